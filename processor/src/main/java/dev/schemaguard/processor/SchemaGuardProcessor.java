@@ -1,0 +1,95 @@
+package dev.schemaguard.processor;
+
+import com.google.auto.service.AutoService;
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
+import dev.schemaguard.processor.rules.RuleRegistry;
+import dev.schemaguard.processor.rules.RuleRunner;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Checks each {@code @Document} on its own (Gradle: isolating). Thin on purpose: it finds the
+ * documents of the round, defers those whose types are not generated yet, and hands each to
+ * the pipeline read → validate → print, so that a failure on one document never stops the others.
+ */
+@AutoService(Processor.class)
+public final class SchemaGuardProcessor extends AbstractProcessor {
+
+    private final RuleRegistry registry = RuleRegistry.standard();
+    private final DocumentRounds rounds = new DocumentRounds();
+    private SchemaGuardOptions options;
+    private DiagnosticPrinter printer;
+
+    @Override
+    public synchronized void init(ProcessingEnvironment env) {
+        super.init(env);
+        options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
+        printer = new DiagnosticPrinter(env.getMessager(), registry::info, options);
+        printer.optionProblems(options.problems());
+    }
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of("dev.schemaguard.annotations.*");
+    }
+
+    @Override
+    public Set<String> getSupportedOptions() {
+        return SchemaGuardOptions.supportedOptions(registry.infos());
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        try {
+            processRound(roundEnv);
+        } catch (Throwable t) {
+            printer.internalError(null, "while processing a round of", t);
+        }
+        // never claim: other processors may read the same annotations
+        return false;
+    }
+
+    private void processRound(RoundEnvironment roundEnv) {
+        SchemaReader reader = new SchemaReader(processingEnv, options);
+        RuleRunner runner = new RuleRunner(registry, options);
+        Set<String> deferred = new TreeSet<>();
+        for (TypeElement document : rounds.documentsOf(roundEnv, processingEnv.getElementUtils())) {
+            DocumentModel model;
+            try {
+                model = reader.read(document, rounds.subtypesOf(document, processingEnv.getElementUtils()));
+            } catch (UnresolvedTypeException e) {
+                if (roundEnv.processingOver()) {
+                    printer.note(document, "'" + document.getSimpleName() + "' was not checked: type '"
+                            + e.typeName() + "' does not resolve; javac reports why");
+                } else {
+                    deferred.add(document.getQualifiedName().toString());
+                }
+                continue;
+            } catch (Throwable t) {
+                printer.internalError(document, "while reading", t);
+                continue;
+            }
+            try {
+                printer.print(runner.validate(model));
+            } catch (Throwable t) {
+                printer.internalError(document, "while checking", t);
+            }
+        }
+        rounds.defer(deferred);
+    }
+}

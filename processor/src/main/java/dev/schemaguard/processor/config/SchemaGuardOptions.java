@@ -1,0 +1,191 @@
+package dev.schemaguard.processor.config;
+
+import dev.schemaguard.processor.diagnostic.RuleInfo;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.model.ClosestName;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The processor options ({@code -Aschemaguard.…}), parsed once. What cannot be used is kept
+ * as an {@link OptionProblem} for the processor to print: nothing the user passed is ignored
+ * without a word.
+ */
+public final class SchemaGuardOptions {
+
+    public static final String PREFIX = "schemaguard.";
+    public static final String DATABASE = PREFIX + "database";
+    public static final String BOOTSTRAP_PACKAGE = PREFIX + "bootstrapPackage";
+    public static final String BLOATED_DOCUMENT_BYTES = PREFIX + "bloatedDocumentBytes";
+    public static final String MAX_INDEXES_PER_COLLECTION = PREFIX + "maxIndexesPerCollection";
+    public static final String MAX_COLLECTIONS_PER_DATABASE = PREFIX + "maxCollectionsPerDatabase";
+    public static final String WARNINGS_AS_ERRORS = PREFIX + "warningsAsErrors";
+
+    public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
+    public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
+    public static final long DEFAULT_MAX_COLLECTIONS_PER_DATABASE = 80;
+
+    private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
+            MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS);
+
+    private final String database;
+    private final String bootstrapPackage;
+    private final long bloatedDocumentBytes;
+    private final long maxIndexesPerCollection;
+    private final long maxCollectionsPerDatabase;
+    private final boolean warningsAsErrors;
+    private final Map<String, Severity> severities;
+    private final List<OptionProblem> problems;
+
+    private SchemaGuardOptions(Builder b) {
+        this.database = b.database;
+        this.bootstrapPackage = b.bootstrapPackage;
+        this.bloatedDocumentBytes = b.bloatedDocumentBytes;
+        this.maxIndexesPerCollection = b.maxIndexesPerCollection;
+        this.maxCollectionsPerDatabase = b.maxCollectionsPerDatabase;
+        this.warningsAsErrors = b.warningsAsErrors;
+        this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
+        this.problems = List.copyOf(b.problems);
+    }
+
+    /** Every option a processor must declare, given the rules it knows. */
+    public static Set<String> supportedOptions(Collection<RuleInfo> rules) {
+        Set<String> names = new TreeSet<>(SETTINGS);
+        rules.forEach(r -> names.add(PREFIX + r.name()));
+        return names;
+    }
+
+    public static SchemaGuardOptions parse(Map<String, String> raw, Collection<RuleInfo> rules) {
+        Map<String, RuleInfo> byName = new TreeMap<>();
+        rules.forEach(r -> byName.put(r.name(), r));
+        Builder b = new Builder();
+        for (Map.Entry<String, String> e : new TreeMap<>(raw).entrySet()) {
+            String key = e.getKey();
+            if (!key.startsWith(PREFIX)) {
+                continue;
+            }
+            String value = e.getValue() == null ? "" : e.getValue().trim();
+            String name = key.substring(PREFIX.length());
+            switch (key) {
+                case DATABASE -> b.database = value;
+                case BOOTSTRAP_PACKAGE -> b.bootstrapPackage = value.isEmpty() ? null : value;
+                case BLOATED_DOCUMENT_BYTES -> b.bloatedDocumentBytes = b.positive(key, value, b.bloatedDocumentBytes);
+                case MAX_INDEXES_PER_COLLECTION -> b.maxIndexesPerCollection = b.positive(key, value, b.maxIndexesPerCollection);
+                case MAX_COLLECTIONS_PER_DATABASE -> b.maxCollectionsPerDatabase = b.positive(key, value, b.maxCollectionsPerDatabase);
+                case WARNINGS_AS_ERRORS -> b.warningsAsErrors = b.bool(key, value);
+                default -> b.severity(key, name, value, byName);
+            }
+        }
+        return new SchemaGuardOptions(b);
+    }
+
+    public static SchemaGuardOptions defaults() {
+        return new SchemaGuardOptions(new Builder());
+    }
+
+    /** The database from {@code -Aschemaguard.database}, or {@code null} when not given. */
+    public Optional<String> database() {
+        return Optional.ofNullable(database);
+    }
+
+    public Optional<String> bootstrapPackage() {
+        return Optional.ofNullable(bootstrapPackage);
+    }
+
+    public long bloatedDocumentBytes() {
+        return bloatedDocumentBytes;
+    }
+
+    public long maxIndexesPerCollection() {
+        return maxIndexesPerCollection;
+    }
+
+    public long maxCollectionsPerDatabase() {
+        return maxCollectionsPerDatabase;
+    }
+
+    public boolean warningsAsErrors() {
+        return warningsAsErrors;
+    }
+
+    /** The severity set for a rule with {@code -Aschemaguard.<Rule>=…}, if any. */
+    public Optional<Severity> severityOf(String rule) {
+        return Optional.ofNullable(severities.get(rule));
+    }
+
+    public List<OptionProblem> problems() {
+        return problems;
+    }
+
+    /** An option that was given but cannot be used as given. */
+    public record OptionProblem(boolean error, String text) {
+    }
+
+    private static final class Builder {
+        String database;
+        String bootstrapPackage;
+        long bloatedDocumentBytes = DEFAULT_BLOATED_DOCUMENT_BYTES;
+        long maxIndexesPerCollection = DEFAULT_MAX_INDEXES_PER_COLLECTION;
+        long maxCollectionsPerDatabase = DEFAULT_MAX_COLLECTIONS_PER_DATABASE;
+        boolean warningsAsErrors;
+        final Map<String, Severity> severities = new TreeMap<>();
+        final List<OptionProblem> problems = new ArrayList<>();
+
+        long positive(String key, String value, long fallback) {
+            try {
+                long n = Long.parseLong(value);
+                if (n > 0) {
+                    return n;
+                }
+            } catch (NumberFormatException ignored) {
+                // reported below
+            }
+            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a positive whole number; "
+                    + "the default %d is used. Pass a number such as -A%s=%d", key, value, fallback, key, fallback)));
+            return fallback;
+        }
+
+        boolean bool(String key, String value) {
+            if (value.isEmpty() || value.equalsIgnoreCase("true")) {
+                return true;
+            }
+            if (value.equalsIgnoreCase("false")) {
+                return false;
+            }
+            problems.add(new OptionProblem(true, String.format("-A%s=%s is neither true nor false", key, value)));
+            return false;
+        }
+
+        void severity(String key, String name, String value, Map<String, RuleInfo> rules) {
+            RuleInfo rule = rules.get(name);
+            if (rule == null) {
+                List<String> known = new ArrayList<>(rules.keySet());
+                SETTINGS.forEach(s -> known.add(s.substring(PREFIX.length())));
+                String hint = ClosestName.among(name, known).map(n -> "; did you mean -A" + PREFIX + n + "?").orElse(
+                        "; the options are -A" + PREFIX + "<RuleName>=ERROR|WARNING|OFF and the settings in README.md");
+                problems.add(new OptionProblem(false, "-A" + key + " is not a schemaguard option" + hint));
+                return;
+            }
+            Optional<Severity> severity = Severity.parse(value);
+            if (severity.isEmpty()) {
+                problems.add(new OptionProblem(true, String.format(
+                        "-A%s=%s is not a severity; use ERROR, WARNING or OFF", key, value)));
+                return;
+            }
+            if (rule.fixed() && severity.get() != rule.defaultSeverity()) {
+                problems.add(new OptionProblem(false, String.format("-A%s=%s has no effect: %s is a fixed rule "
+                        + "(what it reports would make MongoDB or the generated code fail), so it stays %s",
+                        key, value, name, rule.defaultSeverity())));
+                return;
+            }
+            severities.put(name, severity.get());
+        }
+    }
+}

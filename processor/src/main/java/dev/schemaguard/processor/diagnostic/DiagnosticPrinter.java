@@ -1,0 +1,136 @@
+package dev.schemaguard.processor.diagnostic;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import javax.annotation.processing.Messager;
+import javax.lang.model.element.Element;
+import javax.tools.Diagnostic;
+
+/**
+ * The one place findings meet javac: applies each rule's severity (options, warningsAsErrors),
+ * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), and prints
+ * at the most precise position. A finding about an embedded class reached by several documents
+ * is printed once.
+ */
+public final class DiagnosticPrinter {
+
+    public static final String SUPPRESS_ALL = "schemaguard";
+    public static final String SUPPRESS_PREFIX = "schemaguard:";
+
+    private final Messager messager;
+    private final Function<String, Optional<RuleInfo>> rules;
+    private final SchemaGuardOptions options;
+    private final Set<List<Object>> printed = new HashSet<>();
+
+    public DiagnosticPrinter(Messager messager, Function<String, Optional<RuleInfo>> rules, SchemaGuardOptions options) {
+        this.messager = messager;
+        this.rules = rules;
+        this.options = options;
+    }
+
+    /**
+     * Prints a report.
+     *
+     * @return whether it is clean: no finding ends up as an error, so output may be generated
+     */
+    public boolean print(ValidationReport report) {
+        boolean clean = true;
+        for (Finding finding : report.findings()) {
+            RuleInfo rule = rules.apply(finding.rule()).orElse(RuleInfo.INTERNAL_ERROR);
+            Severity severity = effectiveSeverity(rule);
+            if (severity == Severity.OFF) {
+                continue;
+            }
+            Element element = finding.origin() instanceof SourcePosition p ? p.element() : null;
+            Finding shown = finding;
+            if (element != null && isSuppressed(element, rule.name())) {
+                if (!rule.fixed()) {
+                    continue;
+                }
+                shown = new Finding(finding.rule(), finding.origin(), finding.text()
+                        + "; @SuppressWarnings does not apply: " + rule.name()
+                        + " is a fixed rule, what it reports would make MongoDB or the generated code fail");
+            }
+            if (severity == Severity.ERROR) {
+                clean = false;
+            }
+            // SourcePosition compares javac elements and mirrors, which are equal only to themselves
+            if (printed.add(List.of(shown.message(), finding.origin() == null ? "" : finding.origin()))) {
+                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
+            }
+        }
+        return clean;
+    }
+
+    /** The severity a rule's findings are printed with, after options. */
+    public Severity effectiveSeverity(RuleInfo rule) {
+        Severity severity = rule.fixed() ? rule.defaultSeverity()
+                : options.severityOf(rule.name()).orElse(rule.defaultSeverity());
+        if (severity == Severity.WARNING && options.warningsAsErrors()) {
+            return Severity.ERROR;
+        }
+        return severity;
+    }
+
+    /** Whether the element or an element that encloses it suppresses the rule. */
+    public static boolean isSuppressed(Element element, String rule) {
+        for (Element e = element; e != null; e = e.getEnclosingElement()) {
+            SuppressWarnings suppress = e.getAnnotation(SuppressWarnings.class);
+            if (suppress != null) {
+                for (String key : suppress.value()) {
+                    if (key.equals(SUPPRESS_ALL) || key.equals(SUPPRESS_PREFIX + rule)) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Prints a failure of schemaguard itself, on the element being processed when there is one. */
+    public void internalError(Element element, String doing, Throwable failure) {
+        String subject = element == null ? "the compilation" : element.toString();
+        Finding finding = new Finding(RuleInfo.INTERNAL_ERROR.name(),
+                element == null ? null : SourcePosition.of(element),
+                Message.INTERNAL_ERROR.format(doing, subject, stackTrace(failure)));
+        emit(Diagnostic.Kind.ERROR, finding);
+    }
+
+    /** Prints what is wrong with the options; they have no source position. */
+    public void optionProblems(List<SchemaGuardOptions.OptionProblem> problems) {
+        for (SchemaGuardOptions.OptionProblem p : problems) {
+            messager.printMessage(p.error() ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, "[schemaguard] " + p.text());
+        }
+    }
+
+    /** A remark that is not a finding, such as a document left unchecked because javac reports its errors. */
+    public void note(Element element, String text) {
+        messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] " + text, element);
+    }
+
+    private void emit(Diagnostic.Kind kind, Finding finding) {
+        if (finding.origin() instanceof SourcePosition p) {
+            if (p.value() != null) {
+                messager.printMessage(kind, finding.message(), p.element(), p.annotation(), p.value());
+            } else if (p.annotation() != null) {
+                messager.printMessage(kind, finding.message(), p.element(), p.annotation());
+            } else {
+                messager.printMessage(kind, finding.message(), p.element());
+            }
+        } else {
+            messager.printMessage(kind, finding.message());
+        }
+    }
+
+    private static String stackTrace(Throwable t) {
+        StringWriter out = new StringWriter();
+        t.printStackTrace(new PrintWriter(out));
+        return out.toString();
+    }
+}

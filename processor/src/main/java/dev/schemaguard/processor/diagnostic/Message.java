@@ -1,0 +1,137 @@
+package dev.schemaguard.processor.diagnostic;
+
+import java.util.Locale;
+
+/**
+ * Every message schemaguard prints, in one catalogue (as MapStruct's {@code Message}): what is
+ * wrong, why it matters, what to do. {@link Finding#message()} adds the rule tag and the docs
+ * link. Arguments are the names involved, quoted by the templates.
+ */
+public enum Message {
+
+    // InternalError: never a user mistake, always a schemaguard bug
+    INTERNAL_ERROR("InternalError",
+            "schemaguard failed %s '%s' and could not finish checking it; this is a bug in schemaguard, not in your "
+                    + "code: please report it with this trace. Other documents were still checked.%n%s"),
+
+    // InvalidAnnotation
+    BOUNDED_UNSUPPORTED_TYPE("InvalidAnnotation",
+            "@Bounded on '%s' of type %s bounds nothing: it counts the elements of an array, collection or map, "
+                    + "the characters of a String or the bytes of a byte[]; remove it, or put it on such a field"),
+    BOUNDED_NOT_POSITIVE("InvalidAnnotation",
+            "@Bounded(max = %d) on '%s' must be at least 1: a bound is the largest size the application allows; "
+                    + "a field that is always empty is better left out of the document"),
+    EMBEDDED_AND_REFERENCE("InvalidAnnotation",
+            "'%s' is both @Embedded and @Reference: a value is either stored inside this document or referenced "
+                    + "by _id in another collection, not both; keep the one you mean"),
+    INDEX_HINT_ON_UNSTORED_FIELD("InvalidAnnotation",
+            "@IndexHint on %1$s field '%2$s' indexes nothing: %1$s fields are not stored; remove the hint or the modifier"),
+    ANNOTATION_ON_UNSTORED_FIELD("InvalidAnnotation",
+            "@%1$s on %2$s field '%3$s' has no effect: %2$s fields are not stored; remove the annotation or the modifier"),
+    INDEX_HINT_KEYS_ON_FIELD("InvalidAnnotation",
+            "@IndexHint on field '%s' must not give keys: on a field it declares a single-field index on that field; "
+                    + "remove keys, or move the hint to the class to declare a compound index"),
+    INDEX_HINT_WITHOUT_KEYS("InvalidAnnotation",
+            "@IndexHint on class '%s' has no keys: on a class it must name the indexed fields, "
+                    + "e.g. @IndexHint(keys = {\"author\", \"publishedAt:-1\"}); or put the hint on the field"),
+    INDEX_HINT_ON_NON_DOCUMENT("InvalidAnnotation",
+            "@IndexHint on class '%s', which is not a @Document: indexes belong to a collection, and no "
+                    + "collection is declared here; move the hint to the @Document class, with the field path from there"),
+    UNKNOWN_KEY_SUFFIX("InvalidAnnotation",
+            "index key '%s' has the unknown suffix ':%s'%s: MongoDB knows :1, :-1, :text, :hashed, :2dsphere and :2d; "
+                    + "use one of those, or no suffix for ascending"),
+    COLLATION_STRENGTH("InvalidAnnotation",
+            "@Collation(strength = %s) is outside 1..5 and MongoDB rejects it; use 1 or 2 to ignore case, "
+                    + "3 (the default) to compare case"),
+    COLLATION_WITHOUT_LOCALE("InvalidAnnotation",
+            "@Collation sets %s but no locale, and a collation without a locale means 'no collation', so the "
+                    + "settings are ignored; add a locale such as locale = \"en\", or remove them"),
+    TTL_TOO_LARGE("InvalidAnnotation",
+            "expireAfterSeconds = %d is more than MongoDB's limit of 2147483647 seconds (about 68 years) and "
+                    + "createIndexes fails; use a smaller TTL, or none"),
+    TTL_NEGATIVE("InvalidAnnotation",
+            "expireAfterSeconds = %d is neither a TTL nor 'no TTL': use a value >= 0 for a TTL index, or leave the "
+                    + "default -1 for none"),
+    DOCUMENT_NOT_A_CLASS("InvalidAnnotation",
+            "@Document on %s '%s': only a class or a record is stored as a document; put @Document on the class "
+                    + "that is stored"),
+    CASE_INSENSITIVE_NOT_STRING("InvalidAnnotation",
+            "@CaseInsensitive on '%s' of type %s: only strings have case, so no collation applies; remove it, "
+                    + "or put it on a String field"),
+    SEVERAL_IDS("InvalidAnnotation",
+            "'%s' and '%s' both claim the _id of '%s': a document has exactly one _id; keep @Id on one field "
+                    + "(a field named id or _id is the _id when no field has @Id)"),
+    FIELD_ON_ID("InvalidAnnotation",
+            "@Field(\"%s\") on the _id field '%s' has no effect: the _id is always stored as _id; remove @Field"),
+
+    // DatabaseName
+    DATABASE_NAME("DatabaseName",
+            "database name '%s'%s %s, so MongoDB refuses to create it; use letters, digits and '_' only, "
+                    + "at most 63 bytes"),
+    // DatabaseNameStyle
+    DATABASE_NAME_STYLE("DatabaseNameStyle",
+            "database name '%s'%s does not follow the convention [a-z][a-z0-9_]* of at most 64 characters: "
+                    + "databases are folders on disk and mixed case or punctuation breaks tools and scripts; "
+                    + "rename it to '%s'"),
+    // CollectionName
+    COLLECTION_NAME("CollectionName",
+            "collection name '%s' %s, so MongoDB refuses it; choose a name without '$' or NUL that does not "
+                    + "start with 'system.' or '.'"),
+    COLLECTION_NAMESPACE_TOO_LONG("CollectionName",
+            "namespace '%s' is %d UTF-8 bytes, more than MongoDB's 255 for database.collection; "
+                    + "use a shorter collection or database name"),
+    // CollectionNameStyle
+    COLLECTION_NAME_STYLE("CollectionNameStyle",
+            "collection name '%s' does not follow the convention [a-z][a-z0-9_]* of at most 64 characters: "
+                    + "mixed case and punctuation are easy to mistype in the shell, drivers and $lookup; "
+                    + "rename it with @Document(collection = \"%s\")"),
+    // FieldName
+    FIELD_NAME("FieldName",
+            "stored field name '%s' of '%s' %s: queries, updates and index paths cannot address it; "
+                    + "give it a plain name with @Field"),
+    FIELD_NAME_TAKEN("FieldName",
+            "'%s' is stored as '%s', a name '%s' of '%s' already uses in the same document: one value would "
+                    + "overwrite the other; give one of them another name with @Field"),
+    // FieldNameStyle
+    FIELD_NAME_STYLE("FieldNameStyle",
+            "stored field name '%s' of '%s' does not follow the convention [A-Za-z_][A-Za-z0-9_]*: the shell, "
+                    + "other drivers and BI tools must quote or escape it; store it as '%s' with @Field(\"%s\")"),
+    // IndexName
+    INDEX_NAME("IndexName",
+            "index name '%s' %s, so MongoDB rejects the index; remove name to use the generated '%s', "
+                    + "or choose another"),
+    // IndexNameLength
+    INDEX_NAME_LENGTH("IndexNameLength",
+            "index name '%s' is %d characters, more than 127: long names are truncated in tools, bloat every "
+                    + "listIndexes and error message, and servers before 4.2 reject them; give a short name with "
+                    + "@IndexHint(name = \"...\")"),
+    // DuplicateCollection
+    DUPLICATE_COLLECTION("DuplicateCollection",
+            "'%s' is stored in collection '%s', like %s: their documents would mix in one collection and each "
+                    + "class would read the other's; give each its own @Document(collection = ...), or make them "
+                    + "subclasses of one @Document (polymorphic pattern)"),
+    // DatabaseNameCase
+    DATABASE_NAME_CASE("DatabaseNameCase",
+            "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "
+                    + "name differs from an existing one only in case; spell the name one way everywhere");
+
+    private final String rule;
+    private final String template;
+
+    Message(String rule, String template) {
+        this.rule = rule;
+        this.template = template;
+    }
+
+    public String rule() {
+        return rule;
+    }
+
+    public String template() {
+        return template;
+    }
+
+    public String format(Object... args) {
+        return String.format(Locale.ROOT, template, args);
+    }
+}

@@ -1,0 +1,38 @@
+package dev.schemaguard.processor.diagnostic;
+
+import dev.schemaguard.processor.model.Origin;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Every finding about one document (or, across documents, about the whole schema), collected
+ * by the rules and printed once by the {@link DiagnosticPrinter}. Rules only add to it.
+ */
+public final class ValidationReport {
+
+    private final String subject;
+    private final List<Finding> findings = new ArrayList<>();
+
+    public ValidationReport(String subject) {
+        this.subject = subject;
+    }
+
+    /** The qualified name of the document this report is about, or a label for cross-document checks. */
+    public String subject() {
+        return subject;
+    }
+
+    public void report(Message message, Origin origin, Object... args) {
+        findings.add(new Finding(message.rule(), origin, message.format(args)));
+    }
+
+    public List<Finding> findings() {
+        return Collections.unmodifiableList(findings);
+    }
+
+    /** Whether a rule found something here (whatever the severity it will be printed with). */
+    public boolean has(String rule) {
+        return findings.stream().anyMatch(f -> f.rule().equals(rule));
+    }
+}

@@ -1,0 +1,21 @@
+package dev.schemaguard.processor.model;
+
+/** The BSON type a Java type is stored as (SPEC §2, "BSON types of Java types"). */
+public enum BsonType {
+    INT32,
+    INT64,
+    DOUBLE,
+    DECIMAL128,
+    BOOLEAN,
+    STRING,
+    DATE,
+    OBJECT_ID,
+    BINARY,
+    ARRAY,
+    /** An embedded document with a fixed set of fields, read from a Java class. */
+    DOCUMENT,
+    /** An embedded document with dynamic keys, from a {@code Map<String, V>}. */
+    MAP,
+    /** Not known at build time: {@code Object}, an interface, or a JDK type outside the mapping. */
+    ANY
+}

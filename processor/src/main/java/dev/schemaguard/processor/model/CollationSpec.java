@@ -1,0 +1,30 @@
+package dev.schemaguard.processor.model;
+
+/**
+ * A collation as declared with {@code @Collation}; a value, so two equal declarations are equal.
+ * Strength is kept as written, even outside 1..5, for the rule that rejects it.
+ */
+public record CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering) {
+
+    /** Strength 1 (base letters) and 2 (plus accents) both compare without case. */
+    public boolean isCaseInsensitive() {
+        return (strength == 1 || strength == 2) && !caseLevel;
+    }
+
+    public boolean hasValidStrength() {
+        return strength >= 1 && strength <= 5;
+    }
+
+    /** As the {@code @Collation} that declares it, for messages. */
+    public String toAnnotationSource() {
+        StringBuilder sb = new StringBuilder("@Collation(locale = \"").append(locale).append('"');
+        sb.append(", strength = ").append(strength);
+        if (caseLevel) {
+            sb.append(", caseLevel = true");
+        }
+        if (numericOrdering) {
+            sb.append(", numericOrdering = true");
+        }
+        return sb.append(')').toString();
+    }
+}

@@ -1,0 +1,90 @@
+package dev.schemaguard.processor.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * A {@code @Document} class as the checks and the generators see it: its collection, its
+ * stored shape (root type, polymorphic subtypes and every embedded type it reaches) and its
+ * indexes. Immutable; built by the reader, never by the rules.
+ *
+ * @param root           the annotated class
+ * @param subtypes       subclasses stored in the same collection (polymorphic pattern), by qualified name
+ * @param types          every type reachable from the root and the subtypes, including them, by key
+ * @param collection     the collection name
+ * @param database       the database name, or {@code null} when unknown at build time
+ * @param databaseSource where {@code database} came from
+ * @param collation      the collection's default collation, or {@code null}
+ * @param indexes        every index: class-level hints in source order, field-level in field order, inherited
+ * @param problems       what the reader could not read
+ * @param origin         the {@code @Document} annotation
+ * @param memberOrigins  the members of {@code @Document} written explicitly, by member name
+ */
+public record DocumentModel(
+        TypeModel root,
+        List<TypeModel> subtypes,
+        SortedMap<String, TypeModel> types,
+        String collection,
+        String database,
+        DatabaseSource databaseSource,
+        CollationSpec collation,
+        List<IndexSpec> indexes,
+        List<ReadProblem> problems,
+        Origin origin,
+        Map<String, Origin> memberOrigins) {
+
+    public DocumentModel {
+        subtypes = List.copyOf(subtypes);
+        types = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(types));
+        indexes = List.copyOf(indexes);
+        problems = List.copyOf(problems);
+        memberOrigins = Map.copyOf(memberOrigins);
+    }
+
+    public String qualifiedName() {
+        return root.qualifiedName();
+    }
+
+    public String simpleName() {
+        return root.simpleName();
+    }
+
+    public Optional<TypeModel> type(String key) {
+        return Optional.ofNullable(types.get(key));
+    }
+
+    /** The origin of a {@code @Document} member written explicitly, else of the annotation. */
+    public Origin originOf(String member) {
+        return memberOrigins.getOrDefault(member, origin);
+    }
+
+    public boolean isCollectionExplicit() {
+        return memberOrigins.containsKey("collection");
+    }
+
+    /** {@code db.collection}, or the collection alone when the database is unknown. */
+    public String namespace() {
+        return database == null ? collection : database + "." + collection;
+    }
+
+    /** Every type whose fields are stored by this document: root, subtypes, then embedded types by key. */
+    public List<TypeModel> storedTypes() {
+        List<TypeModel> out = new ArrayList<>();
+        out.add(root);
+        out.addAll(subtypes);
+        for (TypeModel t : types.values()) {
+            if (!out.contains(t)) {
+                out.add(t);
+            }
+        }
+        return out;
+    }
+
+    public FieldPathResolver paths() {
+        return new FieldPathResolver(root, subtypes, types);
+    }
+}

@@ -1,0 +1,60 @@
+package dev.schemaguard.processor.model;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * One stored field of a class: a non-static, non-transient instance field, inherited or
+ * declared, or a record component.
+ *
+ * @param javaName          the Java field name
+ * @param storedName        the name in the stored document: {@code _id}, the {@code @Field} value, or the Java name
+ * @param type              the stored type, with generics resolved against the class that stores it
+ * @param id                whether this field is the document's {@code _id}
+ * @param bound             the {@code @Bounded(max)} as written (even if invalid), or {@code null}
+ * @param embedded          whether the field carries {@code @Embedded}
+ * @param reference         the {@code @Reference}, or {@code null}
+ * @param caseInsensitive   whether the field carries {@code @CaseInsensitive}
+ * @param declaringType     the qualified name of the class that declares the field
+ * @param origin            the field
+ * @param annotationOrigins the schemaguard annotations on the field, by simple name; for
+ *                          {@code Field} and {@code Bounded}, the origin of their value
+ */
+public record FieldModel(
+        String javaName,
+        String storedName,
+        ValueType type,
+        boolean id,
+        Long bound,
+        boolean embedded,
+        ReferenceSpec reference,
+        boolean caseInsensitive,
+        String declaringType,
+        Origin origin,
+        Map<String, Origin> annotationOrigins) {
+
+    public FieldModel {
+        Objects.requireNonNull(javaName, "javaName");
+        Objects.requireNonNull(storedName, "storedName");
+        Objects.requireNonNull(type, "type");
+        annotationOrigins = Map.copyOf(annotationOrigins);
+    }
+
+    public boolean isBounded() {
+        return bound != null;
+    }
+
+    public boolean isReference() {
+        return reference != null;
+    }
+
+    /** Whether the stored name was given with {@code @Field}. */
+    public boolean isRenamed() {
+        return annotationOrigins.containsKey("Field");
+    }
+
+    /** The origin of the named annotation on this field, or of the field when it has none. */
+    public Origin originOf(String annotationSimpleName) {
+        return annotationOrigins.getOrDefault(annotationSimpleName, origin);
+    }
+}

@@ -1,0 +1,131 @@
+package dev.schemaguard.processor.model;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Resolves a Java field path ({@code reviews.rating}) against a document's stored shape:
+ * through embedded documents, through arrays to their elements, through a map's dynamic key,
+ * but not through a {@code @Reference}, whose target lives in another collection.
+ */
+public final class FieldPathResolver {
+
+    private final TypeModel root;
+    private final List<TypeModel> subtypes;
+    private final Map<String, TypeModel> types;
+
+    public FieldPathResolver(TypeModel root, List<TypeModel> subtypes, Map<String, TypeModel> types) {
+        this.root = root;
+        this.subtypes = subtypes;
+        this.types = types;
+    }
+
+    public PathResolution resolve(String javaPath) {
+        String[] segments = javaPath.split("\\.", -1);
+        List<FieldModel> chain = new ArrayList<>();
+        List<String> stored = new ArrayList<>();
+        List<TypeModel> level = rootLevel();
+        ValueType dynamicValue = null;
+        for (int i = 0; i < segments.length; i++) {
+            String segment = segments[i];
+            if (dynamicValue != null) {
+                // a map's key is data, not schema: any segment names one entry
+                stored.add(segment);
+                ValueType value = dynamicValue;
+                dynamicValue = null;
+                level = typesOf(value);
+                if (level == null) {
+                    return rest(chain, stored, segments, i + 1, value);
+                }
+                continue;
+            }
+            if (level == null || level.isEmpty()) {
+                return PathResolution.unknown(javaPath, segment, i, List.of(), false);
+            }
+            Optional<FieldModel> found = find(level, segment, i == 0);
+            if (found.isEmpty()) {
+                return PathResolution.unknown(javaPath, segment, i, namesOf(level), false);
+            }
+            FieldModel field = found.get();
+            chain.add(field);
+            stored.add(field.storedName());
+            if (i == segments.length - 1) {
+                break;
+            }
+            if (field.isReference()) {
+                return PathResolution.unknown(javaPath, segments[i + 1], i + 1, List.of(), true);
+            }
+            ValueType t = field.type();
+            while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+                t = t.element();
+            }
+            if (t.bson() == BsonType.MAP) {
+                dynamicValue = t.element();
+                level = List.of();
+                continue;
+            }
+            level = typesOf(t);
+            if (level == null) {
+                return rest(chain, stored, segments, i + 1, t);
+            }
+        }
+        return PathResolution.resolved(javaPath, String.join(".", stored), chain);
+    }
+
+    /** A path that goes on into a value of unknown shape resolves as written: nothing can be said of it. */
+    private PathResolution rest(List<FieldModel> chain, List<String> stored, String[] segments, int from, ValueType t) {
+        String javaPath = String.join(".", segments);
+        if (t.bson() != BsonType.ANY) {
+            return PathResolution.unknown(javaPath, segments[from], from, List.of(), false);
+        }
+        for (int j = from; j < segments.length; j++) {
+            stored.add(segments[j]);
+        }
+        return PathResolution.resolved(javaPath, String.join(".", stored), chain);
+    }
+
+    private List<TypeModel> rootLevel() {
+        List<TypeModel> level = new ArrayList<>();
+        level.add(root);
+        level.addAll(subtypes);
+        return level;
+    }
+
+    /** The types whose fields the next segment names, an empty list for a map, {@code null} for a scalar or unknown. */
+    private List<TypeModel> typesOf(ValueType t) {
+        ValueType v = t;
+        while (v.bson() == BsonType.ARRAY && !v.isByteArray()) {
+            v = v.element();
+        }
+        if (v.bson() == BsonType.DOCUMENT) {
+            TypeModel type = types.get(v.typeKey());
+            return type == null ? null : List.of(type);
+        }
+        return null;
+    }
+
+    private static Optional<FieldModel> find(List<TypeModel> level, String segment, boolean atRoot) {
+        for (TypeModel type : level) {
+            Optional<FieldModel> f = type.field(segment);
+            if (f.isPresent()) {
+                return f;
+            }
+        }
+        if (atRoot && "_id".equals(segment)) {
+            return level.get(0).idField();
+        }
+        return Optional.empty();
+    }
+
+    private static List<String> namesOf(List<TypeModel> level) {
+        Set<String> names = new LinkedHashSet<>();
+        for (TypeModel type : level) {
+            type.fields().forEach(f -> names.add(f.javaName()));
+        }
+        return List.copyOf(names);
+    }
+}

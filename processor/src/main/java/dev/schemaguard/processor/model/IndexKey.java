@@ -1,0 +1,22 @@
+package dev.schemaguard.processor.model;
+
+/**
+ * One key of an index.
+ *
+ * @param javaPath   the path as written, in Java field names ({@code address.city})
+ * @param storedPath the path in stored names, or {@code null} when it does not resolve
+ * @param type       direction or special type
+ * @param suffix     the suffix as written ({@code "1"} when none was), kept for unknown suffixes
+ * @param origin     the key's string in the annotation, or the annotated field
+ */
+public record IndexKey(String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin) {
+
+    public boolean isResolved() {
+        return storedPath != null;
+    }
+
+    /** The path MongoDB sees, falling back to the Java path for keys that do not resolve. */
+    public String effectivePath() {
+        return storedPath != null ? storedPath : javaPath;
+    }
+}

@@ -1,0 +1,146 @@
+package dev.schemaguard.processor.model;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * MongoDB's naming restrictions (what the server refuses) and the naming conventions of the
+ * seeds (what is merely hard to live with), as pure functions: a restriction gives the reason a
+ * name is refused, a convention only whether it is followed.
+ */
+public final class MongoNames {
+
+    /** Database names are folders: fewer than 64 bytes. */
+    public static final int MAX_DATABASE_NAME_BYTES = 63;
+    /** {@code database.collection} for an unsharded collection, since MongoDB 4.4. */
+    public static final int MAX_NAMESPACE_BYTES = 255;
+    public static final int MAX_STYLE_NAME_LENGTH = 64;
+    public static final int MAX_INDEX_NAME_LENGTH = 127;
+
+    private static final Pattern STYLE_NAME = Pattern.compile("[a-z][a-z0-9_]*");
+    private static final Pattern STYLE_FIELD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+    private static final String DATABASE_FORBIDDEN = "/\\.\" $\0";
+
+    private MongoNames() {
+    }
+
+    public static int utf8Length(String s) {
+        return s.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    /** Why MongoDB refuses a database name, or empty when it accepts it. */
+    public static Optional<String> databaseNameRefusal(String name) {
+        if (name.isEmpty()) {
+            return Optional.of("is empty");
+        }
+        for (char c : DATABASE_FORBIDDEN.toCharArray()) {
+            if (name.indexOf(c) >= 0) {
+                return Optional.of("contains " + describe(c));
+            }
+        }
+        int bytes = utf8Length(name);
+        if (bytes > MAX_DATABASE_NAME_BYTES) {
+            return Optional.of("is " + bytes + " UTF-8 bytes long, more than " + MAX_DATABASE_NAME_BYTES);
+        }
+        return Optional.empty();
+    }
+
+    /** Why MongoDB refuses a collection name (namespace length aside), or empty. */
+    public static Optional<String> collectionNameRefusal(String name) {
+        if (name.isEmpty()) {
+            return Optional.of("is empty");
+        }
+        if (name.indexOf('$') >= 0) {
+            return Optional.of("contains '$'");
+        }
+        if (name.indexOf('\0') >= 0) {
+            return Optional.of("contains a NUL character");
+        }
+        if (name.startsWith("system.")) {
+            return Optional.of("starts with 'system.', the prefix of MongoDB's own collections");
+        }
+        if (name.startsWith(".")) {
+            return Optional.of("starts with '.'");
+        }
+        if (name.contains(".system.")) {
+            return Optional.of("contains '.system.', reserved for MongoDB's own collections");
+        }
+        return Optional.empty();
+    }
+
+    /** Why a stored field name cannot be queried or indexed, or empty. */
+    public static Optional<String> fieldNameRefusal(String name) {
+        if (name.isEmpty()) {
+            return Optional.of("is empty");
+        }
+        if (name.indexOf('.') >= 0) {
+            return Optional.of("contains '.', which queries and indexes read as a path into an embedded document");
+        }
+        if (name.indexOf('\0') >= 0) {
+            return Optional.of("contains a NUL character");
+        }
+        if (name.startsWith("$")) {
+            return Optional.of("starts with '$', which MongoDB reads as an operator");
+        }
+        return Optional.empty();
+    }
+
+    /** Why MongoDB refuses an explicit index name on an index, or empty. */
+    public static Optional<String> indexNameRefusal(String name, boolean onIdOnly) {
+        if (name.equals("*")) {
+            return Optional.of("is '*', which dropIndexes reads as 'every index'");
+        }
+        if (name.indexOf('\0') >= 0) {
+            return Optional.of("contains a NUL character");
+        }
+        if (name.equals("_id_") && !onIdOnly) {
+            return Optional.of("is '_id_', the name of the index MongoDB keeps on _id");
+        }
+        return Optional.empty();
+    }
+
+    /** The seeds' convention for database and collection names: {@code [a-z][a-z0-9_]*}, at most 64 characters. */
+    public static boolean followsNameStyle(String name) {
+        return STYLE_NAME.matcher(name).matches() && name.length() <= MAX_STYLE_NAME_LENGTH;
+    }
+
+    public static boolean followsFieldStyle(String name) {
+        return STYLE_FIELD.matcher(name).matches();
+    }
+
+    /** A name in the database/collection convention close to {@code name}: {@code BookReviews} → {@code book_reviews}. */
+    public static String toNameStyle(String name) {
+        String snake = CollectionNames.fromClassName(name.replaceAll("[^A-Za-z0-9]+", "_"))
+                .replaceAll("_+", "_").replaceAll("^_|_$", "").toLowerCase(Locale.ROOT);
+        if (snake.isEmpty() || !Character.isLetter(snake.charAt(0))) {
+            snake = "n" + (snake.isEmpty() ? "ame" : "_" + snake);
+        }
+        return snake.length() > MAX_STYLE_NAME_LENGTH ? snake.substring(0, MAX_STYLE_NAME_LENGTH) : snake;
+    }
+
+    /** A field name in the convention close to {@code name}: {@code first-name} → {@code firstName}. */
+    public static String toFieldStyle(String name) {
+        String[] parts = name.split("[^A-Za-z0-9_]+");
+        StringBuilder sb = new StringBuilder();
+        for (String part : parts) {
+            if (part.isEmpty()) {
+                continue;
+            }
+            sb.append(sb.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
+        }
+        if (sb.length() == 0) {
+            return "field";
+        }
+        return Character.isDigit(sb.charAt(0)) ? "_" + sb : sb.toString();
+    }
+
+    private static String describe(char c) {
+        return switch (c) {
+            case ' ' -> "a space";
+            case '\0' -> "a NUL character";
+            default -> "'" + c + "'";
+        };
+    }
+}

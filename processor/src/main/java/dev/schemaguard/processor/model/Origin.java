@@ -1,0 +1,17 @@
+package dev.schemaguard.processor.model;
+
+/**
+ * Where something in the model was declared. Opaque to the model so that it stays free of
+ * javac types and can be built by hand in tests; the reader supplies the implementation and
+ * the diagnostics layer turns it back into a source position.
+ */
+public interface Origin {
+
+    /** For models built outside javac, such as unit tests of model logic. */
+    Origin NONE = new Origin() {
+        @Override
+        public String toString() {
+            return "<none>";
+        }
+    };
+}

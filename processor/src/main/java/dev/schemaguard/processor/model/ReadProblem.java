@@ -1,0 +1,46 @@
+package dev.schemaguard.processor.model;
+
+import java.util.List;
+
+/**
+ * Something the user wrote that the reader could not turn into the model. Recorded rather
+ * than reported, so that one rule (InvalidAnnotation) reports every misuse in one place.
+ *
+ * @param kind   what went wrong
+ * @param origin where
+ * @param args   the names involved, in the order the kind's message needs them
+ */
+public record ReadProblem(Kind kind, Origin origin, List<String> args) {
+
+    public ReadProblem {
+        args = List.copyOf(args);
+    }
+
+    public static ReadProblem of(Kind kind, Origin origin, String... args) {
+        return new ReadProblem(kind, origin, List.of(args));
+    }
+
+    /** The misuses the reader can see but the model cannot hold. */
+    public enum Kind {
+        /** args: annotation, field, modifier ("static" or "transient"). */
+        ANNOTATION_ON_UNSTORED_FIELD,
+        /** args: modifier, field. */
+        INDEX_HINT_ON_UNSTORED_FIELD,
+        /** args: field. */
+        INDEX_HINT_KEYS_ON_FIELD,
+        /** args: type. */
+        INDEX_HINT_WITHOUT_KEYS,
+        /** args: type. */
+        INDEX_HINT_ON_NON_DOCUMENT,
+        /** args: key, suffix, suggestion. */
+        UNKNOWN_KEY_SUFFIX,
+        /** args: first id field, second id field. */
+        SEVERAL_IDS,
+        /** args: field, name given. */
+        FIELD_ON_ID,
+        /** args: strength. */
+        COLLATION_STRENGTH,
+        /** args: the settings given without a locale. */
+        COLLATION_WITHOUT_LOCALE
+    }
+}

@@ -1,0 +1,105 @@
+package dev.schemaguard.processor.model;
+
+import java.util.Objects;
+
+/**
+ * The stored shape of a Java type.
+ *
+ * @param bson        the BSON type
+ * @param javaType    the Java type as written in messages, such as {@code java.util.List<p.Review>}
+ * @param element     for {@link BsonType#ARRAY} the element type, for {@link BsonType#MAP} the value type
+ * @param typeKey     for {@link BsonType#DOCUMENT} the key of its {@link TypeModel} in the document's types
+ * @param enumeration whether the Java type is an enum (stored as a string with few distinct values)
+ */
+public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration) {
+
+    public static final String STRING_CLASS = "java.lang.String";
+    public static final String BYTE_ARRAY = "byte[]";
+
+    public ValueType {
+        Objects.requireNonNull(bson, "bson");
+        Objects.requireNonNull(javaType, "javaType");
+    }
+
+    public static ValueType scalar(BsonType bson, String javaType) {
+        return new ValueType(bson, javaType, null, null, false);
+    }
+
+    public static ValueType enumeration(String javaType) {
+        return new ValueType(BsonType.STRING, javaType, null, null, true);
+    }
+
+    public static ValueType array(String javaType, ValueType element) {
+        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false);
+    }
+
+    public static ValueType map(String javaType, ValueType value) {
+        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false);
+    }
+
+    public static ValueType document(String javaType, String typeKey) {
+        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false);
+    }
+
+    public static ValueType any(String javaType) {
+        return new ValueType(BsonType.ANY, javaType, null, null, false);
+    }
+
+    /** An array or a map: a value whose size is a number of elements. */
+    public boolean isContainer() {
+        return bson == BsonType.ARRAY || bson == BsonType.MAP;
+    }
+
+    public boolean isJavaString() {
+        return STRING_CLASS.equals(javaType);
+    }
+
+    public boolean isByteArray() {
+        return BYTE_ARRAY.equals(javaType);
+    }
+
+    /** What a {@code @Bounded} on a value of this type counts, or {@code null} if it cannot be bounded. */
+    public BoundUnit boundUnit() {
+        if (isContainer() && !isByteArray()) {
+            return BoundUnit.ELEMENTS;
+        }
+        if (isJavaString()) {
+            return BoundUnit.CHARACTERS;
+        }
+        if (isByteArray()) {
+            return BoundUnit.BYTES;
+        }
+        return null;
+    }
+
+    /** The type of the values stored for one element: itself, or the innermost element of nested containers. */
+    public ValueType innermost() {
+        ValueType t = this;
+        while (t.isContainer() && !t.isByteArray()) {
+            t = t.element;
+        }
+        return t;
+    }
+
+    /** Whether the stored value is a string, or an array or map of strings. */
+    public boolean holdsStrings() {
+        return innermost().bson == BsonType.STRING;
+    }
+
+    /** What {@code @Bounded(max)} counts on a value. */
+    public enum BoundUnit {
+        ELEMENTS("elements"),
+        CHARACTERS("characters"),
+        BYTES("bytes");
+
+        private final String word;
+
+        BoundUnit(String word) {
+            this.word = word;
+        }
+
+        public String word() {
+            return word;
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package dev.schemaguard.processor.reader;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads schemaguard annotations through their mirrors, never through reflection: mirrors keep
+ * the positions of the values for messages, and class values do not throw.
+ */
+final class AnnotationReader {
+
+    static final String PACKAGE = "dev.schemaguard.annotations.";
+    static final String DOCUMENT = PACKAGE + "Document";
+    static final String EMBEDDED = PACKAGE + "Embedded";
+    static final String REFERENCE = PACKAGE + "Reference";
+    static final String BOUNDED = PACKAGE + "Bounded";
+    static final String INDEX_HINT = PACKAGE + "IndexHint";
+    static final String INDEX_HINTS = PACKAGE + "IndexHints";
+    static final String CASE_INSENSITIVE = PACKAGE + "CaseInsensitive";
+    static final String FIELD = PACKAGE + "Field";
+    static final String ID = PACKAGE + "Id";
+
+    private final Elements elements;
+
+    AnnotationReader(Elements elements) {
+        this.elements = elements;
+    }
+
+    static Optional<AnnotationMirror> find(Element element, String qualifiedName) {
+        for (AnnotationMirror m : element.getAnnotationMirrors()) {
+            if (nameOf(m).equals(qualifiedName)) {
+                return Optional.of(m);
+            }
+        }
+        return Optional.empty();
+    }
+
+    static boolean has(Element element, String qualifiedName) {
+        return find(element, qualifiedName).isPresent();
+    }
+
+    static String nameOf(AnnotationMirror m) {
+        return ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().toString();
+    }
+
+    /** The schemaguard annotations on an element, by simple name, in source order. */
+    static List<AnnotationMirror> schemaguardAnnotations(Element element) {
+        List<AnnotationMirror> out = new ArrayList<>();
+        for (AnnotationMirror m : element.getAnnotationMirrors()) {
+            if (nameOf(m).startsWith(PACKAGE)) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    /** The {@code @IndexHint}s on an element, whether written once or repeated (then wrapped in {@code @IndexHints}). */
+    static List<AnnotationMirror> indexHints(Element element) {
+        List<AnnotationMirror> out = new ArrayList<>();
+        for (AnnotationMirror m : element.getAnnotationMirrors()) {
+            String name = nameOf(m);
+            if (name.equals(INDEX_HINT)) {
+                out.add(m);
+            } else if (name.equals(INDEX_HINTS)) {
+                AnnotationValue v = explicit(m, "value");
+                if (v != null && v.getValue() instanceof List<?> list) {
+                    for (Object o : list) {
+                        if (((AnnotationValue) o).getValue() instanceof AnnotationMirror hint) {
+                            out.add(hint);
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The value written for a member, or {@code null} when the default applies. */
+    static AnnotationValue explicit(AnnotationMirror m, String member) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : m.getElementValues().entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals(member)) {
+                return e.getValue();
+            }
+        }
+        return null;
+    }
+
+    /** The value of a member, written or default. */
+    Object value(AnnotationMirror m, String member) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
+                : elements.getElementValuesWithDefaults(m).entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals(member)) {
+                return e.getValue().getValue();
+            }
+        }
+        throw new IllegalArgumentException(nameOf(m) + " has no member " + member);
+    }
+
+    String string(AnnotationMirror m, String member) {
+        return String.valueOf(value(m, member));
+    }
+
+    long longValue(AnnotationMirror m, String member) {
+        return ((Number) value(m, member)).longValue();
+    }
+
+    int intValue(AnnotationMirror m, String member) {
+        return ((Number) value(m, member)).intValue();
+    }
+
+    boolean bool(AnnotationMirror m, String member) {
+        return (Boolean) value(m, member);
+    }
+
+    /** The elements of an array member, each with its own value (for positions). */
+    List<AnnotationValue> array(AnnotationMirror m, String member) {
+        Object v = value(m, member);
+        List<AnnotationValue> out = new ArrayList<>();
+        if (v instanceof List<?> list) {
+            for (Object o : list) {
+                out.add((AnnotationValue) o);
+            }
+        }
+        return out;
+    }
+
+    AnnotationMirror annotation(AnnotationMirror m, String member) {
+        return (AnnotationMirror) value(m, member);
+    }
+}

@@ -1,0 +1,180 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.ClosestName;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.FieldPathResolver;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSource;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Reads the {@code @IndexHint}s that apply to one collection: on the document class, on its
+ * superclasses and polymorphic subclasses, and on stored fields at any depth of embedding. Keys
+ * are resolved to stored paths here; whether they resolve is left to the rules.
+ */
+final class IndexHintReader {
+
+    private static final List<String> MEMBERS =
+            List.of("keys", "name", "unique", "sparse", "expireAfterSeconds", "partialFilter", "collation", "hidden");
+    private static final List<String> SUFFIXES = List.of("1", "-1", "text", "hashed", "2dsphere", "2d");
+    private static final Map<String, String> SUFFIX_ALIASES = Map.of(
+            "asc", "1", "ascending", "1", "+1", "1",
+            "desc", "-1", "descending", "-1",
+            "hash", "hashed", "sphere", "2dsphere", "geo", "2dsphere");
+
+    private final AnnotationReader annotations;
+
+    IndexHintReader(AnnotationReader annotations) {
+        this.annotations = annotations;
+    }
+
+    List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, SchemaReader reader,
+            List<ReadProblem> problems) {
+        FieldPathResolver resolver = new FieldPathResolver(root, subtypes, types);
+        List<IndexSpec> classLevel = new ArrayList<>();
+        List<IndexSpec> fieldLevel = new ArrayList<>();
+        List<IndexSpec> inherited = new ArrayList<>();
+
+        List<TypeElement> documentHierarchy = reader.hierarchy(documentClass);
+        Set<String> documentClasses = new HashSet<>();
+        documentHierarchy.forEach(c -> documentClasses.add(c.getQualifiedName().toString()));
+        for (TypeElement c : documentHierarchy) {
+            List<IndexSpec> target = c.equals(documentClass) ? classLevel : inherited;
+            classHints(c, target == classLevel ? IndexSource.CLASS : IndexSource.INHERITED, resolver, reader,
+                    problems, target);
+        }
+        for (TypeElement sub : subtypeClasses) {
+            for (TypeElement c : reader.hierarchy(sub)) {
+                if (documentClasses.add(c.getQualifiedName().toString())) {
+                    classHints(c, IndexSource.INHERITED, resolver, reader, problems, inherited);
+                }
+            }
+        }
+
+        String documentName = documentClass.getQualifiedName().toString();
+        Set<String> rootFieldOwners = new HashSet<>();
+        documentHierarchy.forEach(c -> rootFieldOwners.add(c.getQualifiedName().toString()));
+        for (FieldModel f : root.fields()) {
+            List<IndexSpec> target = f.declaringType().equals(documentName) ? fieldLevel : inherited;
+            fieldHints(f, "", "", target, types, reader, problems, new HashSet<>(), fieldLevel);
+        }
+        Set<String> walkedSubtypeFields = new HashSet<>();
+        for (TypeModel sub : subtypes) {
+            for (FieldModel f : sub.fields()) {
+                if (!rootFieldOwners.contains(f.declaringType()) && walkedSubtypeFields.add(f.declaringType() + "#" + f.javaName())) {
+                    fieldHints(f, "", "", inherited, types, reader, problems, new HashSet<>(), fieldLevel);
+                }
+            }
+        }
+
+        List<IndexSpec> all = new ArrayList<>(classLevel);
+        all.addAll(fieldLevel);
+        all.addAll(inherited);
+        return all;
+    }
+
+    private void classHints(TypeElement c, IndexSource source, FieldPathResolver resolver, SchemaReader reader,
+            List<ReadProblem> problems, List<IndexSpec> out) {
+        for (AnnotationMirror hint : AnnotationReader.indexHints(c)) {
+            List<AnnotationValue> keyValues = annotations.array(hint, "keys");
+            if (keyValues.isEmpty()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS, SourcePosition.of(c, hint),
+                        c.getSimpleName().toString()));
+                continue;
+            }
+            List<IndexKey> keys = new ArrayList<>();
+            for (AnnotationValue v : keyValues) {
+                keys.add(parseKey(String.valueOf(v.getValue()), SourcePosition.of(c, hint, v), resolver, problems));
+            }
+            out.add(build(c, hint, keys, source, reader, problems));
+        }
+    }
+
+    /** The hints on one field, then on the fields of what it embeds (an index on {@code address.city}). */
+    private void fieldHints(FieldModel field, String javaPrefix, String storedPrefix, List<IndexSpec> topLevelTarget,
+            Map<String, TypeModel> types, SchemaReader reader, List<ReadProblem> problems, Set<String> visiting,
+            List<IndexSpec> nestedTarget) {
+        Element element = ((SourcePosition) field.origin()).element();
+        for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
+            if (!annotations.array(hint, "keys").isEmpty()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_KEYS_ON_FIELD,
+                        SourcePosition.of(element, hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
+                continue;
+            }
+            IndexKey key = new IndexKey(javaPrefix + field.javaName(), storedPrefix + field.storedName(),
+                    IndexKeyType.ASCENDING, "1", SourcePosition.of(element, hint));
+            IndexSource source = javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
+            topLevelTarget.add(build(element, hint, List.of(key), source, reader, problems));
+        }
+        if (field.isReference()) {
+            return;
+        }
+        ValueType t = field.type();
+        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+            t = t.element();
+        }
+        if (t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey()) && visiting.add(t.typeKey())) {
+            for (FieldModel inner : types.get(t.typeKey()).fields()) {
+                fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
+                        nestedTarget, types, reader, problems, visiting, nestedTarget);
+            }
+            visiting.remove(t.typeKey());
+        }
+    }
+
+    private IndexKey parseKey(String raw, SourcePosition origin, FieldPathResolver resolver, List<ReadProblem> problems) {
+        int colon = raw.indexOf(':');
+        String path = (colon < 0 ? raw : raw.substring(0, colon)).trim();
+        String suffix = colon < 0 ? "1" : raw.substring(colon + 1).trim();
+        IndexKeyType type = IndexKeyType.fromSuffix(suffix).orElse(IndexKeyType.UNKNOWN);
+        if (type == IndexKeyType.UNKNOWN) {
+            String suggestion = SUFFIX_ALIASES.getOrDefault(suffix.toLowerCase(java.util.Locale.ROOT),
+                    ClosestName.among(suffix, SUFFIXES).orElse(null));
+            problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_KEY_SUFFIX, origin, raw, suffix,
+                    suggestion == null ? "" : " (did you mean '" + path + ":" + suggestion + "'?)"));
+        }
+        return new IndexKey(path, resolver.resolve(path).storedPath(), type, suffix, origin);
+    }
+
+    private IndexSpec build(Element element, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
+            SchemaReader reader, List<ReadProblem> problems) {
+        Map<String, SourcePosition> origins = new LinkedHashMap<>();
+        for (String member : MEMBERS) {
+            AnnotationValue v = AnnotationReader.explicit(hint, member);
+            if (v != null) {
+                origins.put(member, SourcePosition.of(element, hint, v));
+            }
+        }
+        String name = annotations.string(hint, "name");
+        String partialFilter = annotations.string(hint, "partialFilter");
+        String declaringType = element instanceof TypeElement t
+                ? t.getQualifiedName().toString()
+                : ((TypeElement) element.getEnclosingElement()).getQualifiedName().toString();
+        return new IndexSpec(keys,
+                name.isEmpty() ? null : name,
+                annotations.bool(hint, "unique"),
+                annotations.bool(hint, "sparse"),
+                annotations.longValue(hint, "expireAfterSeconds"),
+                partialFilter.isBlank() ? null : partialFilter,
+                reader.readCollation(element, annotations.annotation(hint, "collation"), problems),
+                annotations.bool(hint, "hidden"),
+                source, declaringType, SourcePosition.of(element, hint), Map.copyOf(origins));
+    }
+}

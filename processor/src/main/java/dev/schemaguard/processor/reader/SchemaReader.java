@@ -1,0 +1,430 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.CollectionNames;
+import dev.schemaguard.processor.model.DatabaseSource;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ReferenceSpec;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * Turns a {@code @Document} class and what it reaches into a {@link DocumentModel}. It records
+ * what it cannot read as {@link ReadProblem}s and reports nothing itself. Embedded types are read
+ * once per reader and shared by the documents that embed them.
+ */
+public final class SchemaReader {
+
+    private final Types types;
+    private final Elements elements;
+    private final AnnotationReader annotations;
+    private final TypeMapper mapper;
+    private final IndexHintReader indexHints;
+    private final SchemaGuardOptions options;
+
+    /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
+    private final Map<String, EmbeddedRead> embedded = new HashMap<>();
+
+    private record EmbeddedRead(TypeModel type, List<ReadProblem> problems) {
+    }
+
+    public SchemaReader(ProcessingEnvironment env, SchemaGuardOptions options) {
+        this.types = env.getTypeUtils();
+        this.elements = env.getElementUtils();
+        this.annotations = new AnnotationReader(elements);
+        this.mapper = new TypeMapper(types, elements);
+        this.indexHints = new IndexHintReader(annotations);
+        this.options = options;
+    }
+
+    /** Whether a class carries {@code @Document}. */
+    public static boolean isDocument(Element element) {
+        return AnnotationReader.has(element, AnnotationReader.DOCUMENT);
+    }
+
+    /**
+     * Reads a document and its polymorphic subtypes.
+     *
+     * @throws UnresolvedTypeException when a type it depends on does not resolve (yet)
+     */
+    public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses) throws UnresolvedTypeException {
+        List<ReadProblem> problems = new ArrayList<>();
+        AnnotationMirror document = AnnotationReader.find(documentClass, AnnotationReader.DOCUMENT)
+                .orElseThrow(() -> new IllegalArgumentException(documentClass + " is not a @Document"));
+        TypeModel.Kind kind = kindOf(documentClass);
+        TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
+                ? readType((DeclaredType) documentClass.asType(), true, problems)
+                : new TypeModel(documentClass.getQualifiedName().toString(), documentClass.getQualifiedName().toString(),
+                        kind, List.of(), false, true, List.of(), SourcePosition.of(documentClass));
+
+        List<TypeElement> sortedSubtypes = new ArrayList<>(subtypeClasses);
+        sortedSubtypes.sort(Comparator.comparing(t -> t.getQualifiedName().toString()));
+        List<TypeModel> subtypes = new ArrayList<>();
+        for (TypeElement sub : sortedSubtypes) {
+            subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
+        }
+
+        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
+        for (String member : List.of("collection", "database", "collation")) {
+            AnnotationValue v = AnnotationReader.explicit(document, member);
+            if (v != null) {
+                memberOrigins.put(member, SourcePosition.of(documentClass, document, v));
+            }
+        }
+        String collection = annotations.string(document, "collection");
+        if (collection.isEmpty()) {
+            collection = CollectionNames.fromClassName(documentClass.getSimpleName().toString());
+            memberOrigins.remove("collection");
+        }
+        String database = annotations.string(document, "database");
+        DatabaseSource databaseSource = DatabaseSource.ANNOTATION;
+        if (database.isEmpty()) {
+            memberOrigins.remove("database");
+            database = options.database().orElse(null);
+            databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
+        }
+        CollationSpec collation = readCollation(documentClass, annotations.annotation(document, "collation"), problems);
+
+        TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
+        List<IndexSpec> indexes = indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems);
+
+        return new DocumentModel(root, subtypes, reachable, collection, database, databaseSource, collation,
+                indexes, problems, SourcePosition.of(documentClass, document), Map.copyOf(memberOrigins));
+    }
+
+    /** The embedded types a document reaches, by key; the problems found reading them go to the document. */
+    private TreeMap<String, TypeModel> reachableTypes(TypeModel root, List<TypeModel> subtypes, List<ReadProblem> problems) {
+        TreeMap<String, TypeModel> out = new TreeMap<>();
+        Deque<TypeModel> todo = new ArrayDeque<>();
+        todo.add(root);
+        todo.addAll(subtypes);
+        Set<String> seen = new HashSet<>();
+        while (!todo.isEmpty()) {
+            TypeModel t = todo.poll();
+            for (FieldModel f : t.fields()) {
+                ValueType v = f.type();
+                List<ValueType> parts = new ArrayList<>();
+                parts.add(v);
+                while (!parts.isEmpty()) {
+                    ValueType p = parts.remove(parts.size() - 1);
+                    if (p.bson() == BsonType.DOCUMENT && seen.add(p.typeKey())) {
+                        EmbeddedRead read = embedded.get(p.typeKey());
+                        if (read != null) {
+                            out.put(p.typeKey(), read.type());
+                            problems.addAll(read.problems());
+                            todo.add(read.type());
+                        }
+                    } else if (p.element() != null) {
+                        parts.add(p.element());
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private TypeModel.Kind kindOf(TypeElement element) {
+        return switch (element.getKind()) {
+            case RECORD -> TypeModel.Kind.RECORD;
+            case INTERFACE -> TypeModel.Kind.INTERFACE;
+            case ENUM -> TypeModel.Kind.ENUM;
+            case ANNOTATION_TYPE -> TypeModel.Kind.ANNOTATION;
+            default -> TypeModel.Kind.CLASS;
+        };
+    }
+
+    /** The embedded type's key, reading it on first use. */
+    private String embed(DeclaredType type) throws UnresolvedTypeException {
+        String key = type.toString();
+        if (!embedded.containsKey(key)) {
+            embedded.put(key, null);
+            List<ReadProblem> problems = new ArrayList<>();
+            try {
+                TypeModel model = readType(type, false, problems);
+                TypeElement element = (TypeElement) type.asElement();
+                if (!isDocument(element)) {
+                    for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
+                        problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
+                                SourcePosition.of(element, hint), element.getSimpleName().toString()));
+                    }
+                }
+                embedded.put(key, new EmbeddedRead(model, problems));
+            } catch (UnresolvedTypeException | RuntimeException e) {
+                embedded.remove(key);
+                throw e;
+            }
+        }
+        return key;
+    }
+
+    /** The classes whose fields a type stores, from the topmost superclass down to the type itself. */
+    List<TypeElement> hierarchy(TypeElement type) {
+        Deque<TypeElement> chain = new ArrayDeque<>();
+        TypeElement current = type;
+        while (current != null) {
+            chain.push(current);
+            TypeMirror sup = current.getSuperclass();
+            if (sup.getKind() != TypeKind.DECLARED) {
+                break;
+            }
+            TypeElement next = (TypeElement) ((DeclaredType) sup).asElement();
+            String name = next.getQualifiedName().toString();
+            if (name.startsWith("java.") || name.startsWith("javax.")) {
+                break;
+            }
+            current = next;
+        }
+        return new ArrayList<>(chain);
+    }
+
+    private TypeModel readType(DeclaredType type, boolean root, List<ReadProblem> problems) throws UnresolvedTypeException {
+        TypeElement element = (TypeElement) type.asElement();
+        List<VariableElement> stored = new ArrayList<>();
+        for (TypeElement c : hierarchy(element)) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
+                        : f.getModifiers().contains(Modifier.TRANSIENT) ? "transient" : null;
+                if (modifier == null) {
+                    stored.add(f);
+                } else {
+                    unstoredFieldProblems(f, modifier, problems);
+                }
+            }
+        }
+        VariableElement id = idField(stored, element, problems);
+        List<FieldModel> fields = new ArrayList<>();
+        for (VariableElement f : stored) {
+            fields.add(readField(type, f, f.equals(id), root, problems));
+        }
+        String qualified = element.getQualifiedName().toString();
+        List<String> superclasses = new ArrayList<>();
+        List<TypeElement> chain = hierarchy(element);
+        for (int i = chain.size() - 2; i >= 0; i--) {
+            superclasses.add(chain.get(i).getQualifiedName().toString());
+        }
+        return new TypeModel(root ? qualified : type.toString(), qualified, kindOf(element), fields,
+                AnnotationReader.has(element, AnnotationReader.EMBEDDED), isDocument(element), superclasses,
+                SourcePosition.of(element));
+    }
+
+    private void unstoredFieldProblems(VariableElement f, String modifier, List<ReadProblem> problems) {
+        String field = f.getSimpleName().toString();
+        for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
+            String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
+            if (name.equals("IndexHint") || name.equals("IndexHints")) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD, SourcePosition.of(f, m),
+                        modifier, field));
+            } else {
+                problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, SourcePosition.of(f, m),
+                        name, modifier, field));
+            }
+        }
+    }
+
+    /** The field stored as {@code _id}: the one with {@code @Id}, else one named {@code id} or {@code _id}. */
+    private VariableElement idField(List<VariableElement> stored, TypeElement owner, List<ReadProblem> problems) {
+        VariableElement explicit = null;
+        for (VariableElement f : stored) {
+            if (AnnotationReader.has(f, AnnotationReader.ID)) {
+                if (explicit == null) {
+                    explicit = f;
+                } else {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SEVERAL_IDS,
+                            SourcePosition.of(f, AnnotationReader.find(f, AnnotationReader.ID).orElseThrow()),
+                            explicit.getSimpleName().toString(), f.getSimpleName().toString(),
+                            owner.getSimpleName().toString()));
+                }
+            }
+        }
+        if (explicit != null) {
+            return explicit;
+        }
+        for (String name : List.of("id", "_id")) {
+            for (VariableElement f : stored) {
+                if (f.getSimpleName().contentEquals(name)) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    private FieldModel readField(DeclaredType owner, VariableElement f, boolean id, boolean root,
+            List<ReadProblem> problems) throws UnresolvedTypeException {
+        String javaName = f.getSimpleName().toString();
+        TypeMirror fieldType = memberType(owner, f);
+        Map<String, SourcePosition> origins = new LinkedHashMap<>();
+        for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
+            String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
+            String member = switch (name) {
+                case "Bounded" -> "max";
+                case "Field", "Reference" -> "value";
+                default -> null;
+            };
+            AnnotationValue value = member == null ? null : AnnotationReader.explicit(m, member);
+            origins.putIfAbsent(name, SourcePosition.of(f, m, value));
+        }
+        Long bound = null;
+        AnnotationMirror bounded = AnnotationReader.find(f, AnnotationReader.BOUNDED).orElse(null);
+        if (bounded != null) {
+            bound = annotations.longValue(bounded, "max");
+        }
+        String storedName = javaName;
+        AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
+        if (renamed != null) {
+            storedName = annotations.string(renamed, "value");
+        }
+        if (id && root) {
+            if (renamed != null) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
+            }
+            storedName = "_id";
+        }
+        ReferenceSpec reference = null;
+        ValueType type;
+        AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
+        if (referenceMirror != null) {
+            reference = readReference(referenceMirror, fieldType);
+            type = referenceStoredType(fieldType, reference);
+        } else {
+            type = mapper.map(fieldType, this::embed);
+        }
+        return new FieldModel(javaName, storedName, type, id, bound,
+                AnnotationReader.has(f, AnnotationReader.EMBEDDED), reference,
+                AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
+                ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
+                SourcePosition.of(f), Map.copyOf(origins));
+    }
+
+    private TypeMirror memberType(DeclaredType owner, VariableElement f) {
+        try {
+            return types.asMemberOf(owner, f);
+        } catch (IllegalArgumentException e) {
+            return f.asType();
+        }
+    }
+
+    private ReferenceSpec readReference(AnnotationMirror reference, TypeMirror fieldType) throws UnresolvedTypeException {
+        Object value = annotations.value(reference, "value");
+        TypeElement target = null;
+        boolean explicit = false;
+        if (value instanceof TypeMirror t && t.getKind() == TypeKind.DECLARED) {
+            target = (TypeElement) ((DeclaredType) t).asElement();
+            explicit = true;
+        } else if (value instanceof TypeMirror t && t.getKind() == TypeKind.ERROR) {
+            throw new UnresolvedTypeException(t.toString());
+        } else {
+            target = documentClassOf(fieldType);
+        }
+        if (target == null) {
+            return new ReferenceSpec(null, false, explicit, null);
+        }
+        boolean document = isDocument(target);
+        ValueType idType = null;
+        if (document) {
+            List<VariableElement> stored = new ArrayList<>();
+            for (TypeElement c : hierarchy(target)) {
+                for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                    if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)) {
+                        stored.add(f);
+                    }
+                }
+            }
+            VariableElement id = idField(stored, target, new ArrayList<>());
+            if (id != null) {
+                idType = mapper.map(memberType((DeclaredType) target.asType(), id), this::embed);
+            }
+        }
+        return new ReferenceSpec(target.getQualifiedName().toString(), document, explicit, idType);
+    }
+
+    /** The {@code @Document} class a field's type or element type is, or {@code null}. */
+    private TypeElement documentClassOf(TypeMirror type) throws UnresolvedTypeException {
+        TypeMirror t = type;
+        for (TypeMirror e = mapper.elementTypeOf(t); e != null; e = mapper.elementTypeOf(t)) {
+            t = e;
+        }
+        if (t.getKind() == TypeKind.ERROR) {
+            throw new UnresolvedTypeException(t.toString());
+        }
+        if (t.getKind() == TypeKind.DECLARED) {
+            TypeElement element = (TypeElement) ((DeclaredType) t).asElement();
+            return isDocument(element) ? element : null;
+        }
+        return null;
+    }
+
+    /**
+     * A reference to a {@code @Document} is stored as the target's {@code _id} (or an array of them),
+     * not as an embedded copy; any other referencing type (an id, an extended-reference summary) is
+     * stored as it is.
+     */
+    private ValueType referenceStoredType(TypeMirror fieldType, ReferenceSpec reference) throws UnresolvedTypeException {
+        TypeMirror element = mapper.elementTypeOf(fieldType);
+        if (element != null) {
+            ValueType inner = referenceStoredType(element, reference);
+            return ValueType.array(fieldType.toString(), inner);
+        }
+        if (fieldType.getKind() == TypeKind.DECLARED && isDocument(((DeclaredType) fieldType).asElement())) {
+            return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(fieldType.toString());
+        }
+        return mapper.map(fieldType, this::embed);
+    }
+
+    /** A collation, or {@code null} for "none" ({@code locale = ""}); misuses are recorded. */
+    CollationSpec readCollation(Element element, AnnotationMirror collation, List<ReadProblem> problems) {
+        String locale = annotations.string(collation, "locale");
+        int strength = annotations.intValue(collation, "strength");
+        boolean caseLevel = annotations.bool(collation, "caseLevel");
+        boolean numericOrdering = annotations.bool(collation, "numericOrdering");
+        AnnotationValue strengthValue = AnnotationReader.explicit(collation, "strength");
+        if (strength < 1 || strength > 5) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+                    SourcePosition.of(element, collation, strengthValue), Integer.toString(strength)));
+        }
+        if (locale.isEmpty()) {
+            List<String> given = new ArrayList<>();
+            for (String member : List.of("strength", "caseLevel", "numericOrdering")) {
+                if (AnnotationReader.explicit(collation, member) != null) {
+                    given.add(member);
+                }
+            }
+            if (!given.isEmpty()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_WITHOUT_LOCALE,
+                        SourcePosition.of(element, collation), String.join(", ", given)));
+            }
+            return null;
+        }
+        return new CollationSpec(locale, strength, caseLevel, numericOrdering);
+    }
+}

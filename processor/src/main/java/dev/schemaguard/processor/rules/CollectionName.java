@@ -1,0 +1,37 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.MongoNames;
+import java.util.Optional;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "The collection name is one MongoDB refuses: empty, with $ or NUL, system.-prefixed, or a namespace over 255 bytes")
+public final class CollectionName implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        Optional<String> refusal = MongoNames.collectionNameRefusal(document.collection());
+        if (refusal.isPresent()) {
+            report.report(Message.COLLECTION_NAME, document.originOf("collection"), document.collection(), refusal.get());
+            return;
+        }
+        // with the database unknown, the collection name alone must leave room for one
+        String namespace = document.database() == null ? "." + document.collection() : document.namespace();
+        int bytes = MongoNames.utf8Length(namespace);
+        if (bytes > MongoNames.MAX_NAMESPACE_BYTES) {
+            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), document.namespace(), bytes);
+        }
+    }
+
+    /** Whether this rule rejects the document's collection name, so that the style rule can stay silent. */
+    static boolean rejects(DocumentModel document) {
+        String namespace = document.database() == null ? "." + document.collection() : document.namespace();
+        return MongoNames.collectionNameRefusal(document.collection()).isPresent()
+                || MongoNames.utf8Length(namespace) > MongoNames.MAX_NAMESPACE_BYTES;
+    }
+}

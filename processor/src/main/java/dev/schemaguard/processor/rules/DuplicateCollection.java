@@ -1,0 +1,48 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.stream.Collectors;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "Two @Document classes are stored in the same collection of the same database")
+public final class DuplicateCollection implements SchemaRule {
+
+    @Override
+    public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
+        for (DocumentModel document : documents) {
+            List<DocumentModel> others = new ArrayList<>();
+            for (DocumentModel other : documents) {
+                if (other != document && sameCollection(document, other) && !polymorphic(document, other)) {
+                    others.add(other);
+                }
+            }
+            if (!others.isEmpty()) {
+                String names = others.stream().map(o -> "'" + o.simpleName() + "'").collect(Collectors.joining(", "));
+                report.report(Message.DUPLICATE_COLLECTION, document.origin(), document.simpleName(),
+                        document.namespace(), names);
+            }
+        }
+    }
+
+    /**
+     * Same collection name, and a database that is the same, or unknown for one of them: a
+     * bootstrap run against that database would then create both in one collection.
+     */
+    private static boolean sameCollection(DocumentModel a, DocumentModel b) {
+        return a.collection().equals(b.collection())
+                && (a.database() == null || b.database() == null || Objects.equals(a.database(), b.database()));
+    }
+
+    /** A @Document subclass that names its parent's collection shares it on purpose. */
+    private static boolean polymorphic(DocumentModel a, DocumentModel b) {
+        return a.root().superclasses().contains(b.qualifiedName()) || b.root().superclasses().contains(a.qualifiedName());
+    }
+}

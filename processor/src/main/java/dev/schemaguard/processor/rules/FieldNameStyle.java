@@ -1,0 +1,31 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.MongoNames;
+import dev.schemaguard.processor.model.TypeModel;
+
+@RuleDefinition(severity = Severity.WARNING,
+        summary = "A stored field name is not a plain identifier ([A-Za-z_][A-Za-z0-9_]*; camelCase is fine)")
+public final class FieldNameStyle implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (TypeModel type : document.storedTypes()) {
+            for (FieldModel field : type.fields()) {
+                String name = field.storedName();
+                if (MongoNames.fieldNameRefusal(name).isPresent() || MongoNames.followsFieldStyle(name)) {
+                    continue;
+                }
+                String suggestion = MongoNames.toFieldStyle(name);
+                report.report(Message.FIELD_NAME_STYLE, field.originOf("Field"), name, field.javaName(), suggestion,
+                        suggestion);
+            }
+        }
+    }
+}

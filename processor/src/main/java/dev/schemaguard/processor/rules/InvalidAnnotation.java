@@ -1,0 +1,75 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A schemaguard annotation is used where it means nothing or with a value MongoDB rejects")
+public final class InvalidAnnotation implements DocumentRule {
+
+    static final long MAX_TTL_SECONDS = Integer.MAX_VALUE;
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        TypeModel.Kind kind = document.root().kind();
+        if (kind != TypeModel.Kind.CLASS && kind != TypeModel.Kind.RECORD) {
+            report.report(Message.DOCUMENT_NOT_A_CLASS, document.origin(), kind.word(), document.simpleName());
+        }
+        for (ReadProblem p : document.problems()) {
+            report.report(messageFor(p.kind()), p.origin(), p.args().toArray());
+        }
+        for (TypeModel type : document.storedTypes()) {
+            type.fields().forEach(f -> checkField(f, report));
+        }
+        for (IndexSpec index : document.indexes()) {
+            if (index.expireAfterSeconds() > MAX_TTL_SECONDS) {
+                report.report(Message.TTL_TOO_LARGE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
+            } else if (index.expireAfterSeconds() < -1) {
+                report.report(Message.TTL_NEGATIVE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
+            }
+        }
+    }
+
+    private static void checkField(FieldModel field, ValidationReport report) {
+        if (field.isBounded()) {
+            ValueType.BoundUnit unit = field.type().boundUnit();
+            if (unit == null) {
+                report.report(Message.BOUNDED_UNSUPPORTED_TYPE, field.originOf("Bounded"), field.javaName(),
+                        field.type().javaType());
+            } else if (field.bound() < 1) {
+                report.report(Message.BOUNDED_NOT_POSITIVE, field.originOf("Bounded"), field.bound(), field.javaName());
+            }
+        }
+        if (field.embedded() && field.isReference()) {
+            report.report(Message.EMBEDDED_AND_REFERENCE, field.originOf("Reference"), field.javaName());
+        }
+        if (field.caseInsensitive() && !field.type().holdsStrings()) {
+            report.report(Message.CASE_INSENSITIVE_NOT_STRING, field.originOf("CaseInsensitive"), field.javaName(),
+                    field.type().javaType());
+        }
+    }
+
+    private static Message messageFor(ReadProblem.Kind kind) {
+        return switch (kind) {
+            case ANNOTATION_ON_UNSTORED_FIELD -> Message.ANNOTATION_ON_UNSTORED_FIELD;
+            case INDEX_HINT_ON_UNSTORED_FIELD -> Message.INDEX_HINT_ON_UNSTORED_FIELD;
+            case INDEX_HINT_KEYS_ON_FIELD -> Message.INDEX_HINT_KEYS_ON_FIELD;
+            case INDEX_HINT_WITHOUT_KEYS -> Message.INDEX_HINT_WITHOUT_KEYS;
+            case INDEX_HINT_ON_NON_DOCUMENT -> Message.INDEX_HINT_ON_NON_DOCUMENT;
+            case UNKNOWN_KEY_SUFFIX -> Message.UNKNOWN_KEY_SUFFIX;
+            case SEVERAL_IDS -> Message.SEVERAL_IDS;
+            case FIELD_ON_ID -> Message.FIELD_ON_ID;
+            case COLLATION_STRENGTH -> Message.COLLATION_STRENGTH;
+            case COLLATION_WITHOUT_LOCALE -> Message.COLLATION_WITHOUT_LOCALE;
+        };
+    }
+}

@@ -1,0 +1,70 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.diagnostic.RuleInfo;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** Every rule schemaguard has, sorted by name: the one list the processors, options and docs are built from. */
+public final class RuleRegistry {
+
+    private static final RuleRegistry STANDARD = new RuleRegistry(
+            List.of(
+                    new CollectionName(),
+                    new CollectionNameStyle(),
+                    new DatabaseName(),
+                    new DatabaseNameStyle(),
+                    new FieldName(),
+                    new FieldNameStyle(),
+                    new IndexName(),
+                    new IndexNameLength(),
+                    new InvalidAnnotation()),
+            List.of(
+                    new DatabaseNameCase(),
+                    new DuplicateCollection()));
+
+    private final List<DocumentRule> documentRules;
+    private final List<SchemaRule> schemaRules;
+    private final List<RuleInfo> infos;
+
+    private RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules) {
+        this.documentRules = sorted(documentRules);
+        this.schemaRules = sorted(schemaRules);
+        List<RuleInfo> all = new ArrayList<>();
+        documentRules.forEach(r -> all.add(r.info()));
+        schemaRules.forEach(r -> all.add(r.info()));
+        all.sort(Comparator.comparing(RuleInfo::name));
+        this.infos = List.copyOf(all);
+    }
+
+    public static RuleRegistry standard() {
+        return STANDARD;
+    }
+
+    public List<DocumentRule> documentRules() {
+        return documentRules;
+    }
+
+    public List<SchemaRule> schemaRules() {
+        return schemaRules;
+    }
+
+    /** Every rule's metadata, by name. */
+    public List<RuleInfo> infos() {
+        return infos;
+    }
+
+    public Optional<RuleInfo> info(String name) {
+        if (RuleInfo.INTERNAL_ERROR.name().equals(name)) {
+            return Optional.of(RuleInfo.INTERNAL_ERROR);
+        }
+        return infos.stream().filter(i -> i.name().equals(name)).findFirst();
+    }
+
+    private static <R extends Rule> List<R> sorted(List<R> rules) {
+        List<R> copy = new ArrayList<>(rules);
+        copy.sort(Comparator.comparing(r -> r.getClass().getSimpleName()));
+        return List.copyOf(copy);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+
+/**
+ * Runs the rules over a model into a report. A rule that throws is reported as an
+ * {@code [InternalError]} on the document and the other rules still run.
+ */
+public final class RuleRunner {
+
+    private final RuleRegistry registry;
+    private final SchemaGuardOptions options;
+
+    public RuleRunner(RuleRegistry registry, SchemaGuardOptions options) {
+        this.registry = registry;
+        this.options = options;
+    }
+
+    public ValidationReport validate(DocumentModel document) {
+        ValidationReport report = new ValidationReport(document.qualifiedName());
+        for (DocumentRule rule : registry.documentRules()) {
+            try {
+                rule.check(document, options, report);
+            } catch (RuntimeException | StackOverflowError e) {
+                report.report(Message.INTERNAL_ERROR, document.origin(), "in rule " + rule.info().name() + " on",
+                        document.qualifiedName(), trace(e));
+            }
+        }
+        return report;
+    }
+
+    /** @param documents every document of the compilation, in qualified-name order */
+    public ValidationReport validateAcross(List<DocumentModel> documents) {
+        ValidationReport report = new ValidationReport("schema");
+        for (SchemaRule rule : registry.schemaRules()) {
+            try {
+                rule.check(documents, options, report);
+            } catch (RuntimeException | StackOverflowError e) {
+                report.report(Message.INTERNAL_ERROR, documents.isEmpty() ? null : documents.get(0).origin(),
+                        "in rule " + rule.info().name() + " across", "the documents", trace(e));
+            }
+        }
+        return report;
+    }
+
+    private static String trace(Throwable t) {
+        StringWriter out = new StringWriter();
+        t.printStackTrace(new PrintWriter(out));
+        return out.toString();
+    }
+}
