@@ -40,7 +40,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        printer = new DiagnosticPrinter(env.getMessager(), registry::info, options);
+        printer = new DiagnosticPrinter(env, registry::info, options);
     }
 
     @Override

@@ -34,7 +34,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        printer = new DiagnosticPrinter(env.getMessager(), registry::info, options);
+        printer = new DiagnosticPrinter(env, registry::info, options);
         printer.optionProblems(options.problems());
     }
 

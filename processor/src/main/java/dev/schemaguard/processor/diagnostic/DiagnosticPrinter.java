@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
@@ -24,12 +25,15 @@ public final class DiagnosticPrinter {
     public static final String SUPPRESS_PREFIX = "schemaguard:";
 
     private final Messager messager;
+    private final AnnotationTreeLocator locator;
     private final Function<String, Optional<RuleInfo>> rules;
     private final SchemaGuardOptions options;
     private final Set<List<Object>> printed = new HashSet<>();
 
-    public DiagnosticPrinter(Messager messager, Function<String, Optional<RuleInfo>> rules, SchemaGuardOptions options) {
-        this.messager = messager;
+    public DiagnosticPrinter(ProcessingEnvironment env, Function<String, Optional<RuleInfo>> rules,
+            SchemaGuardOptions options) {
+        this.messager = env.getMessager();
+        this.locator = AnnotationTreeLocator.of(env);
         this.rules = rules;
         this.options = options;
     }
@@ -116,6 +120,9 @@ public final class DiagnosticPrinter {
 
     private void emit(Diagnostic.Kind kind, Finding finding) {
         if (finding.origin() instanceof SourcePosition p) {
+            if (locator.print(kind, finding.message(), p)) {
+                return;
+            }
             if (p.value() != null) {
                 messager.printMessage(kind, finding.message(), p.element(), p.annotation(), p.value());
             } else if (p.annotation() != null) {

@@ -79,6 +79,9 @@ public final class FieldPathResolver {
     /** A path that goes on into a value of unknown shape resolves as written: nothing can be said of it. */
     private PathResolution rest(List<FieldModel> chain, List<String> stored, String[] segments, int from, ValueType t) {
         String javaPath = String.join(".", segments);
+        if (from >= segments.length) {
+            return PathResolution.resolved(javaPath, String.join(".", stored), chain);
+        }
         if (t.bson() != BsonType.ANY) {
             return PathResolution.unknown(javaPath, segments[from], from, List.of(), false);
         }

@@ -1,0 +1,187 @@
+package dev.schemaguard.processor.diagnostic;
+
+import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.ClassTree;
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.MethodTree;
+import com.sun.source.tree.ModifiersTree;
+import com.sun.source.tree.NewArrayTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Map.Entry;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.tools.Diagnostic;
+
+/**
+ * Prints at the source of an annotation value through javac's tree API. Needed because javac's
+ * {@code Messager} cannot place a message on a repeated annotation: javac wraps repeated
+ * {@code @IndexHint}s in a synthesized {@code @IndexHints} that has no source, and falls back to
+ * the class. Pairs mirrors with annotation trees by type name and order, then walks values and
+ * trees in step. Where the tree API is not there (another compiler, a wrapped environment) it
+ * answers {@code false} and the caller uses the {@code Messager}.
+ */
+final class AnnotationTreeLocator {
+
+    private final Trees trees;
+
+    private AnnotationTreeLocator(Trees trees) {
+        this.trees = trees;
+    }
+
+    static AnnotationTreeLocator of(ProcessingEnvironment env) {
+        try {
+            return new AnnotationTreeLocator(Trees.instance(env));
+        } catch (RuntimeException | LinkageError e) {
+            return new AnnotationTreeLocator(null);
+        }
+    }
+
+    /** Prints at the most precise tree of the position; {@code false} when it cannot be found. */
+    boolean print(Diagnostic.Kind kind, String message, SourcePosition position) {
+        if (trees == null || position.annotation() == null) {
+            return false;
+        }
+        try {
+            TreePath path = trees.getPath(position.element());
+            if (path == null) {
+                return false;
+            }
+            ModifiersTree modifiers = modifiersOf(path.getLeaf());
+            if (modifiers == null) {
+                return false;
+            }
+            Tree found = null;
+            for (Entry<AnnotationMirror, AnnotationTree> pair : pair(position.element(), modifiers).entrySet()) {
+                found = matchMirror(pair.getKey(), pair.getValue(), position);
+                if (found != null) {
+                    break;
+                }
+            }
+            if (found == null) {
+                return false;
+            }
+            CompilationUnitTree unit = path.getCompilationUnit();
+            trees.printMessage(kind, message, found, unit);
+            return true;
+        } catch (RuntimeException e) {
+            return false;
+        }
+    }
+
+    private static ModifiersTree modifiersOf(Tree leaf) {
+        if (leaf instanceof ClassTree c) {
+            return c.getModifiers();
+        }
+        if (leaf instanceof VariableTree v) {
+            return v.getModifiers();
+        }
+        if (leaf instanceof MethodTree m) {
+            return m.getModifiers();
+        }
+        return null;
+    }
+
+    /** Each annotation as javac models it, with the tree that wrote it; a synthesized container's parts with theirs. */
+    private static Map<AnnotationMirror, AnnotationTree> pair(Element element, ModifiersTree modifiers) {
+        Map<String, List<AnnotationTree>> byName = new HashMap<>();
+        for (AnnotationTree t : modifiers.getAnnotations()) {
+            byName.computeIfAbsent(simpleName(t.getAnnotationType().toString()), k -> new ArrayList<>()).add(t);
+        }
+        Map<AnnotationMirror, AnnotationTree> out = new java.util.LinkedHashMap<>();
+        for (AnnotationMirror m : element.getAnnotationMirrors()) {
+            List<AnnotationTree> written = byName.get(simpleName(m.getAnnotationType().toString()));
+            if (written != null && !written.isEmpty()) {
+                out.put(m, written.remove(0));
+                continue;
+            }
+            for (AnnotationMirror part : containedAnnotations(m)) {
+                List<AnnotationTree> parts = byName.get(simpleName(part.getAnnotationType().toString()));
+                if (parts != null && !parts.isEmpty()) {
+                    out.put(part, parts.remove(0));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static List<AnnotationMirror> containedAnnotations(AnnotationMirror container) {
+        List<AnnotationMirror> out = new ArrayList<>();
+        for (Entry<? extends ExecutableElement, ? extends AnnotationValue> e : container.getElementValues().entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals("value") && e.getValue().getValue() instanceof List<?> list) {
+                for (Object o : list) {
+                    if (((AnnotationValue) o).getValue() instanceof AnnotationMirror part) {
+                        out.add(part);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Tree matchMirror(AnnotationMirror mirror, AnnotationTree tree, SourcePosition target) {
+        boolean isTarget = mirror == target.annotation();
+        for (Entry<? extends ExecutableElement, ? extends AnnotationValue> e : mirror.getElementValues().entrySet()) {
+            ExpressionTree expression = argument(tree, e.getKey().getSimpleName().toString());
+            if (expression == null) {
+                continue;
+            }
+            Tree found = matchValue(e.getValue(), expression, target, isTarget);
+            if (found != null) {
+                return found;
+            }
+        }
+        return isTarget ? tree : null;
+    }
+
+    private static Tree matchValue(AnnotationValue value, ExpressionTree expression, SourcePosition target, boolean inTarget) {
+        if (inTarget && value == target.value()) {
+            return expression;
+        }
+        Object v = value.getValue();
+        if (v instanceof AnnotationMirror nested && expression instanceof AnnotationTree nestedTree) {
+            return matchMirror(nested, nestedTree, target);
+        }
+        if (v instanceof List<?> list) {
+            List<? extends ExpressionTree> elements = expression instanceof NewArrayTree array && array.getInitializers() != null
+                    ? array.getInitializers() : List.of(expression);
+            for (int i = 0; i < list.size() && i < elements.size(); i++) {
+                Tree found = matchValue((AnnotationValue) list.get(i), elements.get(i), target, inTarget);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The expression given for a member: {@code member = expr}, or the lone unnamed argument for {@code value}. */
+    private static ExpressionTree argument(AnnotationTree tree, String member) {
+        for (ExpressionTree arg : tree.getArguments()) {
+            if (arg instanceof AssignmentTree a && a.getVariable() instanceof IdentifierTree id
+                    && id.getName().contentEquals(member)) {
+                return a.getExpression();
+            }
+            if (!(arg instanceof AssignmentTree) && member.equals("value")) {
+                return arg;
+            }
+        }
+        return null;
+    }
+
+    private static String simpleName(String typeName) {
+        return typeName.substring(typeName.lastIndexOf('.') + 1);
+    }
+}

@@ -1,0 +1,85 @@
+package dev.schemaguard.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
+
+/** Compiles sources and keeps the models the reader builds of their documents, for model tests. */
+public final class ModelCapture {
+
+    private ModelCapture() {
+    }
+
+    /** @param sources alternating qualified class name and source text */
+    public static Map<String, DocumentModel> read(String... sources) {
+        return read(Map.of(), sources);
+    }
+
+    public static Map<String, DocumentModel> read(Map<String, String> options, String... sources) {
+        List<JavaFileObject> files = new ArrayList<>();
+        for (int i = 0; i < sources.length; i += 2) {
+            files.add(JavaFileObjects.forSourceString(sources[i], sources[i + 1]));
+        }
+        Capturing processor = new Capturing(options);
+        Compilation compilation = Compiler.javac().withProcessors(processor).compile(files);
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        return processor.models;
+    }
+
+    public static DocumentModel readOne(String name, String source) {
+        DocumentModel model = read(name, source).get(name);
+        assertNotNull(model, name + " was not read as a document");
+        return model;
+    }
+
+    private static final class Capturing extends AbstractProcessor {
+        private final Map<String, String> options;
+        private final DocumentRounds rounds = new DocumentRounds();
+        final Map<String, DocumentModel> models = new TreeMap<>();
+
+        Capturing(Map<String, String> options) {
+            this.options = options;
+        }
+
+        @Override
+        public Set<String> getSupportedAnnotationTypes() {
+            return Set.of("*");
+        }
+
+        @Override
+        public SourceVersion getSupportedSourceVersion() {
+            return SourceVersion.latestSupported();
+        }
+
+        @Override
+        public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+            SchemaReader reader = new SchemaReader(processingEnv, SchemaGuardOptions.parse(options, List.of()));
+            for (TypeElement document : rounds.documentsOf(roundEnv, processingEnv.getElementUtils())) {
+                try {
+                    models.put(document.getQualifiedName().toString(),
+                            reader.read(document, rounds.subtypesOf(document, processingEnv.getElementUtils())));
+                } catch (UnresolvedTypeException e) {
+                    throw new AssertionError("unresolved " + e.typeName(), e);
+                }
+            }
+            return false;
+        }
+    }
+}

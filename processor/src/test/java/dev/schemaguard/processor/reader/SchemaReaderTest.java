@@ -1,0 +1,471 @@
+package dev.schemaguard.processor.reader;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.DatabaseSource;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSource;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class SchemaReaderTest {
+
+    private static FieldModel field(TypeModel type, String name) {
+        return type.field(name).orElseThrow(() -> new AssertionError(name + " not in " + type.fields()));
+    }
+
+    private static List<String> storedNames(TypeModel type) {
+        return type.fields().stream().map(FieldModel::storedName).toList();
+    }
+
+    @Test
+    void scalarTypesFollowTheSpecMapping() {
+        DocumentModel doc = ModelCapture.readOne("p.AllTypes", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.math.BigDecimal;
+                import java.time.*;
+                import java.util.*;
+                import org.bson.types.ObjectId;
+                @Document
+                class AllTypes {
+                    ObjectId id;
+                    int i; short s; byte b; Integer boxed;
+                    long l; Long bigL;
+                    float f; double d;
+                    boolean flag;
+                    String text; char c; Color color;
+                    BigDecimal money;
+                    Date date; Instant instant; LocalDate day; LocalDateTime when;
+                    byte[] blob; UUID uuid;
+                    int[] numbers; List<String> tags; Set<Long> ids;
+                    Map<String, Integer> counts;
+                    Object anything;
+                    enum Color { RED, GREEN }
+                }
+                """);
+        TypeModel t = doc.root();
+        Map<String, BsonType> expected = Map.ofEntries(
+                Map.entry("i", BsonType.INT32), Map.entry("s", BsonType.INT32), Map.entry("b", BsonType.INT32),
+                Map.entry("boxed", BsonType.INT32), Map.entry("l", BsonType.INT64), Map.entry("bigL", BsonType.INT64),
+                Map.entry("f", BsonType.DOUBLE), Map.entry("d", BsonType.DOUBLE), Map.entry("flag", BsonType.BOOLEAN),
+                Map.entry("text", BsonType.STRING), Map.entry("c", BsonType.STRING), Map.entry("color", BsonType.STRING),
+                Map.entry("money", BsonType.DECIMAL128), Map.entry("date", BsonType.DATE),
+                Map.entry("instant", BsonType.DATE), Map.entry("day", BsonType.DATE), Map.entry("when", BsonType.DATE),
+                Map.entry("id", BsonType.OBJECT_ID), Map.entry("blob", BsonType.BINARY), Map.entry("uuid", BsonType.BINARY),
+                Map.entry("numbers", BsonType.ARRAY), Map.entry("tags", BsonType.ARRAY), Map.entry("ids", BsonType.ARRAY),
+                Map.entry("counts", BsonType.MAP), Map.entry("anything", BsonType.ANY));
+        expected.forEach((name, bson) -> assertEquals(bson, field(t, name).type().bson(), name));
+        assertTrue(field(t, "color").type().enumeration());
+        assertEquals(BsonType.STRING, field(t, "tags").type().element().bson());
+        assertEquals(BsonType.INT64, field(t, "ids").type().element().bson());
+        assertEquals(BsonType.INT32, field(t, "counts").type().element().bson());
+        assertEquals(ValueType.BoundUnit.BYTES, field(t, "blob").type().boundUnit());
+        assertNull(field(t, "uuid").type().boundUnit());
+    }
+
+    @Test
+    void collectionAndDatabaseDefaults() {
+        Map<String, DocumentModel> docs = ModelCapture.read(Map.of("schemaguard.database", "shop"),
+                "p.BookReview", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class BookReview { String id; }
+                """,
+                "p.ISBNRecord", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "isbns", database = "library")
+                class ISBNRecord { String id; }
+                """);
+        DocumentModel review = docs.get("p.BookReview");
+        assertEquals("book_review", review.collection());
+        assertFalse(review.isCollectionExplicit());
+        assertEquals("shop", review.database());
+        assertEquals(DatabaseSource.OPTION, review.databaseSource());
+        DocumentModel isbn = docs.get("p.ISBNRecord");
+        assertEquals("isbns", isbn.collection());
+        assertEquals("library", isbn.database());
+        assertEquals(DatabaseSource.ANNOTATION, isbn.databaseSource());
+    }
+
+    @Test
+    void databaseUnknownWithoutOption() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collation = @Collation(locale = "en", strength = 2))
+                class Book { String id; }
+                """);
+        assertNull(doc.database());
+        assertEquals(DatabaseSource.UNKNOWN, doc.databaseSource());
+        assertEquals("en", doc.collation().locale());
+        assertTrue(doc.collation().isCaseInsensitive());
+    }
+
+    @Test
+    void storedFieldsSkipStaticAndTransientAndApplyRenames() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    static final String COLLECTION = "books";
+                    transient String cache;
+                    org.bson.types.ObjectId id;
+                    @Field("pub_date") java.time.Instant publishedAt;
+                    String title;
+                }
+                """);
+        assertEquals(List.of("_id", "pub_date", "title"), storedNames(doc.root()));
+        assertTrue(field(doc.root(), "id").id());
+        assertTrue(field(doc.root(), "publishedAt").isRenamed());
+        assertTrue(doc.problems().isEmpty(), doc.problems().toString());
+    }
+
+    @Test
+    void explicitIdWinsOverFieldNamedId() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @Id long isbn;
+                }
+                """);
+        assertEquals(List.of("id", "_id"), storedNames(doc.root()));
+        assertEquals("isbn", doc.root().idField().orElseThrow().javaName());
+    }
+
+    @Test
+    void underscoreIdFieldIsTheId() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book { String _id; String title; }
+                """);
+        assertEquals("_id", doc.root().idField().orElseThrow().javaName());
+    }
+
+    @Test
+    void embeddedClassKeepsIdAsId() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    Author author;
+                    static class Author { String id; String name; }
+                }
+                """);
+        TypeModel author = doc.type("p.Book.Author").orElseThrow();
+        assertEquals(List.of("id", "name"), storedNames(author));
+        assertEquals(BsonType.DOCUMENT, field(doc.root(), "author").type().bson());
+    }
+
+    @Test
+    void recordComponentsAreStoredFields() {
+        DocumentModel doc = ModelCapture.readOne("p.Review", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "reviews")
+                record Review(org.bson.types.ObjectId id, @Bounded(max = 2000) String text, int rating) {
+                    static int MAX = 5;
+                }
+                """);
+        assertEquals(TypeModel.Kind.RECORD, doc.root().kind());
+        assertEquals(List.of("_id", "text", "rating"), storedNames(doc.root()));
+        assertEquals(2000L, field(doc.root(), "text").bound());
+    }
+
+    @Test
+    void inheritedFieldsComeFirst() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                abstract class Entity { org.bson.types.ObjectId id; java.time.Instant createdAt; }
+                abstract class Titled extends Entity { String title; }
+                @Document
+                class Book extends Titled { String author; }
+                """);
+        assertEquals(List.of("_id", "createdAt", "title", "author"), storedNames(doc.root()));
+        assertEquals("p.Entity", field(doc.root(), "createdAt").declaringType());
+        assertEquals(List.of("p.Titled", "p.Entity"), doc.root().superclasses());
+    }
+
+    @Test
+    void genericsResolveAgainstTheStoringType() {
+        DocumentModel doc = ModelCapture.readOne("p.Shelf", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                class Box<T> { T value; List<T> history; }
+                class Page { int number; }
+                class Named<N> { N name; }
+                class PageBox extends Box<Page> { }
+                @Document
+                class Shelf extends Named<String> {
+                    String id;
+                    Box<Page> box;
+                    PageBox pageBox;
+                }
+                """);
+        assertEquals(BsonType.STRING, field(doc.root(), "name").type().bson());
+        TypeModel box = doc.type("p.Box<p.Page>").orElseThrow();
+        assertEquals(BsonType.DOCUMENT, field(box, "value").type().bson());
+        assertEquals("p.Page", field(box, "value").type().typeKey());
+        assertEquals("p.Page", field(box, "history").type().element().typeKey());
+        TypeModel pageBox = doc.type("p.PageBox").orElseThrow();
+        assertEquals("p.Page", field(pageBox, "value").type().typeKey());
+        assertTrue(doc.type("p.Page").isPresent());
+    }
+
+    @Test
+    void rawAndWildcardTypesAreReadWithoutGuessing() {
+        DocumentModel doc = ModelCapture.readOne("p.Bag", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.*;
+                class Item { String sku; }
+                @Document
+                @SuppressWarnings("rawtypes")
+                class Bag {
+                    String id;
+                    List raw;
+                    List<?> unknown;
+                    List<? extends Item> items;
+                    Map rawMap;
+                }
+                """);
+        assertEquals(BsonType.ANY, field(doc.root(), "raw").type().element().bson());
+        assertEquals(BsonType.ANY, field(doc.root(), "unknown").type().element().bson());
+        assertEquals("p.Item", field(doc.root(), "items").type().element().typeKey());
+        assertEquals(BsonType.MAP, field(doc.root(), "rawMap").type().bson());
+    }
+
+    @Test
+    void nestedStaticClassesAndTheDefaultPackage() {
+        Map<String, DocumentModel> docs = ModelCapture.read("Outer", """
+                import dev.schemaguard.annotations.*;
+                class Outer {
+                    @Document
+                    static class Inner { String id; Part part; }
+                    static class Part { String name; }
+                }
+                """);
+        DocumentModel inner = docs.get("Outer.Inner");
+        assertEquals("inner", inner.collection());
+        assertTrue(inner.type("Outer.Part").isPresent());
+    }
+
+    @Test
+    void recursiveTypesAreReadOnce() {
+        DocumentModel doc = ModelCapture.readOne("p.Category", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                class Node { String name; List<Node> children; Other other; }
+                class Other { Node back; }
+                @Document
+                class Category { String id; Node root; }
+                """);
+        assertEquals(List.of("p.Node", "p.Other"), List.copyOf(doc.types().keySet()));
+        assertEquals("p.Node", field(doc.type("p.Node").orElseThrow(), "children").type().element().typeKey());
+    }
+
+    @Test
+    void polymorphicSubclassesShareTheCollection() {
+        DocumentModel doc = ModelCapture.read("p.Media", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "media")
+                @IndexHint(keys = "title")
+                class Media { String id; String title; }
+                """, "p.Ebook", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @IndexHint(keys = "fileSize")
+                class Ebook extends Media { long fileSize; }
+                """).get("p.Media");
+        assertEquals(1, doc.subtypes().size());
+        assertEquals("p.Ebook", doc.subtypes().get(0).qualifiedName());
+        assertEquals(List.of("title_1", "fileSize_1"), doc.indexes().stream().map(IndexSpec::name).toList());
+        assertEquals(IndexSource.INHERITED, doc.indexes().get(1).source());
+        assertEquals("fileSize", doc.indexes().get(1).keys().get(0).storedPath());
+    }
+
+    @Test
+    void referencesStoreTheTargetId() {
+        Map<String, DocumentModel> docs = ModelCapture.read("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book { long id; String title; }
+                """, "p.Review", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Review {
+                    org.bson.types.ObjectId id;
+                    @Reference Book book;
+                    @Reference(Book.class) long bookId;
+                    @Reference @Bounded(max = 5) List<Book> related;
+                    @Reference BookSummary summary;
+                    @Embedded static class BookSummary { long id; String title; }
+                }
+                """);
+        DocumentModel review = docs.get("p.Review");
+        FieldModel book = field(review.root(), "book");
+        assertEquals("p.Book", book.reference().target());
+        assertTrue(book.reference().targetDocument());
+        assertFalse(book.reference().explicit());
+        assertEquals(BsonType.INT64, book.type().bson());
+        assertTrue(field(review.root(), "bookId").reference().explicit());
+        FieldModel related = field(review.root(), "related");
+        assertEquals(BsonType.ARRAY, related.type().bson());
+        assertEquals(BsonType.INT64, related.type().element().bson());
+        assertEquals("p.Book", related.reference().target());
+        FieldModel summary = field(review.root(), "summary");
+        assertNull(summary.reference().target());
+        assertEquals(BsonType.DOCUMENT, summary.type().bson());
+        assertFalse(review.types().containsKey("p.Book"), "a referenced document is not embedded");
+    }
+
+    @Test
+    void indexesParseKeysDirectionsNamesAndOptions() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"author", "publishedAt:-1"})
+                @IndexHint(keys = {"title:text"}, name = "title_search")
+                @IndexHint(keys = "location:2dsphere", sparse = true)
+                @IndexHint(keys = {"reviews.rating", "sku:hashed"}, partialFilter = "{\\"rating\\": {\\"$gt\\": 3}}")
+                @IndexHint(keys = "author", collation = @Collation(locale = "en", strength = 2), unique = true)
+                class Book {
+                    String id;
+                    String author;
+                    @Field("pub") java.time.Instant publishedAt;
+                    String title;
+                    double[] location;
+                    String sku;
+                    @Bounded(max = 3) List<Review> reviews;
+                    @IndexHint(expireAfterSeconds = 3600, hidden = true) java.util.Date lockedAt;
+                    static class Review { @Field("r") int rating; }
+                }
+                """);
+        List<IndexSpec> indexes = doc.indexes();
+        assertEquals(6, indexes.size());
+        IndexSpec compound = indexes.get(0);
+        assertEquals("author_1_pub_-1", compound.name());
+        assertEquals(IndexKeyType.DESCENDING, compound.keys().get(1).type());
+        assertEquals("publishedAt", compound.keys().get(1).javaPath());
+        assertEquals("{author: 1, pub: -1}", compound.keysDocument());
+        assertEquals(IndexSource.CLASS, compound.source());
+        assertEquals("title_search", indexes.get(1).name());
+        assertEquals("title_text", indexes.get(1).generatedName());
+        assertTrue(indexes.get(2).sparse());
+        assertEquals("location_2dsphere", indexes.get(2).name());
+        assertEquals("reviews.r_1_sku_hashed", indexes.get(3).name());
+        assertTrue(indexes.get(3).isPartial());
+        assertTrue(indexes.get(4).unique());
+        assertEquals(2, indexes.get(4).collation().strength());
+        IndexSpec ttl = indexes.get(5);
+        assertEquals(IndexSource.FIELD, ttl.source());
+        assertEquals("lockedAt_1", ttl.name());
+        assertEquals(3600, ttl.expireAfterSeconds());
+        assertTrue(ttl.isTtl());
+        assertTrue(ttl.hidden());
+        assertFalse(indexes.get(0).isTtl());
+    }
+
+    @Test
+    void indexOrderIsClassThenFieldThenInherited() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @IndexHint(keys = "createdAt")
+                abstract class Entity { String id; @IndexHint java.time.Instant updatedAt; java.time.Instant createdAt; }
+                @Document
+                @IndexHint(keys = "title")
+                class Book extends Entity {
+                    @IndexHint String isbn;
+                    String title;
+                    Address address;
+                    static class Address { @IndexHint String city; }
+                }
+                """);
+        assertEquals(List.of("title_1", "isbn_1", "address.city_1", "createdAt_1", "updatedAt_1"),
+                doc.indexes().stream().map(IndexSpec::name).toList());
+        assertEquals(List.of(IndexSource.CLASS, IndexSource.FIELD, IndexSource.FIELD, IndexSource.INHERITED,
+                IndexSource.INHERITED), doc.indexes().stream().map(IndexSpec::source).toList());
+    }
+
+    @Test
+    void unresolvedKeysKeepTheirJavaPath() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"autor", "meta.anything", "tags.k"})
+                class Book { String id; String author; Object meta; java.util.Map<String, String> tags; }
+                """);
+        IndexSpec index = doc.indexes().get(0);
+        assertFalse(index.keys().get(0).isResolved());
+        assertEquals("autor_1_meta.anything_1_tags.k_1", index.name());
+        assertEquals("meta.anything", index.keys().get(1).storedPath());
+        assertEquals("tags.k", index.keys().get(2).storedPath());
+    }
+
+    @Test
+    void misusesAreRecordedNotThrown() {
+        DocumentModel doc = ModelCapture.readOne("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collation = @Collation(strength = 2))
+                @IndexHint
+                @IndexHint(keys = "title:up")
+                class Book {
+                    @Id String a;
+                    @Id String b;
+                    @IndexHint(keys = "x") String title;
+                    static @IndexHint String s;
+                    transient @Bounded(max = 1) String t;
+                    @Id @Field("key") String c;
+                    Part part;
+                    @IndexHint(keys = "name")
+                    static class Part { String name; }
+                }
+                """);
+        List<ReadProblem.Kind> kinds = doc.problems().stream().map(ReadProblem::kind).sorted().toList();
+        assertEquals(List.of(
+                ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD,
+                ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD,
+                ReadProblem.Kind.INDEX_HINT_KEYS_ON_FIELD,
+                ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS,
+                ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
+                ReadProblem.Kind.UNKNOWN_KEY_SUFFIX,
+                ReadProblem.Kind.SEVERAL_IDS,
+                ReadProblem.Kind.SEVERAL_IDS,
+                ReadProblem.Kind.COLLATION_WITHOUT_LOCALE), kinds);
+        assertNull(doc.collation());
+    }
+}

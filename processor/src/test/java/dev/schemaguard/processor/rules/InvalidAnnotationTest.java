@@ -1,0 +1,351 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+class InvalidAnnotationTest {
+
+    @Test
+    void positive_boundedOnTypeItCannotBound() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @Bounded(max = 5) int pages; // expect: ERROR InvalidAnnotation
+                    @Bounded(max = 5) Author author; // expect: ERROR InvalidAnnotation
+                    @Bounded(max = 16) java.util.UUID key; // expect: ERROR InvalidAnnotation
+                    @Bounded(max = 5) Kind kind; // expect: ERROR InvalidAnnotation
+                    static class Author { String name; }
+                    enum Kind { PAPER, EBOOK }
+                }
+                """).expectMarkedDiagnostics().messages("InvalidAnnotation").get(0);
+        assertTrue(message.contains("'pages' of type int"), message);
+        assertTrue(message.endsWith("(see docs/rules/InvalidAnnotation.md)"), message);
+    }
+
+    @Test
+    void positive_boundedBelowOne() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @Bounded(max = 0) java.util.List<String> tags; // expect: ERROR InvalidAnnotation
+                    @Bounded(max = -3) String title; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_boundedOnEverythingItCanBound() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.*;
+                @Document
+                class Book {
+                    String id;
+                    @Bounded(max = 200) String title;
+                    @Bounded(max = 1) List<String> tags;
+                    @Bounded(max = 10) Set<Long> ids;
+                    @Bounded(max = 10) int[] scores;
+                    @Bounded(max = 4096) byte[] cover;
+                    @Bounded(max = 20) Map<String, String> attributes;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_embeddedAndReference() {
+        ProcessorTester.create().source("p.Review", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Review {
+                    String id;
+                    @Embedded
+                    @Reference // expect: ERROR InvalidAnnotation
+                    Book book;
+                }
+                """).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book { String id; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_indexHintOnStaticOrTransientField() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @IndexHint static String prefix; // expect: ERROR InvalidAnnotation
+                    @IndexHint transient String cached; // expect: ERROR InvalidAnnotation
+                    @Field("x") @CaseInsensitive transient String shadow; // expect: ERROR InvalidAnnotation, ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_indexHintKeysOnFieldAndNoKeysOnType() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(unique = true) // expect: ERROR InvalidAnnotation
+                class Book {
+                    String id;
+                    @IndexHint(keys = "title") String title; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_unknownKeySuffixWithSuggestion() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Place", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"name:desc"}) // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = {"location:2dshpere"}) // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = {"name:"}) // expect: ERROR InvalidAnnotation
+                class Place { String id; String name; double[] location; }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains("did you mean 'name:-1'?")));
+        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains("did you mean 'location:2dsphere'?")));
+    }
+
+    @Test
+    void negative_everyKnownSuffix() {
+        ProcessorTester.create().source("p.Place", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"name:1", "rank:-1"})
+                @IndexHint(keys = "about:text")
+                @IndexHint(keys = "code:hashed")
+                @IndexHint(keys = "location:2dsphere")
+                @IndexHint(keys = "grid:2d")
+                class Place { String id; String name; int rank; String about; String code; double[] location; double[] grid; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_collationStrengthOutOfRange() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collation = @Collation(locale = "en", strength = 0)) // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "title",
+                        collation = @Collation(locale = "fr",
+                                strength = 6)) // expect: ERROR InvalidAnnotation
+                class Book { String id; String title; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_collationSettingsWithoutLocale() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collation = @Collation(strength = 2)) // expect: ERROR InvalidAnnotation
+                class Book { String id; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("locale = \"en\""), message);
+    }
+
+    @Test
+    void positive_ttlOutOfRange() {
+        ProcessorTester.create().source("p.Session", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Session {
+                    String id;
+                    @IndexHint(expireAfterSeconds = 2147483648L) java.util.Date a; // expect: ERROR InvalidAnnotation
+                    @IndexHint(expireAfterSeconds = -2) java.util.Date b; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_ttlAtTheLimits() {
+        ProcessorTester.create().source("p.Session", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Session {
+                    String id;
+                    @IndexHint(expireAfterSeconds = 2147483647L) java.util.Date a;
+                    @IndexHint(expireAfterSeconds = 0) java.util.Date b;
+                    @IndexHint java.util.Date c;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_documentOnInterfaceEnumOrAnnotation() {
+        ProcessorTester.create().source("p.Shapes", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                class Shapes {
+                    @Document interface Shape { } // expect: ERROR InvalidAnnotation
+                    @Document enum Color { RED } // expect: ERROR InvalidAnnotation
+                    @Document @interface Marker { } // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_documentOnClassRecordAndAbstractClass() {
+        ProcessorTester.create().source("p.Shapes", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                class Shapes {
+                    @Document abstract static class Shape { String id; }
+                    @Document record Point(String id, double x, double y) { }
+                    @Document static class Circle { String id; double radius; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_caseInsensitiveOnNonString() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @CaseInsensitive int pages; // expect: ERROR InvalidAnnotation
+                    @CaseInsensitive java.util.List<Integer> years; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_caseInsensitiveOnStrings() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2)) String author;
+                    @CaseInsensitive @Bounded(max = 5) java.util.List<String> aliases;
+                }
+                """).compile().assertNoCrash();
+        // CaseInsensitiveWithoutCollation is another rule's business; here only InvalidAnnotation matters
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    @CaseInsensitive String author;
+                    @CaseInsensitive @Bounded(max = 5) java.util.List<String> aliases;
+                }
+                """).compile().messages("InvalidAnnotation"));
+    }
+
+    @Test
+    void positive_severalIdsAndFieldOnId() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    @Id String isbn;
+                    @Id String code; // expect: ERROR InvalidAnnotation
+                    String title;
+                }
+                """).source("p.Author", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Author {
+                    @Field("authorId") org.bson.types.ObjectId id; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_indexHintOnEmbeddedClass() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    Address address;
+                    @IndexHint(keys = "city") // expect: ERROR InvalidAnnotation
+                    static class Address { String city; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_fieldHintInsideEmbeddedClassIndexesThePath() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    String id;
+                    Address address;
+                    static class Address { @IndexHint String city; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_embeddedClassReportedOnceForTwoDocuments() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Address", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                class Address {
+                    @Bounded(max = 0) String city; // expect: ERROR InvalidAnnotation
+                }
+                """).source("p.Store", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document class Store { String id; Address address; }
+                """).source("p.Customer", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document class Customer { String id; Address address; }
+                """).expectMarkedDiagnostics();
+        org.junit.jupiter.api.Assertions.assertEquals(1, result.messages("InvalidAnnotation").size());
+    }
+
+    @Test
+    void negative_annotationsUsedAsDocumented() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document(collection = "books", database = "bookstore", collation = @Collation(locale = "en"))
+                @IndexHint(keys = {"author", "publishedAt:-1"}, name = "by_author")
+                class Book {
+                    @Id org.bson.types.ObjectId id;
+                    @Bounded(max = 200) String title;
+                    String author;
+                    @Field("pub") java.time.Instant publishedAt;
+                    @Embedded @Bounded(max = 3) List<Review> topReviews;
+                    @IndexHint(unique = true) String isbn;
+                    static final int MAX_REVIEWS = 3;
+                    transient String cache;
+                    static class Review { String text; int rating; }
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,206 @@
+package dev.schemaguard.processor.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.SchemaBootstrapProcessor;
+import dev.schemaguard.processor.SchemaGuardProcessor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+
+/**
+ * Compiles real sources with both schemaguard processors and checks every schemaguard
+ * diagnostic against the markers in the sources, in the manner of Error Prone's
+ * {@code // BUG: Diagnostic contains:}. A line that should get a diagnostic ends with
+ * {@code // expect: WARNING UnboundedArray} (several separated by commas); a diagnostic on any
+ * other line, of another kind or rule, fails the test, and so does a missing one.
+ */
+public final class ProcessorTester {
+
+    private static final Pattern MARKER = Pattern.compile("//\\s*expect:\\s*(.+)$");
+    private static final Pattern EXPECTATION = Pattern.compile("(ERROR|WARNING|NOTE)\\s+([A-Za-z]+)");
+    private static final Pattern RULE_TAG = Pattern.compile("^\\[([A-Za-z]+)\\] ");
+
+    private final List<JavaFileObject> sources = new ArrayList<>();
+    private final List<String> sourceTexts = new ArrayList<>();
+    private final List<String> sourceNames = new ArrayList<>();
+    private final List<String> options = new ArrayList<>();
+
+    public static ProcessorTester create() {
+        return new ProcessorTester();
+    }
+
+    /** Adds a source; {@code name} is the qualified name of its top-level class. */
+    public ProcessorTester source(String name, String text) {
+        sources.add(JavaFileObjects.forSourceString(name, text));
+        sourceTexts.add(text);
+        sourceNames.add(name.replace('.', '/') + ".java");
+        return this;
+    }
+
+    /** Adds a processor option, without the {@code -A}: {@code schemaguard.UnboundedArray=OFF}. */
+    public ProcessorTester option(String option) {
+        options.add("-A" + option);
+        return this;
+    }
+
+    public Result compile() {
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(options)
+                .compile(sources);
+        return new Result(compilation);
+    }
+
+    /** Compiles and asserts that the schemaguard diagnostics are exactly the markers. */
+    public Result expectMarkedDiagnostics() {
+        Result result = compile();
+        result.assertMatchesMarkers();
+        return result;
+    }
+
+    /** Compiles and asserts there is no schemaguard diagnostic at all, and that the sources compile. */
+    public Result expectClean() {
+        Result result = compile();
+        result.assertNoCrash();
+        List<String> found = result.schemaguardLines();
+        if (!found.isEmpty()) {
+            fail("expected no schemaguard diagnostic, got:\n" + String.join("\n", found) + "\n" + result.all());
+        }
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+        return result;
+    }
+
+    public final class Result {
+        private final Compilation compilation;
+
+        Result(Compilation compilation) {
+            this.compilation = compilation;
+        }
+
+        public Compilation compilation() {
+            return compilation;
+        }
+
+        /** Every schemaguard diagnostic (one whose message starts with a rule tag). */
+        public List<Diagnostic<? extends JavaFileObject>> schemaguard() {
+            List<Diagnostic<? extends JavaFileObject>> out = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+                String message = d.getMessage(Locale.ROOT);
+                if (RULE_TAG.matcher(message).find() || message.startsWith("[schemaguard]")) {
+                    out.add(d);
+                }
+            }
+            return out;
+        }
+
+        /** The messages of the schemaguard diagnostics of one rule. */
+        public List<String> messages(String rule) {
+            List<String> out = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> d : schemaguard()) {
+                if (d.getMessage(Locale.ROOT).startsWith("[" + rule + "] ")) {
+                    out.add(d.getMessage(Locale.ROOT));
+                }
+            }
+            return out;
+        }
+
+        /** The only message of a rule; fails if there is not exactly one. */
+        public String message(String rule) {
+            List<String> messages = messages(rule);
+            assertEquals(1, messages.size(), () -> "messages of " + rule + ": " + messages + "\n" + all());
+            return messages.get(0);
+        }
+
+        public void assertMatchesMarkers() {
+            assertNoCrash();
+            TreeSet<String> expected = new TreeSet<>();
+            for (int i = 0; i < sourceTexts.size(); i++) {
+                String[] lines = sourceTexts.get(i).split("\n", -1);
+                for (int line = 0; line < lines.length; line++) {
+                    Matcher m = MARKER.matcher(lines[line]);
+                    if (m.find()) {
+                        Matcher e = EXPECTATION.matcher(m.group(1));
+                        boolean any = false;
+                        while (e.find()) {
+                            expected.add(key(sourceNames.get(i), line + 1, e.group(1), e.group(2)));
+                            any = true;
+                        }
+                        if (!any) {
+                            fail("malformed marker in " + sourceNames.get(i) + ":" + (line + 1) + ": " + m.group(0));
+                        }
+                    }
+                }
+            }
+            TreeSet<String> actual = new TreeSet<>(schemaguardLines());
+            if (!expected.equals(actual)) {
+                TreeSet<String> missing = new TreeSet<>(expected);
+                missing.removeAll(actual);
+                TreeSet<String> unexpected = new TreeSet<>(actual);
+                unexpected.removeAll(expected);
+                fail("schemaguard diagnostics differ from the markers\nmissing:    " + missing
+                        + "\nunexpected: " + unexpected + "\nall diagnostics:\n" + all());
+            }
+        }
+
+        /** No processor crash, no stack trace, no internal error, whatever else happened. */
+        public void assertNoCrash() {
+            for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+                String message = d.getMessage(Locale.ROOT);
+                if (message.contains("[InternalError]") || message.contains("threw an uncaught exception")
+                        || message.contains("\tat ")) {
+                    fail("processor crash:\n" + message);
+                }
+            }
+        }
+
+        List<String> schemaguardLines() {
+            List<String> out = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> d : schemaguard()) {
+                Matcher tag = RULE_TAG.matcher(d.getMessage(Locale.ROOT));
+                String rule = tag.find() ? tag.group(1) : "schemaguard";
+                String file = d.getSource() == null ? "<none>" : fileName(d.getSource());
+                out.add(key(file, (int) d.getLineNumber(), kindOf(d.getKind()), rule));
+            }
+            return out;
+        }
+
+        /** Every diagnostic of the compilation, for failure messages. */
+        public String all() {
+            StringBuilder sb = new StringBuilder();
+            for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+                sb.append("  ").append(d.getKind()).append(' ')
+                        .append(d.getSource() == null ? "<none>" : fileName(d.getSource()))
+                        .append(':').append(d.getLineNumber()).append(' ')
+                        .append(d.getMessage(Locale.ROOT)).append('\n');
+            }
+            return sb.toString();
+        }
+    }
+
+    private static String fileName(JavaFileObject source) {
+        String path = source.toUri().getPath();
+        return path.startsWith("/") ? path.substring(1) : path;
+    }
+
+    private static String kindOf(Diagnostic.Kind kind) {
+        return switch (kind) {
+            case ERROR -> "ERROR";
+            case WARNING, MANDATORY_WARNING -> "WARNING";
+            default -> "NOTE";
+        };
+    }
+
+    private static String key(String file, int line, String kind, String rule) {
+        return file + ":" + line + " " + kind + " " + rule;
+    }
+}
