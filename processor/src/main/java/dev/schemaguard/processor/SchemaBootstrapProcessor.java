@@ -73,7 +73,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                 checkAcross();
             }
         } catch (Throwable t) {
-            printer.internalError(null, "while checking across the documents of", t);
+            printer.internalError(null, "checking across the documents of", t);
         }
         return false;
     }

@@ -58,7 +58,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         try {
             processRound(roundEnv);
         } catch (Throwable t) {
-            printer.internalError(null, "while processing a round of", t);
+            printer.internalError(null, "in a round of", t);
         }
         // never claim: other processors may read the same annotations
         return false;

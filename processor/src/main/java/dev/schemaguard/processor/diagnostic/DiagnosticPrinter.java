@@ -97,9 +97,13 @@ public final class DiagnosticPrinter {
         return false;
     }
 
-    /** Prints a failure of schemaguard itself, on the element being processed when there is one. */
+    /**
+     * Prints a failure of schemaguard itself, on the element being processed when there is one.
+     *
+     * @param doing what failed, as in "while reading"
+     */
     public void internalError(Element element, String doing, Throwable failure) {
-        String subject = element == null ? "the compilation" : element.toString();
+        String subject = element == null ? "this compilation" : "'" + element + "'";
         Finding finding = new Finding(RuleInfo.INTERNAL_ERROR.name(),
                 element == null ? null : SourcePosition.of(element),
                 Message.INTERNAL_ERROR.format(doing, subject, stackTrace(failure)));

@@ -11,7 +11,7 @@ public enum Message {
 
     // InternalError: never a user mistake, always a schemaguard bug
     INTERNAL_ERROR("InternalError",
-            "schemaguard failed %s '%s' and could not finish checking it; this is a bug in schemaguard, not in your "
+            "schemaguard failed %s %s and could not finish checking it; this is a bug in schemaguard, not in your "
                     + "code: please report it with this trace. Other documents were still checked.%n%s"),
 
     // InvalidAnnotation
@@ -59,8 +59,8 @@ public enum Message {
             "@CaseInsensitive on '%s' of type %s: only strings have case, so no collation applies; remove it, "
                     + "or put it on a String field"),
     SEVERAL_IDS("InvalidAnnotation",
-            "'%s' and '%s' both claim the _id of '%s': a document has exactly one _id; keep @Id on one field "
-                    + "(a field named id or _id is the _id when no field has @Id)"),
+            "'%s' and '%s' are both marked @Id in '%s': a class has one id field (stored as _id in a document); "
+                    + "keep @Id on one of them (a field named id or _id is the id when no field has @Id)"),
     FIELD_ON_ID("InvalidAnnotation",
             "@Field(\"%s\") on the _id field '%s' has no effect: the _id is always stored as _id; remove @Field"),
 
@@ -103,7 +103,8 @@ public enum Message {
     // IndexNameLength
     INDEX_NAME_LENGTH("IndexNameLength",
             "index name '%s' is %d characters, more than 127: long names are truncated in tools, bloat every "
-                    + "listIndexes and error message, and servers before 4.2 reject them; give a short name with "
+                    + "listIndexes and error message, and before 4.2 MongoDB refused a full index namespace "
+                    + "(database.collection.$name) over 127 bytes; give a short name with "
                     + "@IndexHint(name = \"...\")"),
     // DuplicateCollection
     DUPLICATE_COLLECTION("DuplicateCollection",

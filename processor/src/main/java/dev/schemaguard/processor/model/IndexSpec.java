@@ -59,9 +59,9 @@ public record IndexSpec(
         return partialFilter != null;
     }
 
-    /** Whether this index covers only the {@code _id} field, which MongoDB indexes already. */
-    public boolean isOnIdOnly() {
-        return keys.size() == 1 && "_id".equals(keys.get(0).storedPath());
+    /** Whether this index is {@code {_id: 1}}, the index MongoDB creates with every collection as {@code _id_}. */
+    public boolean isDefaultIdIndex() {
+        return keys.size() == 1 && "_id".equals(keys.get(0).storedPath()) && keys.get(0).type() == IndexKeyType.ASCENDING;
     }
 
     /** The origin of a member written explicitly, else of the {@code @IndexHint}. */

@@ -88,15 +88,15 @@ public final class MongoNames {
     }
 
     /** Why MongoDB refuses an explicit index name on an index, or empty. */
-    public static Optional<String> indexNameRefusal(String name, boolean onIdOnly) {
+    public static Optional<String> indexNameRefusal(String name, boolean defaultIdIndex) {
         if (name.equals("*")) {
             return Optional.of("is '*', which dropIndexes reads as 'every index'");
         }
         if (name.indexOf('\0') >= 0) {
             return Optional.of("contains a NUL character");
         }
-        if (name.equals("_id_") && !onIdOnly) {
-            return Optional.of("is '_id_', the name of the index MongoDB keeps on _id");
+        if (name.equals("_id_") && !defaultIdIndex) {
+            return Optional.of("is '_id_', the name of the {_id: 1} index MongoDB creates with every collection");
         }
         return Optional.empty();
     }

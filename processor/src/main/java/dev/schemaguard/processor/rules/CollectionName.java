@@ -24,7 +24,8 @@ public final class CollectionName implements DocumentRule {
         String namespace = document.database() == null ? "." + document.collection() : document.namespace();
         int bytes = MongoNames.utf8Length(namespace);
         if (bytes > MongoNames.MAX_NAMESPACE_BYTES) {
-            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), document.namespace(), bytes);
+            String shown = document.database() == null ? "<database>." + document.collection() : namespace;
+            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), shown, bytes);
         }
     }
 

@@ -20,7 +20,8 @@ public final class DuplicateCollection implements SchemaRule {
         for (DocumentModel document : documents) {
             List<DocumentModel> others = new ArrayList<>();
             for (DocumentModel other : documents) {
-                if (other != document && sameCollection(document, other) && !polymorphic(document, other)) {
+                if (other != document && sameCollection(document, other)
+                        && !topDocument(document, documents).equals(topDocument(other, documents))) {
                     others.add(other);
                 }
             }
@@ -41,8 +42,19 @@ public final class DuplicateCollection implements SchemaRule {
                 && (a.database() == null || b.database() == null || Objects.equals(a.database(), b.database()));
     }
 
-    /** A @Document subclass that names its parent's collection shares it on purpose. */
-    private static boolean polymorphic(DocumentModel a, DocumentModel b) {
-        return a.root().superclasses().contains(b.qualifiedName()) || b.root().superclasses().contains(a.qualifiedName());
+    /**
+     * The topmost {@code @Document} class of a document's hierarchy: documents that share one
+     * share the collection on purpose (polymorphic pattern), as subclass and parent or as siblings.
+     */
+    private static String topDocument(DocumentModel document, List<DocumentModel> documents) {
+        String top = document.qualifiedName();
+        for (String superclass : document.root().superclasses()) {
+            for (DocumentModel d : documents) {
+                if (d.qualifiedName().equals(superclass)) {
+                    top = superclass;
+                }
+            }
+        }
+        return top;
     }
 }

@@ -19,7 +19,7 @@ public final class IndexName implements DocumentRule {
             if (index.explicitName() == null) {
                 continue;
             }
-            MongoNames.indexNameRefusal(index.explicitName(), index.isOnIdOnly()).ifPresent(reason -> report.report(
+            MongoNames.indexNameRefusal(index.explicitName(), index.isDefaultIdIndex()).ifPresent(reason -> report.report(
                     Message.INDEX_NAME, index.originOf("name"), printable(index.explicitName()), reason,
                     index.generatedName()));
         }
@@ -28,7 +28,7 @@ public final class IndexName implements DocumentRule {
     /** Whether this rule rejects the index's name, so that the length rule can stay silent. */
     static boolean rejects(IndexSpec index) {
         return index.explicitName() != null
-                && MongoNames.indexNameRefusal(index.explicitName(), index.isOnIdOnly()).isPresent();
+                && MongoNames.indexNameRefusal(index.explicitName(), index.isDefaultIdIndex()).isPresent();
     }
 
     private static String printable(String name) {

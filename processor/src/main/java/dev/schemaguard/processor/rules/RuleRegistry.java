@@ -28,7 +28,7 @@ public final class RuleRegistry {
     private final List<SchemaRule> schemaRules;
     private final List<RuleInfo> infos;
 
-    private RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules) {
+    RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules) {
         this.documentRules = sorted(documentRules);
         this.schemaRules = sorted(schemaRules);
         List<RuleInfo> all = new ArrayList<>();

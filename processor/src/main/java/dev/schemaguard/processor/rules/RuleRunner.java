@@ -29,7 +29,7 @@ public final class RuleRunner {
                 rule.check(document, options, report);
             } catch (RuntimeException | StackOverflowError e) {
                 report.report(Message.INTERNAL_ERROR, document.origin(), "in rule " + rule.info().name() + " on",
-                        document.qualifiedName(), trace(e));
+                        "'" + document.qualifiedName() + "'", trace(e));
             }
         }
         return report;

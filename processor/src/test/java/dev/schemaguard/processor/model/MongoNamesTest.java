@@ -1,0 +1,100 @@
+package dev.schemaguard.processor.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+class MongoNamesTest {
+
+    @Test
+    void defaultCollectionNamesAreLowerSnakeCase() {
+        assertEquals("book_review", CollectionNames.fromClassName("BookReview"));
+        assertEquals("isbn_record", CollectionNames.fromClassName("ISBNRecord"));
+        assertEquals("book", CollectionNames.fromClassName("Book"));
+        assertEquals("book2_views", CollectionNames.fromClassName("Book2Views"));
+        assertEquals("abc", CollectionNames.fromClassName("ABC"));
+        assertEquals("book_url_v2", CollectionNames.fromClassName("BookUrlV2"));
+    }
+
+    @Test
+    void databaseRefusals() {
+        assertTrue(MongoNames.databaseNameRefusal("").isPresent());
+        assertTrue(MongoNames.databaseNameRefusal("a".repeat(63)).isEmpty());
+        assertTrue(MongoNames.databaseNameRefusal("a".repeat(64)).isPresent());
+        assertTrue(MongoNames.databaseNameRefusal("\u00e9".repeat(32)).isPresent(), "64 bytes in 32 characters");
+        for (String bad : List.of("a/b", "a\\b", "a.b", "a\"b", "a$b", "a b", "a\0b")) {
+            assertTrue(MongoNames.databaseNameRefusal(bad).isPresent(), bad);
+        }
+        assertEquals(Optional.of("contains a space"), MongoNames.databaseNameRefusal("my shop"));
+    }
+
+    @Test
+    void collectionRefusals() {
+        for (String bad : List.of("", "a$b", "a\0b", "system.users", ".hidden", "x.system.y")) {
+            assertTrue(MongoNames.collectionNameRefusal(bad).isPresent(), bad);
+        }
+        for (String ok : List.of("books", "Books", "books.archive", "systemic", "my-books")) {
+            assertTrue(MongoNames.collectionNameRefusal(ok).isEmpty(), ok);
+        }
+    }
+
+    @Test
+    void fieldRefusalsAndStyle() {
+        for (String bad : List.of("", "a.b", "$set", "a\0")) {
+            assertTrue(MongoNames.fieldNameRefusal(bad).isPresent(), bad);
+        }
+        assertTrue(MongoNames.fieldNameRefusal("a$").isEmpty());
+        assertTrue(MongoNames.followsFieldStyle("_id"));
+        assertTrue(MongoNames.followsFieldStyle("publishedAt"));
+        assertFalse(MongoNames.followsFieldStyle("first-name"));
+        assertFalse(MongoNames.followsFieldStyle("1st"));
+        assertFalse(MongoNames.followsFieldStyle("gr\u00f6\u00dfe"));
+        assertEquals("firstName", MongoNames.toFieldStyle("first-name"));
+        assertEquals("_1st", MongoNames.toFieldStyle("1st"));
+        assertEquals("field", MongoNames.toFieldStyle("\u540d\u524d"));
+    }
+
+    @Test
+    void nameStyle() {
+        assertTrue(MongoNames.followsNameStyle("book_reviews"));
+        assertFalse(MongoNames.followsNameStyle("BookReviews"));
+        assertFalse(MongoNames.followsNameStyle("1books"));
+        assertFalse(MongoNames.followsNameStyle("a".repeat(65)));
+        assertTrue(MongoNames.followsNameStyle("a".repeat(64)));
+        assertEquals("book_reviews", MongoNames.toNameStyle("BookReviews"));
+        assertEquals("book_reviews", MongoNames.toNameStyle("book-reviews"));
+        assertEquals("n_123abc", MongoNames.toNameStyle("123abc"));
+    }
+
+    @Test
+    void indexNameRefusals() {
+        assertTrue(MongoNames.indexNameRefusal("*", false).isPresent());
+        assertTrue(MongoNames.indexNameRefusal("a\0", false).isPresent());
+        assertTrue(MongoNames.indexNameRefusal("_id_", false).isPresent());
+        assertTrue(MongoNames.indexNameRefusal("_id_", true).isEmpty());
+        assertTrue(MongoNames.indexNameRefusal("by_author", false).isEmpty());
+    }
+
+    @Test
+    void closestName() {
+        assertEquals(Optional.of("author"), ClosestName.among("autor", List.of("title", "author", "isbn")));
+        assertEquals(Optional.of("UnboundedArray"), ClosestName.among("unboundedarray", List.of("UnboundedArray")));
+        assertEquals(Optional.empty(), ClosestName.among("zzz", List.of("title", "author")));
+        assertEquals(Optional.empty(), ClosestName.among("x", List.of()));
+    }
+
+    @Test
+    void generatedIndexNamesFollowMongoDB() {
+        IndexSpec index = new IndexSpec(List.of(
+                new IndexKey("author", "author", IndexKeyType.ASCENDING, "1", Origin.NONE),
+                new IndexKey("publishedAt", "pub", IndexKeyType.DESCENDING, "-1", Origin.NONE),
+                new IndexKey("body", "body", IndexKeyType.TEXT, "text", Origin.NONE)),
+                null, false, false, -1, null, null, false, IndexSource.CLASS, "p.Book", Origin.NONE, java.util.Map.of());
+        assertEquals("author_1_pub_-1_body_text", index.name());
+        assertEquals("{author: 1, pub: -1, body: \"text\"}", index.keysDocument());
+    }
+}

@@ -1,0 +1,43 @@
+package dev.schemaguard.sample;
+
+import dev.schemaguard.annotations.Bounded;
+import dev.schemaguard.annotations.CaseInsensitive;
+import dev.schemaguard.annotations.Collation;
+import dev.schemaguard.annotations.Document;
+import dev.schemaguard.annotations.Field;
+import dev.schemaguard.annotations.IndexHint;
+import java.time.Instant;
+import java.util.List;
+import org.bson.types.ObjectId;
+
+/**
+ * A book, with the subset pattern of the seeds: the three most helpful reviews are embedded
+ * for the product page, the rest live in the {@code reviews} collection.
+ */
+@Document(collection = "books")
+@IndexHint(keys = {"author", "publishedAt:-1"})
+public class Book {
+
+    ObjectId id;
+
+    @IndexHint(unique = true)
+    String isbn;
+
+    @Bounded(max = 300)
+    String title;
+
+    @CaseInsensitive
+    @IndexHint(name = "author_ci", collation = @Collation(locale = "en", strength = 2))
+    @Bounded(max = 200)
+    String author;
+
+    @Field("pub_date")
+    Instant publishedAt;
+
+    /** The subset pattern: the three reviews shown with the book; all of them are in {@code reviews}. */
+    @Bounded(max = 3)
+    List<ReviewExcerpt> topReviews;
+
+    @Bounded(max = 10)
+    List<String> genres;
+}
