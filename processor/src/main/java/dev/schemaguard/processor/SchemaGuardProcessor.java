@@ -3,11 +3,13 @@ package dev.schemaguard.processor;
 import com.google.auto.service.AutoService;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
@@ -27,6 +29,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
     private final DocumentRounds rounds = new DocumentRounds();
+    private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
 
@@ -86,6 +89,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             }
             try {
                 printer.print(runner.validate(model));
+                printer.checkSuppressionKeys(document, ruleNames);
             } catch (Throwable t) {
                 printer.internalError(document, "while checking", t);
             }

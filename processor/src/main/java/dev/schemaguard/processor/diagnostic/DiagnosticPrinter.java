@@ -3,6 +3,9 @@ package dev.schemaguard.processor.diagnostic;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import dev.schemaguard.processor.model.ClosestName;
+import java.util.ArrayDeque;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -10,6 +13,7 @@ import java.util.Set;
 import java.util.function.Function;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
@@ -95,6 +99,45 @@ public final class DiagnosticPrinter {
             }
         }
         return false;
+    }
+
+    /**
+     * Warns about {@code @SuppressWarnings("schemaguard:<Rule>")} keys that name no rule, on a class
+     * and everything it declares: a misspelt key would otherwise suppress nothing, silently.
+     */
+    public void checkSuppressionKeys(Element root, Collection<String> ruleNames) {
+        ArrayDeque<Element> todo = new ArrayDeque<>();
+        todo.add(root);
+        while (!todo.isEmpty()) {
+            Element e = todo.poll();
+            todo.addAll(e.getEnclosedElements());
+            SuppressWarnings suppress = e.getAnnotation(SuppressWarnings.class);
+            if (suppress == null) {
+                continue;
+            }
+            for (String key : suppress.value()) {
+                if (!key.startsWith(SUPPRESS_PREFIX)) {
+                    continue;
+                }
+                String rule = key.substring(SUPPRESS_PREFIX.length());
+                if (ruleNames.contains(rule) || !printed.add(List.of("suppress", key, SourcePosition.of(e)))) {
+                    continue;
+                }
+                String hint = ClosestName.among(rule, ruleNames)
+                        .map(n -> "; did you mean \"" + SUPPRESS_PREFIX + n + "\"?")
+                        .orElse("; the keys are \"schemaguard\" and \"schemaguard:<RuleName>\" (see README.md)");
+                String text = "[schemaguard] @SuppressWarnings(\"" + key
+                        + "\") names no schemaguard rule, so it suppresses nothing" + hint;
+                AnnotationMirror mirror = e.getAnnotationMirrors().stream()
+                        .filter(m -> m.getAnnotationType().toString().equals("java.lang.SuppressWarnings"))
+                        .findFirst().orElse(null);
+                if (mirror == null) {
+                    messager.printMessage(Diagnostic.Kind.WARNING, text, e);
+                } else {
+                    messager.printMessage(Diagnostic.Kind.WARNING, text, e, mirror);
+                }
+            }
+        }
     }
 
     /**

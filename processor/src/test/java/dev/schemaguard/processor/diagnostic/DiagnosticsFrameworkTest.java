@@ -134,6 +134,23 @@ class DiagnosticsFrameworkTest {
     }
 
     @Test
+    void misspeltSuppressionKeyGetsDidYouMean() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "BookReviews") // expect: WARNING CollectionNameStyle
+                class Review {
+                    String id;
+                    @SuppressWarnings("schemaguard:FieldNameStyel") // expect: WARNING schemaguard
+                    @Field("star-rating") int rating; // expect: WARNING FieldNameStyle
+                }
+                """).expectMarkedDiagnostics();
+        String warning = result.schemaguard().stream().map(d -> d.getMessage(Locale.ROOT))
+                .filter(m -> m.startsWith("[schemaguard] @SuppressWarnings")).findFirst().orElseThrow();
+        assertTrue(warning.contains("did you mean \"schemaguard:FieldNameStyle\"?"), warning);
+    }
+
+    @Test
     void fixedRuleCannotBeSuppressed() {
         String message = ProcessorTester.create().source("p.Review", """
                 package p;
