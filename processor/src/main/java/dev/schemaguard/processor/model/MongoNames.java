@@ -136,6 +136,21 @@ public final class MongoNames {
         return Character.isDigit(sb.charAt(0)) ? "_" + sb : sb.toString();
     }
 
+    /** A name as messages show it: control characters, such as NUL, escaped so the message stays one readable line. */
+    public static String printable(String name) {
+        StringBuilder sb = new StringBuilder(name.length());
+        for (char c : name.toCharArray()) {
+            if (c == '\0') {
+                sb.append("\\0");
+            } else if (Character.isISOControl(c)) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
     private static String describe(char c) {
         return switch (c) {
             case ' ' -> "a space";

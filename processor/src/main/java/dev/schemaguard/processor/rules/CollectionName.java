@@ -17,7 +17,8 @@ public final class CollectionName implements DocumentRule {
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         Optional<String> refusal = MongoNames.collectionNameRefusal(document.collection());
         if (refusal.isPresent()) {
-            report.report(Message.COLLECTION_NAME, document.originOf("collection"), document.collection(), refusal.get());
+            report.report(Message.COLLECTION_NAME, document.originOf("collection"),
+                    MongoNames.printable(document.collection()), refusal.get());
             return;
         }
         // with the database unknown, the collection name alone must leave room for one

@@ -19,7 +19,7 @@ public final class DatabaseName implements DocumentRule {
             return;
         }
         MongoNames.databaseNameRefusal(document.database()).ifPresent(reason -> report.report(Message.DATABASE_NAME,
-                document.originOf("database"), document.database(), sourceOf(document), reason));
+                document.originOf("database"), MongoNames.printable(document.database()), sourceOf(document), reason));
     }
 
     /** Where the name came from, when it is not written on the document itself. */

@@ -26,11 +26,19 @@ public final class DuplicateCollection implements SchemaRule {
                 }
             }
             if (!others.isEmpty()) {
-                String names = others.stream().map(o -> "'" + o.simpleName() + "'").collect(Collectors.joining(", "));
-                report.report(Message.DUPLICATE_COLLECTION, document.origin(), document.simpleName(),
+                String names = others.stream().map(o -> "'" + displayName(o, others, document) + "'")
+                        .collect(Collectors.joining(", "));
+                report.report(Message.DUPLICATE_COLLECTION, document.origin(), displayName(document, others, document),
                         document.namespace(), names);
             }
         }
+    }
+
+    /** The simple name, or the qualified one where a simple name alone would not tell the classes apart. */
+    private static String displayName(DocumentModel d, List<DocumentModel> others, DocumentModel document) {
+        long same = others.stream().filter(o -> o.simpleName().equals(d.simpleName())).count()
+                + (document.simpleName().equals(d.simpleName()) ? 1 : 0);
+        return same > 1 ? d.qualifiedName() : d.simpleName();
     }
 
     /**

@@ -22,7 +22,7 @@ public final class FieldName implements DocumentRule {
             Map<String, FieldModel> byStoredName = new HashMap<>();
             for (FieldModel field : type.fields()) {
                 MongoNames.fieldNameRefusal(field.storedName()).ifPresent(reason -> report.report(Message.FIELD_NAME,
-                        field.originOf("Field"), field.storedName(), field.javaName(), reason));
+                        field.originOf("Field"), MongoNames.printable(field.storedName()), field.javaName(), reason));
                 FieldModel earlier = byStoredName.putIfAbsent(field.storedName(), field);
                 if (earlier != null) {
                     report.report(Message.FIELD_NAME_TAKEN, field.originOf("Field"), field.javaName(),

@@ -20,7 +20,7 @@ public final class IndexName implements DocumentRule {
                 continue;
             }
             MongoNames.indexNameRefusal(index.explicitName(), index.isDefaultIdIndex()).ifPresent(reason -> report.report(
-                    Message.INDEX_NAME, index.originOf("name"), printable(index.explicitName()), reason,
+                    Message.INDEX_NAME, index.originOf("name"), MongoNames.printable(index.explicitName()), reason,
                     index.generatedName()));
         }
     }
@@ -29,9 +29,5 @@ public final class IndexName implements DocumentRule {
     static boolean rejects(IndexSpec index) {
         return index.explicitName() != null
                 && MongoNames.indexNameRefusal(index.explicitName(), index.isDefaultIdIndex()).isPresent();
-    }
-
-    private static String printable(String name) {
-        return name.replace("\0", "\\0");
     }
 }

@@ -1,0 +1,194 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** CollectionNameStyle (WARNING): the name is not [a-z][a-z0-9_]* or longer than 64 characters. */
+class CollectionNameStyleTest {
+
+    private static final String DOCS = "(see docs/rules/CollectionNameStyle.md)";
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\" -> \"{1}\"")
+    @CsvSource({
+        "Books,        books",
+        "BookReviews,  book_reviews",
+        "book-reviews, book_reviews",
+        "bookReviews,  book_reviews",
+        "books.archive, books_archive",
+    })
+    void positive_notLowerSnakeCase_suggestsName(String name, String suggestion) {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics();
+        String message = result.message("CollectionNameStyle");
+        assertTrue(message.startsWith("[CollectionNameStyle] "), message);
+        assertTrue(message.contains("'" + name + "'"), message);
+        assertTrue(message.contains("@Document(collection = \"" + suggestion + "\")"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status());
+    }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @ValueSource(strings = {"2books", "_books", "books!", "b\u00fccher"})
+    void positive_doesNotStartWithLetterOrHasOtherCharacters(String name) {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics().message("CollectionNameStyle");
+        assertTrue(message.contains("'" + name + "'"), message);
+    }
+
+    @Test
+    void positive_longerThan64Characters() {
+        String name = "b".repeat(65);
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics().message("CollectionNameStyle");
+        assertTrue(message.contains("at most 64 characters"), message);
+        // the suggestion is cut to 64 characters
+        assertTrue(message.contains("@Document(collection = \"" + "b".repeat(64) + "\")"), message);
+    }
+
+    @Test
+    void negative_exactly64Characters() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "b".repeat(64))).expectClean();
+    }
+
+    @Test
+    void positive_reportedOnTheCollectionValueLine() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(
+                        database = "shop",
+                        collection = "Books") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_defaultNameIsSnakeCase() {
+        ProcessorTester.create()
+                .source("p.BookReview", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class BookReview {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.ISBNRecord", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class ISBNRecord {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book2Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop")
+                        class Book2Author {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_defaultNameOfNestedClass() {
+        ProcessorTester.create().source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                class Shop {
+                    @Document
+                    static class OrderLine {
+                        org.bson.types.ObjectId id;
+                    }
+                }
+                """).expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @ValueSource(strings = {"books", "book_reviews", "b", "books2024", "book_reviews_v2"})
+    void negative_lowerSnakeCase(String name) {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @ValueSource(strings = {"system.Users", "Books$", ".Books", "App.system.Logs"})
+    void negative_nameRejectedByCollectionName(String name) {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionNameStyle").isEmpty());
+    }
+
+    @Test
+    void negative_namespaceTooLongIsLeftToCollectionName() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "Books".repeat(51))).expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionNameStyle").isEmpty());
+    }
+
+    @Test
+    void negative_suppressedOnTheClass() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @SuppressWarnings("schemaguard:CollectionNameStyle")
+                @Document(collection = "Books")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,263 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * CollectionName (fixed, ERROR): empty, contains $ or NUL, starts with "system." or ".", contains
+ * ".system.", or db.collection over 255 UTF-8 bytes.
+ */
+class CollectionNameTest {
+
+    private static final String DOCS = "(see docs/rules/CollectionName.md)";
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @CsvSource(delimiter = '|', value = {
+        "books$old       | contains '$'",
+        "$cmd            | contains '$'",
+        "books\\0old     | contains a NUL character",
+        "system.users    | starts with 'system.'",
+        "system.Users    | starts with 'system.'",
+        ".books          | starts with '.'",
+        "app.system.logs | contains '.system.'",
+    })
+    void positive_refusedName(String literal, String reason) {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", literal.strip())).expectMarkedDiagnostics();
+        String message = result.message("CollectionName");
+        assertTrue(message.startsWith("[CollectionName] "), message);
+        assertTrue(message.contains(reason.strip()), message);
+        assertTrue(message.endsWith(DOCS), message);
+        // a fixed rule's name is never also reported as a style problem
+        assertTrue(result.messages("CollectionNameStyle").isEmpty(), result.all());
+    }
+
+    @Test
+    void positive_messageQuotesTheNameAndSaysWhatToDo() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "system.books") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectMarkedDiagnostics().message("CollectionName");
+        assertTrue(message.contains("'system.books'"), message);
+        assertTrue(message.contains("choose a name without '$' or NUL"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_defaultNameFromClassWithDollar() {
+        // '$' is legal in a Java class name, so the default collection name can be refused too;
+        // there is no collection value, so the @Document annotation is reported
+        String message = ProcessorTester.create().source("p.Order$Line", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document // expect: ERROR CollectionName
+                class Order$Line {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectMarkedDiagnostics().message("CollectionName");
+        assertTrue(message.contains("'order$line'"), message);
+    }
+
+    @Test
+    void positive_reportedOnTheCollectionValueLine() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(
+                        database = "shop",
+                        collection = "system.books") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_namespaceOver255Bytes() {
+        // "shop." is 5 bytes: 251 more make 256
+        String collection = "b".repeat(251);
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", collection)).expectMarkedDiagnostics();
+        String message = result.message("CollectionName");
+        assertTrue(message.contains("'shop." + collection + "'"), message);
+        assertTrue(message.contains("256 UTF-8 bytes"), message);
+        assertTrue(message.contains("shorter collection or database name"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        // the name is also over the convention's 64 characters, but CollectionName already rejects it
+        assertTrue(result.messages("CollectionNameStyle").isEmpty(), result.all());
+    }
+
+    @Test
+    void negative_namespaceOfExactly255Bytes() {
+        // accepted by MongoDB; only the convention's 64-character limit is broken
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "b".repeat(250))).expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionName").isEmpty());
+    }
+
+    @Test
+    void positive_namespaceCountsMultiByteCharactersAsBytes() {
+        // 126 characters, but 125 x 2 + 1 = 251 bytes: "shop." + 251 = 256
+        String collection = "\u00e9".repeat(125) + "b";
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", collection)).expectMarkedDiagnostics().message("CollectionName");
+        assertTrue(message.contains("256 UTF-8 bytes"), message);
+    }
+
+    @Test
+    void positive_namespaceWithDatabaseFromOption() {
+        String collection = "b".repeat(251);
+        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.database=shop").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", collection)).expectMarkedDiagnostics();
+        assertTrue(result.message("CollectionName").contains("'shop." + collection + "'"));
+    }
+
+    @Test
+    void positive_namespaceWithDatabaseUnknown_collectionAloneLeavesNoRoom() {
+        // with the database unknown, even a one-letter database name would make it 257 bytes
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "b".repeat(255))).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_namespaceWithDatabaseUnknown_roomForADatabaseName() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "b".repeat(253))).expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionName").isEmpty());
+    }
+
+    @Test
+    void positive_optionOffDoesNotSilenceFixedRule() {
+        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.CollectionName=OFF")
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "system.books")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).compile();
+        result.assertNoCrash();
+        List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[CollectionName] ")).toList();
+        assertEquals(1, found.size(), result.all());
+        assertEquals(Diagnostic.Kind.ERROR, found.get(0).getKind());
+        assertEquals(3, found.get(0).getLineNumber());
+        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains("CollectionName=OFF has no effect")),
+                result.all());
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_nulIsShownEscapedInTheMessage() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "a\\0b") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectMarkedDiagnostics().message("CollectionName");
+        assertFalse(message.contains("\0"), "raw NUL in message: " + message.replace("\0", "<NUL>"));
+        assertTrue(message.contains("'a\\0b'"), message.replace("\0", "<NUL>"));
+    }
+
+    @Test
+    void negative_emptyCollectionMeansTheDefaultName() {
+        // collection = "" is the annotation's default: the class name in snake case, never an empty name
+        ProcessorTester.create().source("p.BookReview", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "")
+                class BookReview {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @ValueSource(strings = {"books", "system", "systems", "my_system", "book_reviews_2024"})
+    void negative_validNames(String name) {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @ValueSource(strings = {"app.books", "app.systems", "books.system", "my-books", "Books"})
+    void negative_namesMongoDbAcceptsButStyleDoesNot(String name) {
+        // dots are legal in collection names unless they make a system prefix: only the style rule warns
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionName").isEmpty());
+    }
+}

@@ -1,0 +1,491 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * DuplicateCollection (fixed, ERROR): two @Document roots map to the same database and collection;
+ * reported on the @Document of every class involved.
+ */
+class DuplicateCollectionTest {
+
+    private static final String DOCS = "(see docs/rules/DuplicateCollection.md)";
+
+    @Test
+    void positive_sameExplicitCollection_reportedOnBoth() {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books") // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Novel", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books") // expect: ERROR DuplicateCollection
+                        class Novel {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("DuplicateCollection");
+        assertEquals(2, messages.size());
+        String onBook = messages.stream().filter(m -> m.contains("'Book' is stored")).findFirst().orElseThrow();
+        assertTrue(onBook.startsWith("[DuplicateCollection] "), onBook);
+        assertTrue(onBook.contains("'Book' is stored in collection 'books', like 'Novel'"), onBook);
+        assertTrue(onBook.contains("give each its own @Document(collection = ...)"), onBook);
+        assertTrue(onBook.endsWith(DOCS), onBook);
+        assertTrue(messages.stream().anyMatch(m -> m.contains("'Novel' is stored in collection 'books', like 'Book'")),
+                messages.toString());
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_sameDefaultCollectionFromSameSimpleName() {
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("q.Book", """
+                        package q;
+                        import dev.schemaguard.annotations.*;
+                        @Document // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics()
+                .messages("DuplicateCollection")
+                .forEach(m -> assertTrue(m.contains("'p.Book' is stored in collection 'book', like 'q.Book'")
+                        || m.contains("'q.Book' is stored in collection 'book', like 'p.Book'"), m));
+    }
+
+    @Test
+    void positive_defaultNameOfOneIsExplicitNameOfOther() {
+        ProcessorTester.create()
+                .source("p.BookReview", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document // expect: ERROR DuplicateCollection
+                        class BookReview {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Review", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "book_review") // expect: ERROR DuplicateCollection
+                        class Review {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_sameExplicitDatabase() {
+        String message = ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "items") // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "items") // expect: ERROR DuplicateCollection
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics().messages("DuplicateCollection").get(0);
+        assertTrue(message.contains("'shop.items'"), message);
+    }
+
+    @Test
+    void positive_sameDatabaseFromOption() {
+        ProcessorTester.create().option("schemaguard.database=shop")
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "items") // expect: ERROR DuplicateCollection
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_oneDatabaseUnknown() {
+        // a bootstrap run against 'shop' would create both in one collection
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "items") // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_threeClasses_eachNamesTheOthers() {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Game", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Game {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("DuplicateCollection");
+        assertEquals(3, messages.size());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("'Film' is stored in collection 'items', like 'Book', 'Game'")),
+                messages.toString());
+    }
+
+    @Test
+    void positive_reportedOnTheDocumentAnnotation() {
+        // the annotation, not the collection value: the finding is about the whole class
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document( // expect: ERROR DuplicateCollection
+                                database = "shop",
+                                collection = "items")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        /** A film. */
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_unrelatedSubclassesOfAPlainClass() {
+        // sharing a superclass that is not a @Document is no polymorphic pattern
+        ProcessorTester.create()
+                .source("p.Base", """
+                        package p;
+                        abstract class Base {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Book extends Base {
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Film extends Base {
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_optionOffDoesNotSilenceFixedRule() {
+        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.DuplicateCollection=OFF")
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items")
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).compile();
+        result.assertNoCrash();
+        List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[DuplicateCollection] ")).toList();
+        assertEquals(2, found.size(), result.all());
+        for (Diagnostic<? extends JavaFileObject> d : found) {
+            assertEquals(Diagnostic.Kind.ERROR, d.getKind());
+            assertEquals(3, d.getLineNumber());
+        }
+        assertTrue(result.messages("schemaguard").stream()
+                .anyMatch(m -> m.contains("DuplicateCollection=OFF has no effect")), result.all());
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void negative_polymorphicDocumentSubclass() {
+        ProcessorTester.create()
+                .source("p.Media", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "media")
+                        class Media {
+                            org.bson.types.ObjectId id;
+                            String title;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "media")
+                        class Book extends Media {
+                            String isbn;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_polymorphicDocumentGrandchild() {
+        ProcessorTester.create()
+                .source("p.Media", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Media {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        class Book extends Media {
+                            String isbn;
+                        }
+                        """)
+                .source("p.Ebook", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "media")
+                        class Ebook extends Book {
+                            String url;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_polymorphicSiblingSubclasses() {
+        ProcessorTester.create()
+                .source("p.Media", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "media")
+                        class Media {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "media")
+                        class Book extends Media {
+                            String isbn;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "media")
+                        class Film extends Media {
+                            int minutes;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_subclassesWithoutDocumentShareTheCollection() {
+        ProcessorTester.create()
+                .source("p.Media", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Media {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        class Book extends Media {
+                            String isbn;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        class Film extends Media {
+                            int minutes;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_sameCollectionInDifferentDatabases() {
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "items")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.ArchivedBook", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "archive", collection = "items")
+                        class ArchivedBook {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_optionDatabaseAndAnotherExplicitDatabase() {
+        ProcessorTester.create().option("schemaguard.database=shop")
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.ArchivedBook", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "archive", collection = "items")
+                        class ArchivedBook {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_differentCollections() {
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.BookReview", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class BookReview {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Review", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books")
+                        class Review {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_collectionNamesDifferingInCase() {
+        // collection names are case-sensitive in MongoDB: 'Books' and 'books' are two collections
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "books")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.LegacyBook", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "Books") // expect: WARNING CollectionNameStyle
+                        class LegacyBook {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+        assertTrue(result.messages("DuplicateCollection").isEmpty());
+    }
+
+    @Test
+    void negative_singleDocument() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "books")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    Chapter chapter;
+                }
+                class Chapter {
+                    String title;
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,269 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** FieldNameStyle (WARNING): a stored name is not [A-Za-z_][A-Za-z0-9_]* (camelCase is fine). */
+class FieldNameStyleTest {
+
+    private static final String DOCS = "(see docs/rules/FieldNameStyle.md)";
+
+    @ParameterizedTest(name = "[{index}] @Field(\"{0}\") -> \"{1}\"")
+    @CsvSource({
+        "first-name,  firstName",
+        "first name,  firstName",
+        "1st,         _1st",
+        "2nd-author,  _2ndAuthor",
+        "price$,      price",
+        "e-mail#work, eMailWork",
+    })
+    void positive_notAPlainIdentifier_suggestsName(String name, String suggestion) {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("NAME") String value; // expect: WARNING FieldNameStyle
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics();
+        String message = result.message("FieldNameStyle");
+        assertTrue(message.startsWith("[FieldNameStyle] "), message);
+        assertTrue(message.contains("'" + name + "' of 'value'"), message);
+        assertTrue(message.contains("store it as '" + suggestion + "' with @Field(\"" + suggestion + "\")"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status());
+    }
+
+    @Test
+    void positive_javaNameWithNonAsciiLetters() {
+        // legal Java, and stored as it is without @Field
+        String message = ProcessorTester.create().source("p.Item", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Item {
+                    org.bson.types.ObjectId id;
+                    String größe; // expect: WARNING FieldNameStyle
+                    int prix;
+                    String café; // expect: WARNING FieldNameStyle
+                }
+                """).expectMarkedDiagnostics().messages("FieldNameStyle").get(0);
+        assertTrue(message.contains("'größe' of 'größe'"), message);
+    }
+
+    @Test
+    void positive_nonAsciiStoredName() {
+        ProcessorTester.create().source("p.Item", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Item {
+                    org.bson.types.ObjectId id;
+                    @Field("名前") String name; // expect: WARNING FieldNameStyle
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_reportedOnTheFieldValueLine() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field(
+                        "first-name") // expect: WARNING FieldNameStyle
+                    String firstName;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_embeddedClassFieldReportedOnceForTwoDocuments() {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Address", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Embedded
+                        class Address {
+                            String street;
+                            @Field("zip-code") String zip; // expect: WARNING FieldNameStyle
+                        }
+                        """)
+                .source("p.Customer", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Customer {
+                            org.bson.types.ObjectId id;
+                            Address address;
+                        }
+                        """)
+                .source("p.Supplier", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Supplier {
+                            org.bson.types.ObjectId id;
+                            Address billing;
+                            java.util.List<Address> warehouses;
+                        }
+                        """).expectMarkedDiagnostics();
+        assertEquals(1, result.messages("FieldNameStyle").size(), result.all());
+    }
+
+    @Test
+    void positive_implicitlyEmbeddedClassField() {
+        ProcessorTester.create().source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Order {
+                    org.bson.types.ObjectId id;
+                    java.util.Map<String, Line> lines;
+                }
+                class Line {
+                    @Field("unit-price") long unitPrice; // expect: WARNING FieldNameStyle
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_rootFieldReportedOnceWithPolymorphicSubclass() {
+        // the subclass stores the root's fields too; the finding is still printed once
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Field("book-title") String title; // expect: WARNING FieldNameStyle
+                        }
+                        """)
+                .source("p.Ebook", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        class Ebook extends Book {
+                            @Field("file-url") String fileUrl; // expect: WARNING FieldNameStyle
+                        }
+                        """).expectMarkedDiagnostics();
+        assertEquals(2, result.messages("FieldNameStyle").size(), result.all());
+    }
+
+    @Test
+    void positive_recordComponent() {
+        ProcessorTester.create().source("p.Note", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                record Note(
+                        org.bson.types.ObjectId id,
+                        @Field("note-text") String text) { // expect: WARNING FieldNameStyle
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @ParameterizedTest(name = "[{index}] @Field(\"{0}\")")
+    @ValueSource(strings = {"a.B", "first-name.last", "$first-name", ""})
+    void negative_nameRejectedByFieldName(String name) {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("NAME") String value; // expect: ERROR FieldName
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics();
+        assertTrue(result.messages("FieldNameStyle").isEmpty());
+    }
+
+    @Test
+    void negative_nulNameRejectedByFieldName() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("first-\\0name") String value; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("FieldNameStyle").isEmpty());
+    }
+
+    @Test
+    void negative_plainIdentifiers() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId _id;
+                    String title;
+                    String publishedAt;
+                    @Field("published_at") String published;
+                    @Field("ISBN13") String isbn;
+                    @Field("_version") long version;
+                    @Field("x") int x;
+                    Details details;
+                }
+                class Details {
+                    String id;
+                    String pageCount;
+                    @Field("_internal") String internal;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_idStoredAsUnderscoreId() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    @Id String isbn;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_unstoredFieldsAreNotChecked() {
+        ProcessorTester.create().source("p.Item", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Item {
+                    static int größeMax = 10;
+                    transient String café;
+                    org.bson.types.ObjectId id;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheClass() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @SuppressWarnings("schemaguard:FieldNameStyle")
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("first-name") String firstName;
+                    String größe;
+                }
+                """).expectClean();
+    }
+}

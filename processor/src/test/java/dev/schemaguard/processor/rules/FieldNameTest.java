@@ -1,0 +1,435 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * FieldName (fixed, ERROR): a stored name is empty, contains '.' or NUL, or starts with '$'; or two
+ * fields of one document are stored under the same name.
+ */
+class FieldNameTest {
+
+    private static final String DOCS = "(see docs/rules/FieldName.md)";
+
+    @ParameterizedTest(name = "[{index}] @Field(\"{0}\")")
+    @CsvSource(delimiter = '|', value = {
+        "address.city | contains '.'",
+        "a.B          | contains '.'",
+        ".city        | contains '.'",
+        "$set         | starts with '$'",
+        "$City        | starts with '$'",
+        "a\\0b        | contains a NUL character",
+    })
+    void positive_refusedStoredName(String literal, String reason) {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("NAME") String city; // expect: ERROR FieldName
+                }
+                """.replace("NAME", literal.strip())).expectMarkedDiagnostics();
+        String message = result.message("FieldName");
+        assertTrue(message.startsWith("[FieldName] "), message);
+        assertTrue(message.contains("of 'city'"), message);
+        assertTrue(message.contains(reason.strip()), message);
+        assertTrue(message.contains("give it a plain name with @Field"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        // the style rule stays silent on a name FieldName rejects
+        assertTrue(result.messages("FieldNameStyle").isEmpty(), result.all());
+    }
+
+    @Test
+    void positive_messageQuotesStoredAndJavaName() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("author.name") String authorName; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics().message("FieldName");
+        assertTrue(message.contains("'author.name' of 'authorName'"), message);
+    }
+
+    @Test
+    void positive_emptyStoredName() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("") String title; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics().message("FieldName");
+        assertTrue(message.contains("'' of 'title' is empty"), message);
+    }
+
+    @Test
+    void positive_javaNameStartingWithDollar() {
+        // without @Field the Java name is stored, and '$' is legal at the start of a Java name
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String $price; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics().message("FieldName");
+        assertTrue(message.contains("'$price'"), message);
+    }
+
+    @Test
+    void positive_reportedOnTheFieldValueLine() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field(
+                        "$title") // expect: ERROR FieldName
+                    String title;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_storedNameTakenByAnotherField_reportedOnTheLaterField() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("name") String title;
+                    String name; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics().message("FieldName");
+        assertTrue(message.contains("'name' is stored as 'name'"), message);
+        assertTrue(message.contains("'title' of 'Book' already uses"), message);
+        assertTrue(message.contains("give one of them another name with @Field"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_storedNameTakenByEarlierField_reportedOnTheLaterFieldValue() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                    @Field("title") String subtitle; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_storedNameTakenByInheritedField() {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Base", """
+                        package p;
+                        abstract class Base {
+                            String createdBy;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book extends Base {
+                            org.bson.types.ObjectId id;
+                            @Field("createdBy") String author; // expect: ERROR FieldName
+                        }
+                        """).expectMarkedDiagnostics();
+        String message = result.message("FieldName");
+        assertTrue(message.contains("'createdBy' of 'Base' already uses"), message);
+    }
+
+    @Test
+    void positive_storedNameTakesTheId() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("_id") String isbn; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics().message("FieldName");
+        assertTrue(message.contains("'isbn' is stored as '_id'"), message);
+    }
+
+    @Test
+    void positive_storedNameTakenInsideEmbeddedClass() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    Address address;
+                }
+                class Address {
+                    String city;
+                    @Field("city") String town; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_fieldOfPolymorphicSubclass() {
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            String title;
+                        }
+                        """)
+                .source("p.Ebook", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        class Ebook extends Book {
+                            @Field("file.url") String fileUrl; // expect: ERROR FieldName
+                            @Field("title") String shortTitle; // expect: ERROR FieldName
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_recordComponent() {
+        ProcessorTester.create().source("p.Note", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                record Note(
+                        org.bson.types.ObjectId id,
+                        @Field("$text") String text) { // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_embeddedClassFieldReportedOnceForTwoDocuments() {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Address", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Embedded
+                        class Address {
+                            String street;
+                            @Field("zip.code") String zip; // expect: ERROR FieldName
+                        }
+                        """)
+                .source("p.Customer", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Customer {
+                            org.bson.types.ObjectId id;
+                            Address address;
+                        }
+                        """)
+                .source("p.Supplier", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Supplier {
+                            org.bson.types.ObjectId id;
+                            java.util.List<Address> warehouses;
+                        }
+                        """).expectMarkedDiagnostics();
+        assertEquals(1, result.messages("FieldName").size(), result.all());
+    }
+
+    @Test
+    void positive_optionOffDoesNotSilenceFixedRule() {
+        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.FieldName=OFF")
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Field("a.b") String ab;
+                        }
+                        """).compile();
+        result.assertNoCrash();
+        List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[FieldName] ")).toList();
+        assertEquals(1, found.size(), result.all());
+        assertEquals(Diagnostic.Kind.ERROR, found.get(0).getKind());
+        assertEquals(6, found.get(0).getLineNumber());
+        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains("FieldName=OFF has no effect")),
+                result.all());
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_nulIsShownEscapedInTheMessage() {
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("a\\0b") String ab; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics().message("FieldName");
+        assertFalse(message.contains("\0"), "raw NUL in message: " + message.replace("\0", "<NUL>"));
+        assertTrue(message.contains("'a\\0b'"), message.replace("\0", "<NUL>"));
+    }
+
+    @Test
+    void negative_plainNames() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                    @Field("author") String authorName;
+                    @Field("published_at") java.time.Instant publishedAt;
+                    @Field("ISBN") String isbn;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_idFieldNamedUnderscoreId() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId _id;
+                    String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_explicitIdStoredAsUnderscoreId() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    @Id String isbn;
+                    String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_dollarInsideOrAtTheEnd() {
+        // only a leading '$' is refused; the style rule has something to say about the others
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("price$") String price; // expect: WARNING FieldNameStyle
+                    @Field("us$rate") String rate; // expect: WARNING FieldNameStyle
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("FieldName").isEmpty());
+    }
+
+    @Test
+    void negative_unstoredFieldsAreNotChecked() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    static final String $COLLECTION = "book";
+                    transient String $cache;
+                    org.bson.types.ObjectId id;
+                    String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_sameNameAtDifferentLevels() {
+        // 'name' and 'address.name' are different paths
+        ProcessorTester.create().source("p.Customer", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Customer {
+                    org.bson.types.ObjectId id;
+                    String name;
+                    Address address;
+                }
+                class Address {
+                    String name;
+                    @Field("id") String code;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_embeddedIdIsStoredAsId() {
+        // only the root has an _id: an embedded 'id' is stored as 'id' and does not clash with _id
+        ProcessorTester.create().source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Order {
+                    org.bson.types.ObjectId id;
+                    java.util.List<Line> lines;
+                }
+                class Line {
+                    String id;
+                    @Field("_id") String sku;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_sameNameInTwoDocuments() {
+        ProcessorTester.create()
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Field("name") String title;
+                        }
+                        """)
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Author {
+                            org.bson.types.ObjectId id;
+                            String name;
+                        }
+                        """).expectClean();
+    }
+}

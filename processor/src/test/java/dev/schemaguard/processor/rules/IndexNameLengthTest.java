@@ -1,0 +1,256 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/** IndexNameLength (WARNING): an index name, explicit or generated, is longer than 127 characters. */
+class IndexNameLengthTest {
+
+    private static final String DOCS = "(see docs/rules/IndexNameLength.md)";
+
+    /** A Java identifier of exactly {@code length} characters. */
+    private static String name(char first, int length) {
+        return first + "x".repeat(length - 1);
+    }
+
+    @Test
+    void positive_generatedNameOver127() {
+        // a_1_b_1: 61 + 3 + 62 + 2 = 128
+        String a = name('a', 61);
+        String b = name('b', 62);
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"AAA", "BBB"}) // expect: WARNING IndexNameLength
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String AAA;
+                    String BBB;
+                }
+                """.replace("AAA", a).replace("BBB", b)).expectMarkedDiagnostics();
+        String message = result.message("IndexNameLength");
+        assertTrue(message.startsWith("[IndexNameLength] "), message);
+        assertTrue(message.contains("'" + a + "_1_" + b + "_1'"), message);
+        assertTrue(message.contains("is 128 characters, more than 127"), message);
+        assertTrue(message.contains("@IndexHint(name = \"...\")"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status());
+    }
+
+    @Test
+    void negative_generatedNameOfExactly127() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"AAA", "BBB"})
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String AAA;
+                    String BBB;
+                }
+                """.replace("AAA", name('a', 61)).replace("BBB", name('b', 61))).expectClean();
+    }
+
+    @Test
+    void positive_generatedNameCountsTheDirection() {
+        // a_1_b_-1: 61 + 3 + 61 + 3 = 128
+        String a = name('a', 61);
+        String b = name('b', 61);
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"AAA", "BBB:-1"}) // expect: WARNING IndexNameLength
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String AAA;
+                    java.time.Instant BBB;
+                }
+                """.replace("AAA", a).replace("BBB", b)).expectMarkedDiagnostics().message("IndexNameLength");
+        assertTrue(message.contains("'" + a + "_1_" + b + "_-1'"), message);
+    }
+
+    @Test
+    void positive_generatedNameCountsTheIndexType() {
+        // a_text: 123 + 5 = 128
+        String a = name('a', 123);
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "AAA:text") // expect: WARNING IndexNameLength
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String AAA;
+                }
+                """.replace("AAA", a)).expectMarkedDiagnostics().message("IndexNameLength");
+        assertTrue(message.contains("'" + a + "_text'"), message);
+    }
+
+    @Test
+    void positive_generatedNameOfFieldLevelHint_reportedOnTheHint() {
+        // f_1: 126 + 2 = 128; no name is written, so the @IndexHint itself is reported
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @IndexHint // expect: WARNING IndexNameLength
+                    String FFF;
+                }
+                """.replace("FFF", name('f', 126))).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_generatedNameOfFieldLevelHintOf127() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @IndexHint String FFF;
+                }
+                """.replace("FFF", name('f', 125))).expectClean();
+    }
+
+    @Test
+    void positive_generatedNameUsesStoredNames() {
+        // the Java name is short; the stored name makes t_1 = 126 + 2 = 128
+        String stored = name('t', 126);
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "title") // expect: WARNING IndexNameLength
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("STORED") String title;
+                }
+                """.replace("STORED", stored)).expectMarkedDiagnostics().message("IndexNameLength");
+        assertTrue(message.contains("'" + stored + "_1'"), message);
+    }
+
+    @Test
+    void negative_longJavaNameStoredUnderShortName() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "LONG")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("title") String LONG;
+                }
+                """.replace("LONG", name('t', 200))).expectClean();
+    }
+
+    @Test
+    void positive_generatedNameCountsTheEmbeddedPath() {
+        // details.c_1: 8 + 118 + 2 = 128
+        String c = name('c', 118);
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "details.CCC") // expect: WARNING IndexNameLength
+                class Book {
+                    org.bson.types.ObjectId id;
+                    Details details;
+                }
+                class Details {
+                    String CCC;
+                }
+                """.replace("CCC", c)).expectMarkedDiagnostics().message("IndexNameLength");
+        assertTrue(message.contains("'details." + c + "_1'"), message);
+    }
+
+    @Test
+    void positive_explicitNameOver127_reportedOnTheName() {
+        String explicit = "by_" + "x".repeat(125);
+        String message = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(
+                        keys = "title",
+                        name = "NAME") // expect: WARNING IndexNameLength
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                }
+                """.replace("NAME", explicit)).expectMarkedDiagnostics().message("IndexNameLength");
+        assertTrue(message.contains("'" + explicit + "' is 128 characters"), message);
+    }
+
+    @Test
+    void negative_explicitNameOfExactly127() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "title", name = "NAME")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                }
+                """.replace("NAME", "by_" + "x".repeat(124))).expectClean();
+    }
+
+    @Test
+    void negative_shortExplicitNameReplacesLongGeneratedName() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"AAA", "BBB"}, name = "a_b")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String AAA;
+                    @IndexHint(name = "f")
+                    String BBB;
+                }
+                """.replace("AAA", name('a', 100)).replace("BBB", name('b', 100))).expectClean();
+    }
+
+    @Test
+    void negative_invalidExplicitNameIsLeftToIndexName() {
+        // 131 characters, but with a NUL: IndexName rejects it, so its length is not reported as well
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "title", name = "by\\0NAME") // expect: ERROR IndexName
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                }
+                """.replace("NAME", "x".repeat(128))).expectMarkedDiagnostics();
+        assertTrue(result.messages("IndexNameLength").isEmpty());
+    }
+
+    @Test
+    void negative_suppressedOnTheClass() {
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @SuppressWarnings("schemaguard:IndexNameLength")
+                @Document
+                @IndexHint(keys = {"AAA", "BBB"})
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String AAA;
+                    @IndexHint String CCC;
+                    String BBB;
+                }
+                """.replace("AAA", name('a', 70)).replace("BBB", name('b', 70)).replace("CCC", name('c', 130)))
+                .expectClean();
+    }
+}
