@@ -64,6 +64,70 @@ public enum Message {
     FIELD_ON_ID("InvalidAnnotation",
             "@Field(\"%s\") on the _id field '%s' has no effect: the _id is always stored as _id; remove @Field"),
 
+    // UnboundedArray
+    UNBOUNDED_ARRAY("UnboundedArray",
+            "'%s' in '%s' is an embedded %s without @Bounded: nothing stops it growing, so the document creeps "
+                    + "towards MongoDB's 16 MB limit and every read and update moves it all; keep a bounded subset "
+                    + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
+                    + "bucket it, and declare the bound with @Bounded(max = ...)"),
+    // UnboundedReferenceArray
+    UNBOUNDED_REFERENCE_ARRAY("UnboundedReferenceArray",
+            "'%s' in '%s' keeps a list of ids of '%s' without @Bounded: the one side of a one-to-many grows "
+                    + "without limit (one-to-zillions); store the reference on the many side instead (each '%s' "
+                    + "holds the id of its '%s'), or declare the bound with @Bounded(max = ...)"),
+    // ImplicitEmbeddedDocument
+    IMPLICIT_EMBEDDED_DOCUMENT("ImplicitEmbeddedDocument",
+            "'%s' in '%s' stores a copy of '%s', a @Document with a collection of its own: the copies drift "
+                    + "from the originals with every update; store its id with @Reference (an extended reference "
+                    + "can keep a few fields too), or mark the copy as intended with @Embedded (subset pattern)"),
+    // DocumentTooLarge
+    DOCUMENT_TOO_LARGE("DocumentTooLarge",
+            "%s can reach %s in the worst case, more than MongoDB's limit of 16,777,216 bytes (16 MiB), "
+                    + "and inserts and updates would then fail; biggest parts: %s. Keep a bounded subset embedded "
+                    + "and move the rest to its own collection with @Reference on the many side, or split growing "
+                    + "data into buckets (bucket pattern)"),
+    // BloatedDocument
+    BLOATED_DOCUMENT("BloatedDocument",
+            "%s can reach %s in the worst case, more than %s (-Aschemaguard.bloatedDocumentBytes): every "
+                    + "read moves and caches all of it even when a page shows a few fields; biggest parts: %s. "
+                    + "Move what is rarely read to another collection (subset pattern), or keep a small summary "
+                    + "collection for the frequent reads"),
+    // NestingTooDeep
+    NESTING_TOO_DEEP("NestingTooDeep",
+            "'%s' can nest %d levels deep (root = 1, through '%s'), more than the 100 MongoDB accepts, so such "
+                    + "a document cannot be stored; flatten the structure, or keep the deep part in its own "
+                    + "collection with @Reference"),
+    // RecursiveEmbedding
+    RECURSIVE_EMBEDDING("RecursiveEmbedding",
+            "'%s' in '%s' embeds '%s' again (%s), so the document can nest without end; store the tree with "
+                    + "parent references (each node keeps its parent's id, @Reference) or an array of ancestors"),
+    // ReferenceTarget
+    REFERENCE_TARGET_UNKNOWN("ReferenceTarget",
+            "@Reference on '%s' does not say which collection it points at: its type %s is not a @Document; "
+                    + "name the target, e.g. @Reference(Book.class)"),
+    REFERENCE_TARGET_NOT_DOCUMENT("ReferenceTarget",
+            "@Reference on '%s' points at '%s', which is not a @Document: a reference holds the _id of a "
+                    + "document of another collection; point it at the @Document class"),
+    REFERENCE_ID_TYPE("ReferenceTarget",
+            "'%s' stores %s to reference '%s', whose _id is %s: the values can never match, so lookups by "
+                    + "this reference find nothing; store the type of the target's _id"),
+    REFERENCE_SUMMARY_WITHOUT_ID("ReferenceTarget",
+            "'%s' references '%s' through '%s', which has no id field: an extended reference is a copy of "
+                    + "some fields plus the target's _id; add the id field (of type %s)"),
+    // ExtendedReferenceDrift
+    EXTENDED_REFERENCE_MISSING("ExtendedReferenceDrift",
+            "'%s' of the extended-reference summary '%s' has no field of that name in '%s': the copy has no "
+                    + "source, so it is never kept up to date; name it after a field of '%s', or remove it"),
+    EXTENDED_REFERENCE_TYPE("ExtendedReferenceDrift",
+            "'%s' of the extended-reference summary '%s' is %s but '%s' of '%s' is %s: the copy cannot hold "
+                    + "the original value; give it the same type"),
+    // RandomId
+    RANDOM_ID("RandomId",
+            "the _id '%s' of '%s' is a %s: random, non-monotonic keys land all over the _id index, so every "
+                    + "insert rewrites a random page of it and the index stops fitting in memory; use ObjectId, a "
+                    + "long sequence or a time-ordered key, and keep the %s as a unique secondary field if it is "
+                    + "needed"),
+
     // DatabaseName
     DATABASE_NAME("DatabaseName",
             "database name '%s'%s %s, so MongoDB refuses to create it; use letters, digits and '_' only, "

@@ -10,8 +10,10 @@ import java.util.Objects;
  * @param element     for {@link BsonType#ARRAY} the element type, for {@link BsonType#MAP} the value type
  * @param typeKey     for {@link BsonType#DOCUMENT} the key of its {@link TypeModel} in the document's types
  * @param enumeration whether the Java type is an enum (stored as a string with few distinct values)
+ * @param enumMaxBytes for an enum, the UTF-8 length of its longest constant, its worst-case stored string
  */
-public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration) {
+public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
+        int enumMaxBytes) {
 
     public static final String STRING_CLASS = "java.lang.String";
     public static final String BYTE_ARRAY = "byte[]";
@@ -22,27 +24,27 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     }
 
     public static ValueType scalar(BsonType bson, String javaType) {
-        return new ValueType(bson, javaType, null, null, false);
+        return new ValueType(bson, javaType, null, null, false, 0);
     }
 
-    public static ValueType enumeration(String javaType) {
-        return new ValueType(BsonType.STRING, javaType, null, null, true);
+    public static ValueType enumeration(String javaType, int longestConstantBytes) {
+        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes);
     }
 
     public static ValueType array(String javaType, ValueType element) {
-        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false);
+        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0);
     }
 
     public static ValueType map(String javaType, ValueType value) {
-        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false);
+        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0);
     }
 
     public static ValueType document(String javaType, String typeKey) {
-        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false);
+        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0);
     }
 
     public static ValueType any(String javaType) {
-        return new ValueType(BsonType.ANY, javaType, null, null, false);
+        return new ValueType(BsonType.ANY, javaType, null, null, false, 0);
     }
 
     /** An array or a map: a value whose size is a number of elements. */
@@ -52,6 +54,20 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
 
     public boolean isJavaString() {
         return STRING_CLASS.equals(javaType);
+    }
+
+    /** A {@code char} or {@code Character}: a string of one UTF-16 unit. */
+    public boolean isJavaChar() {
+        return "char".equals(javaType) || "java.lang.Character".equals(javaType);
+    }
+
+    public boolean isUuid() {
+        return "java.util.UUID".equals(javaType);
+    }
+
+    /** The element type of an array or the value type of a map, unwrapped through nested containers, as a document type key. */
+    public String innermostTypeKey() {
+        return innermost().typeKey;
     }
 
     public boolean isByteArray() {

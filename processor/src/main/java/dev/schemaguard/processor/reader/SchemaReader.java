@@ -55,6 +55,9 @@ public final class SchemaReader {
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
     private final Map<String, EmbeddedRead> embedded = new HashMap<>();
 
+    /** Reference targets whose fields are being read, so that documents referencing each other terminate. */
+    private final Set<String> targetsInProgress = new HashSet<>();
+
     private record EmbeddedRead(TypeModel type, List<ReadProblem> problems) {
     }
 
@@ -316,6 +319,9 @@ public final class SchemaReader {
         if (referenceMirror != null) {
             reference = readReference(referenceMirror, fieldType);
             type = referenceStoredType(fieldType, reference);
+            if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
+                reference = withTargetFields(reference, elements.getTypeElement(reference.target()));
+            }
         } else {
             type = mapper.map(fieldType, this::embed);
         }
@@ -347,11 +353,12 @@ public final class SchemaReader {
             target = documentClassOf(fieldType);
         }
         if (target == null) {
-            return new ReferenceSpec(null, false, explicit, null);
+            return new ReferenceSpec(null, false, explicit, null, Map.of());
         }
         boolean document = isDocument(target);
         ValueType idType = null;
         if (document) {
+            idType = ReferenceSpec.IMPLICIT_ID;
             List<VariableElement> stored = new ArrayList<>();
             for (TypeElement c : hierarchy(target)) {
                 for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
@@ -365,7 +372,27 @@ public final class SchemaReader {
                 idType = mapper.map(memberType((DeclaredType) target.asType(), id), this::embed);
             }
         }
-        return new ReferenceSpec(target.getQualifiedName().toString(), document, explicit, idType);
+        return new ReferenceSpec(target.getQualifiedName().toString(), document, explicit, idType, Map.of());
+    }
+
+    /**
+     * The target's stored fields, for an extended reference whose summary copies them. A target
+     * that is being read already (documents that reference each other) gives none.
+     */
+    private ReferenceSpec withTargetFields(ReferenceSpec reference, TypeElement target) throws UnresolvedTypeException {
+        String name = target.getQualifiedName().toString();
+        if (!targetsInProgress.add(name)) {
+            return reference;
+        }
+        try {
+            TypeModel model = readType((DeclaredType) target.asType(), true, new ArrayList<>());
+            Map<String, FieldModel> fields = new LinkedHashMap<>();
+            model.fields().forEach(f -> fields.putIfAbsent(f.javaName(), f));
+            return new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
+                    reference.targetIdType(), fields);
+        } finally {
+            targetsInProgress.remove(name);
+        }
     }
 
     /** The {@code @Document} class a field's type or element type is, or {@code null}. */

@@ -98,7 +98,13 @@ final class TypeMapper {
             return ValueType.scalar(scalar, name);
         }
         if (element.getKind() == ElementKind.ENUM) {
-            return ValueType.enumeration(name);
+            int longest = 0;
+            for (javax.lang.model.element.Element e : element.getEnclosedElements()) {
+                if (e.getKind() == ElementKind.ENUM_CONSTANT) {
+                    longest = Math.max(longest, dev.schemaguard.processor.model.MongoNames.utf8Length(e.getSimpleName().toString()));
+                }
+            }
+            return ValueType.enumeration(name, longest);
         }
         if (collection != null && isSubtype(type, collection)) {
             return ValueType.array(type.toString(), map(typeArgument(type, collection, 0), embedded));

@@ -11,15 +11,25 @@ public final class RuleRegistry {
 
     private static final RuleRegistry STANDARD = new RuleRegistry(
             List.of(
+                    new BloatedDocument(),
                     new CollectionName(),
                     new CollectionNameStyle(),
                     new DatabaseName(),
                     new DatabaseNameStyle(),
+                    new DocumentTooLarge(),
+                    new ExtendedReferenceDrift(),
                     new FieldName(),
                     new FieldNameStyle(),
+                    new ImplicitEmbeddedDocument(),
                     new IndexName(),
                     new IndexNameLength(),
-                    new InvalidAnnotation()),
+                    new InvalidAnnotation(),
+                    new NestingTooDeep(),
+                    new RandomId(),
+                    new RecursiveEmbedding(),
+                    new ReferenceTarget(),
+                    new UnboundedArray(),
+                    new UnboundedReferenceArray()),
             List.of(
                     new DatabaseNameCase(),
                     new DuplicateCollection()));

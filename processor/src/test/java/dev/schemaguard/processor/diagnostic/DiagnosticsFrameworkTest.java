@@ -32,7 +32,7 @@ class DiagnosticsFrameworkTest {
             import dev.schemaguard.annotations.*;
             @Document(collection = "BookReviews") // expect: WARNING CollectionNameStyle
             class Review {
-                String id;
+                org.bson.types.ObjectId id;
                 @Field("star-rating") int rating; // expect: WARNING FieldNameStyle
             }
             """;
@@ -83,7 +83,7 @@ class DiagnosticsFrameworkTest {
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "BookReviews") // expect: WARNING CollectionNameStyle
                 class Review {
-                    String id;
+                    org.bson.types.ObjectId id;
                     @SuppressWarnings("schemaguard:FieldNameStyle") @Field("star-rating") int rating;
                     @SuppressWarnings("schemaguard") @Field("review-text") String text;
                     @SuppressWarnings("schemaguard:CollectionNameStyle") @Field("x-y") String other; // expect: WARNING FieldNameStyle
@@ -99,7 +99,7 @@ class DiagnosticsFrameworkTest {
                 @SuppressWarnings({"unchecked", "schemaguard:CollectionNameStyle", "schemaguard:FieldNameStyle"})
                 @Document(collection = "BookReviews")
                 class Review {
-                    String id;
+                    org.bson.types.ObjectId id;
                     @Field("star-rating") int rating;
                 }
                 """).expectClean();
@@ -114,7 +114,7 @@ class DiagnosticsFrameworkTest {
                 class Store {
                     @Document(collection = "BookReviews")
                     static class Review {
-                        String id;
+                        org.bson.types.ObjectId id;
                         Meta meta;
                     }
                     static class Meta { @Field("is-new") boolean fresh; }
@@ -129,7 +129,7 @@ class DiagnosticsFrameworkTest {
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:FieldNameStyle")
                 @Document(collection = "BookReviews") // expect: WARNING CollectionNameStyle
-                class Review { String id; }
+                class Review { org.bson.types.ObjectId id; }
                 """).expectMarkedDiagnostics();
     }
 
@@ -140,7 +140,7 @@ class DiagnosticsFrameworkTest {
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "BookReviews") // expect: WARNING CollectionNameStyle
                 class Review {
-                    String id;
+                    org.bson.types.ObjectId id;
                     @SuppressWarnings("schemaguard:FieldNameStyel") // expect: WARNING schemaguard
                     @Field("star-rating") int rating; // expect: WARNING FieldNameStyle
                 }
@@ -157,7 +157,7 @@ class DiagnosticsFrameworkTest {
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard")
                 @Document(collection = "system.reviews") // expect: ERROR CollectionName
-                class Review { String id; }
+                class Review { org.bson.types.ObjectId id; }
                 """).expectMarkedDiagnostics().message("CollectionName");
         assertTrue(message.contains("@SuppressWarnings does not apply: CollectionName is a fixed rule"), message);
         assertTrue(message.endsWith("(see docs/rules/CollectionName.md)"), message);
@@ -169,7 +169,7 @@ class DiagnosticsFrameworkTest {
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "system.reviews") // expect: ERROR CollectionName
-                class Review { String id; }
+                class Review { org.bson.types.ObjectId id; }
                 """).option("schemaguard.CollectionName=OFF").compile();
         result.assertNoCrash();
         assertEquals(1, result.messages("CollectionName").size());
@@ -178,7 +178,7 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void unknownOptionGetsDidYouMean() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", "package p; @dev.schemaguard.annotations.Document class Review { String id; }")
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
                 .option("schemaguard.CollectionNameStyel=OFF")
                 .option("schemaguard.warningAsErrors=true")
                 .compile();
@@ -190,7 +190,7 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void invalidOptionValuesAreErrors() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", "package p; @dev.schemaguard.annotations.Document class Review { String id; }")
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
                 .option("schemaguard.FieldNameStyle=LOUD")
                 .option("schemaguard.bloatedDocumentBytes=two")
                 .option("schemaguard.warningsAsErrors=yes")
@@ -207,12 +207,12 @@ class DiagnosticsFrameworkTest {
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "a$b") // expect: ERROR CollectionName
-                class Aaa { String id; }
+                class Aaa { org.bson.types.ObjectId id; }
                 """).source("p.Bbb", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "Bbb") // expect: WARNING CollectionNameStyle
-                class Bbb { String id; }
+                class Bbb { org.bson.types.ObjectId id; }
                 """).expectMarkedDiagnostics();
     }
 
@@ -223,7 +223,7 @@ class DiagnosticsFrameworkTest {
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books")
                 class Book {
-                    String id;
+                    org.bson.types.ObjectId id;
                     @Bounded(max = 3) java.util.List<Missing> reviews;
                     @Reference(Nowhere.class) String authorId;
                 }
@@ -231,7 +231,7 @@ class DiagnosticsFrameworkTest {
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "Other") // expect: WARNING CollectionNameStyle
-                class Other { String id; }
+                class Other { org.bson.types.ObjectId id; }
                 """).compile();
         result.assertNoCrash();
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -250,7 +250,7 @@ class DiagnosticsFrameworkTest {
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "books")
-                        class Book { String id; Generated meta; }
+                        class Book { org.bson.types.ObjectId id; Generated meta; }
                         """));
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
         List<String> ours = compilation.diagnostics().stream()
@@ -266,13 +266,13 @@ class DiagnosticsFrameworkTest {
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "Alpha")
-                class A { String id; @Field("x-y") String x; Part part; }
+                class A { org.bson.types.ObjectId id; @Field("x-y") String x; Part part; }
                 """;
         String b = """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "Beta", database = "Shop")
-                class B { String id; Part part; }
+                class B { org.bson.types.ObjectId id; Part part; }
                 """;
         String part = """
                 package p;

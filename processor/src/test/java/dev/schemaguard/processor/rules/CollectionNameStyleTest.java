@@ -24,7 +24,7 @@ class CollectionNameStyleTest {
         "books.archive, books_archive",
     })
     void positive_notLowerSnakeCase_suggestsName(String name, String suggestion) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
@@ -43,7 +43,7 @@ class CollectionNameStyleTest {
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"2books", "_books", "books!", "b\u00fccher"})
     void positive_doesNotStartWithLetterOrHasOtherCharacters(String name) {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
@@ -57,7 +57,7 @@ class CollectionNameStyleTest {
     @Test
     void positive_longerThan64Characters() {
         String name = "b".repeat(65);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: WARNING CollectionNameStyle
@@ -72,7 +72,7 @@ class CollectionNameStyleTest {
 
     @Test
     void negative_exactly64Characters() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME")
@@ -84,7 +84,7 @@ class CollectionNameStyleTest {
 
     @Test
     void positive_reportedOnTheCollectionValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -98,7 +98,7 @@ class CollectionNameStyleTest {
 
     @Test
     void negative_defaultNameIsSnakeCase() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.BookReview", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -127,7 +127,7 @@ class CollectionNameStyleTest {
 
     @Test
     void negative_defaultNameOfNestedClass() {
-        ProcessorTester.create().source("p.Shop", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Shop", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 class Shop {
@@ -142,7 +142,7 @@ class CollectionNameStyleTest {
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"books", "book_reviews", "b", "books2024", "book_reviews_v2"})
     void negative_lowerSnakeCase(String name) {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME")
@@ -155,7 +155,7 @@ class CollectionNameStyleTest {
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"system.Users", "Books$", ".Books", "App.system.Logs"})
     void negative_nameRejectedByCollectionName(String name) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
@@ -168,7 +168,7 @@ class CollectionNameStyleTest {
 
     @Test
     void negative_namespaceTooLongIsLeftToCollectionName() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
@@ -181,7 +181,7 @@ class CollectionNameStyleTest {
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:CollectionNameStyle")

@@ -34,7 +34,7 @@ class CollectionNameTest {
         "app.system.logs | contains '.system.'",
     })
     void positive_refusedName(String literal, String reason) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
@@ -52,7 +52,7 @@ class CollectionNameTest {
 
     @Test
     void positive_messageQuotesTheNameAndSaysWhatToDo() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "system.books") // expect: ERROR CollectionName
@@ -69,7 +69,7 @@ class CollectionNameTest {
     void positive_defaultNameFromClassWithDollar() {
         // '$' is legal in a Java class name, so the default collection name can be refused too;
         // there is no collection value, so the @Document annotation is reported
-        String message = ProcessorTester.create().source("p.Order$Line", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order$Line", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR CollectionName
@@ -82,7 +82,7 @@ class CollectionNameTest {
 
     @Test
     void positive_reportedOnTheCollectionValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -98,7 +98,7 @@ class CollectionNameTest {
     void positive_namespaceOver255Bytes() {
         // "shop." is 5 bytes: 251 more make 256
         String collection = "b".repeat(251);
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
@@ -118,7 +118,7 @@ class CollectionNameTest {
     @Test
     void negative_namespaceOfExactly255Bytes() {
         // accepted by MongoDB; only the convention's 64-character limit is broken
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: WARNING CollectionNameStyle
@@ -133,7 +133,7 @@ class CollectionNameTest {
     void positive_namespaceCountsMultiByteCharactersAsBytes() {
         // 126 characters, but 125 x 2 + 1 = 251 bytes: "shop." + 251 = 256
         String collection = "\u00e9".repeat(125) + "b";
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
@@ -147,7 +147,7 @@ class CollectionNameTest {
     @Test
     void positive_namespaceWithDatabaseFromOption() {
         String collection = "b".repeat(251);
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.database=shop").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
@@ -161,7 +161,7 @@ class CollectionNameTest {
     @Test
     void positive_namespaceWithDatabaseUnknown_collectionAloneLeavesNoRoom() {
         // with the database unknown, even a one-letter database name would make it 257 bytes
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
@@ -173,7 +173,7 @@ class CollectionNameTest {
 
     @Test
     void negative_namespaceWithDatabaseUnknown_roomForADatabaseName() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
@@ -186,7 +186,7 @@ class CollectionNameTest {
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.CollectionName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.CollectionName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -208,7 +208,7 @@ class CollectionNameTest {
 
     @Test
     void positive_nulIsShownEscapedInTheMessage() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "a\\0b") // expect: ERROR CollectionName
@@ -223,7 +223,7 @@ class CollectionNameTest {
     @Test
     void negative_emptyCollectionMeansTheDefaultName() {
         // collection = "" is the annotation's default: the class name in snake case, never an empty name
-        ProcessorTester.create().source("p.BookReview", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.BookReview", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "")
@@ -236,7 +236,7 @@ class CollectionNameTest {
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"books", "system", "systems", "my_system", "book_reviews_2024"})
     void negative_validNames(String name) {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME")
@@ -250,7 +250,7 @@ class CollectionNameTest {
     @ValueSource(strings = {"app.books", "app.systems", "books.system", "my-books", "Books"})
     void negative_namesMongoDbAcceptsButStyleDoesNot(String name) {
         // dots are legal in collection names unless they make a system prefix: only the style rule warns
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle

@@ -21,7 +21,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void positive_twoSpellings_reportedOnBoth() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -52,7 +52,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void positive_threeSpellings_eachNamesTheOthers() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -95,7 +95,7 @@ class DatabaseNameCaseTest {
     @Test
     void positive_optionAgainstExplicitSpelling() {
         // the document that takes the option is reported on its @Document annotation
-        ProcessorTester.create().option("schemaguard.database=shop")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -116,7 +116,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void positive_reportedOnTheDatabaseValueOfEachClass() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -141,7 +141,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.DatabaseNameCase=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.DatabaseNameCase=OFF")
                 .option("schemaguard.DatabaseNameStyle=OFF")
                 .source("p.Book", """
                         package p;
@@ -174,7 +174,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void negative_sameSpelling() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -196,7 +196,7 @@ class DatabaseNameCaseTest {
     @Test
     void negative_sameMixedCaseSpelling() {
         // one spelling used everywhere: only the naming convention is broken
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -218,7 +218,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void negative_differentNames() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -239,7 +239,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void negative_unknownDatabaseNextToAMixedCaseOne() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -261,7 +261,7 @@ class DatabaseNameCaseTest {
 
     @Test
     void negative_singleDocument() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "Shop") // expect: WARNING DatabaseNameStyle

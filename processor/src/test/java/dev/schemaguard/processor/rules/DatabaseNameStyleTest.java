@@ -25,7 +25,7 @@ class DatabaseNameStyleTest {
         "shop-Eu-2,   shop_eu_2",
     })
     void positive_notLowerSnakeCase_suggestsName(String name, String suggestion) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: WARNING DatabaseNameStyle
@@ -45,7 +45,7 @@ class DatabaseNameStyleTest {
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
     @ValueSource(strings = {"2shop", "_shop", "shop@eu", "caf\u00e9"})
     void positive_doesNotStartWithLetterOrHasOtherCharacters(String name) {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: WARNING DatabaseNameStyle
@@ -59,7 +59,7 @@ class DatabaseNameStyleTest {
 
     @Test
     void positive_fromOption_reportedOnTheDocumentAnnotation() {
-        String message = ProcessorTester.create().option("schemaguard.database=MyShop").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=MyShop").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books") // expect: WARNING DatabaseNameStyle
@@ -73,7 +73,7 @@ class DatabaseNameStyleTest {
 
     @Test
     void positive_reportedOnTheDatabaseValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -87,7 +87,7 @@ class DatabaseNameStyleTest {
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:DatabaseNameStyle")
@@ -101,7 +101,7 @@ class DatabaseNameStyleTest {
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
     @ValueSource(strings = {"shop", "shop_2024", "a", "library_eu_west"})
     void negative_lowerSnakeCase(String name) {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME")
@@ -114,7 +114,7 @@ class DatabaseNameStyleTest {
     @Test
     void negative_longestNameMongoDbAccepts() {
         // 63 characters: within both MongoDB's limit and the convention's 64
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME")
@@ -127,7 +127,7 @@ class DatabaseNameStyleTest {
     @Test
     void negative_tooLongNameIsLeftToDatabaseName() {
         // 65 characters breaks the convention's 64, but MongoDB refuses it already (over 63 bytes)
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
@@ -141,7 +141,7 @@ class DatabaseNameStyleTest {
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
     @ValueSource(strings = {"My Shop", "Shop.EU", "Shop$", "Shop/EU"})
     void negative_nameRejectedByDatabaseName(String name) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
@@ -154,7 +154,7 @@ class DatabaseNameStyleTest {
 
     @Test
     void negative_nameFromOptionRejectedByDatabaseName() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.database=My.Shop").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=My.Shop").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DatabaseName
@@ -167,7 +167,7 @@ class DatabaseNameStyleTest {
 
     @Test
     void negative_unknownDatabase() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books")

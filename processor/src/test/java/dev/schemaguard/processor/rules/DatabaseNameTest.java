@@ -34,7 +34,7 @@ class DatabaseNameTest {
         "shop\\0main | a NUL character",
     })
     void positive_forbiddenCharacter(String literal, String described) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
@@ -51,7 +51,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_messageQuotesTheNameAndSaysWhatToDo() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop.eu") // expect: ERROR DatabaseName
@@ -69,7 +69,7 @@ class DatabaseNameTest {
     @Test
     void positive_longerThan63Bytes() {
         String name = "a".repeat(64);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
@@ -84,7 +84,7 @@ class DatabaseNameTest {
 
     @Test
     void negative_exactly63Bytes() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME")
@@ -98,7 +98,7 @@ class DatabaseNameTest {
     void positive_multiByteCharactersCountAsBytes() {
         // 32 characters, 64 UTF-8 bytes
         String name = "é".repeat(32);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
@@ -112,7 +112,7 @@ class DatabaseNameTest {
     @Test
     void negative_multiByteCharactersWithin63Bytes() {
         // 31 characters, 62 UTF-8 bytes: MongoDB accepts it; only the naming convention is broken
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: WARNING DatabaseNameStyle
@@ -125,7 +125,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_fromOption_reportedOnTheDocumentAnnotation() {
-        String message = ProcessorTester.create().option("schemaguard.database=shop.eu").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop.eu").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DatabaseName
@@ -141,7 +141,7 @@ class DatabaseNameTest {
     @Test
     void positive_fromOption_whenDatabaseIsWrittenEmpty() {
         // database = "" is the default: the option applies, and the annotation is what is reported
-        String message = ProcessorTester.create().option("schemaguard.database=shop$").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop$").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document( // expect: ERROR DatabaseName
@@ -156,7 +156,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_fromOption_reportedOnEveryDocument() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.database=my shop")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=my shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -178,7 +178,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_emptyFromOption() {
-        String message = ProcessorTester.create().option("schemaguard.database=").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DatabaseName
@@ -193,7 +193,7 @@ class DatabaseNameTest {
     @Test
     void positive_explicitNameWinsOverOption() {
         // the option is valid; the name written on the document is not, and is reported on its value
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.database=shop").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -210,7 +210,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_reportedOnTheDatabaseValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -224,7 +224,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.DatabaseName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.DatabaseName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -253,7 +253,7 @@ class DatabaseNameTest {
     @Test
     void positive_nameRejectedHereGetsNoStyleWarning() {
         // "My.Shop" breaks the convention too, but the style rule stays silent on a rejected name
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "My.Shop") // expect: ERROR DatabaseName
@@ -266,7 +266,7 @@ class DatabaseNameTest {
 
     @Test
     void positive_nulIsShownEscapedInTheMessage() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "a\\0b") // expect: ERROR DatabaseName
@@ -280,7 +280,7 @@ class DatabaseNameTest {
 
     @Test
     void negative_validNames() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -302,7 +302,7 @@ class DatabaseNameTest {
     @Test
     void negative_punctuationMongoDbAccepts() {
         // '-' and upper case are legal for MongoDB: only the style rule has something to say
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "My-Shop") // expect: WARNING DatabaseNameStyle
@@ -315,7 +315,7 @@ class DatabaseNameTest {
 
     @Test
     void negative_unknownDatabase() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -327,7 +327,7 @@ class DatabaseNameTest {
 
     @Test
     void negative_validNameFromOption() {
-        ProcessorTester.create().option("schemaguard.database=library").source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=library").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document

@@ -21,7 +21,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_sameExplicitCollection_reportedOnBoth() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -52,7 +52,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_sameDefaultCollectionFromSameSimpleName() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -76,7 +76,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_defaultNameOfOneIsExplicitNameOfOther() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.BookReview", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -97,7 +97,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_sameExplicitDatabase() {
-        String message = ProcessorTester.create()
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -119,7 +119,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_sameDatabaseFromOption() {
-        ProcessorTester.create().option("schemaguard.database=shop")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -141,7 +141,7 @@ class DuplicateCollectionTest {
     @Test
     void positive_oneDatabaseUnknown() {
         // a bootstrap run against 'shop' would create both in one collection
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -162,7 +162,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_threeClasses_eachNamesTheOthers() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -196,7 +196,7 @@ class DuplicateCollectionTest {
     @Test
     void positive_reportedOnTheDocumentAnnotation() {
         // the annotation, not the collection value: the finding is about the whole class
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -221,7 +221,7 @@ class DuplicateCollectionTest {
     @Test
     void positive_unrelatedSubclassesOfAPlainClass() {
         // sharing a superclass that is not a @Document is no polymorphic pattern
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Base", """
                         package p;
                         abstract class Base {
@@ -246,7 +246,7 @@ class DuplicateCollectionTest {
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.DuplicateCollection=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.DuplicateCollection=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -278,7 +278,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_polymorphicDocumentSubclass() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Media", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -300,7 +300,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_polymorphicDocumentGrandchild() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Media", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -327,7 +327,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_polymorphicSiblingSubclasses() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Media", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -356,7 +356,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_subclassesWithoutDocumentShareTheCollection() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Media", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -381,7 +381,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_sameCollectionInDifferentDatabases() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -402,7 +402,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_optionDatabaseAndAnotherExplicitDatabase() {
-        ProcessorTester.create().option("schemaguard.database=shop")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -423,7 +423,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_differentCollections() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -453,7 +453,7 @@ class DuplicateCollectionTest {
     @Test
     void negative_collectionNamesDifferingInCase() {
         // collection names are case-sensitive in MongoDB: 'Books' and 'books' are two collections
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -475,7 +475,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_singleDocument() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "books")

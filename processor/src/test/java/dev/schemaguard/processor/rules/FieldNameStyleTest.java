@@ -25,7 +25,7 @@ class FieldNameStyleTest {
         "e-mail#work, eMailWork",
     })
     void positive_notAPlainIdentifier_suggestsName(String name, String suggestion) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -45,7 +45,7 @@ class FieldNameStyleTest {
     @Test
     void positive_javaNameWithNonAsciiLetters() {
         // legal Java, and stored as it is without @Field
-        String message = ProcessorTester.create().source("p.Item", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -61,7 +61,7 @@ class FieldNameStyleTest {
 
     @Test
     void positive_nonAsciiStoredName() {
-        ProcessorTester.create().source("p.Item", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -74,7 +74,7 @@ class FieldNameStyleTest {
 
     @Test
     void positive_reportedOnTheFieldValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -89,7 +89,7 @@ class FieldNameStyleTest {
 
     @Test
     void positive_embeddedClassFieldReportedOnceForTwoDocuments() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Address", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -123,7 +123,7 @@ class FieldNameStyleTest {
 
     @Test
     void positive_implicitlyEmbeddedClassField() {
-        ProcessorTester.create().source("p.Order", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -140,7 +140,7 @@ class FieldNameStyleTest {
     @Test
     void positive_rootFieldReportedOnceWithPolymorphicSubclass() {
         // the subclass stores the root's fields too; the finding is still printed once
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -162,7 +162,7 @@ class FieldNameStyleTest {
 
     @Test
     void positive_recordComponent() {
-        ProcessorTester.create().source("p.Note", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Note", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -176,7 +176,7 @@ class FieldNameStyleTest {
     @ParameterizedTest(name = "[{index}] @Field(\"{0}\")")
     @ValueSource(strings = {"a.B", "first-name.last", "$first-name", ""})
     void negative_nameRejectedByFieldName(String name) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -190,7 +190,7 @@ class FieldNameStyleTest {
 
     @Test
     void negative_nulNameRejectedByFieldName() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -204,7 +204,7 @@ class FieldNameStyleTest {
 
     @Test
     void negative_plainIdentifiers() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -228,7 +228,7 @@ class FieldNameStyleTest {
 
     @Test
     void negative_idStoredAsUnderscoreId() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -240,7 +240,7 @@ class FieldNameStyleTest {
 
     @Test
     void negative_unstoredFieldsAreNotChecked() {
-        ProcessorTester.create().source("p.Item", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -254,7 +254,7 @@ class FieldNameStyleTest {
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:FieldNameStyle")

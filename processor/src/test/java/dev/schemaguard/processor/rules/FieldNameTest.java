@@ -32,7 +32,7 @@ class FieldNameTest {
         "a\\0b        | contains a NUL character",
     })
     void positive_refusedStoredName(String literal, String reason) {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -53,7 +53,7 @@ class FieldNameTest {
 
     @Test
     void positive_messageQuotesStoredAndJavaName() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -67,7 +67,7 @@ class FieldNameTest {
 
     @Test
     void positive_emptyStoredName() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -82,7 +82,7 @@ class FieldNameTest {
     @Test
     void positive_javaNameStartingWithDollar() {
         // without @Field the Java name is stored, and '$' is legal at the start of a Java name
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -96,7 +96,7 @@ class FieldNameTest {
 
     @Test
     void positive_reportedOnTheFieldValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -111,7 +111,7 @@ class FieldNameTest {
 
     @Test
     void positive_storedNameTakenByAnotherField_reportedOnTheLaterField() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -129,7 +129,7 @@ class FieldNameTest {
 
     @Test
     void positive_storedNameTakenByEarlierField_reportedOnTheLaterFieldValue() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -143,7 +143,7 @@ class FieldNameTest {
 
     @Test
     void positive_storedNameTakenByInheritedField() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Base", """
                         package p;
                         abstract class Base {
@@ -165,7 +165,7 @@ class FieldNameTest {
 
     @Test
     void positive_storedNameTakesTheId() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -179,7 +179,7 @@ class FieldNameTest {
 
     @Test
     void positive_storedNameTakenInsideEmbeddedClass() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -196,7 +196,7 @@ class FieldNameTest {
 
     @Test
     void positive_fieldOfPolymorphicSubclass() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -218,7 +218,7 @@ class FieldNameTest {
 
     @Test
     void positive_recordComponent() {
-        ProcessorTester.create().source("p.Note", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Note", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -231,7 +231,7 @@ class FieldNameTest {
 
     @Test
     void positive_embeddedClassFieldReportedOnceForTwoDocuments() {
-        ProcessorTester.Result result = ProcessorTester.create()
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Address", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -264,7 +264,7 @@ class FieldNameTest {
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.FieldName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.FieldName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -287,7 +287,7 @@ class FieldNameTest {
 
     @Test
     void positive_nulIsShownEscapedInTheMessage() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -302,7 +302,7 @@ class FieldNameTest {
 
     @Test
     void negative_plainNames() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -318,7 +318,7 @@ class FieldNameTest {
 
     @Test
     void negative_idFieldNamedUnderscoreId() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -331,7 +331,7 @@ class FieldNameTest {
 
     @Test
     void negative_explicitIdStoredAsUnderscoreId() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -345,7 +345,7 @@ class FieldNameTest {
     @Test
     void negative_dollarInsideOrAtTheEnd() {
         // only a leading '$' is refused; the style rule has something to say about the others
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -360,7 +360,7 @@ class FieldNameTest {
 
     @Test
     void negative_unstoredFieldsAreNotChecked() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -376,7 +376,7 @@ class FieldNameTest {
     @Test
     void negative_sameNameAtDifferentLevels() {
         // 'name' and 'address.name' are different paths
-        ProcessorTester.create().source("p.Customer", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -395,7 +395,7 @@ class FieldNameTest {
     @Test
     void negative_embeddedIdIsStoredAsId() {
         // only the root has an _id: an embedded 'id' is stored as 'id' and does not clash with _id
-        ProcessorTester.create().source("p.Order", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -412,7 +412,7 @@ class FieldNameTest {
 
     @Test
     void negative_sameNameInTwoDocuments() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;

@@ -22,7 +22,7 @@ class IndexNameLengthTest {
         // a_1_b_1: 61 + 3 + 62 + 2 = 128
         String a = name('a', 61);
         String b = name('b', 62);
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -44,7 +44,7 @@ class IndexNameLengthTest {
 
     @Test
     void negative_generatedNameOfExactly127() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -62,7 +62,7 @@ class IndexNameLengthTest {
         // a_1_b_-1: 61 + 3 + 61 + 3 = 128
         String a = name('a', 61);
         String b = name('b', 61);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -80,7 +80,7 @@ class IndexNameLengthTest {
     void positive_generatedNameCountsTheIndexType() {
         // a_text: 123 + 5 = 128
         String a = name('a', 123);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -96,7 +96,7 @@ class IndexNameLengthTest {
     @Test
     void positive_generatedNameOfFieldLevelHint_reportedOnTheHint() {
         // f_1: 126 + 2 = 128; no name is written, so the @IndexHint itself is reported
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -110,7 +110,7 @@ class IndexNameLengthTest {
 
     @Test
     void negative_generatedNameOfFieldLevelHintOf127() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -125,7 +125,7 @@ class IndexNameLengthTest {
     void positive_generatedNameUsesStoredNames() {
         // the Java name is short; the stored name makes t_1 = 126 + 2 = 128
         String stored = name('t', 126);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -140,7 +140,7 @@ class IndexNameLengthTest {
 
     @Test
     void negative_longJavaNameStoredUnderShortName() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -156,7 +156,7 @@ class IndexNameLengthTest {
     void positive_generatedNameCountsTheEmbeddedPath() {
         // details.c_1: 8 + 118 + 2 = 128
         String c = name('c', 118);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -175,7 +175,7 @@ class IndexNameLengthTest {
     @Test
     void positive_explicitNameOver127_reportedOnTheName() {
         String explicit = "by_" + "x".repeat(125);
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -192,7 +192,7 @@ class IndexNameLengthTest {
 
     @Test
     void negative_explicitNameOfExactly127() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -206,7 +206,7 @@ class IndexNameLengthTest {
 
     @Test
     void negative_shortExplicitNameReplacesLongGeneratedName() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -223,7 +223,7 @@ class IndexNameLengthTest {
     @Test
     void negative_invalidExplicitNameIsLeftToIndexName() {
         // 131 characters, but with a NUL: IndexName rejects it, so its length is not reported as well
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -238,7 +238,7 @@ class IndexNameLengthTest {
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:IndexNameLength")

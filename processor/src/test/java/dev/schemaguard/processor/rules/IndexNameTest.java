@@ -21,7 +21,7 @@ class IndexNameTest {
 
     @Test
     void positive_star_classLevel() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -40,7 +40,7 @@ class IndexNameTest {
 
     @Test
     void positive_star_fieldLevel() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -54,7 +54,7 @@ class IndexNameTest {
 
     @Test
     void positive_nul() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -73,7 +73,7 @@ class IndexNameTest {
 
     @Test
     void positive_idIndexNameOnAnotherField() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -91,7 +91,7 @@ class IndexNameTest {
 
     @Test
     void positive_idIndexNameOnFieldLevelHint() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -104,7 +104,7 @@ class IndexNameTest {
 
     @Test
     void positive_idIndexNameOnCompoundIndexStartingWithId() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -119,7 +119,7 @@ class IndexNameTest {
     @Test
     void positive_idIndexNameOnStoredNameUnderscoreIdOfEmbedded() {
         // 'info._id' is not the _id, even though its last part is
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -136,7 +136,7 @@ class IndexNameTest {
 
     @Test
     void positive_idIndexNameOnDescendingId() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -150,7 +150,7 @@ class IndexNameTest {
     @Test
     void positive_idIndexNameOnHashedId() {
         // '_id_' names the {_id: 1} index; a hashed index on _id is another index
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -163,7 +163,7 @@ class IndexNameTest {
 
     @Test
     void positive_reportedOnTheNameValueLine() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -180,7 +180,7 @@ class IndexNameTest {
 
     @Test
     void positive_repeatedHints_eachOnItsOwnLine() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -199,7 +199,7 @@ class IndexNameTest {
 
     @Test
     void positive_explicitContainer_eachOnItsOwnLine() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -220,7 +220,7 @@ class IndexNameTest {
 
     @Test
     void positive_hintInheritedFromSuperclass() {
-        ProcessorTester.create()
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Base", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -241,7 +241,7 @@ class IndexNameTest {
 
     @Test
     void positive_hintOnFieldOfEmbeddedClass() {
-        String message = ProcessorTester.create().source("p.Customer", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -258,7 +258,7 @@ class IndexNameTest {
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.create().option("schemaguard.IndexName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.IndexName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -282,7 +282,7 @@ class IndexNameTest {
 
     @Test
     void negative_idIndexNameOnTheIdIndex() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -295,7 +295,7 @@ class IndexNameTest {
 
     @Test
     void negative_idIndexNameOnExplicitIdField() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -308,7 +308,7 @@ class IndexNameTest {
     @ParameterizedTest(name = "[{index}] name \"{0}\"")
     @ValueSource(strings = {"by_title", "title idx", "*title", "title*", "_id_title", "_id", "id_", "title-1"})
     void negative_ordinaryNames(String name) {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -323,7 +323,7 @@ class IndexNameTest {
     @Test
     void negative_generatedNames() {
         // nothing to check when the name is MongoDB's own
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document

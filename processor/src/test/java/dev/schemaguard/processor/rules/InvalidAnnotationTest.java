@@ -9,7 +9,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_boundedOnTypeItCannotBound() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -29,7 +29,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_boundedBelowOne() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -43,7 +43,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_boundedOnEverythingItCanBound() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.*;
@@ -62,7 +62,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_embeddedAndReference() {
-        ProcessorTester.create().source("p.Review", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -82,7 +82,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_indexHintOnStaticOrTransientField() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -97,7 +97,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_indexHintKeysOnFieldAndNoKeysOnType() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -111,7 +111,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_unknownKeySuffixWithSuggestion() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Place", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Place", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -126,7 +126,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_everyKnownSuffix() {
-        ProcessorTester.create().source("p.Place", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Place", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -141,7 +141,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_collationStrengthOutOfRange() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en", strength = 0)) // expect: ERROR InvalidAnnotation
@@ -154,7 +154,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_collationSettingsWithoutLocale() {
-        String message = ProcessorTester.create().source("p.Book", """
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(strength = 2)) // expect: ERROR InvalidAnnotation
@@ -165,7 +165,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_ttlOutOfRange() {
-        ProcessorTester.create().source("p.Session", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -179,7 +179,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_ttlAtTheLimits() {
-        ProcessorTester.create().source("p.Session", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -194,7 +194,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_documentOnInterfaceEnumOrAnnotation() {
-        ProcessorTester.create().source("p.Shapes", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Shapes", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 class Shapes {
@@ -207,7 +207,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_documentOnClassRecordAndAbstractClass() {
-        ProcessorTester.create().source("p.Shapes", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Shapes", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 class Shapes {
@@ -220,7 +220,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_caseInsensitiveOnNonString() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -234,7 +234,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_caseInsensitiveOnStrings() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -245,7 +245,7 @@ class InvalidAnnotationTest {
                 }
                 """).compile().assertNoCrash();
         // CaseInsensitiveWithoutCollation is another rule's business; here only InvalidAnnotation matters
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), ProcessorTester.create().source("p.Book", """
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -259,7 +259,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_severalIdsAndFieldOnId() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -280,7 +280,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_indexHintOnEmbeddedClass() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -295,7 +295,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_fieldHintInsideEmbeddedClassIndexesThePath() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -309,7 +309,7 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_embeddedClassReportedOnceForTwoDocuments() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Address", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Address", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 class Address {
@@ -329,7 +329,7 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_annotationsUsedAsDocumented() {
-        ProcessorTester.create().source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;

@@ -1,0 +1,57 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.ReferenceSpec;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A field of an extended-reference summary has no same-named field of the same type in the target")
+public final class ExtendedReferenceDrift implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (TypeModel type : document.storedTypes()) {
+            for (FieldModel field : type.fields()) {
+                ReferenceSpec reference = field.reference();
+                // the target's fields are read for extended references only; without them there is nothing to compare
+                if (reference == null || !reference.targetDocument() || reference.targetFields().isEmpty()) {
+                    continue;
+                }
+                ValueType stored = field.type().innermost();
+                TypeModel summary = stored.bson() == BsonType.DOCUMENT ? document.types().get(stored.typeKey()) : null;
+                if (summary != null && summary.idField().isPresent()) {
+                    compare(summary, reference, report);
+                }
+            }
+        }
+    }
+
+    private static void compare(TypeModel summary, ReferenceSpec reference, ValidationReport report) {
+        String target = UnboundedReferenceArray.simpleName(reference.target());
+        for (FieldModel copy : summary.fields()) {
+            if (copy.id()) {
+                continue;
+            }
+            FieldModel original = reference.targetFields().get(copy.javaName());
+            if (original == null) {
+                report.report(Message.EXTENDED_REFERENCE_MISSING, copy.origin(), copy.javaName(), summary.simpleName(),
+                        target, target);
+            } else if (!sameType(copy.type(), original.type())) {
+                report.report(Message.EXTENDED_REFERENCE_TYPE, copy.origin(), copy.javaName(), summary.simpleName(),
+                        copy.type().javaType(), original.javaName(), target, original.type().javaType());
+            }
+        }
+    }
+
+    private static boolean sameType(ValueType a, ValueType b) {
+        return a.bson() == b.bson() && a.javaType().equals(b.javaType());
+    }
+}

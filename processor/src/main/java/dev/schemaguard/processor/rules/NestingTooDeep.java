@@ -1,0 +1,23 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.NestingDepth;
+
+@RuleDefinition(severity = Severity.ERROR,
+        summary = "A chain of embedded documents and arrays can be more than 100 levels deep")
+public final class NestingTooDeep implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        NestingDepth.Result depth = NestingDepth.of(document);
+        if (depth.levels() > NestingDepth.MAX_LEVELS) {
+            report.report(Message.NESTING_TOO_DEEP, document.origin(), document.simpleName(), depth.levels(),
+                    depth.path());
+        }
+    }
+}

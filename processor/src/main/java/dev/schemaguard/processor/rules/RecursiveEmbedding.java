@@ -1,0 +1,23 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.EmbeddingCycles;
+
+@RuleDefinition(severity = Severity.WARNING,
+        summary = "An embedded type contains itself, so the document can nest without end")
+public final class RecursiveEmbedding implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (EmbeddingCycles.Cycle cycle : EmbeddingCycles.of(document)) {
+            report.report(Message.RECURSIVE_EMBEDDING, cycle.closingField().origin(), cycle.closingField().javaName(),
+                    UnboundedReferenceArray.simpleName(cycle.owner()), cycle.cycle().get(cycle.cycle().size() - 1),
+                    String.join(" → ", cycle.cycle()));
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.ReferenceSpec;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A @Reference has no @Document target, or stores an id of another type than the target's _id")
+public final class ReferenceTarget implements DocumentRule {
+
+    /** MongoDB compares numbers by value whatever their BSON type, so these reference each other. */
+    private static final Set<BsonType> NUMBERS = EnumSet.of(BsonType.INT32, BsonType.INT64, BsonType.DOUBLE,
+            BsonType.DECIMAL128);
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (TypeModel type : document.storedTypes()) {
+            for (FieldModel field : type.fields()) {
+                if (field.isReference()) {
+                    check(document, field, report);
+                }
+            }
+        }
+    }
+
+    private static void check(DocumentModel document, FieldModel field, ValidationReport report) {
+        ReferenceSpec reference = field.reference();
+        if (reference.target() == null) {
+            report.report(Message.REFERENCE_TARGET_UNKNOWN, field.originOf("Reference"), field.javaName(),
+                    field.type().javaType());
+            return;
+        }
+        String target = UnboundedReferenceArray.simpleName(reference.target());
+        if (!reference.targetDocument()) {
+            report.report(Message.REFERENCE_TARGET_NOT_DOCUMENT, field.originOf("Reference"), field.javaName(), target);
+            return;
+        }
+        ValueType stored = field.type().innermost();
+        if (stored.bson() == BsonType.DOCUMENT) {
+            TypeModel summary = document.types().get(stored.typeKey());
+            if (summary == null) {
+                return;
+            }
+            Optional<FieldModel> id = summary.idField();
+            if (id.isEmpty()) {
+                report.report(Message.REFERENCE_SUMMARY_WITHOUT_ID, field.originOf("Reference"), field.javaName(),
+                        target, summary.simpleName(), reference.targetIdType().javaType());
+                return;
+            }
+            stored = id.get().type();
+        }
+        if (!compatible(stored, reference.targetIdType())) {
+            report.report(Message.REFERENCE_ID_TYPE, field.originOf("Reference"), field.javaName(),
+                    stored.javaType(), target, reference.targetIdType().javaType());
+        }
+    }
+
+    /** Whether a value of one type can equal a value of the other in MongoDB. */
+    static boolean compatible(ValueType a, ValueType b) {
+        if (a.bson() == BsonType.ANY || b.bson() == BsonType.ANY) {
+            return true;
+        }
+        if (NUMBERS.contains(a.bson()) && NUMBERS.contains(b.bson())) {
+            return true;
+        }
+        if (a.bson() != b.bson()) {
+            return false;
+        }
+        // UUID and byte[] are both binary, but of different subtypes; documents must be the same class
+        return switch (a.bson()) {
+            case BINARY, DOCUMENT -> a.javaType().equals(b.javaType());
+            default -> true;
+        };
+    }
+}
