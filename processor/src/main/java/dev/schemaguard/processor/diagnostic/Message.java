@@ -128,6 +128,122 @@ public enum Message {
                     + "long sequence or a time-ordered key, and keep the %s as a unique secondary field if it is "
                     + "needed"),
 
+    // IndexFieldUnknown
+    INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
+            "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
+                    + "such as \"author\" or \"address.city\""),
+    INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
+            "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
+                    + "index them on that collection, or keep the fields needed here (extended reference)"),
+    // DuplicateIndex
+    DUPLICATE_INDEX("DuplicateIndex",
+            "index %s is the same as index %s declared before it (same keys%s, collation and partial filter): "
+                    + "MongoDB keeps one index per key pattern and refuses the second; remove one, or merge their "
+                    + "options into one hint"),
+    DUPLICATE_INDEX_NAME("DuplicateIndex",
+            "index name '%s' is used by %s and by %s: names are unique in a collection and MongoDB refuses the "
+                    + "second; give one of them another name"),
+    // RedundantIndexPrefix
+    REDUNDANT_INDEX_PREFIX("RedundantIndexPrefix",
+            "index %s is a prefix of index %s, which serves every query this one serves: it only costs memory "
+                    + "and time on every write; drop it (hide it first with hidden = true to check that nothing "
+                    + "slows down)"),
+    // IndexLimitExceeded
+    INDEX_COUNT_LIMIT("IndexLimitExceeded",
+            "'%s' declares %d indexes, %d with the _id index, more than the 64 MongoDB allows in a collection, so "
+                    + "createIndexes fails; drop the ones that are prefixes of others or rarely used, or combine "
+                    + "fields into compound indexes"),
+    INDEX_KEYS_LIMIT("IndexLimitExceeded",
+            "index %s has %d keys, more than the 32 MongoDB allows in one index; split it, or index fewer fields"),
+    // TooManyIndexes
+    TOO_MANY_INDEXES("TooManyIndexes",
+            "'%s' declares %d indexes besides _id, more than %d (-Aschemaguard.maxIndexesPerCollection): each "
+                    + "one slows every insert and update and takes memory; keep those your queries need, merged "
+                    + "where one is a prefix of another (equality, sort, range)"),
+    // ParallelArrays
+    PARALLEL_ARRAYS("ParallelArrays",
+            "index %s has keys in two different arrays, '%s' and '%s': MongoDB cannot index parallel arrays and "
+                    + "refuses every document where both hold arrays; index them separately, or keep both values "
+                    + "in one array of embedded documents"),
+    // IndexOnUnboundedArray
+    INDEX_ON_UNBOUNDED_ARRAY("IndexOnUnboundedArray",
+            "index key '%s' goes through '%s', an array without @Bounded: a multikey index has one entry per "
+                    + "element, so it grows with the array; bound the array with @Bounded(max = ...), or keep "
+                    + "its elements in a collection of their own"),
+    // TtlIndex
+    TTL_KEYS("TtlIndex",
+            "TTL index %s has %d keys: MongoDB applies expireAfterSeconds to single-field indexes only, so no "
+                    + "document would expire; index the date field alone"),
+    TTL_ON_ID("TtlIndex",
+            "TTL index %s is on _id, where MongoDB does not support a TTL; index a date field such as createdAt"),
+    TTL_NOT_DATE("TtlIndex",
+            "TTL index %s is on '%s' of type %s: MongoDB only expires documents whose indexed field holds a date "
+                    + "or an array of dates, so these would never expire; index a java.util.Date, Instant, "
+                    + "LocalDate or LocalDateTime field"),
+    // TextIndexLimit
+    TEXT_INDEX_LIMIT("TextIndexLimit",
+            "text index %s is a second text index in '%s', after %s: a collection has at most one; put every "
+                    + "text field in one index, e.g. @IndexHint(keys = {\"title:text\", \"summary:text\"})"),
+    // HashedIndex
+    HASHED_UNIQUE("HashedIndex",
+            "hashed index %s is unique, which MongoDB does not support (hashes can collide); declare the unique "
+                    + "index on the field with :1, and a hashed one beside it if needed"),
+    HASHED_KEYS("HashedIndex",
+            "index %s has %d hashed keys; MongoDB allows one hashed key in an index, so keep one"),
+    HASHED_ARRAY("HashedIndex",
+            "hashed index %s is on '%s', an array: MongoDB cannot hash arrays and refuses such documents; hash a "
+                    + "scalar field"),
+    // IndexOptionConflict
+    SPARSE_AND_PARTIAL("IndexOptionConflict",
+            "index %s is both sparse and partial, which MongoDB refuses; say what sparse means in the filter "
+                    + "instead, e.g. {\"%s\": {\"$exists\": true}}"),
+    PARTIAL_FILTER_JSON("IndexOptionConflict",
+            "partialFilter of index %s is not a JSON document: %s"),
+    PARTIAL_FILTER_OPERATOR("IndexOptionConflict",
+            "partialFilter of index %s uses %s, which MongoDB does not accept in a partial index; use equality, "
+                    + "$eq, $exists: true, $gt, $gte, $lt, $lte, $type, $and, $or or $in"),
+    COLLATION_ON_SIMPLE_ONLY_INDEX("IndexOptionConflict",
+            "%s index %s has the collation %s, but %s indexes compare by simple binary comparison only and "
+                    + "MongoDB refuses it; remove the collation"),
+    SIMPLE_ONLY_INDEX_DEFAULT_COLLATION("IndexOptionConflict",
+            "%s index %s would take the collection's default collation %s, and MongoDB refuses a %s index "
+                    + "with a collation other than simple; give it collation = @Collation(locale = \"simple\")"),
+    // GeoIndex
+    GEO_2D_NOT_FIRST("GeoIndex",
+            "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first; "
+                    + "put it first"),
+    GEO_2D_KEYS("GeoIndex",
+            "2d index %s has %d keys: a 2d index takes the location and at most one more field"),
+    // LowCardinalityIndexPrefix
+    LOW_CARDINALITY_PREFIX("LowCardinalityIndexPrefix",
+            "index %s starts with '%s', a %s with few distinct values, so its first key narrows the search "
+                    + "little; put the selective equality fields first (equality, sort, range), or make it a "
+                    + "partial index on the value you query"),
+    // CaseInsensitiveWithoutCollation
+    CASE_INSENSITIVE_WITHOUT_COLLATION("CaseInsensitiveWithoutCollation",
+            "'%s' is @CaseInsensitive but no index starts with it under a case-insensitive collation (strength "
+                    + "1 or 2), so lookups that ignore case scan the collection or fall back to a $regex with "
+                    + "option i; add %s and query with the same collation"),
+    // LargeIndexKey
+    LARGE_INDEX_KEY("LargeIndexKey",
+            "index key '%s' is a String of up to %,d characters (@Bounded): index entries over 1 KB bloat the "
+                    + "index (MongoDB before 4.2 refused them); index a hash of it with ':hashed', or bound it to "
+                    + "1024 characters"),
+    // IndexThroughMap
+    INDEX_THROUGH_MAP("IndexThroughMap",
+            "index key '%s' goes into the map '%s', so it indexes the one dynamic key '%s' only; store the "
+                    + "entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'"),
+    // TooManyCollections
+    TOO_MANY_COLLECTIONS("TooManyCollections",
+            "database %s has %d collections, more than %d (-Aschemaguard.maxCollectionsPerDatabase): each "
+                    + "collection and index is a file, a cache entry and a lock to the server; store documents of "
+                    + "one kind in one collection, with a field that tells them apart"),
+    // CollectionPerEntity
+    COLLECTION_PER_ENTITY("CollectionPerEntity",
+            "collection '%s' of '%s' differs from %s only in digits: one collection per entity multiplies "
+                    + "namespaces and indexes without end; store them in one collection with a field for the "
+                    + "entity (e.g. bookId), and index it"),
+
     // DatabaseName
     DATABASE_NAME("DatabaseName",
             "database name '%s'%s %s, so MongoDB refuses to create it; use letters, digits and '_' only, "

@@ -27,6 +27,8 @@ public final class FieldPathResolver {
     public PathResolution resolve(String javaPath) {
         String[] segments = javaPath.split("\\.", -1);
         List<FieldModel> chain = new ArrayList<>();
+        List<String> chainPaths = new ArrayList<>();
+        boolean throughMap = false;
         List<String> stored = new ArrayList<>();
         List<TypeModel> level = rootLevel();
         ValueType dynamicValue = null;
@@ -35,11 +37,12 @@ public final class FieldPathResolver {
             if (dynamicValue != null) {
                 // a map's key is data, not schema: any segment names one entry
                 stored.add(segment);
+                throughMap = true;
                 ValueType value = dynamicValue;
                 dynamicValue = null;
                 level = typesOf(value);
                 if (level == null) {
-                    return rest(chain, stored, segments, i + 1, value);
+                    return rest(chain, chainPaths, throughMap, stored, segments, i + 1, value);
                 }
                 continue;
             }
@@ -52,6 +55,7 @@ public final class FieldPathResolver {
             }
             FieldModel field = found.get();
             chain.add(field);
+            chainPaths.add(String.join(".", java.util.Arrays.copyOfRange(segments, 0, i + 1)));
             stored.add(field.storedName());
             if (i == segments.length - 1) {
                 break;
@@ -70,17 +74,18 @@ public final class FieldPathResolver {
             }
             level = typesOf(t);
             if (level == null) {
-                return rest(chain, stored, segments, i + 1, t);
+                return rest(chain, chainPaths, throughMap, stored, segments, i + 1, t);
             }
         }
-        return PathResolution.resolved(javaPath, String.join(".", stored), chain);
+        return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap);
     }
 
     /** A path that goes on into a value of unknown shape resolves as written: nothing can be said of it. */
-    private PathResolution rest(List<FieldModel> chain, List<String> stored, String[] segments, int from, ValueType t) {
+    private PathResolution rest(List<FieldModel> chain, List<String> chainPaths, boolean throughMap,
+            List<String> stored, String[] segments, int from, ValueType t) {
         String javaPath = String.join(".", segments);
         if (from >= segments.length) {
-            return PathResolution.resolved(javaPath, String.join(".", stored), chain);
+            return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap);
         }
         if (t.bson() != BsonType.ANY) {
             return PathResolution.unknown(javaPath, segments[from], from, List.of(), false);
@@ -88,7 +93,7 @@ public final class FieldPathResolver {
         for (int j = from; j < segments.length; j++) {
             stored.add(segments[j]);
         }
-        return PathResolution.resolved(javaPath, String.join(".", stored), chain);
+        return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap);
     }
 
     private List<TypeModel> rootLevel() {

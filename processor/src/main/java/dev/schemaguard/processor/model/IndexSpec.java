@@ -69,6 +69,15 @@ public record IndexSpec(
         return memberOrigins.getOrDefault(member, origin);
     }
 
+    /** For messages: the name and the keys, {@code 'author_1_publishedAt_-1' {author: 1, publishedAt: -1}}. */
+    public String describe() {
+        return "'" + name() + "' " + keysDocument();
+    }
+
+    public boolean hasKeyOfType(IndexKeyType type) {
+        return keys.stream().anyMatch(k -> k.type() == type);
+    }
+
     /** The keys as MongoDB writes them, for messages: {@code {author: 1, publishedAt: -1}}. */
     public String keysDocument() {
         return keys.stream()

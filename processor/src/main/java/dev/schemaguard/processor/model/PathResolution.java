@@ -12,6 +12,8 @@ import java.util.List;
  * @param failedIndex     its position in the path
  * @param candidates      the Java field names available at that segment, for "did you mean"
  * @param throughReference whether the path tried to go through a {@code @Reference}
+ * @param fieldPaths      the Java path up to each of {@code fields}
+ * @param throughMap      whether the path goes on into a map's dynamic keys
  */
 public record PathResolution(
         String javaPath,
@@ -20,19 +22,55 @@ public record PathResolution(
         String failedSegment,
         int failedIndex,
         List<String> candidates,
-        boolean throughReference) {
+        boolean throughReference,
+        List<String> fieldPaths,
+        boolean throughMap) {
 
     public PathResolution {
         fields = List.copyOf(fields);
         candidates = List.copyOf(candidates);
+        fieldPaths = List.copyOf(fieldPaths);
     }
 
-    static PathResolution resolved(String javaPath, String storedPath, List<FieldModel> fields) {
-        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false);
+    static PathResolution resolved(String javaPath, String storedPath, List<FieldModel> fields, List<String> fieldPaths,
+            boolean throughMap) {
+        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap);
     }
 
     static PathResolution unknown(String javaPath, String segment, int index, List<String> candidates, boolean viaReference) {
-        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference);
+        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false);
+    }
+
+    /** The Java paths of the array fields the path passes through or ends on, outermost first. */
+    public List<String> arrayPaths() {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < fields.size(); i++) {
+            ValueType t = fields.get(i).type();
+            if (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+                out.add(fieldPaths.get(i));
+            }
+        }
+        return out;
+    }
+
+    /** The array fields the path passes through or ends on. */
+    public List<FieldModel> arrayFields() {
+        return fields.stream().filter(f -> f.type().bson() == BsonType.ARRAY && !f.type().isByteArray()).toList();
+    }
+
+    /** The map field whose dynamic keys the path goes into, if any. */
+    public java.util.Optional<FieldModel> mapField() {
+        FieldModel found = null;
+        for (FieldModel f : throughMap ? fields : List.<FieldModel>of()) {
+            ValueType t = f.type();
+            while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+                t = t.element();
+            }
+            if (t.bson() == BsonType.MAP) {
+                found = f;
+            }
+        }
+        return java.util.Optional.ofNullable(found);
     }
 
     public boolean isResolved() {

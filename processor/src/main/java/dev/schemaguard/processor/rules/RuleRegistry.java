@@ -12,27 +12,45 @@ public final class RuleRegistry {
     private static final RuleRegistry STANDARD = new RuleRegistry(
             List.of(
                     new BloatedDocument(),
+                    new CaseInsensitiveWithoutCollation(),
                     new CollectionName(),
                     new CollectionNameStyle(),
                     new DatabaseName(),
                     new DatabaseNameStyle(),
                     new DocumentTooLarge(),
+                    new DuplicateIndex(),
                     new ExtendedReferenceDrift(),
                     new FieldName(),
                     new FieldNameStyle(),
+                    new GeoIndex(),
+                    new HashedIndex(),
                     new ImplicitEmbeddedDocument(),
+                    new IndexFieldUnknown(),
+                    new IndexLimitExceeded(),
                     new IndexName(),
                     new IndexNameLength(),
+                    new IndexOnUnboundedArray(),
+                    new IndexOptionConflict(),
+                    new IndexThroughMap(),
                     new InvalidAnnotation(),
+                    new LargeIndexKey(),
+                    new LowCardinalityIndexPrefix(),
                     new NestingTooDeep(),
+                    new ParallelArrays(),
                     new RandomId(),
                     new RecursiveEmbedding(),
+                    new RedundantIndexPrefix(),
                     new ReferenceTarget(),
+                    new TextIndexLimit(),
+                    new TooManyIndexes(),
+                    new TtlIndex(),
                     new UnboundedArray(),
                     new UnboundedReferenceArray()),
             List.of(
+                    new CollectionPerEntity(),
                     new DatabaseNameCase(),
-                    new DuplicateCollection()));
+                    new DuplicateCollection(),
+                    new TooManyCollections()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;

@@ -1,0 +1,101 @@
+package dev.schemaguard.processor.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.bson.json.JsonParseException;
+
+/**
+ * A {@code partialFilterExpression} as written in {@code @IndexHint(partialFilter = …)}: parsed
+ * with the bson library's JSON reader, which takes the shell's relaxed syntax
+ * ({@code {status: 'A', qty: {$gt: 5}}}), and checked against the operators MongoDB accepts in a
+ * partial index filter.
+ */
+public final class PartialFilter {
+
+    /** The operators MongoDB accepts in a partial filter ({@code $exists} only with {@code true}). */
+    public static final Set<String> OPERATORS =
+            Set.of("$eq", "$exists", "$gt", "$gte", "$lt", "$lte", "$type", "$and", "$or", "$in");
+
+    private final BsonDocument document;
+    private final String error;
+
+    private PartialFilter(BsonDocument document, String error) {
+        this.document = document;
+        this.error = error;
+    }
+
+    public static PartialFilter parse(String json) {
+        try {
+            return new PartialFilter(BsonDocument.parse(json), null);
+        } catch (JsonParseException e) {
+            return new PartialFilter(null, e.getMessage());
+        } catch (RuntimeException e) {
+            // the reader throws other exceptions for input such as a top-level array
+            return new PartialFilter(null, e.getClass().getSimpleName() + ": " + e.getMessage());
+        }
+    }
+
+    /** The parsed filter, when it is a JSON document. */
+    public Optional<BsonDocument> document() {
+        return Optional.ofNullable(document);
+    }
+
+    /** The reader's message, with the position, when it is not. */
+    public Optional<String> parseError() {
+        return Optional.ofNullable(error);
+    }
+
+    /** The operators used that MongoDB refuses in a partial filter, in the order they appear. */
+    public List<String> refusedOperators() {
+        List<String> out = new ArrayList<>();
+        if (document != null) {
+            expression(document, out);
+        }
+        return out;
+    }
+
+    /** The filter in one canonical form, so that two spellings of one filter compare equal. */
+    public String canonical() {
+        return document != null ? document.toJson() : null;
+    }
+
+    private static void expression(BsonDocument filter, List<String> refused) {
+        for (String key : filter.keySet()) {
+            BsonValue value = filter.get(key);
+            if (key.equals("$and") || key.equals("$or")) {
+                if (value instanceof BsonArray clauses) {
+                    for (BsonValue clause : clauses) {
+                        if (clause.isDocument()) {
+                            expression(clause.asDocument(), refused);
+                        }
+                    }
+                }
+            } else if (key.startsWith("$")) {
+                refused.add(key);
+            } else if (value.isDocument() && isOperatorDocument(value.asDocument())) {
+                condition(value.asDocument(), refused);
+            }
+        }
+    }
+
+    /** {@code {$gt: 5, $lt: 9}} on one field; a document without operators is an equality match. */
+    private static void condition(BsonDocument operators, List<String> refused) {
+        for (String op : operators.keySet()) {
+            BsonValue value = operators.get(op);
+            if (!OPERATORS.contains(op) || op.equals("$and") || op.equals("$or")) {
+                refused.add(op);
+            } else if (op.equals("$exists") && !(value.isBoolean() && value.asBoolean().getValue())) {
+                refused.add("$exists: false");
+            }
+        }
+    }
+
+    private static boolean isOperatorDocument(BsonDocument d) {
+        return !d.isEmpty() && d.keySet().stream().allMatch(k -> k.startsWith("$"));
+    }
+}

@@ -1,0 +1,48 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.ClosestName;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldPathResolver;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PathResolution;
+import java.util.Arrays;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "An index key names no stored field, or goes through a @Reference")
+public final class IndexFieldUnknown implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        FieldPathResolver paths = document.paths();
+        for (IndexSpec index : document.indexes()) {
+            for (IndexKey key : index.keys()) {
+                PathResolution resolution = paths.resolve(key.javaPath());
+                if (resolution.isResolved()) {
+                    continue;
+                }
+                String[] segments = key.javaPath().split("\\.", -1);
+                if (resolution.throughReference()) {
+                    String reference = String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex()));
+                    report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(), reference);
+                    continue;
+                }
+                String where = resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
+                        : "in '" + String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex())) + "'";
+                String suggestion = ClosestName.among(resolution.failedSegment(), resolution.candidates())
+                        .map(name -> {
+                            segments[resolution.failedIndex()] = name;
+                            return "; did you mean '" + String.join(".", segments) + "'?";
+                        })
+                        .orElse("");
+                report.report(Message.INDEX_FIELD_UNKNOWN, key.origin(), key.javaPath(), resolution.failedSegment(),
+                        where, suggestion);
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PathResolution;
+
+@RuleDefinition(severity = Severity.WARNING,
+        summary = "An index key goes into a Map's dynamic keys: it indexes one key only (use the attribute pattern)")
+public final class IndexThroughMap implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (IndexSpec index : document.indexes()) {
+            for (IndexKey key : index.keys()) {
+                PathResolution resolution = document.paths().resolve(key.javaPath());
+                if (!resolution.isResolved() || resolution.mapField().isEmpty()) {
+                    continue;
+                }
+                FieldModel map = resolution.mapField().get();
+                int at = resolution.fields().indexOf(map);
+                String mapPath = resolution.fieldPaths().get(at);
+                String entry = key.javaPath().substring(mapPath.length() + 1).split("\\.")[0];
+                report.report(Message.INDEX_THROUGH_MAP, key.origin(), key.javaPath(), mapPath, entry);
+            }
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PathResolution;
+
+@RuleDefinition(severity = Severity.WARNING,
+        summary = "An indexed String may be longer than 1024 characters (@Bounded): index a hash of it instead")
+public final class LargeIndexKey implements DocumentRule {
+
+    static final long MAX_CHARACTERS = 1024;
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (IndexSpec index : document.indexes()) {
+            for (IndexKey key : index.keys()) {
+                // hashed keys store a hash and text keys store words: only ascending and descending keys store the value
+                if (!key.type().isDirection()) {
+                    continue;
+                }
+                PathResolution resolution = document.paths().resolve(key.javaPath());
+                FieldModel field = resolution.isResolved() && !resolution.throughMap() ? resolution.lastField() : null;
+                if (field != null && key.javaPath().endsWith(field.javaName()) && field.type().innermost().isJavaString()
+                        && field.isBounded() && field.bound() > MAX_CHARACTERS && !field.type().isContainer()) {
+                    report.report(Message.LARGE_INDEX_KEY, key.origin(), key.javaPath(), field.bound());
+                }
+            }
+        }
+    }
+}

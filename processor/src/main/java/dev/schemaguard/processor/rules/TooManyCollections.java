@@ -1,0 +1,38 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+@RuleDefinition(severity = Severity.WARNING,
+        summary = "A database has more collections than schemaguard.maxCollectionsPerDatabase (80 by default)")
+public final class TooManyCollections implements SchemaRule {
+
+    static final String UNKNOWN_DATABASE = "";
+
+    @Override
+    public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
+        Map<String, Set<String>> collections = new TreeMap<>();
+        Map<String, DocumentModel> first = new TreeMap<>();
+        for (DocumentModel document : documents) {
+            String database = document.database() == null ? UNKNOWN_DATABASE : document.database();
+            collections.computeIfAbsent(database, k -> new TreeSet<>()).add(document.collection());
+            first.putIfAbsent(database, document);
+        }
+        collections.forEach((database, names) -> {
+            if (names.size() > options.maxCollectionsPerDatabase()) {
+                String shown = database.isEmpty() ? "(not named at build time)" : "'" + database + "'";
+                report.report(Message.TOO_MANY_COLLECTIONS, first.get(database).origin(), shown, names.size(),
+                        options.maxCollectionsPerDatabase());
+            }
+        });
+    }
+}

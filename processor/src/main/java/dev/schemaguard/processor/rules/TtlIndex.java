@@ -1,0 +1,46 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PathResolution;
+
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A TTL index has several keys, is on _id, or is on a field that holds no date")
+public final class TtlIndex implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (IndexSpec index : document.indexes()) {
+            if (!index.isTtl()) {
+                continue;
+            }
+            if (index.keys().size() > 1) {
+                report.report(Message.TTL_KEYS, index.originOf("expireAfterSeconds"), index.describe(), index.keys().size());
+                continue;
+            }
+            IndexKey key = index.keys().get(0);
+            if ("_id".equals(key.storedPath())) {
+                report.report(Message.TTL_ON_ID, index.originOf("expireAfterSeconds"), index.describe());
+                continue;
+            }
+            PathResolution resolution = document.paths().resolve(key.javaPath());
+            FieldModel field = resolution.isResolved() ? resolution.lastField() : null;
+            // a key into a map entry or an unknown type holds whatever is stored there: nothing to say
+            if (field == null || resolution.throughMap() || !key.javaPath().endsWith(field.javaName())) {
+                continue;
+            }
+            if (field.type().innermost().bson() != BsonType.DATE && field.type().innermost().bson() != BsonType.ANY) {
+                report.report(Message.TTL_NOT_DATE, index.originOf("expireAfterSeconds"), index.describe(),
+                        key.javaPath(), field.type().javaType());
+            }
+        }
+    }
+}
