@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.bson.BsonArray;
+import org.bson.BsonInvalidOperationException;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
 import org.bson.json.JsonParseException;
@@ -32,11 +33,36 @@ public final class PartialFilter {
     public static PartialFilter parse(String json) {
         try {
             return new PartialFilter(BsonDocument.parse(json), null);
-        } catch (JsonParseException e) {
-            return new PartialFilter(null, e.getMessage());
+        } catch (JsonParseException | BsonInvalidOperationException e) {
+            return new PartialFilter(null, e.getMessage() + " (at character " + errorPosition(json, e.getMessage())
+                    + " of " + json.strip() + ")");
+        }
+    }
+
+    /**
+     * Where the reader stopped: the shortest prefix that fails with the same message ends on the
+     * offending token, since a prefix that stops before it fails differently (at its end).
+     */
+    static int errorPosition(String json, String message) {
+        int low = 1;
+        int high = json.length();
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (message.equals(failureOf(json.substring(0, middle)))) {
+                high = middle;
+            } else {
+                low = middle + 1;
+            }
+        }
+        return high;
+    }
+
+    private static String failureOf(String json) {
+        try {
+            BsonDocument.parse(json);
+            return null;
         } catch (RuntimeException e) {
-            // the reader throws other exceptions for input such as a top-level array
-            return new PartialFilter(null, e.getClass().getSimpleName() + ": " + e.getMessage());
+            return e.getMessage();
         }
     }
 
@@ -77,6 +103,8 @@ public final class PartialFilter {
                 }
             } else if (key.startsWith("$")) {
                 refused.add(key);
+            } else if (value.isRegularExpression()) {
+                refused.add("a regular expression");
             } else if (value.isDocument() && isOperatorDocument(value.asDocument())) {
                 condition(value.asDocument(), refused);
             }
@@ -89,6 +117,9 @@ public final class PartialFilter {
             BsonValue value = operators.get(op);
             if (!OPERATORS.contains(op) || op.equals("$and") || op.equals("$or")) {
                 refused.add(op);
+            } else if (value.isRegularExpression() || value.isArray()
+                    && value.asArray().stream().anyMatch(BsonValue::isRegularExpression)) {
+                refused.add("a regular expression");
             } else if (op.equals("$exists") && !(value.isBoolean() && value.asBoolean().getValue())) {
                 refused.add("$exists: false");
             }

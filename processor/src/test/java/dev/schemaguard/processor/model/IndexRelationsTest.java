@@ -1,0 +1,147 @@
+package dev.schemaguard.processor.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The index equivalence and prefix logic on its own, with indexes built by hand. */
+class IndexRelationsTest {
+
+    private static final CollationSpec EN_2 = new CollationSpec("en", 2, false, false);
+    private final IndexRelations plain = new IndexRelations(null);
+
+    /** {@code index("a", "b:-1")} with options set by the builder methods below. */
+    private static Builder index(String... keys) {
+        return new Builder(keys);
+    }
+
+    private static final class Builder {
+        final List<IndexKey> keys = new ArrayList<>();
+        boolean unique;
+        boolean sparse;
+        boolean hidden;
+        long ttl = -1;
+        String filter;
+        CollationSpec collation;
+        String name;
+
+        Builder(String... keys) {
+            for (String k : keys) {
+                String[] parts = k.split(":");
+                String suffix = parts.length > 1 ? parts[1] : "1";
+                this.keys.add(new IndexKey(parts[0], parts[0], IndexKeyType.fromSuffix(suffix).orElseThrow(), suffix, Origin.NONE));
+            }
+        }
+
+        Builder unique() { unique = true; return this; }
+        Builder sparse() { sparse = true; return this; }
+        Builder hidden() { hidden = true; return this; }
+        Builder ttl(long s) { ttl = s; return this; }
+        Builder filter(String f) { filter = f; return this; }
+        Builder collation(CollationSpec c) { collation = c; return this; }
+        Builder name(String n) { name = n; return this; }
+
+        IndexSpec build() {
+            return new IndexSpec(keys, name, unique, sparse, ttl, filter, collation, hidden, IndexSource.CLASS, "p.Book",
+                    Origin.NONE, Map.of());
+        }
+    }
+
+    private boolean redundant(Builder shorter, Builder longer) {
+        return plain.isRedundantPrefix(shorter.build(), longer.build());
+    }
+
+    @Test
+    void seedsExample() {
+        Builder abc = index("a", "b", "c");
+        assertTrue(redundant(index("a"), abc));
+        assertTrue(redundant(index("a", "b"), abc));
+        assertFalse(redundant(index("b"), abc), "not a prefix");
+        assertFalse(redundant(index("a", "c"), abc), "not a prefix: order matters");
+        assertFalse(redundant(abc, abc), "not strict");
+        assertFalse(redundant(abc, index("a")), "longer is not a prefix of shorter");
+    }
+
+    @Test
+    void directions() {
+        assertTrue(redundant(index("a:-1"), index("a", "b")), "single key: any direction");
+        assertTrue(redundant(index("a", "b:-1"), index("a", "b:-1", "c")), "equal directions");
+        assertTrue(redundant(index("a:-1", "b"), index("a", "b:-1", "c")), "all reversed");
+        assertFalse(redundant(index("a", "b"), index("a", "b:-1", "c")), "mixed");
+    }
+
+    @Test
+    void optionsThatKeepTheShorterIndexUseful() {
+        Builder longer = index("a", "b");
+        assertFalse(redundant(index("a").unique(), longer));
+        assertFalse(redundant(index("a"), index("a", "b").unique()));
+        assertFalse(redundant(index("a").sparse(), longer));
+        assertFalse(redundant(index("a"), index("a", "b").sparse()));
+        assertFalse(redundant(index("a").ttl(60), longer));
+        assertTrue(redundant(index("a"), index("a", "b").ttl(60)), "TTL on the longer one does not matter");
+        assertFalse(redundant(index("a").hidden(), longer));
+        assertFalse(redundant(index("a"), index("a", "b").hidden()), "a hidden index serves no query");
+        assertFalse(redundant(index("a").filter("{x: 1}"), longer));
+        assertFalse(redundant(index("a").filter("{x: 1}"), index("a", "b").filter("{x: 2}")));
+        assertTrue(redundant(index("a").filter("{x: 1}"), index("a", "b").filter("{\"x\": 1}")), "same filter, two spellings");
+        assertFalse(redundant(index("a").collation(EN_2), longer));
+    }
+
+    @Test
+    void specialKeys() {
+        assertFalse(redundant(index("a:text"), index("a:text", "b")));
+        assertFalse(redundant(index("a:hashed"), index("a:hashed", "b")));
+        assertFalse(redundant(index("loc:2dsphere"), index("loc:2dsphere", "b")));
+        assertFalse(redundant(index("loc:2d"), index("loc:2d", "b")));
+        assertFalse(redundant(index("a"), index("a", "b:text")), "a text index cannot serve plain queries");
+    }
+
+    @Test
+    void collectionDefaultCollationIsInherited() {
+        IndexRelations withDefault = new IndexRelations(EN_2);
+        assertTrue(withDefault.isRedundantPrefix(index("a").collation(EN_2).build(), index("a", "b").build()),
+                "both end up with en/2");
+        assertTrue(withDefault.sameIndex(index("a").build(), index("a").collation(EN_2).build()));
+        assertFalse(plain.sameIndex(index("a").build(), index("a").collation(EN_2).build()));
+        assertEquals(EN_2, withDefault.effectiveCollation(index("a").build()));
+    }
+
+    @Test
+    void sameIndex() {
+        assertTrue(plain.sameIndex(index("a").build(), index("a:-1").build()), "single field, either direction");
+        assertTrue(plain.sameIndex(index("a", "b").build(), index("a", "b").unique().build()), "options aside");
+        assertFalse(plain.sameIndex(index("a", "b").build(), index("a", "b:-1").build()));
+        assertFalse(plain.sameIndex(index("a", "b").build(), index("b", "a").build()));
+        assertFalse(plain.sameIndex(index("a").build(), index("a:hashed").build()));
+        assertFalse(plain.sameIndex(index("a").filter("{x: 1}").build(), index("a").build()));
+        assertTrue(plain.sameIndex(index("a").filter("{x: 1}").build(), index("a").filter("{'x': 1}").build()));
+    }
+
+    @Test
+    void partialFilters() {
+        for (String ok : List.of("{status: 'A', qty: {$gt: 5, $lte: 9}, tag: {$in: ['x']}}",
+                "{$or: [{a: {$exists: true}}, {$and: [{b: {$type: 'string'}}, {c: {$eq: 1}}]}]}",
+                "{d: {$gte: {$date: '2020-01-01T00:00:00Z'}}}", "{address: {city: 'Paris'}}")) {
+            assertTrue(PartialFilter.parse(ok).parseError().isEmpty(), ok);
+        }
+        assertEquals(List.of(), PartialFilter.parse("{status: 'A', qty: {$gt: 5, $lte: 9}, tag: {$in: ['x']}}").refusedOperators());
+        assertEquals(List.of(), PartialFilter.parse("{$or: [{a: {$exists: true}}, {$and: [{b: {$type: 'string'}}, {c: {$eq: 1}}]}]}").refusedOperators());
+        assertEquals(List.of(), PartialFilter.parse("{address: {city: 'Paris'}}").refusedOperators(), "document equality");
+        assertEquals(List.of("$ne"), PartialFilter.parse("{a: {$ne: 1}}").refusedOperators());
+        assertEquals(List.of("$exists: false"), PartialFilter.parse("{a: {$exists: false}}").refusedOperators());
+        assertEquals(List.of("$regex", "$nor"), PartialFilter.parse("{$or: [{a: {$regex: 'x'}}], $nor: [{b: 1}]}").refusedOperators());
+        assertEquals(List.of("a regular expression"), PartialFilter.parse("{a: /^x/i}").refusedOperators());
+        assertEquals(List.of("a regular expression"), PartialFilter.parse("{a: {$in: [/^x/]}}").refusedOperators());
+        assertTrue(PartialFilter.parse("{a: ").parseError().isPresent());
+        assertEquals("JSON reader was expecting a value but found '}'. (at character 5 of {a: })",
+                PartialFilter.parse("{a: }").parseError().orElseThrow());
+        assertEquals("JSON reader was expecting ':' but found 'x'. (at character 9 of {status x 1})",
+                PartialFilter.parse("{status x 1}").parseError().orElseThrow());
+        assertTrue(PartialFilter.parse("[1, 2]").parseError().isPresent());
+    }
+}
