@@ -13,7 +13,7 @@ import java.lang.annotation.Target;
  *
  * <p>The target is {@link #value()}, or inferred when the field's type or element type is
  * itself a {@link Document} class. When the field's type is an embedded summary class that
- * has an id field, the field is an <em>extended reference</em>: the summary's other fields
+ * has an id field (the target must then be named), the field is an <em>extended reference</em>: the summary's other fields
  * copy the same-named fields of the target, so the common read needs no second query.
  *
  * <pre>{@code
@@ -21,7 +21,7 @@ import java.lang.annotation.Target;
  * class Review {
  *     ObjectId id;
  *     @Reference(Book.class) ObjectId bookId;      // plain reference, from the many side
- *     @Reference BookSummary book;                 // extended reference: {id, title}
+ *     @Reference(Book.class) BookSummary book;     // extended reference: {id, title}
  * }
  * }</pre>
  */

@@ -67,7 +67,7 @@ public enum Message {
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",
             "'%s' in '%s' is an embedded %s without @Bounded: nothing stops it growing, so the document creeps "
-                    + "towards MongoDB's 16 MB limit and every read and update moves it all; keep a bounded subset "
+                    + "towards MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "
                     + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
                     + "bucket it, and declare the bound with @Bounded(max = ...)"),
     // UnboundedReferenceArray

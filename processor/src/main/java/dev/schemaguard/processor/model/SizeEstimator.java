@@ -28,6 +28,9 @@ public final class SizeEstimator {
 
     private static final long DOCUMENT_FRAMING = 4 + 1;
 
+    /** How the root document's own length and terminator appear among the contributors. */
+    public static final String ROOT_FRAMING = "(document framing)";
+
     private final Map<String, TypeModel> types;
     private final Map<String, Sized> memo = new HashMap<>();
     private final Deque<String> visiting = new ArrayDeque<>();
@@ -59,7 +62,8 @@ public final class SizeEstimator {
             visiting.pop();
         }
         List<SizeEstimate.Contribution> contributors = new ArrayList<>();
-        size.parts.forEach((path, bytes) -> contributors.add(new SizeEstimate.Contribution(path, bytes)));
+        size.parts.forEach((path, bytes) -> contributors.add(
+                new SizeEstimate.Contribution(path.isEmpty() ? ROOT_FRAMING : path, bytes)));
         contributors.sort(Comparator.comparingLong(SizeEstimate.Contribution::bytes).reversed()
                 .thenComparing(SizeEstimate.Contribution::path));
         return new SizeEstimate(size.bytes, root.qualifiedName(), contributors);
