@@ -1,6 +1,7 @@
 package dev.schemaguard.processor;
 
 import com.google.auto.service.AutoService;
+import dev.schemaguard.processor.codegen.BootstrapGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -8,6 +9,8 @@ import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -19,12 +22,14 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
 
 /**
- * Checks across every {@code @Document} of the compilation (Gradle: aggregating): it collects
- * the documents of all rounds and checks them together in the last round, when no more can
- * appear. Documents that cannot be read are left to {@link SchemaGuardProcessor}, which
- * reports them.
+ * Checks across every {@code @Document} of the compilation and writes the startup bootstrap
+ * (Gradle: aggregating). It waits for the first round that brings no new document, so that it
+ * sees them all and the schema classes of the first round exist; reading and checking happen
+ * once, then. Documents that cannot be read are left to {@link SchemaGuardProcessor}, which
+ * reports them; with any error in the compilation, no bootstrap is written.
  */
 @AutoService(Processor.class)
 public final class SchemaBootstrapProcessor extends AbstractProcessor {
@@ -33,14 +38,17 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
     private final Set<String> documents = new TreeSet<>();
+    private boolean done;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
+    private CodegenSetup codegen;
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options);
+        codegen = CodegenSetup.of(env.getElementUtils());
     }
 
     @Override
@@ -61,16 +69,21 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
         try {
-            TypeElement document = processingEnv.getElementUtils().getTypeElement(DOCUMENT);
-            if (document != null) {
-                for (Element e : roundEnv.getElementsAnnotatedWith(document)) {
-                    if (e instanceof TypeElement type) {
-                        documents.add(type.getQualifiedName().toString());
-                    }
-                }
+            boolean newDocuments = collect(roundEnv);
+            if (done || documents.isEmpty() || newDocuments && !roundEnv.processingOver()) {
+                return false;
             }
-            if (roundEnv.processingOver()) {
-                checkAcross();
+            List<DocumentModel> models = new ArrayList<>();
+            List<Element> elements = new ArrayList<>();
+            if (!readAll(models, elements) && !roundEnv.processingOver()) {
+                // a document waits for a type another processor generates: so does the bootstrap
+                return false;
+            }
+            done = true;
+            boolean clean = printer.print(new RuleRunner(registry, options).validateAcross(models));
+            if (clean && !roundEnv.errorRaised() && !roundEnv.processingOver() && codegen.bootstrap()
+                    && models.size() == documents.size()) {
+                writeBootstrap(models, elements);
             }
         } catch (Throwable t) {
             printer.internalError(null, "checking across the documents of", t);
@@ -78,9 +91,23 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return false;
     }
 
-    private void checkAcross() {
+    private boolean collect(RoundEnvironment roundEnv) {
+        TypeElement document = processingEnv.getElementUtils().getTypeElement(DOCUMENT);
+        boolean any = false;
+        if (document != null) {
+            for (Element e : roundEnv.getElementsAnnotatedWith(document)) {
+                if (e instanceof TypeElement type) {
+                    any |= documents.add(type.getQualifiedName().toString());
+                }
+            }
+        }
+        return any;
+    }
+
+    /** Reads every document; false when one depends on a type that does not resolve (yet). */
+    private boolean readAll(List<DocumentModel> models, List<Element> elements) {
         SchemaReader reader = new SchemaReader(processingEnv, options);
-        List<DocumentModel> models = new ArrayList<>();
+        boolean complete = true;
         for (String name : documents) {
             TypeElement element = processingEnv.getElementUtils().getTypeElement(name);
             if (element == null) {
@@ -88,10 +115,24 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             }
             try {
                 models.add(reader.read(element, List.of()));
-            } catch (UnresolvedTypeException | RuntimeException e) {
+                elements.add(element);
+            } catch (UnresolvedTypeException e) {
+                complete = false;
+            } catch (RuntimeException e) {
                 // SchemaGuardProcessor reports this document; checking the others still holds
             }
         }
-        printer.print(new RuleRunner(registry, options).validateAcross(models));
+        return complete;
+    }
+
+    private void writeBootstrap(List<DocumentModel> models, List<Element> elements) throws IOException {
+        BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
+        String packageName = options.bootstrapPackage().orElse(BootstrapGenerator.commonPackage(models));
+        generator.targets(packageName, models, elements).writeTo(processingEnv.getFiler());
+        String name = packageName.isEmpty() ? BootstrapGenerator.BOOTSTRAP : packageName + "." + BootstrapGenerator.BOOTSTRAP;
+        JavaFileObject file = processingEnv.getFiler().createSourceFile(name, elements.toArray(new Element[0]));
+        try (Writer writer = file.openWriter()) {
+            writer.write(generator.runtime(packageName));
+        }
     }
 }

@@ -3,12 +3,14 @@ package dev.schemaguard.processor;
 import com.google.auto.service.AutoService;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
+import java.io.IOException;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -32,6 +34,9 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
+    private CodegenSetup codegen;
+    private SchemaClassGenerator generator;
+    private boolean toldNoDriver;
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -39,6 +44,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options);
         printer.optionProblems(options.problems());
+        codegen = CodegenSetup.of(env.getElementUtils());
+        generator = new SchemaClassGenerator(codegen.generated());
     }
 
     @Override
@@ -87,13 +94,37 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 printer.internalError(document, "while reading", t);
                 continue;
             }
+            boolean clean;
             try {
-                printer.print(runner.validate(model));
+                clean = printer.print(runner.validate(model));
                 printer.checkSuppressionKeys(document, ruleNames);
             } catch (Throwable t) {
                 printer.internalError(document, "while checking", t);
+                continue;
+            }
+            // no output for a document with errors: its schema class would be wrong
+            if (clean) {
+                generate(model, document);
             }
         }
         rounds.defer(deferred);
+    }
+
+    private void generate(DocumentModel model, TypeElement document) {
+        if (!codegen.schemaClasses()) {
+            if (!toldNoDriver) {
+                toldNoDriver = true;
+                printer.note(document, "no schema classes were generated: add org.mongodb:mongodb-driver-core to the "
+                        + "compile class path to get them (the checks ran all the same)");
+            }
+            return;
+        }
+        try {
+            generator.generate(model, document).writeTo(processingEnv.getFiler());
+        } catch (IOException e) {
+            printer.note(document, "could not write " + SchemaClassGenerator.schemaClassName(model) + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            printer.internalError(document, "while generating the schema class of", e);
+        }
     }
 }

@@ -6,13 +6,15 @@ import dev.schemaguard.annotations.Collation;
 import dev.schemaguard.annotations.Document;
 import dev.schemaguard.annotations.Field;
 import dev.schemaguard.annotations.IndexHint;
+import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
 import org.bson.types.ObjectId;
 
 /**
- * A book, with the subset pattern of the seeds: the three most helpful reviews are embedded
- * for the product page, the rest live in the {@code reviews} collection.
+ * A book, with the subset pattern of the seeds: the three most helpful reviews are embedded for
+ * the product page, every review is in {@code reviews}. The author is looked up ignoring case,
+ * through an index with a case-insensitive collation (no {@code $regex} with option {@code i}).
  */
 @Document(collection = "books")
 @IndexHint(keys = {"author", "publishedAt:-1"})
@@ -21,6 +23,7 @@ public class Book {
     ObjectId id;
 
     @IndexHint(unique = true)
+    @Bounded(max = 17)
     String isbn;
 
     @Bounded(max = 300)
@@ -34,7 +37,9 @@ public class Book {
     @Field("pub_date")
     Instant publishedAt;
 
-    /** The subset pattern: the three reviews shown with the book; all of them are in {@code reviews}. */
+    BigDecimal price;
+
+    /** The subset pattern: the reviews shown with the book; all of them are in {@code reviews}. */
     @Bounded(max = 3)
     List<ReviewExcerpt> topReviews;
 

@@ -12,6 +12,7 @@ import java.util.TreeMap;
  * stored shape (root type, polymorphic subtypes and every embedded type it reaches) and its
  * indexes. Immutable; built by the reader, never by the rules.
  *
+ * @param packageName    the package of the annotated class ("" for the unnamed package)
  * @param root           the annotated class
  * @param subtypes       subclasses stored in the same collection (polymorphic pattern), by qualified name
  * @param types          every type reachable from the root and the subtypes, including them, by key
@@ -25,6 +26,7 @@ import java.util.TreeMap;
  * @param memberOrigins  the members of {@code @Document} written explicitly, by member name
  */
 public record DocumentModel(
+        String packageName,
         TypeModel root,
         List<TypeModel> subtypes,
         SortedMap<String, TypeModel> types,
@@ -51,6 +53,12 @@ public record DocumentModel(
 
     public String simpleName() {
         return root.simpleName();
+    }
+
+    /** The class name inside its package: {@code Book}, or {@code Outer.Inner} for a nested class. */
+    public String nameInPackage() {
+        String qualified = qualifiedName();
+        return packageName.isEmpty() ? qualified : qualified.substring(packageName.length() + 1);
     }
 
     public Optional<TypeModel> type(String key) {

@@ -48,6 +48,14 @@ public record FieldModel(
         return reference != null;
     }
 
+    /**
+     * A reference that stores only ids, whose target's fields live in another collection; an
+     * extended reference stores a summary document here, which paths can go into.
+     */
+    public boolean isPlainReference() {
+        return reference != null && type.innermost().bson() != BsonType.DOCUMENT;
+    }
+
     /** Whether the stored name was given with {@code @Field}. */
     public boolean isRenamed() {
         return annotationOrigins.containsKey("Field");

@@ -60,7 +60,7 @@ public final class FieldPathResolver {
             if (i == segments.length - 1) {
                 break;
             }
-            if (field.isReference()) {
+            if (field.isPlainReference()) {
                 return PathResolution.unknown(javaPath, segments[i + 1], i + 1, List.of(), true);
             }
             ValueType t = field.type();

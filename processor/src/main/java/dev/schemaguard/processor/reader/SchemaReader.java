@@ -121,7 +121,8 @@ public final class SchemaReader {
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
         List<IndexSpec> indexes = indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems);
 
-        return new DocumentModel(root, subtypes, reachable, collection, database, databaseSource, collation,
+        String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
+        return new DocumentModel(packageName, root, subtypes, reachable, collection, database, databaseSource, collation,
                 indexes, problems, SourcePosition.of(documentClass, document), Map.copyOf(memberOrigins));
     }
 

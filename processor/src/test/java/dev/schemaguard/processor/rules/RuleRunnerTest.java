@@ -29,7 +29,7 @@ class RuleRunnerTest {
 
     private static DocumentModel document(String collection) {
         TypeModel root = new TypeModel("p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
-        return new DocumentModel(root, List.of(), new TreeMap<>(), collection, null, DatabaseSource.UNKNOWN, null,
+        return new DocumentModel("p", root, List.of(), new TreeMap<>(), collection, null, DatabaseSource.UNKNOWN, null,
                 List.of(), List.of(), Origin.NONE, Map.of());
     }
 

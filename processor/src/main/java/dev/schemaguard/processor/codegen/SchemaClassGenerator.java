@@ -1,0 +1,247 @@
+package dev.schemaguard.processor.codegen;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexRelations;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PartialFilter;
+import dev.schemaguard.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code <Name>Schema} for a document (SPEC §5): collection and field-path constants,
+ * collations, {@code indexModels()} and {@code createCollectionOptions()}, using only
+ * mongodb-driver-core and bson types. Reads the model only; the originating element is passed
+ * through for the Filer. The output is Java 8 source, whatever release the user compiles for.
+ */
+public final class SchemaClassGenerator {
+
+    /** Index models per helper method: far below the 64 KB bytecode limit of a method. */
+    static final int INDEXES_PER_METHOD = 40;
+
+    private static final ClassName COLLATION = ClassName.get("com.mongodb.client.model", "Collation");
+    private static final ClassName COLLATION_STRENGTH = ClassName.get("com.mongodb.client.model", "CollationStrength");
+    private static final ClassName INDEX_MODEL = ClassName.get("com.mongodb.client.model", "IndexModel");
+    private static final ClassName INDEX_OPTIONS = ClassName.get("com.mongodb.client.model", "IndexOptions");
+    private static final ClassName CREATE_COLLECTION_OPTIONS =
+            ClassName.get("com.mongodb.client.model", "CreateCollectionOptions");
+    private static final ClassName DOCUMENT = ClassName.get("org.bson", "Document");
+    private static final ClassName BSON_DOCUMENT = ClassName.get("org.bson", "BsonDocument");
+    private static final ClassName LIST = ClassName.get("java.util", "List");
+    private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+    private static final ClassName TIME_UNIT = ClassName.get("java.util.concurrent", "TimeUnit");
+    private static final String[] STRENGTHS = {null, "PRIMARY", "SECONDARY", "TERTIARY", "QUATERNARY", "IDENTICAL"};
+
+    private final GeneratedAnnotation generated;
+
+    public SchemaClassGenerator(GeneratedAnnotation generated) {
+        this.generated = generated;
+    }
+
+    /** The simple name of the schema class of a document: {@code BookSchema}, {@code Outer_InnerSchema}. */
+    public static String schemaClassName(DocumentModel document) {
+        return document.nameInPackage().replace('.', '_') + "Schema";
+    }
+
+    public static ClassName schemaClass(DocumentModel document) {
+        return ClassName.get(document.packageName(), schemaClassName(document));
+    }
+
+    public JavaFile generate(DocumentModel document, Element originatingElement) {
+        String name = schemaClassName(document);
+        TypeSpec.Builder type = TypeSpec.classBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addOriginatingElement(originatingElement)
+                .addJavadoc("The MongoDB schema of {@code $L}, as schemaguard read it: its collection, the stored path\n"
+                        + "of every field, its collations and its indexes. Use the constants in queries and updates\n"
+                        + "instead of string literals, so that a renamed field cannot be missed.\n", document.nameInPackage());
+        generated.annotation().ifPresent(type::addAnnotation);
+
+        Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLATION"));
+        Map<String, String> collations = caseInsensitiveCollations(document);
+        collations.keySet().forEach(path -> reserved.add(StoredPaths.constantName(path) + "_COLLATION"));
+
+        if (document.database() != null) {
+            type.addField(constant(String.class, "DATABASE", CodeBlock.of("$S", document.database()),
+                    "The database of {@code $L} documents.", document.nameInPackage()));
+        }
+        type.addField(constant(String.class, "COLLECTION", CodeBlock.of("$S", document.collection()),
+                "The collection that stores {@code $L} documents.", document.nameInPackage()));
+
+        Map<String, String> paths = StoredPaths.of(document);
+        Map<String, String> names = StoredPaths.constantNames(paths, reserved);
+        for (Map.Entry<String, String> path : paths.entrySet()) {
+            type.addField(constant(String.class, names.get(path.getKey()), CodeBlock.of("$S", path.getValue()),
+                    "The stored path of {@code $L}.", path.getKey()));
+        }
+
+        type.addField(FieldSpec.builder(COLLATION, "COLLATION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The collection's default collation, or {@code null} for none (binary comparison).\n")
+                .initializer(collation(document.collation()))
+                .build());
+        IndexRelations relations = new IndexRelations(document.collation());
+        for (Map.Entry<String, String> entry : collations.entrySet()) {
+            IndexSpec index = findIndex(document, entry.getValue());
+            type.addField(FieldSpec.builder(COLLATION, StoredPaths.constantName(entry.getKey()) + "_COLLATION",
+                            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("The collation to query {@code $L} with, ignoring case: the one of its index {@code $L}.\n"
+                            + "A query uses a collated index only when it names the same collation.\n",
+                            entry.getKey(), index.name())
+                    .initializer(collation(relations.effectiveCollation(index)))
+                    .build());
+        }
+
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        addIndexModels(type, document);
+        type.addMethod(createCollectionOptions(document));
+        return JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    /** For each {@code @CaseInsensitive} field path, the name of the first index that serves it case-insensitively. */
+    private static Map<String, String> caseInsensitiveCollations(DocumentModel document) {
+        IndexRelations relations = new IndexRelations(document.collation());
+        Map<String, String> out = new LinkedHashMap<>();
+        collect(document, document.root(), "", new LinkedHashSet<>(), relations, out);
+        for (TypeModel subtype : document.subtypes()) {
+            collect(document, subtype, "", new LinkedHashSet<>(), relations, out);
+        }
+        return out;
+    }
+
+    private static void collect(DocumentModel document, TypeModel type, String prefix, Set<String> visiting,
+            IndexRelations relations, Map<String, String> out) {
+        for (FieldModel field : type.fields()) {
+            String path = prefix + field.javaName();
+            if (field.caseInsensitive()) {
+                for (IndexSpec index : document.indexes()) {
+                    CollationSpec collation = relations.effectiveCollation(index);
+                    if (index.keys().get(0).javaPath().equals(path) && collation != null && collation.isCaseInsensitive()) {
+                        out.putIfAbsent(path, index.name());
+                        break;
+                    }
+                }
+            }
+            String next = field.isReference() ? null : field.type().innermostTypeKey();
+            if (next != null && document.types().containsKey(next) && visiting.add(next)) {
+                collect(document, document.types().get(next), path + ".", visiting, relations, out);
+                visiting.remove(next);
+            }
+        }
+    }
+
+    private static IndexSpec findIndex(DocumentModel document, String name) {
+        return document.indexes().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static FieldSpec constant(Class<?> type, String name, CodeBlock value, String javadoc, Object... args) {
+        return FieldSpec.builder(type, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc(javadoc + "\n", args)
+                .initializer(value)
+                .build();
+    }
+
+    private static CodeBlock collation(CollationSpec collation) {
+        if (collation == null) {
+            return CodeBlock.of("null");
+        }
+        CodeBlock.Builder code = CodeBlock.builder().add("$T.builder().locale($S)", COLLATION, collation.locale());
+        if (collation.hasValidStrength()) {
+            code.add(".collationStrength($T.$L)", COLLATION_STRENGTH, STRENGTHS[collation.strength()]);
+        }
+        if (collation.caseLevel()) {
+            code.add(".caseLevel(true)");
+        }
+        if (collation.numericOrdering()) {
+            code.add(".numericOrdering(true)");
+        }
+        return code.add(".build()").build();
+    }
+
+    private void addIndexModels(TypeSpec.Builder type, DocumentModel document) {
+        ParameterizedTypeName listOfModels = ParameterizedTypeName.get(LIST, INDEX_MODEL);
+        MethodSpec.Builder indexModels = MethodSpec.methodBuilder("indexModels")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(listOfModels)
+                .addJavadoc("Every index declared for {@code $L}, with its name and options. A new list of new models\n"
+                        + "on each call: {@code IndexOptions} is mutable.\n", document.collection())
+                .addStatement("$T indexes = new $T<>()", listOfModels, ARRAY_LIST);
+        List<IndexSpec> indexes = document.indexes();
+        if (indexes.size() <= INDEXES_PER_METHOD) {
+            indexes.forEach(index -> indexModels.addStatement("indexes.add($L)", indexModel(index)));
+        } else {
+            for (int chunk = 0; chunk * INDEXES_PER_METHOD < indexes.size(); chunk++) {
+                String helper = "addIndexModels" + chunk;
+                MethodSpec.Builder part = MethodSpec.methodBuilder(helper)
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(listOfModels, "indexes");
+                indexes.subList(chunk * INDEXES_PER_METHOD, Math.min(indexes.size(), (chunk + 1) * INDEXES_PER_METHOD))
+                        .forEach(index -> part.addStatement("indexes.add($L)", indexModel(index)));
+                type.addMethod(part.build());
+                indexModels.addStatement("$L(indexes)", helper);
+            }
+        }
+        type.addMethod(indexModels.addStatement("return indexes").build());
+    }
+
+    private static CodeBlock indexModel(IndexSpec index) {
+        CodeBlock.Builder keys = CodeBlock.builder();
+        for (int i = 0; i < index.keys().size(); i++) {
+            IndexKey key = index.keys().get(i);
+            CodeBlock value = key.type().isDirection() ? CodeBlock.of("$L", key.type().suffix())
+                    : CodeBlock.of("$S", key.type().suffix());
+            keys.add(i == 0 ? "new $T($S, $L)" : ".append($S, $L)", i == 0 ? new Object[] {DOCUMENT, key.effectivePath(), value}
+                    : new Object[] {key.effectivePath(), value});
+        }
+        CodeBlock.Builder options = CodeBlock.builder().add("new $T().name($S)", INDEX_OPTIONS, index.name());
+        if (index.unique()) {
+            options.add(".unique(true)");
+        }
+        if (index.sparse()) {
+            options.add(".sparse(true)");
+        }
+        if (index.isTtl()) {
+            options.add(".expireAfter($LL, $T.SECONDS)", index.expireAfterSeconds(), TIME_UNIT);
+        }
+        if (index.isPartial()) {
+            options.add(".partialFilterExpression($T.parse($S))", BSON_DOCUMENT,
+                    PartialFilter.parse(index.partialFilter()).canonical());
+        }
+        if (index.collation() != null) {
+            options.add(".collation($L)", collation(index.collation()));
+        }
+        if (index.hidden()) {
+            options.add(".hidden(true)");
+        }
+        return CodeBlock.of("new $T($L, $L)", INDEX_MODEL, keys.build(), options.build());
+    }
+
+    private static MethodSpec createCollectionOptions(DocumentModel document) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("createCollectionOptions")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(CREATE_COLLECTION_OPTIONS)
+                .addJavadoc("The options to create {@code $L} with: its default collation. A new object on each call.\n",
+                        document.collection())
+                .addStatement("$T options = new $T()", CREATE_COLLECTION_OPTIONS, CREATE_COLLECTION_OPTIONS);
+        if (document.collation() != null) {
+            method.addStatement("options.collation(COLLATION)");
+        }
+        return method.addStatement("return options").build();
+    }
+}
