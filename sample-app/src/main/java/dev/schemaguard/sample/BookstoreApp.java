@@ -8,17 +8,22 @@ import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Sorts;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.math.BigDecimal;
 import java.net.InetSocketAddress;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.Date;
 import java.util.List;
 import org.bson.Document;
+import org.bson.types.Decimal128;
 import org.bson.types.ObjectId;
 
 /**
- * The bookstore sample: its documents were checked by schemaguard when this module compiled
- * (with every warning as an error). It talks to the MongoDB at {@code MONGODB_URI}, or starts
- * an in-process wire server when that is not set, stores a book with its reviews (subset
- * pattern: three embedded, all in {@code reviews}) and reads them back.
+ * The bookstore sample. Its documents were checked by schemaguard when this module compiled,
+ * with every warning as an error, and their schema classes and the bootstrap were generated.
+ * It talks to the MongoDB at {@code MONGODB_URI}, or starts an in-process wire server when that
+ * is not set; bootstraps the schema and prints the report; stores a little data; runs the
+ * queries the indexes exist for; and bootstraps again, which changes nothing.
  */
 public final class BookstoreApp {
 
@@ -35,7 +40,7 @@ public final class BookstoreApp {
             System.out.println("Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
         }
         try (MongoClient client = MongoClients.create(uri)) {
-            run(client.getDatabase("bookstore"));
+            run(client.getDatabase(BookSchema.DATABASE));
         } finally {
             if (embedded != null) {
                 embedded.shutdownNow();
@@ -44,42 +49,88 @@ public final class BookstoreApp {
     }
 
     static void run(MongoDatabase db) {
-        MongoCollection<Document> books = db.getCollection("books");
-        MongoCollection<Document> reviews = db.getCollection("reviews");
-        books.drop();
-        reviews.drop();
+        System.out.println();
+        System.out.println("== Bootstrap at startup");
+        System.out.print(SchemaBootstrap.apply(db));
 
-        ObjectId bookId = new ObjectId();
-        List<Document> all = List.of(
-                review(bookId, "ana", 5, "A model of clarity."),
-                review(bookId, "li", 4, "Good examples, dense in places."),
-                review(bookId, "sam", 5, "The chapter on patterns is worth it."),
-                review(bookId, "kim", 2, "Too long for me."));
-        reviews.insertMany(all);
-        books.insertOne(new Document("_id", bookId)
-                .append("isbn", "978-1-4919-5446-1")
-                .append("title", "MongoDB: The Definitive Guide")
-                .append("author", "Shannon Bradshaw")
-                .append("pub_date", java.util.Date.from(Instant.parse("2019-12-01T00:00:00Z")))
-                .append("topReviews", all.subList(0, 3).stream()
-                        .map(r -> new Document("reviewer", r.get("reviewer")).append("rating", r.get("rating"))
-                                .append("excerpt", r.get("text")))
-                        .toList())
-                .append("genres", List.of("databases", "reference")));
+        ObjectId bookId = storeSampleData(db);
 
-        Document book = books.find(Filters.eq("isbn", "978-1-4919-5446-1")).first();
-        System.out.println("Book page (one query, subset pattern): " + book.getString("title") + " by "
-                + book.getString("author") + ", " + book.getList("topReviews", Document.class).size()
-                + " reviews embedded");
-        long total = reviews.countDocuments(Filters.eq("bookId", bookId));
-        System.out.println("All reviews (reference on the many side): " + total);
-        for (Document r : reviews.find(Filters.eq("bookId", bookId)).sort(Sorts.descending("rating"))) {
-            System.out.println("  " + r.getInteger("rating") + "/5 " + r.getString("reviewer") + ": " + r.getString("text"));
+        System.out.println();
+        System.out.println("== Queries the indexes exist for");
+        MongoCollection<Document> books = db.getCollection(BookSchema.COLLECTION);
+        // author_ci: a case-insensitive lookup names the collation of its index
+        Document book = books.find(Filters.eq(BookSchema.AUTHOR, "KRISTINA CHODOROW"))
+                .collation(BookSchema.AUTHOR_COLLATION).first();
+        System.out.println("books by author 'KRISTINA CHODOROW', ignoring case: "
+                + (book == null ? "none (this server ignores collations)" : book.getString(BookSchema.TITLE)));
+        for (Document b : books.find(Filters.eq(BookSchema.AUTHOR, "Kristina Chodorow"))
+                .sort(Sorts.descending(BookSchema.PUBLISHED_AT))) {
+            System.out.println("  newest first: " + b.getString(BookSchema.TITLE) + ", "
+                    + b.getList(BookSchema.TOP_REVIEWS, Document.class).size() + " top reviews embedded");
         }
+        MongoCollection<Document> reviews = db.getCollection(ReviewSchema.COLLECTION);
+        System.out.println("reviews of the book, newest first (" + ReviewSchema.BOOK_ID + ", createdAt):");
+        for (Document r : reviews.find(Filters.eq(ReviewSchema.BOOK_ID, bookId)).sort(Sorts.descending(ReviewSchema.CREATED_AT))) {
+            System.out.println("  " + r.getInteger(ReviewSchema.RATING) + "/5 " + r.getString(ReviewSchema.REVIEWER)
+                    + " on '" + r.get(ReviewSchema.BOOK, Document.class).getString("title") + "'");
+        }
+        long views = db.getCollection(BookViewSchema.COLLECTION).countDocuments(Filters.eq(BookViewSchema.BOOK_ID, bookId));
+        System.out.println("views of the book in the last 30 days: " + views);
+        Document open = db.getCollection(OrderSchema.COLLECTION)
+                .find(Filters.eq(OrderSchema.STATUS, Order.Status.OPEN.name())).sort(Sorts.descending(OrderSchema.PLACED_AT)).first();
+        System.out.println("newest open order (partial index open_orders_by_date): "
+                + (open == null ? "none" : open.getList(OrderSchema.LINES, Document.class).size() + " lines, total "
+                + open.get(OrderSchema.TOTAL)));
+
+        System.out.println();
+        System.out.println("== Bootstrap again");
+        System.out.print(SchemaBootstrap.apply(db));
     }
 
-    private static Document review(ObjectId bookId, String reviewer, int rating, String text) {
-        return new Document("_id", new ObjectId()).append("bookId", bookId).append("reviewer", reviewer)
-                .append("rating", rating).append("text", text).append("createdAt", java.util.Date.from(Instant.now()));
+    private static ObjectId storeSampleData(MongoDatabase db) {
+        ObjectId bookId = new ObjectId();
+        String title = "MongoDB: The Definitive Guide";
+        List<Document> all = List.of(
+                review(bookId, title, "ana", 5, "A model of clarity."),
+                review(bookId, title, "li", 4, "Good examples, dense in places."),
+                review(bookId, title, "sam", 5, "The chapter on patterns is worth it."),
+                review(bookId, title, "kim", 2, "Too long for me."));
+        db.getCollection(ReviewSchema.COLLECTION).insertMany(all);
+        db.getCollection(BookSchema.COLLECTION).insertOne(new Document(BookSchema.ID, bookId)
+                .append(BookSchema.ISBN, "978-1449344689")
+                .append(BookSchema.TITLE, title)
+                .append(BookSchema.AUTHOR, "Kristina Chodorow")
+                .append(BookSchema.PUBLISHED_AT, Date.from(Instant.parse("2013-05-23T00:00:00Z")))
+                .append(BookSchema.PRICE, new Decimal128(new BigDecimal("39.99")))
+                .append(BookSchema.TOP_REVIEWS, all.subList(0, 3).stream()
+                        .map(r -> new Document("reviewer", r.get(ReviewSchema.REVIEWER))
+                                .append("rating", r.get(ReviewSchema.RATING))
+                                .append("excerpt", r.get(ReviewSchema.TEXT)))
+                        .toList())
+                .append(BookSchema.GENRES, List.of("databases", "reference")));
+        db.getCollection(BookSummarySchema.COLLECTION).insertOne(new Document(BookSummarySchema.ID, bookId)
+                .append(BookSummarySchema.TITLE, title).append(BookSummarySchema.AUTHOR, "Kristina Chodorow")
+                .append(BookSummarySchema.AVERAGE_RATING, 4.0).append(BookSummarySchema.REVIEW_COUNT, all.size()));
+        for (int i = 0; i < 3; i++) {
+            db.getCollection(BookViewSchema.COLLECTION).insertOne(new Document(BookViewSchema.BOOK_ID, bookId)
+                    .append(BookViewSchema.VIEWED_AT, Date.from(Instant.now().minus(i, ChronoUnit.HOURS)))
+                    .append(BookViewSchema.SESSION_ID, "session-" + i));
+        }
+        db.getCollection(OrderSchema.COLLECTION).insertOne(new Document(OrderSchema.CUSTOMER_ID, new ObjectId())
+                .append(OrderSchema.PLACED_AT, new Date())
+                .append(OrderSchema.STATUS, Order.Status.OPEN.name())
+                .append(OrderSchema.TOTAL, new Decimal128(new BigDecimal("79.98")))
+                .append(OrderSchema.LINES, List.of(new Document("book", new Document("id", bookId).append("title", title)
+                        .append("price", new Decimal128(new BigDecimal("39.99")))).append("quantity", 2))));
+        return bookId;
+    }
+
+    private static Document review(ObjectId bookId, String title, String reviewer, int rating, String text) {
+        return new Document(ReviewSchema.ID, new ObjectId())
+                .append(ReviewSchema.BOOK, new Document("id", bookId).append("title", title))
+                .append(ReviewSchema.REVIEWER, reviewer)
+                .append(ReviewSchema.RATING, rating)
+                .append(ReviewSchema.TEXT, text)
+                .append(ReviewSchema.CREATED_AT, Date.from(Instant.now()));
     }
 }
