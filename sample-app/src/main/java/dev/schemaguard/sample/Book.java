@@ -22,7 +22,8 @@ public class Book {
 
     ObjectId id;
 
-    @IndexHint(unique = true)
+    /** Unique where present: sparse, so that books without an ISBN yet do not collide on null. */
+    @IndexHint(unique = true, sparse = true)
     @Bounded(max = 17)
     String isbn;
 

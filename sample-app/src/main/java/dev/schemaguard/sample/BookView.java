@@ -26,6 +26,8 @@ public class BookView {
     @IndexHint(name = "views_ttl", expireAfterSeconds = THIRTY_DAYS)
     Instant viewedAt;
 
+    /** Being retired: hidden from the query planner first, dropped once nothing slows down. */
+    @IndexHint(hidden = true)
     @Bounded(max = 64)
     String sessionId;
 }

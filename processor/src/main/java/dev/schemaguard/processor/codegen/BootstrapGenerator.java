@@ -47,7 +47,7 @@ public final class BootstrapGenerator {
                 common = pkg;
                 continue;
             }
-            while (!(pkg.equals(common) || pkg.startsWith(common + "."))) {
+            while (!common.isEmpty() && !(pkg.equals(common) || pkg.startsWith(common + "."))) {
                 int dot = common.lastIndexOf('.');
                 common = dot < 0 ? "" : common.substring(0, dot);
             }

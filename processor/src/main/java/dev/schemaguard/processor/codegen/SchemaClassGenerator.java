@@ -162,6 +162,10 @@ public final class SchemaClassGenerator {
             return CodeBlock.of("null");
         }
         CodeBlock.Builder code = CodeBlock.builder().add("$T.builder().locale($S)", COLLATION, collation.locale());
+        // MongoDB refuses any other field beside locale "simple"
+        if (collation.isSimple()) {
+            return code.add(".build()").build();
+        }
         if (collation.hasValidStrength()) {
             code.add(".collationStrength($T.$L)", COLLATION_STRENGTH, STRENGTHS[collation.strength()]);
         }

@@ -137,9 +137,12 @@ public enum Message {
                     + "index them on that collection, or keep the fields needed here (extended reference)"),
     // DuplicateIndex
     DUPLICATE_INDEX("DuplicateIndex",
-            "index %s is the same as index %s declared before it (same keys%s, collation and partial filter): "
+            "index %s is the same as index %s declared before it (same keys, collation and partial filter): "
                     + "MongoDB keeps one index per key pattern and refuses the second; remove one, or merge their "
                     + "options into one hint"),
+    DUPLICATE_INDEX_DIRECTION("DuplicateIndex",
+            "index %s is index %s in the other direction: a single-field index is read both ways, so MongoDB "
+                    + "would build and maintain the second for nothing; remove one"),
     DUPLICATE_INDEX_NAME("DuplicateIndex",
             "index name '%s' is used by %s and by %s: names are unique in a collection and MongoDB refuses the "
                     + "second; give one of them another name"),
@@ -216,7 +219,7 @@ public enum Message {
             "2d index %s has %d keys: a 2d index takes the location and at most one more field"),
     // LowCardinalityIndexPrefix
     LOW_CARDINALITY_PREFIX("LowCardinalityIndexPrefix",
-            "index %s starts with '%s', a %s with few distinct values, so its first key narrows the search "
+            "index %s starts with '%s', %s with few distinct values, so its first key narrows the search "
                     + "little; put the selective equality fields first (equality, sort, range), or make it a "
                     + "partial index on the value you query"),
     // CaseInsensitiveWithoutCollation

@@ -6,9 +6,14 @@ package dev.schemaguard.processor.model;
  */
 public record CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering) {
 
-    /** Strength 1 (base letters) and 2 (plus accents) both compare without case. */
+    /** Strength 1 (base letters) and 2 (plus accents) both compare without case; "simple" is binary comparison. */
     public boolean isCaseInsensitive() {
-        return (strength == 1 || strength == 2) && !caseLevel;
+        return (strength == 1 || strength == 2) && !caseLevel && !isSimple();
+    }
+
+    /** The "simple" locale: binary comparison, the same as no collation. */
+    public boolean isSimple() {
+        return "simple".equals(locale);
     }
 
     public boolean hasValidStrength() {

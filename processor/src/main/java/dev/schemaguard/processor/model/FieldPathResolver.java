@@ -24,7 +24,18 @@ public final class FieldPathResolver {
         this.types = types;
     }
 
+    /** The last segment of a wildcard index key: {@code $**}, or {@code attributes.$**}. */
+    public static final String WILDCARD = "$**";
+
     public PathResolution resolve(String javaPath) {
+        if (javaPath.equals(WILDCARD)) {
+            return PathResolution.resolved(javaPath, WILDCARD, List.of(), List.of(), false);
+        }
+        if (javaPath.endsWith("." + WILDCARD)) {
+            PathResolution prefix = resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1));
+            return !prefix.isResolved() ? prefix : PathResolution.resolved(javaPath, prefix.storedPath() + "." + WILDCARD,
+                    prefix.fields(), prefix.fieldPaths(), false);
+        }
         String[] segments = javaPath.split("\\.", -1);
         List<FieldModel> chain = new ArrayList<>();
         List<String> chainPaths = new ArrayList<>();
@@ -51,7 +62,8 @@ public final class FieldPathResolver {
             }
             Optional<FieldModel> found = find(level, segment, i == 0);
             if (found.isEmpty()) {
-                return PathResolution.unknown(javaPath, segment, i, namesOf(level), false);
+                return PathResolution.unknown(javaPath, segment, i, namesOf(level), false)
+                        .withRenamedField(renamedFieldStoredAs(level, segment));
             }
             FieldModel field = found.get();
             chain.add(field);
@@ -127,6 +139,18 @@ public final class FieldPathResolver {
             return level.get(0).idField();
         }
         return Optional.empty();
+    }
+
+    /** The Java name of a field stored under {@code storedName}, when the path used the stored name by mistake. */
+    private static String renamedFieldStoredAs(List<TypeModel> level, String storedName) {
+        for (TypeModel type : level) {
+            for (FieldModel f : type.fields()) {
+                if (f.storedName().equals(storedName) && !f.javaName().equals(storedName)) {
+                    return f.javaName();
+                }
+            }
+        }
+        return null;
     }
 
     private static List<String> namesOf(List<TypeModel> level) {

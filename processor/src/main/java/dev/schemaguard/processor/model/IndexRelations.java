@@ -16,9 +16,16 @@ public final class IndexRelations {
         this.collectionDefault = collectionDefault;
     }
 
+    /** Whether an index ends up with a collation other than binary comparison. */
+    public boolean hasCollation(IndexSpec index) {
+        return effectiveCollation(index) != null;
+    }
+
     /** The collation an index gets: its own, or the collection's default (as MongoDB creates it). */
     public CollationSpec effectiveCollation(IndexSpec index) {
-        return index.collation() != null ? index.collation() : collectionDefault;
+        CollationSpec collation = index.collation() != null ? index.collation() : collectionDefault;
+        // "simple" is binary comparison, as if there were no collation
+        return collation == null || collation.isSimple() ? null : collation;
     }
 
     /**

@@ -65,6 +65,11 @@ public final class NestingDepth {
                 if (type.isByteArray()) {
                     return new Result(0, path);
                 }
+                String innermostKey = type.innermostTypeKey();
+                if (innermostKey != null && visiting.contains(innermostKey)) {
+                    // a field that closes a recursion counts as empty
+                    return new Result(1, path);
+                }
                 String marker = type.bson() == BsonType.ARRAY ? "[]" : "{}";
                 Result inner = ofValue(type.element(), path + marker);
                 return new Result(inner.levels() + 1, inner.levels() == 0 ? path : inner.path());

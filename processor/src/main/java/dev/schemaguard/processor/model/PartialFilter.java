@@ -120,10 +120,15 @@ public final class PartialFilter {
             } else if (value.isRegularExpression() || value.isArray()
                     && value.asArray().stream().anyMatch(BsonValue::isRegularExpression)) {
                 refused.add("a regular expression");
-            } else if (op.equals("$exists") && !(value.isBoolean() && value.asBoolean().getValue())) {
+            } else if (op.equals("$exists") && !truthy(value)) {
                 refused.add("$exists: false");
             }
         }
+    }
+
+    /** As the server reads {@code $exists}: true, or any number but 0. */
+    private static boolean truthy(BsonValue value) {
+        return value.isBoolean() ? value.asBoolean().getValue() : value.isNumber() && value.asNumber().doubleValue() != 0;
     }
 
     private static boolean isOperatorDocument(BsonDocument d) {

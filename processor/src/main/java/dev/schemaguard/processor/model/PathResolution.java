@@ -14,6 +14,7 @@ import java.util.List;
  * @param throughReference whether the path tried to go through a {@code @Reference}
  * @param fieldPaths      the Java path up to each of {@code fields}
  * @param throughMap      whether the path goes on into a map's dynamic keys
+ * @param renamedField    for an unresolved path, the Java name of a field whose stored name is the failed segment
  */
 public record PathResolution(
         String javaPath,
@@ -24,7 +25,8 @@ public record PathResolution(
         List<String> candidates,
         boolean throughReference,
         List<String> fieldPaths,
-        boolean throughMap) {
+        boolean throughMap,
+        String renamedField) {
 
     public PathResolution {
         fields = List.copyOf(fields);
@@ -34,11 +36,16 @@ public record PathResolution(
 
     static PathResolution resolved(String javaPath, String storedPath, List<FieldModel> fields, List<String> fieldPaths,
             boolean throughMap) {
-        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap);
+        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null);
     }
 
     static PathResolution unknown(String javaPath, String segment, int index, List<String> candidates, boolean viaReference) {
-        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false);
+        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null);
+    }
+
+    PathResolution withRenamedField(String javaName) {
+        return new PathResolution(javaPath, storedPath, fields, failedSegment, failedIndex, candidates, throughReference,
+                fieldPaths, throughMap, javaName);
     }
 
     /** The Java paths of the array fields the path passes through or ends on, outermost first. */

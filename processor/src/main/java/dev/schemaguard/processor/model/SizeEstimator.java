@@ -127,9 +127,14 @@ public final class SizeEstimator {
         return add(4 + 1, content);
     }
 
-    /** An array or map of {@code bound} elements keyed "0", "1", …; unbounded means empty. */
+    /** An array or map of {@code bound} elements keyed "0", "1", …; unbounded, or closing a recursion, means empty. */
     private Sized containerSize(ValueType type, Long bound, String marker) {
         long count = bound != null && bound > 0 ? bound : 0;
+        String inner = type.innermostTypeKey();
+        if (inner != null && visiting.contains(inner)) {
+            recursionsClosed++;
+            count = 0;
+        }
         Map<String, Long> parts = new LinkedHashMap<>();
         long framing = add(DOCUMENT_FRAMING, add(multiply(2, count), decimalKeyBytes(count)));
         parts.put("", framing);

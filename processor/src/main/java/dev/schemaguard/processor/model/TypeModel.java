@@ -12,7 +12,7 @@ import java.util.Optional;
  * @param kind          what kind of declaration it is
  * @param fields        the stored fields
  * @param embeddedType  whether the class carries {@code @Embedded}
- * @param document      whether the class carries {@code @Document}
+ * @param document      whether the class is stored in a collection of its own: it or a superclass carries {@code @Document}
  * @param superclasses  the qualified names of its superclasses that store fields, nearest first
  * @param origin        the class
  */

@@ -55,6 +55,9 @@ public final class SchemaReader {
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
     private final Map<String, EmbeddedRead> embedded = new HashMap<>();
 
+    /** The keys of each class being read, innermost first, to stop generic recursions that change type arguments. */
+    private final Map<String, Deque<String>> genericNesting = new HashMap<>();
+
     /** Reference targets whose fields are being read, so that documents referencing each other terminate. */
     private final Set<String> targetsInProgress = new HashSet<>();
 
@@ -73,6 +76,18 @@ public final class SchemaReader {
     /** Whether a class carries {@code @Document}. */
     public static boolean isDocument(Element element) {
         return AnnotationReader.has(element, AnnotationReader.DOCUMENT);
+    }
+
+    /** Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic pattern). */
+    static boolean storedAsDocument(TypeElement element) {
+        for (TypeElement t = element; t != null; ) {
+            if (isDocument(t)) {
+                return true;
+            }
+            TypeMirror sup = t.getSuperclass();
+            t = sup.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) sup).asElement() : null;
+        }
+        return false;
     }
 
     /**
@@ -167,11 +182,24 @@ public final class SchemaReader {
         };
     }
 
+    /**
+     * How often one class may be read inside itself with other type arguments before the reader
+     * treats it as a recursion ({@code Nest<T>} holding a {@code Nest<List<T>>} never ends).
+     */
+    static final int MAX_GENERIC_NESTING = 8;
+
     /** The embedded type's key, reading it on first use. */
     private String embed(DeclaredType type) throws UnresolvedTypeException {
         String key = type.toString();
+        String raw = ((TypeElement) type.asElement()).getQualifiedName().toString();
+        Deque<String> sameClass = genericNesting.computeIfAbsent(raw, k -> new ArrayDeque<>());
+        if (!embedded.containsKey(key) && sameClass.size() >= MAX_GENERIC_NESTING) {
+            // close the recursion at the first entry into the class, as for a plain recursive type
+            return sameClass.getLast();
+        }
         if (!embedded.containsKey(key)) {
             embedded.put(key, null);
+            sameClass.push(key);
             List<ReadProblem> problems = new ArrayList<>();
             try {
                 TypeModel model = readType(type, false, problems);
@@ -186,6 +214,8 @@ public final class SchemaReader {
             } catch (UnresolvedTypeException | RuntimeException e) {
                 embedded.remove(key);
                 throw e;
+            } finally {
+                sameClass.pop();
             }
         }
         return key;
@@ -237,7 +267,7 @@ public final class SchemaReader {
             superclasses.add(chain.get(i).getQualifiedName().toString());
         }
         return new TypeModel(root ? qualified : type.toString(), qualified, kindOf(element), fields,
-                AnnotationReader.has(element, AnnotationReader.EMBEDDED), isDocument(element), superclasses,
+                AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
                 SourcePosition.of(element));
     }
 
@@ -356,7 +386,7 @@ public final class SchemaReader {
         if (target == null) {
             return new ReferenceSpec(null, false, explicit, null, Map.of());
         }
-        boolean document = isDocument(target);
+        boolean document = storedAsDocument(target);
         ValueType idType = null;
         if (document) {
             idType = ReferenceSpec.IMPLICIT_ID;
@@ -407,7 +437,7 @@ public final class SchemaReader {
         }
         if (t.getKind() == TypeKind.DECLARED) {
             TypeElement element = (TypeElement) ((DeclaredType) t).asElement();
-            return isDocument(element) ? element : null;
+            return storedAsDocument(element) ? element : null;
         }
         return null;
     }
@@ -423,7 +453,7 @@ public final class SchemaReader {
             ValueType inner = referenceStoredType(element, reference);
             return ValueType.array(fieldType.toString(), inner);
         }
-        if (fieldType.getKind() == TypeKind.DECLARED && isDocument(((DeclaredType) fieldType).asElement())) {
+        if (fieldType.getKind() == TypeKind.DECLARED && storedAsDocument((TypeElement) ((DeclaredType) fieldType).asElement())) {
             return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(fieldType.toString());
         }
         return mapper.map(fieldType, this::embed);

@@ -24,8 +24,8 @@ public final class DuplicateIndex implements DocumentRule {
                 IndexSpec a = indexes.get(earlier);
                 if (relations.sameIndex(a, b)) {
                     boolean directions = a.keys().size() == 1 && a.keys().get(0).type() != b.keys().get(0).type();
-                    report.report(Message.DUPLICATE_INDEX, b.origin(), b.describe(), a.describe(),
-                            directions ? " (a single-field index serves both directions)" : "");
+                    report.report(directions ? Message.DUPLICATE_INDEX_DIRECTION : Message.DUPLICATE_INDEX, b.origin(),
+                            b.describe(), a.describe());
                     break;
                 }
                 if (a.name().equals(b.name())) {

@@ -34,7 +34,11 @@ public final class IndexFieldUnknown implements DocumentRule {
                 }
                 String where = resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
                         : "in '" + String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex())) + "'";
-                String suggestion = ClosestName.among(resolution.failedSegment(), resolution.candidates())
+                String renamed = resolution.renamedField() == null ? null : resolution.renamedField();
+                String suggestion = renamed != null
+                        ? " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored, and keys name Java "
+                                + "fields); did you mean '" + replace(segments, resolution.failedIndex(), renamed) + "'?"
+                        : ClosestName.among(resolution.failedSegment(), resolution.candidates())
                         .map(name -> {
                             segments[resolution.failedIndex()] = name;
                             return "; did you mean '" + String.join(".", segments) + "'?";
@@ -44,5 +48,11 @@ public final class IndexFieldUnknown implements DocumentRule {
                         where, suggestion);
             }
         }
+    }
+
+    private static String replace(String[] segments, int index, String segment) {
+        String[] copy = segments.clone();
+        copy[index] = segment;
+        return String.join(".", copy);
     }
 }

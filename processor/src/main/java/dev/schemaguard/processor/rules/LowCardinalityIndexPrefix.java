@@ -28,8 +28,8 @@ public final class LowCardinalityIndexPrefix implements DocumentRule {
             if (field == null || !first.javaPath().endsWith(field.javaName())) {
                 continue;
             }
-            String kind = field.type().bson() == BsonType.BOOLEAN ? "boolean"
-                    : field.type().enumeration() ? "enum" : null;
+            String kind = field.type().bson() == BsonType.BOOLEAN ? "a boolean"
+                    : field.type().enumeration() ? "an enum" : null;
             if (kind != null) {
                 report.report(Message.LOW_CARDINALITY_PREFIX, first.origin(), index.describe(), first.javaPath(), kind);
             }

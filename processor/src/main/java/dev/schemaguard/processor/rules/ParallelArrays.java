@@ -8,6 +8,7 @@ import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,6 +27,10 @@ public final class ParallelArrays implements DocumentRule {
             List<String> arrays = new ArrayList<>();
             search:
             for (IndexKey key : index.keys()) {
+                // a text index tokenizes arrays of strings; the parallel-array limit is the multikey one
+                if (key.type() == IndexKeyType.TEXT) {
+                    continue;
+                }
                 for (String array : paths.resolve(key.javaPath()).arrayPaths()) {
                     for (String other : arrays) {
                         if (!nested(array, other)) {

@@ -11,6 +11,7 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
+import dev.schemaguard.processor.model.ValueType;
 
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "A TTL index has several keys, is on _id, or is on a field that holds no date")
@@ -37,10 +38,20 @@ public final class TtlIndex implements DocumentRule {
             if (field == null || resolution.throughMap() || !key.javaPath().endsWith(field.javaName())) {
                 continue;
             }
-            if (field.type().innermost().bson() != BsonType.DATE && field.type().innermost().bson() != BsonType.ANY) {
+            BsonType stored = throughArrays(field.type()).bson();
+            if (stored != BsonType.DATE && stored != BsonType.ANY) {
                 report.report(Message.TTL_NOT_DATE, index.originOf("expireAfterSeconds"), index.describe(),
                         key.javaPath(), field.type().javaType());
             }
         }
+    }
+
+    /** An array of dates expires by its earliest date; a map of dates is an embedded document, which never does. */
+    private static ValueType throughArrays(ValueType type) {
+        ValueType t = type;
+        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+            t = t.element();
+        }
+        return t;
     }
 }

@@ -1,0 +1,419 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * UnboundedArray (WARNING): an embedded array, collection or map field has no {@code @Bounded}.
+ * Never fires when the field is {@code @Bounded}, {@code @Reference}, static or transient.
+ */
+class UnboundedArrayTest {
+
+    private static final String DOCS = "(see docs/rules/UnboundedArray.md)";
+
+    @Test
+    void positive_bookWithUnboundedReviews() {
+        // the unbounded-arrays seed: every review of a book embedded in the book
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import org.bson.types.ObjectId;
+                @Document
+                class Book {
+                    ObjectId id;
+                    @Bounded(max = 200) String title;
+                    List<Review> reviews; // expect: WARNING UnboundedArray
+                    static class Review {
+                        @Bounded(max = 40) String reviewer;
+                        int rating;
+                        @Bounded(max = 2000) String text;
+                    }
+                }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.startsWith("[UnboundedArray] 'reviews' in 'Book' is an embedded collection without @Bounded"),
+                message);
+        assertTrue(message.contains("16 MiB limit"), message);
+        assertTrue(message.contains("subset pattern"), message);
+        assertTrue(message.contains("bucket it"), message);
+        assertTrue(message.contains("@Bounded(max = ...)"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void negative_bookWithBoundedReviewSubset() {
+        // the subset pattern: the three most recent reviews embedded, the rest in a collection of their own
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import org.bson.types.ObjectId;
+                @Document
+                class Book {
+                    ObjectId id;
+                    @Bounded(max = 200) String title;
+                    @Bounded(max = 3) List<Review> reviews;
+                    static class Review {
+                        @Bounded(max = 40) String reviewer;
+                        int rating;
+                        @Bounded(max = 2000) String text;
+                    }
+                }
+                """).expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] {0}")
+    @CsvSource(delimiter = '|', value = {
+        "java.util.List<String>                 | collection",
+        "java.util.Set<Long>                    | collection",
+        "java.util.Collection<String>           | collection",
+        "java.util.ArrayList<String>            | collection",
+        "java.util.Deque<Integer>               | collection",
+        "int[]                                  | array",
+        "String[]                               | array",
+        "long[][]                               | array",
+        "java.util.Map<String, Integer>         | map",
+        "java.util.TreeMap<String, String>      | map",
+        "java.util.List<java.util.List<String>> | collection",
+    })
+    void positive_everyKindOfContainer(String type, String kind) {
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    TYPE values; // expect: WARNING UnboundedArray
+                }
+                """.replace("TYPE", type.strip())).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.contains("'values' in 'Book' is an embedded " + kind.strip() + " without @Bounded"), message);
+    }
+
+    @Test
+    void positive_severalFieldsEachReportedOnItsLine() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Sensor", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.*;
+                @Document
+                class Sensor {
+                    org.bson.types.ObjectId id;
+                    List<String> tags; // expect: WARNING UnboundedArray
+                    @Bounded(max = 5) List<String> labels;
+                    int[] calibration; // expect: WARNING UnboundedArray
+                    String[] aliases; // expect: WARNING UnboundedArray
+                    Map<String, String> attributes; // expect: WARNING UnboundedArray
+                    Set<Integer> ports; // expect: WARNING UnboundedArray
+                    String name;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_reportedOnTheFieldNotItsAnnotations() {
+        // a field without @Bounded has no annotation at fault: the field's name is where it is reported
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("tags")
+                    java.util.List<String>
+                        keywords; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_byteArrayIsBinaryNotAnArray() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Attachment", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Attachment {
+                    org.bson.types.ObjectId id;
+                    byte[] content;
+                    @Bounded(max = 4096) byte[] thumbnail;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_boundedContainers() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 10) List<String> tags;
+                    @Bounded(max = 10) Set<Long> ids;
+                    @Bounded(max = 10) int[] scores;
+                    @Bounded(max = 10) String[] aliases;
+                    @Bounded(max = 20) Map<String, String> attributes;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_referenceCollections() {
+        // a list of references is UnboundedReferenceArray's business, not this rule's
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        import java.util.List;
+                        import org.bson.types.ObjectId;
+                        @Document
+                        class Author {
+                            ObjectId id;
+                            @Reference List<Book> books;
+                            @Reference(Book.class) List<ObjectId> bookIds;
+                            @Reference(Book.class) ObjectId[] favouriteIds;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book { org.bson.types.ObjectId id; }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_staticAndTransientFields() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.*;
+                @Document
+                class Book {
+                    static final List<String> GENRES = List.of("fiction", "poetry");
+                    static Map<String, Book> cache = new HashMap<>();
+                    transient List<String> recentlyViewed;
+                    transient int[] scratch;
+                    org.bson.types.ObjectId id;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_noContainers() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                    Author author;
+                    java.util.UUID key;
+                    static class Author { String name; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_fieldOfEmbeddedClass() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Customer", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Customer {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 3) List<Address> addresses;
+                }
+                class Address {
+                    String street;
+                    List<String> notes; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_embeddedClassUsedByTwoDocumentsReportedOnce() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Address", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Embedded
+                        class Address {
+                            String street;
+                            java.util.List<String> deliveryNotes; // expect: WARNING UnboundedArray
+                        }
+                        """)
+                .source("p.Customer", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Customer {
+                            org.bson.types.ObjectId id;
+                            Address address;
+                        }
+                        """)
+                .source("p.Supplier", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Supplier {
+                            org.bson.types.ObjectId id;
+                            @Bounded(max = 4) java.util.List<Address> warehouses;
+                        }
+                        """).expectMarkedDiagnostics();
+        assertEquals(1, result.messages("UnboundedArray").size(), result.all());
+        assertTrue(result.message("UnboundedArray").contains("'deliveryNotes' in 'Address'"), result.all());
+    }
+
+    @Test
+    void positive_genericEmbeddedClassUsedWithTwoArgumentsReportedOnce() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Feed", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Feed {
+                    org.bson.types.ObjectId id;
+                    Page<String> titles;
+                    Page<Long> counts;
+                    static class Page<T> {
+                        int number;
+                        java.util.List<T> items; // expect: WARNING UnboundedArray
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        assertEquals(1, result.messages("UnboundedArray").size(), result.all());
+    }
+
+    @Test
+    void positive_fieldOfExtendedReferenceSummary() {
+        // a summary is stored inside the document: its arrays are embedded arrays
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Review", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Review {
+                            org.bson.types.ObjectId id;
+                            @Reference(Book.class) BookSummary book;
+                            static class BookSummary {
+                                org.bson.types.ObjectId id;
+                                java.util.List<String> tags; // expect: WARNING UnboundedArray
+                            }
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            java.util.List<String> tags; // expect: WARNING UnboundedArray
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_fieldOfPolymorphicSubclassInAnotherFile() {
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            String title;
+                        }
+                        """)
+                .source("p.Ebook", """
+                        package p;
+                        class Ebook extends Book {
+                            java.util.List<String> formats; // expect: WARNING UnboundedArray
+                            @dev.schemaguard.annotations.Bounded(max = 3) java.util.List<String> drm;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_fieldInheritedFromSuperclass() {
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Audited", """
+                        package p;
+                        abstract class Audited {
+                            java.util.List<String> history; // expect: WARNING UnboundedArray
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Book extends Audited {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_recordComponent() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Playlist", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                record Playlist(
+                        org.bson.types.ObjectId id,
+                        java.util.List<String> tracks, // expect: WARNING UnboundedArray
+                        @Bounded(max = 5) java.util.List<String> tags) {
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_warningsAsErrors() {
+        ProcessorTester.forRules("UnboundedArray").option("schemaguard.warningsAsErrors=true").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    java.util.List<String> tags; // expect: ERROR UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_turnedOffByOption() {
+        ProcessorTester.forRules("UnboundedArray").option("schemaguard.UnboundedArray=OFF").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    java.util.List<String> tags;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnFieldAndOnClass() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @SuppressWarnings("schemaguard:UnboundedArray") java.util.List<String> tags;
+                    Audit audit;
+                    @SuppressWarnings("schemaguard")
+                    static class Audit {
+                        java.util.List<String> entries;
+                    }
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,312 @@
+package dev.schemaguard.sample;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.IndexModel;
+import com.mongodb.client.model.IndexOptions;
+import com.mongodb.event.CommandListener;
+import com.mongodb.event.CommandStartedEvent;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.bson.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The generated schema classes and bootstrap, compiled by this module's build and run against
+ * a MongoDB wire server: mongo-java-server in-process, or the MongoDB at {@code MONGODB_URI}
+ * (whose database {@code bookstore} is dropped before each test). Checks of an effect the
+ * embedded server does not have (collection collations) run against a real server only.
+ */
+class SchemaBootstrapTest {
+
+    private static final Map<String, Supplier<List<IndexModel>>> DECLARED = new TreeMap<>(Map.of(
+            BookSchema.COLLECTION, BookSchema::indexModels,
+            ReviewSchema.COLLECTION, ReviewSchema::indexModels,
+            BookSummarySchema.COLLECTION, BookSummarySchema::indexModels,
+            BookViewSchema.COLLECTION, BookViewSchema::indexModels,
+            OrderSchema.COLLECTION, OrderSchema::indexModels));
+
+    private static MongoServer embedded;
+    private static MongoClient client;
+    private static final List<BsonDocument> commands = Collections.synchronizedList(new ArrayList<>());
+    private MongoDatabase db;
+
+    @BeforeAll
+    static void connect() {
+        String uri = System.getenv("MONGODB_URI");
+        if (uri == null || uri.isBlank()) {
+            embedded = new MongoServer(new MemoryBackend());
+            InetSocketAddress address = embedded.bind();
+            uri = "mongodb://" + address.getHostString() + ":" + address.getPort();
+        }
+        CommandListener listener = new CommandListener() {
+            @Override
+            public void commandStarted(CommandStartedEvent event) {
+                commands.add(event.getCommand().clone());
+            }
+        };
+        client = MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString(uri)).addCommandListener(listener).build());
+    }
+
+    @AfterAll
+    static void disconnect() {
+        client.close();
+        if (embedded != null) {
+            embedded.shutdownNow();
+        }
+    }
+
+    @BeforeEach
+    void emptyDatabase() {
+        db = client.getDatabase(BookSchema.DATABASE);
+        db.drop();
+        commands.clear();
+    }
+
+    private static boolean realServer() {
+        return embedded == null;
+    }
+
+    /** The commands sent since the last clear, by name, leaving out the driver's own handshakes. */
+    private static Map<String, Integer> commandCounts() {
+        Map<String, Integer> counts = new TreeMap<>();
+        synchronized (commands) {
+            for (BsonDocument command : commands) {
+                String name = command.getFirstKey();
+                if (!name.equals("hello") && !name.equals("isMaster") && !name.equals("endSessions")) {
+                    counts.merge(name, 1, Integer::sum);
+                }
+            }
+        }
+        return counts;
+    }
+
+    private static List<BsonDocument> sent(String name) {
+        synchronized (commands) {
+            return commands.stream().filter(c -> c.getFirstKey().equals(name)).toList();
+        }
+    }
+
+    @Test
+    void applyCreatesEveryCollectionAndEveryDeclaredIndexWithItsOptions() {
+        SchemaBootstrap.Report report = SchemaBootstrap.apply(db);
+
+        assertEquals(5, report.createdCollections().size(), report.toString());
+        assertTrue(report.conflicts().isEmpty() && report.failures().isEmpty(), report.toString());
+        int declaredCount = 0;
+        for (Map.Entry<String, Supplier<List<IndexModel>>> collection : DECLARED.entrySet()) {
+            Map<String, BsonDocument> existing = new TreeMap<>();
+            for (BsonDocument index : db.getCollection(collection.getKey()).listIndexes(BsonDocument.class)) {
+                existing.put(index.getString("name").getValue(), index);
+            }
+            for (IndexModel declared : collection.getValue().get()) {
+                declaredCount++;
+                IndexOptions options = declared.getOptions();
+                BsonDocument index = existing.get(options.getName());
+                assertNotNull(index, collection.getKey() + " has no index " + options.getName() + ": " + existing.keySet());
+                assertEquals(normalized(declared.getKeys().toBsonDocument()), normalized(index.getDocument("key")), options.getName());
+                assertEquals(options.isUnique(), flag(index, "unique"), options.getName() + " unique");
+                assertEquals(options.isSparse(), flag(index, "sparse"), options.getName() + " sparse");
+                assertEquals(options.isHidden(), flag(index, "hidden"), options.getName() + " hidden");
+                Long ttl = options.getExpireAfter(TimeUnit.SECONDS);
+                assertEquals(ttl, index.isNumber("expireAfterSeconds") ? index.getNumber("expireAfterSeconds").longValue() : null,
+                        options.getName() + " expireAfterSeconds");
+                assertEquals(options.getPartialFilterExpression() == null ? null : options.getPartialFilterExpression().toBsonDocument(),
+                        index.get("partialFilterExpression"), options.getName() + " partialFilterExpression");
+                if (options.getCollation() != null) {
+                    BsonDocument collation = index.getDocument("collation");
+                    assertEquals(options.getCollation().getLocale(), collation.getString("locale").getValue());
+                    assertEquals(options.getCollation().getStrength().getIntRepresentation(),
+                            collation.getNumber("strength").intValue(), options.getName() + " collation strength");
+                }
+            }
+            assertEquals(existing.size() - 1, collection.getValue().get().size(), collection.getKey() + ": " + existing.keySet());
+        }
+        assertEquals(declaredCount, report.createdIndexes().size(), report.toString());
+    }
+
+    @Test
+    void collectionsAreCreatedWithTheirDefaultCollation() {
+        SchemaBootstrap.apply(db);
+        BsonDocument create = sent("create").stream()
+                .filter(c -> c.getString("create").getValue().equals(BookSummarySchema.COLLECTION)).findFirst().orElseThrow();
+        assertEquals(BsonDocument.parse("{locale: 'en', strength: 1}"), selected(create.getDocument("collation"), "locale", "strength"));
+        BsonDocument books = sent("create").stream()
+                .filter(c -> c.getString("create").getValue().equals(BookSchema.COLLECTION)).findFirst().orElseThrow();
+        assertFalse(books.containsKey("collation"), books.toJson());
+    }
+
+    @Test
+    void realServerKeepsTheCollectionCollationAndIndexesInheritIt() {
+        assumeTrue(realServer(), "mongo-java-server keeps no collection options: this effect needs MONGODB_URI");
+        SchemaBootstrap.apply(db);
+        BsonDocument summaries = db.listCollections(BsonDocument.class)
+                .filter(new Document("name", BookSummarySchema.COLLECTION)).first();
+        assertEquals(BsonDocument.parse("{locale: 'en', strength: 1}"),
+                selected(summaries.getDocument("options").getDocument("collation"), "locale", "strength"));
+        BsonDocument index = index(BookSummarySchema.COLLECTION, "title_1_averageRating_-1");
+        assertEquals("en", index.getDocument("collation").getString("locale").getValue());
+    }
+
+    @Test
+    void aSecondApplyCreatesNothing() {
+        SchemaBootstrap.apply(db);
+        SchemaBootstrap.Report second = SchemaBootstrap.apply(db);
+        assertTrue(second.changedNothing(), second.toString());
+        assertEquals(5, second.existingCollections().size());
+        assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(), second.existingIndexes().size(),
+                second.toString());
+        assertTrue(second.conflicts().isEmpty() && second.undeclaredIndexes().isEmpty(), second.toString());
+        assertTrue(second.toString().startsWith("schemaguard apply: nothing to create"), second.toString());
+    }
+
+    @Test
+    void commandsAreOneListCollectionsPerDatabaseAndOneCreateIndexesPerCollection() {
+        SchemaBootstrap.apply(db);
+        assertEquals(Map.of("listCollections", 1, "create", 5, "createIndexes", 5), commandCounts());
+        for (BsonDocument createIndexes : sent("createIndexes")) {
+            String collection = createIndexes.getString("createIndexes").getValue();
+            assertEquals(DECLARED.get(collection).get().size(), createIndexes.getArray("indexes").size(), collection);
+        }
+
+        commands.clear();
+        SchemaBootstrap.apply(db);
+        assertEquals(Map.of("listCollections", 1, "listIndexes", 5), commandCounts(), "a second run writes nothing");
+    }
+
+    @Test
+    void aConflictingIndexIsReportedWithBothSpecsAndEverythingElseIsDone() {
+        db.getCollection(BookSchema.COLLECTION).createIndex(new Document(BookSchema.ISBN, 1), new IndexOptions().name("isbn_1"));
+
+        SchemaBootstrap.Report report = SchemaBootstrap.apply(db);
+
+        assertEquals(1, report.conflicts().size(), report.toString());
+        SchemaBootstrap.Conflict conflict = report.conflicts().get(0);
+        assertEquals("bookstore.books", conflict.namespace());
+        assertEquals("isbn_1", conflict.index());
+        assertTrue(conflict.declared().contains("unique=true") && conflict.declared().contains("sparse=true"), conflict.declared());
+        assertFalse(conflict.existing().contains("unique"), conflict.existing());
+        assertEquals(4, report.createdCollections().size(), report.toString());
+        assertTrue(report.createdIndexes().contains("bookstore.books author_ci {\"author\": 1} collation={\"locale\": \"en\", \"strength\": 2}"),
+                report.toString());
+        assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum() - 1, report.createdIndexes().size());
+        BsonDocument existing = index(BookSchema.COLLECTION, "isbn_1");
+        assertFalse(existing.containsKey("unique"), "the existing index is left as it was");
+        assertTrue(report.toString().contains("declared: isbn_1 {\"isbn\": 1} unique=true sparse=true"), report.toString());
+    }
+
+    @Test
+    void planListsWhatIsMissingAndUndeclaredAndWritesNothing() {
+        db.getCollection(BookSchema.COLLECTION).createIndex(new Document(BookSchema.TITLE, 1), new IndexOptions().name("title_1"));
+        commands.clear();
+
+        SchemaBootstrap.Report plan = SchemaBootstrap.plan(db);
+
+        assertFalse(plan.applied());
+        assertEquals(List.of("bookstore.books title_1 {\"title\": 1}"), plan.undeclaredIndexes(), plan.toString());
+        assertEquals(4, plan.missingCollections().size(), plan.toString());
+        assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(), plan.missingIndexes().size(), plan.toString());
+        assertTrue(plan.createdCollections().isEmpty() && plan.createdIndexes().isEmpty());
+        assertEquals(Map.of("listCollections", 1, "listIndexes", 1), commandCounts(), "a plan only reads");
+        List<String> names = db.listCollectionNames().into(new ArrayList<>());
+        assertEquals(List.of(BookSchema.COLLECTION), names);
+        assertTrue(plan.toString().contains("undeclared indexes (hide with hideIndex"), plan.toString());
+    }
+
+    @Test
+    void applyToAClientUsesEachDocumentsDatabase() {
+        SchemaBootstrap.Report report = SchemaBootstrap.apply(client);
+        assertEquals(5, report.createdCollections().size(), report.toString());
+        assertTrue(report.createdCollections().stream().allMatch(ns -> ns.startsWith("bookstore.")), report.toString());
+        assertTrue(SchemaBootstrap.plan(client).isComplete());
+    }
+
+    @Test
+    void commitQuorumIsSentOnlyToServersThatTakeIt() {
+        SchemaBootstrap.Report report = SchemaBootstrap.apply(db, SchemaBootstrap.Options.defaults().commitQuorum("majority"));
+        assertTrue(report.failures().isEmpty(), report.toString());
+        boolean sent = sent("createIndexes").stream().anyMatch(c -> c.containsKey("commitQuorum"));
+        if (realServer()) {
+            assertEquals(report.notes().stream().noneMatch(n -> n.contains("commitQuorum")), sent, report.toString());
+        } else {
+            assertFalse(sent);
+            assertTrue(report.notes().stream().anyMatch(n -> n.contains("commitQuorum not sent")), report.toString());
+        }
+    }
+
+    @Test
+    void schemaClassesHandOutFreshMutableObjects() {
+        assertNotSame(BookSchema.indexModels(), BookSchema.indexModels());
+        assertNotSame(BookSchema.indexModels().get(0).getOptions(), BookSchema.indexModels().get(0).getOptions());
+        BookSchema.indexModels().get(0).getOptions().name("changed");
+        assertEquals("author_1_pub_date_-1", BookSchema.indexModels().get(0).getOptions().getName());
+        assertNotSame(BookSummarySchema.createCollectionOptions(), BookSummarySchema.createCollectionOptions());
+        assertEquals("en", BookSummarySchema.createCollectionOptions().getCollation().getLocale());
+        assertNull(BookSchema.COLLATION);
+        assertEquals(2, BookSchema.AUTHOR_COLLATION.getStrength().getIntRepresentation());
+        assertEquals("topReviews.rating", BookSchema.TOP_REVIEWS_RATING);
+        assertEquals("pub_date", BookSchema.PUBLISHED_AT);
+        assertEquals("book.id", ReviewSchema.BOOK_ID);
+    }
+
+    @Test
+    void theSampleRunsAndItsSecondBootstrapChangesNothing() {
+        BookstoreApp.run(db);
+        assertTrue(SchemaBootstrap.apply(db).changedNothing());
+    }
+
+    private BsonDocument index(String collection, String name) {
+        for (BsonDocument index : db.getCollection(collection).listIndexes(BsonDocument.class)) {
+            if (index.getString("name").getValue().equals(name)) {
+                return index;
+            }
+        }
+        throw new AssertionError(collection + " has no index " + name);
+    }
+
+    private static BsonDocument normalized(BsonDocument keys) {
+        BsonDocument out = new BsonDocument();
+        for (Map.Entry<String, BsonValue> e : keys.entrySet()) {
+            out.put(e.getKey(), e.getValue().isNumber() ? new org.bson.BsonInt32(e.getValue().asNumber().intValue()) : e.getValue());
+        }
+        return out;
+    }
+
+    private static boolean flag(BsonDocument index, String option) {
+        return index.containsKey(option) && (index.get(option).isBoolean() ? index.getBoolean(option).getValue()
+                : index.get(option).asNumber().intValue() != 0);
+    }
+
+    private static BsonDocument selected(BsonDocument document, String... keys) {
+        BsonDocument out = new BsonDocument();
+        for (String key : keys) {
+            out.put(key, document.get(key));
+        }
+        return out;
+    }
+}
