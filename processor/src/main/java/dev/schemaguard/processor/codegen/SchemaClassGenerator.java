@@ -10,12 +10,11 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PartialFilter;
-import dev.schemaguard.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -118,32 +117,13 @@ public final class SchemaClassGenerator {
     private static Map<String, String> caseInsensitiveCollations(DocumentModel document) {
         IndexRelations relations = new IndexRelations(document.collation());
         Map<String, String> out = new LinkedHashMap<>();
-        collect(document, document.root(), "", new LinkedHashSet<>(), relations, out);
-        for (TypeModel subtype : document.subtypes()) {
-            collect(document, subtype, "", new LinkedHashSet<>(), relations, out);
+        for (FieldPaths.FieldPath path : FieldPaths.of(document)) {
+            if (path.field().caseInsensitive()) {
+                relations.caseInsensitiveIndex(document.indexes(), path.javaPath())
+                        .ifPresent(index -> out.put(path.javaPath(), index.name()));
+            }
         }
         return out;
-    }
-
-    private static void collect(DocumentModel document, TypeModel type, String prefix, Set<String> visiting,
-            IndexRelations relations, Map<String, String> out) {
-        for (FieldModel field : type.fields()) {
-            String path = prefix + field.javaName();
-            if (field.caseInsensitive()) {
-                for (IndexSpec index : document.indexes()) {
-                    CollationSpec collation = relations.effectiveCollation(index);
-                    if (index.keys().get(0).javaPath().equals(path) && collation != null && collation.isCaseInsensitive()) {
-                        out.putIfAbsent(path, index.name());
-                        break;
-                    }
-                }
-            }
-            String next = field.isReference() ? null : field.type().innermostTypeKey();
-            if (next != null && document.types().containsKey(next) && visiting.add(next)) {
-                collect(document, document.types().get(next), path + ".", visiting, relations, out);
-                visiting.remove(next);
-            }
-        }
     }
 
     private static IndexSpec findIndex(DocumentModel document, String name) {

@@ -1,10 +1,7 @@
 package dev.schemaguard.processor.codegen;
 
-import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.FieldModel;
-import dev.schemaguard.processor.model.TypeModel;
-import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.model.FieldPaths;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -12,11 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-/**
- * Every stored field path of a document, by Java path, in document order: root fields, the
- * fields of what they embed (through arrays, not into maps' dynamic keys or references), then
- * the fields only polymorphic subtypes have. A recursive type is walked once per path.
- */
+/** The stored paths of a document as constants of its schema class. */
 final class StoredPaths {
 
     private StoredPaths() {
@@ -25,34 +18,10 @@ final class StoredPaths {
     /** Java path → stored path, e.g. {@code topReviews.rating → topReviews.rating}, {@code id → _id}. */
     static Map<String, String> of(DocumentModel document) {
         Map<String, String> paths = new LinkedHashMap<>();
-        walk(document, document.root(), "", "", new HashSet<>(), paths);
-        for (TypeModel subtype : document.subtypes()) {
-            walk(document, subtype, "", "", new HashSet<>(), paths);
+        for (FieldPaths.FieldPath path : FieldPaths.of(document)) {
+            paths.put(path.javaPath(), path.storedPath());
         }
         return paths;
-    }
-
-    private static void walk(DocumentModel document, TypeModel type, String javaPrefix, String storedPrefix,
-            Set<String> visiting, Map<String, String> out) {
-        for (FieldModel field : type.fields()) {
-            String javaPath = javaPrefix + field.javaName();
-            String storedPath = storedPrefix + field.storedName();
-            out.putIfAbsent(javaPath, storedPath);
-            String next = field.isPlainReference() ? null : embeddedThroughArrays(field.type());
-            if (next != null && document.types().containsKey(next) && visiting.add(next)) {
-                walk(document, document.types().get(next), javaPath + ".", storedPath + ".", visiting, out);
-                visiting.remove(next);
-            }
-        }
-    }
-
-    /** The embedded document type reached through arrays only (a map's values have no fixed path), or null. */
-    private static String embeddedThroughArrays(ValueType type) {
-        ValueType t = type;
-        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
-            t = t.element();
-        }
-        return t.bson() == BsonType.DOCUMENT ? t.typeKey() : null;
     }
 
     /** UPPER_SNAKE_CASE of a Java path: {@code topReviews.rating} → {@code TOP_REVIEWS_RATING}. */

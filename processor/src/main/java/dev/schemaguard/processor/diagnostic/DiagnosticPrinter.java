@@ -182,7 +182,8 @@ public final class DiagnosticPrinter {
         }
     }
 
-    private static String stackTrace(Throwable t) {
+    /** The trace of a failure, for an [InternalError] message. */
+    public static String stackTrace(Throwable t) {
         StringWriter out = new StringWriter();
         t.printStackTrace(new PrintWriter(out));
         return out.toString();

@@ -91,6 +91,22 @@ public final class IndexRelations {
         return a.size() == 1 || same || reversed;
     }
 
+    /**
+     * The first index whose first key is {@code javaPath} and whose collation (its own or the
+     * collection's) ignores case: the index a case-insensitive lookup on that path can use.
+     */
+    public java.util.Optional<IndexSpec> caseInsensitiveIndex(List<IndexSpec> indexes, String javaPath) {
+        for (IndexSpec index : indexes) {
+            CollationSpec collation = effectiveCollation(index);
+            IndexKey first = index.keys().get(0);
+            if (first.javaPath().equals(javaPath) && first.type().isDirection() && collation != null
+                    && collation.isCaseInsensitive()) {
+                return java.util.Optional.of(index);
+            }
+        }
+        return java.util.Optional.empty();
+    }
+
     private static String canonicalFilter(IndexSpec index) {
         if (!index.isPartial()) {
             return null;

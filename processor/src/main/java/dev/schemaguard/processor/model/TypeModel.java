@@ -32,8 +32,12 @@ public record TypeModel(
     }
 
     public String simpleName() {
-        int dot = qualifiedName.lastIndexOf('.');
-        return dot < 0 ? qualifiedName : qualifiedName.substring(dot + 1);
+        return simpleNameOf(qualifiedName);
+    }
+
+    /** {@code p.Outer.Inner} → {@code Inner}. */
+    public static String simpleNameOf(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
     }
 
     public Optional<FieldModel> field(String javaName) {

@@ -6,6 +6,7 @@ import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.SizeEstimate;
 import dev.schemaguard.processor.model.SizeEstimator;
 
@@ -28,6 +29,6 @@ public final class DocumentTooLarge implements DocumentRule {
     static String shapeName(DocumentModel document, SizeEstimate estimate) {
         String name = "'" + document.simpleName() + "'";
         return estimate.type().equals(document.qualifiedName()) ? name
-                : name + " (as its subclass '" + UnboundedReferenceArray.simpleName(estimate.type()) + "')";
+                : name + " (as its subclass '" + TypeModel.simpleNameOf(estimate.type()) + "')";
     }
 }

@@ -35,7 +35,7 @@ public final class ExtendedReferenceDrift implements DocumentRule {
     }
 
     private static void compare(TypeModel summary, ReferenceSpec reference, ValidationReport report) {
-        String target = UnboundedReferenceArray.simpleName(reference.target());
+        String target = TypeModel.simpleNameOf(reference.target());
         for (FieldModel copy : summary.fields()) {
             if (copy.id()) {
                 continue;

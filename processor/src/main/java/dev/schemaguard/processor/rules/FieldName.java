@@ -26,13 +26,9 @@ public final class FieldName implements DocumentRule {
                 FieldModel earlier = byStoredName.putIfAbsent(field.storedName(), field);
                 if (earlier != null) {
                     report.report(Message.FIELD_NAME_TAKEN, field.originOf("Field"), field.javaName(),
-                            field.storedName(), earlier.javaName(), simpleName(earlier.declaringType()));
+                            field.storedName(), earlier.javaName(), TypeModel.simpleNameOf(earlier.declaringType()));
                 }
             }
         }
-    }
-
-    private static String simpleName(String qualifiedName) {
-        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
     }
 }

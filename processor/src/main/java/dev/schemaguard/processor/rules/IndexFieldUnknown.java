@@ -34,7 +34,7 @@ public final class IndexFieldUnknown implements DocumentRule {
                 }
                 String where = resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
                         : "in '" + String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex())) + "'";
-                String renamed = resolution.renamedField() == null ? null : resolution.renamedField();
+                String renamed = resolution.renamedField();
                 String suggestion = renamed != null
                         ? " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored, and keys name Java "
                                 + "fields); did you mean '" + replace(segments, resolution.failedIndex(), renamed) + "'?"

@@ -6,6 +6,7 @@ import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.EmbeddingCycles;
 
 @RuleDefinition(severity = Severity.WARNING,
@@ -16,7 +17,7 @@ public final class RecursiveEmbedding implements DocumentRule {
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         for (EmbeddingCycles.Cycle cycle : EmbeddingCycles.of(document)) {
             report.report(Message.RECURSIVE_EMBEDDING, cycle.closingField().origin(), cycle.closingField().javaName(),
-                    UnboundedReferenceArray.simpleName(cycle.owner()), cycle.cycle().get(cycle.cycle().size() - 1),
+                    TypeModel.simpleNameOf(cycle.owner()), cycle.cycle().get(cycle.cycle().size() - 1),
                     String.join(" → ", cycle.cycle()));
         }
     }

@@ -41,7 +41,7 @@ public final class ReferenceTarget implements DocumentRule {
                     field.type().javaType());
             return;
         }
-        String target = UnboundedReferenceArray.simpleName(reference.target());
+        String target = TypeModel.simpleNameOf(reference.target());
         if (!reference.targetDocument()) {
             report.report(Message.REFERENCE_TARGET_NOT_DOCUMENT, field.originOf("Reference"), field.javaName(), target);
             return;

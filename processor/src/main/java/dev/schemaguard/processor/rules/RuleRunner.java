@@ -1,11 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.util.List;
 
 /**
@@ -29,7 +28,7 @@ public final class RuleRunner {
                 rule.check(document, options, report);
             } catch (RuntimeException | StackOverflowError e) {
                 report.report(Message.INTERNAL_ERROR, document.origin(), "in rule " + rule.info().name() + " on",
-                        "'" + document.qualifiedName() + "'", trace(e));
+                        "'" + document.qualifiedName() + "'", DiagnosticPrinter.stackTrace(e));
             }
         }
         return report;
@@ -43,15 +42,9 @@ public final class RuleRunner {
                 rule.check(documents, options, report);
             } catch (RuntimeException | StackOverflowError e) {
                 report.report(Message.INTERNAL_ERROR, documents.isEmpty() ? null : documents.get(0).origin(),
-                        "in rule " + rule.info().name() + " across", "the documents", trace(e));
+                        "in rule " + rule.info().name() + " across", "the documents", DiagnosticPrinter.stackTrace(e));
             }
         }
         return report;
-    }
-
-    private static String trace(Throwable t) {
-        StringWriter out = new StringWriter();
-        t.printStackTrace(new PrintWriter(out));
-        return out.toString();
     }
 }

@@ -19,15 +19,11 @@ public final class UnboundedReferenceArray implements DocumentRule {
             for (FieldModel field : type.fields()) {
                 if (field.isReference() && field.type().isContainer() && !field.isBounded()) {
                     String target = field.reference().target() == null ? "the target"
-                            : simpleName(field.reference().target());
+                            : TypeModel.simpleNameOf(field.reference().target());
                     report.report(Message.UNBOUNDED_REFERENCE_ARRAY, field.origin(), field.javaName(),
                             type.simpleName(), target, target, type.simpleName());
                 }
             }
         }
-    }
-
-    static String simpleName(String qualifiedName) {
-        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
     }
 }
