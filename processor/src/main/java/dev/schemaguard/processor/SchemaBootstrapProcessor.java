@@ -127,7 +127,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     private void writeBootstrap(List<DocumentModel> models, List<Element> elements) throws IOException {
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
-        String packageName = options.bootstrapPackage().orElse(BootstrapGenerator.commonPackage(models));
+        String packageName = options.bootstrapPackage().orElseGet(() -> BootstrapGenerator.commonPackage(models));
         generator.targets(packageName, models, elements).writeTo(processingEnv.getFiler());
         String name = packageName.isEmpty() ? BootstrapGenerator.BOOTSTRAP : packageName + "." + BootstrapGenerator.BOOTSTRAP;
         JavaFileObject file = processingEnv.getFiler().createSourceFile(name, elements.toArray(new Element[0]));

@@ -37,6 +37,10 @@ public enum Message {
     INDEX_HINT_ON_NON_DOCUMENT("InvalidAnnotation",
             "@IndexHint on class '%s', which is not a @Document: indexes belong to a collection, and no "
                     + "collection is declared here; move the hint to the @Document class, with the field path from there"),
+    INDEX_HINT_IN_MAP_VALUE("InvalidAnnotation",
+            "@IndexHint on '%s' of '%s' indexes nothing: '%s' is stored as a map value, under dynamic keys, so no "
+                    + "index path reaches it; store the entries as an array of {k, v} documents (attribute pattern) "
+                    + "and index that"),
     UNKNOWN_KEY_SUFFIX("InvalidAnnotation",
             "index key '%s' has the unknown suffix ':%s'%s: MongoDB knows :1, :-1, :text, :hashed, :2dsphere and :2d; "
                     + "use one of those, or no suffix for ascending"),

@@ -99,7 +99,8 @@ public final class IndexRelations {
         for (IndexSpec index : indexes) {
             CollationSpec collation = effectiveCollation(index);
             IndexKey first = index.keys().get(0);
-            if (first.javaPath().equals(javaPath) && first.type().isDirection() && collation != null
+            // a hidden index is invisible to the query planner: it serves no lookup
+            if (first.javaPath().equals(javaPath) && first.type().isDirection() && !index.hidden() && collation != null
                     && collation.isCaseInsensitive()) {
                 return java.util.Optional.of(index);
             }

@@ -38,6 +38,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         SEVERAL_IDS,
         /** args: field, name given. */
         FIELD_ON_ID,
+        /** args: field, class, map field. */
+        INDEX_HINT_IN_MAP_VALUE,
         /** args: strength. */
         COLLATION_STRENGTH,
         /** args: the settings given without a locale. */

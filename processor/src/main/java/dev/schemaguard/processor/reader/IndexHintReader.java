@@ -123,12 +123,16 @@ final class IndexHintReader {
             IndexSource source = javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
             topLevelTarget.add(build(element, hint, List.of(key), source, reader, problems));
         }
-        if (field.isReference()) {
+        if (field.isPlainReference()) {
             return;
         }
         ValueType t = field.type();
         while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
             t = t.element();
+        }
+        if (t.bson() == BsonType.MAP) {
+            unreachableHints(t.innermost(), field.javaName(), types, problems, new HashSet<>());
+            return;
         }
         if (t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey()) && visiting.add(t.typeKey())) {
             for (FieldModel inner : types.get(t.typeKey()).fields()) {
@@ -136,6 +140,25 @@ final class IndexHintReader {
                         nestedTarget, types, reader, problems, visiting, nestedTarget);
             }
             visiting.remove(t.typeKey());
+        }
+    }
+
+    /** Hints on the fields of a map's value class: dynamic keys stand between them and any index path. */
+    private static void unreachableHints(ValueType value, String mapField, Map<String, TypeModel> types,
+            List<ReadProblem> problems, Set<String> visited) {
+        TypeModel type = value.bson() == BsonType.DOCUMENT ? types.get(value.typeKey()) : null;
+        if (type == null || !visited.add(type.key())) {
+            return;
+        }
+        for (FieldModel inner : type.fields()) {
+            Element element = ((SourcePosition) inner.origin()).element();
+            for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, SourcePosition.of(element, hint),
+                        inner.javaName(), type.simpleName(), mapField));
+            }
+            if (!inner.isPlainReference()) {
+                unreachableHints(inner.type().innermost(), mapField, types, problems, visited);
+            }
         }
     }
 

@@ -18,10 +18,9 @@ public final class IndexLimitExceeded implements DocumentRule {
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
-        int withId = document.indexes().size() + 1;
         if (exceedsCount(document)) {
             report.report(Message.INDEX_COUNT_LIMIT, document.origin(), document.simpleName(),
-                    document.indexes().size(), withId);
+                    countBesidesId(document), countBesidesId(document) + 1);
         }
         for (IndexSpec index : document.indexes()) {
             if (index.keys().size() > MAX_KEYS) {
@@ -31,6 +30,11 @@ public final class IndexLimitExceeded implements DocumentRule {
     }
 
     static boolean exceedsCount(DocumentModel document) {
-        return document.indexes().size() + 1 > MAX_INDEXES;
+        return countBesidesId(document) + 1 > MAX_INDEXES;
+    }
+
+    /** Declared indexes, leaving out a declared {@code {_id: 1}}: MongoDB creates that one with every collection. */
+    static int countBesidesId(DocumentModel document) {
+        return (int) document.indexes().stream().filter(i -> !i.isDefaultIdIndex()).count();
     }
 }

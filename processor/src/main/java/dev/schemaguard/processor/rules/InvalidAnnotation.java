@@ -68,6 +68,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case UNKNOWN_KEY_SUFFIX -> Message.UNKNOWN_KEY_SUFFIX;
             case SEVERAL_IDS -> Message.SEVERAL_IDS;
             case FIELD_ON_ID -> Message.FIELD_ON_ID;
+            case INDEX_HINT_IN_MAP_VALUE -> Message.INDEX_HINT_IN_MAP_VALUE;
             case COLLATION_STRENGTH -> Message.COLLATION_STRENGTH;
             case COLLATION_WITHOUT_LOCALE -> Message.COLLATION_WITHOUT_LOCALE;
         };

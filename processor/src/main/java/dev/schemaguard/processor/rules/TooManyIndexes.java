@@ -13,7 +13,7 @@ public final class TooManyIndexes implements DocumentRule {
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
-        int count = document.indexes().size();
+        int count = IndexLimitExceeded.countBesidesId(document);
         if (count > options.maxIndexesPerCollection() && !IndexLimitExceeded.exceedsCount(document)) {
             report.report(Message.TOO_MANY_INDEXES, document.origin(), document.simpleName(), count,
                     options.maxIndexesPerCollection());

@@ -348,4 +348,22 @@ class InvalidAnnotationTest {
                 }
                 """).expectClean();
     }
+
+    @Test
+    void positive_indexHintOnAMapValueClassReachesNoPath() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Product {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) java.util.Map<String, Price> prices;
+                    static class Price {
+                        @IndexHint // expect: ERROR InvalidAnnotation
+                        double amount;
+                    }
+                }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("'prices' is stored as a map value") && message.contains("attribute pattern"), message);
+    }
 }

@@ -1,0 +1,158 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * CollectionPerEntity (WARNING): two or more collections of one database have names that differ
+ * only in digits (book1_views, book2_views); reported on the @Document of every class involved.
+ */
+class CollectionPerEntityTest {
+
+    private static final String DOCS = "(see docs/rules/CollectionPerEntity.md)";
+
+    private static String document(String simpleName, String database, String collection, boolean marked) {
+        return "package p;\n"
+                + "import dev.schemaguard.annotations.*;\n"
+                + "@Document(" + (database == null ? "" : "database = \"" + database + "\", ")
+                + "collection = \"" + collection + "\")"
+                + (marked ? " // expect: WARNING CollectionPerEntity" : "") + "\n"
+                + "class " + simpleName + " {\n"
+                + "    org.bson.types.ObjectId id;\n"
+                + "    String viewer;\n"
+                + "}\n";
+    }
+
+    @Test
+    void positive_seed_book1ViewsAndBook2Views_reportedOnBoth() {
+        ProcessorTester.Result result = ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Book1View", document("Book1View", "shop", "book1_views", true))
+                .source("p.Book2View", document("Book2View", "shop", "book2_views", true))
+                .expectMarkedDiagnostics();
+        List<String> messages = result.messages("CollectionPerEntity");
+        assertEquals(2, messages.size(), result.all());
+        String first = messages.stream().filter(m -> m.contains("collection 'book1_views'")).findFirst().orElseThrow();
+        assertTrue(first.startsWith("[CollectionPerEntity] "), first);
+        assertTrue(first.contains("collection 'book1_views' of 'Book1View' differs from 'book2_views' only in digits"), first);
+        assertTrue(first.contains("one collection with a field for the entity"), first);
+        assertTrue(first.endsWith(DOCS), first);
+        assertTrue(messages.stream().anyMatch(m -> m.contains("collection 'book2_views' of 'Book2View' differs from "
+                + "'book1_views' only in digits")), messages.toString());
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
+    void positive_threeCollections_eachNamesTheOthers() {
+        ProcessorTester.Result result = ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.A", document("A", "shop", "book1_views", true))
+                .source("p.B", document("B", "shop", "book2_views", true))
+                .source("p.C", document("C", "shop", "book17_views", true))
+                .expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionPerEntity").stream()
+                .anyMatch(m -> m.contains("'book17_views' of 'C' differs from 'book1_views', 'book2_views'")),
+                result.all());
+    }
+
+    @Test
+    void positive_defaultCollectionNames() {
+        // Tenant1Log → tenant1_log, Tenant2Log → tenant2_log
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Tenant1Log", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document // expect: WARNING CollectionPerEntity
+                        class Tenant1Log {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Tenant2Log", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document // expect: WARNING CollectionPerEntity
+                        class Tenant2Log {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_seed_bookViewsAlone() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.BookView", document("BookView", "shop", "book_views", false))
+                .expectClean();
+    }
+
+    @Test
+    void negative_oneNumberedCollectionAlone() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Book1View", document("Book1View", "shop", "book1_views", false))
+                .source("p.Author", document("Author", "shop", "authors", false))
+                .expectClean();
+    }
+
+    @Test
+    void negative_differentDatabases() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Book1View", document("Book1View", "shop", "book1_views", false))
+                .source("p.Book2View", document("Book2View", "archive", "book2_views", false))
+                .expectClean();
+    }
+
+    @Test
+    void negative_differInMoreThanDigits() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Book1View", document("Book1View", "shop", "book1_views", false))
+                .source("p.Film2View", document("Film2View", "shop", "film2_views", false))
+                .expectClean();
+    }
+
+    @Test
+    void negative_polymorphicSubclassInSameCollection() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Media", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "media2024")
+                        class Media {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "media2024")
+                        class Book extends Media {
+                            String isbn;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_suppressed() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Book1View", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(database = "shop", collection = "book1_views")
+                        @SuppressWarnings("schemaguard:CollectionPerEntity")
+                        class Book1View {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Book2View", document("Book2View", "shop", "book2_views", true))
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_bothDatabasesUnknown() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Book1View", document("Book1View", null, "book1_views", true))
+                .source("p.Book2View", document("Book2View", null, "book2_views", true))
+                .expectMarkedDiagnostics();
+    }
+}

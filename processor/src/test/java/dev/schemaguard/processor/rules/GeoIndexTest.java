@@ -1,0 +1,104 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * GeoIndex (fixed, ERROR): a 2d key is not first (reported on that key), or a 2d index has more
+ * than 2 keys (reported on keys).
+ */
+class GeoIndexTest {
+
+    private static final String DOCS = "(see docs/rules/GeoIndex.md)";
+
+    private static String place(String hint) {
+        return """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                %s
+                class Place {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 2) double[] location;
+                    String category;
+                    String name;
+                    Point area;
+                    static class Point { String type; @Bounded(max = 2) List<Double> coordinates; }
+                }
+                """.formatted(hint);
+    }
+
+    @Test
+    void positive_2dNotFirst() {
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"category\", \"location:2d\"}) // expect: ERROR GeoIndex"))
+                .expectMarkedDiagnostics();
+        String message = result.message("GeoIndex");
+        assertTrue(message.startsWith("[GeoIndex] "), message);
+        assertTrue(message.contains("index 'category_1_location_2d' {category: 1, location: \"2d\"} has its 2d key "
+                + "'location' in place 2"), message);
+        assertTrue(message.contains("put it first"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_2dNotFirst_reportedOnTheKey() {
+        ProcessorTester.forRules("GeoIndex").source("p.Place", place("""
+                @IndexHint(keys = {
+                        "category",
+                        "location:2d"}) // expect: ERROR GeoIndex"""))
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_threeKeys() {
+        String message = ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"location:2d\", \"category\", \"name\"}) // expect: ERROR GeoIndex"))
+                .expectMarkedDiagnostics().message("GeoIndex");
+        assertTrue(message.contains("2d index 'location_2d_category_1_name_1' {location: \"2d\", category: 1, name: 1} "
+                + "has 3 keys"), message);
+        assertTrue(message.contains("at most one more field"), message);
+    }
+
+    @Test
+    void positive_notFirstAndThreeKeys_bothReported() {
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"category\", \"name\", \"location:2d\"}) // expect: ERROR GeoIndex"))
+                .expectMarkedDiagnostics();
+        List<String> messages = result.messages("GeoIndex");
+        assertEquals(2, messages.size(), result.all());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("in place 3")), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("has 3 keys")), messages.toString());
+    }
+
+    @Test
+    void negative_2dFirstWithOneMoreKey() {
+        ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"location:2d\", \"category\"})")).expectClean();
+    }
+
+    @Test
+    void negative_2dAlone() {
+        ProcessorTester.forRules("GeoIndex").source("p.Place", place("@IndexHint(keys = \"location:2d\")")).expectClean();
+    }
+
+    @Test
+    void negative_2dsphereCompound() {
+        // 2dsphere keys may stand anywhere in a compound index of any size
+        ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"category\", \"area:2dsphere\", \"name\"})")).expectClean();
+    }
+
+    @Test
+    void negative_noGeoKey() {
+        ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"category\", \"name\", \"location\"})")).expectClean();
+    }
+}

@@ -1,0 +1,389 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * IndexFieldUnknown (fixed, ERROR): a key path does not resolve to a stored field, or passes
+ * through a @Reference; the message suggests the closest field name. Reported on the key.
+ */
+class IndexFieldUnknownTest {
+
+    private static final String DOCS = "(see docs/rules/IndexFieldUnknown.md)";
+
+    @Test
+    void positive_typo_suggestsClosestName() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"auther", "publishedAt:-1"}) // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                    java.time.Instant publishedAt;
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("IndexFieldUnknown");
+        assertTrue(message.startsWith("[IndexFieldUnknown] "), message);
+        assertTrue(message.contains("index key 'auther' does not resolve"), message);
+        assertTrue(message.contains("'auther' is not a stored field of 'Book'"), message);
+        assertTrue(message.contains("did you mean 'author'?"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_nestedTypo_suggestsFullPath() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Customer", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "address.cty") // expect: ERROR IndexFieldUnknown
+                class Customer {
+                    org.bson.types.ObjectId id;
+                    Address address;
+                    static class Address { String street; String city; String zip; }
+                }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("index key 'address.cty' does not resolve"), message);
+        assertTrue(message.contains("'cty' is not a stored field in 'address'"), message);
+        assertTrue(message.contains("did you mean 'address.city'?"), message);
+    }
+
+    @Test
+    void positive_typoInArrayElementPath() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "reviews.ratng") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 10) List<Review> reviews;
+                    static class Review { String reviewer; int rating; }
+                }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("did you mean 'reviews.rating'?"), message);
+    }
+
+    @Test
+    void positive_onlyTheUnknownKeyOfSeveralLines() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {
+                        "author",
+                        "titel", // expect: ERROR IndexFieldUnknown
+                        "publishedAt:-1"})
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                    String title;
+                    java.time.Instant publishedAt;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_throughReference() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Author {
+                            org.bson.types.ObjectId id;
+                            String name;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        @IndexHint(keys = "author.name") // expect: ERROR IndexFieldUnknown
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Reference Author author;
+                        }
+                        """).expectMarkedDiagnostics();
+        String message = result.message("IndexFieldUnknown");
+        assertTrue(message.contains("index key 'author.name' goes through the @Reference 'author'"), message);
+        assertTrue(message.contains("another collection"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_throughReferenceWithExplicitTarget() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Author {
+                            org.bson.types.ObjectId id;
+                            String name;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        @IndexHint(keys = "authorId.name") // expect: ERROR IndexFieldUnknown
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Reference(Author.class) org.bson.types.ObjectId authorId;
+                        }
+                        """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("@Reference 'authorId'"), message);
+    }
+
+    @Test
+    void negative_referenceFieldItself() {
+        // the stored _id of the target is a value of this document and can be indexed
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Author {
+                            org.bson.types.ObjectId id;
+                            String name;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        @IndexHint(keys = "author")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Reference Author author;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void positive_emptyKey() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("index key '' does not resolve"), message);
+    }
+
+    @Test
+    void positive_pathContinuesPastAScalar() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "title.length") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("index key 'title.length' does not resolve: 'length' is not a stored field in 'title'"),
+                message);
+    }
+
+    @Test
+    void positive_storedNameIsNotAJavaPath() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "pub") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("pub") java.time.Instant publishedAt;
+                }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("index key 'pub' does not resolve"), message);
+        assertTrue(message.contains("Java field paths"), message);
+    }
+
+    @Test
+    void negative_javaNameOfRenamedField() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"author", "publishedAt:-1"})
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                    @Field("pub") java.time.Instant publishedAt;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_idAndUnderscoreIdResolve() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"title", "_id"})
+                @IndexHint(keys = {"author", "id:-1"})
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String title;
+                    String author;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_underscoreIdResolvesToExplicitIdField() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"title", "_id"})
+                @IndexHint(keys = {"author", "isbn"})
+                class Book {
+                    @Id String isbn;
+                    String title;
+                    String author;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_nestedArrayAndMapPaths() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = "address.city")
+                @IndexHint(keys = "reviews.rating:-1")
+                @IndexHint(keys = "attributes.color")
+                class Product {
+                    org.bson.types.ObjectId id;
+                    Address address;
+                    @Bounded(max = 10) List<Review> reviews;
+                    @Bounded(max = 20) Map<String, String> attributes;
+                    static class Address { String city; }
+                    static class Review { int rating; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_fieldOfPolymorphicSubclass() {
+        // the subclass's documents live in the same collection, so its fields can be indexed
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Media", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        @IndexHint(keys = "isbn")
+                        class Media {
+                            org.bson.types.ObjectId id;
+                            String title;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        class Book extends Media {
+                            String isbn;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void positive_fixedRuleIsNotSuppressed() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                @IndexHint(keys = "auther")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                }
+                """).compile();
+        result.assertNoCrash();
+        List<String> messages = result.messages("IndexFieldUnknown");
+        assertEquals(1, messages.size(), result.all());
+        assertFalse(messages.get(0).isEmpty());
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_throughListOfReferences() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Author {
+                            org.bson.types.ObjectId id;
+                            String name;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        import java.util.List;
+                        @Document
+                        @IndexHint(keys = "authors.name") // expect: ERROR IndexFieldUnknown
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Bounded(max = 5) @Reference List<Author> authors;
+                        }
+                        """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("goes through the @Reference 'authors'"), message);
+    }
+
+    @Test
+    void positive_transientAndStaticFieldsAreNotStored() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "cachedScore") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "COUNTER") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    transient double cachedScore;
+                    static int COUNTER;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_nothingClose_noSuggestion() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "zzzzzzzz") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertFalse(message.contains("did you mean"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+}

@@ -1,0 +1,189 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * IndexOnUnboundedArray (WARNING): a key goes through (or ends on) an array that is not @Bounded;
+ * never when the array is @Bounded. Reported on the key.
+ */
+class IndexOnUnboundedArrayTest {
+
+    private static final String DOCS = "(see docs/rules/IndexOnUnboundedArray.md)";
+
+    @Test
+    void positive_keyThroughUnboundedList() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "items.sku") // expect: WARNING IndexOnUnboundedArray
+                class Order {
+                    org.bson.types.ObjectId id;
+                    List<Item> items;
+                    static class Item { String sku; int qty; }
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("IndexOnUnboundedArray");
+        assertTrue(message.startsWith("[IndexOnUnboundedArray] "), message);
+        assertTrue(message.contains("index key 'items.sku' goes through 'items', an array without @Bounded"), message);
+        assertTrue(message.contains("@Bounded(max = ...)"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
+    void negative_boundedList() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "items.sku")
+                class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 100) List<Item> items;
+                    static class Item { String sku; int qty; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_keyEndingOnUnboundedListOfStrings() {
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"author", "tags"}) // expect: WARNING IndexOnUnboundedArray
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                    List<String> tags;
+                }
+                """).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        assertTrue(message.contains("index key 'tags' goes through 'tags'"), message);
+    }
+
+    @Test
+    void positive_fieldLevelHintOnUnboundedArray() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.Set;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @IndexHint Set<String> tags; // expect: WARNING IndexOnUnboundedArray
+                    String[] keywords;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_javaArray() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "keywords") // expect: WARNING IndexOnUnboundedArray
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String[] keywords;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_unboundedInnerArrayInBoundedOuter() {
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "items.options.name") // expect: WARNING IndexOnUnboundedArray
+                class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 50) List<Item> items;
+                    static class Item { String sku; List<Option> options; }
+                    static class Option { String name; }
+                }
+                """).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        assertTrue(message.contains("goes through 'items.options'"), message);
+    }
+
+    @Test
+    void positive_onlyTheKeyThroughTheArray() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {
+                        "customerId",
+                        "items.sku"}) // expect: WARNING IndexOnUnboundedArray
+                class Order {
+                    org.bson.types.ObjectId id;
+                    String customerId;
+                    List<Item> items;
+                    static class Item { String sku; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_scalarAndEmbeddedPaths() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Customer", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"address.city", "name"})
+                class Customer {
+                    org.bson.types.ObjectId id;
+                    String name;
+                    @IndexHint(unique = true) String email;
+                    @Bounded(max = 32) byte[] avatarHash;
+                    Address address;
+                    static class Address { String city; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheField() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @SuppressWarnings("schemaguard:IndexOnUnboundedArray")
+                    @IndexHint List<String> tags;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_fieldLevelHintInElementClass() {
+        // the index is items.sku, declared on the element's field: reported there
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Order {
+                    org.bson.types.ObjectId id;
+                    List<Item> items;
+                    static class Item {
+                        @IndexHint String sku; // expect: WARNING IndexOnUnboundedArray
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+}

@@ -1,0 +1,109 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/** IndexThroughMap (WARNING): a key goes through a Map field's dynamic keys; reported on the key. */
+class IndexThroughMapTest {
+
+    private static final String DOCS = "(see docs/rules/IndexThroughMap.md)";
+
+    @Test
+    void positive_keyIntoMapOfStrings() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = "attributes.color") // expect: WARNING IndexThroughMap
+                class Product {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, String> attributes;
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("IndexThroughMap");
+        assertTrue(message.startsWith("[IndexThroughMap] "), message);
+        assertTrue(message.contains("index key 'attributes.color' goes into the map 'attributes', so it indexes the one "
+                + "dynamic key 'color' only"), message);
+        assertTrue(message.contains("attribute pattern"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
+    void positive_keyIntoMapOfDocuments() {
+        String message = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = {
+                        "sku",
+                        "prices.eur.amount"}) // expect: WARNING IndexThroughMap
+                class Product {
+                    org.bson.types.ObjectId id;
+                    String sku;
+                    @Bounded(max = 10) Map<String, Price> prices;
+                    static class Price { java.math.BigDecimal amount; }
+                }
+                """).expectMarkedDiagnostics().message("IndexThroughMap");
+        assertTrue(message.contains("goes into the map 'prices'") && message.contains("dynamic key 'eur'"), message);
+    }
+
+    @Test
+    void positive_mapInsideEmbeddedDocument() {
+        String message = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = "details.specs.weight") // expect: WARNING IndexThroughMap
+                class Product {
+                    org.bson.types.ObjectId id;
+                    Details details;
+                    static class Details { @Bounded(max = 10) Map<String, String> specs; }
+                }
+                """).expectMarkedDiagnostics().message("IndexThroughMap");
+        assertTrue(message.contains("goes into the map 'details.specs'") && message.contains("dynamic key 'weight'"),
+                message);
+    }
+
+    @Test
+    void negative_embeddedDocumentPath() {
+        ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "details.color")
+                @IndexHint(keys = "variants.sku")
+                class Product {
+                    org.bson.types.ObjectId id;
+                    Details details;
+                    @Bounded(max = 10) List<Variant> variants;
+                    static class Details { String color; }
+                    static class Variant { String sku; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_attributePattern() {
+        ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"attributes.k", "attributes.v"})
+                class Product {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) List<Attribute> attributes;
+                    static class Attribute { String k; String v; }
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,139 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * LargeIndexKey (WARNING): an indexed String has @Bounded(max) above 1024; never when max <= 1024
+ * or the string is unbounded. Reported on the key.
+ */
+class LargeIndexKeyTest {
+
+    private static final String DOCS = "(see docs/rules/LargeIndexKey.md)";
+
+    private static String page(int max, String hint) {
+        return """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                %s
+                class Page {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = %d) String url;
+                }
+                """.formatted(hint, max);
+    }
+
+    @Test
+    void positive_1025Characters() {
+        ProcessorTester.Result result = ProcessorTester.forRules("LargeIndexKey").source("p.Page",
+                page(1025, "@IndexHint(keys = \"url\") // expect: WARNING LargeIndexKey")).expectMarkedDiagnostics();
+        String message = result.message("LargeIndexKey");
+        assertTrue(message.startsWith("[LargeIndexKey] "), message);
+        assertTrue(message.contains("index key 'url' is a String of up to 1,025 characters (@Bounded)"), message);
+        assertTrue(message.contains("':hashed'"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
+    void negative_1024Characters() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", page(1024, "@IndexHint(keys = \"url\")")).expectClean();
+    }
+
+    @Test
+    void negative_unbounded() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "url")
+                class Page {
+                    org.bson.types.ObjectId id;
+                    String url;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_hashedKey() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page",
+                page(4096, "@IndexHint(keys = \"url:hashed\")")).expectClean();
+    }
+
+    @Test
+    void negative_textKey() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page",
+                page(100000, "@IndexHint(keys = \"url:text\")")).expectClean();
+    }
+
+    @Test
+    void positive_compoundIndexAndDescending() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {
+                        "site",
+                        "url:-1"}) // expect: WARNING LargeIndexKey
+                class Page {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 100) String site;
+                    @Bounded(max = 2048) String url;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_fieldLevelHint() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Page {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 2048) @IndexHint String url; // expect: WARNING LargeIndexKey
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_nestedField() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "meta.canonical") // expect: WARNING LargeIndexKey
+                class Page {
+                    org.bson.types.ObjectId id;
+                    Meta meta;
+                    static class Meta { @Bounded(max = 5000) String canonical; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_boundedListOfStringsBoundsElementCount() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "aliases")
+                class Page {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5000) List<String> aliases;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressed() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", page(1025,
+                "@SuppressWarnings(\"schemaguard:LargeIndexKey\")\n@IndexHint(keys = \"url\")")).expectClean();
+    }
+}

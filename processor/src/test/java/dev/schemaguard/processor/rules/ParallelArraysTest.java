@@ -1,0 +1,139 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * ParallelArrays (fixed, ERROR): a compound index has keys through two different array fields;
+ * never when the keys go through the same array. Reported on the @IndexHint.
+ */
+class ParallelArraysTest {
+
+    private static final String DOCS = "(see docs/rules/ParallelArrays.md)";
+
+    private static String order(String hint) {
+        return """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                %s
+                class Order {
+                    org.bson.types.ObjectId id;
+                    String customerId;
+                    @Bounded(max = 50) List<Item> items;
+                    @Bounded(max = 10) List<String> tags;
+                    @Bounded(max = 5) List<String> categories;
+                    static class Item {
+                        String sku;
+                        int qty;
+                        @Bounded(max = 5) List<Option> options;
+                    }
+                    static class Option { String name; String value; }
+                }
+                """.formatted(hint);
+    }
+
+    @Test
+    void negative_sameArray() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"items.sku\", \"items.qty\"})")).expectClean();
+    }
+
+    @Test
+    void positive_twoArrays() {
+        ProcessorTester.Result result = ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"items.sku\", \"tags\"}) // expect: ERROR ParallelArrays"))
+                .expectMarkedDiagnostics();
+        String message = result.message("ParallelArrays");
+        assertTrue(message.startsWith("[ParallelArrays] "), message);
+        assertTrue(message.contains("index 'items.sku_1_tags_1' {items.sku: 1, tags: 1} has keys in two different arrays, "
+                + "'items' and 'tags'"), message);
+        assertTrue(message.contains("cannot index parallel arrays"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_twoArraysOfScalars() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"tags\", \"categories:-1\"}) // expect: ERROR ParallelArrays"))
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_twoArraysAmongScalarKeys() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"customerId\", \"tags\", \"items.qty\"}) // expect: ERROR ParallelArrays"))
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_boundedArraysDoNotMatter() {
+        // every array in order() is @Bounded: parallel arrays are refused whatever their size
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"categories\", \"items.options.name\"}) // expect: ERROR ParallelArrays"))
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_reportedOnceForThreeArrays() {
+        ProcessorTester.Result result = ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"tags\", \"categories\", \"items.sku\"}) // expect: ERROR ParallelArrays"))
+                .expectMarkedDiagnostics();
+        assertEquals(1, result.messages("ParallelArrays").size(), result.all());
+    }
+
+    @Test
+    void negative_nestedArrays() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"items.options.name\", \"items.sku\"})")).expectClean();
+    }
+
+    @Test
+    void negative_oneArrayAndScalars() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = {\"customerId\", \"items.sku\", \"items.options.value\"})")).expectClean();
+    }
+
+    @Test
+    void negative_singleKeyThroughNestedArrays() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = \"items.options.name\")")).expectClean();
+    }
+
+    @Test
+    void negative_separateIndexesOnTwoArrays() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order",
+                order("@IndexHint(keys = \"tags\")\n@IndexHint(keys = \"items.sku\")")).expectClean();
+    }
+
+    @Test
+    void negative_byteArrayIsNoArray() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Blob", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"checksum", "tags"})
+                class Blob {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 32) byte[] checksum;
+                    @Bounded(max = 10) List<String> tags;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_reportedOnTheIndexHint() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Order", order("""
+                @IndexHint( // expect: ERROR ParallelArrays
+                        name = "by_sku_and_tag",
+                        keys = {"items.sku", "tags"})"""))
+                .expectMarkedDiagnostics();
+    }
+}
