@@ -11,7 +11,9 @@ import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
@@ -37,6 +39,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
     private boolean toldNoDriver;
+    /** Schema class → the document it was written for, across rounds: two documents must not share one. */
+    private final Map<String, String> written = new HashMap<>();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -119,10 +123,17 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             }
             return;
         }
+        String schemaClass = SchemaClassGenerator.schemaClass(model).canonicalName();
+        String earlier = written.putIfAbsent(schemaClass, model.qualifiedName());
+        if (earlier != null) {
+            printer.error(document, "'" + model.qualifiedName() + "' and '" + earlier + "' would both get the schema class '"
+                    + schemaClass + "'; rename one of them");
+            return;
+        }
         try {
             generator.generate(model, document).writeTo(processingEnv.getFiler());
         } catch (IOException e) {
-            printer.note(document, "could not write " + SchemaClassGenerator.schemaClassName(model) + ": " + e.getMessage());
+            printer.error(document, "could not write " + schemaClass + ": " + e.getMessage());
         } catch (RuntimeException e) {
             printer.internalError(document, "while generating the schema class of", e);
         }

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.codegen;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -83,8 +84,9 @@ public final class BootstrapGenerator {
                 .addStatement("$T targets = new $T<>()", listOfTargets, ARRAY_LIST);
         for (DocumentModel document : sorted) {
             ClassName schema = SchemaClassGenerator.schemaClass(document);
+            CodeBlock database = document.database() == null ? CodeBlock.of("null") : CodeBlock.of("$T.DATABASE", schema);
             all.addStatement("targets.add(new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels()))",
-                    target, document.database() == null ? "null" : schema.simpleName() + ".DATABASE", schema, schema, schema);
+                    target, database, schema, schema, schema);
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
                 .addModifiers(Modifier.FINAL)

@@ -75,7 +75,9 @@ public final class SchemaClassGenerator {
 
         Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLATION"));
         Map<String, String> collations = caseInsensitiveCollations(document);
-        collations.keySet().forEach(path -> reserved.add(StoredPaths.constantName(path) + "_COLLATION"));
+        Map<String, String> collationBases = new LinkedHashMap<>();
+        collations.keySet().forEach(path -> collationBases.put(path, StoredPaths.constantName(path) + "_COLLATION"));
+        Map<String, String> collationNames = StoredPaths.unique(collationBases, reserved);
 
         if (document.database() != null) {
             type.addField(constant(String.class, "DATABASE", CodeBlock.of("$S", document.database()),
@@ -88,7 +90,7 @@ public final class SchemaClassGenerator {
         Map<String, String> names = StoredPaths.constantNames(paths, reserved);
         for (Map.Entry<String, String> path : paths.entrySet()) {
             type.addField(constant(String.class, names.get(path.getKey()), CodeBlock.of("$S", path.getValue()),
-                    "The stored path of {@code $L}.", path.getKey()));
+                    "The stored path of $L.", JavadocText.code(path.getKey())));
         }
 
         type.addField(FieldSpec.builder(COLLATION, "COLLATION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -98,11 +100,11 @@ public final class SchemaClassGenerator {
         IndexRelations relations = new IndexRelations(document.collation());
         for (Map.Entry<String, String> entry : collations.entrySet()) {
             IndexSpec index = findIndex(document, entry.getValue());
-            type.addField(FieldSpec.builder(COLLATION, StoredPaths.constantName(entry.getKey()) + "_COLLATION",
+            type.addField(FieldSpec.builder(COLLATION, collationNames.get(entry.getKey()),
                             Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The collation to query {@code $L} with, ignoring case: the one of its index {@code $L}.\n"
+                    .addJavadoc("The collation to query $L with, ignoring case: the one of its index $L.\n"
                             + "A query uses a collated index only when it names the same collation.\n",
-                            entry.getKey(), index.name())
+                            JavadocText.code(entry.getKey()), JavadocText.code(index.name()))
                     .initializer(collation(relations.effectiveCollation(index)))
                     .build());
         }
@@ -163,8 +165,8 @@ public final class SchemaClassGenerator {
         MethodSpec.Builder indexModels = MethodSpec.methodBuilder("indexModels")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(listOfModels)
-                .addJavadoc("Every index declared for {@code $L}, with its name and options. A new list of new models\n"
-                        + "on each call: {@code IndexOptions} is mutable.\n", document.collection())
+                .addJavadoc("Every index declared for $L, with its name and options. A new list of new models\n"
+                        + "on each call: {@code IndexOptions} is mutable.\n", JavadocText.code(document.collection()))
                 .addStatement("$T indexes = new $T<>()", listOfModels, ARRAY_LIST);
         List<IndexSpec> indexes = document.indexes();
         if (indexes.size() <= INDEXES_PER_METHOD) {
@@ -220,8 +222,8 @@ public final class SchemaClassGenerator {
         MethodSpec.Builder method = MethodSpec.methodBuilder("createCollectionOptions")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(CREATE_COLLECTION_OPTIONS)
-                .addJavadoc("The options to create {@code $L} with: its default collation. A new object on each call.\n",
-                        document.collection())
+                .addJavadoc("The options to create $L with: its default collation. A new object on each call.\n",
+                        JavadocText.code(document.collection()))
                 .addStatement("$T options = new $T()", CREATE_COLLECTION_OPTIONS, CREATE_COLLECTION_OPTIONS);
         if (document.collation() != null) {
             method.addStatement("options.collation(COLLATION)");

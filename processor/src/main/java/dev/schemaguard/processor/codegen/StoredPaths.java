@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import javax.lang.model.SourceVersion;
 
 /** The stored paths of a document as constants of its schema class. */
 final class StoredPaths {
@@ -40,22 +41,30 @@ final class StoredPaths {
             }
         }
         String name = sb.toString();
-        return Character.isJavaIdentifierStart(name.charAt(0)) ? name : "_" + name;
+        if (!Character.isJavaIdentifierStart(name.charAt(0))) {
+            name = "_" + name;
+        }
+        // "_" alone is a keyword, and a field named "$" would give it
+        return SourceVersion.isName(name) && !name.chars().allMatch(c -> c == '_') ? name : "FIELD" + name;
+    }
+
+    /** Names made unique against each other and the taken ones, in order: the second {@code A_B} is {@code A_B_2}. */
+    static Map<String, String> unique(Map<String, String> baseNames, Set<String> taken) {
+        Map<String, String> names = new LinkedHashMap<>();
+        for (Map.Entry<String, String> entry : baseNames.entrySet()) {
+            String name = entry.getValue();
+            for (int n = 2; !taken.add(name); n++) {
+                name = entry.getValue() + "_" + n;
+            }
+            names.put(entry.getKey(), name);
+        }
+        return names;
     }
 
     /** Constant names for the paths, made unique against each other and against the reserved names. */
     static Map<String, String> constantNames(Map<String, String> paths, Set<String> reserved) {
-        Map<String, String> names = new LinkedHashMap<>();
-        Set<String> taken = new HashSet<>(reserved);
-        List<String> javaPaths = new ArrayList<>(paths.keySet());
-        for (String javaPath : javaPaths) {
-            String base = constantName(javaPath);
-            String name = base;
-            for (int n = 2; !taken.add(name); n++) {
-                name = base + "_" + n;
-            }
-            names.put(javaPath, name);
-        }
-        return names;
+        Map<String, String> bases = new LinkedHashMap<>();
+        paths.keySet().forEach(javaPath -> bases.put(javaPath, constantName(javaPath)));
+        return unique(bases, new HashSet<>(reserved));
     }
 }

@@ -75,7 +75,7 @@ public final class SchemaGuardOptions {
             String name = key.substring(PREFIX.length());
             switch (key) {
                 case DATABASE -> b.database = value;
-                case BOOTSTRAP_PACKAGE -> b.bootstrapPackage = value.isEmpty() ? null : value;
+                case BOOTSTRAP_PACKAGE -> b.bootstrapPackage = b.packageName(key, value);
                 case BLOATED_DOCUMENT_BYTES -> b.bloatedDocumentBytes = b.positive(key, value, b.bloatedDocumentBytes);
                 case MAX_INDEXES_PER_COLLECTION -> b.maxIndexesPerCollection = b.positive(key, value, b.maxIndexesPerCollection);
                 case MAX_COLLECTIONS_PER_DATABASE -> b.maxCollectionsPerDatabase = b.positive(key, value, b.maxCollectionsPerDatabase);
@@ -150,6 +150,18 @@ public final class SchemaGuardOptions {
             problems.add(new OptionProblem(true, String.format("-A%s=%s is not a positive whole number; "
                     + "the default %d is used. Pass a number such as -A%s=%d", key, value, fallback, key, fallback)));
             return fallback;
+        }
+
+        String packageName(String key, String value) {
+            if (value.isEmpty()) {
+                return null;
+            }
+            if (!javax.lang.model.SourceVersion.isName(value)) {
+                problems.add(new OptionProblem(true, String.format("-A%s=%s is not a package name; the bootstrap "
+                        + "goes to the longest common package of the documents instead", key, value)));
+                return null;
+            }
+            return value;
         }
 
         boolean bool(String key, String value) {

@@ -160,6 +160,11 @@ public final class DiagnosticPrinter {
         }
     }
 
+    /** An error of schemaguard's own that is not a rule's finding, such as output it cannot write. */
+    public void error(Element element, String text) {
+        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text, element);
+    }
+
     /** A remark that is not a finding, such as a document left unchecked because javac reports its errors. */
     public void note(Element element, String text) {
         messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] " + text, element);

@@ -65,16 +65,16 @@ public record PathResolution(
         return fields.stream().filter(f -> f.type().bson() == BsonType.ARRAY && !f.type().isByteArray()).toList();
     }
 
-    /** The map field whose dynamic keys the path goes into, if any. */
+    /** The map field whose dynamic keys the path goes into (not one it merely ends on), if any. */
     public java.util.Optional<FieldModel> mapField() {
         FieldModel found = null;
-        for (FieldModel f : throughMap ? fields : List.<FieldModel>of()) {
-            ValueType t = f.type();
+        for (int i = 0; throughMap && i < fields.size(); i++) {
+            ValueType t = fields.get(i).type();
             while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
                 t = t.element();
             }
-            if (t.bson() == BsonType.MAP) {
-                found = f;
+            if (t.bson() == BsonType.MAP && !fieldPaths.get(i).equals(javaPath)) {
+                found = fields.get(i);
             }
         }
         return java.util.Optional.ofNullable(found);

@@ -1,0 +1,65 @@
+package dev.schemaguard.processor.robustness;
+
+import com.google.testing.compile.Compilation;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.TreeMap;
+import javax.tools.JavaFileObject;
+
+/**
+ * What a successful compilation wrote: generated sources by path, and a class loader over its
+ * class files (the minimal part of the codegen tests' {@code GeneratedSources}, which is
+ * package-private there).
+ */
+final class CompiledClasses {
+
+    private CompiledClasses() {
+    }
+
+    /** Every generated source by path ({@code p/BookSchema.java}), with its text. */
+    static Map<String, String> sources(Compilation compilation) {
+        Map<String, String> out = new TreeMap<>();
+        for (JavaFileObject file : compilation.generatedSourceFiles()) {
+            try {
+                String path = file.toUri().getPath();
+                out.put(path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length()),
+                        file.getCharContent(true).toString());
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return out;
+    }
+
+    /** A class loader over every class file the compilation wrote, in front of the test class path. */
+    static ClassLoader loader(Compilation compilation) {
+        Map<String, byte[]> classes = new TreeMap<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                String path = file.toUri().getPath();
+                String name = path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length())
+                        .replace(".class", "").replace('/', '.');
+                try (InputStream in = file.openInputStream()) {
+                    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                    in.transferTo(bytes);
+                    classes.put(name, bytes.toByteArray());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return new ClassLoader(CompiledClasses.class.getClassLoader()) {
+            @Override
+            protected Class<?> findClass(String name) throws ClassNotFoundException {
+                byte[] bytes = classes.get(name);
+                if (bytes == null) {
+                    throw new ClassNotFoundException(name);
+                }
+                return defineClass(name, bytes, 0, bytes.length);
+            }
+        };
+    }
+}

@@ -1,0 +1,243 @@
+package dev.schemaguard.processor.robustness;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.mongodb.client.model.IndexModel;
+import dev.schemaguard.processor.SchemaBootstrapProcessor;
+import dev.schemaguard.processor.SchemaGuardProcessor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A document with 1,000 fields and 63 indexes (64 with {@code _id}, MongoDB's limit) compiles,
+ * and so does its generated code: no "code too large", every field constant and every index model
+ * there. One index more is IndexLimitExceeded, and then no schema class.
+ */
+class StressTest {
+
+    private static final int FIELDS = 1_000;
+    private static final int MAX_INDEXES = 63;
+    private static final Set<String> CONSTANTS_BESIDE_FIELDS = Set.of("COLLECTION", "DATABASE");
+
+    /** The driver-sync class path is the processor module's test class path: compile-testing's default. */
+    private static final List<String> OPTIONS = List.of("-Aschemaguard.maxIndexesPerCollection=" + MAX_INDEXES,
+            "-Xmaxerrs", "100000", "-Xmaxwarns", "100000");
+
+    @Test
+    void thousandFieldsAndSixtyThreeIndexes_compileAndTheGeneratedCodeRuns() throws Exception {
+        BigDocument doc = new BigDocument("BigDoc", FIELDS, MAX_INDEXES);
+        long start = System.nanoTime();
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(OPTIONS)
+                .compile(JavaFileObjects.forSourceString("stress.BigDoc", doc.source));
+        long compileMillis = (System.nanoTime() - start) / 1_000_000;
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
+        List<String> schemaguard = schemaguardMessages(compilation);
+        assertEquals(List.of(), schemaguard, "the document is designed to be clean");
+        Map<String, String> generated = CompiledClasses.sources(compilation);
+        assertTrue(generated.containsKey("stress/BigDocSchema.java"), () -> "generated: " + generated.keySet());
+        assertTrue(generated.containsKey("stress/SchemaBootstrap.java"), () -> "generated: " + generated.keySet());
+
+        Class<?> schema = Class.forName("stress.BigDocSchema", true, CompiledClasses.loader(compilation));
+        // one constant per stored field, besides COLLECTION and DATABASE; COLLATION is a Collation (null here)
+        Map<String, String> constants = new TreeMap<>();
+        for (Field field : schema.getDeclaredFields()) {
+            int m = field.getModifiers();
+            if (field.getType() == String.class && Modifier.isPublic(m) && Modifier.isStatic(m) && Modifier.isFinal(m)
+                    && !CONSTANTS_BESIDE_FIELDS.contains(field.getName())) {
+                constants.put(field.getName(), (String) field.get(null));
+            }
+        }
+        assertEquals(doc.constants, constants, "a constant per field, valued with its stored name");
+        assertEquals("big_docs", schema.getField("COLLECTION").get(null));
+        assertEquals("stress", schema.getField("DATABASE").get(null));
+        Field collation = schema.getField("COLLATION");
+        assertEquals("com.mongodb.client.model.Collation", collation.getType().getName());
+        assertEquals(null, collation.get(null), "no default collation was declared");
+
+        List<?> models = (List<?>) schema.getMethod("indexModels").invoke(null);
+        assertEquals(MAX_INDEXES, models.size());
+        List<String> names = new ArrayList<>();
+        for (Object model : models) {
+            names.add(((IndexModel) model).getOptions().getName());
+        }
+        assertEquals(new TreeSet<>(doc.indexNames), new TreeSet<>(names), "the declared indexes, by name");
+        assertNotSame(models, schema.getMethod("indexModels").invoke(null), "a fresh list on each call");
+
+        System.out.printf(Locale.ROOT, "stress test: %,d fields and %d indexes compiled with the generated code in %,d ms: "
+                        + "%,d-character schema class, %,d constants, %d index models%n",
+                FIELDS, MAX_INDEXES, compileMillis, generated.get("stress/BigDocSchema.java").length(), constants.size(),
+                models.size());
+    }
+
+    @Test
+    void sixtyFourIndexesAreIndexLimitExceededAndNoSchemaClassIsGenerated() {
+        BigDocument doc = new BigDocument("BigDoc", FIELDS, MAX_INDEXES + 1);
+        // a clean document beside it: its schema class shows that the probe sees what was generated
+        String small = """
+                package stress;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "smalls", database = "stress")
+                public class Small {
+                    org.bson.types.ObjectId id;
+                    @IndexHint @Bounded(max = 20) String name;
+                }
+                """;
+        GeneratedTypesProbe probe = new GeneratedTypesProbe("stress.BigDocSchema", "stress.SmallSchema");
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
+                .withOptions(OPTIONS)
+                .compile(JavaFileObjects.forSourceString("stress.BigDoc", doc.source),
+                        JavaFileObjects.forSourceString("stress.Small", small));
+
+        assertEquals(Compilation.Status.FAILURE, compilation.status(), () -> describe(compilation));
+        List<Diagnostic<? extends JavaFileObject>> limit = new ArrayList<>();
+        for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+            if (d.getMessage(Locale.ROOT).startsWith("[IndexLimitExceeded] ")) {
+                limit.add(d);
+            }
+        }
+        assertEquals(1, limit.size(), () -> describe(compilation));
+        assertEquals(doc.documentLine, limit.get(0).getLineNumber(), "reported on the @Document");
+        assertTrue(limit.get(0).getMessage(Locale.ROOT).contains("65"), limit.get(0).getMessage(Locale.ROOT));
+        assertEquals(List.of(limit.get(0).getMessage(Locale.ROOT)), schemaguardMessages(compilation),
+                "IndexLimitExceeded only: TooManyIndexes stays silent where it fires");
+        assertEquals(Set.of("stress.SmallSchema"), probe.found,
+                "the schema class of the clean document only, not of the one with 65 indexes");
+    }
+
+    /** A document of {@code fields} fields of several types, with {@code indexes} single and compound indexes. */
+    private static final class BigDocument {
+        final String source;
+        /** constant name → stored name */
+        final Map<String, String> constants = new TreeMap<>();
+        final List<String> indexNames = new ArrayList<>();
+        final long documentLine;
+
+        BigDocument(String name, int fields, int indexes) {
+            String[] types = {"@Bounded(max = 20) String", "int", "long", "Instant", "double", "ObjectId",
+                "@Bounded(max = 5) List<String>", "boolean", "@Bounded(max = 8) String", "BigDecimal"};
+            // indexable: not arrays, not boolean (a compound index led by one is LowCardinalityIndexPrefix)
+            List<Integer> indexable = new ArrayList<>();
+            Map<Integer, String> fieldLines = new LinkedHashMap<>();
+            for (int i = 0; i < fields; i++) {
+                String type = types[i % types.length];
+                String javaName = "field" + i;
+                String stored = i % 50 == 49 ? "stored_" + i : javaName;
+                constants.put("FIELD" + i, stored);
+                fieldLines.put(i, (stored.equals(javaName) ? "" : "@Field(\"" + stored + "\") ") + type + " " + javaName + ";");
+                if (!type.contains("List") && !type.equals("boolean") && stored.equals(javaName)) {
+                    indexable.add(i);
+                }
+            }
+            // about two thirds single-field indexes (on the field), the rest compound (on the class), all on distinct
+            // fields: no duplicate, no prefix of another
+            int singles = indexes * 2 / 3;
+            int compounds = indexes - singles;
+            StringBuilder classHints = new StringBuilder();
+            int next = 0;
+            for (int c = 0; c < compounds; c++) {
+                int a = indexable.get(next++);
+                int b = indexable.get(next++);
+                classHints.append("@IndexHint(keys = {\"field").append(a).append("\", \"field").append(b)
+                        .append(":-1\"})\n");
+                indexNames.add("field" + a + "_1_field" + b + "_-1");
+            }
+            for (int s = 0; s < singles; s++) {
+                int f = indexable.get(next++);
+                fieldLines.put(f, "@IndexHint " + fieldLines.get(f));
+                indexNames.add("field" + f + "_1");
+            }
+            StringBuilder sb = new StringBuilder("""
+                    package stress;
+                    import dev.schemaguard.annotations.*;
+                    import java.math.BigDecimal;
+                    import java.time.Instant;
+                    import java.util.List;
+                    import org.bson.types.ObjectId;
+                    """);
+            sb.append(classHints);
+            documentLine = sb.toString().split("\n", -1).length;
+            sb.append("@Document(collection = \"big_docs\", database = \"stress\")\n");
+            sb.append("public class ").append(name).append(" {\n");
+            fieldLines.values().forEach(line -> sb.append("    ").append(line).append('\n'));
+            sb.append("}\n");
+            source = sb.toString();
+        }
+    }
+
+    /** Looks, at the end of processing, for types that the schemaguard processors should or should not have generated. */
+    private static final class GeneratedTypesProbe extends AbstractProcessor {
+        private final List<String> wanted;
+        final Set<String> found = new TreeSet<>();
+
+        GeneratedTypesProbe(String... wanted) {
+            this.wanted = List.of(wanted);
+        }
+
+        @Override
+        public Set<String> getSupportedAnnotationTypes() {
+            return Set.of("*");
+        }
+
+        @Override
+        public SourceVersion getSupportedSourceVersion() {
+            return SourceVersion.latestSupported();
+        }
+
+        @Override
+        public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+            if (roundEnv.processingOver()) {
+                for (String name : wanted) {
+                    if (processingEnv.getElementUtils().getTypeElement(name) != null) {
+                        found.add(name);
+                    }
+                }
+            }
+            return false;
+        }
+    }
+
+    private static List<String> schemaguardMessages(Compilation compilation) {
+        List<String> out = new ArrayList<>();
+        for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+            String message = d.getMessage(Locale.ROOT);
+            if (message.startsWith("[") && d.getKind() != Diagnostic.Kind.NOTE
+                    || message.startsWith("[schemaguard]")) {
+                out.add(message);
+            }
+        }
+        return out;
+    }
+
+    private static String describe(Compilation compilation) {
+        StringBuilder sb = new StringBuilder();
+        for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+            sb.append(d.getKind()).append(' ').append(d.getLineNumber()).append(": ")
+                    .append(d.getMessage(Locale.ROOT)).append('\n');
+        }
+        return sb.toString();
+    }
+}
