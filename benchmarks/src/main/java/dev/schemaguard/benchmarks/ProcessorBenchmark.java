@@ -1,0 +1,529 @@
+package dev.schemaguard.benchmarks;
+
+import com.sun.source.util.JavacTask;
+import dev.schemaguard.benchmarks.MemoryFileManager.InMemorySource;
+import dev.schemaguard.processor.SchemaBootstrapProcessor;
+import dev.schemaguard.processor.SchemaGuardProcessor;
+import java.io.File;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticListener;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * What the schemaguard processors cost javac, measured in-process on generated corpora of N
+ * documents (see {@link Corpus}). Every compilation is a fresh {@link JavacTask} in the same,
+ * warmed-up JVM, with everything it writes kept in memory ({@link MemoryFileManager}):
+ *
+ * <ul>
+ *   <li>V0: the entity sources, {@code -proc:none};
+ *   <li>V1: the entity sources plus the sources the processors generate for them, {@code -proc:none}
+ *       (V1 - V0 is what javac spends on the generated code);
+ *   <li>V3: the entity sources with both processors ({@link SchemaGuardProcessor},
+ *       {@link SchemaBootstrapProcessor}), set with {@link JavacTask#setProcessors}.
+ * </ul>
+ *
+ * <p>With {@code -Dbench.diagnostic=true}, two more variants (diagnostics, not the issue's) split
+ * V3 - V1: VN, a processor that does nothing (what javac's processing rounds cost by themselves),
+ * and VC, both processors with the driver off the class path (they read and check, and generate
+ * nothing).
+ *
+ * <p>Per N: a reference V3 run that must be clean but for one {@code RedundantIndexPrefix} warning
+ * per document, and that yields the generated sources V1 compiles; warm-up rounds; then measured
+ * rounds that each run every variant once, in an order that rotates from round to round (A/B/A/B).
+ * Medians (min, max) of the measured rounds. R_total = V3/V0; R_self = (V3 - V1)/V0, the
+ * processors' own share (reading, checking, generating, and javac's extra processing rounds);
+ * ms/doc = (V3 - V1)/N; scaling = ms/doc at the largest N / ms/doc at the smallest.
+ *
+ * <p>System properties: {@code bench.sizes} (50,200,1000), {@code bench.rounds} (10 at least;
+ * more while {@code bench.measureSeconds}, 20, have not passed, so that small N, whose runs are
+ * short, get enough rounds for a stable median),
+ * {@code bench.warmup} (5 rounds at least), {@code bench.warmupSeconds} (30: warm-up goes on
+ * until then, so that small N are measured as warm as large ones), {@code bench.seed} (42),
+ * {@code bench.diagnostic} (false: add VN and VC), {@code bench.only} (one variant: run only that
+ * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
+ * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
+ * the corpus and the generated sources of each N into).
+ */
+public final class ProcessorBenchmark {
+
+    private static final Pattern RULE = Pattern.compile("^\\[(\\w+)\\]");
+    private static final String REDUNDANT = "RedundantIndexPrefix";
+
+    /** Targets of the issue. */
+    private static final double R_SELF_TARGET = 0.05;
+    private static final int R_SELF_TARGET_N = 200;
+    private static final double FLATNESS = 0.20;
+
+    enum Variant {
+        V0("entity sources, -proc:none"),
+        V1("entity + generated sources, -proc:none"),
+        V3("entity sources, both processors"),
+        VN("entity sources, a processor that does nothing (javac's own cost of processing rounds)"),
+        VC("entity sources, both processors, no driver on the class path (checks only, nothing generated)");
+
+        final String description;
+
+        Variant(String description) {
+            this.description = description;
+        }
+    }
+
+    /** One compilation. */
+    record Run(long nanos, boolean success, int errors, int warnings, Map<String, Integer> warningsByRule,
+            List<String> firstProblems, List<InMemorySource> generated, int classFiles) {
+
+        double millis() {
+            return nanos / 1e6;
+        }
+
+        int redundantPrefixWarnings() {
+            return warningsByRule.getOrDefault(REDUNDANT, 0);
+        }
+    }
+
+    /** Median, min and max of one variant at one N, in milliseconds. */
+    record Stats(double median, double min, double max) {
+
+        static Stats of(List<Double> values) {
+            double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            int n = v.length;
+            return new Stats(n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v[0], v[n - 1]);
+        }
+    }
+
+    /** The results at one N. */
+    record Result(int n, Map<Variant, Stats> stats, double pairedRTotal, double pairedRSelf) {
+
+        double v(Variant variant) {
+            return stats.get(variant).median();
+        }
+
+        double rTotal() {
+            return v(Variant.V3) / v(Variant.V0);
+        }
+
+        double rSelf() {
+            return (v(Variant.V3) - v(Variant.V1)) / v(Variant.V0);
+        }
+
+        double selfMsPerDocument() {
+            return (v(Variant.V3) - v(Variant.V1)) / n;
+        }
+
+        double v3MsPerDocument() {
+            return v(Variant.V3) / n;
+        }
+    }
+
+    private final JavaCompiler javac;
+    private final StandardJavaFileManager sharedFileManager;
+    private final String classPath;
+    private final String checksOnlyClassPath;
+    private final List<Variant> variants;
+    private final int rounds;
+    private final int warmup;
+    private final long warmupNanos;
+    private final long measureNanos;
+    private final long seed;
+    private final Path dump;
+
+    private ProcessorBenchmark(JavaCompiler javac, StandardJavaFileManager sharedFileManager, List<Path> classPath,
+            List<Variant> variants, int rounds, int warmup, long warmupSeconds, long measureSeconds, long seed,
+            Path dump)
+            throws URISyntaxException {
+        this.javac = javac;
+        this.sharedFileManager = sharedFileManager;
+        this.classPath = join(classPath);
+        List<Path> withoutDriver = new ArrayList<>(classPath);
+        withoutDriver.removeIf(p -> p.getFileName().toString().startsWith("mongodb-driver-")
+                || p.getFileName().toString().startsWith("bson-record-codec"));
+        this.checksOnlyClassPath = join(withoutDriver);
+        this.variants = variants;
+        this.rounds = rounds;
+        this.warmup = warmup;
+        this.warmupNanos = warmupSeconds * 1_000_000_000L;
+        this.measureNanos = measureSeconds * 1_000_000_000L;
+        this.seed = seed;
+        this.dump = dump;
+    }
+
+    public static void main(String[] args) throws Exception {
+        String recording = System.getProperty("bench.jfrSummary");
+        if (recording != null) {
+            JfrSummary.main(new String[] {recording});
+            return;
+        }
+        int[] sizes = Arrays.stream(System.getProperty("bench.sizes", "50,200,1000").split(","))
+                .map(String::trim).filter(s -> !s.isEmpty()).mapToInt(Integer::parseInt).toArray();
+        int rounds = Integer.getInteger("bench.rounds", 10);
+        int warmup = Integer.getInteger("bench.warmup", 5);
+        long warmupSeconds = Long.getLong("bench.warmupSeconds", 30L);
+        long measureSeconds = Long.getLong("bench.measureSeconds", 20L);
+        long seed = Long.getLong("bench.seed", 42L);
+        String dump = System.getProperty("bench.dump");
+        String only = System.getProperty("bench.only");
+        if (sizes.length == 0 || Arrays.stream(sizes).anyMatch(n -> n < 1) || rounds < 1 || warmup < 0) {
+            throw new IllegalArgumentException("bench.sizes >= 1, bench.rounds >= 1, bench.warmup >= 0");
+        }
+        List<Variant> variants = new ArrayList<>(List.of(Variant.V0, Variant.V1, Variant.V3));
+        if (Boolean.getBoolean("bench.diagnostic")) {
+            variants.add(Variant.VN);
+            variants.add(Variant.VC);
+        }
+        if (only != null) {
+            variants = List.of(Variant.valueOf(only));
+        }
+
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new IllegalStateException("no system Java compiler: run on a JDK, not a JRE");
+        }
+        List<Path> classPath = compileClassPath();
+
+        Runtime rt = Runtime.getRuntime();
+        System.out.println("schemaguard processor benchmark");
+        System.out.printf(Locale.ROOT, "JDK %s (%s, %s) on %s %s, %d cores, max heap %.1f GiB%n",
+                System.getProperty("java.runtime.version"), System.getProperty("java.vm.vendor"),
+                System.getProperty("java.vm.name"), System.getProperty("os.name"), System.getProperty("os.arch"),
+                rt.availableProcessors(), rt.maxMemory() / (1024.0 * 1024 * 1024));
+        System.out.printf(Locale.ROOT, "sizes %s; per size at least %d warm-up rounds and %d s of warm-up, then at "
+                        + "least %d measured rounds and %d s of them, each round running %s once in rotating order; "
+                        + "seed %d%n",
+                Arrays.toString(sizes), warmup, warmupSeconds, rounds, measureSeconds, variants, seed);
+        System.out.println("compile class path of the corpus:");
+        classPath.forEach(p -> System.out.println("  " + p));
+        for (Variant v : variants) {
+            System.out.println(v + " = " + v.description);
+        }
+        System.out.println();
+
+        List<Result> results = new ArrayList<>();
+        try (StandardJavaFileManager shared = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+            ProcessorBenchmark bench = new ProcessorBenchmark(javac, shared, classPath, variants, rounds, warmup,
+                    warmupSeconds, measureSeconds, seed, dump == null ? null : Path.of(dump));
+            for (int n : sizes) {
+                results.add(bench.measure(n));
+            }
+        }
+        if (only == null) {
+            printTable(results);
+        }
+    }
+
+    private Result measure(int n) throws Exception {
+        Corpus corpus = Corpus.generate(n, seed);
+        List<JavaFileObject> entities = new ArrayList<>();
+        for (Corpus.Source s : corpus.sources()) {
+            entities.add(new InMemorySource(s.qualifiedName(), s.content()));
+        }
+
+        // the reference V3 run: clean but for one warning per document, and the sources V1 compiles
+        Run reference = compile(Variant.V3, entities, List.of());
+        System.out.printf(Locale.ROOT, "N = %d: %d sources, %,d lines; V3 generated %d sources (%,d lines) and %d "
+                        + "class files; %d errors, %d warnings %s%n",
+                n, corpus.sources().size(), corpus.lines(), reference.generated().size(),
+                reference.generated().stream().mapToLong(g -> g.getCharContent(true).toString().lines().count()).sum(),
+                reference.classFiles(), reference.errors(), reference.warnings(), reference.warningsByRule());
+        check(reference.success() && reference.errors() == 0, "V3 reported errors: " + reference.firstProblems());
+        check(reference.redundantPrefixWarnings() == n && reference.warnings() == n,
+                "V3 should warn exactly once per document (" + REDUNDANT + "), got " + reference.warningsByRule()
+                        + " " + reference.firstProblems());
+        check(reference.generated().size() == n + 2,
+                "V3 should generate one schema class per document and the bootstrap (2 sources), got "
+                        + reference.generated().size());
+        List<JavaFileObject> generated = new ArrayList<>();
+        for (InMemorySource g : reference.generated()) {
+            generated.add(new InMemorySource(g.className(), g.getCharContent(true).toString()));
+        }
+        if (dump != null) {
+            dump(dump.resolve("n" + n), corpus, reference.generated());
+        }
+        Run v0 = compile(Variant.V0, entities, generated);
+        Run v1 = compile(Variant.V1, entities, generated);
+        check(v0.success() && v0.errors() == 0 && v0.warnings() == 0, "V0 is not clean: " + v0.firstProblems());
+        check(v1.success() && v1.errors() == 0 && v1.warnings() == 0, "V1 is not clean: " + v1.firstProblems());
+        check(v1.classFiles() == reference.classFiles(),
+                "V1 wrote " + v1.classFiles() + " class files, V3 " + reference.classFiles());
+        if (variants.contains(Variant.VN)) {
+            Run vn = compile(Variant.VN, entities, generated);
+            check(vn.success() && vn.errors() == 0 && vn.warnings() == 0, "VN is not clean: " + vn.firstProblems());
+        }
+        if (variants.contains(Variant.VC)) {
+            Run vc = compile(Variant.VC, entities, generated);
+            check(vc.success() && vc.errors() == 0 && vc.redundantPrefixWarnings() == n && vc.generated().isEmpty(),
+                    "VC should check and generate nothing: " + vc.warningsByRule() + " " + vc.firstProblems());
+        }
+
+        long warmupStart = System.nanoTime();
+        int warmupRounds = 0;
+        while (warmupRounds < warmup || System.nanoTime() - warmupStart < warmupNanos) {
+            for (Variant v : variants) {
+                repeated(v, entities, generated);
+            }
+            warmupRounds++;
+        }
+        double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
+
+        Map<Variant, List<Double>> times = new EnumMap<>(Variant.class);
+        variants.forEach(v -> times.put(v, new ArrayList<>()));
+        List<Double> pairedTotal = new ArrayList<>();
+        List<Double> pairedSelf = new ArrayList<>();
+        long measureStart = System.nanoTime();
+        int measured = 0;
+        for (int r = 0; r < rounds || System.nanoTime() - measureStart < measureNanos; r++) {
+            measured++;
+            Map<Variant, Double> round = new EnumMap<>(Variant.class);
+            for (int k = 0; k < variants.size(); k++) {
+                Variant v = variants.get((r + k) % variants.size());
+                System.gc();
+                Run run = repeated(v, entities, generated);
+                check(run.success() && run.errors() == 0, v + " failed: " + run.firstProblems());
+                if (v == Variant.V3 || v == Variant.VC) {
+                    check(run.redundantPrefixWarnings() == n, v + " warned " + run.warningsByRule());
+                }
+                times.get(v).add(run.millis());
+                round.put(v, run.millis());
+            }
+            if (round.keySet().containsAll(List.of(Variant.V0, Variant.V1, Variant.V3))) {
+                pairedTotal.add(round.get(Variant.V3) / round.get(Variant.V0));
+                pairedSelf.add((round.get(Variant.V3) - round.get(Variant.V1)) / round.get(Variant.V0));
+            }
+        }
+        Map<Variant, Stats> stats = new EnumMap<>(Variant.class);
+        times.forEach((v, t) -> stats.put(v, Stats.of(t)));
+        System.out.printf(Locale.ROOT, "  %d warm-up rounds (%.0f s), %d measured rounds (%.0f s)%n", warmupRounds,
+                warmupSeconds, measured, (System.nanoTime() - measureStart) / 1e9);
+        for (Variant v : variants) {
+            Stats s = stats.get(v);
+            System.out.printf(Locale.ROOT, "  %s median %9.1f ms  (min %9.1f, max %9.1f)  %s%n",
+                    v, s.median(), s.min(), s.max(), v.description);
+        }
+        if (pairedSelf.isEmpty()) {
+            System.out.println();
+            return null;
+        }
+        Result result = new Result(n, stats, Stats.of(pairedTotal).median(), Stats.of(pairedSelf).median());
+        System.out.printf(Locale.ROOT, "  R_total %.3f  R_self %.3f  (medians of the per-round ratios: %.3f, %.3f)  "
+                        + "ms/doc %.3f  V3 ms/doc %.3f%n",
+                result.rTotal(), result.rSelf(), result.pairedRTotal(), result.pairedRSelf(),
+                result.selfMsPerDocument(), result.v3MsPerDocument());
+        if (stats.containsKey(Variant.VN) && stats.containsKey(Variant.VC)) {
+            double base = result.v(Variant.V0);
+            double vn = result.v(Variant.VN);
+            double vc = result.v(Variant.VC);
+            double rest = result.v(Variant.V3) - result.v(Variant.V1) - (vc - base);
+            System.out.printf(Locale.ROOT, "  V3 - V1 = %.1f ms, of which: javac's processing rounds (VN - V0) %.1f ms "
+                            + "(%.3f of V0, %.3f ms/doc); reading and checking (VC - VN) %.1f ms (%.3f of V0, %.3f "
+                            + "ms/doc); generating and the rounds it adds (the rest) %.1f ms (%.3f of V0, %.3f ms/doc)%n",
+                    result.v(Variant.V3) - result.v(Variant.V1), vn - base, (vn - base) / base, (vn - base) / n,
+                    vc - vn, (vc - vn) / base, (vc - vn) / n, rest, rest / base, rest / n);
+        }
+        System.out.println();
+        return result;
+    }
+
+    /** A warm-up or measured compilation: the frame {@link JfrSummary} keeps the samples under. */
+    private Run repeated(Variant variant, List<JavaFileObject> entities, List<JavaFileObject> generated) {
+        return compile(variant, entities, generated);
+    }
+
+    private Run compile(Variant variant, List<JavaFileObject> entities, List<JavaFileObject> generated) {
+        List<JavaFileObject> units = new ArrayList<>(entities);
+        if (variant == Variant.V1) {
+            units.addAll(generated);
+        }
+        List<String> args = new ArrayList<>(List.of(
+                "-classpath", variant == Variant.VC ? checksOnlyClassPath : classPath,
+                "-encoding", "UTF-8",
+                // javac prints at most 100 warnings by default; the corpus has one per document
+                "-Xmaxwarns", "100000",
+                "-Xmaxerrs", "100000",
+                "-Aschemaguard.database=bench",
+                // up to 1000 collections in one database, on purpose: the default threshold (80)
+                // would add one TooManyCollections warning for N > 80
+                "-Aschemaguard.maxCollectionsPerDatabase=100000"));
+        if (variant == Variant.V0 || variant == Variant.V1) {
+            args.add("-proc:none");
+        }
+        Counter counter = new Counter();
+        MemoryFileManager files = new MemoryFileManager(sharedFileManager);
+        long start = System.nanoTime();
+        JavacTask task = (JavacTask) javac.getTask(null, files, counter, args, null, units);
+        if (variant == Variant.V3 || variant == Variant.VC) {
+            task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
+        } else if (variant == Variant.VN) {
+            task.setProcessors(List.of(new NoOpProcessor()));
+        }
+        boolean success = task.call();
+        long nanos = System.nanoTime() - start;
+        return new Run(nanos, success, counter.errors, counter.warnings, counter.byRule, counter.first,
+                files.generatedSources(), files.classFiles());
+    }
+
+    /** Counts diagnostics: errors, warnings, warnings by schemaguard rule; keeps the first few unexpected ones. */
+    private static final class Counter implements DiagnosticListener<JavaFileObject> {
+
+        int errors;
+        int warnings;
+        final Map<String, Integer> byRule = new TreeMap<>();
+        final List<String> first = new ArrayList<>();
+
+        @Override
+        public void report(Diagnostic<? extends JavaFileObject> d) {
+            String message = d.getMessage(Locale.ROOT);
+            switch (d.getKind()) {
+                case ERROR -> errors++;
+                case WARNING, MANDATORY_WARNING -> {
+                    warnings++;
+                    Matcher m = RULE.matcher(message);
+                    byRule.merge(m.find() ? m.group(1) : "(javac)", 1, Integer::sum);
+                }
+                default -> {
+                    // notes
+                }
+            }
+            boolean expected = d.getKind() == Diagnostic.Kind.NOTE || message.startsWith("[" + REDUNDANT + "]");
+            if (!expected && first.size() < 5) {
+                String where = d.getSource() == null ? "" : d.getSource().getName() + ":" + d.getLineNumber() + ": ";
+                first.add(d.getKind() + " " + where + message);
+            }
+        }
+    }
+
+    private static void check(boolean condition, String message) {
+        if (!condition) {
+            throw new IllegalStateException(message);
+        }
+    }
+
+    /**
+     * The class path the corpus compiles against: the module's runtime class path (the class loader
+     * exec:java builds for it, or java.class.path when run with {@code java -cp}) without what only
+     * the benchmark runs on (this module's classes, the processor and its JavaPoet: a user has
+     * those on the processor path). It must hold the annotations and the driver, core and sync.
+     */
+    static List<Path> compileClassPath() throws URISyntaxException {
+        Set<Path> entries = new LinkedHashSet<>();
+        ClassLoader loader = ProcessorBenchmark.class.getClassLoader();
+        if (loader instanceof URLClassLoader urls) {
+            for (URL url : urls.getURLs()) {
+                entries.add(Path.of(url.toURI()));
+            }
+        } else {
+            for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+                if (!entry.isEmpty()) {
+                    entries.add(Path.of(entry).toAbsolutePath());
+                }
+            }
+        }
+        entries.remove(location(ProcessorBenchmark.class));
+        entries.remove(location(SchemaGuardProcessor.class));
+        entries.remove(location(com.palantir.javapoet.JavaFile.class));
+        for (String marker : List.of("dev.schemaguard.annotations.Document", "org.bson.types.ObjectId",
+                "com.mongodb.client.model.IndexModel", "com.mongodb.client.MongoDatabase")) {
+            Path where;
+            try {
+                where = location(Class.forName(marker, false, loader));
+            } catch (ClassNotFoundException e) {
+                throw new IllegalStateException(marker + " is not on the benchmark's class path", e);
+            }
+            check(entries.contains(where), marker + " (" + where + ") is not on the compile class path " + entries);
+        }
+        return new ArrayList<>(entries);
+    }
+
+    private static Path location(Class<?> type) throws URISyntaxException {
+        return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
+    private static String join(List<Path> paths) {
+        return String.join(File.pathSeparator, paths.stream().map(Path::toString).toList());
+    }
+
+    private static void dump(Path dir, Corpus corpus, List<InMemorySource> generated) throws Exception {
+        for (Corpus.Source s : corpus.sources()) {
+            write(dir.resolve("src").resolve(s.path()), s.content());
+        }
+        for (InMemorySource g : generated) {
+            write(dir.resolve("generated").resolve(g.className().replace('.', '/') + ".java"),
+                    g.getCharContent(true).toString());
+        }
+        System.out.println("  corpus and generated sources written to " + dir);
+    }
+
+    private static void write(Path file, String content) throws Exception {
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, content, StandardCharsets.UTF_8);
+    }
+
+    private static void printTable(List<Result> results) {
+        System.out.println("Results (medians in ms; R_total = V3/V0; R_self = (V3 - V1)/V0; "
+                + "ms/doc = (V3 - V1)/N, the processors' own cost per document)");
+        System.out.println();
+        System.out.println("|     N |     V0 ms |     V1 ms |     V3 ms | R_total | R_self | ms/doc | V3 ms/doc |");
+        System.out.println("|------:|----------:|----------:|----------:|--------:|-------:|-------:|----------:|");
+        for (Result r : results) {
+            System.out.printf(Locale.ROOT, "| %5d | %9.1f | %9.1f | %9.1f | %7.3f | %6.3f | %6.3f | %9.3f |%n",
+                    r.n(), r.v(Variant.V0), r.v(Variant.V1), r.v(Variant.V3), r.rTotal(), r.rSelf(),
+                    r.selfMsPerDocument(), r.v3MsPerDocument());
+        }
+        System.out.println();
+        Result smallest = results.stream().min(Comparator.comparingInt(Result::n)).orElseThrow();
+        Result largest = results.stream().max(Comparator.comparingInt(Result::n)).orElseThrow();
+        System.out.printf(Locale.ROOT, "scaling ratio cost(%d)/cost(%d), per document: %.3f (ms/doc, the processors' "
+                        + "own cost); whole V3 compilation per document: %.3f%n",
+                largest.n(), smallest.n(), largest.selfMsPerDocument() / smallest.selfMsPerDocument(),
+                largest.v3MsPerDocument() / smallest.v3MsPerDocument());
+
+        List<Result> bySize = results.stream().sorted(Comparator.comparingInt(Result::n)).toList();
+        StringBuilder marginal = new StringBuilder();
+        for (int i = 1; i < bySize.size(); i++) {
+            Result a = bySize.get(i - 1);
+            Result b = bySize.get(i);
+            double cost = ((b.v(Variant.V3) - b.v(Variant.V1)) - (a.v(Variant.V3) - a.v(Variant.V1))) / (b.n() - a.n());
+            marginal.append(String.format(Locale.ROOT, "%s%d -> %d: %.3f", i > 1 ? ", " : "", a.n(), b.n(), cost));
+        }
+        if (bySize.size() > 1) {
+            System.out.println("marginal ms/doc (slope of V3 - V1 between sizes; a fixed cost per compilation "
+                    + "cancels out): " + marginal);
+        }
+        results.stream().filter(r -> r.n() == R_SELF_TARGET_N).findFirst().ifPresentOrElse(
+                r -> System.out.printf(Locale.ROOT, "target R_self <= %.2f at N = %d: %s (%.3f)%n", R_SELF_TARGET,
+                        R_SELF_TARGET_N, r.rSelf() <= R_SELF_TARGET ? "met" : "MISSED", r.rSelf()),
+                () -> System.out.printf(Locale.ROOT, "target R_self <= %.2f at N = %d: not measured%n",
+                        R_SELF_TARGET, R_SELF_TARGET_N));
+        double base = smallest.selfMsPerDocument();
+        double worst = 0;
+        for (Result r : results) {
+            double deviation = r.selfMsPerDocument() / base - 1;
+            if (Math.abs(deviation) > Math.abs(worst)) {
+                worst = deviation;
+            }
+        }
+        System.out.printf(Locale.ROOT, "target ms/doc flat within +-%.0f%% from N = %d to %d: %s (largest deviation "
+                        + "from N = %d: %+.1f%%)%n",
+                FLATNESS * 100, smallest.n(), largest.n(), Math.abs(worst) <= FLATNESS ? "met" : "MISSED",
+                smallest.n(), 100 * worst);
+    }
+}
