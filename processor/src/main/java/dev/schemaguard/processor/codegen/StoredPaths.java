@@ -2,10 +2,8 @@ package dev.schemaguard.processor.codegen;
 
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPaths;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
