@@ -174,6 +174,13 @@ public final class ProcessorBenchmark {
             JfrSummary.main(new String[] {recording});
             return;
         }
+        if (!ForkedJvm.isFork() && Boolean.parseBoolean(System.getProperty("bench.fork", "true"))) {
+            int exit = ForkedJvm.run(ProcessorBenchmark.class);
+            if (exit != 0) {
+                throw new IllegalStateException("the benchmark JVM exited with " + exit);
+            }
+            return;
+        }
         int[] sizes = Arrays.stream(System.getProperty("bench.sizes", "50,200,1000").split(","))
                 .map(String::trim).filter(s -> !s.isEmpty()).mapToInt(Integer::parseInt).toArray();
         int rounds = Integer.getInteger("bench.rounds", 10);
@@ -207,6 +214,8 @@ public final class ProcessorBenchmark {
                 System.getProperty("java.runtime.version"), System.getProperty("java.vm.vendor"),
                 System.getProperty("java.vm.name"), System.getProperty("os.name"), System.getProperty("os.arch"),
                 rt.availableProcessors(), rt.maxMemory() / (1024.0 * 1024 * 1024));
+        System.out.println("JVM flags: " + java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
+                .stream().filter(flag -> flag.startsWith("-X")).toList());
         System.out.printf(Locale.ROOT, "sizes %s; per size at least %d warm-up rounds and %d s of warm-up, then at "
                         + "least %d measured rounds and %d s of them, each round running %s once in rotating order; "
                         + "seed %d%n",

@@ -2,16 +2,16 @@ package dev.schemaguard.processor;
 
 import com.google.auto.service.AutoService;
 import dev.schemaguard.processor.codegen.BootstrapGenerator;
+import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.reader.SchemaReader;
-import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -26,10 +26,12 @@ import javax.tools.JavaFileObject;
 
 /**
  * Checks across every {@code @Document} of the compilation and writes the startup bootstrap
- * (Gradle: aggregating). It waits for the first round that brings no new document, so that it
- * sees them all and the schema classes of the first round exist; reading and checking happen
- * once, then. Documents that cannot be read are left to {@link SchemaGuardProcessor}, which
- * reports them; with any error in the compilation, no bootstrap is written.
+ * (Gradle: aggregating). It writes it in the first round in which every document resolves and
+ * is clean, normally the first, beside the schema classes, so that javac compiles them together
+ * and runs no extra round for it; with {@code -Aschemaguard.waitForGeneratedDocuments=true} it
+ * waits for the first round that brings no new document instead. A document that arrives after
+ * the bootstrap was written is an error: it would be missing from it. With any error in the
+ * documents, no bootstrap is written.
  */
 @AutoService(Processor.class)
 public final class SchemaBootstrapProcessor extends AbstractProcessor {
@@ -37,11 +39,14 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private static final String DOCUMENT = "dev.schemaguard.annotations.Document";
 
     private final RuleRegistry registry = RuleRegistry.standard();
+    /** Every document seen so far, by qualified name. */
     private final Set<String> documents = new TreeSet<>();
     private boolean done;
+    private boolean written;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private CodegenSetup codegen;
+    private RoundChecks checks;
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -49,6 +54,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options);
         codegen = CodegenSetup.of(env.getElementUtils());
+        checks = RoundChecks.of(env, options, registry);
     }
 
     @Override
@@ -69,60 +75,64 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
         try {
-            boolean newDocuments = collect(roundEnv);
-            if (done || documents.isEmpty() || newDocuments && !roundEnv.processingOver()) {
-                return false;
-            }
-            List<DocumentModel> models = new ArrayList<>();
-            List<Element> elements = new ArrayList<>();
-            if (!readAll(models, elements) && !roundEnv.processingOver()) {
-                // a document waits for a type another processor generates: so does the bootstrap
-                return false;
-            }
-            done = true;
-            boolean clean = printer.print(new RuleRunner(registry, options).validateAcross(models));
-            if (clean && !roundEnv.errorRaised() && !roundEnv.processingOver() && codegen.bootstrap()
-                    && models.size() == documents.size()) {
-                writeBootstrap(models, elements);
-            }
+            processRound(roundEnv);
         } catch (Throwable t) {
             printer.internalError(null, "checking across the documents of", t);
         }
         return false;
     }
 
-    private boolean collect(RoundEnvironment roundEnv) {
-        TypeElement document = processingEnv.getElementUtils().getTypeElement(DOCUMENT);
-        boolean any = false;
-        if (document != null) {
-            for (Element e : roundEnv.getElementsAnnotatedWith(document)) {
-                if (e instanceof TypeElement type) {
-                    any |= documents.add(type.getQualifiedName().toString());
-                }
+    private void processRound(RoundEnvironment roundEnv) throws IOException {
+        List<RoundChecks.CheckedDocument> round = checks.of(roundEnv);
+        List<RoundChecks.CheckedDocument> arrived = new ArrayList<>();
+        for (RoundChecks.CheckedDocument document : round) {
+            if (documents.add(document.qualifiedName())) {
+                arrived.add(document);
             }
         }
-        return any;
+        if (done) {
+            if (written) {
+                arrived.forEach(document -> printer.error(document.element(), "'" + document.qualifiedName()
+                        + "' arrived in a later processing round than the bootstrap, which was written without it; "
+                        + "if another annotation processor generates it, add -A"
+                        + SchemaGuardOptions.WAIT_FOR_GENERATED_DOCUMENTS + "=true so that the bootstrap waits for it"));
+            }
+            return;
+        }
+        boolean last = roundEnv.processingOver();
+        if (documents.isEmpty() || options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
+            return;
+        }
+        if (!last && round.stream().anyMatch(document -> document.unresolvedType() != null)) {
+            // a document waits for a type another processor generates: so does the bootstrap
+            return;
+        }
+        // in the round that brought every document their elements are this round's; otherwise read them again
+        List<RoundChecks.CheckedDocument> all = arrived.size() == documents.size() ? round : checks.reread(documents);
+        List<DocumentModel> models = new ArrayList<>();
+        List<Element> elements = new ArrayList<>();
+        boolean documentsClean = true;
+        for (RoundChecks.CheckedDocument document : all) {
+            if (document.model() != null) {
+                models.add(document.model());
+                elements.add(document.element());
+            }
+            // SchemaGuardProcessor reports why a document is not clean, and writes no schema class for it
+            documentsClean &= document.checked() && printer.wouldBeClean(document.report());
+        }
+        done = true;
+        boolean clean = printer.print(new RuleRunner(registry, options).validateAcross(models));
+        if (clean && documentsClean && !roundEnv.errorRaised() && !last && codegen.bootstrap()
+                && models.size() == documents.size() && distinctSchemaClasses(models)) {
+            writeBootstrap(models, elements);
+            written = true;
+        }
     }
 
-    /** Reads every document; false when one depends on a type that does not resolve (yet). */
-    private boolean readAll(List<DocumentModel> models, List<Element> elements) {
-        SchemaReader reader = new SchemaReader(processingEnv, options);
-        boolean complete = true;
-        for (String name : documents) {
-            TypeElement element = processingEnv.getElementUtils().getTypeElement(name);
-            if (element == null) {
-                continue;
-            }
-            try {
-                models.add(reader.read(element, List.of()));
-                elements.add(element);
-            } catch (UnresolvedTypeException e) {
-                complete = false;
-            } catch (RuntimeException e) {
-                // SchemaGuardProcessor reports this document; checking the others still holds
-            }
-        }
-        return complete;
+    /** Two documents that would share a schema class get neither (SchemaGuardProcessor reports it). */
+    private static boolean distinctSchemaClasses(List<DocumentModel> models) {
+        Set<String> names = new HashSet<>();
+        return models.stream().allMatch(model -> names.add(SchemaClassGenerator.schemaClass(model).canonicalName()));
     }
 
     private void writeBootstrap(List<DocumentModel> models, List<Element> elements) throws IOException {

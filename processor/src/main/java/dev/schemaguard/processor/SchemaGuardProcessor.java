@@ -6,16 +6,12 @@ import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.reader.SchemaReader;
-import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
-import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
@@ -24,20 +20,21 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Checks each {@code @Document} on its own (Gradle: isolating). Thin on purpose: it finds the
- * documents of the round, defers those whose types are not generated yet, and hands each to
- * the pipeline read → validate → print, so that a failure on one document never stops the others.
+ * Checks each {@code @Document} on its own (Gradle: isolating). Thin on purpose: {@link RoundChecks}
+ * reads and validates the documents of the round and defers those whose types are not generated
+ * yet; this prints each report and writes the schema class of each clean document, so that a
+ * failure on one document never stops the others.
  */
 @AutoService(Processor.class)
 public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
-    private final DocumentRounds rounds = new DocumentRounds();
     private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
+    private RoundChecks checks;
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
@@ -50,6 +47,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         printer.optionProblems(options.problems());
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
+        checks = RoundChecks.of(env, options, registry);
     }
 
     @Override
@@ -79,39 +77,33 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) {
-        SchemaReader reader = new SchemaReader(processingEnv, options);
-        RuleRunner runner = new RuleRunner(registry, options);
-        Set<String> deferred = new TreeSet<>();
-        for (TypeElement document : rounds.documentsOf(roundEnv, processingEnv.getElementUtils())) {
-            DocumentModel model;
-            try {
-                model = reader.read(document, rounds.subtypesOf(document, processingEnv.getElementUtils()));
-            } catch (UnresolvedTypeException e) {
+        for (RoundChecks.CheckedDocument document : checks.of(roundEnv)) {
+            TypeElement element = document.element();
+            if (document.unresolvedType() != null) {
+                // deferred to the next round; after the last one, javac has reported why
                 if (roundEnv.processingOver()) {
-                    printer.note(document, "'" + document.getSimpleName() + "' was not checked: type '"
-                            + e.typeName() + "' does not resolve; javac reports why");
-                } else {
-                    deferred.add(document.getQualifiedName().toString());
+                    printer.note(element, "'" + element.getSimpleName() + "' was not checked: type '"
+                            + document.unresolvedType() + "' does not resolve; javac reports why");
                 }
                 continue;
-            } catch (Throwable t) {
-                printer.internalError(document, "while reading", t);
+            }
+            if (document.failure() != null) {
+                printer.internalError(element, document.failedWhile(), document.failure());
                 continue;
             }
             boolean clean;
             try {
-                clean = printer.print(runner.validate(model));
-                printer.checkSuppressionKeys(document, ruleNames);
+                clean = printer.print(document.report());
+                printer.checkSuppressionKeys(element, ruleNames);
             } catch (Throwable t) {
-                printer.internalError(document, "while checking", t);
+                printer.internalError(element, "while checking", t);
                 continue;
             }
             // no output for a document with errors: its schema class would be wrong
             if (clean) {
-                generate(model, document);
+                generate(document.model(), element);
             }
         }
-        rounds.defer(deferred);
     }
 
     private void generate(DocumentModel model, TypeElement document) {

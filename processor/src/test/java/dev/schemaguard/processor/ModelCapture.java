@@ -10,14 +10,13 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
 
@@ -49,23 +48,13 @@ public final class ModelCapture {
         return model;
     }
 
-    private static final class Capturing extends AbstractProcessor {
+    private static final class Capturing extends EveryRoundProcessor {
         private final Map<String, String> options;
         private final DocumentRounds rounds = new DocumentRounds();
         final Map<String, DocumentModel> models = new TreeMap<>();
 
         Capturing(Map<String, String> options) {
             this.options = options;
-        }
-
-        @Override
-        public Set<String> getSupportedAnnotationTypes() {
-            return Set.of("*");
-        }
-
-        @Override
-        public SourceVersion getSupportedSourceVersion() {
-            return SourceVersion.latestSupported();
         }
 
         @Override

@@ -27,13 +27,14 @@ public final class SchemaGuardOptions {
     public static final String MAX_INDEXES_PER_COLLECTION = PREFIX + "maxIndexesPerCollection";
     public static final String MAX_COLLECTIONS_PER_DATABASE = PREFIX + "maxCollectionsPerDatabase";
     public static final String WARNINGS_AS_ERRORS = PREFIX + "warningsAsErrors";
+    public static final String WAIT_FOR_GENERATED_DOCUMENTS = PREFIX + "waitForGeneratedDocuments";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
     public static final long DEFAULT_MAX_COLLECTIONS_PER_DATABASE = 80;
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
-            MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS);
+            MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS);
 
     private final String database;
     private final String bootstrapPackage;
@@ -41,6 +42,7 @@ public final class SchemaGuardOptions {
     private final long maxIndexesPerCollection;
     private final long maxCollectionsPerDatabase;
     private final boolean warningsAsErrors;
+    private final boolean waitForGeneratedDocuments;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -51,6 +53,7 @@ public final class SchemaGuardOptions {
         this.maxIndexesPerCollection = b.maxIndexesPerCollection;
         this.maxCollectionsPerDatabase = b.maxCollectionsPerDatabase;
         this.warningsAsErrors = b.warningsAsErrors;
+        this.waitForGeneratedDocuments = b.waitForGeneratedDocuments;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -80,6 +83,7 @@ public final class SchemaGuardOptions {
                 case MAX_INDEXES_PER_COLLECTION -> b.maxIndexesPerCollection = b.positive(key, value, b.maxIndexesPerCollection);
                 case MAX_COLLECTIONS_PER_DATABASE -> b.maxCollectionsPerDatabase = b.positive(key, value, b.maxCollectionsPerDatabase);
                 case WARNINGS_AS_ERRORS -> b.warningsAsErrors = b.bool(key, value);
+                case WAIT_FOR_GENERATED_DOCUMENTS -> b.waitForGeneratedDocuments = b.bool(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -115,6 +119,16 @@ public final class SchemaGuardOptions {
         return warningsAsErrors;
     }
 
+    /**
+     * Whether the bootstrap waits for the first processing round that brings no new document, so
+     * that documents another processor generates are in it too. By default it is written in the
+     * first round in which every document resolves, beside the schema classes, which spares javac
+     * a round.
+     */
+    public boolean waitForGeneratedDocuments() {
+        return waitForGeneratedDocuments;
+    }
+
     /** The severity set for a rule with {@code -Aschemaguard.<Rule>=…}, if any. */
     public Optional<Severity> severityOf(String rule) {
         return Optional.ofNullable(severities.get(rule));
@@ -135,6 +149,7 @@ public final class SchemaGuardOptions {
         long maxIndexesPerCollection = DEFAULT_MAX_INDEXES_PER_COLLECTION;
         long maxCollectionsPerDatabase = DEFAULT_MAX_COLLECTIONS_PER_DATABASE;
         boolean warningsAsErrors;
+        boolean waitForGeneratedDocuments;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 

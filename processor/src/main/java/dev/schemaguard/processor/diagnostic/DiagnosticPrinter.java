@@ -50,14 +50,13 @@ public final class DiagnosticPrinter {
     public boolean print(ValidationReport report) {
         boolean clean = true;
         for (Finding finding : report.findings()) {
-            RuleInfo rule = rules.apply(finding.rule()).orElse(RuleInfo.INTERNAL_ERROR);
+            RuleInfo rule = ruleOf(finding);
             Severity severity = effectiveSeverity(rule);
             if (severity == Severity.OFF) {
                 continue;
             }
-            Element element = finding.origin() instanceof SourcePosition p ? p.element() : null;
             Finding shown = finding;
-            if (element != null && isSuppressed(element, rule.name())) {
+            if (isSuppressed(finding, rule)) {
                 if (!rule.fixed()) {
                     continue;
                 }
@@ -74,6 +73,28 @@ public final class DiagnosticPrinter {
             }
         }
         return clean;
+    }
+
+    /**
+     * Whether {@link #print} would find the report clean, without printing it: the bootstrap
+     * needs to know in the round in which the other processor prints it.
+     */
+    public boolean wouldBeClean(ValidationReport report) {
+        for (Finding finding : report.findings()) {
+            RuleInfo rule = ruleOf(finding);
+            if (effectiveSeverity(rule) == Severity.ERROR && (rule.fixed() || !isSuppressed(finding, rule))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private RuleInfo ruleOf(Finding finding) {
+        return rules.apply(finding.rule()).orElse(RuleInfo.INTERNAL_ERROR);
+    }
+
+    private static boolean isSuppressed(Finding finding, RuleInfo rule) {
+        return finding.origin() instanceof SourcePosition p && p.element() != null && isSuppressed(p.element(), rule.name());
     }
 
     /** The severity a rule's findings are printed with, after options. */

@@ -1,6 +1,8 @@
 package dev.schemaguard.processor.reader;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,6 +31,11 @@ final class AnnotationReader {
     static final String ID = PACKAGE + "Id";
 
     private final Elements elements;
+    /**
+     * Values with defaults, per mirror: javac builds a new map on every
+     * {@code getElementValuesWithDefaults}, and a document's annotations are looked up member by member.
+     */
+    private final Map<AnnotationMirror, Map<String, AnnotationValue>> valuesByMirror = new IdentityHashMap<>();
 
     AnnotationReader(Elements elements) {
         this.elements = elements;
@@ -95,13 +102,17 @@ final class AnnotationReader {
 
     /** The value of a member, written or default. */
     Object value(AnnotationMirror m, String member) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
-                : elements.getElementValuesWithDefaults(m).entrySet()) {
-            if (e.getKey().getSimpleName().contentEquals(member)) {
-                return e.getValue().getValue();
-            }
+        AnnotationValue value = valuesByMirror.computeIfAbsent(m, this::valuesWithDefaults).get(member);
+        if (value == null) {
+            throw new IllegalArgumentException(nameOf(m) + " has no member " + member);
         }
-        throw new IllegalArgumentException(nameOf(m) + " has no member " + member);
+        return value.getValue();
+    }
+
+    private Map<String, AnnotationValue> valuesWithDefaults(AnnotationMirror m) {
+        Map<String, AnnotationValue> values = new HashMap<>();
+        elements.getElementValuesWithDefaults(m).forEach((member, value) -> values.put(member.getSimpleName().toString(), value));
+        return values;
     }
 
     String string(AnnotationMirror m, String member) {

@@ -6,32 +6,45 @@ import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Objects;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "Collections of one database differ only in digits (book1_views, book2_views): one collection per entity")
 public final class CollectionPerEntity implements SchemaRule {
 
+    private static final int NAMES_SHOWN = 5;
+
     @Override
     public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
+        // grouped by database and shape once: comparing every pair would be quadratic in the documents
+        Map<List<String>, List<DocumentModel>> byShape = new LinkedHashMap<>();
         for (DocumentModel document : documents) {
             String shape = shape(document.collection());
-            if (shape.equals(document.collection())) {
-                continue;
-            }
-            List<DocumentModel> others = documents.stream()
-                    .filter(o -> o != document && Objects.equals(o.database(), document.database())
-                            && !o.collection().equals(document.collection()) && shape(o.collection()).equals(shape))
-                    .toList();
-            if (!others.isEmpty()) {
-                String names = others.stream().map(o -> "'" + o.collection() + "'").distinct()
-                        .collect(Collectors.joining(", "));
-                report.report(Message.COLLECTION_PER_ENTITY, document.origin(), document.collection(),
-                        document.simpleName(), names);
+            if (!shape.equals(document.collection())) {
+                byShape.computeIfAbsent(Arrays.asList(document.database(), shape), k -> new ArrayList<>()).add(document);
             }
         }
+        for (List<DocumentModel> group : byShape.values()) {
+            List<String> collections = group.stream().map(DocumentModel::collection).distinct().toList();
+            for (DocumentModel document : group) {
+                List<String> others = collections.stream().filter(c -> !c.equals(document.collection())).toList();
+                if (!others.isEmpty()) {
+                    report.report(Message.COLLECTION_PER_ENTITY, document.origin(), document.collection(),
+                            document.simpleName(), names(others));
+                }
+            }
+        }
+    }
+
+    /** The first few names, quoted: a thousand collections of one shape must not make a thousand-name message. */
+    private static String names(List<String> collections) {
+        String shown = collections.stream().limit(NAMES_SHOWN).map(c -> "'" + c + "'").collect(Collectors.joining(", "));
+        return collections.size() <= NAMES_SHOWN ? shown : shown + " and " + (collections.size() - NAMES_SHOWN) + " more";
     }
 
     /** The name with every run of digits replaced: {@code book12_views} → {@code book#_views}. */

@@ -10,16 +10,9 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.ProcessorTester;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.io.Writer;
+import dev.schemaguard.processor.testing.SourceGenerator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import javax.annotation.processing.AbstractProcessor;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
-import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -194,9 +187,10 @@ class DiagnosticsFrameworkTest {
                 .option("schemaguard.FieldNameStyle=LOUD")
                 .option("schemaguard.bloatedDocumentBytes=two")
                 .option("schemaguard.warningsAsErrors=yes")
+                .option("schemaguard.waitForGeneratedDocuments=later")
                 .compile();
         List<String> messages = optionMessages(result);
-        assertEquals(3, messages.size(), messages.toString());
+        assertEquals(4, messages.size(), messages.toString());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
         assertTrue(messages.stream().anyMatch(m -> m.contains("use ERROR, WARNING or OFF")), messages.toString());
     }
@@ -245,7 +239,7 @@ class DiagnosticsFrameworkTest {
     @Test
     void typesGeneratedInALaterRoundAreWaitedFor() {
         Compilation compilation = Compiler.javac()
-                .withProcessors(new GeneratingProcessor(), new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withProcessors(new SourceGenerator("p.Generated", "package p; public class Generated { String a$b; }"), new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .compile(JavaFileObjects.forSourceString("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -295,37 +289,6 @@ class DiagnosticsFrameworkTest {
                 .map(d -> d.getMessage(Locale.ROOT))
                 .filter(m -> m.startsWith("[schemaguard] -A"))
                 .toList();
-    }
-
-    /** Stands for another processor (Immutables, AutoValue…) that generates a type a document stores. */
-    private static final class GeneratingProcessor extends AbstractProcessor {
-        private boolean done;
-
-        @Override
-        public Set<String> getSupportedAnnotationTypes() {
-            return Set.of("*");
-        }
-
-        @Override
-        public SourceVersion getSupportedSourceVersion() {
-            return SourceVersion.latestSupported();
-        }
-
-        @Override
-        public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-            if (!done) {
-                done = true;
-                try {
-                    JavaFileObject file = processingEnv.getFiler().createSourceFile("p.Generated");
-                    try (Writer w = file.openWriter()) {
-                        w.write("package p; public class Generated { String a$b; }");
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
-            return false;
-        }
     }
 
     @Test

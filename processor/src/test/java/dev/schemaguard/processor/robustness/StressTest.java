@@ -10,6 +10,7 @@ import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.model.IndexModel;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -20,9 +21,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
@@ -189,22 +188,12 @@ class StressTest {
     }
 
     /** Looks, at the end of processing, for types that the schemaguard processors should or should not have generated. */
-    private static final class GeneratedTypesProbe extends AbstractProcessor {
+    private static final class GeneratedTypesProbe extends EveryRoundProcessor {
         private final List<String> wanted;
         final Set<String> found = new TreeSet<>();
 
         GeneratedTypesProbe(String... wanted) {
             this.wanted = List.of(wanted);
-        }
-
-        @Override
-        public Set<String> getSupportedAnnotationTypes() {
-            return Set.of("*");
-        }
-
-        @Override
-        public SourceVersion getSupportedSourceVersion() {
-            return SourceVersion.latestSupported();
         }
 
         @Override

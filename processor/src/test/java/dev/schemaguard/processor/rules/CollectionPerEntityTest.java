@@ -47,6 +47,19 @@ class CollectionPerEntityTest {
     }
 
     @Test
+    void positive_manyCollectionsOfOneShape_messageNamesFiveAndCountsTheRest() {
+        ProcessorTester tester = ProcessorTester.forRules("CollectionPerEntity");
+        for (int i = 1; i <= 8; i++) {
+            tester.source("p.V" + i, document("V" + i, "shop", "book" + i + "_views", true));
+        }
+        ProcessorTester.Result result = tester.expectMarkedDiagnostics();
+        assertEquals(8, result.messages("CollectionPerEntity").size(), result.all());
+        assertTrue(result.messages("CollectionPerEntity").stream().anyMatch(m -> m.contains("collection 'book8_views' of 'V8' "
+                + "differs from 'book1_views', 'book2_views', 'book3_views', 'book4_views', 'book5_views' and 2 more "
+                + "only in digits")), result.all());
+    }
+
+    @Test
     void positive_threeCollections_eachNamesTheOthers() {
         ProcessorTester.Result result = ProcessorTester.forRules("CollectionPerEntity")
                 .source("p.A", document("A", "shop", "book1_views", true))

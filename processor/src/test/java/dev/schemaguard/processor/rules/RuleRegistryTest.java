@@ -80,6 +80,7 @@ class RuleRegistryTest {
         }
         assertTrue(options.contains("schemaguard.warningsAsErrors"));
         assertTrue(options.contains("schemaguard.database"));
+        assertTrue(options.contains("schemaguard.waitForGeneratedDocuments"));
     }
 
     @Test

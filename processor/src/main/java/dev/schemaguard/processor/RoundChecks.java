@@ -1,0 +1,138 @@
+package dev.schemaguard.processor;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
+import dev.schemaguard.processor.rules.RuleRegistry;
+import dev.schemaguard.processor.rules.RuleRunner;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.WeakHashMap;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads and checks the documents of a round once, for both processors. {@link SchemaGuardProcessor}
+ * prints the findings and writes the schema classes; {@link SchemaBootstrapProcessor} needs the
+ * same models, and whether each is clean, in the same round: that lets it write the bootstrap
+ * beside the schema classes instead of a round later, and every extra round makes javac enter
+ * every tree of the compilation again.
+ *
+ * <p>The processors find each other's instance through the compilation's {@code Elements},
+ * held weakly on both sides: the processors hold it strongly while javac runs them, and nothing
+ * outlives the compilation. Where a build tool wraps the environment so that the two do not
+ * meet, each gets its own instance and reads for itself, which is slower, never wrong.
+ */
+final class RoundChecks {
+
+    private static final Map<Elements, WeakReference<RoundChecks>> BY_COMPILATION = new WeakHashMap<>();
+
+    private final ProcessingEnvironment env;
+    private final SchemaGuardOptions options;
+    private final RuleRunner runner;
+    private final DocumentRounds rounds = new DocumentRounds();
+    private RoundEnvironment checkedRound;
+    private List<CheckedDocument> checked = List.of();
+
+    private RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
+        this.env = env;
+        this.options = options;
+        this.runner = new RuleRunner(registry, options);
+    }
+
+    /** The instance of this compilation, created by whichever processor asks first. */
+    static RoundChecks of(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
+        synchronized (BY_COMPILATION) {
+            WeakReference<RoundChecks> shared = BY_COMPILATION.get(env.getElementUtils());
+            RoundChecks checks = shared == null ? null : shared.get();
+            if (checks == null) {
+                checks = new RoundChecks(env, options, registry);
+                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(checks));
+            }
+            return checks;
+        }
+    }
+
+    /**
+     * The documents of a round, new and deferred, in qualified-name order, each read and checked;
+     * those whose types do not resolve yet are deferred to the next round.
+     */
+    List<CheckedDocument> of(RoundEnvironment roundEnv) {
+        if (roundEnv != checkedRound) {
+            checked = check(roundEnv);
+            checkedRound = roundEnv;
+        }
+        return checked;
+    }
+
+    /**
+     * Reads and checks documents by name, in a later round than the one that brought them: elements
+     * of an earlier round must not be reused.
+     */
+    List<CheckedDocument> reread(Set<String> names) {
+        List<CheckedDocument> out = new ArrayList<>();
+        SchemaReader reader = new SchemaReader(env, options);
+        for (String name : names) {
+            TypeElement element = env.getElementUtils().getTypeElement(name);
+            if (element != null) {
+                out.add(check(reader, element));
+            }
+        }
+        return out;
+    }
+
+    private List<CheckedDocument> check(RoundEnvironment roundEnv) {
+        SchemaReader reader = new SchemaReader(env, options);
+        List<CheckedDocument> out = new ArrayList<>();
+        Set<String> deferred = new TreeSet<>();
+        for (TypeElement document : rounds.documentsOf(roundEnv, env.getElementUtils())) {
+            CheckedDocument result = check(reader, document);
+            if (result.unresolvedType() != null) {
+                deferred.add(result.qualifiedName());
+            }
+            out.add(result);
+        }
+        rounds.defer(deferred);
+        return List.copyOf(out);
+    }
+
+    private CheckedDocument check(SchemaReader reader, TypeElement document) {
+        DocumentModel model;
+        try {
+            model = reader.read(document, rounds.subtypesOf(document, env.getElementUtils()));
+        } catch (UnresolvedTypeException e) {
+            return new CheckedDocument(document, null, null, e.typeName(), null, null);
+        } catch (Throwable t) {
+            return new CheckedDocument(document, null, null, null, "while reading", t);
+        }
+        try {
+            return new CheckedDocument(document, model, runner.validate(model), null, null, null);
+        } catch (Throwable t) {
+            return new CheckedDocument(document, model, null, null, "while checking", t);
+        }
+    }
+
+    /**
+     * One document of a round: read and checked ({@code report} set), waiting for a type that does
+     * not resolve yet ({@code unresolvedType}), or failed inside schemaguard ({@code failure}).
+     */
+    record CheckedDocument(TypeElement element, DocumentModel model, ValidationReport report, String unresolvedType,
+            String failedWhile, Throwable failure) {
+
+        String qualifiedName() {
+            return element.getQualifiedName().toString();
+        }
+
+        boolean checked() {
+            return report != null;
+        }
+    }
+}

@@ -1,0 +1,254 @@
+package dev.schemaguard.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import dev.schemaguard.processor.testing.SourceGenerator;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * In which processing round the output appears. Every round makes javac enter every tree of
+ * the compilation again, so the bootstrap is written beside the schema classes, in the first
+ * round, and no round is added for it; unless documents may still come from another processor.
+ */
+class ProcessingRoundsTest {
+
+    @TempDir
+    Path temp;
+
+    private static final JavaFileObject BOOK = JavaFileObjects.forSourceString("shop.catalog.Book", """
+            package shop.catalog;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "books", database = "shop")
+            public class Book {
+                org.bson.types.ObjectId id;
+                @IndexHint @Bounded(max = 200) String author;
+            }
+            """);
+
+    private static final JavaFileObject ORDER = JavaFileObjects.forSourceString("shop.orders.Order", """
+            package shop.orders;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "orders", database = "shop")
+            @IndexHint(keys = {"customerId", "placedAt:-1"})
+            public class Order {
+                org.bson.types.ObjectId id;
+                org.bson.types.ObjectId customerId;
+                java.time.Instant placedAt;
+            }
+            """);
+
+    /** What another processor generates in the first round: one more document. */
+    private static final String LATE = """
+            package shop.late;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "late_arrivals", database = "shop")
+            public class Late {
+                org.bson.types.ObjectId id;
+                @IndexHint @Bounded(max = 20) String code;
+            }
+            """;
+
+    @Test
+    void positive_bootstrapIsWrittenBesideTheSchemaClassesInTheFirstRound() {
+        RoundRecorder rounds = new RoundRecorder();
+        Compilation compilation = compile(List.of(), List.of(BOOK, ORDER), rounds);
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertEquals(List.of(
+                Set.of("Book", "Order"),
+                Set.of("BookSchema", "OrderSchema", "SchemaBootstrap", "SchemaBootstrapTargets"),
+                Set.of()), rounds.roots, "three rounds: the first writes everything, the second brings nothing, the third is the last");
+    }
+
+    @Test
+    void positive_waitingForGeneratedDocumentsTakesOneMoreRound() {
+        RoundRecorder rounds = new RoundRecorder();
+        Compilation compilation = compile(List.of("-Aschemaguard.waitForGeneratedDocuments=true"), List.of(BOOK, ORDER), rounds);
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertEquals(List.of(
+                Set.of("Book", "Order"),
+                Set.of("BookSchema", "OrderSchema"),
+                Set.of("SchemaBootstrap", "SchemaBootstrapTargets"),
+                Set.of()), rounds.roots);
+    }
+
+    @Test
+    void positive_documentGeneratedAfterTheBootstrap_isAnErrorThatNamesTheOption() {
+        Compilation compilation = compile(List.of(), List.of(BOOK, ORDER), new SourceGenerator("shop.late.Late", LATE));
+
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
+        assertEquals(1, errors.size(), compilation.diagnostics()::toString);
+        Diagnostic<? extends JavaFileObject> error = errors.get(0);
+        assertTrue(error.getSource().getName().endsWith("shop/late/Late.java"), error.getSource().getName());
+        assertEquals(4, error.getLineNumber(), "the class declaration");
+        String message = error.getMessage(null);
+        assertTrue(message.startsWith("[schemaguard] 'shop.late.Late' arrived in a later processing round than the bootstrap"),
+                message);
+        assertTrue(message.contains("-Aschemaguard.waitForGeneratedDocuments=true"), message);
+    }
+
+    @Test
+    void negative_documentGeneratedByAnotherProcessor_isInTheBootstrapWhenItWaits() throws IOException {
+        Compilation compilation = compile(List.of("-Aschemaguard.waitForGeneratedDocuments=true"), List.of(BOOK, ORDER),
+                new SourceGenerator("shop.late.Late", LATE));
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        String targets = generated(compilation, "shop/SchemaBootstrapTargets.java");
+        assertTrue(targets.contains("LateSchema.COLLECTION"), targets);
+        assertTrue(targets.contains("BookSchema.COLLECTION") && targets.contains("OrderSchema.COLLECTION"), targets);
+    }
+
+    @Test
+    void negative_documentWithAnErrorInAPolymorphicSubclass_getsNoBootstrap() throws IOException {
+        JavaFileObject special = JavaFileObjects.forSourceString("shop.orders.SpecialOrder", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                public class SpecialOrder extends Order {
+                    @IndexHint(unique = true, expireAfterSeconds = -7) java.time.Instant expiresAt;
+                }
+                """);
+        Compilation compilation = compile(List.of(), List.of(BOOK, ORDER, special), new RoundRecorder());
+
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        assertEquals(1, compilation.errors().size(), compilation.diagnostics()::toString);
+        assertTrue(compilation.errors().get(0).getMessage(null).startsWith("[InvalidAnnotation]"),
+                compilation.errors().get(0).getMessage(null));
+        assertTrue(compilation.errors().get(0).getSource().getName().endsWith("SpecialOrder.java"));
+        assertEquals(Set.of("shop/catalog/BookSchema.java"), writtenSources(List.of(), List.of(BOOK, ORDER, special)),
+                "no schema class for Order, and no bootstrap");
+    }
+
+    @Test
+    void negative_suppressedFindingThatWouldBeAnError_stillGetsTheBootstrap() {
+        JavaFileObject redundant = JavaFileObjects.forSourceString("shop.orders.Invoice", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "invoices", database = "shop")
+                @IndexHint(keys = {"customerId", "issuedAt:-1"})
+                @IndexHint(keys = "customerId")
+                @SuppressWarnings("schemaguard:RedundantIndexPrefix")
+                public class Invoice {
+                    org.bson.types.ObjectId id;
+                    org.bson.types.ObjectId customerId;
+                    java.time.Instant issuedAt;
+                }
+                """);
+        Compilation compilation = compile(List.of("-Aschemaguard.warningsAsErrors=true"), List.of(BOOK, redundant),
+                new RoundRecorder());
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertTrue(generatedNames(compilation).contains("shop/SchemaBootstrap.java"), generatedNames(compilation)::toString);
+    }
+
+    @Test
+    void negative_warningTurnedIntoAnError_getsNoBootstrap() throws IOException {
+        JavaFileObject redundant = JavaFileObjects.forSourceString("shop.orders.Invoice", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "invoices", database = "shop")
+                @IndexHint(keys = {"customerId", "issuedAt:-1"})
+                @IndexHint(keys = "customerId")
+                public class Invoice {
+                    org.bson.types.ObjectId id;
+                    org.bson.types.ObjectId customerId;
+                    java.time.Instant issuedAt;
+                }
+                """);
+        List<String> options = List.of("-Aschemaguard.warningsAsErrors=true");
+        Compilation compilation = compile(options, List.of(BOOK, redundant), new RoundRecorder());
+
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        assertEquals(1, compilation.errors().size(), compilation.diagnostics()::toString);
+        assertTrue(compilation.errors().get(0).getMessage(null).startsWith("[RedundantIndexPrefix]"));
+        assertEquals(Set.of("shop/catalog/BookSchema.java"), writtenSources(options, List.of(BOOK, redundant)),
+                "no schema class for Invoice, and no bootstrap");
+    }
+
+    private static Compilation compile(List<String> options, List<JavaFileObject> sources, Processor extra) {
+        return Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), extra)
+                .withOptions(options)
+                .compile(sources);
+    }
+
+    /**
+     * The sources the processors wrote, by path, also when the compilation fails (compile-testing
+     * hands generated files out only after a success).
+     */
+    private Set<String> writtenSources(List<String> options, List<JavaFileObject> sources) throws IOException {
+        Path out = Files.createDirectories(temp.resolve("sources"));
+        Path classes = Files.createDirectories(temp.resolve("classes"));
+        List<String> all = new ArrayList<>(options);
+        all.addAll(List.of("-s", out.toString(), "-d", classes.toString()));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
+            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostic -> { }, all, null, sources);
+            task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
+            task.call();
+        }
+        try (Stream<Path> written = Files.walk(out)) {
+            return written.filter(Files::isRegularFile).map(file -> out.relativize(file).toString().replace('\\', '/'))
+                    .collect(Collectors.toCollection(TreeSet::new));
+        }
+    }
+
+    private static Set<String> generatedNames(Compilation compilation) {
+        Set<String> out = new TreeSet<>();
+        for (JavaFileObject file : compilation.generatedSourceFiles()) {
+            String path = file.toUri().getPath();
+            out.add(path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length()));
+        }
+        return out;
+    }
+
+    private static String generated(Compilation compilation, String path) throws IOException {
+        for (JavaFileObject file : compilation.generatedSourceFiles()) {
+            if (file.toUri().getPath().endsWith("/SOURCE_OUTPUT/" + path)) {
+                return file.getCharContent(true).toString();
+            }
+        }
+        throw new AssertionError(path + " was not generated: " + generatedNames(compilation));
+    }
+
+    /** Records the simple names of the root elements of every round, the last round included. */
+    private static final class RoundRecorder extends EveryRoundProcessor {
+        final List<Set<String>> roots = new ArrayList<>();
+
+        @Override
+        public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+            Set<String> names = new TreeSet<>();
+            for (Element root : roundEnv.getRootElements()) {
+                names.add(root.getSimpleName().toString());
+            }
+            roots.add(names);
+            return false;
+        }
+    }
+}
