@@ -43,10 +43,11 @@ import javax.tools.ToolProvider;
  *       {@link SchemaBootstrapProcessor}), set with {@link JavacTask#setProcessors}.
  * </ul>
  *
- * <p>With {@code -Dbench.diagnostic=true}, two more variants (diagnostics, not the issue's) split
- * V3 - V1: VN, a processor that does nothing (what javac's processing rounds cost by themselves),
- * and VC, both processors with the driver off the class path (they read and check, and generate
- * nothing).
+ * <p>With {@code -Dbench.diagnostic=true}, three more variants (diagnostics, not the issue's) split
+ * V3 - V1: VN, a processor that does nothing (what javac's processing rounds cost by themselves);
+ * VG, a processor that only writes the sources V3 generates, already rendered (what javac charges
+ * any processor that generates them); and VC, both processors with the driver off the class path
+ * (they read and check, and generate nothing).
  *
  * <p>Per N: a reference V3 run that must be clean but for one {@code RedundantIndexPrefix} warning
  * per document, and that yields the generated sources V1 compiles; warm-up rounds; then measured
@@ -60,7 +61,7 @@ import javax.tools.ToolProvider;
  * short, get enough rounds for a stable median),
  * {@code bench.warmup} (5 rounds at least), {@code bench.warmupSeconds} (30: warm-up goes on
  * until then, so that small N are measured as warm as large ones), {@code bench.seed} (42),
- * {@code bench.diagnostic} (false: add VN and VC), {@code bench.only} (one variant: run only that
+ * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.only} (one variant: run only that
  * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
  * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
  * the corpus and the generated sources of each N into).
@@ -80,7 +81,8 @@ public final class ProcessorBenchmark {
         V1("entity + generated sources, -proc:none"),
         V3("entity sources, both processors"),
         VN("entity sources, a processor that does nothing (javac's own cost of processing rounds)"),
-        VC("entity sources, both processors, no driver on the class path (checks only, nothing generated)");
+        VC("entity sources, both processors, no driver on the class path (checks only, nothing generated)"),
+        VG("entity sources, a processor that only writes the sources V3 generates, already rendered");
 
         final String description;
 
@@ -147,6 +149,8 @@ public final class ProcessorBenchmark {
     private final long measureNanos;
     private final long seed;
     private final Path dump;
+    /** The sources the reference V3 run of the current N generated, for VG to write again. */
+    private List<InMemorySource> replayed = List.of();
 
     private ProcessorBenchmark(JavaCompiler javac, StandardJavaFileManager sharedFileManager, List<Path> classPath,
             List<Variant> variants, int rounds, int warmup, long warmupSeconds, long measureSeconds, long seed,
@@ -197,6 +201,7 @@ public final class ProcessorBenchmark {
         if (Boolean.getBoolean("bench.diagnostic")) {
             variants.add(Variant.VN);
             variants.add(Variant.VC);
+            variants.add(Variant.VG);
         }
         if (only != null) {
             variants = List.of(Variant.valueOf(only));
@@ -265,6 +270,7 @@ public final class ProcessorBenchmark {
         for (InMemorySource g : reference.generated()) {
             generated.add(new InMemorySource(g.className(), g.getCharContent(true).toString()));
         }
+        this.replayed = reference.generated();
         if (dump != null) {
             dump(dump.resolve("n" + n), corpus, reference.generated());
         }
@@ -277,6 +283,11 @@ public final class ProcessorBenchmark {
         if (variants.contains(Variant.VN)) {
             Run vn = compile(Variant.VN, entities, generated);
             check(vn.success() && vn.errors() == 0 && vn.warnings() == 0, "VN is not clean: " + vn.firstProblems());
+        }
+        if (variants.contains(Variant.VG)) {
+            Run vg = compile(Variant.VG, entities, generated);
+            check(vg.success() && vg.errors() == 0 && vg.warnings() == 0 && vg.classFiles() == reference.classFiles(),
+                    "VG should compile what V3 compiles: " + vg.classFiles() + " class files " + vg.firstProblems());
         }
         if (variants.contains(Variant.VC)) {
             Run vc = compile(Variant.VC, entities, generated);
@@ -337,16 +348,20 @@ public final class ProcessorBenchmark {
                         + "ms/doc %.3f  V3 ms/doc %.3f%n",
                 result.rTotal(), result.rSelf(), result.pairedRTotal(), result.pairedRSelf(),
                 result.selfMsPerDocument(), result.v3MsPerDocument());
-        if (stats.containsKey(Variant.VN) && stats.containsKey(Variant.VC)) {
+        if (stats.keySet().containsAll(List.of(Variant.VN, Variant.VC, Variant.VG))) {
             double base = result.v(Variant.V0);
+            double withGenerated = result.v(Variant.V1);
             double vn = result.v(Variant.VN);
             double vc = result.v(Variant.VC);
-            double rest = result.v(Variant.V3) - result.v(Variant.V1) - (vc - base);
-            System.out.printf(Locale.ROOT, "  V3 - V1 = %.1f ms, of which: javac's processing rounds (VN - V0) %.1f ms "
-                            + "(%.3f of V0, %.3f ms/doc); reading and checking (VC - VN) %.1f ms (%.3f of V0, %.3f "
-                            + "ms/doc); generating and the rounds it adds (the rest) %.1f ms (%.3f of V0, %.3f ms/doc)%n",
-                    result.v(Variant.V3) - result.v(Variant.V1), vn - base, (vn - base) / base, (vn - base) / n,
-                    vc - vn, (vc - vn) / base, (vc - vn) / n, rest, rest / base, rest / n);
+            double vg = result.v(Variant.VG);
+            double own = result.v(Variant.V3) - vg;
+            System.out.printf(Locale.ROOT, "  V3 - V1 = %.1f ms, of which:%n", result.v(Variant.V3) - withGenerated);
+            System.out.printf(Locale.ROOT, "    javac, for any processor that writes these sources (VG - V1) %.1f ms "
+                    + "(%.3f of V0, %.3f ms/doc); of it, for any processor at all (VN - V0) %.1f ms (%.3f of V0)%n",
+                    vg - withGenerated, (vg - withGenerated) / base, (vg - withGenerated) / n, vn - base, (vn - base) / base);
+            System.out.printf(Locale.ROOT, "    the processors' own work (V3 - VG) %.1f ms (%.3f of V0, %.3f ms/doc); "
+                    + "of it, reading and checking (VC - VN) %.1f ms (%.3f ms/doc)%n",
+                    own, own / base, own / n, vc - vn, (vc - vn) / n);
         }
         System.out.println();
         return result;
@@ -383,6 +398,8 @@ public final class ProcessorBenchmark {
             task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
         } else if (variant == Variant.VN) {
             task.setProcessors(List.of(new NoOpProcessor()));
+        } else if (variant == Variant.VG) {
+            task.setProcessors(List.of(new ReplayProcessor(replayed)));
         }
         boolean success = task.call();
         long nanos = System.nanoTime() - start;

@@ -99,6 +99,34 @@ class ProcessingRoundsTest {
     }
 
     @Test
+    void negative_documentThatWaitsForAGeneratedType_bootstrapWaitsWithIt() {
+        JavaFileObject shipment = JavaFileObjects.forSourceString("shop.orders.Shipment", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "shipments", database = "shop")
+                public class Shipment {
+                    org.bson.types.ObjectId id;
+                    Parcel parcel;
+                }
+                """);
+        RoundRecorder rounds = new RoundRecorder();
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(),
+                        new SourceGenerator("shop.orders.Parcel",
+                                "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }"),
+                        rounds)
+                .compile(BOOK, shipment);
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertEquals(List.of(
+                Set.of("Book", "Shipment"),
+                Set.of("BookSchema", "Parcel"),
+                Set.of("ShipmentSchema", "SchemaBootstrap", "SchemaBootstrapTargets"),
+                Set.of()), rounds.roots, "Shipment is read once Parcel exists, and the bootstrap is written with its schema class");
+        assertTrue(generatedNames(compilation).contains("shop/SchemaBootstrapTargets.java"));
+    }
+
+    @Test
     void positive_documentGeneratedAfterTheBootstrap_isAnErrorThatNamesTheOption() {
         Compilation compilation = compile(List.of(), List.of(BOOK, ORDER), new SourceGenerator("shop.late.Late", LATE));
 
