@@ -5,9 +5,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.List;
 import java.util.Set;
-import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -16,29 +14,13 @@ import javax.lang.model.element.TypeElement;
  * files, in the Filer and in the processing rounds they bring, without reading, checking or
  * rendering anything. V3 - VG is then the processors' own work.
  */
-final class ReplayProcessor extends AbstractProcessor {
+final class ReplayProcessor extends CorpusProcessor {
 
     private final List<MemoryFileManager.InMemorySource> sources;
     private boolean written;
 
     ReplayProcessor(List<MemoryFileManager.InMemorySource> sources) {
         this.sources = sources;
-    }
-
-    @Override
-    public Set<String> getSupportedAnnotationTypes() {
-        return Set.of("dev.schemaguard.annotations.*");
-    }
-
-    /** The options the benchmark passes, so that javac does not warn that no processor took them. */
-    @Override
-    public Set<String> getSupportedOptions() {
-        return Set.of("schemaguard.database", "schemaguard.maxCollectionsPerDatabase");
-    }
-
-    @Override
-    public SourceVersion getSupportedSourceVersion() {
-        return SourceVersion.latestSupported();
     }
 
     @Override
