@@ -9,6 +9,7 @@ import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -20,7 +21,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /**
- * Reads and checks the documents of a round once, for both processors. {@link SchemaGuardProcessor}
+ * Reads and checks each document once per round, for both processors. {@link SchemaGuardProcessor}
  * prints the findings and writes the schema classes; {@link SchemaBootstrapProcessor} needs the
  * same models, and whether each is clean, in the same round: that lets it write the bootstrap
  * beside the schema classes instead of a round later, and every extra round makes javac enter
@@ -28,8 +29,10 @@ import javax.lang.model.util.Elements;
  *
  * <p>The processors find each other's instance through the compilation's {@code Elements},
  * held weakly on both sides: the processors hold it strongly while javac runs them, and nothing
- * outlives the compilation. Where a build tool wraps the environment so that the two do not
- * meet, each gets its own instance and reads for itself, which is slower, never wrong.
+ * outlives the compilation. What is shared is only a memo of one round's results, by element:
+ * which documents a round has, and which wait for the next, each processor keeps in its own
+ * {@link DocumentRounds}. Where a build tool wraps the environments so that the processors do not
+ * meet, or hands them different round objects, each reads for itself: slower, never wrong.
  */
 final class RoundChecks {
 
@@ -38,9 +41,9 @@ final class RoundChecks {
     private final ProcessingEnvironment env;
     private final SchemaGuardOptions options;
     private final RuleRunner runner;
-    private final DocumentRounds rounds = new DocumentRounds();
-    private RoundEnvironment checkedRound;
-    private List<CheckedDocument> checked = List.of();
+    private RoundEnvironment round;
+    private SchemaReader reader;
+    private final Map<TypeElement, CheckedDocument> checked = new IdentityHashMap<>();
 
     private RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
         this.env = env;
@@ -63,38 +66,14 @@ final class RoundChecks {
 
     /**
      * The documents of a round, new and deferred, in qualified-name order, each read and checked;
-     * those whose types do not resolve yet are deferred to the next round.
+     * those whose types do not resolve yet are deferred to the caller's next round.
      */
-    List<CheckedDocument> of(RoundEnvironment roundEnv) {
-        if (roundEnv != checkedRound) {
-            checked = check(roundEnv);
-            checkedRound = roundEnv;
-        }
-        return checked;
-    }
-
-    /**
-     * Reads and checks documents by name, in a later round than the one that brought them: elements
-     * of an earlier round must not be reused.
-     */
-    List<CheckedDocument> reread(Set<String> names) {
-        List<CheckedDocument> out = new ArrayList<>();
-        SchemaReader reader = new SchemaReader(env, options);
-        for (String name : names) {
-            TypeElement element = env.getElementUtils().getTypeElement(name);
-            if (element != null) {
-                out.add(check(reader, element));
-            }
-        }
-        return out;
-    }
-
-    private List<CheckedDocument> check(RoundEnvironment roundEnv) {
-        SchemaReader reader = new SchemaReader(env, options);
+    List<CheckedDocument> of(RoundEnvironment roundEnv, DocumentRounds rounds) {
+        startRound(roundEnv);
         List<CheckedDocument> out = new ArrayList<>();
         Set<String> deferred = new TreeSet<>();
         for (TypeElement document : rounds.documentsOf(roundEnv, env.getElementUtils())) {
-            CheckedDocument result = check(reader, document);
+            CheckedDocument result = check(document, rounds);
             if (result.unresolvedType() != null) {
                 deferred.add(result.qualifiedName());
             }
@@ -104,10 +83,38 @@ final class RoundChecks {
         return List.copyOf(out);
     }
 
-    private CheckedDocument check(SchemaReader reader, TypeElement document) {
+    /**
+     * Documents by name, in a later round than the one that brought them: elements of an earlier
+     * round must not be reused.
+     */
+    List<CheckedDocument> byName(RoundEnvironment roundEnv, Set<String> names, DocumentRounds rounds) {
+        startRound(roundEnv);
+        List<CheckedDocument> out = new ArrayList<>();
+        for (String name : names) {
+            TypeElement element = env.getElementUtils().getTypeElement(name);
+            if (element != null) {
+                out.add(check(element, rounds));
+            }
+        }
+        return out;
+    }
+
+    private void startRound(RoundEnvironment roundEnv) {
+        if (roundEnv != round) {
+            round = roundEnv;
+            reader = new SchemaReader(env, options);
+            checked.clear();
+        }
+    }
+
+    private CheckedDocument check(TypeElement document, DocumentRounds rounds) {
+        return checked.computeIfAbsent(document, d -> read(d, rounds.subtypesOf(d, env.getElementUtils())));
+    }
+
+    private CheckedDocument read(TypeElement document, List<TypeElement> subtypes) {
         DocumentModel model;
         try {
-            model = reader.read(document, rounds.subtypesOf(document, env.getElementUtils()));
+            model = reader.read(document, subtypes);
         } catch (UnresolvedTypeException e) {
             return new CheckedDocument(document, null, null, e.typeName(), null, null);
         } catch (Throwable t) {

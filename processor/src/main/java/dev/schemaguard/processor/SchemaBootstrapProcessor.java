@@ -47,6 +47,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private DiagnosticPrinter printer;
     private CodegenSetup codegen;
     private RoundChecks checks;
+    private final DocumentRounds rounds = new DocumentRounds();
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -83,7 +84,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) throws IOException {
-        List<RoundChecks.CheckedDocument> round = checks.of(roundEnv);
+        List<RoundChecks.CheckedDocument> round = checks.of(roundEnv, rounds);
         List<RoundChecks.CheckedDocument> arrived = new ArrayList<>();
         for (RoundChecks.CheckedDocument document : round) {
             if (documents.add(document.qualifiedName())) {
@@ -108,7 +109,9 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             return;
         }
         // in the round that brought every document their elements are this round's; otherwise read them again
-        List<RoundChecks.CheckedDocument> all = arrived.size() == documents.size() ? round : checks.reread(documents);
+        List<RoundChecks.CheckedDocument> all = arrived.size() == documents.size()
+                ? round
+                : checks.byName(roundEnv, documents, rounds);
         List<DocumentModel> models = new ArrayList<>();
         List<Element> elements = new ArrayList<>();
         boolean documentsClean = true;

@@ -35,6 +35,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
     private RoundChecks checks;
+    private final DocumentRounds rounds = new DocumentRounds();
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
@@ -77,7 +78,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) {
-        for (RoundChecks.CheckedDocument document : checks.of(roundEnv)) {
+        for (RoundChecks.CheckedDocument document : checks.of(roundEnv, rounds)) {
             TypeElement element = document.element();
             if (document.unresolvedType() != null) {
                 // deferred to the next round; after the last one, javac has reported why

@@ -9,6 +9,7 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.SourceGenerator;
 import java.io.IOException;
+import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +19,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
@@ -73,6 +75,24 @@ class ProcessingRoundsTest {
             }
             """;
 
+    /** Stores a type that another processor generates in the first round: it waits for the second. */
+    private static final JavaFileObject SHIPMENT = JavaFileObjects.forSourceString("shop.orders.Shipment", """
+            package shop.orders;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "shipments", database = "shop")
+            public class Shipment {
+                org.bson.types.ObjectId id;
+                Parcel parcel;
+            }
+            """);
+
+    /** Shipment is read once Parcel exists, and the bootstrap is written with its schema class. */
+    private static final List<Set<String>> ROUNDS_WITH_SHIPMENT_DEFERRED = List.of(
+            Set.of("Book", "Shipment"),
+            Set.of("BookSchema", "Parcel"),
+            Set.of("ShipmentSchema", "SchemaBootstrap", "SchemaBootstrapTargets"),
+            Set.of());
+
     @Test
     void positive_bootstrapIsWrittenBesideTheSchemaClassesInTheFirstRound() {
         RoundRecorder rounds = new RoundRecorder();
@@ -100,30 +120,30 @@ class ProcessingRoundsTest {
 
     @Test
     void negative_documentThatWaitsForAGeneratedType_bootstrapWaitsWithIt() {
-        JavaFileObject shipment = JavaFileObjects.forSourceString("shop.orders.Shipment", """
-                package shop.orders;
-                import dev.schemaguard.annotations.*;
-                @Document(collection = "shipments", database = "shop")
-                public class Shipment {
-                    org.bson.types.ObjectId id;
-                    Parcel parcel;
-                }
-                """);
         RoundRecorder rounds = new RoundRecorder();
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(),
-                        new SourceGenerator("shop.orders.Parcel",
-                                "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }"),
+                        parcelGenerator(),
                         rounds)
-                .compile(BOOK, shipment);
+                .compile(BOOK, SHIPMENT);
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        assertEquals(List.of(
-                Set.of("Book", "Shipment"),
-                Set.of("BookSchema", "Parcel"),
-                Set.of("ShipmentSchema", "SchemaBootstrap", "SchemaBootstrapTargets"),
-                Set.of()), rounds.roots, "Shipment is read once Parcel exists, and the bootstrap is written with its schema class");
+        assertEquals(ROUNDS_WITH_SHIPMENT_DEFERRED, rounds.roots);
         assertTrue(generatedNames(compilation).contains("shop/SchemaBootstrapTargets.java"));
+    }
+
+    @Test
+    void negative_processorsThatDoNotShareARound_eachReadForThemselvesWithTheSameResult() {
+        RoundRecorder rounds = new RoundRecorder();
+        // as a build tool that wraps what javac hands each processor would: no round object is seen twice
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new OwnRounds(new SchemaGuardProcessor()), new OwnRounds(new SchemaBootstrapProcessor()),
+                        parcelGenerator(),
+                        rounds)
+                .compile(BOOK, SHIPMENT);
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertEquals(ROUNDS_WITH_SHIPMENT_DEFERRED, rounds.roots);
     }
 
     @Test
@@ -219,6 +239,11 @@ class ProcessingRoundsTest {
                 "no schema class for Invoice, and no bootstrap");
     }
 
+    private static SourceGenerator parcelGenerator() {
+        return new SourceGenerator("shop.orders.Parcel",
+                "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }");
+    }
+
     private static Compilation compile(List<String> options, List<JavaFileObject> sources, Processor extra) {
         return Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), extra)
@@ -263,6 +288,56 @@ class ProcessingRoundsTest {
             }
         }
         throw new AssertionError(path + " was not generated: " + generatedNames(compilation));
+    }
+
+    /** Hands its processor a round object of its own, wrapping javac's. */
+    private static final class OwnRounds extends EveryRoundProcessor {
+        private final Processor delegate;
+
+        OwnRounds(Processor delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public synchronized void init(ProcessingEnvironment env) {
+            super.init(env);
+            delegate.init(env);
+        }
+
+        @Override
+        public Set<String> getSupportedOptions() {
+            return delegate.getSupportedOptions();
+        }
+
+        @Override
+        public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+            return delegate.process(annotations, new RoundEnvironment() {
+                @Override
+                public boolean processingOver() {
+                    return roundEnv.processingOver();
+                }
+
+                @Override
+                public boolean errorRaised() {
+                    return roundEnv.errorRaised();
+                }
+
+                @Override
+                public Set<? extends Element> getRootElements() {
+                    return roundEnv.getRootElements();
+                }
+
+                @Override
+                public Set<? extends Element> getElementsAnnotatedWith(TypeElement a) {
+                    return roundEnv.getElementsAnnotatedWith(a);
+                }
+
+                @Override
+                public Set<? extends Element> getElementsAnnotatedWith(Class<? extends Annotation> a) {
+                    return roundEnv.getElementsAnnotatedWith(a);
+                }
+            });
+        }
     }
 
     /** Records the simple names of the root elements of every round, the last round included. */
