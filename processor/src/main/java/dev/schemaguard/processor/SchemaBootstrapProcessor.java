@@ -1,18 +1,23 @@
 package dev.schemaguard.processor;
 
 import com.google.auto.service.AutoService;
+import dev.schemaguard.processor.RoundChecks.CheckedDocument;
 import dev.schemaguard.processor.codegen.BootstrapGenerator;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
@@ -41,6 +46,12 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private final RuleRegistry registry = RuleRegistry.standard();
     /** Every document seen so far, by qualified name. */
     private final Set<String> documents = new TreeSet<>();
+    /** Whether each document read so far is clean, as printed in the round that read it. */
+    private final Map<String, Boolean> verdicts = new HashMap<>();
+    /** The documents the last check across documents covered. */
+    private Set<String> crossChecked = Set.of();
+    /** What the checks across documents printed, by text and position. */
+    private final Set<String> crossPrinted = new HashSet<>();
     private boolean done;
     private boolean written;
     private SchemaGuardOptions options;
@@ -84,61 +95,72 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) throws IOException {
-        List<RoundChecks.CheckedDocument> round = checks.of(roundEnv, rounds);
-        List<RoundChecks.CheckedDocument> arrived = new ArrayList<>();
-        for (RoundChecks.CheckedDocument document : round) {
+        List<CheckedDocument> round = checks.of(roundEnv, rounds);
+        List<CheckedDocument> arrived = new ArrayList<>();
+        for (CheckedDocument document : round) {
             if (documents.add(document.qualifiedName())) {
                 arrived.add(document);
             }
-        }
-        if (done) {
-            if (written) {
-                arrived.forEach(document -> printer.error(document.element(), "'" + document.qualifiedName()
-                        + "' arrived in a later processing round than the bootstrap, which was written without it; "
-                        + "if another annotation processor generates it, add -A"
-                        + SchemaGuardOptions.WAIT_FOR_GENERATED_DOCUMENTS + "=true so that the bootstrap waits for it"));
+            if (document.unresolvedType() == null) {
+                // the round in which SchemaGuardProcessor prints it, and writes its schema class only when clean
+                verdicts.put(document.qualifiedName(), document.checked() && printer.wouldBeClean(document.report()));
             }
-            return;
+        }
+        if (written) {
+            arrived.forEach(document -> printer.error(document.element(), "'" + document.qualifiedName()
+                    + "' arrived in a later processing round than the bootstrap, which was written without it; "
+                    + "if another annotation processor generates it, add -A"
+                    + SchemaGuardOptions.WAIT_FOR_GENERATED_DOCUMENTS + "=true so that the bootstrap waits for it"));
         }
         boolean last = roundEnv.processingOver();
-        if (documents.isEmpty() || options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
-            return;
-        }
-        if (!last && round.stream().anyMatch(document -> document.unresolvedType() != null)) {
-            // a document waits for a type another processor generates: so does the bootstrap
-            return;
-        }
-        // in the round that brought every document their elements are this round's; otherwise read them again
-        List<RoundChecks.CheckedDocument> all = arrived.size() == documents.size()
-                ? round
-                : checks.byName(roundEnv, documents, rounds);
-        List<DocumentModel> models = new ArrayList<>();
-        List<Element> elements = new ArrayList<>();
-        boolean documentsClean = true;
-        for (RoundChecks.CheckedDocument document : all) {
-            if (document.model() != null) {
-                models.add(document.model());
-                elements.add(document.element());
+        // a document waits for a type another processor generates: so do the checks across documents
+        boolean settled = last || round.stream().allMatch(document -> document.unresolvedType() == null);
+        if (!done) {
+            if (documents.isEmpty() || !settled || options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
+                return;
             }
-            // SchemaGuardProcessor reports why a document is not clean, and writes no schema class for it
-            documentsClean &= document.checked() && printer.wouldBeClean(document.report());
+            done = true;
+            // in the round that brought every document their elements are this round's; otherwise read them again
+            List<CheckedDocument> all = arrived.size() == documents.size()
+                    ? round
+                    : checks.byName(roundEnv, documents, rounds);
+            boolean clean = checkAcross(all);
+            List<CheckedDocument> read = all.stream().filter(document -> document.model() != null).toList();
+            if (clean && !last && !roundEnv.errorRaised() && codegen.bootstrap() && read.size() == documents.size()
+                    && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false))
+                    && distinctSchemaClasses(read)) {
+                writeBootstrap(read);
+                written = true;
+            }
+        } else if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
+            // documents that came after the bootstrap's round, once no more come, are checked with the others
+            checkAcross(checks.byName(roundEnv, documents, rounds));
         }
-        done = true;
-        boolean clean = printer.print(new RuleRunner(registry, options).validateAcross(models));
-        if (clean && documentsClean && !roundEnv.errorRaised() && !last && codegen.bootstrap()
-                && models.size() == documents.size() && distinctSchemaClasses(models)) {
-            writeBootstrap(models, elements);
-            written = true;
-        }
+    }
+
+    /**
+     * Runs the rules across documents and prints what was not printed before (the same finding
+     * found again in a later round has other javac elements behind it, so it is told by its text).
+     *
+     * @return whether the documents are clean across
+     */
+    private boolean checkAcross(List<CheckedDocument> all) {
+        crossChecked = new TreeSet<>(documents);
+        List<DocumentModel> models = all.stream().map(CheckedDocument::model).filter(Objects::nonNull).toList();
+        ValidationReport report = new RuleRunner(registry, options).validateAcross(models);
+        printer.print(report.filter(finding -> crossPrinted.add(finding.message() + " at " + finding.origin())));
+        return printer.wouldBeClean(report);
     }
 
     /** Two documents that would share a schema class get neither (SchemaGuardProcessor reports it). */
-    private static boolean distinctSchemaClasses(List<DocumentModel> models) {
+    private static boolean distinctSchemaClasses(List<CheckedDocument> documents) {
         Set<String> names = new HashSet<>();
-        return models.stream().allMatch(model -> names.add(SchemaClassGenerator.schemaClass(model).canonicalName()));
+        return documents.stream().allMatch(d -> names.add(SchemaClassGenerator.schemaClass(d.model()).canonicalName()));
     }
 
-    private void writeBootstrap(List<DocumentModel> models, List<Element> elements) throws IOException {
+    private void writeBootstrap(List<CheckedDocument> documents) throws IOException {
+        List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
+        List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
         String packageName = options.bootstrapPackage().orElseGet(() -> BootstrapGenerator.commonPackage(models));
         generator.targets(packageName, models, elements).writeTo(processingEnv.getFiler());

@@ -8,6 +8,7 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.SourceGenerator;
+import java.io.File;
 import java.io.IOException;
 import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
@@ -144,6 +145,54 @@ class ProcessingRoundsTest {
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
         assertEquals(ROUNDS_WITH_SHIPMENT_DEFERRED, rounds.roots);
+    }
+
+    @Test
+    void positive_documentGeneratedAfterTheChecksAcross_isCheckedWithTheOthers() {
+        // without mongodb-driver-sync no bootstrap is written, and nothing holds the checks across back
+        List<File> withoutSyncDriver = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.contains("mongodb-driver-sync")).map(File::new).toList();
+        Compilation compilation = Compiler.javac()
+                .withClasspath(withoutSyncDriver)
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), new SourceGenerator("shop.late.Late", """
+                        package shop.late;
+                        @dev.schemaguard.annotations.Document(collection = "books", database = "shop")
+                        public class Late { org.bson.types.ObjectId id; }
+                        """))
+                .compile(BOOK);
+
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        List<String> errors = compilation.errors().stream().map(e -> e.getSource().getName().replaceAll(".*/", "")
+                + ":" + e.getLineNumber() + " " + e.getMessage(null).substring(0, e.getMessage(null).indexOf(' '))).toList();
+        assertEquals(List.of("Book.java:3 [DuplicateCollection]", "Late.java:2 [DuplicateCollection]"), errors,
+                compilation.diagnostics()::toString);
+    }
+
+    @Test
+    void negative_subclassGeneratedAfterItsDocumentWasChecked_doesNotHoldTheBootstrapBack() {
+        JavaFileObject order = JavaFileObjects.forSourceString("shop.orders.Order", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "orders", database = "shop")
+                public class Order { org.bson.types.ObjectId id; }
+                """);
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaBootstrapProcessor(), new SchemaGuardProcessor(), new SourceGenerator(
+                        "shop.orders.Parcel", "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }",
+                        "shop.orders.SpecialOrder", """
+                                package shop.orders;
+                                import dev.schemaguard.annotations.*;
+                                public class SpecialOrder extends Order {
+                                    @IndexHint(unique = true, expireAfterSeconds = -7) java.time.Instant expiresAt;
+                                }
+                                """))
+                .compile(order, SHIPMENT);
+
+        // Order was printed, and its schema class written, in round 1, before SpecialOrder existed;
+        // reading it again with the subclass in round 2 must not withdraw the bootstrap unannounced
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertTrue(generatedNames(compilation).containsAll(Set.of("shop/orders/SchemaBootstrap.java", "shop/orders/SchemaBootstrapTargets.java",
+                "shop/orders/OrderSchema.java", "shop/orders/ShipmentSchema.java")), generatedNames(compilation)::toString);
     }
 
     @Test

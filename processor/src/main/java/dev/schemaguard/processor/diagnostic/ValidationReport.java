@@ -4,6 +4,7 @@ import dev.schemaguard.processor.model.Origin;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Every finding about one document (or, across documents, about the whole schema), collected
@@ -29,6 +30,13 @@ public final class ValidationReport {
 
     public List<Finding> findings() {
         return Collections.unmodifiableList(findings);
+    }
+
+    /** A report on the same subject with only the findings kept. */
+    public ValidationReport filter(Predicate<Finding> keep) {
+        ValidationReport out = new ValidationReport(subject);
+        findings.stream().filter(keep).forEach(out.findings::add);
+        return out;
     }
 
     /** Whether a rule found something here (whatever the severity it will be printed with). */
