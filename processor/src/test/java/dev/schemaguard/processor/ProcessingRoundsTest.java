@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.SourceGenerator;
 import java.io.File;
@@ -212,7 +213,7 @@ class ProcessingRoundsTest {
     }
 
     @Test
-    void negative_documentGeneratedByAnotherProcessor_isInTheBootstrapWhenItWaits() throws IOException {
+    void negative_documentGeneratedByAnotherProcessor_isInTheBootstrapWhenItWaits() {
         Compilation compilation = compile(List.of("-Aschemaguard.waitForGeneratedDocuments=true"), List.of(BOOK, ORDER),
                 new SourceGenerator("shop.late.Late", LATE));
 
@@ -322,21 +323,13 @@ class ProcessingRoundsTest {
     }
 
     private static Set<String> generatedNames(Compilation compilation) {
-        Set<String> out = new TreeSet<>();
-        for (JavaFileObject file : compilation.generatedSourceFiles()) {
-            String path = file.toUri().getPath();
-            out.add(path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length()));
-        }
-        return out;
+        return CompiledOutput.sources(compilation).keySet();
     }
 
-    private static String generated(Compilation compilation, String path) throws IOException {
-        for (JavaFileObject file : compilation.generatedSourceFiles()) {
-            if (file.toUri().getPath().endsWith("/SOURCE_OUTPUT/" + path)) {
-                return file.getCharContent(true).toString();
-            }
-        }
-        throw new AssertionError(path + " was not generated: " + generatedNames(compilation));
+    private static String generated(Compilation compilation, String path) {
+        String source = CompiledOutput.sources(compilation).get(path);
+        assertTrue(source != null, () -> path + " was not generated: " + generatedNames(compilation));
+        return source;
     }
 
     /** Hands its processor a round object of its own, wrapping javac's. */

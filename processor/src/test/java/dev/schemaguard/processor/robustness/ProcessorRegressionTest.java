@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
@@ -187,7 +188,7 @@ class ProcessorRegressionTest {
                         """)
                 .expectClean().compilation();
         // the bootstrap is in the longest common package of a and b: the unnamed one
-        Class<?> targets = Class.forName("SchemaBootstrapTargets", true, CompiledClasses.loader(compilation));
+        Class<?> targets = Class.forName("SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
         Method all = targets.getDeclaredMethod("all");
         all.setAccessible(true);
         Map<String, Object> databaseByCollection = new TreeMap<>();
@@ -230,7 +231,7 @@ class ProcessorRegressionTest {
                     result.all());
             return;
         }
-        Class<?> targets = Class.forName("p.SchemaBootstrapTargets", true, CompiledClasses.loader(compilation));
+        Class<?> targets = Class.forName("p.SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
         Method all = targets.getDeclaredMethod("all");
         all.setAccessible(true);
         List<Object> collections = new java.util.ArrayList<>();
@@ -265,6 +266,9 @@ class ProcessorRegressionTest {
                             """)
                     .compile();
             result.assertNoCrash();
+            List<String> errors = result.compilation().errors().stream().map(e -> e.getMessage(Locale.ROOT)).toList();
+            assertEquals(List.of("[schemaguard] -Aschemaguard.bootstrapPackage=" + value + " is not a package name; "
+                    + "the bootstrap goes to the longest common package of the documents instead"), errors, result.all());
         }
     }
 

@@ -8,6 +8,7 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.CompiledOutput;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -217,9 +218,9 @@ class PropertyTest {
      */
     static List<String> runGenerated(Compilation compilation, Stats stats) {
         List<String> problems = new ArrayList<>();
-        Map<String, String> sources = CompiledClasses.sources(compilation);
+        Map<String, String> sources = CompiledOutput.sources(compilation);
         stats.generatedFiles += sources.size();
-        ClassLoader loader = CompiledClasses.loader(compilation);
+        ClassLoader loader = CompiledOutput.loader(compilation);
         List<List<Object>> schemaTargets = new ArrayList<>();
         String targetsClass = null;
         for (String path : sources.keySet()) {

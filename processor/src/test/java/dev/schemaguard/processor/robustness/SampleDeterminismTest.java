@@ -8,6 +8,7 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.CompiledOutput;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,7 +86,7 @@ class SampleDeterminismTest {
             assertTrue(!message.startsWith("[") || d.getKind() == Diagnostic.Kind.NOTE,
                     () -> "the sample is clean, with every warning as an error: " + message);
         }
-        Map<String, String> out = CompiledClasses.sources(compilation);
+        Map<String, String> out = CompiledOutput.sources(compilation);
         assertTrue(!out.isEmpty(), "nothing was generated");
         return out;
     }

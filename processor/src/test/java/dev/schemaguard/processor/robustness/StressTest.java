@@ -11,6 +11,7 @@ import com.mongodb.client.model.IndexModel;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import dev.schemaguard.processor.testing.CompiledOutput;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -55,11 +56,11 @@ class StressTest {
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
         List<String> schemaguard = schemaguardMessages(compilation);
         assertEquals(List.of(), schemaguard, "the document is designed to be clean");
-        Map<String, String> generated = CompiledClasses.sources(compilation);
+        Map<String, String> generated = CompiledOutput.sources(compilation);
         assertTrue(generated.containsKey("stress/BigDocSchema.java"), () -> "generated: " + generated.keySet());
         assertTrue(generated.containsKey("stress/SchemaBootstrap.java"), () -> "generated: " + generated.keySet());
 
-        Class<?> schema = Class.forName("stress.BigDocSchema", true, CompiledClasses.loader(compilation));
+        Class<?> schema = Class.forName("stress.BigDocSchema", true, CompiledOutput.loader(compilation));
         // one constant per stored field, besides COLLECTION and DATABASE; COLLATION is a Collation (null here)
         Map<String, String> constants = new TreeMap<>();
         for (Field field : schema.getDeclaredFields()) {

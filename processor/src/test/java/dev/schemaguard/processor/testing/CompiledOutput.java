@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.robustness;
+package dev.schemaguard.processor.testing;
 
 import com.google.testing.compile.Compilation;
 import java.io.ByteArrayOutputStream;
@@ -11,16 +11,15 @@ import javax.tools.JavaFileObject;
 
 /**
  * What a successful compilation wrote: generated sources by path, and a class loader over its
- * class files (the minimal part of the codegen tests' {@code GeneratedSources}, which is
- * package-private there).
+ * class files, for tests that compile and run the generated code.
  */
-final class CompiledClasses {
+public final class CompiledOutput {
 
-    private CompiledClasses() {
+    private CompiledOutput() {
     }
 
     /** Every generated source by path ({@code p/BookSchema.java}), with its text. */
-    static Map<String, String> sources(Compilation compilation) {
+    public static Map<String, String> sources(Compilation compilation) {
         Map<String, String> out = new TreeMap<>();
         for (JavaFileObject file : compilation.generatedSourceFiles()) {
             try {
@@ -35,7 +34,7 @@ final class CompiledClasses {
     }
 
     /** A class loader over every class file the compilation wrote, in front of the test class path. */
-    static ClassLoader loader(Compilation compilation) {
+    public static ClassLoader loader(Compilation compilation) {
         Map<String, byte[]> classes = new TreeMap<>();
         for (JavaFileObject file : compilation.generatedFiles()) {
             if (file.getKind() == JavaFileObject.Kind.CLASS) {
@@ -51,7 +50,7 @@ final class CompiledClasses {
                 }
             }
         }
-        return new ClassLoader(CompiledClasses.class.getClassLoader()) {
+        return new ClassLoader(CompiledOutput.class.getClassLoader()) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
                 byte[] bytes = classes.get(name);
