@@ -21,8 +21,8 @@ import jdk.jfr.consumer.RecordingFile;
  * processor frames):
  *
  * <pre>
- * MAVEN_OPTS="-XX:FlightRecorderOptions:stackdepth=1024 -XX:StartFlightRecording=filename=/tmp/v3.jfr,settings=profile" \
- *   mvn -B -q -Pbenchmarks -pl benchmarks exec:java -Dbench.sizes=200 -Dbench.only=V3
+ * mvn -B -q -Pbenchmarks -pl benchmarks exec:java -Dbench.sizes=200 -Dbench.only=V3 \
+ *   "-Dbench.jvmArgs=-XX:FlightRecorderOptions:stackdepth=1024 -XX:StartFlightRecording=filename=/tmp/v3.jfr,settings=profile"
  * mvn -B -q -Pbenchmarks -pl benchmarks exec:java -Dbench.jfrSummary=/tmp/v3.jfr
  * </pre>
  *
