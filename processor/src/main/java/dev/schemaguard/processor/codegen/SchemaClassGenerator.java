@@ -206,7 +206,7 @@ public final class SchemaClassGenerator {
         }
         if (index.isPartial()) {
             options.add(".partialFilterExpression($T.parse($S))", BSON_DOCUMENT,
-                    PartialFilter.parse(index.partialFilter()).canonical());
+                    PartialFilter.parse(index.partialFilter()).json());
         }
         if (index.collation() != null) {
             options.add(".collation($L)", collation(index.collation()));

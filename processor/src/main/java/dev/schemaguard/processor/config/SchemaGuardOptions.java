@@ -28,13 +28,15 @@ public final class SchemaGuardOptions {
     public static final String MAX_COLLECTIONS_PER_DATABASE = PREFIX + "maxCollectionsPerDatabase";
     public static final String WARNINGS_AS_ERRORS = PREFIX + "warningsAsErrors";
     public static final String WAIT_FOR_GENERATED_DOCUMENTS = PREFIX + "waitForGeneratedDocuments";
+    public static final String MONGODB_VERSION = PREFIX + "mongodbVersion";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
     public static final long DEFAULT_MAX_COLLECTIONS_PER_DATABASE = 80;
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
-            MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS);
+            MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
+            MONGODB_VERSION);
 
     private final String database;
     private final String bootstrapPackage;
@@ -43,6 +45,7 @@ public final class SchemaGuardOptions {
     private final long maxCollectionsPerDatabase;
     private final boolean warningsAsErrors;
     private final boolean waitForGeneratedDocuments;
+    private final MongoVersion mongodbVersion;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -54,6 +57,7 @@ public final class SchemaGuardOptions {
         this.maxCollectionsPerDatabase = b.maxCollectionsPerDatabase;
         this.warningsAsErrors = b.warningsAsErrors;
         this.waitForGeneratedDocuments = b.waitForGeneratedDocuments;
+        this.mongodbVersion = b.mongodbVersion;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -84,6 +88,7 @@ public final class SchemaGuardOptions {
                 case MAX_COLLECTIONS_PER_DATABASE -> b.maxCollectionsPerDatabase = b.positive(key, value, b.maxCollectionsPerDatabase);
                 case WARNINGS_AS_ERRORS -> b.warningsAsErrors = b.bool(key, value);
                 case WAIT_FOR_GENERATED_DOCUMENTS -> b.waitForGeneratedDocuments = b.bool(key, value);
+                case MONGODB_VERSION -> b.mongodbVersion = b.version(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -129,6 +134,11 @@ public final class SchemaGuardOptions {
         return waitForGeneratedDocuments;
     }
 
+    /** The oldest server version the application must run on; 7.0 unless {@code -Aschemaguard.mongodbVersion} says otherwise. */
+    public MongoVersion mongodbVersion() {
+        return mongodbVersion;
+    }
+
     /** The severity set for a rule with {@code -Aschemaguard.<Rule>=…}, if any. */
     public Optional<Severity> severityOf(String rule) {
         return Optional.ofNullable(severities.get(rule));
@@ -150,6 +160,7 @@ public final class SchemaGuardOptions {
         long maxCollectionsPerDatabase = DEFAULT_MAX_COLLECTIONS_PER_DATABASE;
         boolean warningsAsErrors;
         boolean waitForGeneratedDocuments;
+        MongoVersion mongodbVersion = MongoVersion.DEFAULT;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -177,6 +188,20 @@ public final class SchemaGuardOptions {
                 return null;
             }
             return value;
+        }
+
+        MongoVersion version(String key, String value) {
+            if (value.isEmpty()) {
+                return MongoVersion.DEFAULT;
+            }
+            Optional<MongoVersion> version = MongoVersion.parse(value);
+            if (version.isPresent()) {
+                return version.get();
+            }
+            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a MongoDB version; give the oldest "
+                    + "server version the application must run on as major.minor, such as -A%s=6.0 (the checks "
+                    + "use the default %s meanwhile)", key, value, key, MongoVersion.DEFAULT)));
+            return MongoVersion.DEFAULT;
         }
 
         boolean bool(String key, String value) {

@@ -123,8 +123,9 @@ public enum Message {
             "'%s' of the extended-reference summary '%s' has no field of that name in '%s': the copy has no "
                     + "source, so it is never kept up to date; name it after a field of '%s', or remove it"),
     EXTENDED_REFERENCE_TYPE("ExtendedReferenceDrift",
-            "'%s' of the extended-reference summary '%s' is %s but '%s' of '%s' is %s: the copy cannot hold "
-                    + "the original value; give it the same type"),
+            "'%s' of the extended-reference summary '%s' is %s (stored as %s) but '%s' of '%s' is %s (stored as "
+                    + "%s): the copy cannot hold every value of the original, so copies silently differ from it; "
+                    + "give the copy the original's type (a long copy of an int is fine)"),
     // RandomId
     RANDOM_ID("RandomId",
             "the _id '%s' of '%s' is a %s: random, non-monotonic keys land all over the _id index, so every "
@@ -141,15 +142,25 @@ public enum Message {
                     + "index them on that collection, or keep the fields needed here (extended reference)"),
     // DuplicateIndex
     DUPLICATE_INDEX("DuplicateIndex",
-            "index %s is the same as index %s declared before it (same keys, collation and partial filter): "
-                    + "MongoDB keeps one index per key pattern and refuses the second; remove one, or merge their "
-                    + "options into one hint"),
-    DUPLICATE_INDEX_DIRECTION("DuplicateIndex",
-            "index %s is index %s in the other direction: a single-field index is read both ways, so MongoDB "
-                    + "would build and maintain the second for nothing; remove one"),
+            "index %s has the %s of index %s declared before it%s: MongoDB keeps one index per such signature "
+                    + "and refuses the second when its name or options differ (IndexOptionsConflict, 85); remove "
+                    + "one, or merge their options into one hint"),
     DUPLICATE_INDEX_NAME("DuplicateIndex",
             "index name '%s' is used by %s and by %s: names are unique in a collection and MongoDB refuses the "
-                    + "second; give one of them another name"),
+                    + "second (IndexKeySpecsConflict, 86); give one of them another name"),
+    // RedundantIndex
+    REDUNDANT_INDEX_DIRECTION("RedundantIndex",
+            "index %s is index %s in the other direction: MongoDB builds both, but a single-field index is read "
+                    + "both ways, so this one serves no query the other does not and only costs writes and memory; "
+                    + "remove it"),
+    REDUNDANT_INDEX_OPTIONS("RedundantIndex",
+            "index %s has the keys, collation and partial filter of index %s and differs only in being %s: MongoDB "
+                    + "builds both from 5.0 on, but the other one serves every query this one serves, so this one "
+                    + "only costs writes and memory; remove it"),
+    REDUNDANT_ID_INDEX("RedundantIndex",
+            "index %s is the _id index MongoDB creates with every collection: the server renames such a "
+                    + "declaration to _id_ and builds nothing, so the generated index models leave it out; remove "
+                    + "the hint"),
     // RedundantIndexPrefix
     REDUNDANT_INDEX_PREFIX("RedundantIndexPrefix",
             "index %s is a prefix of index %s, which serves every query this one serves: it only costs memory "
@@ -179,42 +190,86 @@ public enum Message {
                     + "its elements in a collection of their own"),
     // TtlIndex
     TTL_KEYS("TtlIndex",
-            "TTL index %s has %d keys: MongoDB applies expireAfterSeconds to single-field indexes only, so no "
-                    + "document would expire; index the date field alone"),
+            "TTL index %s has %d keys: MongoDB refuses expireAfterSeconds on a compound index (CannotCreateIndex, "
+                    + "67); index the date field alone with the TTL, and declare the compound index without it"),
     TTL_ON_ID("TtlIndex",
-            "TTL index %s is on _id, where MongoDB does not support a TTL; index a date field such as createdAt"),
-    TTL_NOT_DATE("TtlIndex",
-            "TTL index %s is on '%s' of type %s: MongoDB only expires documents whose indexed field holds a date "
-                    + "or an array of dates, so these would never expire; index a java.util.Date, Instant, "
-                    + "LocalDate or LocalDateTime field"),
+            "TTL index %s is on _id: the _id index takes no expireAfterSeconds and MongoDB refuses it "
+                    + "(InvalidIndexSpecificationOption, 197); index a date field such as createdAt"),
+    // TtlNeverExpires
+    TTL_NOT_DATE("TtlNeverExpires",
+            "TTL index %s is on '%s' of type %s: MongoDB builds it, but it only deletes documents whose indexed "
+                    + "field holds a date or an array of dates, so these documents never expire; index a "
+                    + "java.util.Date, Instant, LocalDate or LocalDateTime field"),
+    // InvalidAnnotation, on indexes
+    INDEX_SAME_FIELD_TWICE("InvalidAnnotation",
+            "index %s names '%s' twice: an index key pattern is a document, which holds a field once, so one of "
+                    + "the two would be lost; name each field once"),
     // TextIndexLimit
     TEXT_INDEX_LIMIT("TextIndexLimit",
             "text index %s is a second text index in '%s', after %s: a collection has at most one; put every "
                     + "text field in one index, e.g. @IndexHint(keys = {\"title:text\", \"summary:text\"})"),
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
-            "hashed index %s is unique, which MongoDB does not support (hashes can collide); declare the unique "
+            "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the unique "
                     + "index on the field with :1, and a hashed one beside it if needed"),
     HASHED_KEYS("HashedIndex",
-            "index %s has %d hashed keys; MongoDB allows one hashed key in an index, so keep one"),
+            "index %s has %d hashed keys: MongoDB allows one hashed key in an index and refuses more (error 31303); "
+                    + "keep one"),
+    HASHED_COMPOUND_BEFORE_44("HashedIndex",
+            "hashed index %s has %d keys: MongoDB %s refuses a compound hashed index (they exist from 4.4 on, which "
+                    + "-Aschemaguard.mongodbVersion excludes); hash the field alone"),
     HASHED_ARRAY("HashedIndex",
-            "hashed index %s is on '%s', an array: MongoDB cannot hash arrays and refuses such documents; hash a "
-                    + "scalar field"),
+            "hashed index %s has the key '%s' through '%s', an array: no key of an index with a hashed key may hold "
+                    + "an array, so MongoDB refuses every document where it does (error 16766); index a scalar "
+                    + "field, or drop the hashed key"),
+    // IndexTypeMix
+    INDEX_TYPE_MIX("IndexTypeMix",
+            "index %s has a %s key and a %s key: MongoDB refuses an index that mixes two special key types among "
+                    + "2d, 2dsphere, text and hashed (CannotCreateIndex, 67); declare one index for each"),
+    // TextIndexArray
+    TEXT_INDEX_ARRAY("TextIndexArray",
+            "text index %s has the non-text key '%s' through '%s', an array: the keys beside the text keys of a "
+                    + "text index cannot hold arrays, so MongoDB refuses every document where it does "
+                    + "(CannotBuildIndexKeys, 201); index a scalar field there, or index the array in an index of "
+                    + "its own"),
     // IndexOptionConflict
     SPARSE_AND_PARTIAL("IndexOptionConflict",
             "index %s is both sparse and partial, which MongoDB refuses; say what sparse means in the filter "
                     + "instead, e.g. {\"%s\": {\"$exists\": true}}"),
     PARTIAL_FILTER_JSON("IndexOptionConflict",
-            "partialFilter of index %s is not a JSON document: %s"),
+            "partialFilter of index %s is not a JSON document: %s; write one filter document, such as "
+                    + "{\"status\": \"A\", \"qty\": {\"$gt\": 5}}"),
+    PARTIAL_FILTER_SHAPE("IndexOptionConflict",
+            "partialFilter of index %s gives %s the value %s, but %s: MongoDB refuses the filter (BadValue, 2); "
+                    + "write it as {\"$and\": [{\"a\": 1}, {\"b\": {\"$gt\": 5}}]} or {\"a\": {\"$in\": [1, 2]}}"),
+    PARTIAL_FILTER_BEFORE_60("IndexOptionConflict",
+            "partialFilter of index %s uses %s, which MongoDB accepts in a partial filter from 6.0 on only, and "
+                    + "-Aschemaguard.mongodbVersion=%s says the application must run on older servers, which refuse "
+                    + "it (CannotCreateIndex, 67); use equality, $exists: true, comparisons, $type and $and, or raise "
+                    + "the version"),
+    ID_INDEX_OPTION("IndexOptionConflict",
+            "index %s is on _id alone, and the _id index takes no %s: MongoDB creates it with every collection, "
+                    + "with the collection's default collation, and refuses other options on it "
+                    + "(InvalidIndexSpecificationOption, 197, or BadValue, 2, for a collation); remove the hint, "
+                    + "which adds nothing, or index another field"),
     PARTIAL_FILTER_OPERATOR("IndexOptionConflict",
-            "partialFilter of index %s uses %s, which MongoDB does not accept in a partial index; use equality, "
-                    + "$eq, $exists: true, $gt, $gte, $lt, $lte, $type, $and, $or or $in"),
+            "partialFilter of index %s uses %s, which MongoDB refuses in a partial index (CannotCreateIndex, 67); "
+                    + "use equality, $eq, $exists: true, $gt, $gte, $lt, $lte, $type, $and, $or or $in"),
     COLLATION_ON_SIMPLE_ONLY_INDEX("IndexOptionConflict",
             "%s index %s has the collation %s, but %s indexes compare by simple binary comparison only and "
                     + "MongoDB refuses it; remove the collation"),
     SIMPLE_ONLY_INDEX_DEFAULT_COLLATION("IndexOptionConflict",
             "%s index %s would take the collection's default collation %s, and MongoDB refuses a %s index "
                     + "with a collation other than simple; give it collation = @Collation(locale = \"simple\")"),
+    // CollationLocale
+    COLLATION_LOCALE_UNKNOWN("CollationLocale",
+            "collation locale '%s' is not one MongoDB supports, so it refuses the collection or index (BadValue, 2)"
+                    + "%s; use a locale of the manual's \"Collation Locales and Default Parameters\" list, such as "
+                    + "\"en\", \"fr_CA\" or \"de@collation=phonebook\", or \"simple\" for binary comparison"),
+    COLLATION_SIMPLE_WITH_SETTINGS("CollationLocale",
+            "collation locale 'simple' is binary comparison and takes no other setting, but %s is given: MongoDB "
+                    + "refuses such a collation before 5.0 (FailedToParse, 9), and schemaguard would have to drop the setting; "
+                    + "remove %s, or choose a locale such as \"en\""),
     // GeoIndex
     GEO_2D_NOT_FIRST("GeoIndex",
             "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first; "
@@ -274,8 +329,20 @@ public enum Message {
                     + "rename it with @Document(collection = \"%s\")"),
     // FieldName
     FIELD_NAME("FieldName",
-            "stored field name '%s' of '%s' %s: queries, updates and index paths cannot address it; "
-                    + "give it a plain name with @Field"),
+            "stored field name '%s' of '%s' %s: BSON ends every field name with a NUL byte, so the driver refuses "
+                    + "to encode the document and nothing is stored; give it a plain name with @Field"),
+    FIELD_NAME_BEFORE_50("FieldName",
+            "stored field name '%s' of '%s' starts with '$' at the top level of the document, and MongoDB %s refuses "
+                    + "to insert such a document (BadValue, 2; 5.0 stores it, but -Aschemaguard.mongodbVersion "
+                    + "says the application must run on older servers); give it a plain name with @Field"),
+    FIELD_NAME_DOLLAR_IN_ID("FieldName",
+            "stored field name '%s' of '%s' starts with '$' inside the _id type '%s': MongoDB refuses such a "
+                    + "document at every version (DollarPrefixedFieldName, 52); give it a plain name with @Field"),
+    // UnaddressableFieldName
+    UNADDRESSABLE_FIELD_NAME("UnaddressableFieldName",
+            "stored field name '%s' of '%s' %s: MongoDB stores it, but no query, update, projection or index path "
+                    + "can name it (only $getField and $setField reach it), replacement updates refuse a top-level "
+                    + "'$' name, and object mappers may refuse it; give it a plain name with @Field"),
     FIELD_NAME_TAKEN("FieldName",
             "'%s' is stored as '%s', a name '%s' of '%s' already uses in the same document: one value would "
                     + "overwrite the other; give one of them another name with @Field"),

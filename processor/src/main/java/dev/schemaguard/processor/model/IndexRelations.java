@@ -29,11 +29,17 @@ public final class IndexRelations {
     }
 
     /**
-     * Same keys and directions (a single-field index in either direction counts as the same), same
-     * collation and same partial filter: MongoDB would keep one of them, or refuse the second.
+     * Whether MongoDB sees one index signature twice: the same key pattern (keys, order, directions)
+     * and collation, and from 5.0 on the same partial filter, {@code unique} and {@code sparse}
+     * (before 5.0 an index on the same keys and collation is the same index whatever its filter).
+     * TTL and {@code hidden} are not part of the signature, so they never make two indexes different.
+     *
+     * @param from50 whether the target server is 5.0 or later
      */
-    public boolean sameIndex(IndexSpec a, IndexSpec b) {
-        return sameKeys(a, b) && sameScope(a, b);
+    public boolean sameSignature(IndexSpec a, IndexSpec b, boolean from50) {
+        return sameKeyPattern(a, b) && Objects.equals(effectiveCollation(a), effectiveCollation(b))
+                && (!from50 || Objects.equals(canonicalFilter(a), canonicalFilter(b))
+                        && a.unique() == b.unique() && a.sparse() == b.sparse());
     }
 
     /** Whether two indexes see the same documents and compare strings alike. */
@@ -42,14 +48,12 @@ public final class IndexRelations {
                 && Objects.equals(canonicalFilter(a), canonicalFilter(b));
     }
 
-    public static boolean sameKeys(IndexSpec a, IndexSpec b) {
+    /** The same keys, in the same order, with the same directions or special types. */
+    public static boolean sameKeyPattern(IndexSpec a, IndexSpec b) {
         List<IndexKey> ka = a.keys();
         List<IndexKey> kb = b.keys();
         if (ka.size() != kb.size()) {
             return false;
-        }
-        if (ka.size() == 1 && ka.get(0).type().isDirection() && kb.get(0).type().isDirection()) {
-            return ka.get(0).effectivePath().equals(kb.get(0).effectivePath());
         }
         for (int i = 0; i < ka.size(); i++) {
             if (!ka.get(i).effectivePath().equals(kb.get(i).effectivePath()) || ka.get(i).type() != kb.get(i).type()) {
@@ -57,6 +61,36 @@ public final class IndexRelations {
             }
         }
         return true;
+    }
+
+    /** A single-field ascending or descending index and the same field in the other direction. */
+    public static boolean singleFieldOtherDirection(IndexSpec a, IndexSpec b) {
+        if (a.keys().size() != 1 || b.keys().size() != 1) {
+            return false;
+        }
+        IndexKey ka = a.keys().get(0);
+        IndexKey kb = b.keys().get(0);
+        return ka.type().isDirection() && kb.type().isDirection() && ka.type() != kb.type()
+                && ka.effectivePath().equals(kb.effectivePath());
+    }
+
+    /**
+     * Of two indexes with one signature but for {@code unique} and {@code sparse}, the one the other
+     * makes unnecessary: a unique index serves every query a non-unique one does, and a non-sparse
+     * index every query a sparse one does. Empty when each serves something the other cannot.
+     */
+    public static java.util.Optional<IndexSpec> dominatedByOptions(IndexSpec a, IndexSpec b) {
+        if (a.unique() == b.unique() && a.sparse() == b.sparse()) {
+            return java.util.Optional.empty();
+        }
+        if (covers(a, b)) {
+            return java.util.Optional.of(b);
+        }
+        return covers(b, a) ? java.util.Optional.of(a) : java.util.Optional.empty();
+    }
+
+    private static boolean covers(IndexSpec wider, IndexSpec narrower) {
+        return (wider.unique() || !narrower.unique()) && (!wider.sparse() || narrower.sparse());
     }
 
     /**
@@ -108,7 +142,7 @@ public final class IndexRelations {
         return java.util.Optional.empty();
     }
 
-    private static String canonicalFilter(IndexSpec index) {
+    static String canonicalFilter(IndexSpec index) {
         if (!index.isPartial()) {
             return null;
         }

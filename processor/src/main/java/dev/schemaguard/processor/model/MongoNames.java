@@ -70,16 +70,28 @@ public final class MongoNames {
         return Optional.empty();
     }
 
-    /** Why a stored field name cannot be queried or indexed, or empty. */
+    /**
+     * Why a field name cannot be stored at any server version, or empty: BSON ends names with a
+     * NUL byte, so the driver refuses to encode one that contains it.
+     */
     public static Optional<String> fieldNameRefusal(String name) {
+        if (name.indexOf('\0') >= 0) {
+            return Optional.of("contains a NUL character");
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Why a stored field name cannot be named by a query, update, projection or index path, or
+     * empty. MongoDB refused to store such names before 5.0; from 5.0 on it stores them, and only
+     * {@code $getField}/{@code $setField} reach them.
+     */
+    public static Optional<String> fieldNameUnaddressable(String name) {
         if (name.isEmpty()) {
-            return Optional.of("is empty");
+            return Optional.of("is empty, which no index key can name");
         }
         if (name.indexOf('.') >= 0) {
             return Optional.of("contains '.', which queries and indexes read as a path into an embedded document");
-        }
-        if (name.indexOf('\0') >= 0) {
-            return Optional.of("contains a NUL character");
         }
         if (name.startsWith("$")) {
             return Optional.of("starts with '$', which MongoDB reads as an operator");

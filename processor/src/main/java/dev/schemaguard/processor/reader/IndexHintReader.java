@@ -103,7 +103,10 @@ final class IndexHintReader {
             for (AnnotationValue v : keyValues) {
                 keys.add(parseKey(String.valueOf(v.getValue()), SourcePosition.of(c, hint, v), resolver, problems));
             }
-            out.add(build(c, hint, keys, source, reader, problems));
+            // the unknown suffix is reported; an index with a key of no known type would only cascade into other findings
+            if (keys.stream().noneMatch(k -> k.type() == IndexKeyType.UNKNOWN)) {
+                out.add(build(c, hint, keys, source, reader, problems));
+            }
         }
     }
 

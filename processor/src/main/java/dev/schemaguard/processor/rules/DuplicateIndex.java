@@ -10,22 +10,26 @@ import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
 import java.util.List;
 
+/** What createIndexes refuses: one signature twice (85), or one name for two signatures (86); see index_signature.js. */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "Two indexes have the same keys, collation and partial filter, or the same name")
+        summary = "Two indexes have the same name, or the same keys and collation (and, from 5.0, partial filter, unique and sparse)")
 public final class DuplicateIndex implements DocumentRule {
+
+    private static final String BEFORE_50 = " (before 5.0 a partial filter, unique or sparse does not make another index)";
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         IndexRelations relations = new IndexRelations(document.collation());
+        boolean from50 = options.mongodbVersion().isAtLeast(5, 0);
         List<IndexSpec> indexes = document.indexes();
         for (int later = 1; later < indexes.size(); later++) {
             IndexSpec b = indexes.get(later);
             for (int earlier = 0; earlier < later; earlier++) {
                 IndexSpec a = indexes.get(earlier);
-                if (relations.sameIndex(a, b)) {
-                    boolean directions = a.keys().size() == 1 && a.keys().get(0).type() != b.keys().get(0).type();
-                    report.report(directions ? Message.DUPLICATE_INDEX_DIRECTION : Message.DUPLICATE_INDEX, b.origin(),
-                            b.describe(), a.describe());
+                if (relations.sameSignature(a, b, from50)) {
+                    report.report(Message.DUPLICATE_INDEX, b.origin(), b.describe(),
+                            from50 ? "keys, collation, partial filter, unique and sparse" : "keys and collation",
+                            a.describe(), from50 ? "" : BEFORE_50);
                     break;
                 }
                 if (a.name().equals(b.name())) {

@@ -12,8 +12,9 @@ import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "A field of an extended-reference summary has no same-named field of the same type in the target")
+/** MongoDB stores whatever the copy holds: a drift is an application bug, not a refusal, so the rule is not fixed. */
+@RuleDefinition(severity = Severity.ERROR,
+        summary = "A field of an extended-reference summary has no same-named field in the target, or one whose values it cannot hold")
 public final class ExtendedReferenceDrift implements DocumentRule {
 
     @Override
@@ -46,12 +47,25 @@ public final class ExtendedReferenceDrift implements DocumentRule {
                         target, target);
             } else if (!sameType(copy.type(), original.type())) {
                 report.report(Message.EXTENDED_REFERENCE_TYPE, copy.origin(), copy.javaName(), summary.simpleName(),
-                        copy.type().javaType(), original.javaName(), target, original.type().javaType());
+                        copy.type().javaType(), copy.type().bson().name().toLowerCase(java.util.Locale.ROOT),
+                        original.javaName(), target, original.type().javaType(),
+                        original.type().bson().name().toLowerCase(java.util.Locale.ROOT));
             }
         }
     }
 
-    private static boolean sameType(ValueType a, ValueType b) {
-        return a.bson() == b.bson() && a.javaType().equals(b.javaType());
+    /** Whether the copy can hold every value of the original: the same BSON type, or an int64 copy of an int32. */
+    private static boolean sameType(ValueType copy, ValueType original) {
+        if (copy.bson() == BsonType.INT64 && original.bson() == BsonType.INT32) {
+            return true;
+        }
+        if (copy.bson() != original.bson()) {
+            return false;
+        }
+        return switch (copy.bson()) {
+            case ARRAY, MAP -> sameType(copy.element(), original.element());
+            case DOCUMENT -> copy.javaType().equals(original.javaType());
+            default -> true;
+        };
     }
 }

@@ -19,7 +19,9 @@ public final class FieldNameStyle implements DocumentRule {
         for (TypeModel type : document.storedTypes()) {
             for (FieldModel field : type.fields()) {
                 String name = field.storedName();
-                if (MongoNames.fieldNameRefusal(name).isPresent() || MongoNames.followsFieldStyle(name)) {
+                // FieldName or UnaddressableFieldName already speaks about such a name
+                if (MongoNames.fieldNameRefusal(name).isPresent() || MongoNames.fieldNameUnaddressable(name).isPresent()
+                        || MongoNames.followsFieldStyle(name)) {
                     continue;
                 }
                 String suggestion = MongoNames.toFieldStyle(name);

@@ -11,8 +11,9 @@ import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
 
+/** hashed_index_with_arrays.js: no key of an index with a hashed key may be an array, hashed or not (16766). */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "A hashed index is unique, has several hashed keys, or is on an array")
+        summary = "A hashed index is unique, has several hashed keys, has a key on an array, or is compound before 4.4")
 public final class HashedIndex implements DocumentRule {
 
     @Override
@@ -27,14 +28,16 @@ public final class HashedIndex implements DocumentRule {
             }
             if (hashed > 1) {
                 report.report(Message.HASHED_KEYS, index.originOf("keys"), index.describe(), hashed);
+            } else if (index.keys().size() > 1 && options.mongodbVersion().isBefore(4, 4)) {
+                report.report(Message.HASHED_COMPOUND_BEFORE_44, index.originOf("keys"), index.describe(),
+                        index.keys().size(), options.mongodbVersion());
             }
             for (IndexKey key : index.keys()) {
-                if (key.type() != IndexKeyType.HASHED) {
-                    continue;
-                }
                 PathResolution resolution = document.paths().resolve(key.javaPath());
                 if (!resolution.arrayPaths().isEmpty()) {
-                    report.report(Message.HASHED_ARRAY, key.origin(), index.describe(), resolution.arrayPaths().get(0));
+                    report.report(Message.HASHED_ARRAY, key.origin(), index.describe(), key.javaPath(),
+                            resolution.arrayPaths().get(0));
+                    break;
                 }
             }
         }

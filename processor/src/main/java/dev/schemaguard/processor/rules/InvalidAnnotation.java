@@ -7,6 +7,7 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
@@ -31,10 +32,22 @@ public final class InvalidAnnotation implements DocumentRule {
             type.fields().forEach(f -> checkField(f, report));
         }
         for (IndexSpec index : document.indexes()) {
+            sameFieldTwice(index, report);
             if (index.expireAfterSeconds() > MAX_TTL_SECONDS) {
                 report.report(Message.TTL_TOO_LARGE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
             } else if (index.expireAfterSeconds() < -1) {
                 report.report(Message.TTL_NEGATIVE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
+            }
+        }
+    }
+
+    /** The generated key pattern is a document: a second key on one path would replace the first. */
+    private static void sameFieldTwice(IndexSpec index, ValidationReport report) {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (IndexKey key : index.keys()) {
+            if (!seen.add(key.effectivePath())) {
+                report.report(Message.INDEX_SAME_FIELD_TWICE, key.origin(), index.describe(), key.javaPath());
+                return;
             }
         }
     }

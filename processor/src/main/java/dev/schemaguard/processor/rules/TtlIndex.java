@@ -5,16 +5,12 @@ import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
-import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.FieldModel;
-import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
-import dev.schemaguard.processor.model.PathResolution;
-import dev.schemaguard.processor.model.ValueType;
 
+/** What createIndexes refuses of a TTL (ttl_index_options.js, index_id_options.js); TtlNeverExpires has what it builds in vain. */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "A TTL index has several keys, is on _id, or is on a field that holds no date")
+        summary = "A TTL index has several keys or is on _id, which MongoDB refuses")
 public final class TtlIndex implements DocumentRule {
 
     @Override
@@ -25,33 +21,9 @@ public final class TtlIndex implements DocumentRule {
             }
             if (index.keys().size() > 1) {
                 report.report(Message.TTL_KEYS, index.originOf("expireAfterSeconds"), index.describe(), index.keys().size());
-                continue;
-            }
-            IndexKey key = index.keys().get(0);
-            if ("_id".equals(key.storedPath())) {
+            } else if (index.isDefaultIdIndex()) {
                 report.report(Message.TTL_ON_ID, index.originOf("expireAfterSeconds"), index.describe());
-                continue;
-            }
-            PathResolution resolution = document.paths().resolve(key.javaPath());
-            FieldModel field = resolution.isResolved() ? resolution.lastField() : null;
-            // a key into a map entry or an unknown type holds whatever is stored there: nothing to say
-            if (field == null || resolution.throughMap() || !key.javaPath().endsWith(field.javaName())) {
-                continue;
-            }
-            BsonType stored = throughArrays(field.type()).bson();
-            if (stored != BsonType.DATE && stored != BsonType.ANY) {
-                report.report(Message.TTL_NOT_DATE, index.originOf("expireAfterSeconds"), index.describe(),
-                        key.javaPath(), field.type().javaType());
             }
         }
-    }
-
-    /** An array of dates expires by its earliest date; a map of dates is an embedded document, which never does. */
-    private static ValueType throughArrays(ValueType type) {
-        ValueType t = type;
-        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
-            t = t.element();
-        }
-        return t;
     }
 }

@@ -106,20 +106,56 @@ class IndexRelationsTest {
         IndexRelations withDefault = new IndexRelations(EN_2);
         assertTrue(withDefault.isRedundantPrefix(index("a").collation(EN_2).build(), index("a", "b").build()),
                 "both end up with en/2");
-        assertTrue(withDefault.sameIndex(index("a").build(), index("a").collation(EN_2).build()));
-        assertFalse(plain.sameIndex(index("a").build(), index("a").collation(EN_2).build()));
+        assertTrue(withDefault.sameSignature(index("a").build(), index("a").collation(EN_2).build(), true));
+        assertFalse(plain.sameSignature(index("a").build(), index("a").collation(EN_2).build(), true));
         assertEquals(EN_2, withDefault.effectiveCollation(index("a").build()));
     }
 
     @Test
-    void sameIndex() {
-        assertTrue(plain.sameIndex(index("a").build(), index("a:-1").build()), "single field, either direction");
-        assertTrue(plain.sameIndex(index("a", "b").build(), index("a", "b").unique().build()), "options aside");
-        assertFalse(plain.sameIndex(index("a", "b").build(), index("a", "b:-1").build()));
-        assertFalse(plain.sameIndex(index("a", "b").build(), index("b", "a").build()));
-        assertFalse(plain.sameIndex(index("a").build(), index("a:hashed").build()));
-        assertFalse(plain.sameIndex(index("a").filter("{x: 1}").build(), index("a").build()));
-        assertTrue(plain.sameIndex(index("a").filter("{x: 1}").build(), index("a").filter("{'x': 1}").build()));
+    void sameSignature() {
+        // index_signature.js: the key pattern, collation and normalized filter, and from 5.0 unique and sparse
+        assertFalse(plain.sameSignature(index("a").build(), index("a:-1").build(), true), "another key pattern");
+        assertTrue(IndexRelations.singleFieldOtherDirection(index("a").build(), index("a:-1").build()));
+        assertTrue(plain.sameSignature(index("a", "b").build(), index("a", "b").unique().build(), false), "before 5.0");
+        assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b").unique().build(), true), "from 5.0");
+        assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b:-1").build(), true));
+        assertFalse(plain.sameSignature(index("a", "b").build(), index("b", "a").build(), true));
+        assertFalse(plain.sameSignature(index("a").build(), index("a:hashed").build(), true));
+        assertFalse(plain.sameSignature(index("a").filter("{x: 1}").build(), index("a").build(), true));
+        assertTrue(plain.sameSignature(index("a").filter("{x: 1}").build(), index("a").filter("{'x': 1}").build(), true));
+        assertTrue(plain.sameSignature(index("a").filter("{x: 1, y: {$gt: 2}}").build(),
+                index("a").filter("{$and: [{y: {$gt: 2.0}}, {$and: [{x: {$eq: 1}}]}]}").build(), true),
+                "reordered, nested $and, $eq and numeric spelling");
+        assertTrue(plain.sameSignature(index("a").filter("{y: {$gt: 2, $lt: 9}}").build(),
+                index("a").filter("{$and: [{y: {$lt: 9}}, {y: {$gt: 2}}]}").build(), true), "one field, two operators");
+        assertTrue(plain.sameSignature(index("a").filter("{$or: [{x: 1}, {y: 2}]}").build(),
+                index("a").filter("{$or: [{y: 2}, {x: 1}]}").build(), true), "$or clauses in any order");
+        assertFalse(plain.sameSignature(index("a").filter("{$or: [{x: 1}, {y: 2}]}").build(),
+                index("a").filter("{x: 1, y: 2}").build(), true), "$or is not $and");
+    }
+
+    @Test
+    void partialFilterShapesAndVersions() {
+        assertEquals("$and", PartialFilter.parse("{$and: 5}").badShapes().get(0).operator());
+        assertEquals("$or", PartialFilter.parse("{$or: []}").badShapes().get(0).operator());
+        assertEquals("$and", PartialFilter.parse("{$and: [1, 2]}").badShapes().get(0).operator());
+        assertEquals("$in", PartialFilter.parse("{a: {$in: 5}}").badShapes().get(0).operator());
+        assertEquals(List.of(), PartialFilter.parse("{$and: [{a: 1}], b: {$in: [1]}}").badShapes());
+        assertEquals(List.of("$in", "$or"), PartialFilter.parse("{$or: [{a: {$in: [1, 2]}}]}").operatorsFrom60());
+        assertEquals(List.of(), PartialFilter.parse("{$and: [{a: 1}, {b: {$gt: 1}}]}").operatorsFrom60());
+    }
+
+    @Test
+    void partialFilterThatIsNotOneValidDocument() {
+        // issue 11, item 1: literals the reader refuses, and text after the document, were a crash or silently cut
+        for (String bad : List.of("{tenant: ObjectId(\"abc\")}", "{n: NumberLong(\"many\")}", "{u: UUID(\"not-a-uuid\")}",
+                "{t: {$oid: \"zz\"}}", "{\"seq\": 1}, {\"t\": 2}", "{\"seq\": 1}}", "{a: 1} x")) {
+            PartialFilter filter = PartialFilter.parse(bad);
+            assertTrue(filter.parseError().isPresent(), bad);
+            assertTrue(filter.document().isEmpty(), bad);
+        }
+        assertTrue(PartialFilter.parse("{\"seq\": 1}, {\"t\": 2}").parseError().get().contains("followed by more text"));
+        assertTrue(PartialFilter.parse("{a: 1}   ").parseError().isEmpty());
     }
 
     @Test

@@ -30,15 +30,9 @@ final class RandomSchemaSources {
     private enum Kind { CLASS, GENERIC_CLASS, RECORD, SUBCLASS, INTERFACE, ENUM, ANNOTATION, HOLDER }
 
     /** The rules, for severity options and suppression keys. */
-    static final String[] RULES = {"InvalidAnnotation", "DatabaseName", "DatabaseNameStyle", "CollectionName",
-        "CollectionNameStyle", "FieldName", "FieldNameStyle", "IndexName", "IndexNameLength", "UnboundedArray",
-        "UnboundedReferenceArray", "ImplicitEmbeddedDocument", "DocumentTooLarge", "BloatedDocument",
-        "NestingTooDeep", "RecursiveEmbedding", "ReferenceTarget", "ExtendedReferenceDrift", "RandomId",
-        "IndexFieldUnknown", "DuplicateIndex", "RedundantIndexPrefix", "IndexLimitExceeded", "TooManyIndexes",
-        "ParallelArrays", "IndexOnUnboundedArray", "TtlIndex", "TextIndexLimit", "HashedIndex",
-        "IndexOptionConflict", "GeoIndex", "LowCardinalityIndexPrefix", "CaseInsensitiveWithoutCollation",
-        "LargeIndexKey", "IndexThroughMap", "DuplicateCollection", "DatabaseNameCase", "TooManyCollections",
-        "CollectionPerEntity"};
+    /** Every rule's name, from the registry, so that a new rule is never "unknown" to the property test. */
+    static final String[] RULES = dev.schemaguard.processor.rules.RuleRegistry.standard().infos().stream()
+            .map(dev.schemaguard.processor.diagnostic.RuleInfo::name).toArray(String[]::new);
 
     private static final String LONG_NAME = "x".repeat(300);
 

@@ -9,9 +9,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * DuplicateIndex (fixed, ERROR): two indexes have the same keys and directions (a single-field
- * index in either direction counts as the same) and the same collation and partial filter; or two
- * indexes share one explicit name. Reported on the later of the two (class-level hints in source
+ * DuplicateIndex (fixed, ERROR): what createIndexes refuses (index_signature.js): two indexes with
+ * the same key pattern, collation and normalized partial filter (and, from 5.0, the same unique and
+ * sparse) under two names or with other options (85); or one name for two signatures (86). Reported on the later of the two (class-level hints in source
  * order, then field-level hints in field order, then inherited ones).
  */
 class DuplicateIndexTest {
@@ -34,17 +34,20 @@ class DuplicateIndexTest {
                 """).expectMarkedDiagnostics();
         String message = result.message("DuplicateIndex");
         assertTrue(message.startsWith("[DuplicateIndex] "), message);
-        assertTrue(message.contains("index 'author_1_publishedAt_-1' {author: 1, publishedAt: -1} is the same as index "
+        assertTrue(message.contains("index 'author_1_publishedAt_-1' {author: 1, publishedAt: -1} has the keys, collation, "
+                + "partial filter, unique and sparse of index "
                 + "'author_1_publishedAt_-1' {author: 1, publishedAt: -1} declared before it"), message);
+        assertTrue(message.contains("IndexOptionsConflict, 85"), message);
         assertTrue(message.contains("remove one"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
     @Test
-    void positive_sameKeysDifferentNameAndOptions() {
-        // MongoDB keeps one index per key pattern: a second name or unique flag does not make another index
-        ProcessorTester.forRules("DuplicateIndex").source("p.Book", """
+    void positive_sameKeysDifferentNameAndUnique_before50() {
+        // index_signature.js: before 5.0 unique is not part of the signature, so the second is refused (85)
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").option("schemaguard.mongodbVersion=4.4")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -58,21 +61,93 @@ class DuplicateIndexTest {
     }
 
     @Test
-    void positive_singleFieldInBothDirections() {
-        String message = ProcessorTester.forRules("DuplicateIndex").source("p.Book", """
+    void negative_sameKeysDifferentUnique_from50_redundantInstead() {
+        // index_signature.js: from 5.0 the server builds both; the non-unique one serves nothing more
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "isbn", name = "by_isbn") // expect: WARNING RedundantIndex
+                @IndexHint(keys = "isbn", name = "isbn_unique", unique = true)
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String isbn;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_singleFieldInBothDirections_redundantNotDuplicate() {
+        // the key patterns {publishedAt: 1} and {publishedAt: -1} differ, so the server builds both
+        String message = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 @IndexHint(keys = "publishedAt")
-                @IndexHint(keys = "publishedAt:-1") // expect: ERROR DuplicateIndex
+                @IndexHint(keys = "publishedAt:-1") // expect: WARNING RedundantIndex
                 class Book {
                     org.bson.types.ObjectId id;
                     java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("DuplicateIndex");
+                """).expectMarkedDiagnostics().message("RedundantIndex");
         assertTrue(message.contains("'publishedAt_-1' {publishedAt: -1}"), message);
         assertTrue(message.contains("'publishedAt_1' {publishedAt: 1}"), message);
-        assertTrue(message.contains("direction"), message);
+        assertTrue(message.contains("other direction"), message);
+    }
+
+    @Test
+    void positive_samePartialFilterReorderedAndNestedAnd_underAnotherName() {
+        // index_signature.js: filters are compared normalized; the same conditions in another order or as a nested
+        // $and are one signature, and a second name for it is refused (85)
+        ProcessorTester.forRules("DuplicateIndex").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "customerId", name = "open_big", partialFilter = "{status: 'open', total: {$gt: 100}}")
+                @IndexHint(keys = "customerId", name = "big_open", partialFilter = "{total: {$gt: 100}, status: 'open'}") // expect: ERROR DuplicateIndex
+                @IndexHint(keys = "customerId", name = "and_form", partialFilter = "{$and: [{status: {$eq: 'open'}}, {$and: [{total: {$gt: 100.0}}]}]}") // expect: ERROR DuplicateIndex
+                class Order {
+                    org.bson.types.ObjectId id;
+                    String customerId;
+                    String status;
+                    long total;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_partialFiltersThatDiffer() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "customerId", name = "gt", partialFilter = "{total: {$gt: 100}}")
+                @IndexHint(keys = "customerId", name = "gte", partialFilter = "{total: {$gte: 100}}")
+                @IndexHint(keys = "customerId", name = "or", partialFilter = "{$or: [{status: 'open'}, {total: {$gt: 100}}]}")
+                @IndexHint(keys = "customerId", name = "and", partialFilter = "{status: 'open', total: {$gt: 100}}")
+                class Order {
+                    org.bson.types.ObjectId id;
+                    String customerId;
+                    String status;
+                    long total;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_ttlAndHiddenAreNotPartOfTheSignature_soTheyStillCollide() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.Session", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "createdAt", name = "by_date")
+                @IndexHint(keys = "createdAt", name = "expiry", expireAfterSeconds = 60) // expect: ERROR DuplicateIndex
+                @IndexHint(keys = "createdAt", name = "hidden_one", hidden = true) // expect: ERROR DuplicateIndex
+                class Session {
+                    org.bson.types.ObjectId id;
+                    java.util.Date createdAt;
+                }
+                """).expectMarkedDiagnostics();
     }
 
     @Test
@@ -253,12 +328,12 @@ class DuplicateIndexTest {
                     @IndexHint String author; // expect: ERROR DuplicateIndex
                 }
                 """).expectMarkedDiagnostics().message("DuplicateIndex");
-        assertTrue(message.contains("'author_1' {author: 1} is the same as index 'author_1' {author: 1}"), message);
+        assertTrue(message.contains("'author_1' {author: 1} has the keys, collation, partial filter, unique and sparse of index 'author_1' {author: 1}"), message);
     }
 
     @Test
     void positive_twoHintsOnOneField() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.Book", """
+        ProcessorTester.forRules("DuplicateIndex").option("schemaguard.mongodbVersion=4.4").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document

@@ -79,7 +79,8 @@ class HashedIndexTest {
                     @Bounded(max = 8) List<String> roles;
                 }
                 """).expectMarkedDiagnostics().message("HashedIndex");
-        assertTrue(message.contains("hashed index 'roles_hashed' {roles: \"hashed\"} is on 'roles', an array"), message);
+        assertTrue(message.contains("hashed index 'roles_hashed' {roles: \"hashed\"} has the key 'roles' through 'roles', an array"), message);
+        assertTrue(message.contains("error 16766"), message);
     }
 
     @Test
@@ -96,7 +97,7 @@ class HashedIndexTest {
                     static class Item { String sku; }
                 }
                 """).expectMarkedDiagnostics().message("HashedIndex");
-        assertTrue(message.contains("is on 'items', an array"), message);
+        assertTrue(message.contains("has the key 'items.sku' through 'items', an array"), message);
     }
 
     @Test
@@ -167,5 +168,55 @@ class HashedIndexTest {
                     @IndexHint @Bounded(max = 8) List<String> roles;
                 }
                 """).expectClean();
+    }
+
+    @Test
+    void positive_arrayOnTheNonHashedKeyOfACompoundHashedIndex() {
+        // hashed_index_with_arrays.js: none of the fields of a compound hashed index can be an array (16766)
+        ProcessorTester.forRules("HashedIndex").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"name:hashed", "roles"}) // expect: ERROR HashedIndex
+                class User {
+                    org.bson.types.ObjectId id;
+                    String name;
+                    @Bounded(max = 8) List<String> roles;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_compoundHashedFrom44() {
+        ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.4").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"a", "b:hashed", "c"})
+                class User {
+                    org.bson.types.ObjectId id;
+                    int a;
+                    String b;
+                    int c;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_compoundHashedBefore44() {
+        String message = ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.2")
+                .source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"a", "b:hashed"}) // expect: ERROR HashedIndex
+                class User {
+                    org.bson.types.ObjectId id;
+                    int a;
+                    String b;
+                }
+                """).expectMarkedDiagnostics().message("HashedIndex");
+        assertTrue(message.contains("MongoDB 4.2 refuses a compound hashed index"), message);
     }
 }

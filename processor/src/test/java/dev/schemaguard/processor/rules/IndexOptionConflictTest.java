@@ -135,7 +135,7 @@ class IndexOptionConflictTest {
                 "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
                 "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
         assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} uses " + operator
-                + ", which MongoDB does not accept in a partial index"), message);
+                + ", which MongoDB refuses in a partial index (CannotCreateIndex, 67)"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
 
@@ -309,5 +309,74 @@ class IndexOptionConflictTest {
         // the server reads any number but 0 as $exists: true
         ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
                 "@IndexHint(keys = \"customerId\", partialFilter = \"{deletedAt: {$exists: 1}}\")", "")).expectClean();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{$and: 5}", "{$or: []}", "{$and: [1, 2]}", "{status: {$in: 'A'}}"})
+    void positive_operatorGivenAValueOfTheWrongShape(String filter) {
+        // index_partial_create_drop.js: {$and: 5} and the like are refused (BadValue)
+        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
+                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("BadValue, 2"), message);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{$or: [{status: 'A'}, {status: 'B'}]}", "{status: {$in: ['A', 'B']}}"})
+    void positive_orAndInBefore60(String filter) {
+        String message = ProcessorTester.forRules("IndexOptionConflict").option("schemaguard.mongodbVersion=5.0")
+                .source("p.Order", order("@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                        "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("from 6.0 on only"), message);
+        assertTrue(message.contains("-Aschemaguard.mongodbVersion=5.0"), message);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{$or: [{status: 'A'}, {status: 'B'}]}", "{status: {$in: ['A', 'B']}}"})
+    void negative_orAndInFrom60(String filter) {
+        ProcessorTester.forRules("IndexOptionConflict").source("p.Order",
+                order("@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")", "")).expectClean();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"{tenant: ObjectId('abc')}", "{n: NumberLong('many')}", "{u: UUID('not-a-uuid')}",
+        "{t: {$oid: 'zz'}}", "{'seq': 1}, {'t': 2}", "{'seq': 1}}"})
+    void positive_filterThatIsNotOneValidDocument_noCrash(String filter) {
+        // issue 11, item 1: these crashed the processor, or were cut silently in the generated code
+        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
+                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("is not a JSON document"), message);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"unique = true", "sparse = true", "hidden = true", "partialFilter = \"{a: 1}\"",
+        "collation = @Collation(locale = \"fr\")"})
+    void positive_optionOnTheIdIndex(String option) {
+        // index_id_options.js: the _id index takes key, name and the collection's collation only
+        String message = ProcessorTester.forRules("IndexOptionConflict", "RedundantIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "_id", OPTION) // expect: ERROR IndexOptionConflict
+                class Book {
+                    org.bson.types.ObjectId id;
+                    int a;
+                }
+                """.replace("OPTION", option)).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("is on _id alone, and the _id index takes no"), message);
+    }
+
+    @Test
+    void negative_idIndexWithTheCollectionsCollation_isPlainAndRedundant() {
+        ProcessorTester.forRules("IndexOptionConflict", "RedundantIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collation = @Collation(locale = "en_US"))
+                @IndexHint(keys = "_id", collation = @Collation(locale = "en_US")) // expect: WARNING RedundantIndex
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectMarkedDiagnostics();
     }
 }

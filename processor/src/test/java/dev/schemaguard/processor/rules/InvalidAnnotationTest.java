@@ -366,4 +366,37 @@ class InvalidAnnotationTest {
                 """).expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.contains("'prices' is stored as a map value") && message.contains("attribute pattern"), message);
     }
+
+    @Test
+    void positive_sameFieldTwiceInOneIndex() {
+        // issue 11, item 11: the generated key document kept one of the two
+        String message = ProcessorTester.forRules("InvalidAnnotation", "DuplicateIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"a", "b", "a:-1"}) // expect: ERROR InvalidAnnotation
+                class Book {
+                    org.bson.types.ObjectId id;
+                    int a;
+                    int b;
+                }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("names 'a' twice"), message);
+    }
+
+    @Test
+    void positive_unknownSuffixIsReportedOnce_withoutCascade() {
+        // issue 11, item 20: an unknown suffix used to cascade into a DuplicateIndex about {a: ""}
+        ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "a")
+                @IndexHint(keys = "a:TEXT") // expect: ERROR InvalidAnnotation
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String a;
+                }
+                """).expectMarkedDiagnostics();
+    }
 }

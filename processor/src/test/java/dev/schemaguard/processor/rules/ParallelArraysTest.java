@@ -136,4 +136,59 @@ class ParallelArraysTest {
                         keys = {"items.sku", "tags"})"""))
                 .expectMarkedDiagnostics();
     }
+
+    @Test
+    void negative_geoPointBesideAnArray() {
+        // geo_2d_trailing_fields.js, geo_s2indexoldformat.js: a coordinate pair is one point, not a multikey value
+        ProcessorTester.forRules("ParallelArrays").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"loc:2dsphere", "tags"})
+                @IndexHint(keys = {"pos:2d", "tags"})
+                @IndexHint(keys = {"tags", "coords:2dsphere"})
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    double[] loc;
+                    double[] pos;
+                    List<Double> coords;
+                    @Bounded(max = 10) List<String> tags;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_arrayOfPointsIsMultikey() {
+        // a list of places, each with its point, is an array the index goes through
+        ProcessorTester.forRules("ParallelArrays").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"places.loc:2dsphere", "tags"}) // expect: ERROR ParallelArrays
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<Place> places;
+                    @Bounded(max = 10) List<String> tags;
+                    static class Place { double[] loc; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_plainArrayOfNumbersIsNotAPointWithoutAGeoKey() {
+        ProcessorTester.forRules("ParallelArrays").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"scores", "tags"}) // expect: ERROR ParallelArrays
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    double[] scores;
+                    @Bounded(max = 10) List<String> tags;
+                }
+                """).expectMarkedDiagnostics();
+    }
 }

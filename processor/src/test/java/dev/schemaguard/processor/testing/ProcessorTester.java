@@ -39,7 +39,7 @@ public final class ProcessorTester {
 
     /** The rules of SPEC §4 "Annotations and names", with the two cross-document naming rules. */
     public static final String[] NAMING_RULES = {"InvalidAnnotation", "DatabaseName", "DatabaseNameStyle",
-        "CollectionName", "CollectionNameStyle", "FieldName", "FieldNameStyle", "IndexName", "IndexNameLength",
+        "CollectionName", "CollectionNameStyle", "FieldName", "UnaddressableFieldName", "FieldNameStyle", "IndexName", "IndexNameLength",
         "DuplicateCollection", "DatabaseNameCase"};
 
     private ProcessorTester(Set<String> rules) {

@@ -1,0 +1,60 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.CollationLocales;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * createCollection and createIndexes refuse a locale ICU does not resolve to itself (BadValue;
+ * invalid_collation_locale.js). Servers before 5.0 also refused "simple" with any other setting;
+ * from 5.0 on they ignore the other settings, and so does the generated code.
+ */
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A collation locale MongoDB does not support, or (before 5.0) 'simple' with other settings")
+public final class CollationLocale implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        check(document.collation(), document.originOf("collation"), options, report);
+        for (IndexSpec index : document.indexes()) {
+            check(index.collation(), index.originOf("collation"), options, report);
+        }
+    }
+
+    private static void check(CollationSpec collation, Origin origin, SchemaGuardOptions options, ValidationReport report) {
+        if (collation == null) {
+            return;
+        }
+        String locale = collation.locale();
+        if (!CollationLocales.isSupported(locale)) {
+            String hint = CollationLocales.closest(locale).map(c -> "; did you mean '" + c + "'?").orElse("");
+            report.report(Message.COLLATION_LOCALE_UNKNOWN, origin, locale, hint);
+            return;
+        }
+        if (collation.isSimple() && options.mongodbVersion().isBefore(5, 0)) {
+            List<String> settings = new ArrayList<>();
+            if (collation.strength() != 3) {
+                settings.add("strength = " + collation.strength());
+            }
+            if (collation.caseLevel()) {
+                settings.add("caseLevel = true");
+            }
+            if (collation.numericOrdering()) {
+                settings.add("numericOrdering = true");
+            }
+            if (!settings.isEmpty()) {
+                String given = String.join(", ", settings);
+                report.report(Message.COLLATION_SIMPLE_WITH_SETTINGS, origin, given, given);
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PathResolution;
+
+/**
+ * A text index tokenizes arrays of strings in its text keys, but the plain keys before and after
+ * them must hold one value per document (fts_array.js, fts_partition_no_multikey.js).
+ */
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A non-text key of a text index goes through an array, so MongoDB refuses such documents")
+public final class TextIndexArray implements DocumentRule {
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        for (IndexSpec index : document.indexes()) {
+            if (!index.hasKeyOfType(IndexKeyType.TEXT)) {
+                continue;
+            }
+            for (IndexKey key : index.keys()) {
+                if (key.type() == IndexKeyType.TEXT) {
+                    continue;
+                }
+                PathResolution resolution = document.paths().resolve(key.javaPath());
+                if (!resolution.arrayPaths().isEmpty()) {
+                    report.report(Message.TEXT_INDEX_ARRAY, key.origin(), index.describe(), key.javaPath(),
+                            resolution.arrayPaths().get(0));
+                }
+            }
+        }
+    }
+}

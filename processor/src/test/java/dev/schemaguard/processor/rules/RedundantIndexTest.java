@@ -1,0 +1,159 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * RedundantIndex (WARNING): an index MongoDB builds beside another although the other serves every
+ * query it serves: a single-field index in the other direction; from 5.0, the same signature but
+ * for unique or sparse (index_signature.js); a plain declared {_id: 1}, which the server renames to
+ * _id_ and does not build (index_id_options.js).
+ */
+class RedundantIndexTest {
+
+    private static final String DOCS = "(see docs/rules/RedundantIndex.md)";
+
+    @Test
+    void positive_singleFieldOtherDirection_reportedOnTheLater() {
+        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "a")
+                @IndexHint(keys = "a:-1") // expect: WARNING RedundantIndex
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String a;
+                }
+                """).expectMarkedDiagnostics().message("RedundantIndex");
+        assertTrue(message.startsWith("[RedundantIndex] index 'a_-1' {a: -1} is index 'a_1' {a: 1} in the other direction"),
+                message);
+        assertTrue(message.contains("MongoDB builds both"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_nonUniqueBesideUnique_from50_reportedOnTheNonUniqueOne() {
+        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "email", name = "email_unique", unique = true)
+                @IndexHint(keys = "email", name = "by_email") // expect: WARNING RedundantIndex
+                class User {
+                    org.bson.types.ObjectId id;
+                    String email;
+                }
+                """).expectMarkedDiagnostics().message("RedundantIndex");
+        assertTrue(message.contains("'by_email' {email: 1} has the keys, collation and partial filter of index "
+                + "'email_unique' {email: 1} and differs only in being not unique"), message);
+    }
+
+    @Test
+    void positive_sparseBesideFull_from50() {
+        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").option("schemaguard.mongodbVersion=5.0")
+                .source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "email", name = "email_sparse", sparse = true) // expect: WARNING RedundantIndex
+                @IndexHint(keys = "email", name = "by_email")
+                class User {
+                    org.bson.types.ObjectId id;
+                    String email;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_uniqueSparseBesidePlain_eachServesSomething() {
+        // the unique one enforces uniqueness; the plain one also indexes documents without the field
+        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "email", name = "email_unique", unique = true, sparse = true)
+                @IndexHint(keys = "email", name = "by_email")
+                class User {
+                    org.bson.types.ObjectId id;
+                    String email;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_before50_theSameIsDuplicateIndex() {
+        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").option("schemaguard.mongodbVersion=4.4")
+                .source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "email", name = "email_unique", unique = true)
+                @IndexHint(keys = "email", name = "by_email") // expect: ERROR DuplicateIndex
+                class User {
+                    org.bson.types.ObjectId id;
+                    String email;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_plainIdIndex() {
+        String message = ProcessorTester.forRules("RedundantIndex", "IndexOptionConflict").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    @IndexHint org.bson.types.ObjectId id; // expect: WARNING RedundantIndex
+                }
+                """).expectMarkedDiagnostics().message("RedundantIndex");
+        assertTrue(message.contains("is the _id index MongoDB creates with every collection"), message);
+    }
+
+    @Test
+    void negative_idIndexInTheOtherDirectionOrHashed_isAnIndexOfItsOwn() {
+        ProcessorTester.forRules("RedundantIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "_id:hashed")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_otherDirectionWithAnotherFilterOrCollation() {
+        ProcessorTester.forRules("RedundantIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "a")
+                @IndexHint(keys = "a:-1", partialFilter = "{a: {$exists: true}}")
+                @IndexHint(keys = "a:-1", name = "a_ci", collation = @Collation(locale = "en", strength = 2))
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String a;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_notFixed_suppressionWorks() {
+        ProcessorTester.forRules("RedundantIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @SuppressWarnings("schemaguard:RedundantIndex")
+                @IndexHint(keys = "a")
+                @IndexHint(keys = "a:-1")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String a;
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,66 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * TextIndexArray (fixed, ERROR): the non-text keys of a text index, before or after the text keys,
+ * cannot hold arrays; the server refuses such documents with CannotBuildIndexKeys (fts_array.js,
+ * fts_partition_no_multikey.js). A text key itself may be an array of strings.
+ */
+class TextIndexArrayTest {
+
+    @Test
+    void positive_leadingKeyIsAnArray() {
+        String message = ProcessorTester.forRules("TextIndexArray").source("p.Post", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"tags", "body:text"}) // expect: ERROR TextIndexArray
+                class Post {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<String> tags;
+                    String body;
+                }
+                """).expectMarkedDiagnostics().message("TextIndexArray");
+        assertTrue(message.contains("has the non-text key 'tags' through 'tags', an array"), message);
+        assertTrue(message.contains("CannotBuildIndexKeys, 201"), message);
+    }
+
+    @Test
+    void positive_trailingKeyThroughAnArrayOfDocuments() {
+        ProcessorTester.forRules("TextIndexArray").source("p.Post", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"body:text", "y.z"}) // expect: ERROR TextIndexArray
+                class Post {
+                    org.bson.types.ObjectId id;
+                    String body;
+                    @Bounded(max = 5) List<Y> y;
+                    static class Y { int z; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_textKeyOnAnArrayOfStrings_andScalarPrefix() {
+        ProcessorTester.forRules("TextIndexArray", "ParallelArrays").source("p.Post", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"lang", "tags:text", "body:text"})
+                class Post {
+                    org.bson.types.ObjectId id;
+                    String lang;
+                    @Bounded(max = 5) List<String> tags;
+                    String body;
+                }
+                """).expectClean();
+    }
+}
