@@ -223,6 +223,20 @@ class ServerOracleIndexOptionsTest {
     }
 
     @Test
+    void accepted_singleFieldInOtherDirection_planCacheNotInRegex() {
+        // jstests/core/query/plan_cache/plan_cache_not_in_regex.js: createIndex({a: 1}) and
+        // createIndex({a: -1}) both work on one collection ("create two indexes that can support
+        // queries on this field"). A single-field index reads both ways: the second is redundant,
+        // not refused.
+        check("""
+                @Document(collection = "plan_cache_not_in_regex")
+                @IndexHint(keys = "a")
+                @IndexHint(keys = "a:-1") // expect: WARNING RedundantIndex
+                class C { org.bson.types.ObjectId id; String a; }
+                """, "DuplicateIndex", "RedundantIndex");
+    }
+
+    @Test
     void accepted_declaredIdIndexIsRedundant_indexIdOptions() {
         // jstests/core/index/index_id_options.js: createIndex({_id: 1}, {name: "_id_"}) works, and
         // createIndex({_id: 1}, {name: "bad"}) works too, the name corrected to "_id_": declaring the
