@@ -141,8 +141,8 @@ class ServerOracleIndexTypesTest {
 
     @Test
     void refused_uniqueHashed_singleFieldHashedIndex() {
-        // jstests/core/index/hashed/single_field_hashed_index.js (formerly jstests/hashindex1.js):
-        // createIndex({a: "hashed"}, {unique: true}) fails with 16764.
+        // single_field_hashed_index.js of jstests/core (formerly jstests/hashindex1.js; its folder
+        // moved across versions): createIndex({a: "hashed"}, {unique: true}) fails with 16764.
         check("""
                 @Document(collection = "single_field_hashed_index")
                 @IndexHint(keys = "a:hashed", unique = true) // expect: ERROR HashedIndex

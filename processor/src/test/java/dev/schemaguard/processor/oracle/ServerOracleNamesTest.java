@@ -231,9 +231,11 @@ class ServerOracleNamesTest {
     }
 
     @Test
-    void refused_slashAndBackslashInDatabaseName_dbNameShellCheck() {
-        // jstests/core/ (the shell's DB-name test, testInvalidDBNameThrowsExceptionWithSibling):
-        // getSiblingDB("/\\\\") throws; the server's own check refuses '/' and '\\' alike.
+    void refused_slashInDatabaseName_invalidDbNameShell() {
+        // The shell's invalid-database-name jstest (testInvalidDBNameThrowsExceptionWithSibling):
+        // getSiblingDB("/\\") throws. That check is the shell's; the server refuses the same
+        // characters with InvalidNamespace (73), as jstests/core/invalid_db_name.js shows for ' '
+        // and '$'. The exact jstest path could not be recovered from the index.
         check("""
                 @Document(collection = "test", database = "a/b") // expect: ERROR DatabaseName
                 class C { org.bson.types.ObjectId id; }
