@@ -134,6 +134,23 @@ class ServerOracleNamesTest {
                 """, FIELD_RULES);
     }
 
+    @Test
+    void accepted_emptyFieldName_emptyFieldNames() {
+        // jstests/aggregation/bugs/empty_field_names.js (SERVER-86619): insert({"": 123, "b": 456,
+        // sortField: i}) works (assert.commandWorked) and the documents are read back; the older
+        // jstests/update_blank1.js stores {_id: 1, "": 1, ...} too. SPEC §4 FieldName refuses an
+        // empty stored name; the server stores it. Only FieldName is held here.
+        check("""
+                @Document(collection = "emptyFields")
+                class C {
+                    org.bson.types.ObjectId id;
+                    @Field("") int empty;
+                    int b;
+                    int sortField;
+                }
+                """, "FieldName");
+    }
+
     // ---------------------------------------------------------------- FieldName, before 5.0
 
     @Test
