@@ -245,8 +245,12 @@ public enum Message {
     PARTIAL_FILTER_BEFORE_60("IndexOptionConflict",
             "partialFilter of index %s uses %s, which MongoDB accepts in a partial filter from 6.0 on only, and "
                     + "-Aschemaguard.mongodbVersion=%s says the application must run on older servers, which refuse "
-                    + "it (CannotCreateIndex, 67); use equality, $exists: true, comparisons, $type and $and, or raise "
-                    + "the version"),
+                    + "it (CannotCreateIndex, 67); use equality, $exists: true, comparisons, $type and a top-level $and, "
+                    + "or raise the version"),
+    PARTIAL_FILTER_TOO_DEEP("IndexOptionConflict",
+            "partialFilter of index %s nests $and and $or %d levels deep (the filter itself being 1), more than the "
+                    + "%d MongoDB accepts in a partial filter (CannotCreateIndex, 67); flatten it: nested $and "
+                    + "clauses can be merged into one"),
     ID_INDEX_OPTION("IndexOptionConflict",
             "index %s is on _id alone, and the _id index takes no %s: MongoDB creates it with every collection, "
                     + "with the collection's default collation, and refuses other options on it "
@@ -272,10 +276,8 @@ public enum Message {
                     + "remove %s, or choose a locale such as \"en\""),
     // GeoIndex
     GEO_2D_NOT_FIRST("GeoIndex",
-            "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first; "
-                    + "put it first"),
-    GEO_2D_KEYS("GeoIndex",
-            "2d index %s has %d keys: a 2d index takes the location and at most one more field"),
+            "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "
+                    + "index has one, so MongoDB refuses it (CannotCreateIndex, 67); put it first"),
     // LowCardinalityIndexPrefix
     LOW_CARDINALITY_PREFIX("LowCardinalityIndexPrefix",
             "index %s starts with '%s', %s with few distinct values, so its first key narrows the search "

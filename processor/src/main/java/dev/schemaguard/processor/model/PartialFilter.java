@@ -261,17 +261,48 @@ public final class PartialFilter {
     }
 
     private static void operatorsFrom60(BsonDocument filter, SortedSet<String> out) {
+        operatorsFrom60(filter, out, true);
+    }
+
+    /** Before 6.0 only a top-level {@code $and} is permitted (index_partial_create_drop.js). */
+    private static void operatorsFrom60(BsonDocument filter, SortedSet<String> out, boolean topLevel) {
         for (String key : filter.keySet()) {
             BsonValue value = filter.get(key);
             if (key.equals("$or")) {
                 out.add(key);
+            } else if (key.equals("$and") && !topLevel) {
+                out.add("a nested $and");
             }
             if ((key.equals("$and") || key.equals("$or")) && isClauseArray(value)) {
-                value.asArray().forEach(clause -> operatorsFrom60(clause.asDocument(), out));
+                value.asArray().forEach(clause -> operatorsFrom60(clause.asDocument(), out, false));
             } else if (!key.startsWith("$") && value.isDocument() && value.asDocument().containsKey("$in")) {
                 out.add("$in");
             }
         }
+    }
+
+    /**
+     * The depth of the filter's tree of {@code $and}/{@code $or} clauses, the filter document itself
+     * being 1: from 6.0 the server refuses a depth over 4 (internalPartialFilterExpressionMaxDepth).
+     */
+    public int depth() {
+        return document != null ? depth(document) : 0;
+    }
+
+    /** The deepest tree a partial filter may have from 6.0 on. */
+    public static final int MAX_DEPTH = 4;
+
+    private static int depth(BsonDocument filter) {
+        int deepest = 0;
+        for (String key : filter.keySet()) {
+            BsonValue value = filter.get(key);
+            if ((key.equals("$and") || key.equals("$or")) && isClauseArray(value)) {
+                for (BsonValue clause : value.asArray()) {
+                    deepest = Math.max(deepest, depth(clause.asDocument()));
+                }
+            }
+        }
+        return 1 + deepest;
     }
 
     private static boolean isClauseArray(BsonValue value) {

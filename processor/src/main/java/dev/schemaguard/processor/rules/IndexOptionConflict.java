@@ -55,6 +55,9 @@ public final class IndexOptionConflict implements DocumentRule {
         if (!from60.isEmpty() && options.mongodbVersion().isBefore(6, 0)) {
             report.report(Message.PARTIAL_FILTER_BEFORE_60, index.originOf("partialFilter"), index.describe(),
                     String.join(" and ", from60), options.mongodbVersion());
+        } else if (filter.depth() > PartialFilter.MAX_DEPTH) {
+            report.report(Message.PARTIAL_FILTER_TOO_DEEP, index.originOf("partialFilter"), index.describe(),
+                    filter.depth(), PartialFilter.MAX_DEPTH);
         }
     }
 
