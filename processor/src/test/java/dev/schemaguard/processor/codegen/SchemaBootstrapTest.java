@@ -388,6 +388,7 @@ class SchemaBootstrapTest {
     void anIdIndexIsNeitherCreatedNorReportedOnEachStart_realServer() throws Exception {
         assumeTrue(realClient != null, "needs MONGODB_URI: a real server renames {_id: 1} to _id_ and builds nothing");
         idIndexIsNotSent(realClient.getDatabase("boot_ids"));
+        realClient.getDatabase("boot_ids_descending").drop();
         Object descending = apply(realClient.getDatabase("boot_ids_descending"));
         assertEquals(List.of("boot_ids_descending.id_descending _id_-1 {\"_id\": -1}"), call(descending, "createdIndexes"),
                 descending.toString());
