@@ -190,29 +190,35 @@ class SchemaBootstrapTest {
 
     /**
      * Text index: keys {@code {_fts: "text", _ftsx: 1}} in place of the text fields, between the
-     * other keys (mongo src/mongo/db/fts/fts_spec.cpp, FTSSpec::fixSpec), one weight per text field
-     * (default 1), {@code default_language} "english", {@code language_override} "language",
-     * {@code textIndexVersion} 3: the manual's text index pages, and a mongodump of MongoDB 7
-     * ({@code {"v":2,"key":{"_fts":"text","_ftsx":1},"name":"content_text","weights":{"content":1},
-     * "default_language":"english","language_override":"language","textIndexVersion":3}}).
+     * other keys (mongo src/mongo/db/fts/fts_spec.cpp, FTSSpec::fixSpec: "extraBefore fields, then
+     * text fields, then extraAfter fields"), one weight per text field (default 1),
+     * {@code default_language} "english", {@code language_override} "language",
+     * {@code textIndexVersion} 3 (jstests/change_streams/ddl_create_drop_index_events.js: the spec
+     * of {@code createIndex({e: "text"})} is {@code {v: 2, key: {_fts: "text", _ftsx: 1}, weights: {e: 1},
+     * default_language: "english", language_override: "language", textIndexVersion: 3}}).
      */
     private static final BsonDocument REAL_TEXT = BsonDocument.parse("""
             {v: 2, key: {category: 1, _fts: 'text', _ftsx: 1, rank: -1}, name: 'place_text',
              weights: {blurb: 1, title: 1}, default_language: 'english', language_override: 'language',
              textIndexVersion: 3}""");
 
-    /** 2dsphere: the key as written, plus {@code 2dsphereIndexVersion} (jstests/core/geo_*, index_create_drop). */
+    /** 2dsphere: the key as written, plus {@code "2dsphereIndexVersion": 3} (jstests/change_streams/ddl_create_drop_index_events.js). */
     private static final BsonDocument REAL_2DSPHERE = BsonDocument.parse(
             "{v: 2, key: {location: '2dsphere'}, name: 'location_2dsphere', '2dsphereIndexVersion': 3}");
 
-    /** Hashed and wildcard keys come back as written (jstests/core/index/hashed, wildcard_index_*). */
+    /**
+     * Hashed and wildcard keys come back as written, a wildcard with its {@code wildcardProjection}
+     * when it has one ({@code {d: "hashed"}} and {@code {"$**": 1}} in
+     * jstests/change_streams/ddl_create_drop_index_events.js).
+     */
     private static final BsonDocument REAL_HASHED = BsonDocument.parse(
             "{v: 2, key: {ownerId: 'hashed'}, name: 'ownerId_hashed'}");
     private static final BsonDocument REAL_WILDCARD = BsonDocument.parse("{v: 2, key: {'$**': 1}, name: '$**_1'}");
 
     /**
      * A collation with every attribute filled in, and the ICU version: jstests/core/collation.js
-     * ({@code assertIndexHasCollation}) and jstests/core/wildcard_index_collation.js ({@code version: "57.1"}).
+     * ({@code assertIndexHasCollation}), and {@code version: "57.1"} in the wildcard index collation
+     * test and jstests/change_streams/ddl_create_drop_index_events.js.
      */
     private static final BsonDocument REAL_COLLATION_INDEX = BsonDocument.parse("""
             {v: 2, key: {owner: 1}, name: 'owner_ci', collation: {locale: 'fr', caseLevel: false, caseFirst: 'off',
@@ -224,7 +230,11 @@ class SchemaBootstrapTest {
             {locale: 'fr_CA', caseLevel: false, caseFirst: 'off', strength: 3, numericOrdering: false,
              alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: true}""");
 
-    /** A TTL index: {@code expireAfterSeconds} as the server has it, which may be an int, a long or a double. */
+    /**
+     * A TTL index: {@code expireAfterSeconds} as the server has it, which may be an int, a long or
+     * a double (whatever the creating client sent: the shell's numbers are doubles, jstests pass
+     * {@code NumberLong(...)} to collMod, this bootstrap sends an int).
+     */
     private static BsonDocument realTtl(String seconds) {
         return BsonDocument.parse("{v: 2, key: {lockedAt: 1}, name: 'lockedAt_1', expireAfterSeconds: " + seconds + "}");
     }
