@@ -98,6 +98,33 @@ class SchemaBootstrapTest {
                 @Bounded(max = 50) String breed;
             }
             """,
+        "test.boot.pets.Pet", """
+            package test.boot.pets;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "pets", database = "boot_pets")
+            public class Pet {
+                org.bson.types.ObjectId id;
+                @IndexHint @Bounded(max = 50) String name;
+            }
+            """,
+        "test.boot.pets.Cat", """
+            package test.boot.pets;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "pets", database = "boot_pets")
+            @IndexHint(keys = "lives", name = "by_trait")
+            public class Cat extends Pet {
+                int lives;
+            }
+            """,
+        "test.boot.pets.Hound", """
+            package test.boot.pets;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "pets", database = "boot_pets")
+            @IndexHint(keys = "breed", name = "by_trait")
+            public class Hound extends Pet {
+                @Bounded(max = 50) String breed;
+            }
+            """,
         "test.boot.ids.IdField", """
             package test.boot.ids;
             import dev.schemaguard.annotations.*;
@@ -374,6 +401,24 @@ class SchemaBootstrapTest {
     void documentsSharingACollectionAreCreatedOnceWithTheirIndexesMerged_realServer() throws Exception {
         assumeTrue(realClient != null, "needs MONGODB_URI");
         sharedCollectionIsOneTarget(realClient.getDatabase("boot_zoo"));
+    }
+
+    @Test
+    void siblingsDeclaringOneIndexNameWithTwoSpecsFailThatIndexOnlyAndKeepTheFirst() throws Exception {
+        MongoDatabase database = embeddedClient.getDatabase("boot_pets");
+        database.drop();
+        commands.clear();
+        Object report = apply(database);
+        List<?> failures = (List<?>) call(report, "failures");
+        assertEquals(1, failures.size(), report.toString());
+        assertTrue(failures.get(0).toString().startsWith("boot_pets.pets: index by_trait is declared by two @Document classes"),
+                failures.toString());
+        List<BsonDocument> sentIndexes = new ArrayList<>();
+        sent("createIndexes").forEach(c -> c.getArray("indexes").forEach(i -> sentIndexes.add(i.asDocument())));
+        assertEquals(List.of(BsonDocument.parse("{key: {lives: 1}, name: 'by_trait'}"),
+                BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")), sentIndexes,
+                "Cat's indexes (the first target), then nothing of Hound's but its by_trait, left out, nor of Pet's");
+        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1), counts());
     }
 
     /** Item 8 of issue 11 (the generated code's half): {_id: 1} is the built-in _id_, never sent. */
