@@ -22,7 +22,7 @@ import javax.lang.model.element.Modifier;
  * Writes the startup bootstrap (SPEC §5) in two parts: {@code SchemaBootstrap}, the runtime that
  * is the same for every schema (kept as a source template beside this class, so that it reads as
  * the Java it is), and {@code SchemaBootstrapTargets}, generated from the models: one target per
- * document, in database and collection order.
+ * document, in database and collection order (the runtime merges the targets of one collection).
  */
 public final class BootstrapGenerator {
 
@@ -90,7 +90,8 @@ public final class BootstrapGenerator {
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
                 .addModifiers(Modifier.FINAL)
-                .addJavadoc("The collections {@link $L} creates: one per {@code @Document}, from its schema class.\n", BOOTSTRAP)
+                .addJavadoc("The collections {@link $L} creates: one per {@code @Document}, from its schema class; those\n"
+                        + "of one collection are merged when it runs.\n", BOOTSTRAP)
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(all.addStatement("return targets").build());
         originatingElements.forEach(type::addOriginatingElement);
