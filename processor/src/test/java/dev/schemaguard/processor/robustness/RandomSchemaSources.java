@@ -80,7 +80,9 @@ final class RandomSchemaSources {
         "{$and: [{a: {$gte: 1}}, {b: {$lt: 2}}]}", "{a: {$not: {$gt: 1}}}", "{a: undefined}", "{a: /regex/}",
         "{a: {$gt: 1}}}", "{'a.b': {$exists: true}}", "{a: {$exists: 1}}", "{a: {$exists: 'yes'}}", "{a: MaxKey}",
         "{a: ISODate('2020-01-01T00:00:00Z')}", "\0", "{a: \"\\u0000\"}", "   ", "{a: [}", "{a: {$in: 5}}",
-        "{$or: []}", "{$or: [1]}", "{a: {}}"};
+        "{$or: []}", "{$or: [1]}", "{a: {}}", "{$and: 5}", "{$and: [{a: 1}, {$and: [{b: {$gt: 1}}, {c: 2}]}]}",
+        "{$and: [{$and: [{$and: [{$and: [{a: 3}]}]}]}]}", "{b: {$gt: 1}, a: 1}", "{a: UUID('nope')}",
+        "{a: NumberLong('many')}", "{\"seq\": 1}, {\"t\": 2}"};
 
     private static final String[] LOCALES = {"", "", "en", "simple", "fr_CA", "xx", "de@collation=phonebook", " ",
         "EN", "zh_Hant", "simple ", "root"};
@@ -352,6 +354,9 @@ final class RandomSchemaSources {
                 }
             }
             out.add(0, new Unit(plan.qualified(), sb.toString()));
+            if (r.nextInt(100) < 12) {
+                out.add(geoAndHashedShapes());
+            }
             if (r.nextInt(100) < 3 && !plan.pkg.isEmpty()) {
                 // a user class with the name of the schema class that would be generated
                 String name = plan.simple + "Schema";
@@ -359,6 +364,45 @@ final class RandomSchemaSources {
                         + " {\n    public static final String COLLECTION = \"mine\";\n}\n"));
             }
             return out;
+        }
+
+        /**
+         * The shapes of the server-oracle cases (issue 10): a geo point beside arrays, compound hashed
+         * indexes with and without arrays, partial filters written as nested $and, special key types mixed.
+         */
+        private Unit geoAndHashedShapes() {
+            String name = plan.simple + "Geo";
+            String[] hints = {
+                "@IndexHint(keys = {\"loc:2dsphere\", \"tags\"})",
+                "@IndexHint(keys = {\"pos:2d\", \"tags\", \"codes\"})",
+                "@IndexHint(keys = {\"tags\", \"loc:2dsphere\", \"codes\"})",
+                "@IndexHint(keys = {\"name:hashed\", \"city\"})",
+                "@IndexHint(keys = {\"city\", \"name:hashed\", \"n:-1\"})",
+                "@IndexHint(keys = {\"name:hashed\", \"tags\"})",
+                "@IndexHint(keys = {\"loc:2dsphere\", \"name:hashed\"})",
+                "@IndexHint(keys = {\"tags\", \"name:text\"})",
+                "@IndexHint(keys = {\"tags\", \"codes\"})",
+                "@IndexHint(keys = \"city\", name = \"and1\", partialFilter = \"{city: 'x', n: {$gt: 1}}\")",
+                "@IndexHint(keys = \"city\", name = \"and2\", partialFilter = \"{$and: [{n: {$gt: 1.0}}, {$and: [{city: {$eq: 'x'}}]}]}\")",
+                "@IndexHint(keys = \"city\", name = \"deep\", partialFilter = \"{$and: [{$and: [{$and: [{$and: [{n: 3}]}]}]}]}\")",
+                "@IndexHint(keys = \"city\", name = \"or\", partialFilter = \"{$or: [{n: 1}, {city: {$in: ['a', 'b']}}]}\")",
+                "@IndexHint(keys = \"city:-1\")",
+                "@IndexHint(keys = \"city\", unique = true)",
+                "@IndexHint(keys = \"_id\")",
+            };
+            StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
+            sb.append("import dev.schemaguard.annotations.*;\nimport java.util.List;\n");
+            sb.append("@Document(collection = \"").append(name.toLowerCase(java.util.Locale.ROOT)).append("\")\n");
+            for (String hint : hints) {
+                if (r.nextInt(100) < 30) {
+                    sb.append(hint).append('\n');
+                }
+            }
+            sb.append("class ").append(name).append(" {\n    org.bson.types.ObjectId id;\n    double[] loc;\n")
+                    .append("    double[] pos;\n    @Bounded(max = 5) List<String> tags;\n")
+                    .append("    @Bounded(max = 5) List<Integer> codes;\n    String name;\n    String city;\n")
+                    .append("    int n;\n}\n");
+            return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
         }
 
         // ---------------------------------------------------------- nested types
