@@ -1,7 +1,7 @@
 /*
  * Rule:     FieldName
  * Severity: ERROR (fixed)
- * Lesson:   a stored field name must not be empty, contain '.' or NUL, or start with '$': queries and updates cannot address it.
+ * Lesson:   two fields stored under one name overwrite each other; NUL, a '$' inside _id and (before 5.0) a top-level '$' are refused.
  * Docs:     docs/rules/FieldName.md
  */
 package dev.schemaguard.gallery;
@@ -9,7 +9,6 @@ package dev.schemaguard.gallery;
 import dev.schemaguard.annotations.Bounded;
 import dev.schemaguard.annotations.Document;
 import dev.schemaguard.annotations.Field;
-import java.math.BigDecimal;
 import org.bson.types.ObjectId;
 
 final class FieldName {
@@ -18,6 +17,6 @@ final class FieldName {
     static class Book {
         ObjectId id;
         @Bounded(max = 300) String title;
-        @Field("$price") BigDecimal price; // FieldName: '$' starts an operator, not a field
+        @Field("title") @Bounded(max = 300) String subtitle; // FieldName: 'title' is taken by another field
     }
 }

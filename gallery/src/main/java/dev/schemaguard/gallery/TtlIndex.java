@@ -1,7 +1,7 @@
 /*
  * Rule:     TtlIndex
  * Severity: ERROR (fixed)
- * Lesson:   MongoDB only expires documents through a single-field TTL index on a date field (not _id, not a number of millis).
+ * Lesson:   MongoDB refuses a TTL on a compound index or on _id: put expireAfterSeconds on the date field alone.
  * Docs:     docs/rules/TtlIndex.md
  */
 package dev.schemaguard.gallery;
@@ -9,16 +9,16 @@ package dev.schemaguard.gallery;
 import dev.schemaguard.annotations.Bounded;
 import dev.schemaguard.annotations.Document;
 import dev.schemaguard.annotations.IndexHint;
-import java.util.List;
+import java.time.Instant;
 import org.bson.types.ObjectId;
 
 final class TtlIndex {
 
     @Document(collection = "gallery_ttl_carts")
+    @IndexHint(keys = {"expiresAt", "userId"}, expireAfterSeconds = 0) // TtlIndex: a TTL on a compound index
     static class Cart {
         ObjectId id;
-        ObjectId customerId;
-        @Bounded(max = 50) List<ObjectId> bookIds;
-        @IndexHint(expireAfterSeconds = 0) long expiresAtMillis; // TtlIndex: a long is not a date, nothing would expire
+        Instant expiresAt;
+        @Bounded(max = 40) String userId;
     }
 }

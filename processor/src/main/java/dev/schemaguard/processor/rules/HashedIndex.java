@@ -33,6 +33,10 @@ public final class HashedIndex implements DocumentRule {
                         index.keys().size(), options.mongodbVersion());
             }
             for (IndexKey key : index.keys()) {
+                // another special key beside the hashed one is IndexTypeMix's finding
+                if (!key.type().isDirection() && key.type() != IndexKeyType.HASHED) {
+                    continue;
+                }
                 PathResolution resolution = document.paths().resolve(key.javaPath());
                 if (!resolution.arrayPaths().isEmpty()) {
                     report.report(Message.HASHED_ARRAY, key.origin(), index.describe(), key.javaPath(),

@@ -26,7 +26,8 @@ public final class TextIndexArray implements DocumentRule {
                 continue;
             }
             for (IndexKey key : index.keys()) {
-                if (key.type() == IndexKeyType.TEXT) {
+                // a geo or hashed key beside text keys is IndexTypeMix's finding
+                if (!key.type().isDirection()) {
                     continue;
                 }
                 PathResolution resolution = document.paths().resolve(key.javaPath());
