@@ -15,7 +15,8 @@ import java.util.EnumSet;
 import java.util.Optional;
 import java.util.Set;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+/** MongoDB stores any value in a reference field: a reference that never matches is an application bug, so not fixed. */
+@RuleDefinition(severity = Severity.ERROR,
         summary = "A @Reference has no @Document target, or stores an id of another type than the target's _id")
 public final class ReferenceTarget implements DocumentRule {
 
