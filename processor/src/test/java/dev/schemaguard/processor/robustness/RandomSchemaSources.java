@@ -368,7 +368,8 @@ final class RandomSchemaSources {
 
         /**
          * The shapes of the server-oracle cases (issue 10): a geo point beside arrays, compound hashed
-         * indexes with and without arrays, partial filters written as nested $and, special key types mixed.
+         * indexes with and without arrays, partial filters written as nested $and, special key types
+         * mixed; and of issue 11 items 1 and 11: a filter literal the reader refuses, a field twice in one index.
          */
         private Unit geoAndHashedShapes() {
             String name = plan.simple + "Geo";
@@ -389,6 +390,8 @@ final class RandomSchemaSources {
                 "@IndexHint(keys = \"city:-1\")",
                 "@IndexHint(keys = \"city\", unique = true)",
                 "@IndexHint(keys = \"_id\")",
+                "@IndexHint(keys = {\"city\", \"n\", \"city:-1\"})",
+                "@IndexHint(keys = \"city\", partialFilter = \"{city: ObjectId('abc')}\")",
             };
             StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
             sb.append("import dev.schemaguard.annotations.*;\nimport java.util.List;\n");
