@@ -136,6 +136,9 @@ public enum Message {
     INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
             "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
                     + "such as \"author\" or \"address.city\""),
+    INDEX_FIELD_EMPTY_SEGMENT("IndexFieldUnknown",
+            "index key '%s' is malformed: it has an empty segment %s, and MongoDB refuses a key path with an empty "
+                    + "field name; write the Java field path with one '.' between field names%s"),
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
             "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
                     + "index them on that collection, or keep the fields needed here (extended reference)"),

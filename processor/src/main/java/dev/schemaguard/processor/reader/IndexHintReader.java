@@ -40,6 +40,11 @@ final class IndexHintReader {
 
     private final AnnotationReader annotations;
 
+    /** Per {@link #read}: the embedded types whose fields some index path reaches as plain fields. */
+    private final Set<String> reachedTypes = new HashSet<>();
+    /** Per {@link #read}: hints on fields of map value types, by type; useless only if no plain path reaches the type. */
+    private final Map<String, List<ReadProblem>> mapValueHints = new LinkedHashMap<>();
+
     IndexHintReader(AnnotationReader annotations) {
         this.annotations = annotations;
     }
@@ -47,6 +52,8 @@ final class IndexHintReader {
     List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
             List<TypeElement> subtypeClasses, Map<String, TypeModel> types, SchemaReader reader,
             List<ReadProblem> problems) {
+        reachedTypes.clear();
+        mapValueHints.clear();
         FieldPathResolver resolver = new FieldPathResolver(root, subtypes, types);
         List<IndexSpec> classLevel = new ArrayList<>();
         List<IndexSpec> fieldLevel = new ArrayList<>();
@@ -84,6 +91,12 @@ final class IndexHintReader {
             }
         }
 
+        // a class embedded both as a field and as a map value: its hints index the field's path
+        mapValueHints.forEach((type, hints) -> {
+            if (!reachedTypes.contains(type)) {
+                problems.addAll(hints);
+            }
+        });
         List<IndexSpec> all = new ArrayList<>(classLevel);
         all.addAll(fieldLevel);
         all.addAll(inherited);
@@ -131,10 +144,11 @@ final class IndexHintReader {
             t = t.element();
         }
         if (t.bson() == BsonType.MAP) {
-            unreachableHints(t.innermost(), field.javaName(), types, problems, new HashSet<>());
+            unreachableHints(t.innermost(), field.javaName(), types, new HashSet<>());
             return;
         }
         if (t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey()) && visiting.add(t.typeKey())) {
+            reachedTypes.add(t.typeKey());
             for (FieldModel inner : types.get(t.typeKey()).fields()) {
                 fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
                         nestedTarget, types, reader, problems, visiting, nestedTarget);
@@ -144,8 +158,7 @@ final class IndexHintReader {
     }
 
     /** Hints on the fields of a map's value class: dynamic keys stand between them and any index path. */
-    private static void unreachableHints(ValueType value, String mapField, Map<String, TypeModel> types,
-            List<ReadProblem> problems, Set<String> visited) {
+    private void unreachableHints(ValueType value, String mapField, Map<String, TypeModel> types, Set<String> visited) {
         TypeModel type = value.bson() == BsonType.DOCUMENT ? types.get(value.typeKey()) : null;
         if (type == null || !visited.add(type.key())) {
             return;
@@ -153,11 +166,15 @@ final class IndexHintReader {
         for (FieldModel inner : type.fields()) {
             Element element = ((SourcePosition) inner.origin()).element();
             for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, SourcePosition.of(element, hint),
-                        inner.javaName(), type.simpleName(), mapField));
+                List<ReadProblem> hints = mapValueHints.computeIfAbsent(type.key(), k -> new ArrayList<>());
+                SourcePosition at = SourcePosition.of(element, hint);
+                if (hints.stream().noneMatch(p -> p.origin().equals(at))) {
+                    hints.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, at, inner.javaName(),
+                            type.simpleName(), mapField));
+                }
             }
             if (!inner.isPlainReference()) {
-                unreachableHints(inner.type().innermost(), mapField, types, problems, visited);
+                unreachableHints(inner.type().innermost(), mapField, types, visited);
             }
         }
     }

@@ -193,7 +193,7 @@ public final class SchemaReader {
         String key = type.toString();
         String raw = ((TypeElement) type.asElement()).getQualifiedName().toString();
         Deque<String> sameClass = genericNesting.computeIfAbsent(raw, k -> new ArrayDeque<>());
-        if (!embedded.containsKey(key) && sameClass.size() >= MAX_GENERIC_NESTING) {
+        if (!embedded.containsKey(key) && sameClass.size() >= MAX_GENERIC_NESTING && declaresItself((TypeElement) type.asElement())) {
             // close the recursion at the first entry into the class, as for a plain recursive type
             return sameClass.getLast();
         }
@@ -219,6 +219,69 @@ public final class SchemaReader {
             }
         }
         return key;
+    }
+
+    /** Per raw class: whether its declared fields lead back to it, so that its nesting can grow without end. */
+    private final Map<String, Boolean> selfDeclaring = new HashMap<>();
+
+    /**
+     * Whether a class reaches itself through the declared types of its stored fields, directly or
+     * through other classes. Only such a class can nest without end ({@code Nest<T>} holding a
+     * {@code Nest<List<T>>}); {@code Box<Box<…<String>>>} nests as deep as the source writes it, and
+     * that is finite however deep it is.
+     */
+    private boolean declaresItself(TypeElement start) {
+        return selfDeclaring.computeIfAbsent(start.getQualifiedName().toString(), k -> {
+            Set<String> seen = new HashSet<>();
+            Deque<TypeElement> todo = new ArrayDeque<>();
+            todo.add(start);
+            while (!todo.isEmpty()) {
+                for (TypeElement c : hierarchy(todo.poll())) {
+                    for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                        if (f.getModifiers().contains(Modifier.STATIC) || f.getModifiers().contains(Modifier.TRANSIENT)) {
+                            continue;
+                        }
+                        List<TypeElement> mentioned = new ArrayList<>();
+                        classesIn(f.asType(), mentioned, 0);
+                        for (TypeElement m : mentioned) {
+                            String name = m.getQualifiedName().toString();
+                            if (m.equals(start)) {
+                                return true;
+                            }
+                            if (!name.startsWith("java.") && !name.startsWith("javax.") && seen.add(name)) {
+                                todo.add(m);
+                            }
+                        }
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    /** The classes a declared type names, with its type arguments, array components and wildcard bounds. */
+    private static void classesIn(TypeMirror type, List<TypeElement> out, int depth) {
+        if (depth > 32) {
+            return;
+        }
+        switch (type.getKind()) {
+            case DECLARED -> {
+                out.add((TypeElement) ((DeclaredType) type).asElement());
+                for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
+                    classesIn(arg, out, depth + 1);
+                }
+            }
+            case ARRAY -> classesIn(((javax.lang.model.type.ArrayType) type).getComponentType(), out, depth + 1);
+            case WILDCARD -> {
+                javax.lang.model.type.WildcardType w = (javax.lang.model.type.WildcardType) type;
+                if (w.getExtendsBound() != null) {
+                    classesIn(w.getExtendsBound(), out, depth + 1);
+                }
+            }
+            default -> {
+                // type variables stand for what the user writes, which is finite
+            }
+        }
     }
 
     /** The classes whose fields a type stores, from the topmost superclass down to the type itself. */

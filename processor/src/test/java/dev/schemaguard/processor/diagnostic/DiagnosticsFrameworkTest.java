@@ -196,6 +196,23 @@ class DiagnosticsFrameworkTest {
     }
 
     @Test
+    void emptyOptionValuesCountAsNotGiven() {
+        // what a build passes for an unset property (-Aschemaguard.database=${db}): every option as if absent
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS)
+                .option("schemaguard.database=")
+                .option("schemaguard.bootstrapPackage=")
+                .option("schemaguard.bloatedDocumentBytes=")
+                .option("schemaguard.maxIndexesPerCollection=")
+                .option("schemaguard.maxCollectionsPerDatabase=")
+                .option("schemaguard.warningsAsErrors=")
+                .option("schemaguard.waitForGeneratedDocuments= ")
+                .option("schemaguard.CollectionNameStyle=")
+                .expectMarkedDiagnostics();
+        assertEquals(List.of(), optionMessages(result));
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
     void processingGoesOnAfterAnError() {
         ProcessorTester.create().source("p.Aaa", """
                 package p;

@@ -187,6 +187,40 @@ class IndexFieldUnknownTest {
     }
 
     @Test
+    void positive_emptySegments_malformedAndNoGuessedField() {
+        // a did-you-mean on the empty name guessed 'a.a' for '.a' and 's.q.q' for 's..q' (issue 11, item 19)
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = ".a") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "s..q") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "a.") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "s..zz") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String a;
+                    S s;
+                    static class S { String q; }
+                }
+                """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("IndexFieldUnknown");
+        assertEquals(4, messages.size(), result.all());
+        assertTrue(messages.contains("[IndexFieldUnknown] index key '.a' is malformed: it has an empty segment at the "
+                + "start (a leading '.'), and MongoDB refuses a key path with an empty field name; write the Java field "
+                + "path with one '.' between field names; did you mean 'a'? " + DOCS), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..q' is malformed: it has an empty segment "
+                + "after 's' (a double '.')") && m.contains("did you mean 's.q'?")), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 'a.' is malformed: it has an empty segment at "
+                + "the end (a trailing '.')") && m.contains("did you mean 'a'?")), messages.toString());
+        // 's.zz' does not resolve either: no suggestion
+        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..zz' is malformed") && !m.contains("did you mean")),
+                messages.toString());
+        assertFalse(String.join("\n", messages).contains("'a.a'") || String.join("\n", messages).contains("s.q.q"),
+                messages.toString());
+    }
+
+    @Test
     void positive_pathContinuesPastAScalar() {
         String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
                 package p;

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -365,5 +366,43 @@ class InvalidAnnotationTest {
                 }
                 """).expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.contains("'prices' is stored as a map value") && message.contains("attribute pattern"), message);
+    }
+
+    @Test
+    void negative_indexHintOnAClassEmbeddedAsAFieldAndAsAMapValue() {
+        // the hint indexes 'current.amount'; the map value is the same class (issue 11, item 9)
+        ProcessorTester.forRules("InvalidAnnotation", "IndexFieldUnknown").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Product {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) java.util.Map<String, Price> prices;
+                    Price current;
+                    static class Price {
+                        @IndexHint
+                        double amount;
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_indexHintOnAMapValueClassReachedOnlyThroughMaps() {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Product {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) java.util.Map<String, Price> prices;
+                    @Bounded(max = 5) java.util.Map<String, Price> discounts;
+                    static class Price {
+                        @IndexHint // expect: ERROR InvalidAnnotation
+                        double amount;
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        assertEquals(1, result.messages("InvalidAnnotation").size(), result.all());
     }
 }

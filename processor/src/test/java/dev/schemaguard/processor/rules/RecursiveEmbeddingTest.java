@@ -323,6 +323,24 @@ class RecursiveEmbeddingTest {
     }
 
     @Test
+    void negative_deeplyNestedGenericIsNotRecursion() {
+        // twelve levels of Box<…> as written: past the nesting limit, yet Box never holds a Box of its own (issue 11, item 13)
+        ProcessorTester.forRules("RecursiveEmbedding", "IndexFieldUnknown").source("p.Crate", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "box.value.value.value.value.value.value.value.value.value.value.value.value")
+                class Crate {
+                    org.bson.types.ObjectId id;
+                    BOX box;
+                }
+                class Box<T> {
+                    T value;
+                }
+                """.replace("BOX", "Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<String>>>>>>>>>>>>")).expectClean();
+    }
+
+    @Test
     void negative_sameTypeTwiceIsNotRecursion() {
         // a type used at several places of the tree, but never inside itself
         ProcessorTester.forRules("RecursiveEmbedding").source("p.Shipment", """
