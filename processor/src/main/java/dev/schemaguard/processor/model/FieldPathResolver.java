@@ -133,7 +133,8 @@ public final class FieldPathResolver {
         }
         if (v.bson() == BsonType.DOCUMENT) {
             TypeModel type = types.get(v.typeKey());
-            return type == null ? null : List.of(type);
+            // an abstract or interface type: a path may name a field of any of its subclasses
+            return type == null ? null : TypeModel.withSubtypesOf(type, types);
         }
         return null;
     }

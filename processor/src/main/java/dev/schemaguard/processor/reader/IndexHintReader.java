@@ -105,18 +105,19 @@ final class IndexHintReader {
 
     private void classHints(TypeElement c, IndexSource source, FieldPathResolver resolver, SchemaReader reader,
             List<ReadProblem> problems, List<IndexSpec> out) {
+        SourcePosition base = reader.at(c, null, null);
         for (AnnotationMirror hint : AnnotationReader.indexHints(c)) {
             List<AnnotationValue> keyValues = annotations.array(hint, "keys");
             if (keyValues.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS, SourcePosition.of(c, hint),
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS, base.with(hint, null),
                         c.getSimpleName().toString()));
                 continue;
             }
             List<IndexKey> keys = new ArrayList<>();
             for (AnnotationValue v : keyValues) {
-                keys.add(parseKey(String.valueOf(v.getValue()), SourcePosition.of(c, hint, v), resolver, problems));
+                keys.add(parseKey(String.valueOf(v.getValue()), base.with(hint, v), resolver, problems));
             }
-            out.add(build(c, hint, keys, source, reader, problems));
+            out.add(build(c, base, hint, keys, source, reader, problems));
         }
     }
 
@@ -124,17 +125,18 @@ final class IndexHintReader {
     private void fieldHints(FieldModel field, String javaPrefix, String storedPrefix, List<IndexSpec> topLevelTarget,
             Map<String, TypeModel> types, SchemaReader reader, List<ReadProblem> problems, Set<String> visiting,
             List<IndexSpec> nestedTarget) {
-        Element element = ((SourcePosition) field.origin()).element();
+        SourcePosition base = (SourcePosition) field.origin();
+        Element element = base.element();
         for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
             if (!annotations.array(hint, "keys").isEmpty()) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_KEYS_ON_FIELD,
-                        SourcePosition.of(element, hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
+                        base.with(hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
                 continue;
             }
             IndexKey key = new IndexKey(javaPrefix + field.javaName(), storedPrefix + field.storedName(),
-                    IndexKeyType.ASCENDING, "1", SourcePosition.of(element, hint));
+                    IndexKeyType.ASCENDING, "1", base.with(hint, null));
             IndexSource source = javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
-            topLevelTarget.add(build(element, hint, List.of(key), source, reader, problems));
+            topLevelTarget.add(build(element, base, hint, List.of(key), source, reader, problems));
         }
         if (field.isPlainReference()) {
             return;
@@ -148,10 +150,16 @@ final class IndexHintReader {
             return;
         }
         if (t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey()) && visiting.add(t.typeKey())) {
-            reachedTypes.add(t.typeKey());
-            for (FieldModel inner : types.get(t.typeKey()).fields()) {
-                fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
-                        nestedTarget, types, reader, problems, visiting, nestedTarget);
+            // a polymorphic value: the fields of every subclass, each field once however many subclasses inherit it
+            Set<String> walked = new HashSet<>();
+            for (TypeModel value : TypeModel.withSubtypesOf(types.get(t.typeKey()), types)) {
+                reachedTypes.add(value.key());
+                for (FieldModel inner : value.fields()) {
+                    if (walked.add(inner.declaringType() + "#" + inner.javaName())) {
+                        fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
+                                nestedTarget, types, reader, problems, visiting, nestedTarget);
+                    }
+                }
             }
             visiting.remove(t.typeKey());
         }
@@ -159,15 +167,23 @@ final class IndexHintReader {
 
     /** Hints on the fields of a map's value class: dynamic keys stand between them and any index path. */
     private void unreachableHints(ValueType value, String mapField, Map<String, TypeModel> types, Set<String> visited) {
-        TypeModel type = value.bson() == BsonType.DOCUMENT ? types.get(value.typeKey()) : null;
-        if (type == null || !visited.add(type.key())) {
+        TypeModel declared = value.bson() == BsonType.DOCUMENT ? types.get(value.typeKey()) : null;
+        if (declared == null) {
             return;
         }
+        for (TypeModel type : TypeModel.withSubtypesOf(declared, types)) {
+            if (visited.add(type.key())) {
+                unreachableHints(type, mapField, types, visited);
+            }
+        }
+    }
+
+    private void unreachableHints(TypeModel type, String mapField, Map<String, TypeModel> types, Set<String> visited) {
         for (FieldModel inner : type.fields()) {
-            Element element = ((SourcePosition) inner.origin()).element();
-            for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
+            SourcePosition base = (SourcePosition) inner.origin();
+            for (AnnotationMirror hint : AnnotationReader.indexHints(base.element())) {
                 List<ReadProblem> hints = mapValueHints.computeIfAbsent(type.key(), k -> new ArrayList<>());
-                SourcePosition at = SourcePosition.of(element, hint);
+                SourcePosition at = base.with(hint, null);
                 if (hints.stream().noneMatch(p -> p.origin().equals(at))) {
                     hints.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, at, inner.javaName(),
                             type.simpleName(), mapField));
@@ -193,13 +209,13 @@ final class IndexHintReader {
         return new IndexKey(path, resolver.resolve(path).storedPath(), type, suffix, origin);
     }
 
-    private IndexSpec build(Element element, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
+    private IndexSpec build(Element element, SourcePosition base, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
             SchemaReader reader, List<ReadProblem> problems) {
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
         for (String member : MEMBERS) {
             AnnotationValue v = AnnotationReader.explicit(hint, member);
             if (v != null) {
-                origins.put(member, SourcePosition.of(element, hint, v));
+                origins.put(member, base.with(hint, v));
             }
         }
         String name = annotations.string(hint, "name");
@@ -215,6 +231,6 @@ final class IndexHintReader {
                 partialFilter.isBlank() ? null : partialFilter,
                 reader.readCollation(element, annotations.annotation(hint, "collation"), problems),
                 annotations.bool(hint, "hidden"),
-                source, declaringType, SourcePosition.of(element, hint), Map.copyOf(origins));
+                source, declaringType, base.with(hint, null), Map.copyOf(origins));
     }
 }

@@ -420,4 +420,37 @@ class IndexFieldUnknownTest {
         assertFalse(message.contains("did you mean"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
+
+    private static final String POLYMORPHIC_ORDER = """
+            package p;
+            import dev.schemaguard.annotations.*;
+            @Document
+            @IndexHint(keys = "KEY")MARK
+            @IndexHint(keys = "contact.email")
+            class Order {
+                org.bson.types.ObjectId id;
+                Payment payment;
+                Contact contact;
+            }
+            abstract class Payment { long amount; }
+            class Card extends Payment { String last4; }
+            class Transfer extends Payment { String iban; }
+            interface Contact { }
+            class EmailContact implements Contact { String email; }
+            """;
+
+    @Test
+    void negative_fieldOfASubclassOfAnAbstractEmbeddedType() {
+        // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (SPEC §2)
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
+                POLYMORPHIC_ORDER.replace("KEY", "payment.last4").replace("MARK", "")).expectClean();
+    }
+
+    @Test
+    void positive_typoInAFieldOfASubclass_suggestsIt() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
+                POLYMORPHIC_ORDER.replace("KEY", "payment.last5").replace("MARK", " // expect: ERROR IndexFieldUnknown"))
+                .expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("did you mean 'payment.last4'?"), message);
+    }
 }
