@@ -23,6 +23,7 @@ import java.util.WeakHashMap;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -129,6 +130,13 @@ final class RoundChecks {
         if (!(element instanceof TypeElement type)) {
             return;
         }
+        for (Element nested : type.getEnclosedElements()) {
+            collectSubclasses(nested);
+        }
+        // an enum stores a string and an annotation nothing: neither is a shape of a polymorphic value
+        if (type.getKind() == ElementKind.ENUM || type.getKind() == ElementKind.ANNOTATION_TYPE) {
+            return;
+        }
         String name = type.getQualifiedName().toString();
         Deque<TypeMirror> todo = new ArrayDeque<>();
         todo.add(type.getSuperclass());
@@ -147,9 +155,6 @@ final class RoundChecks {
             subclasses.computeIfAbsent(supName, k -> new TreeSet<>()).add(name);
             todo.add(s.getSuperclass());
             todo.addAll(s.getInterfaces());
-        }
-        for (Element nested : type.getEnclosedElements()) {
-            collectSubclasses(nested);
         }
     }
 

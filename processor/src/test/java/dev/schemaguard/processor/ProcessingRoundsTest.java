@@ -357,6 +357,28 @@ class ProcessingRoundsTest {
         assertEquals(6, error.getLineNumber(), error::toString);
     }
 
+    @Test
+    void positive_typeUseBoundThatNeverResolves_isAPlainErrorOnTheField() {
+        Compilation compilation = compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document(collection = "orders", database = "shop")
+                public class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<@Bounded(max = Missing.CHARS) String> tags;
+                }
+                """)), new RoundRecorder());
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        List<Diagnostic<? extends JavaFileObject>> ours = compilation.diagnostics().stream()
+                .filter(d -> d.getMessage(null).startsWith("[")).collect(Collectors.toList());
+        assertEquals(1, ours.size(), compilation.diagnostics()::toString);
+        assertEquals(Diagnostic.Kind.ERROR, ours.get(0).getKind());
+        assertTrue(ours.get(0).getMessage(null).startsWith("[schemaguard] 'Order' was not checked: the value of "
+                + "@Bounded(max) on java.lang.String of 'tags' does not resolve"), ours.get(0)::toString);
+        assertEquals(7, ours.get(0).getLineNumber(), ours.get(0)::toString);
+    }
+
     private static SourceGenerator parcelGenerator() {
         return new SourceGenerator("shop.orders.Parcel",
                 "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }");

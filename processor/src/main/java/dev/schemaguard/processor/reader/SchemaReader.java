@@ -497,7 +497,7 @@ public final class SchemaReader {
             bound = annotations.longValue(bounded, "max");
         } else {
             // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5) List<Tag>
-            bound = TypeMapper.typeUseBound(f.asType());
+            bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
@@ -534,18 +534,45 @@ public final class SchemaReader {
                 reference = withTargetFields(reference, elements.getTypeElement(reference.target()));
             }
         } else {
-            type = mapper.map(fieldType, this::embed);
+            type = onField(f, () -> mapper.map(fieldType, this::embed));
         }
-        if (bound != null && fieldType.getKind() == TypeKind.ARRAY && type.bson() == BsonType.ARRAY) {
+        if (bound != null && fieldType.getKind() == TypeKind.ARRAY) {
             // javac also puts the field's @Bounded (FIELD and TYPE_USE) on the array's element type,
-            // which is where a type annotation before 'String[]' goes: it is the field's, not the elements'
-            type = type.withElement(type.element().withBound(null));
+            // which is where a type annotation before 'String[][]' goes: it is the field's, not the elements'
+            type = withoutElementBound(type);
         }
         return new FieldModel(javaName, storedName, type, id, bound,
                 AnnotationReader.has(f, AnnotationReader.EMBEDDED), reference,
                 AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
                 ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
                 at(f, null, null), Map.copyOf(origins));
+    }
+
+    private interface Reading<T> {
+        T read() throws UnresolvedTypeException;
+    }
+
+    /**
+     * Reads a field's type; a type annotation on it whose value does not resolve yet is placed on
+     * the field, for the error after the last round (javac gives type annotations no position).
+     */
+    private <T> T onField(VariableElement f, Reading<T> reading) throws UnresolvedTypeException {
+        try {
+            return reading.read();
+        } catch (UnresolvedTypeException e) {
+            if (e.annotationValue() == null && e.typeName().startsWith("@") && isInCompilation(f)) {
+                throw UnresolvedTypeException.ofValue(e.typeName() + " of '" + f.getSimpleName() + "'", SourcePosition.of(f));
+            }
+            throw e;
+        }
+    }
+
+    /** A Java array type without the bound on its innermost element type. */
+    private static ValueType withoutElementBound(ValueType array) {
+        if (array.bson() != BsonType.ARRAY || array.isByteArray() || !array.javaType().endsWith("]")) {
+            return array.withBound(null);
+        }
+        return array.withElement(withoutElementBound(array.element()));
     }
 
     private TypeMirror memberType(DeclaredType owner, VariableElement f) {

@@ -172,26 +172,15 @@ final class RandomSchemaSources {
     }
 
     private Unit mapOfMaps(String pkg) {
-        String inner = pick("@Bounded(max = 5) Map<String, Integer>", "@Bounded(max = 5) Map<String, @Bounded(max = 3) List<Integer>>",
-                "@Bounded(max = 5) Map<String, Level>");
+        String inner = pick("@Bounded(max = 5) Map<String, Integer>",
+                "@Bounded(max = 5) Map<String, @Bounded(max = 3) List<Integer>>", "@Bounded(max = 5) Map<String, Level>");
         String key = pick("stock.paris.small", "stock.a.b", inner.contains("Level") ? "stock.a.b.qty" : "stock.x.y");
-        return new Unit(pkg + ".Stock", "package " + pkg + ";
-import dev.schemaguard.annotations.*;
-"
-                + "import java.util.List;
-import java.util.Map;
-"
-                + "@Document(collection = \"issue_stock\")
-@IndexHint(keys = \"" + key + "\")
-"
-                + "public class Stock {
-    org.bson.types.ObjectId id;
-"
-                + "    @Bounded(max = 20) Map<String, " + inner + "> stock;
-"
-                + "    public static class Level { int qty; }
-}
-");
+        return new Unit(pkg + ".Stock", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                + "import java.util.List;\nimport java.util.Map;\n"
+                + "@Document(collection = \"issue_stock\")\n@IndexHint(keys = \"" + key + "\")\n"
+                + "public class Stock {\n    org.bson.types.ObjectId id;\n"
+                + "    @Bounded(max = 20) Map<String, " + inner + "> stock;\n"
+                + "    public static class Level { int qty; }\n}\n");
     }
 
     private Unit polymorphicEmbedded(String pkg, boolean tame) {
@@ -200,68 +189,36 @@ import java.util.Map;
         String relation = iface ? " implements " : " extends ";
         String key = tame ? pick("payment.last4", "payment.iban", "payment") : pick("payment.last4", "payment.last5",
                 "payment.iban", "payment.amount", "payment.nope");
-        return new Unit(pkg + ".Purchase", "package " + pkg + ";
-import dev.schemaguard.annotations.*;
-"
-                + "@Document(collection = \"issue_purchases\")
-@IndexHint(keys = \"" + key + "\")
-"
-                + "public class Purchase {
-    org.bson.types.ObjectId id;
-    PolyPayment payment;
-}
-"
-                + base + "
-"
-                + "class PolyCard" + relation + "PolyPayment { @Bounded(max = 4) String last4; }
-"
+        return new Unit(pkg + ".Purchase", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                + "@Document(collection = \"issue_purchases\")\n@IndexHint(keys = \"" + key + "\")\n"
+                + "public class Purchase {\n    org.bson.types.ObjectId id;\n    PolyPayment payment;\n}\n"
+                + base + "\n"
+                + "class PolyCard" + relation + "PolyPayment { @Bounded(max = 4) String last4; }\n"
                 + "class PolyTransfer" + relation + "PolyPayment { @Bounded(max = 34) String iban; "
-                + (r.nextBoolean() ? "PolyPayment refund; " : "") + "}
-");
+                + (r.nextBoolean() ? "PolyPayment refund; " : "") + "}\n");
     }
 
     /** What another processor writes in the first round: constants, and a document to reference. */
     private static List<Unit> lateClasses(String pkg) {
         return List.of(
-                new Unit(pkg + ".LateLimits", "package " + pkg + ";
-public final class LateLimits {
-"
-                        + "    public static final long TAGS = 5;
-    public static final long CODE = 12;
-"
-                        + "    public static final String COLLECTION = \"issue_late\";
-"
-                        + "    public static final String KEY = \"code\";
-}
-"),
-                new Unit(pkg + ".LateTarget", "package " + pkg + ";
-"
-                        + "@dev.schemaguard.annotations.Document(collection = \"issue_late_targets\")
-"
-                        + "public class LateTarget { org.bson.types.ObjectId id; }
-"));
+                new Unit(pkg + ".LateLimits", "package " + pkg + ";\npublic final class LateLimits {\n"
+                        + "    public static final long TAGS = 5;\n    public static final long CODE = 12;\n"
+                        + "    public static final String COLLECTION = \"issue_late\";\n"
+                        + "    public static final String KEY = \"code\";\n}\n"),
+                new Unit(pkg + ".LateTarget", "package " + pkg + ";\n"
+                        + "@dev.schemaguard.annotations.Document(collection = \"issue_late_targets\")\n"
+                        + "public class LateTarget { org.bson.types.ObjectId id; }\n"));
     }
 
     private Unit lateValues(String pkg, boolean tame) {
         String key = tame ? "LateLimits.KEY" : pick("LateLimits.KEY", "LateLimits.COLLECTION", "\"code\"");
-        return new Unit(pkg + ".LateUser", "package " + pkg + ";
-import dev.schemaguard.annotations.*;
-"
-                + "import java.util.List;
-"
-                + "@Document(collection = LateLimits.COLLECTION)
-@IndexHint(keys = {" + key + "})
-"
-                + "public class LateUser {
-    org.bson.types.ObjectId id;
-"
-                + "    @Bounded(max = LateLimits.CODE) String code;
-"
-                + "    @Bounded(max = LateLimits.TAGS) List<@Bounded(max = LateLimits.CODE) String> tags;
-"
-                + "    @Reference(LateTarget.class) org.bson.types.ObjectId targetId;
-}
-");
+        return new Unit(pkg + ".LateUser", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                + "import java.util.List;\n"
+                + "@Document(collection = LateLimits.COLLECTION)\n@IndexHint(keys = {" + key + "})\n"
+                + "public class LateUser {\n    org.bson.types.ObjectId id;\n"
+                + "    @Bounded(max = LateLimits.CODE) String code;\n"
+                + "    @Bounded(max = LateLimits.TAGS) List<@Bounded(max = LateLimits.CODE) String> tags;\n"
+                + "    @Reference(LateTarget.class) org.bson.types.ObjectId targetId;\n}\n");
     }
 
     private List<String> options(int batch) {

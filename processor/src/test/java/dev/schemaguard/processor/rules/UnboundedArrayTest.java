@@ -481,4 +481,22 @@ class UnboundedArrayTest {
                 }
                 """).expectClean();
     }
+
+    @Test
+    void positive_arrayOfArrays_fieldBoundIsNotTheElements() {
+        // javac puts the field's @Bounded on the innermost element type too (int): it must not count as its bound
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation").source("p.Board", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Board {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 3) int[][] grid; // expect: WARNING UnboundedArray
+                    @Bounded(max = 3) int[] row;
+                    @Bounded(max = 3) String[] names;
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.message("UnboundedArray").contains("'grid' in 'Board' holds array values (int[]) without @Bounded"),
+                result.all());
+    }
 }
