@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader;
 
+import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
@@ -37,7 +38,6 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
-import com.sun.source.util.Trees;
 
 /**
  * Turns a {@code @Document} class and what it reaches into a {@link DocumentModel}. It records

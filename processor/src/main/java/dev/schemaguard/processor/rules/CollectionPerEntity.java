@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 @RuleDefinition(severity = Severity.WARNING,
-        summary = "Collections of one database differ only in digits (book1_views, book2_views): one collection per entity")
+        summary = "Collections of one database differ only in digits (book1_views, book2_views), or one is another "
+                + "plus digits (orders, orders_2024): one collection per entity")
 public final class CollectionPerEntity implements SchemaRule {
 
     private static final int NAMES_SHOWN = 5;
