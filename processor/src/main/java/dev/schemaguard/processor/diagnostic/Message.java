@@ -21,6 +21,13 @@ public enum Message {
     BOUNDED_NOT_POSITIVE("InvalidAnnotation",
             "@Bounded(max = %d) on '%s' must be at least 1: a bound is the largest size the application allows; "
                     + "a field that is always empty is better left out of the document"),
+    BOUNDED_TYPE_USE_UNSUPPORTED("InvalidAnnotation",
+            "@Bounded on the type argument %s of '%s' bounds nothing: it counts the elements of an array, "
+                    + "collection or map, the characters of a String or the bytes of a byte[]; remove it, or put it on "
+                    + "such a type argument"),
+    BOUNDED_TYPE_USE_NOT_POSITIVE("InvalidAnnotation",
+            "@Bounded(max = %d) on the type argument %s of '%s' must be at least 1: a bound is the largest size the "
+                    + "application allows"),
     EMBEDDED_AND_REFERENCE("InvalidAnnotation",
             "'%s' is both @Embedded and @Reference: a value is either stored inside this document or referenced "
                     + "by _id in another collection, not both; keep the one you mean"),
@@ -74,6 +81,10 @@ public enum Message {
                     + "towards MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "
                     + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
                     + "bucket it, and declare the bound with @Bounded(max = ...)"),
+    UNBOUNDED_INNER_CONTAINER("UnboundedArray",
+            "'%s' in '%s' holds %s values (%s) without @Bounded: a @Bounded on the field counts only its own "
+                    + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's "
+                    + "16 MiB limit; declare their bound on the type argument, as in %s"),
     // UnboundedReferenceArray
     UNBOUNDED_REFERENCE_ARRAY("UnboundedReferenceArray",
             "'%s' in '%s' keeps a list of ids of '%s' without @Bounded: the one side of a one-to-many grows "
@@ -137,6 +148,9 @@ public enum Message {
     INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
             "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
                     + "such as \"author\" or \"address.city\""),
+    INDEX_FIELD_EMPTY_SEGMENT("IndexFieldUnknown",
+            "index key '%s' is malformed: it has an empty segment %s, and MongoDB refuses a key path with an empty "
+                    + "field name; write the Java field path with one '.' between field names%s"),
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
             "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
                     + "index them on that collection, or keep the fields needed here (extended reference)"),
@@ -188,6 +202,10 @@ public enum Message {
             "index key '%s' goes through '%s', an array without @Bounded: a multikey index has one entry per "
                     + "element, so it grows with the array; bound the array with @Bounded(max = ...), or keep "
                     + "its elements in a collection of their own"),
+    INDEX_ON_UNBOUNDED_INNER_ARRAY("IndexOnUnboundedArray",
+            "index key '%s' goes through the %s values of '%s', arrays without @Bounded: a multikey index has one "
+                    + "entry per element, so it grows with them; bound them on the type argument with "
+                    + "@Bounded(max = ...), or keep their elements in a collection of their own"),
     // TtlIndex
     TTL_KEYS("TtlIndex",
             "TTL index %s has %d keys: MongoDB refuses expireAfterSeconds on a compound index (CannotCreateIndex, "

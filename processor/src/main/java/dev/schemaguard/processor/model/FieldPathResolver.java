@@ -51,6 +51,16 @@ public final class FieldPathResolver {
                 throughMap = true;
                 ValueType value = dynamicValue;
                 dynamicValue = null;
+                ValueType inner = value;
+                while (inner.bson() == BsonType.ARRAY && !inner.isByteArray()) {
+                    inner = inner.element();
+                }
+                if (inner.bson() == BsonType.MAP) {
+                    // a map of maps: the next segment is a dynamic key too
+                    dynamicValue = inner.element();
+                    level = List.of();
+                    continue;
+                }
                 level = typesOf(value);
                 if (level == null) {
                     return rest(chain, chainPaths, throughMap, stored, segments, i + 1, value);
@@ -123,7 +133,8 @@ public final class FieldPathResolver {
         }
         if (v.bson() == BsonType.DOCUMENT) {
             TypeModel type = types.get(v.typeKey());
-            return type == null ? null : List.of(type);
+            // an abstract or interface type: a path may name a field of any of its subclasses
+            return type == null ? null : TypeModel.withSubtypesOf(type, types);
         }
         return null;
     }
