@@ -52,14 +52,14 @@ public enum Message {
             "index key '%s' has the unknown suffix ':%s'%s: MongoDB knows :1, :-1, :text, :hashed, :2dsphere and :2d; "
                     + "use one of those, or no suffix for ascending"),
     COLLATION_STRENGTH("InvalidAnnotation",
-            "@Collation(strength = %s) is outside 1..5 and MongoDB rejects it; use 1 or 2 to ignore case, "
+            "@Collation(strength = %s) is outside 1..5 and MongoDB rejects it (FailedToParse, 9); use 1 or 2 to ignore case, "
                     + "3 (the default) to compare case"),
     COLLATION_WITHOUT_LOCALE("InvalidAnnotation",
             "@Collation sets %s but no locale, and a collation without a locale means 'no collation', so the "
                     + "settings are ignored; add a locale such as locale = \"en\", or remove them"),
     TTL_TOO_LARGE("InvalidAnnotation",
             "expireAfterSeconds = %d is more than MongoDB's limit of 2147483647 seconds (about 68 years) and "
-                    + "createIndexes fails; use a smaller TTL, or none"),
+                    + "createIndexes fails (CannotCreateIndex, 67); use a smaller TTL, or none"),
     TTL_NEGATIVE("InvalidAnnotation",
             "expireAfterSeconds = %d is neither a TTL nor 'no TTL': use a value >= 0 for a TTL index, or leave the "
                     + "default -1 for none"),
@@ -183,10 +183,10 @@ public enum Message {
     // IndexLimitExceeded
     INDEX_COUNT_LIMIT("IndexLimitExceeded",
             "'%s' declares %d indexes, %d with the _id index, more than the 64 MongoDB allows in a collection, so "
-                    + "createIndexes fails; drop the ones that are prefixes of others or rarely used, or combine "
+                    + "createIndexes fails (CannotCreateIndex, 67); drop the ones that are prefixes of others or rarely used, or combine "
                     + "fields into compound indexes"),
     INDEX_KEYS_LIMIT("IndexLimitExceeded",
-            "index %s has %d keys, more than the 32 MongoDB allows in one index; split it, or index fewer fields"),
+            "index %s has %d keys, more than the 32 MongoDB allows in one index (error 13103); split it, or index fewer fields"),
     // TooManyIndexes
     TOO_MANY_INDEXES("TooManyIndexes",
             "'%s' declares %d indexes besides _id, more than %d (-Aschemaguard.maxIndexesPerCollection): each "
@@ -224,7 +224,8 @@ public enum Message {
                     + "the two would be lost; name each field once"),
     // TextIndexLimit
     TEXT_INDEX_LIMIT("TextIndexLimit",
-            "text index %s is a second text index in '%s', after %s: a collection has at most one; put every "
+            "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
+                    + "refuses the second (CannotCreateIndex, 67); put every "
                     + "text field in one index, e.g. @IndexHint(keys = {\"title:text\", \"summary:text\"})"),
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
@@ -328,7 +329,7 @@ public enum Message {
 
     // DatabaseName
     DATABASE_NAME("DatabaseName",
-            "database name '%s'%s %s, so MongoDB refuses to create it; use letters, digits and '_' only, "
+            "database name '%s'%s %s, so MongoDB refuses to create it (InvalidNamespace, 73); use letters, digits and '_' only, "
                     + "at most 63 bytes"),
     // DatabaseNameStyle
     DATABASE_NAME_STYLE("DatabaseNameStyle",
@@ -337,10 +338,11 @@ public enum Message {
                     + "rename it to '%s'"),
     // CollectionName
     COLLECTION_NAME("CollectionName",
-            "collection name '%s' %s, so MongoDB refuses it; choose a name without '$' or NUL that does not "
+            "collection name '%s' %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or NUL that does not "
                     + "start with 'system.' or '.'"),
     COLLECTION_NAMESPACE_TOO_LONG("CollectionName",
-            "namespace '%s' is %d UTF-8 bytes, more than MongoDB's 255 for database.collection; "
+            "namespace '%s' is %d UTF-8 bytes, more than MongoDB's 255 for database.collection (InvalidNamespace, "
+                    + "73); "
                     + "use a shorter collection or database name"),
     // CollectionNameStyle
     COLLECTION_NAME_STYLE("CollectionNameStyle",
@@ -388,7 +390,7 @@ public enum Message {
     // DatabaseNameCase
     DATABASE_NAME_CASE("DatabaseNameCase",
             "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "
-                    + "name differs from an existing one only in case; spell the name one way everywhere");
+                    + "name differs from an existing one only in case (DatabaseDifferCase, 13297); spell the name one way everywhere");
 
     private final String rule;
     private final String template;

@@ -453,4 +453,36 @@ class IndexFieldUnknownTest {
                 .expectMarkedDiagnostics().message("IndexFieldUnknown");
         assertTrue(message.contains("did you mean 'payment.last4'?"), message);
     }
+
+    @Test
+    void negative_positionInAnArray() {
+        // fts_array.js: {"a.0": 1} indexes the first element; "items.0.sku" the sku of the first item
+        ProcessorTester.forRules("IndexFieldUnknown", "ParallelArrays").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"scores.0", "items.0.sku"})
+                class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<Integer> scores;
+                    @Bounded(max = 5) List<Item> items;
+                    static class Item { String sku; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_positionAfterAScalarIsNoField() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "total.0") // expect: ERROR IndexFieldUnknown
+                class Order {
+                    org.bson.types.ObjectId id;
+                    long total;
+                }
+                """).expectMarkedDiagnostics();
+    }
 }
