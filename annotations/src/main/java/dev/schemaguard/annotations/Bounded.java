@@ -22,10 +22,19 @@ import java.lang.annotation.Target;
  * @Bounded(max = 200)
  * String title;
  * }</pre>
+ *
+ * <p>On a type use it bounds an inner container or string, which a field annotation cannot reach:
+ *
+ * <pre>{@code
+ * @Bounded(max = 20)
+ * Map<String, @Bounded(max = 5) List<Tag>> tagsByLanguage;
+ * @Bounded(max = 10)
+ * List<@Bounded(max = 40) String> keywords;
+ * }</pre>
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)
-@Target(ElementType.FIELD)
+@Target({ElementType.FIELD, ElementType.TYPE_USE})
 public @interface Bounded {
 
     /** The largest number of elements, characters or bytes; at least 1. */

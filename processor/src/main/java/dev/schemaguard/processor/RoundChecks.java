@@ -1,6 +1,7 @@
 package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
@@ -8,16 +9,25 @@ import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.lang.ref.WeakReference;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.WeakHashMap;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
 
 /**
@@ -102,9 +112,61 @@ final class RoundChecks {
     private void startRound(RoundEnvironment roundEnv) {
         if (roundEnv != round) {
             round = roundEnv;
-            reader = new SchemaReader(env, options);
+            for (Element root : roundEnv.getRootElements()) {
+                collectSubclasses(root);
+            }
+            reader = new SchemaReader(env, options, this::subclassesOf);
             checked.clear();
         }
+    }
+
+    /**
+     * The classes of the compilation (of every round so far) by each class or interface they extend or
+     * implement, directly or not, by name: an embedded abstract class or interface stands for them.
+     */
+    private final Map<String, Set<String>> subclasses = new TreeMap<>();
+
+    private void collectSubclasses(Element element) {
+        if (!(element instanceof TypeElement type)) {
+            return;
+        }
+        for (Element nested : type.getEnclosedElements()) {
+            collectSubclasses(nested);
+        }
+        // an enum stores a string and an annotation nothing: neither is a shape of a polymorphic value
+        if (type.getKind() == ElementKind.ENUM || type.getKind() == ElementKind.ANNOTATION_TYPE) {
+            return;
+        }
+        String name = type.getQualifiedName().toString();
+        Deque<TypeMirror> todo = new ArrayDeque<>();
+        todo.add(type.getSuperclass());
+        todo.addAll(type.getInterfaces());
+        Set<String> seen = new HashSet<>();
+        while (!todo.isEmpty()) {
+            TypeMirror sup = todo.poll();
+            if (sup.getKind() != TypeKind.DECLARED) {
+                continue;
+            }
+            TypeElement s = (TypeElement) ((DeclaredType) sup).asElement();
+            String supName = s.getQualifiedName().toString();
+            if (supName.startsWith("java.") || !seen.add(supName)) {
+                continue;
+            }
+            subclasses.computeIfAbsent(supName, k -> new TreeSet<>()).add(name);
+            todo.add(s.getSuperclass());
+            todo.addAll(s.getInterfaces());
+        }
+    }
+
+    private List<TypeElement> subclassesOf(TypeElement type) {
+        List<TypeElement> out = new ArrayList<>();
+        for (String name : subclasses.getOrDefault(type.getQualifiedName().toString(), Set.of())) {
+            TypeElement element = env.getElementUtils().getTypeElement(name);
+            if (element != null) {
+                out.add(element);
+            }
+        }
+        return out;
     }
 
     private CheckedDocument check(TypeElement document, DocumentRounds rounds) {
@@ -116,23 +178,24 @@ final class RoundChecks {
         try {
             model = reader.read(document, subtypes);
         } catch (UnresolvedTypeException e) {
-            return new CheckedDocument(document, null, null, e.typeName(), null, null);
+            return new CheckedDocument(document, null, null, e.typeName(), e.annotationValue(), null, null);
         } catch (Throwable t) {
-            return new CheckedDocument(document, null, null, null, "while reading", t);
+            return new CheckedDocument(document, null, null, null, null, "while reading", t);
         }
         try {
-            return new CheckedDocument(document, model, runner.validate(model), null, null, null);
+            return new CheckedDocument(document, model, runner.validate(model), null, null, null, null);
         } catch (Throwable t) {
-            return new CheckedDocument(document, model, null, null, "while checking", t);
+            return new CheckedDocument(document, model, null, null, null, "while checking", t);
         }
     }
 
     /**
-     * One document of a round: read and checked ({@code report} set), waiting for a type that does
-     * not resolve yet ({@code unresolvedType}), or failed inside schemaguard ({@code failure}).
+     * One document of a round: read and checked ({@code report} set), waiting for a type or an
+     * annotation value that does not resolve yet ({@code unresolvedType}, and {@code unresolvedValue}
+     * for a value), or failed inside schemaguard ({@code failure}).
      */
     record CheckedDocument(TypeElement element, DocumentModel model, ValidationReport report, String unresolvedType,
-            String failedWhile, Throwable failure) {
+            SourcePosition unresolvedValue, String failedWhile, Throwable failure) {
 
         String qualifiedName() {
             return element.getQualifiedName().toString();

@@ -82,7 +82,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             TypeElement element = document.element();
             if (document.unresolvedType() != null) {
                 // deferred to the next round; after the last one, javac has reported why
-                if (roundEnv.processingOver()) {
+                if (roundEnv.processingOver() && document.unresolvedValue() != null) {
+                    printer.error(document.unresolvedValue(), "'" + element.getSimpleName() + "' was not checked: the "
+                            + "value of " + document.unresolvedType() + " does not resolve, and no processor generated "
+                            + "what it names; write a constant or class that exists");
+                } else if (roundEnv.processingOver()) {
                     printer.note(element, "'" + element.getSimpleName() + "' was not checked: type '"
                             + document.unresolvedType() + "' does not resolve; javac reports why");
                 }

@@ -289,6 +289,96 @@ class ProcessingRoundsTest {
                 "no schema class for Invoice, and no bootstrap");
     }
 
+    /** Constants and classes another processor writes in the first round, for the annotation values below. */
+    private static SourceGenerator constantsGenerator() {
+        return new SourceGenerator(
+                "shop.orders.Limits", "package shop.orders; public final class Limits { public static final long TAGS = 5; "
+                        + "public static final long URL = 4000; }",
+                "shop.orders.Names", "package shop.orders; public final class Names { public static final String ORDERS = \"Orders\"; }",
+                "shop.orders.Keys", "package shop.orders; public final class Keys { public static final String TOTAL = \"totl\"; }",
+                "shop.orders.Customer", "package shop.orders; @dev.schemaguard.annotations.Document(collection = \"customers\") "
+                        + "public class Customer { org.bson.types.ObjectId id; }");
+    }
+
+    @Test
+    void positive_annotationValuesOfGeneratedClasses_documentWaitsAndReadsThem() {
+        // issue 11, item 2: read in the first round, each value was '<error>' (an [InternalError], or findings about it)
+        JavaFileObject order = JavaFileObjects.forSourceString("shop.orders.Order", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document(collection = Names.ORDERS, database = "shop")
+                @IndexHint(keys = {Keys.TOTAL, "url"})
+                public class Order {
+                    org.bson.types.ObjectId id;
+                    long total;
+                    @Bounded(max = Limits.TAGS) List<String> tags;
+                    @Bounded(max = Limits.URL) String url;
+                    @Reference(Customer.class) org.bson.types.ObjectId customerId;
+                }
+                """);
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), constantsGenerator())
+                .compile(order);
+        List<String> messages = compilation.diagnostics().stream().map(d -> d.getMessage(null)).toList();
+        assertTrue(messages.stream().noneMatch(m -> m.contains("InternalError") || m.contains("<error>")), messages::toString);
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[CollectionNameStyle] collection name 'Orders'")),
+                messages::toString);
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[IndexFieldUnknown] index key 'totl'")
+                && m.contains("did you mean 'total'?")), messages::toString);
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[LargeIndexKey]") && m.contains("4,000")), messages::toString);
+        assertTrue(messages.stream().noneMatch(m -> m.startsWith("[ReferenceTarget]") || m.startsWith("[UnboundedArray]")),
+                messages::toString);
+        assertEquals(3, compilation.diagnostics().stream().filter(d -> d.getMessage(null).startsWith("[")).count(),
+                messages::toString);
+        assertEquals(Compilation.Status.FAILURE, compilation.status(), "IndexFieldUnknown is an error");
+    }
+
+    @Test
+    void positive_annotationValueThatNeverResolves_isAPlainErrorOnTheAnnotation() {
+        Compilation compilation = compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                public @Document(collection = "orders", database = "shop") class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = Missing.TAGS)
+                    List<String> tags;
+                }
+                """)), new RoundRecorder());
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        List<Diagnostic<? extends JavaFileObject>> ours = compilation.diagnostics().stream()
+                .filter(d -> d.getMessage(null).startsWith("[")).collect(Collectors.toList());
+        assertEquals(1, ours.size(), compilation.diagnostics()::toString);
+        Diagnostic<? extends JavaFileObject> error = ours.get(0);
+        assertEquals(Diagnostic.Kind.ERROR, error.getKind());
+        assertEquals("[schemaguard] 'Order' was not checked: the value of @Bounded(max) on 'tags' does not resolve, and no "
+                + "processor generated what it names; write a constant or class that exists", error.getMessage(null));
+        assertEquals(6, error.getLineNumber(), error::toString);
+    }
+
+    @Test
+    void positive_typeUseBoundThatNeverResolves_isAPlainErrorOnTheField() {
+        Compilation compilation = compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
+                package shop.orders;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document(collection = "orders", database = "shop")
+                public class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<@Bounded(max = Missing.CHARS) String> tags;
+                }
+                """)), new RoundRecorder());
+        assertEquals(Compilation.Status.FAILURE, compilation.status());
+        List<Diagnostic<? extends JavaFileObject>> ours = compilation.diagnostics().stream()
+                .filter(d -> d.getMessage(null).startsWith("[")).collect(Collectors.toList());
+        assertEquals(1, ours.size(), compilation.diagnostics()::toString);
+        assertEquals(Diagnostic.Kind.ERROR, ours.get(0).getKind());
+        assertTrue(ours.get(0).getMessage(null).startsWith("[schemaguard] 'Order' was not checked: the value of "
+                + "@Bounded(max) on java.lang.String of 'tags' does not resolve"), ours.get(0)::toString);
+        assertEquals(7, ours.get(0).getLineNumber(), ours.get(0)::toString);
+    }
+
     private static SourceGenerator parcelGenerator() {
         return new SourceGenerator("shop.orders.Parcel",
                 "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }");

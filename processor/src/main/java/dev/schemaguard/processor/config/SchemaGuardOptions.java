@@ -78,8 +78,16 @@ public final class SchemaGuardOptions {
             if (!key.startsWith(PREFIX)) {
                 continue;
             }
-            String value = e.getValue() == null ? "" : e.getValue().trim();
             String name = key.substring(PREFIX.length());
+            // -Akey= is what a build passes for an unset property, and counts as not given (SPEC §3),
+            // whatever the option; javac hands it over as null, like -Akey
+            String value = e.getValue() == null ? "" : e.getValue().trim();
+            if (value.isEmpty()) {
+                if (!SETTINGS.contains(key) && !byName.containsKey(name)) {
+                    b.severity(key, name, value, byName);
+                }
+                continue;
+            }
             switch (key) {
                 case DATABASE -> b.database = value;
                 case BOOTSTRAP_PACKAGE -> b.bootstrapPackage = b.packageName(key, value);
@@ -179,9 +187,6 @@ public final class SchemaGuardOptions {
         }
 
         String packageName(String key, String value) {
-            if (value.isEmpty()) {
-                return null;
-            }
             if (!javax.lang.model.SourceVersion.isName(value)) {
                 problems.add(new OptionProblem(true, String.format("-A%s=%s is not a package name; the bootstrap "
                         + "goes to the longest common package of the documents instead", key, value)));
@@ -205,7 +210,7 @@ public final class SchemaGuardOptions {
         }
 
         boolean bool(String key, String value) {
-            if (value.isEmpty() || value.equalsIgnoreCase("true")) {
+            if (value.equalsIgnoreCase("true")) {
                 return true;
             }
             if (value.equalsIgnoreCase("false")) {

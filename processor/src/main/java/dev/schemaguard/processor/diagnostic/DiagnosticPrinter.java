@@ -94,7 +94,8 @@ public final class DiagnosticPrinter {
     }
 
     private static boolean isSuppressed(Finding finding, RuleInfo rule) {
-        return finding.origin() instanceof SourcePosition p && p.element() != null && isSuppressed(p.element(), rule.name());
+        return finding.origin() instanceof SourcePosition p && p.element() != null && (isSuppressed(p.element(), rule.name())
+                || p.standIn() != null && isSuppressed(p.standIn().element(), rule.name()));
     }
 
     /** The severity a rule's findings are printed with, after options. */
@@ -186,12 +187,23 @@ public final class DiagnosticPrinter {
         messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text, element);
     }
 
+    /** An error of schemaguard's own on the annotation value the user wrote. */
+    public void error(SourcePosition at, String text) {
+        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text, at.element(), at.annotation(), at.value());
+    }
+
     /** A remark that is not a finding, such as a document left unchecked because javac reports its errors. */
     public void note(Element element, String text) {
         messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] " + text, element);
     }
 
     private void emit(Diagnostic.Kind kind, Finding finding) {
+        if (finding.origin() instanceof SourcePosition outside && outside.standIn() != null) {
+            // javac has no source to show for a class from a jar: print where the compilation reaches it
+            emit(kind, new Finding(finding.rule(), outside.standIn(), finding.text() + " (in '" + outside.outsideType()
+                    + "', which is not in this compilation: it comes from the class path)"));
+            return;
+        }
         if (finding.origin() instanceof SourcePosition p) {
             if (locator.print(kind, finding.message(), p)) {
                 return;

@@ -21,6 +21,13 @@ public enum Message {
     BOUNDED_NOT_POSITIVE("InvalidAnnotation",
             "@Bounded(max = %d) on '%s' must be at least 1: a bound is the largest size the application allows; "
                     + "a field that is always empty is better left out of the document"),
+    BOUNDED_TYPE_USE_UNSUPPORTED("InvalidAnnotation",
+            "@Bounded on the type argument %s of '%s' bounds nothing: it counts the elements of an array, "
+                    + "collection or map, the characters of a String or the bytes of a byte[]; remove it, or put it on "
+                    + "such a type argument"),
+    BOUNDED_TYPE_USE_NOT_POSITIVE("InvalidAnnotation",
+            "@Bounded(max = %d) on the type argument %s of '%s' must be at least 1: a bound is the largest size the "
+                    + "application allows"),
     EMBEDDED_AND_REFERENCE("InvalidAnnotation",
             "'%s' is both @Embedded and @Reference: a value is either stored inside this document or referenced "
                     + "by _id in another collection, not both; keep the one you mean"),
@@ -45,14 +52,14 @@ public enum Message {
             "index key '%s' has the unknown suffix ':%s'%s: MongoDB knows :1, :-1, :text, :hashed, :2dsphere and :2d; "
                     + "use one of those, or no suffix for ascending"),
     COLLATION_STRENGTH("InvalidAnnotation",
-            "@Collation(strength = %s) is outside 1..5 and MongoDB rejects it; use 1 or 2 to ignore case, "
+            "@Collation(strength = %s) is outside 1..5 and MongoDB rejects it (FailedToParse, 9); use 1 or 2 to ignore case, "
                     + "3 (the default) to compare case"),
     COLLATION_WITHOUT_LOCALE("InvalidAnnotation",
             "@Collation sets %s but no locale, and a collation without a locale means 'no collation', so the "
                     + "settings are ignored; add a locale such as locale = \"en\", or remove them"),
     TTL_TOO_LARGE("InvalidAnnotation",
             "expireAfterSeconds = %d is more than MongoDB's limit of 2147483647 seconds (about 68 years) and "
-                    + "createIndexes fails; use a smaller TTL, or none"),
+                    + "createIndexes fails (CannotCreateIndex, 67); use a smaller TTL, or none"),
     TTL_NEGATIVE("InvalidAnnotation",
             "expireAfterSeconds = %d is neither a TTL nor 'no TTL': use a value >= 0 for a TTL index, or leave the "
                     + "default -1 for none"),
@@ -74,6 +81,10 @@ public enum Message {
                     + "towards MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "
                     + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
                     + "bucket it, and declare the bound with @Bounded(max = ...)"),
+    UNBOUNDED_INNER_CONTAINER("UnboundedArray",
+            "'%s' in '%s' holds %s values (%s) without @Bounded: a @Bounded on the field counts only its own "
+                    + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's "
+                    + "16 MiB limit; declare their bound on the type argument, as in %s"),
     // UnboundedReferenceArray
     UNBOUNDED_REFERENCE_ARRAY("UnboundedReferenceArray",
             "'%s' in '%s' keeps a list of ids of '%s' without @Bounded: the one side of a one-to-many grows "
@@ -137,6 +148,9 @@ public enum Message {
     INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
             "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
                     + "such as \"author\" or \"address.city\""),
+    INDEX_FIELD_EMPTY_SEGMENT("IndexFieldUnknown",
+            "index key '%s' is malformed: it has an empty segment %s, and MongoDB refuses a key path with an empty "
+                    + "field name; write the Java field path with one '.' between field names%s"),
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
             "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
                     + "index them on that collection, or keep the fields needed here (extended reference)"),
@@ -169,10 +183,10 @@ public enum Message {
     // IndexLimitExceeded
     INDEX_COUNT_LIMIT("IndexLimitExceeded",
             "'%s' declares %d indexes, %d with the _id index, more than the 64 MongoDB allows in a collection, so "
-                    + "createIndexes fails; drop the ones that are prefixes of others or rarely used, or combine "
+                    + "createIndexes fails (CannotCreateIndex, 67); drop the ones that are prefixes of others or rarely used, or combine "
                     + "fields into compound indexes"),
     INDEX_KEYS_LIMIT("IndexLimitExceeded",
-            "index %s has %d keys, more than the 32 MongoDB allows in one index; split it, or index fewer fields"),
+            "index %s has %d keys, more than the 32 MongoDB allows in one index (error 13103); split it, or index fewer fields"),
     // TooManyIndexes
     TOO_MANY_INDEXES("TooManyIndexes",
             "'%s' declares %d indexes besides _id, more than %d (-Aschemaguard.maxIndexesPerCollection): each "
@@ -188,6 +202,10 @@ public enum Message {
             "index key '%s' goes through '%s', an array without @Bounded: a multikey index has one entry per "
                     + "element, so it grows with the array; bound the array with @Bounded(max = ...), or keep "
                     + "its elements in a collection of their own"),
+    INDEX_ON_UNBOUNDED_INNER_ARRAY("IndexOnUnboundedArray",
+            "index key '%s' goes through the %s values of '%s', arrays without @Bounded: a multikey index has one "
+                    + "entry per element, so it grows with them; bound them on the type argument with "
+                    + "@Bounded(max = ...), or keep their elements in a collection of their own"),
     // TtlIndex
     TTL_KEYS("TtlIndex",
             "TTL index %s has %d keys: MongoDB refuses expireAfterSeconds on a compound index (CannotCreateIndex, "
@@ -206,7 +224,8 @@ public enum Message {
                     + "the two would be lost; name each field once"),
     // TextIndexLimit
     TEXT_INDEX_LIMIT("TextIndexLimit",
-            "text index %s is a second text index in '%s', after %s: a collection has at most one; put every "
+            "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
+                    + "refuses the second (CannotCreateIndex, 67); put every "
                     + "text field in one index, e.g. @IndexHint(keys = {\"title:text\", \"summary:text\"})"),
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
@@ -310,7 +329,7 @@ public enum Message {
 
     // DatabaseName
     DATABASE_NAME("DatabaseName",
-            "database name '%s'%s %s, so MongoDB refuses to create it; use letters, digits and '_' only, "
+            "database name '%s'%s %s, so MongoDB refuses to create it (InvalidNamespace, 73); use letters, digits and '_' only, "
                     + "at most 63 bytes"),
     // DatabaseNameStyle
     DATABASE_NAME_STYLE("DatabaseNameStyle",
@@ -319,10 +338,11 @@ public enum Message {
                     + "rename it to '%s'"),
     // CollectionName
     COLLECTION_NAME("CollectionName",
-            "collection name '%s' %s, so MongoDB refuses it; choose a name without '$' or NUL that does not "
+            "collection name '%s' %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or NUL that does not "
                     + "start with 'system.' or '.'"),
     COLLECTION_NAMESPACE_TOO_LONG("CollectionName",
-            "namespace '%s' is %d UTF-8 bytes, more than MongoDB's 255 for database.collection; "
+            "namespace '%s' is %d UTF-8 bytes, more than MongoDB's 255 for database.collection (InvalidNamespace, "
+                    + "73); "
                     + "use a shorter collection or database name"),
     // CollectionNameStyle
     COLLECTION_NAME_STYLE("CollectionNameStyle",
@@ -370,7 +390,7 @@ public enum Message {
     // DatabaseNameCase
     DATABASE_NAME_CASE("DatabaseNameCase",
             "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "
-                    + "name differs from an existing one only in case; spell the name one way everywhere");
+                    + "name differs from an existing one only in case (DatabaseDifferCase, 13297); spell the name one way everywhere");
 
     private final String rule;
     private final String template;

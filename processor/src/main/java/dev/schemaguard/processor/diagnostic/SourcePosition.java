@@ -4,27 +4,54 @@ import dev.schemaguard.processor.model.Origin;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 
 /**
  * The javac side of an {@link Origin}: the element, and if known the annotation and the
  * annotation value, so that a message points at the most precise place the user wrote.
+ *
+ * @param standIn for an element that is not in the compilation (a class from a jar), where its
+ *                findings are printed instead: the field of the compilation that leads to it, else
+ *                the {@code @Document} (SPEC §3); {@code null} for an element of the compilation
  */
-public record SourcePosition(Element element, AnnotationMirror annotation, AnnotationValue value) implements Origin {
+public record SourcePosition(Element element, AnnotationMirror annotation, AnnotationValue value, SourcePosition standIn)
+        implements Origin {
 
     public static SourcePosition of(Element element) {
-        return new SourcePosition(element, null, null);
+        return new SourcePosition(element, null, null, null);
     }
 
     public static SourcePosition of(Element element, AnnotationMirror annotation) {
-        return new SourcePosition(element, annotation, null);
+        return new SourcePosition(element, annotation, null, null);
     }
 
     public static SourcePosition of(Element element, AnnotationMirror annotation, AnnotationValue value) {
-        return new SourcePosition(element, annotation, value);
+        return new SourcePosition(element, annotation, value, null);
+    }
+
+    /** The same element outside the compilation, printed at {@code standIn}. */
+    public SourcePosition outside(SourcePosition standIn) {
+        return new SourcePosition(element, annotation, value, standIn);
+    }
+
+    /** An annotation (and value) on the same element, printed where the element is. */
+    public SourcePosition with(AnnotationMirror annotation, AnnotationValue value) {
+        return new SourcePosition(element, annotation, value, standIn);
+    }
+
+    /** The outside type an outside element belongs to, by qualified name, as messages name it. */
+    public String outsideType() {
+        for (Element e = element; e != null; e = e.getEnclosingElement()) {
+            if (e instanceof TypeElement type) {
+                return type.getQualifiedName().toString();
+            }
+        }
+        return String.valueOf(element);
     }
 
     @Override
     public String toString() {
-        return element + (annotation != null ? " " + annotation : "") + (value != null ? " = " + value : "");
+        return element + (annotation != null ? " " + annotation : "") + (value != null ? " = " + value : "")
+                + (standIn != null ? " (at " + standIn + ")" : "");
     }
 }

@@ -46,26 +46,33 @@ public final class EmbeddingCycles {
             if (field.isReference()) {
                 continue;
             }
-            String next = field.type().innermostTypeKey();
-            if (next == null || !types.containsKey(next)) {
+            String declared = field.type().innermostTypeKey();
+            if (declared == null || !types.containsKey(declared)) {
                 continue;
             }
-            int onPath = path.indexOf(next);
-            if (onPath >= 0) {
-                if (reported.add(field.origin())) {
-                    List<String> names = new ArrayList<>();
-                    for (String key : path.subList(onPath, path.size())) {
-                        names.add(simpleName(key));
-                    }
-                    names.add(simpleName(next));
-                    cycles.add(new Cycle(field, type.qualifiedName(), names));
-                }
-            } else if (!done.contains(next)) {
-                walk(types.get(next));
+            for (TypeModel value : TypeModel.withSubtypesOf(types.get(declared), types)) {
+                step(type, field, value.key());
             }
         }
         path.remove(path.size() - 1);
         done.add(type.key());
+    }
+
+    /** Follows one field to one type its value can be (itself, or for a polymorphic value a subclass). */
+    private void step(TypeModel type, FieldModel field, String next) {
+        int onPath = path.indexOf(next);
+        if (onPath >= 0) {
+            if (reported.add(field.origin())) {
+                List<String> names = new ArrayList<>();
+                for (String key : path.subList(onPath, path.size())) {
+                    names.add(simpleName(key));
+                }
+                names.add(simpleName(next));
+                cycles.add(new Cycle(field, type.qualifiedName(), names));
+            }
+        } else if (!done.contains(next)) {
+            walk(types.get(next));
+        }
     }
 
     private String simpleName(String key) {

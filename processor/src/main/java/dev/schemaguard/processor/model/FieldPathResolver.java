@@ -43,6 +43,7 @@ public final class FieldPathResolver {
         List<String> stored = new ArrayList<>();
         List<TypeModel> level = rootLevel();
         ValueType dynamicValue = null;
+        java.util.Set<String> positional = new java.util.HashSet<>();
         for (int i = 0; i < segments.length; i++) {
             String segment = segments[i];
             if (dynamicValue != null) {
@@ -51,6 +52,16 @@ public final class FieldPathResolver {
                 throughMap = true;
                 ValueType value = dynamicValue;
                 dynamicValue = null;
+                ValueType inner = value;
+                while (inner.bson() == BsonType.ARRAY && !inner.isByteArray()) {
+                    inner = inner.element();
+                }
+                if (inner.bson() == BsonType.MAP) {
+                    // a map of maps: the next segment is a dynamic key too
+                    dynamicValue = inner.element();
+                    level = List.of();
+                    continue;
+                }
                 level = typesOf(value);
                 if (level == null) {
                     return rest(chain, chainPaths, throughMap, stored, segments, i + 1, value);
@@ -76,6 +87,19 @@ public final class FieldPathResolver {
                 return PathResolution.unknown(javaPath, segments[i + 1], i + 1, List.of(), true);
             }
             ValueType t = field.type();
+            String fieldPath = chainPaths.get(chainPaths.size() - 1);
+            // a number after an array names one position in it (fts_array.js indexes {"a.0": 1})
+            while (t.bson() == BsonType.ARRAY && !t.isByteArray() && i + 1 < segments.length
+                    && isPosition(segments[i + 1])) {
+                t = t.element();
+                stored.add(segments[++i]);
+                if (t.bson() != BsonType.ARRAY || t.isByteArray()) {
+                    positional.add(fieldPath);
+                }
+            }
+            if (i == segments.length - 1) {
+                break;
+            }
             while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
                 t = t.element();
             }
@@ -89,7 +113,12 @@ public final class FieldPathResolver {
                 return rest(chain, chainPaths, throughMap, stored, segments, i + 1, t);
             }
         }
-        return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap);
+        return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap)
+                .withPositional(positional);
+    }
+
+    private static boolean isPosition(String segment) {
+        return !segment.isEmpty() && segment.length() <= 9 && segment.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     /** A path that goes on into a value of unknown shape resolves as written: nothing can be said of it. */
@@ -123,7 +152,8 @@ public final class FieldPathResolver {
         }
         if (v.bson() == BsonType.DOCUMENT) {
             TypeModel type = types.get(v.typeKey());
-            return type == null ? null : List.of(type);
+            // an abstract or interface type: a path may name a field of any of its subclasses
+            return type == null ? null : TypeModel.withSubtypesOf(type, types);
         }
         return null;
     }

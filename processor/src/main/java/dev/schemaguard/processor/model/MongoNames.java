@@ -22,6 +22,9 @@ public final class MongoNames {
     private static final Pattern STYLE_NAME = Pattern.compile("[a-z][a-z0-9_]*");
     private static final Pattern STYLE_FIELD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final String DATABASE_FORBIDDEN = "/\\.\" $\0";
+    /** The system collections a client may create itself (userAllowedCreateNS in the server). */
+    private static final java.util.Set<String> USER_SYSTEM_COLLECTIONS =
+            java.util.Set.of("system.js", "system.profile", "system.views");
 
     private MongoNames() {
     }
@@ -58,14 +61,11 @@ public final class MongoNames {
         if (name.indexOf('\0') >= 0) {
             return Optional.of("contains a NUL character");
         }
-        if (name.startsWith("system.")) {
+        if (name.startsWith("system.") && !USER_SYSTEM_COLLECTIONS.contains(name) && !name.startsWith("system.buckets.")) {
             return Optional.of("starts with 'system.', the prefix of MongoDB's own collections");
         }
         if (name.startsWith(".")) {
             return Optional.of("starts with '.'");
-        }
-        if (name.contains(".system.")) {
-            return Optional.of("contains '.system.', reserved for MongoDB's own collections");
         }
         return Optional.empty();
     }
@@ -102,13 +102,14 @@ public final class MongoNames {
     /** Why MongoDB refuses an explicit index name on an index, or empty. */
     public static Optional<String> indexNameRefusal(String name, boolean defaultIdIndex) {
         if (name.equals("*")) {
-            return Optional.of("is '*', which dropIndexes reads as 'every index'");
+            return Optional.of("is '*', which dropIndexes reads as 'every index' (BadValue, 2)");
         }
         if (name.indexOf('\0') >= 0) {
-            return Optional.of("contains a NUL character");
+            return Optional.of("contains a NUL character (CannotCreateIndex, 67)");
         }
         if (name.equals("_id_") && !defaultIdIndex) {
-            return Optional.of("is '_id_', the name of the {_id: 1} index MongoDB creates with every collection");
+            return Optional.of("is '_id_', the name of the {_id: 1} index MongoDB creates with every collection "
+                    + "(BadValue, 2)");
         }
         return Optional.empty();
     }

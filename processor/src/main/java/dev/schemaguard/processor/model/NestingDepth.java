@@ -79,12 +79,23 @@ public final class NestingDepth {
                 if (embedded == null || visiting.contains(type.typeKey())) {
                     return new Result(1, path);
                 }
-                visiting.push(type.typeKey());
-                try {
-                    return ofDocument(embedded, path);
-                } finally {
-                    visiting.pop();
+                Result deepest = null;
+                // a polymorphic value is any of its subclasses: the deepest counts
+                for (TypeModel value : TypeModel.withSubtypesOf(embedded, types)) {
+                    if (visiting.contains(value.key())) {
+                        continue;
+                    }
+                    visiting.push(value.key());
+                    try {
+                        Result r = ofDocument(value, path);
+                        if (deepest == null || r.levels() > deepest.levels()) {
+                            deepest = r;
+                        }
+                    } finally {
+                        visiting.pop();
+                    }
                 }
+                return deepest;
             }
             default -> {
                 return new Result(0, path);

@@ -15,6 +15,7 @@ import java.util.List;
  * @param fieldPaths      the Java path up to each of {@code fields}
  * @param throughMap      whether the path goes on into a map's dynamic keys
  * @param renamedField    for an unresolved path, the Java name of a field whose stored name is the failed segment
+ * @param positional      the Java paths of array fields the path indexes by position ({@code a.0}), down to a non-array
  */
 public record PathResolution(
         String javaPath,
@@ -26,26 +27,33 @@ public record PathResolution(
         boolean throughReference,
         List<String> fieldPaths,
         boolean throughMap,
-        String renamedField) {
+        String renamedField,
+        java.util.Set<String> positional) {
 
     public PathResolution {
         fields = List.copyOf(fields);
         candidates = List.copyOf(candidates);
         fieldPaths = List.copyOf(fieldPaths);
+        positional = java.util.Set.copyOf(positional);
     }
 
     static PathResolution resolved(String javaPath, String storedPath, List<FieldModel> fields, List<String> fieldPaths,
             boolean throughMap) {
-        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null);
+        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null, java.util.Set.of());
     }
 
     static PathResolution unknown(String javaPath, String segment, int index, List<String> candidates, boolean viaReference) {
-        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null);
+        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null, java.util.Set.of());
     }
 
     PathResolution withRenamedField(String javaName) {
         return new PathResolution(javaPath, storedPath, fields, failedSegment, failedIndex, candidates, throughReference,
-                fieldPaths, throughMap, javaName);
+                fieldPaths, throughMap, javaName, positional);
+    }
+
+    PathResolution withPositional(java.util.Set<String> arrays) {
+        return new PathResolution(javaPath, storedPath, fields, failedSegment, failedIndex, candidates, throughReference,
+                fieldPaths, throughMap, renamedField, arrays);
     }
 
     /** The Java paths of the array fields the path passes through or ends on, outermost first. */
@@ -53,16 +61,23 @@ public record PathResolution(
         List<String> out = new java.util.ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
             ValueType t = fields.get(i).type();
-            if (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+            if (t.bson() == BsonType.ARRAY && !t.isByteArray() && !positional.contains(fieldPaths.get(i))) {
                 out.add(fieldPaths.get(i));
             }
         }
         return out;
     }
 
-    /** The array fields the path passes through or ends on. */
+    /** The array fields the path passes through or ends on (one indexed by position holds one value there). */
     public List<FieldModel> arrayFields() {
-        return fields.stream().filter(f -> f.type().bson() == BsonType.ARRAY && !f.type().isByteArray()).toList();
+        List<FieldModel> out = new java.util.ArrayList<>();
+        for (int i = 0; i < fields.size(); i++) {
+            ValueType t = fields.get(i).type();
+            if (t.bson() == BsonType.ARRAY && !t.isByteArray() && !positional.contains(fieldPaths.get(i))) {
+                out.add(fields.get(i));
+            }
+        }
+        return out;
     }
 
     /** The map field whose dynamic keys the path goes into (not one it merely ends on), if any. */

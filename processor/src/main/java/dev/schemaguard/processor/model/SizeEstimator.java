@@ -141,7 +141,7 @@ public final class SizeEstimator {
         if (count == 0) {
             return new Sized(framing, parts);
         }
-        Sized element = valueSize(type.element(), null);
+        Sized element = valueSize(type.element(), type.element().bound());
         merge(parts, marker, element.parts, count);
         return new Sized(add(framing, multiply(count, element.bytes)), parts);
     }
@@ -163,6 +163,20 @@ public final class SizeEstimator {
         Sized size;
         try {
             size = documentSize(embedded, false);
+            // a polymorphic value is any of its subclasses: the largest counts
+            for (TypeModel sub : TypeModel.withSubtypesOf(embedded, types)) {
+                if (sub != embedded && !visiting.contains(sub.key())) {
+                    visiting.push(sub.key());
+                    try {
+                        Sized candidate = documentSize(sub, false);
+                        if (candidate.bytes > size.bytes) {
+                            size = candidate;
+                        }
+                    } finally {
+                        visiting.pop();
+                    }
+                }
+            }
         } finally {
             visiting.pop();
         }

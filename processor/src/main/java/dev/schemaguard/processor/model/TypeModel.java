@@ -15,6 +15,9 @@ import java.util.Optional;
  * @param document      whether the class is stored in a collection of its own: it or a superclass carries {@code @Document}
  * @param superclasses  the qualified names of its superclasses that store fields, nearest first
  * @param origin        the class
+ * @param subtypes      for an embedded abstract class or interface, the keys of the classes of the
+ *                      compilation that extend or implement it: a stored value is one of them
+ *                      (SPEC §2, polymorphic embedded values); empty otherwise
  */
 public record TypeModel(
         String key,
@@ -24,11 +27,45 @@ public record TypeModel(
         boolean embeddedType,
         boolean document,
         List<String> superclasses,
-        Origin origin) {
+        Origin origin,
+        List<String> subtypes) {
 
     public TypeModel {
         fields = List.copyOf(fields);
         superclasses = List.copyOf(superclasses);
+        subtypes = List.copyOf(subtypes);
+    }
+
+    public TypeModel(String key, String qualifiedName, Kind kind, List<FieldModel> fields, boolean embeddedType,
+            boolean document, List<String> superclasses, Origin origin) {
+        this(key, qualifiedName, kind, fields, embeddedType, document, superclasses, origin, List.of());
+    }
+
+    /** The same type, standing for the given subclasses. */
+    public TypeModel withSubtypes(List<String> subtypeKeys) {
+        return new TypeModel(key, qualifiedName, kind, fields, embeddedType, document, superclasses, origin, subtypeKeys);
+    }
+
+    /**
+     * The type and every type a value of it can be, by key, in a stable order: itself first, then
+     * its subtypes, theirs, and so on, each once.
+     */
+    public static List<TypeModel> withSubtypesOf(TypeModel type, java.util.Map<String, TypeModel> types) {
+        java.util.LinkedHashMap<String, TypeModel> out = new java.util.LinkedHashMap<>();
+        java.util.ArrayDeque<TypeModel> todo = new java.util.ArrayDeque<>();
+        todo.add(type);
+        while (!todo.isEmpty()) {
+            TypeModel t = todo.poll();
+            if (out.putIfAbsent(t.key(), t) == null) {
+                for (String sub : t.subtypes()) {
+                    TypeModel s = types.get(sub);
+                    if (s != null) {
+                        todo.add(s);
+                    }
+                }
+            }
+        }
+        return List.copyOf(out.values());
     }
 
     public String simpleName() {

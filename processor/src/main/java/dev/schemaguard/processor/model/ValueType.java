@@ -11,9 +11,12 @@ import java.util.Objects;
  * @param typeKey     for {@link BsonType#DOCUMENT} the key of its {@link TypeModel} in the document's types
  * @param enumeration whether the Java type is an enum (stored as a string with few distinct values)
  * @param enumMaxBytes for an enum, the UTF-8 length of its longest constant, its worst-case stored string
+ * @param bound       for a type argument (an element or map value), its {@code @Bounded(max)} type
+ *                    annotation as written (even if invalid), or {@code null}; a field's own bound is
+ *                    {@link FieldModel#bound()}
  */
 public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
-        int enumMaxBytes) {
+        int enumMaxBytes, Long bound) {
 
     public static final String STRING_CLASS = "java.lang.String";
     public static final String BYTE_ARRAY = "byte[]";
@@ -24,27 +27,37 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     }
 
     public static ValueType scalar(BsonType bson, String javaType) {
-        return new ValueType(bson, javaType, null, null, false, 0);
+        return new ValueType(bson, javaType, null, null, false, 0, null);
     }
 
     public static ValueType enumeration(String javaType, int longestConstantBytes) {
-        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes);
+        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null);
     }
 
     public static ValueType array(String javaType, ValueType element) {
-        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0);
+        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null);
     }
 
     public static ValueType map(String javaType, ValueType value) {
-        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0);
+        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null);
     }
 
     public static ValueType document(String javaType, String typeKey) {
-        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0);
+        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null);
     }
 
     public static ValueType any(String javaType) {
-        return new ValueType(BsonType.ANY, javaType, null, null, false, 0);
+        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null);
+    }
+
+    /** The same value with a {@code @Bounded} type annotation's bound. */
+    public ValueType withBound(Long max) {
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max);
+    }
+
+    /** The same container with another element (or map value) type. */
+    public ValueType withElement(ValueType newElement) {
+        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound);
     }
 
     /** An array or a map: a value whose size is a number of elements. */

@@ -90,6 +90,31 @@ final class AnnotationReader {
         return out;
     }
 
+    /**
+     * Whether a value names something that does not resolve yet (a constant or class of a type
+     * that another processor generates later). javac keeps such a value as an error attribute,
+     * which reads as the string {@code <error>}; a string written as {@code "<error>"} reads with
+     * its quotes.
+     */
+    static boolean unresolved(AnnotationValue value) {
+        Object v = value.getValue();
+        if (v instanceof List<?> list) {
+            for (Object o : list) {
+                if (o instanceof AnnotationValue element && unresolved(element)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (v instanceof AnnotationMirror nested) {
+            return nested.getElementValues().values().stream().anyMatch(AnnotationReader::unresolved);
+        }
+        if (v instanceof javax.lang.model.type.TypeMirror t) {
+            return t.getKind() == javax.lang.model.type.TypeKind.ERROR;
+        }
+        return v instanceof String && "<error>".equals(value.toString());
+    }
+
     /** The value written for a member, or {@code null} when the default applies. */
     static AnnotationValue explicit(AnnotationMirror m, String member) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : m.getElementValues().entrySet()) {

@@ -40,6 +40,11 @@ final class IndexHintReader {
 
     private final AnnotationReader annotations;
 
+    /** Per {@link #read}: the embedded types whose fields some index path reaches as plain fields. */
+    private final Set<String> reachedTypes = new HashSet<>();
+    /** Per {@link #read}: hints on fields of map value types, by type; useless only if no plain path reaches the type. */
+    private final Map<String, List<ReadProblem>> mapValueHints = new LinkedHashMap<>();
+
     IndexHintReader(AnnotationReader annotations) {
         this.annotations = annotations;
     }
@@ -47,6 +52,8 @@ final class IndexHintReader {
     List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
             List<TypeElement> subtypeClasses, Map<String, TypeModel> types, SchemaReader reader,
             List<ReadProblem> problems) {
+        reachedTypes.clear();
+        mapValueHints.clear();
         FieldPathResolver resolver = new FieldPathResolver(root, subtypes, types);
         List<IndexSpec> classLevel = new ArrayList<>();
         List<IndexSpec> fieldLevel = new ArrayList<>();
@@ -84,6 +91,12 @@ final class IndexHintReader {
             }
         }
 
+        // a class embedded both as a field and as a map value: its hints index the field's path
+        mapValueHints.forEach((type, hints) -> {
+            if (!reachedTypes.contains(type)) {
+                problems.addAll(hints);
+            }
+        });
         List<IndexSpec> all = new ArrayList<>(classLevel);
         all.addAll(fieldLevel);
         all.addAll(inherited);
@@ -92,20 +105,21 @@ final class IndexHintReader {
 
     private void classHints(TypeElement c, IndexSource source, FieldPathResolver resolver, SchemaReader reader,
             List<ReadProblem> problems, List<IndexSpec> out) {
+        SourcePosition base = reader.at(c, null, null);
         for (AnnotationMirror hint : AnnotationReader.indexHints(c)) {
             List<AnnotationValue> keyValues = annotations.array(hint, "keys");
             if (keyValues.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS, SourcePosition.of(c, hint),
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS, base.with(hint, null),
                         c.getSimpleName().toString()));
                 continue;
             }
             List<IndexKey> keys = new ArrayList<>();
             for (AnnotationValue v : keyValues) {
-                keys.add(parseKey(String.valueOf(v.getValue()), SourcePosition.of(c, hint, v), resolver, problems));
+                keys.add(parseKey(String.valueOf(v.getValue()), base.with(hint, v), resolver, problems));
             }
             // the unknown suffix is reported; an index with a key of no known type would only cascade into other findings
             if (keys.stream().noneMatch(k -> k.type() == IndexKeyType.UNKNOWN)) {
-                out.add(build(c, hint, keys, source, reader, problems));
+                out.add(build(c, base, hint, keys, source, reader, problems));
             }
         }
     }
@@ -114,17 +128,18 @@ final class IndexHintReader {
     private void fieldHints(FieldModel field, String javaPrefix, String storedPrefix, List<IndexSpec> topLevelTarget,
             Map<String, TypeModel> types, SchemaReader reader, List<ReadProblem> problems, Set<String> visiting,
             List<IndexSpec> nestedTarget) {
-        Element element = ((SourcePosition) field.origin()).element();
+        SourcePosition base = (SourcePosition) field.origin();
+        Element element = base.element();
         for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
             if (!annotations.array(hint, "keys").isEmpty()) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_KEYS_ON_FIELD,
-                        SourcePosition.of(element, hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
+                        base.with(hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
                 continue;
             }
             IndexKey key = new IndexKey(javaPrefix + field.javaName(), storedPrefix + field.storedName(),
-                    IndexKeyType.ASCENDING, "1", SourcePosition.of(element, hint));
+                    IndexKeyType.ASCENDING, "1", base.with(hint, null));
             IndexSource source = javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
-            topLevelTarget.add(build(element, hint, List.of(key), source, reader, problems));
+            topLevelTarget.add(build(element, base, hint, List.of(key), source, reader, problems));
         }
         if (field.isPlainReference()) {
             return;
@@ -134,33 +149,51 @@ final class IndexHintReader {
             t = t.element();
         }
         if (t.bson() == BsonType.MAP) {
-            unreachableHints(t.innermost(), field.javaName(), types, problems, new HashSet<>());
+            unreachableHints(t.innermost(), field.javaName(), types, new HashSet<>());
             return;
         }
         if (t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey()) && visiting.add(t.typeKey())) {
-            for (FieldModel inner : types.get(t.typeKey()).fields()) {
-                fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
-                        nestedTarget, types, reader, problems, visiting, nestedTarget);
+            // a polymorphic value: the fields of every subclass, each field once however many subclasses inherit it
+            Set<String> walked = new HashSet<>();
+            for (TypeModel value : TypeModel.withSubtypesOf(types.get(t.typeKey()), types)) {
+                reachedTypes.add(value.key());
+                for (FieldModel inner : value.fields()) {
+                    if (walked.add(inner.declaringType() + "#" + inner.javaName())) {
+                        fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
+                                nestedTarget, types, reader, problems, visiting, nestedTarget);
+                    }
+                }
             }
             visiting.remove(t.typeKey());
         }
     }
 
     /** Hints on the fields of a map's value class: dynamic keys stand between them and any index path. */
-    private static void unreachableHints(ValueType value, String mapField, Map<String, TypeModel> types,
-            List<ReadProblem> problems, Set<String> visited) {
-        TypeModel type = value.bson() == BsonType.DOCUMENT ? types.get(value.typeKey()) : null;
-        if (type == null || !visited.add(type.key())) {
+    private void unreachableHints(ValueType value, String mapField, Map<String, TypeModel> types, Set<String> visited) {
+        TypeModel declared = value.bson() == BsonType.DOCUMENT ? types.get(value.typeKey()) : null;
+        if (declared == null) {
             return;
         }
+        for (TypeModel type : TypeModel.withSubtypesOf(declared, types)) {
+            if (visited.add(type.key())) {
+                unreachableHints(type, mapField, types, visited);
+            }
+        }
+    }
+
+    private void unreachableHints(TypeModel type, String mapField, Map<String, TypeModel> types, Set<String> visited) {
         for (FieldModel inner : type.fields()) {
-            Element element = ((SourcePosition) inner.origin()).element();
-            for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, SourcePosition.of(element, hint),
-                        inner.javaName(), type.simpleName(), mapField));
+            SourcePosition base = (SourcePosition) inner.origin();
+            for (AnnotationMirror hint : AnnotationReader.indexHints(base.element())) {
+                List<ReadProblem> hints = mapValueHints.computeIfAbsent(type.key(), k -> new ArrayList<>());
+                SourcePosition at = base.with(hint, null);
+                if (hints.stream().noneMatch(p -> p.origin().equals(at))) {
+                    hints.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, at, inner.javaName(),
+                            type.simpleName(), mapField));
+                }
             }
             if (!inner.isPlainReference()) {
-                unreachableHints(inner.type().innermost(), mapField, types, problems, visited);
+                unreachableHints(inner.type().innermost(), mapField, types, visited);
             }
         }
     }
@@ -179,13 +212,13 @@ final class IndexHintReader {
         return new IndexKey(path, resolver.resolve(path).storedPath(), type, suffix, origin);
     }
 
-    private IndexSpec build(Element element, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
+    private IndexSpec build(Element element, SourcePosition base, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
             SchemaReader reader, List<ReadProblem> problems) {
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
         for (String member : MEMBERS) {
             AnnotationValue v = AnnotationReader.explicit(hint, member);
             if (v != null) {
-                origins.put(member, SourcePosition.of(element, hint, v));
+                origins.put(member, base.with(hint, v));
             }
         }
         String name = annotations.string(hint, "name");
@@ -201,6 +234,6 @@ final class IndexHintReader {
                 partialFilter.isBlank() ? null : partialFilter,
                 reader.readCollation(element, annotations.annotation(hint, "collation"), problems),
                 annotations.bool(hint, "hidden"),
-                source, declaringType, SourcePosition.of(element, hint), Map.copyOf(origins));
+                source, declaringType, base.with(hint, null), Map.copyOf(origins));
     }
 }

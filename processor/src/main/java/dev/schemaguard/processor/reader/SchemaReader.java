@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader;
 
+import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
@@ -64,13 +65,71 @@ public final class SchemaReader {
     private record EmbeddedRead(TypeModel type, List<ReadProblem> problems) {
     }
 
+    /** Where the compilation reaches what is read now: the field being read, else the {@code @Document}. */
+    private SourcePosition nearestInCompilation;
+
+    /** Whether a top-level class has source in this compilation, by qualified name. */
+    private final Map<String, Boolean> inCompilation = new HashMap<>();
+    private final Trees trees;
+
+    /** The classes of the compilation that extend or implement a class, for polymorphic embedded values. */
+    private final java.util.function.Function<TypeElement, List<TypeElement>> subclasses;
+
     public SchemaReader(ProcessingEnvironment env, SchemaGuardOptions options) {
+        this(env, options, type -> List.of());
+    }
+
+    /**
+     * @param subclasses the classes of the compilation that extend or implement a class, directly or
+     *                   not, in a stable order: an embedded abstract class or interface stands for them
+     */
+    public SchemaReader(ProcessingEnvironment env, SchemaGuardOptions options,
+            java.util.function.Function<TypeElement, List<TypeElement>> subclasses) {
+        this.subclasses = subclasses;
         this.types = env.getTypeUtils();
         this.elements = env.getElementUtils();
         this.annotations = new AnnotationReader(elements);
         this.mapper = new TypeMapper(types, elements);
         this.indexHints = new IndexHintReader(annotations);
         this.options = options;
+        Trees t;
+        try {
+            t = Trees.instance(env);
+        } catch (RuntimeException | LinkageError e) {
+            // another compiler or a wrapped environment: every element counts as in the compilation
+            t = null;
+        }
+        this.trees = t;
+    }
+
+    /**
+     * A position on an element; for one that is not in the compilation (a class from a jar), with
+     * the nearest element that is, where javac can show it (SPEC §3).
+     */
+    SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
+        SourcePosition position = SourcePosition.of(element, annotation, value);
+        return nearestInCompilation == null || isInCompilation(element) ? position : position.outside(nearestInCompilation);
+    }
+
+    private boolean isInCompilation(Element element) {
+        if (trees == null) {
+            return true;
+        }
+        Element top = element;
+        while (top.getEnclosingElement() != null && top.getEnclosingElement().getKind() != javax.lang.model.element.ElementKind.PACKAGE) {
+            top = top.getEnclosingElement();
+        }
+        if (!(top instanceof TypeElement type)) {
+            return true;
+        }
+        Element outermost = top;
+        return inCompilation.computeIfAbsent(type.getQualifiedName().toString(), k -> {
+            try {
+                return trees.getPath(outermost) != null;
+            } catch (RuntimeException e) {
+                return true;
+            }
+        });
     }
 
     /** Whether a class carries {@code @Document}. */
@@ -96,9 +155,11 @@ public final class SchemaReader {
      * @throws UnresolvedTypeException when a type it depends on does not resolve (yet)
      */
     public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses) throws UnresolvedTypeException {
+        requireResolved(documentClass);
         List<ReadProblem> problems = new ArrayList<>();
         AnnotationMirror document = AnnotationReader.find(documentClass, AnnotationReader.DOCUMENT)
                 .orElseThrow(() -> new IllegalArgumentException(documentClass + " is not a @Document"));
+        nearestInCompilation = SourcePosition.of(documentClass, document);
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
                 ? readType((DeclaredType) documentClass.asType(), true, problems)
@@ -162,6 +223,9 @@ public final class SchemaReader {
                             out.put(p.typeKey(), read.type());
                             problems.addAll(read.problems());
                             todo.add(read.type());
+                            for (String sub : read.type().subtypes()) {
+                                parts.add(ValueType.document(sub, sub));
+                            }
                         }
                     } else if (p.element() != null) {
                         parts.add(p.element());
@@ -190,12 +254,18 @@ public final class SchemaReader {
 
     /** The embedded type's key, reading it on first use. */
     private String embed(DeclaredType type) throws UnresolvedTypeException {
-        String key = type.toString();
+        String key = TypeMapper.nameOf(type);
         String raw = ((TypeElement) type.asElement()).getQualifiedName().toString();
         Deque<String> sameClass = genericNesting.computeIfAbsent(raw, k -> new ArrayDeque<>());
-        if (!embedded.containsKey(key) && sameClass.size() >= MAX_GENERIC_NESTING) {
+        if (!embedded.containsKey(key) && sameClass.size() >= MAX_GENERIC_NESTING && declaresItself((TypeElement) type.asElement())) {
             // close the recursion at the first entry into the class, as for a plain recursive type
             return sameClass.getLast();
+        }
+        TypeElement declared = (TypeElement) type.asElement();
+        boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT);
+        List<TypeElement> stand = polymorphic ? subclasses.apply(declared) : List.of();
+        if (declared.getKind().isInterface() && stand.isEmpty()) {
+            return null;
         }
         if (!embedded.containsKey(key)) {
             embedded.put(key, null);
@@ -203,11 +273,22 @@ public final class SchemaReader {
             List<ReadProblem> problems = new ArrayList<>();
             try {
                 TypeModel model = readType(type, false, problems);
+                if (!stand.isEmpty()) {
+                    // SPEC §2: an embedded abstract class or interface stands for its subclasses in the compilation
+                    List<String> keys = new ArrayList<>();
+                    for (TypeElement sub : stand) {
+                        String subKey = embed((DeclaredType) sub.asType());
+                        if (subKey != null && !subKey.equals(key) && !keys.contains(subKey)) {
+                            keys.add(subKey);
+                        }
+                    }
+                    model = model.withSubtypes(keys);
+                }
                 TypeElement element = (TypeElement) type.asElement();
                 if (!isDocument(element)) {
                     for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
                         problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
-                                SourcePosition.of(element, hint), element.getSimpleName().toString()));
+                                at(element, hint, null), element.getSimpleName().toString()));
                     }
                 }
                 embedded.put(key, new EmbeddedRead(model, problems));
@@ -219,6 +300,69 @@ public final class SchemaReader {
             }
         }
         return key;
+    }
+
+    /** Per raw class: whether its declared fields lead back to it, so that its nesting can grow without end. */
+    private final Map<String, Boolean> selfDeclaring = new HashMap<>();
+
+    /**
+     * Whether a class reaches itself through the declared types of its stored fields, directly or
+     * through other classes. Only such a class can nest without end ({@code Nest<T>} holding a
+     * {@code Nest<List<T>>}); {@code Box<Box<…<String>>>} nests as deep as the source writes it, and
+     * that is finite however deep it is.
+     */
+    private boolean declaresItself(TypeElement start) {
+        return selfDeclaring.computeIfAbsent(start.getQualifiedName().toString(), k -> {
+            Set<String> seen = new HashSet<>();
+            Deque<TypeElement> todo = new ArrayDeque<>();
+            todo.add(start);
+            while (!todo.isEmpty()) {
+                for (TypeElement c : hierarchy(todo.poll())) {
+                    for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                        if (f.getModifiers().contains(Modifier.STATIC) || f.getModifiers().contains(Modifier.TRANSIENT)) {
+                            continue;
+                        }
+                        List<TypeElement> mentioned = new ArrayList<>();
+                        classesIn(f.asType(), mentioned, 0);
+                        for (TypeElement m : mentioned) {
+                            String name = m.getQualifiedName().toString();
+                            if (m.equals(start)) {
+                                return true;
+                            }
+                            if (!name.startsWith("java.") && !name.startsWith("javax.") && seen.add(name)) {
+                                todo.add(m);
+                            }
+                        }
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    /** The classes a declared type names, with its type arguments, array components and wildcard bounds. */
+    private static void classesIn(TypeMirror type, List<TypeElement> out, int depth) {
+        if (depth > 32) {
+            return;
+        }
+        switch (type.getKind()) {
+            case DECLARED -> {
+                out.add((TypeElement) ((DeclaredType) type).asElement());
+                for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
+                    classesIn(arg, out, depth + 1);
+                }
+            }
+            case ARRAY -> classesIn(((javax.lang.model.type.ArrayType) type).getComponentType(), out, depth + 1);
+            case WILDCARD -> {
+                javax.lang.model.type.WildcardType w = (javax.lang.model.type.WildcardType) type;
+                if (w.getExtendsBound() != null) {
+                    classesIn(w.getExtendsBound(), out, depth + 1);
+                }
+            }
+            default -> {
+                // type variables stand for what the user writes, which is finite
+            }
+        }
     }
 
     /** The classes whose fields a type stores, from the topmost superclass down to the type itself. */
@@ -241,11 +385,30 @@ public final class SchemaReader {
         return new ArrayList<>(chain);
     }
 
+    /**
+     * Defers the document while a schemaguard annotation on the element names a constant or class
+     * that does not resolve yet: read now, it would be '<error>' (SPEC §3).
+     */
+    private static void requireResolved(Element element) throws UnresolvedTypeException {
+        for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(element)) {
+            for (Map.Entry<? extends javax.lang.model.element.ExecutableElement, ? extends AnnotationValue> e
+                    : m.getElementValues().entrySet()) {
+                if (AnnotationReader.unresolved(e.getValue())) {
+                    String annotation = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
+                    throw UnresolvedTypeException.ofValue("@" + annotation + "(" + e.getKey().getSimpleName() + ") on '"
+                            + element.getSimpleName() + "'", SourcePosition.of(element, m, e.getValue()));
+                }
+            }
+        }
+    }
+
     private TypeModel readType(DeclaredType type, boolean root, List<ReadProblem> problems) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         List<VariableElement> stored = new ArrayList<>();
         for (TypeElement c : hierarchy(element)) {
+            requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                requireResolved(f);
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
                         : f.getModifiers().contains(Modifier.TRANSIENT) ? "transient" : null;
                 if (modifier == null) {
@@ -266,9 +429,9 @@ public final class SchemaReader {
         for (int i = chain.size() - 2; i >= 0; i--) {
             superclasses.add(chain.get(i).getQualifiedName().toString());
         }
-        return new TypeModel(root ? qualified : type.toString(), qualified, kindOf(element), fields,
+        return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
                 AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
-                SourcePosition.of(element));
+                at(element, null, null));
     }
 
     private void unstoredFieldProblems(VariableElement f, String modifier, List<ReadProblem> problems) {
@@ -276,10 +439,10 @@ public final class SchemaReader {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
             String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
             if (name.equals("IndexHint") || name.equals("IndexHints")) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD, SourcePosition.of(f, m),
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD, at(f, m, null),
                         modifier, field));
             } else {
-                problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, SourcePosition.of(f, m),
+                problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, at(f, m, null),
                         name, modifier, field));
             }
         }
@@ -294,7 +457,7 @@ public final class SchemaReader {
                     explicit = f;
                 } else {
                     problems.add(ReadProblem.of(ReadProblem.Kind.SEVERAL_IDS,
-                            SourcePosition.of(f, AnnotationReader.find(f, AnnotationReader.ID).orElseThrow()),
+                            at(f, AnnotationReader.find(f, AnnotationReader.ID).orElseThrow(), null),
                             explicit.getSimpleName().toString(), f.getSimpleName().toString(),
                             owner.getSimpleName().toString()));
                 }
@@ -326,12 +489,15 @@ public final class SchemaReader {
                 default -> null;
             };
             AnnotationValue value = member == null ? null : AnnotationReader.explicit(m, member);
-            origins.putIfAbsent(name, SourcePosition.of(f, m, value));
+            origins.putIfAbsent(name, at(f, m, value));
         }
         Long bound = null;
         AnnotationMirror bounded = AnnotationReader.find(f, AnnotationReader.BOUNDED).orElse(null);
         if (bounded != null) {
             bound = annotations.longValue(bounded, "max");
+        } else {
+            // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5) List<Tag>
+            bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
@@ -344,6 +510,20 @@ public final class SchemaReader {
             }
             storedName = "_id";
         }
+        SourcePosition outer = nearestInCompilation;
+        if (isInCompilation(f)) {
+            nearestInCompilation = SourcePosition.of(f);
+        }
+        try {
+            return readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
+        } finally {
+            nearestInCompilation = outer;
+        }
+    }
+
+    private FieldModel readFieldType(DeclaredType owner, VariableElement f, TypeMirror fieldType, String javaName,
+            String storedName, boolean id, Long bound, AnnotationMirror renamed, Map<String, SourcePosition> origins,
+            List<ReadProblem> problems) throws UnresolvedTypeException {
         ReferenceSpec reference = null;
         ValueType type;
         AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
@@ -354,13 +534,45 @@ public final class SchemaReader {
                 reference = withTargetFields(reference, elements.getTypeElement(reference.target()));
             }
         } else {
-            type = mapper.map(fieldType, this::embed);
+            type = onField(f, () -> mapper.map(fieldType, this::embed));
+        }
+        if (bound != null && fieldType.getKind() == TypeKind.ARRAY) {
+            // javac also puts the field's @Bounded (FIELD and TYPE_USE) on the array's element type,
+            // which is where a type annotation before 'String[][]' goes: it is the field's, not the elements'
+            type = withoutElementBound(type);
         }
         return new FieldModel(javaName, storedName, type, id, bound,
                 AnnotationReader.has(f, AnnotationReader.EMBEDDED), reference,
                 AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
                 ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
-                SourcePosition.of(f), Map.copyOf(origins));
+                at(f, null, null), Map.copyOf(origins));
+    }
+
+    private interface Reading<T> {
+        T read() throws UnresolvedTypeException;
+    }
+
+    /**
+     * Reads a field's type; a type annotation on it whose value does not resolve yet is placed on
+     * the field, for the error after the last round (javac gives type annotations no position).
+     */
+    private <T> T onField(VariableElement f, Reading<T> reading) throws UnresolvedTypeException {
+        try {
+            return reading.read();
+        } catch (UnresolvedTypeException e) {
+            if (e.annotationValue() == null && e.typeName().startsWith("@") && isInCompilation(f)) {
+                throw UnresolvedTypeException.ofValue(e.typeName() + " of '" + f.getSimpleName() + "'", SourcePosition.of(f));
+            }
+            throw e;
+        }
+    }
+
+    /** A Java array type without the bound on its innermost element type. */
+    private static ValueType withoutElementBound(ValueType array) {
+        if (array.bson() != BsonType.ARRAY || array.isByteArray() || !array.javaType().endsWith("]")) {
+            return array.withBound(null);
+        }
+        return array.withElement(withoutElementBound(array.element()));
     }
 
     private TypeMirror memberType(DeclaredType owner, VariableElement f) {
@@ -451,10 +663,10 @@ public final class SchemaReader {
         TypeMirror element = mapper.elementTypeOf(fieldType);
         if (element != null) {
             ValueType inner = referenceStoredType(element, reference);
-            return ValueType.array(fieldType.toString(), inner);
+            return ValueType.array(TypeMapper.nameOf(fieldType), inner);
         }
         if (fieldType.getKind() == TypeKind.DECLARED && storedAsDocument((TypeElement) ((DeclaredType) fieldType).asElement())) {
-            return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(fieldType.toString());
+            return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(TypeMapper.nameOf(fieldType));
         }
         return mapper.map(fieldType, this::embed);
     }

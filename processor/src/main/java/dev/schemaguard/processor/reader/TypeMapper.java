@@ -4,7 +4,10 @@ import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.List;
 import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -21,7 +24,10 @@ import javax.lang.model.util.Types;
  */
 final class TypeMapper {
 
-    /** Reads the model of a class stored as an embedded document and returns its key. */
+    /**
+     * Reads the model of a class stored as an embedded document and returns its key; {@code null}
+     * for an interface with no implementation in the compilation.
+     */
     interface EmbeddedTypes {
         String embed(DeclaredType type) throws UnresolvedTypeException;
     }
@@ -56,14 +62,72 @@ final class TypeMapper {
         this.map = elements.getTypeElement("java.util.Map");
     }
 
+    /** Type annotations as javac prints them: {@code @dev.schemaguard.annotations.Bounded(max=5L) }. */
+    private static final java.util.regex.Pattern TYPE_ANNOTATION =
+            java.util.regex.Pattern.compile("@[\\w.$]+(\\((?:[^()\"]|\"(?:[^\"\\\\]|\\\\.)*\")*\\))?\\s*");
+
+    /**
+     * A type as messages and keys name it, without its type annotations: with {@code @Bounded} on
+     * type uses, javac prints {@code java.util.List<@…Bounded(max=40L) java.lang.String>}.
+     */
+    static String nameOf(TypeMirror type) {
+        String name = type.toString();
+        return name.indexOf('@') < 0 ? name : TYPE_ANNOTATION.matcher(name).replaceAll("");
+    }
+
+    /**
+     * The {@code @Bounded(max)} written on a type use, such as the {@code String} of
+     * {@code List<@Bounded(max = 40) String>}, or {@code null}.
+     */
+    static Long typeUseBound(TypeMirror type) throws UnresolvedTypeException {
+        for (AnnotationMirror m : type.getAnnotationMirrors()) {
+            if (!AnnotationReader.nameOf(m).equals(AnnotationReader.BOUNDED)) {
+                continue;
+            }
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : m.getElementValues().entrySet()) {
+                if (e.getKey().getSimpleName().contentEquals("max")) {
+                    if (AnnotationReader.unresolved(e.getValue())) {
+                        throw new UnresolvedTypeException("@Bounded(max) on " + nameOf(type));
+                    }
+                    if (e.getValue().getValue() instanceof Number n) {
+                        return n.longValue();
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** An element or map value type, with the bound of its type annotation. */
+    private ValueType inner(TypeMirror type, EmbeddedTypes embedded) throws UnresolvedTypeException {
+        return inner(type, type, embedded);
+    }
+
+    /**
+     * @param written the type argument as written on the field's type, which carries its type
+     *                annotations; seen through a supertype ({@code Collection<E>} of a {@code List}),
+     *                javac's substituted type argument has lost them
+     */
+    private ValueType inner(TypeMirror type, TypeMirror written, EmbeddedTypes embedded) throws UnresolvedTypeException {
+        ValueType value = map(type, embedded);
+        Long bound = typeUseBound(written);
+        return bound == null ? value : value.withBound(bound);
+    }
+
+    /** The type argument as written: the type's own, when it has as many as the supertype. */
+    private static TypeMirror written(DeclaredType type, TypeMirror resolved, int arity, int index) {
+        List<? extends TypeMirror> own = type.getTypeArguments();
+        return own.size() == arity ? own.get(index) : resolved;
+    }
+
     ValueType map(TypeMirror type, EmbeddedTypes embedded) throws UnresolvedTypeException {
         switch (type.getKind()) {
             case INT, SHORT, BYTE:
-                return ValueType.scalar(BsonType.INT32, type.toString());
+                return ValueType.scalar(BsonType.INT32, nameOf(type));
             case LONG:
                 return ValueType.scalar(BsonType.INT64, "long");
             case FLOAT, DOUBLE:
-                return ValueType.scalar(BsonType.DOUBLE, type.toString());
+                return ValueType.scalar(BsonType.DOUBLE, nameOf(type));
             case BOOLEAN:
                 return ValueType.scalar(BsonType.BOOLEAN, "boolean");
             case CHAR:
@@ -73,20 +137,20 @@ final class TypeMapper {
                 if (component.getKind() == TypeKind.BYTE) {
                     return ValueType.scalar(BsonType.BINARY, ValueType.BYTE_ARRAY);
                 }
-                return ValueType.array(type.toString(), map(component, embedded));
+                return ValueType.array(nameOf(type), inner(component, embedded));
             case TYPEVAR:
                 return map(((TypeVariable) type).getUpperBound(), embedded);
             case WILDCARD:
                 TypeMirror bound = ((WildcardType) type).getExtendsBound();
                 return bound == null ? ValueType.any("java.lang.Object") : map(bound, embedded);
             case INTERSECTION:
-                return ValueType.any(type.toString());
+                return ValueType.any(nameOf(type));
             case DECLARED:
                 return declared((DeclaredType) type, embedded);
             case ERROR:
-                throw new UnresolvedTypeException(type.toString());
+                throw new UnresolvedTypeException(nameOf(type));
             default:
-                return ValueType.any(type.toString());
+                return ValueType.any(nameOf(type));
         }
     }
 
@@ -107,19 +171,23 @@ final class TypeMapper {
             return ValueType.enumeration(name, longest);
         }
         if (collection != null && isSubtype(type, collection)) {
-            return ValueType.array(type.toString(), map(typeArgument(type, collection, 0), embedded));
+            TypeMirror elementType = typeArgument(type, collection, 0);
+            return ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
         }
         if (map != null && isSubtype(type, map)) {
-            return ValueType.map(type.toString(), map(typeArgument(type, map, 1), embedded));
+            TypeMirror value = typeArgument(type, map, 1);
+            return ValueType.map(nameOf(type), inner(value, written(type, value, 2, 1), embedded));
         }
         if (name.equals("org.bson.Document")) {
             return ValueType.map(name, ValueType.any("java.lang.Object"));
         }
-        if (element.getKind().isInterface() || name.startsWith("java.") || name.startsWith("javax.")) {
-            // no stored shape can be read from an interface or a JDK class outside the mapping
-            return ValueType.any(type.toString());
+        if (name.startsWith("java.") || name.startsWith("javax.")) {
+            // no stored shape can be read from a JDK class outside the mapping
+            return ValueType.any(nameOf(type));
         }
-        return ValueType.document(type.toString(), embedded.embed(type));
+        String key = embedded.embed(type);
+        // an interface that no class of the compilation implements has no stored shape to read
+        return key == null ? ValueType.any(nameOf(type)) : ValueType.document(nameOf(type), key);
     }
 
     /** The element type of an array or collection type, or {@code null} for any other type. */

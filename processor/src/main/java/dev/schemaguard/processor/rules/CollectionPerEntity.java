@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 @RuleDefinition(severity = Severity.WARNING,
-        summary = "Collections of one database differ only in digits (book1_views, book2_views): one collection per entity")
+        summary = "Collections of one database differ only in digits (book1_views, book2_views), or one is another "
+                + "plus digits (orders, orders_2024): one collection per entity")
 public final class CollectionPerEntity implements SchemaRule {
 
     private static final int NAMES_SHOWN = 5;
@@ -24,10 +25,9 @@ public final class CollectionPerEntity implements SchemaRule {
         // grouped by database and shape once: comparing every pair would be quadratic in the documents
         Map<List<String>, List<DocumentModel>> byShape = new LinkedHashMap<>();
         for (DocumentModel document : documents) {
-            String shape = shape(document.collection());
-            if (!shape.equals(document.collection())) {
-                byShape.computeIfAbsent(Arrays.asList(document.database(), shape), k -> new ArrayList<>()).add(document);
-            }
+            // every name takes part: 'users' has no digits, and is still the entity of 'users2'
+            byShape.computeIfAbsent(Arrays.asList(document.database(), shape(document.collection())),
+                    k -> new ArrayList<>()).add(document);
         }
         for (List<DocumentModel> group : byShape.values()) {
             List<String> collections = group.stream().map(DocumentModel::collection).distinct().toList();
@@ -47,8 +47,14 @@ public final class CollectionPerEntity implements SchemaRule {
         return collections.size() <= NAMES_SHOWN ? shown : shown + " and " + (collections.size() - NAMES_SHOWN) + " more";
     }
 
-    /** The name with every run of digits replaced: {@code book12_views} → {@code book#_views}. */
+    /**
+     * The name with every run of digits replaced, and digits at the end (with the underscore
+     * before them) dropped: {@code book12_views} → {@code book#_views}, and {@code orders},
+     * {@code orders2} and {@code orders_2024} all → {@code orders}.
+     */
     static String shape(String collection) {
-        return collection.replaceAll("[0-9]+", "#");
+        String shape = collection.replaceAll("[0-9]+", "#");
+        String base = shape.replaceFirst("_?#$", "");
+        return base.isEmpty() ? shape : base;
     }
 }

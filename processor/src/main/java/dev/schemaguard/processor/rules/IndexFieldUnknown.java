@@ -22,6 +22,9 @@ public final class IndexFieldUnknown implements DocumentRule {
         FieldPathResolver paths = document.paths();
         for (IndexSpec index : document.indexes()) {
             for (IndexKey key : index.keys()) {
+                if (key.javaPath().contains(".") && emptySegment(key, paths, report)) {
+                    continue;
+                }
                 PathResolution resolution = paths.resolve(key.javaPath());
                 if (resolution.isResolved()) {
                     continue;
@@ -48,6 +51,38 @@ public final class IndexFieldUnknown implements DocumentRule {
                         where, suggestion);
             }
         }
+    }
+
+    /**
+     * Reports a path with an empty segment (a leading, trailing or double dot) as malformed: a
+     * did-you-mean on the empty name would guess any short field ('.a' → 'a.a'). The path without
+     * the empty segments is suggested only when it resolves.
+     */
+    private static boolean emptySegment(IndexKey key, FieldPathResolver paths, ValidationReport report) {
+        String path = key.javaPath();
+        String[] segments = path.split("\\.", -1);
+        int empty = -1;
+        for (int i = 0; i < segments.length && empty < 0; i++) {
+            if (segments[i].isEmpty()) {
+                empty = i;
+            }
+        }
+        if (empty < 0) {
+            return false;
+        }
+        String where;
+        if (empty == 0) {
+            where = "at the start (a leading '.')";
+        } else if (empty == segments.length - 1) {
+            where = "at the end (a trailing '.')";
+        } else {
+            where = "after '" + String.join(".", Arrays.copyOfRange(segments, 0, empty)) + "' (a double '.')";
+        }
+        String cleaned = Arrays.stream(segments).filter(s -> !s.isEmpty()).collect(java.util.stream.Collectors.joining("."));
+        String suggestion = !cleaned.isEmpty() && paths.resolve(cleaned).isResolved()
+                ? "; did you mean '" + cleaned + "'?" : "";
+        report.report(Message.INDEX_FIELD_EMPTY_SEGMENT, key.origin(), path, where, suggestion);
+        return true;
     }
 
     private static String replace(String[] segments, int index, String segment) {

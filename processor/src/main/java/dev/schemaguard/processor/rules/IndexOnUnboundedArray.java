@@ -5,12 +5,14 @@ import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
+import dev.schemaguard.processor.model.ValueType;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "An index key goes through an array without @Bounded: the multikey index grows with it")
@@ -29,8 +31,41 @@ public final class IndexOnUnboundedArray implements DocumentRule {
                                 resolution.fieldPaths().get(i));
                         break;
                     }
+                    ValueType inner = unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
+                    if (inner != null) {
+                        report.report(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, key.origin(), key.javaPath(),
+                                inner.javaType(), resolution.fieldPaths().get(i));
+                        break;
+                    }
                 }
             }
         }
+    }
+
+    /**
+     * The first inner array a key path expands that has no {@code @Bounded} type annotation. MongoDB
+     * expands the array at each step of the path, not an array nested directly in an array (the inner
+     * lists of {@code List<List<Tag>>} are values of the outer one): so an inner array counts when the
+     * path goes on into a map's value ({@code Map<String, List<Tag>>}), where it is a step of its own.
+     */
+    private static ValueType unboundedInnerArray(FieldModel field, boolean pathGoesOn) {
+        if (!pathGoesOn) {
+            return null;
+        }
+        ValueType t = field.type();
+        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+            t = t.element();
+        }
+        while (t.bson() == BsonType.MAP) {
+            ValueType value = t.element();
+            if (value.bson() == BsonType.ARRAY && !value.isByteArray() && value.bound() == null) {
+                return value;
+            }
+            t = value;
+            while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+                t = t.element();
+            }
+        }
+        return null;
     }
 }

@@ -5,11 +5,13 @@ import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
+import dev.schemaguard.processor.model.ValueType;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "An index key goes into a Map's dynamic keys: it indexes one key only (use the attribute pattern)")
@@ -26,9 +28,23 @@ public final class IndexThroughMap implements DocumentRule {
                 FieldModel map = resolution.mapField().get();
                 int at = resolution.fields().indexOf(map);
                 String mapPath = resolution.fieldPaths().get(at);
-                String entry = key.javaPath().substring(mapPath.length() + 1).split("\\.")[0];
+                String[] rest = key.javaPath().substring(mapPath.length() + 1).split("\\.", -1);
+                String entry = String.join(".", java.util.Arrays.copyOf(rest, Math.min(rest.length, mapDepth(map.type()))));
                 report.report(Message.INDEX_THROUGH_MAP, key.origin(), key.javaPath(), mapPath, entry);
             }
         }
+    }
+
+    /** How many dynamic keys a value of this type takes: 1 for a map, 2 for a map of maps, and so on. */
+    private static int mapDepth(ValueType type) {
+        int depth = 0;
+        for (ValueType t = type; t != null; t = t.element()) {
+            if (t.bson() == BsonType.MAP) {
+                depth++;
+            } else if (t.bson() != BsonType.ARRAY || t.isByteArray()) {
+                break;
+            }
+        }
+        return Math.max(1, depth);
     }
 }

@@ -62,6 +62,18 @@ public final class InvalidAnnotation implements DocumentRule {
                 report.report(Message.BOUNDED_NOT_POSITIVE, field.originOf("Bounded"), field.bound(), field.javaName());
             }
         }
+        for (ValueType inner = field.type().element(); inner != null; inner = inner.element()) {
+            if (inner.bound() == null) {
+                continue;
+            }
+            if (inner.boundUnit() == null) {
+                report.report(Message.BOUNDED_TYPE_USE_UNSUPPORTED, field.originOf("Bounded"), inner.javaType(),
+                        field.javaName());
+            } else if (inner.bound() < 1) {
+                report.report(Message.BOUNDED_TYPE_USE_NOT_POSITIVE, field.originOf("Bounded"), inner.bound(),
+                        inner.javaType(), field.javaName());
+            }
+        }
         if (field.embedded() && field.isReference()) {
             report.report(Message.EMBEDDED_AND_REFERENCE, field.originOf("Reference"), field.javaName());
         }

@@ -27,9 +27,13 @@ public final class LargeIndexKey implements DocumentRule {
                 }
                 PathResolution resolution = document.paths().resolve(key.javaPath());
                 FieldModel field = resolution.isResolved() && !resolution.throughMap() ? resolution.lastField() : null;
-                if (field != null && key.javaPath().endsWith(field.javaName()) && field.type().innermost().isJavaString()
-                        && field.isBounded() && field.bound() > MAX_CHARACTERS && !field.type().isContainer()) {
-                    report.report(Message.LARGE_INDEX_KEY, key.origin(), key.javaPath(), field.bound());
+                if (field == null || !key.javaPath().endsWith(field.javaName()) || !field.type().innermost().isJavaString()) {
+                    continue;
+                }
+                // a String field's own bound, or for strings in a container the type argument's (List<@Bounded(max = 2000) String>)
+                Long characters = field.type().isContainer() ? field.type().innermost().bound() : field.bound();
+                if (characters != null && characters > MAX_CHARACTERS) {
+                    report.report(Message.LARGE_INDEX_KEY, key.origin(), key.javaPath(), characters);
                 }
             }
         }

@@ -9,6 +9,7 @@ import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "An embedded array, collection or map has no @Bounded: it can grow without limit")
@@ -18,19 +19,41 @@ public final class UnboundedArray implements DocumentRule {
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         for (TypeModel type : document.storedTypes()) {
             for (FieldModel field : type.fields()) {
-                if (field.type().isContainer() && !field.type().isByteArray() && !field.isBounded()
-                        && !field.isReference()) {
+                if (field.isReference() || !field.type().isContainer() || field.type().isByteArray()) {
+                    continue;
+                }
+                if (!field.isBounded()) {
                     report.report(Message.UNBOUNDED_ARRAY, field.origin(), field.javaName(), type.simpleName(),
                             kindOf(field));
+                }
+                for (ValueType inner = field.type().element(); inner.isContainer() && !inner.isByteArray();
+                        inner = inner.element()) {
+                    if (inner.bound() == null) {
+                        report.report(Message.UNBOUNDED_INNER_CONTAINER, field.origin(), field.javaName(),
+                                type.simpleName(), kindOf(inner), inner.javaType(), example(field.type(), inner));
+                        break;
+                    }
                 }
             }
         }
     }
 
     private static String kindOf(FieldModel field) {
-        if (field.type().bson() == BsonType.MAP) {
+        return kindOf(field.type());
+    }
+
+    private static String kindOf(ValueType type) {
+        if (type.bson() == BsonType.MAP) {
             return "map";
         }
-        return field.type().javaType().endsWith("]") ? "array" : "collection";
+        return type.javaType().endsWith("]") ? "array" : "collection";
+    }
+
+    /** The field's type as written, with {@code @Bounded(max = ...)} before the inner container: where the bound goes. */
+    private static String example(ValueType outer, ValueType inner) {
+        String written = outer.javaType();
+        int at = written.indexOf(inner.javaType(), 1);
+        return at < 0 ? "'@Bounded(max = ...)' written on the inner type"
+                : written.substring(0, at) + "@Bounded(max = ...) " + written.substring(at);
     }
 }

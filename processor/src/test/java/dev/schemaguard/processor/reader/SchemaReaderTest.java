@@ -468,4 +468,35 @@ class SchemaReaderTest {
                 ReadProblem.Kind.COLLATION_WITHOUT_LOCALE), kinds);
         assertNull(doc.collation());
     }
+
+    @Test
+    void typeUseBoundsAreOnTheInnerTypesAndTheFieldBoundIsReadOnce() {
+        // issue 11, item 17; javac puts a FIELD and TYPE_USE annotation on the field and on its type
+        DocumentModel doc = ModelCapture.readOne("p.Tagged", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.*;
+                @Document
+                class Tagged {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, @Bounded(max = 5) List<@Bounded(max = 40) String>> m;
+                    @Bounded(max = 3) String[] names;
+                    @Bounded(max = 7) List<String> plain;
+                    java.util.@Bounded(max = 9) List<String> qualified;
+                }
+                """);
+        FieldModel m = field(doc.root(), "m");
+        assertEquals(20L, m.bound());
+        assertNull(m.type().bound());
+        assertEquals(5L, m.type().element().bound());
+        assertEquals(40L, m.type().element().element().bound());
+        assertEquals("java.util.Map<java.lang.String,java.util.List<java.lang.String>>", m.type().javaType());
+        FieldModel names = field(doc.root(), "names");
+        assertEquals(3L, names.bound());
+        assertNull(names.type().element().bound(), "the field's bound is not the strings' bound");
+        FieldModel plain = field(doc.root(), "plain");
+        assertNull(plain.type().element().bound());
+        assertEquals("java.util.List<java.lang.String>", plain.type().javaType());
+        assertEquals(9L, field(doc.root(), "qualified").bound());
+    }
 }

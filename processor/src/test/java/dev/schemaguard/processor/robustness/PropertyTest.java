@@ -9,6 +9,7 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.SourceGenerator;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -160,8 +161,14 @@ class PropertyTest {
         List<String> options = new ArrayList<>(batch.options());
         // javac stops printing at 100 errors and 100 warnings: an internal error must not hide behind them
         options.addAll(List.of("-Xmaxerrs", "1000000", "-Xmaxwarns", "1000000"));
+        List<String> later = new ArrayList<>();
+        for (RandomSchemaSources.Unit unit : batch.later()) {
+            later.add(unit.qualifiedName());
+            later.add(unit.text());
+        }
         return Compiler.javac()
-                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(),
+                        new SourceGenerator(later.toArray(String[]::new)))
                 .withOptions(options)
                 .compile(files);
     }

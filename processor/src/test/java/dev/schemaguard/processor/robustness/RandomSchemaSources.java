@@ -24,7 +24,12 @@ final class RandomSchemaSources {
     }
 
     /** One compilation: its sources and the processor options. */
-    record Batch(int index, List<Unit> units, List<String> options, boolean undefinedTypes) {
+    /** @param later sources that another processor writes in the first round, for the others to wait for */
+    record Batch(int index, List<Unit> units, List<String> options, boolean undefinedTypes, List<Unit> later) {
+
+        Batch(int index, List<Unit> units, List<String> options, boolean undefinedTypes) {
+            this(index, units, options, undefinedTypes, List.of());
+        }
     }
 
     private enum Kind { CLASS, GENERIC_CLASS, RECORD, SUBCLASS, INTERFACE, ENUM, ANNOTATION, HOLDER }
@@ -136,7 +141,80 @@ final class RandomSchemaSources {
             // a source with an undefined type is left unchecked: only a few per batch
             units.addAll(new SourceWriter(p, plans, undefined && r.nextInt(100) < 25).write());
         }
-        return new Batch(index, units, options(index), undefined);
+        List<Unit> later = new ArrayList<>();
+        issueShapes("rnd.i" + index, units, later, false);
+        return new Batch(index, units, options(index), undefined, later);
+    }
+
+    // ------------------------------------------------------------------ shapes of issue 11
+
+    /**
+     * Adds, each now and then, the shapes that once went wrong (issue 11): a map of maps indexed
+     * through both keys (item 10), a polymorphic embedded value indexed through a subclass's field
+     * (item 16), and annotation values naming what another processor writes later (item 2). In a
+     * tame batch they draw warnings only.
+     */
+    private void issueShapes(String pkg, List<Unit> units, List<Unit> later, boolean tame) {
+        if (r.nextInt(100) < 35) {
+            units.add(mapOfMaps(pkg));
+        }
+        if (r.nextInt(100) < 35) {
+            units.add(polymorphicEmbedded(pkg, tame));
+        }
+        if (r.nextInt(100) < 35) {
+            units.add(lateValues(pkg, tame));
+            later.addAll(lateClasses(pkg));
+        }
+    }
+
+    private Unit mapOfMaps(String pkg) {
+        String inner = pick("@Bounded(max = 5) Map<String, Integer>",
+                "@Bounded(max = 5) Map<String, @Bounded(max = 3) List<Integer>>", "@Bounded(max = 5) Map<String, Level>");
+        String key = pick("stock.paris.small", "stock.a.b", inner.contains("Level") ? "stock.a.b.qty" : "stock.x.y");
+        return new Unit(pkg + ".Stock", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                + "import java.util.List;\nimport java.util.Map;\n"
+                + "@Document(collection = \"issue_stock\")\n@IndexHint(keys = \"" + key + "\")\n"
+                + "public class Stock {\n    org.bson.types.ObjectId id;\n"
+                + "    @Bounded(max = 20) Map<String, " + inner + "> stock;\n"
+                + "    public static class Level { int qty; }\n}\n");
+    }
+
+    private Unit polymorphicEmbedded(String pkg, boolean tame) {
+        boolean iface = r.nextBoolean();
+        String base = iface ? "interface PolyPayment { }" : "abstract class PolyPayment { long amount; }";
+        String relation = iface ? " implements " : " extends ";
+        String key = tame ? pick("payment.last4", "payment.iban", "payment") : pick("payment.last4", "payment.last5",
+                "payment.iban", "payment.amount", "payment.nope");
+        return new Unit(pkg + ".Purchase", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                + "@Document(collection = \"issue_purchases\")\n@IndexHint(keys = \"" + key + "\")\n"
+                + "public class Purchase {\n    org.bson.types.ObjectId id;\n    PolyPayment payment;\n}\n"
+                + base + "\n"
+                + "class PolyCard" + relation + "PolyPayment { @Bounded(max = 4) String last4; }\n"
+                + "class PolyTransfer" + relation + "PolyPayment { @Bounded(max = 34) String iban; "
+                + (r.nextBoolean() ? "PolyPayment refund; " : "") + "}\n");
+    }
+
+    /** What another processor writes in the first round: constants, and a document to reference. */
+    private static List<Unit> lateClasses(String pkg) {
+        return List.of(
+                new Unit(pkg + ".LateLimits", "package " + pkg + ";\npublic final class LateLimits {\n"
+                        + "    public static final long TAGS = 5;\n    public static final long CODE = 12;\n"
+                        + "    public static final String COLLECTION = \"issue_late\";\n"
+                        + "    public static final String KEY = \"code\";\n}\n"),
+                new Unit(pkg + ".LateTarget", "package " + pkg + ";\n"
+                        + "@dev.schemaguard.annotations.Document(collection = \"issue_late_targets\")\n"
+                        + "public class LateTarget { org.bson.types.ObjectId id; }\n"));
+    }
+
+    private Unit lateValues(String pkg, boolean tame) {
+        String key = tame ? "LateLimits.KEY" : pick("LateLimits.KEY", "LateLimits.COLLECTION", "\"code\"");
+        return new Unit(pkg + ".LateUser", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                + "import java.util.List;\n"
+                + "@Document(collection = LateLimits.COLLECTION)\n@IndexHint(keys = {" + key + "})\n"
+                + "public class LateUser {\n    org.bson.types.ObjectId id;\n"
+                + "    @Bounded(max = LateLimits.CODE) String code;\n"
+                + "    @Bounded(max = LateLimits.TAGS) List<@Bounded(max = LateLimits.CODE) String> tags;\n"
+                + "    @Reference(LateTarget.class) org.bson.types.ObjectId targetId;\n}\n");
     }
 
     private List<String> options(int batch) {
@@ -945,7 +1023,9 @@ final class RandomSchemaSources {
         if (r.nextInt(100) < 20) {
             options.add("-Aschemaguard.maxIndexesPerCollection=" + pick("1", "3", "64"));
         }
-        return new Batch(index, units, options, false);
+        List<Unit> later = new ArrayList<>();
+        issueShapes("rnd.i" + index, units, later, true);
+        return new Batch(index, units, options, false, later);
     }
 
     /** The known bugs a strict tame batch may trigger (one each), see {@link ProcessorRegressionTest}. */

@@ -94,6 +94,36 @@ class CollectionPerEntityTest {
     }
 
     @Test
+    void positive_nameAndTheNamePlusDigits() {
+        ProcessorTester.Result result = ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.User", document("User", "shop", "users", true))
+                .source("p.User2", document("User2", "shop", "users2", true))
+                .expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionPerEntity").stream()
+                .anyMatch(m -> m.contains("collection 'users' of 'User' differs from 'users2' only in digits")), result.all());
+    }
+
+    @Test
+    void positive_nameAndTheNamePlusUnderscoreAndDigits() {
+        ProcessorTester.Result result = ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.Order", document("Order", "shop", "orders", true))
+                .source("p.Order2024", document("Order2024", "shop", "orders_2024", true))
+                .source("p.Order2023", document("Order2023", "shop", "orders_2023", true))
+                .expectMarkedDiagnostics();
+        assertTrue(result.messages("CollectionPerEntity").stream().anyMatch(m -> m.contains(
+                "collection 'orders' of 'Order' differs from 'orders_2023', 'orders_2024' only in digits")), result.all());
+    }
+
+    @Test
+    void negative_namePlusOtherThanDigits() {
+        ProcessorTester.forRules("CollectionPerEntity")
+                .source("p.User", document("User", "shop", "users", false))
+                .source("p.UserLog", document("UserLog", "shop", "users_log", false))
+                .source("p.UserX", document("UserX", "shop", "usersx2", false))
+                .expectClean();
+    }
+
+    @Test
     void negative_seed_bookViewsAlone() {
         ProcessorTester.forRules("CollectionPerEntity")
                 .source("p.BookView", document("BookView", "shop", "book_views", false))

@@ -177,17 +177,16 @@ class DatabaseNameTest {
     }
 
     @Test
-    void positive_emptyFromOption() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=").source("p.Book", """
+    void negative_emptyOptionCountsAsNotGiven() {
+        // -Aschemaguard.database=${db} with the property unset: no database, not an empty one (SPEC §3)
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
-                @Document // expect: ERROR DatabaseName
+                @Document
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("DatabaseName");
-        assertTrue(message.contains("is empty"), message);
-        assertTrue(message.contains("(from -Aschemaguard.database)"), message);
+                """).expectClean();
     }
 
     @Test

@@ -189,7 +189,7 @@ class DocumentTooLargeTest {
                 @Document // expect: ERROR DocumentTooLarge
                 class Stats {
                     org.bson.types.ObjectId id;
-                    @Bounded(max = 2000000) java.util.Map<String, Long> counters;
+                    java.util.@Bounded(max = 2000000) Map<String, Long> counters;
                 }
                 """).expectMarkedDiagnostics().message("DocumentTooLarge");
         assertTrue(message.contains("counters{}: 16,000,000 bytes"), message);
@@ -283,7 +283,7 @@ class DocumentTooLargeTest {
                 @Document // expect: ERROR DocumentTooLarge
                 class Log {
                     org.bson.types.ObjectId id;
-                    @Bounded(max = Long.MAX_VALUE) java.util.List<Line> lines;
+                    java.util.@Bounded(max = Long.MAX_VALUE) List<Line> lines;
                     static class Line {
                         @Bounded(max = Long.MAX_VALUE) String text;
                     }
@@ -325,7 +325,7 @@ class DocumentTooLargeTest {
                     Post root;
                     static class Post {
                         @Bounded(max = 1000) String text;
-                        @Bounded(max = 3) java.util.List<Post> replies;
+                        java.util.@Bounded(max = 3) List<Post> replies;
                     }
                 }
                 """).expectClean();
@@ -342,7 +342,7 @@ class DocumentTooLargeTest {
                         class Review {
                             org.bson.types.ObjectId id;
                             @Reference Book book;
-                            @Reference @Bounded(max = 10) java.util.List<Book> related;
+                            @Reference java.util.@Bounded(max = 10) List<Book> related;
                         }
                         """)
                 .source("p.Book", """
@@ -375,5 +375,38 @@ class DocumentTooLargeTest {
                     @Bounded(max = 20000000) byte[] data;
                 }
                 """).expectClean();
+    }
+
+    @Test
+    void positive_stringsBoundedOnTheTypeUseCount() {
+        // 100,000 lines of up to 100 characters: over 30 MB; counted as empty strings before type-use bounds
+        ProcessorTester.forRules("DocumentTooLarge").source("p.Log", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document // expect: ERROR DocumentTooLarge
+                class Log {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 100000) List<@Bounded(max = 100) String> lines;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_largestSubclassOfAnAbstractEmbeddedTypeCounts() {
+        // the abstract Attachment has no field; its subclass Scan holds up to 30 MB (issue 11, item 16)
+        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Mail", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document // expect: ERROR DocumentTooLarge
+                class Mail {
+                    org.bson.types.ObjectId id;
+                    Attachment attachment;
+                }
+                abstract class Attachment { }
+                class Note extends Attachment { @Bounded(max = 100) String text; }
+                class Scan extends Attachment { @Bounded(max = 10000000) String body; }
+                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+        assertTrue(message.contains("attachment.body"), message);
     }
 }

@@ -33,7 +33,7 @@ class ExtendedReferenceDriftTest {
                 String author;
                 int pages;
                 Format format;
-                @Bounded(max = 5) java.util.List<String> tags;
+                java.util.@Bounded(max = 5) List<String> tags;
                 transient String cachedTitle;
                 enum Format { PAPER, EBOOK }
             }
@@ -75,7 +75,7 @@ class ExtendedReferenceDriftTest {
                         @Bounded(max = 50) String title;
                         int pages;
                         Book.Format format;
-                        @Bounded(max = 2) java.util.List<String> tags;
+                        java.util.@Bounded(max = 2) List<String> tags;
                 """).expectClean();
     }
 
@@ -167,7 +167,7 @@ class ExtendedReferenceDriftTest {
                         @Document
                         class Shelf {
                             org.bson.types.ObjectId id;
-                            @Reference(Book.class) @Bounded(max = 20) java.util.List<BookSummary> books;
+                            @Reference(Book.class) java.util.@Bounded(max = 20) List<BookSummary> books;
                         }
                         """)
                 .source("p.BookSummary", """
@@ -193,7 +193,7 @@ class ExtendedReferenceDriftTest {
                         @Document
                         class Order {
                             org.bson.types.ObjectId id;
-                            @Bounded(max = 50) java.util.List<Line> lines;
+                            java.util.@Bounded(max = 50) List<Line> lines;
                             static class Line {
                                 int quantity;
                                 @Reference(Book.class) Item item;

@@ -139,7 +139,7 @@ class ImplicitEmbeddedDocumentTest {
                 class Category {
                     org.bson.types.ObjectId id;
                     String name;
-                    @Bounded(max = 5) java.util.List<Category> children; // expect: WARNING ImplicitEmbeddedDocument
+                    java.util.@Bounded(max = 5) List<Category> children; // expect: WARNING ImplicitEmbeddedDocument
                 }
                 """).expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
         assertTrue(message.contains("'children' in 'Category' stores a copy of 'Category'"), message);
@@ -156,7 +156,7 @@ class ImplicitEmbeddedDocumentTest {
                         class Book {
                             org.bson.types.ObjectId id;
                             @Embedded Author mainAuthor;
-                            @Embedded @Bounded(max = 3) java.util.List<Author> coAuthors;
+                            @Embedded java.util.@Bounded(max = 3) List<Author> coAuthors;
                         }
                         """)
                 .source("p.Author", AUTHOR)
@@ -173,7 +173,7 @@ class ImplicitEmbeddedDocumentTest {
                         class Book {
                             org.bson.types.ObjectId id;
                             @Reference Author author;
-                            @Reference @Bounded(max = 3) java.util.List<Author> coAuthors;
+                            @Reference java.util.@Bounded(max = 3) List<Author> coAuthors;
                         }
                         """)
                 .source("p.Author", AUTHOR)
@@ -189,7 +189,7 @@ class ImplicitEmbeddedDocumentTest {
                 class Book {
                     org.bson.types.ObjectId id;
                     Price price;
-                    @Bounded(max = 3) java.util.List<Edition> editions;
+                    java.util.@Bounded(max = 3) List<Edition> editions;
                     Publisher publisher;
                     static class Price { long cents; String currency; }
                     static class Edition { int number; }

@@ -187,6 +187,40 @@ class IndexFieldUnknownTest {
     }
 
     @Test
+    void positive_emptySegments_malformedAndNoGuessedField() {
+        // a did-you-mean on the empty name guessed 'a.a' for '.a' and 's.q.q' for 's..q' (issue 11, item 19)
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = ".a") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "s..q") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "a.") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "s..zz") // expect: ERROR IndexFieldUnknown
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String a;
+                    S s;
+                    static class S { String q; }
+                }
+                """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("IndexFieldUnknown");
+        assertEquals(4, messages.size(), result.all());
+        assertTrue(messages.contains("[IndexFieldUnknown] index key '.a' is malformed: it has an empty segment at the "
+                + "start (a leading '.'), and MongoDB refuses a key path with an empty field name; write the Java field "
+                + "path with one '.' between field names; did you mean 'a'? " + DOCS), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..q' is malformed: it has an empty segment "
+                + "after 's' (a double '.')") && m.contains("did you mean 's.q'?")), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 'a.' is malformed: it has an empty segment at "
+                + "the end (a trailing '.')") && m.contains("did you mean 'a'?")), messages.toString());
+        // 's.zz' does not resolve either: no suggestion
+        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..zz' is malformed") && !m.contains("did you mean")),
+                messages.toString());
+        assertFalse(String.join("\n", messages).contains("'a.a'") || String.join("\n", messages).contains("s.q.q"),
+                messages.toString());
+    }
+
+    @Test
     void positive_pathContinuesPastAScalar() {
         String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
                 package p;
@@ -385,5 +419,70 @@ class IndexFieldUnknownTest {
                 """).expectMarkedDiagnostics().message("IndexFieldUnknown");
         assertFalse(message.contains("did you mean"), message);
         assertTrue(message.endsWith(DOCS), message);
+    }
+
+    private static final String POLYMORPHIC_ORDER = """
+            package p;
+            import dev.schemaguard.annotations.*;
+            @Document
+            @IndexHint(keys = "KEY")MARK
+            @IndexHint(keys = "contact.email")
+            class Order {
+                org.bson.types.ObjectId id;
+                Payment payment;
+                Contact contact;
+            }
+            abstract class Payment { long amount; }
+            class Card extends Payment { String last4; }
+            class Transfer extends Payment { String iban; }
+            interface Contact { }
+            class EmailContact implements Contact { String email; }
+            """;
+
+    @Test
+    void negative_fieldOfASubclassOfAnAbstractEmbeddedType() {
+        // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (SPEC §2)
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
+                POLYMORPHIC_ORDER.replace("KEY", "payment.last4").replace("MARK", "")).expectClean();
+    }
+
+    @Test
+    void positive_typoInAFieldOfASubclass_suggestsIt() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
+                POLYMORPHIC_ORDER.replace("KEY", "payment.last5").replace("MARK", " // expect: ERROR IndexFieldUnknown"))
+                .expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("did you mean 'payment.last4'?"), message);
+    }
+
+    @Test
+    void negative_positionInAnArray() {
+        // fts_array.js: {"a.0": 1} indexes the first element; "items.0.sku" the sku of the first item
+        ProcessorTester.forRules("IndexFieldUnknown", "ParallelArrays").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"scores.0", "items.0.sku"})
+                class Order {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<Integer> scores;
+                    @Bounded(max = 5) List<Item> items;
+                    static class Item { String sku; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_positionAfterAScalarIsNoField() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "total.0") // expect: ERROR IndexFieldUnknown
+                class Order {
+                    org.bson.types.ObjectId id;
+                    long total;
+                }
+                """).expectMarkedDiagnostics();
     }
 }

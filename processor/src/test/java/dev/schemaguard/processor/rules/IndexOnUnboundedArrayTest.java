@@ -186,4 +186,40 @@ class IndexOnUnboundedArrayTest {
                 }
                 """).expectMarkedDiagnostics();
     }
+
+    @Test
+    void positive_throughAnUnboundedListInsideAMap() {
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = "tagsByLanguage.en.name") // expect: WARNING IndexOnUnboundedArray
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, List<Tag>> tagsByLanguage;
+                    static class Tag { String name; }
+                }
+                """).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        assertTrue(message.contains("index key 'tagsByLanguage.en.name' goes through the java.util.List<p.Book.Tag> values "
+                + "of 'tagsByLanguage', arrays without @Bounded"), message);
+    }
+
+    @Test
+    void negative_listInsideAMapBoundedOnTheTypeUse() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = "tagsByLanguage.en.name")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, @Bounded(max = 5) List<Tag>> tagsByLanguage;
+                    static class Tag { String name; }
+                }
+                """).expectClean();
+    }
 }

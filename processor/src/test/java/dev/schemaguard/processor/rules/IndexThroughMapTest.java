@@ -35,6 +35,31 @@ class IndexThroughMapTest {
     }
 
     @Test
+    void positive_keyIntoMapOfMaps_eachSegmentAfterTheMapIsADynamicKey() {
+        // not IndexFieldUnknown: 'paris' and 'small' are both keys of the data (issue 11, item 10)
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "IndexThroughMap")
+                .source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import java.util.Map;
+                @Document
+                @IndexHint(keys = {
+                        "stock.paris.small", // expect: WARNING IndexThroughMap
+                        "sizes.eu.small"}) // expect: WARNING IndexThroughMap
+                class Product {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, Map<String, Integer>> stock;
+                    @Bounded(max = 20) Map<String, List<Map<String, Integer>>> sizes;
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("IndexThroughMap").stream().anyMatch(m -> m.contains(
+                "index key 'stock.paris.small' goes into the map 'stock', so it indexes the one dynamic key 'paris.small' only")),
+                result.all());
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
     void positive_keyIntoMapOfDocuments() {
         String message = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
                 package p;

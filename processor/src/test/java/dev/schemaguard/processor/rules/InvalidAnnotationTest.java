@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -17,7 +18,7 @@ class InvalidAnnotationTest {
                     String id;
                     @Bounded(max = 5) int pages; // expect: ERROR InvalidAnnotation
                     @Bounded(max = 5) Author author; // expect: ERROR InvalidAnnotation
-                    @Bounded(max = 16) java.util.UUID key; // expect: ERROR InvalidAnnotation
+                    java.util.@Bounded(max = 16) UUID key; // expect: ERROR InvalidAnnotation
                     @Bounded(max = 5) Kind kind; // expect: ERROR InvalidAnnotation
                     static class Author { String name; }
                     enum Kind { PAPER, EBOOK }
@@ -35,7 +36,7 @@ class InvalidAnnotationTest {
                 @Document
                 class Book {
                     String id;
-                    @Bounded(max = 0) java.util.List<String> tags; // expect: ERROR InvalidAnnotation
+                    java.util.@Bounded(max = 0) List<String> tags; // expect: ERROR InvalidAnnotation
                     @Bounded(max = -3) String title; // expect: ERROR InvalidAnnotation
                 }
                 """).expectMarkedDiagnostics();
@@ -241,7 +242,7 @@ class InvalidAnnotationTest {
                 class Book {
                     String id;
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2)) String author;
-                    @CaseInsensitive @Bounded(max = 5) java.util.List<String> aliases;
+                    @CaseInsensitive java.util.@Bounded(max = 5) List<String> aliases;
                 }
                 """).compile().assertNoCrash();
         // CaseInsensitiveWithoutCollation is another rule's business; here only InvalidAnnotation matters
@@ -252,7 +253,7 @@ class InvalidAnnotationTest {
                 class Book {
                     String id;
                     @CaseInsensitive String author;
-                    @CaseInsensitive @Bounded(max = 5) java.util.List<String> aliases;
+                    @CaseInsensitive java.util.@Bounded(max = 5) List<String> aliases;
                 }
                 """).compile().messages("InvalidAnnotation"));
     }
@@ -357,7 +358,7 @@ class InvalidAnnotationTest {
                 @Document
                 class Product {
                     org.bson.types.ObjectId id;
-                    @Bounded(max = 5) java.util.Map<String, Price> prices;
+                    java.util.@Bounded(max = 5) Map<String, Price> prices;
                     static class Price {
                         @IndexHint // expect: ERROR InvalidAnnotation
                         double amount;
@@ -398,5 +399,62 @@ class InvalidAnnotationTest {
                     String a;
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_indexHintOnAClassEmbeddedAsAFieldAndAsAMapValue() {
+        // the hint indexes 'current.amount'; the map value is the same class (issue 11, item 9)
+        ProcessorTester.forRules("InvalidAnnotation", "IndexFieldUnknown").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Product {
+                    org.bson.types.ObjectId id;
+                    java.util.@Bounded(max = 5) Map<String, Price> prices;
+                    Price current;
+                    static class Price {
+                        @IndexHint
+                        double amount;
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_indexHintOnAMapValueClassReachedOnlyThroughMaps() {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Product", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Product {
+                    org.bson.types.ObjectId id;
+                    java.util.@Bounded(max = 5) Map<String, Price> prices;
+                    java.util.@Bounded(max = 5) Map<String, Price> discounts;
+                    static class Price {
+                        @IndexHint // expect: ERROR InvalidAnnotation
+                        double amount;
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        assertEquals(1, result.messages("InvalidAnnotation").size(), result.all());
+    }
+
+    @Test
+    void positive_typeUseBoundOnATypeItCannotBound() {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Stats", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Stats {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<@Bounded(max = 3) Integer> counts; // expect: ERROR InvalidAnnotation
+                    @Bounded(max = 5) List<@Bounded(max = 0) String> names; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains(
+                "@Bounded on the type argument java.lang.Integer of 'counts' bounds nothing")), result.all());
+        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains(
+                "@Bounded(max = 0) on the type argument java.lang.String of 'names' must be at least 1")), result.all());
     }
 }

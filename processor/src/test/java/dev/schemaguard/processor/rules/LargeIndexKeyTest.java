@@ -136,4 +136,18 @@ class LargeIndexKeyTest {
         ProcessorTester.forRules("LargeIndexKey").source("p.Page", page(1025,
                 "@SuppressWarnings(\"schemaguard:LargeIndexKey\")\n@IndexHint(keys = \"url\")")).expectClean();
     }
+
+    @Test
+    void positive_stringsInAListBoundedOnTheTypeUse() {
+        ProcessorTester.forRules("LargeIndexKey").source("p.Page", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Page {
+                    org.bson.types.ObjectId id;
+                    @IndexHint @Bounded(max = 5) List<@Bounded(max = 2000) String> urls; // expect: WARNING LargeIndexKey
+                }
+                """).expectMarkedDiagnostics();
+    }
 }

@@ -101,7 +101,7 @@ class NestingTooDeepTest {
     void positive_mapIsALevel() {
         // L100 is level 100; its map is level 101
         ProcessorTester.forRules("NestingTooDeep")
-                .source("p.Deep", chain(100, 0, "@Bounded(max = 3) java.util.Map<String, Integer> counts;", true))
+                .source("p.Deep", chain(100, 0, "java.util.@Bounded(max = 3) Map<String, Integer> counts;", true))
                 .expectMarkedDiagnostics();
     }
 
@@ -178,7 +178,7 @@ class NestingTooDeepTest {
                         package p;
                         import dev.schemaguard.annotations.*;
                         class DeeperStill extends Deep {
-                            @Bounded(max = 2) java.util.List<Deep.L2> more;
+                            java.util.@Bounded(max = 2) List<Deep.L2> more;
                         }
                         """)
                 .expectMarkedDiagnostics();

@@ -183,7 +183,7 @@ class RandomIdTest {
                 @Document
                 class Order {
                     org.bson.types.ObjectId id;
-                    @Bounded(max = 10) java.util.List<Line> lines;
+                    java.util.@Bounded(max = 10) List<Line> lines;
                     Customer customer;
                     static class Line { String id; java.util.UUID _id; }
                     @Embedded static class Customer { @Id String email; }

@@ -68,7 +68,7 @@ class RecursiveEmbeddingTest {
                     Section root;
                     static class Section {
                         String value;
-                        @Bounded(max = 10) java.util.Map<String, Section> sections; // expect: WARNING RecursiveEmbedding
+                        java.util.@Bounded(max = 10) Map<String, Section> sections; // expect: WARNING RecursiveEmbedding
                     }
                 }
                 """).expectMarkedDiagnostics();
@@ -108,7 +108,7 @@ class RecursiveEmbeddingTest {
                 class A { B b; }
                 class B { C c; }
                 class C {
-                    @Bounded(max = 2) java.util.List<B> bs; // expect: WARNING RecursiveEmbedding
+                    java.util.@Bounded(max = 2) List<B> bs; // expect: WARNING RecursiveEmbedding
                 }
                 """).expectMarkedDiagnostics().message("RecursiveEmbedding");
         assertTrue(message.contains("'bs' in 'C' embeds 'B' again (B → C → B)"), message);
@@ -204,14 +204,14 @@ class RecursiveEmbeddingTest {
                         @Embedded
                         class Comment {
                             String text;
-                            @Bounded(max = 10) java.util.List<Comment> replies; // expect: WARNING RecursiveEmbedding
+                            java.util.@Bounded(max = 10) List<Comment> replies; // expect: WARNING RecursiveEmbedding
                         }
                         """)
                 .source("p.Article", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document
-                        class Article { org.bson.types.ObjectId id; @Bounded(max = 10) java.util.List<Comment> comments; }
+                        class Article { org.bson.types.ObjectId id; java.util.@Bounded(max = 10) List<Comment> comments; }
                         """)
                 .source("p.Video", """
                         package p;
@@ -323,6 +323,24 @@ class RecursiveEmbeddingTest {
     }
 
     @Test
+    void negative_deeplyNestedGenericIsNotRecursion() {
+        // twelve levels of Box<…> as written: past the nesting limit, yet Box never holds a Box of its own (issue 11, item 13)
+        ProcessorTester.forRules("RecursiveEmbedding", "IndexFieldUnknown").source("p.Crate", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "box.value.value.value.value.value.value.value.value.value.value.value.value")
+                class Crate {
+                    org.bson.types.ObjectId id;
+                    BOX box;
+                }
+                class Box<T> {
+                    T value;
+                }
+                """.replace("BOX", "Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<String>>>>>>>>>>>>")).expectClean();
+    }
+
+    @Test
     void negative_sameTypeTwiceIsNotRecursion() {
         // a type used at several places of the tree, but never inside itself
         ProcessorTester.forRules("RecursiveEmbedding").source("p.Shipment", """
@@ -355,5 +373,24 @@ class RecursiveEmbeddingTest {
                     }
                 }
                 """).expectClean();
+    }
+
+    @Test
+    void positive_subclassOfAnAbstractEmbeddedTypeHoldsIt() {
+        ProcessorTester.forRules("RecursiveEmbedding").source("p.Tree", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Tree {
+                    org.bson.types.ObjectId id;
+                    Node root;
+                }
+                abstract class Node { String label; }
+                class Leaf extends Node { }
+                class Branch extends Node {
+                    @Bounded(max = 2) List<Node> children; // expect: WARNING RecursiveEmbedding
+                }
+                """).expectMarkedDiagnostics();
     }
 }

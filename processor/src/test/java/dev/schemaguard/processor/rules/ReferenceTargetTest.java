@@ -111,8 +111,7 @@ class ReferenceTargetTest {
                 class Review {
                     org.bson.types.ObjectId id;
                     @Reference // expect: ERROR ReferenceTarget
-                    @Bounded(max = 5)
-                    java.util.List<String> authorIds;
+                    java.util.@Bounded(max = 5) List<String> authorIds;
                 }
                 """).expectMarkedDiagnostics();
     }
@@ -184,7 +183,7 @@ class ReferenceTargetTest {
                         @Document
                         class Shelf {
                             org.bson.types.ObjectId id;
-                            @Reference(Book.class) @Bounded(max = 5) java.util.List<Long> bookIds; // expect: ERROR ReferenceTarget
+                            @Reference(Book.class) java.util.@Bounded(max = 5) List<Long> bookIds; // expect: ERROR ReferenceTarget
                         }
                         """)
                 .source("p.Book", BOOK)
@@ -304,7 +303,7 @@ class ReferenceTargetTest {
                         class Review {
                             ObjectId id;
                             @Reference(Book.class) ObjectId bookId;
-                            @Reference(Book.class) @Bounded(max = 3) java.util.List<ObjectId> relatedIds;
+                            @Reference(Book.class) java.util.@Bounded(max = 3) List<ObjectId> relatedIds;
                             @Reference(Isbn.class) String isbn;
                         }
                         """)
@@ -373,7 +372,7 @@ class ReferenceTargetTest {
                         class Review {
                             org.bson.types.ObjectId id;
                             @Reference(Book.class) BookSummary book;
-                            @Reference(Book.class) @Bounded(max = 3) java.util.List<BookSummary> related;
+                            @Reference(Book.class) java.util.@Bounded(max = 3) List<BookSummary> related;
                             @Embedded static class BookSummary {
                                 org.bson.types.ObjectId id;
                                 String title;
@@ -392,7 +391,7 @@ class ReferenceTargetTest {
                 @Document
                 class Order {
                     org.bson.types.ObjectId id;
-                    @Bounded(max = 10) java.util.List<Line> lines;
+                    java.util.@Bounded(max = 10) List<Line> lines;
                     static class Line {
                         @Reference org.bson.types.ObjectId productId; // expect: ERROR ReferenceTarget
                     }

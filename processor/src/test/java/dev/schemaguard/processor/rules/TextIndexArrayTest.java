@@ -63,4 +63,23 @@ class TextIndexArrayTest {
                 }
                 """).expectClean();
     }
+
+    @Test
+    void negative_positionalKeyHoldsOneValue_positive_whenTheElementIsAnArrayItself() {
+        // fts_array.js: {"a.0": 1, words: "text"} indexes {a: [0, 1, 2]}, but refuses {a: [[8, 9], 1, 2]}
+        ProcessorTester.forRules("TextIndexArray").source("p.Post", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = {"a.0", "words:text"})
+                @IndexHint(keys = {"b.0", "words:text"}, name = "b_text") // expect: ERROR TextIndexArray
+                class Post {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 5) List<Integer> a;
+                    int[][] b;
+                    String words;
+                }
+                """).expectMarkedDiagnostics();
+    }
 }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -82,6 +84,7 @@ class UnboundedArrayTest {
         "java.util.List<java.util.List<String>> | collection",
     })
     void positive_everyKindOfContainer(String type, String kind) {
+        // nested containers also get the warning about their inner ones, on the same line
         String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -90,7 +93,7 @@ class UnboundedArrayTest {
                     org.bson.types.ObjectId id;
                     TYPE values; // expect: WARNING UnboundedArray
                 }
-                """.replace("TYPE", type.strip())).expectMarkedDiagnostics().message("UnboundedArray");
+                """.replace("TYPE", type.strip())).expectMarkedDiagnostics().messages("UnboundedArray").get(0);
         assertTrue(message.contains("'values' in 'Book' is an embedded " + kind.strip() + " without @Bounded"), message);
     }
 
@@ -265,7 +268,7 @@ class UnboundedArrayTest {
                         @Document
                         class Supplier {
                             org.bson.types.ObjectId id;
-                            @Bounded(max = 4) java.util.List<Address> warehouses;
+                            java.util.@Bounded(max = 4) List<Address> warehouses;
                         }
                         """).expectMarkedDiagnostics();
         assertEquals(1, result.messages("UnboundedArray").size(), result.all());
@@ -368,7 +371,7 @@ class UnboundedArrayTest {
                 record Playlist(
                         org.bson.types.ObjectId id,
                         java.util.List<String> tracks, // expect: WARNING UnboundedArray
-                        @Bounded(max = 5) java.util.List<String> tags) {
+                        java.util.@Bounded(max = 5) List<String> tags) {
                 }
                 """).expectMarkedDiagnostics();
     }
@@ -415,5 +418,85 @@ class UnboundedArrayTest {
                     }
                 }
                 """).expectClean();
+    }
+
+    @Test
+    void positive_classFromTheClassPath_reportedOnTheNearestElementOfTheCompilation(@TempDir Path dir) {
+        // issue 11, item 14: javac has no source for lib.Tagged, and the finding had no position at all
+        java.io.File lib = ProcessorTester.compiledLibrary(dir,
+                "lib.Tagged", "package lib; public class Tagged { public java.util.List<String> tags; }",
+                "lib.Base", "package lib; public class Base { public java.util.List<String> notes; }");
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").classpath(lib).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document // expect: WARNING UnboundedArray
+                class Book extends lib.Base {
+                    org.bson.types.ObjectId id;
+                    lib.Tagged tagged; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'tags'")
+                && m.contains("(in 'lib.Tagged', which is not in this compilation: it comes from the class path)")), result.all());
+        assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'notes'")
+                && m.contains("(in 'lib.Base', which is not in this compilation")), result.all());
+    }
+
+    @Test
+    void positive_innerContainersWithoutBound() {
+        // issue 11, item 17: a @Bounded on the field counts its own elements only
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import java.util.Map;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, List<String>> tagsByLanguage; // expect: WARNING UnboundedArray
+                    @Bounded(max = 10) List<List<String>> matrix; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("UnboundedArray").contains("[UnboundedArray] 'tagsByLanguage' in 'Book' holds collection "
+                + "values (java.util.List<java.lang.String>) without @Bounded: a @Bounded on the field counts only its own "
+                + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's 16 MiB "
+                + "limit; declare their bound on the type argument, as in java.util.Map<java.lang.String,@Bounded(max = ...) "
+                + "java.util.List<java.lang.String>> (see docs/rules/UnboundedArray.md)"), result.all());
+    }
+
+    @Test
+    void negative_innerContainersBoundedOnTheTypeUse() {
+        ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import java.util.Map;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 20) Map<String, @Bounded(max = 5) List<String>> tagsByLanguage;
+                    @Bounded(max = 10) List<@Bounded(max = 10) List<String>> matrix;
+                    @Bounded(max = 10) List<@Bounded(max = 40) String> keywords;
+                    @Bounded(max = 3) String[] names;
+                    java.util.@Bounded(max = 3) List<String> qualified;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_arrayOfArrays_fieldBoundIsNotTheElements() {
+        // javac puts the field's @Bounded on the innermost element type too (int): it must not count as its bound
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation").source("p.Board", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Board {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 3) int[][] grid; // expect: WARNING UnboundedArray
+                    @Bounded(max = 3) int[] row;
+                    @Bounded(max = 3) String[] names;
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.message("UnboundedArray").contains("'grid' in 'Board' holds array values (int[]) without @Bounded"),
+                result.all());
     }
 }

@@ -35,6 +35,7 @@ public final class ProcessorTester {
     private final List<String> sourceTexts = new ArrayList<>();
     private final List<String> sourceNames = new ArrayList<>();
     private final List<String> options = new ArrayList<>();
+    private final List<java.io.File> classpath = new ArrayList<>();
     private final Set<String> rules;
 
     /** The rules of SPEC §4 "Annotations and names", with the two cross-document naming rules. */
@@ -74,8 +75,50 @@ public final class ProcessorTester {
         return this;
     }
 
+    /**
+     * Compiles sources without processors into a directory, for {@link #classpath}: a module the
+     * compilation depends on, whose classes have no source here.
+     */
+    public static java.io.File compiledLibrary(java.nio.file.Path dir, String... namesAndSources) {
+        List<JavaFileObject> library = new ArrayList<>();
+        for (int i = 0; i < namesAndSources.length; i += 2) {
+            library.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
+        }
+        Compilation compilation = Compiler.javac().withOptions("-proc:none").compile(library);
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() != JavaFileObject.Kind.CLASS) {
+                continue;
+            }
+            String path = file.toUri().getPath().replaceFirst("^.*?/CLASS_OUTPUT/", "");
+            java.nio.file.Path target = dir.resolve(path);
+            try (java.io.InputStream in = file.openInputStream()) {
+                java.nio.file.Files.createDirectories(target.getParent());
+                java.nio.file.Files.copy(in, target);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return dir.toFile();
+    }
+
+    /** Adds a directory or jar to the class path, after the test's own: classes of another module. */
+    public ProcessorTester classpath(java.io.File entry) {
+        classpath.add(entry);
+        return this;
+    }
+
     public Result compile() {
-        Compilation compilation = Compiler.javac()
+        Compiler compiler = Compiler.javac();
+        if (!classpath.isEmpty()) {
+            List<java.io.File> all = new ArrayList<>();
+            for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+                all.add(new java.io.File(entry));
+            }
+            all.addAll(classpath);
+            compiler = compiler.withClasspath(all);
+        }
+        Compilation compilation = compiler
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(options)
                 .compile(sources);
