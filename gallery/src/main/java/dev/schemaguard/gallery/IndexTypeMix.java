@@ -17,7 +17,7 @@ final class IndexTypeMix {
     @IndexHint(keys = {"location:2dsphere", "description:text"}) // IndexTypeMix: 2dsphere and text in one index
     static class Shop {
         ObjectId id;
-        double[] location;
+        @Bounded(max = 2) double[] location;
         @Bounded(max = 2000) String description;
     }
 }

@@ -83,7 +83,7 @@ public final class MongoNames {
 
     /**
      * Why a stored field name cannot be named by a query, update, projection or index path, or
-     * empty. MongoDB refused to store such names before 5.0; from 5.0 on it stores them, and only
+     * empty. The server stores such names (before 5.0 all but a top-level '$' one), and only
      * {@code $getField}/{@code $setField} reach them.
      */
     public static Optional<String> fieldNameUnaddressable(String name) {

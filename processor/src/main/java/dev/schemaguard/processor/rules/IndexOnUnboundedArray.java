@@ -10,6 +10,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ValueType;
@@ -26,7 +27,8 @@ public final class IndexOnUnboundedArray implements DocumentRule {
                 PathResolution resolution = paths.resolve(key.javaPath());
                 for (int i = 0; i < resolution.fields().size(); i++) {
                     FieldModel field = resolution.fields().get(i);
-                    if (resolution.arrayFields().contains(field) && !field.isBounded()) {
+                    if (resolution.arrayFields().contains(field) && !field.isBounded()
+                            && !isGeoPoint(key, field, resolution.fieldPaths().get(i))) {
                         report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
                                 resolution.fieldPaths().get(i));
                         break;
@@ -40,6 +42,14 @@ public final class IndexOnUnboundedArray implements DocumentRule {
                 }
             }
         }
+    }
+
+    /** The coordinate pair a 2d or 2dsphere key ends on is one point, not a multikey array. */
+    private static boolean isGeoPoint(IndexKey key, FieldModel field, String fieldPath) {
+        boolean geo = key.type() == IndexKeyType.GEO_2D || key.type() == IndexKeyType.GEO_2DSPHERE;
+        ValueType element = field.type().element();
+        return geo && fieldPath.equals(key.javaPath()) && element != null && element.bson() != BsonType.ARRAY
+                && element.bson() != BsonType.DOCUMENT && element.bson() != BsonType.MAP;
     }
 
     /**

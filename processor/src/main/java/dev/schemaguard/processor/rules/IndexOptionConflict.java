@@ -54,7 +54,7 @@ public final class IndexOptionConflict implements DocumentRule {
         List<String> from60 = filter.operatorsFrom60();
         if (!from60.isEmpty() && options.mongodbVersion().isBefore(6, 0)) {
             report.report(Message.PARTIAL_FILTER_BEFORE_60, index.originOf("partialFilter"), index.describe(),
-                    String.join(" and ", from60), options.mongodbVersion());
+                    String.join(", ", from60), options.mongodbVersion());
         } else if (filter.depth() > PartialFilter.MAX_DEPTH) {
             report.report(Message.PARTIAL_FILTER_TOO_DEEP, index.originOf("partialFilter"), index.describe(),
                     filter.depth(), PartialFilter.MAX_DEPTH);

@@ -222,4 +222,36 @@ class IndexOnUnboundedArrayTest {
                 }
                 """).expectClean();
     }
+
+    @Test
+    void negative_geoCoordinatePairIsOnePoint() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "loc:2dsphere")
+                @IndexHint(keys = "pos:2d")
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    double[] loc;
+                    double[] pos;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_arrayOfPointsUnderAGeoKeyStillGrows() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "branches.loc:2dsphere") // expect: WARNING IndexOnUnboundedArray
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    List<Branch> branches;
+                    static class Branch { double[] loc; }
+                }
+                """).expectMarkedDiagnostics();
+    }
 }
