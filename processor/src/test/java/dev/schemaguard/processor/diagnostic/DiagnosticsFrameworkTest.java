@@ -188,11 +188,28 @@ class DiagnosticsFrameworkTest {
                 .option("schemaguard.bloatedDocumentBytes=two")
                 .option("schemaguard.warningsAsErrors=yes")
                 .option("schemaguard.waitForGeneratedDocuments=later")
+                .option("schemaguard.mongodbVersion=seven")
                 .compile();
         List<String> messages = optionMessages(result);
-        assertEquals(4, messages.size(), messages.toString());
+        assertEquals(5, messages.size(), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("-Aschemaguard.mongodbVersion=seven is not a MongoDB version")
+                && m.contains("such as -Aschemaguard.mongodbVersion=6.0")), messages.toString());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
         assertTrue(messages.stream().anyMatch(m -> m.contains("use ERROR, WARNING or OFF")), messages.toString());
+    }
+
+    @Test
+    void mongodbVersionForms() {
+        for (String version : new String[] {"7", "6.0", "4.4.29", "8.0"}) {
+            ProcessorTester.Result result = ProcessorTester.create().source("p.Review",
+                    "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
+                    .option("schemaguard.mongodbVersion=" + version).compile();
+            assertEquals(List.of(), optionMessages(result), version);
+        }
+        assertEquals(new dev.schemaguard.processor.config.MongoVersion(4, 4),
+                dev.schemaguard.processor.config.MongoVersion.parse(" 4.4.29 ").orElseThrow());
+        assertTrue(dev.schemaguard.processor.config.MongoVersion.parse("v7").isEmpty());
+        assertTrue(dev.schemaguard.processor.config.MongoVersion.parse("7.x").isEmpty());
     }
 
     @Test
@@ -207,6 +224,7 @@ class DiagnosticsFrameworkTest {
                 .option("schemaguard.warningsAsErrors=")
                 .option("schemaguard.waitForGeneratedDocuments= ")
                 .option("schemaguard.CollectionNameStyle=")
+                .option("schemaguard.mongodbVersion=")
                 .expectMarkedDiagnostics();
         assertEquals(List.of(), optionMessages(result));
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
