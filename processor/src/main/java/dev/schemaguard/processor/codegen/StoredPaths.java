@@ -32,7 +32,7 @@ final class StoredPaths {
             }
             for (int i = 0; i < segment.length(); i++) {
                 char c = segment.charAt(i);
-                if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(segment.charAt(i - 1))) {
+                if (startsWord(segment, i)) {
                     sb.append('_');
                 }
                 sb.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
@@ -44,6 +44,21 @@ final class StoredPaths {
         }
         // "_" alone is a keyword, and a field named "$" would give it
         return SourceVersion.isName(name) && !name.chars().allMatch(c -> c == '_') ? name : "FIELD" + name;
+    }
+
+    /**
+     * Whether an upper-case letter begins a word of a camelCase name: after a lower-case letter or a
+     * digit ({@code fooBar}, {@code a1B}), or as the last capital of an acronym before lower case
+     * ({@code URLPath}). Never after {@code _}, which already separates words ({@code FOO_BAR}).
+     */
+    private static boolean startsWord(String segment, int i) {
+        if (i == 0 || !Character.isUpperCase(segment.charAt(i))) {
+            return false;
+        }
+        char previous = segment.charAt(i - 1);
+        return Character.isLowerCase(previous) || Character.isDigit(previous)
+                || Character.isUpperCase(previous) && i + 1 < segment.length()
+                        && Character.isLowerCase(segment.charAt(i + 1));
     }
 
     /** Names made unique against each other and the taken ones, in order: the second {@code A_B} is {@code A_B_2}. */
