@@ -36,7 +36,7 @@ public final class SchemaClassGenerator {
     /**
      * Stored-path constants per class. Each takes three of the 65,535 entries of a class file's
      * constant pool (its name, its value and the string that refers to it), so javac fails with
-     * "too many constants" past about 21,000; a binary tree of embedded types 13 levels deep has 32,767.
+     * "too many constants" past about 21,000; a binary tree of embedded types 13 levels deep has 32,765.
      */
     static final int PATHS_PER_CLASS = 5_000;
 
