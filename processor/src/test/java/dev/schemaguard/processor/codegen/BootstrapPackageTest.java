@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * error that names {@code -Aschemaguard.bootstrapPackage} and says what to do, never generated
  * code that does not compile. The schema classes are written all the same.
  */
-class SchemaBootstrapTest {
+class BootstrapPackageTest {
 
     private static final String OPTION = "-Aschemaguard.bootstrapPackage";
 
