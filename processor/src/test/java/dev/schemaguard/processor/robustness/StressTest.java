@@ -215,6 +215,63 @@ class StressTest {
     }
 
     /**
+     * Issue 11, item 5: 2,600 documents (80 per database, so that no rule fires) made the bootstrap's
+     * {@code SchemaBootstrapTargets.all()} one statement each, past javac's 64 KB of code per method
+     * ("code too large"). Past a hundred, it calls methods of a hundred each.
+     */
+    @Test
+    void twoThousandSixHundredDocuments_theBootstrapCompilesAndListsEveryOne() throws Exception {
+        int documents = 2_600;
+        List<JavaFileObject> sources = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < documents; i++) {
+            String name = letters(i);
+            String simple = "D" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+            sources.add(JavaFileObjects.forSourceString("many." + simple, """
+                    package many;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "c_%s", database = "db_%s")
+                    public class %s { org.bson.types.ObjectId id; }
+                    """.formatted(name, letters(i / 80), simple)));
+            expected.add("db_" + letters(i / 80) + ".c_" + name);
+        }
+        long start = System.nanoTime();
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(OPTIONS)
+                .compile(sources);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
+        assertEquals(List.of(), schemaguardMessages(compilation));
+        Class<?> targets = Class.forName("many.SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
+        java.lang.reflect.Method all = targets.getDeclaredMethod("all");
+        all.setAccessible(true);
+        List<String> listed = new ArrayList<>();
+        for (Object target : (List<?>) all.invoke(null)) {
+            listed.add(targetField(target, "database") + "." + targetField(target, "collection"));
+        }
+        expected.sort(null);
+        assertEquals(expected, listed, "every document, in database and collection order");
+        System.out.printf(Locale.ROOT, "stress test: %,d documents compiled with their schema classes and bootstrap in "
+                + "%,d ms%n", documents, millis);
+    }
+
+    private static Object targetField(Object target, String name) throws ReflectiveOperationException {
+        Field field = target.getClass().getDeclaredField(name);
+        field.setAccessible(true);
+        return field.get(target);
+    }
+
+    /** a, b, ..., z, aa, ab, ...: names without digits, which CollectionPerEntity would read as one entity numbered. */
+    private static String letters(int i) {
+        StringBuilder sb = new StringBuilder();
+        for (int n = i + 1; n > 0; n = (n - 1) / 26) {
+            sb.insert(0, (char) ('a' + (n - 1) % 26));
+        }
+        return sb.toString();
+    }
+
+    /**
      * A document whose embedded types form a binary tree: {@code Tree} holds {@code left} and
      * {@code right} of type {@code N1}, each {@code N<i>} holds {@code left} and {@code right} of type
      * {@code N<i+1>} and a value, down to {@code N<levels>}. The values of {@code N3} have a stored name that needs
