@@ -137,16 +137,15 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             boolean clean = checkAcross(all);
             List<CheckedDocument> read = all.stream().filter(document -> document.model() != null)
                     .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
-            // told even when a document has errors: the user fixes both at once
-            Optional<String> bootstrapPackage = codegen.bootstrap() && !read.isEmpty()
-                    ? bootstrapPackage(read)
-                    : Optional.empty();
-            if (clean && !last && !roundEnv.errorRaised() && bootstrapPackage.isPresent()
-                    && read.size() == documents.size()
+            if (clean && !last && !roundEnv.errorRaised() && codegen.bootstrap() && read.size() == documents.size()
                     && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false))
                     && distinctSchemaClasses(read)) {
-                writeBootstrap(read, bootstrapPackage.get());
-                written = true;
+                // told only when the bootstrap would be written: a document with errors has none anyway
+                Optional<String> bootstrapPackage = bootstrapPackage(read);
+                if (bootstrapPackage.isPresent()) {
+                    writeBootstrap(read, bootstrapPackage.get());
+                    written = true;
+                }
             }
         } else if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
             // documents that came after the bootstrap's round, once no more come, are checked with the others

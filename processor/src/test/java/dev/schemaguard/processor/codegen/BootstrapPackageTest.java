@@ -138,6 +138,28 @@ class BootstrapPackageTest {
         assertEquals(Set.of("a.BookSchema", "b.BookSchema"), generated(List.of(), "b.Book", b, "a.Book", a));
     }
 
+    /** A document with errors gets no bootstrap anyway: its findings are all the user needs first. */
+    @Test
+    void negative_documentsInNamedPackagesWithNoCommonOneAndAnError() {
+        ProcessorTester.create()
+                .source("a.Book", """
+                        package a;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books_a")
+                        public class Book {
+                            org.bson.types.ObjectId id;
+                            @Bounded(max = 0) java.util.List<String> tags; // expect: ERROR InvalidAnnotation
+                        }
+                        """)
+                .source("b.Book", """
+                        package b;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books_b")
+                        public class Book { org.bson.types.ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
     @Test
     void negative_documentsInNamedPackagesWithABootstrapPackage() throws Exception {
         ProcessorTester.Result result = ProcessorTester.create()
