@@ -13,11 +13,13 @@ import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
@@ -42,6 +44,9 @@ import javax.tools.JavaFileObject;
 public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     private static final String DOCUMENT = "dev.schemaguard.annotations.Document";
+    private static final List<String> BOOTSTRAP_NAMES = List.of(BootstrapGenerator.BOOTSTRAP, BootstrapGenerator.TARGETS);
+    /** The value of the {@code @Generated} on what schemaguard writes. */
+    private static final String GENERATOR = "dev.schemaguard.processor";
 
     private final RuleRegistry registry = RuleRegistry.standard();
     /** Every document seen so far, by qualified name. */
@@ -52,6 +57,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private Set<String> crossChecked = Set.of();
     /** What the checks across documents printed, by text and position. */
     private final Set<String> crossPrinted = new HashSet<>();
+    /** Qualified names of the compilation's own top-level classes named like a bootstrap class. */
+    private final Set<String> classesNamedLikeTheBootstrap = new HashSet<>();
     private boolean done;
     private boolean written;
     private SchemaGuardOptions options;
@@ -95,6 +102,9 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) throws IOException {
+        if (!done) {
+            rememberClassesNamedLikeTheBootstrap(roundEnv);
+        }
         List<CheckedDocument> round = checks.of(roundEnv, rounds);
         List<CheckedDocument> arrived = new ArrayList<>();
         for (CheckedDocument document : round) {
@@ -125,12 +135,17 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                     ? round
                     : checks.byName(roundEnv, documents, rounds);
             boolean clean = checkAcross(all);
-            List<CheckedDocument> read = all.stream().filter(document -> document.model() != null).toList();
+            List<CheckedDocument> read = all.stream().filter(document -> document.model() != null)
+                    .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
             if (clean && !last && !roundEnv.errorRaised() && codegen.bootstrap() && read.size() == documents.size()
                     && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false))
                     && distinctSchemaClasses(read)) {
-                writeBootstrap(read);
-                written = true;
+                // told only when the bootstrap would be written: a document with errors has none anyway
+                Optional<String> bootstrapPackage = bootstrapPackage(read);
+                if (bootstrapPackage.isPresent()) {
+                    writeBootstrap(read, bootstrapPackage.get());
+                    written = true;
+                }
             }
         } else if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
             // documents that came after the bootstrap's round, once no more come, are checked with the others
@@ -152,17 +167,94 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return printer.wouldBeClean(report);
     }
 
+    /**
+     * Remembers the top-level classes of the compilation that have the name of a bootstrap class,
+     * in any package: which package the bootstrap goes to is known only once every document is read.
+     * Sources schemaguard generated in an earlier build, given to javac again, are not the user's.
+     */
+    private void rememberClassesNamedLikeTheBootstrap(RoundEnvironment roundEnv) {
+        for (Element root : roundEnv.getRootElements()) {
+            if (root instanceof TypeElement type && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())
+                    && type.getAnnotationMirrors().stream().noneMatch(a -> a.getAnnotationType().toString()
+                            .endsWith(".Generated") && a.getElementValues().values().stream()
+                            .anyMatch(v -> v.getValue().toString().equals(GENERATOR)))) {
+                classesNamedLikeTheBootstrap.add(type.getQualifiedName().toString());
+            }
+        }
+    }
+
+    /**
+     * The package of the bootstrap, or empty after an error that says why the bootstrap cannot be
+     * written (SPEC §5): a class in a named package cannot import the schema class of a document in
+     * the unnamed package, and a class of the compilation may already have the bootstrap's name.
+     *
+     * @param documents sorted by name, so that what is reported does not depend on javac's order
+     */
+    private Optional<String> bootstrapPackage(List<CheckedDocument> documents) {
+        Optional<String> option = options.bootstrapPackage();
+        String packageName = option.orElseGet(() -> BootstrapGenerator.commonPackage(
+                documents.stream().map(CheckedDocument::model).toList()));
+        List<CheckedDocument> unnamed = documents.stream().filter(d -> d.model().packageName().isEmpty()).toList();
+        List<String> named = documents.stream().filter(d -> !d.model().packageName().isEmpty())
+                .map(CheckedDocument::qualifiedName).toList();
+        String optionName = "-A" + SchemaGuardOptions.BOOTSTRAP_PACKAGE;
+        if (!unnamed.isEmpty() && !named.isEmpty()) {
+            unnamed.forEach(d -> printer.error(d.element(), "'" + d.qualifiedName() + "' is in the unnamed package, "
+                    + "while other documents are in named ones (" + quoted(named) + "): no package can hold a "
+                    + "bootstrap that reaches both, since a class in a named package cannot import from the unnamed "
+                    + "one; move '" + d.qualifiedName() + "' into a package (" + optionName + " cannot help)"));
+            return Optional.empty();
+        }
+        if (!unnamed.isEmpty() && !packageName.isEmpty()) {
+            unnamed.forEach(d -> printer.error(d.element(), "'" + d.qualifiedName() + "' is in the unnamed package, "
+                    + "which the bootstrap in package '" + packageName + "' (" + optionName + "=" + packageName
+                    + ") cannot reach: a class in a named package cannot import from the unnamed one; move '"
+                    + d.qualifiedName() + "' into a package, or remove " + optionName
+                    + " so that the bootstrap goes to the unnamed package too"));
+            return Optional.empty();
+        }
+        if (packageName.isEmpty() && !named.isEmpty()) {
+            printer.error(documents.get(0).element(), "the bootstrap would go to the unnamed package, the longest "
+                    + "package common to the documents (" + quoted(named) + "), where a class of a named package "
+                    + "cannot use it; set " + optionName + " to the package of your application that should hold "
+                    + BootstrapGenerator.BOOTSTRAP + ", such as " + optionName + "="
+                    + documents.get(0).model().packageName());
+            return Optional.empty();
+        }
+        boolean clash = false;
+        for (String simpleName : BOOTSTRAP_NAMES) {
+            String name = packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
+            if (classesNamedLikeTheBootstrap.contains(name)) {
+                clash = true;
+                TypeElement user = processingEnv.getElementUtils().getTypeElement(name);
+                printer.error(user != null ? user : documents.get(0).element(), "class '" + name + "' has the name of "
+                        + "the bootstrap class schemaguard generates in "
+                        + (packageName.isEmpty() ? "the unnamed package" : "package '" + packageName + "'")
+                        + (option.isPresent() ? " (" + optionName + "=" + packageName + ")"
+                                : " (the longest package common to the documents)")
+                        + ", so no bootstrap was written; rename the class, or set " + optionName
+                        + " to another package for the bootstrap");
+            }
+        }
+        return clash ? Optional.empty() : Optional.of(packageName);
+    }
+
+    private static String quoted(List<String> names) {
+        int shown = Math.min(names.size(), 3);
+        String list = "'" + String.join("', '", names.subList(0, shown)) + "'";
+        return names.size() > shown ? list + " and " + (names.size() - shown) + " more" : list;
+    }
+
     /** Two documents that would share a schema class get neither (SchemaGuardProcessor reports it). */
     private static boolean distinctSchemaClasses(List<CheckedDocument> documents) {
         Set<String> names = new HashSet<>();
         return documents.stream().allMatch(d -> names.add(SchemaClassGenerator.schemaClass(d.model()).canonicalName()));
     }
 
-    private void writeBootstrap(List<CheckedDocument> documents) throws IOException {
+    private void writeBootstrap(List<CheckedDocument> documents, String packageName) throws IOException {
         List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
         List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
-        String packageName = options.bootstrapPackage().orElseGet(() -> BootstrapGenerator.commonPackage(models));
         generator.targets(packageName, models, elements).writeTo(processingEnv.getFiler());
         String name = packageName.isEmpty() ? BootstrapGenerator.BOOTSTRAP : packageName + "." + BootstrapGenerator.BOOTSTRAP;
         JavaFileObject file = processingEnv.getFiler().createSourceFile(name, elements.toArray(new Element[0]));

@@ -4,10 +4,12 @@ import com.google.auto.service.AutoService;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
+import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,7 +130,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             return;
         }
         try {
-            generator.generate(model, document).writeTo(processingEnv.getFiler());
+            for (SourceFile file : generator.generate(model, document)) {
+                try (Writer writer = processingEnv.getFiler().createSourceFile(file.qualifiedName(), document).openWriter()) {
+                    writer.write(file.text());
+                }
+            }
         } catch (IOException e) {
             printer.error(document, "could not write " + schemaClass + ": " + e.getMessage());
         } catch (RuntimeException e) {

@@ -29,6 +29,7 @@ public final class BootstrapGenerator {
     public static final String BOOTSTRAP = "SchemaBootstrap";
     public static final String TARGETS = "SchemaBootstrapTargets";
     private static final String TEMPLATE = "SchemaBootstrap.java.template";
+    static final int TARGETS_PER_METHOD = 100;
 
     private static final ClassName LIST = ClassName.get("java.util", "List");
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
@@ -82,10 +83,20 @@ public final class BootstrapGenerator {
                 .addModifiers(Modifier.STATIC)
                 .returns(listOfTargets)
                 .addStatement("$T targets = new $T<>()", listOfTargets, ARRAY_LIST);
-        for (DocumentModel document : sorted) {
+        // a method's code is at most 64 KB: past a hundred targets, all() calls methods of a hundred each (as Dagger does)
+        List<MethodSpec.Builder> parts = new ArrayList<>();
+        for (int i = 0; i < sorted.size(); i++) {
+            if (sorted.size() > TARGETS_PER_METHOD && i % TARGETS_PER_METHOD == 0) {
+                String part = "addTargets" + parts.size();
+                parts.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                        .addParameter(listOfTargets, "targets"));
+                all.addStatement("$L(targets)", part);
+            }
+            DocumentModel document = sorted.get(i);
             ClassName schema = SchemaClassGenerator.schemaClass(document);
             CodeBlock database = document.database() == null ? CodeBlock.of("null") : CodeBlock.of("$T.DATABASE", schema);
-            all.addStatement("targets.add(new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels()))",
+            (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement(
+                    "targets.add(new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels()))",
                     target, database, schema, schema, schema);
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
@@ -96,6 +107,7 @@ public final class BootstrapGenerator {
                 .addMethod(all.addStatement("return targets").build());
         originatingElements.forEach(type::addOriginatingElement);
         generated.annotation().ifPresent(type::addAnnotation);
+        parts.forEach(part -> type.addMethod(part.build()));
         return JavaFile.builder(packageName, type.build()).skipJavaLangImports(true).indent("    ").build();
     }
 }

@@ -33,6 +33,12 @@ public final class SchemaClassGenerator {
 
     /** Index models per helper method: far below the 64 KB bytecode limit of a method. */
     static final int INDEXES_PER_METHOD = 40;
+    /**
+     * Stored-path constants per class. Each takes three of the 65,535 entries of a class file's
+     * constant pool (its name, its value and the string that refers to it), so javac fails with
+     * "too many constants" past about 21,000; a binary tree of embedded types 13 levels deep has 32,765.
+     */
+    static final int PATHS_PER_CLASS = 5_000;
 
     private static final ClassName COLLATION = ClassName.get("com.mongodb.client.model", "Collation");
     private static final ClassName COLLATION_STRENGTH = ClassName.get("com.mongodb.client.model", "CollationStrength");
@@ -62,7 +68,12 @@ public final class SchemaClassGenerator {
         return ClassName.get(document.packageName(), schemaClassName(document));
     }
 
-    public JavaFile generate(DocumentModel document, Element originatingElement) {
+    /**
+     * The schema class of a document, and the interfaces that hold its stored-path constants when
+     * there are more than one class can hold: the schema class implements them, so that every
+     * constant reads {@code BookSchema.TITLE} whatever the size of the model.
+     */
+    public List<SourceFile> generate(DocumentModel document, Element originatingElement) {
         String name = schemaClassName(document);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -73,7 +84,8 @@ public final class SchemaClassGenerator {
         generated.annotation().ifPresent(type::addAnnotation);
 
         Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLATION"));
-        Map<String, String> collations = caseInsensitiveCollations(document);
+        List<FieldPaths.FieldPath> fieldPaths = FieldPaths.of(document);
+        Map<String, String> collations = caseInsensitiveCollations(document, fieldPaths);
         Map<String, String> collationBases = new LinkedHashMap<>();
         collations.keySet().forEach(path -> collationBases.put(path, StoredPaths.constantName(path) + "_COLLATION"));
         Map<String, String> collationNames = StoredPaths.unique(collationBases, reserved);
@@ -85,11 +97,25 @@ public final class SchemaClassGenerator {
         type.addField(constant(String.class, "COLLECTION", CodeBlock.of("$S", document.collection()),
                 "The collection that stores {@code $L} documents.", document.nameInPackage()));
 
-        Map<String, String> paths = StoredPaths.of(document);
+        Map<String, String> paths = StoredPaths.of(fieldPaths);
         Map<String, String> names = StoredPaths.constantNames(paths, reserved);
-        for (Map.Entry<String, String> path : paths.entrySet()) {
-            type.addField(constant(String.class, names.get(path.getKey()), CodeBlock.of("$S", path.getValue()),
-                    "The stored path of $L.", JavadocText.code(path.getKey())));
+        List<SourceFile> files = new ArrayList<>();
+        if (paths.size() <= PATHS_PER_CLASS) {
+            for (Map.Entry<String, String> path : paths.entrySet()) {
+                type.addField(constant(String.class, names.get(path.getKey()), CodeBlock.of("$S", path.getValue()),
+                        "The stored path of $L.", JavadocText.code(path.getKey())));
+            }
+        } else {
+            type.addJavadoc("\n<p>Its stored-path constants are declared in the interfaces it implements, since one class\n"
+                    + "cannot hold so many; they read {@code $L.NAME} all the same.\n", name);
+            List<Map.Entry<String, String>> entries = new ArrayList<>(paths.entrySet());
+            for (int chunk = 0; chunk * PATHS_PER_CLASS < entries.size(); chunk++) {
+                String holder = name + "_Paths" + (chunk + 1);
+                List<Map.Entry<String, String>> part = entries.subList(chunk * PATHS_PER_CLASS,
+                        Math.min(entries.size(), (chunk + 1) * PATHS_PER_CLASS));
+                type.addSuperinterface(ClassName.get(document.packageName(), holder));
+                files.add(pathHolder(document.packageName(), holder, name, part, names));
+            }
         }
 
         type.addField(FieldSpec.builder(COLLATION, "COLLATION", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
@@ -111,14 +137,51 @@ public final class SchemaClassGenerator {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         addIndexModels(type, document);
         type.addMethod(createCollectionOptions(document));
-        return JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
+        JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ")
+                .build();
+        files.add(0, new SourceFile(qualifiedName(document.packageName(), name), schema.toString()));
+        return files;
+    }
+
+    private static String qualifiedName(String packageName, String simpleName) {
+        return packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
+    }
+
+    /**
+     * An interface of stored-path constants that the schema class implements: a part of its name
+     * space. Written as text, in the layout JavaPoet gives the schema class: JavaPoet renders a file
+     * twice (once to collect its imports), and a holder has only constants, which need no import;
+     * for a model of a hundred thousand paths that is most of the time spent generating.
+     */
+    private SourceFile pathHolder(String packageName, String name, String schemaClass,
+            List<Map.Entry<String, String>> paths, Map<String, String> names) {
+        StringBuilder text = new StringBuilder(paths.size() * 120);
+        if (!packageName.isEmpty()) {
+            text.append("package ").append(packageName).append(";\n\n");
+        }
+        text.append("/**\n * Stored paths of {@link ").append(schemaClass).append("}, which implements this interface: "
+                + "use them as\n * {@code ").append(schemaClass).append(".NAME}. They are split off because a class "
+                + "holds at most 65,535 constants.\n */\n");
+        generated.annotation().ifPresent(annotation -> text.append(annotation).append('\n'));
+        text.append("public interface ").append(name).append(" {\n");
+        for (int i = 0; i < paths.size(); i++) {
+            Map.Entry<String, String> path = paths.get(i);
+            text.append(i == 0 ? "" : "\n").append("    /**\n     * The stored path of ")
+                    .append(JavadocText.code(path.getKey())).append(".\n     */\n    String ")
+                    .append(names.get(path.getKey())).append(" = ");
+            JavaLiterals.appendString(text, path.getValue());
+            text.append(";\n");
+        }
+        text.append("}\n");
+        return new SourceFile(qualifiedName(packageName, name), text.toString());
     }
 
     /** For each {@code @CaseInsensitive} field path, the name of the first index that serves it case-insensitively. */
-    private static Map<String, String> caseInsensitiveCollations(DocumentModel document) {
+    private static Map<String, String> caseInsensitiveCollations(DocumentModel document,
+            List<FieldPaths.FieldPath> fieldPaths) {
         IndexRelations relations = new IndexRelations(document.collation());
         Map<String, String> out = new LinkedHashMap<>();
-        for (FieldPaths.FieldPath path : FieldPaths.of(document)) {
+        for (FieldPaths.FieldPath path : fieldPaths) {
             if (path.field().caseInsensitive()) {
                 relations.caseInsensitiveIndex(document.indexes(), path.javaPath())
                         .ifPresent(index -> out.put(path.javaPath(), index.name()));

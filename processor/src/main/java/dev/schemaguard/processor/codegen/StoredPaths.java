@@ -1,9 +1,9 @@
 package dev.schemaguard.processor.codegen;
 
-import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPaths;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.SourceVersion;
@@ -15,9 +15,9 @@ final class StoredPaths {
     }
 
     /** Java path → stored path, e.g. {@code topReviews.rating → topReviews.rating}, {@code id → _id}. */
-    static Map<String, String> of(DocumentModel document) {
+    static Map<String, String> of(List<FieldPaths.FieldPath> fieldPaths) {
         Map<String, String> paths = new LinkedHashMap<>();
-        for (FieldPaths.FieldPath path : FieldPaths.of(document)) {
+        for (FieldPaths.FieldPath path : fieldPaths) {
             paths.put(path.javaPath(), path.storedPath());
         }
         return paths;
@@ -25,18 +25,19 @@ final class StoredPaths {
 
     /** UPPER_SNAKE_CASE of a Java path: {@code topReviews.rating} → {@code TOP_REVIEWS_RATING}. */
     static String constantName(String javaPath) {
-        StringBuilder sb = new StringBuilder();
-        for (String segment : javaPath.split("\\.")) {
-            if (sb.length() > 0) {
+        StringBuilder sb = new StringBuilder(javaPath.length() + 8);
+        int segmentStart = 0;
+        for (int i = 0; i < javaPath.length(); i++) {
+            char c = javaPath.charAt(i);
+            if (c == '.') {
+                sb.append('_');
+                segmentStart = i + 1;
+                continue;
+            }
+            if (startsWord(javaPath, segmentStart, i)) {
                 sb.append('_');
             }
-            for (int i = 0; i < segment.length(); i++) {
-                char c = segment.charAt(i);
-                if (Character.isUpperCase(c) && i > 0 && !Character.isUpperCase(segment.charAt(i - 1))) {
-                    sb.append('_');
-                }
-                sb.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
-            }
+            sb.append(Character.isLetterOrDigit(c) ? Character.toUpperCase(c) : '_');
         }
         String name = sb.toString();
         if (!Character.isJavaIdentifierStart(name.charAt(0))) {
@@ -44,6 +45,21 @@ final class StoredPaths {
         }
         // "_" alone is a keyword, and a field named "$" would give it
         return SourceVersion.isName(name) && !name.chars().allMatch(c -> c == '_') ? name : "FIELD" + name;
+    }
+
+    /**
+     * Whether the upper-case letter at {@code i} begins a word of a camelCase name (whose segment
+     * of the path begins at {@code start}): after a lower-case letter or a digit ({@code fooBar},
+     * {@code a1B}), or as the last capital of an acronym before lower case ({@code URLPath}). Never
+     * after {@code _}, which already separates words ({@code FOO_BAR}).
+     */
+    private static boolean startsWord(String path, int start, int i) {
+        if (i == start || !Character.isUpperCase(path.charAt(i))) {
+            return false;
+        }
+        char previous = path.charAt(i - 1);
+        return Character.isLowerCase(previous) || Character.isDigit(previous)
+                || Character.isUpperCase(previous) && i + 1 < path.length() && Character.isLowerCase(path.charAt(i + 1));
     }
 
     /** Names made unique against each other and the taken ones, in order: the second {@code A_B} is {@code A_B_2}. */

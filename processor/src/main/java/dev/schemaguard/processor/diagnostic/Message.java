@@ -372,6 +372,10 @@ public enum Message {
     FIELD_NAME_STYLE("FieldNameStyle",
             "stored field name '%s' of '%s' does not follow the convention [A-Za-z_][A-Za-z0-9_]*: the shell, "
                     + "other drivers and BI tools must quote or escape it; store it as '%s' with @Field(\"%s\")"),
+    FIELD_NAME_STYLE_NO_ASCII("FieldNameStyle",
+            "stored field name '%s' of '%s' does not follow the convention [A-Za-z_][A-Za-z0-9_]*: the shell, "
+                    + "other drivers and BI tools must quote or escape it; choose a name of ASCII letters, digits and "
+                    + "'_' that says the same and store it with @Field(\"...\")"),
     // IndexName
     INDEX_NAME("IndexName",
             "index name '%s' %s, so MongoDB rejects the index; remove name to use the generated '%s', "

@@ -1,7 +1,9 @@
 package dev.schemaguard.processor.model;
 
 import java.nio.charset.StandardCharsets;
+import java.text.Normalizer;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -25,6 +27,15 @@ public final class MongoNames {
     /** The system collections a client may create itself (userAllowedCreateNS in the server). */
     private static final java.util.Set<String> USER_SYSTEM_COLLECTIONS =
             java.util.Set.of("system.js", "system.profile", "system.views");
+
+    /** Latin letters that do not decompose into an ASCII letter and marks. */
+    private static final Map<Integer, String> LATIN_SPELLINGS = Map.ofEntries(
+            Map.entry((int) 'ß', "ss"), Map.entry((int) 'ẞ', "SS"), Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "AE"),
+            Map.entry((int) 'œ', "oe"), Map.entry((int) 'Œ', "OE"), Map.entry((int) 'ø', "o"), Map.entry((int) 'Ø', "O"),
+            Map.entry((int) 'đ', "d"), Map.entry((int) 'Đ', "D"), Map.entry((int) 'ð', "d"), Map.entry((int) 'Ð', "D"),
+            Map.entry((int) 'ł', "l"), Map.entry((int) 'Ł', "L"), Map.entry((int) 'þ', "th"), Map.entry((int) 'Þ', "TH"),
+            Map.entry((int) 'ı', "i"), Map.entry((int) 'ħ', "h"), Map.entry((int) 'Ħ', "H"), Map.entry((int) 'ŧ', "t"),
+            Map.entry((int) 'Ŧ', "T"), Map.entry((int) 'ŋ', "ng"), Map.entry((int) 'Ŋ', "NG"), Map.entry((int) 'ĸ', "k"));
 
     private MongoNames() {
     }
@@ -133,20 +144,54 @@ public final class MongoNames {
         return snake.length() > MAX_STYLE_NAME_LENGTH ? snake.substring(0, MAX_STYLE_NAME_LENGTH) : snake;
     }
 
-    /** A field name in the convention close to {@code name}: {@code first-name} → {@code firstName}. */
-    public static String toFieldStyle(String name) {
-        String[] parts = name.split("[^A-Za-z0-9_]+");
+    /**
+     * A field name in the convention close to {@code name}: {@code first-name} → {@code firstName},
+     * {@code préface} → {@code preface}. Latin letters lose their diacritics (or are spelt out:
+     * {@code ß} → {@code ss}); other characters separate words. Empty when the name has letters of
+     * another script, or nothing but punctuation: any ASCII name made from it would mean something else.
+     */
+    public static Optional<String> toFieldStyle(String name) {
+        String ascii = transliterate(name);
+        if (ascii == null) {
+            return Optional.empty();
+        }
         StringBuilder sb = new StringBuilder();
-        for (String part : parts) {
+        for (String part : ascii.split("[^A-Za-z0-9_]+")) {
             if (part.isEmpty()) {
                 continue;
             }
             sb.append(sb.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
         }
-        if (sb.length() == 0) {
-            return "field";
+        if (sb.chars().noneMatch(c -> c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9')) {
+            return Optional.empty();
         }
-        return Character.isDigit(sb.charAt(0)) ? "_" + sb : sb.toString();
+        return Optional.of(Character.isDigit(sb.charAt(0)) ? "_" + sb : sb.toString());
+    }
+
+    /** The name with Latin letters in ASCII, or null when it has a letter that has no ASCII spelling. */
+    private static String transliterate(String name) {
+        String decomposed = Normalizer.normalize(name, Normalizer.Form.NFKD);
+        StringBuilder out = new StringBuilder(decomposed.length());
+        for (int i = 0; i < decomposed.length(); ) {
+            int c = decomposed.codePointAt(i);
+            i += Character.charCount(c);
+            if (c < 128) {
+                out.append((char) c);
+            } else if (Character.getType(c) == Character.NON_SPACING_MARK
+                    || Character.getType(c) == Character.COMBINING_SPACING_MARK
+                    || Character.getType(c) == Character.ENCLOSING_MARK) {
+                // the diacritics NFKD took off a Latin letter (or off a letter refused below)
+                continue;
+            } else if (LATIN_SPELLINGS.containsKey(c)) {
+                out.append(LATIN_SPELLINGS.get(c));
+            } else if (Character.isLetterOrDigit(c) && Character.getType(c) != Character.MODIFIER_LETTER) {
+                return null;
+            } else {
+                // a symbol or a space: a word boundary, as '-' is
+                out.append(' ');
+            }
+        }
+        return out.toString();
     }
 
     /** A name as messages show it: control characters, such as NUL, escaped so the message stays one readable line. */

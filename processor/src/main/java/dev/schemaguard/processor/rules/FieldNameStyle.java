@@ -24,9 +24,11 @@ public final class FieldNameStyle implements DocumentRule {
                         || MongoNames.followsFieldStyle(name)) {
                     continue;
                 }
-                String suggestion = MongoNames.toFieldStyle(name);
-                report.report(Message.FIELD_NAME_STYLE, field.originOf("Field"), name, field.javaName(), suggestion,
-                        suggestion);
+                MongoNames.toFieldStyle(name).ifPresentOrElse(
+                        suggestion -> report.report(Message.FIELD_NAME_STYLE, field.originOf("Field"), name,
+                                field.javaName(), suggestion, suggestion),
+                        () -> report.report(Message.FIELD_NAME_STYLE_NO_ASCII, field.originOf("Field"), name,
+                                field.javaName()));
             }
         }
     }

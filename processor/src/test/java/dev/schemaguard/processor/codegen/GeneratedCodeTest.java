@@ -116,8 +116,10 @@ class GeneratedCodeTest {
                 @Document(collection = "notes")
                 public class Note { org.bson.types.ObjectId id; @Bounded(max = 100) String text; }
                 """);
-        GeneratedSources compiled = GeneratedSources.compile(OPTIONS, sources.toArray(new String[0]));
-        Class<?> bootstrap = compiled.classLoader().loadClass("SchemaBootstrap");
+        // shop and misc have no common package but the unnamed one, which no named package can call into
+        GeneratedSources compiled = GeneratedSources.compile(List.of("-Aschemaguard.bootstrapPackage=shop"),
+                sources.toArray(new String[0]));
+        Class<?> bootstrap = compiled.classLoader().loadClass("shop.SchemaBootstrap");
         MongoServer server = new MongoServer(new MemoryBackend());
         InetSocketAddress address = server.bind();
         try (MongoClient client = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort())) {

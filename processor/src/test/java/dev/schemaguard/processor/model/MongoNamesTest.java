@@ -59,9 +59,32 @@ class MongoNamesTest {
         assertFalse(MongoNames.followsFieldStyle("first-name"));
         assertFalse(MongoNames.followsFieldStyle("1st"));
         assertFalse(MongoNames.followsFieldStyle("gr\u00f6\u00dfe"));
-        assertEquals("firstName", MongoNames.toFieldStyle("first-name"));
-        assertEquals("_1st", MongoNames.toFieldStyle("1st"));
-        assertEquals("field", MongoNames.toFieldStyle("\u540d\u524d"));
+        assertEquals(Optional.of("firstName"), MongoNames.toFieldStyle("first-name"));
+        assertEquals(Optional.of("_1st"), MongoNames.toFieldStyle("1st"));
+    }
+
+    /** Issue 11, item 21: {@code Ünïcödé} was {@code nCD}, {@code 名前} was {@code field}. */
+    @Test
+    void fieldStyleSuggestionsSpellLatinLettersInAsciiAndInventNothing() {
+        assertEquals(Optional.of("Unicode"), MongoNames.toFieldStyle("Ünïcödé"));
+        assertEquals(Optional.of("preface"), MongoNames.toFieldStyle("préface"));
+        assertEquals(Optional.of("grosse"), MongoNames.toFieldStyle("größe"));
+        assertEquals(Optional.of("cafeCreme"), MongoNames.toFieldStyle("café crème"));
+        assertEquals(Optional.of("aeroSkola"), MongoNames.toFieldStyle("æro-skoła"));
+        assertEquals(Optional.of("Full"), MongoNames.toFieldStyle("Ｆｕｌｌ"), "full-width letters are compatibility forms");
+        assertEquals(Optional.of("prix"), MongoNames.toFieldStyle("prix €"));
+        assertEquals(Optional.of("Istanbul"), MongoNames.toFieldStyle("İstanbul"));
+        // no ASCII spelling: a suggestion made of what is left would mean something else
+        assertEquals(Optional.empty(), MongoNames.toFieldStyle("名前"));
+        assertEquals(Optional.empty(), MongoNames.toFieldStyle("имя"));
+        assertEquals(Optional.empty(), MongoNames.toFieldStyle("Δοκιμή"));
+        assertEquals(Optional.empty(), MongoNames.toFieldStyle("名前_id"));
+        assertEquals(Optional.empty(), MongoNames.toFieldStyle("µs"), "the micro sign is a Greek letter");
+        assertEquals(Optional.empty(), MongoNames.toFieldStyle("€%"));
+        for (String name : List.of("Ünïcödé", "größe", "ǅemal", "ﬁle", "ŉ", "Ø-x", "þorn")) {
+            String suggestion = MongoNames.toFieldStyle(name).orElseThrow();
+            assertTrue(MongoNames.followsFieldStyle(suggestion), name + " -> " + suggestion);
+        }
     }
 
     @Test

@@ -168,6 +168,8 @@ class ProcessorRegressionTest {
     @Test
     void sameSimpleNameInTwoPackages_bootstrapUsesTheWrongDatabase() throws Exception {
         Compilation compilation = ProcessorTester.create()
+                // a and b have no common package but the unnamed one, which is an error since issue 11
+                .option("schemaguard.bootstrapPackage=app")
                 .source("a.Book", """
                         package a;
                         import dev.schemaguard.annotations.*;
@@ -187,8 +189,7 @@ class ProcessorRegressionTest {
                         }
                         """)
                 .expectClean().compilation();
-        // the bootstrap is in the longest common package of a and b: the unnamed one
-        Class<?> targets = Class.forName("SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
+        Class<?> targets = Class.forName("app.SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
         Method all = targets.getDeclaredMethod("all");
         all.setAccessible(true);
         Map<String, Object> databaseByCollection = new TreeMap<>();

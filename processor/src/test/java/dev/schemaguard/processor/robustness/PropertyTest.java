@@ -69,6 +69,8 @@ class PropertyTest {
     static final int BATCH_SIZE = 18;
     /** A compilation of one batch takes about a second; this long means the processor hangs. */
     static final long BATCH_TIMEOUT_SECONDS = 60;
+    /** Batches of the shapes of issue 11 that need one of their own: unnamed packages, a deep tree. */
+    static final int SHAPES = 2;
 
     private static final Pattern RULE_TAG = Pattern.compile("^\\[([A-Za-z]+)\\]");
     private static final Set<String> RULES = Set.of(RandomSchemaSources.RULES);
@@ -87,9 +89,13 @@ class PropertyTest {
         long start = System.nanoTime();
         ExecutorService executor = newExecutor();
         try {
-            for (int b = 0; b < batches; b++) {
-                boolean tame = b % 3 == 2;
-                RandomSchemaSources.Batch batch = tame ? generator.tameBatch(b, BATCH_SIZE) : generator.batch(b, BATCH_SIZE);
+            // after the random batches, one of each shape of issue 11 that needs a batch of its own
+            for (int b = 0; b < batches + SHAPES; b++) {
+                boolean shape = b >= batches;
+                boolean tame = !shape && b % 3 == 2;
+                RandomSchemaSources.Batch batch = !shape ? (tame ? generator.tameBatch(b, BATCH_SIZE)
+                        : generator.batch(b, BATCH_SIZE))
+                        : b == batches ? generator.unnamedPackageBatch(b) : generator.deepTreeBatch(b);
                 stats.sources += batch.units().size();
                 if (Boolean.getBoolean("schemaguard.propertyDump")) {
                     report(seed, batch, "dumped", null);
@@ -110,6 +116,9 @@ class PropertyTest {
                     continue;
                 }
                 List<String> found = check(compilation, stats, strict);
+                if (shape) {
+                    found.addAll(checkShape(compilation, stats, b == batches));
+                }
                 if (tame) {
                     stats.tameBatches++;
                     if (compilation.status() == Compilation.Status.SUCCESS) {
@@ -130,20 +139,21 @@ class PropertyTest {
                         + "%,d schemaguard diagnostics (%,d errors, %,d warnings) of %d distinct rules, "
                         + "%,d other [schemaguard] messages, %d internal errors (%d of them known bugs), "
                         + "%d problems, %,d ms%n",
-                seed, strict ? ", strict" : "", stats.sources, batches, stats.errors + stats.warnings, stats.errors,
+                seed, strict ? ", strict" : "", stats.sources, batches + SHAPES, stats.errors + stats.warnings, stats.errors,
                 stats.warnings, stats.perRule.size(), stats.otherMessages, stats.internalErrors, stats.knownCrashes,
                 problems.size(), millis);
         System.out.printf(Locale.ROOT, "property test: %d of %d tame compilations succeeded: %d generated files "
-                        + "compiled, %d schema classes run (%d index models), %d bootstrap targets checked%n",
+                        + "compiled, %d schema classes run (%d index models), %d bootstrap targets checked; %d of %d batches "
+                + "of issue 11's shapes compiled%n",
                 stats.tameSuccesses, stats.tameBatches, stats.generatedFiles, stats.schemaClassesRun, stats.indexModels,
-                stats.bootstrapTargets);
+                stats.bootstrapTargets, stats.shapesCompiled, SHAPES);
         System.out.println("property test: diagnostics per rule " + stats.perRule);
         if (!stats.knownCrashHits.isEmpty()) {
             System.out.println("property test: known bugs hit (see ProcessorRegressionTest) " + stats.knownCrashHits);
         }
 
         if (!problems.isEmpty()) {
-            fail(problems.size() + " of " + batches + " compilations went wrong:\n\n" + String.join("\n\n", problems));
+            fail(problems.size() + " of " + (batches + SHAPES) + " compilations went wrong:\n\n" + String.join("\n\n", problems));
         }
         assertTrue(stats.sources >= 500, "the corpus must hold at least 500 sources, it has " + stats.sources);
         assertTrue(stats.perRule.size() >= 25, "the corpus must exercise at least 25 rules, it reached "
@@ -151,6 +161,29 @@ class PropertyTest {
         assertTrue(stats.tameSuccesses >= stats.tameBatches / 2 && stats.schemaClassesRun >= 50,
                 "the tame batches must mostly compile, so that generated code is compiled and run: " + stats.tameSuccesses
                         + " of " + stats.tameBatches + " compiled, " + stats.schemaClassesRun + " schema classes run");
+    }
+
+    /**
+     * A batch of a shape of issue 11 compiles, and its generated code runs; or, for documents in the
+     * unnamed package beside named ones, fails with errors that name the bootstrap package option only.
+     */
+    static List<String> checkShape(Compilation compilation, Stats stats, boolean unnamedPackages) {
+        List<String> problems = new ArrayList<>();
+        if (compilation.status() == Compilation.Status.SUCCESS) {
+            stats.shapesCompiled++;
+            problems.addAll(runGenerated(compilation, stats));
+            return problems;
+        }
+        if (!unnamedPackages) {
+            problems.add("a clean deep tree does not compile");
+        }
+        for (Diagnostic<? extends JavaFileObject> d : compilation.errors()) {
+            String message = d.getMessage(Locale.ROOT);
+            if (!(message.startsWith("[schemaguard] ") && message.contains("-Aschemaguard.bootstrapPackage"))) {
+                problems.add("an error that is not about the bootstrap package (" + where(d) + "): " + message);
+            }
+        }
+        return problems;
     }
 
     static Compilation compile(RandomSchemaSources.Batch batch) {
@@ -355,6 +388,7 @@ class PropertyTest {
         int schemaClassesRun;
         int indexModels;
         int bootstrapTargets;
+        int shapesCompiled;
         final TreeMap<String, Integer> perRule = new TreeMap<>();
         final TreeMap<String, Integer> knownCrashHits = new TreeMap<>();
     }

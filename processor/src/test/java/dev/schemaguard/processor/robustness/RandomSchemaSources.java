@@ -1028,6 +1028,79 @@ final class RandomSchemaSources {
         return new Batch(index, units, options, false, later);
     }
 
+    // ------------------------------------------------------------------ shapes of issue 11
+
+    /**
+     * Documents in the unnamed package beside documents in named ones (issue 11, item 4), with or
+     * without {@code -Aschemaguard.bootstrapPackage}, or every document in named packages with no
+     * common one. Either the layout works and the batch compiles with its bootstrap, or it is an
+     * error that names the option: never a bootstrap that does not compile.
+     */
+    Batch unnamedPackageBatch(int index) {
+        int variant = r.nextInt(4);
+        List<Unit> units = new ArrayList<>();
+        int documents = 2 + r.nextInt(3);
+        for (int i = 0; i < documents; i++) {
+            boolean unnamed = switch (variant) {
+                case 0 -> true; // every document unnamed: the bootstrap goes there too
+                case 1 -> i == 0; // one unnamed beside named ones
+                case 2 -> i < documents - 1;
+                default -> false; // named, in packages with no common one
+            };
+            String pkg = unnamed ? "" : pick("u" + index + ".a", "u" + index + ".b", "v" + index, "w" + index + ".x.y");
+            String simple = pick("U", "Doc", "Note", "Memo") + i;
+            units.add(new Unit(pkg.isEmpty() ? simple : pkg + "." + simple, simpleDocument(pkg, simple,
+                    "u" + index + "_" + i)));
+        }
+        List<String> options = new ArrayList<>();
+        if (r.nextBoolean()) {
+            options.add("-Aschemaguard.bootstrapPackage=" + pick("u" + index + ".boot", "v" + index, "app"));
+        }
+        return new Batch(index, units, options, false);
+    }
+
+    /**
+     * A document whose embedded types form a binary tree (issue 11, item 5), deep enough that its
+     * stored-path constants do not fit one class; the two children of each level have names that
+     * clash as constants ({@code fooBar}, {@code foo_bar}) or differ only in case.
+     */
+    Batch deepTreeBatch(int index) {
+        int levels = 11 + r.nextInt(2);
+        String[][] children = {{"left", "right"}, {"fooBar", "foo_bar"}, {"x", "X"}, {"a1", "a_1"}, {"FOO_BAR", "fooBar"}};
+        String pkg = "rnd.tree" + index;
+        StringBuilder sb = new StringBuilder("package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n");
+        String[] top = pick(children);
+        sb.append("@Document(collection = \"trees_").append(index).append("\"").append(r.nextBoolean()
+                ? ", database = \"forest\"" : "").append(")\n");
+        sb.append("@IndexHint(keys = \"").append(top[0]).append('.').append(top[1]).append(".value\")\n");
+        sb.append("public class Tree {\n    org.bson.types.ObjectId id;\n    N1 ").append(top[0]).append(";\n    N1 ")
+                .append(top[1]).append(";\n");
+        for (int i = 1; i <= levels; i++) {
+            sb.append("    @Embedded static class N").append(i).append(" {\n");
+            if (i < levels) {
+                String[] pair = i == 1 ? top : pick(children);
+                sb.append("        N").append(i + 1).append(' ').append(pair[0]).append(";\n        N").append(i + 1)
+                        .append(' ').append(pair[1]).append(";\n");
+            }
+            sb.append("        ").append(pick("int value;", "@Field(\"v\") long value;", "String value;",
+                    "java.time.Instant value;")).append("\n    }\n");
+        }
+        sb.append("}\n");
+        List<Unit> units = List.of(new Unit(pkg + ".Tree", sb.toString()), new Unit(pkg + ".Small",
+                simpleDocument(pkg, "Small", "small_" + index)));
+        return new Batch(index, units, List.of("-Aschemaguard.BloatedDocument=OFF"), false);
+    }
+
+    /** A small clean document. */
+    private String simpleDocument(String pkg, String simple, String collection) {
+        return (pkg.isEmpty() ? "" : "package " + pkg + ";\n") + "import dev.schemaguard.annotations.*;\n"
+                + "@Document(collection = \"" + collection + "\")\n"
+                + "public class " + simple + " {\n    org.bson.types.ObjectId id;\n"
+                + "    @IndexHint @Bounded(max = 40) String " + pick("title", "name", "fooBar", "FOO_BAR") + ";\n"
+                + "    " + pick("int", "long", "java.time.Instant") + " " + pick("createdAt", "count", "EMAIL_COLLATION")
+                + ";\n}\n";
+    }
+
     /** The known bugs a strict tame batch may trigger (one each), see {@link ProcessorRegressionTest}. */
     private static final int NO_TRIGGER = 0;
     private static final int DOLLAR_FIELD = 1;

@@ -128,6 +128,204 @@ class StressTest {
                 "the schema class of the clean document only, not of the one with 65 indexes");
     }
 
+    /**
+     * Issue 11, item 5: a binary tree of embedded types 13 levels deep has 32,765 stored paths, and
+     * javac refused its schema class ("too many constants"). The constants now live in interfaces the
+     * schema class implements: a user class in another package reads them as {@code TreeSchema.NAME},
+     * as compile-time constants (a {@code case} label), and through a static import.
+     */
+    @Test
+    void binaryTreeOfEmbeddedTypesThirteenLevelsDeep_compilesAndTheGeneratedCodeRuns() throws Exception {
+        EmbeddedTree tree = new EmbeddedTree(13);
+        String user = """
+                package app;
+                import static tree.TreeSchema.RIGHT_LEFT_VALUE;
+                import tree.TreeSchema;
+                public class Queries {
+                    public static String deepest() { return TreeSchema.%s; }
+                    public static int kind(String path) {
+                        switch (path) {
+                            case TreeSchema.LEFT_LEFT_LEFT: return 1;
+                            case RIGHT_LEFT_VALUE: return 2;
+                            default: return 0;
+                        }
+                    }
+                }
+                """.formatted(tree.deepestConstant);
+        long start = System.nanoTime();
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(OPTIONS)
+                .compile(JavaFileObjects.forSourceString("tree.Tree", tree.source),
+                        JavaFileObjects.forSourceString("app.Queries", user));
+        long compileMillis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
+        List<String> findings = schemaguardMessages(compilation);
+        assertTrue(findings.stream().allMatch(m -> m.startsWith("[FieldNameStyle] ")), findings::toString);
+
+        ClassLoader loader = CompiledOutput.loader(compilation);
+        Class<?> schema = Class.forName("tree.TreeSchema", true, loader);
+        Map<String, String> constants = new TreeMap<>();
+        for (Field field : schema.getFields()) {
+            int m = field.getModifiers();
+            if (field.getType() == String.class && Modifier.isStatic(m) && Modifier.isFinal(m)
+                    && !CONSTANTS_BESIDE_FIELDS.contains(field.getName())) {
+                constants.put(field.getName(), (String) field.get(null));
+            }
+        }
+        assertEquals(tree.constants.size(), constants.size(), "one constant per stored path");
+        assertEquals(tree.constants, constants, "each valued with its stored path");
+        assertEquals("trees", schema.getField("COLLECTION").get(null));
+        List<?> models = (List<?>) schema.getMethod("indexModels").invoke(null);
+        assertEquals(List.of("left.left.value_1"), models.stream().map(m -> ((IndexModel) m).getOptions().getName()).toList());
+        Class<?> queries = Class.forName("app.Queries", true, loader);
+        assertEquals(tree.constants.get(tree.deepestConstant), queries.getMethod("deepest").invoke(null));
+        assertEquals(2, queries.getMethod("kind", String.class).invoke(null, "right.left.value"));
+        assertEquals(Set.of("tree/SchemaBootstrap.java", "tree/SchemaBootstrapTargets.java", "tree/TreeSchema.java",
+                        "tree/TreeSchema_Paths1.java", "tree/TreeSchema_Paths7.java"),
+                CompiledOutput.sources(compilation).keySet().stream()
+                        .filter(f -> !f.matches(".*_Paths[2-6]\\.java")).collect(java.util.stream.Collectors.toSet()));
+        System.out.printf(Locale.ROOT, "stress test: an embedded binary tree 13 levels deep, %,d stored paths, compiled "
+                + "with the generated code in %,d ms%n", constants.size(), compileMillis);
+    }
+
+    /**
+     * Issue 11, item 5: 16 levels (262,141 stored paths) took 55 s. Processing must finish and write
+     * every constant; no time is asserted (the machine may be busy), the figures are printed.
+     */
+    @Test
+    void binaryTreeOfEmbeddedTypesSixteenLevelsDeep_isProcessed() {
+        EmbeddedTree tree = new EmbeddedTree(16);
+        long start = System.nanoTime();
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(List.of("-proc:only", "-Aschemaguard.BloatedDocument=OFF",
+                        "-Aschemaguard.FieldNameStyle=OFF"))
+                .compile(JavaFileObjects.forSourceString("tree.Tree", tree.source));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
+        assertEquals(List.of(), schemaguardMessages(compilation));
+        Map<String, String> generated = CompiledOutput.sources(compilation);
+        long constants = generated.entrySet().stream().filter(e -> e.getKey().contains("_Paths"))
+                .mapToLong(e -> e.getValue().lines().filter(line -> line.startsWith("    String ")).count()).sum();
+        assertEquals(tree.constants.size(), constants);
+        assertTrue(generated.get("tree/TreeSchema.java").contains("implements TreeSchema_Paths1,"));
+        System.out.printf(Locale.ROOT, "stress test: an embedded binary tree 16 levels deep, %,d stored paths in %d files, "
+                + "processed (-proc:only) in %,d ms%n", constants, generated.size(), millis);
+    }
+
+    /**
+     * Issue 11, item 5: 2,600 documents (80 per database, so that no rule fires) made the bootstrap's
+     * {@code SchemaBootstrapTargets.all()} one statement each, past javac's 64 KB of code per method
+     * ("code too large"). Past a hundred, it calls methods of a hundred each.
+     */
+    @Test
+    void twoThousandSixHundredDocuments_theBootstrapCompilesAndListsEveryOne() throws Exception {
+        int documents = 2_600;
+        List<JavaFileObject> sources = new ArrayList<>();
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < documents; i++) {
+            String name = letters(i);
+            String simple = "D" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
+            sources.add(JavaFileObjects.forSourceString("many." + simple, """
+                    package many;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "c_%s", database = "db_%s")
+                    public class %s { org.bson.types.ObjectId id; }
+                    """.formatted(name, letters(i / 80), simple)));
+            expected.add("db_" + letters(i / 80) + ".c_" + name);
+        }
+        long start = System.nanoTime();
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(OPTIONS)
+                .compile(sources);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
+        assertEquals(List.of(), schemaguardMessages(compilation));
+        Class<?> targets = Class.forName("many.SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
+        java.lang.reflect.Method all = targets.getDeclaredMethod("all");
+        all.setAccessible(true);
+        List<String> listed = new ArrayList<>();
+        for (Object target : (List<?>) all.invoke(null)) {
+            listed.add(targetField(target, "database") + "." + targetField(target, "collection"));
+        }
+        expected.sort(null);
+        assertEquals(expected, listed, "every document, in database and collection order");
+        System.out.printf(Locale.ROOT, "stress test: %,d documents compiled with their schema classes and bootstrap in "
+                + "%,d ms%n", documents, millis);
+    }
+
+    private static Object targetField(Object target, String name) throws ReflectiveOperationException {
+        Field field = target.getClass().getDeclaredField(name);
+        field.setAccessible(true);
+        return field.get(target);
+    }
+
+    /** a, b, ..., z, aa, ab, ...: names without digits, which CollectionPerEntity would read as one entity numbered. */
+    private static String letters(int i) {
+        StringBuilder sb = new StringBuilder();
+        for (int n = i + 1; n > 0; n = (n - 1) / 26) {
+            sb.insert(0, (char) ('a' + (n - 1) % 26));
+        }
+        return sb.toString();
+    }
+
+    /**
+     * A document whose embedded types form a binary tree: {@code Tree} holds {@code left} and
+     * {@code right} of type {@code N1}, each {@code N<i>} holds {@code left} and {@code right} of type
+     * {@code N<i+1>} and a value, down to {@code N<levels>}. The values of {@code N3} have a stored name that needs
+     * escaping in a Java literal.
+     */
+    private static final class EmbeddedTree {
+        final String source;
+        /** constant name → stored path */
+        final Map<String, String> constants = new TreeMap<>();
+        final String deepestConstant;
+
+        EmbeddedTree(int levels) {
+            StringBuilder sb = new StringBuilder("""
+                    package tree;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "trees", database = "forest")
+                    @IndexHint(keys = "left.left.value")
+                    public class Tree {
+                        org.bson.types.ObjectId id;
+                        N1 left;
+                        N1 right;
+                    """);
+            for (int i = 1; i <= levels; i++) {
+                sb.append("    @Embedded static class N").append(i).append(" {\n");
+                if (i < levels) {
+                    sb.append("        N").append(i + 1).append(" left;\n        N").append(i + 1).append(" right;\n");
+                }
+                sb.append("        ").append(storedName(i, levels).map(n -> "@Field(\"" + n.replace("\\", "\\\\")
+                        .replace("\"", "\\\"").replace("\t", "\\t") + "\") ").orElse("")).append("int value;\n    }\n");
+            }
+            source = sb.append("}\n").toString();
+            constants.put("ID", "_id");
+            add("", "", 1, levels);
+            deepestConstant = "RIGHT_".repeat(levels) + "VALUE";
+        }
+
+        private void add(String javaPrefix, String storedPrefix, int level, int levels) {
+            for (String side : List.of("left", "right")) {
+                String java = javaPrefix + side;
+                String stored = storedPrefix + side;
+                constants.put(java.toUpperCase(Locale.ROOT).replace('.', '_'), stored);
+                if (level < levels) {
+                    add(java + ".", stored + ".", level + 1, levels);
+                }
+                String value = storedName(level, levels).orElse("value");
+                constants.put((java + ".value").toUpperCase(Locale.ROOT).replace('.', '_'), stored + "." + value);
+            }
+        }
+
+        private static java.util.Optional<String> storedName(int level, int levels) {
+            return level == 3 ? java.util.Optional.of("vä\"l\\ue\t") : java.util.Optional.empty();
+        }
+    }
+
     /** A document of {@code fields} fields of several types, with {@code indexes} single and compound indexes. */
     private static final class BigDocument {
         final String source;

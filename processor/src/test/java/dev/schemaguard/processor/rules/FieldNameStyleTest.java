@@ -61,7 +61,7 @@ class FieldNameStyleTest {
 
     @Test
     void positive_nonAsciiStoredName() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -69,7 +69,32 @@ class FieldNameStyleTest {
                     org.bson.types.ObjectId id;
                     @Field("名前") String name; // expect: WARNING FieldNameStyle
                 }
-                """).expectMarkedDiagnostics();
+                """).expectMarkedDiagnostics().message("FieldNameStyle");
+        // issue 11, item 21: it suggested 'field', a name that says nothing of what is stored
+        assertEquals("[FieldNameStyle] stored field name '名前' of 'name' does not follow the convention "
+                + "[A-Za-z_][A-Za-z0-9_]*: the shell, other drivers and BI tools must quote or escape it; choose a name "
+                + "of ASCII letters, digits and '_' that says the same and store it with @Field(\"...\") " + DOCS, message);
+    }
+
+    /** Issue 11, item 21: {@code Ünïcödé} suggested {@code nCD}. */
+    @ParameterizedTest(name = "[{index}] @Field(\"{0}\") -> \"{1}\"")
+    @CsvSource({
+        "Ünïcödé,     Unicode",
+        "préface,     preface",
+        "größe,       grosse",
+        "cœur-brisé,  coeurBrise",
+    })
+    void positive_latinLettersWithDiacritics_suggestsTheirAsciiSpelling(String name, String suggestion) {
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    @Field("NAME") String value; // expect: WARNING FieldNameStyle
+                }
+                """.replace("NAME", name)).expectMarkedDiagnostics().message("FieldNameStyle");
+        assertTrue(message.contains("store it as '" + suggestion + "' with @Field(\"" + suggestion + "\")"), message);
     }
 
     @Test

@@ -1,0 +1,266 @@
+package dev.schemaguard.processor.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.SchemaBootstrapProcessor;
+import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where the bootstrap goes (SPEC §5), and the layouts in which it cannot go anywhere: each is an
+ * error that names {@code -Aschemaguard.bootstrapPackage} and says what to do, never generated
+ * code that does not compile. The schema classes are written all the same.
+ */
+class BootstrapPackageTest {
+
+    private static final String OPTION = "-Aschemaguard.bootstrapPackage";
+
+    private static final String BOOK = """
+            package shop;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "books")
+            public class Book { org.bson.types.ObjectId id; }
+            """;
+
+    private static final String NOTE = """
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "notes")
+            public class Note { org.bson.types.ObjectId id; } // expect: ERROR schemaguard
+            """;
+
+    /** Issue 11, item 3: it was an [InternalError] (the Filer refused the file), and the targets did not compile. */
+    @Test
+    void positive_userClassNamedSchemaBootstrapInTheBootstrapPackage() {
+        String user = """
+                package shop;
+                public class SchemaBootstrap { // expect: ERROR schemaguard
+                    public static void apply() { }
+                }
+                """;
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("shop.Book", BOOK)
+                .source("shop.SchemaBootstrap", user)
+                .expectMarkedDiagnostics();
+        String message = onlyError(result);
+        assertTrue(message.startsWith("[schemaguard] class 'shop.SchemaBootstrap' has the name of the bootstrap class "
+                + "schemaguard generates in package 'shop' (the longest package common to the documents), so no "
+                + "bootstrap was written; rename the class, or set " + OPTION + " to another package"), message);
+        assertEquals(Set.of("shop.BookSchema"), generated(List.of(), "shop.Book", BOOK, "shop.SchemaBootstrap", user),
+                "the schema class still, and no bootstrap");
+    }
+
+    @Test
+    void positive_userClassNamedSchemaBootstrapTargetsInThePackageOfTheOption() {
+        String user = """
+                package app;
+                class SchemaBootstrapTargets { } // expect: ERROR schemaguard
+                """;
+        ProcessorTester.Result result = ProcessorTester.create()
+                .option("schemaguard.bootstrapPackage=app")
+                .source("shop.Book", BOOK)
+                .source("app.SchemaBootstrapTargets", user)
+                .expectMarkedDiagnostics();
+        String message = onlyError(result);
+        assertTrue(message.contains("class 'app.SchemaBootstrapTargets' has the name of the bootstrap class schemaguard "
+                + "generates in package 'app' (" + OPTION + "=app)"), message);
+        assertEquals(Set.of("shop.BookSchema"), generated(List.of("schemaguard.bootstrapPackage=app"),
+                "shop.Book", BOOK, "app.SchemaBootstrapTargets", user));
+    }
+
+    @Test
+    void negative_userClassNamedSchemaBootstrapInAnotherPackage() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("shop.Book", BOOK)
+                .source("shop.util.SchemaBootstrap", """
+                        package shop.util;
+                        public class SchemaBootstrap { }
+                        """)
+                .expectClean();
+        assertEquals(Set.of("shop/BookSchema.java", "shop/SchemaBootstrap.java", "shop/SchemaBootstrapTargets.java"),
+                new TreeSet<>(CompiledOutput.sources(result.compilation()).keySet()));
+        assertEquals(List.of("books"), collections(result.compilation(), "shop.SchemaBootstrapTargets"));
+    }
+
+    /** Issue 11, item 4: the targets class in package boot could not see NoteSchema, and did not compile. */
+    @Test
+    void positive_documentInTheUnnamedPackageWithABootstrapPackage() {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .option("schemaguard.bootstrapPackage=boot")
+                .source("Note", NOTE)
+                .expectMarkedDiagnostics();
+        String message = onlyError(result);
+        assertEquals("[schemaguard] 'Note' is in the unnamed package, which the bootstrap in package 'boot' (" + OPTION
+                + "=boot) cannot reach: a class in a named package cannot import from the unnamed one; move 'Note' into "
+                + "a package, or remove " + OPTION + " so that the bootstrap goes to the unnamed package too", message);
+        assertEquals(Set.of("NoteSchema"), generated(List.of("schemaguard.bootstrapPackage=boot"), "Note", NOTE));
+    }
+
+    /** Issue 11, item 4: the bootstrap went to the unnamed package, where the application cannot call it. */
+    @Test
+    void positive_documentsInNamedPackagesWithNoCommonOne() {
+        String b = """
+                package b;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "books_b")
+                public class Book { org.bson.types.ObjectId id; }
+                """;
+        String a = """
+                package a;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "books_a")
+                public class Book { org.bson.types.ObjectId id; } // expect: ERROR schemaguard
+                """;
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("b.Book", b)
+                .source("a.Book", a)
+                .expectMarkedDiagnostics();
+        assertEquals("[schemaguard] the bootstrap would go to the unnamed package, the longest package common to the "
+                + "documents ('a.Book', 'b.Book'), where a class of a named package cannot use it; set " + OPTION
+                + " to the package of your application that should hold SchemaBootstrap, such as " + OPTION + "=a",
+                onlyError(result));
+        assertEquals(Set.of("a.BookSchema", "b.BookSchema"), generated(List.of(), "b.Book", b, "a.Book", a));
+    }
+
+    /** A document with errors gets no bootstrap anyway: its findings are all the user needs first. */
+    @Test
+    void negative_documentsInNamedPackagesWithNoCommonOneAndAnError() {
+        ProcessorTester.create()
+                .source("a.Book", """
+                        package a;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books_a")
+                        public class Book {
+                            org.bson.types.ObjectId id;
+                            @Bounded(max = 0) java.util.List<String> tags; // expect: ERROR InvalidAnnotation
+                        }
+                        """)
+                .source("b.Book", """
+                        package b;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books_b")
+                        public class Book { org.bson.types.ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_documentsInNamedPackagesWithABootstrapPackage() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .option("schemaguard.bootstrapPackage=app")
+                .source("a.Book", """
+                        package a;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books_a")
+                        public class Book { org.bson.types.ObjectId id; }
+                        """)
+                .source("b.Book", """
+                        package b;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "books_b")
+                        public class Book { org.bson.types.ObjectId id; }
+                        """)
+                .expectClean();
+        assertEquals(List.of("books_a", "books_b"), collections(result.compilation(), "app.SchemaBootstrapTargets"));
+    }
+
+    /** A document in the unnamed package beside named ones: no package can hold the bootstrap, the option cannot help. */
+    @Test
+    void positive_documentInTheUnnamedPackageBesideNamedOnes() {
+        for (List<String> options : List.of(List.<String>of(), List.of("schemaguard.bootstrapPackage=shop"))) {
+            ProcessorTester tester = ProcessorTester.create().source("shop.Book", BOOK).source("Note", NOTE);
+            options.forEach(tester::option);
+            String message = onlyError(tester.expectMarkedDiagnostics());
+            assertTrue(message.startsWith("[schemaguard] 'Note' is in the unnamed package, while other documents are in "
+                    + "named ones ('shop.Book'): no package can hold a bootstrap that reaches both"), message);
+            assertTrue(message.endsWith("move 'Note' into a package (" + OPTION + " cannot help)"), message);
+            assertEquals(Set.of("NoteSchema", "shop.BookSchema"), generated(options, "shop.Book", BOOK, "Note", NOTE),
+                    options::toString);
+        }
+    }
+
+    @Test
+    void negative_everyDocumentInTheUnnamedPackage() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("Note", NOTE.replace(" // expect: ERROR schemaguard", ""))
+                .source("Memo", """
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "memos")
+                        public class Memo { org.bson.types.ObjectId id; }
+                        """)
+                .expectClean();
+        assertEquals(List.of("memos", "notes"), collections(result.compilation(), "SchemaBootstrapTargets"));
+    }
+
+    /** The only error of the compilation: javac has none of its own, so the generated code compiles. */
+    private static String onlyError(ProcessorTester.Result result) {
+        List<String> errors = result.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
+        assertEquals(1, errors.size(), result.all());
+        return errors.get(0);
+    }
+
+    /**
+     * The types the processors generated, among the names these tests use. compile-testing hands
+     * out no generated file of a failed compilation, so a probe looks for them in the last round:
+     * types that carry schemaguard's {@code @Generated}, not the user's classes of the same name.
+     */
+    private static Set<String> generated(List<String> options, String... namesAndSources) {
+        List<JavaFileObject> files = new ArrayList<>();
+        for (int i = 0; i < namesAndSources.length; i += 2) {
+            files.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
+        }
+        Set<String> types = new TreeSet<>();
+        EveryRoundProcessor probe = new EveryRoundProcessor() {
+            @Override
+            public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+                if (!roundEnv.processingOver()) {
+                    return false;
+                }
+                for (String pkg : List.of("", "shop.", "app.", "boot.", "a.", "b.")) {
+                    for (String simple : List.of("SchemaBootstrap", "SchemaBootstrapTargets", "BookSchema", "NoteSchema")) {
+                        TypeElement type = processingEnv.getElementUtils().getTypeElement(pkg + simple);
+                        if (type != null && type.getAnnotationMirrors().stream()
+                                .anyMatch(a -> a.toString().contains("dev.schemaguard.processor"))) {
+                            types.add(pkg + simple);
+                        }
+                    }
+                }
+                return false;
+            }
+        };
+        Compiler.javac().withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
+                .withOptions(options.stream().map(o -> "-A" + o).toList())
+                .compile(files);
+        return types;
+    }
+
+    /** The collections of the bootstrap's targets, in their order. */
+    private static List<String> collections(Compilation compilation, String targetsClass) throws Exception {
+        Class<?> targets = Class.forName(targetsClass, true, CompiledOutput.loader(compilation));
+        Method all = targets.getDeclaredMethod("all");
+        all.setAccessible(true);
+        List<String> out = new java.util.ArrayList<>();
+        for (Object target : (List<?>) all.invoke(null)) {
+            java.lang.reflect.Field collection = target.getClass().getDeclaredField("collection");
+            collection.setAccessible(true);
+            out.add((String) collection.get(target));
+        }
+        return out;
+    }
+}
