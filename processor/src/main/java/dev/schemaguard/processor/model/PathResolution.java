@@ -58,23 +58,20 @@ public record PathResolution(
 
     /** The Java paths of the array fields the path passes through or ends on, outermost first. */
     public List<String> arrayPaths() {
-        List<String> out = new java.util.ArrayList<>();
-        for (int i = 0; i < fields.size(); i++) {
-            ValueType t = fields.get(i).type();
-            if (t.bson() == BsonType.ARRAY && !t.isByteArray() && !positional.contains(fieldPaths.get(i))) {
-                out.add(fieldPaths.get(i));
-            }
-        }
-        return out;
+        return arrayIndexes().stream().map(fieldPaths::get).toList();
     }
 
     /** The array fields the path passes through or ends on (one indexed by position holds one value there). */
     public List<FieldModel> arrayFields() {
-        List<FieldModel> out = new java.util.ArrayList<>();
+        return arrayIndexes().stream().map(fields::get).toList();
+    }
+
+    private List<Integer> arrayIndexes() {
+        List<Integer> out = new java.util.ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
             ValueType t = fields.get(i).type();
             if (t.bson() == BsonType.ARRAY && !t.isByteArray() && !positional.contains(fieldPaths.get(i))) {
-                out.add(fields.get(i));
+                out.add(i);
             }
         }
         return out;
