@@ -138,6 +138,11 @@ public enum Message {
                     + "%s): the copy cannot hold every value of the original, so copies silently differ from it; "
                     + "give the copy the original's type (a long copy of an int is fine)"),
     // RandomId
+    // IdType
+    ID_TYPE("IdType",
+            "the _id '%s' of '%s' is %s, stored as %s: MongoDB refuses every insert of such a document (BadValue, "
+                    + "2: the _id index is unique and cannot index an array or a regular expression); use one value, "
+                    + "such as an ObjectId, and keep the list in another field"),
     RANDOM_ID("RandomId",
             "the _id '%s' of '%s' is a %s: random, non-monotonic keys land all over the _id index, so every "
                     + "insert rewrites a random page of it and the index stops fitting in memory; use ObjectId, a "

@@ -25,6 +25,7 @@ public final class RuleRegistry {
                     new FieldNameStyle(),
                     new GeoIndex(),
                     new HashedIndex(),
+                    new IdType(),
                     new ImplicitEmbeddedDocument(),
                     new IndexFieldUnknown(),
                     new IndexLimitExceeded(),

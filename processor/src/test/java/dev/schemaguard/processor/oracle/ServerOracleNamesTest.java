@@ -347,4 +347,37 @@ class ServerOracleNamesTest {
                 class C { org.bson.types.ObjectId id; }
                 """.formatted("a".repeat(255)), "CollectionName");
     }
+
+    // ---------------------------------------------------------------- IdType
+
+    @Test
+    void refused_arrayId_fieldNameValidation() {
+        // jstests/core/field_name_validation.js: assert.writeError(coll.insert({_id: [9]})) and
+        // assert.writeError(coll.insert({_id: /a/})): an array or a regex _id is refused (BadValue, 2)
+        check("""
+                @Document(collection = "field_name_validation")
+                class C {
+                    @Id @Bounded(max = 3) java.util.List<Integer> id; // expect: ERROR IdType
+                }
+                """, "IdType");
+        check("""
+                @Document(collection = "field_name_validation")
+                class C {
+                    @Id java.util.regex.Pattern id; // expect: ERROR IdType
+                }
+                """, "IdType");
+    }
+
+    @Test
+    void accepted_arrayAndRegexUnderAnEmbeddedId_fieldNameValidation() {
+        // jstests/core/field_name_validation.js: insert({a: {_id: [9]}}) and insert({a: {_id: /a/}}) work
+        check("""
+                @Document(collection = "field_name_validation")
+                class C {
+                    org.bson.types.ObjectId id;
+                    A a;
+                    static class A { @Bounded(max = 3) java.util.List<Integer> id; }
+                }
+                """, "IdType");
+    }
 }
