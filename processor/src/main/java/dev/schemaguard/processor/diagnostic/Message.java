@@ -346,9 +346,8 @@ public enum Message {
             "collection name '%s' %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or NUL that does not "
                     + "start with 'system.' or '.'"),
     COLLECTION_NAMESPACE_TOO_LONG("CollectionName",
-            "namespace '%s' is %d UTF-8 bytes, more than MongoDB's 255 for database.collection (InvalidNamespace, "
-                    + "73); "
-                    + "use a shorter collection or database name"),
+            "namespace '%s' is %d UTF-8 bytes, more than the %d MongoDB allows%s for database.collection "
+                    + "(InvalidNamespace, 73); use a shorter collection or database name"),
     // CollectionNameStyle
     COLLECTION_NAME_STYLE("CollectionNameStyle",
             "collection name '%s' does not follow the convention [a-z][a-z0-9_]* of at most 64 characters: "

@@ -18,6 +18,8 @@ public final class MongoNames {
     public static final int MAX_DATABASE_NAME_BYTES = 63;
     /** {@code database.collection} for an unsharded collection, since MongoDB 4.4. */
     public static final int MAX_NAMESPACE_BYTES = 255;
+    /** {@code database.collection} before MongoDB 4.4 (featureCompatibilityVersion 4.2 and older). */
+    public static final int MAX_NAMESPACE_BYTES_BEFORE_44 = 120;
     public static final int MAX_STYLE_NAME_LENGTH = 64;
     public static final int MAX_INDEX_NAME_LENGTH = 127;
 

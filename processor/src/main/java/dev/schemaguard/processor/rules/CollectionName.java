@@ -24,16 +24,23 @@ public final class CollectionName implements DocumentRule {
         // with the database unknown, the collection name alone must leave room for one
         String namespace = document.database() == null ? "." + document.collection() : document.namespace();
         int bytes = MongoNames.utf8Length(namespace);
-        if (bytes > MongoNames.MAX_NAMESPACE_BYTES) {
+        int limit = maxNamespaceBytes(options);
+        if (bytes > limit) {
             String shown = document.database() == null ? "<database>." + document.collection() : namespace;
-            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), shown, bytes);
+            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), shown, bytes, limit,
+                    limit == MongoNames.MAX_NAMESPACE_BYTES ? "" : " before 4.4");
         }
     }
 
+    private static int maxNamespaceBytes(SchemaGuardOptions options) {
+        return options.mongodbVersion().isBefore(4, 4) ? MongoNames.MAX_NAMESPACE_BYTES_BEFORE_44
+                : MongoNames.MAX_NAMESPACE_BYTES;
+    }
+
     /** Whether this rule rejects the document's collection name, so that the style rule can stay silent. */
-    static boolean rejects(DocumentModel document) {
+    static boolean rejects(DocumentModel document, SchemaGuardOptions options) {
         String namespace = document.database() == null ? "." + document.collection() : document.namespace();
         return MongoNames.collectionNameRefusal(document.collection()).isPresent()
-                || MongoNames.utf8Length(namespace) > MongoNames.MAX_NAMESPACE_BYTES;
+                || MongoNames.utf8Length(namespace) > maxNamespaceBytes(options);
     }
 }

@@ -15,7 +15,7 @@ public final class CollectionNameStyle implements DocumentRule {
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         String name = document.collection();
-        if (CollectionName.rejects(document) || MongoNames.followsNameStyle(name)) {
+        if (CollectionName.rejects(document, options) || MongoNames.followsNameStyle(name)) {
             return;
         }
         String suggestion = MongoNames.toNameStyle(name);

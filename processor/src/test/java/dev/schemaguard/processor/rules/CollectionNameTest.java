@@ -108,11 +108,34 @@ class CollectionNameTest {
                 """.replace("NAME", collection)).expectMarkedDiagnostics();
         String message = result.message("CollectionName");
         assertTrue(message.contains("'shop." + collection + "'"), message);
-        assertTrue(message.contains("256 UTF-8 bytes"), message);
+        assertTrue(message.contains("256 UTF-8 bytes, more than the 255 MongoDB allows for"), message);
         assertTrue(message.contains("shorter collection or database name"), message);
         assertTrue(message.endsWith(DOCS), message);
         // the name is also over the convention's 64 characters, but CollectionName already rejects it
         assertTrue(result.messages("CollectionNameStyle").isEmpty(), result.all());
+    }
+
+    @Test
+    void positive_namespaceOver120Bytes_before44() {
+        // create_collection.js: the 255-byte limit needs featureCompatibilityVersion 4.4; before, 120 bytes
+        String message = ProcessorTester.forRules("CollectionName").option("schemaguard.mongodbVersion=4.2")
+                .source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "b".repeat(116))).expectMarkedDiagnostics().message("CollectionName");
+        assertTrue(message.contains("121 UTF-8 bytes, more than the 120 MongoDB allows before 4.4"), message);
+        ProcessorTester.forRules("CollectionName").option("schemaguard.mongodbVersion=4.4").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "NAME")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", "b".repeat(116))).expectClean();
     }
 
     @Test
@@ -141,7 +164,7 @@ class CollectionNameTest {
                     org.bson.types.ObjectId id;
                 }
                 """.replace("NAME", collection)).expectMarkedDiagnostics().message("CollectionName");
-        assertTrue(message.contains("256 UTF-8 bytes"), message);
+        assertTrue(message.contains("256 UTF-8 bytes, more than the 255 MongoDB allows for"), message);
     }
 
     @Test
