@@ -71,7 +71,8 @@ public record IndexSpec(
 
     /** For messages: the name and the keys, {@code 'author_1_publishedAt_-1' {author: 1, publishedAt: -1}}. */
     public String describe() {
-        return "'" + name() + "' " + keysDocument();
+        String declared = origin.declaredAs();
+        return "'" + name() + "' " + keysDocument() + (declared == null ? "" : " (" + declared + ")");
     }
 
     public boolean hasKeyOfType(IndexKeyType type) {
