@@ -1,0 +1,229 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
+import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
+
+/** Rules of §4 on models written in Spring Data MongoDB's vocabulary (SPEC §6): same rules, SDM's names in messages. */
+class SpringDataRulesTest {
+
+    private static final String IMPORTS = """
+            package p;
+            import java.util.*;
+            import org.springframework.data.annotation.Id;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.index.*;
+            """;
+
+    @Test
+    void positive_unboundedArrayOfEmbeddedReviews() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    List<Review> reviews; // expect: WARNING UnboundedArray
+                    static class Review { String text; int rating; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_unboundedArray_boundedByBeanValidationSize() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(max = 20) List<Review> reviews;
+                    static class Review { String text; int rating; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_unboundedArray_sizeWithoutMaxBoundsNothing() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(min = 1) List<String> tags; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_redundantIndexPrefix_compoundIndexCoversIndexed() {
+        String message = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+                @Document
+                @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                class Book {
+                    @Id String id;
+                    @Indexed String author; // expect: WARNING RedundantIndexPrefix
+                    Date publishedAt;
+                }
+                """).expectMarkedDiagnostics().message("RedundantIndexPrefix");
+        assertTrue(message.contains("index 'author' {author: 1} (@Indexed on 'author') is a prefix of index "
+                + "'author_1_publishedAt_-1' {author: 1, publishedAt: -1} (@CompoundIndex on 'Book')"), message);
+    }
+
+    @Test
+    void negative_redundantIndexPrefix_differentFirstKey() {
+        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+                @Document
+                @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                class Book {
+                    @Id String id;
+                    @Indexed Date publishedAt;
+                    String author;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_duplicateIndex_sameNameFromIndexedAndCompound() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+                @Document
+                @CompoundIndex(name = "email", def = "{'email': 1, 'name': 1}")
+                class User {
+                    @Id String id;
+                    @Indexed String email; // expect: ERROR DuplicateIndex
+                    String name;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_duplicateIndex_distinctIndexes() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+                @Document
+                class User {
+                    @Id String id;
+                    @Indexed(unique = true) String email;
+                    @Indexed String name;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_randomId_sdmStoresStringIdAsObjectId() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_randomId_mongoIdStoresTheString() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @MongoId(FieldType.STRING) String id; // expect: WARNING RandomId
+                    String title;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_invalidAnnotation_twoStoredNames() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @dev.schemaguard.annotations.Field("t") @Field("title") String title; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_invalidAnnotation_sameStoredNameTwice() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @dev.schemaguard.annotations.Field("t") @Field("t") String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_textIndexLimit_notForOneSdmTextIndexOfManyFields() {
+        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @TextIndexed String title;
+                    @TextIndexed String body;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_indexThroughMap_notReported_sdmIgnoresIndexedOnMap() {
+        ProcessorTester.forRules("IndexThroughMap").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @Indexed Map<String, String> attributes;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_ttlNeverExpires_onExpireAfterString() {
+        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+                @Document
+                class Session {
+                    @Id String id;
+                    @Indexed(expireAfter = "1d") String token; // expect: ERROR TtlNeverExpires
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** A model SDM refuses (a root @CompoundIndex without keys) is a schemaguard error, not a silent difference. */
+    @Test
+    void positive_modelSpringDataRejects_isAnError() throws Exception {
+        String source = IMPORTS.replace("package p;", "package q;") + """
+                @Document
+                @CompoundIndex(name = "nothing")
+                public class Empty { @Id String id; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "q.Empty", source);
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("q.Empty");
+        MongoMappingContext context = new MongoMappingContext();
+        assertThrows(RuntimeException.class, () -> new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type));
+        ProcessorTester.forRules("InvalidAnnotation").source("q.Empty", IMPORTS.replace("package p;", "package q;") + """
+                @Document
+                @CompoundIndex(name = "nothing") // expect: ERROR InvalidAnnotation
+                public class Empty { @Id String id; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void codegen_schemaClassUsesSdmIndexNames() {
+        var result = ProcessorTester.create().source("p.Book", IMPORTS + """
+                @Document("books")
+                class Book {
+                    @Id String id;
+                    @Indexed(unique = true) String isbn;
+                    @jakarta.validation.constraints.Size(max = 5) List<String> tags;
+                }
+                """).expectClean();
+        String schema = CompiledOutput.sources(result.compilation()).get("p/BookSchema.java");
+        assertTrue(schema != null, "no schema class");
+        assertTrue(schema.contains("COLLECTION = \"books\""), schema);
+        assertTrue(schema.contains("\"isbn\""), schema);
+        assertTrue(List.of(schema.split("\n")).stream().anyMatch(l -> l.contains(".name(\"isbn\")")), schema);
+    }
+}
