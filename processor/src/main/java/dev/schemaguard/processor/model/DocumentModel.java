@@ -24,6 +24,8 @@ import java.util.TreeMap;
  * @param problems       what the reader could not read
  * @param origin         the {@code @Document} annotation
  * @param memberOrigins  the members of {@code @Document} written explicitly, by member name
+ * @param typeKey        the field in which the mapping stores the class name in each root document
+ *                       ({@code _class} for Spring Data MongoDB), or {@code null} when it stores none
  */
 public record DocumentModel(
         String packageName,
@@ -37,7 +39,15 @@ public record DocumentModel(
         List<IndexSpec> indexes,
         List<ReadProblem> problems,
         Origin origin,
-        Map<String, Origin> memberOrigins) {
+        Map<String, Origin> memberOrigins,
+        String typeKey) {
+
+    public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
+            String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
+            List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
+        this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
+                origin, memberOrigins, null);
+    }
 
     public DocumentModel {
         subtypes = List.copyOf(subtypes);

@@ -216,7 +216,11 @@ public final class SchemaReader {
         CollationSpec collation = readCollation(documentClass, annotations.annotation(document, "collation"), problems);
 
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
-        List<IndexSpec> indexes = indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems);
+        List<IndexSpec> indexes = new ArrayList<>(
+                indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems));
+        // SDM's index annotations mixed into a schemaguard @Document: SDM creates them all the same
+        indexes.addAll(new SpringDataIndexReader(annotations, this).read(documentClass, root, subtypes, reachable,
+                collation, problems));
 
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         return new DocumentModel(packageName, root, subtypes, reachable, collection, database, databaseSource, collation,
@@ -263,7 +267,7 @@ public final class SchemaReader {
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         DocumentModel model = new DocumentModel(packageName, root, subtypes, reachable, collection, database,
                 databaseSource, collation, indexes, problems, SourcePosition.of(documentClass, document),
-                Map.copyOf(memberOrigins));
+                Map.copyOf(memberOrigins), "_class");
         return model;
     }
 

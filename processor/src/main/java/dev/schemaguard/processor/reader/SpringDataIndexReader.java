@@ -45,6 +45,7 @@ final class SpringDataIndexReader {
     private final List<IndexSpec> compound = new ArrayList<>();
     private final List<IndexSpec> fieldLevel = new ArrayList<>();
     private final List<IndexKey> textKeys = new ArrayList<>();
+    private final Map<String, Double> textWeights = new LinkedHashMap<>();
     private SourcePosition firstText;
 
     SpringDataIndexReader(AnnotationReader annotations, SchemaReader reader) {
@@ -63,7 +64,8 @@ final class SpringDataIndexReader {
         List<IndexSpec> out = new ArrayList<>(compound);
         if (!textKeys.isEmpty()) {
             out.add(new IndexSpec(textKeys, documentClass.getSimpleName() + "_TextIndex", false, false, -1, null, null,
-                    false, IndexSource.FIELD, documentClass.getQualifiedName().toString(), firstText, Map.of()));
+                    false, IndexSource.FIELD, documentClass.getQualifiedName().toString(), firstText, Map.of(),
+                    textWeights));
         }
         out.addAll(fieldLevel);
         return out;
@@ -113,6 +115,11 @@ final class SpringDataIndexReader {
                 SourcePosition at = position.with(text, null);
                 firstText = firstText == null ? at : firstText;
                 textKeys.add(new IndexKey(javaPath, storedPath, IndexKeyType.TEXT, "text", at));
+                // SDM sends the weights other than the default 1
+                double weight = ((Number) annotations.value(text, "weight")).doubleValue();
+                if (weight != 1.0) {
+                    textWeights.put(storedPath, weight);
+                }
             }
         }
     }

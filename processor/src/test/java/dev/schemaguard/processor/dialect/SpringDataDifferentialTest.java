@@ -236,7 +236,9 @@ class SpringDataDifferentialTest {
             }
             String indexName = options.getString("name") != null ? options.getString("name") : generatedName(keys);
             Number ttl = (Number) options.get("expireAfterSeconds");
-            sdmIndexes.add(describe(indexName, keysOf(keys), Boolean.TRUE.equals(options.get("unique")),
+            Document weights = options.get("weights", Document.class);
+            sdmIndexes.add(describe(indexName, keysOf(keys) + (weights == null ? "" : " weights "
+                            + new Document(weights).toJson()), Boolean.TRUE.equals(options.get("unique")),
                     Boolean.TRUE.equals(options.get("sparse")), ttl == null ? -1 : ttl.longValue(), partial,
                     collation == null ? null : collation.getString("locale") + "/"
                             + collation.getOrDefault("strength", 3)));
@@ -244,8 +246,11 @@ class SpringDataDifferentialTest {
         List<String> ours = new ArrayList<>();
         for (IndexSpec index : model.indexes()) {
             CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
+            Document weights = new Document();
+            index.weights().forEach((k, v) -> weights.append(k, v.floatValue()));
             ours.add(describe(index.name(), index.keys().stream().map(SpringDataDifferentialTest::keyOf)
-                            .collect(Collectors.joining(", ")), index.unique(), index.sparse(),
+                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
+                    index.unique(), index.sparse(),
                     index.expireAfterSeconds(), index.partialFilter() == null ? null
                             : BsonDocument.parse(index.partialFilter()).toJson(),
                     collation == null ? null : collation.locale() + "/" + collation.strength()));
@@ -253,6 +258,32 @@ class SpringDataDifferentialTest {
         sdmIndexes.sort(null);
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
+    }
+
+    /** The size estimate counts what SDM really writes, its _class type key included: exact for fixed-size fields. */
+    @org.junit.jupiter.api.Test
+    void sizeEstimateMatchesWhatSpringDataWrites() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Fixed { org.bson.types.ObjectId id; int a; long b; double c; boolean d; Date e; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Fixed", source);
+        DocumentModel model = captured.models().get("sdm.Fixed");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.Fixed");
+        Object instance = type.getDeclaredConstructor().newInstance();
+        for (String f : List.of("id", "e")) {
+            java.lang.reflect.Field field = type.getDeclaredField(f);
+            field.setAccessible(true);
+            field.set(instance, f.equals("id") ? new org.bson.types.ObjectId() : new java.util.Date());
+        }
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(instance, written);
+        assertTrue(written.containsKey("_class"), written::toJson);
+        int bytes = new org.bson.RawBsonDocument(written, new org.bson.codecs.DocumentCodec()).getByteBuffer().remaining();
+        assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
     }
 
     private static String keyOf(IndexKey key) {

@@ -101,6 +101,20 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /** Indexes of both vocabularies are merged: the same index declared in each is found. */
+    @Test
+    void positive_duplicateIndex_acrossVocabularies() {
+        String message = ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+                @dev.schemaguard.annotations.Document
+                class User {
+                    String id;
+                    @dev.schemaguard.annotations.IndexHint
+                    @Indexed String email; // expect: ERROR DuplicateIndex
+                }
+                """).expectMarkedDiagnostics().message("DuplicateIndex");
+        assertTrue(message.contains("(@Indexed on 'email')"), message);
+    }
+
     @Test
     void negative_duplicateIndex_distinctIndexes() {
         ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
@@ -218,6 +232,8 @@ class SpringDataRulesTest {
                     @Id String id;
                     @Indexed(unique = true) String isbn;
                     @jakarta.validation.constraints.Size(max = 5) List<String> tags;
+                    @TextIndexed String title;
+                    @TextIndexed(weight = 3) String body;
                 }
                 """).expectClean();
         String schema = CompiledOutput.sources(result.compilation()).get("p/BookSchema.java");
@@ -225,5 +241,6 @@ class SpringDataRulesTest {
         assertTrue(schema.contains("COLLECTION = \"books\""), schema);
         assertTrue(schema.contains("\"isbn\""), schema);
         assertTrue(List.of(schema.split("\n")).stream().anyMatch(l -> l.contains(".name(\"isbn\")")), schema);
+        assertTrue(schema.contains(".name(\"Book_TextIndex\").weights(new Document(\"body\", 3.0d))"), schema);
     }
 }
