@@ -159,7 +159,20 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return documents.stream().allMatch(d -> names.add(SchemaClassGenerator.schemaClass(d.model()).canonicalName()));
     }
 
-    private void writeBootstrap(List<CheckedDocument> documents) throws IOException {
+    private void writeBootstrap(List<CheckedDocument> all) throws IOException {
+        List<CheckedDocument> documents = new ArrayList<>();
+        for (CheckedDocument document : all) {
+            if (document.model().collectionAtRunTime()) {
+                printer.note(document.element(), "'" + document.qualifiedName() + "' is not in the bootstrap: its "
+                        + "collection '" + document.model().collection() + "' is an expression the application "
+                        + "evaluates when it runs; create its collection and indexes with the framework that names it");
+            } else {
+                documents.add(document);
+            }
+        }
+        if (documents.isEmpty()) {
+            return;
+        }
         List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
         List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());

@@ -26,6 +26,8 @@ import java.util.TreeMap;
  * @param memberOrigins  the members of {@code @Document} written explicitly, by member name
  * @param typeKey        the field in which the mapping stores the class name in each root document
  *                       ({@code _class} for Spring Data MongoDB), or {@code null} when it stores none
+ * @param collectionAtRunTime whether {@code collection} is a template the application evaluates when it
+ *                       runs (an SDM SpEL expression {@code #{...}}): its name is unknown at build time
  */
 public record DocumentModel(
         String packageName,
@@ -40,13 +42,14 @@ public record DocumentModel(
         List<ReadProblem> problems,
         Origin origin,
         Map<String, Origin> memberOrigins,
-        String typeKey) {
+        String typeKey,
+        boolean collectionAtRunTime) {
 
     public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
             String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
             List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
         this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, null);
+                origin, memberOrigins, null, false);
     }
 
     public DocumentModel {

@@ -267,7 +267,7 @@ public final class SchemaReader {
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         DocumentModel model = new DocumentModel(packageName, root, subtypes, reachable, collection, database,
                 databaseSource, collation, indexes, problems, SourcePosition.of(documentClass, document),
-                Map.copyOf(memberOrigins), "_class");
+                Map.copyOf(memberOrigins), "_class", SpringDataVocabulary.isExpression(collection));
         return model;
     }
 

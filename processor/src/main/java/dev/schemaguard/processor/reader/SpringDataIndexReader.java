@@ -239,7 +239,9 @@ final class SpringDataIndexReader {
             try {
                 BsonDocument parsed = BsonDocument.parse(def);
                 for (Map.Entry<String, BsonValue> e : parsed.entrySet()) {
-                    keys.add(key(javaPrefix + e.getKey(), storedPrefix, e.getKey(), e.getValue(), defAt));
+                    // SDM puts the stored embedding path before each key, then maps the whole path from the root by
+                    // property names: under a renamed embedding field nothing maps, and the path is sent as written
+                    keys.add(key(storedPrefix + e.getKey(), storedPrefix, e.getKey(), e.getValue(), defAt));
                 }
             } catch (RuntimeException e) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, defAt,

@@ -170,6 +170,44 @@ class SpringDataDifferentialTest {
                 @Document
                 public class MapIndexed { String id; @Indexed Map<String, String> attributes; @Indexed List<String> tags; }
                 """);
+        model(out, "NestedNamedCompound", """
+                @Document
+                public class NestedNamedCompound { String id; @Field("w") Wrapper wrapper;
+                    @CompoundIndex(name = "pair", def = "{'left': 1, 'right': 1}", unique = true)
+                    public static class Wrapper { String left; @Field("r") String right; } }
+                """);
+        model(out, "IndexedEmbeddedObject", """
+                @Document
+                public class IndexedEmbeddedObject { String id; @Indexed Money price;
+                    public static class Money { long cents; String currency; } }
+                """);
+        model(out, "NestedGeo", """
+                @Document
+                public class NestedGeo { String id; Place place;
+                    public static class Place { @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE) double[] point; } }
+                """);
+        model(out, "CompoundPartial", """
+                @Document
+                @CompoundIndex(name = "active_email", def = "{'email': 1, 'active': 1}",
+                        partialFilter = "{ 'active': true }")
+                public class CompoundPartial { String id; @Field("mail") String email; @Field("on") boolean active; }
+                """);
+        model(out, "InheritedCompound", """
+                @Document
+                public class InheritedCompound extends Audited { String title; }
+                @CompoundIndex(name = "audit", def = "{'createdBy': 1, 'createdAt': -1}")
+                abstract class Audited { String id; String createdBy; Date createdAt; }
+                """);
+        model(out, "RenamedListNested", """
+                @Document
+                public class RenamedListNested { String id; @Field("ls") List<Line> lines;
+                    public static class Line { @Field("q") @Indexed(unique = true, sparse = true) int qty; } }
+                """);
+        model(out, "FieldTargetType", """
+                @Document
+                public class FieldTargetType { @Id @Field(targetType = FieldType.STRING) String id;
+                    @Indexed(expireAfter = "2h") Date seen; @Indexed(expireAfter = "500ms") Date quick; }
+                """);
         return out;
     }
 
@@ -287,7 +325,7 @@ class SpringDataDifferentialTest {
     }
 
     private static String keyOf(IndexKey key) {
-        return key.storedPath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
+        return key.effectivePath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
     }
 
     private static String keysOf(Document keys) {

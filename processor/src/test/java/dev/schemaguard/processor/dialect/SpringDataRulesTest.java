@@ -60,6 +60,40 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    private static final String LENGTH = """
+            package org.hibernate.validator.constraints;
+            public @interface Length { int min() default 0; int max() default Integer.MAX_VALUE; }
+            """;
+    private static final String JAVAX_SIZE = """
+            package javax.validation.constraints;
+            public @interface Size { int min() default 0; int max() default Integer.MAX_VALUE; }
+            """;
+
+    @Test
+    void positive_largeIndexKey_hibernateLengthAbove1024() {
+        ProcessorTester.forRules("LargeIndexKey").source("org.hibernate.validator.constraints.Length", LENGTH)
+                .source("p.Page", IMPORTS + """
+                @Document
+                class Page {
+                    @Id String id;
+                    @org.hibernate.validator.constraints.Length(max = 4000) @Indexed String url; // expect: WARNING LargeIndexKey
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_largeIndexKey_javaxSizeBoundsTheKey() {
+        ProcessorTester.forRules("LargeIndexKey", "UnboundedArray").source("javax.validation.constraints.Size", JAVAX_SIZE)
+                .source("p.Page", IMPORTS + """
+                @Document
+                class Page {
+                    @Id String id;
+                    @javax.validation.constraints.Size(max = 200) @Indexed String url;
+                    @javax.validation.constraints.Size(max = 10) List<String> tags;
+                }
+                """).expectClean();
+    }
+
     @Test
     void positive_redundantIndexPrefix_compoundIndexCoversIndexed() {
         String message = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
@@ -221,6 +255,46 @@ class SpringDataRulesTest {
                 @Document
                 @CompoundIndex(name = "nothing") // expect: ERROR InvalidAnnotation
                 public class Empty { @Id String id; }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** A SpEL collection name is only known when the application runs: name rules stay silent, the bootstrap skips it. */
+    @Test
+    void negative_collectionNameRules_spelCollection() {
+        var result = ProcessorTester.create().source("p.Log", IMPORTS + """
+                @Document("#{@tenant.prefix()}-logs")
+                class Log { @Id String id; }
+                """).source("p.Book", IMPORTS + """
+                @Document("books")
+                class Book { @Id String id; }
+                """).compile();
+        assertTrue(result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
+                result.all());
+        Map<String, String> sources = CompiledOutput.sources(result.compilation());
+        String targets = sources.entrySet().stream().filter(e -> e.getKey().contains("SchemaBootstrap"))
+                .map(Map.Entry::getValue).reduce("", String::concat);
+        assertTrue(targets.contains("BookSchema"), sources.keySet().toString());
+        assertTrue(!targets.contains("LogSchema"), targets);
+        assertTrue(result.compilation().notes().stream().anyMatch(n -> n.getMessage(null)
+                .contains("'p.Log' is not in the bootstrap: its collection '#{@tenant.prefix()}-logs' is an expression")),
+                result.compilation().notes().toString());
+    }
+
+    /**
+     * SDM prefixes a nested @CompoundIndex's keys with the stored embedding path and maps the result by
+     * property names: under a renamed embedding field the path stays as written, and the index covers
+     * a field that is not stored ('w.right', not 'w.r').
+     */
+    @Test
+    void positive_indexFieldUnknown_nestedCompoundUnderRenamedField() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Pair", IMPORTS + """
+                @Document
+                class Pair {
+                    @Id String id;
+                    @Field("w") Wrapper wrapper;
+                    @CompoundIndex(def = "{'left': 1, 'right': 1}") // expect: ERROR IndexFieldUnknown
+                    static class Wrapper { String left; @Field("r") String right; }
+                }
                 """).expectMarkedDiagnostics();
     }
 
