@@ -8,6 +8,7 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
@@ -78,7 +79,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(DOCUMENT);
+        return Set.of(DOCUMENT, SchemaReader.SPRING_DATA_DOCUMENT);
     }
 
     @Override
@@ -251,7 +252,20 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return documents.stream().allMatch(d -> names.add(SchemaClassGenerator.schemaClass(d.model()).canonicalName()));
     }
 
-    private void writeBootstrap(List<CheckedDocument> documents, String packageName) throws IOException {
+    private void writeBootstrap(List<CheckedDocument> all, String packageName) throws IOException {
+        List<CheckedDocument> documents = new ArrayList<>();
+        for (CheckedDocument document : all) {
+            if (document.model().collectionAtRunTime()) {
+                printer.note(document.element(), "'" + document.qualifiedName() + "' is not in the bootstrap: its "
+                        + "collection '" + document.model().collection() + "' is an expression the application "
+                        + "evaluates when it runs; create its collection and indexes with the framework that names it");
+            } else {
+                documents.add(document);
+            }
+        }
+        if (documents.isEmpty()) {
+            return;
+        }
         List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
         List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());

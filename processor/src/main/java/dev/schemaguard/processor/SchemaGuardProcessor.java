@@ -7,6 +7,7 @@ import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
 import java.io.Writer;
@@ -55,7 +56,10 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of("dev.schemaguard.annotations.*");
+        // Spring Data MongoDB's annotations by name (SPEC §6): the processor never depends on SDM
+        Set<String> supported = new java.util.TreeSet<>(SchemaReader.FRAMEWORK_ANNOTATIONS);
+        supported.add("dev.schemaguard.annotations.*");
+        return supported;
     }
 
     @Override

@@ -32,6 +32,14 @@ public final class ModelCapture {
     }
 
     public static Map<String, DocumentModel> read(Map<String, String> options, String... sources) {
+        return capture(options, sources).models();
+    }
+
+    /** The models and the compilation, whose classes {@code CompiledOutput.loader} loads (differential tests). */
+    public record Captured(Map<String, DocumentModel> models, Compilation compilation) {
+    }
+
+    public static Captured capture(Map<String, String> options, String... sources) {
         List<JavaFileObject> files = new ArrayList<>();
         for (int i = 0; i < sources.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(sources[i], sources[i + 1]));
@@ -39,7 +47,7 @@ public final class ModelCapture {
         Capturing processor = new Capturing(options);
         Compilation compilation = Compiler.javac().withProcessors(processor).compile(files);
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
-        return processor.models;
+        return new Captured(processor.models, compilation);
     }
 
     public static DocumentModel readOne(String name, String source) {

@@ -280,6 +280,17 @@ public final class SchemaClassGenerator {
         if (index.hidden()) {
             options.add(".hidden(true)");
         }
+        if (!index.weights().isEmpty()) {
+            CodeBlock.Builder weights = CodeBlock.builder();
+            boolean first = true;
+            for (Map.Entry<String, Double> weight : index.weights().entrySet()) {
+                weights.add(first ? "new $T($S, $L)" : ".append($S, $L)", first
+                        ? new Object[] {DOCUMENT, weight.getKey(), weight.getValue() + "d"}
+                        : new Object[] {weight.getKey(), weight.getValue() + "d"});
+                first = false;
+            }
+            options.add(".weights($L)", weights.build());
+        }
         return CodeBlock.of("new $T($L, $L)", INDEX_MODEL, keys.build(), options.build());
     }
 

@@ -74,6 +74,11 @@ public enum Message {
                     + "keep @Id on one of them (a field named id or _id is the id when no field has @Id)"),
     FIELD_ON_ID("InvalidAnnotation",
             "@Field(\"%s\") on the _id field '%s' has no effect: the _id is always stored as _id; remove @Field"),
+    CONFLICTING_NAMES("InvalidAnnotation",
+            "two annotations give the %s: '%s' and '%s'; no stored document can follow both, so keep one of them "
+                    + "(schemaguard's annotation wins over a framework's only when they agree)"),
+    SPRING_DATA_REJECTS("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: %s; fix the annotation so that the application can start"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

@@ -50,6 +50,18 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
     }
 
     @Override
+    public String declaredAs() {
+        if (annotation == null) {
+            return null;
+        }
+        String name = ((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName().toString();
+        if (name.startsWith("dev.schemaguard.")) {
+            return null;
+        }
+        return "@" + name.substring(name.lastIndexOf('.') + 1) + " on '" + element.getSimpleName() + "'";
+    }
+
+    @Override
     public String toString() {
         return element + (annotation != null ? " " + annotation : "") + (value != null ? " = " + value : "")
                 + (standIn != null ? " (at " + standIn + ")" : "");

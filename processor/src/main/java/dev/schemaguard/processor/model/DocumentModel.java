@@ -24,6 +24,10 @@ import java.util.TreeMap;
  * @param problems       what the reader could not read
  * @param origin         the {@code @Document} annotation
  * @param memberOrigins  the members of {@code @Document} written explicitly, by member name
+ * @param typeKey        the field in which the mapping stores the class name in each root document
+ *                       ({@code _class} for Spring Data MongoDB), or {@code null} when it stores none
+ * @param collectionAtRunTime whether {@code collection} is a template the application evaluates when it
+ *                       runs (an SDM SpEL expression {@code #{...}}): its name is unknown at build time
  */
 public record DocumentModel(
         String packageName,
@@ -37,7 +41,16 @@ public record DocumentModel(
         List<IndexSpec> indexes,
         List<ReadProblem> problems,
         Origin origin,
-        Map<String, Origin> memberOrigins) {
+        Map<String, Origin> memberOrigins,
+        String typeKey,
+        boolean collectionAtRunTime) {
+
+    public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
+            String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
+            List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
+        this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
+                origin, memberOrigins, null, false);
+    }
 
     public DocumentModel {
         subtypes = List.copyOf(subtypes);

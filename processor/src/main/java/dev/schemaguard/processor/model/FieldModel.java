@@ -40,6 +40,12 @@ public record FieldModel(
         annotationOrigins = Map.copyOf(annotationOrigins);
     }
 
+    /** The same field stored as another type (a framework that converts the value on write). */
+    public FieldModel withType(ValueType stored) {
+        return new FieldModel(javaName, storedName, stored, id, bound, embedded, reference, caseInsensitive, declaringType,
+                origin, annotationOrigins);
+    }
+
     public boolean isBounded() {
         return bound != null;
     }

@@ -19,6 +19,8 @@ import java.util.stream.Collectors;
  * @param declaringType      the qualified name of the class that carries the hint
  * @param origin             the {@code @IndexHint}
  * @param memberOrigins      the members written explicitly (keys, name, expireAfterSeconds, …), by member name
+ * @param weights            for a text index, the weight of each text key by stored path, in key order, as
+ *                           the mapping sends them (empty: MongoDB's default weight 1 for every key)
  */
 public record IndexSpec(
         List<IndexKey> keys,
@@ -32,11 +34,20 @@ public record IndexSpec(
         IndexSource source,
         String declaringType,
         Origin origin,
-        Map<String, Origin> memberOrigins) {
+        Map<String, Origin> memberOrigins,
+        Map<String, Double> weights) {
 
     public IndexSpec {
         keys = List.copyOf(keys);
         memberOrigins = Map.copyOf(memberOrigins);
+        weights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
+    }
+
+    public IndexSpec(List<IndexKey> keys, String explicitName, boolean unique, boolean sparse, long expireAfterSeconds,
+            String partialFilter, CollationSpec collation, boolean hidden, IndexSource source, String declaringType,
+            Origin origin, Map<String, Origin> memberOrigins) {
+        this(keys, explicitName, unique, sparse, expireAfterSeconds, partialFilter, collation, hidden, source,
+                declaringType, origin, memberOrigins, Map.of());
     }
 
     /** The name MongoDB will give the index: the explicit one, else the generated one. */
@@ -71,7 +82,8 @@ public record IndexSpec(
 
     /** For messages: the name and the keys, {@code 'author_1_publishedAt_-1' {author: 1, publishedAt: -1}}. */
     public String describe() {
-        return "'" + name() + "' " + keysDocument();
+        String declared = origin.declaredAs();
+        return "'" + name() + "' " + keysDocument() + (declared == null ? "" : " (" + declared + ")");
     }
 
     public boolean hasKeyOfType(IndexKeyType type) {

@@ -7,6 +7,14 @@ package dev.schemaguard.processor.model;
  */
 public interface Origin {
 
+    /**
+     * For messages, when the declaration was written in another vocabulary than schemaguard's: the
+     * annotation the user wrote and where, such as {@code @Indexed on 'email'}; {@code null} otherwise.
+     */
+    default String declaredAs() {
+        return null;
+    }
+
     /** For models built outside javac, such as unit tests of model logic. */
     Origin NONE = new Origin() {
         @Override

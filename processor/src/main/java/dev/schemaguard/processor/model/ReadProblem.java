@@ -43,6 +43,10 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: strength. */
         COLLATION_STRENGTH,
         /** args: the settings given without a locale. */
-        COLLATION_WITHOUT_LOCALE
+        COLLATION_WITHOUT_LOCALE,
+        /** args: what is named, the first name, the second name (two annotations name one thing twice). */
+        CONFLICTING_NAMES,
+        /** args: what Spring Data MongoDB refuses, and why. */
+        SPRING_DATA_REJECTS
     }
 }

@@ -36,6 +36,9 @@ public final class SizeEstimator {
     private final Deque<String> visiting = new ArrayDeque<>();
     private int recursionsClosed;
 
+    /** The field holding the class name in each root document, or {@code null}. */
+    private String typeKey;
+
     public SizeEstimator(Map<String, TypeModel> types) {
         this.types = types;
     }
@@ -43,6 +46,7 @@ public final class SizeEstimator {
     /** The worst case over the document's root type and its polymorphic subtypes. */
     public static SizeEstimate estimate(DocumentModel document) {
         SizeEstimator estimator = new SizeEstimator(document.types());
+        estimator.typeKey = document.typeKey();
         SizeEstimate worst = estimator.estimateRoot(document.root());
         for (TypeModel subtype : document.subtypes()) {
             SizeEstimate candidate = estimator.estimateRoot(subtype);
@@ -80,6 +84,12 @@ public final class SizeEstimator {
         if (root && type.idField().isEmpty()) {
             bytes = add(bytes, IMPLICIT_ID_BYTES);
             parts.put("_id", IMPLICIT_ID_BYTES);
+        }
+        if (root && typeKey != null) {
+            // the mapping's type key: a string holding the class name
+            long typeBytes = 1 + MongoNames.utf8Length(typeKey) + 1 + 4 + MongoNames.utf8Length(type.qualifiedName()) + 1;
+            bytes = add(bytes, typeBytes);
+            parts.put(typeKey, typeBytes);
         }
         for (FieldModel field : type.fields()) {
             long framing = 1 + MongoNames.utf8Length(field.storedName()) + 1;

@@ -132,9 +132,25 @@ public final class SchemaReader {
         });
     }
 
-    /** Whether a class carries {@code @Document}. */
+    /** The framework annotations the processors read, by qualified name (SPEC §6). */
+    public static final java.util.Set<String> FRAMEWORK_ANNOTATIONS = SpringDataVocabulary.SUPPORTED;
+    /** Spring Data MongoDB's {@code @Document}. */
+    public static final String SPRING_DATA_DOCUMENT = SpringDataVocabulary.DOCUMENT;
+
+    /** Whether a class carries {@code @Document}, schemaguard's or Spring Data MongoDB's. */
     public static boolean isDocument(Element element) {
-        return AnnotationReader.has(element, AnnotationReader.DOCUMENT);
+        return AnnotationReader.has(element, AnnotationReader.DOCUMENT) || SpringDataVocabulary.isDocument(element);
+    }
+
+    /**
+     * Whether the document read now is mapped by Spring Data MongoDB (its {@code @Document} without
+     * schemaguard's): SDM's rules then decide ids in embedded types, simple types and indexes.
+     */
+    private boolean springData;
+
+    /** The key under which an embedded type read with the current document's mapping rules is kept. */
+    private String embeddedKey(String typeKey) {
+        return springData ? "sdm:" + typeKey : typeKey;
     }
 
     /** Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic pattern). */
@@ -157,7 +173,9 @@ public final class SchemaReader {
     public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses) throws UnresolvedTypeException {
         requireResolved(documentClass);
         List<ReadProblem> problems = new ArrayList<>();
-        AnnotationMirror document = AnnotationReader.find(documentClass, AnnotationReader.DOCUMENT)
+        AnnotationMirror own = AnnotationReader.find(documentClass, AnnotationReader.DOCUMENT).orElse(null);
+        springData = own == null;
+        AnnotationMirror document = own != null ? own : AnnotationReader.find(documentClass, SpringDataVocabulary.DOCUMENT)
                 .orElseThrow(() -> new IllegalArgumentException(documentClass + " is not a @Document"));
         nearestInCompilation = SourcePosition.of(documentClass, document);
         TypeModel.Kind kind = kindOf(documentClass);
@@ -173,6 +191,9 @@ public final class SchemaReader {
             subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
         }
 
+        if (springData) {
+            return readSpringData(documentClass, document, root, subtypes, sortedSubtypes, problems);
+        }
         Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
         for (String member : List.of("collection", "database", "collation")) {
             AnnotationValue v = AnnotationReader.explicit(document, member);
@@ -195,11 +216,76 @@ public final class SchemaReader {
         CollationSpec collation = readCollation(documentClass, annotations.annotation(document, "collation"), problems);
 
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
-        List<IndexSpec> indexes = indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems);
+        List<IndexSpec> indexes = new ArrayList<>(
+                indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems));
+        // SDM's index annotations mixed into a schemaguard @Document: SDM creates them all the same
+        indexes.addAll(new SpringDataIndexReader(annotations, this).read(documentClass, root, subtypes, reachable,
+                collation, problems));
 
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         return new DocumentModel(packageName, root, subtypes, reachable, collection, database, databaseSource, collation,
                 indexes, problems, SourcePosition.of(documentClass, document), Map.copyOf(memberOrigins));
+    }
+
+    /**
+     * The rest of a document mapped by Spring Data MongoDB: its {@code @Document(value | collection,
+     * collation)}, SDM's default collection name, and the indexes of SDM's annotations besides any
+     * {@code @IndexHint}.
+     */
+    private DocumentModel readSpringData(TypeElement documentClass, AnnotationMirror document, TypeModel root,
+            List<TypeModel> subtypes, List<TypeElement> sortedSubtypes, List<ReadProblem> problems) {
+        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
+        String collection = "";
+        for (String member : List.of("collection", "value")) {
+            AnnotationValue v = AnnotationReader.explicit(document, member);
+            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
+                String given = String.valueOf(v.getValue());
+                if (!collection.isEmpty() && !collection.equals(given)) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES,
+                            SourcePosition.of(documentClass, document, v), "collection", collection, given));
+                }
+                collection = given;
+                memberOrigins.put("collection", SourcePosition.of(documentClass, document, v));
+            }
+        }
+        if (collection.isEmpty()) {
+            collection = SpringDataVocabulary.defaultCollection(documentClass.getSimpleName().toString());
+        }
+        String database = options.database().orElse(null);
+        DatabaseSource databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
+        CollationSpec collation = null;
+        AnnotationValue collationValue = AnnotationReader.explicit(document, "collation");
+        if (collationValue != null) {
+            memberOrigins.put("collation", SourcePosition.of(documentClass, document, collationValue));
+            collation = springDataCollation(documentClass, document, collationValue, problems);
+        }
+        TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
+        List<IndexSpec> indexes = new ArrayList<>(
+                indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems));
+        indexes.addAll(new SpringDataIndexReader(annotations, this).read(documentClass, root, subtypes, reachable,
+                collation, problems));
+        String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
+        DocumentModel model = new DocumentModel(packageName, root, subtypes, reachable, collection, database,
+                databaseSource, collation, indexes, problems, SourcePosition.of(documentClass, document),
+                Map.copyOf(memberOrigins), "_class", SpringDataVocabulary.isExpression(collection));
+        return model;
+    }
+
+    /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
+    CollationSpec springDataCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
+            List<ReadProblem> problems) {
+        try {
+            CollationSpec spec = SpringDataVocabulary.collation(String.valueOf(value.getValue()));
+            if (spec != null && !spec.hasValidStrength()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+                        SourcePosition.of(element, annotation, value), Integer.toString(spec.strength())));
+            }
+            return spec;
+        } catch (RuntimeException e) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, SourcePosition.of(element, annotation, value),
+                    "collation '" + value.getValue() + "' is neither a locale nor a collation document: " + e.getMessage()));
+            return null;
+        }
     }
 
     /** The embedded types a document reaches, by key; the problems found reading them go to the document. */
@@ -218,7 +304,7 @@ public final class SchemaReader {
                 while (!parts.isEmpty()) {
                     ValueType p = parts.remove(parts.size() - 1);
                     if (p.bson() == BsonType.DOCUMENT && seen.add(p.typeKey())) {
-                        EmbeddedRead read = embedded.get(p.typeKey());
+                        EmbeddedRead read = embedded.get(embeddedKey(p.typeKey()));
                         if (read != null) {
                             out.put(p.typeKey(), read.type());
                             problems.addAll(read.problems());
@@ -255,9 +341,13 @@ public final class SchemaReader {
     /** The embedded type's key, reading it on first use. */
     private String embed(DeclaredType type) throws UnresolvedTypeException {
         String key = TypeMapper.nameOf(type);
+        if (springData && SdmSimpleTypes.isValue((TypeElement) type.asElement())) {
+            return null;
+        }
+        String slot = embeddedKey(key);
         String raw = ((TypeElement) type.asElement()).getQualifiedName().toString();
         Deque<String> sameClass = genericNesting.computeIfAbsent(raw, k -> new ArrayDeque<>());
-        if (!embedded.containsKey(key) && sameClass.size() >= MAX_GENERIC_NESTING && declaresItself((TypeElement) type.asElement())) {
+        if (!embedded.containsKey(slot) && sameClass.size() >= MAX_GENERIC_NESTING && declaresItself((TypeElement) type.asElement())) {
             // close the recursion at the first entry into the class, as for a plain recursive type
             return sameClass.getLast();
         }
@@ -267,8 +357,8 @@ public final class SchemaReader {
         if (declared.getKind().isInterface() && stand.isEmpty()) {
             return null;
         }
-        if (!embedded.containsKey(key)) {
-            embedded.put(key, null);
+        if (!embedded.containsKey(slot)) {
+            embedded.put(slot, null);
             sameClass.push(key);
             List<ReadProblem> problems = new ArrayList<>();
             try {
@@ -291,9 +381,9 @@ public final class SchemaReader {
                                 at(element, hint, null), element.getSimpleName().toString()));
                     }
                 }
-                embedded.put(key, new EmbeddedRead(model, problems));
+                embedded.put(slot, new EmbeddedRead(model, problems));
             } catch (UnresolvedTypeException | RuntimeException e) {
-                embedded.remove(key);
+                embedded.remove(slot);
                 throw e;
             } finally {
                 sameClass.pop();
@@ -409,8 +499,14 @@ public final class SchemaReader {
             requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 requireResolved(f);
+                // SDM writes a Java transient field: only its @Transient (and kin) keep a property out
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
-                        : f.getModifiers().contains(Modifier.TRANSIENT) ? "transient" : null;
+                        : f.getModifiers().contains(Modifier.TRANSIENT) && !springData ? "transient" : null;
+                if (modifier == null && SpringDataVocabulary.notStoredBy(f) != null) {
+                    // SDM's @Transient, @ReadOnlyProperty, @TextScore: read, never written
+                    unstoredFieldProblems(f, "@" + SpringDataVocabulary.notStoredBy(f), problems);
+                    continue;
+                }
                 if (modifier == null) {
                     stored.add(f);
                 } else {
@@ -452,12 +548,13 @@ public final class SchemaReader {
     private VariableElement idField(List<VariableElement> stored, TypeElement owner, List<ReadProblem> problems) {
         VariableElement explicit = null;
         for (VariableElement f : stored) {
-            if (AnnotationReader.has(f, AnnotationReader.ID)) {
+            if (AnnotationReader.has(f, AnnotationReader.ID) || AnnotationReader.has(f, SpringDataVocabulary.ID)
+                    || AnnotationReader.has(f, SpringDataVocabulary.MONGO_ID)) {
                 if (explicit == null) {
                     explicit = f;
                 } else {
                     problems.add(ReadProblem.of(ReadProblem.Kind.SEVERAL_IDS,
-                            at(f, AnnotationReader.find(f, AnnotationReader.ID).orElseThrow(), null),
+                            at(f, idAnnotation(f), null),
                             explicit.getSimpleName().toString(), f.getSimpleName().toString(),
                             owner.getSimpleName().toString()));
                 }
@@ -468,9 +565,35 @@ public final class SchemaReader {
         }
         for (String name : List.of("id", "_id")) {
             for (VariableElement f : stored) {
-                if (f.getSimpleName().contentEquals(name)) {
+                // SDM: a property named id is the _id unless @Field gives it another name
+                if (f.getSimpleName().contentEquals(name) && !(springData && springDataFieldName(f) != null)) {
                     return f;
                 }
+            }
+        }
+        return null;
+    }
+
+    private static AnnotationMirror idAnnotation(VariableElement f) {
+        for (String name : List.of(AnnotationReader.ID, SpringDataVocabulary.ID, SpringDataVocabulary.MONGO_ID)) {
+            AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
+            if (m != null) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /** The name SDM's {@code @Field(value | name)} gives, or {@code null}. */
+    private String springDataFieldName(VariableElement f) {
+        AnnotationMirror m = AnnotationReader.find(f, SpringDataVocabulary.FIELD).orElse(null);
+        if (m == null) {
+            return null;
+        }
+        for (String member : List.of("value", "name")) {
+            AnnotationValue v = AnnotationReader.explicit(m, member);
+            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
+                return String.valueOf(v.getValue());
             }
         }
         return null;
@@ -499,12 +622,34 @@ public final class SchemaReader {
             // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5) List<Tag>
             bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
+        if (bound == null && springData) {
+            bound = validationBound(f, origins);
+        }
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
         if (renamed != null) {
             storedName = annotations.string(renamed, "value");
         }
-        if (id && root) {
+        AnnotationMirror sdmField = AnnotationReader.find(f, SpringDataVocabulary.FIELD).orElse(null);
+        String sdmName = springDataFieldName(f);
+        if (sdmField != null) {
+            origins.putIfAbsent("Field", at(f, sdmField, null));
+        }
+        if (sdmName != null && renamed == null) {
+            storedName = sdmName;
+        } else if (sdmName != null && !sdmName.equals(storedName)) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, at(f, sdmField, null),
+                    "stored name of '" + javaName + "'", storedName, sdmName));
+        }
+        AnnotationMirror sdmId = AnnotationReader.find(f, SpringDataVocabulary.ID)
+                .or(() -> AnnotationReader.find(f, SpringDataVocabulary.MONGO_ID)).orElse(null);
+        if (sdmId != null) {
+            origins.putIfAbsent("Id", at(f, sdmId, null));
+        }
+        if (id && springData) {
+            // SDM: the id is stored as _id in embedded types too, and ignores @Field's name on it (with a warning)
+            storedName = "_id";
+        } else if (id && root) {
             if (renamed != null) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
             }
@@ -515,7 +660,9 @@ public final class SchemaReader {
             nearestInCompilation = SourcePosition.of(f);
         }
         try {
-            return readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
+            FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
+            return id && springData && storesObjectId(f, field) ? field.withType(
+                    ValueType.scalar(BsonType.OBJECT_ID, field.type().javaType())) : field;
         } finally {
             nearestInCompilation = outer;
         }
@@ -546,6 +693,45 @@ public final class SchemaReader {
                 AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
                 ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
                 at(f, null, null), Map.copyOf(origins));
+    }
+
+    /**
+     * SDM stores a String or BigInteger id that holds an ObjectId as an ObjectId (and generates one
+     * for a null id), unless {@code @MongoId(targetType)} or {@code @Field(targetType)} asks for another type.
+     */
+    private boolean storesObjectId(VariableElement f, FieldModel field) {
+        String type = field.type().javaType();
+        if (!type.equals("java.lang.String") && !type.equals("java.math.BigInteger")) {
+            return false;
+        }
+        AnnotationMirror mongoId = AnnotationReader.find(f, SpringDataVocabulary.MONGO_ID).orElse(null);
+        if (mongoId != null) {
+            // @MongoId's default target (IMPLICIT) stores the String as it is
+            AnnotationValue target = AnnotationReader.explicit(mongoId, "value");
+            target = target != null ? target : AnnotationReader.explicit(mongoId, "targetType");
+            return target != null && String.valueOf(target.getValue()).equals("OBJECT_ID");
+        }
+        AnnotationMirror sdmField = AnnotationReader.find(f, SpringDataVocabulary.FIELD).orElse(null);
+        AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
+        return target == null || List.of("OBJECT_ID", "IMPLICIT").contains(String.valueOf(target.getValue()));
+    }
+
+    /**
+     * Bean Validation's {@code @Size(max)} (jakarta and javax) and Hibernate Validator's
+     * {@code @Length(max)} bound what schemaguard's {@code @Bounded} bounds; their default max
+     * ({@code Integer.MAX_VALUE}) bounds nothing.
+     */
+    private Long validationBound(VariableElement f, Map<String, SourcePosition> origins) {
+        for (String name : List.of(SpringDataVocabulary.SIZE_JAKARTA, SpringDataVocabulary.SIZE_JAVAX,
+                SpringDataVocabulary.LENGTH)) {
+            AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
+            AnnotationValue max = m == null ? null : AnnotationReader.explicit(m, "max");
+            if (max != null && max.getValue() instanceof Number n && n.longValue() != Integer.MAX_VALUE) {
+                origins.putIfAbsent("Bounded", at(f, m, max));
+                return n.longValue();
+            }
+        }
+        return null;
     }
 
     private interface Reading<T> {

@@ -15,6 +15,10 @@ public final class CollectionName implements DocumentRule {
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        if (document.collectionAtRunTime()) {
+            // a name the application computes when it runs: nothing to check at build time
+            return;
+        }
         Optional<String> refusal = MongoNames.collectionNameRefusal(document.collection());
         if (refusal.isPresent()) {
             report.report(Message.COLLECTION_NAME, document.originOf("collection"),

@@ -14,6 +14,10 @@ public final class CollectionNameStyle implements DocumentRule {
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        if (document.collectionAtRunTime()) {
+            // a name the application computes when it runs: nothing to check at build time
+            return;
+        }
         String name = document.collection();
         if (CollectionName.rejects(document, options) || MongoNames.followsNameStyle(name)) {
             return;

@@ -96,6 +96,8 @@ public final class InvalidAnnotation implements DocumentRule {
             case INDEX_HINT_IN_MAP_VALUE -> Message.INDEX_HINT_IN_MAP_VALUE;
             case COLLATION_STRENGTH -> Message.COLLATION_STRENGTH;
             case COLLATION_WITHOUT_LOCALE -> Message.COLLATION_WITHOUT_LOCALE;
+            case CONFLICTING_NAMES -> Message.CONFLICTING_NAMES;
+            case SPRING_DATA_REJECTS -> Message.SPRING_DATA_REJECTS;
         };
     }
 }

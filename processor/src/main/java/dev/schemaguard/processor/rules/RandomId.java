@@ -5,6 +5,7 @@ import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import java.util.Map;
@@ -18,7 +19,8 @@ public final class RandomId implements DocumentRule {
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         FieldModel id = document.root().idField().orElse(null);
-        if (id == null || !RANDOM.containsKey(id.type().javaType())) {
+        // a String the mapping stores as an ObjectId (SDM's usual @Id String id) is no random key
+        if (id == null || !RANDOM.containsKey(id.type().javaType()) || id.type().bson() == BsonType.OBJECT_ID) {
             return;
         }
         String kind = RANDOM.get(id.type().javaType());

@@ -1,0 +1,373 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.FieldPathResolver;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSource;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+
+/**
+ * The indexes Spring Data MongoDB declares for one collection, as its
+ * MongoPersistentEntityIndexResolver and DefaultIndexOperations create them: {@code @CompoundIndex(es)}
+ * on the document and on embedded types (keys under the embedding path), {@code @Indexed},
+ * {@code @GeoSpatialIndexed} and {@code @HashIndexed} on fields at any depth of embedding (through
+ * arrays, never through maps), and one text index of every {@code @TextIndexed} field. Names follow
+ * SDM, not MongoDB: an {@code @Indexed} is named after its dot path unless {@code useGeneratedName}.
+ */
+final class SpringDataIndexReader {
+
+    private final AnnotationReader annotations;
+    private final SchemaReader reader;
+    private Map<String, TypeModel> types;
+    private FieldPathResolver resolver;
+    private TypeModel root;
+    private List<ReadProblem> problems;
+    private final List<IndexSpec> compound = new ArrayList<>();
+    private final List<IndexSpec> fieldLevel = new ArrayList<>();
+    private final List<IndexKey> textKeys = new ArrayList<>();
+    private final Map<String, Double> textWeights = new LinkedHashMap<>();
+    private SourcePosition firstText;
+
+    SpringDataIndexReader(AnnotationReader annotations, SchemaReader reader) {
+        this.annotations = annotations;
+        this.reader = reader;
+    }
+
+    List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes, Map<String, TypeModel> types,
+            CollationSpec collectionCollation, List<ReadProblem> problems) {
+        this.types = types;
+        this.root = root;
+        this.problems = problems;
+        this.resolver = new FieldPathResolver(root, subtypes, types);
+        compoundIndexes(documentClass, "", "", problems);
+        walk(root, "", "", new HashSet<>(Set.of(root.key())));
+        List<IndexSpec> out = new ArrayList<>(compound);
+        if (!textKeys.isEmpty()) {
+            out.add(new IndexSpec(textKeys, documentClass.getSimpleName() + "_TextIndex", false, false, -1, null, null,
+                    false, IndexSource.FIELD, documentClass.getQualifiedName().toString(), firstText, Map.of(),
+                    textWeights));
+        }
+        out.addAll(fieldLevel);
+        return out;
+    }
+
+    private void walk(TypeModel type, String javaPrefix, String storedPrefix, Set<String> visiting) {
+        for (FieldModel field : type.fields()) {
+            if (!(field.origin() instanceof SourcePosition position)) {
+                continue;
+            }
+            Element element = position.element();
+            String javaPath = javaPrefix + field.javaName();
+            String storedPath = storedPrefix + field.storedName();
+            ValueType t = field.type();
+            while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+                t = t.element();
+            }
+            boolean map = field.type().bson() == BsonType.MAP;
+            if (!field.isPlainReference() && t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey())
+                    && visiting.add(t.typeKey())) {
+                // SDM follows embedded entities through collections, never through maps
+                TypeModel embedded = types.get(t.typeKey());
+                if (embedded.origin() instanceof SourcePosition at && at.element() instanceof TypeElement embeddedClass) {
+                    compoundIndexes(embeddedClass, javaPath + ".", storedPath + ".", problems);
+                }
+                walk(embedded, javaPath + ".", storedPath + ".", visiting);
+                visiting.remove(t.typeKey());
+            }
+            if (map) {
+                continue;
+            }
+            AnnotationMirror indexed = AnnotationReader.find(element, SpringDataVocabulary.INDEXED).orElse(null);
+            AnnotationMirror geo = AnnotationReader.find(element, SpringDataVocabulary.GEO_INDEXED).orElse(null);
+            if (indexed != null) {
+                fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath, storedPrefix));
+            } else if (geo != null) {
+                fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath, storedPrefix));
+            }
+            AnnotationMirror hashed = AnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED).orElse(null);
+            if (hashed != null) {
+                SourcePosition at = position.with(hashed, null);
+                fieldLevel.add(new IndexSpec(List.of(new IndexKey(javaPath, storedPath, IndexKeyType.HASHED, "hashed", at)),
+                        null, false, false, -1, null, null, false, IndexSource.FIELD, declaringType(element), at, Map.of()));
+            }
+            AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
+            if (text != null) {
+                SourcePosition at = position.with(text, null);
+                firstText = firstText == null ? at : firstText;
+                textKeys.add(new IndexKey(javaPath, storedPath, IndexKeyType.TEXT, "text", at));
+                // SDM sends the weights other than the default 1
+                double weight = ((Number) annotations.value(text, "weight")).doubleValue();
+                if (weight != 1.0) {
+                    textWeights.put(storedPath, weight);
+                }
+            }
+        }
+    }
+
+    private IndexSpec indexed(Element element, SourcePosition position, AnnotationMirror indexed, FieldModel field,
+            String javaPath, String storedPath, String storedPrefix) {
+        SourcePosition at = position.with(indexed, null);
+        Map<String, SourcePosition> origins = origins(position, indexed);
+        boolean descending = String.valueOf(annotations.value(indexed, "direction")).equals("DESCENDING");
+        IndexKey key = new IndexKey(javaPath, storedPath, descending ? IndexKeyType.DESCENDING : IndexKeyType.ASCENDING,
+                descending ? "-1" : "1", at);
+        long ttl = annotations.longValue(indexed, "expireAfterSeconds");
+        AnnotationValue expireAfter = AnnotationReader.explicit(indexed, "expireAfter");
+        if (expireAfter != null && !String.valueOf(expireAfter.getValue()).isBlank()) {
+            SourcePosition afterAt = position.with(indexed, expireAfter);
+            origins.put("expireAfterSeconds", afterAt);
+            String text = String.valueOf(expireAfter.getValue());
+            if (ttl >= 0) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, afterAt,
+                        "@Indexed on '" + field.javaName() + "' gives both expireAfterSeconds and expireAfter"));
+            } else if (!SpringDataVocabulary.isExpression(text)) {
+                try {
+                    ttl = SpringDataVocabulary.durationSeconds(text);
+                } catch (IllegalArgumentException e) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, afterAt, "expireAfter = \"" + text
+                            + "\" on '" + field.javaName() + "' is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\""));
+                }
+            }
+        }
+        String name = null;
+        if (!annotations.bool(indexed, "useGeneratedName")) {
+            name = pathAwareName(annotations.string(indexed, "name"), storedPath, storedPrefix, field.storedName());
+        }
+        return new IndexSpec(List.of(key), name, annotations.bool(indexed, "unique"), annotations.bool(indexed, "sparse"),
+                ttl, partialFilter(annotations.string(indexed, "partialFilter")),
+                collation(element, indexed), false, IndexSource.FIELD, declaringType(element), at, Map.copyOf(origins));
+    }
+
+    private IndexSpec geo(Element element, SourcePosition position, AnnotationMirror geo, FieldModel field,
+            String javaPath, String storedPath, String storedPrefix) {
+        SourcePosition at = position.with(geo, null);
+        boolean sphere = String.valueOf(annotations.value(geo, "type")).equals("GEO_2DSPHERE");
+        IndexKey key = new IndexKey(javaPath, storedPath, sphere ? IndexKeyType.GEO_2DSPHERE : IndexKeyType.GEO_2D,
+                sphere ? "2dsphere" : "2d", at);
+        String name = null;
+        if (!annotations.bool(geo, "useGeneratedName")) {
+            name = pathAwareName(annotations.string(geo, "name"), storedPath, storedPrefix, field.storedName());
+        }
+        return new IndexSpec(List.of(key), name, false, false, -1, null, null, false, IndexSource.FIELD,
+                declaringType(element), at, Map.copyOf(origins(position, geo)));
+    }
+
+    /**
+     * SDM's pathAwareIndexName: a top-level index is named as given, else after its path; a nested
+     * one gets the embedding path before the name given ({@code address.cityIdx}), else its dot path.
+     */
+    private static String pathAwareName(String given, String dotPath, String storedPrefix, String fieldName) {
+        if (dotPath.isEmpty() || dotPath.equals(fieldName)) {
+            return given.isEmpty() ? dotPath : given;
+        }
+        if (given.isEmpty()) {
+            return dotPath;
+        }
+        String parent = fieldName == null ? dotPath : dotPath.replace("." + fieldName, "");
+        return parent + "." + given;
+    }
+
+    /** The {@code @CompoundIndex}es of a class (written alone, repeated, or in {@code @CompoundIndexes}), under a path. */
+    private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, List<ReadProblem> problems) {
+        List<AnnotationMirror> found = new ArrayList<>();
+        for (TypeElement c = type; c != null; c = superclass(c)) {
+            for (AnnotationMirror m : c.getAnnotationMirrors()) {
+                String name = AnnotationReader.nameOf(m);
+                if (name.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
+                    found.add(m);
+                } else if (name.equals(SpringDataVocabulary.COMPOUND_INDEXES)) {
+                    for (AnnotationValue v : annotations.array(m, "value")) {
+                        found.add((AnnotationMirror) v.getValue());
+                    }
+                }
+            }
+            if (!found.isEmpty()) {
+                break;
+            }
+        }
+        SourcePosition base = reader.at(type, null, null);
+        for (AnnotationMirror index : found) {
+            compound.add(compoundIndex(type, base, index, javaPrefix, storedPrefix));
+        }
+    }
+
+    private static TypeElement superclass(TypeElement c) {
+        if (c.getSuperclass() instanceof javax.lang.model.type.DeclaredType d) {
+            TypeElement s = (TypeElement) d.asElement();
+            return s.getQualifiedName().toString().equals("java.lang.Object") ? null : s;
+        }
+        return null;
+    }
+
+    private IndexSpec compoundIndex(TypeElement type, SourcePosition base, AnnotationMirror index, String javaPrefix,
+            String storedPrefix) {
+        SourcePosition at = base.with(index, null);
+        AnnotationValue defValue = AnnotationReader.explicit(index, "def");
+        SourcePosition defAt = base.with(index, defValue);
+        String def = annotations.string(index, "def");
+        List<IndexKey> keys = new ArrayList<>();
+        String dotPath = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
+        if (def.isBlank()) {
+            if (dotPath.isEmpty()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at,
+                        "@CompoundIndex on '" + type.getSimpleName() + "' has no def: an index needs keys"));
+            } else {
+                keys.add(new IndexKey(javaPrefix.substring(0, javaPrefix.length() - 1), dotPath, IndexKeyType.ASCENDING,
+                        "1", defAt));
+            }
+        } else {
+            try {
+                BsonDocument parsed = BsonDocument.parse(def);
+                for (Map.Entry<String, BsonValue> e : parsed.entrySet()) {
+                    // SDM puts the stored embedding path before each key, then maps the whole path from the root by
+                    // property names: under a renamed embedding field nothing maps, and the path is sent as written
+                    keys.add(key(storedPrefix + e.getKey(), storedPrefix, e.getKey(), e.getValue(), defAt));
+                }
+            } catch (RuntimeException e) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, defAt,
+                        "@CompoundIndex(def = \"" + def + "\") is not a JSON document of keys: " + e.getMessage()));
+                return new IndexSpec(List.of(), null, false, false, -1, null, null, false, IndexSource.CLASS,
+                        type.getQualifiedName().toString(), at, Map.of());
+            }
+        }
+        String name = null;
+        if (!annotations.bool(index, "useGeneratedName")) {
+            String given = annotations.string(index, "name");
+            name = pathAwareName(given, dotPath, storedPrefix, null);
+            name = name.isEmpty() ? null : name;
+        }
+        // SDM 5 has no TTL on a compound index (older versions dropped it with a warning)
+        long ttl = -1;
+        return new IndexSpec(keys, name, annotations.bool(index, "unique"), annotations.bool(index, "sparse"), ttl,
+                partialFilter(annotations.string(index, "partialFilter")), collation(type, index), false,
+                javaPrefix.isEmpty() ? IndexSource.CLASS : IndexSource.FIELD, type.getQualifiedName().toString(), at,
+                Map.copyOf(origins(base, index)));
+    }
+
+    /** One key of a def: a property path mapped to stored names, as SDM's QueryMapper maps it; a stored path is kept. */
+    private IndexKey key(String javaPath, String storedPrefix, String written, BsonValue value, SourcePosition at) {
+        String suffix;
+        if (value.isNumber()) {
+            suffix = value.asNumber().doubleValue() < 0 ? "-1" : "1";
+        } else if (value.isString()) {
+            suffix = value.asString().getValue();
+        } else {
+            suffix = value.toString();
+        }
+        IndexKeyType type = IndexKeyType.fromSuffix(suffix).orElse(IndexKeyType.UNKNOWN);
+        if (type == IndexKeyType.UNKNOWN) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
+        }
+        String stored = resolver.resolve(javaPath).storedPath();
+        if (stored == null && storedPathExists(storedPrefix + written)) {
+            stored = storedPrefix + written;
+        }
+        return new IndexKey(javaPath, stored, type, suffix, at);
+    }
+
+    /** Whether a path written in stored names names a stored field. */
+    private boolean storedPathExists(String storedPath) {
+        TypeModel current = root;
+        String[] parts = storedPath.split("\\.");
+        for (int i = 0; i < parts.length; i++) {
+            if (current == null) {
+                return false;
+            }
+            FieldModel match = null;
+            for (FieldModel f : current.fields()) {
+                if (f.storedName().equals(parts[i])) {
+                    match = f;
+                }
+            }
+            if (match == null) {
+                return false;
+            }
+            ValueType t = match.type();
+            while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+                t = t.element();
+            }
+            current = t.bson() == BsonType.DOCUMENT ? types.get(t.typeKey()) : null;
+        }
+        return true;
+    }
+
+    /** A partial filter with its top-level property names mapped to stored names, as SDM's QueryMapper maps them. */
+    private String partialFilter(String filter) {
+        if (filter.isBlank()) {
+            return null;
+        }
+        try {
+            BsonDocument parsed = BsonDocument.parse(filter);
+            return mapped(parsed).toJson();
+        } catch (RuntimeException e) {
+            // IndexOptionConflict reports a filter that is not one valid document
+            return filter;
+        }
+    }
+
+    private BsonDocument mapped(BsonDocument filter) {
+        BsonDocument out = new BsonDocument();
+        for (Map.Entry<String, BsonValue> e : filter.entrySet()) {
+            String key = e.getKey();
+            BsonValue value = e.getValue();
+            if (key.startsWith("$") && value.isArray()) {
+                BsonArray clauses = new BsonArray();
+                for (BsonValue clause : value.asArray()) {
+                    clauses.add(clause.isDocument() ? mapped(clause.asDocument()) : clause);
+                }
+                out.put(key, clauses);
+            } else if (key.startsWith("$")) {
+                out.put(key, value);
+            } else {
+                String stored = resolver.resolve(key).storedPath();
+                out.put(stored != null ? stored : key, value);
+            }
+        }
+        return out;
+    }
+
+    /** An index's own collation; without one, SDM's index operations add the collection's, which the model reads from the document. */
+    private CollationSpec collation(Element element, AnnotationMirror index) {
+        AnnotationValue value = AnnotationReader.explicit(index, "collation");
+        if (value == null || String.valueOf(value.getValue()).isBlank()) {
+            return null;
+        }
+        return reader.springDataCollation(element, index, value, problems);
+    }
+
+    private Map<String, SourcePosition> origins(SourcePosition base, AnnotationMirror index) {
+        Map<String, SourcePosition> origins = new LinkedHashMap<>();
+        for (String member : List.of("def", "name", "unique", "sparse", "expireAfterSeconds", "partialFilter", "collation")) {
+            AnnotationValue v = AnnotationReader.explicit(index, member);
+            if (v != null) {
+                origins.put(member.equals("def") ? "keys" : member, base.with(index, v));
+            }
+        }
+        return origins;
+    }
+
+    private static String declaringType(Element element) {
+        return element instanceof TypeElement t ? t.getQualifiedName().toString()
+                : ((TypeElement) element.getEnclosingElement()).getQualifiedName().toString();
+    }
+}

@@ -1,0 +1,348 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.bson.BsonDocument;
+import org.bson.Document;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
+import org.springframework.data.mongodb.core.convert.NoOpDbRefResolver;
+import org.springframework.data.mongodb.core.convert.QueryMapper;
+import org.springframework.data.mongodb.core.index.IndexDefinition;
+import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
+import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
+import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
+
+/**
+ * Differential tests against Spring Data MongoDB itself (SPEC §6): each model is compiled with
+ * the processor's reader, its class is loaded, and SDM's MongoMappingContext and
+ * MongoPersistentEntityIndexResolver compute the same class. Collection, stored names, the id and
+ * every index (keys mapped by SDM's QueryMapper and the collection collation added, as
+ * DefaultIndexOperations does before createIndexes) must agree with schemaguard's model.
+ */
+class SpringDataDifferentialTest {
+
+    private static final String IMPORTS = """
+            package sdm;
+            import java.util.*;
+            import org.springframework.data.annotation.*;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.index.*;
+            """;
+
+    static List<String[]> models() {
+        List<String[]> out = new ArrayList<>();
+        model(out, "BookReview", """
+                @Document
+                public class BookReview { @Id String id; String title; }
+                """);
+        model(out, "Named", """
+                @Document("books")
+                public class Named { String id; @Indexed String email; }
+                """);
+        model(out, "NamedByCollection", """
+                @Document(collection = "library")
+                public class NamedByCollection { org.bson.types.ObjectId id; @Indexed(unique = true, sparse = true) String isbn; }
+                """);
+        model(out, "Renamed", """
+                @Document
+                public class Renamed { @Id String key; @Field("t") @Indexed String title; @Field(name = "a") String author; }
+                """);
+        model(out, "IdRule", """
+                @Document
+                public class IdRule { String id; String name; }
+                """);
+        model(out, "MongoIdString", """
+                @Document
+                public class MongoIdString { @MongoId(FieldType.STRING) String code; @Indexed(direction = IndexDirection.DESCENDING) long rank; }
+                """);
+        model(out, "NotStored", """
+                @Document
+                public class NotStored { String id; @Transient String cache; @ReadOnlyProperty String computed;
+                    @TextScore Float score; transient String alsoTransient; static String CONSTANT; String kept; }
+                """);
+        model(out, "NamedIndex", """
+                @Document
+                public class NamedIndex { String id; @Indexed(name = "by_email") String email;
+                    @Indexed(useGeneratedName = true) String login; }
+                """);
+        model(out, "Ttl", """
+                @Document
+                public class Ttl { String id; @Indexed(expireAfterSeconds = 3600) Date createdAt;
+                    @Indexed(expireAfter = "1d") Date day; @Indexed(expireAfter = "30m") Date half;
+                    @Indexed(expireAfter = "P2D") Date iso; @Indexed(expireAfter = "45s") Date secs; }
+                """);
+        model(out, "Partial", """
+                @Document
+                public class Partial { String id; @Field("e") String email;
+                    @Indexed(partialFilter = "{ 'email': { '$exists': true } }") String login; }
+                """);
+        model(out, "Compound", """
+                @Document
+                @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                public class Compound { String id; @Indexed String author; Date publishedAt; }
+                """);
+        model(out, "CompoundNamed", """
+                @Document
+                @CompoundIndexes({
+                    @CompoundIndex(name = "a_t", def = "{'author': 1, 'title': 1}", unique = true),
+                    @CompoundIndex(name = "t_s", def = "{'title': -1, 'score': 1}", sparse = true) })
+                public class CompoundNamed { String id; String author; String title; int score; }
+                """);
+        model(out, "CompoundRenamed", """
+                @Document
+                @CompoundIndex(name = "by_author", def = "{'author': 1, 'publishedAt': -1}")
+                public class CompoundRenamed { String id; @Field("au") String author; @Field("pub") Date publishedAt; }
+                """);
+        model(out, "CompoundRepeated", """
+                @Document
+                @CompoundIndex(name = "one", def = "{'a': 1, 'b': 1}")
+                @CompoundIndex(name = "two", def = "{'b': 1, 'c': -1}")
+                public class CompoundRepeated { String id; String a; String b; String c; }
+                """);
+        model(out, "Nested", """
+                @Document
+                public class Nested { String id; Address address;
+                    public static class Address { @Indexed String city; @Indexed(name = "zipIdx") String zip; @Field("st") @Indexed String street; } }
+                """);
+        model(out, "NestedList", """
+                @Document
+                public class NestedList { String id; List<Review> reviews; Map<String, Review> byUser;
+                    public static class Review { @Indexed int rating; String text; } }
+                """);
+        model(out, "NestedCompound", """
+                @Document
+                public class NestedCompound { String id; Item item; Item other;
+                    @CompoundIndex(def = "{'sku': 1, 'qty': -1}")
+                    public static class Item { String sku; int qty; } }
+                """);
+        model(out, "NestedId", """
+                @Document
+                public class NestedId { String id; Part part;
+                    public static class Part { String id; String name; } }
+                """);
+        model(out, "Text", """
+                @Document
+                public class Text { String id; @TextIndexed String title; @TextIndexed(weight = 2) String body;
+                    Summary summary;
+                    public static class Summary { @TextIndexed String abstractText; } }
+                """);
+        model(out, "Geo", """
+                @Document
+                public class Geo { String id; @GeoSpatialIndexed double[] location;
+                    @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE, name = "where") double[] place; }
+                """);
+        model(out, "Hashed", """
+                @Document
+                public class Hashed { String id; @HashIndexed String shardKey; @HashIndexed @Indexed String both; }
+                """);
+        model(out, "Collated", """
+                @Document(collation = "en_US")
+                public class Collated { String id; @Indexed String name; @Indexed(collation = "fr") String nom; }
+                """);
+        model(out, "CollatedJson", """
+                @Document(collation = "{ 'locale': 'de', 'strength': 2 }")
+                @CompoundIndex(def = "{'a': 1, 'b': 1}", collation = "{ 'locale': 'en', 'strength': 1 }")
+                public class CollatedJson { String id; String a; String b; @Indexed String c; }
+                """);
+        model(out, "Inherited", """
+                @Document
+                public class Inherited extends Base { @Indexed String own; }
+                class Base { @Id String key; @Indexed String shared; }
+                """);
+        model(out, "MapIndexed", """
+                @Document
+                public class MapIndexed { String id; @Indexed Map<String, String> attributes; @Indexed List<String> tags; }
+                """);
+        model(out, "NestedNamedCompound", """
+                @Document
+                public class NestedNamedCompound { String id; @Field("w") Wrapper wrapper;
+                    @CompoundIndex(name = "pair", def = "{'left': 1, 'right': 1}", unique = true)
+                    public static class Wrapper { String left; @Field("r") String right; } }
+                """);
+        model(out, "IndexedEmbeddedObject", """
+                @Document
+                public class IndexedEmbeddedObject { String id; @Indexed Money price;
+                    public static class Money { long cents; String currency; } }
+                """);
+        model(out, "NestedGeo", """
+                @Document
+                public class NestedGeo { String id; Place place;
+                    public static class Place { @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE) double[] point; } }
+                """);
+        model(out, "CompoundPartial", """
+                @Document
+                @CompoundIndex(name = "active_email", def = "{'email': 1, 'active': 1}",
+                        partialFilter = "{ 'active': true }")
+                public class CompoundPartial { String id; @Field("mail") String email; @Field("on") boolean active; }
+                """);
+        model(out, "InheritedCompound", """
+                @Document
+                public class InheritedCompound extends Audited { String title; }
+                @CompoundIndex(name = "audit", def = "{'createdBy': 1, 'createdAt': -1}")
+                abstract class Audited { String id; String createdBy; Date createdAt; }
+                """);
+        model(out, "RenamedListNested", """
+                @Document
+                public class RenamedListNested { String id; @Field("ls") List<Line> lines;
+                    public static class Line { @Field("q") @Indexed(unique = true, sparse = true) int qty; } }
+                """);
+        model(out, "FieldTargetType", """
+                @Document
+                public class FieldTargetType { @Id @Field(targetType = FieldType.STRING) String id;
+                    @Indexed(expireAfter = "2h") Date seen; @Indexed(expireAfter = "500ms") Date quick; }
+                """);
+        return out;
+    }
+
+    private static void model(List<String[]> out, String name, String body) {
+        out.add(new String[] {name, IMPORTS + body});
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void agreesWithSpringData(String name, String source) throws Exception {
+        String qualified = "sdm." + name;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), qualified, source);
+        DocumentModel model = captured.models().get(qualified);
+        assertTrue(model != null, qualified + " was not read as a document");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass(qualified);
+
+        MongoMappingContext context = new MongoMappingContext();
+        context.setAutoIndexCreation(false);
+        MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
+
+        assertEquals(entity.getCollection(), model.collection(), "collection");
+
+        Map<String, String> sdmFields = new TreeMap<>();
+        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<
+                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>) p -> {
+            if (!p.isTransient() && p.isWritable()) {
+                sdmFields.put(p.getName(), p.getFieldName());
+            }
+        });
+        if (name.equals("NotStored")) {
+            Object instance = type.getDeclaredConstructor().newInstance();
+            for (String f : List.of("cache", "computed", "alsoTransient", "kept")) {
+                java.lang.reflect.Field field = type.getDeclaredField(f);
+                field.setAccessible(true);
+                field.set(instance, "x");
+            }
+            MappingMongoConverter writer = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+            writer.afterPropertiesSet();
+            Document written = new Document();
+            writer.write(instance, written);
+            // what SDM really writes: a Java transient field too (the mapping context, not the modifier, decides), and _class
+            assertEquals(List.of("alsoTransient", "kept", "_class"), new ArrayList<>(written.keySet()), "written");
+        }
+        Map<String, String> ourFields = new TreeMap<>();
+        model.root().fields().forEach(f -> ourFields.put(f.javaName(), f.storedName()));
+        assertEquals(sdmFields, ourFields, "stored names");
+
+        String sdmId = entity.getIdProperty() == null ? null : entity.getIdProperty().getName();
+        assertEquals(sdmId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
+
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        QueryMapper mapper = new QueryMapper(converter);
+        List<String> sdmIndexes = new ArrayList<>();
+        for (IndexDefinition definition : new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type)) {
+            Document keys = mapper.getMappedSort(definition.getIndexKeys(), entity);
+            Document options = definition.getIndexOptions();
+            Object filter = options.get("partialFilterExpression");
+            String partial = filter == null ? null : mapper.getMappedObject(
+                    filter instanceof Document d ? d : Document.parse(filter.toString()), entity).toJson();
+            Document collation = options.get("collation", Document.class);
+            if (collation == null && entity.hasCollation()) {
+                collation = entity.getCollation().toDocument();
+            }
+            String indexName = options.getString("name") != null ? options.getString("name") : generatedName(keys);
+            Number ttl = (Number) options.get("expireAfterSeconds");
+            Document weights = options.get("weights", Document.class);
+            sdmIndexes.add(describe(indexName, keysOf(keys) + (weights == null ? "" : " weights "
+                            + new Document(weights).toJson()), Boolean.TRUE.equals(options.get("unique")),
+                    Boolean.TRUE.equals(options.get("sparse")), ttl == null ? -1 : ttl.longValue(), partial,
+                    collation == null ? null : collation.getString("locale") + "/"
+                            + collation.getOrDefault("strength", 3)));
+        }
+        List<String> ours = new ArrayList<>();
+        for (IndexSpec index : model.indexes()) {
+            CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
+            Document weights = new Document();
+            index.weights().forEach((k, v) -> weights.append(k, v.floatValue()));
+            ours.add(describe(index.name(), index.keys().stream().map(SpringDataDifferentialTest::keyOf)
+                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
+                    index.unique(), index.sparse(),
+                    index.expireAfterSeconds(), index.partialFilter() == null ? null
+                            : BsonDocument.parse(index.partialFilter()).toJson(),
+                    collation == null ? null : collation.locale() + "/" + collation.strength()));
+        }
+        sdmIndexes.sort(null);
+        ours.sort(null);
+        assertEquals(sdmIndexes, ours, "indexes");
+    }
+
+    /** The size estimate counts what SDM really writes, its _class type key included: exact for fixed-size fields. */
+    @org.junit.jupiter.api.Test
+    void sizeEstimateMatchesWhatSpringDataWrites() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Fixed { org.bson.types.ObjectId id; int a; long b; double c; boolean d; Date e; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Fixed", source);
+        DocumentModel model = captured.models().get("sdm.Fixed");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.Fixed");
+        Object instance = type.getDeclaredConstructor().newInstance();
+        for (String f : List.of("id", "e")) {
+            java.lang.reflect.Field field = type.getDeclaredField(f);
+            field.setAccessible(true);
+            field.set(instance, f.equals("id") ? new org.bson.types.ObjectId() : new java.util.Date());
+        }
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(instance, written);
+        assertTrue(written.containsKey("_class"), written::toJson);
+        int bytes = new org.bson.RawBsonDocument(written, new org.bson.codecs.DocumentCodec()).getByteBuffer().remaining();
+        assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
+    }
+
+    private static String keyOf(IndexKey key) {
+        return key.effectivePath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
+    }
+
+    private static String keysOf(Document keys) {
+        return keys.entrySet().stream()
+                .map(e -> e.getKey() + ":" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String generatedName(Document keys) {
+        return keys.entrySet().stream()
+                .map(e -> e.getKey() + "_" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
+                .collect(Collectors.joining("_"));
+    }
+
+    private static String describe(String name, String keys, boolean unique, boolean sparse, long ttl, String partial,
+            String collation) {
+        return name + " {" + keys + "} unique=" + unique + " sparse=" + sparse + " ttl=" + ttl + " partial=" + partial
+                + " collation=" + collation;
+    }
+}

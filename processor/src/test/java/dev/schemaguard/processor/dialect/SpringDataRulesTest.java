@@ -1,0 +1,320 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
+import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
+
+/** Rules of §4 on models written in Spring Data MongoDB's vocabulary (SPEC §6): same rules, SDM's names in messages. */
+class SpringDataRulesTest {
+
+    private static final String IMPORTS = """
+            package p;
+            import java.util.*;
+            import org.springframework.data.annotation.Id;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.index.*;
+            """;
+
+    @Test
+    void positive_unboundedArrayOfEmbeddedReviews() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    List<Review> reviews; // expect: WARNING UnboundedArray
+                    static class Review { String text; int rating; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_unboundedArray_boundedByBeanValidationSize() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(max = 20) List<Review> reviews;
+                    static class Review { String text; int rating; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_unboundedArray_sizeWithoutMaxBoundsNothing() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(min = 1) List<String> tags; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    private static final String LENGTH = """
+            package org.hibernate.validator.constraints;
+            public @interface Length { int min() default 0; int max() default Integer.MAX_VALUE; }
+            """;
+    private static final String JAVAX_SIZE = """
+            package javax.validation.constraints;
+            public @interface Size { int min() default 0; int max() default Integer.MAX_VALUE; }
+            """;
+
+    @Test
+    void positive_largeIndexKey_hibernateLengthAbove1024() {
+        ProcessorTester.forRules("LargeIndexKey").source("org.hibernate.validator.constraints.Length", LENGTH)
+                .source("p.Page", IMPORTS + """
+                @Document
+                class Page {
+                    @Id String id;
+                    @org.hibernate.validator.constraints.Length(max = 4000) @Indexed String url; // expect: WARNING LargeIndexKey
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_largeIndexKey_javaxSizeBoundsTheKey() {
+        ProcessorTester.forRules("LargeIndexKey", "UnboundedArray").source("javax.validation.constraints.Size", JAVAX_SIZE)
+                .source("p.Page", IMPORTS + """
+                @Document
+                class Page {
+                    @Id String id;
+                    @javax.validation.constraints.Size(max = 200) @Indexed String url;
+                    @javax.validation.constraints.Size(max = 10) List<String> tags;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_redundantIndexPrefix_compoundIndexCoversIndexed() {
+        String message = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+                @Document
+                @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                class Book {
+                    @Id String id;
+                    @Indexed String author; // expect: WARNING RedundantIndexPrefix
+                    Date publishedAt;
+                }
+                """).expectMarkedDiagnostics().message("RedundantIndexPrefix");
+        assertTrue(message.contains("index 'author' {author: 1} (@Indexed on 'author') is a prefix of index "
+                + "'author_1_publishedAt_-1' {author: 1, publishedAt: -1} (@CompoundIndex on 'Book')"), message);
+    }
+
+    @Test
+    void negative_redundantIndexPrefix_differentFirstKey() {
+        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+                @Document
+                @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                class Book {
+                    @Id String id;
+                    @Indexed Date publishedAt;
+                    String author;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_duplicateIndex_sameNameFromIndexedAndCompound() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+                @Document
+                @CompoundIndex(name = "email", def = "{'email': 1, 'name': 1}")
+                class User {
+                    @Id String id;
+                    @Indexed String email; // expect: ERROR DuplicateIndex
+                    String name;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** Indexes of both vocabularies are merged: the same index declared in each is found. */
+    @Test
+    void positive_duplicateIndex_acrossVocabularies() {
+        String message = ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+                @dev.schemaguard.annotations.Document
+                class User {
+                    String id;
+                    @dev.schemaguard.annotations.IndexHint
+                    @Indexed String email; // expect: ERROR DuplicateIndex
+                }
+                """).expectMarkedDiagnostics().message("DuplicateIndex");
+        assertTrue(message.contains("(@Indexed on 'email')"), message);
+    }
+
+    @Test
+    void negative_duplicateIndex_distinctIndexes() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+                @Document
+                class User {
+                    @Id String id;
+                    @Indexed(unique = true) String email;
+                    @Indexed String name;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_randomId_sdmStoresStringIdAsObjectId() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_randomId_mongoIdStoresTheString() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @MongoId(FieldType.STRING) String id; // expect: WARNING RandomId
+                    String title;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_invalidAnnotation_twoStoredNames() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @dev.schemaguard.annotations.Field("t") @Field("title") String title; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_invalidAnnotation_sameStoredNameTwice() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @dev.schemaguard.annotations.Field("t") @Field("t") String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_textIndexLimit_notForOneSdmTextIndexOfManyFields() {
+        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @TextIndexed String title;
+                    @TextIndexed String body;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_indexThroughMap_notReported_sdmIgnoresIndexedOnMap() {
+        ProcessorTester.forRules("IndexThroughMap").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    @Indexed Map<String, String> attributes;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_ttlNeverExpires_onExpireAfterString() {
+        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+                @Document
+                class Session {
+                    @Id String id;
+                    @Indexed(expireAfter = "1d") String token; // expect: ERROR TtlNeverExpires
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** A model SDM refuses (a root @CompoundIndex without keys) is a schemaguard error, not a silent difference. */
+    @Test
+    void positive_modelSpringDataRejects_isAnError() throws Exception {
+        String source = IMPORTS.replace("package p;", "package q;") + """
+                @Document
+                @CompoundIndex(name = "nothing")
+                public class Empty { @Id String id; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "q.Empty", source);
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("q.Empty");
+        MongoMappingContext context = new MongoMappingContext();
+        assertThrows(RuntimeException.class, () -> new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type));
+        ProcessorTester.forRules("InvalidAnnotation").source("q.Empty", IMPORTS.replace("package p;", "package q;") + """
+                @Document
+                @CompoundIndex(name = "nothing") // expect: ERROR InvalidAnnotation
+                public class Empty { @Id String id; }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** A SpEL collection name is only known when the application runs: name rules stay silent, the bootstrap skips it. */
+    @Test
+    void negative_collectionNameRules_spelCollection() {
+        var result = ProcessorTester.create().source("p.Log", IMPORTS + """
+                @Document("#{@tenant.prefix()}-logs")
+                class Log { @Id String id; }
+                """).source("p.Book", IMPORTS + """
+                @Document("books")
+                class Book { @Id String id; }
+                """).compile();
+        assertTrue(result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
+                result.all());
+        Map<String, String> sources = CompiledOutput.sources(result.compilation());
+        String targets = sources.entrySet().stream().filter(e -> e.getKey().contains("SchemaBootstrap"))
+                .map(Map.Entry::getValue).reduce("", String::concat);
+        assertTrue(targets.contains("BookSchema"), sources.keySet().toString());
+        assertTrue(!targets.contains("LogSchema"), targets);
+        assertTrue(result.compilation().notes().stream().anyMatch(n -> n.getMessage(null)
+                .contains("'p.Log' is not in the bootstrap: its collection '#{@tenant.prefix()}-logs' is an expression")),
+                result.compilation().notes().toString());
+    }
+
+    /**
+     * SDM prefixes a nested @CompoundIndex's keys with the stored embedding path and maps the result by
+     * property names: under a renamed embedding field the path stays as written, and the index covers
+     * a field that is not stored ('w.right', not 'w.r').
+     */
+    @Test
+    void positive_indexFieldUnknown_nestedCompoundUnderRenamedField() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Pair", IMPORTS + """
+                @Document
+                class Pair {
+                    @Id String id;
+                    @Field("w") Wrapper wrapper;
+                    @CompoundIndex(def = "{'left': 1, 'right': 1}") // expect: ERROR IndexFieldUnknown
+                    static class Wrapper { String left; @Field("r") String right; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void codegen_schemaClassUsesSdmIndexNames() {
+        var result = ProcessorTester.create().source("p.Book", IMPORTS + """
+                @Document("books")
+                class Book {
+                    @Id String id;
+                    @Indexed(unique = true) String isbn;
+                    @jakarta.validation.constraints.Size(max = 5) List<String> tags;
+                    @TextIndexed String title;
+                    @TextIndexed(weight = 3) String body;
+                }
+                """).expectClean();
+        String schema = CompiledOutput.sources(result.compilation()).get("p/BookSchema.java");
+        assertTrue(schema != null, "no schema class");
+        assertTrue(schema.contains("COLLECTION = \"books\""), schema);
+        assertTrue(schema.contains("\"isbn\""), schema);
+        assertTrue(List.of(schema.split("\n")).stream().anyMatch(l -> l.contains(".name(\"isbn\")")), schema);
+        assertTrue(schema.contains(".name(\"Book_TextIndex\").weights(new Document(\"body\", 3.0d))"), schema);
+    }
+}
