@@ -55,11 +55,25 @@ final class TypeMapper {
     private final Types types;
     private final TypeElement collection;
     private final TypeElement map;
+    private final TypeElement set;
 
     TypeMapper(Types types, Elements elements) {
         this.types = types;
         this.collection = elements.getTypeElement("java.util.Collection");
         this.map = elements.getTypeElement("java.util.Map");
+        this.set = elements.getTypeElement("java.util.Set");
+    }
+
+    /**
+     * The number of constants of an enum type, or {@code null} for any other type: a set of an
+     * enum (an {@code EnumSet} too) or a map keyed by one holds at most one element per constant.
+     */
+    private static Long enumConstants(TypeMirror type) {
+        if (type.getKind() != TypeKind.DECLARED || ((DeclaredType) type).asElement().getKind() != ElementKind.ENUM) {
+            return null;
+        }
+        return ((DeclaredType) type).asElement().getEnclosedElements().stream()
+                .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT).count();
     }
 
     /** Type annotations as javac prints them: {@code @dev.schemaguard.annotations.Bounded(max=5L) }. */
@@ -172,11 +186,15 @@ final class TypeMapper {
         }
         if (collection != null && isSubtype(type, collection)) {
             TypeMirror elementType = typeArgument(type, collection, 0);
-            return ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
+            ValueType array = ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
+            Long constants = set != null && isSubtype(type, set) ? enumConstants(elementType) : null;
+            return constants == null ? array : array.withImplicitBound(constants);
         }
         if (map != null && isSubtype(type, map)) {
             TypeMirror value = typeArgument(type, map, 1);
-            return ValueType.map(nameOf(type), inner(value, written(type, value, 2, 1), embedded));
+            ValueType mapType = ValueType.map(nameOf(type), inner(value, written(type, value, 2, 1), embedded));
+            Long constants = enumConstants(typeArgument(type, map, 0));
+            return constants == null ? mapType : mapType.withImplicitBound(constants);
         }
         if (name.equals("org.bson.Document")) {
             return ValueType.map(name, ValueType.any("java.lang.Object"));
