@@ -50,7 +50,36 @@ final class TypeMapper {
             Map.entry("java.time.LocalDateTime", BsonType.DATE),
             Map.entry("org.bson.types.ObjectId", BsonType.OBJECT_ID),
             Map.entry("java.util.UUID", BsonType.BINARY),
-            Map.entry("org.bson.types.Binary", BsonType.BINARY));
+            Map.entry("org.bson.types.Binary", BsonType.BINARY),
+            // the rest of the driver's default codec registry (ValueCodecProvider, Jsr310CodecProvider,
+            // BsonValueCodecProvider) where the BSON type is one; other values stay ANY
+            Map.entry("java.util.concurrent.atomic.AtomicBoolean", BsonType.BOOLEAN),
+            Map.entry("java.util.concurrent.atomic.AtomicInteger", BsonType.INT32),
+            Map.entry("java.util.concurrent.atomic.AtomicLong", BsonType.INT64),
+            Map.entry("java.time.LocalTime", BsonType.DATE),
+            Map.entry("org.bson.BsonString", BsonType.STRING),
+            Map.entry("org.bson.BsonInt32", BsonType.INT32),
+            Map.entry("org.bson.BsonInt64", BsonType.INT64),
+            Map.entry("org.bson.BsonDouble", BsonType.DOUBLE),
+            Map.entry("org.bson.BsonBoolean", BsonType.BOOLEAN),
+            Map.entry("org.bson.BsonDateTime", BsonType.DATE),
+            Map.entry("org.bson.BsonObjectId", BsonType.OBJECT_ID),
+            Map.entry("org.bson.BsonDecimal128", BsonType.DECIMAL128),
+            Map.entry("org.bson.BsonBinary", BsonType.BINARY));
+
+    /**
+     * Packages whose classes are stored as values, never read as embedded documents: the JDK's
+     * (no stored shape can be read from a JDK class outside the mapping), the driver's and BSON's
+     * own types (BsonValue, GeoJSON, Code, MinKey…), and the geometry types Spring Data stores
+     * through converters. Their fields say nothing of what is stored.
+     */
+    private static final List<String> VALUE_PACKAGES = List.of("java.", "javax.", "jdk.", "sun.", "org.bson.",
+            "com.mongodb.", "org.springframework.data.geo.", "org.springframework.data.mongodb.core.geo.");
+
+    /** Whether a class is stored as a value whatever its fields: see {@link #VALUE_PACKAGES}. */
+    static boolean isValueClass(String qualifiedName) {
+        return VALUE_PACKAGES.stream().anyMatch(qualifiedName::startsWith);
+    }
 
     private final Types types;
     private final TypeElement collection;
@@ -199,8 +228,7 @@ final class TypeMapper {
         if (name.equals("org.bson.Document")) {
             return ValueType.map(name, ValueType.any("java.lang.Object"));
         }
-        if (name.startsWith("java.") || name.startsWith("javax.")) {
-            // no stored shape can be read from a JDK class outside the mapping
+        if (isValueClass(name)) {
             return ValueType.any(nameOf(type));
         }
         String key = embedded.embed(type);
