@@ -6,6 +6,7 @@ import dev.schemaguard.processor.codegen.BootstrapGenerator;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
@@ -64,6 +65,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private boolean written;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
+    private FindingLedger ledger;
     private CodegenSetup codegen;
     private RoundChecks checks;
     private final DocumentRounds rounds = new DocumentRounds();
@@ -72,7 +74,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        printer = new DiagnosticPrinter(env, registry::info, options);
+        ledger = FindingLedger.join(env, options, registry::info);
+        printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         codegen = CodegenSetup.of(env.getElementUtils());
         checks = RoundChecks.of(env, options, registry);
     }
@@ -98,6 +101,13 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             processRound(roundEnv);
         } catch (Throwable t) {
             printer.internalError(null, "checking across the documents of", t);
+        }
+        if (roundEnv.processingOver()) {
+            try {
+                ledger.finish();
+            } catch (Throwable t) {
+                printer.internalError(null, "summing up the findings of", t);
+            }
         }
         return false;
     }

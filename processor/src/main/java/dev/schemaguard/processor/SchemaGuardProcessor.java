@@ -3,6 +3,7 @@ package dev.schemaguard.processor;
 import com.google.auto.service.AutoService;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
@@ -35,6 +36,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
+    private FindingLedger ledger;
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
     private RoundChecks checks;
@@ -47,7 +49,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        printer = new DiagnosticPrinter(env, registry::info, options);
+        ledger = FindingLedger.join(env, options, registry::info);
+        printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         printer.optionProblems(options.problems());
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
@@ -79,8 +82,20 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         } catch (Throwable t) {
             printer.internalError(null, "in a round of", t);
         }
+        finishIfLast(roundEnv);
         // never claim: other processors may read the same annotations
         return false;
+    }
+
+    /** After the last round: the summary, and the baseline's stale entries or the baseline written. */
+    private void finishIfLast(RoundEnvironment roundEnv) {
+        if (roundEnv.processingOver()) {
+            try {
+                ledger.finish();
+            } catch (Throwable t) {
+                printer.internalError(null, "summing up the findings of", t);
+            }
+        }
     }
 
     private void processRound(RoundEnvironment roundEnv) {

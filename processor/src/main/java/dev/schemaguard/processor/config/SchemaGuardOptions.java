@@ -29,6 +29,9 @@ public final class SchemaGuardOptions {
     public static final String WARNINGS_AS_ERRORS = PREFIX + "warningsAsErrors";
     public static final String WAIT_FOR_GENERATED_DOCUMENTS = PREFIX + "waitForGeneratedDocuments";
     public static final String MONGODB_VERSION = PREFIX + "mongodbVersion";
+    public static final String BASELINE = PREFIX + "baseline";
+    public static final String WRITE_BASELINE = PREFIX + "writeBaseline";
+    public static final String COLLECTION_NAMING = PREFIX + "collectionNaming";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -36,7 +39,7 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING);
 
     private final String database;
     private final String bootstrapPackage;
@@ -46,6 +49,9 @@ public final class SchemaGuardOptions {
     private final boolean warningsAsErrors;
     private final boolean waitForGeneratedDocuments;
     private final MongoVersion mongodbVersion;
+    private final String baseline;
+    private final boolean writeBaseline;
+    private final CollectionNaming collectionNaming;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -58,6 +64,9 @@ public final class SchemaGuardOptions {
         this.warningsAsErrors = b.warningsAsErrors;
         this.waitForGeneratedDocuments = b.waitForGeneratedDocuments;
         this.mongodbVersion = b.mongodbVersion;
+        this.baseline = b.baseline;
+        this.writeBaseline = b.writeBaseline;
+        this.collectionNaming = b.collectionNaming;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -97,8 +106,16 @@ public final class SchemaGuardOptions {
                 case WARNINGS_AS_ERRORS -> b.warningsAsErrors = b.bool(key, value);
                 case WAIT_FOR_GENERATED_DOCUMENTS -> b.waitForGeneratedDocuments = b.bool(key, value);
                 case MONGODB_VERSION -> b.mongodbVersion = b.version(key, value);
+                case BASELINE -> b.baseline = value;
+                case WRITE_BASELINE -> b.writeBaseline = b.bool(key, value);
+                case COLLECTION_NAMING -> b.collectionNaming = b.naming(key, value);
                 default -> b.severity(key, name, value, byName);
             }
+        }
+        if (b.writeBaseline && b.baseline == null) {
+            b.problems.add(new OptionProblem(true, "-A" + WRITE_BASELINE + "=true needs the file to write: add -A"
+                    + BASELINE + "=<file>, such as -A" + BASELINE + "=schemaguard-baseline.txt"));
+            b.writeBaseline = false;
         }
         return new SchemaGuardOptions(b);
     }
@@ -147,6 +164,41 @@ public final class SchemaGuardOptions {
         return mongodbVersion;
     }
 
+    /**
+     * The baseline file as given with {@code -Aschemaguard.baseline}: findings it lists are not
+     * reported. A relative path resolves against the compiler's working directory (for Maven, the
+     * directory of the module being built), as javac resolves its own file options.
+     */
+    public Optional<String> baseline() {
+        return Optional.ofNullable(baseline);
+    }
+
+    /** Whether to write the baseline file from this compilation's findings instead of reading it. */
+    public boolean writeBaseline() {
+        return writeBaseline;
+    }
+
+    /** The convention CollectionNameStyle holds collection names to. */
+    public CollectionNaming collectionNaming() {
+        return collectionNaming;
+    }
+
+    /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
+    public enum CollectionNaming {
+        SNAKE_CASE("snake_case"),
+        CAMEL_CASE("camelCase");
+
+        private final String option;
+
+        CollectionNaming(String option) {
+            this.option = option;
+        }
+
+        public String option() {
+            return option;
+        }
+    }
+
     /** The severity set for a rule with {@code -Aschemaguard.<Rule>=…}, if any. */
     public Optional<Severity> severityOf(String rule) {
         return Optional.ofNullable(severities.get(rule));
@@ -169,6 +221,9 @@ public final class SchemaGuardOptions {
         boolean warningsAsErrors;
         boolean waitForGeneratedDocuments;
         MongoVersion mongodbVersion = MongoVersion.DEFAULT;
+        String baseline;
+        boolean writeBaseline;
+        CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -207,6 +262,19 @@ public final class SchemaGuardOptions {
                     + "server version the application must run on as major.minor, such as -A%s=6.0 (the checks "
                     + "use the default %s meanwhile)", key, value, key, MongoVersion.DEFAULT)));
             return MongoVersion.DEFAULT;
+        }
+
+        CollectionNaming naming(String key, String value) {
+            for (CollectionNaming naming : CollectionNaming.values()) {
+                if (naming.option().equals(value)) {
+                    return naming;
+                }
+            }
+            List<String> known = java.util.Arrays.stream(CollectionNaming.values()).map(CollectionNaming::option).toList();
+            String hint = ClosestName.among(value, known).map(n -> "; did you mean " + n + "?").orElse("");
+            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a naming convention; use snake_case "
+                    + "(the default) or camelCase%s", key, value, hint)));
+            return CollectionNaming.SNAKE_CASE;
         }
 
         boolean bool(String key, String value) {

@@ -32,14 +32,17 @@ public final class DiagnosticPrinter {
     private final AnnotationTreeLocator locator;
     private final Function<String, Optional<RuleInfo>> rules;
     private final SchemaGuardOptions options;
+    private final FindingLedger ledger;
     private final Set<List<Object>> printed = new HashSet<>();
 
+    /** @param ledger what the compilation found, shared with the other processor: the baseline and the summary */
     public DiagnosticPrinter(ProcessingEnvironment env, Function<String, Optional<RuleInfo>> rules,
-            SchemaGuardOptions options) {
+            SchemaGuardOptions options, FindingLedger ledger) {
         this.messager = env.getMessager();
         this.locator = AnnotationTreeLocator.of(env);
         this.rules = rules;
         this.options = options;
+        this.ledger = ledger;
     }
 
     /**
@@ -64,12 +67,19 @@ public final class DiagnosticPrinter {
                         + "; @SuppressWarnings does not apply: " + rule.name()
                         + " is a fixed rule, what it reports would make MongoDB or the generated code fail");
             }
-            if (severity == Severity.ERROR) {
+            FindingKey key = report.keyOf(finding);
+            boolean hidden = ledger.hides(key, rule);
+            if (severity == Severity.ERROR && !hidden) {
                 clean = false;
             }
             // SourcePosition compares javac elements and mirrors, which are equal only to themselves
             if (printed.add(List.of(shown.message(), finding.origin() == null ? "" : finding.origin()))) {
-                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
+                if (hidden) {
+                    ledger.hidden(key);
+                } else {
+                    ledger.shown(key);
+                    emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
+                }
             }
         }
         return clean;
@@ -82,7 +92,8 @@ public final class DiagnosticPrinter {
     public boolean wouldBeClean(ValidationReport report) {
         for (Finding finding : report.findings()) {
             RuleInfo rule = ruleOf(finding);
-            if (effectiveSeverity(rule) == Severity.ERROR && (rule.fixed() || !isSuppressed(finding, rule))) {
+            if (effectiveSeverity(rule) == Severity.ERROR && (rule.fixed() || !isSuppressed(finding, rule))
+                    && !ledger.hides(report.keyOf(finding), rule)) {
                 return false;
             }
         }

@@ -355,9 +355,10 @@ public enum Message {
                     + "(InvalidNamespace, 73); use a shorter collection or database name"),
     // CollectionNameStyle
     COLLECTION_NAME_STYLE("CollectionNameStyle",
-            "collection name '%s' does not follow the convention [a-z][a-z0-9_]* of at most 64 characters: "
+            "collection name '%s' does not follow the %s convention %s of at most 64 characters: "
                     + "mixed case and punctuation are easy to mistype in the shell, drivers and $lookup; "
-                    + "rename it with @Document(collection = \"%s\")"),
+                    + "rename it with @Document(collection = \"%s\"), or choose the convention with "
+                    + "-Aschemaguard.collectionNaming=snake_case|camelCase"),
     // FieldName
     FIELD_NAME("FieldName",
             "stored field name '%s' of '%s' %s: BSON ends every field name with a NUL byte, so the driver refuses "

@@ -13,10 +13,30 @@ import java.util.function.Predicate;
 public final class ValidationReport {
 
     private final String subject;
+    private final boolean acrossDocuments;
     private final List<Finding> findings = new ArrayList<>();
 
     public ValidationReport(String subject) {
+        this(subject, false);
+    }
+
+    private ValidationReport(String subject, boolean acrossDocuments) {
         this.subject = subject;
+        this.acrossDocuments = acrossDocuments;
+    }
+
+    /** The report of the checks across documents, whose findings each belong to the class they are reported on. */
+    public static ValidationReport acrossDocuments() {
+        return new ValidationReport("schema", true);
+    }
+
+    public boolean isAcrossDocuments() {
+        return acrossDocuments;
+    }
+
+    /** What the baseline knows a finding of this report by. */
+    public FindingKey keyOf(Finding finding) {
+        return FindingKey.of(finding, subject, acrossDocuments);
     }
 
     /** The qualified name of the document this report is about, or a label for cross-document checks. */
@@ -34,7 +54,7 @@ public final class ValidationReport {
 
     /** A report on the same subject with only the findings kept. */
     public ValidationReport filter(Predicate<Finding> keep) {
-        ValidationReport out = new ValidationReport(subject);
+        ValidationReport out = new ValidationReport(subject, acrossDocuments);
         findings.stream().filter(keep).forEach(out.findings::add);
         return out;
     }

@@ -50,6 +50,15 @@ public record FieldModel(
         return bound != null;
     }
 
+    /**
+     * How many elements (or characters, or bytes) the value can hold at most: the field's
+     * {@code @Bounded(max)}, else the implicit bound of its type (a set of an enum, a map keyed by
+     * one), else {@code null}.
+     */
+    public Long limit() {
+        return bound != null ? bound : type.implicitBound();
+    }
+
     public boolean isReference() {
         return reference != null;
     }

@@ -24,6 +24,7 @@ public final class MongoNames {
     public static final int MAX_INDEX_NAME_LENGTH = 127;
 
     private static final Pattern STYLE_NAME = Pattern.compile("[a-z][a-z0-9_]*");
+    private static final Pattern CAMEL_NAME = Pattern.compile("[a-z][a-zA-Z0-9]*");
     private static final Pattern STYLE_FIELD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final String DATABASE_FORBIDDEN = "/\\.\" $\0";
     /** The system collections a client may create itself (userAllowedCreateNS in the server). */
@@ -130,6 +131,27 @@ public final class MongoNames {
     /** The seeds' convention for database and collection names: {@code [a-z][a-z0-9_]*}, at most 64 characters. */
     public static boolean followsNameStyle(String name) {
         return STYLE_NAME.matcher(name).matches() && name.length() <= MAX_STYLE_NAME_LENGTH;
+    }
+
+    /** Whether a collection name is camelCase ({@code [a-z][a-zA-Z0-9]*}, at most 64 characters), as SDM and Morphia name them. */
+    public static boolean followsCamelCase(String name) {
+        return CAMEL_NAME.matcher(name).matches() && name.length() <= MAX_STYLE_NAME_LENGTH;
+    }
+
+    /** A camelCase name close to {@code name}: {@code Book_Reviews} → {@code bookReviews}. */
+    public static String toCamelCase(String name) {
+        String snake = toNameStyle(name);
+        StringBuilder sb = new StringBuilder(snake.length());
+        boolean upper = false;
+        for (char c : snake.toCharArray()) {
+            if (c == '_') {
+                upper = sb.length() > 0;
+            } else {
+                sb.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            }
+        }
+        return sb.toString();
     }
 
     public static boolean followsFieldStyle(String name) {

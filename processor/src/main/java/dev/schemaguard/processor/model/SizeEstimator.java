@@ -93,7 +93,7 @@ public final class SizeEstimator {
         }
         for (FieldModel field : type.fields()) {
             long framing = 1 + MongoNames.utf8Length(field.storedName()) + 1;
-            Sized value = valueSize(field.type(), field.bound());
+            Sized value = valueSize(field.type(), field.limit());
             bytes = add(bytes, add(framing, value.bytes));
             merge(parts, field.javaName(), value.parts, 1);
             parts.merge(field.javaName(), framing, SizeEstimator::add);
@@ -151,7 +151,7 @@ public final class SizeEstimator {
         if (count == 0) {
             return new Sized(framing, parts);
         }
-        Sized element = valueSize(type.element(), type.element().bound());
+        Sized element = valueSize(type.element(), type.element().limit());
         merge(parts, marker, element.parts, count);
         return new Sized(add(framing, multiply(count, element.bytes)), parts);
     }

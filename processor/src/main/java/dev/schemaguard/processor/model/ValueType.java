@@ -14,9 +14,11 @@ import java.util.Objects;
  * @param bound       for a type argument (an element or map value), its {@code @Bounded(max)} type
  *                    annotation as written (even if invalid), or {@code null}; a field's own bound is
  *                    {@link FieldModel#bound()}
+ * @param implicitBound for a set of an enum or a map keyed by an enum, the number of its constants:
+ *                    it holds at most one element per constant, whatever is written; otherwise {@code null}
  */
 public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
-        int enumMaxBytes, Long bound) {
+        int enumMaxBytes, Long bound, Long implicitBound) {
 
     public static final String STRING_CLASS = "java.lang.String";
     public static final String BYTE_ARRAY = "byte[]";
@@ -27,37 +29,50 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     }
 
     public static ValueType scalar(BsonType bson, String javaType) {
-        return new ValueType(bson, javaType, null, null, false, 0, null);
+        return new ValueType(bson, javaType, null, null, false, 0, null, null);
     }
 
     public static ValueType enumeration(String javaType, int longestConstantBytes) {
-        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null);
+        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null);
     }
 
     public static ValueType array(String javaType, ValueType element) {
-        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null);
+        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null);
     }
 
     public static ValueType map(String javaType, ValueType value) {
-        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null);
+        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null);
     }
 
     public static ValueType document(String javaType, String typeKey) {
-        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null);
+        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null);
     }
 
     public static ValueType any(String javaType) {
-        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null);
+        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null, null);
     }
 
     /** The same value with a {@code @Bounded} type annotation's bound. */
     public ValueType withBound(Long max) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max);
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound);
     }
 
     /** The same container with another element (or map value) type. */
     public ValueType withElement(ValueType newElement) {
-        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound);
+        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound, implicitBound);
+    }
+
+    /** The same container, bounded by the number of constants of the enum its elements or keys are. */
+    public ValueType withImplicitBound(long constants) {
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants);
+    }
+
+    /**
+     * How many elements the value can hold at most: its {@code @Bounded(max)} type annotation, else
+     * its implicit bound, else {@code null} (unbounded).
+     */
+    public Long limit() {
+        return bound != null ? bound : implicitBound;
     }
 
     /** An array or a map: a value whose size is a number of elements. */

@@ -50,16 +50,59 @@ final class TypeMapper {
             Map.entry("java.time.LocalDateTime", BsonType.DATE),
             Map.entry("org.bson.types.ObjectId", BsonType.OBJECT_ID),
             Map.entry("java.util.UUID", BsonType.BINARY),
-            Map.entry("org.bson.types.Binary", BsonType.BINARY));
+            Map.entry("org.bson.types.Binary", BsonType.BINARY),
+            // the rest of the driver's default codec registry (ValueCodecProvider, Jsr310CodecProvider,
+            // BsonValueCodecProvider) where the BSON type is one; other values stay ANY
+            Map.entry("java.util.concurrent.atomic.AtomicBoolean", BsonType.BOOLEAN),
+            Map.entry("java.util.concurrent.atomic.AtomicInteger", BsonType.INT32),
+            Map.entry("java.util.concurrent.atomic.AtomicLong", BsonType.INT64),
+            Map.entry("java.time.LocalTime", BsonType.DATE),
+            Map.entry("org.bson.BsonString", BsonType.STRING),
+            Map.entry("org.bson.BsonInt32", BsonType.INT32),
+            Map.entry("org.bson.BsonInt64", BsonType.INT64),
+            Map.entry("org.bson.BsonDouble", BsonType.DOUBLE),
+            Map.entry("org.bson.BsonBoolean", BsonType.BOOLEAN),
+            Map.entry("org.bson.BsonDateTime", BsonType.DATE),
+            Map.entry("org.bson.BsonObjectId", BsonType.OBJECT_ID),
+            Map.entry("org.bson.BsonDecimal128", BsonType.DECIMAL128),
+            Map.entry("org.bson.BsonBinary", BsonType.BINARY));
+
+    /**
+     * Packages whose classes are stored as values, never read as embedded documents: the JDK's
+     * (no stored shape can be read from a JDK class outside the mapping), the driver's and BSON's
+     * own types (BsonValue, GeoJSON, Code, MinKey…), and the geometry types Spring Data stores
+     * through converters. Their fields say nothing of what is stored.
+     */
+    private static final List<String> VALUE_PACKAGES = List.of("java.", "javax.", "jdk.", "sun.", "org.bson.",
+            "com.mongodb.", "org.springframework.data.geo.", "org.springframework.data.mongodb.core.geo.");
+
+    /** Whether a class is stored as a value whatever its fields: see {@link #VALUE_PACKAGES}. */
+    static boolean isValueClass(String qualifiedName) {
+        return VALUE_PACKAGES.stream().anyMatch(qualifiedName::startsWith);
+    }
 
     private final Types types;
     private final TypeElement collection;
     private final TypeElement map;
+    private final TypeElement set;
 
     TypeMapper(Types types, Elements elements) {
         this.types = types;
         this.collection = elements.getTypeElement("java.util.Collection");
         this.map = elements.getTypeElement("java.util.Map");
+        this.set = elements.getTypeElement("java.util.Set");
+    }
+
+    /**
+     * The number of constants of an enum type, or {@code null} for any other type: a set of an
+     * enum (an {@code EnumSet} too) or a map keyed by one holds at most one element per constant.
+     */
+    private static Long enumConstants(TypeMirror type) {
+        if (type.getKind() != TypeKind.DECLARED || ((DeclaredType) type).asElement().getKind() != ElementKind.ENUM) {
+            return null;
+        }
+        return ((DeclaredType) type).asElement().getEnclosedElements().stream()
+                .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT).count();
     }
 
     /** Type annotations as javac prints them: {@code @dev.schemaguard.annotations.Bounded(max=5L) }. */
@@ -172,17 +215,20 @@ final class TypeMapper {
         }
         if (collection != null && isSubtype(type, collection)) {
             TypeMirror elementType = typeArgument(type, collection, 0);
-            return ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
+            ValueType array = ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
+            Long constants = set != null && isSubtype(type, set) ? enumConstants(elementType) : null;
+            return constants == null ? array : array.withImplicitBound(constants);
         }
         if (map != null && isSubtype(type, map)) {
             TypeMirror value = typeArgument(type, map, 1);
-            return ValueType.map(nameOf(type), inner(value, written(type, value, 2, 1), embedded));
+            ValueType mapType = ValueType.map(nameOf(type), inner(value, written(type, value, 2, 1), embedded));
+            Long constants = enumConstants(typeArgument(type, map, 0));
+            return constants == null ? mapType : mapType.withImplicitBound(constants);
         }
         if (name.equals("org.bson.Document")) {
             return ValueType.map(name, ValueType.any("java.lang.Object"));
         }
-        if (name.startsWith("java.") || name.startsWith("javax.")) {
-            // no stored shape can be read from a JDK class outside the mapping
+        if (isValueClass(name)) {
             return ValueType.any(nameOf(type));
         }
         String key = embedded.embed(type);

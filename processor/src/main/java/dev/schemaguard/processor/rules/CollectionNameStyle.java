@@ -9,7 +9,9 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
 
 @RuleDefinition(severity = Severity.WARNING,
-        summary = "The collection name is not lower snake case ([a-z][a-z0-9_]*, at most 64 characters)")
+        summary = "The collection name does not follow the naming convention: lower snake case ([a-z][a-z0-9_]*) "
+                + "by default, camelCase ([a-z][a-zA-Z0-9]*) with -Aschemaguard.collectionNaming=camelCase; "
+                + "at most 64 characters")
 public final class CollectionNameStyle implements DocumentRule {
 
     @Override
@@ -19,10 +21,12 @@ public final class CollectionNameStyle implements DocumentRule {
             return;
         }
         String name = document.collection();
-        if (CollectionName.rejects(document, options) || MongoNames.followsNameStyle(name)) {
+        boolean camel = options.collectionNaming() == SchemaGuardOptions.CollectionNaming.CAMEL_CASE;
+        if (CollectionName.rejects(document, options) || (camel ? MongoNames.followsCamelCase(name) : MongoNames.followsNameStyle(name))) {
             return;
         }
-        String suggestion = MongoNames.toNameStyle(name);
-        report.report(Message.COLLECTION_NAME_STYLE, document.originOf("collection"), name, suggestion);
+        String suggestion = camel ? MongoNames.toCamelCase(name) : MongoNames.toNameStyle(name);
+        report.report(Message.COLLECTION_NAME_STYLE, document.originOf("collection"), name,
+                options.collectionNaming().option(), camel ? "[a-z][a-zA-Z0-9]*" : "[a-z][a-z0-9_]*", suggestion);
     }
 }

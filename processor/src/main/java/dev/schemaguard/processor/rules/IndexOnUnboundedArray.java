@@ -27,7 +27,7 @@ public final class IndexOnUnboundedArray implements DocumentRule {
                 PathResolution resolution = paths.resolve(key.javaPath());
                 for (int i = 0; i < resolution.fields().size(); i++) {
                     FieldModel field = resolution.fields().get(i);
-                    if (resolution.arrayFields().contains(field) && !field.isBounded()
+                    if (resolution.arrayFields().contains(field) && field.limit() == null
                             && !isGeoPoint(key, field, resolution.fieldPaths().get(i))) {
                         report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
                                 resolution.fieldPaths().get(i));
@@ -68,7 +68,7 @@ public final class IndexOnUnboundedArray implements DocumentRule {
         }
         while (t.bson() == BsonType.MAP) {
             ValueType value = t.element();
-            if (value.bson() == BsonType.ARRAY && !value.isByteArray() && value.bound() == null) {
+            if (value.bson() == BsonType.ARRAY && !value.isByteArray() && value.limit() == null) {
                 return value;
             }
             t = value;

@@ -36,7 +36,7 @@ public final class RuleRunner {
 
     /** @param documents every document of the compilation, in qualified-name order */
     public ValidationReport validateAcross(List<DocumentModel> documents) {
-        ValidationReport report = new ValidationReport("schema");
+        ValidationReport report = ValidationReport.acrossDocuments();
         for (SchemaRule rule : registry.schemaRules()) {
             try {
                 rule.check(documents, options, report);

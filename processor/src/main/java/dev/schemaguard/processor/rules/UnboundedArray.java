@@ -22,13 +22,13 @@ public final class UnboundedArray implements DocumentRule {
                 if (field.isReference() || !field.type().isContainer() || field.type().isByteArray()) {
                     continue;
                 }
-                if (!field.isBounded()) {
+                if (field.limit() == null) {
                     report.report(Message.UNBOUNDED_ARRAY, field.origin(), field.javaName(), type.simpleName(),
                             kindOf(field));
                 }
                 for (ValueType inner = field.type().element(); inner.isContainer() && !inner.isByteArray();
                         inner = inner.element()) {
-                    if (inner.bound() == null) {
+                    if (inner.limit() == null) {
                         report.report(Message.UNBOUNDED_INNER_CONTAINER, field.origin(), field.javaName(),
                                 type.simpleName(), kindOf(inner), inner.javaType(), example(field.type(), inner));
                         break;

@@ -284,7 +284,7 @@ class DiagnosticsFrameworkTest {
                         class Book { org.bson.types.ObjectId id; Generated meta; }
                         """));
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
-        List<String> ours = compilation.diagnostics().stream()
+        List<String> ours = compilation.diagnostics().stream().filter(d -> !ProcessorTester.isCompilationNote(d))
                 .map(d -> d.getMessage(Locale.ROOT)).filter(m -> m.startsWith("[")).toList();
         // the generated class stores a field named a$b: reading it proves the document waited for it
         assertEquals(1, ours.size(), ours.toString());

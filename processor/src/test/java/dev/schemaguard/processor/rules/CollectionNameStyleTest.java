@@ -191,4 +191,83 @@ class CollectionNameStyleTest {
                 }
                 """).expectClean();
     }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\"")
+    @ValueSource(strings = {"books", "bookReviews", "bookReviewsV2", "b"})
+    void negative_camelCaseConvention_camelCaseNames(String name) {
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).option("schemaguard.collectionNaming=camelCase").expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] collection \"{0}\" -> \"{1}\"")
+    @CsvSource({
+        "book_reviews, bookReviews",
+        "BookReviews,  bookReviews",
+        "book-reviews, bookReviews",
+    })
+    void positive_camelCaseConvention_suggestsCamelCase(String name, String suggestion) {
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """.replace("NAME", name)).option("schemaguard.collectionNaming=camelCase")
+                .expectMarkedDiagnostics().message("CollectionNameStyle");
+        assertTrue(message.contains("does not follow the camelCase convention [a-z][a-zA-Z0-9]*"), message);
+        assertTrue(message.contains("@Document(collection = \"" + suggestion + "\")"), message);
+    }
+
+    @Test
+    void positive_camelCaseConvention_defaultSnakeCaseNameWarns() {
+        // schemaguard's own default name is snake_case: a camelCase project names its collections
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.BookReview", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document // expect: WARNING CollectionNameStyle
+                class BookReview {
+                    org.bson.types.ObjectId id;
+                }
+                """).option("schemaguard.collectionNaming=camelCase").expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_snakeCaseConventionGivenExplicitly() {
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "book_reviews")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).option("schemaguard.collectionNaming=snake_case").expectClean();
+    }
+
+    @ParameterizedTest(name = "[{index}] -Aschemaguard.collectionNaming={0}")
+    @CsvSource({
+        "camelcase,  '; did you mean camelCase?'",
+        "snakeCase,  '; did you mean snake_case?'",
+        "kebab-case, ''",
+    })
+    void otherConvention_isAnOptionError(String value, String hint) {
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "books")
+                class Book {
+                    org.bson.types.ObjectId id;
+                }
+                """).option("schemaguard.collectionNaming=" + value).compile();
+        result.assertNoCrash();
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+        assertTrue(result.all().contains("[schemaguard] -Aschemaguard.collectionNaming=" + value
+                + " is not a naming convention; use snake_case (the default) or camelCase" + hint + "\n"), result.all());
+    }
 }

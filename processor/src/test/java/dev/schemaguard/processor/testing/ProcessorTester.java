@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
@@ -159,16 +160,44 @@ public final class ProcessorTester {
             return compilation;
         }
 
-        /** Every schemaguard diagnostic (one whose message starts with a rule tag). */
+        /**
+         * Every schemaguard diagnostic (one whose message starts with a rule tag), but for the
+         * notes about the whole compilation: those are {@link #notes()}.
+         */
         public List<Diagnostic<? extends JavaFileObject>> schemaguard() {
             List<Diagnostic<? extends JavaFileObject>> out = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
                 String message = d.getMessage(Locale.ROOT);
+                if (isCompilationNote(d)) {
+                    continue;
+                }
                 if (RULE_TAG.matcher(message).find() || message.startsWith("[schemaguard]")) {
                     out.add(d);
                 }
             }
             return out;
+        }
+
+        /**
+         * schemaguard's notes about the whole compilation (the summary, the baseline written or its
+         * stale entries), which no marker can expect since they belong to no line.
+         */
+        public List<String> notes() {
+            List<String> out = new ArrayList<>();
+            for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+                String message = d.getMessage(Locale.ROOT);
+                if (isCompilationNote(d)) {
+                    out.add(message);
+                }
+            }
+            return out;
+        }
+
+        /** The summary note, or {@code null} when there is none. */
+        public String summary() {
+            List<String> summaries = notes().stream().filter(n -> n.matches("(?s)\\[schemaguard\\] \\d+ findings? in .*")).toList();
+            assertTrue(summaries.size() <= 1, () -> "more than one summary: " + summaries);
+            return summaries.isEmpty() ? null : summaries.get(0);
         }
 
         /** The messages of the schemaguard diagnostics of one rule. */
@@ -266,6 +295,12 @@ public final class ProcessorTester {
             }
             return sb.toString();
         }
+    }
+
+    /** The summary and the baseline's notes: about the whole compilation, on no line. */
+    public static boolean isCompilationNote(Diagnostic<? extends JavaFileObject> d) {
+        return d.getKind() == Diagnostic.Kind.NOTE && d.getLineNumber() == Diagnostic.NOPOS
+                && d.getMessage(Locale.ROOT).startsWith("[schemaguard] ");
     }
 
     private static String fileName(JavaFileObject source) {

@@ -1,0 +1,122 @@
+package dev.schemaguard.processor.diagnostic;
+
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The baseline file: the findings a team has accepted for now, one {@link FindingKey} a line
+ * ({@code rule<TAB>document<TAB>path}), sorted, after a comment header; so it is the same bytes
+ * for the same findings, and a change to it reads as a diff of whole findings.
+ */
+public final class Baseline {
+
+    static final String HEADER = """
+            # schemaguard baseline: findings that exist and are not reported, so that only new ones are.
+            # One finding a line: rule<TAB>document<TAB>path (the field, class or annotation it is about).
+            # Delete a line to see its finding again; write the file again with -Aschemaguard.writeBaseline=true.
+            # Fixed rules are never listed: what they report would make MongoDB or the generated code fail.
+            """;
+
+    private final Set<FindingKey> entries;
+
+    private Baseline(Set<FindingKey> entries) {
+        this.entries = entries;
+    }
+
+    public Set<FindingKey> entries() {
+        return entries;
+    }
+
+    /** A baseline that hides nothing, for a compilation that writes one. */
+    static Baseline empty() {
+        return new Baseline(new TreeSet<>());
+    }
+
+    /**
+     * Reads a baseline file.
+     *
+     * @throws Unreadable with a message for the user, without the [schemaguard] tag
+     */
+    static Baseline read(Path file) throws Unreadable {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new Unreadable("the baseline file " + file + " does not exist; write it with -Aschemaguard.writeBaseline=true "
+                    + "(a relative path resolves against the compiler's working directory: pass an absolute one, such as "
+                    + "${project.basedir}/schemaguard-baseline.txt in Maven)");
+        } catch (CharacterCodingException e) {
+            throw new Unreadable("the baseline file " + file + " is not UTF-8 text; write it again with "
+                    + "-Aschemaguard.writeBaseline=true");
+        } catch (IOException | RuntimeException e) {
+            throw new Unreadable("cannot read the baseline file " + file + ": " + describe(e));
+        }
+        Set<FindingKey> entries = new TreeSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            String[] parts = line.split("\t", -1);
+            if (parts.length != 3 || parts[0].isBlank() || parts[1].isBlank()) {
+                throw new Unreadable("line " + (i + 1) + " of the baseline file " + file + " is not rule<TAB>document<TAB>path: '"
+                        + line.replace("\t", "\\t") + "'; fix the line, or write the file again with "
+                        + "-Aschemaguard.writeBaseline=true");
+            }
+            entries.add(new FindingKey(parts[0].trim(), parts[1].trim(), parts[2].trim()));
+        }
+        return new Baseline(entries);
+    }
+
+    /** The file's text for these findings: the header, then one sorted line each. */
+    static String format(Collection<FindingKey> findings) {
+        StringBuilder out = new StringBuilder(HEADER);
+        for (FindingKey key : new TreeSet<>(findings)) {
+            out.append(key.line()).append('\n');
+        }
+        return out.toString();
+    }
+
+    /**
+     * Writes the file whole or not at all: a build stopped halfway must not leave half a baseline
+     * that would then report what it dropped.
+     */
+    static void write(Path file, Collection<FindingKey> findings) throws Unreadable {
+        try {
+            Path parent = file.toAbsolutePath().getParent();
+            if (parent != null) {
+                Files.createDirectories(parent);
+            }
+            Path temp = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
+            try {
+                Files.writeString(temp, format(findings), StandardCharsets.UTF_8);
+                Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(temp);
+            }
+        } catch (IOException | RuntimeException e) {
+            throw new Unreadable("cannot write the baseline file " + file + ": " + describe(e));
+        }
+    }
+
+    private static String describe(Exception e) {
+        String message = e.getMessage();
+        return e.getClass().getSimpleName() + (message == null ? "" : " (" + message + ")");
+    }
+
+    /** The baseline file cannot be read or written; the message says which, why, and what to do. */
+    static final class Unreadable extends Exception {
+        Unreadable(String message) {
+            super(message);
+        }
+    }
+}

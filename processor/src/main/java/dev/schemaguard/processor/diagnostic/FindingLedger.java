@@ -1,0 +1,208 @@
+package dev.schemaguard.processor.diagnostic;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import java.lang.ref.WeakReference;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.WeakHashMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic;
+
+/**
+ * What the whole compilation found, across both processors and every round: which findings the
+ * baseline hides, which are printed, and at the end the one summary note, the stale baseline
+ * entries, or the baseline file written. The processors find the one instance of their
+ * compilation through its {@code Elements}, held weakly, like {@code RoundChecks}; the last of
+ * them to finish its final round closes it.
+ *
+ * <p>Only the baseline decides here: severities and {@code @SuppressWarnings} are applied before
+ * by the {@link DiagnosticPrinter}, and a finding of a fixed rule is never hidden nor written,
+ * since what it reports would make MongoDB or the generated code fail.
+ */
+public final class FindingLedger {
+
+    private static final Map<Elements, WeakReference<FindingLedger>> BY_COMPILATION = new WeakHashMap<>();
+
+    private final Messager messager;
+    private final Function<String, Optional<RuleInfo>> rules;
+    /** The file to read or write, as resolved; {@code null} without {@code -Aschemaguard.baseline}. */
+    private final Path file;
+    private final boolean writing;
+    private final Baseline baseline;
+    private final Set<FindingKey> matched = new TreeSet<>();
+    /** When writing: every finding of a rule that is not fixed. */
+    private final Set<FindingKey> found = new TreeSet<>();
+    private final Map<String, Integer> shownByRule = new TreeMap<>();
+    private final Set<String> shownDocuments = new TreeSet<>();
+    private int hidden;
+    private int participants;
+    private int finished;
+    private boolean closed;
+
+    private FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules) {
+        this.messager = env.getMessager();
+        this.rules = rules;
+        Path path = null;
+        Baseline read = Baseline.empty();
+        boolean write = false;
+        if (options.baseline().isPresent()) {
+            String given = options.baseline().get();
+            try {
+                path = Path.of(given).toAbsolutePath().normalize();
+            } catch (InvalidPathException e) {
+                error("-A" + SchemaGuardOptions.BASELINE + "=" + given + " is not a file path: " + e.getReason());
+            }
+        }
+        if (path != null && options.writeBaseline()) {
+            write = true;
+        } else if (path != null) {
+            try {
+                read = Baseline.read(path);
+                warnAboutFixedRules(read);
+            } catch (Baseline.Unreadable e) {
+                error(e.getMessage());
+            }
+        }
+        this.file = path;
+        this.writing = write;
+        this.baseline = read;
+    }
+
+    /** The ledger of this compilation, created by the first processor that asks; each caller takes part until {@link #finish}. */
+    public static FindingLedger join(ProcessingEnvironment env, SchemaGuardOptions options,
+            Function<String, Optional<RuleInfo>> rules) {
+        synchronized (BY_COMPILATION) {
+            WeakReference<FindingLedger> shared = BY_COMPILATION.get(env.getElementUtils());
+            FindingLedger ledger = shared == null ? null : shared.get();
+            if (ledger == null) {
+                ledger = new FindingLedger(env, options, rules);
+                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(ledger));
+            }
+            ledger.participants++;
+            return ledger;
+        }
+    }
+
+    /** Whether a finding is left out of the output: listed in the baseline, or going into the one being written. */
+    boolean hides(FindingKey key, RuleInfo rule) {
+        if (rule.fixed()) {
+            return false;
+        }
+        return writing || baseline.entries().contains(key);
+    }
+
+    /** A finding the baseline hides, counted once however often it is found. */
+    void hidden(FindingKey key) {
+        hidden++;
+        if (writing) {
+            found.add(key);
+        } else {
+            matched.add(key);
+        }
+    }
+
+    /** A finding printed as a warning or an error. */
+    void shown(FindingKey key) {
+        shownByRule.merge(key.rule(), 1, Integer::sum);
+        shownDocuments.add(key.document());
+    }
+
+    /**
+     * A participant is done with its last round; when all are, writes the baseline or lists its
+     * stale entries, and prints the summary.
+     */
+    public void finish() {
+        synchronized (BY_COMPILATION) {
+            finished++;
+            if (closed || finished < participants) {
+                return;
+            }
+            closed = true;
+        }
+        if (writing) {
+            try {
+                Baseline.write(file, found);
+                messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] wrote " + count(found.size(), "finding")
+                        + " to the baseline " + file + "; commit it: later builds with -A" + SchemaGuardOptions.BASELINE
+                        + " and without -A" + SchemaGuardOptions.WRITE_BASELINE + " report only findings that are not in it");
+            } catch (Baseline.Unreadable e) {
+                error(e.getMessage());
+            }
+        } else if (file != null) {
+            List<FindingKey> stale = new ArrayList<>();
+            for (FindingKey entry : baseline.entries()) {
+                if (!matched.contains(entry) && !isFixed(entry.rule())) {
+                    stale.add(entry);
+                }
+            }
+            if (!stale.isEmpty()) {
+                messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] " + count(stale.size(), "entry", "entries")
+                        + " of the baseline " + file + " matched no finding (fixed, or the code is gone; or the file was "
+                        + "not compiled in this build): delete " + (stale.size() == 1 ? "it" : "them")
+                        + ", or write the file again with -A" + SchemaGuardOptions.WRITE_BASELINE + "=true on a full build:"
+                        + stale.stream().map(k -> "\n  " + k.line().replace('\t', ' ')).collect(Collectors.joining()));
+            }
+        }
+        summary().ifPresent(text -> messager.printMessage(Diagnostic.Kind.NOTE, text));
+    }
+
+    /**
+     * The summary note, when something was printed: like javac's "N warnings", it closes the
+     * output it sums up, and a build that printed nothing stays silent.
+     */
+    Optional<String> summary() {
+        int shown = shownByRule.values().stream().mapToInt(Integer::intValue).sum();
+        if (shown == 0) {
+            return Optional.empty();
+        }
+        String byRule = shownByRule.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", "));
+        String more = hidden == 0 ? "" : "; " + hidden + " more " + (writing ? "written to" : "hidden by") + " the baseline";
+        return Optional.of("[schemaguard] " + count(shown, "finding") + " in " + count(shownDocuments.size(), "document")
+                + ": " + byRule + more);
+    }
+
+    private void warnAboutFixedRules(Baseline read) {
+        List<String> fixed = new ArrayList<>();
+        for (FindingKey key : read.entries()) {
+            if (isFixed(key.rule())) {
+                fixed.add(key.rule());
+            }
+        }
+        if (!fixed.isEmpty()) {
+            messager.printMessage(Diagnostic.Kind.WARNING, "[schemaguard] the baseline lists findings of fixed rules ("
+                    + String.join(", ", new TreeSet<>(fixed)) + "), which it cannot hide: what they report would make "
+                    + "MongoDB or the generated code fail, so they are always reported; delete those lines");
+        }
+    }
+
+    private boolean isFixed(String rule) {
+        return rules.apply(rule).map(RuleInfo::fixed).orElse(false);
+    }
+
+    private void error(String text) {
+        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text);
+    }
+
+    private static String count(int n, String noun) {
+        return count(n, noun, noun + "s");
+    }
+
+    private static String count(int n, String one, String many) {
+        return n + " " + (n == 1 ? one : many);
+    }
+}
