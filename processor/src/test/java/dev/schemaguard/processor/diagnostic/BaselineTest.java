@@ -255,6 +255,19 @@ class BaselineTest {
     }
 
     @Test
+    void written_whenOnlyOneProcessorRuns() throws IOException {
+        // no @Document: javac never calls the bootstrap processor, and the other must not wait for it
+        Path baseline = dir.resolve("baseline.txt");
+        ProcessorTester.create().source("p.Part", """
+                package p;
+                class Part {
+                    @dev.schemaguard.annotations.Bounded(max = 5) java.util.List<String> names;
+                }
+                """).option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+        assertEquals(Baseline.HEADER, Files.readString(baseline, StandardCharsets.UTF_8));
+    }
+
+    @Test
     void missingFile_isAClearError() {
         Path missing = dir.resolve("nowhere/baseline.txt");
         ProcessorTester.Result result = read(missing, BOOK, REVIEW).compile();
