@@ -34,6 +34,7 @@ public final class DiagnosticPrinter {
     private final SchemaGuardOptions options;
     private final FindingLedger ledger;
     private final Set<List<Object>> printed = new HashSet<>();
+    private final Set<List<Object>> hiddenOnce = new HashSet<>();
 
     /** @param ledger what the compilation found, shared with the other processor: the baseline and the summary */
     public DiagnosticPrinter(ProcessingEnvironment env, Function<String, Optional<RuleInfo>> rules,
@@ -73,13 +74,13 @@ public final class DiagnosticPrinter {
                 clean = false;
             }
             // SourcePosition compares javac elements and mirrors, which are equal only to themselves
-            if (printed.add(List.of(shown.message(), finding.origin() == null ? "" : finding.origin()))) {
-                if (hidden) {
-                    ledger.hidden(key);
-                } else {
-                    ledger.shown(key);
-                    emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
-                }
+            List<Object> once = List.of(shown.message(), finding.origin() == null ? "" : finding.origin());
+            if (hidden) {
+                // every document that reaches an embedded class's finding has its own key, whichever prints it
+                ledger.hidden(key, hiddenOnce.add(once));
+            } else if (printed.add(once)) {
+                ledger.shown(key);
+                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
             }
         }
         return clean;

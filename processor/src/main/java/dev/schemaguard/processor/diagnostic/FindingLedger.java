@@ -117,9 +117,15 @@ public final class FindingLedger {
         return writing || baseline.entries().contains(key);
     }
 
-    /** A finding the baseline hides, counted once however often it is found. */
-    void hidden(FindingKey key) {
-        hidden++;
+    /**
+     * A finding the baseline hides (or that goes into the one being written).
+     *
+     * @param first whether it is the first time it is found, which the summary counts
+     */
+    void hidden(FindingKey key, boolean first) {
+        if (first) {
+            hidden++;
+        }
         if (writing) {
             found.add(key);
         } else {
