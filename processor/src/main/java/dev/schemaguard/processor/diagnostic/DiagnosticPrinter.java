@@ -19,8 +19,8 @@ import javax.tools.Diagnostic;
 
 /**
  * The one place findings meet javac: applies each rule's severity (options, warningsAsErrors),
- * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), and prints
- * at the most precise position. A finding about an embedded class reached by several documents
+ * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), then the
+ * baseline through the {@link FindingLedger}, and prints at the most precise position. A finding about an embedded class reached by several documents
  * is printed once.
  */
 public final class DiagnosticPrinter {
