@@ -66,6 +66,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private FindingLedger ledger;
+    private boolean tookPart;
     private CodegenSetup codegen;
     private RoundChecks checks;
     private final DocumentRounds rounds = new DocumentRounds();
@@ -74,7 +75,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.join(env, options, registry::info);
+        ledger = FindingLedger.of(env, options, registry::info);
         printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         codegen = CodegenSetup.of(env.getElementUtils());
         checks = RoundChecks.of(env, options, registry);
@@ -97,6 +98,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        if (!tookPart) {
+            tookPart = true;
+            ledger.takePart();
+        }
         try {
             processRound(roundEnv);
         } catch (Throwable t) {

@@ -37,6 +37,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private FindingLedger ledger;
+    private boolean tookPart;
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
     private RoundChecks checks;
@@ -49,7 +50,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.join(env, options, registry::info);
+        ledger = FindingLedger.of(env, options, registry::info);
         printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         printer.optionProblems(options.problems());
         codegen = CodegenSetup.of(env.getElementUtils());
@@ -77,6 +78,10 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        if (!tookPart) {
+            tookPart = true;
+            ledger.takePart();
+        }
         try {
             processRound(roundEnv);
         } catch (Throwable t) {

@@ -19,8 +19,8 @@ import javax.tools.Diagnostic;
 
 /**
  * The one place findings meet javac: applies each rule's severity (options, warningsAsErrors),
- * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), and prints
- * at the most precise position. A finding about an embedded class reached by several documents
+ * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), then the
+ * baseline through the {@link FindingLedger}, and prints at the most precise position. A finding about an embedded class reached by several documents
  * is printed once.
  */
 public final class DiagnosticPrinter {
@@ -34,6 +34,7 @@ public final class DiagnosticPrinter {
     private final SchemaGuardOptions options;
     private final FindingLedger ledger;
     private final Set<List<Object>> printed = new HashSet<>();
+    private final Set<List<Object>> hiddenOnce = new HashSet<>();
 
     /** @param ledger what the compilation found, shared with the other processor: the baseline and the summary */
     public DiagnosticPrinter(ProcessingEnvironment env, Function<String, Optional<RuleInfo>> rules,
@@ -73,13 +74,13 @@ public final class DiagnosticPrinter {
                 clean = false;
             }
             // SourcePosition compares javac elements and mirrors, which are equal only to themselves
-            if (printed.add(List.of(shown.message(), finding.origin() == null ? "" : finding.origin()))) {
-                if (hidden) {
-                    ledger.hidden(key);
-                } else {
-                    ledger.shown(key);
-                    emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
-                }
+            List<Object> once = List.of(shown.message(), finding.origin() == null ? "" : finding.origin());
+            if (hidden) {
+                // every document that reaches an embedded class's finding has its own key, whichever prints it
+                ledger.hidden(key, hiddenOnce.add(once));
+            } else if (printed.add(once)) {
+                ledger.shown(key);
+                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
             }
         }
         return clean;

@@ -80,8 +80,11 @@ public final class FindingLedger {
         this.baseline = read;
     }
 
-    /** The ledger of this compilation, created by the first processor that asks; each caller takes part until {@link #finish}. */
-    public static FindingLedger join(ProcessingEnvironment env, SchemaGuardOptions options,
+    /**
+     * The ledger of this compilation, created (and the baseline read) by the first processor that
+     * asks, in its {@code init}.
+     */
+    public static FindingLedger of(ProcessingEnvironment env, SchemaGuardOptions options,
             Function<String, Optional<RuleInfo>> rules) {
         synchronized (BY_COMPILATION) {
             WeakReference<FindingLedger> shared = BY_COMPILATION.get(env.getElementUtils());
@@ -90,8 +93,19 @@ public final class FindingLedger {
                 ledger = new FindingLedger(env, options, rules);
                 BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(ledger));
             }
-            ledger.participants++;
             return ledger;
+        }
+    }
+
+    /**
+     * A processor's first round: from now on it must {@link #finish} before the ledger closes.
+     * Counted here rather than in {@code init}, since javac never calls a processor whose
+     * annotations the compilation does not have, not even in the last round, and a processor it
+     * called once it calls in every later round.
+     */
+    public void takePart() {
+        synchronized (BY_COMPILATION) {
+            participants++;
         }
     }
 
@@ -103,9 +117,15 @@ public final class FindingLedger {
         return writing || baseline.entries().contains(key);
     }
 
-    /** A finding the baseline hides, counted once however often it is found. */
-    void hidden(FindingKey key) {
-        hidden++;
+    /**
+     * A finding the baseline hides (or that goes into the one being written).
+     *
+     * @param first whether it is the first time it is found, which the summary counts
+     */
+    void hidden(FindingKey key, boolean first) {
+        if (first) {
+            hidden++;
+        }
         if (writing) {
             found.add(key);
         } else {

@@ -255,6 +255,44 @@ class BaselineTest {
     }
 
     @Test
+    void written_whenOnlyOneProcessorRuns() throws IOException {
+        // no @Document: javac never calls the bootstrap processor, and the other must not wait for it
+        Path baseline = dir.resolve("baseline.txt");
+        ProcessorTester.create().source("p.Part", """
+                package p;
+                class Part {
+                    @dev.schemaguard.annotations.Bounded(max = 5) java.util.List<String> names;
+                }
+                """).option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+        assertEquals(Baseline.HEADER, Files.readString(baseline, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void embeddedClassOfTwoDocuments_oneEntryEach_andEachHidesOnlyItsOwn() throws IOException {
+        Path baseline = dir.resolve("baseline.txt");
+        String shelf = """
+                package p;
+                @dev.schemaguard.annotations.Document(database = "shop")
+                class Shelf {
+                    org.bson.types.ObjectId id;
+                    @dev.schemaguard.annotations.Bounded(max = 3) java.util.List<Review> featured;
+                }
+                """;
+        ProcessorTester.create().source("p.Book", BOOK).source("p.Review", REVIEW).source("p.Shelf", shelf)
+                .option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+        String text = Files.readString(baseline, StandardCharsets.UTF_8);
+        assertTrue(text.contains("UnboundedArray\tp.Book\tp.Review.likes\n"), text);
+        assertTrue(text.contains("UnboundedArray\tp.Shelf\tp.Review.likes\n"), text);
+        // without Book's entry, the field is reported again, once, although Shelf's entry still matches
+        Files.writeString(baseline, text.replace("UnboundedArray\tp.Book\tp.Review.likes\n", ""), StandardCharsets.UTF_8);
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", BOOK)
+                .source("p.Review", REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
+                .source("p.Shelf", shelf)
+                .option("schemaguard.baseline=" + baseline).expectMarkedDiagnostics();
+        assertEquals(List.of(), result.notes().stream().filter(n -> n.contains("matched no finding")).toList());
+    }
+
+    @Test
     void missingFile_isAClearError() {
         Path missing = dir.resolve("nowhere/baseline.txt");
         ProcessorTester.Result result = read(missing, BOOK, REVIEW).compile();
