@@ -208,6 +208,12 @@ class SpringDataDifferentialTest {
                 public class FieldTargetType { @Id @Field(targetType = FieldType.STRING) String id;
                     @Indexed(expireAfter = "2h") Date seen; @Indexed(expireAfter = "500ms") Date quick; }
                 """);
+        // @Document is @Inherited: without a collection name the subclass is an entity of its own collection
+        model(out, "Dog", """
+                public class Dog extends Animal { @Indexed String breed; }
+                @Document(collation = "en")
+                class Animal { String id; @Indexed String name; }
+                """);
         return out;
     }
 
