@@ -139,7 +139,39 @@ public final class SchemaReader {
 
     /** Whether a class carries {@code @Document}, schemaguard's or Spring Data MongoDB's. */
     public static boolean isDocument(Element element) {
-        return AnnotationReader.has(element, AnnotationReader.DOCUMENT) || SpringDataVocabulary.isDocument(element);
+        return AnnotationReader.has(element, AnnotationReader.DOCUMENT) || SpringDataVocabulary.isDocument(element)
+                || element instanceof TypeElement type && springDataDocumentOf(type) != null;
+    }
+
+    /**
+     * SDM's {@code @Document} is {@code @Inherited}: a concrete subclass of a class that carries it
+     * without naming a collection is an entity of its own, stored in the collection of its own name
+     * (BasicMongoPersistentEntity's fallback); with a named collection it shares the parent's, which
+     * is schemaguard's polymorphic pattern. Returns the inherited annotation in the first case, else {@code null}.
+     */
+    private static AnnotationMirror springDataDocumentOf(TypeElement type) {
+        if (type.getKind() != javax.lang.model.element.ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)
+                || AnnotationReader.has(type, AnnotationReader.DOCUMENT) || SpringDataVocabulary.isDocument(type)) {
+            return null;
+        }
+        for (TypeMirror sup = type.getSuperclass(); sup.getKind() == TypeKind.DECLARED; ) {
+            TypeElement parent = (TypeElement) ((DeclaredType) sup).asElement();
+            if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
+                return null;
+            }
+            AnnotationMirror inherited = AnnotationReader.find(parent, SpringDataVocabulary.DOCUMENT).orElse(null);
+            if (inherited != null) {
+                for (String member : List.of("value", "collection")) {
+                    AnnotationValue v = AnnotationReader.explicit(inherited, member);
+                    if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
+                        return null;
+                    }
+                }
+                return inherited;
+            }
+            sup = parent.getSuperclass();
+        }
+        return null;
     }
 
     /**
@@ -176,8 +208,13 @@ public final class SchemaReader {
         AnnotationMirror own = AnnotationReader.find(documentClass, AnnotationReader.DOCUMENT).orElse(null);
         springData = own == null;
         AnnotationMirror document = own != null ? own : AnnotationReader.find(documentClass, SpringDataVocabulary.DOCUMENT)
-                .orElseThrow(() -> new IllegalArgumentException(documentClass + " is not a @Document"));
-        nearestInCompilation = SourcePosition.of(documentClass, document);
+                .orElseGet(() -> springDataDocumentOf(documentClass));
+        if (document == null) {
+            throw new IllegalArgumentException(documentClass + " is not a @Document");
+        }
+        // an inherited SDM @Document is written on a superclass: findings about the document go on the class
+        boolean written = documentClass.getAnnotationMirrors().contains(document);
+        nearestInCompilation = written ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass);
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
                 ? readType((DeclaredType) documentClass.asType(), true, problems)
@@ -235,6 +272,11 @@ public final class SchemaReader {
     private DocumentModel readSpringData(TypeElement documentClass, AnnotationMirror document, TypeModel root,
             List<TypeModel> subtypes, List<TypeElement> sortedSubtypes, List<ReadProblem> problems) {
         Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
+        Element annotated = documentClass;
+        while (!annotated.getAnnotationMirrors().contains(document)
+                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
+            annotated = sup.asElement();
+        }
         String collection = "";
         for (String member : List.of("collection", "value")) {
             AnnotationValue v = AnnotationReader.explicit(document, member);
@@ -242,10 +284,10 @@ public final class SchemaReader {
                 String given = String.valueOf(v.getValue());
                 if (!collection.isEmpty() && !collection.equals(given)) {
                     problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES,
-                            SourcePosition.of(documentClass, document, v), "collection", collection, given));
+                            SourcePosition.of(annotated, document, v), "collection", collection, given));
                 }
                 collection = given;
-                memberOrigins.put("collection", SourcePosition.of(documentClass, document, v));
+                memberOrigins.put("collection", SourcePosition.of(annotated, document, v));
             }
         }
         if (collection.isEmpty()) {
@@ -256,8 +298,8 @@ public final class SchemaReader {
         CollationSpec collation = null;
         AnnotationValue collationValue = AnnotationReader.explicit(document, "collation");
         if (collationValue != null) {
-            memberOrigins.put("collation", SourcePosition.of(documentClass, document, collationValue));
-            collation = springDataCollation(documentClass, document, collationValue, problems);
+            memberOrigins.put("collation", SourcePosition.of(annotated, document, collationValue));
+            collation = springDataCollation(annotated, document, collationValue, problems);
         }
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
         List<IndexSpec> indexes = new ArrayList<>(
@@ -266,7 +308,8 @@ public final class SchemaReader {
                 collation, problems));
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         DocumentModel model = new DocumentModel(packageName, root, subtypes, reachable, collection, database,
-                databaseSource, collation, indexes, problems, SourcePosition.of(documentClass, document),
+                databaseSource, collation, indexes, problems, annotated == documentClass
+                        ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass),
                 Map.copyOf(memberOrigins), "_class", SpringDataVocabulary.isExpression(collection));
         return model;
     }

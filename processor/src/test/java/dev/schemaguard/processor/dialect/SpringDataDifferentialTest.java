@@ -208,6 +208,12 @@ class SpringDataDifferentialTest {
                 public class FieldTargetType { @Id @Field(targetType = FieldType.STRING) String id;
                     @Indexed(expireAfter = "2h") Date seen; @Indexed(expireAfter = "500ms") Date quick; }
                 """);
+        // @Document is @Inherited: without a collection name the subclass is an entity of its own collection
+        model(out, "Dog", """
+                public class Dog extends Animal { @Indexed String breed; }
+                @Document(collation = "en")
+                class Animal { String id; @Indexed String name; }
+                """);
         return out;
     }
 
@@ -322,6 +328,31 @@ class SpringDataDifferentialTest {
         assertTrue(written.containsKey("_class"), written::toJson);
         int bytes = new org.bson.RawBsonDocument(written, new org.bson.codecs.DocumentCodec()).getByteBuffer().remaining();
         assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
+    }
+
+    /** The id's stored BSON type: SDM converts a String holding ObjectId hex unless the mapping says otherwise. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"@Id String id;", "String id;", "@MongoId String id;",
+            "@MongoId(FieldType.OBJECT_ID) String id;", "@MongoId(FieldType.STRING) String id;",
+            "@Id @Field(targetType = FieldType.STRING) String id;", "@Id java.math.BigInteger id;"})
+    void idStoredAsSpringDataStoresIt(String idField) throws Exception {
+        String source = IMPORTS + "@Document public class Keyed { " + idField + " String title; }";
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Keyed", source);
+        DocumentModel model = captured.models().get("sdm.Keyed");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.Keyed");
+        Object instance = type.getDeclaredConstructor().newInstance();
+        java.lang.reflect.Field id = type.getDeclaredField("id");
+        id.setAccessible(true);
+        org.bson.types.ObjectId value = new org.bson.types.ObjectId();
+        id.set(instance, id.getType() == String.class ? value.toHexString() : new java.math.BigInteger(value.toHexString(), 16));
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(instance, written);
+        boolean sdmObjectId = written.get("_id") instanceof org.bson.types.ObjectId;
+        boolean ours = model.root().idField().orElseThrow().type().bson() == dev.schemaguard.processor.model.BsonType.OBJECT_ID;
+        assertEquals(sdmObjectId, ours, written.toJson());
     }
 
     private static String keyOf(IndexKey key) {

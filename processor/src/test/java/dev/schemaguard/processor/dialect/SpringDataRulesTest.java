@@ -298,6 +298,25 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /** More models SDM refuses, each an InvalidAnnotation error on the line at fault. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "@Id String id; @Id String other; // expect: ERROR InvalidAnnotation",
+        "@Id String id; @Indexed(expireAfter = \"soon\") Date at; // expect: ERROR InvalidAnnotation",
+        "@Id String id; @Indexed(expireAfter = \"1d\", expireAfterSeconds = 60) Date at; // expect: ERROR InvalidAnnotation",
+    })
+    void positive_modelsSpringDataRejects(String members) throws Exception {
+        String source = IMPORTS.replace("package p;", "package r;") + "@Document\npublic class Bad {\n" + members
+                + "\n}\n";
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "r.Bad", source);
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("r.Bad");
+        assertThrows(RuntimeException.class, () -> {
+            MongoMappingContext context = new MongoMappingContext();
+            new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type).forEach(d -> d.getIndexOptions());
+        });
+        ProcessorTester.forRules("InvalidAnnotation").source("r.Bad", source).expectMarkedDiagnostics();
+    }
+
     @Test
     void codegen_schemaClassUsesSdmIndexNames() {
         var result = ProcessorTester.create().source("p.Book", IMPORTS + """
