@@ -435,6 +435,9 @@ final class RandomSchemaSources {
             if (r.nextInt(100) < 12) {
                 out.add(geoAndHashedShapes());
             }
+            if (r.nextInt(100) < 12) {
+                out.add(springDataShapes());
+            }
             if (r.nextInt(100) < 3 && !plan.pkg.isEmpty()) {
                 // a user class with the name of the schema class that would be generated
                 String name = plan.simple + "Schema";
@@ -483,6 +486,47 @@ final class RandomSchemaSources {
                     .append("    double[] pos;\n    @Bounded(max = 5) List<String> tags;\n")
                     .append("    @Bounded(max = 5) List<Integer> codes;\n    String name;\n    String city;\n")
                     .append("    int n;\n}\n");
+            return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
+        }
+
+        /**
+         * A Spring Data MongoDB model, read unchanged (issue 12): SDM's own document, id, field, transient
+         * and index annotations, Bean Validation bounds, and mistakes in that vocabulary.
+         */
+        private Unit springDataShapes() {
+            String name = plan.simple + "Sdm";
+            String[] typeHints = {
+                "@CompoundIndex(def = \"{'author': 1, 'publishedAt': -1}\")",
+                "@CompoundIndex(name = \"by_author\", def = \"{'author': 1}\", unique = true)",
+                "@CompoundIndex(def = \"{'nope': 1}\")",
+                "@CompoundIndex(def = \"{'author': 1\")",
+                "@CompoundIndex(def = \"{'tags': 1, 'codes': 1}\")",
+            };
+            String[] fieldHints = {"@Indexed", "@Indexed(unique = true)", "@Indexed(expireAfter = \"1d\")",
+                "@Indexed(expireAfter = \"soon\")", "@TextIndexed", "@TextIndexed(weight = 3)", "@HashIndexed",
+                "@Indexed(name = \"_id_\")", "@jakarta.validation.constraints.Size(max = 10)", "@Transient",
+                "@Field(\"a.b\")", "@Field(\"$x\")", "@Field(\"title\")", ""};
+            StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
+            sb.append("import java.util.*;\nimport org.springframework.data.annotation.Id;\n")
+                    .append("import org.springframework.data.annotation.Transient;\n")
+                    .append("import org.springframework.data.mongodb.core.mapping.Document;\n")
+                    .append("import org.springframework.data.mongodb.core.mapping.Field;\n")
+                    .append("import org.springframework.data.mongodb.core.index.*;\n");
+            sb.append(r.nextBoolean() ? "@Document\n" : "@Document(collection = \"" + pick(COLLECTIONS) + "\")\n");
+            for (String hint : typeHints) {
+                if (r.nextInt(100) < 25) {
+                    sb.append(hint).append('\n');
+                }
+            }
+            sb.append("class ").append(name).append(" {\n    @Id String id;\n");
+            String[][] fields = {{"String", "title"}, {"String", "author"}, {"java.time.Instant", "publishedAt"},
+                {"List<String>", "tags"}, {"List<Integer>", "codes"}, {"List<Review>", "reviews"}, {"long", "views"}};
+            for (String[] field : fields) {
+                String hint = fieldHints[r.nextInt(fieldHints.length)];
+                sb.append("    ").append(hint).append(hint.isEmpty() ? "" : " ").append(field[0]).append(' ')
+                        .append(field[1]).append(";\n");
+            }
+            sb.append("    static class Review { @Indexed String reviewer; int rating; List<String> likes; }\n}\n");
             return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
         }
 
