@@ -45,7 +45,6 @@ import javax.tools.JavaFileObject;
 @AutoService(Processor.class)
 public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
-    private static final String DOCUMENT = "dev.schemaguard.annotations.Document";
     private static final List<String> BOOTSTRAP_NAMES = List.of(BootstrapGenerator.BOOTSTRAP, BootstrapGenerator.TARGETS);
     /** The value of the {@code @Generated} on what schemaguard writes. */
     private static final String GENERATOR = "dev.schemaguard.processor";
@@ -83,7 +82,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of(DOCUMENT, SchemaReader.SPRING_DATA_DOCUMENT);
+        return SchemaReader.DOCUMENT_ANNOTATIONS;
     }
 
     @Override

@@ -60,8 +60,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        // Spring Data MongoDB's annotations by name (SPEC §6): the processor never depends on SDM
-        Set<String> supported = new java.util.TreeSet<>(SchemaReader.FRAMEWORK_ANNOTATIONS);
+        // the frameworks' annotations by name (SPEC §6): the processor depends on none of them
+        Set<String> supported = new java.util.TreeSet<>(SchemaReader.SUPPORTED_ANNOTATIONS);
         supported.add("dev.schemaguard.annotations.*");
         return supported;
     }

@@ -5,8 +5,6 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
-import dev.schemaguard.processor.model.CollectionNames;
-import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
@@ -50,7 +48,6 @@ public final class SchemaReader {
     private final Elements elements;
     private final AnnotationReader annotations;
     private final TypeMapper mapper;
-    private final IndexHintReader indexHints;
     private final SchemaGuardOptions options;
 
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
@@ -90,7 +87,6 @@ public final class SchemaReader {
         this.elements = env.getElementUtils();
         this.annotations = new AnnotationReader(elements);
         this.mapper = new TypeMapper(types, elements);
-        this.indexHints = new IndexHintReader(annotations);
         this.options = options;
         Trees t;
         try {
@@ -132,57 +128,44 @@ public final class SchemaReader {
         });
     }
 
-    /** The framework annotations the processors read, by qualified name (SPEC §6). */
-    public static final java.util.Set<String> FRAMEWORK_ANNOTATIONS = SpringDataVocabulary.SUPPORTED;
-    /** Spring Data MongoDB's {@code @Document}. */
-    public static final String SPRING_DATA_DOCUMENT = SpringDataVocabulary.DOCUMENT;
+    /** The annotations the processors read, of every vocabulary, by qualified name (SPEC §6). */
+    public static final Set<String> SUPPORTED_ANNOTATIONS = supportedAnnotations();
+    /** The annotations that make a class a root document, in any vocabulary. */
+    public static final Set<String> DOCUMENT_ANNOTATIONS = documentAnnotations();
 
-    /** Whether a class carries {@code @Document}, schemaguard's or Spring Data MongoDB's. */
-    public static boolean isDocument(Element element) {
-        return AnnotationReader.has(element, AnnotationReader.DOCUMENT) || SpringDataVocabulary.isDocument(element)
-                || element instanceof TypeElement type && springDataDocumentOf(type) != null;
+    private static Set<String> documentAnnotations() {
+        Set<String> all = new java.util.TreeSet<>();
+        MappingVocabulary.ALL.forEach(v -> all.addAll(v.documentAnnotations()));
+        return java.util.Collections.unmodifiableSet(all);
     }
 
-    /**
-     * SDM's {@code @Document} is {@code @Inherited}: a concrete subclass of a class that carries it
-     * without naming a collection is an entity of its own, stored in the collection of its own name
-     * (BasicMongoPersistentEntity's fallback); with a named collection it shares the parent's, which
-     * is schemaguard's polymorphic pattern. Returns the inherited annotation in the first case, else {@code null}.
-     */
-    private static AnnotationMirror springDataDocumentOf(TypeElement type) {
-        if (type.getKind() != javax.lang.model.element.ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)
-                || AnnotationReader.has(type, AnnotationReader.DOCUMENT) || SpringDataVocabulary.isDocument(type)) {
-            return null;
-        }
-        for (TypeMirror sup = type.getSuperclass(); sup.getKind() == TypeKind.DECLARED; ) {
-            TypeElement parent = (TypeElement) ((DeclaredType) sup).asElement();
-            if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
-                return null;
+    private static Set<String> supportedAnnotations() {
+        Set<String> all = new java.util.TreeSet<>();
+        MappingVocabulary.ALL.forEach(v -> all.addAll(v.supportedAnnotations()));
+        return java.util.Collections.unmodifiableSet(all);
+    }
+
+    /** Whether a class is a root document in any vocabulary. */
+    public static boolean isDocument(Element element) {
+        return element instanceof TypeElement type && vocabularyOf(type) != null;
+    }
+
+    /** The vocabulary whose document annotation a class carries, the first in precedence order, or {@code null}. */
+    private static MappingVocabulary vocabularyOf(TypeElement type) {
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            if (v.documentAnnotation(type) != null) {
+                return v;
             }
-            AnnotationMirror inherited = AnnotationReader.find(parent, SpringDataVocabulary.DOCUMENT).orElse(null);
-            if (inherited != null) {
-                for (String member : List.of("value", "collection")) {
-                    AnnotationValue v = AnnotationReader.explicit(inherited, member);
-                    if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
-                        return null;
-                    }
-                }
-                return inherited;
-            }
-            sup = parent.getSuperclass();
         }
         return null;
     }
 
-    /**
-     * Whether the document read now is mapped by Spring Data MongoDB (its {@code @Document} without
-     * schemaguard's): SDM's rules then decide ids in embedded types, simple types and indexes.
-     */
-    private boolean springData;
+    /** The vocabulary of the document read now: its framework's rules decide ids, simple types and transient fields. */
+    private MappingVocabulary mapping = SchemaguardVocabulary.INSTANCE;
 
     /** The key under which an embedded type read with the current document's mapping rules is kept. */
     private String embeddedKey(String typeKey) {
-        return springData ? "sdm:" + typeKey : typeKey;
+        return mapping.key() + typeKey;
     }
 
     /** Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic pattern). */
@@ -205,16 +188,13 @@ public final class SchemaReader {
     public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses) throws UnresolvedTypeException {
         requireResolved(documentClass);
         List<ReadProblem> problems = new ArrayList<>();
-        AnnotationMirror own = AnnotationReader.find(documentClass, AnnotationReader.DOCUMENT).orElse(null);
-        springData = own == null;
-        AnnotationMirror document = own != null ? own : AnnotationReader.find(documentClass, SpringDataVocabulary.DOCUMENT)
-                .orElseGet(() -> springDataDocumentOf(documentClass));
-        if (document == null) {
+        mapping = vocabularyOf(documentClass);
+        if (mapping == null) {
             throw new IllegalArgumentException(documentClass + " is not a @Document");
         }
-        // an inherited SDM @Document is written on a superclass: findings about the document go on the class
-        boolean written = documentClass.getAnnotationMirrors().contains(document);
-        nearestInCompilation = written ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass);
+        AnnotationMirror document = mapping.documentAnnotation(documentClass);
+        DocumentHeader header = mapping.header(documentClass, document, headerContext, problems);
+        nearestInCompilation = header.origin();
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
                 ? readType((DeclaredType) documentClass.asType(), true, problems)
@@ -228,91 +208,41 @@ public final class SchemaReader {
             subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
         }
 
-        if (springData) {
-            return readSpringData(documentClass, document, root, subtypes, sortedSubtypes, problems);
-        }
-        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
-        for (String member : List.of("collection", "database", "collation")) {
-            AnnotationValue v = AnnotationReader.explicit(document, member);
-            if (v != null) {
-                memberOrigins.put(member, SourcePosition.of(documentClass, document, v));
-            }
-        }
-        String collection = annotations.string(document, "collection");
-        if (collection.isEmpty()) {
-            collection = CollectionNames.fromClassName(documentClass.getSimpleName().toString());
-            memberOrigins.remove("collection");
-        }
-        String database = annotations.string(document, "database");
-        DatabaseSource databaseSource = DatabaseSource.ANNOTATION;
-        if (database.isEmpty()) {
-            memberOrigins.remove("database");
-            database = options.database().orElse(null);
-            databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
-        }
-        CollationSpec collation = readCollation(documentClass, annotations.annotation(document, "collation"), problems);
-
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
-        List<IndexSpec> indexes = new ArrayList<>(
-                indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems));
-        // SDM's index annotations mixed into a schemaguard @Document: SDM creates them all the same
-        indexes.addAll(new SpringDataIndexReader(annotations, this).read(documentClass, root, subtypes, reachable,
-                collation, problems));
-
+        List<IndexSpec> indexes = new ArrayList<>();
+        MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
+                sortedSubtypes, reachable, header.collation(), annotations, this, problems);
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            indexes.addAll(v.indexes(indexContext));
+        }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
-        return new DocumentModel(packageName, root, subtypes, reachable, collection, database, databaseSource, collation,
-                indexes, problems, SourcePosition.of(documentClass, document), Map.copyOf(memberOrigins));
+        return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
+                header.databaseSource(), header.collation(), indexes, problems, header.origin(),
+                Map.copyOf(header.memberOrigins()), header.typeKey(), header.collectionAtRunTime());
     }
 
-    /**
-     * The rest of a document mapped by Spring Data MongoDB: its {@code @Document(value | collection,
-     * collation)}, SDM's default collection name, and the indexes of SDM's annotations besides any
-     * {@code @IndexHint}.
-     */
-    private DocumentModel readSpringData(TypeElement documentClass, AnnotationMirror document, TypeModel root,
-            List<TypeModel> subtypes, List<TypeElement> sortedSubtypes, List<ReadProblem> problems) {
-        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
-        Element annotated = documentClass;
-        while (!annotated.getAnnotationMirrors().contains(document)
-                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
-            annotated = sup.asElement();
+    private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {
+        @Override
+        public AnnotationReader annotations() {
+            return annotations;
         }
-        String collection = "";
-        for (String member : List.of("collection", "value")) {
-            AnnotationValue v = AnnotationReader.explicit(document, member);
-            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
-                String given = String.valueOf(v.getValue());
-                if (!collection.isEmpty() && !collection.equals(given)) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES,
-                            SourcePosition.of(annotated, document, v), "collection", collection, given));
-                }
-                collection = given;
-                memberOrigins.put("collection", SourcePosition.of(annotated, document, v));
-            }
+
+        @Override
+        public java.util.Optional<String> databaseOption() {
+            return options.database();
         }
-        if (collection.isEmpty()) {
-            collection = SpringDataVocabulary.defaultCollection(documentClass.getSimpleName().toString());
+
+        @Override
+        public CollationSpec collation(Element element, AnnotationMirror collation, List<ReadProblem> problems) {
+            return readCollation(element, collation, problems);
         }
-        String database = options.database().orElse(null);
-        DatabaseSource databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
-        CollationSpec collation = null;
-        AnnotationValue collationValue = AnnotationReader.explicit(document, "collation");
-        if (collationValue != null) {
-            memberOrigins.put("collation", SourcePosition.of(annotated, document, collationValue));
-            collation = springDataCollation(annotated, document, collationValue, problems);
+
+        @Override
+        public CollationSpec frameworkCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
+                List<ReadProblem> problems) {
+            return springDataCollation(element, annotation, value, problems);
         }
-        TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
-        List<IndexSpec> indexes = new ArrayList<>(
-                indexHints.read(documentClass, root, subtypes, sortedSubtypes, reachable, this, problems));
-        indexes.addAll(new SpringDataIndexReader(annotations, this).read(documentClass, root, subtypes, reachable,
-                collation, problems));
-        String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
-        DocumentModel model = new DocumentModel(packageName, root, subtypes, reachable, collection, database,
-                databaseSource, collation, indexes, problems, annotated == documentClass
-                        ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass),
-                Map.copyOf(memberOrigins), "_class", SpringDataVocabulary.isExpression(collection));
-        return model;
-    }
+    };
 
     /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
     CollationSpec springDataCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
@@ -384,7 +314,7 @@ public final class SchemaReader {
     /** The embedded type's key, reading it on first use. */
     private String embed(DeclaredType type) throws UnresolvedTypeException {
         String key = TypeMapper.nameOf(type);
-        if (springData && SdmSimpleTypes.isValue((TypeElement) type.asElement())) {
+        if (mapping.isValue((TypeElement) type.asElement())) {
             return null;
         }
         String slot = embeddedKey(key);
@@ -542,12 +472,11 @@ public final class SchemaReader {
             requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 requireResolved(f);
-                // SDM writes a Java transient field: only its @Transient (and kin) keep a property out
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
-                        : f.getModifiers().contains(Modifier.TRANSIENT) && !springData ? "transient" : null;
-                if (modifier == null && SpringDataVocabulary.notStoredBy(f) != null) {
-                    // SDM's @Transient, @ReadOnlyProperty, @TextScore: read, never written
-                    unstoredFieldProblems(f, "@" + SpringDataVocabulary.notStoredBy(f), problems);
+                        : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient() ? "transient" : null;
+                String annotation = modifier == null ? notStoredBy(f) : null;
+                if (annotation != null) {
+                    unstoredFieldProblems(f, "@" + annotation, problems);
                     continue;
                 }
                 if (modifier == null) {
@@ -591,8 +520,7 @@ public final class SchemaReader {
     private VariableElement idField(List<VariableElement> stored, TypeElement owner, List<ReadProblem> problems) {
         VariableElement explicit = null;
         for (VariableElement f : stored) {
-            if (AnnotationReader.has(f, AnnotationReader.ID) || AnnotationReader.has(f, SpringDataVocabulary.ID)
-                    || AnnotationReader.has(f, SpringDataVocabulary.MONGO_ID)) {
+            if (idAnnotation(f) != null) {
                 if (explicit == null) {
                     explicit = f;
                 } else {
@@ -608,8 +536,7 @@ public final class SchemaReader {
         }
         for (String name : List.of("id", "_id")) {
             for (VariableElement f : stored) {
-                // SDM: a property named id is the _id unless @Field gives it another name
-                if (f.getSimpleName().contentEquals(name) && !(springData && springDataFieldName(f) != null)) {
+                if (f.getSimpleName().contentEquals(name) && mapping.isIdByName(f)) {
                     return f;
                 }
             }
@@ -617,9 +544,10 @@ public final class SchemaReader {
         return null;
     }
 
+    /** The annotation of any vocabulary that marks a field as the id, in precedence order, or {@code null}. */
     private static AnnotationMirror idAnnotation(VariableElement f) {
-        for (String name : List.of(AnnotationReader.ID, SpringDataVocabulary.ID, SpringDataVocabulary.MONGO_ID)) {
-            AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            AnnotationMirror m = v.idAnnotation(f);
             if (m != null) {
                 return m;
             }
@@ -627,16 +555,12 @@ public final class SchemaReader {
         return null;
     }
 
-    /** The name SDM's {@code @Field(value | name)} gives, or {@code null}. */
-    private String springDataFieldName(VariableElement f) {
-        AnnotationMirror m = AnnotationReader.find(f, SpringDataVocabulary.FIELD).orElse(null);
-        if (m == null) {
-            return null;
-        }
-        for (String member : List.of("value", "name")) {
-            AnnotationValue v = AnnotationReader.explicit(m, member);
-            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
-                return String.valueOf(v.getValue());
+    /** The simple name of any vocabulary's annotation that keeps a field out of the document, or {@code null}. */
+    private static String notStoredBy(VariableElement f) {
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            String by = v.notStoredBy(f);
+            if (by != null) {
+                return by;
             }
         }
         return null;
@@ -665,32 +589,31 @@ public final class SchemaReader {
             // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5) List<Tag>
             bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
-        if (bound == null && springData) {
+        if (bound == null) {
             bound = validationBound(f, origins);
         }
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
-        if (renamed != null) {
-            storedName = annotations.string(renamed, "value");
+        MappingVocabulary.StoredName named = null;
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            MappingVocabulary.StoredName given = v.storedName(f);
+            if (given == null) {
+                continue;
+            }
+            origins.putIfAbsent("Field", at(f, given.annotation(), v == SchemaguardVocabulary.INSTANCE ? given.value() : null));
+            if (named == null) {
+                named = given;
+                storedName = given.name();
+            } else if (!given.name().equals(named.name())) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, at(f, given.annotation(), null),
+                        "stored name of '" + javaName + "'", named.name(), given.name()));
+            }
         }
-        AnnotationMirror sdmField = AnnotationReader.find(f, SpringDataVocabulary.FIELD).orElse(null);
-        String sdmName = springDataFieldName(f);
-        if (sdmField != null) {
-            origins.putIfAbsent("Field", at(f, sdmField, null));
+        AnnotationMirror marked = idAnnotation(f);
+        if (marked != null) {
+            origins.putIfAbsent("Id", at(f, marked, null));
         }
-        if (sdmName != null && renamed == null) {
-            storedName = sdmName;
-        } else if (sdmName != null && !sdmName.equals(storedName)) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, at(f, sdmField, null),
-                    "stored name of '" + javaName + "'", storedName, sdmName));
-        }
-        AnnotationMirror sdmId = AnnotationReader.find(f, SpringDataVocabulary.ID)
-                .or(() -> AnnotationReader.find(f, SpringDataVocabulary.MONGO_ID)).orElse(null);
-        if (sdmId != null) {
-            origins.putIfAbsent("Id", at(f, sdmId, null));
-        }
-        if (id && springData) {
-            // SDM: the id is stored as _id in embedded types too, and ignores @Field's name on it (with a warning)
+        if (id && mapping.embeddedIdIsUnderscoreId()) {
             storedName = "_id";
         } else if (id && root) {
             if (renamed != null) {
@@ -704,8 +627,7 @@ public final class SchemaReader {
         }
         try {
             FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
-            return id && springData && storesObjectId(f, field) ? field.withType(
-                    ValueType.scalar(BsonType.OBJECT_ID, field.type().javaType())) : field;
+            return id ? field.withType(mapping.idType(f, field.type())) : field;
         } finally {
             nearestInCompilation = outer;
         }
@@ -738,26 +660,9 @@ public final class SchemaReader {
                 at(f, null, null), Map.copyOf(origins));
     }
 
-    /**
-     * SDM stores a String or BigInteger id that holds an ObjectId as an ObjectId (and generates one
-     * for a null id), unless {@code @MongoId(targetType)} or {@code @Field(targetType)} asks for another type.
-     */
-    private boolean storesObjectId(VariableElement f, FieldModel field) {
-        String type = field.type().javaType();
-        if (!type.equals("java.lang.String") && !type.equals("java.math.BigInteger")) {
-            return false;
-        }
-        AnnotationMirror mongoId = AnnotationReader.find(f, SpringDataVocabulary.MONGO_ID).orElse(null);
-        if (mongoId != null) {
-            // @MongoId's default target (IMPLICIT) stores the String as it is
-            AnnotationValue target = AnnotationReader.explicit(mongoId, "value");
-            target = target != null ? target : AnnotationReader.explicit(mongoId, "targetType");
-            return target != null && String.valueOf(target.getValue()).equals("OBJECT_ID");
-        }
-        AnnotationMirror sdmField = AnnotationReader.find(f, SpringDataVocabulary.FIELD).orElse(null);
-        AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
-        return target == null || List.of("OBJECT_ID", "IMPLICIT").contains(String.valueOf(target.getValue()));
-    }
+    private static final String SIZE_JAKARTA = "jakarta.validation.constraints.Size";
+    private static final String SIZE_JAVAX = "javax.validation.constraints.Size";
+    private static final String LENGTH = "org.hibernate.validator.constraints.Length";
 
     /**
      * Bean Validation's {@code @Size(max)} (jakarta and javax) and Hibernate Validator's
@@ -765,8 +670,7 @@ public final class SchemaReader {
      * ({@code Integer.MAX_VALUE}) bounds nothing.
      */
     private Long validationBound(VariableElement f, Map<String, SourcePosition> origins) {
-        for (String name : List.of(SpringDataVocabulary.SIZE_JAKARTA, SpringDataVocabulary.SIZE_JAVAX,
-                SpringDataVocabulary.LENGTH)) {
+        for (String name : List.of(SIZE_JAKARTA, SIZE_JAVAX, LENGTH)) {
             AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
             AnnotationValue max = m == null ? null : AnnotationReader.explicit(m, "max");
             if (max != null && max.getValue() instanceof Number n && n.longValue() != Integer.MAX_VALUE) {

@@ -1,12 +1,29 @@
 package dev.schemaguard.processor.reader;
 
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.DatabaseSource;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ValueType;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
 
@@ -16,7 +33,9 @@ import org.bson.BsonValue;
  * follow SDM's own source (BasicMongoPersistentEntity, BasicMongoPersistentProperty,
  * MongoPersistentEntityIndexResolver), which wins where SPEC §6's summary differs.
  */
-final class SpringDataVocabulary {
+final class SpringDataVocabulary implements MappingVocabulary {
+
+    static final SpringDataVocabulary INSTANCE = new SpringDataVocabulary();
 
     static final String MAPPING = "org.springframework.data.mongodb.core.mapping.";
     static final String INDEX = "org.springframework.data.mongodb.core.index.";
@@ -33,9 +52,6 @@ final class SpringDataVocabulary {
     static final String TEXT_INDEXED = INDEX + "TextIndexed";
     static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
     static final String HASH_INDEXED = INDEX + "HashIndexed";
-    static final String SIZE_JAKARTA = "jakarta.validation.constraints.Size";
-    static final String SIZE_JAVAX = "javax.validation.constraints.Size";
-    static final String LENGTH = "org.hibernate.validator.constraints.Length";
 
     /** What the processors list besides schemaguard's own annotations, so that javac runs them on SDM models. */
     static final Set<String> SUPPORTED = Set.of(DOCUMENT, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
@@ -47,18 +63,184 @@ final class SpringDataVocabulary {
     private SpringDataVocabulary() {
     }
 
-    static boolean isDocument(Element element) {
-        return AnnotationReader.has(element, DOCUMENT);
+    @Override
+    public String key() {
+        return "sdm:";
     }
 
-    /** The SDM annotation that keeps a field out of the document, by simple name, or {@code null}. */
-    static String notStoredBy(Element field) {
+    @Override
+    public Set<String> supportedAnnotations() {
+        return SUPPORTED;
+    }
+
+    @Override
+    public Set<String> documentAnnotations() {
+        return Set.of(DOCUMENT);
+    }
+
+    /**
+     * SDM's {@code @Document}, written on the class or inherited: it is {@code @Inherited}, and a
+     * concrete subclass of a class that carries it without naming a collection is an entity of its
+     * own, stored in the collection of its own name (BasicMongoPersistentEntity's fallback); with a
+     * named collection it shares the parent's, which is schemaguard's polymorphic pattern.
+     */
+    @Override
+    public AnnotationMirror documentAnnotation(TypeElement type) {
+        AnnotationMirror written = AnnotationReader.find(type, DOCUMENT).orElse(null);
+        if (written != null) {
+            return written;
+        }
+        if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)
+                || AnnotationReader.has(type, AnnotationReader.DOCUMENT)) {
+            return null;
+        }
+        for (TypeMirror sup = type.getSuperclass(); sup.getKind() == TypeKind.DECLARED; ) {
+            TypeElement parent = (TypeElement) ((DeclaredType) sup).asElement();
+            if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
+                return null;
+            }
+            AnnotationMirror inherited = AnnotationReader.find(parent, DOCUMENT).orElse(null);
+            if (inherited != null) {
+                for (String member : List.of("value", "collection")) {
+                    AnnotationValue v = AnnotationReader.explicit(inherited, member);
+                    if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
+                        return null;
+                    }
+                }
+                return inherited;
+            }
+            sup = parent.getSuperclass();
+        }
+        return null;
+    }
+
+    /** {@code @Document(value | collection, collation)}, SDM's default collection name, and the {@code _class} key. */
+    @Override
+    public DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
+            List<ReadProblem> problems) {
+        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
+        Element annotated = documentClass;
+        while (!annotated.getAnnotationMirrors().contains(document)
+                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
+            annotated = sup.asElement();
+        }
+        String collection = "";
+        for (String member : List.of("collection", "value")) {
+            AnnotationValue v = AnnotationReader.explicit(document, member);
+            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
+                String given = String.valueOf(v.getValue());
+                if (!collection.isEmpty() && !collection.equals(given)) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES,
+                            SourcePosition.of(annotated, document, v), "collection", collection, given));
+                }
+                collection = given;
+                memberOrigins.put("collection", SourcePosition.of(annotated, document, v));
+            }
+        }
+        if (collection.isEmpty()) {
+            collection = defaultCollection(documentClass.getSimpleName().toString());
+        }
+        String database = context.databaseOption().orElse(null);
+        DatabaseSource databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
+        CollationSpec collation = null;
+        AnnotationValue collationValue = AnnotationReader.explicit(document, "collation");
+        if (collationValue != null) {
+            memberOrigins.put("collation", SourcePosition.of(annotated, document, collationValue));
+            collation = context.frameworkCollation(annotated, document, collationValue, problems);
+        }
+        // an inherited @Document is written on a superclass: findings about the document go on the class
+        SourcePosition origin = annotated == documentClass
+                ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass);
+        return new DocumentHeader(collection, database, databaseSource, collation, origin, memberOrigins, "_class",
+                isExpression(collection));
+    }
+
+    /** SDM writes a Java transient field: only its {@code @Transient} (and kin) keep a property out. */
+    @Override
+    public boolean storesJavaTransient() {
+        return true;
+    }
+
+    /** A property named {@code id} or {@code _id} is the id, unless {@code @Field} gives it another name. */
+    @Override
+    public boolean isIdByName(VariableElement field) {
+        return (field.getSimpleName().contentEquals("id") || field.getSimpleName().contentEquals("_id"))
+                && storedName(field) == null;
+    }
+
+    /** The id rule applies inside embedded types too, and {@code @Field}'s name on the id is ignored (with a warning). */
+    @Override
+    public boolean embeddedIdIsUnderscoreId() {
+        return true;
+    }
+
+    @Override
+    public boolean isValue(TypeElement type) {
+        return SdmSimpleTypes.isValue(type);
+    }
+
+    /**
+     * SDM stores a String or BigInteger id that holds an ObjectId as an ObjectId (and generates one
+     * for a null id), unless {@code @MongoId(targetType)} or {@code @Field(targetType)} asks for another type.
+     */
+    @Override
+    public ValueType idType(VariableElement field, ValueType mapped) {
+        return storesObjectId(field, mapped.javaType()) ? ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType()) : mapped;
+    }
+
+    private static boolean storesObjectId(VariableElement f, String type) {
+        if (!type.equals("java.lang.String") && !type.equals("java.math.BigInteger")) {
+            return false;
+        }
+        AnnotationMirror mongoId = AnnotationReader.find(f, MONGO_ID).orElse(null);
+        if (mongoId != null) {
+            // @MongoId's default target (IMPLICIT) stores the String as it is
+            AnnotationValue target = AnnotationReader.explicit(mongoId, "value");
+            target = target != null ? target : AnnotationReader.explicit(mongoId, "targetType");
+            return target != null && String.valueOf(target.getValue()).equals("OBJECT_ID");
+        }
+        AnnotationMirror sdmField = AnnotationReader.find(f, FIELD).orElse(null);
+        AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
+        return target == null || List.of("OBJECT_ID", "IMPLICIT").contains(String.valueOf(target.getValue()));
+    }
+
+    /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
+    @Override
+    public String notStoredBy(VariableElement field) {
         for (String name : NOT_STORED) {
             if (AnnotationReader.has(field, name)) {
                 return name.substring(name.lastIndexOf('.') + 1);
             }
         }
         return null;
+    }
+
+    @Override
+    public AnnotationMirror idAnnotation(VariableElement field) {
+        return AnnotationReader.find(field, ID).or(() -> AnnotationReader.find(field, MONGO_ID)).orElse(null);
+    }
+
+    /** {@code @Field(value | name)}. */
+    @Override
+    public StoredName storedName(VariableElement field) {
+        AnnotationMirror m = AnnotationReader.find(field, FIELD).orElse(null);
+        if (m == null) {
+            return null;
+        }
+        for (String member : List.of("value", "name")) {
+            AnnotationValue v = AnnotationReader.explicit(m, member);
+            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
+                return new StoredName(String.valueOf(v.getValue()), m, v);
+            }
+        }
+        return null;
+    }
+
+    /** SDM's index annotations, also when mixed into a schemaguard {@code @Document}: SDM creates them all the same. */
+    @Override
+    public List<IndexSpec> indexes(IndexContext c) {
+        return new SpringDataIndexReader(c.annotations(), c.reader()).read(c.documentClass(), c.root(), c.subtypes(),
+                c.types(), c.collation(), c.problems());
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */

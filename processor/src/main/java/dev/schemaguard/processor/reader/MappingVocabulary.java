@@ -1,0 +1,107 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * One mapping vocabulary of SPEC §6: schemaguard's own annotations, Spring Data MongoDB's, Morphia's,
+ * the driver's POJO codec's. Two kinds of question are asked of it:
+ * <ul>
+ * <li>the <em>document's</em> vocabulary (the one whose document annotation the class carries) decides
+ *     what the framework that stores the class does by default: the collection name, which field is
+ *     the id when none is marked, whether a Java {@code transient} field is written, which classes are
+ *     values, the type key;</li>
+ * <li><em>every</em> vocabulary is asked about every field and every document, so that mixed models work:
+ *     its stored-name, id, not-stored and index annotations are merged by {@link SchemaReader}, the first
+ *     vocabulary in {@link #ALL} winning a contradiction (schemaguard's own, SPEC §6 "Precedence").</li>
+ * </ul>
+ * Annotations are matched by qualified name only: no framework is on the processor's class path.
+ */
+interface MappingVocabulary {
+
+    /** Every vocabulary the processors read, in precedence order. */
+    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, SpringDataVocabulary.INSTANCE);
+
+    /** Prefix of the keys of embedded types read under this vocabulary's rules (empty for schemaguard's). */
+    String key();
+
+    /** The annotations javac must hand to the processors for this vocabulary's models. */
+    Set<String> supportedAnnotations();
+
+    // ---- the document's vocabulary ----
+
+    /** The annotations that make a class a root document under this vocabulary (none for a field-only vocabulary). */
+    Set<String> documentAnnotations();
+
+    /**
+     * The annotation that makes a class a root document under this vocabulary, written on it or
+     * inherited the way the framework inherits it; {@code null} when it has none.
+     */
+    AnnotationMirror documentAnnotation(TypeElement type);
+
+    /** Collection, database, collation and the rest of a document's header, from its document annotation. */
+    DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
+            List<ReadProblem> problems);
+
+    /** Whether the framework writes a field that Java marks {@code transient}. */
+    boolean storesJavaTransient();
+
+    /** Whether a field that no annotation marks as the id is the id by its name (the framework's id rule). */
+    boolean isIdByName(VariableElement field);
+
+    /** Whether the id of an embedded type is stored as {@code _id}, as in a root document. */
+    boolean embeddedIdIsUnderscoreId();
+
+    /** Whether the framework stores a class as a value, never as an embedded document of its fields. */
+    boolean isValue(TypeElement type);
+
+    /** The stored type of the id field, given its mapped Java type (a framework may convert it). */
+    ValueType idType(VariableElement field, ValueType mapped);
+
+    // ---- every vocabulary, on every document ----
+
+    /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
+    String notStoredBy(VariableElement field);
+
+    /** This vocabulary's annotation that marks the id, or {@code null}. */
+    AnnotationMirror idAnnotation(VariableElement field);
+
+    /** The stored name this vocabulary's annotation gives a field, or {@code null}. */
+    StoredName storedName(VariableElement field);
+
+    /** The indexes this vocabulary's annotations declare on the document and what it embeds. */
+    List<IndexSpec> indexes(IndexContext context);
+
+    /** A stored name and where it is written. */
+    record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {
+    }
+
+    /** What reading a header needs from the reader. */
+    interface HeaderContext {
+        AnnotationReader annotations();
+
+        java.util.Optional<String> databaseOption();
+
+        CollationSpec collation(javax.lang.model.element.Element element, AnnotationMirror collation,
+                List<ReadProblem> problems);
+
+        CollationSpec frameworkCollation(javax.lang.model.element.Element element, AnnotationMirror annotation,
+                AnnotationValue value, List<ReadProblem> problems);
+    }
+
+    /** What reading indexes needs: the document read so far. */
+    record IndexContext(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, CollationSpec collation,
+            AnnotationReader annotations, SchemaReader reader, List<ReadProblem> problems) {
+    }
+}

@@ -1,0 +1,126 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.CollectionNames;
+import dev.schemaguard.processor.model.DatabaseSource;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+
+/**
+ * schemaguard's own annotations (SPEC §2), the reference vocabulary: a document they map is stored
+ * by the driver's codecs, which skip static and transient fields and take a field named {@code id}
+ * or {@code _id} as the id.
+ */
+final class SchemaguardVocabulary implements MappingVocabulary {
+
+    static final SchemaguardVocabulary INSTANCE = new SchemaguardVocabulary();
+
+    private SchemaguardVocabulary() {
+    }
+
+    @Override
+    public String key() {
+        return "";
+    }
+
+    @Override
+    public Set<String> supportedAnnotations() {
+        return Set.of(AnnotationReader.DOCUMENT);
+    }
+
+    @Override
+    public Set<String> documentAnnotations() {
+        return Set.of(AnnotationReader.DOCUMENT);
+    }
+
+    @Override
+    public AnnotationMirror documentAnnotation(TypeElement type) {
+        return AnnotationReader.find(type, AnnotationReader.DOCUMENT).orElse(null);
+    }
+
+    @Override
+    public DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
+            List<ReadProblem> problems) {
+        AnnotationReader annotations = context.annotations();
+        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
+        for (String member : List.of("collection", "database", "collation")) {
+            AnnotationValue v = AnnotationReader.explicit(document, member);
+            if (v != null) {
+                memberOrigins.put(member, SourcePosition.of(documentClass, document, v));
+            }
+        }
+        String collection = annotations.string(document, "collection");
+        if (collection.isEmpty()) {
+            collection = CollectionNames.fromClassName(documentClass.getSimpleName().toString());
+            memberOrigins.remove("collection");
+        }
+        String database = annotations.string(document, "database");
+        DatabaseSource databaseSource = DatabaseSource.ANNOTATION;
+        if (database.isEmpty()) {
+            memberOrigins.remove("database");
+            database = context.databaseOption().orElse(null);
+            databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
+        }
+        CollationSpec collation = context.collation(documentClass, annotations.annotation(document, "collation"), problems);
+        return new DocumentHeader(collection, database, databaseSource, collation, SourcePosition.of(documentClass, document),
+                memberOrigins, null, false);
+    }
+
+    @Override
+    public boolean storesJavaTransient() {
+        return false;
+    }
+
+    @Override
+    public boolean isIdByName(VariableElement field) {
+        return field.getSimpleName().contentEquals("id") || field.getSimpleName().contentEquals("_id");
+    }
+
+    @Override
+    public boolean embeddedIdIsUnderscoreId() {
+        return false;
+    }
+
+    @Override
+    public boolean isValue(TypeElement type) {
+        return false;
+    }
+
+    @Override
+    public ValueType idType(VariableElement field, ValueType mapped) {
+        return mapped;
+    }
+
+    @Override
+    public String notStoredBy(VariableElement field) {
+        return null;
+    }
+
+    @Override
+    public AnnotationMirror idAnnotation(VariableElement field) {
+        return AnnotationReader.find(field, AnnotationReader.ID).orElse(null);
+    }
+
+    @Override
+    public StoredName storedName(VariableElement field) {
+        AnnotationMirror renamed = AnnotationReader.find(field, AnnotationReader.FIELD).orElse(null);
+        AnnotationValue value = renamed == null ? null : AnnotationReader.explicit(renamed, "value");
+        return value == null ? null : new StoredName(String.valueOf(value.getValue()), renamed, value);
+    }
+
+    @Override
+    public List<IndexSpec> indexes(IndexContext c) {
+        return new IndexHintReader(c.annotations()).read(c.documentClass(), c.root(), c.subtypes(), c.subtypeClasses(),
+                c.types(), c.reader(), c.problems());
+    }
+}
