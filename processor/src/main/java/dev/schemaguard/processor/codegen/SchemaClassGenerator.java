@@ -83,7 +83,7 @@ public final class SchemaClassGenerator {
                         + "instead of string literals, so that a renamed field cannot be missed.\n", document.nameInPackage());
         generated.annotation().ifPresent(type::addAnnotation);
 
-        Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLATION"));
+        Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION", "COLLATION"));
         List<FieldPaths.FieldPath> fieldPaths = FieldPaths.of(document);
         Map<String, String> collations = caseInsensitiveCollations(document, fieldPaths);
         Map<String, String> collationBases = new LinkedHashMap<>();
@@ -94,8 +94,16 @@ public final class SchemaClassGenerator {
             type.addField(constant(String.class, "DATABASE", CodeBlock.of("$S", document.database()),
                     "The database of {@code $L} documents.", document.nameInPackage()));
         }
-        type.addField(constant(String.class, "COLLECTION", CodeBlock.of("$S", document.collection()),
-                "The collection that stores {@code $L} documents.", document.nameInPackage()));
+        if (document.collectionAtRunTime()) {
+            // a constant holding '#{...}' would be taken for the name and sent as one
+            type.addField(constant(String.class, "COLLECTION_EXPRESSION", CodeBlock.of("$S", document.collection()),
+                    "The expression the application evaluates to name the collection of {@code $L} documents: not a\n"
+                            + "collection name. Ask the framework for the name, e.g. {@code mongoTemplate.getCollectionName($L.class)}.",
+                    document.nameInPackage(), document.nameInPackage()));
+        } else {
+            type.addField(constant(String.class, "COLLECTION", CodeBlock.of("$S", document.collection()),
+                    "The collection that stores {@code $L} documents.", document.nameInPackage()));
+        }
 
         Map<String, String> paths = StoredPaths.of(fieldPaths);
         Map<String, String> names = StoredPaths.constantNames(paths, reserved);

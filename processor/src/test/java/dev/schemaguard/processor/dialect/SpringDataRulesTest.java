@@ -275,6 +275,11 @@ class SpringDataRulesTest {
                 .map(Map.Entry::getValue).reduce("", String::concat);
         assertTrue(targets.contains("BookSchema"), sources.keySet().toString());
         assertTrue(!targets.contains("LogSchema"), targets);
+        // the schema class names the expression for what it is: a COLLECTION constant would be sent as a name
+        String logSchema = sources.get("p/LogSchema.java");
+        assertTrue(logSchema != null && logSchema.contains(
+                "public static final String COLLECTION_EXPRESSION = \"#{@tenant.prefix()}-logs\";"), String.valueOf(logSchema));
+        assertTrue(!logSchema.contains(" COLLECTION ="), logSchema);
         assertTrue(result.compilation().notes().stream().anyMatch(n -> n.getMessage(null)
                 .contains("'p.Log' is not in the bootstrap: its collection '#{@tenant.prefix()}-logs' is an expression")),
                 result.compilation().notes().toString());
