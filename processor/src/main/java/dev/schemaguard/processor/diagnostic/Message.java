@@ -85,7 +85,7 @@ public enum Message {
             "'%s' in '%s' is an embedded %s without @Bounded: nothing stops it growing, so the document creeps "
                     + "towards MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "
                     + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
-                    + "bucket it, and declare the bound with @Bounded(max = ...)"),
+                    + "bucket it, and declare the bound with %s"),
     UNBOUNDED_INNER_CONTAINER("UnboundedArray",
             "'%s' in '%s' holds %s values (%s) without @Bounded: a @Bounded on the field counts only its own "
                     + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's "
@@ -94,17 +94,17 @@ public enum Message {
     UNBOUNDED_REFERENCE_ARRAY("UnboundedReferenceArray",
             "'%s' in '%s' keeps a list of ids of '%s' without @Bounded: the one side of a one-to-many grows "
                     + "without limit (one-to-zillions); store the reference on the many side instead (each '%s' "
-                    + "holds the id of its '%s'), or declare the bound with @Bounded(max = ...)"),
+                    + "holds the id of its '%s'), or declare the bound with %s"),
     // ImplicitEmbeddedDocument
     IMPLICIT_EMBEDDED_DOCUMENT("ImplicitEmbeddedDocument",
             "'%s' in '%s' stores a copy of '%s', a @Document with a collection of its own: the copies drift "
-                    + "from the originals with every update; store its id with @Reference (an extended reference "
+                    + "from the originals with every update; store its id with %s (an extended reference "
                     + "can keep a few fields too), or mark the copy as intended with @Embedded (subset pattern)"),
     // DocumentTooLarge
     DOCUMENT_TOO_LARGE("DocumentTooLarge",
             "%s can reach %s in the worst case, more than MongoDB's limit of 16,777,216 bytes (16 MiB), "
                     + "and inserts and updates would then fail; biggest parts: %s. Keep a bounded subset embedded "
-                    + "and move the rest to its own collection with @Reference on the many side, or split growing "
+                    + "and move the rest to its own collection with %s on the many side, or split growing "
                     + "data into buckets (bucket pattern)"),
     // BloatedDocument
     BLOATED_DOCUMENT("BloatedDocument",
@@ -116,11 +116,11 @@ public enum Message {
     NESTING_TOO_DEEP("NestingTooDeep",
             "'%s' can nest %d levels deep (root = 1, through '%s'), more than the 100 MongoDB accepts, so such "
                     + "a document cannot be stored; flatten the structure, or keep the deep part in its own "
-                    + "collection with @Reference"),
+                    + "collection with %s"),
     // RecursiveEmbedding
     RECURSIVE_EMBEDDING("RecursiveEmbedding",
             "'%s' in '%s' embeds '%s' again (%s), so the document can nest without end; store the tree with "
-                    + "parent references (each node keeps its parent's id, @Reference) or an array of ancestors"),
+                    + "parent references (each node keeps its parent's id, %s) or an array of ancestors"),
     // ReferenceTarget
     REFERENCE_TARGET_UNKNOWN("ReferenceTarget",
             "@Reference on '%s' does not say which collection it points at: its type %s is not a @Document; "
@@ -210,7 +210,7 @@ public enum Message {
     // IndexOnUnboundedArray
     INDEX_ON_UNBOUNDED_ARRAY("IndexOnUnboundedArray",
             "index key '%s' goes through '%s', an array without @Bounded: a multikey index has one entry per "
-                    + "element, so it grows with the array; bound the array with @Bounded(max = ...), or keep "
+                    + "element, so it grows with the array; bound the array with %s, or keep "
                     + "its elements in a collection of their own"),
     INDEX_ON_UNBOUNDED_INNER_ARRAY("IndexOnUnboundedArray",
             "index key '%s' goes through the %s values of '%s', arrays without @Bounded: a multikey index has one "
@@ -357,35 +357,35 @@ public enum Message {
     COLLECTION_NAME_STYLE("CollectionNameStyle",
             "collection name '%s' does not follow the %s convention %s of at most 64 characters: "
                     + "mixed case and punctuation are easy to mistype in the shell, drivers and $lookup; "
-                    + "rename it with @Document(collection = \"%s\"), or choose the convention with "
+                    + "rename it with %s, or choose the convention with "
                     + "-Aschemaguard.collectionNaming=snake_case|camelCase"),
     // FieldName
     FIELD_NAME("FieldName",
             "stored field name '%s' of '%s' %s: BSON ends every field name with a NUL byte, so the driver refuses "
-                    + "to encode the document and nothing is stored; give it a plain name with @Field"),
+                    + "to encode the document and nothing is stored; give it a plain name with %s"),
     FIELD_NAME_BEFORE_50("FieldName",
             "stored field name '%s' of '%s' starts with '$' at the top level of the document, and MongoDB %s refuses "
                     + "to insert such a document (BadValue, 2; 5.0 stores it, but -Aschemaguard.mongodbVersion "
-                    + "says the application must run on older servers); give it a plain name with @Field"),
+                    + "says the application must run on older servers); give it a plain name with %s"),
     FIELD_NAME_DOLLAR_IN_ID("FieldName",
             "stored field name '%s' of '%s' starts with '$' inside the _id type '%s': MongoDB refuses such a "
-                    + "document at every version (DollarPrefixedFieldName, 52); give it a plain name with @Field"),
+                    + "document at every version (DollarPrefixedFieldName, 52); give it a plain name with %s"),
     // UnaddressableFieldName
     UNADDRESSABLE_FIELD_NAME("UnaddressableFieldName",
             "stored field name '%s' of '%s' %s: MongoDB stores it, but no query, update, projection or index path "
                     + "can name it (only $getField and $setField reach it), replacement updates refuse a top-level "
-                    + "'$' name, and object mappers may refuse it; give it a plain name with @Field"),
+                    + "'$' name, and object mappers may refuse it; give it a plain name with %s"),
     FIELD_NAME_TAKEN("FieldName",
             "'%s' is stored as '%s', a name '%s' of '%s' already uses in the same document: one value would "
-                    + "overwrite the other; give one of them another name with @Field"),
+                    + "overwrite the other; give one of them another name with %s"),
     // FieldNameStyle
     FIELD_NAME_STYLE("FieldNameStyle",
             "stored field name '%s' of '%s' does not follow the convention [A-Za-z_][A-Za-z0-9_]*: the shell, "
-                    + "other drivers and BI tools must quote or escape it; store it as '%s' with @Field(\"%s\")"),
+                    + "other drivers and BI tools must quote or escape it; store it as '%s' with %s"),
     FIELD_NAME_STYLE_NO_ASCII("FieldNameStyle",
             "stored field name '%s' of '%s' does not follow the convention [A-Za-z_][A-Za-z0-9_]*: the shell, "
                     + "other drivers and BI tools must quote or escape it; choose a name of ASCII letters, digits and "
-                    + "'_' that says the same and store it with @Field(\"...\")"),
+                    + "'_' that says the same and store it with %s"),
     // IndexName
     INDEX_NAME("IndexName",
             "index name '%s' %s, so MongoDB rejects the index; remove name to use the generated '%s', "
@@ -395,12 +395,12 @@ public enum Message {
             "index name '%s' is %d characters, more than 127: long names are truncated in tools, bloat every "
                     + "listIndexes and error message, and before 4.2 MongoDB refused a full index namespace "
                     + "(database.collection.$name) over 127 bytes; give a short name with "
-                    + "@IndexHint(name = \"...\")"),
+                    + "%s(name = \"...\")"),
     // DuplicateCollection
     DUPLICATE_COLLECTION("DuplicateCollection",
             "'%s' is stored in collection '%s', like %s: their documents would mix in one collection and each "
-                    + "class would read the other's; give each its own @Document(collection = ...), or make them "
-                    + "subclasses of one @Document (polymorphic pattern)"),
+                    + "class would read the other's; give each its own %s, or make them "
+                    + "subclasses of one %s (polymorphic pattern)"),
     // DatabaseNameCase
     DATABASE_NAME_CASE("DatabaseNameCase",
             "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "

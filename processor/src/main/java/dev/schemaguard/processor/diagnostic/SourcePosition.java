@@ -51,14 +51,17 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
 
     @Override
     public String declaredAs() {
+        String written = annotationName();
+        return written == null ? null : written + " on '" + element.getSimpleName() + "'";
+    }
+
+    @Override
+    public String annotationName() {
         if (annotation == null) {
             return null;
         }
         String name = ((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName().toString();
-        if (name.startsWith("dev.schemaguard.")) {
-            return null;
-        }
-        return "@" + name.substring(name.lastIndexOf('.') + 1) + " on '" + element.getSimpleName() + "'";
+        return name.startsWith("dev.schemaguard.") ? null : "@" + name.substring(name.lastIndexOf('.') + 1);
     }
 
     @Override

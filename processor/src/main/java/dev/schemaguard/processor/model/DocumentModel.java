@@ -28,6 +28,7 @@ import java.util.TreeMap;
  *                       ({@code _class} for Spring Data MongoDB), or {@code null} when it stores none
  * @param collectionAtRunTime whether {@code collection} is a template the application evaluates when it
  *                       runs (an SDM SpEL expression {@code #{...}}): its name is unknown at build time
+ * @param spelling       how the vocabulary the document is written in spells the fixes messages suggest
  */
 public record DocumentModel(
         String packageName,
@@ -43,13 +44,14 @@ public record DocumentModel(
         Origin origin,
         Map<String, Origin> memberOrigins,
         String typeKey,
-        boolean collectionAtRunTime) {
+        boolean collectionAtRunTime,
+        Spelling spelling) {
 
     public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
             String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
             List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
         this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, null, false);
+                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD);
     }
 
     public DocumentModel {

@@ -15,6 +15,14 @@ public interface Origin {
         return null;
     }
 
+    /**
+     * The annotation written there, such as {@code @Indexed}, when it belongs to another vocabulary than
+     * schemaguard's; {@code null} otherwise. Messages spell a fix with it.
+     */
+    default String annotationName() {
+        return null;
+    }
+
     /** For models built outside javac, such as unit tests of model logic. */
     Origin NONE = new Origin() {
         @Override

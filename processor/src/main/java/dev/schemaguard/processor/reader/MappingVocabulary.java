@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.List;
@@ -52,6 +53,9 @@ interface MappingVocabulary {
     /** Collection, database, collation and the rest of a document's header, from its document annotation. */
     DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
             List<ReadProblem> problems);
+
+    /** How this vocabulary spells the fixes that messages suggest. */
+    Spelling spelling();
 
     /** Whether the framework writes a field that Java marks {@code transient}. */
     boolean storesJavaTransient();

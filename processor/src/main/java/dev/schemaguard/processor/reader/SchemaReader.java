@@ -218,7 +218,7 @@ public final class SchemaReader {
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
-                Map.copyOf(header.memberOrigins()), header.typeKey(), header.collectionAtRunTime());
+                Map.copyOf(header.memberOrigins()), header.typeKey(), header.collectionAtRunTime(), mapping.spelling());
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {

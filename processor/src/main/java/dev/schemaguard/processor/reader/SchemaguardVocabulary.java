@@ -6,6 +6,7 @@ import dev.schemaguard.processor.model.CollectionNames;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -74,6 +75,11 @@ final class SchemaguardVocabulary implements MappingVocabulary {
         CollationSpec collation = context.collation(documentClass, annotations.annotation(document, "collation"), problems);
         return new DocumentHeader(collection, database, databaseSource, collation, SourcePosition.of(documentClass, document),
                 memberOrigins, null, false);
+    }
+
+    @Override
+    public Spelling spelling() {
+        return Spelling.SCHEMAGUARD;
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
@@ -156,6 +157,11 @@ final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /** SDM writes a Java transient field: only its {@code @Transient} (and kin) keep a property out. */
+    @Override
+    public Spelling spelling() {
+        return Spelling.SPRING_DATA;
+    }
+
     @Override
     public boolean storesJavaTransient() {
         return true;

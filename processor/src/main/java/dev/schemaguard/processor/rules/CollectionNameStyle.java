@@ -27,6 +27,7 @@ public final class CollectionNameStyle implements DocumentRule {
         }
         String suggestion = camel ? MongoNames.toCamelCase(name) : MongoNames.toNameStyle(name);
         report.report(Message.COLLECTION_NAME_STYLE, document.originOf("collection"), name,
-                options.collectionNaming().option(), camel ? "[a-z][a-zA-Z0-9]*" : "[a-z][a-z0-9_]*", suggestion);
+                options.collectionNaming().option(), camel ? "[a-z][a-zA-Z0-9]*" : "[a-z][a-z0-9_]*",
+                document.spelling().collectionNamed(suggestion));
     }
 }

@@ -21,7 +21,7 @@ public final class DocumentTooLarge implements DocumentRule {
         SizeEstimate estimate = SizeEstimator.estimate(document);
         if (estimate.bytes() > SizeEstimator.MAX_DOCUMENT_BYTES) {
             report.report(Message.DOCUMENT_TOO_LARGE, document.origin(), shapeName(document, estimate),
-                    estimate.describe(), estimate.topContributors(CONTRIBUTORS));
+                    estimate.describe(), estimate.topContributors(CONTRIBUTORS), document.spelling().reference());
         }
     }
 

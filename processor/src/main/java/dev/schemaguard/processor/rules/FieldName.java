@@ -34,18 +34,19 @@ public final class FieldName implements DocumentRule {
                 Optional<String> refusal = MongoNames.fieldNameRefusal(name);
                 if (refusal.isPresent()) {
                     report.report(Message.FIELD_NAME, field.originOf("Field"), MongoNames.printable(name),
-                            field.javaName(), refusal.get());
+                            field.javaName(), refusal.get(), document.spelling().rename());
                 } else if (name.startsWith("$") && type.key().equals(idType)) {
                     report.report(Message.FIELD_NAME_DOLLAR_IN_ID, field.originOf("Field"), name, field.javaName(),
-                            type.simpleName());
+                            type.simpleName(), document.spelling().rename());
                 } else if (before50 && name.startsWith("$") && topLevel.contains(type)) {
                     report.report(Message.FIELD_NAME_BEFORE_50, field.originOf("Field"), name, field.javaName(),
-                            options.mongodbVersion());
+                            options.mongodbVersion(), document.spelling().rename());
                 }
                 FieldModel earlier = byStoredName.putIfAbsent(name, field);
                 if (earlier != null) {
                     report.report(Message.FIELD_NAME_TAKEN, field.originOf("Field"), field.javaName(),
-                            name, earlier.javaName(), TypeModel.simpleNameOf(earlier.declaringType()));
+                            name, earlier.javaName(), TypeModel.simpleNameOf(earlier.declaringType()),
+                            document.spelling().rename());
                 }
             }
         }

@@ -20,7 +20,10 @@ public final class IndexNameLength implements DocumentRule {
             if (IndexName.rejects(index) || name.length() <= MongoNames.MAX_INDEX_NAME_LENGTH) {
                 continue;
             }
-            report.report(Message.INDEX_NAME_LENGTH, index.originOf("name"), name, name.length());
+            // name the annotation the user wrote (SDM's @Indexed, @CompoundIndex, ...), schemaguard's by default
+            String written = index.origin().annotationName();
+            report.report(Message.INDEX_NAME_LENGTH, index.originOf("name"), name, name.length(),
+                    written == null ? "@IndexHint" : written);
         }
     }
 }

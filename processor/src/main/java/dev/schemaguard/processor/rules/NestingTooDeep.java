@@ -17,7 +17,7 @@ public final class NestingTooDeep implements DocumentRule {
         NestingDepth.Result depth = NestingDepth.of(document);
         if (depth.levels() > NestingDepth.MAX_LEVELS) {
             report.report(Message.NESTING_TOO_DEEP, document.origin(), document.simpleName(), depth.levels(),
-                    depth.path());
+                    depth.path(), document.spelling().reference());
         }
     }
 }

@@ -18,7 +18,7 @@ public final class RecursiveEmbedding implements DocumentRule {
         for (EmbeddingCycles.Cycle cycle : EmbeddingCycles.of(document)) {
             report.report(Message.RECURSIVE_EMBEDDING, cycle.closingField().origin(), cycle.closingField().javaName(),
                     TypeModel.simpleNameOf(cycle.owner()), cycle.cycle().get(cycle.cycle().size() - 1),
-                    String.join(" → ", cycle.cycle()));
+                    String.join(" → ", cycle.cycle()), document.spelling().reference());
         }
     }
 }

@@ -37,6 +37,33 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /** SPEC §6: the fix is spelled in the vocabulary the document is written in, not in schemaguard's. */
+    @Test
+    void positive_fixesInSpringDataVocabulary() {
+        var result = ProcessorTester.forRules("UnboundedArray", "ImplicitEmbeddedDocument", "IndexNameLength",
+                "FieldNameStyle").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @Id String id;
+                    List<Review> reviews; // expect: WARNING UnboundedArray
+                    Author author; // expect: WARNING ImplicitEmbeddedDocument
+                    @Field("first-name") String firstName; // expect: WARNING FieldNameStyle
+                    @Indexed(name = "%s") String isbn; // expect: WARNING IndexNameLength
+                    static class Review { String text; int rating; }
+                }
+                """.formatted("x".repeat(130))).source("p.Author", IMPORTS + """
+                @Document
+                class Author { @Id String id; String name; }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("UnboundedArray").get(0)
+                .contains("declare the bound with @Size(max = ...) or schemaguard's @Bounded(max = ...)"), result.all());
+        assertTrue(result.messages("ImplicitEmbeddedDocument").get(0).contains("store its id with @DocumentReference"),
+                result.all());
+        assertTrue(result.messages("FieldNameStyle").get(0).contains("with @Field(\"firstName\")"), result.all());
+        assertTrue(result.messages("IndexNameLength").get(0).contains("give a short name with @Indexed(name = \"...\")"),
+                result.all());
+    }
+
     @Test
     void negative_unboundedArray_boundedByBeanValidationSize() {
         ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """

@@ -43,7 +43,7 @@ class DuplicateCollectionTest {
         String onBook = messages.stream().filter(m -> m.contains("'Book' is stored")).findFirst().orElseThrow();
         assertTrue(onBook.startsWith("[DuplicateCollection] "), onBook);
         assertTrue(onBook.contains("'Book' is stored in collection 'books', like 'Novel'"), onBook);
-        assertTrue(onBook.contains("give each its own @Document(collection = ...)"), onBook);
+        assertTrue(onBook.contains("give each its own @Document(collection = \"...\")"), onBook);
         assertTrue(onBook.endsWith(DOCS), onBook);
         assertTrue(messages.stream().anyMatch(m -> m.contains("'Novel' is stored in collection 'books', like 'Book'")),
                 messages.toString());
