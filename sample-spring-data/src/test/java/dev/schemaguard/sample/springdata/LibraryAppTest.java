@@ -1,0 +1,208 @@
+package dev.schemaguard.sample.springdata;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.model.IndexModel;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+import org.bson.Document;
+import org.bson.types.ObjectId;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.data.mongodb.core.MongoTemplate;
+import org.springframework.data.mongodb.core.index.IndexDefinition;
+import org.springframework.data.mongodb.core.index.IndexOperations;
+import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
+
+/**
+ * The sample's logic against a MongoDB wire server: mongo-java-server in-process, or the MongoDB
+ * at {@code MONGODB_URI} (whose database {@code library} is dropped before each test). The
+ * bootstrap and Spring Data MongoDB's own index creation agree on every index, whichever runs
+ * first; the queries written with the generated constants find what the template stored.
+ */
+class LibraryAppTest {
+
+    private static final Map<Class<?>, Supplier<List<IndexModel>>> DOCUMENTS = Map.of(
+            Author.class, AuthorSchema::indexModels,
+            Book.class, BookSchema::indexModels,
+            Loan.class, LoanSchema::indexModels,
+            Member.class, MemberSchema::indexModels);
+
+    private static MongoServer embedded;
+    private static MongoClient client;
+    private MongoTemplate mongo;
+
+    @BeforeAll
+    static void connect() {
+        String uri = System.getenv("MONGODB_URI");
+        if (uri == null || uri.isBlank()) {
+            embedded = new MongoServer(new MemoryBackend());
+            InetSocketAddress address = embedded.bind();
+            uri = "mongodb://" + address.getHostString() + ":" + address.getPort();
+        }
+        client = MongoClients.create(uri);
+    }
+
+    @AfterAll
+    static void disconnect() {
+        client.close();
+        if (embedded != null) {
+            embedded.shutdownNow();
+        }
+    }
+
+    @BeforeEach
+    void emptyDatabase() {
+        mongo = new MongoTemplate(client, BookSchema.DATABASE);
+        mongo.getDb().drop();
+    }
+
+    private static int declaredIndexes() {
+        return DOCUMENTS.values().stream().mapToInt(s -> s.get().size()).sum();
+    }
+
+    @Test
+    void aSecondBootstrapCreatesNothing() {
+        SchemaBootstrap.Report first = SchemaBootstrap.apply(mongo.getDb());
+        assertEquals(List.of("library.authors", "library.books", "library.loans", "library.members"),
+                first.createdCollections(), first.toString());
+        assertEquals(9, declaredIndexes());
+        assertEquals(declaredIndexes(), first.createdIndexes().size(), first.toString());
+
+        SchemaBootstrap.Report second = SchemaBootstrap.apply(mongo.getDb());
+        assertTrue(second.changedNothing(), second.toString());
+        assertEquals(4, second.existingCollections().size(), second.toString());
+        assertEquals(declaredIndexes(), second.existingIndexes().size(), second.toString());
+        assertTrue(second.conflicts().isEmpty() && second.undeclaredIndexes().isEmpty(), second.toString());
+    }
+
+    /**
+     * SDM resolves the indexes the schema classes declare, by name. Its keys are still property
+     * names here ({@code publishedAt}); its index operations map them to stored names when they
+     * create the index, which the next test checks on the server.
+     */
+    @Test
+    void springDataResolvesTheDeclaredIndexes() {
+        for (Map.Entry<Class<?>, Supplier<List<IndexModel>>> document : DOCUMENTS.entrySet()) {
+            List<String> sdm = new ArrayList<>();
+            resolver().resolveIndexFor(document.getKey()).forEach(d -> sdm.add(d.getIndexOptions().getString("name")));
+            sdm.sort(null);
+            List<String> generated = document.getValue().get().stream().map(m -> m.getOptions().getName()).sorted().toList();
+            assertEquals(sdm, generated, document.getKey().getSimpleName());
+        }
+    }
+
+    /** SDM creates its indexes first (as auto-index-creation would): the bootstrap finds them all. */
+    @Test
+    void theBootstrapFindsEveryIndexSpringDataCreated() {
+        int created = createIndexesAsSpringDataDoes();
+        assertEquals(declaredIndexes(), created);
+
+        SchemaBootstrap.Report report = SchemaBootstrap.apply(mongo.getDb());
+        assertEquals(List.of(), report.conflicts(), report.toString());
+        assertEquals(List.of(), report.createdCollections(), report.toString());
+        assertEquals(List.of(), report.createdIndexes(), report.toString());
+        assertEquals(List.of(), report.undeclaredIndexes(), report.toString());
+        assertEquals(created, report.existingIndexes().size(), report.toString());
+    }
+
+    /** The bootstrap first: SDM's index creation next adds no index of its own. */
+    @Test
+    void springDataAddsNothingAfterTheBootstrap() {
+        SchemaBootstrap.apply(mongo.getDb());
+        Map<String, List<String>> before = indexNames();
+
+        createIndexesAsSpringDataDoes();
+
+        assertEquals(before, indexNames());
+        assertTrue(SchemaBootstrap.apply(mongo.getDb()).changedNothing());
+    }
+
+    @Test
+    void theQueriesFindWhatTheTemplateStored() {
+        SchemaBootstrap.apply(mongo.getDb());
+        LibraryApp.Sample sample = LibraryApp.Sample.store(mongo);
+        Library library = new Library(mongo);
+
+        assertEquals(List.of("The Dispossessed", "The Word for World Is Forest", "A Wizard of Earthsea"),
+                library.booksBy(sample.leGuin()).stream().map(Book::getTitle).toList());
+        assertEquals(List.of("The Dispossessed", "The Word for World Is Forest"),
+                library.booksTagged("anarchism").stream().map(Book::getTitle).sorted().toList());
+        Book scanned = library.bookWithIsbn("978-0-06-051275-0");
+        assertEquals(2, scanned.getReviews().size());
+        assertEquals(5, scanned.getReviews().get(0).getRating());
+        assertTrue(library.isOnLoan(new ObjectId(scanned.getId())));
+        assertNull(library.bookWithIsbn("978-0-00-000000-0"));
+        assertEquals(List.of("Ursula K. Le Guin"), library.authorsNamed("Ursula K. Le Guin").stream().map(Author::getName).toList());
+        if (embedded == null) {
+            // the collation is what makes this match; the embedded server ignores collations
+            assertEquals(1, library.authorsNamed("URSULA K. LE GUIN").size());
+        }
+        List<Loan> open = library.openLoansOf(sample.member());
+        assertEquals(2, open.size());
+        assertTrue(open.get(0).getDueAt().isBefore(open.get(1).getDueAt()));
+        assertTrue(open.stream().allMatch(l -> l.getReturnedAt() == null));
+    }
+
+    /** What SDM wrote is what the constants name: the renamed field, no transient one. */
+    @Test
+    void theStoredDocumentHasTheFieldsTheSchemaNames() {
+        LibraryApp.Sample.store(mongo);
+        Document book = mongo.getCollection(BookSchema.COLLECTION).find(new Document(BookSchema.ISBN, "978-0-06-051275-0")).first();
+        assertTrue(book.containsKey(BookSchema.PUBLISHED_AT) && !book.containsKey("publishedAt"), book.toJson());
+        assertFalse(book.containsKey("onLoan"), book.toJson());
+        assertTrue(book.get(BookSchema.ID) instanceof ObjectId, book.toJson());
+        assertEquals("ana", book.getList(BookSchema.REVIEWS, Document.class).get(0).getString("reader"));
+        assertEquals(1, mongo.getCollection(BookSchema.COLLECTION).countDocuments(new Document(BookSchema.REVIEWS_RATING, 5)));
+    }
+
+    @Test
+    void theSampleRunsAndItsSecondBootstrapChangesNothing() {
+        LibraryApp.run(mongo);
+        assertTrue(SchemaBootstrap.apply(mongo.getDb()).changedNothing());
+        assertEquals(3, mongo.getCollection(LoanSchema.COLLECTION).countDocuments());
+    }
+
+    /** SDM's resolver on the template's mapping context, which knows the JSR-310 types as values. */
+    private MongoPersistentEntityIndexResolver resolver() {
+        return new MongoPersistentEntityIndexResolver(mongo.getConverter().getMappingContext());
+    }
+
+    private int createIndexesAsSpringDataDoes() {
+        MongoPersistentEntityIndexResolver resolver = resolver();
+        int created = 0;
+        for (Class<?> type : DOCUMENTS.keySet()) {
+            if (!mongo.collectionExists(type)) {
+                mongo.createCollection(type);
+            }
+            IndexOperations operations = mongo.indexOps(type);
+            for (IndexDefinition definition : resolver.resolveIndexFor(type)) {
+                operations.createIndex(definition);
+                created++;
+            }
+        }
+        return created;
+    }
+
+    private Map<String, List<String>> indexNames() {
+        Map<String, List<String>> names = new TreeMap<>();
+        for (String collection : mongo.getCollectionNames()) {
+            names.put(collection, mongo.getCollection(collection).listIndexes().map(i -> i.getString("name")).into(new ArrayList<>())
+                    .stream().sorted().toList());
+        }
+        return names;
+    }
+}
