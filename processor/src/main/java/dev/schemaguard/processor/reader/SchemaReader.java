@@ -660,22 +660,14 @@ public final class SchemaReader {
                 at(f, null, null), Map.copyOf(origins));
     }
 
-    private static final String SIZE_JAKARTA = "jakarta.validation.constraints.Size";
-    private static final String SIZE_JAVAX = "javax.validation.constraints.Size";
-    private static final String LENGTH = "org.hibernate.validator.constraints.Length";
-
-    /**
-     * Bean Validation's {@code @Size(max)} (jakarta and javax) and Hibernate Validator's
-     * {@code @Length(max)} bound what schemaguard's {@code @Bounded} bounds; their default max
-     * ({@code Integer.MAX_VALUE}) bounds nothing.
-     */
+    /** Bean Validation's bound on the field, recorded where a {@code @Bounded} would be, or {@code null}. */
     private Long validationBound(VariableElement f, Map<String, SourcePosition> origins) {
-        for (String name : List.of(SIZE_JAKARTA, SIZE_JAVAX, LENGTH)) {
+        for (String name : BeanValidation.BOUNDS) {
             AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
-            AnnotationValue max = m == null ? null : AnnotationReader.explicit(m, "max");
-            if (max != null && max.getValue() instanceof Number n && n.longValue() != Integer.MAX_VALUE) {
+            AnnotationValue max = m == null ? null : BeanValidation.max(m);
+            if (max != null) {
                 origins.putIfAbsent("Bounded", at(f, m, max));
-                return n.longValue();
+                return ((Number) max.getValue()).longValue();
             }
         }
         return null;

@@ -154,6 +154,7 @@ final class TypeMapper {
     private ValueType inner(TypeMirror type, TypeMirror written, EmbeddedTypes embedded) throws UnresolvedTypeException {
         ValueType value = map(type, embedded);
         Long bound = typeUseBound(written);
+        bound = bound != null ? bound : BeanValidation.typeUseBound(written);
         return bound == null ? value : value.withBound(bound);
     }
 

@@ -76,6 +76,31 @@ class SpringDataRulesTest {
                 """).expectClean();
     }
 
+    /** Bean Validation's @Size is TYPE_USE too: on a type argument it bounds the inner lists, as @Bounded there does. */
+    @Test
+    void negative_unboundedArray_sizeOnTypeArgument() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Grid", IMPORTS + """
+                @Document("grids")
+                class Grid {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(max = 3)
+                    List<@jakarta.validation.constraints.Size(max = 5) List<String>> rows;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_unboundedArray_typeArgumentWithoutSizeMax() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Grid", IMPORTS + """
+                @Document("grids")
+                class Grid {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(max = 3)
+                    List<@jakarta.validation.constraints.Size(min = 1) List<String>> rows; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
     @Test
     void positive_unboundedArray_sizeWithoutMaxBoundsNothing() {
         ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
