@@ -279,36 +279,42 @@ final class SpringDataIndexReader {
             problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
         }
         String stored = resolver.resolve(javaPath).storedPath();
-        if (stored == null && storedPathExists(storedPrefix + written)) {
-            stored = storedPrefix + written;
+        if (stored == null) {
+            // QueryMapper passes a path that names no property through as written: stored names work too,
+            // and the key is then the Java path they store, so that rules see the field the user meant
+            String javaOfStored = javaPathOfStored(storedPrefix + written);
+            if (javaOfStored != null) {
+                return new IndexKey(javaOfStored, storedPrefix + written, type, suffix, at);
+            }
         }
         return new IndexKey(javaPath, stored, type, suffix, at);
     }
 
-    /** Whether a path written in stored names names a stored field. */
-    private boolean storedPathExists(String storedPath) {
+    /** The Java path of a path written in stored names, or {@code null} when it names no stored field. */
+    private String javaPathOfStored(String storedPath) {
         TypeModel current = root;
-        String[] parts = storedPath.split("\\.");
-        for (int i = 0; i < parts.length; i++) {
+        List<String> javaPath = new ArrayList<>();
+        for (String part : storedPath.split("\\.")) {
             if (current == null) {
-                return false;
+                return null;
             }
             FieldModel match = null;
             for (FieldModel f : current.fields()) {
-                if (f.storedName().equals(parts[i])) {
+                if (f.storedName().equals(part)) {
                     match = f;
                 }
             }
             if (match == null) {
-                return false;
+                return null;
             }
+            javaPath.add(match.javaName());
             ValueType t = match.type();
             while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
                 t = t.element();
             }
             current = t.bson() == BsonType.DOCUMENT ? types.get(t.typeKey()) : null;
         }
-        return true;
+        return String.join(".", javaPath);
     }
 
     /** A partial filter with its top-level property names mapped to stored names, as SDM's QueryMapper maps them. */

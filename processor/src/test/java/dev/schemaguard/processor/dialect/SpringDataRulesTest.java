@@ -310,6 +310,24 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /**
+     * Real models write @CompoundIndex(def) keys in stored names: SDM's QueryMapper passes a path that
+     * names no property through unchanged, so the index is on the stored fields, and nothing is unknown.
+     */
+    @Test
+    void negative_indexFieldUnknown_compoundDefInStoredNames() {
+        var result = ProcessorTester.forRules("IndexFieldUnknown", "RedundantIndexPrefix").source("p.Note", IMPORTS + """
+                @Document("notes")
+                @CompoundIndex(name = "user_seen", def = "{'user_id': 1, 'is_seen': 1}")
+                class Note {
+                    @Id String id;
+                    @Field("user_id") @Indexed String userId; // expect: WARNING RedundantIndexPrefix
+                    @Field("is_seen") boolean seen;
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("RedundantIndexPrefix").get(0).contains("{user_id: 1, is_seen: 1}"), result.all());
+    }
+
     /** A SpEL collection name is only known when the application runs: name rules stay silent, the bootstrap skips it. */
     @Test
     void negative_collectionNameRules_spelCollection() {
