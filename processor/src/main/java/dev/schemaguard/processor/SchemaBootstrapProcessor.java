@@ -266,16 +266,33 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return documents.stream().allMatch(d -> names.add(SchemaClassGenerator.schemaClass(d.model()).canonicalName()));
     }
 
+    private static final int NAMED_IN_NOTE = 5;
+
+    private static String runTimeCollectionsNote(List<CheckedDocument> atRunTime) {
+        if (atRunTime.size() == 1) {
+            CheckedDocument only = atRunTime.get(0);
+            return "'" + only.qualifiedName() + "' is not in the bootstrap: its collection '" + only.model().collection()
+                    + "' is an expression the application evaluates when it runs; create its collection and indexes "
+                    + "with the framework that names it";
+        }
+        List<String> named = atRunTime.subList(0, Math.min(atRunTime.size(), NAMED_IN_NOTE)).stream()
+                .map(d -> "'" + d.qualifiedName() + "' ('" + d.model().collection() + "')").toList();
+        int unnamed = atRunTime.size() - named.size();
+        return atRunTime.size() + " documents are not in the bootstrap, since their collections are expressions the "
+                + "application evaluates when it runs: " + String.join(", ", named)
+                + (unnamed > 0 ? " and " + unnamed + " more" : "")
+                + "; create their collections and indexes with the framework that names them";
+    }
+
     private void writeBootstrap(List<CheckedDocument> all, String packageName) throws IOException {
         List<CheckedDocument> documents = new ArrayList<>();
+        List<CheckedDocument> atRunTime = new ArrayList<>();
         for (CheckedDocument document : all) {
-            if (document.model().collectionAtRunTime()) {
-                printer.note(document.element(), "'" + document.qualifiedName() + "' is not in the bootstrap: its "
-                        + "collection '" + document.model().collection() + "' is an expression the application "
-                        + "evaluates when it runs; create its collection and indexes with the framework that names it");
-            } else {
-                documents.add(document);
-            }
+            (document.model().collectionAtRunTime() ? atRunTime : documents).add(document);
+        }
+        if (!atRunTime.isEmpty()) {
+            // one note for all of them: a model with a hundred such documents must not print a hundred notes per build
+            printer.note(atRunTime.get(0).element(), runTimeCollectionsNote(atRunTime));
         }
         if (documents.isEmpty()) {
             return;

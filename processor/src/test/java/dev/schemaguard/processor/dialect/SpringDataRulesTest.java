@@ -310,6 +310,25 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /** A model with many SpEL collections gets one note per build, not one per document. */
+    @Test
+    void negative_spelCollections_oneNote() {
+        ProcessorTester tester = ProcessorTester.create();
+        for (int i = 0; i < 8; i++) {
+            tester.source("p.Log" + i, IMPORTS + """
+                    @Document("#{@tenant.prefix()}-logs%d")
+                    class Log%d { @Id String id; }
+                    """.formatted(i, i));
+        }
+        var result = tester.compile();
+        List<String> notes = result.compilation().notes().stream().map(n -> n.getMessage(null))
+                .filter(m -> m.contains("not in the bootstrap")).toList();
+        assertTrue(notes.size() == 1, notes.toString());
+        assertTrue(notes.get(0).startsWith("[schemaguard] 8 documents are not in the bootstrap")
+                && notes.get(0).contains("'p.Log0' ('#{@tenant.prefix()}-logs0')") && notes.get(0).contains(" and 3 more;"),
+                notes.get(0));
+    }
+
     /**
      * Real models write @CompoundIndex(def) keys in stored names: SDM's QueryMapper passes a path that
      * names no property through unchanged, so the index is on the stored fields, and nothing is unknown.
