@@ -82,7 +82,7 @@ public enum Message {
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",
-            "'%s' in '%s' is an embedded %s without @Bounded: nothing stops it growing, so the document creeps "
+            "'%s' in '%s' is an embedded %s without %s: nothing stops it growing, so the document creeps "
                     + "towards MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "
                     + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
                     + "bucket it, and declare the bound with %s"),
@@ -92,14 +92,14 @@ public enum Message {
                     + "16 MiB limit; declare their bound on the type argument, as in %s"),
     // UnboundedReferenceArray
     UNBOUNDED_REFERENCE_ARRAY("UnboundedReferenceArray",
-            "'%s' in '%s' keeps a list of ids of '%s' without @Bounded: the one side of a one-to-many grows "
+            "'%s' in '%s' keeps a list of ids of '%s' without %s: the one side of a one-to-many grows "
                     + "without limit (one-to-zillions); store the reference on the many side instead (each '%s' "
                     + "holds the id of its '%s'), or declare the bound with %s"),
     // ImplicitEmbeddedDocument
     IMPLICIT_EMBEDDED_DOCUMENT("ImplicitEmbeddedDocument",
             "'%s' in '%s' stores a copy of '%s', a @Document with a collection of its own: the copies drift "
                     + "from the originals with every update; store its id with %s (an extended reference "
-                    + "can keep a few fields too), or mark the copy as intended with @Embedded (subset pattern)"),
+                    + "can keep a few fields too), or mark the copy as intended with %s (subset pattern)"),
     // DocumentTooLarge
     DOCUMENT_TOO_LARGE("DocumentTooLarge",
             "%s can reach %s in the worst case, more than MongoDB's limit of 16,777,216 bytes (16 MiB), "
@@ -209,7 +209,7 @@ public enum Message {
                     + "in one array of embedded documents"),
     // IndexOnUnboundedArray
     INDEX_ON_UNBOUNDED_ARRAY("IndexOnUnboundedArray",
-            "index key '%s' goes through '%s', an array without @Bounded: a multikey index has one entry per "
+            "index key '%s' goes through '%s', an array without %s: a multikey index has one entry per "
                     + "element, so it grows with the array; bound the array with %s, or keep "
                     + "its elements in a collection of their own"),
     INDEX_ON_UNBOUNDED_INNER_ARRAY("IndexOnUnboundedArray",

@@ -10,19 +10,23 @@ package dev.schemaguard.processor.model;
  * @param collection the document annotation naming a collection, with {@code %s} for the name
  * @param bound      how a bound on an array, collection or map is declared
  * @param reference  how a field stores another document's id instead of a copy
+ * @param boundAnnotation the annotation whose absence leaves a container unbounded
+ * @param embeddedCopy the annotation that marks a copy of another document as intended
  */
-public record Spelling(String document, String rename, String collection, String bound, String reference) {
+public record Spelling(String document, String rename, String collection, String bound, String reference,
+        String boundAnnotation, String embeddedCopy) {
 
     /** schemaguard's own annotations, the reference vocabulary. */
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
-            "@Bounded(max = ...)", "@Reference");
+            "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
      * and costs a query per value); Bean Validation's {@code @Size} is read as a bound.
      */
     public static final Spelling SPRING_DATA = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
-            "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference");
+            "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
+            "schemaguard's @Embedded");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {

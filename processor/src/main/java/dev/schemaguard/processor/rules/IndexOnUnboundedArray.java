@@ -30,7 +30,8 @@ public final class IndexOnUnboundedArray implements DocumentRule {
                     if (resolution.arrayFields().contains(field) && field.limit() == null
                             && !isGeoPoint(key, field, resolution.fieldPaths().get(i))) {
                         report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
-                                resolution.fieldPaths().get(i), document.spelling().bound());
+                                resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
+                                document.spelling().bound());
                         break;
                     }
                     ValueType inner = unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));

@@ -24,7 +24,7 @@ public final class UnboundedArray implements DocumentRule {
                 }
                 if (field.limit() == null) {
                     report.report(Message.UNBOUNDED_ARRAY, field.origin(), field.javaName(), type.simpleName(),
-                            kindOf(field), document.spelling().bound());
+                            kindOf(field), document.spelling().boundAnnotation(), document.spelling().bound());
                 }
                 for (ValueType inner = field.type().element(); inner.isContainer() && !inner.isByteArray();
                         inner = inner.element()) {

@@ -21,7 +21,8 @@ public final class UnboundedReferenceArray implements DocumentRule {
                     String target = field.reference().target() == null ? "the target"
                             : TypeModel.simpleNameOf(field.reference().target());
                     report.report(Message.UNBOUNDED_REFERENCE_ARRAY, field.origin(), field.javaName(),
-                            type.simpleName(), target, target, type.simpleName(), document.spelling().bound());
+                            type.simpleName(), target, document.spelling().boundAnnotation(), target, type.simpleName(),
+                            document.spelling().bound());
                 }
             }
         }
