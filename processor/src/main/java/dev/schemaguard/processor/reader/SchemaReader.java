@@ -51,6 +51,7 @@ public final class SchemaReader {
     private final AnnotationReader annotations;
     private final TypeMapper mapper;
     private final IndexHintReader indexHints;
+    private final SpringDataReferenceReader springDataReferences;
     private final SchemaGuardOptions options;
 
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
@@ -91,6 +92,7 @@ public final class SchemaReader {
         this.annotations = new AnnotationReader(elements);
         this.mapper = new TypeMapper(types, elements);
         this.indexHints = new IndexHintReader(annotations);
+        this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
         Trees t;
         try {
@@ -704,7 +706,7 @@ public final class SchemaReader {
         }
         try {
             FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
-            return id && springData && storesObjectId(f, field) ? field.withType(
+            return id && springData && storesObjectId(f, field.type().javaType()) ? field.withType(
                     ValueType.scalar(BsonType.OBJECT_ID, field.type().javaType())) : field;
         } finally {
             nearestInCompilation = outer;
@@ -717,7 +719,13 @@ public final class SchemaReader {
         ReferenceSpec reference = null;
         ValueType type;
         AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
-        if (referenceMirror != null) {
+        SpringDataReferenceReader.Read springDataReference = referenceMirror != null ? null
+                : springDataReferences.read(f, fieldType);
+        if (springDataReference != null) {
+            reference = springDataReference.reference();
+            type = springDataReference.type();
+            origins.putIfAbsent(reference.annotationName(), at(f, springDataReference.annotation(), null));
+        } else if (referenceMirror != null) {
             reference = readReference(referenceMirror, fieldType);
             type = referenceStoredType(fieldType, reference);
             if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
@@ -742,8 +750,7 @@ public final class SchemaReader {
      * SDM stores a String or BigInteger id that holds an ObjectId as an ObjectId (and generates one
      * for a null id), unless {@code @MongoId(targetType)} or {@code @Field(targetType)} asks for another type.
      */
-    private boolean storesObjectId(VariableElement f, FieldModel field) {
-        String type = field.type().javaType();
+    private boolean storesObjectId(VariableElement f, String type) {
         if (!type.equals("java.lang.String") && !type.equals("java.math.BigInteger")) {
             return false;
         }
@@ -865,6 +872,35 @@ public final class SchemaReader {
         } finally {
             targetsInProgress.remove(name);
         }
+    }
+
+    /**
+     * A class's {@code _id} as Spring Data stores it in a reference to it: the id field's type, as
+     * {@code ObjectId} where SDM converts it (a String or BigInteger id), else ObjectId when it has none.
+     */
+    private ValueType springDataIdType(TypeElement target) throws UnresolvedTypeException {
+        List<VariableElement> stored = new ArrayList<>();
+        for (TypeElement c : hierarchy(target)) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                if (!f.getModifiers().contains(Modifier.STATIC) && SpringDataVocabulary.notStoredBy(f) == null) {
+                    stored.add(f);
+                }
+            }
+        }
+        // SDM's id rules, whichever vocabulary the referencing document uses: SDM writes the reference
+        boolean outer = springData;
+        springData = true;
+        VariableElement id;
+        try {
+            id = idField(stored, target, new ArrayList<>());
+        } finally {
+            springData = outer;
+        }
+        if (id == null) {
+            return ReferenceSpec.IMPLICIT_ID;
+        }
+        ValueType type = mapper.map(memberType((DeclaredType) target.asType(), id), this::embed);
+        return storesObjectId(id, type.javaType()) ? ValueType.scalar(BsonType.OBJECT_ID, type.javaType()) : type;
     }
 
     /** The {@code @Document} class a field's type or element type is, or {@code null}. */
