@@ -54,6 +54,11 @@ final class SpringDataReferenceReader {
         this.ids = ids;
     }
 
+    /** Whether a field is one of SDM's associations, stored as a reference. */
+    static boolean isReference(Element field) {
+        return AnnotationReader.has(field, DBREF) || AnnotationReader.has(field, DOCUMENT_REFERENCE);
+    }
+
     /** The field's SDM reference, or {@code null} when it has none. */
     Read read(Element field, TypeMirror fieldType) throws UnresolvedTypeException {
         AnnotationMirror dbRef = AnnotationReader.find(field, DBREF).orElse(null);

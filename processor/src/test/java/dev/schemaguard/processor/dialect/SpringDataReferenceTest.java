@@ -211,6 +211,23 @@ class SpringDataReferenceTest {
     }
 
     @Test
+    void positive_geoOrTextIndexOnAReferenceIsRefusedAsSpringDataRefusesIt() {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Store", IMPORTS + """
+                @Document
+                public class Store {
+                    String id;
+                    @GeoSpatialIndexed @DBRef Place place; // expect: ERROR InvalidAnnotation
+                    @TextIndexed @DocumentReference Place other; // expect: ERROR InvalidAnnotation
+                    @TextIndexed String name;
+                }
+                @Document("places")
+                class Place { String id; double[] point; }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.messages("InvalidAnnotation").get(0).contains("Spring Data MongoDB refuses this: a geospatial "
+                + "or text index on the reference 'place'"), result.all());
+    }
+
+    @Test
     void schemaguardReferenceWinsOnOneField() {
         // SPEC §6 precedence: schemaguard's annotation wins over a framework's for one concept
         DocumentModel model = ModelCapture.readOne("p.Review", """
