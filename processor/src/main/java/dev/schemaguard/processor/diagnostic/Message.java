@@ -95,6 +95,12 @@ public enum Message {
             "'%s' in '%s' keeps a list of ids of '%s' without %s: the one side of a one-to-many grows "
                     + "without limit (one-to-zillions); store the reference on the many side instead (each '%s' "
                     + "holds the id of its '%s'), or declare the bound with %s"),
+    // DbRef
+    DB_REF("DbRef",
+            "'%s' in '%s' is a %s: each value stores {$ref, $id} and the mapping resolves it with one more query per "
+                    + "reference (lazy loading defers the query, it does not remove it), and the collection name is "
+                    + "repeated in every value; unless you need references into several collections or databases, "
+                    + "store the id alone: use %s instead of %s"),
     // ImplicitEmbeddedDocument
     IMPLICIT_EMBEDDED_DOCUMENT("ImplicitEmbeddedDocument",
             "'%s' in '%s' stores a copy of '%s', a @Document with a collection of its own: the copies drift "
@@ -400,7 +406,7 @@ public enum Message {
     DUPLICATE_COLLECTION("DuplicateCollection",
             "'%s' is stored in collection '%s', like %s: their documents would mix in one collection and each "
                     + "class would read the other's; give each its own %s, or make them "
-                    + "subclasses of one %s (polymorphic pattern)"),
+                    + "subclasses of one class (polymorphic pattern)"),
     // DatabaseNameCase
     DATABASE_NAME_CASE("DatabaseNameCase",
             "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "

@@ -16,6 +16,11 @@ public enum BsonType {
     DOCUMENT,
     /** An embedded document with dynamic keys, from a {@code Map<String, V>}. */
     MAP,
+    /**
+     * A DBRef, {@code {$ref: collection, $id: id[, $db: database]}}: a document of fixed shape that
+     * names another document, not a copy of it; its element type is the {@code $id}'s.
+     */
+    DBREF,
     /** Not known at build time: {@code Object}, an interface, or a JDK type outside the mapping. */
     ANY
 }

@@ -97,6 +97,10 @@ public final class NestingDepth {
                 }
                 return deepest;
             }
+            case DBREF -> {
+                // the DBRef is a document of its own, holding the id
+                return new Result(ofValue(type.element(), path).levels() + 1, path);
+            }
             default -> {
                 return new Result(0, path);
             }

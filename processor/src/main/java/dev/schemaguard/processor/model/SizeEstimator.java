@@ -16,7 +16,7 @@ import java.util.Map;
  * {@code @Bounded} container {@code max} elements of worst-case size; unbounded strings and
  * containers count as empty, and so does a field that closes a recursion. An enum counts its
  * longest constant; a map's keys count as the shortest distinct keys ("0", "1", …), since their
- * length is not declared. Arithmetic saturates instead of overflowing.
+ * length is not declared. A DBRef counts its {@code $ref}, {@code $id} and {@code $db} elements. Arithmetic saturates instead of overflowing.
  */
 public final class SizeEstimator {
 
@@ -115,7 +115,19 @@ public final class SizeEstimator {
             case ARRAY -> type.isByteArray() ? scalar(binaryBytes(type, bound)) : containerSize(type, bound, "[]");
             case MAP -> containerSize(type, bound, "{}");
             case DOCUMENT -> embeddedSize(type);
+            case DBREF -> dbRefSize(type);
         };
+    }
+
+    /** {@code {$ref: collection, $id: id[, $db: database]}}: the names are known, the id counts as its type does. */
+    private Sized dbRefSize(ValueType type) {
+        ValueType.DbRefNames names = type.dbRef();
+        long bytes = add(DOCUMENT_FRAMING, 1 + 4 + 1 + 4 + MongoNames.utf8Length(names.collection()) + 1);
+        bytes = add(bytes, add(1 + 3 + 1, valueSize(type.element(), type.element().limit()).bytes));
+        if (names.database() != null) {
+            bytes = add(bytes, 1 + 3 + 1 + 4 + MongoNames.utf8Length(names.database()) + 1);
+        }
+        return scalar(bytes);
     }
 
     private static long stringBytes(ValueType type, Long bound) {

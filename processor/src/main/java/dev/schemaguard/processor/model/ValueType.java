@@ -7,7 +7,8 @@ import java.util.Objects;
  *
  * @param bson        the BSON type
  * @param javaType    the Java type as written in messages, such as {@code java.util.List<p.Review>}
- * @param element     for {@link BsonType#ARRAY} the element type, for {@link BsonType#MAP} the value type
+ * @param element     for {@link BsonType#ARRAY} the element type, for {@link BsonType#MAP} the value type, for
+ *                    {@link BsonType#DBREF} the type of its {@code $id}
  * @param typeKey     for {@link BsonType#DOCUMENT} the key of its {@link TypeModel} in the document's types
  * @param enumeration whether the Java type is an enum (stored as a string with few distinct values)
  * @param enumMaxBytes for an enum, the UTF-8 length of its longest constant, its worst-case stored string
@@ -16,9 +17,22 @@ import java.util.Objects;
  *                    {@link FieldModel#bound()}
  * @param implicitBound for a set of an enum or a map keyed by an enum, the number of its constants:
  *                    it holds at most one element per constant, whatever is written; otherwise {@code null}
+ * @param dbRef       for {@link BsonType#DBREF} what its {@code $ref} and {@code $db} hold; otherwise {@code null}
  */
 public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
-        int enumMaxBytes, Long bound, Long implicitBound) {
+        int enumMaxBytes, Long bound, Long implicitBound, DbRefNames dbRef) {
+
+    /**
+     * The names a DBRef stores besides its {@code $id}.
+     *
+     * @param collection the target's collection ({@code $ref}); empty when only known at run time (a SpEL name)
+     * @param database   the database ({@code $db}), or {@code null} when the DBRef stores none
+     */
+    public record DbRefNames(String collection, String database) {
+        public DbRefNames {
+            Objects.requireNonNull(collection, "collection");
+        }
+    }
 
     public static final String STRING_CLASS = "java.lang.String";
     public static final String BYTE_ARRAY = "byte[]";
@@ -29,42 +43,48 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     }
 
     public static ValueType scalar(BsonType bson, String javaType) {
-        return new ValueType(bson, javaType, null, null, false, 0, null, null);
+        return new ValueType(bson, javaType, null, null, false, 0, null, null, null);
     }
 
     public static ValueType enumeration(String javaType, int longestConstantBytes) {
-        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null);
+        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null, null);
     }
 
     public static ValueType array(String javaType, ValueType element) {
-        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null);
+        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null, null);
     }
 
     public static ValueType map(String javaType, ValueType value) {
-        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null);
+        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null, null);
     }
 
     public static ValueType document(String javaType, String typeKey) {
-        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null);
+        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null, null);
+    }
+
+    /** A DBRef to a document whose {@code _id} is stored as {@code id}. */
+    public static ValueType dbRef(String javaType, ValueType id, DbRefNames names) {
+        return new ValueType(BsonType.DBREF, javaType, Objects.requireNonNull(id), null, false, 0, null, null,
+                Objects.requireNonNull(names));
     }
 
     public static ValueType any(String javaType) {
-        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null, null);
+        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null, null, null);
     }
 
     /** The same value with a {@code @Bounded} type annotation's bound. */
     public ValueType withBound(Long max) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound);
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound, dbRef);
     }
 
     /** The same container with another element (or map value) type. */
     public ValueType withElement(ValueType newElement) {
-        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound, implicitBound);
+        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound, implicitBound, dbRef);
     }
 
     /** The same container, bounded by the number of constants of the enum its elements or keys are. */
     public ValueType withImplicitBound(long constants) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants);
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants, dbRef);
     }
 
     /**

@@ -48,6 +48,7 @@ public final class SchemaReader {
     private final Elements elements;
     private final AnnotationReader annotations;
     private final TypeMapper mapper;
+    private final SpringDataReferenceReader springDataReferences;
     private final SchemaGuardOptions options;
 
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
@@ -87,6 +88,7 @@ public final class SchemaReader {
         this.elements = env.getElementUtils();
         this.annotations = new AnnotationReader(elements);
         this.mapper = new TypeMapper(types, elements);
+        this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
         Trees t;
         try {
@@ -639,7 +641,13 @@ public final class SchemaReader {
         ReferenceSpec reference = null;
         ValueType type;
         AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
-        if (referenceMirror != null) {
+        SpringDataReferenceReader.Read springDataReference = referenceMirror != null ? null
+                : springDataReferences.read(f, fieldType);
+        if (springDataReference != null) {
+            reference = springDataReference.reference();
+            type = springDataReference.type();
+            origins.putIfAbsent(reference.annotationName(), at(f, springDataReference.annotation(), null));
+        } else if (referenceMirror != null) {
             reference = readReference(referenceMirror, fieldType);
             type = referenceStoredType(fieldType, reference);
             if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
@@ -761,6 +769,34 @@ public final class SchemaReader {
         } finally {
             targetsInProgress.remove(name);
         }
+    }
+
+    /**
+     * A class's {@code _id} as Spring Data stores it in a reference to it: the id field's type, as
+     * {@code ObjectId} where SDM converts it (a String or BigInteger id), else ObjectId when it has none.
+     */
+    private ValueType springDataIdType(TypeElement target) throws UnresolvedTypeException {
+        List<VariableElement> stored = new ArrayList<>();
+        for (TypeElement c : hierarchy(target)) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                if (!f.getModifiers().contains(Modifier.STATIC) && SpringDataVocabulary.INSTANCE.notStoredBy(f) == null) {
+                    stored.add(f);
+                }
+            }
+        }
+        // SDM's id rules, whichever vocabulary the referencing document uses: SDM writes the reference
+        MappingVocabulary outer = mapping;
+        mapping = SpringDataVocabulary.INSTANCE;
+        VariableElement id;
+        try {
+            id = idField(stored, target, new ArrayList<>());
+        } finally {
+            mapping = outer;
+        }
+        if (id == null) {
+            return ReferenceSpec.IMPLICIT_ID;
+        }
+        return SpringDataVocabulary.INSTANCE.idType(id, mapper.map(memberType((DeclaredType) target.asType(), id), this::embed));
     }
 
     /** The {@code @Document} class a field's type or element type is, or {@code null}. */

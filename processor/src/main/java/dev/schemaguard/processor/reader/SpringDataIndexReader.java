@@ -99,6 +99,15 @@ final class SpringDataIndexReader {
             }
             AnnotationMirror indexed = AnnotationReader.find(element, SpringDataVocabulary.INDEXED).orElse(null);
             AnnotationMirror geo = AnnotationReader.find(element, SpringDataVocabulary.GEO_INDEXED).orElse(null);
+            AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
+            if (SpringDataReferenceReader.isReference(element) && (geo != null || text != null)) {
+                // MongoPersistentEntityIndexResolver.resolveAndAddIndexesForAssociation throws a MappingException
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, position.with(geo != null ? geo : text,
+                        null), "a geospatial or text index on the reference '" + javaPath + "': a DBRef or document "
+                        + "reference holds no coordinates or text; index the field in the target's own document"));
+                geo = null;
+                text = null;
+            }
             if (indexed != null) {
                 fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath, storedPrefix));
             } else if (geo != null) {
@@ -110,7 +119,6 @@ final class SpringDataIndexReader {
                 fieldLevel.add(new IndexSpec(List.of(new IndexKey(javaPath, storedPath, IndexKeyType.HASHED, "hashed", at)),
                         null, false, false, -1, null, null, false, IndexSource.FIELD, declaringType(element), at, Map.of()));
             }
-            AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
             if (text != null) {
                 SourcePosition at = position.with(text, null);
                 firstText = firstText == null ? at : firstText;

@@ -56,7 +56,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
 
     /** What the processors list besides schemaguard's own annotations, so that javac runs them on SDM models. */
     static final Set<String> SUPPORTED = Set.of(DOCUMENT, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
-            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED);
+            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, MAPPING + "DBRef", MAPPING + "DocumentReference");
 
     /** The annotations that keep a property out of the stored document. */
     private static final List<String> NOT_STORED = List.of(TRANSIENT, READ_ONLY, TEXT_SCORE);

@@ -248,6 +248,14 @@ final class TypeMapper {
         return null;
     }
 
+    /** The value type of a map type, or {@code null} for any other type. */
+    TypeMirror mapValueTypeOf(TypeMirror type) {
+        if (type.getKind() == TypeKind.DECLARED && map != null && isSubtype((DeclaredType) type, map)) {
+            return typeArgument(type, map, 1);
+        }
+        return null;
+    }
+
     private boolean isSubtype(DeclaredType type, TypeElement supertype) {
         return types.isSubtype(types.erasure(type), types.erasure(supertype.asType()));
     }

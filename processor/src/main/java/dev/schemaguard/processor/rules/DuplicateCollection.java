@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "Two @Document classes are stored in the same collection of the same database")
+/** MongoDB stores any mix of documents in one collection, so the rule is not fixed (SPEC §4). */
+@RuleDefinition(severity = Severity.ERROR,
+        summary = "Two unrelated @Document classes are stored in the same collection of the same database")
 public final class DuplicateCollection implements SchemaRule {
 
     @Override
@@ -22,8 +23,7 @@ public final class DuplicateCollection implements SchemaRule {
         for (DocumentModel document : documents) {
             List<DocumentModel> others = new ArrayList<>();
             for (DocumentModel other : documents) {
-                if (other != document && sameCollection(document, other)
-                        && !topDocument(document, documents).equals(topDocument(other, documents))) {
+                if (other != document && sameCollection(document, other) && !related(document, other)) {
                     others.add(other);
                 }
             }
@@ -54,18 +54,15 @@ public final class DuplicateCollection implements SchemaRule {
     }
 
     /**
-     * The topmost {@code @Document} class of a document's hierarchy: documents that share one
-     * share the collection on purpose (polymorphic pattern), as subclass and parent or as siblings.
+     * Whether two classes share a superclass other than {@code Object}, or one extends the other:
+     * sharing a collection is then the polymorphic pattern, whether the common class is a
+     * {@code @Document} or not.
      */
-    private static String topDocument(DocumentModel document, List<DocumentModel> documents) {
-        String top = document.qualifiedName();
-        for (String superclass : document.root().superclasses()) {
-            for (DocumentModel d : documents) {
-                if (d.qualifiedName().equals(superclass)) {
-                    top = superclass;
-                }
-            }
-        }
-        return top;
+    private static boolean related(DocumentModel a, DocumentModel b) {
+        List<String> aChain = new ArrayList<>(a.root().superclasses());
+        aChain.add(a.qualifiedName());
+        List<String> bChain = new ArrayList<>(b.root().superclasses());
+        bChain.add(b.qualifiedName());
+        return aChain.stream().anyMatch(bChain::contains);
     }
 }

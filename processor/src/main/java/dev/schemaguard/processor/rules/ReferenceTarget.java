@@ -38,31 +38,37 @@ public final class ReferenceTarget implements DocumentRule {
     private static void check(DocumentModel document, FieldModel field, ValidationReport report) {
         ReferenceSpec reference = field.reference();
         if (reference.target() == null) {
-            report.report(Message.REFERENCE_TARGET_UNKNOWN, field.originOf("Reference"), field.javaName(),
+            report.report(Message.REFERENCE_TARGET_UNKNOWN, field.originOf(reference.annotationName()), field.javaName(),
                     field.type().javaType());
             return;
         }
         String target = TypeModel.simpleNameOf(reference.target());
         if (!reference.targetDocument()) {
-            report.report(Message.REFERENCE_TARGET_NOT_DOCUMENT, field.originOf("Reference"), field.javaName(), target);
+            report.report(Message.REFERENCE_TARGET_NOT_DOCUMENT, field.originOf(reference.annotationName()),
+                    field.javaName(), target);
+            return;
+        }
+        if (reference.storage() == ReferenceSpec.Storage.UNKNOWN) {
             return;
         }
         ValueType stored = field.type().innermost();
-        if (stored.bson() == BsonType.DOCUMENT) {
+        if (stored.bson() == BsonType.DBREF) {
+            stored = stored.element();
+        } else if (stored.bson() == BsonType.DOCUMENT) {
             TypeModel summary = document.types().get(stored.typeKey());
             if (summary == null) {
                 return;
             }
             Optional<FieldModel> id = summary.idField();
             if (id.isEmpty()) {
-                report.report(Message.REFERENCE_SUMMARY_WITHOUT_ID, field.originOf("Reference"), field.javaName(),
+                report.report(Message.REFERENCE_SUMMARY_WITHOUT_ID, field.originOf(reference.annotationName()), field.javaName(),
                         target, summary.simpleName(), reference.targetIdType().javaType());
                 return;
             }
             stored = id.get().type();
         }
         if (!compatible(stored, reference.targetIdType())) {
-            report.report(Message.REFERENCE_ID_TYPE, field.originOf("Reference"), field.javaName(),
+            report.report(Message.REFERENCE_ID_TYPE, field.originOf(reference.annotationName()), field.javaName(),
                     stored.javaType(), target, reference.targetIdType().javaType());
         }
     }

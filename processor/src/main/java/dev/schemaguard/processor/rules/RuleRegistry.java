@@ -18,6 +18,7 @@ public final class RuleRegistry {
                     new CollectionNameStyle(),
                     new DatabaseName(),
                     new DatabaseNameStyle(),
+                    new DbRef(),
                     new DocumentTooLarge(),
                     new DuplicateIndex(),
                     new ExtendedReferenceDrift(),

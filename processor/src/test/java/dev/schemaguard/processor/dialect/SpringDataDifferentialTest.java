@@ -214,6 +214,49 @@ class SpringDataDifferentialTest {
                 @Document(collation = "en")
                 class Animal { String id; @Indexed String name; }
                 """);
+        // references: associations, never expanded (the targets' own indexes stay out), renamed like other fields
+        model(out, "DbRefSingle", """
+                @Document
+                public class DbRefSingle { String id; @DBRef Target target; @DBRef(db = "other", lazy = true) Target remote;
+                    @Field("t") @DBRef Target renamed; String title; }
+                @Document("targets")
+                class Target { String id; @Indexed String name; Inner inner; }
+                class Inner { @Indexed String code; }
+                """);
+        model(out, "DbRefCollections", """
+                @Document
+                public class DbRefCollections { String id; @DBRef List<Target> list; @DBRef Target[] array;
+                    @DBRef Set<Target> set; @DBRef Map<String, Target> map; @Indexed @DBRef Target indexed;
+                    @Indexed(name = "by_many", unique = true) @DBRef List<Target> many; }
+                @Document("targets")
+                class Target { String id; @Indexed String name; }
+                """);
+        model(out, "DocumentReferences", """
+                @Document
+                public class DocumentReferences { String id; @DocumentReference Target one;
+                    @DocumentReference(lazy = true) List<Target> many;
+                    @DocumentReference(lookup = "{ 'name' : ?#{name} }") Target byName;
+                    @Indexed @DocumentReference Target indexedRef; @Field("o") @DocumentReference Target other; }
+                @Document("targets")
+                class Target { String id; @Indexed String name; }
+                """);
+        model(out, "DbRefToPlainClass", """
+                @Document
+                public class DbRefToPlainClass { String id; @DBRef Plain plain; @DocumentReference Plain pointer; }
+                class Plain { Long id; @Indexed String code; }
+                """);
+        model(out, "DbRefInEmbedded", """
+                @Document
+                public class DbRefInEmbedded { String id; Holder holder; List<Holder> holders;
+                    public static class Holder { @DBRef Target target; @Indexed @DBRef Target indexed; String note; } }
+                @Document("targets")
+                class Target { String id; @Indexed String name; }
+                """);
+        model(out, "SelfReference", """
+                @Document
+                public class SelfReference { String id; @DBRef SelfReference parent;
+                    @DocumentReference List<SelfReference> children; @Indexed String name; }
+                """);
         return out;
     }
 
@@ -243,6 +286,14 @@ class SpringDataDifferentialTest {
                 sdmFields.put(p.getName(), p.getFieldName());
             }
         });
+        // references are associations, which doWithProperties leaves out: stored all the same
+        Map<String, String> sdmReferences = new TreeMap<>();
+        entity.doWithAssociations((org.springframework.data.mapping.AssociationHandler<
+                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>) a -> {
+            org.springframework.data.mongodb.core.mapping.MongoPersistentProperty p = a.getInverse();
+            sdmFields.put(p.getName(), p.getFieldName());
+            sdmReferences.put(p.getName(), p.isDbReference() ? "DBRef" : p.isDocumentReference() ? "DocumentReference" : "?");
+        });
         if (name.equals("NotStored")) {
             Object instance = type.getDeclaredConstructor().newInstance();
             for (String f : List.of("cache", "computed", "alsoTransient", "kept")) {
@@ -258,8 +309,17 @@ class SpringDataDifferentialTest {
             assertEquals(List.of("alsoTransient", "kept", "_class"), new ArrayList<>(written.keySet()), "written");
         }
         Map<String, String> ourFields = new TreeMap<>();
-        model.root().fields().forEach(f -> ourFields.put(f.javaName(), f.storedName()));
+        Map<String, String> ourReferences = new TreeMap<>();
+        model.root().fields().forEach(f -> {
+            ourFields.put(f.javaName(), f.storedName());
+            if (f.isReference()) {
+                // a DBRef is the model's storage fact; the rest of SDM's references store the id (or a lookup document)
+                ourReferences.put(f.javaName(), f.reference().storage()
+                        == dev.schemaguard.processor.model.ReferenceSpec.Storage.DBREF ? "DBRef" : "DocumentReference");
+            }
+        });
         assertEquals(sdmFields, ourFields, "stored names");
+        assertEquals(sdmReferences, ourReferences, "references");
 
         String sdmId = entity.getIdProperty() == null ? null : entity.getIdProperty().getName();
         assertEquals(sdmId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
@@ -328,6 +388,88 @@ class SpringDataDifferentialTest {
         assertTrue(written.containsKey("_class"), written::toJson);
         int bytes = new org.bson.RawBsonDocument(written, new org.bson.codecs.DocumentCodec()).getByteBuffer().remaining();
         assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
+    }
+
+    /**
+     * References as SDM's converter writes them: a DBRef {$ref, $id[, $db]} per value with the
+     * target's collection and converted id, a document reference as the bare id; the size estimate
+     * counts exactly what is written.
+     */
+    @org.junit.jupiter.api.Test
+    void referencesStoredAsSpringDataWritesThem() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Shelf { org.bson.types.ObjectId id; @DBRef Target one; @DBRef(db = "archive") Target remote;
+                    @jakarta.validation.constraints.Size(max = 2) @DBRef List<Target> two;
+                    @DocumentReference Target pointer; @DBRef Numbered numbered; @DocumentReference Numbered numberedPointer; }
+                @Document("targets")
+                class Target { String id; }
+                class Numbered { Long id; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Shelf", source);
+        DocumentModel model = captured.models().get("sdm.Shelf");
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Class<?> type = loader.loadClass("sdm.Shelf");
+        Object target = newInstance(loader.loadClass("sdm.Target"));
+        set(target, "id", new org.bson.types.ObjectId().toHexString());
+        Object numbered = newInstance(loader.loadClass("sdm.Numbered"));
+        set(numbered, "id", 42L);
+        Object shelf = newInstance(type);
+        set(shelf, "id", new org.bson.types.ObjectId());
+        set(shelf, "one", target);
+        set(shelf, "remote", target);
+        set(shelf, "two", List.of(target, target));
+        set(shelf, "pointer", target);
+        set(shelf, "numbered", numbered);
+        set(shelf, "numberedPointer", numbered);
+
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(shelf, written);
+
+        for (FieldModel field : model.root().fields()) {
+            Object value = written.get(field.storedName());
+            dev.schemaguard.processor.model.ValueType stored = field.type();
+            if (value instanceof List<?> list) {
+                value = list.get(0);
+                stored = stored.element();
+            }
+            if (value instanceof com.mongodb.DBRef ref) {
+                assertEquals(dev.schemaguard.processor.model.BsonType.DBREF, stored.bson(), field.javaName());
+                assertEquals(ref.getCollectionName(), stored.dbRef().collection(), field.javaName());
+                assertEquals(ref.getDatabaseName(), stored.dbRef().database(), field.javaName());
+                stored = stored.element();
+                value = ref.getId();
+            }
+            assertEquals(bsonTypeOf(value), stored.bson(), field.javaName() + ": " + value);
+        }
+        org.bson.codecs.Codec<Document> codec = com.mongodb.MongoClientSettings.getDefaultCodecRegistry().get(Document.class);
+        int bytes = new org.bson.RawBsonDocument(written, codec).getByteBuffer().remaining();
+        assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes(), written::toString);
+    }
+
+    private static dev.schemaguard.processor.model.BsonType bsonTypeOf(Object value) {
+        if (value instanceof org.bson.types.ObjectId) {
+            return dev.schemaguard.processor.model.BsonType.OBJECT_ID;
+        }
+        if (value instanceof Long) {
+            return dev.schemaguard.processor.model.BsonType.INT64;
+        }
+        throw new AssertionError("unexpected stored value " + value);
+    }
+
+    private static Object newInstance(Class<?> type) throws Exception {
+        java.lang.reflect.Constructor<?> constructor = type.getDeclaredConstructor();
+        constructor.setAccessible(true);
+        return constructor.newInstance();
+    }
+
+    private static void set(Object instance, String name, Object value) throws Exception {
+        java.lang.reflect.Field field = instance.getClass().getDeclaredField(name);
+        field.setAccessible(true);
+        field.set(instance, value);
     }
 
     /** The id's stored BSON type: SDM converts a String holding ObjectId hex unless the mapping says otherwise. */

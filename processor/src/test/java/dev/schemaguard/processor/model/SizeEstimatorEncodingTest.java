@@ -154,6 +154,27 @@ class SizeEstimatorEncodingTest {
                         static class Node { @Bounded(max = 30) String name; @Bounded(max = 4) List<Node> children; }
                     }
                     """),
+            // Spring Data's references mixed in: a DBRef document each, or the target's id
+            new Shape("dbRefs", "p.Shelf", """
+                    package p;
+                    import dev.schemaguard.annotations.Bounded;
+                    import dev.schemaguard.annotations.Document;
+                    import org.springframework.data.mongodb.core.mapping.DBRef;
+                    import org.springframework.data.mongodb.core.mapping.DocumentReference;
+                    import java.util.List;
+                    @Document
+                    class Shelf {
+                        org.bson.types.ObjectId id;
+                        @DBRef Book book;
+                        @DBRef(db = "library") Book remote;
+                        @Bounded(max = 7) @DBRef List<Book> books;
+                        @Bounded(max = 3) @DocumentReference List<Book> ids;
+                        @DBRef Reader reader;
+                    }
+                    @org.springframework.data.mongodb.core.mapping.Document("library_books")
+                    class Book { String id; }
+                    class Reader { long id; }
+                    """),
         };
     }
 
@@ -237,6 +258,14 @@ class SizeEstimatorEncodingTest {
                 }
                 case DOCUMENT -> visiting.contains(type.typeKey()) || !types.containsKey(type.typeKey())
                         ? new BsonDocument() : document(types.get(type.typeKey()), false);
+                case DBREF -> {
+                    BsonDocument ref = new BsonDocument("$ref", new BsonString(type.dbRef().collection()));
+                    ref.put("$id", value(type.element(), null));
+                    if (type.dbRef().database() != null) {
+                        ref.put("$db", new BsonString(type.dbRef().database()));
+                    }
+                    yield ref;
+                }
                 case ANY -> BsonNull.VALUE;
             };
         }

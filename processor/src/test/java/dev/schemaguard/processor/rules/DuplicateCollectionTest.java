@@ -6,14 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
-import java.util.Locale;
-import javax.tools.Diagnostic;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
- * DuplicateCollection (fixed, ERROR): two @Document roots map to the same database and collection;
- * reported on the @Document of every class involved.
+ * DuplicateCollection (ERROR, not fixed): two @Document roots that share no superclass other than Object
+ * map to the same database and collection; reported on the @Document of every class involved.
  */
 class DuplicateCollectionTest {
 
@@ -219,8 +216,8 @@ class DuplicateCollectionTest {
     }
 
     @Test
-    void positive_unrelatedSubclassesOfAPlainClass() {
-        // sharing a superclass that is not a @Document is no polymorphic pattern
+    void negative_subclassesOfACommonPlainClass() {
+        // SPEC §4: roots that share a superclass other than Object are related (polymorphic pattern)
         ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Base", """
                         package p;
@@ -231,22 +228,24 @@ class DuplicateCollectionTest {
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
-                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        @Document(collection = "items")
                         class Book extends Base {
                         }
                         """)
                 .source("p.Film", """
                         package p;
                         import dev.schemaguard.annotations.*;
-                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        @Document(collection = "items")
                         class Film extends Base {
                         }
-                        """).expectMarkedDiagnostics();
+                        """).expectClean();
     }
 
     @Test
-    void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.DuplicateCollection=OFF")
+    void negative_optionOffSilencesIt() {
+        // MongoDB refuses neither: the rule is not fixed
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.DuplicateCollection=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -262,18 +261,106 @@ class DuplicateCollectionTest {
                         class Film {
                             org.bson.types.ObjectId id;
                         }
-                        """).compile();
-        result.assertNoCrash();
-        List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[DuplicateCollection] ")).toList();
-        assertEquals(2, found.size(), result.all());
-        for (Diagnostic<? extends JavaFileObject> d : found) {
-            assertEquals(Diagnostic.Kind.ERROR, d.getKind());
-            assertEquals(3, d.getLineNumber());
-        }
-        assertTrue(result.messages("schemaguard").stream()
-                .anyMatch(m -> m.contains("DuplicateCollection=OFF has no effect")), result.all());
-        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+                        """).expectClean();
+        assertTrue(result.messages("schemaguard").stream().noneMatch(m -> m.contains("has no effect")), result.all());
+    }
+
+    @Test
+    void positive_suppressedOnOneClassStillReportedOnTheOther() {
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @SuppressWarnings("schemaguard:DuplicateCollection")
+                        @Document(collection = "items")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        class Film {
+                            org.bson.types.ObjectId id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_unrelatedSpringDataDocuments() {
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("items") // expect: ERROR DuplicateCollection
+                        public class Book {
+                            String id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document(collection = "items") // expect: ERROR DuplicateCollection
+                        public class Film {
+                            String id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_springDataDefaultNameMeetsExplicitName() {
+        // SDM's default collection of Book is "book"
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document // expect: ERROR DuplicateCollection
+                        public class Book {
+                            String id;
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("book") // expect: ERROR DuplicateCollection
+                        public class Film {
+                            String id;
+                        }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_relatedSpringDataDocuments() {
+        // a subclass naming its parent's collection, and siblings of a plain base class: polymorphic pattern
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Media", """
+                        package p;
+                        public abstract class Media {
+                            String id;
+                        }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("items")
+                        public class Book extends Media {
+                        }
+                        """)
+                .source("p.Film", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("items")
+                        public class Film extends Media {
+                        }
+                        """)
+                .source("p.Ebook", """
+                        package p;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("items")
+                        public class Ebook extends Book {
+                        }
+                        """).expectClean();
     }
 
     @Test
