@@ -163,6 +163,17 @@ public final class SchemaReader {
     /** The vocabulary of the document read now: its framework's rules decide ids, simple types and transient fields. */
     private MappingVocabulary mapping = SchemaguardVocabulary.INSTANCE;
 
+    /** The vocabularies whose field annotations the framework storing the document reads, in precedence order. */
+    private List<MappingVocabulary> vocabularies() {
+        List<MappingVocabulary> out = new ArrayList<>();
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            if (v.appliesTo(mapping)) {
+                out.add(v);
+            }
+        }
+        return out;
+    }
+
     /** The key under which an embedded type read with the current document's mapping rules is kept. */
     private String embeddedKey(String typeKey) {
         return mapping.key() + typeKey;
@@ -212,13 +223,15 @@ public final class SchemaReader {
         List<IndexSpec> indexes = new ArrayList<>();
         MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
                 sortedSubtypes, reachable, header.collation(), annotations, this, problems);
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+        String typeKey = header.typeKey();
+        for (MappingVocabulary v : vocabularies()) {
             indexes.addAll(v.indexes(indexContext));
+            typeKey = typeKey != null ? typeKey : v.typeKey(documentClass);
         }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
-                Map.copyOf(header.memberOrigins()), header.typeKey(), header.collectionAtRunTime());
+                Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime());
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {
@@ -475,6 +488,7 @@ public final class SchemaReader {
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
                         : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient() ? "transient" : null;
                 String annotation = modifier == null ? notStoredBy(f) : null;
+                idNotStored(f, annotation != null ? "@" + annotation : modifier, problems);
                 if (annotation != null) {
                     unstoredFieldProblems(f, "@" + annotation, problems);
                     continue;
@@ -489,7 +503,16 @@ public final class SchemaReader {
         VariableElement id = idField(stored, element, problems);
         List<FieldModel> fields = new ArrayList<>();
         for (VariableElement f : stored) {
-            fields.add(readField(type, f, f.equals(id), root, problems));
+            String prefix = mapping.unwrappedPrefix(f);
+            FieldModel field = readField(type, f, f.equals(id), root, problems);
+            if (prefix == null) {
+                fields.add(field);
+            } else {
+                fields.addAll(unwrapped(f, field, prefix, problems));
+            }
+        }
+        for (MappingVocabulary v : vocabularies()) {
+            v.checkType(element, fields, problems);
         }
         String qualified = element.getQualifiedName().toString();
         List<String> superclasses = new ArrayList<>();
@@ -500,6 +523,41 @@ public final class SchemaReader {
         return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
                 AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
                 at(element, null, null));
+    }
+
+    /**
+     * A field that a framework's annotation makes the id but that is not stored (SPEC §6, "Precedence and
+     * conflicts"); schemaguard's own {@code @Id} there is reported as an annotation on an unstored field.
+     */
+    private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {
+        AnnotationMirror marked = notStoredBy == null ? null : idAnnotation(f);
+        if (marked != null && !AnnotationReader.nameOf(marked).startsWith(AnnotationReader.PACKAGE)) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.ID_NOT_STORED, at(f, marked, null), f.getSimpleName().toString(),
+                    "@" + ((TypeElement) marked.getAnnotationType().asElement()).getSimpleName(), notStoredBy));
+        }
+    }
+
+    /**
+     * The fields of an embedded value stored flattened into its owner (SDM's {@code @Unwrapped}): each
+     * under the prefix, with a dotted Java path from the owner ({@code address.city}). A value that
+     * is not a single embedded document is read as it is, and the framework's refusal recorded.
+     */
+    private List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, List<ReadProblem> problems) {
+        EmbeddedRead read = field.type().bson() == BsonType.DOCUMENT ? embedded.get(embeddedKey(field.type().typeKey())) : null;
+        if (read == null) {
+            if (field.type().bson() != BsonType.DOCUMENT) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at(f, null, null),
+                        "@Unwrapped on '" + f.getSimpleName() + "' of type " + field.type().javaType()
+                                + ": only a single embedded entity can be unwrapped, not a collection, map or simple value"));
+            }
+            return List.of(field);
+        }
+        problems.addAll(read.problems());
+        List<FieldModel> out = new ArrayList<>();
+        for (FieldModel inner : read.type().fields()) {
+            out.add(inner.unwrappedInto(field.javaName(), prefix));
+        }
+        return out;
     }
 
     private void unstoredFieldProblems(VariableElement f, String modifier, List<ReadProblem> problems) {
@@ -545,8 +603,8 @@ public final class SchemaReader {
     }
 
     /** The annotation of any vocabulary that marks a field as the id, in precedence order, or {@code null}. */
-    private static AnnotationMirror idAnnotation(VariableElement f) {
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+    private AnnotationMirror idAnnotation(VariableElement f) {
+        for (MappingVocabulary v : vocabularies()) {
             AnnotationMirror m = v.idAnnotation(f);
             if (m != null) {
                 return m;
@@ -556,8 +614,8 @@ public final class SchemaReader {
     }
 
     /** The simple name of any vocabulary's annotation that keeps a field out of the document, or {@code null}. */
-    private static String notStoredBy(VariableElement f) {
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+    private String notStoredBy(VariableElement f) {
+        for (MappingVocabulary v : vocabularies()) {
             String by = v.notStoredBy(f);
             if (by != null) {
                 return by;
@@ -595,7 +653,7 @@ public final class SchemaReader {
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
         MappingVocabulary.StoredName named = null;
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+        for (MappingVocabulary v : vocabularies()) {
             MappingVocabulary.StoredName given = v.storedName(f);
             if (given == null) {
                 continue;
@@ -627,7 +685,11 @@ public final class SchemaReader {
         }
         try {
             FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
-            return id ? field.withType(mapping.idType(f, field.type())) : field;
+            field = id ? field.withType(mapping.idType(f, field.type())) : field;
+            for (MappingVocabulary v : vocabularies()) {
+                field = field.withType(v.storedType(f, field.type(), problems));
+            }
+            return field;
         } finally {
             nearestInCompilation = outer;
         }

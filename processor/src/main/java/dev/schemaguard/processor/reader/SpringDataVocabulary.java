@@ -52,10 +52,15 @@ final class SpringDataVocabulary implements MappingVocabulary {
     static final String TEXT_INDEXED = INDEX + "TextIndexed";
     static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
     static final String HASH_INDEXED = INDEX + "HashIndexed";
+    static final String WILDCARD_INDEXED = INDEX + "WildcardIndexed";
+    static final String LANGUAGE = MAPPING + "Language";
+    static final String UNWRAPPED = MAPPING + "Unwrapped";
+    /** {@code @Unwrapped} and its shortcuts, which alias {@code prefix}. */
+    private static final List<String> UNWRAPPED_FORMS = List.of(UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
 
     /** What the processors list besides schemaguard's own annotations, so that javac runs them on SDM models. */
     static final Set<String> SUPPORTED = Set.of(DOCUMENT, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
-            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED);
+            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED);
 
     /** The annotations that keep a property out of the stored document. */
     private static final List<String> NOT_STORED = List.of(TRANSIENT, READ_ONLY, TEXT_SCORE);
@@ -202,6 +207,19 @@ final class SpringDataVocabulary implements MappingVocabulary {
         AnnotationMirror sdmField = AnnotationReader.find(f, FIELD).orElse(null);
         AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
         return target == null || List.of("OBJECT_ID", "IMPLICIT").contains(String.valueOf(target.getValue()));
+    }
+
+    /** {@code @Unwrapped(prefix)}: the entity's properties are written into the owner, each name after the prefix. */
+    @Override
+    public String unwrappedPrefix(VariableElement field) {
+        for (String form : UNWRAPPED_FORMS) {
+            AnnotationMirror m = AnnotationReader.find(field, form).orElse(null);
+            if (m != null) {
+                AnnotationValue prefix = AnnotationReader.explicit(m, "prefix");
+                return prefix == null ? "" : String.valueOf(prefix.getValue());
+            }
+        }
+        return null;
     }
 
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
