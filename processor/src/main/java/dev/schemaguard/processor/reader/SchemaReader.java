@@ -165,11 +165,15 @@ public final class SchemaReader {
 
     /** The vocabularies whose field annotations the framework storing the document reads, in precedence order. */
     private List<MappingVocabulary> vocabularies() {
-        List<MappingVocabulary> out = new ArrayList<>();
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
-            if (v.appliesTo(mapping)) {
-                out.add(v);
-            }
+        return APPLICABLE.get(mapping);
+    }
+
+    private static final Map<MappingVocabulary, List<MappingVocabulary>> APPLICABLE = applicable();
+
+    private static Map<MappingVocabulary, List<MappingVocabulary>> applicable() {
+        Map<MappingVocabulary, List<MappingVocabulary>> out = new HashMap<>();
+        for (MappingVocabulary document : MappingVocabulary.ALL) {
+            out.put(document, MappingVocabulary.ALL.stream().filter(v -> v.appliesTo(document)).toList());
         }
         return out;
     }
@@ -539,7 +543,8 @@ public final class SchemaReader {
 
     /**
      * The fields of an embedded value stored flattened into its owner (SDM's {@code @Unwrapped}): each
-     * under the prefix, with a dotted Java path from the owner ({@code address.city}). A value that
+     * under the prefix, with a dotted Java path from the owner ({@code address.city}), as SDM's
+     * MappingMongoConverter writes them. A value that
      * is not a single embedded document is read as it is, and the framework's refusal recorded.
      */
     private List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, List<ReadProblem> problems) {
@@ -555,7 +560,8 @@ public final class SchemaReader {
         problems.addAll(read.problems());
         List<FieldModel> out = new ArrayList<>();
         for (FieldModel inner : read.type().fields()) {
-            out.add(inner.unwrappedInto(field.javaName(), prefix));
+            // SDM writes a field unwrapped twice under the inner prefix only (geo_x, not a_geo_x)
+            out.add(inner.unwrappedInto(field.javaName(), inner.javaName().contains(".") ? "" : prefix));
         }
         return out;
     }

@@ -13,9 +13,7 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Field;
-import java.lang.reflect.Modifier;
+import dev.schemaguard.processor.testing.FilledInstances;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -34,7 +32,6 @@ import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.pojo.ClassModel;
 import org.bson.codecs.pojo.PojoCodecProvider;
 import org.bson.codecs.pojo.PropertyModel;
-import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -177,7 +174,7 @@ class DriverPojoDifferentialTest {
                     "discriminator key");
         }
 
-        BsonDocument written = encode(type, instance(type));
+        BsonDocument written = encode(type, FilledInstances.of(type));
         assertEquals(storedNames(model, model.root(), model.typeKey()), new TreeSet<>(written.keySet()), written::toJson);
         for (FieldModel f : model.root().fields()) {
             BsonValue value = written.get(f.storedName());
@@ -207,7 +204,7 @@ class DriverPojoDifferentialTest {
         DocumentModel model = captured.models().get("pojo.Mismatch");
         assertEquals(List.of(ReadProblem.Kind.CREATOR_NAME_MISMATCH), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Mismatch");
-        Object instance = instance(type);
+        Object instance = FilledInstances.of(type);
         BsonDocument written = encode(type, instance);
         assertTrue(written.containsKey("title"), written::toJson);
         Object read = REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
@@ -236,7 +233,7 @@ class DriverPojoDifferentialTest {
             if (!type.isRecord()) {
                 ClassModel.builder(type).build();
             }
-            encode(type, instance(type));
+            encode(type, FilledInstances.of(type));
         });
     }
 
@@ -259,63 +256,5 @@ class DriverPojoDifferentialTest {
         Codec codec = REGISTRY.get(type);
         codec.encode(new BsonDocumentWriter(written), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
         return written;
-    }
-
-    /** An instance with a value in every field, so that the codec writes each (it skips nulls). */
-    private static Object instance(Class<?> type) throws Exception {
-        if (type.isRecord()) {
-            var components = type.getRecordComponents();
-            Class<?>[] types = new Class<?>[components.length];
-            Object[] args = new Object[components.length];
-            for (int i = 0; i < components.length; i++) {
-                types[i] = components[i].getType();
-                args[i] = value(types[i]);
-            }
-            Constructor<?> canonical = type.getDeclaredConstructor(types);
-            canonical.setAccessible(true);
-            return canonical.newInstance(args);
-        }
-        Constructor<?> constructor = type.getDeclaredConstructors()[0];
-        for (Constructor<?> c : type.getDeclaredConstructors()) {
-            if (c.getParameterCount() == 0) {
-                constructor = c;
-            }
-        }
-        constructor.setAccessible(true);
-        Object[] args = new Object[constructor.getParameterCount()];
-        for (int i = 0; i < args.length; i++) {
-            args[i] = value(constructor.getParameterTypes()[i]);
-        }
-        Object instance = constructor.newInstance(args);
-        for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) {
-            for (Field f : c.getDeclaredFields()) {
-                if (!Modifier.isStatic(f.getModifiers())) {
-                    f.setAccessible(true);
-                    f.set(instance, value(f.getType()));
-                }
-            }
-        }
-        return instance;
-    }
-
-    private static Object value(Class<?> type) throws Exception {
-        if (type == String.class) {
-            return new ObjectId().toHexString();
-        } else if (type == int.class || type == Integer.class) {
-            return 1;
-        } else if (type == long.class || type == Long.class) {
-            return 1L;
-        } else if (type == double.class || type == Double.class) {
-            return 1.0;
-        } else if (type == boolean.class || type == Boolean.class) {
-            return true;
-        } else if (type == ObjectId.class) {
-            return new ObjectId();
-        } else if (type == java.util.Date.class) {
-            return new java.util.Date();
-        } else if (List.class.isAssignableFrom(type)) {
-            return new ArrayList<>();
-        }
-        return instance(type);
     }
 }
