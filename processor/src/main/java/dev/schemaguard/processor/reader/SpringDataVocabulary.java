@@ -222,6 +222,38 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return null;
     }
 
+    /**
+     * {@code @Field(targetType)}: SDM's MappingMongoConverter converts the value (each element of a
+     * collection) to that BSON type when it writes it ({@code OBJECT_ID} on a String of hex, {@code STRING}
+     * on a number).
+     */
+    @Override
+    public ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
+        AnnotationMirror sdmField = AnnotationReader.find(field, FIELD).orElse(null);
+        AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
+        BsonType converted = target == null ? null : switch (String.valueOf(target.getValue())) {
+            case "STRING" -> BsonType.STRING;
+            case "OBJECT_ID" -> BsonType.OBJECT_ID;
+            case "INT32" -> BsonType.INT32;
+            case "INT64" -> BsonType.INT64;
+            case "DOUBLE" -> BsonType.DOUBLE;
+            case "DECIMAL128" -> BsonType.DECIMAL128;
+            case "BOOLEAN" -> BsonType.BOOLEAN;
+            case "DATE_TIME" -> BsonType.DATE;
+            case "BINARY" -> BsonType.BINARY;
+            default -> null;
+        };
+        return converted == null ? mapped : converted(mapped, converted);
+    }
+
+    private static ValueType converted(ValueType mapped, BsonType to) {
+        if (mapped.bson() == BsonType.ARRAY && !mapped.isByteArray() && mapped.element() != null) {
+            return mapped.withElement(converted(mapped.element(), to));
+        }
+        return mapped.bson() == BsonType.DOCUMENT || mapped.bson() == BsonType.MAP ? mapped
+                : ValueType.scalar(to, mapped.javaType()).withBound(mapped.bound());
+    }
+
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
     @Override
     public String notStoredBy(VariableElement field) {

@@ -417,6 +417,38 @@ class SpringDataDifferentialTest {
         assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
     }
 
+    /** Values SDM converts as it writes them ({@code @Field(targetType)}) have the BSON type the model gives them. */
+    @org.junit.jupiter.api.Test
+    void valuesStoredAsSpringDataConvertsThem() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Converted { String id; @Field(targetType = FieldType.OBJECT_ID) String owner;
+                    @Field(targetType = FieldType.STRING) int count; @Field(targetType = FieldType.DECIMAL128) java.math.BigDecimal price;
+                    @Field(targetType = FieldType.OBJECT_ID) List<String> refs; java.math.BigDecimal plain; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Converted", source);
+        DocumentModel model = captured.models().get("sdm.Converted");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.Converted");
+        Object instance = dev.schemaguard.processor.testing.FilledInstances.of(type);
+        java.lang.reflect.Field refs = type.getDeclaredField("refs");
+        refs.setAccessible(true);
+        refs.set(instance, new ArrayList<>(List.of(new org.bson.types.ObjectId().toHexString())));
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(instance, written);
+        BsonDocument bson = written.toBsonDocument(BsonDocument.class, com.mongodb.MongoClientSettings.getDefaultCodecRegistry());
+        for (FieldModel f : model.root().fields()) {
+            org.bson.BsonValue value = bson.get(f.storedName());
+            dev.schemaguard.processor.model.ValueType ours = f.type().bson() == dev.schemaguard.processor.model.BsonType.ARRAY
+                    ? f.type().element() : f.type();
+            org.bson.BsonValue theirs = value.isArray() ? value.asArray().get(0) : value;
+            assertEquals(theirs.getBsonType().name().replace("DATE_TIME", "DATE"), ours.bson().name(),
+                    f.javaName() + " in " + bson.toJson());
+        }
+    }
+
     /** The id's stored BSON type: SDM converts a String holding ObjectId hex unless the mapping says otherwise. */
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"@Id String id;", "String id;", "@MongoId String id;",

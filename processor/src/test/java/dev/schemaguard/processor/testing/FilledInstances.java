@@ -65,6 +65,8 @@ public final class FilledInstances {
             return new ObjectId();
         } else if (type == java.util.Date.class) {
             return new java.util.Date();
+        } else if (type == java.math.BigDecimal.class) {
+            return java.math.BigDecimal.ONE;
         } else if (type == float.class || type == Float.class) {
             return 1f;
         } else if (List.class.isAssignableFrom(type) || type == java.util.Collection.class) {
