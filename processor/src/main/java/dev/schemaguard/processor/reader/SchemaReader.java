@@ -544,20 +544,28 @@ public final class SchemaReader {
     /**
      * The fields of an embedded value stored flattened into its owner (SDM's {@code @Unwrapped}): each
      * under the prefix, with a dotted Java path from the owner ({@code address.city}), as SDM's
-     * MappingMongoConverter writes them. A value that
-     * is not a single embedded document is read as it is, and the framework's refusal recorded.
+     * MappingMongoConverter writes them. A value that is not a single embedded document is read as it
+     * is, and what SDM refuses is recorded.
      */
     private List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, List<ReadProblem> problems) {
         EmbeddedRead read = field.type().bson() == BsonType.DOCUMENT ? embedded.get(embeddedKey(field.type().typeKey())) : null;
         if (read == null) {
-            if (field.type().bson() != BsonType.DOCUMENT) {
+            // a simple value is written as it is; a collection or map fails when SDM writes it
+            if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at(f, null, null),
                         "@Unwrapped on '" + f.getSimpleName() + "' of type " + field.type().javaType()
-                                + ": only a single embedded entity can be unwrapped, not a collection, map or simple value"));
+                                + ": only a single entity can be unwrapped, and writing a collection or map fails"));
             }
             return List.of(field);
         }
         problems.addAll(read.problems());
+        for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
+                SpringDataVocabulary.GEO_INDEXED)) {
+            AnnotationReader.find(f, index).ifPresent(m -> problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS,
+                    at(f, m, null), "@" + index.substring(index.lastIndexOf('.') + 1) + " on the @Unwrapped '"
+                            + f.getSimpleName() + "': an index annotation is not allowed on an unwrapped object; put it on "
+                            + "the fields of '" + TypeModel.simpleNameOf(read.type().qualifiedName()) + "'")));
+        }
         List<FieldModel> out = new ArrayList<>();
         for (FieldModel inner : read.type().fields()) {
             // SDM writes a field unwrapped twice under the inner prefix only (geo_x, not a_geo_x)

@@ -430,4 +430,32 @@ class SpringDataRulesTest {
                 }
                 """).expectClean();
     }
+
+    /** SDM's index resolver refuses an index annotation on the unwrapped property itself. */
+    @Test
+    void positive_invalidAnnotation_indexedOnUnwrappedProperty() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Customer", IMPORTS + """
+                @Document
+                class Customer {
+                    @Id String id;
+                    @Indexed @Unwrapped.Nullable(prefix = "a_") Address address; // expect: ERROR InvalidAnnotation
+                    @Unwrapped.Nullable @jakarta.validation.constraints.Size(max = 3) List<String> tags; // expect: ERROR InvalidAnnotation
+                    static class Address { String city; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** On a simple value @Unwrapped changes nothing: SDM writes the value under its name. */
+    @Test
+    void negative_invalidAnnotation_unwrappedSimpleValue() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Customer", IMPORTS + """
+                @Document
+                class Customer {
+                    @Id String id;
+                    @Unwrapped.Nullable(prefix = "s_") String name;
+                    @Unwrapped.Empty Address address;
+                    static class Address { @Indexed String city; }
+                }
+                """).expectClean();
+    }
 }
