@@ -283,7 +283,8 @@ final class DriverPojoVocabulary implements MappingVocabulary {
                 }
             }
             if (!found.isEmpty()) {
-                creators.addAll(found.subList(0, 1));
+                // the driver stops at the first class that has one, and refuses a second anywhere before
+                creators.addAll(found);
                 break;
             }
         }

@@ -221,6 +221,8 @@ class DriverPojoDifferentialTest {
                 + " public ObjectId getId() { return id; } public String getA() { return a; } }",
         "public class R { public ObjectId id; public String a; @BsonCreator public R() { }"
                 + " @BsonCreator public R(@BsonProperty(\"a\") String a) { this.a = a; } }",
+        "public class R { public ObjectId id; @BsonCreator public static R a() { return new R(); }"
+                + " @BsonCreator public static R b() { return new R(); } }",
         "public record R(ObjectId id, @BsonIgnore String secret) { }",
         "@BsonDiscriminator public record R(ObjectId id, String name) { }"})
     void whatTheDriverRefusesIsInvalid(String body) throws Exception {
