@@ -299,6 +299,14 @@ public final class SchemaClassGenerator {
             }
             options.add(".weights($L)", weights.build());
         }
+        index.options().forEach((option, value) -> {
+            switch (option) {
+                case "default_language" -> options.add(".defaultLanguage($S)", value);
+                case "language_override" -> options.add(".languageOverride($S)", value);
+                case "wildcardProjection" -> options.add(".wildcardProjection($T.parse($S))", BSON_DOCUMENT, value);
+                default -> throw new IllegalStateException("no IndexOptions setter for " + option);
+            }
+        });
         return CodeBlock.of("new $T($L, $L)", INDEX_MODEL, keys.build(), options.build());
     }
 

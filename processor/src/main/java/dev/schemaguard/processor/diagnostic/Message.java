@@ -79,6 +79,15 @@ public enum Message {
                     + "(schemaguard's annotation wins over a framework's only when they agree)"),
     SPRING_DATA_REJECTS("InvalidAnnotation",
             "Spring Data MongoDB refuses this: %s; fix the annotation so that the application can start"),
+    DRIVER_REJECTS("InvalidAnnotation",
+            "the driver's codec refuses this: %s; fix the annotation so that the codec can be built"),
+    CREATOR_NAME_MISMATCH("InvalidAnnotation",
+            "@BsonCreator parameter '%s' is read from '%s', but '%s' is written as '%s': the driver writes the "
+                    + "value under one name and reads it back from another, so it is lost on every read; give the "
+                    + "parameter @BsonProperty(\"%4$s\")"),
+    ID_NOT_STORED("InvalidAnnotation",
+            "'%s' is the id (%s) and is not stored (%s): a document cannot be written without its _id; remove one "
+                    + "of them"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

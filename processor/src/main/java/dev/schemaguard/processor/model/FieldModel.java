@@ -46,6 +46,15 @@ public record FieldModel(
                 origin, annotationOrigins);
     }
 
+    /**
+     * This field of a value stored flattened into its owner (SDM's {@code @Unwrapped}): named by its
+     * path from the owner ({@code address.city}), stored under the prefix, never the owner's id.
+     */
+    public FieldModel unwrappedInto(String ownerField, String prefix) {
+        return new FieldModel(ownerField + "." + javaName, prefix + storedName, type, false, bound, embedded, reference,
+                caseInsensitive, declaringType, origin, annotationOrigins);
+    }
+
     public boolean isBounded() {
         return bound != null;
     }

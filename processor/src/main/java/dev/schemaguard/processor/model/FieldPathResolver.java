@@ -72,7 +72,16 @@ public final class FieldPathResolver {
                 return PathResolution.unknown(javaPath, segment, i, List.of(), false);
             }
             Optional<FieldModel> found = find(level, segment, i == 0);
+            // a field stored flattened into its owner is named by its dotted path from the owner
+            for (int j = i + 1; found.isEmpty() && j < segments.length; j++) {
+                segment = segment + "." + segments[j];
+                found = find(level, segment, false);
+                if (found.isPresent()) {
+                    i = j;
+                }
+            }
             if (found.isEmpty()) {
+                segment = segments[i];
                 return PathResolution.unknown(javaPath, segment, i, namesOf(level), false)
                         .withRenamedField(renamedFieldStoredAs(level, segment));
             }

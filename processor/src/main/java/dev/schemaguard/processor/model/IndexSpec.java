@@ -21,6 +21,9 @@ import java.util.stream.Collectors;
  * @param memberOrigins      the members written explicitly (keys, name, expireAfterSeconds, …), by member name
  * @param weights            for a text index, the weight of each text key by stored path, in key order, as
  *                           the mapping sends them (empty: MongoDB's default weight 1 for every key)
+ * @param options            the options a framework sends that the components above do not hold, by MongoDB's
+ *                           name: {@code default_language} and {@code language_override} (strings) of a text
+ *                           index, {@code wildcardProjection} (a JSON document) of a wildcard index
  */
 public record IndexSpec(
         List<IndexKey> keys,
@@ -35,19 +38,28 @@ public record IndexSpec(
         String declaringType,
         Origin origin,
         Map<String, Origin> memberOrigins,
-        Map<String, Double> weights) {
+        Map<String, Double> weights,
+        Map<String, String> options) {
 
     public IndexSpec {
         keys = List.copyOf(keys);
         memberOrigins = Map.copyOf(memberOrigins);
         weights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
+        options = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(options));
+    }
+
+    public IndexSpec(List<IndexKey> keys, String explicitName, boolean unique, boolean sparse, long expireAfterSeconds,
+            String partialFilter, CollationSpec collation, boolean hidden, IndexSource source, String declaringType,
+            Origin origin, Map<String, Origin> memberOrigins, Map<String, Double> weights) {
+        this(keys, explicitName, unique, sparse, expireAfterSeconds, partialFilter, collation, hidden, source,
+                declaringType, origin, memberOrigins, weights, Map.of());
     }
 
     public IndexSpec(List<IndexKey> keys, String explicitName, boolean unique, boolean sparse, long expireAfterSeconds,
             String partialFilter, CollationSpec collation, boolean hidden, IndexSource source, String declaringType,
             Origin origin, Map<String, Origin> memberOrigins) {
         this(keys, explicitName, unique, sparse, expireAfterSeconds, partialFilter, collation, hidden, source,
-                declaringType, origin, memberOrigins, Map.of());
+                declaringType, origin, memberOrigins, Map.of(), Map.of());
     }
 
     /** The name MongoDB will give the index: the explicit one, else the generated one. */

@@ -47,6 +47,12 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: what is named, the first name, the second name (two annotations name one thing twice). */
         CONFLICTING_NAMES,
         /** args: what Spring Data MongoDB refuses, and why. */
-        SPRING_DATA_REJECTS
+        SPRING_DATA_REJECTS,
+        /** args: what the driver's POJO or record codec refuses, and why. */
+        DRIVER_REJECTS,
+        /** args: creator parameter, the name it reads, the field, the name the field is written under. */
+        CREATOR_NAME_MISMATCH,
+        /** args: field, the annotation that makes it the id, what keeps it out of the document. */
+        ID_NOT_STORED
     }
 }

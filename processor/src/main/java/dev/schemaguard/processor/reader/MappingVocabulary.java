@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
@@ -31,7 +32,8 @@ import javax.lang.model.element.VariableElement;
 interface MappingVocabulary {
 
     /** Every vocabulary the processors read, in precedence order. */
-    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, SpringDataVocabulary.INSTANCE);
+    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, DriverPojoVocabulary.INSTANCE,
+            SpringDataVocabulary.INSTANCE);
 
     /** Prefix of the keys of embedded types read under this vocabulary's rules (empty for schemaguard's). */
     String key();
@@ -72,7 +74,37 @@ interface MappingVocabulary {
     /** The stored type of the id field, given its mapped Java type (a framework may convert it). */
     ValueType idType(VariableElement field, ValueType mapped);
 
+    /**
+     * A field stored flattened into its owner (SDM's {@code @Unwrapped}): the prefix of its fields'
+     * stored names, else {@code null}.
+     */
+    default String unwrappedPrefix(VariableElement field) {
+        return null;
+    }
+
     // ---- every vocabulary, on every document ----
+
+    /**
+     * Whether this vocabulary's field annotations are read on a document of the given vocabulary: a
+     * framework that does not store the document does not read them either.
+     */
+    default boolean appliesTo(MappingVocabulary document) {
+        return true;
+    }
+
+    /** The key this vocabulary's annotations make the framework write the class name under, or {@code null}. */
+    default String typeKey(TypeElement documentClass) {
+        return null;
+    }
+
+    /** The stored type of a field after this vocabulary's conversions; what the framework refuses is recorded. */
+    default ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
+        return mapped;
+    }
+
+    /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */
+    default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {
+    }
 
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
     String notStoredBy(VariableElement field);

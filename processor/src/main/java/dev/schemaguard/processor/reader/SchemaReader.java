@@ -165,6 +165,21 @@ public final class SchemaReader {
     /** The vocabulary of the document read now: its framework's rules decide ids, simple types and transient fields. */
     private MappingVocabulary mapping = SchemaguardVocabulary.INSTANCE;
 
+    /** The vocabularies whose field annotations the framework storing the document reads, in precedence order. */
+    private List<MappingVocabulary> vocabularies() {
+        return APPLICABLE.get(mapping);
+    }
+
+    private static final Map<MappingVocabulary, List<MappingVocabulary>> APPLICABLE = applicable();
+
+    private static Map<MappingVocabulary, List<MappingVocabulary>> applicable() {
+        Map<MappingVocabulary, List<MappingVocabulary>> out = new HashMap<>();
+        for (MappingVocabulary document : MappingVocabulary.ALL) {
+            out.put(document, MappingVocabulary.ALL.stream().filter(v -> v.appliesTo(document)).toList());
+        }
+        return out;
+    }
+
     /** The key under which an embedded type read with the current document's mapping rules is kept. */
     private String embeddedKey(String typeKey) {
         return mapping.key() + typeKey;
@@ -214,13 +229,15 @@ public final class SchemaReader {
         List<IndexSpec> indexes = new ArrayList<>();
         MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
                 sortedSubtypes, reachable, header.collation(), annotations, this, problems);
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+        String typeKey = header.typeKey();
+        for (MappingVocabulary v : vocabularies()) {
             indexes.addAll(v.indexes(indexContext));
+            typeKey = typeKey != null ? typeKey : v.typeKey(documentClass);
         }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
-                Map.copyOf(header.memberOrigins()), header.typeKey(), header.collectionAtRunTime(), mapping.spelling());
+                Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling());
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {
@@ -477,6 +494,7 @@ public final class SchemaReader {
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
                         : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient() ? "transient" : null;
                 String annotation = modifier == null ? notStoredBy(f) : null;
+                idNotStored(f, annotation != null ? "@" + annotation : modifier, problems);
                 if (annotation != null) {
                     unstoredFieldProblems(f, "@" + annotation, problems);
                     continue;
@@ -491,7 +509,16 @@ public final class SchemaReader {
         VariableElement id = idField(stored, element, problems);
         List<FieldModel> fields = new ArrayList<>();
         for (VariableElement f : stored) {
-            fields.add(readField(type, f, f.equals(id), root, problems));
+            String prefix = mapping.unwrappedPrefix(f);
+            FieldModel field = readField(type, f, f.equals(id), root, problems);
+            if (prefix == null) {
+                fields.add(field);
+            } else {
+                fields.addAll(unwrapped(f, field, prefix, problems));
+            }
+        }
+        for (MappingVocabulary v : vocabularies()) {
+            v.checkType(element, fields, problems);
         }
         String qualified = element.getQualifiedName().toString();
         List<String> superclasses = new ArrayList<>();
@@ -502,6 +529,51 @@ public final class SchemaReader {
         return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
                 AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
                 at(element, null, null));
+    }
+
+    /**
+     * A field that a framework's annotation makes the id but that is not stored (SPEC §6, "Precedence and
+     * conflicts"); schemaguard's own {@code @Id} there is reported as an annotation on an unstored field.
+     */
+    private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {
+        AnnotationMirror marked = notStoredBy == null ? null : idAnnotation(f);
+        if (marked != null && !AnnotationReader.nameOf(marked).startsWith(AnnotationReader.PACKAGE)) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.ID_NOT_STORED, at(f, marked, null), f.getSimpleName().toString(),
+                    "@" + ((TypeElement) marked.getAnnotationType().asElement()).getSimpleName(), notStoredBy));
+        }
+    }
+
+    /**
+     * The fields of an embedded value stored flattened into its owner (SDM's {@code @Unwrapped}): each
+     * under the prefix, with a dotted Java path from the owner ({@code address.city}), as SDM's
+     * MappingMongoConverter writes them. A value that is not a single embedded document is read as it
+     * is, and what SDM refuses is recorded.
+     */
+    private List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, List<ReadProblem> problems) {
+        EmbeddedRead read = field.type().bson() == BsonType.DOCUMENT ? embedded.get(embeddedKey(field.type().typeKey())) : null;
+        if (read == null) {
+            // a simple value is written as it is; a collection or map fails when SDM writes it
+            if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at(f, null, null),
+                        "@Unwrapped on '" + f.getSimpleName() + "' of type " + field.type().javaType()
+                                + ": only a single entity can be unwrapped, and writing a collection or map fails"));
+            }
+            return List.of(field);
+        }
+        problems.addAll(read.problems());
+        for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
+                SpringDataVocabulary.GEO_INDEXED)) {
+            AnnotationReader.find(f, index).ifPresent(m -> problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS,
+                    at(f, m, null), "@" + index.substring(index.lastIndexOf('.') + 1) + " on the @Unwrapped '"
+                            + f.getSimpleName() + "': an index annotation is not allowed on an unwrapped object; put it on "
+                            + "the fields of '" + TypeModel.simpleNameOf(read.type().qualifiedName()) + "'")));
+        }
+        List<FieldModel> out = new ArrayList<>();
+        for (FieldModel inner : read.type().fields()) {
+            // SDM writes a field unwrapped twice under the inner prefix only (geo_x, not a_geo_x)
+            out.add(inner.unwrappedInto(field.javaName(), inner.javaName().contains(".") ? "" : prefix));
+        }
+        return out;
     }
 
     private void unstoredFieldProblems(VariableElement f, String modifier, List<ReadProblem> problems) {
@@ -547,8 +619,8 @@ public final class SchemaReader {
     }
 
     /** The annotation of any vocabulary that marks a field as the id, in precedence order, or {@code null}. */
-    private static AnnotationMirror idAnnotation(VariableElement f) {
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+    private AnnotationMirror idAnnotation(VariableElement f) {
+        for (MappingVocabulary v : vocabularies()) {
             AnnotationMirror m = v.idAnnotation(f);
             if (m != null) {
                 return m;
@@ -558,8 +630,8 @@ public final class SchemaReader {
     }
 
     /** The simple name of any vocabulary's annotation that keeps a field out of the document, or {@code null}. */
-    private static String notStoredBy(VariableElement f) {
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+    private String notStoredBy(VariableElement f) {
+        for (MappingVocabulary v : vocabularies()) {
             String by = v.notStoredBy(f);
             if (by != null) {
                 return by;
@@ -597,7 +669,7 @@ public final class SchemaReader {
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
         MappingVocabulary.StoredName named = null;
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+        for (MappingVocabulary v : vocabularies()) {
             MappingVocabulary.StoredName given = v.storedName(f);
             if (given == null) {
                 continue;
@@ -629,7 +701,11 @@ public final class SchemaReader {
         }
         try {
             FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
-            return id ? field.withType(mapping.idType(f, field.type())) : field;
+            field = id ? field.withType(mapping.idType(f, field.type())) : field;
+            for (MappingVocabulary v : vocabularies()) {
+                field = field.withType(v.storedType(f, field.type(), problems));
+            }
+            return field;
         } finally {
             nearestInCompilation = outer;
         }

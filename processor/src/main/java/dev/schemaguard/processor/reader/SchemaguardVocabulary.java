@@ -89,7 +89,9 @@ final class SchemaguardVocabulary implements MappingVocabulary {
 
     @Override
     public boolean isIdByName(VariableElement field) {
-        return field.getSimpleName().contentEquals("id") || field.getSimpleName().contentEquals("_id");
+        // the driver's annotation convention runs after its defaults and takes the id from a @BsonProperty
+        return (field.getSimpleName().contentEquals("id") || field.getSimpleName().contentEquals("_id"))
+                && !DriverPojoVocabulary.disownsIdByName(field);
     }
 
     @Override

@@ -61,22 +61,110 @@ final class SpringDataIndexReader {
         this.resolver = new FieldPathResolver(root, subtypes, types);
         compoundIndexes(documentClass, "", "", problems);
         walk(root, "", "", new HashSet<>(Set.of(root.key())));
+        text(root, "", "", false, null, new HashSet<>(Set.of(root.key())));
         List<IndexSpec> out = new ArrayList<>(compound);
         if (!textKeys.isEmpty()) {
+            Map<String, String> options = new LinkedHashMap<>();
+            AnnotationMirror document = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass);
+            String language = document == null ? "" : annotations.string(document, "language");
+            if (!language.isEmpty()) {
+                options.put("default_language", language);
+            }
+            if (languageOverride != null) {
+                options.put("language_override", languageOverride);
+            }
             out.add(new IndexSpec(textKeys, documentClass.getSimpleName() + "_TextIndex", false, false, -1, null, null,
                     false, IndexSource.FIELD, documentClass.getQualifiedName().toString(), firstText, Map.of(),
-                    textWeights));
+                    textWeights, options));
         }
         out.addAll(fieldLevel);
         return out;
     }
 
-    private void walk(TypeModel type, String javaPrefix, String storedPrefix, Set<String> visiting) {
+    /** The stored name of the root's {@code @Language} property: the text index's {@code language_override}. */
+    private String languageOverride;
+
+    /**
+     * SDM's one text index (appendTextIndexInformation): every {@code @TextIndexed} property at any depth,
+     * through arrays but not maps; {@code @TextIndexed} on an entity takes all of its properties in, with
+     * its weight unless they give their own.
+     */
+    private void text(TypeModel type, String javaPrefix, String storedPrefix, boolean force, Double parentWeight,
+            Set<String> visiting) {
         for (FieldModel field : type.fields()) {
             if (!(field.origin() instanceof SourcePosition position)) {
                 continue;
             }
             Element element = position.element();
+            if (storedPrefix.isEmpty() && AnnotationReader.has(element, SpringDataVocabulary.LANGUAGE)) {
+                languageOverride = field.storedName();
+            }
+            if (field.type().bson() == BsonType.MAP) {
+                continue;
+            }
+            AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
+            if (text != null && SpringDataReferenceReader.isReference(element)) {
+                continue; // SDM refuses it; walk() reports it
+            }
+            TypeModel entity = embeddedType(field);
+            if (!force && text == null && entity == null) {
+                continue;
+            }
+            double weight = text != null ? ((Number) annotations.value(text, "weight")).doubleValue()
+                    : parentWeight != null ? parentWeight : 1.0;
+            String javaPath = javaPrefix + field.javaName();
+            String storedPath = storedPrefix + field.storedName();
+            if (entity != null) {
+                if (visiting.add(entity.key())) {
+                    boolean forceNested = force || text != null;
+                    text(entity, javaPath + ".", storedPath + ".", forceNested,
+                            !force && text != null ? Double.valueOf(weight) : parentWeight, visiting);
+                    visiting.remove(entity.key());
+                }
+            } else {
+                SourcePosition at = position.with(text, null);
+                firstText = firstText == null ? at : firstText;
+                textKeys.add(new IndexKey(javaPath, storedPath, IndexKeyType.TEXT, "text", at));
+                // SDM sends the weights other than the default 1, by the path it built: the keys are mapped to
+                // stored names, the weights are not, so a field of an @Unwrapped entity is weighted by its
+                // unprefixed path (summary.text for s_text), which the text index then covers too
+                if (weight != 1.0) {
+                    int dot = field.javaName().lastIndexOf('.');
+                    textWeights.put(dot < 0 ? storedPath : storedPrefix + field.javaName().substring(0, dot) + "."
+                            + plainName(element), weight);
+                }
+            }
+        }
+    }
+
+    /** The name SDM gives a property of an entity that is not unwrapped. */
+    private static String plainName(Element element) {
+        MappingVocabulary.StoredName named = element instanceof javax.lang.model.element.VariableElement v
+                ? SpringDataVocabulary.INSTANCE.storedName(v) : null;
+        return named != null ? named.name() : element.getSimpleName().toString();
+    }
+
+    /** The embedded type a field stores, through arrays, or {@code null} for a value, a map or a plain reference. */
+    private TypeModel embeddedType(FieldModel field) {
+        ValueType t = field.type();
+        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+            t = t.element();
+        }
+        return !field.isPlainReference() && t.bson() == BsonType.DOCUMENT ? types.get(t.typeKey()) : null;
+    }
+
+    private void walk(TypeModel type, String javaPrefix, String storedPrefix, Set<String> visiting) {
+        Set<String> unwrapped = new HashSet<>();
+        for (FieldModel field : type.fields()) {
+            if (!(field.origin() instanceof SourcePosition position)) {
+                continue;
+            }
+            Element element = position.element();
+            int dot = field.javaName().lastIndexOf('.');
+            if (dot > 0 && unwrapped.add(field.javaName().substring(0, dot))) {
+                // a field of an @Unwrapped entity: SDM resolves that entity's class-level indexes under the owner's path
+                compoundIndexes((TypeElement) element.getEnclosingElement(), javaPrefix, storedPrefix, problems);
+            }
             String javaPath = javaPrefix + field.javaName();
             String storedPath = storedPrefix + field.storedName();
             ValueType t = field.type();
@@ -93,6 +181,10 @@ final class SpringDataIndexReader {
                 }
                 walk(embedded, javaPath + ".", storedPath + ".", visiting);
                 visiting.remove(t.typeKey());
+            }
+            AnnotationMirror wildcard = AnnotationReader.find(element, SpringDataVocabulary.WILDCARD_INDEXED).orElse(null);
+            if (wildcard != null) {
+                fieldLevel.add(wildcard(element, position.with(wildcard, null), wildcard, javaPath, storedPath));
             }
             if (map) {
                 continue;
@@ -119,17 +211,44 @@ final class SpringDataIndexReader {
                 fieldLevel.add(new IndexSpec(List.of(new IndexKey(javaPath, storedPath, IndexKeyType.HASHED, "hashed", at)),
                         null, false, false, -1, null, null, false, IndexSource.FIELD, declaringType(element), at, Map.of()));
             }
-            if (text != null) {
-                SourcePosition at = position.with(text, null);
-                firstText = firstText == null ? at : firstText;
-                textKeys.add(new IndexKey(javaPath, storedPath, IndexKeyType.TEXT, "text", at));
-                // SDM sends the weights other than the default 1
-                double weight = ((Number) annotations.value(text, "weight")).doubleValue();
-                if (weight != 1.0) {
-                    textWeights.put(storedPath, weight);
+        }
+    }
+
+    /**
+     * SDM's createWildcardIndexDefinition: {@code $**} under the path (none for the document itself),
+     * named as {@code pathAwareIndexName} names it; a projection only on the document's own index, and
+     * refused on a property (verifyWildcardIndexedProjection).
+     */
+    private IndexSpec wildcard(Element element, SourcePosition at, AnnotationMirror index, String javaPath,
+            String storedPath) {
+        String key = FieldPathResolver.WILDCARD;
+        IndexKey wildcardKey = new IndexKey(javaPath.isEmpty() ? key : javaPath + "." + key,
+                storedPath.isEmpty() ? key : storedPath + "." + key, IndexKeyType.ASCENDING, "1", at);
+        Map<String, String> options = new LinkedHashMap<>();
+        AnnotationValue projection = AnnotationReader.explicit(index, "wildcardProjection");
+        if (projection != null && !String.valueOf(projection.getValue()).isBlank()) {
+            if (!(element instanceof TypeElement)) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at.with(index, projection),
+                        "@WildcardIndexed(wildcardProjection) on the property '" + element.getSimpleName()
+                                + "': a projection applies to a wildcard index of the whole document only"));
+            } else if (storedPath.isEmpty()) {
+                try {
+                    options.put("wildcardProjection", BsonDocument.parse(String.valueOf(projection.getValue())).toJson());
+                } catch (RuntimeException e) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at.with(index, projection),
+                            "wildcardProjection \"" + projection.getValue() + "\" is not a JSON document: " + e.getMessage()));
                 }
             }
         }
+        String name = null;
+        if (!annotations.bool(index, "useGeneratedName")) {
+            name = pathAwareName(annotations.string(index, "name"), storedPath, storedPath + ".", null);
+            name = name.isEmpty() ? null : name;
+        }
+        return new IndexSpec(List.of(wildcardKey), name, false, false, -1,
+                partialFilter(annotations.string(index, "partialFilter")), collation(element, index), false,
+                element instanceof TypeElement && storedPath.isEmpty() ? IndexSource.CLASS : IndexSource.FIELD,
+                declaringType(element), at, Map.copyOf(origins(at, index)), Map.of(), options);
     }
 
     private IndexSpec indexed(Element element, SourcePosition position, AnnotationMirror indexed, FieldModel field,
@@ -216,6 +335,15 @@ final class SpringDataIndexReader {
         SourcePosition base = reader.at(type, null, null);
         for (AnnotationMirror index : found) {
             compound.add(compoundIndex(type, base, index, javaPrefix, storedPrefix));
+        }
+        for (TypeElement c = type; c != null; c = superclass(c)) {
+            AnnotationMirror wildcard = AnnotationReader.find(c, SpringDataVocabulary.WILDCARD_INDEXED).orElse(null);
+            if (wildcard != null) {
+                String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
+                String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
+                compound.add(wildcard(c, reader.at(c, wildcard, null), wildcard, java, stored));
+                break;
+            }
         }
     }
 

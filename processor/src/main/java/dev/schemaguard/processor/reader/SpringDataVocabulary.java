@@ -53,10 +53,16 @@ final class SpringDataVocabulary implements MappingVocabulary {
     static final String TEXT_INDEXED = INDEX + "TextIndexed";
     static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
     static final String HASH_INDEXED = INDEX + "HashIndexed";
+    static final String WILDCARD_INDEXED = INDEX + "WildcardIndexed";
+    static final String LANGUAGE = MAPPING + "Language";
+    static final String UNWRAPPED = MAPPING + "Unwrapped";
+    /** {@code @Unwrapped} and its shortcuts, which alias {@code prefix}. */
+    private static final List<String> UNWRAPPED_FORMS = List.of(UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
 
     /** What the processors list besides schemaguard's own annotations, so that javac runs them on SDM models. */
     static final Set<String> SUPPORTED = Set.of(DOCUMENT, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
-            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, MAPPING + "DBRef", MAPPING + "DocumentReference");
+            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED, MAPPING + "DBRef",
+            MAPPING + "DocumentReference");
 
     /** The annotations that keep a property out of the stored document. */
     private static final List<String> NOT_STORED = List.of(TRANSIENT, READ_ONLY, TEXT_SCORE);
@@ -208,6 +214,51 @@ final class SpringDataVocabulary implements MappingVocabulary {
         AnnotationMirror sdmField = AnnotationReader.find(f, FIELD).orElse(null);
         AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
         return target == null || List.of("OBJECT_ID", "IMPLICIT").contains(String.valueOf(target.getValue()));
+    }
+
+    /** {@code @Unwrapped(prefix)}: the entity's properties are written into the owner, each name after the prefix. */
+    @Override
+    public String unwrappedPrefix(VariableElement field) {
+        for (String form : UNWRAPPED_FORMS) {
+            AnnotationMirror m = AnnotationReader.find(field, form).orElse(null);
+            if (m != null) {
+                AnnotationValue prefix = AnnotationReader.explicit(m, "prefix");
+                return prefix == null ? "" : String.valueOf(prefix.getValue());
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code @Field(targetType)}: SDM's MappingMongoConverter converts the value (each element of a
+     * collection) to that BSON type when it writes it ({@code OBJECT_ID} on a String of hex, {@code STRING}
+     * on a number).
+     */
+    @Override
+    public ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
+        AnnotationMirror sdmField = AnnotationReader.find(field, FIELD).orElse(null);
+        AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
+        BsonType converted = target == null ? null : switch (String.valueOf(target.getValue())) {
+            case "STRING" -> BsonType.STRING;
+            case "OBJECT_ID" -> BsonType.OBJECT_ID;
+            case "INT32" -> BsonType.INT32;
+            case "INT64" -> BsonType.INT64;
+            case "DOUBLE" -> BsonType.DOUBLE;
+            case "DECIMAL128" -> BsonType.DECIMAL128;
+            case "BOOLEAN" -> BsonType.BOOLEAN;
+            case "DATE_TIME" -> BsonType.DATE;
+            case "BINARY" -> BsonType.BINARY;
+            default -> null;
+        };
+        return converted == null ? mapped : converted(mapped, converted);
+    }
+
+    private static ValueType converted(ValueType mapped, BsonType to) {
+        if (mapped.bson() == BsonType.ARRAY && !mapped.isByteArray() && mapped.element() != null) {
+            return mapped.withElement(converted(mapped.element(), to));
+        }
+        return mapped.bson() == BsonType.DOCUMENT || mapped.bson() == BsonType.MAP ? mapped
+                : ValueType.scalar(to, mapped.javaType()).withBound(mapped.bound());
     }
 
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */

@@ -98,6 +98,9 @@ public final class InvalidAnnotation implements DocumentRule {
             case COLLATION_WITHOUT_LOCALE -> Message.COLLATION_WITHOUT_LOCALE;
             case CONFLICTING_NAMES -> Message.CONFLICTING_NAMES;
             case SPRING_DATA_REJECTS -> Message.SPRING_DATA_REJECTS;
+            case DRIVER_REJECTS -> Message.DRIVER_REJECTS;
+            case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
+            case ID_NOT_STORED -> Message.ID_NOT_STORED;
         };
     }
 }

@@ -24,7 +24,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * indexes of its models through its index operations, as its index creator does at startup; the
  * generated bootstrap, run next, finds every declared index already there, with no conflict.
  * On the embedded server, which keeps index specs faithfully (SPEC §5); it keeps no collection
- * collation, so the models here carry none.
+ * collation, so the models here carry none, and no wildcard index.
  */
 class SpringDataBootstrapTest {
 
@@ -65,6 +65,17 @@ class SpringDataBootstrapTest {
                 boolean open;
             }
             """,
+        "sdmboot.Article", IMPORTS + """
+            @Document(language = "german")
+            public class Article {
+                String id;
+                @TextIndexed String headline;
+                @Language String lang;
+                String body;
+                @Unwrapped.Nullable(prefix = "by_") Author author;
+                public static class Author { @Indexed(unique = true, sparse = true) String email; String name; }
+            }
+            """,
     };
 
     private static MongoServer server;
@@ -90,7 +101,7 @@ class SpringDataBootstrapTest {
         MongoMappingContext context = new MongoMappingContext();
         MongoTemplate template = new MongoTemplate(client, "sdm_boot");
         int created = 0;
-        for (String name : List.of("sdmboot.Book", "sdmboot.Place")) {
+        for (String name : List.of("sdmboot.Book", "sdmboot.Place", "sdmboot.Article")) {
             Class<?> type = loader.loadClass(name);
             template.createCollection(type);
             IndexOperations operations = template.indexOps(type);
@@ -99,7 +110,8 @@ class SpringDataBootstrapTest {
                 created++;
             }
         }
-        assertEquals(9, created, "SDM's indexes: compound, isbn, expiresAt, rank, text, reviews.stars, location, owner, name");
+        assertEquals(11, created, "SDM's indexes: compound, isbn, expiresAt, rank, text, reviews.stars, location, owner, name, "
+                + "and the article's text and by_email");
 
         MongoDatabase database = client.getDatabase("sdm_boot");
         Object report;

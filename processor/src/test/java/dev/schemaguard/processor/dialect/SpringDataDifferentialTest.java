@@ -257,6 +257,81 @@ class SpringDataDifferentialTest {
                 public class SelfReference { String id; @DBRef SelfReference parent;
                     @DocumentReference List<SelfReference> children; @Indexed String name; }
                 """);
+        model(out, "UnwrappedPlain", """
+                @Document
+                public class UnwrappedPlain { String id; String name;
+                    @Unwrapped(onEmpty = Unwrapped.OnEmpty.USE_NULL) Address address;
+                    public static class Address { @Indexed String city; @Field("z") String zip; } }
+                """);
+        model(out, "UnwrappedPrefixed", """
+                @Document
+                public class UnwrappedPrefixed { String id;
+                    @Unwrapped.Nullable(prefix = "home_") Address home;
+                    @Unwrapped.Empty(prefix = "work_") Address work;
+                    public static class Address { @Indexed(unique = true) String city; @Indexed(name = "zipIdx") String zip;
+                        @Field("st") String street; } }
+                """);
+        model(out, "UnwrappedNested", """
+                @Document
+                public class UnwrappedNested { String id; Customer customer; List<Customer> previous;
+                    public static class Customer { String name; @Unwrapped(onEmpty = Unwrapped.OnEmpty.USE_EMPTY, prefix = "a_") Address address; }
+                    public static class Address { @Indexed String city; @Unwrapped.Nullable(prefix = "geo_") Point point; }
+                    public static class Point { @Indexed double x; double y; } }
+                """);
+        model(out, "UnwrappedCompound", """
+                @Document
+                @CompoundIndex(name = "name_city", def = "{'name': 1, 'address.city': 1}")
+                public class UnwrappedCompound { String id; String name;
+                    @Unwrapped.Nullable(prefix = "a_") Address address;
+                    @CompoundIndex(name = "by_zip", def = "{'zip': 1, 'city': 1}")
+                    public static class Address { String city; String zip; } }
+                """);
+        model(out, "UnwrappedText", """
+                @Document
+                public class UnwrappedText { String id; @TextIndexed String title;
+                    @Unwrapped.Nullable(prefix = "s_") Summary summary;
+                    public static class Summary { @TextIndexed(weight = 3) String text; } }
+                """);
+        model(out, "WildcardClass", """
+                @Document
+                @WildcardIndexed
+                public class WildcardClass { String id; String name; Map<String, String> attributes; }
+                """);
+        model(out, "WildcardProjection", """
+                @Document
+                @WildcardIndexed(name = "all_but_secret", wildcardProjection = "{ 'secret': 0 }")
+                public class WildcardProjection { String id; String name; String secret; }
+                """);
+        model(out, "WildcardField", """
+                @Document
+                public class WildcardField { String id; @WildcardIndexed Map<String, String> attributes;
+                    @WildcardIndexed(name = "prodIdx", partialFilter = "{ 'name': { '$exists': true } }") Product product;
+                    @Field("n") String name;
+                    public static class Product { String sku; Map<String, Object> specs; } }
+                """);
+        model(out, "WildcardNested", """
+                @Document
+                public class WildcardNested { String id; Item item;
+                    @WildcardIndexed
+                    public static class Item { String sku; } }
+                """);
+        model(out, "TextLanguage", """
+                @Document(language = "german")
+                public class TextLanguage { String id; @TextIndexed String title; @TextIndexed(weight = 2) String body;
+                    @Language String lang; }
+                """);
+        model(out, "TextLanguageRenamed", """
+                @Document
+                public class TextLanguageRenamed { String id; @TextIndexed String title; @Language @Field("l") String lang;
+                    Nested nested;
+                    public static class Nested { @Language String inner; @TextIndexed String note; } }
+                """);
+        model(out, "TextOnEntity", """
+                @Document
+                public class TextOnEntity { String id; @TextIndexed(weight = 5) Summary summary; @TextIndexed String title;
+                    public static class Summary { String headline; @TextIndexed(weight = 2) String lead; int words; Detail detail; }
+                    public static class Detail { String body; } }
+                """);
         return out;
     }
 
@@ -280,12 +355,7 @@ class SpringDataDifferentialTest {
         assertEquals(entity.getCollection(), model.collection(), "collection");
 
         Map<String, String> sdmFields = new TreeMap<>();
-        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<
-                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>) p -> {
-            if (!p.isTransient() && p.isWritable()) {
-                sdmFields.put(p.getName(), p.getFieldName());
-            }
-        });
+        writtenFields(context, entity, "", sdmFields);
         // references are associations, which doWithProperties leaves out: stored all the same
         Map<String, String> sdmReferences = new TreeMap<>();
         entity.doWithAssociations((org.springframework.data.mapping.AssociationHandler<
@@ -307,6 +377,14 @@ class SpringDataDifferentialTest {
             writer.write(instance, written);
             // what SDM really writes: a Java transient field too (the mapping context, not the modifier, decides), and _class
             assertEquals(List.of("alsoTransient", "kept", "_class"), new ArrayList<>(written.keySet()), "written");
+        }
+        if (name.startsWith("Unwrapped")) {
+            MappingMongoConverter writer = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+            writer.afterPropertiesSet();
+            Document written = new Document();
+            writer.write(dev.schemaguard.processor.testing.FilledInstances.of(type), written);
+            written.remove("_class");
+            assertWrittenAsModelled(model, model.root(), written);
         }
         Map<String, String> ourFields = new TreeMap<>();
         Map<String, String> ourReferences = new TreeMap<>();
@@ -341,8 +419,14 @@ class SpringDataDifferentialTest {
             String indexName = options.getString("name") != null ? options.getString("name") : generatedName(keys);
             Number ttl = (Number) options.get("expireAfterSeconds");
             Document weights = options.get("weights", Document.class);
+            Document extra = new Document();
+            for (String option : List.of("default_language", "language_override", "wildcardProjection")) {
+                if (options.get(option) != null) {
+                    extra.append(option, options.get(option));
+                }
+            }
             sdmIndexes.add(describe(indexName, keysOf(keys) + (weights == null ? "" : " weights "
-                            + new Document(weights).toJson()), Boolean.TRUE.equals(options.get("unique")),
+                            + new Document(weights).toJson()) + (extra.isEmpty() ? "" : " " + extra.toJson()), Boolean.TRUE.equals(options.get("unique")),
                     Boolean.TRUE.equals(options.get("sparse")), ttl == null ? -1 : ttl.longValue(), partial,
                     collation == null ? null : collation.getString("locale") + "/"
                             + collation.getOrDefault("strength", 3)));
@@ -352,8 +436,11 @@ class SpringDataDifferentialTest {
             CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
             Document weights = new Document();
             index.weights().forEach((k, v) -> weights.append(k, v.floatValue()));
+            Document extra = new Document();
+            index.options().forEach((k, v) -> extra.append(k, v.startsWith("{") ? Document.parse(v) : v));
             ours.add(describe(index.name(), index.keys().stream().map(SpringDataDifferentialTest::keyOf)
-                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
+                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson())
+                            + (extra.isEmpty() ? "" : " " + extra.toJson()),
                     index.unique(), index.sparse(),
                     index.expireAfterSeconds(), index.partialFilter() == null ? null
                             : BsonDocument.parse(index.partialFilter()).toJson(),
@@ -472,6 +559,38 @@ class SpringDataDifferentialTest {
         field.set(instance, value);
     }
 
+    /** Values SDM converts as it writes them ({@code @Field(targetType)}) have the BSON type the model gives them. */
+    @org.junit.jupiter.api.Test
+    void valuesStoredAsSpringDataConvertsThem() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Converted { String id; @Field(targetType = FieldType.OBJECT_ID) String owner;
+                    @Field(targetType = FieldType.STRING) int count; @Field(targetType = FieldType.DECIMAL128) java.math.BigDecimal price;
+                    @Field(targetType = FieldType.OBJECT_ID) List<String> refs; java.math.BigDecimal plain; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Converted", source);
+        DocumentModel model = captured.models().get("sdm.Converted");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.Converted");
+        Object instance = dev.schemaguard.processor.testing.FilledInstances.of(type);
+        java.lang.reflect.Field refs = type.getDeclaredField("refs");
+        refs.setAccessible(true);
+        refs.set(instance, new ArrayList<>(List.of(new org.bson.types.ObjectId().toHexString())));
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(instance, written);
+        BsonDocument bson = written.toBsonDocument(BsonDocument.class, com.mongodb.MongoClientSettings.getDefaultCodecRegistry());
+        for (FieldModel f : model.root().fields()) {
+            org.bson.BsonValue value = bson.get(f.storedName());
+            dev.schemaguard.processor.model.ValueType ours = f.type().bson() == dev.schemaguard.processor.model.BsonType.ARRAY
+                    ? f.type().element() : f.type();
+            org.bson.BsonValue theirs = value.isArray() ? value.asArray().get(0) : value;
+            assertEquals(theirs.getBsonType().name().replace("DATE_TIME", "DATE"), ours.bson().name(),
+                    f.javaName() + " in " + bson.toJson());
+        }
+    }
+
     /** The id's stored BSON type: SDM converts a String holding ObjectId hex unless the mapping says otherwise. */
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {"@Id String id;", "String id;", "@MongoId String id;",
@@ -495,6 +614,32 @@ class SpringDataDifferentialTest {
         boolean sdmObjectId = written.get("_id") instanceof org.bson.types.ObjectId;
         boolean ours = model.root().idField().orElseThrow().type().bson() == dev.schemaguard.processor.model.BsonType.OBJECT_ID;
         assertEquals(sdmObjectId, ours, written.toJson());
+    }
+
+    /** The keys SDM wrote, at every level of embedding, are the stored names of the model's types. */
+    private static void assertWrittenAsModelled(DocumentModel model, dev.schemaguard.processor.model.TypeModel type,
+            Document written) {
+        java.util.Set<String> stored = new java.util.TreeSet<>();
+        type.fields().forEach(f -> stored.add(f.storedName()));
+        assertEquals(stored, new java.util.TreeSet<>(written.keySet()), written::toJson);
+        for (FieldModel f : type.fields()) {
+            if (written.get(f.storedName()) instanceof Document nested) {
+                assertWrittenAsModelled(model, model.types().get(f.type().typeKey()), nested);
+            }
+        }
+    }
+
+    /** What SDM writes of an entity, by property path: an unwrapped entity's properties under the owner's. */
+    private static void writtenFields(MongoMappingContext context, MongoPersistentEntity<?> entity, String path,
+            Map<String, String> out) {
+        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<
+                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>) p -> {
+            if (p.isUnwrapped()) {
+                writtenFields(context, context.getRequiredPersistentEntity(p), path + p.getName() + ".", out);
+            } else if (!p.isTransient() && p.isWritable()) {
+                out.put(path + p.getName(), p.getFieldName());
+            }
+        });
     }
 
     private static String keyOf(IndexKey key) {

@@ -430,4 +430,126 @@ class SpringDataRulesTest {
         assertTrue(List.of(schema.split("\n")).stream().anyMatch(l -> l.contains(".name(\"isbn\")")), schema);
         assertTrue(schema.contains(".name(\"Book_TextIndex\").weights(new Document(\"body\", 3.0d))"), schema);
     }
+
+    /** SDM resolves an unwrapped entity's @CompoundIndex from the owner, keys unprefixed: the index is on a field never written. */
+    @Test
+    void positive_indexFieldUnknown_compoundIndexOnUnwrappedType() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Customer", IMPORTS + """
+                @Document
+                class Customer {
+                    @Id String id;
+                    @Unwrapped.Nullable(prefix = "a_") Address address;
+                    @CompoundIndex(def = "{'zip': 1}") // expect: ERROR IndexFieldUnknown
+                    static class Address { String city; String zip; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** @Indexed inside an unwrapped entity indexes the prefixed field SDM writes. */
+    @Test
+    void negative_indexFieldUnknown_indexedInsideUnwrappedType() {
+        ProcessorTester.forRules("IndexFieldUnknown", "DuplicateIndex").source("p.Customer", IMPORTS + """
+                @Document
+                @CompoundIndex(name = "by_city", def = "{'address.city': 1, 'id': 1}")
+                class Customer {
+                    @Id String id;
+                    @Unwrapped.Nullable(prefix = "a_") Address address;
+                    static class Address { @Indexed String city; String zip; }
+                }
+                """).expectClean();
+    }
+
+    /** A prefix with a dot makes every unwrapped field a dotted name, which no query can address. */
+    @Test
+    void positive_unaddressableFieldName_unwrappedPrefixWithDot() {
+        ProcessorTester.forRules("UnaddressableFieldName").source("p.Customer", IMPORTS + """
+                @Document
+                class Customer {
+                    @Id String id;
+                    @Unwrapped.Nullable(prefix = "a.") Address address;
+                    static class Address {
+                        String city; // expect: WARNING UnaddressableFieldName
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** SDM's wildcard index and schemaguard's hint on the same keys are one index declared twice. */
+    @Test
+    void positive_duplicateIndex_wildcardInBothVocabularies() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.Product", IMPORTS + """
+                @Document
+                @WildcardIndexed // expect: ERROR DuplicateIndex
+                @dev.schemaguard.annotations.IndexHint(keys = "$**")
+                class Product {
+                    @Id String id;
+                    Map<String, String> attributes;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_duplicateIndex_wildcardsOnTwoFields() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.Product", IMPORTS + """
+                @Document
+                class Product {
+                    @Id String id;
+                    @WildcardIndexed(name = "attrs") Map<String, String> attributes;
+                    @WildcardIndexed(name = "attrs") Map<String, String> other;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_wildcardProjectionOnProperty() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Product", IMPORTS + """
+                @Document
+                class Product {
+                    @Id String id;
+                    @WildcardIndexed(wildcardProjection = "{'a': 1}") Map<String, String> attributes; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_textIndexLimit_languageAndWeightsStayOneIndex() {
+        ProcessorTester.forRules("TextIndexLimit", "InvalidAnnotation").source("p.Article", IMPORTS + """
+                @Document(language = "german")
+                @WildcardIndexed(wildcardProjection = "{'body': 0}")
+                class Article {
+                    @Id String id;
+                    @TextIndexed String title;
+                    @TextIndexed(weight = 2) String body;
+                    @Language String lang;
+                }
+                """).expectClean();
+    }
+
+    /** SDM's index resolver refuses an index annotation on the unwrapped property itself. */
+    @Test
+    void positive_invalidAnnotation_indexedOnUnwrappedProperty() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Customer", IMPORTS + """
+                @Document
+                class Customer {
+                    @Id String id;
+                    @Indexed @Unwrapped.Nullable(prefix = "a_") Address address; // expect: ERROR InvalidAnnotation
+                    @Unwrapped.Nullable @jakarta.validation.constraints.Size(max = 3) List<String> tags; // expect: ERROR InvalidAnnotation
+                    static class Address { String city; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** On a simple value @Unwrapped changes nothing: SDM writes the value under its name. */
+    @Test
+    void negative_invalidAnnotation_unwrappedSimpleValue() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Customer", IMPORTS + """
+                @Document
+                class Customer {
+                    @Id String id;
+                    @Unwrapped.Nullable(prefix = "s_") String name;
+                    @Unwrapped.Empty Address address;
+                    static class Address { @Indexed String city; }
+                }
+                """).expectClean();
+    }
 }

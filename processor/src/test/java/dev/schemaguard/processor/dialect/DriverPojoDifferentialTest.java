@@ -1,0 +1,262 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.MongoClientSettings;
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.FilledInstances;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.bson.BsonDocument;
+import org.bson.BsonDocumentReader;
+import org.bson.BsonDocumentWriter;
+import org.bson.BsonValue;
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+import org.bson.codecs.configuration.CodecConfigurationException;
+import org.bson.codecs.configuration.CodecRegistries;
+import org.bson.codecs.configuration.CodecRegistry;
+import org.bson.codecs.pojo.ClassModel;
+import org.bson.codecs.pojo.PojoCodecProvider;
+import org.bson.codecs.pojo.PropertyModel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Differential tests against the driver's POJO codec (SPEC §6): each schemaguard {@code @Document}
+ * carrying the codec's annotations is compiled with the processor's reader, its class is loaded, and
+ * the driver's own ClassModel (default conventions, as {@code PojoCodecProvider.builder().automatic(true)}
+ * builds it) must agree with schemaguard's model on stored names, the id and the discriminator. An
+ * instance is then encoded with the driver's default registry and the POJO provider, and the BSON
+ * field names (and the id's BSON type) must be the ones the model stores.
+ */
+class DriverPojoDifferentialTest {
+
+    private static final String IMPORTS = """
+            package pojo;
+            import java.util.*;
+            import dev.schemaguard.annotations.Document;
+            import org.bson.codecs.pojo.annotations.*;
+            import org.bson.types.ObjectId;
+            """;
+
+    private static final CodecRegistry REGISTRY = CodecRegistries.fromRegistries(
+            MongoClientSettings.getDefaultCodecRegistry(),
+            CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
+
+    static List<String[]> models() {
+        List<String[]> out = new ArrayList<>();
+        model(out, "Plain", """
+                @Document
+                public class Plain { public ObjectId id; public String title; public int pages; }
+                """);
+        model(out, "Renamed", """
+                @Document
+                public class Renamed { public ObjectId id; @BsonProperty("t") public String title;
+                    @BsonProperty public String author; }
+                """);
+        model(out, "KeyedByBsonId", """
+                @Document
+                public class KeyedByBsonId { @BsonId public String key; public String name; }
+                """);
+        model(out, "NotStored", """
+                @Document
+                public class NotStored { public ObjectId id; @BsonIgnore public String cache; public transient String temp;
+                    public static String CONSTANT = "c"; public String kept; }
+                """);
+        model(out, "Represented", """
+                @Document
+                public class Represented { @BsonId @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public String id;
+                    @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public String ownerId;
+                    @BsonRepresentation(org.bson.BsonType.STRING) public String name; }
+                """);
+        model(out, "Discriminated", """
+                @Document
+                @BsonDiscriminator
+                public class Discriminated { public ObjectId id; public String name; }
+                """);
+        model(out, "DiscriminatorKey", """
+                @Document
+                @BsonDiscriminator(key = "kind", value = "dk")
+                public class DiscriminatorKey { public ObjectId id; public String name; }
+                """);
+        model(out, "Getters", """
+                @Document
+                public class Getters {
+                    private ObjectId id; private String title; @BsonProperty("n") private String name; private boolean active;
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    public String getTitle() { return title; } public void setTitle(String title) { this.title = title; }
+                    public String getName() { return name; } public void setName(String name) { this.name = name; }
+                    public boolean isActive() { return active; } public void setActive(boolean active) { this.active = active; }
+                }
+                """);
+        model(out, "GetterAnnotated", """
+                @Document
+                public class GetterAnnotated {
+                    private ObjectId id; private String title; private String secret; private String code;
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    @BsonProperty("t") public String getTitle() { return title; } public void setTitle(String title) { this.title = title; }
+                    @BsonIgnore public String getSecret() { return secret; } public void setSecret(String s) { this.secret = s; }
+                    @BsonId public String getCode() { return code; } public void setCode(String code) { this.code = code; }
+                }
+                """);
+        // the annotation convention runs after the defaults: @BsonProperty takes the id away from 'id'
+        model(out, "IdRenamedByProperty", """
+                @Document
+                public class IdRenamedByProperty { @BsonProperty("code") public String id; public String name; }
+                """);
+        model(out, "Creator", """
+                @Document
+                public final class Creator {
+                    private final ObjectId id; private final String title; @BsonProperty("p") private final int pages;
+                    @BsonCreator
+                    public Creator(@BsonId ObjectId id, @BsonProperty("title") String title, @BsonProperty("p") int pages) {
+                        this.id = id; this.title = title; this.pages = pages; }
+                    public ObjectId getId() { return id; } public String getTitle() { return title; }
+                    public int getPages() { return pages; }
+                }
+                """);
+        model(out, "Nested", """
+                @Document
+                public class Nested { public ObjectId id; @BsonProperty("addr") public Address address;
+                    public static class Address { @BsonProperty("c") public String city; public String zip; } }
+                """);
+        model(out, "RecordComponents", """
+                @Document
+                public record RecordComponents(@BsonId ObjectId key, @BsonProperty("t") String title, int pages,
+                        @BsonRepresentation(org.bson.BsonType.OBJECT_ID) String ownerId) { }
+                """);
+        return out;
+    }
+
+    private static void model(List<String[]> out, String name, String body) {
+        out.add(new String[] {name, IMPORTS + body});
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void agreesWithTheDriver(String name, String source) throws Exception {
+        String qualified = "pojo." + name;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), qualified, source);
+        DocumentModel model = captured.models().get(qualified);
+        assertTrue(model != null, qualified + " was not read as a document");
+        assertEquals(List.of(), model.problems(), "problems");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass(qualified);
+
+        if (!type.isRecord()) {
+            ClassModel<?> classModel = ClassModel.builder(type).build();
+            Map<String, String> driverNames = new TreeMap<>();
+            for (PropertyModel<?> p : classModel.getPropertyModels()) {
+                if (p.isReadable()) {
+                    driverNames.put(p.getName(), p.getReadName());
+                }
+            }
+            Map<String, String> ours = new TreeMap<>();
+            model.root().fields().forEach(f -> ours.put(f.javaName(), f.storedName()));
+            assertEquals(driverNames, ours, "stored names");
+            String driverId = classModel.getIdPropertyModel() == null ? null : classModel.getIdPropertyModel().getName();
+            assertEquals(driverId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
+            assertEquals(classModel.useDiscriminator() ? classModel.getDiscriminatorKey() : null, model.typeKey(),
+                    "discriminator key");
+        }
+
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        assertEquals(storedNames(model, model.root(), model.typeKey()), new TreeSet<>(written.keySet()), written::toJson);
+        for (FieldModel f : model.root().fields()) {
+            BsonValue value = written.get(f.storedName());
+            if (f.type().bson() == BsonType.OBJECT_ID || value.isObjectId()) {
+                assertEquals(value.isObjectId(), f.type().bson() == BsonType.OBJECT_ID, f.javaName() + " " + written.toJson());
+            }
+            if (value.isDocument() && f.type().bson() == BsonType.DOCUMENT) {
+                TypeModel embedded = model.types().get(f.type().typeKey());
+                assertEquals(storedNames(model, embedded, null), new TreeSet<>(value.asDocument().keySet()), f.javaName());
+            }
+        }
+    }
+
+    /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
+    @Test
+    void creatorNameMismatchLosesTheValue() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public final class Mismatch {
+                    private final ObjectId id; private final String title;
+                    @BsonCreator
+                    public Mismatch(@BsonId ObjectId id, @BsonProperty("t") String title) { this.id = id; this.title = title; }
+                    public ObjectId getId() { return id; } public String getTitle() { return title; }
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Mismatch", source);
+        DocumentModel model = captured.models().get("pojo.Mismatch");
+        assertEquals(List.of(ReadProblem.Kind.CREATOR_NAME_MISMATCH), kinds(model));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Mismatch");
+        Object instance = FilledInstances.of(type);
+        BsonDocument written = encode(type, instance);
+        assertTrue(written.containsKey("title"), written::toJson);
+        Object read = REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
+        assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 't'");
+    }
+
+    /** What the reader reports as the driver's refusal, the driver refuses when it builds or uses the codec. */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {
+        "public class R { @BsonId @BsonIgnore public String id; public String name; }",
+        "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public int count; }",
+        "public class R { private final ObjectId id; private final String a;"
+                + " @BsonCreator public R(@BsonProperty(\"id\") ObjectId id, String a) { this.id = id; this.a = a; }"
+                + " public ObjectId getId() { return id; } public String getA() { return a; } }",
+        "public class R { public ObjectId id; public String a; @BsonCreator public R() { }"
+                + " @BsonCreator public R(@BsonProperty(\"a\") String a) { this.a = a; } }",
+        "public class R { public ObjectId id; @BsonCreator public static R a() { return new R(); }"
+                + " @BsonCreator public static R b() { return new R(); } }",
+        "public record R(ObjectId id, @BsonIgnore String secret) { }",
+        "@BsonDiscriminator public record R(ObjectId id, String name) { }"})
+    void whatTheDriverRefusesIsInvalid(String body) throws Exception {
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.R", IMPORTS + "@Document " + body);
+        DocumentModel model = captured.models().get("pojo.R");
+        assertTrue(kinds(model).stream().anyMatch(k -> k == ReadProblem.Kind.DRIVER_REJECTS
+                || k == ReadProblem.Kind.ID_NOT_STORED), () -> model.problems().toString());
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.R");
+        assertThrows(CodecConfigurationException.class, () -> {
+            if (!type.isRecord()) {
+                ClassModel.builder(type).build();
+            }
+            encode(type, FilledInstances.of(type));
+        });
+    }
+
+    private static List<ReadProblem.Kind> kinds(DocumentModel model) {
+        return model.problems().stream().map(ReadProblem::kind).toList();
+    }
+
+    private static TreeSet<String> storedNames(DocumentModel model, TypeModel type, String typeKey) {
+        TreeSet<String> names = new TreeSet<>();
+        type.fields().forEach(f -> names.add(f.storedName()));
+        if (typeKey != null) {
+            names.add(typeKey);
+        }
+        return names;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static BsonDocument encode(Class<?> type, Object instance) {
+        BsonDocument written = new BsonDocument();
+        Codec codec = REGISTRY.get(type);
+        codec.encode(new BsonDocumentWriter(written), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
+        return written;
+    }
+}

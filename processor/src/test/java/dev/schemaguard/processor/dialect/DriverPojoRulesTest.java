@@ -1,0 +1,144 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Rules of §4 on schemaguard documents that carry the driver's POJO codec annotations (SPEC §6): the
+ * codec stores those documents, so its names, ids, representations and refusals are the model's.
+ */
+class DriverPojoRulesTest {
+
+    private static final String IMPORTS = """
+            package p;
+            import java.util.*;
+            import dev.schemaguard.annotations.Document;
+            import dev.schemaguard.annotations.Field;
+            import org.bson.codecs.pojo.annotations.*;
+            import org.bson.types.ObjectId;
+            """;
+
+    @Test
+    void positive_randomId_stringIdStoredAsString() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @BsonId String key; // expect: WARNING RandomId
+                    String title;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** @BsonRepresentation(OBJECT_ID) makes the String codec write an ObjectId. */
+    @Test
+    void negative_randomId_stringIdRepresentedAsObjectId() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @BsonId @BsonRepresentation(org.bson.BsonType.OBJECT_ID) String id;
+                    String title;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_fieldAndBsonPropertyDisagree() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    ObjectId id;
+                    @Field("t") @BsonProperty("title") String title; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("two annotations give the stored name of 'title': 't' and 'title'"), message);
+    }
+
+    @Test
+    void negative_invalidAnnotation_fieldAndBsonPropertyAgree() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    ObjectId id;
+                    @Field("t") @BsonProperty("t") String title;
+                    @BsonProperty String author;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_idThatIsIgnored() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @BsonId @BsonIgnore String key; // expect: ERROR InvalidAnnotation
+                    String title;
+                }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("'key' is the id (@BsonId) and is not stored (@BsonIgnore)"), message);
+    }
+
+    @Test
+    void positive_invalidAnnotation_creatorReadsAnotherName() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public final class Book {
+                    private final ObjectId id;
+                    private final String title;
+                    @BsonCreator
+                    public Book(@BsonId ObjectId id,
+                            @BsonProperty("t") String title) { // expect: ERROR InvalidAnnotation
+                        this.id = id;
+                        this.title = title;
+                    }
+                    public ObjectId getId() { return id; }
+                    public String getTitle() { return title; }
+                }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("@BsonCreator parameter 'title' is read from 't', but 'title' is written as 'title'"),
+                message);
+    }
+
+    @Test
+    void negative_invalidAnnotation_creatorReadsTheStoredNames() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public final class Book {
+                    private final ObjectId id;
+                    @BsonProperty("t") private final String title;
+                    @BsonCreator
+                    public Book(@BsonId ObjectId id, @BsonProperty("t") String title) {
+                        this.id = id;
+                        this.title = title;
+                    }
+                    public ObjectId getId() { return id; }
+                    public String getTitle() { return title; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_representationOnAnInt() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    ObjectId id;
+                    @BsonRepresentation(org.bson.BsonType.OBJECT_ID) int pages; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** Spring Data MongoDB ignores the driver's annotations: on its documents they change nothing. */
+    @Test
+    void negative_invalidAnnotation_driverAnnotationsOnSpringDataDocument() {
+        ProcessorTester.forRules("InvalidAnnotation", "RandomId").source("p.Book", IMPORTS + """
+                @org.springframework.data.mongodb.core.mapping.Document
+                class Book {
+                    String id;
+                    @org.springframework.data.mongodb.core.mapping.Field("t") @BsonProperty("title") String title;
+                    @BsonRepresentation(org.bson.BsonType.OBJECT_ID) int pages;
+                }
+                """).expectClean();
+    }
+}

@@ -1,0 +1,85 @@
+package dev.schemaguard.processor.testing;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import org.bson.types.ObjectId;
+
+/** Instances of compiled model classes with a value in every field, for the differential tests' writers. */
+public final class FilledInstances {
+
+    private FilledInstances() {
+    }
+
+    /** An instance with a value in every field, so that the codec writes each (it skips nulls). */
+    public static Object of(Class<?> type) throws Exception {
+        if (type.isRecord()) {
+            var components = type.getRecordComponents();
+            Class<?>[] types = new Class<?>[components.length];
+            Object[] args = new Object[components.length];
+            for (int i = 0; i < components.length; i++) {
+                types[i] = components[i].getType();
+                args[i] = value(types[i]);
+            }
+            Constructor<?> canonical = type.getDeclaredConstructor(types);
+            canonical.setAccessible(true);
+            return canonical.newInstance(args);
+        }
+        Constructor<?> constructor = type.getDeclaredConstructors()[0];
+        for (Constructor<?> c : type.getDeclaredConstructors()) {
+            if (c.getParameterCount() == 0) {
+                constructor = c;
+            }
+        }
+        constructor.setAccessible(true);
+        Object[] args = new Object[constructor.getParameterCount()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = value(constructor.getParameterTypes()[i]);
+        }
+        Object instance = constructor.newInstance(args);
+        for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers())) {
+                    f.setAccessible(true);
+                    f.set(instance, value(f.getType()));
+                }
+            }
+        }
+        return instance;
+    }
+
+    private static Object value(Class<?> type) throws Exception {
+        if (type == String.class) {
+            return new ObjectId().toHexString();
+        } else if (type == int.class || type == Integer.class) {
+            return 1;
+        } else if (type == long.class || type == Long.class) {
+            return 1L;
+        } else if (type == double.class || type == Double.class) {
+            return 1.0;
+        } else if (type == boolean.class || type == Boolean.class) {
+            return true;
+        } else if (type == ObjectId.class) {
+            return new ObjectId();
+        } else if (type == java.util.Date.class) {
+            return new java.util.Date();
+        } else if (type == java.math.BigDecimal.class) {
+            return java.math.BigDecimal.ONE;
+        } else if (type == float.class || type == Float.class) {
+            return 1f;
+        } else if (List.class.isAssignableFrom(type) || type == java.util.Collection.class) {
+            return new ArrayList<>();
+        } else if (java.util.Set.class.isAssignableFrom(type)) {
+            return new java.util.LinkedHashSet<>();
+        } else if (java.util.Map.class.isAssignableFrom(type)) {
+            return new java.util.LinkedHashMap<>();
+        } else if (type.isArray()) {
+            return java.lang.reflect.Array.newInstance(type.getComponentType(), 0);
+        } else if (type.isEnum()) {
+            return type.getEnumConstants()[0];
+        }
+        return of(type);
+    }
+}
