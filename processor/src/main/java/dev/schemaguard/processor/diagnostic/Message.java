@@ -79,6 +79,8 @@ public enum Message {
                     + "(schemaguard's annotation wins over a framework's only when they agree)"),
     SPRING_DATA_REJECTS("InvalidAnnotation",
             "Spring Data MongoDB refuses this: %s; fix the annotation so that the application can start"),
+    MORPHIA_REJECTS("InvalidAnnotation",
+            "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

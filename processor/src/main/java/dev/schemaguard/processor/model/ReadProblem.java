@@ -47,6 +47,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: what is named, the first name, the second name (two annotations name one thing twice). */
         CONFLICTING_NAMES,
         /** args: what Spring Data MongoDB refuses, and why. */
-        SPRING_DATA_REJECTS
+        SPRING_DATA_REJECTS,
+        /** args: what Morphia refuses, and why. */
+        MORPHIA_REJECTS
     }
 }

@@ -30,7 +30,8 @@ import javax.lang.model.element.VariableElement;
 interface MappingVocabulary {
 
     /** Every vocabulary the processors read, in precedence order. */
-    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, SpringDataVocabulary.INSTANCE);
+    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, SpringDataVocabulary.INSTANCE,
+            MorphiaVocabulary.INSTANCE);
 
     /** Prefix of the keys of embedded types read under this vocabulary's rules (empty for schemaguard's). */
     String key();
@@ -68,6 +69,13 @@ interface MappingVocabulary {
     /** The stored type of the id field, given its mapped Java type (a framework may convert it). */
     ValueType idType(VariableElement field, ValueType mapped);
 
+    /**
+     * Whether a field whose declared type is a concrete class may hold instances of its subclasses,
+     * stored with the subclass's own fields (the framework writes a type key in embedded values): then
+     * the declared class stands for its subclasses of the compilation, as an abstract class always does.
+     */
+    boolean storesSubclassesOfConcreteTypes();
+
     // ---- every vocabulary, on every document ----
 
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
@@ -79,11 +87,27 @@ interface MappingVocabulary {
     /** The stored name this vocabulary's annotation gives a field, or {@code null}. */
     StoredName storedName(VariableElement field);
 
+    /**
+     * This vocabulary's annotation that makes a field a reference whose target is the field's type or
+     * element type, and how each value is stored; {@code null} when the field has none (or when the
+     * reader handles the vocabulary's references itself, as schemaguard's {@code @Reference} with its
+     * explicit targets and extended references).
+     */
+    Reference reference(VariableElement field, AnnotationReader annotations);
+
     /** The indexes this vocabulary's annotations declare on the document and what it embeds. */
     List<IndexSpec> indexes(IndexContext context);
 
     /** A stored name and where it is written. */
     record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {
+    }
+
+    /**
+     * A reference annotation.
+     *
+     * @param idOnly whether each value is the target's id alone; otherwise a DBRef {@code {$ref, $id}}
+     */
+    record Reference(AnnotationMirror annotation, boolean idOnly) {
     }
 
     /** What reading a header needs from the reader. */

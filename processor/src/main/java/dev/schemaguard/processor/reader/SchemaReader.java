@@ -325,7 +325,8 @@ public final class SchemaReader {
             return sameClass.getLast();
         }
         TypeElement declared = (TypeElement) type.asElement();
-        boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT);
+        boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT)
+                || mapping.storesSubclassesOfConcreteTypes();
         List<TypeElement> stand = polymorphic ? subclasses.apply(declared) : List.of();
         if (declared.getKind().isInterface() && stand.isEmpty()) {
             return null;
@@ -639,12 +640,17 @@ public final class SchemaReader {
         ReferenceSpec reference = null;
         ValueType type;
         AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
+        MappingVocabulary.Reference framework = referenceMirror == null ? frameworkReference(f) : null;
         if (referenceMirror != null) {
             reference = readReference(referenceMirror, fieldType);
             type = referenceStoredType(fieldType, reference);
             if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
                 reference = withTargetFields(reference, elements.getTypeElement(reference.target()));
             }
+        } else if (framework != null) {
+            reference = readReference(framework.annotation(), fieldType);
+            type = framework.idOnly() ? referenceStoredType(fieldType, reference) : dbRefType(fieldType);
+            origins.putIfAbsent("Reference", at(f, framework.annotation(), null));
         } else {
             type = onField(f, () -> mapper.map(fieldType, this::embed));
         }
@@ -658,6 +664,24 @@ public final class SchemaReader {
                 AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
                 ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
                 at(f, null, null), Map.copyOf(origins));
+    }
+
+    /** A framework's annotation that makes a field a reference to its type (Morphia's {@code @Reference}), or {@code null}. */
+    private MappingVocabulary.Reference frameworkReference(VariableElement f) {
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            MappingVocabulary.Reference r = v.reference(f, annotations);
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** A DBRef {@code {$ref, $id}} per value: a value of its own shape, never the target expanded as embedded. */
+    private ValueType dbRefType(TypeMirror fieldType) {
+        TypeMirror element = mapper.elementTypeOf(fieldType);
+        return element != null ? ValueType.array(TypeMapper.nameOf(fieldType), dbRefType(element))
+                : ValueType.any(TypeMapper.nameOf(fieldType));
     }
 
     private static final String SIZE_JAKARTA = "jakarta.validation.constraints.Size";

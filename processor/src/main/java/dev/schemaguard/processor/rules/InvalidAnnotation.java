@@ -98,6 +98,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case COLLATION_WITHOUT_LOCALE -> Message.COLLATION_WITHOUT_LOCALE;
             case CONFLICTING_NAMES -> Message.CONFLICTING_NAMES;
             case SPRING_DATA_REJECTS -> Message.SPRING_DATA_REJECTS;
+            case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
         };
     }
 }
