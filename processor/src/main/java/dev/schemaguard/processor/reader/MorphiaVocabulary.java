@@ -90,6 +90,11 @@ final class MorphiaVocabulary implements MappingVocabulary {
      */
     @Override
     public AnnotationMirror documentAnnotation(TypeElement type) {
+        AnnotationMirror entity = entityAnnotation(type);
+        return entity == null || embeddedInItsPackage(type) ? null : entity;
+    }
+
+    private static AnnotationMirror entityAnnotation(TypeElement type) {
         if (type.getKind() != ElementKind.CLASS || AnnotationReader.has(type, AnnotationReader.DOCUMENT)
                 || !hasId(type)) {
             return null;
@@ -111,6 +116,65 @@ final class MorphiaVocabulary implements MappingVocabulary {
             }
         }
         return null;
+    }
+
+    /** Per class of the current compilations: whether another Morphia class of its package embeds it. */
+    private static final Map<TypeElement, Boolean> EMBEDDED_IN_PACKAGE =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * SPEC §6: Morphia models put {@code @Entity} (and sometimes an {@code @Id}) on embedded types too; a
+     * class that another {@code @Entity} or {@code @Embedded} class of its package stores as a field value
+     * (not through {@code @Reference}) is embedded, not a root with a collection of its own. Morphia itself
+     * has no such notion: with the class mapped, applyIndexes would index it in a collection of its own.
+     */
+    private static boolean embeddedInItsPackage(TypeElement type) {
+        return EMBEDDED_IN_PACKAGE.computeIfAbsent(type, t -> {
+            javax.lang.model.element.Element p = t;
+            while (p != null && p.getKind() != ElementKind.PACKAGE) {
+                p = p.getEnclosingElement();
+            }
+            java.util.Deque<TypeElement> todo = new java.util.ArrayDeque<>(
+                    p == null ? List.of() : ElementFilter.typesIn(p.getEnclosedElements()));
+            while (!todo.isEmpty()) {
+                TypeElement c = todo.poll();
+                todo.addAll(ElementFilter.typesIn(c.getEnclosedElements()));
+                if (c.equals(t) || (!AnnotationReader.has(c, ENTITY) && !AnnotationReader.has(c, EMBEDDED))) {
+                    continue;
+                }
+                for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                    if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)
+                            && !AnnotationReader.has(f, REFERENCE) && !AnnotationReader.has(f, AnnotationReader.REFERENCE)
+                            && INSTANCE.notStoredBy(f) == null && mentions(f.asType(), t, 0)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    /** Whether a field's type is the class, or holds it as an array component or a type argument. */
+    private static boolean mentions(TypeMirror type, TypeElement target, int depth) {
+        if (depth > 16) {
+            return false;
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return mentions(((javax.lang.model.type.ArrayType) type).getComponentType(), target, depth + 1);
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return false;
+        }
+        DeclaredType declared = (DeclaredType) type;
+        if (declared.asElement().equals(target)) {
+            return true;
+        }
+        for (TypeMirror argument : declared.getTypeArguments()) {
+            if (mentions(argument, target, depth + 1)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether a class or a superclass declares a field with Morphia's {@code @Id}. */

@@ -340,12 +340,28 @@ class MorphiaRulesTest {
                 @Entity
                 class Book {
                     @Id ObjectId id;
-                    Author author; // expect: WARNING ImplicitEmbeddedDocument
+                    p.q.Author author; // expect: WARNING ImplicitEmbeddedDocument
                 }
-                """).source("p.Author", IMPORTS + """
+                """).source("p.q.Author", IMPORTS.replace("package p;", "package p.q;") + """
                 @Entity
-                class Author { @Id ObjectId id; String name; }
+                public class Author { @Id ObjectId id; String name; }
                 """).expectMarkedDiagnostics();
+    }
+
+    /** SPEC §6: an @Entity with an @Id that an entity of its package embeds is an embedded type, not a root. */
+    @Test
+    void negative_implicitEmbeddedDocument_embeddedEntityWithIdInItsPackage() {
+        ProcessorTester.Result result = ProcessorTester.forRules("ImplicitEmbeddedDocument", "DuplicateCollection")
+                .source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    List<Chapter> chapters;
+                    @Entity static class Chapter { @Id int number; String title; }
+                }
+                """).expectClean();
+        org.junit.jupiter.api.Assertions.assertTrue(result.compilation().generatedSourceFile("p.Book_ChapterSchema").isEmpty()
+                && result.compilation().generatedSourceFile("p.BookSchema").isPresent(), result::all);
     }
 
     @Test
