@@ -67,7 +67,11 @@ public final class ModelCapture {
 
         @Override
         public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-            SchemaReader reader = new SchemaReader(processingEnv, SchemaGuardOptions.parse(options, List.of()));
+            for (javax.lang.model.element.Element root : roundEnv.getRootElements()) {
+                collectTypes(root);
+            }
+            SchemaReader reader = new SchemaReader(processingEnv, SchemaGuardOptions.parse(options, List.of()),
+                    this::subclassesOf);
             for (TypeElement document : rounds.documentsOf(roundEnv, processingEnv.getElementUtils())) {
                 try {
                     models.put(document.getQualifiedName().toString(),
@@ -77,6 +81,29 @@ public final class ModelCapture {
                 }
             }
             return false;
+        }
+
+        /** The classes of the compilation, for polymorphic embedded values (as RoundChecks gives the reader). */
+        private final List<TypeElement> compiled = new ArrayList<>();
+
+        private void collectTypes(javax.lang.model.element.Element element) {
+            if (element instanceof TypeElement type) {
+                compiled.add(type);
+                javax.lang.model.util.ElementFilter.typesIn(type.getEnclosedElements()).forEach(this::collectTypes);
+            }
+        }
+
+        private List<TypeElement> subclassesOf(TypeElement type) {
+            List<TypeElement> out = new ArrayList<>();
+            for (TypeElement c : compiled) {
+                if (!c.equals(type) && c.getKind() != javax.lang.model.element.ElementKind.ENUM
+                        && processingEnv.getTypeUtils().isSubtype(processingEnv.getTypeUtils().erasure(c.asType()),
+                        processingEnv.getTypeUtils().erasure(type.asType()))) {
+                    out.add(c);
+                }
+            }
+            out.sort(java.util.Comparator.comparing(t -> t.getQualifiedName().toString()));
+            return out;
         }
     }
 }

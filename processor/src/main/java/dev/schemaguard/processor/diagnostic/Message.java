@@ -88,6 +88,8 @@ public enum Message {
     ID_NOT_STORED("InvalidAnnotation",
             "'%s' is the id (%s) and is not stored (%s): a document cannot be written without its _id; remove one "
                     + "of them"),
+    MORPHIA_REJECTS("InvalidAnnotation",
+            "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

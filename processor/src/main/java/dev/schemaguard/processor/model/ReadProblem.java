@@ -53,6 +53,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
         CREATOR_NAME_MISMATCH,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
-        ID_NOT_STORED
+        ID_NOT_STORED,
+        /** args: what Morphia refuses, and why. */
+        MORPHIA_REJECTS
     }
 }

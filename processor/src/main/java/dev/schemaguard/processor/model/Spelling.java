@@ -28,6 +28,14 @@ public record Spelling(String document, String rename, String collection, String
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
             "schemaguard's @Embedded");
 
+    /**
+     * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames, and
+     * {@code @Reference(idOnly = true)} stores the id alone.
+     */
+    public static final Spelling MORPHIA = new Spelling("@Entity", "@Property", "@Entity(\"%s\")",
+            "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@Reference(idOnly = true)", "@Size(max) or @Bounded",
+            "schemaguard's @Embedded");
+
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
         return rename + "(\"" + name + "\")";

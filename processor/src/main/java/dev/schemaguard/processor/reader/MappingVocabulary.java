@@ -33,7 +33,7 @@ interface MappingVocabulary {
 
     /** Every vocabulary the processors read, in precedence order. */
     List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, DriverPojoVocabulary.INSTANCE,
-            SpringDataVocabulary.INSTANCE);
+            SpringDataVocabulary.INSTANCE, MorphiaVocabulary.INSTANCE);
 
     /** Prefix of the keys of embedded types read under this vocabulary's rules (empty for schemaguard's). */
     String key();
@@ -82,6 +82,15 @@ interface MappingVocabulary {
         return null;
     }
 
+    /**
+     * Whether a field whose declared type is a concrete class may hold instances of its subclasses,
+     * stored with the subclass's own fields (the framework writes a type key in embedded values): then
+     * the declared class stands for its subclasses of the compilation, as an abstract class always does.
+     */
+    default boolean storesSubclassesOfConcreteTypes() {
+        return false;
+    }
+
     // ---- every vocabulary, on every document ----
 
     /**
@@ -115,11 +124,29 @@ interface MappingVocabulary {
     /** The stored name this vocabulary's annotation gives a field, or {@code null}. */
     StoredName storedName(VariableElement field);
 
+    /**
+     * This vocabulary's annotation that makes a field a reference whose target is the field's type or
+     * element type, and how each value is stored; {@code null} when the field has none (or when the
+     * reader handles the vocabulary's references itself, as schemaguard's {@code @Reference} with its
+     * explicit targets and extended references).
+     */
+    default Reference reference(VariableElement field, AnnotationReader annotations) {
+        return null;
+    }
+
     /** The indexes this vocabulary's annotations declare on the document and what it embeds. */
     List<IndexSpec> indexes(IndexContext context);
 
     /** A stored name and where it is written. */
     record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {
+    }
+
+    /**
+     * A reference annotation.
+     *
+     * @param idOnly whether each value is the target's id alone; otherwise a DBRef {@code {$ref, $id}}
+     */
+    record Reference(AnnotationMirror annotation, boolean idOnly) {
     }
 
     /** What reading a header needs from the reader. */

@@ -344,7 +344,8 @@ public final class SchemaReader {
             return sameClass.getLast();
         }
         TypeElement declared = (TypeElement) type.asElement();
-        boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT);
+        boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT)
+                || mapping.storesSubclassesOfConcreteTypes();
         List<TypeElement> stand = polymorphic ? subclasses.apply(declared) : List.of();
         if (declared.getKind().isInterface() && stand.isEmpty()) {
             return null;
@@ -719,6 +720,8 @@ public final class SchemaReader {
         AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
         SpringDataReferenceReader.Read springDataReference = referenceMirror != null ? null
                 : springDataReferences.read(f, fieldType);
+        MappingVocabulary.Reference framework = referenceMirror == null && springDataReference == null
+                ? frameworkReference(f) : null;
         if (springDataReference != null) {
             reference = springDataReference.reference();
             type = springDataReference.type();
@@ -729,6 +732,15 @@ public final class SchemaReader {
             if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
                 reference = withTargetFields(reference, elements.getTypeElement(reference.target()));
             }
+        } else if (framework != null) {
+            reference = readReference(framework.annotation(), fieldType);
+            // Morphia's @Reference without idOnly writes a DBRef per value: the DbRef rule's fact
+            reference = new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
+                    reference.targetIdType(), reference.targetFields(),
+                    framework.idOnly() ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF, "@Reference",
+                    "@Reference(idOnly = true)");
+            type = framework.idOnly() ? referenceStoredType(fieldType, reference) : dbRefType(fieldType);
+            origins.putIfAbsent("Reference", at(f, framework.annotation(), null));
         } else {
             type = onField(f, () -> mapper.map(fieldType, this::embed));
         }
@@ -742,6 +754,24 @@ public final class SchemaReader {
                 AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
                 ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
                 at(f, null, null), Map.copyOf(origins));
+    }
+
+    /** A framework's annotation that makes a field a reference to its type (Morphia's {@code @Reference}), or {@code null}. */
+    private MappingVocabulary.Reference frameworkReference(VariableElement f) {
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            MappingVocabulary.Reference r = v.reference(f, annotations);
+            if (r != null) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /** A DBRef {@code {$ref, $id}} per value: a value of its own shape, never the target expanded as embedded. */
+    private ValueType dbRefType(TypeMirror fieldType) {
+        TypeMirror element = mapper.elementTypeOf(fieldType);
+        return element != null ? ValueType.array(TypeMapper.nameOf(fieldType), dbRefType(element))
+                : ValueType.any(TypeMapper.nameOf(fieldType));
     }
 
     /** Bean Validation's bound on the field, recorded where a {@code @Bounded} would be, or {@code null}. */

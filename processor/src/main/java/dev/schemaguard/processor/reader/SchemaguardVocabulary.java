@@ -109,6 +109,18 @@ final class SchemaguardVocabulary implements MappingVocabulary {
         return mapped;
     }
 
+    /** The driver's codecs store the declared class's fields (SPEC §2: only abstract classes and interfaces stand for subclasses). */
+    @Override
+    public boolean storesSubclassesOfConcreteTypes() {
+        return false;
+    }
+
+    /** schemaguard's {@code @Reference} (explicit targets, extended references) is read by SchemaReader itself. */
+    @Override
+    public Reference reference(VariableElement field, AnnotationReader annotations) {
+        return null;
+    }
+
     @Override
     public String notStoredBy(VariableElement field) {
         return null;

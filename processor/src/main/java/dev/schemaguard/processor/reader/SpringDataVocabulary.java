@@ -262,6 +262,18 @@ final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
+    /** Kept as SPEC §2 reads it: only an abstract class or an interface stands for its subclasses. */
+    @Override
+    public boolean storesSubclassesOfConcreteTypes() {
+        return false;
+    }
+
+    /** SDM's {@code @DBRef} and {@code @DocumentReference} are read apart (SpringDataReferenceReader). */
+    @Override
+    public Reference reference(VariableElement field, AnnotationReader annotations) {
+        return null;
+    }
+
     @Override
     public String notStoredBy(VariableElement field) {
         for (String name : NOT_STORED) {

@@ -101,6 +101,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case DRIVER_REJECTS -> Message.DRIVER_REJECTS;
             case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
+            case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
         };
     }
 }

@@ -438,6 +438,9 @@ final class RandomSchemaSources {
             if (r.nextInt(100) < 12) {
                 out.add(springDataShapes());
             }
+            if (r.nextInt(100) < 12) {
+                out.add(morphiaShapes());
+            }
             if (r.nextInt(100) < 3 && !plan.pkg.isEmpty()) {
                 // a user class with the name of the schema class that would be generated
                 String name = plan.simple + "Schema";
@@ -527,6 +530,63 @@ final class RandomSchemaSources {
                         .append(field[1]).append(";\n");
             }
             sb.append("    static class Review { @Indexed String reviewer; int rating; List<String> likes; }\n}\n");
+            return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
+        }
+
+        /**
+         * A Morphia model, read unchanged (issue 12): Morphia's entity, id, property, reference, version,
+         * not-stored and index annotations, embedded entities (with and without an id), and mistakes in that
+         * vocabulary (unknown paths, paths through references, two @Text, weights on ascending keys, two @Version).
+         */
+        private Unit morphiaShapes() {
+            String name = plan.simple + "Morphia";
+            String[] indexes = {
+                "@Index(fields = {@Field(\"author\"), @Field(value = \"publishedAt\", type = IndexType.DESC)})",
+                "@Index(fields = @Field(\"a\"), options = @IndexOptions(name = \"by_author\", unique = true))",
+                "@Index(fields = @Field(\"nope\"))",
+                "@Index(fields = @Field(\"owner.name\"))",
+                "@Index(fields = @Field(\"reviews.rating\"))",
+                "@Index(fields = @Field(\"reviews.stars\"))",
+                "@Index(fields = {@Field(\"tags\"), @Field(\"codes\")})",
+                "@Index(fields = @Field(value = \"title\", type = IndexType.TEXT, weight = 2))",
+                "@Index(fields = @Field(value = \"title\", weight = 2))",
+                "@Index(fields = @Field(\"title\"), options = @IndexOptions(partialFilter = \"{title: {$exists: true}}\", sparse = true))",
+                "@Index(fields = {})",
+                "@Index(fields = @Field(value = \"views\", type = IndexType.HASHED), options = @IndexOptions(unique = true))",
+            };
+            String[] fieldHints = {"@Indexed", "@Indexed(options = @IndexOptions(unique = true))",
+                "@Indexed(options = @IndexOptions(expireAfterSeconds = 60))", "@Text", "@Text(3)",
+                "@Indexed(IndexDirection.DESC)", "@Indexed(options = @IndexOptions(name = \"_id_\"))",
+                "@jakarta.validation.constraints.Size(max = 10)", "@Transient", "@NotSaved", "@Version",
+                "@Property(\"a\")", "@Property(\"$x\")", "@Property(\"a.b\")", "transient", ""};
+            StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
+            sb.append("import java.util.*;\nimport org.bson.types.ObjectId;\nimport dev.morphia.annotations.*;\n")
+                    .append("import dev.morphia.utils.IndexType;\nimport dev.morphia.utils.IndexDirection;\n");
+            sb.append(r.nextBoolean() ? "@Entity\n" : "@Entity(\"" + pick(COLLECTIONS) + "\")\n");
+            List<String> chosen = new ArrayList<>();
+            for (String index : indexes) {
+                if (r.nextInt(100) < 20) {
+                    chosen.add(index);
+                }
+            }
+            if (!chosen.isEmpty()) {
+                sb.append("@Indexes({").append(String.join(",\n    ", chosen)).append("})\n");
+            }
+            sb.append("class ").append(name).append(" {\n    @Id ").append(pick("ObjectId", "String", "long"))
+                    .append(" id;\n");
+            String[][] fields = {{"String", "title"}, {"String", "author"}, {"java.util.Date", "publishedAt"},
+                {"List<String>", "tags"}, {"List<Integer>", "codes"}, {"List<Review>", "reviews"}, {"long", "views"}};
+            for (String[] field : fields) {
+                String hint = fieldHints[r.nextInt(fieldHints.length)];
+                sb.append("    ").append(hint).append(hint.isEmpty() ? "" : " ").append(field[0]).append(' ')
+                        .append(field[1]).append(";\n");
+            }
+            sb.append("    ").append(pick("@Reference", "@Reference(idOnly = true)", "@Reference(\"o\")", ""))
+                    .append(" Owner owner;\n");
+            sb.append("    @Entity static class Review { ").append(pick("@Id String code; ", ""))
+                    .append("@Indexed String reviewer; int rating; List<String> likes; }\n");
+            sb.append("    @Entity static class Owner { ").append(pick("@Id ObjectId id; ", ""))
+                    .append("String name; }\n}\n");
             return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
         }
 

@@ -1,0 +1,92 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * The checks of Morphia's MappingValidator that no rule of SPEC §4 makes: Morphia throws a
+ * ConstraintViolationException when it maps such a class, so the application cannot start.
+ * (MultipleId, DuplicatedAttributeNames and ReferenceToUnidentifiable are InvalidAnnotation's
+ * several ids, FieldName and ReferenceTarget.)
+ */
+final class MorphiaValidator {
+
+    private final List<ReadProblem> problems;
+
+    MorphiaValidator(List<ReadProblem> problems) {
+        this.problems = problems;
+    }
+
+    void validate(MappingVocabulary.IndexContext c) {
+        List<TypeModel> types = new ArrayList<>();
+        types.add(c.root());
+        types.addAll(c.subtypes());
+        types.addAll(c.types().values());
+        Set<Element> seen = new HashSet<>();
+        for (TypeModel type : types) {
+            if (type.origin() instanceof SourcePosition at && at.element() instanceof TypeElement element
+                    && seen.add(element)) {
+                validate(element, type);
+            }
+        }
+    }
+
+    private void validate(TypeElement element, TypeModel type) {
+        AnnotationMirror entity = AnnotationReader.find(element, MorphiaVocabulary.ENTITY).orElse(null);
+        AnnotationMirror embedded = AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
+        if (entity != null && embedded != null) {
+            reject(SourcePosition.of(element, embedded), "'" + element.getSimpleName()
+                    + "' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity");
+        }
+        FieldModel firstVersion = null;
+        for (FieldModel field : type.fields()) {
+            if (!(field.origin() instanceof SourcePosition position)) {
+                continue;
+            }
+            Element f = position.element();
+            AnnotationMirror version = AnnotationReader.find(f, MorphiaVocabulary.VERSION).orElse(null);
+            if (version != null) {
+                if (firstVersion != null) {
+                    reject(position.with(version, null), "'" + element.getSimpleName() + "' has two @Version fields, '"
+                            + firstVersion.javaName() + "' and '" + field.javaName() + "' (MultipleVersions); keep one");
+                }
+                firstVersion = firstVersion == null ? field : firstVersion;
+                String javaType = field.type().javaType();
+                if (!element.getModifiers().contains(Modifier.ABSTRACT) && !javaType.equals("long")
+                        && !javaType.equals("java.lang.Long")) {
+                    reject(position.with(version, null), "@Version on '" + field.javaName() + "' of type " + javaType
+                            + " (VersionMisuse): @Version can only be used on a Long/long field");
+                }
+            }
+            AnnotationMirror id = AnnotationReader.find(f, MorphiaVocabulary.ID).orElse(null);
+            for (String other : List.of(MorphiaVocabulary.REFERENCE, MorphiaVocabulary.EMBEDDED, MorphiaVocabulary.PROPERTY)) {
+                AnnotationMirror mixed = AnnotationReader.find(f, other).orElse(null);
+                if (id != null && mixed != null) {
+                    reject(position.with(mixed, null), "@Id on '" + field.javaName() + "' is mixed with @"
+                            + other.substring(MorphiaVocabulary.PACKAGE.length()) + " (IdDoesNotMix); the id is stored "
+                            + "as _id, as it is");
+                }
+            }
+            AnnotationMirror reference = AnnotationReader.find(f, MorphiaVocabulary.REFERENCE).orElse(null);
+            AnnotationMirror property = AnnotationReader.find(f, MorphiaVocabulary.PROPERTY).orElse(null);
+            if (reference != null && property != null && id == null) {
+                reject(position.with(property, null), "'" + field.javaName() + "' has both @Reference and @Property "
+                        + "(ContradictingAnnotations); name the stored field with @Reference(\"...\")");
+            }
+        }
+    }
+
+    private void reject(SourcePosition at, String what) {
+        problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, at, what));
+    }
+}

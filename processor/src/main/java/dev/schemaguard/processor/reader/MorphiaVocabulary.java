@@ -1,0 +1,348 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.DatabaseSource;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ValueType;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Morphia 2.x's annotations, by qualified name (SPEC §6). The rules follow Morphia's own source
+ * (EntityModelBuilder, PropertyModelBuilder.discoverMappedName, ConfigureProperties,
+ * MorphiaDefaultsConvention, MorphiaPropertySerialization, DatastoreImpl.applyIndexes) with its
+ * default MapperOptions, which win where SPEC §6's summary differs.
+ */
+final class MorphiaVocabulary implements MappingVocabulary {
+
+    static final MorphiaVocabulary INSTANCE = new MorphiaVocabulary();
+
+    static final String PACKAGE = "dev.morphia.annotations.";
+    static final String ENTITY = PACKAGE + "Entity";
+    static final String EMBEDDED = PACKAGE + "Embedded";
+    static final String ID = PACKAGE + "Id";
+    static final String PROPERTY = PACKAGE + "Property";
+    static final String REFERENCE = PACKAGE + "Reference";
+    static final String VERSION = PACKAGE + "Version";
+    static final String TRANSIENT = PACKAGE + "Transient";
+    static final String NOT_SAVED = PACKAGE + "NotSaved";
+    static final String LOAD_ONLY = PACKAGE + "LoadOnly";
+    static final String INDEXES = PACKAGE + "Indexes";
+    static final String INDEXED = PACKAGE + "Indexed";
+    static final String TEXT = PACKAGE + "Text";
+
+    /** Morphia's "not given" for names (Mapper.IGNORED_FIELDNAME): the default applies. */
+    static final String IGNORED = ".";
+
+    /** MapperOptions' default discriminator key (legacy() uses "className"). */
+    static final String DISCRIMINATOR_KEY = "_t";
+
+    private static final Set<String> SUPPORTED = Set.of(ENTITY, EMBEDDED, ID, PROPERTY, REFERENCE, VERSION, INDEXES,
+            INDEXED, TEXT);
+
+    /** Kept out of the stored document: {@code @Transient} (ConfigureProperties), {@code @NotSaved} and {@code @LoadOnly} (never serialized). */
+    private static final List<String> NOT_STORED = List.of(TRANSIENT, NOT_SAVED, LOAD_ONLY);
+
+    /**
+     * Packages whose classes Morphia's codecs (the driver's defaults and its own: Locale, URI, Class,
+     * BitSet, the java.time types, GeoJSON of the driver) store as values.
+     */
+    private static final String[] VALUE_PACKAGES = {"java.", "javax.", "org.bson.", "com.mongodb."};
+
+    private MorphiaVocabulary() {
+    }
+
+    @Override
+    public String key() {
+        return "morphia:";
+    }
+
+    @Override
+    public Set<String> supportedAnnotations() {
+        return SUPPORTED;
+    }
+
+    @Override
+    public Set<String> documentAnnotations() {
+        return Set.of(ENTITY);
+    }
+
+    /**
+     * {@code @Entity} on the class, or inherited (EntityModelBuilder reads the annotations of the whole
+     * hierarchy), on a class that has an {@code @Id}: Morphia refuses to save a top-level entity without
+     * one ("An @Id property is required on top level entities"), and applyIndexes skips it, so an
+     * {@code @Entity} without an id is an embedded type. An inherited {@code @Entity} makes a concrete
+     * subclass a root of its own only when it names no collection; naming one, the subclass shares the
+     * parent's collection (schemaguard's polymorphic pattern, with the parent as the document).
+     */
+    @Override
+    public AnnotationMirror documentAnnotation(TypeElement type) {
+        AnnotationMirror entity = entityAnnotation(type);
+        return entity == null || embeddedInItsPackage(type) ? null : entity;
+    }
+
+    private static AnnotationMirror entityAnnotation(TypeElement type) {
+        if (type.getKind() != ElementKind.CLASS || AnnotationReader.has(type, AnnotationReader.DOCUMENT)
+                || !hasId(type)) {
+            return null;
+        }
+        AnnotationMirror written = AnnotationReader.find(type, ENTITY).orElse(null);
+        if (written != null) {
+            return written;
+        }
+        if (type.getModifiers().contains(Modifier.ABSTRACT)) {
+            return null;
+        }
+        for (TypeElement parent = superclass(type); parent != null; parent = superclass(parent)) {
+            if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
+                return null;
+            }
+            AnnotationMirror inherited = AnnotationReader.find(parent, ENTITY).orElse(null);
+            if (inherited != null) {
+                return named(inherited, "value") == null ? inherited : null;
+            }
+        }
+        return null;
+    }
+
+    /** Per class of the current compilations: whether another Morphia class of its package embeds it. */
+    private static final Map<TypeElement, Boolean> EMBEDDED_IN_PACKAGE =
+            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /**
+     * SPEC §6: Morphia models put {@code @Entity} (and sometimes an {@code @Id}) on embedded types too; a
+     * class that another {@code @Entity} or {@code @Embedded} class of its package stores as a field value
+     * (not through {@code @Reference}) is embedded, not a root with a collection of its own. Morphia itself
+     * has no such notion: with the class mapped, applyIndexes would index it in a collection of its own.
+     */
+    private static boolean embeddedInItsPackage(TypeElement type) {
+        return EMBEDDED_IN_PACKAGE.computeIfAbsent(type, t -> {
+            javax.lang.model.element.Element p = t;
+            while (p != null && p.getKind() != ElementKind.PACKAGE) {
+                p = p.getEnclosingElement();
+            }
+            java.util.Deque<TypeElement> todo = new java.util.ArrayDeque<>(
+                    p == null ? List.of() : ElementFilter.typesIn(p.getEnclosedElements()));
+            while (!todo.isEmpty()) {
+                TypeElement c = todo.poll();
+                todo.addAll(ElementFilter.typesIn(c.getEnclosedElements()));
+                if (c.equals(t) || (!AnnotationReader.has(c, ENTITY) && !AnnotationReader.has(c, EMBEDDED))) {
+                    continue;
+                }
+                for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                    if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)
+                            && !AnnotationReader.has(f, REFERENCE) && !AnnotationReader.has(f, AnnotationReader.REFERENCE)
+                            && INSTANCE.notStoredBy(f) == null && mentions(f.asType(), t, 0)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        });
+    }
+
+    /** Whether a field's type is the class, or holds it as an array component or a type argument. */
+    private static boolean mentions(TypeMirror type, TypeElement target, int depth) {
+        if (depth > 16) {
+            return false;
+        }
+        if (type.getKind() == TypeKind.ARRAY) {
+            return mentions(((javax.lang.model.type.ArrayType) type).getComponentType(), target, depth + 1);
+        }
+        if (type.getKind() != TypeKind.DECLARED) {
+            return false;
+        }
+        DeclaredType declared = (DeclaredType) type;
+        if (declared.asElement().equals(target)) {
+            return true;
+        }
+        for (TypeMirror argument : declared.getTypeArguments()) {
+            if (mentions(argument, target, depth + 1)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether a class or a superclass declares a field with Morphia's {@code @Id}. */
+    private static boolean hasId(TypeElement type) {
+        for (TypeElement c = type; c != null; c = superclass(c)) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                if (AnnotationReader.has(f, ID) && !f.getModifiers().contains(Modifier.STATIC)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static TypeElement superclass(TypeElement c) {
+        TypeMirror sup = c.getSuperclass();
+        if (sup.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        TypeElement s = (TypeElement) ((DeclaredType) sup).asElement();
+        return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
+    }
+
+    /** A name member given explicitly and not Morphia's "not given" ({@code "."}), or {@code null}. */
+    static AnnotationValue named(AnnotationMirror m, String member) {
+        AnnotationValue v = AnnotationReader.explicit(m, member);
+        return v == null || IGNORED.equals(String.valueOf(v.getValue())) ? null : v;
+    }
+
+    /**
+     * {@code @Entity(value)}, else MapperOptions' collection naming (camelCase of the simple class
+     * name), and the discriminator key {@code _t} (or {@code discriminatorKey}) unless
+     * {@code useDiscriminator = false}. Morphia has no database nor collection collation on the entity.
+     */
+    @Override
+    public DocumentHeader header(TypeElement documentClass, AnnotationMirror entity, HeaderContext context,
+            List<ReadProblem> problems) {
+        javax.lang.model.element.Element annotated = documentClass;
+        while (!annotated.getAnnotationMirrors().contains(entity)
+                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
+            annotated = sup.asElement();
+        }
+        Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
+        AnnotationValue value = named(entity, "value");
+        String collection;
+        if (value != null) {
+            collection = String.valueOf(value.getValue());
+            memberOrigins.put("collection", SourcePosition.of(annotated, entity, value));
+        } else {
+            collection = camelCase(documentClass.getSimpleName().toString());
+        }
+        String typeKey = null;
+        AnnotationValue use = AnnotationReader.explicit(entity, "useDiscriminator");
+        if (use == null || Boolean.TRUE.equals(use.getValue())) {
+            AnnotationValue key = named(entity, "discriminatorKey");
+            typeKey = key == null ? DISCRIMINATOR_KEY : String.valueOf(key.getValue());
+        }
+        String database = context.databaseOption().orElse(null);
+        DatabaseSource databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
+        SourcePosition origin = annotated == documentClass
+                ? SourcePosition.of(documentClass, entity) : SourcePosition.of(documentClass);
+        return new DocumentHeader(collection, database, databaseSource, null, origin, memberOrigins, typeKey, false);
+    }
+
+    /**
+     * Morphia's NamingStrategy.camelCase: the name split before each capital, the first part lowered,
+     * the others kept ({@code BookReview} → {@code bookReview}, {@code URLHolder} → {@code uRLHolder}).
+     */
+    static String camelCase(String simpleName) {
+        int end = 1;
+        while (end < simpleName.length() && !Character.isUpperCase(simpleName.charAt(end))) {
+            end++;
+        }
+        return simpleName.isEmpty() ? simpleName
+                : simpleName.substring(0, Math.min(end, simpleName.length())).toLowerCase(java.util.Locale.ROOT)
+                        + simpleName.substring(Math.min(end, simpleName.length()));
+    }
+
+    /** ConfigureProperties drops a Java transient field. */
+    @Override
+    public dev.schemaguard.processor.model.Spelling spelling() {
+        return dev.schemaguard.processor.model.Spelling.MORPHIA;
+    }
+
+    @Override
+    public boolean storesJavaTransient() {
+        return false;
+    }
+
+    /** Morphia has no id by name: a field {@code id} without {@code @Id} is stored as {@code id}. */
+    @Override
+    public boolean isIdByName(VariableElement field) {
+        return false;
+    }
+
+    /** discoverMappedName stores any {@code @Id} field as {@code _id}, in an embedded entity too. */
+    @Override
+    public boolean embeddedIdIsUnderscoreId() {
+        return true;
+    }
+
+    @Override
+    public boolean isValue(TypeElement type) {
+        String name = type.getQualifiedName().toString();
+        for (String prefix : VALUE_PACKAGES) {
+            if (name.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Morphia stores the id as its Java type says (no String to ObjectId conversion). */
+    @Override
+    public ValueType idType(VariableElement field, ValueType mapped) {
+        return mapped;
+    }
+
+    /** A field's declared class may hold any mapped subclass, written with its own fields and {@code _t}. */
+    @Override
+    public boolean storesSubclassesOfConcreteTypes() {
+        return true;
+    }
+
+    @Override
+    public String notStoredBy(VariableElement field) {
+        for (String name : NOT_STORED) {
+            if (AnnotationReader.has(field, name)) {
+                return name.substring(PACKAGE.length());
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public AnnotationMirror idAnnotation(VariableElement field) {
+        return AnnotationReader.find(field, ID).orElse(null);
+    }
+
+    /** PropertyModelBuilder.discoverMappedName: {@code @Property}, else {@code @Reference}, else {@code @Version} value. */
+    @Override
+    public StoredName storedName(VariableElement field) {
+        for (String name : List.of(PROPERTY, REFERENCE, VERSION)) {
+            AnnotationMirror m = AnnotationReader.find(field, name).orElse(null);
+            AnnotationValue v = m == null ? null : named(m, "value");
+            if (v != null) {
+                return new StoredName(String.valueOf(v.getValue()), m, v);
+            }
+        }
+        return null;
+    }
+
+    /**
+     * {@code @Reference}: a DBRef {@code {$ref, $id}} per value (the collection name travels with each one),
+     * or with {@code idOnly = true} the target's id alone; the target is the field's type or element type.
+     */
+    @Override
+    public Reference reference(VariableElement field, AnnotationReader annotations) {
+        AnnotationMirror m = AnnotationReader.find(field, REFERENCE).orElse(null);
+        return m == null ? null : new Reference(m, annotations.bool(m, "idOnly"));
+    }
+
+    /** Morphia's index annotations; and, once per document, what Morphia's MappingValidator refuses in it. */
+    @Override
+    public List<IndexSpec> indexes(IndexContext c) {
+        if (documentAnnotation(c.documentClass()) != null) {
+            new MorphiaValidator(c.problems()).validate(c);
+        }
+        return new MorphiaIndexReader(c).read();
+    }
+}

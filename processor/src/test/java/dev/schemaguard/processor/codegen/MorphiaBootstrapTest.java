@@ -1,0 +1,123 @@
+package dev.schemaguard.processor.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.morphia.Datastore;
+import dev.morphia.Morphia;
+import java.lang.reflect.InvocationTargetException;
+import java.net.InetSocketAddress;
+import java.util.List;
+import org.bson.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The bootstrap agrees with Morphia's own index creation (SPEC §6): Morphia maps the models and
+ * creates their indexes ({@code ensureIndexes}, what {@code applyIndexes} runs); the generated
+ * bootstrap, run next, finds every declared index already there, with no conflict. On the embedded
+ * server, which keeps index specs faithfully (SPEC §5).
+ */
+class MorphiaBootstrapTest {
+
+    private static final String IMPORTS = """
+            package morphiaboot;
+            import java.util.*;
+            import org.bson.types.ObjectId;
+            import dev.morphia.annotations.*;
+            import dev.morphia.utils.IndexType;
+            import dev.morphia.utils.IndexDirection;
+            import com.mongodb.client.model.CollationStrength;
+            """;
+
+    private static final String[] SOURCES = {
+        "morphiaboot.Book", IMPORTS + """
+            @Entity("books")
+            @Indexes({@Index(fields = {@Field("author"), @Field(value = "publishedAt", type = IndexType.DESC)},
+                    options = @IndexOptions(name = "author_published")),
+                @Index(fields = @Field(value = "owner", type = IndexType.HASHED)),
+                @Index(fields = @Field("reviews.stars"), options = @IndexOptions(partialFilter = "{ stars: { $gt: 3 } }"))})
+            public class Book {
+                @Id ObjectId id;
+                @Indexed(options = @IndexOptions(unique = true)) String isbn;
+                @Property("au") String author;
+                Date publishedAt;
+                @Indexed(options = @IndexOptions(expireAfterSeconds = 2592000)) Date expiresAt;
+                @Indexed(value = IndexDirection.DESC, options = @IndexOptions(name = "rank_desc", sparse = true)) Integer rank;
+                @Text(value = 3) String blurb;
+                String owner;
+                @Indexed(options = @IndexOptions(collation = @Collation(locale = "fr", strength = CollationStrength.PRIMARY)))
+                String title;
+                @jakarta.validation.constraints.Size(max = 20) List<Review> reviews;
+                @Entity public static class Review { @Indexed int stars; String text; }
+            }
+            """,
+        "morphiaboot.Place", IMPORTS + """
+            @Entity
+            public class Place {
+                @Id ObjectId id;
+                @Indexed(IndexDirection.GEO2DSPHERE) double[] location;
+                @Reference(idOnly = true) @Indexed Book book;
+            }
+            """,
+    };
+
+    private static MongoServer server;
+    private static MongoClient client;
+
+    @BeforeAll
+    static void start() {
+        server = new MongoServer(new MemoryBackend());
+        InetSocketAddress address = server.bind();
+        client = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
+    }
+
+    @AfterAll
+    static void stop() {
+        client.close();
+        server.shutdown();
+    }
+
+    @Test
+    void bootstrapFindsEveryIndexMorphiaCreated() throws Exception {
+        GeneratedSources compiled = GeneratedSources.compile(List.of(), SOURCES);
+        ClassLoader loader = compiled.classLoader();
+        Datastore datastore = Morphia.createDatastore(client, "morphia_boot");
+        for (String name : List.of("morphiaboot.Book", "morphiaboot.Book$Review", "morphiaboot.Place")) {
+            datastore.getMapper().map(loader.loadClass(name));
+        }
+        datastore.ensureIndexes();
+        MongoDatabase database = client.getDatabase("morphia_boot");
+        int created = 0;
+        for (String collection : List.of("books", "place")) {
+            for (Document index : database.getCollection(collection).listIndexes()) {
+                created += index.getString("name").equals("_id_") ? 0 : 1;
+            }
+        }
+        assertEquals(10, created, "Morphia's indexes: author_published, owner, reviews.stars, isbn, expiresAt, rank, "
+                + "blurb, title, location, book");
+
+        Object report;
+        try {
+            report = loader.loadClass("morphiaboot.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+                    .invoke(null, database);
+        } catch (InvocationTargetException e) {
+            throw new AssertionError(e.getCause());
+        }
+        assertEquals(List.of(), call(report, "conflicts"), report.toString());
+        assertEquals(List.of(), call(report, "createdIndexes"), report.toString());
+        assertEquals(List.of(), call(report, "createdCollections"), report.toString());
+        assertEquals(created, ((List<?>) call(report, "existingIndexes")).size(), report.toString());
+    }
+
+    private static Object call(Object target, String method) throws Exception {
+        java.lang.reflect.Method m = target.getClass().getMethod(method);
+        m.setAccessible(true);
+        return m.invoke(target);
+    }
+}

@@ -1,0 +1,448 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.morphia.Datastore;
+import dev.morphia.Morphia;
+import dev.morphia.annotations.LoadOnly;
+import dev.morphia.annotations.NotSaved;
+import dev.morphia.mapping.codec.pojo.EntityModel;
+import dev.morphia.mapping.codec.pojo.PropertyModel;
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
+import org.bson.BsonDocument;
+import org.bson.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Differential tests against Morphia itself (SPEC §6): each model is compiled with the processor's
+ * reader, its classes are loaded and mapped by Morphia 2.5's Mapper with the default MapperOptions,
+ * and Morphia creates its indexes on the embedded server ({@code ensureIndexes}, IndexHelper's path).
+ * Collection, stored names (of the entity and of every embedded type), the id, the discriminator key
+ * and every index (keys, name, unique, sparse, TTL, partial filter, collation, weights, as listIndexes
+ * returns them) must agree with schemaguard's model.
+ */
+class MorphiaDifferentialTest {
+
+    static final String IMPORTS = """
+            package m;
+            import java.util.*;
+            import org.bson.types.ObjectId;
+            import dev.morphia.annotations.*;
+            import dev.morphia.utils.IndexType;
+            import dev.morphia.utils.IndexDirection;
+            import com.mongodb.client.model.CollationStrength;
+            """;
+
+    private static MongoServer server;
+    private static MongoClient client;
+    private static final AtomicInteger DATABASES = new AtomicInteger();
+
+    @BeforeAll
+    static void start() {
+        server = new MongoServer(new MemoryBackend());
+        client = MongoClients.create(server.bindAndGetConnectionString());
+    }
+
+    @AfterAll
+    static void stop() {
+        client.close();
+        server.shutdownNow();
+    }
+
+    static List<String[]> models() {
+        List<String[]> out = new ArrayList<>();
+        // camelCase collection by default, properties keep their Java names, _t discriminator
+        model(out, "BookReview", """
+                @Entity
+                public class BookReview { @Id ObjectId id; String title; @Indexed String email; }
+                """);
+        model(out, "URLHolder", """
+                @Entity
+                public class URLHolder { @Id ObjectId id; String url; }
+                """);
+        model(out, "Named", """
+                @Entity("books")
+                public class Named { @Id String isbn; @Property("t") String title;
+                    @Indexed(options = @IndexOptions(name = "by_email", unique = true, sparse = true)) String email; }
+                """);
+        // a field named id without @Id is stored as id
+        model(out, "IdByName", """
+                @Entity
+                public class IdByName { @Id long key; String id; }
+                """);
+        model(out, "NotStored", """
+                @Entity
+                public class NotStored { @Id ObjectId id; @Transient String cache; @NotSaved String computed;
+                    @LoadOnly String legacy; transient String alsoTransient; static String CONSTANT; String kept; }
+                """);
+        model(out, "NoDiscriminator", """
+                @Entity(useDiscriminator = false)
+                public class NoDiscriminator { @Id ObjectId id; String name; }
+                """);
+        model(out, "OwnKey", """
+                @Entity(value = "own", discriminatorKey = "kind", discriminator = "O")
+                public class OwnKey { @Id ObjectId id; String name; }
+                """);
+        // @Reference(value) and @Version(value) rename; idOnly stores the id, the others a DBRef
+        model(out, "Renames", """
+                @Entity
+                public class Renames { @Id ObjectId id; @Reference("owner") Target target;
+                    @Reference(idOnly = true) List<Target> others; @Version("ver") long version;
+                    @Indexed @Reference(value = "main", idOnly = true) Target main; }
+                @Entity
+                class Target { @Id ObjectId id; }
+                """);
+        model(out, "Compound", """
+                @Entity
+                @Indexes({@Index(fields = {@Field("title"), @Field(value = "rank", type = IndexType.DESC)},
+                        options = @IndexOptions(name = "title_rank", unique = true)),
+                    @Index(fields = @Field(value = "code", type = IndexType.HASHED))})
+                public class Compound { @Id ObjectId id; String title; int rank; String code; }
+                """);
+        // keys in stored names or Java names: EntityModel.getProperty takes both
+        model(out, "StoredNameKeys", """
+                @Entity
+                @Indexes({@Index(fields = @Field("t")), @Index(fields = {@Field("author"), @Field("t")})})
+                public class StoredNameKeys { @Id ObjectId id; @Property("t") String title; @Property("a") String author; }
+                """);
+        model(out, "EmbeddedPath", """
+                @Entity
+                @Indexes(@Index(fields = {@Field("address.city"), @Field("addr.zip")}))
+                public class EmbeddedPath { @Id ObjectId id; @Property("addr") Address address;
+                    @Entity static class Address { @Property("c") String city; String zip; } }
+                """);
+        // indexes declared on an embedded type are not applied to the parent
+        model(out, "EmbeddedIndexes", """
+                @Entity
+                public class EmbeddedIndexes { @Id ObjectId id; Line line; List<Line> lines;
+                    @Entity @Indexes(@Index(fields = @Field("sku"))) static class Line { @Indexed String sku; @Text String note; } }
+                """);
+        // an embedded @Entity with an @Id stores it as _id
+        model(out, "EmbeddedWithId", """
+                @Entity
+                public class EmbeddedWithId { @Id ObjectId id; Part part;
+                    @Entity static class Part { @Id String code; String id; String name; } }
+                """);
+        // each @Text is a text index of its own
+        model(out, "TwoTexts", """
+                @Entity
+                public class TwoTexts { @Id ObjectId id; @Text String title; @Text(value = 5) String body; }
+                """);
+        model(out, "TextWeights", """
+                @Entity
+                @Indexes(@Index(fields = {@Field(value = "title", type = IndexType.TEXT, weight = 3),
+                    @Field(value = "b", type = IndexType.TEXT)}, options = @IndexOptions(name = "search")))
+                public class TextWeights { @Id ObjectId id; String title; @Property("b") String body; }
+                """);
+        model(out, "Ttl", """
+                @Entity
+                public class Ttl { @Id ObjectId id; @Indexed(options = @IndexOptions(expireAfterSeconds = 3600)) Date seen;
+                    @Indexed(IndexDirection.DESC) long rank; }
+                """);
+        // the partial filter goes as written: Morphia does not map its names
+        model(out, "Partial", """
+                @Entity
+                @Indexes(@Index(fields = @Field("mail"), options = @IndexOptions(unique = true,
+                    partialFilter = "{ mail: { $exists: true } }")))
+                public class Partial { @Id ObjectId id; @Property("mail") String email; }
+                """);
+        model(out, "Collated", """
+                @Entity
+                public class Collated { @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY)))
+                    String name; }
+                """);
+        // an @Entity subclass is a root of its own, in its own collection, with the parent's @Indexes
+        model(out, "Child", """
+                @Entity
+                public class Child extends Parent { @Indexed String extra; }
+                @Entity("parents")
+                @Indexes(@Index(fields = @Field("title")))
+                class Parent { @Id ObjectId id; String title; @Indexed int rank; }
+                """);
+        // a subclass without @Entity of a named entity is stored in its collection (polymorphic pattern)
+        model(out, "Vehicle", """
+                @Entity("vehicles")
+                public class Vehicle { @Id ObjectId id; @Indexed String plate;
+                    public static class Truck extends Vehicle { @Indexed int axles; } }
+                """);
+        // an index path goes through the subclasses of a field's type
+        model(out, "Poly", """
+                @Entity
+                @Indexes(@Index(fields = @Field("pet.breed")))
+                public class Poly { @Id ObjectId id; Animal pet;
+                    @Entity public static class Animal { String name; }
+                    @Entity public static class Dog extends Animal { String breed; } }
+                """);
+        // PathTarget takes the segment after a map as its key
+        model(out, "MapKey", """
+                @Entity
+                @Indexes(@Index(fields = @Field("attrs.color.shade")))
+                public class MapKey { @Id ObjectId id; Map<String, Attr> attrs;
+                    @Entity public static class Attr { String shade; } }
+                """);
+        model(out, "Geo", """
+                @Entity
+                public class Geo { @Id ObjectId id; @Indexed(IndexDirection.GEO2D) double[] location; }
+                """);
+        model(out, "Deprecated", """
+                @Entity
+                public class Deprecated { @Id ObjectId id; Inner inner;
+                    @Embedded static class Inner { @Indexed String x; } }
+                """);
+        return out;
+    }
+
+    static void model(List<String[]> out, String name, String body) {
+        out.add(new String[] {name, IMPORTS + body});
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void agreesWithMorphia(String name, String source) throws Exception {
+        String qualified = "m." + name;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), qualified, source);
+        DocumentModel model = captured.models().get(qualified);
+        assertTrue(model != null, qualified + " was not read as a document: " + captured.models().keySet());
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Class<?> type = loader.loadClass(qualified);
+
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        mapAll(datastore, loader, captured);
+        EntityModel entity = datastore.getMapper().getEntityModel(type);
+
+        assertEquals(entity.getCollectionName(), model.collection(), "collection");
+        assertEquals(entity.useDiscriminator() ? entity.getDiscriminatorKey() : null, model.typeKey(), "type key");
+        assertEquals(storedNames(entity), storedNames(model.root()), "stored names");
+        assertEquals(entity.getIdProperty() == null ? null : entity.getIdProperty().getName(),
+                model.root().idField().map(FieldModel::javaName).orElse(null), "id");
+        for (TypeModel embedded : model.types().values()) {
+            EntityModel morphia = datastore.getMapper().getEntityModel(loader.loadClass(binaryName(embedded.qualifiedName())));
+            assertEquals(storedNames(morphia), storedNames(embedded), "stored names of " + embedded.qualifiedName());
+        }
+
+        datastore.ensureIndexes();
+        List<String> morphiaIndexes = new ArrayList<>();
+        for (Document index : datastore.getDatabase().getCollection(model.collection()).listIndexes()) {
+            if (index.getString("name").equals("_id_")) {
+                continue;
+            }
+            Document collation = index.get("collation", Document.class);
+            Number ttl = (Number) index.get("expireAfterSeconds");
+            Document partial = index.get("partialFilterExpression", Document.class);
+            Document weights = index.get("weights", Document.class);
+            morphiaIndexes.add(describe(index.getString("name"), keysOf(index.get("key", Document.class))
+                            + (weights == null ? "" : " weights " + weights.toJson()),
+                    Boolean.TRUE.equals(index.get("unique")), Boolean.TRUE.equals(index.get("sparse")),
+                    ttl == null ? -1 : ttl.longValue(),
+                    partial == null ? null : BsonDocument.parse(partial.toJson()).toJson(),
+                    collation == null ? null : collation.getString("locale") + "/" + collation.get("strength")));
+        }
+        List<String> ours = new ArrayList<>();
+        for (IndexSpec index : model.indexes()) {
+            CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
+            Document weights = new Document();
+            index.weights().forEach((k, v) -> weights.append(k, v.intValue()));
+            String description = describe(index.name(), index.keys().stream().map(MorphiaDifferentialTest::keyOf)
+                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
+                    index.unique(), index.sparse(), index.expireAfterSeconds(),
+                    index.partialFilter() == null ? null : BsonDocument.parse(index.partialFilter()).toJson(),
+                    collation == null ? null : collation.locale() + "/" + collation.strength());
+            if (!ours.contains(description)) {
+                ours.add(description);
+            }
+        }
+        morphiaIndexes.sort(null);
+        ours.sort(null);
+        assertEquals(morphiaIndexes, ours, "indexes");
+    }
+
+    /** Maps every class of the compilation that Morphia can map, subclasses first known: PathTarget looks through them. */
+    static void mapAll(Datastore datastore, ClassLoader loader, ModelCapture.Captured captured) throws Exception {
+        List<Class<?>> classes = new ArrayList<>();
+        for (javax.tools.JavaFileObject file : captured.compilation().generatedFiles()) {
+            if (file.getKind() == javax.tools.JavaFileObject.Kind.CLASS) {
+                String path = file.toUri().getPath();
+                String binary = path.substring(path.indexOf("/m/") + 1, path.length() - ".class".length()).replace('/', '.');
+                classes.add(loader.loadClass(binary));
+            }
+        }
+        for (Class<?> c : classes) {
+            if (datastore.getMapper().isMappable(c)) {
+                datastore.getMapper().map(c);
+            }
+        }
+    }
+
+    private static String binaryName(String qualified) {
+        // m.Outer.Inner -> m.Outer$Inner
+        int dot = qualified.indexOf('.', "m.".length());
+        return dot < 0 ? qualified : qualified.substring(0, dot) + qualified.substring(dot).replace('.', '$');
+    }
+
+    /** The names Morphia writes: its properties less those never serialized (@NotSaved, @LoadOnly). */
+    @SuppressWarnings("deprecation")
+    static Map<String, String> storedNames(EntityModel entity) {
+        Map<String, String> out = new TreeMap<>();
+        for (PropertyModel p : entity.getProperties()) {
+            if (!p.hasAnnotation(NotSaved.class) && !p.hasAnnotation(LoadOnly.class)) {
+                out.put(p.getName(), p.getMappedName());
+            }
+        }
+        return out;
+    }
+
+    static Map<String, String> storedNames(TypeModel type) {
+        Map<String, String> out = new TreeMap<>();
+        type.fields().forEach(f -> out.put(f.javaName(), f.storedName()));
+        return out;
+    }
+
+    /** A model Morphia refuses (ensureIndexes throws) is a schemaguard error, not a silent difference. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rejected")
+    void whatMorphiaRejectsIsAnError(String name, String source, String rule) throws Exception {
+        String qualified = "m." + name;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), qualified, source);
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        assertThrows(RuntimeException.class, () -> {
+            mapAll(datastore, loader, captured);
+            datastore.ensureIndexes();
+        });
+        ProcessorTester.Result result = ProcessorTester.forRules(rule).source(qualified, source).compile();
+        assertFalse(result.messages(rule).isEmpty(), result::all);
+        assertTrue(result.compilation().errors().stream().anyMatch(d -> d.getMessage(null).startsWith("[" + rule + "]")),
+                result::all);
+    }
+
+    static List<Object[]> rejected() {
+        return List.of(
+                new Object[] {"UnknownPath", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("nope")))
+                        public class UnknownPath { @Id ObjectId id; String name; }
+                        """, "IndexFieldUnknown"},
+                new Object[] {"ThroughReference", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("owner.name")))
+                        public class ThroughReference { @Id ObjectId id; @Reference Owner owner; }
+                        @Entity
+                        class Owner { @Id ObjectId id; String name; }
+                        """, "IndexFieldUnknown"},
+                new Object[] {"WeightOnAscending", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field(value = "name", weight = 2)))
+                        public class WeightOnAscending { @Id ObjectId id; String name; }
+                        """, "InvalidAnnotation"},
+                new Object[] {"TwoVersions", IMPORTS + """
+                        @Entity
+                        public class TwoVersions { @Id ObjectId id; @Version long v1; @Version Long v2; }
+                        """, "InvalidAnnotation"},
+                new Object[] {"IdAsReference", IMPORTS + """
+                        @Entity
+                        public class IdAsReference { @Id @Reference Other id; }
+                        @Entity
+                        class Other { @Id ObjectId id; }
+                        """, "InvalidAnnotation"});
+    }
+
+    /** An @Entity without an @Id is no document: Morphia refuses to save it at the top level and creates no index for it. */
+    @Test
+    void entityWithoutIdIsEmbeddedOnly() throws Exception {
+        String source = IMPORTS + """
+                @Entity
+                public class Loose { String name; @Indexed String code; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "m.Loose", source);
+        assertTrue(captured.models().isEmpty(), captured.models().keySet()::toString);
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        mapAll(datastore, loader, captured);
+        datastore.ensureIndexes();
+        assertFalse(datastore.getDatabase().listCollectionNames().iterator().hasNext());
+        Object loose = loader.loadClass("m.Loose").getDeclaredConstructor().newInstance();
+        assertThrows(RuntimeException.class, () -> datastore.save(loose));
+    }
+
+    /** What Morphia writes for references: a DBRef without idOnly, the id alone with it. */
+    @Test
+    void referencesAreStoredAsMorphiaWritesThem() throws Exception {
+        String source = IMPORTS + """
+                @Entity
+                public class Holder { @Id ObjectId id; @Reference Target dbRef; @Reference(idOnly = true) Target idOnly; }
+                @Entity
+                class Target { @Id ObjectId id; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "m.Holder", source);
+        DocumentModel model = captured.models().get("m.Holder");
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        mapAll(datastore, loader, captured);
+        Class<?> holder = loader.loadClass("m.Holder");
+        Class<?> target = loader.loadClass("m.Target");
+        java.lang.reflect.Constructor<?> create = target.getDeclaredConstructor();
+        create.setAccessible(true);
+        Object t = create.newInstance();
+        java.lang.reflect.Field tid = target.getDeclaredField("id");
+        tid.setAccessible(true);
+        tid.set(t, new org.bson.types.ObjectId());
+        datastore.save(t);
+        Object h = holder.getDeclaredConstructor().newInstance();
+        for (String f : List.of("dbRef", "idOnly")) {
+            java.lang.reflect.Field field = holder.getDeclaredField(f);
+            field.setAccessible(true);
+            field.set(h, t);
+        }
+        datastore.save(h);
+        Document written = datastore.getDatabase().getCollection("holder").find().first();
+        assertTrue(written.get("dbRef") instanceof com.mongodb.DBRef, written::toString);
+        assertTrue(written.get("idOnly") instanceof org.bson.types.ObjectId, written::toString);
+        FieldModel dbRef = model.root().field("dbRef").orElseThrow();
+        FieldModel idOnly = model.root().field("idOnly").orElseThrow();
+        assertTrue(dbRef.isReference() && idOnly.isReference());
+        assertEquals(dev.schemaguard.processor.model.BsonType.ANY, dbRef.type().bson());
+        assertEquals(dev.schemaguard.processor.model.BsonType.OBJECT_ID, idOnly.type().bson());
+    }
+
+    private static String keyOf(IndexKey key) {
+        return key.effectivePath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
+    }
+
+    private static String keysOf(Document keys) {
+        return keys.entrySet().stream()
+                .map(e -> e.getKey() + ":" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String describe(String name, String keys, boolean unique, boolean sparse, long ttl, String partial,
+            String collation) {
+        return name + " {" + keys + "} unique=" + unique + " sparse=" + sparse + " ttl=" + ttl + " partial=" + partial
+                + " collation=" + collation;
+    }
+}

@@ -1,0 +1,378 @@
+package dev.schemaguard.processor.dialect;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/** Rules of §4 on models written in Morphia's vocabulary (SPEC §6): same rules, positions on Morphia's annotations. */
+class MorphiaRulesTest {
+
+    private static final String IMPORTS = """
+            package p;
+            import java.util.*;
+            import org.bson.types.ObjectId;
+            import dev.morphia.annotations.*;
+            import dev.morphia.utils.IndexType;
+            import com.mongodb.client.model.CollationStrength;
+            """;
+
+    @Test
+    void positive_unboundedArrayOfEmbeddedReviews() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    List<Review> reviews; // expect: WARNING UnboundedArray
+                    @Entity static class Review { String text; int rating; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_unboundedArray_boundedBySizeOrReference() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @jakarta.validation.constraints.Size(max = 20) List<Review> reviews;
+                    @dev.schemaguard.annotations.Bounded(max = 5) List<String> tags;
+                    @Transient List<String> cache;
+                    @NotSaved List<String> computed;
+                    @Entity static class Review { String text; int rating; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_redundantIndexPrefix_indexedFieldIsPrefixOfCompound() {
+        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = {@Field("author"), @Field("year")}))
+                class Book {
+                    @Id ObjectId id;
+                    @Indexed String author; // expect: WARNING RedundantIndexPrefix
+                    int year;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_redundantIndexPrefix_uniquePrefix() {
+        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = {@Field("author"), @Field("year")}))
+                class Book {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(unique = true)) String author;
+                    int year;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_duplicateIndex_storedAndJavaNameOfOneField() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes({
+                    @Index(fields = @Field("title")),
+                    @Index(fields = @Field("t")) // expect: ERROR DuplicateIndex
+                })
+                class Book {
+                    @Id ObjectId id;
+                    @Property("t") String title;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_duplicateIndex_differentDirections() {
+        ProcessorTester.forRules("DuplicateIndex").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes({@Index(fields = {@Field("title"), @Field("year")}),
+                    @Index(fields = {@Field("title"), @Field(value = "year", type = IndexType.DESC)})})
+                class Book {
+                    @Id ObjectId id;
+                    String title;
+                    int year;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_textIndexLimit_twoTextFields() {
+        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Text String title;
+                    @Text String summary; // expect: ERROR TextIndexLimit
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_textIndexLimit_oneIndexOfTwoTextKeys() {
+        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = {@Field(value = "title", type = IndexType.TEXT),
+                    @Field(value = "summary", type = IndexType.TEXT, weight = 2)}))
+                class Book {
+                    @Id ObjectId id;
+                    String title;
+                    String summary;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_ttlNeverExpires_onString() {
+        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+                @Entity
+                class Session {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) String seen; // expect: ERROR TtlNeverExpires
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_ttlNeverExpires_onDate() {
+        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+                @Entity
+                class Session {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date seen;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_indexFieldUnknown() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = @Field("autor"))) // expect: ERROR IndexFieldUnknown
+                class Book {
+                    @Id ObjectId id;
+                    String author;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_indexFieldUnknown_storedNamesAndSubclassFields() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes({@Index(fields = @Field("a")), @Index(fields = @Field("cover.dpi"))})
+                class Book {
+                    @Id ObjectId id;
+                    @Property("a") String author;
+                    Cover cover;
+                    @Entity static class Cover { String color; }
+                    @Entity static class ScannedCover extends Cover { int dpi; }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_randomId_stringIdStoredAsString() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id String id; // expect: WARNING RandomId
+                    String title;
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_randomId_objectId() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    String id2;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_referenceTarget_entityWithoutId() {
+        ProcessorTester.forRules("ReferenceTarget").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Reference Author author; // expect: ERROR ReferenceTarget
+                }
+                @Entity
+                class Author { String name; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_referenceTarget_entityWithId() {
+        ProcessorTester.forRules("ReferenceTarget", "ImplicitEmbeddedDocument").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Reference Author author;
+                    @Reference(idOnly = true) Author editor;
+                }
+                @Entity
+                class Author { @Id ObjectId id; String name; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_unboundedReferenceArray() {
+        ProcessorTester.forRules("UnboundedReferenceArray").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Reference(idOnly = true) List<Author> authors; // expect: WARNING UnboundedReferenceArray
+                }
+                @Entity
+                class Author { @Id ObjectId id; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_unboundedReferenceArray_bounded() {
+        ProcessorTester.forRules("UnboundedReferenceArray").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @jakarta.validation.constraints.Size(max = 10) @Reference List<Author> authors;
+                }
+                @Entity
+                class Author { @Id ObjectId id; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_fieldName_twoPropertiesOneName() {
+        ProcessorTester.forRules("FieldName").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Property("n") String name;
+                    @Property("n") String nickname; // expect: ERROR FieldName
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_fieldName_idFieldWithoutIdAnnotationIsStoredAsId() {
+        ProcessorTester.forRules("FieldName").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId key;
+                    String id;
+                    @Version("v") long version;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_collectionName() {
+        ProcessorTester.forRules("CollectionName").source("p.Book", IMPORTS + """
+                @Entity("system.books") // expect: ERROR CollectionName
+                class Book { @Id ObjectId id; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_collectionName_camelCaseDefault() {
+        ProcessorTester.forRules("CollectionName", "CollectionNameStyle").option("schemaguard.collectionNaming=camelCase")
+                .source("p.BookReview", IMPORTS + """
+                @Entity
+                class BookReview { @Id ObjectId id; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_versionOnString() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Version String version; // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_invalidAnnotation_versionOnLong() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    @Version Long version;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_caseInsensitiveWithoutCollation_indexWithoutCollation() {
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", IMPORTS + """
+                @Entity
+                class User {
+                    @Id ObjectId id;
+                    @dev.schemaguard.annotations.CaseInsensitive @Indexed String email; // expect: ERROR CaseInsensitiveWithoutCollation
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_caseInsensitiveWithoutCollation_morphiaCollation() {
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", IMPORTS + """
+                @Entity
+                class User {
+                    @Id ObjectId id;
+                    @dev.schemaguard.annotations.CaseInsensitive
+                    @Indexed(options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY)))
+                    String email;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_implicitEmbeddedDocument_rootEntityAsFieldValue() {
+        ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    p.q.Author author; // expect: WARNING ImplicitEmbeddedDocument
+                }
+                """).source("p.q.Author", IMPORTS.replace("package p;", "package p.q;") + """
+                @Entity
+                public class Author { @Id ObjectId id; String name; }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** SPEC §6: an @Entity with an @Id that an entity of its package embeds is an embedded type, not a root. */
+    @Test
+    void negative_implicitEmbeddedDocument_embeddedEntityWithIdInItsPackage() {
+        ProcessorTester.Result result = ProcessorTester.forRules("ImplicitEmbeddedDocument", "DuplicateCollection")
+                .source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    List<Chapter> chapters;
+                    @Entity static class Chapter { @Id int number; String title; }
+                }
+                """).expectClean();
+        org.junit.jupiter.api.Assertions.assertTrue(result.compilation().generatedSourceFile("p.Book_ChapterSchema").isEmpty()
+                && result.compilation().generatedSourceFile("p.BookSchema").isPresent(), result::all);
+    }
+
+    @Test
+    void negative_implicitEmbeddedDocument_embeddedEntityWithoutId() {
+        ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", IMPORTS + """
+                @Entity
+                class Book {
+                    @Id ObjectId id;
+                    Address address;
+                    @Entity static class Address { String city; }
+                }
+                """).expectClean();
+    }
+}
