@@ -27,6 +27,7 @@ public final class RuleRegistry {
                     new HashedIndex(),
                     new IdType(),
                     new ImplicitEmbeddedDocument(),
+                    new IndexFieldNotMapped(),
                     new IndexFieldUnknown(),
                     new IndexLimitExceeded(),
                     new IndexName(),
