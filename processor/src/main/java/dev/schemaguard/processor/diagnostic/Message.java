@@ -181,6 +181,15 @@ public enum Message {
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
             "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
                     + "index them on that collection, or keep the fields needed here (extended reference)"),
+    // IndexFieldNotMapped
+    INDEX_FIELD_NOT_MAPPED("IndexFieldNotMapped",
+            "index key '%s' names no stored field: '%s' is not a stored field %s, and the mapping sends a key it "
+                    + "cannot map as written, so MongoDB builds the index on a field that no document of '%s' "
+                    + "stores (null in every entry) and no query on the field you meant uses it%s; name a "
+                    + "property or a stored field"),
+    PARTIAL_FILTER_FIELD_NOT_MAPPED("IndexFieldNotMapped",
+            "the partial filter of index %s names '%s', which no document of '%s' stores: %s%s; filter fields "
+                    + "are matched against stored names, so name a stored field"),
     // DuplicateIndex
     DUPLICATE_INDEX("DuplicateIndex",
             "index %s has the %s of index %s declared before it%s: MongoDB keeps one index per such signature "

@@ -28,11 +28,25 @@ public final class FieldPathResolver {
     public static final String WILDCARD = "$**";
 
     public PathResolution resolve(String javaPath) {
+        return resolve(javaPath, false);
+    }
+
+    /**
+     * Resolves a path written in stored names ({@code pub_date}, {@code addr.city}), as MongoDB reads a
+     * path it is sent as written: a partial filter's fields, a key the mapping did not map. The
+     * resolution's candidates are then stored names, and its renamed field is the stored name of a
+     * field whose Java name the failed segment is.
+     */
+    public PathResolution resolveStored(String storedPath) {
+        return resolve(storedPath, true);
+    }
+
+    private PathResolution resolve(String javaPath, boolean byStoredName) {
         if (javaPath.equals(WILDCARD)) {
             return PathResolution.resolved(javaPath, WILDCARD, List.of(), List.of(), false);
         }
         if (javaPath.endsWith("." + WILDCARD)) {
-            PathResolution prefix = resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1));
+            PathResolution prefix = resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1), byStoredName);
             return !prefix.isResolved() ? prefix : PathResolution.resolved(javaPath, prefix.storedPath() + "." + WILDCARD,
                     prefix.fields(), prefix.fieldPaths(), false);
         }
@@ -71,19 +85,19 @@ public final class FieldPathResolver {
             if (level == null || level.isEmpty()) {
                 return PathResolution.unknown(javaPath, segment, i, List.of(), false);
             }
-            Optional<FieldModel> found = find(level, segment, i == 0);
+            Optional<FieldModel> found = find(level, segment, i == 0, byStoredName);
             // a field stored flattened into its owner is named by its dotted path from the owner
             for (int j = i + 1; found.isEmpty() && j < segments.length; j++) {
                 segment = segment + "." + segments[j];
-                found = find(level, segment, false);
+                found = find(level, segment, false, byStoredName);
                 if (found.isPresent()) {
                     i = j;
                 }
             }
             if (found.isEmpty()) {
                 segment = segments[i];
-                return PathResolution.unknown(javaPath, segment, i, namesOf(level), false)
-                        .withRenamedField(renamedFieldStoredAs(level, segment));
+                return PathResolution.unknown(javaPath, segment, i, namesOf(level, byStoredName), false)
+                        .withRenamedField(otherNameOf(level, segment, byStoredName));
             }
             FieldModel field = found.get();
             chain.add(field);
@@ -167,9 +181,11 @@ public final class FieldPathResolver {
         return null;
     }
 
-    private static Optional<FieldModel> find(List<TypeModel> level, String segment, boolean atRoot) {
+    private static Optional<FieldModel> find(List<TypeModel> level, String segment, boolean atRoot, boolean byStoredName) {
         for (TypeModel type : level) {
-            Optional<FieldModel> f = type.field(segment);
+            Optional<FieldModel> f = byStoredName
+                    ? type.fields().stream().filter(field -> field.storedName().equals(segment)).findFirst()
+                    : type.field(segment);
             if (f.isPresent()) {
                 return f;
             }
@@ -180,22 +196,27 @@ public final class FieldPathResolver {
         return Optional.empty();
     }
 
-    /** The Java name of a field stored under {@code storedName}, when the path used the stored name by mistake. */
-    private static String renamedFieldStoredAs(List<TypeModel> level, String storedName) {
+    /**
+     * The name in the other vocabulary of a field that the segment names by mistake: the Java name of a
+     * field stored under it in a Java path, the stored name of the Java field it names in a stored path.
+     */
+    private static String otherNameOf(List<TypeModel> level, String segment, boolean byStoredName) {
         for (TypeModel type : level) {
             for (FieldModel f : type.fields()) {
-                if (f.storedName().equals(storedName) && !f.javaName().equals(storedName)) {
-                    return f.javaName();
+                String written = byStoredName ? f.javaName() : f.storedName();
+                String other = byStoredName ? f.storedName() : f.javaName();
+                if (written.equals(segment) && !other.equals(segment)) {
+                    return other;
                 }
             }
         }
         return null;
     }
 
-    private static List<String> namesOf(List<TypeModel> level) {
+    private static List<String> namesOf(List<TypeModel> level, boolean byStoredName) {
         Set<String> names = new LinkedHashSet<>();
         for (TypeModel type : level) {
-            type.fields().forEach(f -> names.add(f.javaName()));
+            type.fields().forEach(f -> names.add(byStoredName ? f.storedName() : f.javaName()));
         }
         return List.copyOf(names);
     }

@@ -3,13 +3,21 @@ package dev.schemaguard.processor.model;
 /**
  * One key of an index.
  *
- * @param javaPath   the path as written, in Java field names ({@code address.city})
- * @param storedPath the path in stored names, or {@code null} when it does not resolve
- * @param type       direction or special type
- * @param suffix     the suffix as written ({@code "1"} when none was), kept for unknown suffixes
- * @param origin     the key's string in the annotation, or the annotated field
+ * @param javaPath     the path as written, in Java field names ({@code address.city})
+ * @param storedPath   the path in stored names, or {@code null} when it does not resolve
+ * @param type         direction or special type
+ * @param suffix       the suffix as written ({@code "1"} when none was), kept for unknown suffixes
+ * @param origin       the key's string in the annotation, or the annotated field
+ * @param sentAsWritten whether the mapping sends a path that names no field as written, instead of
+ *                     refusing it (Spring Data's QueryMapper does, for {@code @CompoundIndex(def)}): such a
+ *                     key's {@code storedPath} is then the path as written, the index MongoDB gets
  */
-public record IndexKey(String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin) {
+public record IndexKey(String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin,
+        boolean sentAsWritten) {
+
+    public IndexKey(String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin) {
+        this(javaPath, storedPath, type, suffix, origin, false);
+    }
 
     public boolean isResolved() {
         return storedPath != null;

@@ -125,6 +125,26 @@ public final class PartialFilter {
         return out;
     }
 
+    /** The field paths the filter's conditions name, in the order they appear, through {@code $and}/{@code $or} clauses. */
+    public List<String> fieldPaths() {
+        List<String> out = new ArrayList<>();
+        if (document != null) {
+            fieldPaths(document, out);
+        }
+        return out;
+    }
+
+    private static void fieldPaths(BsonDocument filter, List<String> out) {
+        for (String key : filter.keySet()) {
+            BsonValue value = filter.get(key);
+            if ((key.equals("$and") || key.equals("$or")) && value.isArray()) {
+                value.asArray().stream().filter(BsonValue::isDocument).forEach(c -> fieldPaths(c.asDocument(), out));
+            } else if (!key.startsWith("$") && !out.contains(key)) {
+                out.add(key);
+            }
+        }
+    }
+
     /** The filter as strict JSON, as the generated code sends it. */
     public String json() {
         return document != null ? document.toJson() : null;

@@ -14,7 +14,9 @@ import java.util.List;
  * @param throughReference whether the path tried to go through a {@code @Reference}
  * @param fieldPaths      the Java path up to each of {@code fields}
  * @param throughMap      whether the path goes on into a map's dynamic keys
- * @param renamedField    for an unresolved path, the Java name of a field whose stored name is the failed segment
+ * @param renamedField    for an unresolved path, the name of the field the failed segment names in the other
+ *                        vocabulary: the Java name of a field stored under it, or, for a stored path, the
+ *                        stored name of the Java field it is
  * @param positional      the Java paths of array fields the path indexes by position ({@code a.0}), down to a non-array
  */
 public record PathResolution(

@@ -9,6 +9,7 @@ import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSource;
 import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
@@ -414,16 +415,19 @@ final class SpringDataIndexReader {
         if (type == IndexKeyType.UNKNOWN) {
             problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
         }
-        String stored = resolver.resolve(javaPath).storedPath();
-        if (stored == null) {
-            // QueryMapper passes a path that names no property through as written: stored names work too,
-            // and the key is then the Java path they store, so that rules see the field the user meant
-            String javaOfStored = javaPathOfStored(storedPrefix + written);
-            if (javaOfStored != null) {
-                return new IndexKey(javaOfStored, storedPrefix + written, type, suffix, at);
-            }
+        PathResolution resolution = resolver.resolve(javaPath);
+        if (resolution.isResolved()) {
+            return new IndexKey(javaPath, resolution.storedPath(), type, suffix, at, true);
         }
-        return new IndexKey(javaPath, stored, type, suffix, at);
+        if (resolution.throughReference()) {
+            // a path into another collection: IndexFieldUnknown reports it whatever the mapping sends
+            return new IndexKey(javaPath, null, type, suffix, at);
+        }
+        // QueryMapper passes a path that names no property through as written (MetadataBackedField.getMappedKey):
+        // stored names work too, and the key is then the Java path they store, so that rules see the field the
+        // user meant; a path that names nothing is the index SDM creates all the same
+        String javaOfStored = javaPathOfStored(storedPrefix + written);
+        return new IndexKey(javaOfStored != null ? javaOfStored : javaPath, storedPrefix + written, type, suffix, at, true);
     }
 
     /** The Java path of a path written in stored names, or {@code null} when it names no stored field. */

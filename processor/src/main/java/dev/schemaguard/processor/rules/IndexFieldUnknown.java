@@ -25,6 +25,10 @@ public final class IndexFieldUnknown implements DocumentRule {
                 if (key.javaPath().contains(".") && emptySegment(key, paths, report)) {
                     continue;
                 }
+                if (key.sentAsWritten()) {
+                    // the mapping creates the index on the path as written: IndexFieldNotMapped warns
+                    continue;
+                }
                 PathResolution resolution = paths.resolve(key.javaPath());
                 if (resolution.isResolved()) {
                     continue;

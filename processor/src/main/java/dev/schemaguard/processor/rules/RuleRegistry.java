@@ -28,6 +28,7 @@ public final class RuleRegistry {
                     new HashedIndex(),
                     new IdType(),
                     new ImplicitEmbeddedDocument(),
+                    new IndexFieldNotMapped(),
                     new IndexFieldUnknown(),
                     new IndexLimitExceeded(),
                     new IndexName(),

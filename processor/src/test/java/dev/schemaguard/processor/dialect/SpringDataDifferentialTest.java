@@ -208,6 +208,12 @@ class SpringDataDifferentialTest {
                 public class FieldTargetType { @Id @Field(targetType = FieldType.STRING) String id;
                     @Indexed(expireAfter = "2h") Date seen; @Indexed(expireAfter = "500ms") Date quick; }
                 """);
+        // QueryMapper sends a def key that names no property as written: 'legacyCode' stays, 'title' becomes 't'
+        model(out, "CompoundUnmapped", """
+                @Document
+                @CompoundIndex(name = "legacy", def = "{'title': 1, 'legacyCode': -1}", partialFilter = "{'archived': false}")
+                public class CompoundUnmapped { String id; @Field("t") String title; }
+                """);
         // @Document is @Inherited: without a collection name the subclass is an entity of its own collection
         model(out, "Dog", """
                 public class Dog extends Animal { @Indexed String breed; }
@@ -449,6 +455,39 @@ class SpringDataDifferentialTest {
         sdmIndexes.sort(null);
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
+    }
+
+    /**
+     * A def key that names no property is sent as written (MetadataBackedField.getMappedKey keeps the name
+     * when the property path does not resolve): the model keeps it as the stored path, marked as sent as
+     * written, and the generated index model creates the same keys SDM does.
+     */
+    @org.junit.jupiter.api.Test
+    void unmappedDefKeyIsSentAsWrittenByBoth() throws Exception {
+        String source = models().stream().filter(m -> m[0].equals("CompoundUnmapped")).findFirst().orElseThrow()[1];
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.CompoundUnmapped", source);
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.CompoundUnmapped");
+        MongoMappingContext context = new MongoMappingContext();
+        MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        List<IndexDefinition> definitions = new ArrayList<>();
+        new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type).forEach(definitions::add);
+        assertEquals(1, definitions.size());
+        Document sdmKeys = new QueryMapper(converter).getMappedSort(definitions.get(0).getIndexKeys(), entity);
+        assertEquals(List.of("t", "legacyCode"), new ArrayList<>(sdmKeys.keySet()));
+
+        IndexKey unmapped = captured.models().get("sdm.CompoundUnmapped").indexes().get(0).keys().get(1);
+        assertTrue(unmapped.sentAsWritten(), unmapped.toString());
+        assertEquals("legacyCode", unmapped.storedPath());
+
+        var result = dev.schemaguard.processor.testing.ProcessorTester.create().source("sdm.CompoundUnmapped", source)
+                .compile();
+        String schema = CompiledOutput.sources(result.compilation()).get("sdm/CompoundUnmappedSchema.java");
+        assertTrue(schema != null && schema.contains("new Document(\"t\", 1).append(\"legacyCode\", -1)"),
+                String.valueOf(schema) + result.all());
+        assertTrue(result.messages("IndexFieldNotMapped").size() == 2 && result.messages("IndexFieldUnknown").isEmpty(),
+                result.all());
     }
 
     /** The size estimate counts what SDM really writes, its _class type key included: exact for fixed-size fields. */
