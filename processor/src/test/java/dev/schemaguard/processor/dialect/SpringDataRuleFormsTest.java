@@ -1,9 +1,17 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
+import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
  * Every rule of §4 that Spring Data MongoDB's vocabulary can express, once positive and once
@@ -100,15 +108,46 @@ class SpringDataRuleFormsTest {
 
     // CaseInsensitiveWithoutCollation
 
+    /** The fix is the SDM index SDM's own annotation can carry, and it is the one the negative case below writes. */
     @Test
     void positive_CaseInsensitiveWithoutCollation_plainIndexed() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+        String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
                 @Document("authors")
                 class Author {
                     @Id String id;
                     @dev.schemaguard.annotations.CaseInsensitive @Indexed String name; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """)).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+        assertTrue(message.contains("add @Indexed(collation = \"{'locale': 'en', 'strength': 2}\") on the field"), message);
+    }
+
+    @Test
+    void positive_CaseInsensitiveWithoutCollation_nestedFieldGetsACompoundIndex() {
+        String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", sdm("""
+                @Document(collection = "customers", collation = "fr")
+                class Customer {
+                    @Id String id;
+                    Contact contact;
+                    static class Contact {
+                        @dev.schemaguard.annotations.CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
+                    }
+                }
+                """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+        assertTrue(message.contains("add @CompoundIndex(def = \"{'contact.email': 1}\", "
+                + "collation = \"{'locale': 'fr', 'strength': 2}\") on 'Customer'"), message);
+    }
+
+    @Test
+    void negative_CaseInsensitiveWithoutCollation_theSuggestedCompoundIndex() {
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", sdm("""
+                @Document(collection = "customers", collation = "fr")
+                @CompoundIndex(def = "{'contact.email': 1}", collation = "{'locale': 'fr', 'strength': 2}")
+                class Customer {
+                    @Id String id;
+                    Contact contact;
+                    static class Contact { @dev.schemaguard.annotations.CaseInsensitive String email; }
+                }
+                """)).expectClean();
     }
 
     @Test
@@ -674,12 +713,30 @@ class SpringDataRuleFormsTest {
     }
 
     @Test
+    void positive_IndexOnUnboundedArray_innerListsOfAMap() {
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+                @Document("books")
+                @CompoundIndex(def = "{'tagsByLanguage.en': 1}") // expect: WARNING IndexOnUnboundedArray
+                class Book {
+                    @Id String id;
+                    @Size(max = 5) Map<String, List<String>> tagsByLanguage;
+                }
+                """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        assertTrue(message.contains("arrays without @Size(max) or @Bounded") && message.contains(
+                "bound them on the type argument with @Size(max = ...),"), message);
+    }
+
+    @Test
     void negative_IndexOnUnboundedArray_sizeBoundsTheList() {
         ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
                 @Document("books")
-                @CompoundIndex(def = "{'reviews.rating': 1}")
+                @CompoundIndexes({
+                    @CompoundIndex(def = "{'reviews.rating': 1}"),
+                    @CompoundIndex(def = "{'tagsByLanguage.en': 1}")
+                })
                 class Book {
                     @Id String id;
+                    @Size(max = 5) Map<String, @Size(max = 20) List<String>> tagsByLanguage;
                     @Indexed @Size(max = 10) List<String> tags;
                     @Size(max = 50) List<Review> reviews;
                     static class Review { int rating; }
@@ -719,6 +776,56 @@ class SpringDataRuleFormsTest {
                     String author;
                     @Indexed(sparse = true) long price;
                 }
+                """)).expectClean();
+    }
+
+    /** SDM adds the collection's collation to an index without one (DefaultIndexOperations), text indexes of a def too. */
+    @Test
+    void positive_IndexOptionConflict_textDefUnderDocumentCollation() {
+        ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+                @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
+                @CompoundIndex(def = "{'summary': 'text'}") // expect: ERROR IndexOptionConflict
+                class Book { @Id String id; String summary; }
+                """)).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_IndexOptionConflict_textDefWithSimpleCollation() {
+        ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+                @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
+                @CompoundIndex(def = "{'summary': 'text'}", collation = "simple")
+                class Book { @Id String id; String summary; }
+                """)).expectClean();
+    }
+
+    /** What the disabled case below relies on, read from SDM itself: its text index asks for 'simple'. */
+    @Test
+    void sdmTextIndexUnderDocumentCollationIsSimple() throws Exception {
+        String source = IMPORTS.replace("package p;", "package t;") + """
+                @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
+                public class Book { @Id String id; @TextIndexed String summary; }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "t.Book", source);
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("t.Book");
+        List<String> options = new ArrayList<>();
+        new MongoPersistentEntityIndexResolver(new MongoMappingContext()).resolveIndexFor(type)
+                .forEach(index -> options.add(index.getIndexOptions().toJson()));
+        assertEquals(1, options.size(), options.toString());
+        assertTrue(options.get(0).contains("\"collation\": {\"locale\": \"simple\"}"), options.get(0));
+    }
+
+    /**
+     * SDM's own text index asks for the simple collation when the document has one
+     * (MongoPersistentEntityIndexResolver.potentiallyCreateTextIndexDefinition: withSimpleCollation()), so
+     * MongoDB accepts it; schemaguard reads that index without a collation and reports the default one.
+     */
+    @org.junit.jupiter.api.Disabled("processor fault: SpringDataIndexReader gives the @TextIndexed index no collation; "
+            + "SDM sends 'simple' under a @Document(collation), so this IndexOptionConflict is false")
+    @Test
+    void negative_IndexOptionConflict_textIndexedUnderDocumentCollation() {
+        ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+                @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
+                class Book { @Id String id; @TextIndexed String summary; }
                 """)).expectClean();
     }
 
@@ -984,7 +1091,7 @@ class SpringDataRuleFormsTest {
 
     @Test
     void positive_TextIndexLimit_compoundTextBesideTextIndexed() {
-        ProcessorTester.forRules("TextIndexLimit").source("p.Book", sdm("""
+        String message = ProcessorTester.forRules("TextIndexLimit").source("p.Book", sdm("""
                 @Document("books")
                 @CompoundIndex(def = "{'summary': 'text'}")
                 class Book {
@@ -992,7 +1099,8 @@ class SpringDataRuleFormsTest {
                     @TextIndexed String title; // expect: ERROR TextIndexLimit
                     String summary;
                 }
-                """)).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics().message("TextIndexLimit");
+        assertTrue(message.contains("put every text field in one index, e.g. @TextIndexed on each of them"), message);
     }
 
     /** SDM builds one text index from every @TextIndexed, nested ones included: that is the point. */
@@ -1090,6 +1198,21 @@ class SpringDataRuleFormsTest {
                     @Indexed(expireAfterSeconds = 60) @Field("c") java.time.LocalDateTime created;
                 }
                 """)).expectClean();
+    }
+
+    // UnboundedArray (in SpringDataRulesTest; here the inner bound in SDM's words)
+
+    @Test
+    void positive_UnboundedArray_innerListsBoundedWithSize() {
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Grid", sdm("""
+                @Document("grids")
+                class Grid {
+                    @Id String id;
+                    @Size(max = 3) List<List<String>> rows; // expect: WARNING UnboundedArray
+                }
+                """)).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.contains("without @Size(max) or @Bounded: a @Size(max) or @Bounded on the field counts only")
+                && message.contains("as in java.util.List<@Size(max = ...) java.util.List<java.lang.String>>"), message);
     }
 
     // UnaddressableFieldName
