@@ -1072,6 +1072,17 @@ class SpringDataRuleFormsTest {
                 """)).expectMarkedDiagnostics();
     }
 
+    /** SDM names it '_id' and the server folds it into the _id index it has: a declaration that builds nothing. */
+    @Test
+    void positive_RedundantIndex_indexedOnTheId() {
+        ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+                @Document("books")
+                class Book {
+                    @Id @Indexed String id; // expect: WARNING RedundantIndex
+                }
+                """)).expectMarkedDiagnostics();
+    }
+
     @Test
     void negative_RedundantIndex_bothDirectionsOfACompound() {
         ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
