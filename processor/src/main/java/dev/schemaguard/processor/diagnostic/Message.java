@@ -98,7 +98,7 @@ public enum Message {
                     + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
                     + "bucket it, and declare the bound with %s"),
     UNBOUNDED_INNER_CONTAINER("UnboundedArray",
-            "'%s' in '%s' holds %s values (%s) without @Bounded: a @Bounded on the field counts only its own "
+            "'%s' in '%s' holds %s values (%s) without %s: a %s on the field counts only its own "
                     + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's "
                     + "16 MiB limit; declare their bound on the type argument, as in %s"),
     // UnboundedReferenceArray
@@ -239,9 +239,9 @@ public enum Message {
                     + "element, so it grows with the array; bound the array with %s, or keep "
                     + "its elements in a collection of their own"),
     INDEX_ON_UNBOUNDED_INNER_ARRAY("IndexOnUnboundedArray",
-            "index key '%s' goes through the %s values of '%s', arrays without @Bounded: a multikey index has one "
+            "index key '%s' goes through the %s values of '%s', arrays without %s: a multikey index has one "
                     + "entry per element, so it grows with them; bound them on the type argument with "
-                    + "@Bounded(max = ...), or keep their elements in a collection of their own"),
+                    + "%s, or keep their elements in a collection of their own"),
     // TtlIndex
     TTL_KEYS("TtlIndex",
             "TTL index %s has %d keys: MongoDB refuses expireAfterSeconds on a compound index (CannotCreateIndex, "
@@ -262,7 +262,7 @@ public enum Message {
     TEXT_INDEX_LIMIT("TextIndexLimit",
             "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
                     + "refuses the second (CannotCreateIndex, 67); put every "
-                    + "text field in one index, e.g. @IndexHint(keys = {\"title:text\", \"summary:text\"})"),
+                    + "text field in one index, e.g. %s"),
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
             "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the unique "

@@ -12,21 +12,32 @@ package dev.schemaguard.processor.model;
  * @param reference  how a field stores another document's id instead of a copy
  * @param boundAnnotation the annotation whose absence leaves a container unbounded
  * @param embeddedCopy the annotation that marks a copy of another document as intended
+ * @param typeArgumentBound the bound written on a type argument, such as {@code @Bounded(max = ...)}
+ * @param fieldIndex the single-field index on a field, with {@code %s} for its options
+ * @param classIndex the index declared on a class, with {@code %1$s} for its one key and {@code %2$s} for its options
+ * @param collation  an index's collation option, with {@code %1$s} for the locale and {@code %2$d} for the strength
+ * @param oneTextIndex how several fields go into the one text index a collection may have
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
-        String boundAnnotation, String embeddedCopy) {
+        String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
+        String collation, String oneTextIndex) {
 
     /** schemaguard's own annotations, the reference vocabulary. */
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
-            "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded");
+            "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
+            "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
-     * and costs a query per value); Bean Validation's {@code @Size} is read as a bound.
+     * and costs a query per value); Bean Validation's {@code @Size} is read as a bound; a collation is
+     * the JSON string {@code Collation.parse} reads; SDM makes one text index of every {@code @TextIndexed}.
      */
     public static final Spelling SPRING_DATA = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
-            "schemaguard's @Embedded");
+            "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(%s)", "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
+            "collation = \"{'locale': '%1$s', 'strength': %2$d}\"",
+            "@TextIndexed on each of them, which SDM makes one index of");
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames, and
@@ -39,6 +50,21 @@ public record Spelling(String document, String rename, String collection, String
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
         return rename + "(\"" + name + "\")";
+    }
+
+    /** An index option asking for collation {@code locale} at {@code strength}. */
+    public String collation(String locale, int strength) {
+        return String.format(java.util.Locale.ROOT, collation, locale, strength);
+    }
+
+    /** The single-field index on a field, with {@code options}. */
+    public String fieldIndexWith(String options) {
+        return String.format(java.util.Locale.ROOT, fieldIndex, options);
+    }
+
+    /** The index on a class whose one key is {@code path}, with {@code options}. */
+    public String classIndexWith(String path, String options) {
+        return String.format(java.util.Locale.ROOT, classIndex, path, options);
     }
 
     /** The document annotation naming collection {@code name}. */

@@ -9,6 +9,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.IndexRelations;
+import dev.schemaguard.processor.model.Spelling;
 
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "A @CaseInsensitive field has no index that starts with it under a strength 1 or 2 collation")
@@ -28,12 +29,13 @@ public final class CaseInsensitiveWithoutCollation implements DocumentRule {
         }
     }
 
-    /** The hint that fixes it: on the field itself at the root, on the document class for a nested field. */
+    /** The index that fixes it, in the document's vocabulary: on the field itself at the root, on the document class for a nested field. */
     private static String hintToAdd(DocumentModel document, String prefix, String path) {
         String locale = document.collation() != null ? document.collation().locale() : "en";
-        String collation = "collation = @Collation(locale = \"" + locale + "\", strength = 2)";
+        Spelling spelling = document.spelling();
+        String collation = spelling.collation(locale, 2);
         return prefix.isEmpty()
-                ? "@IndexHint(" + collation + ") on the field"
-                : "@IndexHint(keys = \"" + path + "\", " + collation + ") on '" + document.simpleName() + "'";
+                ? spelling.fieldIndexWith(collation) + " on the field"
+                : spelling.classIndexWith(path, collation) + " on '" + document.simpleName() + "'";
     }
 }

@@ -37,7 +37,8 @@ public final class IndexOnUnboundedArray implements DocumentRule {
                     ValueType inner = unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
                     if (inner != null) {
                         report.report(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, key.origin(), key.javaPath(),
-                                inner.javaType(), resolution.fieldPaths().get(i));
+                                inner.javaType(), resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
+                                document.spelling().typeArgumentBound());
                         break;
                     }
                 }

@@ -24,7 +24,7 @@ public final class TextIndexLimit implements DocumentRule {
                 first = index;
             } else {
                 report.report(Message.TEXT_INDEX_LIMIT, index.origin(), index.describe(), document.simpleName(),
-                        first.describe());
+                        first.describe(), document.spelling().oneTextIndex());
             }
         }
     }

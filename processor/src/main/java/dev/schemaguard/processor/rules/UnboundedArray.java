@@ -30,7 +30,9 @@ public final class UnboundedArray implements DocumentRule {
                         inner = inner.element()) {
                     if (inner.limit() == null) {
                         report.report(Message.UNBOUNDED_INNER_CONTAINER, field.origin(), field.javaName(),
-                                type.simpleName(), kindOf(inner), inner.javaType(), example(field.type(), inner));
+                                type.simpleName(), kindOf(inner), inner.javaType(), document.spelling().boundAnnotation(),
+                                document.spelling().boundAnnotation(),
+                                example(field.type(), inner, document.spelling().typeArgumentBound()));
                         break;
                     }
                 }
@@ -49,11 +51,11 @@ public final class UnboundedArray implements DocumentRule {
         return type.javaType().endsWith("]") ? "array" : "collection";
     }
 
-    /** The field's type as written, with {@code @Bounded(max = ...)} before the inner container: where the bound goes. */
-    private static String example(ValueType outer, ValueType inner) {
+    /** The field's type as written, with {@code bound} before the inner container: where the bound goes. */
+    private static String example(ValueType outer, ValueType inner, String bound) {
         String written = outer.javaType();
         int at = written.indexOf(inner.javaType(), 1);
-        return at < 0 ? "'@Bounded(max = ...)' written on the inner type"
-                : written.substring(0, at) + "@Bounded(max = ...) " + written.substring(at);
+        return at < 0 ? "'" + bound + "' written on the inner type"
+                : written.substring(0, at) + bound + " " + written.substring(at);
     }
 }
