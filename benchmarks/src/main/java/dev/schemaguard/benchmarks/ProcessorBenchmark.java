@@ -77,6 +77,13 @@ public final class ProcessorBenchmark {
     private static final Pattern RULE = Pattern.compile("^\\[(\\w+)\\]");
     private static final String REDUNDANT = "RedundantIndexPrefix";
 
+    /** The processors' options for the corpus (the vocabulary test passes the same). */
+    static final List<String> PROCESSOR_OPTIONS = List.of(
+            "-Aschemaguard.database=bench",
+            // up to 1000 collections in one database, on purpose: the default threshold (80)
+            // would add one TooManyCollections warning for N > 80
+            "-Aschemaguard.maxCollectionsPerDatabase=100000");
+
     /** Targets of the issue. */
     private static final double R_SELF_TARGET = 0.05;
     private static final int R_SELF_TARGET_N = 200;
@@ -391,11 +398,8 @@ public final class ProcessorBenchmark {
                 "-encoding", "UTF-8",
                 // javac prints at most 100 warnings by default; the corpus has one per document
                 "-Xmaxwarns", "100000",
-                "-Xmaxerrs", "100000",
-                "-Aschemaguard.database=bench",
-                // up to 1000 collections in one database, on purpose: the default threshold (80)
-                // would add one TooManyCollections warning for N > 80
-                "-Aschemaguard.maxCollectionsPerDatabase=100000"));
+                "-Xmaxerrs", "100000"));
+        args.addAll(PROCESSOR_OPTIONS);
         if (variant == Variant.V0 || variant == Variant.V1) {
             args.add("-proc:none");
         }
