@@ -175,65 +175,68 @@ final class Corpus {
         int[] bounds = {24 + random.nextInt(40), 8 + random.nextInt(56), 100 + random.nextInt(200),
             500 + random.nextInt(1500), 5 + random.nextInt(45)};
 
-        if (vocabulary == Vocabulary.SCHEMAGUARD) {
-            sources.add(schemaguardLine(pkg, name, skuMax, noteMax));
-            sources.add(schemaguardDetail(pkg, name, labelMax, valueMax));
-            sources.add(schemaguardDocument(pkg, name, collection, i, bounds, targets));
-        } else {
-            sources.add(springDataLine(pkg, name, skuMax, noteMax));
-            sources.add(springDataDetail(pkg, name, labelMax, valueMax));
-            sources.add(springDataDocument(pkg, name, collection, i, bounds, targets));
-        }
+        sources.add(line(pkg, name, skuMax, noteMax));
+        sources.add(detail(pkg, name, labelMax, valueMax));
+        sources.add(document(pkg, name, collection, i, bounds, targets));
     }
 
-    private static String referenceField(int r) {
-        return r == 0 ? "ownerId" : "parentId";
+    private boolean schemaguard() {
+        return vocabulary == Vocabulary.SCHEMAGUARD;
     }
 
-    private static Source schemaguardLine(String pkg, String name, int skuMax, int noteMax) {
+    /** The annotation that bounds a String or a list: schemaguard's, or Bean Validation's. */
+    private String bound() {
+        return schemaguard() ? "@Bounded" : "@Size";
+    }
+
+    /** The imports of an embedded type that go before {@code java.*}. */
+    private String embeddedImports() {
+        return schemaguard()
+                ? "import dev.schemaguard.annotations.Bounded;\nimport dev.schemaguard.annotations.Embedded;\n"
+                : "import jakarta.validation.constraints.Size;\n";
+    }
+
+    /** The javadoc's end and the annotation of an embedded type: SDM embeds a plain class. */
+    private String embedded() {
+        return schemaguard() ? ". */\n@Embedded\n" : ": a plain class, which SDM embeds. */\n";
+    }
+
+    private Source line(String pkg, String name, int skuMax, int noteMax) {
         return new Source(pkg + "." + name + "Line", """
                 package %1$s;
 
-                import dev.schemaguard.annotations.Bounded;
-                import dev.schemaguard.annotations.Embedded;
-                import java.math.BigDecimal;
+                %3$simport java.math.BigDecimal;
                 import java.time.Instant;
 
-                /** An embedded line of %2$s. */
-                @Embedded
-                public class %2$sLine {
+                /** An embedded line of %2$s%4$spublic class %2$sLine {
 
-                    @Bounded(max = %3$d)
+                    %5$s(max = %6$d)
                     String sku;
 
                     int quantity;
 
                     BigDecimal unitPrice;
 
-                    @Bounded(max = %4$d)
+                    %5$s(max = %7$d)
                     String note;
 
                     Instant addedAt;
                 }
-                """.formatted(pkg, name, skuMax, noteMax));
+                """.formatted(pkg, name, embeddedImports(), embedded(), bound(), skuMax, noteMax));
     }
 
-    private static Source schemaguardDetail(String pkg, String name, int labelMax, int valueMax) {
+    private Source detail(String pkg, String name, int labelMax, int valueMax) {
         return new Source(pkg + "." + name + "Detail", """
                 package %1$s;
 
-                import dev.schemaguard.annotations.Bounded;
-                import dev.schemaguard.annotations.Embedded;
-                import java.time.Instant;
+                %3$simport java.time.Instant;
 
-                /** An embedded detail of %2$s. */
-                @Embedded
-                public class %2$sDetail {
+                /** An embedded detail of %2$s%4$spublic class %2$sDetail {
 
-                    @Bounded(max = %3$d)
+                    %5$s(max = %6$d)
                     String label;
 
-                    @Bounded(max = %4$d)
+                    %5$s(max = %7$d)
                     String value;
 
                     double weight;
@@ -242,169 +245,67 @@ final class Corpus {
 
                     Instant checkedAt;
                 }
-                """.formatted(pkg, name, labelMax, valueMax));
+                """.formatted(pkg, name, embeddedImports(), embedded(), bound(), labelMax, valueMax));
     }
 
-    private static Source schemaguardDocument(String pkg, String name, String collection, int i, int[] bounds,
-            List<Integer> targets) {
+    private Source document(String pkg, String name, String collection, int i, int[] bounds, List<Integer> targets) {
         StringBuilder references = new StringBuilder();
         for (int r = 0; r < targets.size(); r++) {
-            references.append("\n    @Reference(").append(qualifiedName(targets.get(r))).append(".class)\n    ObjectId ")
-                    .append(referenceField(r)).append(";\n");
+            String target = qualifiedName(targets.get(r));
+            // SDM: a manual reference, which only the javadoc ties to its target (see the class javadoc)
+            references.append(schemaguard() ? "\n    @Reference(" + target + ".class)\n"
+                    : "\n    /** The id of a {@code " + target + "}. */\n")
+                    .append("    ObjectId ").append(r == 0 ? "ownerId" : "parentId").append(";\n");
         }
-        return new Source(pkg + "." + name, """
-                package %1$s;
-
+        String importsBefore = schemaguard() ? """
                 import dev.schemaguard.annotations.Bounded;
                 import dev.schemaguard.annotations.Document;
                 import dev.schemaguard.annotations.IndexHint;
                 import dev.schemaguard.annotations.Reference;
-                import java.math.BigDecimal;
-                import java.time.Instant;
-                import java.util.List;
-                import org.bson.types.ObjectId;
-
-                /** Generated benchmark document %9$d. */
-                @Document(collection = "%2$s")
-                @IndexHint(keys = {"code", "createdAt:-1"})
-                @IndexHint(keys = {"code"})
-                public class %3$s {
-
-                    ObjectId id;
-
-                    @IndexHint(unique = true)
-                    @Bounded(max = %4$d)
-                    String externalKey;
-
-                    @Bounded(max = %5$d)
-                    String code;
-
-                    @Bounded(max = %6$d)
-                    String title;
-
-                    @Bounded(max = %7$d)
-                    String description;
-
-                    int quantity;
-
-                    long version;
-
-                    double score;
-
-                    boolean active;
-
-                    Instant createdAt;
-
-                    Instant updatedAt;
-
-                    Status status;
-
-                    BigDecimal amount;
-
-                    @Bounded(max = %8$d)
-                    List<%3$sLine> lines;
-
-                    %3$sDetail detail;
-                %10$s}
-                """.formatted(pkg, collection, name, bounds[0], bounds[1], bounds[2], bounds[3], bounds[4], i,
-                        references));
-    }
-
-    private static Source springDataLine(String pkg, String name, int skuMax, int noteMax) {
-        return new Source(pkg + "." + name + "Line", """
-                package %1$s;
-
+                """ : """
                 import jakarta.validation.constraints.Size;
-                import java.math.BigDecimal;
-                import java.time.Instant;
-
-                /** An embedded line of %2$s: a plain class, which SDM embeds. */
-                public class %2$sLine {
-
-                    @Size(max = %3$d)
-                    String sku;
-
-                    int quantity;
-
-                    BigDecimal unitPrice;
-
-                    @Size(max = %4$d)
-                    String note;
-
-                    Instant addedAt;
-                }
-                """.formatted(pkg, name, skuMax, noteMax));
-    }
-
-    private static Source springDataDetail(String pkg, String name, int labelMax, int valueMax) {
-        return new Source(pkg + "." + name + "Detail", """
-                package %1$s;
-
-                import jakarta.validation.constraints.Size;
-                import java.time.Instant;
-
-                /** An embedded detail of %2$s: a plain class, which SDM embeds. */
-                public class %2$sDetail {
-
-                    @Size(max = %3$d)
-                    String label;
-
-                    @Size(max = %4$d)
-                    String value;
-
-                    double weight;
-
-                    boolean verified;
-
-                    Instant checkedAt;
-                }
-                """.formatted(pkg, name, labelMax, valueMax));
-    }
-
-    private static Source springDataDocument(String pkg, String name, String collection, int i, int[] bounds,
-            List<Integer> targets) {
-        StringBuilder references = new StringBuilder();
-        for (int r = 0; r < targets.size(); r++) {
-            // a manual reference: the javadoc is all that names the target (no SDM counterpart of @Reference)
-            references.append("\n    /** The id of a {@code ").append(qualifiedName(targets.get(r)))
-                    .append("}. */\n    ObjectId ").append(referenceField(r)).append(";\n");
-        }
-        return new Source(pkg + "." + name, """
-                package %1$s;
-
-                import jakarta.validation.constraints.Size;
-                import java.math.BigDecimal;
-                import java.time.Instant;
-                import java.util.List;
-                import org.bson.types.ObjectId;
+                """;
+        String importsAfter = schemaguard() ? "" : """
                 import org.springframework.data.annotation.Id;
                 import org.springframework.data.mongodb.core.index.CompoundIndex;
                 import org.springframework.data.mongodb.core.index.CompoundIndexes;
                 import org.springframework.data.mongodb.core.index.Indexed;
                 import org.springframework.data.mongodb.core.mapping.Document;
-
-                /** Generated benchmark document %9$d. */
-                @Document(collection = "%2$s")
+                """;
+        String indexes = schemaguard() ? """
+                @IndexHint(keys = {"code", "createdAt:-1"})
+                @IndexHint(keys = {"code"})
+                """ : """
                 @CompoundIndexes({
                     @CompoundIndex(def = "{'code': 1, 'createdAt': -1}"),
                     @CompoundIndex(def = "{'code': 1}")
                 })
-                public class %3$s {
+                """;
+        return new Source(pkg + "." + name, """
+                package %1$s;
 
-                    @Id
+                %11$simport java.math.BigDecimal;
+                import java.time.Instant;
+                import java.util.List;
+                import org.bson.types.ObjectId;
+                %12$s
+                /** Generated benchmark document %9$d. */
+                @Document(collection = "%2$s")
+                %13$spublic class %3$s {
+                %14$s
                     ObjectId id;
 
-                    @Indexed(unique = true)
-                    @Size(max = %4$d)
+                    %16$s(unique = true)
+                    %15$s(max = %4$d)
                     String externalKey;
 
-                    @Size(max = %5$d)
+                    %15$s(max = %5$d)
                     String code;
 
-                    @Size(max = %6$d)
+                    %15$s(max = %6$d)
                     String title;
 
-                    @Size(max = %7$d)
+                    %15$s(max = %7$d)
                     String description;
 
                     int quantity;
@@ -423,12 +324,13 @@ final class Corpus {
 
                     BigDecimal amount;
 
-                    @Size(max = %8$d)
+                    %15$s(max = %8$d)
                     List<%3$sLine> lines;
 
                     %3$sDetail detail;
                 %10$s}
                 """.formatted(pkg, collection, name, bounds[0], bounds[1], bounds[2], bounds[3], bounds[4], i,
-                        references));
+                        references, importsBefore, importsAfter, indexes, schemaguard() ? "" : "\n    @Id",
+                        bound(), schemaguard() ? "@IndexHint" : "@Indexed"));
     }
 }

@@ -40,10 +40,11 @@ import org.junit.jupiter.api.io.TempDir;
  * The benchmark corpus written once in Spring Data MongoDB's annotations is read as the same
  * schema as the corpus in schemaguard's own (issue 12): both vocabularies, generated from the same
  * seed and compiled with both processors, give the same diagnostics (kind, rule, document, count)
- * and the same generated code: schema classes with the same collections, stored paths and index
- * keys and options, and the same bootstrap. Index names differ in one place, on purpose: SDM names
- * an {@code @Indexed} without a name after its path ({@code externalKey}), where MongoDB's default,
- * which schemaguard's {@code @IndexHint} keeps, is {@code externalKey_1}.
+ * and the same generated code: the same sources, and, loaded, schema classes with the same
+ * collections, stored paths and index keys and options. Index names differ in one place, on
+ * purpose: SDM names an {@code @Indexed} without a name after its path ({@code externalKey}),
+ * where MongoDB's default, which schemaguard's {@code @IndexHint} keeps, is
+ * {@code externalKey_1}.
  */
 class CorpusVocabularyTest {
 
@@ -107,10 +108,10 @@ class CorpusVocabularyTest {
     }
 
     @Test
-    void sameGeneratedClassesAndTheSameBootstrap() {
+    void sameGeneratedSourcesButForTheNameOfTheIndexedField() {
         assertEquals(schemaguard.generated().keySet(), springData.generated().keySet());
-        schemaguard.generated().keySet().stream().filter(name -> !name.endsWith("Schema")).forEach(name ->
-                assertEquals(schemaguard.generated().get(name), springData.generated().get(name), name));
+        schemaguard.generated().forEach((name, source) -> assertEquals(source, springData.generated().get(name)
+                .replace(".name(\"externalKey\")", ".name(\"externalKey_1\")"), name));
     }
 
     @Test
