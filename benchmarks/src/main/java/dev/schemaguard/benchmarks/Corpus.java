@@ -17,8 +17,47 @@ import java.util.Random;
  * top-level classes of their own; documents go 50 to a package, each package with one shared
  * enum. Collection names have no digits, so that the corpus does not look like one collection per
  * entity to {@code CollectionPerEntity}.
+ *
+ * <p>The same model comes in two vocabularies ({@link Vocabulary}), drawn from the same random
+ * numbers, so that one seed gives the same bounds, names and references in both: schemaguard's
+ * own annotations, and Spring Data MongoDB's as an SDM user writes them. In the second one,
+ * {@code @Document(collection)}, {@code @Id}, {@code @CompoundIndexes} with the two compound
+ * indexes, {@code @Indexed(unique = true)}, Bean Validation's {@code @Size(max)} where the first
+ * has {@code @Bounded}, plain classes for the embedded types (SDM embeds every type it does not
+ * store as a value; it has no {@code @Embedded}), and the references as manual references: plain
+ * {@code ObjectId ownerId} fields. schemaguard's {@code @Reference} stores the other document's id
+ * and names its class; SDM has no annotation that stores the same: {@code @DBRef} stores
+ * {@code {$ref, $id}} and {@code @DocumentReference} puts the referenced object itself in the
+ * field, loaded by a query. A manual reference is what the MongoDB manual recommends, and it says
+ * nothing of its target to the processor.
  */
 final class Corpus {
+
+    /** The annotations the corpus is written in ({@code -Dbench.vocabulary}). */
+    enum Vocabulary {
+        SCHEMAGUARD("schemaguard"),
+        SPRING_DATA("springData");
+
+        final String property;
+
+        Vocabulary(String property) {
+            this.property = property;
+        }
+
+        static Vocabulary of(String property) {
+            for (Vocabulary v : values()) {
+                if (v.property.equalsIgnoreCase(property)) {
+                    return v;
+                }
+            }
+            throw new IllegalArgumentException("bench.vocabulary: schemaguard or springData, not " + property);
+        }
+
+        @Override
+        public String toString() {
+            return property;
+        }
+    }
 
     static final String ROOT_PACKAGE = "bench.corpus";
     static final int DOCUMENTS_PER_PACKAGE = 50;
@@ -41,10 +80,16 @@ final class Corpus {
     }
 
     private final int size;
+    private final Vocabulary vocabulary;
     private final List<Source> sources = new ArrayList<>();
 
-    private Corpus(int size) {
+    private Corpus(int size, Vocabulary vocabulary) {
         this.size = size;
+        this.vocabulary = vocabulary;
+    }
+
+    Vocabulary vocabulary() {
+        return vocabulary;
     }
 
     int documents() {
@@ -61,7 +106,11 @@ final class Corpus {
     }
 
     static Corpus generate(int size, long seed) {
-        Corpus corpus = new Corpus(size);
+        return generate(size, seed, Vocabulary.SCHEMAGUARD);
+    }
+
+    static Corpus generate(int size, long seed, Vocabulary vocabulary) {
+        Corpus corpus = new Corpus(size, vocabulary);
         Random random = new Random(seed);
         for (int p = 0; p * DOCUMENTS_PER_PACKAGE < size; p++) {
             corpus.sources.add(statusEnum(packageName(p)));
@@ -99,65 +148,20 @@ final class Corpus {
                 + "public enum Status {\n    " + String.join(", ", STATUS) + "\n}\n");
     }
 
+    /**
+     * One document and its two embedded types. The random numbers are drawn in the same order for
+     * both vocabularies (and in the order of the first, schemaguard-only, corpus, whose figures
+     * the README compares against).
+     */
     private void addDocument(int i, Random random) {
         String pkg = packageName(i / DOCUMENTS_PER_PACKAGE);
         String name = className(i);
-        String line = name + "Line";
-        String detail = name + "Detail";
         String collection = NOUNS[i % NOUNS.length].toLowerCase(Locale.ROOT) + "_" + letters(i);
-
-        sources.add(new Source(pkg + "." + line, """
-                package %1$s;
-
-                import dev.schemaguard.annotations.Bounded;
-                import dev.schemaguard.annotations.Embedded;
-                import java.math.BigDecimal;
-                import java.time.Instant;
-
-                /** An embedded line of %2$s. */
-                @Embedded
-                public class %3$s {
-
-                    @Bounded(max = %4$d)
-                    String sku;
-
-                    int quantity;
-
-                    BigDecimal unitPrice;
-
-                    @Bounded(max = %5$d)
-                    String note;
-
-                    Instant addedAt;
-                }
-                """.formatted(pkg, name, line, 16 + random.nextInt(32), 100 + random.nextInt(400))));
-
-        sources.add(new Source(pkg + "." + detail, """
-                package %1$s;
-
-                import dev.schemaguard.annotations.Bounded;
-                import dev.schemaguard.annotations.Embedded;
-                import java.time.Instant;
-
-                /** An embedded detail of %2$s. */
-                @Embedded
-                public class %3$s {
-
-                    @Bounded(max = %4$d)
-                    String label;
-
-                    @Bounded(max = %5$d)
-                    String value;
-
-                    double weight;
-
-                    boolean verified;
-
-                    Instant checkedAt;
-                }
-                """.formatted(pkg, name, detail, 20 + random.nextInt(60), 200 + random.nextInt(800))));
-
-        StringBuilder references = new StringBuilder();
+        int skuMax = 16 + random.nextInt(32);
+        int noteMax = 100 + random.nextInt(400);
+        int labelMax = 20 + random.nextInt(60);
+        int valueMax = 200 + random.nextInt(800);
+        List<Integer> targets = new ArrayList<>();
         int count = 1 + random.nextInt(2);
         int previous = -1;
         for (int r = 0; r < count; r++) {
@@ -166,41 +170,142 @@ final class Corpus {
                 target = random.nextInt(size);
             }
             previous = target;
-            references.append("\n    @Reference(").append(qualifiedName(target)).append(".class)\n    ObjectId ")
-                    .append(r == 0 ? "owner" : "parent").append("Id;\n");
+            targets.add(target);
         }
+        int[] bounds = {24 + random.nextInt(40), 8 + random.nextInt(56), 100 + random.nextInt(200),
+            500 + random.nextInt(1500), 5 + random.nextInt(45)};
 
-        sources.add(new Source(pkg + "." + name, """
+        sources.add(line(pkg, name, skuMax, noteMax));
+        sources.add(detail(pkg, name, labelMax, valueMax));
+        sources.add(document(pkg, name, collection, i, bounds, targets));
+    }
+
+    private boolean schemaguard() {
+        return vocabulary == Vocabulary.SCHEMAGUARD;
+    }
+
+    /** The annotation that bounds a String or a list: schemaguard's, or Bean Validation's. */
+    private String bound() {
+        return schemaguard() ? "@Bounded" : "@Size";
+    }
+
+    /** The imports of an embedded type that go before {@code java.*}. */
+    private String embeddedImports() {
+        return schemaguard()
+                ? "import dev.schemaguard.annotations.Bounded;\nimport dev.schemaguard.annotations.Embedded;\n"
+                : "import jakarta.validation.constraints.Size;\n";
+    }
+
+    /** The javadoc's end and the annotation of an embedded type: SDM embeds a plain class. */
+    private String embedded() {
+        return schemaguard() ? ". */\n@Embedded\n" : ": a plain class, which SDM embeds. */\n";
+    }
+
+    private Source line(String pkg, String name, int skuMax, int noteMax) {
+        return new Source(pkg + "." + name + "Line", """
                 package %1$s;
 
+                %3$simport java.math.BigDecimal;
+                import java.time.Instant;
+
+                /** An embedded line of %2$s%4$spublic class %2$sLine {
+
+                    %5$s(max = %6$d)
+                    String sku;
+
+                    int quantity;
+
+                    BigDecimal unitPrice;
+
+                    %5$s(max = %7$d)
+                    String note;
+
+                    Instant addedAt;
+                }
+                """.formatted(pkg, name, embeddedImports(), embedded(), bound(), skuMax, noteMax));
+    }
+
+    private Source detail(String pkg, String name, int labelMax, int valueMax) {
+        return new Source(pkg + "." + name + "Detail", """
+                package %1$s;
+
+                %3$simport java.time.Instant;
+
+                /** An embedded detail of %2$s%4$spublic class %2$sDetail {
+
+                    %5$s(max = %6$d)
+                    String label;
+
+                    %5$s(max = %7$d)
+                    String value;
+
+                    double weight;
+
+                    boolean verified;
+
+                    Instant checkedAt;
+                }
+                """.formatted(pkg, name, embeddedImports(), embedded(), bound(), labelMax, valueMax));
+    }
+
+    private Source document(String pkg, String name, String collection, int i, int[] bounds, List<Integer> targets) {
+        StringBuilder references = new StringBuilder();
+        for (int r = 0; r < targets.size(); r++) {
+            String target = qualifiedName(targets.get(r));
+            // SDM: a manual reference, which only the javadoc ties to its target (see the class javadoc)
+            references.append(schemaguard() ? "\n    @Reference(" + target + ".class)\n"
+                    : "\n    /** The id of a {@code " + target + "}. */\n")
+                    .append("    ObjectId ").append(r == 0 ? "ownerId" : "parentId").append(";\n");
+        }
+        String importsBefore = schemaguard() ? """
                 import dev.schemaguard.annotations.Bounded;
                 import dev.schemaguard.annotations.Document;
                 import dev.schemaguard.annotations.IndexHint;
                 import dev.schemaguard.annotations.Reference;
-                import java.math.BigDecimal;
+                """ : """
+                import jakarta.validation.constraints.Size;
+                """;
+        String importsAfter = schemaguard() ? "" : """
+                import org.springframework.data.annotation.Id;
+                import org.springframework.data.mongodb.core.index.CompoundIndex;
+                import org.springframework.data.mongodb.core.index.CompoundIndexes;
+                import org.springframework.data.mongodb.core.index.Indexed;
+                import org.springframework.data.mongodb.core.mapping.Document;
+                """;
+        String indexes = schemaguard() ? """
+                @IndexHint(keys = {"code", "createdAt:-1"})
+                @IndexHint(keys = {"code"})
+                """ : """
+                @CompoundIndexes({
+                    @CompoundIndex(def = "{'code': 1, 'createdAt': -1}"),
+                    @CompoundIndex(def = "{'code': 1}")
+                })
+                """;
+        return new Source(pkg + "." + name, """
+                package %1$s;
+
+                %11$simport java.math.BigDecimal;
                 import java.time.Instant;
                 import java.util.List;
                 import org.bson.types.ObjectId;
-
+                %12$s
                 /** Generated benchmark document %9$d. */
                 @Document(collection = "%2$s")
-                @IndexHint(keys = {"code", "createdAt:-1"})
-                @IndexHint(keys = {"code"})
-                public class %3$s {
-
+                %13$spublic class %3$s {
+                %14$s
                     ObjectId id;
 
-                    @IndexHint(unique = true)
-                    @Bounded(max = %4$d)
+                    %16$s(unique = true)
+                    %15$s(max = %4$d)
                     String externalKey;
 
-                    @Bounded(max = %5$d)
+                    %15$s(max = %5$d)
                     String code;
 
-                    @Bounded(max = %6$d)
+                    %15$s(max = %6$d)
                     String title;
 
-                    @Bounded(max = %7$d)
+                    %15$s(max = %7$d)
                     String description;
 
                     int quantity;
@@ -219,13 +324,13 @@ final class Corpus {
 
                     BigDecimal amount;
 
-                    @Bounded(max = %8$d)
+                    %15$s(max = %8$d)
                     List<%3$sLine> lines;
 
                     %3$sDetail detail;
                 %10$s}
-                """.formatted(pkg, collection, name, 24 + random.nextInt(40), 8 + random.nextInt(56),
-                        100 + random.nextInt(200), 500 + random.nextInt(1500), 5 + random.nextInt(45), i,
-                        references)));
+                """.formatted(pkg, collection, name, bounds[0], bounds[1], bounds[2], bounds[3], bounds[4], i,
+                        references, importsBefore, importsAfter, indexes, schemaguard() ? "" : "\n    @Id",
+                        bound(), schemaguard() ? "@IndexHint" : "@Indexed"));
     }
 }

@@ -5,7 +5,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.TypeElement;
 
 /**
- * A processor that claims the schemaguard annotations and does nothing: what running any
+ * A processor that claims the annotations schemaguard claims and does nothing: what running any
  * processor at all costs javac (its processing rounds), the floor under V3 (variant VN).
  */
 final class NoOpProcessor extends CorpusProcessor {

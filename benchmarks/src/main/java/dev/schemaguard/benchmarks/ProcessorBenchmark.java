@@ -5,6 +5,8 @@ import dev.schemaguard.benchmarks.MemoryFileManager.InMemorySource;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -21,6 +23,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.tools.Diagnostic;
@@ -61,6 +65,8 @@ import javax.tools.ToolProvider;
  * short, get enough rounds for a stable median),
  * {@code bench.warmup} (5 rounds at least), {@code bench.warmupSeconds} (30: warm-up goes on
  * until then, so that small N are measured as warm as large ones), {@code bench.seed} (42),
+ * {@code bench.vocabulary} (schemaguard: the corpus in schemaguard's annotations; springData: the
+ * same model in Spring Data MongoDB's, see {@link Corpus}),
  * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.only} (one variant: run only that
  * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
  * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
@@ -70,6 +76,13 @@ public final class ProcessorBenchmark {
 
     private static final Pattern RULE = Pattern.compile("^\\[(\\w+)\\]");
     private static final String REDUNDANT = "RedundantIndexPrefix";
+
+    /** The processors' options for the corpus (the vocabulary test passes the same). */
+    static final List<String> PROCESSOR_OPTIONS = List.of(
+            "-Aschemaguard.database=bench",
+            // up to 1000 collections in one database, on purpose: the default threshold (80)
+            // would add one TooManyCollections warning for N > 80
+            "-Aschemaguard.maxCollectionsPerDatabase=100000");
 
     /** Targets of the issue. */
     private static final double R_SELF_TARGET = 0.05;
@@ -148,13 +161,14 @@ public final class ProcessorBenchmark {
     private final long warmupNanos;
     private final long measureNanos;
     private final long seed;
+    private final Corpus.Vocabulary vocabulary;
     private final Path dump;
     /** The sources the reference V3 run of the current N generated, for VG to write again. */
     private List<InMemorySource> replayed = List.of();
 
     private ProcessorBenchmark(JavaCompiler javac, StandardJavaFileManager sharedFileManager, List<Path> classPath,
             List<Variant> variants, int rounds, int warmup, long warmupSeconds, long measureSeconds, long seed,
-            Path dump)
+            Corpus.Vocabulary vocabulary, Path dump)
             throws URISyntaxException {
         this.javac = javac;
         this.sharedFileManager = sharedFileManager;
@@ -169,6 +183,7 @@ public final class ProcessorBenchmark {
         this.warmupNanos = warmupSeconds * 1_000_000_000L;
         this.measureNanos = measureSeconds * 1_000_000_000L;
         this.seed = seed;
+        this.vocabulary = vocabulary;
         this.dump = dump;
     }
 
@@ -192,6 +207,7 @@ public final class ProcessorBenchmark {
         long warmupSeconds = Long.getLong("bench.warmupSeconds", 30L);
         long measureSeconds = Long.getLong("bench.measureSeconds", 20L);
         long seed = Long.getLong("bench.seed", 42L);
+        Corpus.Vocabulary vocabulary = Corpus.Vocabulary.of(System.getProperty("bench.vocabulary", "schemaguard"));
         String dump = System.getProperty("bench.dump");
         String only = System.getProperty("bench.only");
         if (sizes.length == 0 || Arrays.stream(sizes).anyMatch(n -> n < 1) || rounds < 1 || warmup < 0) {
@@ -211,7 +227,7 @@ public final class ProcessorBenchmark {
         if (javac == null) {
             throw new IllegalStateException("no system Java compiler: run on a JDK, not a JRE");
         }
-        List<Path> classPath = compileClassPath();
+        List<Path> classPath = compileClassPath(vocabulary);
 
         Runtime rt = Runtime.getRuntime();
         System.out.println("schemaguard processor benchmark");
@@ -223,8 +239,8 @@ public final class ProcessorBenchmark {
                 .stream().filter(flag -> flag.startsWith("-X")).toList());
         System.out.printf(Locale.ROOT, "sizes %s; per size at least %d warm-up rounds and %d s of warm-up, then at "
                         + "least %d measured rounds and %d s of them, each round running %s once in rotating order; "
-                        + "seed %d%n",
-                Arrays.toString(sizes), warmup, warmupSeconds, rounds, measureSeconds, variants, seed);
+                        + "seed %d; corpus in the %s vocabulary%n",
+                Arrays.toString(sizes), warmup, warmupSeconds, rounds, measureSeconds, variants, seed, vocabulary);
         System.out.println("compile class path of the corpus:");
         classPath.forEach(p -> System.out.println("  " + p));
         for (Variant v : variants) {
@@ -235,7 +251,7 @@ public final class ProcessorBenchmark {
         List<Result> results = new ArrayList<>();
         try (StandardJavaFileManager shared = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
             ProcessorBenchmark bench = new ProcessorBenchmark(javac, shared, classPath, variants, rounds, warmup,
-                    warmupSeconds, measureSeconds, seed, dump == null ? null : Path.of(dump));
+                    warmupSeconds, measureSeconds, seed, vocabulary, dump == null ? null : Path.of(dump));
             for (int n : sizes) {
                 results.add(bench.measure(n));
             }
@@ -246,7 +262,7 @@ public final class ProcessorBenchmark {
     }
 
     private Result measure(int n) throws Exception {
-        Corpus corpus = Corpus.generate(n, seed);
+        Corpus corpus = Corpus.generate(n, seed, vocabulary);
         List<JavaFileObject> entities = new ArrayList<>();
         for (Corpus.Source s : corpus.sources()) {
             entities.add(new InMemorySource(s.qualifiedName(), s.content()));
@@ -382,11 +398,8 @@ public final class ProcessorBenchmark {
                 "-encoding", "UTF-8",
                 // javac prints at most 100 warnings by default; the corpus has one per document
                 "-Xmaxwarns", "100000",
-                "-Xmaxerrs", "100000",
-                "-Aschemaguard.database=bench",
-                // up to 1000 collections in one database, on purpose: the default threshold (80)
-                // would add one TooManyCollections warning for N > 80
-                "-Aschemaguard.maxCollectionsPerDatabase=100000"));
+                "-Xmaxerrs", "100000"));
+        args.addAll(PROCESSOR_OPTIONS);
         if (variant == Variant.V0 || variant == Variant.V1) {
             args.add("-proc:none");
         }
@@ -447,9 +460,13 @@ public final class ProcessorBenchmark {
      * The class path the corpus compiles against: the module's runtime class path (the class loader
      * exec:java builds for it, or java.class.path when run with {@code java -cp}) without what only
      * the benchmark runs on (this module's classes, the processor and its JavaPoet: a user has
-     * those on the processor path). It must hold the annotations and the driver, core and sync.
+     * those on the processor path), and then what the vocabulary's user has. The schemaguard
+     * corpus: the jars that hold schemaguard's annotations and the driver (bson, core, sync and
+     * bson-record-codec), as before SDM was a dependency of this module, so that its figures stay
+     * comparable. The springData corpus: everything but schemaguard's annotations, since an SDM
+     * user has SDM's whole dependency tree (Spring, Micrometer, ...) and no schemaguard jar.
      */
-    static List<Path> compileClassPath() throws URISyntaxException {
+    static List<Path> compileClassPath(Corpus.Vocabulary vocabulary) throws URISyntaxException {
         Set<Path> entries = new LinkedHashSet<>();
         ClassLoader loader = ProcessorBenchmark.class.getClassLoader();
         if (loader instanceof URLClassLoader urls) {
@@ -466,8 +483,23 @@ public final class ProcessorBenchmark {
         entries.remove(location(ProcessorBenchmark.class));
         entries.remove(location(SchemaGuardProcessor.class));
         entries.remove(location(com.palantir.javapoet.JavaFile.class));
-        for (String marker : List.of("dev.schemaguard.annotations.Document", "org.bson.types.ObjectId",
-                "com.mongodb.client.model.IndexModel", "com.mongodb.client.MongoDatabase")) {
+        List<String> markers = new ArrayList<>(List.of("org.bson.types.ObjectId", "com.mongodb.client.model.IndexModel",
+                "com.mongodb.client.MongoDatabase"));
+        if (vocabulary == Corpus.Vocabulary.SCHEMAGUARD) {
+            List<Path> kept = new ArrayList<>();
+            for (Path entry : entries) {
+                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/")) {
+                    kept.add(entry);
+                }
+            }
+            entries.retainAll(kept);
+            markers.add("dev.schemaguard.annotations.Document");
+        } else {
+            entries.removeIf(entry -> holdsPackage(entry, "dev/schemaguard/annotations/"));
+            markers.addAll(List.of("org.springframework.data.mongodb.core.mapping.Document",
+                    "org.springframework.data.annotation.Id", "jakarta.validation.constraints.Size"));
+        }
+        for (String marker : markers) {
             Path where;
             try {
                 where = location(Class.forName(marker, false, loader));
@@ -477,6 +509,22 @@ public final class ProcessorBenchmark {
             check(entries.contains(where), marker + " (" + where + ") is not on the compile class path " + entries);
         }
         return new ArrayList<>(entries);
+    }
+
+    /** Whether a class path entry, a jar or a directory, holds a class file under one of these packages. */
+    private static boolean holdsPackage(Path entry, String... packageDirectories) {
+        if (Files.isDirectory(entry)) {
+            return Arrays.stream(packageDirectories).anyMatch(p -> Files.isDirectory(entry.resolve(p)));
+        }
+        if (!Files.isRegularFile(entry)) {
+            return false;
+        }
+        try (JarFile jar = new JarFile(entry.toFile())) {
+            return jar.stream().map(JarEntry::getName)
+                    .anyMatch(name -> name.endsWith(".class") && Arrays.stream(packageDirectories).anyMatch(name::startsWith));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + entry, e);
+        }
     }
 
     private static Path location(Class<?> type) throws URISyntaxException {
