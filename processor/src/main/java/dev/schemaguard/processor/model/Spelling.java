@@ -45,7 +45,11 @@ public record Spelling(String document, String rename, String collection, String
      */
     public static final Spelling MORPHIA = new Spelling("@Entity", "@Property", "@Entity(\"%s\")",
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@Reference(idOnly = true)", "@Size(max) or @Bounded",
-            "schemaguard's @Embedded");
+            "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(options = @IndexOptions(%s))",
+            "@Indexes(@Index(fields = @Field(\"%1$s\"), options = @IndexOptions(%2$s)))",
+            "collation = @Collation(locale = \"%1$s\", strength = the CollationStrength of level %2$d)",
+            "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
+                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
