@@ -106,6 +106,11 @@ public final class FieldPathResolver {
             if (i == segments.length - 1) {
                 break;
             }
+            if (i + 2 == segments.length && DBREF_PARTS.contains(segments[i + 1]) && storedAsDbRef(field.type())) {
+                // a DBRef value is {$ref, $id, $db}: MongoDB indexes those parts (index_key_validate.cpp)
+                stored.add(segments[++i]);
+                break;
+            }
             if (field.isPlainReference()) {
                 return PathResolution.unknown(javaPath, segments[i + 1], i + 1, List.of(), true);
             }
@@ -138,6 +143,16 @@ public final class FieldPathResolver {
         }
         return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap)
                 .withPositional(positional);
+    }
+
+    private static final java.util.Set<String> DBREF_PARTS = java.util.Set.of("$ref", "$id", "$db");
+
+    private static boolean storedAsDbRef(ValueType type) {
+        ValueType t = type;
+        while (t.bson() == BsonType.ARRAY && !t.isByteArray()) {
+            t = t.element();
+        }
+        return t.bson() == BsonType.DBREF;
     }
 
     private static boolean isPosition(String segment) {

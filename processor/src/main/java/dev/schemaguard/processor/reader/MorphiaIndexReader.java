@@ -101,7 +101,11 @@ final class MorphiaIndexReader {
                 String type2 = String.valueOf(annotations.value(field, "type"));
                 IndexKeyType keyType = keyType(type2);
                 String[] translated = translate(written, validate);
-                keys.add(new IndexKey(translated[0], translated[1], keyType, keyType.suffix(), at));
+                // with disableValidation Morphia sends a path it cannot resolve as written: IndexFieldNotMapped's case
+                boolean asWritten = !validate && translated[1] != null && translated[1].equals(written)
+                        && !new dev.schemaguard.processor.model.FieldPathResolver(context.root(), context.subtypes(),
+                                context.types()).resolveStored(written).isResolved();
+                keys.add(new IndexKey(translated[0], translated[1], keyType, keyType.suffix(), at, asWritten));
                 int weight = annotations.intValue(field, "weight");
                 if (weight != -1) {
                     if (keyType != IndexKeyType.TEXT) {

@@ -74,7 +74,9 @@ final class SpringDataIndexReader {
             if (languageOverride != null) {
                 options.put("language_override", languageOverride);
             }
-            out.add(new IndexSpec(textKeys, documentClass.getSimpleName() + "_TextIndex", false, false, -1, null, null,
+            // MongoPersistentEntityIndexResolver: withSimpleCollation() on its text index under a @Document collation
+            CollationSpec textCollation = collectionCollation != null ? new CollationSpec("simple", 3, false, false) : null;
+            out.add(new IndexSpec(textKeys, documentClass.getSimpleName() + "_TextIndex", false, false, -1, null, textCollation,
                     false, IndexSource.FIELD, documentClass.getQualifiedName().toString(), firstText, Map.of(),
                     textWeights, options));
         }

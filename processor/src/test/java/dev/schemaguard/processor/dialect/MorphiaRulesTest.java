@@ -42,6 +42,26 @@ class MorphiaRulesTest {
                 """).expectClean();
     }
 
+    /** With disableValidation Morphia sends an unresolved path as written: a warning, never the fixed error. */
+    @Test
+    void positive_indexFieldNotMapped_disableValidation() {
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = @Field("legacyCode"), // expect: WARNING IndexFieldNotMapped
+                        options = @IndexOptions(disableValidation = true)))
+                class Book { @Id ObjectId id; String title; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_indexFieldUnknown_validatedPath() {
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = @Field("legacyCode"))) // expect: ERROR IndexFieldUnknown
+                class Book { @Id ObjectId id; String title; }
+                """).expectMarkedDiagnostics();
+    }
+
     @Test
     void positive_redundantIndexPrefix_indexedFieldIsPrefixOfCompound() {
         ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """

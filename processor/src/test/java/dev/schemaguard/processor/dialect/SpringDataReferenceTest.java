@@ -198,6 +198,27 @@ class SpringDataReferenceTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /** A DBRef is {$ref, $id, $db}: real models index 'owner.$id', which MongoDB accepts (index_key_validate.cpp). */
+    @Test
+    void negative_indexOnTheIdOfADbRef() {
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Task", IMPORTS + """
+                @Document("tasks")
+                @CompoundIndex(def = "{'owner.$id': 1, 'state': 1}")
+                public class Task {
+                    String id;
+                    @DBRef Person owner;
+                    @DBRef List<Person> watchers;
+                    String state;
+                }
+                @Document("people")
+                class Person { String id; }
+                """).source("p.Board", IMPORTS + """
+                @Document("boards")
+                @CompoundIndex(def = "{'watchers.$ref': 1, 'watchers.$id': 1}")
+                public class Board { String id; @DBRef List<Person> watchers; }
+                """).expectClean();
+    }
+
     @Test
     void positive_indexPathThroughADbRef() {
         // the title lives in the books collection: no index on the shelf can reach it

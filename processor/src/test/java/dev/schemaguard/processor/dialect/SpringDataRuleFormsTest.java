@@ -845,10 +845,8 @@ class SpringDataRuleFormsTest {
     /**
      * SDM's own text index asks for the simple collation when the document has one
      * (MongoPersistentEntityIndexResolver.potentiallyCreateTextIndexDefinition: withSimpleCollation()), so
-     * MongoDB accepts it; schemaguard reads that index without a collation and reports the default one.
+     * MongoDB accepts it, and schemaguard reads the index with that collation.
      */
-    @org.junit.jupiter.api.Disabled("processor fault: SpringDataIndexReader gives the @TextIndexed index no collation; "
-            + "SDM sends 'simple' under a @Document(collation), so this IndexOptionConflict is false")
     @Test
     void negative_IndexOptionConflict_textIndexedUnderDocumentCollation() {
         ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
