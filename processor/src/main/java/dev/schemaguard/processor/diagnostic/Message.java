@@ -194,7 +194,7 @@ public enum Message {
     DUPLICATE_INDEX("DuplicateIndex",
             "index %s has the %s of index %s declared before it%s: MongoDB keeps one index per such signature "
                     + "and refuses the second when its name or options differ (IndexOptionsConflict, 85); remove "
-                    + "one, or merge their options into one hint"),
+                    + "one, or merge their options into one declaration"),
     DUPLICATE_INDEX_NAME("DuplicateIndex",
             "index name '%s' is used by %s and by %s: names are unique in a collection and MongoDB refuses the "
                     + "second (IndexKeySpecsConflict, 86); give one of them another name"),
@@ -210,7 +210,7 @@ public enum Message {
     REDUNDANT_ID_INDEX("RedundantIndex",
             "index %s is the _id index MongoDB creates with every collection: the server renames such a "
                     + "declaration to _id_ and builds nothing, so the generated index models leave it out; remove "
-                    + "the hint"),
+                    + "the declaration"),
     // RedundantIndexPrefix
     REDUNDANT_INDEX_PREFIX("RedundantIndexPrefix",
             "index %s is a prefix of index %s, which serves every query this one serves: it only costs memory "
@@ -309,7 +309,7 @@ public enum Message {
     ID_INDEX_OPTION("IndexOptionConflict",
             "index %s is on _id alone, and the _id index takes no %s: MongoDB creates it with every collection, "
                     + "with the collection's default collation, and refuses other options on it "
-                    + "(InvalidIndexSpecificationOption, 197, or BadValue, 2, for a collation); remove the hint, "
+                    + "(InvalidIndexSpecificationOption, 197, or BadValue, 2, for a collation); remove the declaration, "
                     + "which adds nothing, or index another field"),
     PARTIAL_FILTER_OPERATOR("IndexOptionConflict",
             "partialFilter of index %s uses %s, which MongoDB refuses in a partial index (CannotCreateIndex, 67); "
@@ -345,7 +345,7 @@ public enum Message {
                     + "option i; add %s and query with the same collation"),
     // LargeIndexKey
     LARGE_INDEX_KEY("LargeIndexKey",
-            "index key '%s' is a String of up to %,d characters (@Bounded): index entries over 1 KB bloat the "
+            "index key '%s' is a String of up to %,d characters (its declared bound): index entries over 1 KB bloat the "
                     + "index (MongoDB before 4.2 refused them); index a hash of it with ':hashed', or bound it to "
                     + "1024 characters"),
     // IndexThroughMap

@@ -34,7 +34,7 @@ class LargeIndexKeyTest {
                 page(1025, "@IndexHint(keys = \"url\") // expect: WARNING LargeIndexKey")).expectMarkedDiagnostics();
         String message = result.message("LargeIndexKey");
         assertTrue(message.startsWith("[LargeIndexKey] "), message);
-        assertTrue(message.contains("index key 'url' is a String of up to 1,025 characters (@Bounded)"), message);
+        assertTrue(message.contains("index key 'url' is a String of up to 1,025 characters (its declared bound)"), message);
         assertTrue(message.contains("':hashed'"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
