@@ -42,6 +42,35 @@ class MorphiaRulesTest {
                 """).expectClean();
     }
 
+    /** Morphia's @Reference stores {$ref, $id} per value unless idOnly: the DbRef rule's case, spelled in Morphia. */
+    @Test
+    void positive_dbRef_referenceWithoutIdOnly() {
+        var result = ProcessorTester.forRules("DbRef").source("p.Loan", IMPORTS + """
+                @Entity("loans")
+                class Loan {
+                    @Id ObjectId id;
+                    @Reference Member member; // expect: WARNING DbRef
+                }
+                @Entity("members")
+                class Member { @Id ObjectId id; String name; }
+                """).expectMarkedDiagnostics();
+        org.junit.jupiter.api.Assertions.assertTrue(result.messages("DbRef").get(0)
+                .contains("use @Reference(idOnly = true) instead of @Reference"), result.all());
+    }
+
+    @Test
+    void negative_dbRef_idOnly() {
+        ProcessorTester.forRules("DbRef").source("p.Loan", IMPORTS + """
+                @Entity("loans")
+                class Loan {
+                    @Id ObjectId id;
+                    @Reference(idOnly = true) Member member;
+                }
+                @Entity("members")
+                class Member { @Id ObjectId id; String name; }
+                """).expectClean();
+    }
+
     /** With disableValidation Morphia sends an unresolved path as written: a warning, never the fixed error. */
     @Test
     void positive_indexFieldNotMapped_disableValidation() {
