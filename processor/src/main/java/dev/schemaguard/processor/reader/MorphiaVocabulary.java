@@ -253,12 +253,12 @@ final class MorphiaVocabulary implements MappingVocabulary {
                         + simpleName.substring(Math.min(end, simpleName.length()));
     }
 
-    /** ConfigureProperties drops a Java transient field. */
     @Override
     public dev.schemaguard.processor.model.Spelling spelling() {
         return dev.schemaguard.processor.model.Spelling.MORPHIA;
     }
 
+    /** ConfigureProperties drops a Java transient field. */
     @Override
     public boolean storesJavaTransient() {
         return false;
