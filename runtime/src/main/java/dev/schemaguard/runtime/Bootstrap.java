@@ -1,0 +1,223 @@
+package dev.schemaguard.runtime;
+
+import com.mongodb.MongoCommandException;
+import com.mongodb.MongoException;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoDatabase;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import org.bson.BsonString;
+
+/**
+ * Creates, at application startup, the collections and indexes that schemaguard read from the
+ * {@code @Document} classes at build time; or only plans it. Applications call it through the
+ * generated {@code SchemaBootstrap}, which hands it the schema's targets.
+ *
+ * <p>Per database it sends one {@code listCollections}; it creates each missing collection with
+ * its options (default collation), reads the indexes of each collection that already existed,
+ * and sends one {@code createIndexes} per collection with all its missing indexes. It never drops
+ * or changes an index: an existing index that differs from its declaration (MongoDB's errors 85
+ * and 86) is reported as a conflict with both specs, and the other indexes and collections are
+ * still done. Running it again changes nothing and says so. {@code plan} makes the same analysis
+ * without writing, and also lists existing indexes that nothing declares: candidates to hide with
+ * {@code hideIndex}, then drop.
+ *
+ * <p>An index counts as already there when the server has it in the form a real MongoDB's
+ * {@code listIndexes} gives back: text fields as {@code _fts}/{@code _ftsx} with their weights,
+ * collations with every default filled in, version fields added. Targets that share a collection
+ * are one collection to create, with their indexes merged.
+ *
+ * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
+ */
+public final class Bootstrap {
+
+    /** MongoDB's error codes for an index that exists with other options, or another index by that name. */
+    private static final int INDEX_OPTIONS_CONFLICT = 85;
+    private static final int INDEX_KEY_SPECS_CONFLICT = 86;
+    /** The wire version of MongoDB 4.4, the first to accept {@code commitQuorum}. */
+    private static final int COMMIT_QUORUM_WIRE_VERSION = 9;
+
+    private Bootstrap() {
+    }
+
+    /** Creates what is missing in {@code database}, for the targets whose database is unset or is this one. */
+    public static Report apply(MongoDatabase database, List<Target> targets, Options options) {
+        return run(single(database, targets), options, true);
+    }
+
+    /** What {@link #apply(MongoDatabase, List, Options)} would do, without writing. */
+    public static Report plan(MongoDatabase database, List<Target> targets, Options options) {
+        return run(single(database, targets), options, false);
+    }
+
+    /**
+     * Creates what is missing for every target, each in its own database.
+     *
+     * @throws IllegalStateException if a target has no database: name it, or use {@link #apply(MongoDatabase, List, Options)}
+     */
+    public static Report apply(MongoClient client, List<Target> targets, Options options) {
+        return run(byDatabase(client, targets), options, true);
+    }
+
+    /**
+     * What {@link #apply(MongoClient, List, Options)} would do, without writing.
+     *
+     * @throws IllegalStateException if a target has no database
+     */
+    public static Report plan(MongoClient client, List<Target> targets, Options options) {
+        return run(byDatabase(client, targets), options, false);
+    }
+
+    private static Map<MongoDatabase, List<Target>> single(MongoDatabase database, List<Target> all) {
+        List<Target> targets = new ArrayList<Target>();
+        for (Target target : all) {
+            if (target.database() == null || target.database().equals(database.getName())) {
+                targets.add(target);
+            }
+        }
+        return Collections.singletonMap(database, targets);
+    }
+
+    private static Map<MongoDatabase, List<Target>> byDatabase(MongoClient client, List<Target> all) {
+        Map<String, List<Target>> byName = new TreeMap<String, List<Target>>();
+        for (Target target : all) {
+            if (target.database() == null) {
+                throw new IllegalStateException("collection '" + target.collection() + "' has no database: name it with "
+                        + "@Document(database = ...) or -Aschemaguard.database, or call apply(MongoDatabase)");
+            }
+            List<Target> list = byName.get(target.database());
+            if (list == null) {
+                list = new ArrayList<Target>();
+                byName.put(target.database(), list);
+            }
+            list.add(target);
+        }
+        Map<MongoDatabase, List<Target>> out = new LinkedHashMap<MongoDatabase, List<Target>>();
+        for (Map.Entry<String, List<Target>> entry : byName.entrySet()) {
+            out.put(client.getDatabase(entry.getKey()), entry.getValue());
+        }
+        return out;
+    }
+
+    private static Report run(Map<MongoDatabase, List<Target>> work, Options options, boolean write) {
+        if (options == null) {
+            throw new IllegalArgumentException("options: use Options.defaults()");
+        }
+        Report report = new Report(write);
+        for (Map.Entry<MongoDatabase, List<Target>> entry : work.entrySet()) {
+            MongoDatabase database = entry.getKey();
+            // name -> the collection's default collation as the server has it (null: none)
+            Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
+            try {
+                for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
+                    BsonDocument created = collection.getDocument("options", new BsonDocument());
+                    existing.put(collection.getString("name").getValue(),
+                            created.isDocument("collation") ? created.getDocument("collation") : null);
+                }
+            } catch (MongoException e) {
+                report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
+                continue;
+            }
+            Boolean commitQuorumSupported = null;
+            for (Target target : TargetMerger.merge(database.getName(), entry.getValue(), report)) {
+                String namespace = database.getName() + "." + target.collection();
+                try {
+                    List<BsonDocument> missing = collection(database, target, existing, write, report);
+                    if (missing.isEmpty()) {
+                        continue;
+                    }
+                    if (!write) {
+                        for (BsonDocument spec : missing) {
+                            report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
+                        }
+                        continue;
+                    }
+                    BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
+                            .append("indexes", new BsonArray(missing));
+                    if (options.commitQuorum() != null) {
+                        if (commitQuorumSupported == null) {
+                            commitQuorumSupported = supportsCommitQuorum(database, report);
+                        }
+                        if (commitQuorumSupported) {
+                            command.append("commitQuorum", options.commitQuorum());
+                        }
+                    }
+                    database.runCommand(command);
+                    for (BsonDocument spec : missing) {
+                        report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
+                    }
+                } catch (MongoCommandException e) {
+                    if (e.getErrorCode() == INDEX_OPTIONS_CONFLICT || e.getErrorCode() == INDEX_KEY_SPECS_CONFLICT) {
+                        report.conflicts.add(new Conflict(namespace, "(createIndexes)", "as declared",
+                                "the server refused it", e.getErrorCodeName() + ": " + e.getErrorMessage()));
+                    } else {
+                        report.failures.add(namespace + ": " + e.getMessage());
+                    }
+                } catch (MongoException e) {
+                    report.failures.add(namespace + ": " + e.getMessage());
+                }
+            }
+        }
+        return report;
+    }
+
+    /** Creates the collection if needed and sorts its declared indexes; returns the specs still to create. */
+    private static List<BsonDocument> collection(MongoDatabase database, Target target,
+            Map<String, BsonDocument> existingCollections, boolean write, Report report) {
+        String namespace = database.getName() + "." + target.collection();
+        boolean exists = existingCollections.containsKey(target.collection());
+        BsonDocument declaredCollation = target.options().getCollation() == null ? null
+                : target.options().getCollation().asDocument();
+        // indexes without a collation of their own take the collection's, as the server has it
+        BsonDocument collectionCollation = declaredCollation;
+        List<BsonDocument> existingIndexes = new ArrayList<BsonDocument>();
+        if (exists) {
+            report.existingCollections.add(namespace);
+            collectionCollation = existingCollections.get(target.collection());
+            if (!CollationMatch.same(declaredCollation, collectionCollation)) {
+                report.notes.add(namespace + ": declared with default collation "
+                        + (declaredCollation == null ? "none" : declaredCollation.toJson()) + ", but the server reports "
+                        + (collectionCollation == null ? "none" : collectionCollation.toJson())
+                        + "; a collection's collation cannot be changed after creation");
+            }
+            for (BsonDocument index : database.getCollection(target.collection()).listIndexes(BsonDocument.class)) {
+                existingIndexes.add(index);
+            }
+        } else if (write) {
+            database.createCollection(target.collection(), target.options());
+            report.createdCollections.add(namespace);
+        } else {
+            report.missingCollections.add(namespace);
+        }
+        return IndexReconciler.reconcile(namespace, target.indexes(), existingIndexes, collectionCollation, report);
+    }
+
+    /** commitQuorum needs MongoDB 4.4 and a replica set: a standalone server refuses it. */
+    private static boolean supportsCommitQuorum(MongoDatabase database, Report report) {
+        BsonDocument hello;
+        try {
+            hello = database.runCommand(new BsonDocument("hello", new BsonInt32(1)), BsonDocument.class);
+        } catch (MongoException e) {
+            hello = new BsonDocument();
+        }
+        int wireVersion = hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue();
+        if (wireVersion < COMMIT_QUORUM_WIRE_VERSION) {
+            report.notes.add(database.getName() + ": commitQuorum not sent: the server's wire version " + wireVersion
+                    + " is below " + COMMIT_QUORUM_WIRE_VERSION + " (MongoDB 4.4)");
+            return false;
+        }
+        if (!hello.containsKey("setName")) {
+            report.notes.add(database.getName() + ": commitQuorum not sent: the server is not a replica set member");
+            return false;
+        }
+        return true;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.schemaguard.runtime;
+
+/** An existing index that differs from its declaration; nothing was changed for it. */
+public final class Conflict {
+    private final String namespace;
+    private final String index;
+    private final String declared;
+    private final String existing;
+    private final String reason;
+
+    Conflict(String namespace, String index, String declared, String existing, String reason) {
+        this.namespace = namespace;
+        this.index = index;
+        this.declared = declared;
+        this.existing = existing;
+        this.reason = reason;
+    }
+
+    /** {@code database.collection}. */
+    public String namespace() {
+        return namespace;
+    }
+
+    /** The declared index's name, or {@code (createIndexes)} when the server refused the command as a whole. */
+    public String index() {
+        return index;
+    }
+
+    /** The declared spec: its name, keys and the options that are set. */
+    public String declared() {
+        return declared;
+    }
+
+    /** The spec the server has, as its {@code listIndexes} gives it. */
+    public String existing() {
+        return existing;
+    }
+
+    /** Why the two are not the same index. */
+    public String reason() {
+        return reason;
+    }
+
+    @Override
+    public String toString() {
+        return namespace + " " + index + ": " + reason + "\n      declared: " + declared + "\n      existing: " + existing;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.schemaguard.runtime;
+
+import com.mongodb.MongoClientSettings;
+import com.mongodb.client.model.Collation;
+import com.mongodb.client.model.IndexModel;
+import com.mongodb.client.model.IndexOptions;
+import java.util.concurrent.TimeUnit;
+import org.bson.BsonBoolean;
+import org.bson.BsonDocument;
+import org.bson.BsonInt32;
+import org.bson.BsonString;
+import org.bson.conversions.Bson;
+
+/** An index as {@code createIndexes} sends it and {@code listIndexes} writes it, and its one-line description. */
+final class IndexSpecs {
+
+    private IndexSpecs() {
+    }
+
+    /** The spec document of a declared index: its keys, name, and every option that is set. */
+    static BsonDocument of(IndexModel model) {
+        IndexOptions options = model.getOptions();
+        BsonDocument spec = new BsonDocument("key", document(model.getKeys()))
+                .append("name", new BsonString(options.getName()));
+        if (options.isUnique()) {
+            spec.append("unique", BsonBoolean.TRUE);
+        }
+        if (options.isSparse()) {
+            spec.append("sparse", BsonBoolean.TRUE);
+        }
+        Long ttl = options.getExpireAfter(TimeUnit.SECONDS);
+        if (ttl != null) {
+            spec.append("expireAfterSeconds", new BsonInt32(ttl.intValue()));
+        }
+        if (options.getPartialFilterExpression() != null) {
+            spec.append("partialFilterExpression", document(options.getPartialFilterExpression()));
+        }
+        Collation collation = options.getCollation();
+        if (collation != null) {
+            spec.append("collation", collation.asDocument());
+        }
+        if (options.isHidden()) {
+            spec.append("hidden", BsonBoolean.TRUE);
+        }
+        if (options.getWeights() != null) {
+            // a text index's weights (Spring Data MongoDB's @TextIndexed(weight)): another weight is another index
+            spec.append("weights", document(options.getWeights()));
+        }
+        if (options.getDefaultLanguage() != null) {
+            spec.append("default_language", new BsonString(options.getDefaultLanguage()));
+        }
+        if (options.getLanguageOverride() != null) {
+            spec.append("language_override", new BsonString(options.getLanguageOverride()));
+        }
+        if (options.getWildcardProjection() != null) {
+            spec.append("wildcardProjection", document(options.getWildcardProjection()));
+        }
+        return spec;
+    }
+
+    static String name(BsonDocument spec) {
+        return spec.getString("name").getValue();
+    }
+
+    /** {@code author_1 {"author": 1} unique=true}: the name, the keys and the options that are set. */
+    static String describe(BsonDocument spec) {
+        StringBuilder out = new StringBuilder(spec.getString("name", new BsonString("?")).getValue())
+                .append(' ').append(spec.getDocument("key", new BsonDocument()).toJson());
+        for (String option : spec.keySet()) {
+            if (!option.equals("name") && !option.equals("key") && !option.equals("v") && !option.equals("ns")) {
+                // a one-field document renders any BSON value as JSON: {"v": ...}
+                String json = new BsonDocument("v", spec.get(option)).toJson();
+                out.append(' ').append(option).append('=').append(json, 6, json.length() - 1);
+            }
+        }
+        return out.toString();
+    }
+
+    private static BsonDocument document(Bson bson) {
+        return bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
+    }
+}
