@@ -484,11 +484,11 @@ public final class ProcessorBenchmark {
         entries.remove(location(SchemaGuardProcessor.class));
         entries.remove(location(com.palantir.javapoet.JavaFile.class));
         List<String> markers = new ArrayList<>(List.of("org.bson.types.ObjectId", "com.mongodb.client.model.IndexModel",
-                "com.mongodb.client.MongoDatabase"));
+                "com.mongodb.client.MongoDatabase", "dev.schemaguard.runtime.Bootstrap"));
         if (vocabulary == Corpus.Vocabulary.SCHEMAGUARD) {
             List<Path> kept = new ArrayList<>();
             for (Path entry : entries) {
-                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/")) {
+                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/", "dev/schemaguard/runtime/")) {
                     kept.add(entry);
                 }
             }

@@ -13,7 +13,6 @@ import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
-import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -31,7 +30,6 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.tools.JavaFileObject;
 
 /**
  * Checks across every {@code @Document} of the compilation and writes the startup bootstrap
@@ -152,9 +150,12 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             boolean clean = checkAcross(all);
             List<CheckedDocument> read = all.stream().filter(document -> document.model() != null)
                     .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
-            if (clean && !last && !roundEnv.errorRaised() && codegen.bootstrap() && read.size() == documents.size()
-                    && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false))
-                    && distinctSchemaClasses(read)) {
+            boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
+                    && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
+            if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
+                printer.note(read.get(0).element(), noRuntimeNote());
+            }
+            if (complete && codegen.bootstrap() && distinctSchemaClasses(read)) {
                 // told only when the bootstrap would be written: a document with errors has none anyway
                 Optional<String> bootstrapPackage = bootstrapPackage(read);
                 if (bootstrapPackage.isPresent()) {
@@ -284,6 +285,12 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                 + "; create their collections and indexes with the framework that names them";
     }
 
+    private static String noRuntimeNote() {
+        return "no " + BootstrapGenerator.BOOTSTRAP + " was generated: add " + BootstrapGenerator.RUNTIME_ARTIFACT
+                + " (it brings org.mongodb:mongodb-driver-sync) to the application's dependencies to get the class that "
+                + "creates these collections and indexes at startup; the schema classes were generated";
+    }
+
     private void writeBootstrap(List<CheckedDocument> all, String packageName) throws IOException {
         List<CheckedDocument> documents = new ArrayList<>();
         List<CheckedDocument> atRunTime = new ArrayList<>();
@@ -301,10 +308,6 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
         generator.targets(packageName, models, elements).writeTo(processingEnv.getFiler());
-        String name = packageName.isEmpty() ? BootstrapGenerator.BOOTSTRAP : packageName + "." + BootstrapGenerator.BOOTSTRAP;
-        JavaFileObject file = processingEnv.getFiler().createSourceFile(name, elements.toArray(new Element[0]));
-        try (Writer writer = file.openWriter()) {
-            writer.write(generator.runtime(packageName));
-        }
+        generator.facade(packageName, elements).writeTo(processingEnv.getFiler());
     }
 }

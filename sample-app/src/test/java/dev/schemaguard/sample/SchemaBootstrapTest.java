@@ -19,6 +19,9 @@ import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.schemaguard.runtime.Conflict;
+import dev.schemaguard.runtime.Options;
+import dev.schemaguard.runtime.Report;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -114,7 +117,7 @@ class SchemaBootstrapTest {
 
     @Test
     void applyCreatesEveryCollectionAndEveryDeclaredIndexWithItsOptions() {
-        SchemaBootstrap.Report report = SchemaBootstrap.apply(db);
+        Report report = SchemaBootstrap.apply(db);
 
         assertEquals(5, report.createdCollections().size(), report.toString());
         assertTrue(report.conflicts().isEmpty() && report.failures().isEmpty(), report.toString());
@@ -176,7 +179,7 @@ class SchemaBootstrapTest {
     @Test
     void aSecondApplyCreatesNothing() {
         SchemaBootstrap.apply(db);
-        SchemaBootstrap.Report second = SchemaBootstrap.apply(db);
+        Report second = SchemaBootstrap.apply(db);
         assertTrue(second.changedNothing(), second.toString());
         assertEquals(5, second.existingCollections().size());
         assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(), second.existingIndexes().size(),
@@ -203,10 +206,10 @@ class SchemaBootstrapTest {
     void aConflictingIndexIsReportedWithBothSpecsAndEverythingElseIsDone() {
         db.getCollection(BookSchema.COLLECTION).createIndex(new Document(BookSchema.ISBN, 1), new IndexOptions().name("isbn_1"));
 
-        SchemaBootstrap.Report report = SchemaBootstrap.apply(db);
+        Report report = SchemaBootstrap.apply(db);
 
         assertEquals(1, report.conflicts().size(), report.toString());
-        SchemaBootstrap.Conflict conflict = report.conflicts().get(0);
+        Conflict conflict = report.conflicts().get(0);
         assertEquals("bookstore.books", conflict.namespace());
         assertEquals("isbn_1", conflict.index());
         assertTrue(conflict.declared().contains("unique=true") && conflict.declared().contains("sparse=true"), conflict.declared());
@@ -225,7 +228,7 @@ class SchemaBootstrapTest {
         db.getCollection(BookSchema.COLLECTION).createIndex(new Document(BookSchema.TITLE, 1), new IndexOptions().name("title_1"));
         commands.clear();
 
-        SchemaBootstrap.Report plan = SchemaBootstrap.plan(db);
+        Report plan = SchemaBootstrap.plan(db);
 
         assertFalse(plan.applied());
         assertEquals(List.of("bookstore.books title_1 {\"title\": 1}"), plan.undeclaredIndexes(), plan.toString());
@@ -240,7 +243,7 @@ class SchemaBootstrapTest {
 
     @Test
     void applyToAClientUsesEachDocumentsDatabase() {
-        SchemaBootstrap.Report report = SchemaBootstrap.apply(client);
+        Report report = SchemaBootstrap.apply(client);
         assertEquals(5, report.createdCollections().size(), report.toString());
         assertTrue(report.createdCollections().stream().allMatch(ns -> ns.startsWith("bookstore.")), report.toString());
         assertTrue(SchemaBootstrap.plan(client).isComplete());
@@ -248,7 +251,7 @@ class SchemaBootstrapTest {
 
     @Test
     void commitQuorumIsSentOnlyToServersThatTakeIt() {
-        SchemaBootstrap.Report report = SchemaBootstrap.apply(db, SchemaBootstrap.Options.defaults().commitQuorum("majority"));
+        Report report = SchemaBootstrap.apply(db, Options.defaults().commitQuorum("majority"));
         assertTrue(report.failures().isEmpty(), report.toString());
         boolean sent = sent("createIndexes").stream().anyMatch(c -> c.containsKey("commitQuorum"));
         if (realServer()) {

@@ -7,32 +7,39 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.schemaguard.processor.model.DocumentModel;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Objects;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the startup bootstrap (SPEC §5) in two parts: {@code SchemaBootstrap}, the runtime that
- * is the same for every schema (kept as a source template beside this class, so that it reads as
- * the Java it is), and {@code SchemaBootstrapTargets}, generated from the models: one target per
- * document, in database and collection order (the runtime merges the targets of one collection).
+ * Writes the startup bootstrap (SPEC §5) in two parts over the library schemaguard-runtime, whose
+ * {@code Bootstrap} does the work: {@code SchemaBootstrapTargets}, generated from the models (one
+ * target per document, in database and collection order; the runtime merges the targets of one
+ * collection), and {@code SchemaBootstrap}, the application's entry point, a facade with the same
+ * static methods whatever the schema.
  */
 public final class BootstrapGenerator {
 
     public static final String BOOTSTRAP = "SchemaBootstrap";
     public static final String TARGETS = "SchemaBootstrapTargets";
-    private static final String TEMPLATE = "SchemaBootstrap.java.template";
+    /** The runtime's engine: the bootstrap is generated only when the user's class path has it. */
+    public static final String RUNTIME_ENGINE = "dev.schemaguard.runtime.Bootstrap";
+    /** The artifact to add when it has not, as a note names it. */
+    public static final String RUNTIME_ARTIFACT = "dev.schemaguard:schemaguard-runtime";
     static final int TARGETS_PER_METHOD = 100;
 
+    private static final String RUNTIME_PACKAGE = "dev.schemaguard.runtime";
+    private static final ClassName ENGINE = ClassName.get(RUNTIME_PACKAGE, "Bootstrap");
+    private static final ClassName TARGET = ClassName.get(RUNTIME_PACKAGE, "Target");
+    private static final ClassName OPTIONS = ClassName.get(RUNTIME_PACKAGE, "Options");
+    private static final ClassName REPORT = ClassName.get(RUNTIME_PACKAGE, "Report");
+    private static final ClassName MONGO_DATABASE = ClassName.get("com.mongodb.client", "MongoDatabase");
+    private static final ClassName MONGO_CLIENT = ClassName.get("com.mongodb.client", "MongoClient");
     private static final ClassName LIST = ClassName.get("java.util", "List");
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
+    private static final ParameterizedTypeName LIST_OF_TARGETS = ParameterizedTypeName.get(LIST, TARGET);
 
     private final GeneratedAnnotation generated;
 
@@ -57,39 +64,82 @@ public final class BootstrapGenerator {
         return common == null ? "" : common;
     }
 
-    /** The runtime source, the same for every schema but for its package. */
-    public String runtime(String packageName) {
-        String template;
-        try (InputStream in = Objects.requireNonNull(BootstrapGenerator.class.getResourceAsStream(TEMPLATE), TEMPLATE)) {
-            template = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+    /**
+     * The facade the application calls: each method hands this schema's targets, built fresh, to
+     * the runtime. Its API is the same for every schema, so that the Maven plugin and the README
+     * can name it.
+     */
+    public JavaFile facade(String packageName, List<Element> originatingElements) {
+        ClassName targets = ClassName.get(packageName, TARGETS);
+        TypeSpec.Builder type = TypeSpec.classBuilder(BOOTSTRAP)
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("""
+                        Creates, at application startup, the collections and indexes that schemaguard read from the
+                        {@code @Document} classes at build time; or only plans it. {@link $T} (schemaguard-runtime)
+                        does the work: one {@code listCollections} per database, each missing collection created with
+                        its options, one {@code createIndexes} per collection with its missing indexes; it never drops
+                        or changes an index, reports each conflict with the existing one, and changes nothing when
+                        run again.
+                        """, ENGINE)
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        generated.annotation().ifPresent(type::addAnnotation);
+        originatingElements.forEach(type::addOriginatingElement);
+        for (boolean write : new boolean[] {true, false}) {
+            String verb = write ? "apply" : "plan";
+            type.addMethod(entry(verb, MONGO_DATABASE, "database", false,
+                    write ? "Creates what is missing in {@code database}, for the documents whose database is unset or is this one.\n"
+                            : "What {@link #apply(MongoDatabase)} would do, without writing; with the existing indexes that\n"
+                            + "nothing declares (candidates to hide with {@code hideIndex}, then drop).\n"));
+            type.addMethod(entry(verb, MONGO_DATABASE, "database", true,
+                    "As {@link #" + verb + "(MongoDatabase)}, with {@code options} such as a {@code commitQuorum}.\n"));
+            type.addMethod(entry(verb, MONGO_CLIENT, "client", false,
+                    (write ? "Creates what is missing for every document, each in its own database.\n"
+                            : "What {@link #apply(MongoClient)} would do, without writing.\n")
+                            + "\n@throws IllegalStateException if a document has no database: name it, or pass a {@code MongoDatabase}\n"));
+            type.addMethod(entry(verb, MONGO_CLIENT, "client", true,
+                    "As {@link #" + verb + "(MongoClient)}, with {@code options} such as a {@code commitQuorum}.\n"));
         }
-        String generatedLine = generated.annotation().map(a -> a + "\n").orElse("");
-        return template
-                .replace("${package}", packageName.isEmpty() ? "" : "package " + packageName + ";\n")
-                .replace("${generated}", generatedLine);
+        type.addMethod(MethodSpec.methodBuilder("targets")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(LIST_OF_TARGETS)
+                .addJavadoc("The collections of this schema, with their options and indexes, built fresh on each call.\n")
+                .addStatement("return $T.all()", targets)
+                .build());
+        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    private static MethodSpec entry(String verb, ClassName server, String parameter, boolean withOptions, String javadoc) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(verb)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(REPORT)
+                .addParameter(server, parameter);
+        method.addJavadoc(javadoc);
+        if (withOptions) {
+            method.addParameter(OPTIONS, "options")
+                    .addStatement("return $T.$L($L, targets(), options)", ENGINE, verb, parameter);
+        } else {
+            method.addStatement("return $T.$L($L, targets(), $T.defaults())", ENGINE, verb, parameter, OPTIONS);
+        }
+        return method.build();
     }
 
     /** The targets of the documents, each built fresh on every call, since driver option objects are mutable. */
     public JavaFile targets(String packageName, List<DocumentModel> documents, List<Element> originatingElements) {
-        ClassName target = ClassName.get(packageName, BOOTSTRAP, "Target");
-        ParameterizedTypeName listOfTargets = ParameterizedTypeName.get(LIST, target);
         List<DocumentModel> sorted = new ArrayList<>(documents);
         sorted.sort(Comparator.comparing((DocumentModel d) -> d.database() == null ? "" : d.database())
                 .thenComparing(DocumentModel::collection)
                 .thenComparing(DocumentModel::qualifiedName));
         MethodSpec.Builder all = MethodSpec.methodBuilder("all")
                 .addModifiers(Modifier.STATIC)
-                .returns(listOfTargets)
-                .addStatement("$T targets = new $T<>()", listOfTargets, ARRAY_LIST);
+                .returns(LIST_OF_TARGETS)
+                .addStatement("$T targets = new $T<>()", LIST_OF_TARGETS, ARRAY_LIST);
         // a method's code is at most 64 KB: past a hundred targets, all() calls methods of a hundred each (as Dagger does)
         List<MethodSpec.Builder> parts = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             if (sorted.size() > TARGETS_PER_METHOD && i % TARGETS_PER_METHOD == 0) {
                 String part = "addTargets" + parts.size();
                 parts.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
-                        .addParameter(listOfTargets, "targets"));
+                        .addParameter(LIST_OF_TARGETS, "targets"));
                 all.addStatement("$L(targets)", part);
             }
             DocumentModel document = sorted.get(i);
@@ -97,7 +147,7 @@ public final class BootstrapGenerator {
             CodeBlock database = document.database() == null ? CodeBlock.of("null") : CodeBlock.of("$T.DATABASE", schema);
             (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement(
                     "targets.add(new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels()))",
-                    target, database, schema, schema, schema);
+                    TARGET, database, schema, schema, schema);
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
                 .addModifiers(Modifier.FINAL)

@@ -12,12 +12,14 @@ import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.io.File;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Stream;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
@@ -82,6 +84,38 @@ class BootstrapPackageTest {
                 + "generates in package 'app' (" + OPTION + "=app)"), message);
         assertEquals(Set.of("shop.BookSchema"), generated(List.of("schemaguard.bootstrapPackage=app"),
                 "shop.Book", BOOK, "app.SchemaBootstrapTargets", user));
+    }
+
+    /**
+     * SPEC §5: the bootstrap is generated when schemaguard-runtime is on the compile class path. A
+     * project with the processor and the driver but not the runtime compiles, gets its schema
+     * classes, and one note that names the artifact to add, not a bootstrap that does not compile.
+     */
+    @Test
+    void negative_withoutTheRuntime_schemaClassesAndANoteButNoBootstrap() {
+        List<File> withoutRuntime = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.contains("schemaguard-runtime") && !entry.replace('\\', '/').contains("/runtime/target/"))
+                .map(File::new).toList();
+        Compilation compilation = Compiler.javac()
+                .withClasspath(withoutRuntime)
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .compile(JavaFileObjects.forSourceString("shop.Book", BOOK), JavaFileObjects.forSourceString("shop.Shelf", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "shelves")
+                        public class Shelf { org.bson.types.ObjectId id; }
+                        """));
+
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        assertEquals(Set.of("shop/BookSchema.java", "shop/ShelfSchema.java"),
+                new TreeSet<>(CompiledOutput.sources(compilation).keySet()));
+        List<String> notes = compilation.notes().stream().map(n -> n.getMessage(Locale.ROOT)).toList();
+        assertEquals(List.of("[schemaguard] no SchemaBootstrap was generated: add dev.schemaguard:schemaguard-runtime (it "
+                + "brings org.mongodb:mongodb-driver-sync) to the application's dependencies to get the class that creates "
+                + "these collections and indexes at startup; the schema classes were generated"), notes);
+        assertEquals("Book.java", compilation.notes().get(0).getSource().getName().replaceAll(".*/", ""),
+                "once, on the first document by name");
+        assertEquals(List.of(), compilation.warnings(), compilation.diagnostics()::toString);
     }
 
     @Test
@@ -257,9 +291,7 @@ class BootstrapPackageTest {
         all.setAccessible(true);
         List<String> out = new java.util.ArrayList<>();
         for (Object target : (List<?>) all.invoke(null)) {
-            java.lang.reflect.Field collection = target.getClass().getDeclaredField("collection");
-            collection.setAccessible(true);
-            out.add((String) collection.get(target));
+            out.add(((dev.schemaguard.runtime.Target) target).collection());
         }
         return out;
     }

@@ -14,6 +14,7 @@ import com.mongodb.client.model.IndexModel;
 import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import de.bwaldvogel.mongo.MongoServer;
+import dev.schemaguard.runtime.Report;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
@@ -516,12 +517,13 @@ class SchemaBootstrapTest {
     @SuppressWarnings("unchecked")
     private static Outcome reconcile(List<IndexModel> declared, List<BsonDocument> existing, BsonDocument collectionCollation)
             throws Exception {
-        Class<?> reportClass = loader.loadClass("test.boot.SchemaBootstrap$Report");
+        // the runtime's comparison, package-private there, on the index models the processor generated
+        Class<?> reportClass = Report.class;
         Constructor<?> newReport = reportClass.getDeclaredConstructor(boolean.class);
         newReport.setAccessible(true);
         Object report = newReport.newInstance(true);
-        Method reconcile = bootstrap.getDeclaredMethod("reconcile", String.class, List.class, List.class, BsonDocument.class,
-                reportClass);
+        Method reconcile = Class.forName("dev.schemaguard.runtime.IndexReconciler").getDeclaredMethod("reconcile", String.class,
+                List.class, List.class, BsonDocument.class, reportClass);
         reconcile.setAccessible(true);
         List<BsonDocument> missing = (List<BsonDocument>) reconcile.invoke(null, "boot_places.places", declared, existing,
                 collectionCollation, report);
@@ -548,7 +550,8 @@ class SchemaBootstrapTest {
     }
 
     private static boolean sameCollation(BsonDocument declared, BsonDocument existing) throws Exception {
-        Method same = bootstrap.getDeclaredMethod("sameCollation", BsonDocument.class, BsonDocument.class);
+        Method same = Class.forName("dev.schemaguard.runtime.CollationMatch").getDeclaredMethod("same", BsonDocument.class,
+                BsonDocument.class);
         same.setAccessible(true);
         return (Boolean) same.invoke(null, declared, existing);
     }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.schemaguard.runtime.Target;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
-import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Locale;
@@ -194,7 +194,7 @@ class ProcessorRegressionTest {
         all.setAccessible(true);
         Map<String, Object> databaseByCollection = new TreeMap<>();
         for (Object target : (List<?>) all.invoke(null)) {
-            databaseByCollection.put((String) field(target, "collection"), field(target, "database"));
+            databaseByCollection.put(((Target) target).collection(), ((Target) target).database());
         }
         assertEquals(Map.of("books_a", "shop_a", "books_b", "shop_b"), databaseByCollection);
     }
@@ -237,7 +237,7 @@ class ProcessorRegressionTest {
         all.setAccessible(true);
         List<Object> collections = new java.util.ArrayList<>();
         for (Object target : (List<?>) all.invoke(null)) {
-            collections.add(field(target, "collection"));
+            collections.add(((Target) target).collection());
         }
         collections.sort(java.util.Comparator.comparing(Object::toString));
         assertEquals(List.of("nested", "top"), collections);
@@ -271,11 +271,5 @@ class ProcessorRegressionTest {
             assertEquals(List.of("[schemaguard] -Aschemaguard.bootstrapPackage=" + value + " is not a package name; "
                     + "the bootstrap goes to the longest common package of the documents instead"), errors, result.all());
         }
-    }
-
-    private static Object field(Object target, String name) throws ReflectiveOperationException {
-        Field field = target.getClass().getDeclaredField(name);
-        field.setAccessible(true);
-        return field.get(target);
     }
 }

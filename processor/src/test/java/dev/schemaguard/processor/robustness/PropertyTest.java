@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.runtime.Target;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
@@ -299,11 +300,8 @@ class PropertyTest {
                 all.setAccessible(true);
                 List<List<Object>> bootstrapTargets = new ArrayList<>();
                 for (Object target : (List<?>) all.invoke(null)) {
-                    Field database = target.getClass().getDeclaredField("database");
-                    Field collection = target.getClass().getDeclaredField("collection");
-                    database.setAccessible(true);
-                    collection.setAccessible(true);
-                    bootstrapTargets.add(List.of(String.valueOf(database.get(target)), collection.get(target)));
+                    Target bootstrapTarget = (Target) target;
+                    bootstrapTargets.add(List.of(String.valueOf(bootstrapTarget.database()), bootstrapTarget.collection()));
                     stats.bootstrapTargets++;
                 }
                 // one target per schema class, with its database and collection

@@ -8,6 +8,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.model.IndexModel;
+import dev.schemaguard.runtime.Target;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
@@ -249,18 +250,12 @@ class StressTest {
         all.setAccessible(true);
         List<String> listed = new ArrayList<>();
         for (Object target : (List<?>) all.invoke(null)) {
-            listed.add(targetField(target, "database") + "." + targetField(target, "collection"));
+            listed.add(((Target) target).database() + "." + ((Target) target).collection());
         }
         expected.sort(null);
         assertEquals(expected, listed, "every document, in database and collection order");
         System.out.printf(Locale.ROOT, "stress test: %,d documents compiled with their schema classes and bootstrap in "
                 + "%,d ms%n", documents, millis);
-    }
-
-    private static Object targetField(Object target, String name) throws ReflectiveOperationException {
-        Field field = target.getClass().getDeclaredField(name);
-        field.setAccessible(true);
-        return field.get(target);
     }
 
     /** a, b, ..., z, aa, ab, ...: names without digits, which CollectionPerEntity would read as one entity numbered. */

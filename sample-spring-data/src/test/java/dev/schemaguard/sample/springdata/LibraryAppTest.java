@@ -10,6 +10,7 @@ import com.mongodb.client.MongoClients;
 import com.mongodb.client.model.IndexModel;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.schemaguard.runtime.Report;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,13 +77,13 @@ class LibraryAppTest {
 
     @Test
     void aSecondBootstrapCreatesNothing() {
-        SchemaBootstrap.Report first = SchemaBootstrap.apply(mongo.getDb());
+        Report first = SchemaBootstrap.apply(mongo.getDb());
         assertEquals(List.of("library.authors", "library.books", "library.loans", "library.members"),
                 first.createdCollections(), first.toString());
         assertEquals(9, declaredIndexes());
         assertEquals(declaredIndexes(), first.createdIndexes().size(), first.toString());
 
-        SchemaBootstrap.Report second = SchemaBootstrap.apply(mongo.getDb());
+        Report second = SchemaBootstrap.apply(mongo.getDb());
         assertTrue(second.changedNothing(), second.toString());
         assertEquals(4, second.existingCollections().size(), second.toString());
         assertEquals(declaredIndexes(), second.existingIndexes().size(), second.toString());
@@ -111,7 +112,7 @@ class LibraryAppTest {
         int created = createIndexesAsSpringDataDoes();
         assertEquals(declaredIndexes(), created);
 
-        SchemaBootstrap.Report report = SchemaBootstrap.apply(mongo.getDb());
+        Report report = SchemaBootstrap.apply(mongo.getDb());
         assertEquals(List.of(), report.conflicts(), report.toString());
         assertEquals(List.of(), report.createdCollections(), report.toString());
         assertEquals(List.of(), report.createdIndexes(), report.toString());
