@@ -200,13 +200,15 @@ public final class Bootstrap {
         return IndexReconciler.reconcile(namespace, target.indexes(), existingIndexes, collectionCollation, report);
     }
 
-    /** commitQuorum needs MongoDB 4.4 and a replica set: a standalone server refuses it. */
-    private static boolean supportsCommitQuorum(MongoDatabase database, Report report) {
-        BsonDocument hello;
-        try {
-            hello = database.runCommand(new BsonDocument("hello", new BsonInt32(1)), BsonDocument.class);
-        } catch (MongoException e) {
-            hello = new BsonDocument();
+    /**
+     * commitQuorum needs MongoDB 4.4 and a replica set, or a mongos, which passes it on to its
+     * shards (jstests/sharding/set_index_commit_quorum_through_mongos.js): a standalone server refuses it.
+     */
+    static boolean supportsCommitQuorum(MongoDatabase database, Report report) {
+        BsonDocument hello = hello(database);
+        if (hello == null) {
+            report.notes.add(database.getName() + ": commitQuorum not sent: the server answered neither hello nor isMaster");
+            return false;
         }
         int wireVersion = hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue();
         if (wireVersion < COMMIT_QUORUM_WIRE_VERSION) {
@@ -214,10 +216,27 @@ public final class Bootstrap {
                     + " is below " + COMMIT_QUORUM_WIRE_VERSION + " (MongoDB 4.4)");
             return false;
         }
-        if (!hello.containsKey("setName")) {
-            report.notes.add(database.getName() + ": commitQuorum not sent: the server is not a replica set member");
+        // a mongos answers msg: "isdbgrid" and has no setName of its own
+        if (!hello.containsKey("setName") && !"isdbgrid".equals(BsonComparison.string(hello, "msg", ""))) {
+            report.notes.add(database.getName() + ": commitQuorum not sent: the server is neither a replica set member "
+                    + "nor a mongos");
             return false;
         }
         return true;
+    }
+
+    /**
+     * The server's hello answer, or {@code null}. MongoDB 4.4.0 and 4.4.1 accept commitQuorum but
+     * know only {@code isMaster}, which 4.4.2 renamed to {@code hello} (SERVER-49986).
+     */
+    private static BsonDocument hello(MongoDatabase database) {
+        for (String command : new String[] {"hello", "isMaster"}) {
+            try {
+                return database.runCommand(new BsonDocument(command, new BsonInt32(1)), BsonDocument.class);
+            } catch (MongoException e) {
+                // CommandNotFound before 4.4.2: ask again by the older name
+            }
+        }
+        return null;
     }
 }
