@@ -25,8 +25,11 @@ import org.bson.BsonDocument;
  */
 final class Servers implements AutoCloseable {
     private final MongoServer embedded;
+    /** The embedded server's address, for a second client that acts "meanwhile", unrecorded. */
+    final String embeddedUri;
     final MongoClient embeddedClient;
     /** {@code null} without MONGODB_URI: the tests that need it are skipped with assumeTrue. */
+    final String realUri;
     final MongoClient realClient;
     private final List<BsonDocument> commands = Collections.synchronizedList(new ArrayList<>());
     /** Runs before each command is sent, on the sending thread: a test's way to act "meanwhile". */
@@ -35,9 +38,11 @@ final class Servers implements AutoCloseable {
     Servers() {
         embedded = new MongoServer(new MemoryBackend());
         InetSocketAddress address = embedded.bind();
-        embeddedClient = client("mongodb://" + address.getHostString() + ":" + address.getPort());
+        embeddedUri = "mongodb://" + address.getHostString() + ":" + address.getPort();
+        embeddedClient = client(embeddedUri);
         String uri = System.getenv("MONGODB_URI");
-        realClient = uri == null || uri.isBlank() ? null : client(uri);
+        realUri = uri == null || uri.isBlank() ? null : uri;
+        realClient = realUri == null ? null : client(realUri);
     }
 
     private MongoClient client(String uri) {
