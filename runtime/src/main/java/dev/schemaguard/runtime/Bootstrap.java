@@ -42,6 +42,8 @@ public final class Bootstrap {
     /** MongoDB's error codes for an index that exists with other options, or another index by that name. */
     private static final int INDEX_OPTIONS_CONFLICT = 85;
     private static final int INDEX_KEY_SPECS_CONFLICT = 86;
+    /** MongoDB's error code for a collection that exists already. */
+    private static final int NAMESPACE_EXISTS = 48;
     /** The wire version of MongoDB 4.4, the first to accept {@code commitQuorum}. */
     private static final int COMMIT_QUORUM_WIRE_VERSION = 9;
 
@@ -188,16 +190,31 @@ public final class Bootstrap {
                         + (collectionCollation == null ? "none" : collectionCollation.toJson())
                         + "; a collection's collation cannot be changed after creation");
             }
-            for (BsonDocument index : database.getCollection(target.collection()).listIndexes(BsonDocument.class)) {
-                existingIndexes.add(index);
-            }
+            existingIndexes.addAll(listIndexes(database, target));
         } else if (write) {
-            database.createCollection(target.collection(), target.options());
-            report.createdCollections.add(namespace);
+            try {
+                database.createCollection(target.collection(), target.options());
+                report.createdCollections.add(namespace);
+            } catch (MongoCommandException e) {
+                if (e.getErrorCode() != NAMESPACE_EXISTS) {
+                    throw e;
+                }
+                // another instance of the application, starting at the same time, created it since listCollections
+                report.existingCollections.add(namespace);
+                existingIndexes.addAll(listIndexes(database, target));
+            }
         } else {
             report.missingCollections.add(namespace);
         }
         return IndexReconciler.reconcile(namespace, target.indexes(), existingIndexes, collectionCollation, report);
+    }
+
+    private static List<BsonDocument> listIndexes(MongoDatabase database, Target target) {
+        List<BsonDocument> indexes = new ArrayList<BsonDocument>();
+        for (BsonDocument index : database.getCollection(target.collection()).listIndexes(BsonDocument.class)) {
+            indexes.add(index);
+        }
+        return indexes;
     }
 
     /**

@@ -239,6 +239,51 @@ class BootstrapTest {
         }
     }
 
+    // Two instances of the application start at once: the other one creates the collection between listCollections and create.
+
+    /** Recent servers accept a create of an existing collection with the same options; older ones answer NamespaceExists. */
+    @Test
+    void aCollectionCreatedMeanwhileIsTakenAsExisting_realServer() {
+        assumeTrue(servers.realClient != null, "needs MONGODB_URI");
+        MongoDatabase database = servers.realClient.getDatabase("boot_race");
+        try (MongoClient other = MongoClients.create(servers.realUri)) {
+            createdMeanwhile(database, other);
+            Report report = Bootstrap.apply(database, List.of(shop("a"), shop("b")), Options.defaults());
+            assertEquals(List.of(), report.failures(), report.toString());
+            assertEquals(List.of(), report.conflicts(), report.toString());
+            assertEquals(List.of("sku_1", "title_1"), indexNames(database, "a"));
+            assertEquals(List.of("sku_1", "title_1"), indexNames(database, "b"));
+        }
+    }
+
+    @Test
+    void aCollectionCreatedMeanwhileIsTakenAsExisting_embedded() {
+        MongoDatabase database = servers.embeddedClient.getDatabase("boot_race");
+        try (MongoClient other = MongoClients.create(servers.embeddedUri)) {
+            createdMeanwhile(database, other);
+            Report report = Bootstrap.apply(database, List.of(shop("a"), shop("b")), Options.defaults());
+            assertEquals(List.of(), report.failures(), report.toString());
+            assertEquals(List.of(), report.conflicts(), report.toString());
+            assertEquals(List.of("boot_race.b"), report.createdCollections(), report.toString());
+            assertEquals(List.of("boot_race.a"), report.existingCollections(), report.toString());
+            assertEquals(List.of("boot_race.a sku_1 {\"sku\": 1}"), report.existingIndexes(), report.toString());
+            assertEquals(List.of("boot_race.a title_1 {\"title\": 1}", "boot_race.b sku_1 {\"sku\": 1}",
+                    "boot_race.b title_1 {\"title\": 1}"), report.createdIndexes(), report.toString());
+        }
+    }
+
+    /** Makes {@code other} create collection a with index sku_1 just before the bootstrap's create of a is sent. */
+    private static void createdMeanwhile(MongoDatabase database, MongoClient other) {
+        database.drop();
+        servers.clear();
+        servers.beforeSending(command -> {
+            if (command.getFirstKey().equals("create") && command.getString("create").getValue().equals("a")) {
+                other.getDatabase(database.getName()).getCollection("a").createIndex(new Document("sku", 1),
+                        new IndexOptions().name("sku_1"));
+            }
+        });
+    }
+
     /** mongo-java-server refuses wildcard keys (BadValue): a failure, not a conflict, and the other collections are done. */
     @Test
     void aCollectionThatFailsIsReportedAndTheOthersAreStillDone() {
