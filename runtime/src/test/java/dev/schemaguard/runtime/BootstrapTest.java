@@ -241,7 +241,7 @@ class BootstrapTest {
 
     // Two instances of the application start at once: the other one creates the collection between listCollections and create.
 
-    /** Recent servers accept a create of an existing collection with the same options; older ones answer NamespaceExists. */
+    /** MongoDB 7.0 and later accept a create of an existing collection with the same options (SERVER-64416); older ones answer 48. */
     @Test
     void aCollectionCreatedMeanwhileIsTakenAsExisting_realServer() {
         assumeTrue(servers.realClient != null, "needs MONGODB_URI");
