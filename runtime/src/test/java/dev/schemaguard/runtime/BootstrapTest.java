@@ -301,6 +301,24 @@ class BootstrapTest {
         assertFalse(report.isComplete());
     }
 
+    @Test
+    void aDatabaseWhoseCollectionsCannotBeListedIsAFailure() {
+        MongoDatabase unreachable = (MongoDatabase) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {MongoDatabase.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("getName")) {
+                        return "boot_denied";
+                    }
+                    if (method.getName().equals("listCollections")) {
+                        throw new com.mongodb.MongoSecurityException(null, "not authorized on boot_denied");
+                    }
+                    throw new UnsupportedOperationException(method.toString());
+                });
+        Report report = Bootstrap.apply(unreachable, List.of(shop("a")), Options.defaults());
+        assertEquals(List.of("boot_denied: listCollections failed: not authorized on boot_denied"), report.failures());
+        assertTrue(report.changedNothing());
+        assertFalse(report.isComplete());
+    }
+
     // ---- plan ----
 
     @Test
