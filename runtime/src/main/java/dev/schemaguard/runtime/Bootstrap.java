@@ -42,6 +42,8 @@ public final class Bootstrap {
     /** MongoDB's error codes for an index that exists with other options, or another index by that name. */
     private static final int INDEX_OPTIONS_CONFLICT = 85;
     private static final int INDEX_KEY_SPECS_CONFLICT = 86;
+    /** MongoDB's error code for a collection that exists already. */
+    private static final int NAMESPACE_EXISTS = 48;
     /** The wire version of MongoDB 4.4, the first to accept {@code commitQuorum}. */
     private static final int COMMIT_QUORUM_WIRE_VERSION = 9;
 
@@ -188,25 +190,42 @@ public final class Bootstrap {
                         + (collectionCollation == null ? "none" : collectionCollation.toJson())
                         + "; a collection's collation cannot be changed after creation");
             }
-            for (BsonDocument index : database.getCollection(target.collection()).listIndexes(BsonDocument.class)) {
-                existingIndexes.add(index);
-            }
+            existingIndexes.addAll(listIndexes(database, target));
         } else if (write) {
-            database.createCollection(target.collection(), target.options());
-            report.createdCollections.add(namespace);
+            try {
+                database.createCollection(target.collection(), target.options());
+                report.createdCollections.add(namespace);
+            } catch (MongoCommandException e) {
+                if (e.getErrorCode() != NAMESPACE_EXISTS) {
+                    throw e;
+                }
+                // another instance of the application, starting at the same time, created it since listCollections
+                report.existingCollections.add(namespace);
+                existingIndexes.addAll(listIndexes(database, target));
+            }
         } else {
             report.missingCollections.add(namespace);
         }
         return IndexReconciler.reconcile(namespace, target.indexes(), existingIndexes, collectionCollation, report);
     }
 
-    /** commitQuorum needs MongoDB 4.4 and a replica set: a standalone server refuses it. */
-    private static boolean supportsCommitQuorum(MongoDatabase database, Report report) {
-        BsonDocument hello;
-        try {
-            hello = database.runCommand(new BsonDocument("hello", new BsonInt32(1)), BsonDocument.class);
-        } catch (MongoException e) {
-            hello = new BsonDocument();
+    private static List<BsonDocument> listIndexes(MongoDatabase database, Target target) {
+        List<BsonDocument> indexes = new ArrayList<BsonDocument>();
+        for (BsonDocument index : database.getCollection(target.collection()).listIndexes(BsonDocument.class)) {
+            indexes.add(index);
+        }
+        return indexes;
+    }
+
+    /**
+     * commitQuorum needs MongoDB 4.4 and a replica set, or a mongos, which passes it on to its
+     * shards (jstests/sharding/set_index_commit_quorum_through_mongos.js): a standalone server refuses it.
+     */
+    static boolean supportsCommitQuorum(MongoDatabase database, Report report) {
+        BsonDocument hello = hello(database);
+        if (hello == null) {
+            report.notes.add(database.getName() + ": commitQuorum not sent: the server answered neither hello nor isMaster");
+            return false;
         }
         int wireVersion = hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue();
         if (wireVersion < COMMIT_QUORUM_WIRE_VERSION) {
@@ -214,10 +233,27 @@ public final class Bootstrap {
                     + " is below " + COMMIT_QUORUM_WIRE_VERSION + " (MongoDB 4.4)");
             return false;
         }
-        if (!hello.containsKey("setName")) {
-            report.notes.add(database.getName() + ": commitQuorum not sent: the server is not a replica set member");
+        // a mongos answers msg: "isdbgrid" and has no setName of its own
+        if (!hello.containsKey("setName") && !"isdbgrid".equals(BsonComparison.string(hello, "msg", ""))) {
+            report.notes.add(database.getName() + ": commitQuorum not sent: the server is neither a replica set member "
+                    + "nor a mongos");
             return false;
         }
         return true;
+    }
+
+    /**
+     * The server's hello answer, or {@code null}. MongoDB 4.4.0 and 4.4.1 accept commitQuorum but
+     * know only {@code isMaster}, which 4.4.2 renamed to {@code hello} (SERVER-49986).
+     */
+    private static BsonDocument hello(MongoDatabase database) {
+        for (String command : new String[] {"hello", "isMaster"}) {
+            try {
+                return database.runCommand(new BsonDocument(command, new BsonInt32(1)), BsonDocument.class);
+            } catch (MongoException e) {
+                // CommandNotFound before 4.4.2: ask again by the older name
+            }
+        }
+        return null;
     }
 }

@@ -92,10 +92,11 @@ final class IndexReconciler {
      * Same keys in the same order, compared as a real server keeps them: the text fields of a text
      * index become {@code _fts: "text", _ftsx: 1} where the first one was, between the other keys
      * (mongo's fts_spec.cpp, FTSSpec::fixSpec), and a direction is a number whatever its BSON type.
-     * Hashed, 2dsphere, 2d and wildcard keys come back as written.
+     * Hashed, 2dsphere, 2d and wildcard keys come back as written. Not {@code BsonDocument.equals},
+     * which ignores the order: {@code {a: 1, b: 1}} and {@code {b: 1, a: 1}} are two indexes.
      */
     static boolean sameKeys(BsonDocument a, BsonDocument b) {
-        return serverKeys(a).equals(serverKeys(b));
+        return BsonComparison.sameValue(serverKeys(a), serverKeys(b));
     }
 
     private static BsonDocument serverKeys(BsonDocument spec) {

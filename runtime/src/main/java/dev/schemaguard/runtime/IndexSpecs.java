@@ -7,6 +7,7 @@ import com.mongodb.client.model.IndexOptions;
 import java.util.concurrent.TimeUnit;
 import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
+import org.bson.BsonDouble;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
 import org.bson.conversions.Bson;
@@ -54,6 +55,32 @@ final class IndexSpecs {
         }
         if (options.getWildcardProjection() != null) {
             spec.append("wildcardProjection", document(options.getWildcardProjection()));
+        }
+        // the rest, under the names the driver's own createIndex sends: left out, a declared
+        // option would be dropped without a word (a 2d index built with the default precision)
+        if (options.getBits() != null) {
+            spec.append("bits", new BsonInt32(options.getBits()));
+        }
+        if (options.getMin() != null) {
+            spec.append("min", new BsonDouble(options.getMin()));
+        }
+        if (options.getMax() != null) {
+            spec.append("max", new BsonDouble(options.getMax()));
+        }
+        if (options.getStorageEngine() != null) {
+            spec.append("storageEngine", document(options.getStorageEngine()));
+        }
+        if (options.getVersion() != null) {
+            spec.append("v", new BsonInt32(options.getVersion()));
+        }
+        if (options.getTextVersion() != null) {
+            spec.append("textIndexVersion", new BsonInt32(options.getTextVersion()));
+        }
+        if (options.getSphereVersion() != null) {
+            spec.append("2dsphereIndexVersion", new BsonInt32(options.getSphereVersion()));
+        }
+        if (options.isBackground()) {
+            spec.append("background", BsonBoolean.TRUE);
         }
         return spec;
     }

@@ -25,10 +25,21 @@ public final class Target {
      * @param collection the collection name
      * @param options the options to create the collection with (its default collation)
      * @param indexes every declared index, each with its name set
+     * @throws IllegalArgumentException if the collection, the options or the indexes are missing, or an index has no name
      */
     public Target(String database, String collection, CreateCollectionOptions options, List<IndexModel> indexes) {
         if (collection == null || options == null || indexes == null) {
             throw new IllegalArgumentException("a target needs a collection, options and indexes (may be empty)");
+        }
+        for (IndexModel index : indexes) {
+            if (index == null) {
+                throw new IllegalArgumentException("collection '" + collection + "': an index is null");
+            }
+            // without a name the run would fail halfway, on the first comparison
+            if (index.getOptions().getName() == null) {
+                throw new IllegalArgumentException("collection '" + collection + "': the index on "
+                        + index.getKeys().toBsonDocument().toJson() + " has no name; the bootstrap finds existing indexes by name");
+            }
         }
         this.database = database;
         this.collection = collection;

@@ -66,7 +66,8 @@ final class TargetMerger {
             BsonDocument sameName = null;
             for (IndexModel known : indexes) {
                 BsonDocument knownSpec = IndexSpecs.of(known);
-                if (knownSpec.equals(spec)) {
+                // not BsonDocument.equals, which ignores the order of the keys
+                if (BsonComparison.sameValue(knownSpec, spec)) {
                     return;
                 } else if (IndexSpecs.name(knownSpec).equals(name)) {
                     sameName = knownSpec;
