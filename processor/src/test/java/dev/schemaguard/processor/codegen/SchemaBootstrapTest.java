@@ -33,7 +33,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The generated bootstrap's reading of what a server has, and its runs against a server.
+ * The generated bootstrap, through its facade: the index models the processor generates are
+ * what a real server's {@code listIndexes} gives back (compared by the runtime's reconciler), and
+ * the generated {@code SchemaBootstrap} runs against a server. The comparison itself, variant by
+ * variant (TTL types, text weights, collations, conflicts), is the runtime's IndexReconcilerTest.
  *
  * <p>The comparison is tested on documents shaped as a real MongoDB's {@code listIndexes} answers
  * (mongo-java-server gives back what it was sent, so it cannot show them), each built from the
@@ -253,11 +256,6 @@ class SchemaBootstrapTest {
              strength: 1, numericOrdering: true, alternate: 'non-ignorable', maxVariable: 'punct',
              normalization: false, backwards: false, version: '57.1'}}""");
 
-    /** The fr_CA collection default as jstests/core/collation.js reads it back: {@code backwards: true} is fr_CA's default. */
-    private static final BsonDocument REAL_FR_CA = BsonDocument.parse("""
-            {locale: 'fr_CA', caseLevel: false, caseFirst: 'off', strength: 3, numericOrdering: false,
-             alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: true}""");
-
     /**
      * A TTL index: {@code expireAfterSeconds} as the server has it, which may be an int, a long or
      * a double (whatever the creating client sent: the shell's numbers are doubles, jstests pass
@@ -275,15 +273,6 @@ class SchemaBootstrapTest {
                 realTtl("86400"), REAL_UNIQUE_PARTIAL));
     }
 
-    /** The same list with one index replaced by {@code replacement} (same name). */
-    private static List<BsonDocument> realPlaceIndexesWith(BsonDocument replacement) {
-        List<BsonDocument> out = realPlaceIndexes();
-        String name = replacement.getString("name").getValue();
-        out.replaceAll(index -> index.getString("name").getValue().equals(name) ? replacement : index);
-        assertTrue(out.contains(replacement), name);
-        return out;
-    }
-
     @Test
     void everyIndexKindAsARealServerListsItIsAlreadyThere() throws Exception {
         Outcome outcome = reconcile(placeIndexes(), realPlaceIndexes(), null);
@@ -292,85 +281,6 @@ class SchemaBootstrapTest {
         assertEquals(List.of(), outcome.undeclared, outcome.toString());
         assertEquals(placeIndexes().size(), outcome.existing.size(), outcome.toString());
         assertEquals(7, outcome.existing.size(), "text, 2dsphere, hashed, wildcard, collation, TTL, unique partial");
-    }
-
-    @Test
-    void aTtlCountsWhateverTheNumericTypeOfItsSecondsAndAnotherDurationIsAConflict() throws Exception {
-        for (String seconds : List.of("86400", "{$numberLong: '86400'}", "86400.0")) {
-            Outcome outcome = reconcile(placeIndexes(), realPlaceIndexesWith(realTtl(seconds)), null);
-            assertEquals(List.of(), outcome.conflicts, seconds + ": " + outcome);
-        }
-        assertConflict("lockedAt_1", realTtl("3600"));
-    }
-
-    @Test
-    void aTextIndexWithOtherWeightsFieldsLanguageOrKeysIsAConflict() throws Exception {
-        assertConflict("place_text", with(REAL_TEXT, "weights", BsonDocument.parse("{blurb: 1, title: 10}")));
-        assertConflict("place_text", with(REAL_TEXT, "weights", BsonDocument.parse("{title: 1}")));
-        assertConflict("place_text", with(REAL_TEXT, "default_language", new org.bson.BsonString("spanish")));
-        assertConflict("place_text", with(REAL_TEXT, "key", BsonDocument.parse("{_fts: 'text', _ftsx: 1, rank: -1}")));
-        assertConflict("place_text", with(REAL_TEXT, "key", BsonDocument.parse("{category: 1, _fts: 'text', _ftsx: 1}")));
-        // a collection has one text index: another name on the same text keys cannot be built beside it
-        assertConflict("place_text", with(REAL_TEXT, "name", new org.bson.BsonString("other_text")));
-    }
-
-    @Test
-    void aCollationWithAnotherStrengthOrLocaleIsAConflict() throws Exception {
-        BsonDocument strength2 = REAL_COLLATION_INDEX.clone();
-        strength2.getDocument("collation").put("strength", new org.bson.BsonInt32(2));
-        assertConflict("owner_ci", strength2);
-        BsonDocument frCa = REAL_COLLATION_INDEX.clone();
-        frCa.getDocument("collation").put("locale", new org.bson.BsonString("fr_CA"));
-        assertConflict("owner_ci", frCa);
-        assertConflict("owner_ci", without(REAL_COLLATION_INDEX, "collation"));
-    }
-
-    @Test
-    void localeDependentCollationDefaultsCountOnlyWhereDeclared() throws Exception {
-        assertTrue(sameCollation(BsonDocument.parse("{locale: 'fr_CA'}"), REAL_FR_CA));
-        assertTrue(sameCollation(BsonDocument.parse("{locale: 'fr_CA', strength: 3, backwards: true}"), REAL_FR_CA));
-        assertFalse(sameCollation(BsonDocument.parse("{locale: 'fr_CA', backwards: false}"), REAL_FR_CA));
-        assertFalse(sameCollation(BsonDocument.parse("{locale: 'fr_CA', strength: 2}"), REAL_FR_CA));
-        assertFalse(sameCollation(BsonDocument.parse("{locale: 'fr_CA', caseLevel: true}"), REAL_FR_CA));
-        assertFalse(sameCollation(BsonDocument.parse("{locale: 'fr_CA', numericOrdering: true}"), REAL_FR_CA));
-        assertFalse(sameCollation(BsonDocument.parse("{locale: 'fr'}"), REAL_FR_CA));
-        assertFalse(sameCollation(null, REAL_FR_CA));
-        assertTrue(sameCollation(BsonDocument.parse("{locale: 'simple'}"), null), "simple is no collation");
-    }
-
-    @Test
-    void anIndexWithoutItsOwnCollationTakesTheCollectionsAsTheServerFilledItIn() throws Exception {
-        List<IndexModel> declared = placeIndexes().stream().filter(m -> m.getOptions().getName().equals("code_1")).toList();
-        assertEquals(1, declared.size());
-        BsonDocument existing = REAL_UNIQUE_PARTIAL.clone().append("collation", REAL_FR_CA);
-        Outcome outcome = reconcile(declared, List.of(REAL_ID, existing), REAL_FR_CA);
-        assertEquals(List.of(), outcome.conflicts, outcome.toString());
-        assertEquals(1, outcome.existing.size(), outcome.toString());
-    }
-
-    @Test
-    void otherKeysOrOptionsOnHashedWildcardGeoAndPlainIndexesAreConflicts() throws Exception {
-        assertConflict("ownerId_hashed", with(REAL_HASHED, "key", BsonDocument.parse("{ownerId: 1}")));
-        assertConflict("$**_1", with(REAL_WILDCARD, "wildcardProjection", BsonDocument.parse("{title: 1}")));
-        assertConflict("location_2dsphere", with(REAL_2DSPHERE, "sparse", org.bson.BsonBoolean.TRUE));
-        assertConflict("code_1", without(REAL_UNIQUE_PARTIAL, "unique"));
-        assertConflict("code_1", with(REAL_UNIQUE_PARTIAL, "partialFilterExpression", BsonDocument.parse("{rank: {$gt: 1}}")));
-        // a direction is a number: the shell writes doubles
-        Outcome doubles = reconcile(placeIndexes(), realPlaceIndexesWith(with(REAL_TEXT, "key",
-                BsonDocument.parse("{category: 1.0, _fts: 'text', _ftsx: 1.0, rank: -1.0}"))), null);
-        assertEquals(List.of(), doubles.conflicts, doubles.toString());
-    }
-
-    @Test
-    void missingAndUndeclaredIndexesAreToldApart() throws Exception {
-        BsonDocument undeclared = BsonDocument.parse("{v: 2, key: {title: 1}, name: 'title_1'}");
-        List<BsonDocument> existing = new ArrayList<>(List.of(REAL_ID, REAL_TEXT, undeclared));
-        Outcome outcome = reconcile(placeIndexes(), existing, null);
-        assertEquals(List.of(), outcome.conflicts, outcome.toString());
-        assertEquals(List.of("boot_places.places place_text {\"category\": 1, \"title\": \"text\", \"blurb\": \"text\", \"rank\": -1}"),
-                outcome.existing);
-        assertEquals(placeIndexes().size() - 1, outcome.missing.size(), outcome.toString());
-        assertEquals(List.of("boot_places.places title_1 {\"title\": 1}"), outcome.undeclared);
     }
 
     // ---- runs ----
@@ -532,40 +442,6 @@ class SchemaBootstrapTest {
             conflicts.add((String) conflict.getClass().getMethod("index").invoke(conflict));
         }
         return new Outcome((List<?>) call(report, "existingIndexes"), conflicts, missing, (List<?>) call(report, "undeclaredIndexes"));
-    }
-
-    private static void assertConflict(String index, BsonDocument existing) throws Exception {
-        Outcome outcome = reconcile(placeIndexes(), existing.getString("name").getValue().equals(index)
-                ? realPlaceIndexesWith(existing) : withExtra(existing, index), null);
-        assertEquals(List.of(index), outcome.conflicts, existing.toJson() + ": " + outcome);
-        assertEquals(List.of(), outcome.missing, "a conflicting index is not sent again: " + outcome);
-    }
-
-    /** The real indexes but {@code replaced}, with {@code extra} beside them (another name). */
-    private static List<BsonDocument> withExtra(BsonDocument extra, String replaced) {
-        List<BsonDocument> out = realPlaceIndexes();
-        out.removeIf(index -> index.getString("name").getValue().equals(replaced));
-        out.add(extra);
-        return out;
-    }
-
-    private static boolean sameCollation(BsonDocument declared, BsonDocument existing) throws Exception {
-        Method same = Class.forName("dev.schemaguard.runtime.CollationMatch").getDeclaredMethod("same", BsonDocument.class,
-                BsonDocument.class);
-        same.setAccessible(true);
-        return (Boolean) same.invoke(null, declared, existing);
-    }
-
-    private static BsonDocument with(BsonDocument document, String key, org.bson.BsonValue value) {
-        BsonDocument out = document.clone();
-        out.put(key, value);
-        return out;
-    }
-
-    private static BsonDocument without(BsonDocument document, String key) {
-        BsonDocument out = document.clone();
-        out.remove(key);
-        return out;
     }
 
     /** The indexes of Place and Listing, as if one collection declared them all. */
