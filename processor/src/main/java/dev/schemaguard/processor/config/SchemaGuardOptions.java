@@ -32,6 +32,7 @@ public final class SchemaGuardOptions {
     public static final String BASELINE = PREFIX + "baseline";
     public static final String WRITE_BASELINE = PREFIX + "writeBaseline";
     public static final String COLLECTION_NAMING = PREFIX + "collectionNaming";
+    public static final String VALIDATION = PREFIX + "validation";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -39,7 +40,7 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION);
 
     private final String database;
     private final String bootstrapPackage;
@@ -52,6 +53,7 @@ public final class SchemaGuardOptions {
     private final String baseline;
     private final boolean writeBaseline;
     private final CollectionNaming collectionNaming;
+    private final ValidationDefault validation;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -67,6 +69,7 @@ public final class SchemaGuardOptions {
         this.baseline = b.baseline;
         this.writeBaseline = b.writeBaseline;
         this.collectionNaming = b.collectionNaming;
+        this.validation = b.validation;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -109,6 +112,7 @@ public final class SchemaGuardOptions {
                 case BASELINE -> b.baseline = value;
                 case WRITE_BASELINE -> b.writeBaseline = b.bool(key, value);
                 case COLLECTION_NAMING -> b.collectionNaming = b.naming(key, value);
+                case VALIDATION -> b.validation = b.validation(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -183,6 +187,19 @@ public final class SchemaGuardOptions {
         return collectionNaming;
     }
 
+    /**
+     * The validation level every document without a {@code @Validation} of its own is created with
+     * ({@code -Aschemaguard.validation}); {@link ValidationDefault#NONE} when not given.
+     */
+    public ValidationDefault validation() {
+        return validation;
+    }
+
+    /** What {@code -Aschemaguard.validation} can say: no validator unless declared, or one at this level for all. */
+    public enum ValidationDefault {
+        NONE, MODERATE, STRICT
+    }
+
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
     public enum CollectionNaming {
         SNAKE_CASE("snake_case"),
@@ -224,6 +241,7 @@ public final class SchemaGuardOptions {
         String baseline;
         boolean writeBaseline;
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
+        ValidationDefault validation = ValidationDefault.NONE;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -275,6 +293,19 @@ public final class SchemaGuardOptions {
             problems.add(new OptionProblem(true, String.format("-A%s=%s is not a naming convention; use snake_case "
                     + "(the default) or camelCase%s", key, value, hint)));
             return CollectionNaming.SNAKE_CASE;
+        }
+
+        ValidationDefault validation(String key, String value) {
+            for (ValidationDefault level : List.of(ValidationDefault.MODERATE, ValidationDefault.STRICT)) {
+                if (level.name().equalsIgnoreCase(value)) {
+                    return level;
+                }
+            }
+            String hint = ClosestName.among(value.toUpperCase(java.util.Locale.ROOT), List.of("MODERATE", "STRICT"))
+                    .map(n -> "; did you mean " + n + "?").orElse("");
+            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a validation level; use MODERATE or STRICT "
+                    + "to create every collection with a validator from its model%s", key, value, hint)));
+            return ValidationDefault.NONE;
         }
 
         boolean bool(String key, String value) {

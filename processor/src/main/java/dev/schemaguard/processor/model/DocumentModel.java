@@ -29,6 +29,8 @@ import java.util.TreeMap;
  * @param collectionAtRunTime whether {@code collection} is a template the application evaluates when it
  *                       runs (an SDM SpEL expression {@code #{...}}): its name is unknown at build time
  * @param spelling       how the vocabulary the document is written in spells the fixes messages suggest
+ * @param collectionOptions capped, time series, storage and validation (SPEC §7); {@link CollectionOptions#NONE}
+ *                       when none is declared
  */
 public record DocumentModel(
         String packageName,
@@ -45,13 +47,14 @@ public record DocumentModel(
         Map<String, Origin> memberOrigins,
         String typeKey,
         boolean collectionAtRunTime,
-        Spelling spelling) {
+        Spelling spelling,
+        CollectionOptions collectionOptions) {
 
     public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
             String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
             List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
         this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD);
+                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD, CollectionOptions.NONE);
     }
 
     public DocumentModel {
@@ -60,6 +63,7 @@ public record DocumentModel(
         indexes = List.copyOf(indexes);
         problems = List.copyOf(problems);
         memberOrigins = Map.copyOf(memberOrigins);
+        collectionOptions = collectionOptions == null ? CollectionOptions.NONE : collectionOptions;
     }
 
     public String qualifiedName() {

@@ -50,6 +50,7 @@ public final class SchemaReader {
     private final TypeMapper mapper;
     private final SpringDataReferenceReader springDataReferences;
     private final SchemaGuardOptions options;
+    private final CollectionOptionsReader collectionOptions;
 
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
     private final Map<String, EmbeddedRead> embedded = new HashMap<>();
@@ -90,6 +91,7 @@ public final class SchemaReader {
         this.mapper = new TypeMapper(types, elements);
         this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
+        this.collectionOptions = new CollectionOptionsReader(annotations, options);
         Trees t;
         try {
             t = Trees.instance(env);
@@ -237,7 +239,8 @@ public final class SchemaReader {
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
-                Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling());
+                Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling(),
+                collectionOptions.read(documentClass));
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {

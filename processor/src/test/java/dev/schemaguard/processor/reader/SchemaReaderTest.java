@@ -7,17 +7,20 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSource;
 import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SchemaReaderTest {
@@ -498,5 +501,63 @@ class SchemaReaderTest {
         assertNull(plain.type().element().bound());
         assertEquals("java.util.List<java.lang.String>", plain.type().javaType());
         assertEquals(9L, field(doc.root(), "qualified").bound());
+    }
+
+    /** SPEC §7: the collection options are read as written, on any document; the rules judge them. */
+    @Test
+    void collectionOptionsAreReadAsWritten() {
+        Map<String, DocumentModel> docs = ModelCapture.read(Map.of("schemaguard.validation", "strict"),
+                "p.Entry", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "activity_log")
+                @Capped(sizeBytes = 1048576, maxDocuments = 5000)
+                @Storage(blockCompressor = Storage.Compressor.ZSTD, configString = "leaf_page_max=64KB")
+                @Validation(level = Validation.Level.MODERATE, action = Validation.Action.WARN)
+                class Entry { org.bson.types.ObjectId id; }
+                """,
+                "p.View", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "book_views")
+                @TimeSeries(timeField = "viewedAt", metaField = "bookId", granularity = TimeSeries.Granularity.MINUTES,
+                            expireAfterSeconds = 7776000)
+                class View { org.bson.types.ObjectId id; java.time.Instant viewedAt; org.bson.types.ObjectId bookId; }
+                """,
+                "p.Plain", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "plain")
+                class Plain { org.bson.types.ObjectId id; }
+                """);
+        CollectionOptions entry = docs.get("p.Entry").collectionOptions();
+        assertEquals(1048576L, entry.capped().sizeBytes());
+        assertEquals(5000L, entry.capped().maxDocuments());
+        assertEquals(CollectionOptions.Compressor.ZSTD, entry.storage().blockCompressor());
+        assertEquals("leaf_page_max=64KB", entry.storage().configString());
+        assertEquals(CollectionOptions.ValidationLevel.MODERATE, entry.validation().level(), "the annotation wins over the option");
+        assertEquals(CollectionOptions.ValidationAction.WARN, entry.validation().action());
+        assertNull(entry.timeSeries());
+        assertTrue(entry.capped().members().containsKey("maxDocuments"));
+
+        CollectionOptions view = docs.get("p.View").collectionOptions();
+        assertEquals("viewedAt", view.timeSeries().timeField());
+        assertEquals("bookId", view.timeSeries().metaField());
+        assertEquals(CollectionOptions.Granularity.MINUTES, view.timeSeries().granularity());
+        assertEquals(7776000L, view.timeSeries().expireAfterSeconds());
+        assertFalse(view.timeSeries().hasBucketSettings());
+        assertEquals(Set.of("timeField", "metaField", "granularity", "expireAfterSeconds"), view.timeSeries().members().keySet());
+        assertEquals(CollectionOptions.ValidationLevel.STRICT, view.validation().level(), "-Aschemaguard.validation=strict");
+        assertEquals(Origin.NONE, view.validation().origin());
+
+        CollectionOptions plain = docs.get("p.Plain").collectionOptions();
+        assertNull(plain.capped());
+        assertNull(plain.storage());
+        assertEquals(CollectionOptions.ValidationLevel.STRICT, plain.validation().level());
+        assertTrue(ModelCapture.read("p.Plain", """
+                package p;
+                @dev.schemaguard.annotations.Document(collection = "plain")
+                class Plain { org.bson.types.ObjectId id; }
+                """).get("p.Plain").collectionOptions().isEmpty(), "nothing declared, no option");
     }
 }
