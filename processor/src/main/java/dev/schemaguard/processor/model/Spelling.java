@@ -17,16 +17,18 @@ package dev.schemaguard.processor.model;
  * @param classIndex the index declared on a class, with {@code %1$s} for its one key and {@code %2$s} for its options
  * @param collation  an index's collation option, with {@code %1$s} for the locale and {@code %2$d} for the strength
  * @param oneTextIndex how several fields go into the one text index a collection may have
+ * @param indexOptions the annotation that carries an index's name and options, or {@code null} where they are
+ *                     members of the index annotation itself
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
-        String collation, String oneTextIndex) {
+        String collation, String oneTextIndex, String indexOptions) {
 
     /** schemaguard's own annotations, the reference vocabulary. */
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
             "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
             "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
-            "@IndexHint(keys = {\"title:text\", \"summary:text\"})");
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null);
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -37,11 +39,12 @@ public record Spelling(String document, String rename, String collection, String
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
             "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(%s)", "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
             "collation = \"{'locale': '%1$s', 'strength': %2$d}\"",
-            "@TextIndexed on each of them, which SDM makes one index of");
+            "@TextIndexed on each of them, which SDM makes one index of", null);
 
     /**
-     * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames, and
-     * {@code @Reference(idOnly = true)} stores the id alone.
+     * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
+     * {@code @Reference(idOnly = true)} stores the id alone, and every index annotation ({@code @Index},
+     * {@code @Indexed}, {@code @Text}) takes its name and options in {@code options = @IndexOptions(...)}.
      */
     public static final Spelling MORPHIA = new Spelling("@Entity", "@Property", "@Entity(\"%s\")",
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@Reference(idOnly = true)", "@Size(max) or @Bounded",
@@ -49,7 +52,7 @@ public record Spelling(String document, String rename, String collection, String
             "@Indexes(@Index(fields = @Field(\"%1$s\"), options = @IndexOptions(%2$s)))",
             "collation = @Collation(locale = \"%1$s\", strength = the CollationStrength of level %2$d)",
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
-                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field");
+                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
