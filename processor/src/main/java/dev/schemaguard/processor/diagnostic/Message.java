@@ -329,6 +329,12 @@ public enum Message {
             "collation locale 'simple' is binary comparison and takes no other setting, but %s is given: MongoDB "
                     + "refuses such a collation before 5.0 (FailedToParse, 9), and schemaguard would have to drop the setting; "
                     + "remove %s, or choose a locale such as \"en\""),
+    COLLATION_SIMPLE_SENT_WITH_DEFAULTS("CollationLocale",
+            "collation locale 'simple' is sent with every other setting of its @Collation, defaults included (the "
+                    + "mapping writes them all), and MongoDB %s refuses a 'simple' collation with any other field "
+                    + "(FailedToParse, 9; 5.0 ignores them, but -Aschemaguard.mongodbVersion says the application must "
+                    + "run on older servers); remove the collation: an index without one compares by simple binary "
+                    + "comparison, unless the collection was created with a default collation"),
     // GeoIndex
     GEO_2D_NOT_FIRST("GeoIndex",
             "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "

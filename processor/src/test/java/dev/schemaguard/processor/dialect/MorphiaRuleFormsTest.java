@@ -139,6 +139,37 @@ class MorphiaRuleFormsTest {
                 """)).expectClean();
     }
 
+    /**
+     * Morphia's IndexHelper builds the driver's Collation from every member of @Collation, defaults included, so a
+     * 'simple' locale always comes with strength, caseLevel, alternate...: servers before 5.0 refuse it (FailedToParse).
+     */
+    @Test
+    void positive_CollationLocale_simpleSentWithEverySettingBefore50() {
+        String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+                .source("p.Book", morphia("""
+                @Entity("books")
+                class Book {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(collation = @Collation(locale = "simple"))) String isbn; // expect: ERROR CollationLocale
+                }
+                """)).expectMarkedDiagnostics().message("CollationLocale");
+        assertTrue(message.contains("sent with every other setting of its @Collation, defaults included")
+                && message.contains("remove the collation"), message);
+    }
+
+    @Test
+    void negative_CollationLocale_noCollationBefore50() {
+        ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4").source("p.Book", morphia("""
+                @Entity("books")
+                class Book {
+                    @Id ObjectId id;
+                    @Indexed String isbn;
+                    @Indexed(options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY)))
+                    String title;
+                }
+                """)).expectClean();
+    }
+
     // CollectionNameStyle
 
     @Test
