@@ -266,7 +266,7 @@ public enum Message {
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
             "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the unique "
-                    + "index on the field with :1, and a hashed one beside it if needed"),
+                    + "index on the field with %s, and a hashed one beside it if needed"),
     HASHED_KEYS("HashedIndex",
             "index %s has %d hashed keys: MongoDB allows one hashed key in an index and refuses more (error 31303); "
                     + "keep one"),
@@ -352,7 +352,7 @@ public enum Message {
     // LargeIndexKey
     LARGE_INDEX_KEY("LargeIndexKey",
             "index key '%s' is a String of up to %,d characters (its declared bound): index entries over 1 KB bloat the "
-                    + "index (MongoDB before 4.2 refused them); index a hash of it with ':hashed', or bound it to "
+                    + "index (MongoDB before 4.2 refused them); index a hash of it with %s, or bound it to "
                     + "1024 characters"),
     // IndexThroughMap
     INDEX_THROUGH_MAP("IndexThroughMap",

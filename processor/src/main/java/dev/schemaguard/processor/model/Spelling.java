@@ -19,16 +19,18 @@ package dev.schemaguard.processor.model;
  * @param oneTextIndex how several fields go into the one text index a collection may have
  * @param indexOptions the annotation that carries an index's name and options, or {@code null} where they are
  *                     members of the index annotation itself
+ * @param hashedKey  how a field is indexed by a hash of its value
+ * @param uniqueIndex how a field gets a unique index on its value (ascending)
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
-        String collation, String oneTextIndex, String indexOptions) {
+        String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex) {
 
     /** schemaguard's own annotations, the reference vocabulary. */
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
             "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
             "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
-            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null);
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -39,7 +41,8 @@ public record Spelling(String document, String rename, String collection, String
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
             "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(%s)", "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
             "collation = \"{'locale': '%1$s', 'strength': %2$d}\"",
-            "@TextIndexed on each of them, which SDM makes one index of", null);
+            "@TextIndexed on each of them, which SDM makes one index of", null, "@HashIndexed",
+            "@Indexed(unique = true)");
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
@@ -52,7 +55,9 @@ public record Spelling(String document, String rename, String collection, String
             "@Indexes(@Index(fields = @Field(\"%1$s\"), options = @IndexOptions(%2$s)))",
             "collation = @Collation(locale = \"%1$s\", strength = the CollationStrength of level %2$d)",
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
-                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions");
+                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions",
+            "@Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.HASHED)))",
+            "@Indexed(options = @IndexOptions(unique = true))");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {

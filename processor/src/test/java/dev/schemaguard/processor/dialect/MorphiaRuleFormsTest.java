@@ -402,12 +402,14 @@ class MorphiaRuleFormsTest {
 
     @Test
     void positive_HashedIndex_uniqueHashed() {
-        ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+        String message = ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
                 @Entity("users")
                 @Indexes(@Index(fields = @Field(value = "email", type = IndexType.HASHED),
                         options = @IndexOptions(unique = true))) // expect: ERROR HashedIndex
                 class User { @Id ObjectId id; String email; }
-                """)).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics().message("HashedIndex");
+        assertTrue(message.contains("declare the unique index on the field with @Indexed(options = @IndexOptions(unique = true))"),
+                message);
     }
 
     @Test
@@ -798,13 +800,15 @@ class MorphiaRuleFormsTest {
 
     @Test
     void positive_LargeIndexKey_indexedLongString() {
-        ProcessorTester.forRules("LargeIndexKey").source("p.Page", morphia("""
+        String message = ProcessorTester.forRules("LargeIndexKey").source("p.Page", morphia("""
                 @Entity("pages")
                 class Page {
                     @Id ObjectId id;
                     @Indexed @Size(max = 4_000) String url; // expect: WARNING LargeIndexKey
                 }
-                """)).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics().message("LargeIndexKey");
+        assertTrue(message.contains("index a hash of it with @Indexes(@Index(fields = @Field(value = \"...\", "
+                + "type = IndexType.HASHED)))"), message);
     }
 
     @Test
