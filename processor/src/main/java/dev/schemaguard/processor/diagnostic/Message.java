@@ -114,7 +114,7 @@ public enum Message {
                     + "store the id alone: use %s instead of %s"),
     // ImplicitEmbeddedDocument
     IMPLICIT_EMBEDDED_DOCUMENT("ImplicitEmbeddedDocument",
-            "'%s' in '%s' stores a copy of '%s', a @Document with a collection of its own: the copies drift "
+            "'%s' in '%s' stores a copy of '%s', a %s with a collection of its own: the copies drift "
                     + "from the originals with every update; store its id with %s (an extended reference "
                     + "can keep a few fields too), or mark the copy as intended with %s (subset pattern)"),
     // DocumentTooLarge

@@ -487,6 +487,24 @@ class MorphiaRuleFormsTest {
                 """)).expectClean();
     }
 
+    // ImplicitEmbeddedDocument (in MorphiaRulesTest; here the message in Morphia's words)
+
+    @Test
+    void positive_ImplicitEmbeddedDocument_listOfEntities() {
+        String message = ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", morphia("""
+                @Entity("books")
+                class Book {
+                    @Id ObjectId id;
+                    @Size(max = 5) List<p.q.Author> authors; // expect: WARNING ImplicitEmbeddedDocument
+                }
+                """)).source("p.q.Author", IMPORTS.replace("package p;", "package p.q;") + """
+                @Entity("authors")
+                public class Author { @Id ObjectId id; String name; }
+                """).expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
+        assertTrue(message.contains("a copy of 'Author', a @Entity with a collection of its own")
+                && message.contains("store its id with @Reference(idOnly = true)") && !message.contains("@Document"), message);
+    }
+
     // IndexLimitExceeded, TooManyIndexes
 
     /** An entity with {@code indexed} @Indexed fields f0, f1, …; {@code marker} ends the @Entity line. */
