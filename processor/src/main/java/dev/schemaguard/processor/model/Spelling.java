@@ -16,6 +16,7 @@ package dev.schemaguard.processor.model;
  * @param fieldIndex the single-field index on a field, with {@code %s} for its options
  * @param classIndex the index declared on a class, with {@code %1$s} for its one key and {@code %2$s} for its options
  * @param collation  an index's collation option, with {@code %1$s} for the locale and {@code %2$d} for the strength
+ *                   (or {@code %3$s} for its name in the driver's CollationStrength, such as {@code SECONDARY})
  * @param oneTextIndex how several fields go into the one text index a collection may have
  * @param indexOptions the annotation that carries an index's name and options, or {@code null} where they are
  *                     members of the index annotation itself
@@ -53,7 +54,7 @@ public record Spelling(String document, String rename, String collection, String
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@Reference(idOnly = true)", "@Size(max) or @Bounded",
             "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(options = @IndexOptions(%s))",
             "@Indexes(@Index(fields = @Field(\"%1$s\"), options = @IndexOptions(%2$s)))",
-            "collation = @Collation(locale = \"%1$s\", strength = the CollationStrength of level %2$d)",
+            "collation = @Collation(locale = \"%1$s\", strength = CollationStrength.%3$s)",
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
                     + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions",
             "@Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.HASHED)))",
@@ -64,10 +65,14 @@ public record Spelling(String document, String rename, String collection, String
         return rename + "(\"" + name + "\")";
     }
 
-    /** An index option asking for collation {@code locale} at {@code strength}. */
+    /** An index option asking for collation {@code locale} at {@code strength} (1..5). */
     public String collation(String locale, int strength) {
-        return String.format(java.util.Locale.ROOT, collation, locale, strength);
+        return String.format(java.util.Locale.ROOT, collation, locale, strength, STRENGTHS.get(strength - 1));
     }
+
+    /** The driver's CollationStrength constants, level 1 to 5. */
+    private static final java.util.List<String> STRENGTHS = java.util.List.of("PRIMARY", "SECONDARY", "TERTIARY",
+            "QUATERNARY", "IDENTICAL");
 
     /** The single-field index on a field, with {@code options}. */
     public String fieldIndexWith(String options) {
