@@ -480,6 +480,15 @@ class MorphiaRuleFormsTest {
     }
 
     @Test
+    void positive_HashedIndex_compoundBefore44() {
+        ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.2").source("p.User", morphia("""
+                @Entity("users")
+                @Indexes(@Index(fields = {@Field(value = "name", type = IndexType.HASHED), @Field("createdAt")})) // expect: ERROR HashedIndex
+                class User { @Id ObjectId id; String name; Date createdAt; }
+                """)).expectMarkedDiagnostics();
+    }
+
+    @Test
     void negative_HashedIndex_hashedBesideUniqueAndCompound() {
         ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
                 @Entity("users")
@@ -748,6 +757,18 @@ class MorphiaRuleFormsTest {
                 @Indexes(@Index(fields = {@Field("author"), @Field("price")},
                         options = @IndexOptions(partialFilter = "{'price': {'$ne': 0}}"))) // expect: ERROR IndexOptionConflict
                 class Book { @Id ObjectId id; String author; long price; }
+                """)).expectMarkedDiagnostics();
+    }
+
+    /** Morphia hands the filter to Document.parse when it creates the index: one that does not parse fails at startup. */
+    @Test
+    void positive_IndexOptionConflict_partialFilterNotJson() {
+        ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+                @Entity("books")
+                class Book {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(partialFilter = "price > 0")) long price; // expect: ERROR IndexOptionConflict
+                }
                 """)).expectMarkedDiagnostics();
     }
 
