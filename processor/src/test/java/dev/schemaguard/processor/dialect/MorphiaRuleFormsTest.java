@@ -8,8 +8,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Every rule of §4 that Morphia's vocabulary can express, once positive and once negative, written
  * only with Morphia's annotations (plus Bean Validation's {@code @Size}, and schemaguard's
- * {@code -A} options where a rule needs one). MorphiaRulesTest holds the cases about Morphia's
- * mapping itself; this class is the rule-by-rule grid, the Morphia counterpart of SpringDataRuleFormsTest.
+ * {@code @CaseInsensitive} or an {@code -A} option where a rule needs one). MorphiaRulesTest holds the
+ * cases about Morphia's mapping itself; this class is the rule-by-rule grid, the Morphia counterpart of
+ * SpringDataRuleFormsTest. Where a message suggests a fix, the case checks that it is spelt in Morphia's
+ * words (@Entity, @Property, @IndexOptions, CollationStrength, ...).
  *
  * <p>Not expressible in Morphia's vocabulary, so not here:
  * <ul>
