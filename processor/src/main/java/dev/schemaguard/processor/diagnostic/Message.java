@@ -114,7 +114,7 @@ public enum Message {
                     + "store the id alone: use %s instead of %s"),
     // ImplicitEmbeddedDocument
     IMPLICIT_EMBEDDED_DOCUMENT("ImplicitEmbeddedDocument",
-            "'%s' in '%s' stores a copy of '%s', a @Document with a collection of its own: the copies drift "
+            "'%s' in '%s' stores a copy of '%s', a %s with a collection of its own: the copies drift "
                     + "from the originals with every update; store its id with %s (an extended reference "
                     + "can keep a few fields too), or mark the copy as intended with %s (subset pattern)"),
     // DocumentTooLarge
@@ -266,7 +266,7 @@ public enum Message {
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
             "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the unique "
-                    + "index on the field with :1, and a hashed one beside it if needed"),
+                    + "index on the field with %s, and a hashed one beside it if needed"),
     HASHED_KEYS("HashedIndex",
             "index %s has %d hashed keys: MongoDB allows one hashed key in an index and refuses more (error 31303); "
                     + "keep one"),
@@ -329,6 +329,12 @@ public enum Message {
             "collation locale 'simple' is binary comparison and takes no other setting, but %s is given: MongoDB "
                     + "refuses such a collation before 5.0 (FailedToParse, 9), and schemaguard would have to drop the setting; "
                     + "remove %s, or choose a locale such as \"en\""),
+    COLLATION_SIMPLE_SENT_WITH_DEFAULTS("CollationLocale",
+            "collation locale 'simple' is sent with every other setting of its @Collation, defaults included (the "
+                    + "mapping writes them all), and MongoDB %s refuses a 'simple' collation with any other field "
+                    + "(FailedToParse, 9; 5.0 ignores them, but -Aschemaguard.mongodbVersion says the application must "
+                    + "run on older servers); remove the collation: an index without one compares by simple binary "
+                    + "comparison, unless the collection was created with a default collation"),
     // GeoIndex
     GEO_2D_NOT_FIRST("GeoIndex",
             "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "
@@ -346,7 +352,7 @@ public enum Message {
     // LargeIndexKey
     LARGE_INDEX_KEY("LargeIndexKey",
             "index key '%s' is a String of up to %,d characters (its declared bound): index entries over 1 KB bloat the "
-                    + "index (MongoDB before 4.2 refused them); index a hash of it with ':hashed', or bound it to "
+                    + "index (MongoDB before 4.2 refused them); index a hash of it with %s, or bound it to "
                     + "1024 characters"),
     // IndexThroughMap
     INDEX_THROUGH_MAP("IndexThroughMap",

@@ -3,8 +3,18 @@ package dev.schemaguard.processor.model;
 /**
  * A collation as declared with {@code @Collation}; a value, so two equal declarations are equal.
  * Strength is kept as written, even outside 1..5, for the rule that rejects it.
+ *
+ * @param sendsEverySetting whether the mapping sends every setting, defaults included (Morphia's IndexHelper
+ *                          builds the driver's Collation from all members of its {@code @Collation}), so the
+ *                          locale never travels alone
  */
-public record CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering) {
+public record CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering,
+        boolean sendsEverySetting) {
+
+    /** A collation sent with the settings given and no others. */
+    public CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering) {
+        this(locale, strength, caseLevel, numericOrdering, false);
+    }
 
     /** Strength 1 (base letters) and 2 (plus accents) both compare without case; "simple" is binary comparison. */
     public boolean isCaseInsensitive() {

@@ -16,17 +16,22 @@ package dev.schemaguard.processor.model;
  * @param fieldIndex the single-field index on a field, with {@code %s} for its options
  * @param classIndex the index declared on a class, with {@code %1$s} for its one key and {@code %2$s} for its options
  * @param collation  an index's collation option, with {@code %1$s} for the locale and {@code %2$d} for the strength
+ *                   (or {@code %3$s} for its name in the driver's CollationStrength, such as {@code SECONDARY})
  * @param oneTextIndex how several fields go into the one text index a collection may have
+ * @param indexOptions the annotation that carries an index's name and options, or {@code null} where they are
+ *                     members of the index annotation itself
+ * @param hashedKey  how a field is indexed by a hash of its value
+ * @param uniqueIndex how a field gets a unique index on its value (ascending)
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
-        String collation, String oneTextIndex) {
+        String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex) {
 
     /** schemaguard's own annotations, the reference vocabulary. */
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
             "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
             "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
-            "@IndexHint(keys = {\"title:text\", \"summary:text\"})");
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -37,29 +42,37 @@ public record Spelling(String document, String rename, String collection, String
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
             "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(%s)", "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
             "collation = \"{'locale': '%1$s', 'strength': %2$d}\"",
-            "@TextIndexed on each of them, which SDM makes one index of");
+            "@TextIndexed on each of them, which SDM makes one index of", null, "@HashIndexed",
+            "@Indexed(unique = true)");
 
     /**
-     * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames, and
-     * {@code @Reference(idOnly = true)} stores the id alone.
+     * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
+     * {@code @Reference(idOnly = true)} stores the id alone, and every index annotation ({@code @Index},
+     * {@code @Indexed}, {@code @Text}) takes its name and options in {@code options = @IndexOptions(...)}.
      */
     public static final Spelling MORPHIA = new Spelling("@Entity", "@Property", "@Entity(\"%s\")",
             "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@Reference(idOnly = true)", "@Size(max) or @Bounded",
             "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(options = @IndexOptions(%s))",
             "@Indexes(@Index(fields = @Field(\"%1$s\"), options = @IndexOptions(%2$s)))",
-            "collation = @Collation(locale = \"%1$s\", strength = the CollationStrength of level %2$d)",
+            "collation = @Collation(locale = \"%1$s\", strength = CollationStrength.%3$s)",
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
-                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field");
+                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions",
+            "@Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.HASHED)))",
+            "@Indexed(options = @IndexOptions(unique = true))");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
         return rename + "(\"" + name + "\")";
     }
 
-    /** An index option asking for collation {@code locale} at {@code strength}. */
+    /** An index option asking for collation {@code locale} at {@code strength} (1..5). */
     public String collation(String locale, int strength) {
-        return String.format(java.util.Locale.ROOT, collation, locale, strength);
+        return String.format(java.util.Locale.ROOT, collation, locale, strength, STRENGTHS.get(strength - 1));
     }
+
+    /** The driver's CollationStrength constants, level 1 to 5. */
+    private static final java.util.List<String> STRENGTHS = java.util.List.of("PRIMARY", "SECONDARY", "TERTIARY",
+            "QUATERNARY", "IDENTICAL");
 
     /** The single-field index on a field, with {@code options}. */
     public String fieldIndexWith(String options) {

@@ -247,7 +247,10 @@ final class MorphiaIndexReader {
         }
     }
 
-    /** {@code @IndexOptions(collation = @Collation(...))}; a locale of "" is none. */
+    /**
+     * {@code @IndexOptions(collation = @Collation(...))}; a locale of "" is none. IndexHelper.convert sends every
+     * member of the annotation, defaults included, "simple" too.
+     */
     private CollationSpec collation(SourcePosition base, AnnotationMirror options) {
         AnnotationMirror collation = annotations.annotation(options, "collation");
         String locale = annotations.string(collation, "locale");
@@ -268,7 +271,7 @@ final class MorphiaIndexReader {
             default -> 3;
         };
         return new CollationSpec(locale, strength, annotations.bool(collation, "caseLevel"),
-                annotations.bool(collation, "numericOrdering"));
+                annotations.bool(collation, "numericOrdering"), true);
     }
 
     private static IndexKeyType keyType(String morphia) {

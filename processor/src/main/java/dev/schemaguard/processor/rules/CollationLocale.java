@@ -54,6 +54,8 @@ public final class CollationLocale implements DocumentRule {
             if (!settings.isEmpty()) {
                 String given = String.join(", ", settings);
                 report.report(Message.COLLATION_SIMPLE_WITH_SETTINGS, origin, given, given);
+            } else if (collation.sendsEverySetting()) {
+                report.report(Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS, origin, options.mongodbVersion());
             }
         }
     }

@@ -24,7 +24,8 @@ public final class HashedIndex implements DocumentRule {
                 continue;
             }
             if (index.unique()) {
-                report.report(Message.HASHED_UNIQUE, index.originOf("unique"), index.describe());
+                report.report(Message.HASHED_UNIQUE, index.originOf("unique"), index.describe(),
+                        document.spelling().uniqueIndex());
             }
             if (hashed > 1) {
                 report.report(Message.HASHED_KEYS, index.originOf("keys"), index.describe(), hashed);

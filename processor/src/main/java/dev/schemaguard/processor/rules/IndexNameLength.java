@@ -20,8 +20,10 @@ public final class IndexNameLength implements DocumentRule {
             if (IndexName.rejects(index) || name.length() <= MongoNames.MAX_INDEX_NAME_LENGTH) {
                 continue;
             }
-            // name the annotation the user wrote (SDM's @Indexed, @CompoundIndex, ...), schemaguard's by default
-            String written = index.origin().annotationName();
+            // name the annotation the user wrote (SDM's @Indexed, @CompoundIndex, ...) or, where the vocabulary puts
+            // an index's name in an options annotation of its own (Morphia's @IndexOptions), that one; schemaguard's by default
+            String written = document.spelling().indexOptions() != null ? document.spelling().indexOptions()
+                    : index.origin().annotationName();
             report.report(Message.INDEX_NAME_LENGTH, index.originOf("name"), name, name.length(),
                     written == null ? "@IndexHint" : written);
         }

@@ -33,7 +33,8 @@ public final class LargeIndexKey implements DocumentRule {
                 // a String field's own bound, or for strings in a container the type argument's (List<@Bounded(max = 2000) String>)
                 Long characters = field.type().isContainer() ? field.type().innermost().bound() : field.bound();
                 if (characters != null && characters > MAX_CHARACTERS) {
-                    report.report(Message.LARGE_INDEX_KEY, key.origin(), key.javaPath(), characters);
+                    report.report(Message.LARGE_INDEX_KEY, key.origin(), key.javaPath(), characters,
+                            document.spelling().hashedKey());
                 }
             }
         }
