@@ -498,11 +498,13 @@ class SpringDataRuleFormsTest {
 
     @Test
     void positive_HashedIndex_uniqueHashedCompound() {
-        ProcessorTester.forRules("HashedIndex").source("p.User", sdm("""
+        ProcessorTester.Result result = ProcessorTester.forRules("HashedIndex").source("p.User", sdm("""
                 @Document("users")
                 @CompoundIndex(def = "{'email': 'hashed'}", unique = true) // expect: ERROR HashedIndex
                 class User { @Id String id; String email; }
                 """)).expectMarkedDiagnostics();
+        String message = result.message("HashedIndex");
+        assertTrue(message.contains("@Indexed(unique = true)"), "the fix in SDM's words: " + message);
     }
 
     @Test

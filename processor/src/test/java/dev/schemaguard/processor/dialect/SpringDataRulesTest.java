@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -131,6 +132,19 @@ class SpringDataRulesTest {
                     @org.hibernate.validator.constraints.Length(max = 4000) @Indexed String url; // expect: WARNING LargeIndexKey
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_largeIndexKey_fixInSdmWords() {
+        String message = ProcessorTester.forRules("LargeIndexKey").source("p.Page", IMPORTS + """
+                @Document
+                class Page {
+                    @Id String id;
+                    @jakarta.validation.constraints.Size(max = 4000) @Indexed String url; // expect: WARNING LargeIndexKey
+                }
+                """).expectMarkedDiagnostics().message("LargeIndexKey");
+        assertTrue(message.contains("@HashIndexed"), message);
+        assertFalse(message.contains("':hashed'"), "schemaguard's key syntax is not SDM's: " + message);
     }
 
     @Test
