@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt64;
 import org.bson.BsonString;
@@ -73,6 +74,45 @@ final class OptionsDrift {
                     "reported only: storage engine options are set when the collection is created"));
         }
         return drifts;
+    }
+
+    /**
+     * The options as {@code listCollections} would report them right after a create with them, the
+     * server's defaults left out: how two declarations of one collection are compared.
+     */
+    static BsonDocument asListed(CreateCollectionOptions options) {
+        BsonDocument out = new BsonDocument();
+        if (options.isCapped()) {
+            out.append("capped", BsonBoolean.TRUE).append("size", new BsonInt64(options.getSizeInBytes()));
+            if (options.getMaxDocuments() > 0) {
+                out.append("max", new BsonInt64(options.getMaxDocuments()));
+            }
+        }
+        if (options.getTimeSeriesOptions() != null) {
+            out.append("timeseries", declaredTimeSeries(options.getTimeSeriesOptions()));
+        }
+        if (options.getExpireAfter(TimeUnit.SECONDS) > 0) {
+            out.append("expireAfterSeconds", new BsonInt64(options.getExpireAfter(TimeUnit.SECONDS)));
+        }
+        ValidationOptions validation = options.getValidationOptions();
+        BsonDocument validator = validation == null ? null : document(validation.getValidator());
+        if (validator != null) {
+            out.append(VALIDATOR, validator);
+        }
+        if (validation != null && validation.getValidationLevel() != null) {
+            out.append(VALIDATION_LEVEL, new BsonString(level(validation)));
+        }
+        if (validation != null && validation.getValidationAction() != null) {
+            out.append(VALIDATION_ACTION, new BsonString(action(validation)));
+        }
+        if (options.getCollation() != null) {
+            out.append("collation", options.getCollation().asDocument());
+        }
+        BsonDocument storage = document(options.getStorageEngineOptions());
+        if (storage != null) {
+            out.append("storageEngine", storage);
+        }
+        return out;
     }
 
     /**

@@ -273,6 +273,26 @@ class OptionsDriftTest {
                 .declared());
     }
 
+    // ---- two declarations ----
+
+    /** How two @Document classes of one collection are compared: the options as listed right after a create, defaults left out. */
+    @Test
+    void everyDeclarationHasNoDriftFromItselfAsListed() {
+        List<CreateCollectionOptions> declarations = List.of(new CreateCollectionOptions(),
+                new CreateCollectionOptions().capped(true).sizeInBytes(1000).maxDocuments(10),
+                new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("at").metaField("m")
+                        .granularity(TimeSeriesGranularity.HOURS)).expireAfter(60L, TimeUnit.SECONDS),
+                new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("at")
+                        .bucketMaxSpan(600L, TimeUnit.SECONDS).bucketRounding(600L, TimeUnit.SECONDS)),
+                validated(SCHEMA, ValidationLevel.OFF, ValidationAction.WARN).collation(Collation.builder().locale("de").build())
+                        .storageEngineOptions(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=snappy'}}")));
+        for (CreateCollectionOptions declared : declarations) {
+            assertEquals(List.of(), OptionsDrift.compare("db.c", declared, OptionsDrift.asListed(declared), HOW), declared.toString());
+        }
+        assertEquals(BsonDocument.parse("{capped: true, size: {$numberLong: '1000'}, max: {$numberLong: '10'}}"),
+                OptionsDrift.asListed(declarations.get(1)));
+    }
+
     // ---- the embedded server ----
 
     @Test
