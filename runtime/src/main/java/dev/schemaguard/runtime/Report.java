@@ -7,7 +7,9 @@ import java.util.List;
 /**
  * What a run created, found, would create, and could not reconcile. Every entry names its
  * namespace ({@code database.collection}); indexes are described by name, keys and the options
- * that are set. {@link #toString()} is for people: a summary line, then one section per kind.
+ * that are set; existing collections whose options differ from their declaration are
+ * {@link Drift}s. {@link #toString()} is for people: a summary line, then one section per kind;
+ * drifts and updated validators appear (and drifts are counted in the summary) only when there are some.
  */
 public final class Report {
     private final boolean applied;
@@ -94,12 +96,15 @@ public final class Report {
         return Collections.unmodifiableList(notes);
     }
 
-    /** Whether the run wrote nothing: everything declared already existed (or this is a plan). */
+    /** Whether the run wrote nothing: everything declared already existed and no validator was changed (or this is a plan). */
     public boolean changedNothing() {
         return createdCollections.isEmpty() && createdIndexes.isEmpty() && updatedValidators.isEmpty();
     }
 
-    /** Whether every declared collection and index is in place, as declared. */
+    /**
+     * Whether every declared collection and index is in place, as declared: nothing missing, in
+     * conflict or failed. {@link #drifts()} are not counted: see them there.
+     */
     public boolean isComplete() {
         return conflicts.isEmpty() && failures.isEmpty() && missingCollections.isEmpty() && missingIndexes.isEmpty();
     }
