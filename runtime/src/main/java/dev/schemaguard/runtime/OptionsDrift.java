@@ -283,8 +283,9 @@ final class OptionsDrift {
      */
     private static void validation(String namespace, ValidationOptions declared, BsonDocument existing, String how,
             List<Drift> drifts) {
-        BsonDocument validator = declared == null ? null : withoutEmpty(document(declared.getValidator()));
-        BsonDocument existingValidator = withoutEmpty(existing.isDocument(VALIDATOR) ? existing.getDocument(VALIDATOR) : null);
+        // an empty validator is none (collMod validator: {} removes it); inside one, {} is a value to match
+        BsonDocument validator = declared == null ? null : emptyIsNone(document(declared.getValidator()));
+        BsonDocument existingValidator = emptyIsNone(existing.isDocument(VALIDATOR) ? existing.getDocument(VALIDATOR) : null);
         if (!sameUnordered(validator, existingValidator)) {
             drifts.add(new Drift(namespace, VALIDATOR, json(validator), json(existingValidator), true, how));
         }
@@ -356,6 +357,10 @@ final class OptionsDrift {
             }
         }
         return out.isEmpty() ? null : out;
+    }
+
+    private static BsonDocument emptyIsNone(BsonDocument document) {
+        return document == null || document.isEmpty() ? null : document;
     }
 
     private static BsonDocument document(Bson bson) {

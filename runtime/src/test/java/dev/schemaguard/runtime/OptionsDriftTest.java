@@ -198,6 +198,10 @@ class OptionsDriftTest {
         assertNoDrift(validated(SCHEMA, null, null), "{validator: " + SCHEMA + ", validationLevel: 'strict', validationAction: 'error'}");
         assertNoDrift(new CreateCollectionOptions(), "{}");
         assertNoDrift(new CreateCollectionOptions().validationOptions(new ValidationOptions()), "{}");
+        assertNoDrift(new CreateCollectionOptions(), "{validator: {}}");
+        assertNoDrift(validated("{tags: {}, name: 'x'}", null, null), "{validator: {name: 'x', tags: {}}}");
+        assertEquals(List.of("validator"), options(compare(validated("{tags: {}, name: 'x'}", null, null), "{validator: {name: 'x'}}")),
+                "inside a validator, {} is a value to match, not nothing");
     }
 
     @Test
