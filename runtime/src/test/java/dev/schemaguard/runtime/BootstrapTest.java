@@ -450,6 +450,7 @@ class BootstrapTest {
         assertTrue(second.changedNothing(), second.toString());
         assertEquals(List.of(), second.conflicts(), second.toString());
         assertEquals(List.of(), second.notes(), second.toString());
+        assertEquals(List.of(), second.drifts(), "the collation listed with every default filled in is the declared one: " + second);
     }
 
     @Test
