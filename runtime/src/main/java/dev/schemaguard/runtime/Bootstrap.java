@@ -22,8 +22,11 @@ import org.bson.BsonString;
  * generated {@code SchemaBootstrap}, which hands it the schema's targets.
  *
  * <p>Per database it sends one {@code listCollections}; it creates each missing collection with
- * its options (default collation), reads the indexes of each collection that already existed,
- * and sends one {@code createIndexes} per collection with all its missing indexes. It never drops
+ * all its options, compares the options of each collection that already existed with the
+ * declaration (each difference is a {@link Drift}), reads its indexes, and sends one
+ * {@code createIndexes} per collection with all its missing indexes. Of a collection's options it
+ * changes only the validator, its level and action, with {@code collMod}, and only with
+ * {@link Options#updateValidators(boolean)}. It never drops
  * or changes an index: an existing index that differs from its declaration (MongoDB's errors 85
  * and 86) is reported as a conflict with both specs, and the other indexes and collections are
  * still done. Running it again changes nothing and says so. {@code plan} makes the same analysis
@@ -116,13 +119,11 @@ public final class Bootstrap {
         Report report = new Report(write);
         for (Map.Entry<MongoDatabase, List<Target>> entry : work.entrySet()) {
             MongoDatabase database = entry.getKey();
-            // name -> the collection's default collation as the server has it (null: none)
+            // name -> the collection's options as the server reports them
             Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
             try {
                 for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
-                    BsonDocument created = collection.getDocument("options", new BsonDocument());
-                    existing.put(collection.getString("name").getValue(),
-                            created.isDocument("collation") ? created.getDocument("collation") : null);
+                    existing.put(collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
                 }
             } catch (MongoException e) {
                 report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
@@ -132,7 +133,7 @@ public final class Bootstrap {
             for (Target target : TargetMerger.merge(database.getName(), entry.getValue(), report)) {
                 String namespace = database.getName() + "." + target.collection();
                 try {
-                    List<BsonDocument> missing = collection(database, target, existing, write, report);
+                    List<BsonDocument> missing = collection(database, target, existing, write, options, report);
                     if (missing.isEmpty()) {
                         continue;
                     }
@@ -171,25 +172,23 @@ public final class Bootstrap {
         return report;
     }
 
-    /** Creates the collection if needed and sorts its declared indexes; returns the specs still to create. */
+    /**
+     * Creates the collection if needed, or compares its options with the declaration (and changes
+     * its validator when asked), and sorts its declared indexes; returns the specs still to create.
+     */
     private static List<BsonDocument> collection(MongoDatabase database, Target target,
-            Map<String, BsonDocument> existingCollections, boolean write, Report report) {
+            Map<String, BsonDocument> existingCollections, boolean write, Options options, Report report) {
         String namespace = database.getName() + "." + target.collection();
         boolean exists = existingCollections.containsKey(target.collection());
-        BsonDocument declaredCollation = target.options().getCollation() == null ? null
-                : target.options().getCollation().asDocument();
         // indexes without a collation of their own take the collection's, as the server has it
-        BsonDocument collectionCollation = declaredCollation;
+        BsonDocument collectionCollation = target.options().getCollation() == null ? null
+                : target.options().getCollation().asDocument();
         List<BsonDocument> existingIndexes = new ArrayList<BsonDocument>();
         if (exists) {
             report.existingCollections.add(namespace);
-            collectionCollation = existingCollections.get(target.collection());
-            if (!CollationMatch.same(declaredCollation, collectionCollation)) {
-                report.notes.add(namespace + ": declared with default collation "
-                        + (declaredCollation == null ? "none" : declaredCollation.toJson()) + ", but the server reports "
-                        + (collectionCollation == null ? "none" : collectionCollation.toJson())
-                        + "; a collection's collation cannot be changed after creation");
-            }
+            BsonDocument existingOptions = existingCollections.get(target.collection());
+            collectionCollation = existingOptions.isDocument("collation") ? existingOptions.getDocument("collation") : null;
+            drift(database, target, existingOptions, write, options, report);
             existingIndexes.addAll(listIndexes(database, target));
         } else if (write) {
             try {
@@ -207,6 +206,46 @@ public final class Bootstrap {
             report.missingCollections.add(namespace);
         }
         return IndexReconciler.reconcile(namespace, target.indexes(), existingIndexes, collectionCollation, report);
+    }
+
+    /**
+     * Reports each option of an existing collection that differs from its declaration; with
+     * {@link Options#updateValidators(boolean)}, {@code apply} sends one collMod with the
+     * validator, level and action that differ. A failed collMod is a failure, and the
+     * collection's indexes are still done.
+     */
+    private static void drift(MongoDatabase database, Target target, BsonDocument existingOptions, boolean write,
+            Options options, Report report) {
+        String namespace = database.getName() + "." + target.collection();
+        String how = !options.updateValidators() ? "apply with Options.updateValidators(true) changes it with collMod"
+                : write ? "collMod failed (see failures): unchanged" : "apply with these options changes it with collMod";
+        List<Drift> drifts = OptionsDrift.compare(namespace, target.options(), existingOptions, how);
+        BsonDocument collMod = write && options.updateValidators()
+                ? OptionsDrift.collMod(target.collection(), target.options(), drifts) : null;
+        if (collMod != null) {
+            try {
+                database.runCommand(collMod);
+                List<String> changed = new ArrayList<String>();
+                for (int i = 0; i < drifts.size(); i++) {
+                    if (OptionsDrift.isValidation(drifts.get(i))) {
+                        drifts.set(i, drifts.get(i).changed());
+                        changed.add(drifts.get(i).option());
+                    }
+                }
+                report.updatedValidators.add(namespace + " " + join(changed));
+            } catch (MongoException e) {
+                report.failures.add(namespace + ": collMod failed, its validator is as it was: " + e.getMessage());
+            }
+        }
+        report.drifts.addAll(drifts);
+    }
+
+    private static String join(List<String> parts) {
+        StringBuilder out = new StringBuilder();
+        for (String part : parts) {
+            out.append(out.length() == 0 ? "" : ", ").append(part);
+        }
+        return out.toString();
     }
 
     private static List<BsonDocument> listIndexes(MongoDatabase database, Target target) {

@@ -23,7 +23,8 @@ public final class Target {
     /**
      * @param database the database, or {@code null} for "the database the bootstrap is given"
      * @param collection the collection name
-     * @param options the options to create the collection with (its default collation)
+     * @param options the options to create the collection with (collation, capped, time series, validator,
+     *     storage engine), and that an existing collection is compared with
      * @param indexes every declared index, each with its name set
      * @throws IllegalArgumentException if the collection, the options or the indexes are missing, or an index has no name
      */

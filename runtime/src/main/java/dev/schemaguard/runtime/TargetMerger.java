@@ -11,8 +11,9 @@ import org.bson.BsonDocument;
 
 /**
  * One target per collection: {@code @Document} classes stored in one collection (annotated
- * subclasses) are created once, with the options of the first that has any, and with all their
- * indexes; an index they declare alike is sent once.
+ * subclasses) are created once, with the options of the first that declares any (collation,
+ * capped, time series, validator, storage engine), and with all their indexes; an index they
+ * declare alike is sent once. Options declared two ways are a note.
  */
 final class TargetMerger {
 
@@ -28,13 +29,12 @@ final class TargetMerger {
                 continue;
             }
             String namespace = databaseName + "." + target.collection();
-            Collation kept = first.options.getCollation();
-            Collation other = target.options().getCollation();
-            if (kept == null && other != null) {
+            BsonDocument kept = OptionsDrift.asListed(first.options);
+            BsonDocument other = OptionsDrift.asListed(target.options());
+            if (kept.isEmpty() && !other.isEmpty()) {
                 first.options = target.options();
-            } else if (kept != null && other != null && !CollationMatch.same(kept.asDocument(), other.asDocument())) {
-                report.notes.add(namespace + ": its @Document classes declare two default collations, "
-                        + kept.asDocument().toJson() + " and " + other.asDocument().toJson() + "; the first is used");
+            } else if (!other.isEmpty()) {
+                notes(namespace, first.options, target.options(), other, report);
             }
             for (IndexModel model : target.indexes()) {
                 first.add(model, namespace, report);
@@ -45,6 +45,36 @@ final class TargetMerger {
             merged.add(new Target(target.database, target.collection, target.options, target.indexes));
         }
         return merged;
+    }
+
+    /** One note for two default collations (the text users know), one for any other option declared two ways. */
+    private static void notes(String namespace, CreateCollectionOptions kept, CreateCollectionOptions other,
+            BsonDocument otherAsListed, Report report) {
+        List<String> options = new ArrayList<String>();
+        for (Drift drift : OptionsDrift.compare(namespace, kept, otherAsListed, "")) {
+            if (drift.option().equals("collation")) {
+                Collation first = kept.getCollation();
+                Collation second = other.getCollation();
+                if (first != null && second != null) {
+                    report.notes.add(namespace + ": its @Document classes declare two default collations, "
+                            + first.asDocument().toJson() + " and " + second.asDocument().toJson() + "; the first is used");
+                    continue;
+                }
+            }
+            options.add(drift.option());
+        }
+        if (!options.isEmpty()) {
+            report.notes.add(namespace + ": its @Document classes declare other collection options (" + join(options)
+                    + "); those of the first are used");
+        }
+    }
+
+    private static String join(List<String> parts) {
+        StringBuilder out = new StringBuilder();
+        for (String part : parts) {
+            out.append(out.length() == 0 ? "" : ", ").append(part);
+        }
+        return out.toString();
     }
 
     private static final class Merged {

@@ -450,16 +450,28 @@ class BootstrapTest {
         assertTrue(second.changedNothing(), second.toString());
         assertEquals(List.of(), second.conflicts(), second.toString());
         assertEquals(List.of(), second.notes(), second.toString());
+        assertEquals(List.of(), second.drifts(), "the collation listed with every default filled in is the declared one: " + second);
     }
 
     @Test
-    void anExistingCollectionWithAnotherCollationIsANote() {
+    void anExistingCollectionWithAnotherCollationIsADriftReportedOnly() {
         MongoDatabase database = servers.embeddedClient.getDatabase("boot_collated");
         database.drop();
         database.createCollection("people");
-        Report report = Bootstrap.plan(database, List.of(collated()), Options.defaults());
-        assertEquals(List.of("boot_collated.people: declared with default collation {\"locale\": \"fr_CA\", \"strength\": 2}, "
-                + "but the server reports none; a collection's collation cannot be changed after creation"), report.notes());
+        for (Options options : List.of(Options.defaults(), Options.defaults().updateValidators(true))) {
+            servers.clear();
+            Report report = Bootstrap.apply(database, List.of(collated()), options);
+            assertEquals(1, report.drifts().size(), report.toString());
+            Drift drift = report.drifts().get(0);
+            assertEquals("boot_collated.people", drift.namespace());
+            assertEquals("collation", drift.option());
+            assertEquals("{\"locale\": \"fr_CA\", \"strength\": 2}", drift.declared());
+            assertEquals("none", drift.existing());
+            assertFalse(drift.changeable());
+            assertEquals("reported only: a collection's collation cannot be changed after creation", drift.how());
+            assertEquals(List.of(), report.notes());
+            assertEquals(List.of(), servers.sent("collMod"), "never changed, whatever the options");
+        }
     }
 
     private static Target collated() {

@@ -6,12 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Collation;
+import com.mongodb.client.model.CollationStrength;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.IndexModel;
 import com.mongodb.client.model.IndexOptions;
+import com.mongodb.client.model.ValidationOptions;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.bson.BsonDocument;
 import org.bson.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -154,12 +158,62 @@ class ReportTest {
         assertTrue(new Report(true).isComplete());
     }
 
+    /** authors exists by hand, without the collation and the validator its declaration has: two drifts, counted only then. */
+    @Test
+    void driftsAreASectionAndAreCountedInTheSummaryLine() {
+        MongoDatabase database = servers.embeddedClient.getDatabase("report_drift");
+        database.drop();
+        database.createCollection("authors");
+        Target authors = new Target(null, "authors", new CreateCollectionOptions()
+                .collation(Collation.builder().locale("en").collationStrength(CollationStrength.SECONDARY).build())
+                .validationOptions(new ValidationOptions().validator(BsonDocument.parse("{name: {$exists: true}}"))), List.of());
+        Report report = Bootstrap.plan(database, List.of(authors), Options.defaults());
+        assertEquals("""
+                schemaguard plan: 0 collections and 0 indexes to create, 1 collections and 0 indexes already there, \
+                0 conflicts, 0 undeclared indexes, 2 drifts
+                  existing collections:
+                    report_drift.authors
+                  drifts (collection options that differ from the declaration):
+                    report_drift.authors validator: apply with Options.updateValidators(true) changes it with collMod
+                      declared: {"name": {"$exists": true}}
+                      existing: none
+                    report_drift.authors collation: reported only: a collection's collation cannot be changed after creation
+                      declared: {"locale": "en", "strength": 2}
+                      existing: none
+                """, report.toString());
+        assertTrue(report.isComplete(), "the collection is there: drifts are reported, not missing");
+    }
+
+    /** What a real server's collMod leaves in the report (mongo-java-server knows no collMod): built by hand. */
+    @Test
+    void updatedValidatorsAreASectionAndMakeTheRunOneThatChangedSomething() {
+        Report report = new Report(true);
+        report.existingCollections.add("db.books");
+        Drift drift = new Drift("db.books", "validationAction", "\"error\" (default)", "\"warn\"", true, "to be changed");
+        report.drifts.add(drift.changed());
+        report.updatedValidators.add("db.books validationAction");
+        assertEquals("""
+                schemaguard apply: 0 collections and 0 indexes created, 1 collections and 0 indexes already there, \
+                0 conflicts, 0 undeclared indexes, 1 drifts
+                  updated validators (collMod):
+                    db.books validationAction
+                  existing collections:
+                    db.books
+                  drifts (collection options that differ from the declaration):
+                    db.books validationAction: changed with collMod
+                      declared: "error" (default)
+                      existing: "warn"
+                """, report.toString());
+        assertFalse(report.changedNothing());
+    }
+
     @Test
     void itsListsAreReadOnly() {
         Report report = Bootstrap.plan(withAuthors("report_read_only"), targets(), Options.defaults());
         List<Supplier<List<?>>> lists = List.of(report::createdCollections, report::existingCollections,
                 report::missingCollections, report::createdIndexes, report::existingIndexes, report::missingIndexes,
-                report::undeclaredIndexes, report::conflicts, report::failures, report::notes);
+                report::undeclaredIndexes, report::conflicts, report::drifts, report::updatedValidators, report::failures,
+                report::notes);
         for (Supplier<List<?>> list : lists) {
             assertThrows(UnsupportedOperationException.class, () -> list.get().clear());
         }

@@ -9,7 +9,10 @@ import com.mongodb.client.model.CollationStrength;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.IndexModel;
 import com.mongodb.client.model.IndexOptions;
+import com.mongodb.client.model.ValidationLevel;
+import com.mongodb.client.model.ValidationOptions;
 import java.util.List;
+import org.bson.BsonDocument;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 
@@ -79,6 +82,29 @@ class TargetMergerTest {
         assertSame(fr, TargetMerger.merge("db", List.of(target("c", fr), target("c", frTertiary)), alike).get(0).options()
                 .getCollation());
         assertEquals(List.of(), alike.notes(), "strength 3 is the default: the same collation");
+    }
+
+    @Test
+    void theFirstTargetDeclaringAnyOptionGivesThemAllAndOtherOnesAreANote() {
+        CreateCollectionOptions validated = new CreateCollectionOptions().validationOptions(new ValidationOptions()
+                .validator(BsonDocument.parse("{name: {$exists: true}}")).validationLevel(ValidationLevel.MODERATE));
+        CreateCollectionOptions otherValidator = new CreateCollectionOptions().validationOptions(new ValidationOptions()
+                .validator(BsonDocument.parse("{name: {$type: 'string'}}")));
+        Report report = new Report(true);
+        Target merged = TargetMerger.merge("db", List.of(
+                new Target("db", "c", new CreateCollectionOptions(), List.of()),
+                new Target("db", "c", validated, List.of()),
+                new Target("db", "c", otherValidator, List.of())), report).get(0);
+        assertSame(validated, merged.options(), "the parent without options takes its subclass' validator");
+        assertEquals(List.of("db.c: its @Document classes declare other collection options (validator, validationLevel); "
+                + "those of the first are used"), report.notes());
+
+        Report alike = new Report(true);
+        TargetMerger.merge("db", List.of(new Target("db", "c", validated, List.of()), new Target("db", "c",
+                new CreateCollectionOptions().validationOptions(new ValidationOptions()
+                        .validator(BsonDocument.parse("{name: {$exists: true}}")).validationLevel(ValidationLevel.MODERATE)),
+                List.of())), alike);
+        assertEquals(List.of(), alike.notes(), "declared alike");
     }
 
     @Test
