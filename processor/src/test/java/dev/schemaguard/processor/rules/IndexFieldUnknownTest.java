@@ -447,6 +447,46 @@ class IndexFieldUnknownTest {
     }
 
     @Test
+    void negative_keysThroughAnAbstractEmbeddedEntity_realModelShape() {
+        // issue 18, item 1: a cultural-heritage model indexes the fields its abstract embedded
+        // type's subclasses declare; each key is a path MongoDB indexes (SPEC §2)
+        ProcessorTester.forRules("IndexFieldUnknown", "UnboundedArray").source("p.Proxy", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "entity.type")
+                @IndexHint(keys = "entity.sameAs")
+                @IndexHint(keys = "entity.prefLabel")
+                @IndexHint(keys = {"entity.type", "entity.begin"})
+                class Proxy {
+                    org.bson.types.ObjectId id;
+                    Entity entity;
+                }
+                @Embedded
+                abstract class Entity {
+                    @Bounded(max = 200) String about;
+                }
+                class Agent extends Entity {
+                    @Bounded(max = 40) String type;
+                    @Bounded(max = 20) List<@Bounded(max = 300) String> sameAs;
+                    @Bounded(max = 300) String prefLabel;
+                    @Bounded(max = 40) String begin;
+                }
+                class Place extends Entity {
+                    @Bounded(max = 40) String type;
+                    List<String> sameAs; // expect: WARNING UnboundedArray
+                    double latitude;
+                }
+                class Concept extends Entity {
+                    @Bounded(max = 40) String type;
+                    @Bounded(max = 20) List<@Bounded(max = 300) String> sameAs;
+                    List<String> broader; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_typoInAFieldOfASubclass_suggestsIt() {
         String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
                 POLYMORPHIC_ORDER.replace("KEY", "payment.last5").replace("MARK", " // expect: ERROR IndexFieldUnknown"))
