@@ -166,10 +166,15 @@ public enum Message {
                     + "2: the _id index is unique and cannot index an array or a regular expression); use one value, "
                     + "such as an ObjectId, and keep the list in another field"),
     RANDOM_ID("RandomId",
-            "the _id '%s' of '%s' is a %s: random, non-monotonic keys land all over the _id index, so every "
-                    + "insert rewrites a random page of it and the index stops fitting in memory; use ObjectId, a "
-                    + "long sequence or a time-ordered key, and keep the %s as a unique secondary field if it is "
-                    + "needed"),
+            "the _id '%s' of '%s' is a UUID: random UUIDs (UUID.randomUUID()) are non-monotonic keys that land all "
+                    + "over the _id index, so every insert rewrites a random page of it and the index stops fitting in "
+                    + "memory; use ObjectId, a long sequence or a time-ordered key (a version 7 UUID), and keep the "
+                    + "UUID as a unique secondary field if it is needed"),
+    NON_MONOTONIC_ID("RandomId",
+            "the _id '%s' of '%s' is a String: a natural key (a user name, a code) or a hash is non-monotonic, so new "
+                    + "keys land all over the _id index, every insert rewrites a page of it anywhere and the index "
+                    + "stops fitting in memory; use ObjectId, a long sequence or a time-ordered key, and keep the "
+                    + "String as a unique secondary field if it is needed"),
 
     // IndexFieldUnknown
     INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
