@@ -1,6 +1,9 @@
 package dev.schemaguard.processor.diagnostic;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Every message schemaguard prints, in one catalogue (as MapStruct's {@code Message}): what is
@@ -455,5 +458,21 @@ public enum Message {
 
     public String format(Object... args) {
         return String.format(Locale.ROOT, template, args);
+    }
+
+    /**
+     * What a finding on a class that documents share (a superclass, an embedded type) adds to its
+     * text: the documents it concerns and their collections, since it is printed once, on that
+     * class, for all of them (SPEC §3).
+     *
+     * @param documents   the documents' simple names, in the order they were checked
+     * @param collections their collections, each once; empty when none is known
+     */
+    public static String inDocuments(List<String> documents, Collection<String> collections) {
+        String names = documents.stream().map(d -> "'" + d + "'").collect(Collectors.joining(", "));
+        String where = collections.isEmpty() ? ""
+                : " (" + (collections.size() == 1 ? "collection " : "collections ")
+                        + collections.stream().map(c -> "'" + c + "'").collect(Collectors.joining(", ")) + ")";
+        return "; in " + (documents.size() == 1 ? "document " : "documents ") + names + where;
     }
 }

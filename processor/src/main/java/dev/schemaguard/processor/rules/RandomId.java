@@ -25,6 +25,7 @@ public final class RandomId implements DocumentRule {
         if (id == null || !NON_MONOTONIC.containsKey(id.type().javaType()) || id.type().bson() == BsonType.OBJECT_ID) {
             return;
         }
-        report.report(NON_MONOTONIC.get(id.type().javaType()), id.originOf("Id"), id.javaName(), document.simpleName());
+        report.report(NON_MONOTONIC.get(id.type().javaType()), id.originOf("Id"), id.javaName(),
+                id.ownerName(document.root()));
     }
 }

@@ -70,6 +70,23 @@ class RandomIdTest {
     }
 
     @Test
+    void positive_idOfASuperclassOfTwoDocuments_reportedOnce() {
+        // issue 18, item 2: the id declared once is reported once, naming the documents that store it
+        String message = ProcessorTester.forRules("RandomId").source("p.Account", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                abstract class Account {
+                    @Id // expect: WARNING RandomId
+                    String login;
+                }
+                @Document(collection = "users") class User extends Account { }
+                @Document(collection = "admins") class Admin extends Account { }
+                """).expectMarkedDiagnostics().message("RandomId");
+        assertTrue(message.contains("the _id 'login' of 'Account' is a String"), message);
+        assertTrue(message.contains("; in documents 'Admin', 'User' (collections 'admins', 'users')"), message);
+    }
+
+    @Test
     void positive_underscoreIdField() {
         ProcessorTester.forRules("RandomId").source("p.Book", """
                 package p;
