@@ -187,8 +187,8 @@ public enum Message {
             "index key '%s' is malformed: it has an empty segment %s, and MongoDB refuses a key path with an empty "
                     + "field name; write the Java field path with one '.' between field names%s"),
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
-            "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
-                    + "index them on that collection, or keep the fields needed here (extended reference)"),
+            "index key '%s' goes through the %s '%s', which %s: the referenced document's fields are stored in another "
+                    + "collection%s"),
     // IndexFieldNotMapped
     INDEX_FIELD_NOT_MAPPED("IndexFieldNotMapped",
             "index key '%s' names no stored field: '%s' is not a stored field %s, and the mapping sends a key it "
