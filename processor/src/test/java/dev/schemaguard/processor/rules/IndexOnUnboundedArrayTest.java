@@ -98,6 +98,37 @@ class IndexOnUnboundedArrayTest {
         assertTrue(message.contains("; in documents 'Bank', 'Shop' (collections 'banks', 'shops')"), message);
     }
 
+    private static final String PROXY = """
+            package p;
+            import dev.schemaguard.annotations.*;
+            import java.util.List;
+            @Document(collection = "proxies")
+            @IndexHint(keys = "entity.sameAs")MARK
+            class Proxy {
+                org.bson.types.ObjectId id;
+                Entity entity;
+            }
+            @Embedded abstract class Entity { @Bounded(max = 200) String about; }
+            class Agent extends Entity { @Bounded(max = 20) List<String> sameAs; }
+            class Place extends Entity { PLACE List<String> sameAs; }
+            class Concept extends Entity { @Bounded(max = 20) List<String> sameAs; }
+            """;
+
+    @Test
+    void positive_keyThroughAnAbstractEmbeddedType_unboundedInOneSubclass() {
+        // issue 18, item 1: a stored entity may be a Place, whose sameAs has no bound
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Proxy",
+                PROXY.replace("MARK", " // expect: WARNING IndexOnUnboundedArray").replace("PLACE", ""))
+                .expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        assertTrue(message.contains("index key 'entity.sameAs' goes through 'entity.sameAs'"), message);
+    }
+
+    @Test
+    void negative_keyThroughAnAbstractEmbeddedType_boundedInEverySubclass() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Proxy",
+                PROXY.replace("MARK", "").replace("PLACE", "@Bounded(max = 20)")).expectClean();
+    }
+
     @Test
     void negative_boundedList() {
         ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
