@@ -110,6 +110,8 @@ public final class DiagnosticPrinter {
                 ledger.shown(key);
                 emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
                         withDocuments(shown, report, once));
+            } else {
+                ledger.shownAlso(key);
             }
         }
         return clean;

@@ -432,6 +432,20 @@ class BaselineTest {
         assertFalse(result.summary().contains("hidden"));
     }
 
+    @Test
+    void summary_oneFindingOfASuperclass_countedOnce_inEachDocumentItConcerns() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
+                package p;
+                abstract class Publication {
+                    org.bson.types.ObjectId id;
+                    java.util.List<String> tags; // expect: WARNING UnboundedArray
+                }
+                @dev.schemaguard.annotations.Document(collection = "books") class Book extends Publication { }
+                @dev.schemaguard.annotations.Document(collection = "magazines") class Magazine extends Publication { }
+                """).expectMarkedDiagnostics();
+        assertEquals("[schemaguard] 1 finding in 2 documents: UnboundedArray 1", result.summary());
+    }
+
     private static List<String> sourceless(ProcessorTester.Result result, Diagnostic.Kind kind) {
         return result.compilation().diagnostics().stream()
                 .filter(d -> d.getKind() == kind && d.getLineNumber() == Diagnostic.NOPOS)
