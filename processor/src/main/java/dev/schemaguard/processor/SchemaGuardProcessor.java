@@ -104,7 +104,10 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) {
-        for (RoundChecks.CheckedDocument document : checks.of(roundEnv, rounds)) {
+        List<RoundChecks.CheckedDocument> documents = checks.of(roundEnv, rounds);
+        printer.prepare(documents.stream().filter(RoundChecks.CheckedDocument::checked)
+                .map(RoundChecks.CheckedDocument::report).toList());
+        for (RoundChecks.CheckedDocument document : documents) {
             TypeElement element = document.element();
             if (document.unresolvedType() != null) {
                 // deferred to the next round; after the last one, javac has reported why

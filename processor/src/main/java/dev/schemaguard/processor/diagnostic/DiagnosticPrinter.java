@@ -5,9 +5,14 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import dev.schemaguard.processor.model.ClosestName;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
@@ -15,13 +20,15 @@ import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic;
 
 /**
  * The one place findings meet javac: applies each rule's severity (options, warningsAsErrors),
  * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), then the
- * baseline through the {@link FindingLedger}, and prints at the most precise position. A finding about an embedded class reached by several documents
- * is printed once.
+ * baseline through the {@link FindingLedger}, and prints at the most precise position. A finding
+ * on a class that several documents reach (an embedded type, a superclass) is printed once, and
+ * names the documents it concerns.
  */
 public final class DiagnosticPrinter {
 
@@ -35,6 +42,8 @@ public final class DiagnosticPrinter {
     private final FindingLedger ledger;
     private final Set<List<Object>> printed = new HashSet<>();
     private final Set<List<Object>> hiddenOnce = new HashSet<>();
+    /** For this round, by finding: the reports (documents) whose findings would be printed. */
+    private final Map<List<Object>, Map<String, ValidationReport>> reach = new HashMap<>();
 
     /** @param ledger what the compilation found, shared with the other processor: the baseline and the summary */
     public DiagnosticPrinter(ProcessingEnvironment env, Function<String, Optional<RuleInfo>> rules,
@@ -44,6 +53,26 @@ public final class DiagnosticPrinter {
         this.rules = rules;
         this.options = options;
         this.ledger = ledger;
+    }
+
+    /**
+     * Takes note of every report of a round before any is printed: a finding on a class that
+     * several documents share is printed once, with the documents it concerns.
+     */
+    public void prepare(Collection<ValidationReport> reports) {
+        reach.clear();
+        for (ValidationReport report : reports) {
+            if (report.isAcrossDocuments()) {
+                continue;
+            }
+            for (Finding finding : report.findings()) {
+                RuleInfo rule = ruleOf(finding);
+                if (effectiveSeverity(rule) != Severity.OFF && (rule.fixed() || !isSuppressed(finding, rule))
+                        && !ledger.hides(report.keyOf(finding), rule)) {
+                    reach.computeIfAbsent(onceKey(finding), k -> new LinkedHashMap<>()).putIfAbsent(report.subject(), report);
+                }
+            }
+        }
     }
 
     /**
@@ -73,17 +102,68 @@ public final class DiagnosticPrinter {
             if (severity == Severity.ERROR && !hidden) {
                 clean = false;
             }
-            // SourcePosition compares javac elements and mirrors, which are equal only to themselves
-            List<Object> once = List.of(shown.message(), finding.origin() == null ? "" : finding.origin());
+            List<Object> once = onceKey(finding);
             if (hidden) {
                 // every document that reaches an embedded class's finding has its own key, whichever prints it
                 ledger.hidden(key, hiddenOnce.add(once));
             } else if (printed.add(once)) {
                 ledger.shown(key);
-                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, shown);
+                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
+                        withDocuments(shown, report, once));
+            } else {
+                ledger.shownAlso(key);
             }
         }
         return clean;
+    }
+
+    /**
+     * What makes two findings one: the same rule says the same of the same place. The text names
+     * the class that declares a field, not the document that stores it (SPEC §3).
+     */
+    private static List<Object> onceKey(Finding finding) {
+        // SourcePosition compares javac elements and mirrors, which are equal only to themselves
+        return List.of(finding.rule(), finding.text(), finding.origin() == null ? "" : finding.origin());
+    }
+
+    /**
+     * The finding with the documents it concerns, when it is on a class outside the document (a
+     * superclass, an embedded type) or reached from several documents: from the place alone the
+     * reader could not tell which collection it is about.
+     */
+    private Finding withDocuments(Finding finding, ValidationReport report, List<Object> once) {
+        if (report.isAcrossDocuments()) {
+            return finding;
+        }
+        Map<String, ValidationReport> reached = reach.getOrDefault(once, Map.of(report.subject(), report));
+        if (reached.size() == 1 && isInside(finding, report.subject())) {
+            return finding;
+        }
+        List<String> names = new ArrayList<>();
+        Set<String> collections = new LinkedHashSet<>();
+        for (ValidationReport r : reached.values()) {
+            names.add(r.documentName());
+            if (r.collection() != null) {
+                collections.add(r.collection());
+            }
+        }
+        return new Finding(finding.rule(), finding.origin(), finding.text() + Message.inDocuments(names, collections));
+    }
+
+    /** Whether the finding is on the document's own class, or something it declares or nests. */
+    private static boolean isInside(Finding finding, String document) {
+        if (!(finding.origin() instanceof SourcePosition p) || p.element() == null) {
+            return true;
+        }
+        if (p.standIn() != null) {
+            return false;
+        }
+        for (Element e = p.element(); e != null; e = e.getEnclosingElement()) {
+            if (e instanceof TypeElement type && type.getQualifiedName().contentEquals(document)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -139,6 +139,11 @@ public final class FindingLedger {
         shownDocuments.add(key.document());
     }
 
+    /** A finding already printed for another document, which this one reaches too: the summary counts the document. */
+    void shownAlso(FindingKey key) {
+        shownDocuments.add(key.document());
+    }
+
     /**
      * A participant is done with its last round; when all are, writes the baseline or lists its
      * stale entries, and prints the summary.

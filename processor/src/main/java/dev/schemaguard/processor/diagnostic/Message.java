@@ -1,6 +1,9 @@
 package dev.schemaguard.processor.diagnostic;
 
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Every message schemaguard prints, in one catalogue (as MapStruct's {@code Message}): what is
@@ -166,10 +169,15 @@ public enum Message {
                     + "2: the _id index is unique and cannot index an array or a regular expression); use one value, "
                     + "such as an ObjectId, and keep the list in another field"),
     RANDOM_ID("RandomId",
-            "the _id '%s' of '%s' is a %s: random, non-monotonic keys land all over the _id index, so every "
-                    + "insert rewrites a random page of it and the index stops fitting in memory; use ObjectId, a "
-                    + "long sequence or a time-ordered key, and keep the %s as a unique secondary field if it is "
-                    + "needed"),
+            "the _id '%s' of '%s' is a UUID: random UUIDs (UUID.randomUUID()) are non-monotonic keys that land all "
+                    + "over the _id index, so every insert rewrites a random page of it and the index stops fitting in "
+                    + "memory; use ObjectId, a long sequence or a time-ordered key (a version 7 UUID), and keep the "
+                    + "UUID as a unique secondary field if it is needed"),
+    NON_MONOTONIC_ID("RandomId",
+            "the _id '%s' of '%s' is a String: a natural key (a user name, a code) or a hash is non-monotonic, so new "
+                    + "keys land all over the _id index, every insert rewrites a page of it anywhere and the index "
+                    + "stops fitting in memory; use ObjectId, a long sequence or a time-ordered key, and keep the "
+                    + "String as a unique secondary field if it is needed"),
 
     // IndexFieldUnknown
     INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
@@ -179,8 +187,8 @@ public enum Message {
             "index key '%s' is malformed: it has an empty segment %s, and MongoDB refuses a key path with an empty "
                     + "field name; write the Java field path with one '.' between field names%s"),
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
-            "index key '%s' goes through the @Reference '%s', whose fields are stored in another collection; "
-                    + "index them on that collection, or keep the fields needed here (extended reference)"),
+            "index key '%s' goes through the %s '%s', which %s: the referenced document's fields are stored in another "
+                    + "collection%s"),
     // IndexFieldNotMapped
     INDEX_FIELD_NOT_MAPPED("IndexFieldNotMapped",
             "index key '%s' names no stored field: '%s' is not a stored field %s, and the mapping sends a key it "
@@ -456,5 +464,21 @@ public enum Message {
 
     public String format(Object... args) {
         return String.format(Locale.ROOT, template, args);
+    }
+
+    /**
+     * What a finding on a class that documents share (a superclass, an embedded type) adds to its
+     * text: the documents it concerns and their collections, since it is printed once, on that
+     * class, for all of them (SPEC §3).
+     *
+     * @param documents   the documents' simple names, in the order they were checked
+     * @param collections their collections, each once; empty when none is known
+     */
+    public static String inDocuments(List<String> documents, Collection<String> collections) {
+        String names = documents.stream().map(d -> "'" + d + "'").collect(Collectors.joining(", "));
+        String where = collections.isEmpty() ? ""
+                : " (" + (collections.size() == 1 ? "collection " : "collections ")
+                        + collections.stream().map(c -> "'" + c + "'").collect(Collectors.joining(", ")) + ")";
+        return "; in " + (documents.size() == 1 ? "document " : "documents ") + names + where;
     }
 }

@@ -14,20 +14,32 @@ public final class ValidationReport {
 
     private final String subject;
     private final boolean acrossDocuments;
+    private final String documentName;
+    private final String collection;
     private final List<Finding> findings = new ArrayList<>();
 
     public ValidationReport(String subject) {
-        this(subject, false);
+        this(subject, subject.substring(subject.lastIndexOf('.') + 1), null);
     }
 
-    private ValidationReport(String subject, boolean acrossDocuments) {
+    /**
+     * @param documentName the document's simple name and {@code collection} its collection (or {@code null}), which a
+     *                     finding on a class it shares with other documents names
+     */
+    public ValidationReport(String subject, String documentName, String collection) {
+        this(subject, false, documentName, collection);
+    }
+
+    private ValidationReport(String subject, boolean acrossDocuments, String documentName, String collection) {
         this.subject = subject;
         this.acrossDocuments = acrossDocuments;
+        this.documentName = documentName;
+        this.collection = collection;
     }
 
     /** The report of the checks across documents, whose findings each belong to the class they are reported on. */
     public static ValidationReport acrossDocuments() {
-        return new ValidationReport("schema", true);
+        return new ValidationReport("schema", true, "schema", null);
     }
 
     public boolean isAcrossDocuments() {
@@ -44,6 +56,16 @@ public final class ValidationReport {
         return subject;
     }
 
+    /** The document's simple name, as messages name it. */
+    public String documentName() {
+        return documentName;
+    }
+
+    /** The document's collection, or {@code null} when unknown. */
+    public String collection() {
+        return collection;
+    }
+
     public void report(Message message, Origin origin, Object... args) {
         findings.add(new Finding(message.rule(), origin, message.format(args)));
     }
@@ -54,7 +76,7 @@ public final class ValidationReport {
 
     /** A report on the same subject with only the findings kept. */
     public ValidationReport filter(Predicate<Finding> keep) {
-        ValidationReport out = new ValidationReport(subject, acrossDocuments);
+        ValidationReport out = new ValidationReport(subject, acrossDocuments, documentName, collection);
         findings.stream().filter(keep).forEach(out.findings::add);
         return out;
     }

@@ -55,6 +55,16 @@ public record FieldModel(
                 caseInsensitive, declaringType, origin, annotationOrigins);
     }
 
+    /**
+     * The simple name of the class a message names this field in: the class that declares it, so
+     * that a finding on an inherited field reads the same from every subclass and every document
+     * and is printed once (SPEC §3); for a field unwrapped into {@code storedIn}, named by its path
+     * from there, that class.
+     */
+    public String ownerName(TypeModel storedIn) {
+        return declaringType == null || javaName.contains(".") ? storedIn.simpleName() : TypeModel.simpleNameOf(declaringType);
+    }
+
     public boolean isBounded() {
         return bound != null;
     }

@@ -31,6 +31,42 @@ public final class FieldPathResolver {
         return resolve(javaPath, false);
     }
 
+    /** At most this many ways of one path are looked at: each is a choice of subclass at a polymorphic value. */
+    private static final int MAX_WAYS = 32;
+
+    /**
+     * Every way a path resolves through polymorphic values: where several subclasses of an
+     * embedded abstract type declare the segment ({@code entity.sameAs} in {@code Agent} and in
+     * {@code Place}), a resolution through each, since a stored value may be any of them (SPEC §2).
+     * The first is {@link #resolve}'s; a path that does not resolve has that one only.
+     */
+    public List<PathResolution> resolveEveryWay(String javaPath) {
+        PathResolution first = resolve(javaPath);
+        if (!first.isResolved()) {
+            return List.of(first);
+        }
+        List<PathResolution> out = new ArrayList<>();
+        Set<List<FieldModel>> seen = new java.util.HashSet<>();
+        java.util.ArrayDeque<Set<FieldModel>> todo = new java.util.ArrayDeque<>();
+        todo.add(Set.of());
+        while (!todo.isEmpty() && out.size() < MAX_WAYS) {
+            Set<FieldModel> excluded = todo.poll();
+            PathResolution r = excluded.isEmpty() ? first : resolve(javaPath, false, excluded);
+            if (!r.isResolved() || !seen.add(r.fields())) {
+                continue;
+            }
+            out.add(r);
+            for (FieldModel f : r.fields()) {
+                if (!excluded.contains(f)) {
+                    Set<FieldModel> more = new java.util.HashSet<>(excluded);
+                    more.add(f);
+                    todo.add(more);
+                }
+            }
+        }
+        return out;
+    }
+
     /**
      * Resolves a path written in stored names ({@code pub_date}, {@code addr.city}), as MongoDB reads a
      * path it is sent as written: a partial filter's fields, a key the mapping did not map. The
@@ -42,11 +78,17 @@ public final class FieldPathResolver {
     }
 
     private PathResolution resolve(String javaPath, boolean byStoredName) {
+        return resolve(javaPath, byStoredName, Set.of());
+    }
+
+    /** @param excluded fields not to resolve a segment to, for another way through a polymorphic value */
+    private PathResolution resolve(String javaPath, boolean byStoredName, Set<FieldModel> excluded) {
         if (javaPath.equals(WILDCARD)) {
             return PathResolution.resolved(javaPath, WILDCARD, List.of(), List.of(), false);
         }
         if (javaPath.endsWith("." + WILDCARD)) {
-            PathResolution prefix = resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1), byStoredName);
+            PathResolution prefix = resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1), byStoredName,
+                    excluded);
             return !prefix.isResolved() ? prefix : PathResolution.resolved(javaPath, prefix.storedPath() + "." + WILDCARD,
                     prefix.fields(), prefix.fieldPaths(), false);
         }
@@ -85,11 +127,11 @@ public final class FieldPathResolver {
             if (level == null || level.isEmpty()) {
                 return PathResolution.unknown(javaPath, segment, i, List.of(), false);
             }
-            Optional<FieldModel> found = find(level, segment, i == 0, byStoredName);
+            Optional<FieldModel> found = find(level, segment, i == 0, byStoredName, excluded);
             // a field stored flattened into its owner is named by its dotted path from the owner
             for (int j = i + 1; found.isEmpty() && j < segments.length; j++) {
                 segment = segment + "." + segments[j];
-                found = find(level, segment, false, byStoredName);
+                found = find(level, segment, false, byStoredName, excluded);
                 if (found.isPresent()) {
                     i = j;
                 }
@@ -196,11 +238,13 @@ public final class FieldPathResolver {
         return null;
     }
 
-    private static Optional<FieldModel> find(List<TypeModel> level, String segment, boolean atRoot, boolean byStoredName) {
+    private static Optional<FieldModel> find(List<TypeModel> level, String segment, boolean atRoot, boolean byStoredName,
+            Set<FieldModel> excluded) {
         for (TypeModel type : level) {
-            Optional<FieldModel> f = byStoredName
-                    ? type.fields().stream().filter(field -> field.storedName().equals(segment)).findFirst()
-                    : type.field(segment);
+            Optional<FieldModel> f = type.fields().stream()
+                    .filter(field -> (byStoredName ? field.storedName() : field.javaName()).equals(segment))
+                    .filter(field -> !excluded.contains(field))
+                    .findFirst();
             if (f.isPresent()) {
                 return f;
             }

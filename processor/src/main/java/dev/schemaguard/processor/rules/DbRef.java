@@ -25,7 +25,7 @@ public final class DbRef implements DocumentRule {
                 ReferenceSpec reference = field.reference();
                 if (reference != null && reference.storage() == ReferenceSpec.Storage.DBREF) {
                     report.report(Message.DB_REF, field.originOf(reference.annotationName()), field.javaName(),
-                            type.simpleName(), reference.declaredBy(), reference.idOnlyForm(), reference.declaredBy());
+                            field.ownerName(type), reference.declaredBy(), reference.idOnlyForm(), reference.declaredBy());
                 }
             }
         }

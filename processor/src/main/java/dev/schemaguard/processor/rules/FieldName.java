@@ -37,7 +37,7 @@ public final class FieldName implements DocumentRule {
                             field.javaName(), refusal.get(), document.spelling().rename());
                 } else if (name.startsWith("$") && type.key().equals(idType)) {
                     report.report(Message.FIELD_NAME_DOLLAR_IN_ID, field.originOf("Field"), name, field.javaName(),
-                            type.simpleName(), document.spelling().rename());
+                            field.ownerName(type), document.spelling().rename());
                 } else if (before50 && name.startsWith("$") && topLevel.contains(type)) {
                     report.report(Message.FIELD_NAME_BEFORE_50, field.originOf("Field"), name, field.javaName(),
                             options.mongodbVersion(), document.spelling().rename());

@@ -28,7 +28,7 @@ public final class IdType implements DocumentRule {
         String kind = type.bson() == BsonType.ARRAY && !type.isByteArray() ? "an array"
                 : "java.util.regex.Pattern".equals(type.javaType()) ? "a regular expression" : null;
         if (kind != null) {
-            report.report(Message.ID_TYPE, id.originOf("Id"), id.javaName(), document.simpleName(), type.javaType(),
+            report.report(Message.ID_TYPE, id.originOf("Id"), id.javaName(), id.ownerName(document.root()), type.javaType(),
                     kind);
         }
     }

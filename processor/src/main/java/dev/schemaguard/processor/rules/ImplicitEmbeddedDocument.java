@@ -24,7 +24,7 @@ public final class ImplicitEmbeddedDocument implements DocumentRule {
                 TypeModel embedded = key == null ? null : document.types().get(key);
                 if (embedded != null && embedded.document()) {
                     report.report(Message.IMPLICIT_EMBEDDED_DOCUMENT, field.origin(), field.javaName(),
-                            type.simpleName(), embedded.simpleName(), document.spelling().document(),
+                            field.ownerName(type), embedded.simpleName(), document.spelling().document(),
                             document.spelling().reference(),
                             document.spelling().embeddedCopy());
                 }

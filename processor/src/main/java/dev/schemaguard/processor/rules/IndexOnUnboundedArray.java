@@ -24,26 +24,37 @@ public final class IndexOnUnboundedArray implements DocumentRule {
         FieldPathResolver paths = document.paths();
         for (IndexSpec index : document.indexes()) {
             for (IndexKey key : index.keys()) {
-                PathResolution resolution = paths.resolve(key.javaPath());
-                for (int i = 0; i < resolution.fields().size(); i++) {
-                    FieldModel field = resolution.fields().get(i);
-                    if (resolution.arrayFields().contains(field) && field.limit() == null
-                            && !isGeoPoint(key, field, resolution.fieldPaths().get(i))) {
-                        report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
-                                resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
-                                document.spelling().bound());
-                        break;
-                    }
-                    ValueType inner = unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
-                    if (inner != null) {
-                        report.report(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, key.origin(), key.javaPath(),
-                                inner.javaType(), resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
-                                document.spelling().typeArgumentBound());
+                // a key through a polymorphic value indexes the array of whichever subclass is stored
+                for (PathResolution resolution : paths.resolveEveryWay(key.javaPath())) {
+                    if (reportFirstUnbounded(document, key, resolution, report)) {
                         break;
                     }
                 }
             }
         }
+    }
+
+    /** Reports the first array of the path without a bound, if any; whether it did. */
+    private static boolean reportFirstUnbounded(DocumentModel document, IndexKey key, PathResolution resolution,
+            ValidationReport report) {
+        for (int i = 0; i < resolution.fields().size(); i++) {
+            FieldModel field = resolution.fields().get(i);
+            if (resolution.arrayFields().contains(field) && field.limit() == null
+                    && !isGeoPoint(key, field, resolution.fieldPaths().get(i))) {
+                report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
+                        resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
+                        document.spelling().bound());
+                return true;
+            }
+            ValueType inner = unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
+            if (inner != null) {
+                report.report(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, key.origin(), key.javaPath(),
+                        inner.javaType(), resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
+                        document.spelling().typeArgumentBound());
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The coordinate pair a 2d or 2dsphere key ends on is one point, not a multikey array. */

@@ -22,7 +22,8 @@ public final class RuleRunner {
     }
 
     public ValidationReport validate(DocumentModel document) {
-        ValidationReport report = new ValidationReport(document.qualifiedName());
+        ValidationReport report = new ValidationReport(document.qualifiedName(), document.simpleName(),
+                document.collection());
         for (DocumentRule rule : registry.documentRules()) {
             try {
                 rule.check(document, options, report);

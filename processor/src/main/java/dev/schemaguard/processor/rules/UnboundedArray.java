@@ -23,14 +23,14 @@ public final class UnboundedArray implements DocumentRule {
                     continue;
                 }
                 if (field.limit() == null) {
-                    report.report(Message.UNBOUNDED_ARRAY, field.origin(), field.javaName(), type.simpleName(),
+                    report.report(Message.UNBOUNDED_ARRAY, field.origin(), field.javaName(), field.ownerName(type),
                             kindOf(field), document.spelling().boundAnnotation(), document.spelling().bound());
                 }
                 for (ValueType inner = field.type().element(); inner.isContainer() && !inner.isByteArray();
                         inner = inner.element()) {
                     if (inner.limit() == null) {
                         report.report(Message.UNBOUNDED_INNER_CONTAINER, field.origin(), field.javaName(),
-                                type.simpleName(), kindOf(inner), inner.javaType(), document.spelling().boundAnnotation(),
+                                field.ownerName(type), kindOf(inner), inner.javaType(), document.spelling().boundAnnotation(),
                                 document.spelling().boundAnnotation(),
                                 example(field.type(), inner, document.spelling().typeArgumentBound()));
                         break;

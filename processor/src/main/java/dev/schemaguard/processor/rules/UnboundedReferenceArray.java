@@ -21,7 +21,7 @@ public final class UnboundedReferenceArray implements DocumentRule {
                     String target = field.reference().target() == null ? "the target"
                             : TypeModel.simpleNameOf(field.reference().target());
                     report.report(Message.UNBOUNDED_REFERENCE_ARRAY, field.origin(), field.javaName(),
-                            type.simpleName(), target, document.spelling().boundAnnotation(), target, type.simpleName(),
+                            field.ownerName(type), target, document.spelling().boundAnnotation(), target, field.ownerName(type),
                             document.spelling().bound());
                 }
             }

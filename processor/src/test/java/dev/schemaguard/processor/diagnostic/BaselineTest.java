@@ -293,6 +293,33 @@ class BaselineTest {
     }
 
     @Test
+    void superclassFieldOfTwoDocuments_oneEntryEach_printedOnceNamingOnlyTheDocumentsNotHidden() throws IOException {
+        // issue 18, item 2: one finding on the field, keyed per document as before
+        Path baseline = dir.resolve("baseline.txt");
+        String publications = """
+                package p;
+                abstract class Publication {
+                    org.bson.types.ObjectId id;
+                    java.util.List<String> tags;MARK
+                }
+                @dev.schemaguard.annotations.Document(collection = "books") class Book extends Publication { }
+                @dev.schemaguard.annotations.Document(collection = "magazines") class Magazine extends Publication { }
+                """;
+        ProcessorTester.forRules("UnboundedArray").source("p.Publication", publications.replace("MARK", ""))
+                .option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+        String text = Files.readString(baseline, StandardCharsets.UTF_8);
+        assertTrue(text.contains("UnboundedArray\tp.Book\tp.Publication.tags\n"), text);
+        assertTrue(text.contains("UnboundedArray\tp.Magazine\tp.Publication.tags\n"), text);
+        ProcessorTester.forRules("UnboundedArray").source("p.Publication", publications.replace("MARK", ""))
+                .option("schemaguard.baseline=" + baseline).expectClean();
+        Files.writeString(baseline, text.replace("UnboundedArray\tp.Book\tp.Publication.tags\n", ""), StandardCharsets.UTF_8);
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Publication", publications.replace("MARK", " // expect: WARNING UnboundedArray"))
+                .option("schemaguard.baseline=" + baseline).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.contains("; in document 'Book' (collection 'books')"), message);
+    }
+
+    @Test
     void missingFile_isAClearError() {
         Path missing = dir.resolve("nowhere/baseline.txt");
         ProcessorTester.Result result = read(missing, BOOK, REVIEW).compile();
@@ -403,6 +430,20 @@ class BaselineTest {
                 .expectMarkedDiagnostics();
         assertEquals("[schemaguard] 3 findings in 2 documents: UnboundedArray 2, CollectionNameStyle 1", result.summary());
         assertFalse(result.summary().contains("hidden"));
+    }
+
+    @Test
+    void summary_oneFindingOfASuperclass_countedOnce_inEachDocumentItConcerns() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
+                package p;
+                abstract class Publication {
+                    org.bson.types.ObjectId id;
+                    java.util.List<String> tags; // expect: WARNING UnboundedArray
+                }
+                @dev.schemaguard.annotations.Document(collection = "books") class Book extends Publication { }
+                @dev.schemaguard.annotations.Document(collection = "magazines") class Magazine extends Publication { }
+                """).expectMarkedDiagnostics();
+        assertEquals("[schemaguard] 1 finding in 2 documents: UnboundedArray 1", result.summary());
     }
 
     private static List<String> sourceless(ProcessorTester.Result result, Diagnostic.Kind kind) {

@@ -232,6 +232,20 @@ class SpringDataReferenceTest {
     }
 
     @Test
+    void positive_indexPathToTheIdOfADbRef_namesItsDollarId() {
+        // issue 18, item 3: a DBRef stores {$ref, $id}: the id the key meant is 'book.$id'
+        String message = ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Review", IMPORTS + """
+                @Document
+                @CompoundIndex(def = "{'book.id': 1}") // expect: ERROR IndexFieldUnknown
+                public class Review { String id; @DBRef Book book; }
+                @Document("books")
+                class Book { String id; String title; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("goes through the @DBRef 'book', which stores a DBRef {$ref, $id}"), message);
+        assertTrue(message.contains("the referenced _id is indexed with the key 'book.$id'"), message);
+    }
+
+    @Test
     void positive_geoOrTextIndexOnAReferenceIsRefusedAsSpringDataRefusesIt() {
         ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Store", IMPORTS + """
                 @Document

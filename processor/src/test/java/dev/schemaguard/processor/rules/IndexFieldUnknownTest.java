@@ -147,6 +147,98 @@ class IndexFieldUnknownTest {
     }
 
     @Test
+    void positive_throughReferenceToTheTargetsId_namesTheKeyThatIndexesIt() {
+        // issue 18, item 3: the reference stores the id itself, so 'email.id' is the key 'email'
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "email.id") // expect: ERROR IndexFieldUnknown
+                class User {
+                    org.bson.types.ObjectId id;
+                    @Reference Email email;
+                }
+                @Document class Email { org.bson.types.ObjectId id; String address; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("index key 'email.id' goes through the @Reference 'email', which stores only the "
+                + "referenced document's _id"), message);
+        assertTrue(message.contains("the referenced _id is indexed with the key 'email'"), message);
+        assertFalse(message.contains("did you mean"), message);
+    }
+
+    @Test
+    void positive_storedNameOfAReference_suggestsTheKeyThatResolves() {
+        // issue 18, item 3, as the real model had it: 'email' is how 'emailAddress' is stored, and
+        // 'emailAddress.id' would go through the reference in its turn
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "email.id") // expect: ERROR IndexFieldUnknown
+                class User {
+                    org.bson.types.ObjectId id;
+                    @Field("email") @Reference Email emailAddress;
+                }
+                @Document class Email { org.bson.types.ObjectId id; String address; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertFalse(message.contains("'emailAddress.id'"), message);
+        assertTrue(message.contains("did you mean 'emailAddress' ('emailAddress' stores only the referenced "
+                + "document's _id)?"), message);
+    }
+
+    @Test
+    void positive_typoNextToAReference_suggestsOnlyAPathThatResolves() {
+        // 'address' is closest to 'adress', but its city is in another collection: 'addresses.city' resolves
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "adress.city") // expect: ERROR IndexFieldUnknown
+                class User {
+                    org.bson.types.ObjectId id;
+                    @Reference Address address;
+                    @Bounded(max = 3) List<Address> addresses;
+                }
+                @Document class Address { org.bson.types.ObjectId id; String city; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("did you mean 'addresses.city'?"), message);
+        assertFalse(message.contains("'address.city'"), message);
+    }
+
+    @Test
+    void positive_typoThroughAReferenceToAnotherField_noSuggestion() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "emial.address") // expect: ERROR IndexFieldUnknown
+                class User {
+                    org.bson.types.ObjectId id;
+                    @Reference Email email;
+                }
+                @Document class Email { org.bson.types.ObjectId id; String address; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertFalse(message.contains("did you mean"), message);
+    }
+
+    @Test
+    void positive_typoInTwoSegments_suggestsThePathThatResolves() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "adress.citty") // expect: ERROR IndexFieldUnknown
+                class User {
+                    org.bson.types.ObjectId id;
+                    Address address;
+                }
+                class Address { String city; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("did you mean 'address.city'?"), message);
+    }
+
+    @Test
     void negative_referenceFieldItself() {
         // the stored _id of the target is a value of this document and can be indexed
         ProcessorTester.forRules("IndexFieldUnknown")
@@ -444,6 +536,46 @@ class IndexFieldUnknownTest {
         // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (SPEC §2)
         ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
                 POLYMORPHIC_ORDER.replace("KEY", "payment.last4").replace("MARK", "")).expectClean();
+    }
+
+    @Test
+    void negative_keysThroughAnAbstractEmbeddedEntity_realModelShape() {
+        // issue 18, item 1: a cultural-heritage model indexes the fields its abstract embedded
+        // type's subclasses declare; each key is a path MongoDB indexes (SPEC §2)
+        ProcessorTester.forRules("IndexFieldUnknown", "UnboundedArray").source("p.Proxy", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                @IndexHint(keys = "entity.type")
+                @IndexHint(keys = "entity.sameAs")
+                @IndexHint(keys = "entity.prefLabel")
+                @IndexHint(keys = {"entity.type", "entity.begin"})
+                class Proxy {
+                    org.bson.types.ObjectId id;
+                    Entity entity;
+                }
+                @Embedded
+                abstract class Entity {
+                    @Bounded(max = 200) String about;
+                }
+                class Agent extends Entity {
+                    @Bounded(max = 40) String type;
+                    @Bounded(max = 20) List<@Bounded(max = 300) String> sameAs;
+                    @Bounded(max = 300) String prefLabel;
+                    @Bounded(max = 40) String begin;
+                }
+                class Place extends Entity {
+                    @Bounded(max = 40) String type;
+                    List<String> sameAs; // expect: WARNING UnboundedArray
+                    double latitude;
+                }
+                class Concept extends Entity {
+                    @Bounded(max = 40) String type;
+                    @Bounded(max = 20) List<@Bounded(max = 300) String> sameAs;
+                    List<String> broader; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,6 +36,97 @@ class IndexOnUnboundedArrayTest {
         assertTrue(message.contains("@Bounded(max = ...)"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
+    void positive_indexOnAFieldOfAnEmbeddedType_throughAList_namesTheCollection() {
+        // issue 18, item 5: the hint on Address.city indexes 'branches.city' in shops and 'address.city' in
+        // customers; the warning about the list is the shops' alone, and says so
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Address", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                class Address {
+                    @IndexHint // expect: WARNING IndexOnUnboundedArray
+                    String city;
+                }
+                @Document(collection = "customers") class Customer { org.bson.types.ObjectId id; Address address; }
+                @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; List<Address> branches; }
+                """).expectMarkedDiagnostics();
+        String message = result.message("IndexOnUnboundedArray");
+        assertTrue(message.contains("index key 'branches.city' goes through 'branches'"), message);
+        assertTrue(message.contains("; in document 'Shop' (collection 'shops')"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_indexOnAFieldOfAnEmbeddedType_throughListsOfTwoDocuments_oneLineEach() {
+        // the keys differ ('branches.city', 'depots.city'): each finding names its own collection
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Address", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                class Address {
+                    @IndexHint // expect: WARNING IndexOnUnboundedArray
+                    String city;
+                }
+                @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; List<Address> branches; }
+                @Document(collection = "carriers") class Carrier { org.bson.types.ObjectId id; List<Address> depots; }
+                """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("IndexOnUnboundedArray");
+        assertEquals(2, messages.size(), result.all());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("'depots.city'") && m.contains("in document 'Carrier' "
+                + "(collection 'carriers')")), result.all());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("'branches.city'") && m.contains("in document 'Shop' "
+                + "(collection 'shops')")), result.all());
+    }
+
+    @Test
+    void positive_indexOnAFieldOfAnEmbeddedType_sameListFieldInTwoDocuments_oneFindingNamingBoth() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Address", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                class Address {
+                    @IndexHint // expect: WARNING IndexOnUnboundedArray
+                    String city;
+                }
+                @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; List<Address> branches; }
+                @Document(collection = "banks") class Bank { org.bson.types.ObjectId id; List<Address> branches; }
+                """).expectMarkedDiagnostics();
+        String message = result.message("IndexOnUnboundedArray");
+        assertTrue(message.contains("; in documents 'Bank', 'Shop' (collections 'banks', 'shops')"), message);
+    }
+
+    private static final String PROXY = """
+            package p;
+            import dev.schemaguard.annotations.*;
+            import java.util.List;
+            @Document(collection = "proxies")
+            @IndexHint(keys = "entity.sameAs")MARK
+            class Proxy {
+                org.bson.types.ObjectId id;
+                Entity entity;
+            }
+            @Embedded abstract class Entity { @Bounded(max = 200) String about; }
+            class Agent extends Entity { @Bounded(max = 20) List<String> sameAs; }
+            class Place extends Entity { PLACE List<String> sameAs; }
+            class Concept extends Entity { @Bounded(max = 20) List<String> sameAs; }
+            """;
+
+    @Test
+    void positive_keyThroughAnAbstractEmbeddedType_unboundedInOneSubclass() {
+        // issue 18, item 1: a stored entity may be a Place, whose sameAs has no bound
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Proxy",
+                PROXY.replace("MARK", " // expect: WARNING IndexOnUnboundedArray").replace("PLACE", ""))
+                .expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        assertTrue(message.contains("index key 'entity.sameAs' goes through 'entity.sameAs'"), message);
+    }
+
+    @Test
+    void negative_keyThroughAnAbstractEmbeddedType_boundedInEverySubclass() {
+        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Proxy",
+                PROXY.replace("MARK", "").replace("PLACE", "@Bounded(max = 20)")).expectClean();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -25,8 +26,11 @@ class RandomIdTest {
                     String title;
                 }
                 """).expectMarkedDiagnostics().message("RandomId");
-        assertTrue(message.startsWith("[RandomId] the _id 'id' of 'Book' is a String: random, non-monotonic keys"),
-                message);
+        assertTrue(message.startsWith("[RandomId] the _id 'id' of 'Book' is a String: a natural key (a user name, "
+                + "a code) or a hash is non-monotonic"), message);
+        // issue 18, item 4: a user name is not random, and nothing here says it was generated
+        assertFalse(message.contains("random"), message);
+        assertFalse(message.contains("UUID"), message);
         assertTrue(message.contains("use ObjectId, a long sequence or a time-ordered key"), message);
         assertTrue(message.contains("keep the String as a unique secondary field"), message);
         assertTrue(message.endsWith("(see docs/rules/RandomId.md)"), message);
@@ -42,8 +46,44 @@ class RandomIdTest {
                     java.util.UUID id; // expect: WARNING RandomId
                 }
                 """).expectMarkedDiagnostics().message("RandomId");
-        assertTrue(message.contains("the _id 'id' of 'Session' is a UUID"), message);
+        assertTrue(message.contains("the _id 'id' of 'Session' is a UUID: random UUIDs (UUID.randomUUID()) are "
+                + "non-monotonic keys"), message);
         assertTrue(message.contains("keep the UUID as a unique secondary field"), message);
+    }
+
+    @Test
+    void positive_naturalKeyUserName_nonMonotonicNotRandom() {
+        // issue 18, item 4: the user name of a real model's User, an authority name of its Authority
+        String message = ProcessorTester.forRules("RandomId").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class User {
+                    @Id // expect: WARNING RandomId
+                    String login;
+                    String password;
+                }
+                """).expectMarkedDiagnostics().message("RandomId");
+        assertTrue(message.contains("the _id 'login' of 'User' is a String"), message);
+        assertTrue(message.contains("non-monotonic"), message);
+        assertFalse(message.contains("random"), message);
+    }
+
+    @Test
+    void positive_idOfASuperclassOfTwoDocuments_reportedOnce() {
+        // issue 18, item 2: the id declared once is reported once, naming the documents that store it
+        String message = ProcessorTester.forRules("RandomId").source("p.Account", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                abstract class Account {
+                    @Id // expect: WARNING RandomId
+                    String login;
+                }
+                @Document(collection = "users") class User extends Account { }
+                @Document(collection = "admins") class Admin extends Account { }
+                """).expectMarkedDiagnostics().message("RandomId");
+        assertTrue(message.contains("the _id 'login' of 'Account' is a String"), message);
+        assertTrue(message.contains("; in documents 'Admin', 'User' (collections 'admins', 'users')"), message);
     }
 
     @Test

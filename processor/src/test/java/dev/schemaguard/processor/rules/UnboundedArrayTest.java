@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -45,6 +46,97 @@ class UnboundedArrayTest {
         assertTrue(message.contains("bucket it"), message);
         assertTrue(message.contains("@Bounded(max = ...)"), message);
         assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_fieldOfASuperclassOfTwoDocuments_reportedOnceNamingBoth() {
+        // issue 18, item 2: one finding on the field, not one per document that inherits it (SPEC §3)
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                abstract class Publication {
+                    org.bson.types.ObjectId id;
+                    List<String> tags; // expect: WARNING UnboundedArray
+                }
+                @Document(collection = "books") class Book extends Publication { }
+                @Document(collection = "magazines") class Magazine extends Publication { }
+                @Document(collection = "comics") class Comic extends Publication { }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.startsWith("[UnboundedArray] 'tags' in 'Publication' is an embedded collection"), message);
+        assertTrue(message.contains("; in documents 'Book', 'Comic', 'Magazine' (collections 'books', 'comics', "
+                + "'magazines')"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_fieldOfAnAbstractEmbeddedType_reportedOnceNotPerSubclass() {
+        // issue 18, item 2: the base class's field is stored by each of its three subclasses
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Proxy", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document(collection = "proxies")
+                class Proxy {
+                    org.bson.types.ObjectId id;
+                    Entity entity;
+                }
+                @Embedded
+                abstract class Entity {
+                    List<String> sameAs; // expect: WARNING UnboundedArray
+                }
+                class Agent extends Entity { @Bounded(max = 40) String type; }
+                class Place extends Entity { @Bounded(max = 40) String type; }
+                class Concept extends Entity { @Bounded(max = 40) String type; }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.startsWith("[UnboundedArray] 'sameAs' in 'Entity' is"), message);
+        assertTrue(message.contains("; in document 'Proxy' (collection 'proxies')"), message);
+    }
+
+    @Test
+    void positive_embeddedTypeOfTwoDocuments_reportedOnceNamingBoth() {
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Address", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                class Address {
+                    List<String> lines; // expect: WARNING UnboundedArray
+                }
+                @Document(collection = "customers") class Customer { org.bson.types.ObjectId id; Address address; }
+                @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; Address address; }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.contains("'lines' in 'Address'"), message);
+        assertTrue(message.contains("; in documents 'Customer', 'Shop' (collections 'customers', 'shops')"), message);
+    }
+
+    @Test
+    void positive_fieldOfTheDocumentItself_namesNoDocument() {
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                @Document
+                class Book {
+                    org.bson.types.ObjectId id;
+                    List<String> tags; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertFalse(message.contains("in document"), message);
+    }
+
+    @Test
+    void negative_superclassFieldSuppressed_forEveryDocument() {
+        ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                abstract class Publication {
+                    org.bson.types.ObjectId id;
+                    @SuppressWarnings("schemaguard:UnboundedArray") List<String> tags;
+                }
+                @Document class Book extends Publication { }
+                @Document class Magazine extends Publication { }
+                """).expectClean();
     }
 
     @Test
