@@ -93,6 +93,10 @@ public enum Message {
                     + "of them"),
     MORPHIA_REJECTS("InvalidAnnotation",
             "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
+    COLLECTION_OPTION_ON_NON_DOCUMENT("InvalidAnnotation",
+            "@%s on class '%s', which is not a @Document: collection options belong to a collection, and this class "
+                    + "is only stored inside other documents, so the option would be ignored; move it to the "
+                    + "@Document class of the collection"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",
@@ -122,7 +126,7 @@ public enum Message {
                     + "can keep a few fields too), or mark the copy as intended with %s (subset pattern)"),
     // DocumentTooLarge
     DOCUMENT_TOO_LARGE("DocumentTooLarge",
-            "%s can reach %s in the worst case, more than MongoDB's limit of 16,777,216 bytes (16 MiB), "
+            "%s can reach %s in the worst case, more than MongoDB's limit of %s, "
                     + "and inserts and updates would then fail; biggest parts: %s. Keep a bounded subset embedded "
                     + "and move the rest to its own collection with %s on the many side, or split growing "
                     + "data into buckets (bucket pattern)"),
@@ -250,6 +254,71 @@ public enum Message {
             "index key '%s' goes through the %s values of '%s', arrays without %s: a multikey index has one "
                     + "entry per element, so it grows with them; bound them on the type argument with "
                     + "%s, or keep their elements in a collection of their own"),
+    // CappedCollection
+    CAPPED_SIZE("CappedCollection",
+            "@Capped(sizeBytes = %d) is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection "
+                    + "(create's size must be at least 1 byte and at most 1 PB); give the size in bytes the rolling "
+                    + "data may take, such as 104857600 for 100 MiB"),
+    CAPPED_MAX("CappedCollection",
+            "@Capped(maxDocuments = %d) is 2^31 or more: MongoDB refuses to create the collection (\"max in a capped "
+                    + "collection has to be < 2^31\"); give at most 2147483647, or 0 for no limit but the size"),
+    CAPPED_TIME_SERIES("CappedCollection",
+            "'%s' is both @Capped and @TimeSeries: MongoDB refuses capped, size and max on a time series "
+                    + "collection (InvalidOptions, 72); let the time series expire old measurements with "
+                    + "@TimeSeries(expireAfterSeconds = ...), or drop @TimeSeries for a plain capped collection"),
+    CAPPED_TTL("CappedCollection",
+            "TTL index %s is on a capped collection: MongoDB 5.2 to 7.0 refuses TTL indexes on capped collections "
+                    + "(accepted before 5.2 and again from 7.1), and the target is %s; drop the TTL and let the size bound remove old "
+                    + "documents, or raise -Aschemaguard.mongodbVersion to 7.1 if every server is that new"),
+    // TimeSeriesCollection
+    TIME_SERIES_VERSION("TimeSeriesCollection",
+            "@TimeSeries needs MongoDB 5.0, and the target is %s: older servers refuse the timeseries option of "
+                    + "create; raise -Aschemaguard.mongodbVersion, or store the measurements in a regular "
+                    + "collection with buckets of your own (bucket pattern)"),
+    TIME_SERIES_DOTTED("TimeSeriesCollection",
+            "@TimeSeries(%s = \"%s\") names a nested field: MongoDB takes only a top-level field as %s "
+                    + "(InvalidOptions, 72); name a field of '%s' itself"),
+    TIME_SERIES_UNKNOWN("TimeSeriesCollection",
+            "@TimeSeries(%s = \"%s\") does not resolve: '%s' is not a stored field of '%s'%s; %s is a Java field "
+                    + "name, as in index keys"),
+    TIME_SERIES_TIME_NOT_DATE("TimeSeriesCollection",
+            "@TimeSeries(timeField = \"%s\") is a field of type %s, not a date: MongoDB refuses every insert "
+                    + "whose timeField is not a BSON date; make it a java.time.Instant or java.util.Date"),
+    TIME_SERIES_META_ID("TimeSeriesCollection",
+            "@TimeSeries(metaField = \"%s\") is stored as _id: MongoDB refuses _id as the metaField (InvalidOptions, "
+                    + "72); name the field that labels a series, such as sensorId or a metadata subdocument"),
+    TIME_SERIES_META_IS_TIME("TimeSeriesCollection",
+            "@TimeSeries(metaField = \"%s\") is the timeField too: MongoDB refuses a metaField equal to the "
+                    + "timeField (InvalidOptions, 72); name the field that labels a series"),
+    TIME_SERIES_BUCKET_VERSION("TimeSeriesCollection",
+            "@TimeSeries(%s = %d) needs MongoDB 6.3, and the target is %s: older servers refuse custom bucket "
+                    + "settings; use granularity instead, or raise -Aschemaguard.mongodbVersion"),
+    TIME_SERIES_BUCKET_RANGE("TimeSeriesCollection",
+            "@TimeSeries(%s = %d) is outside 1..31536000 (a year): MongoDB refuses it; give the bucket span in "
+                    + "seconds, or leave bucket settings out and use granularity"),
+    TIME_SERIES_BUCKET_ALONE("TimeSeriesCollection",
+            "@TimeSeries(%s = %d) is given without %s: MongoDB refuses one bucket setting without the other "
+                    + "(InvalidOptions, 72: \"need to be set alongside each other\"); give both, with the same value"),
+    TIME_SERIES_BUCKET_UNEQUAL("TimeSeriesCollection",
+            "@TimeSeries(bucketMaxSpanSeconds = %d, bucketRoundingSeconds = %d) differ: MongoDB refuses them unless "
+                    + "they are equal (InvalidOptions, 72); give both the same value"),
+    TIME_SERIES_BUCKET_GRANULARITY("TimeSeriesCollection",
+            "@TimeSeries(granularity = %s) is given with custom bucket settings: MongoDB refuses bucket settings "
+                    + "other than the granularity's own beside a granularity (InvalidOptions, 72); keep either the "
+                    + "granularity or bucketMaxSpanSeconds and bucketRoundingSeconds"),
+    TIME_SERIES_UNIQUE("TimeSeriesCollection",
+            "unique index %s is on a time series collection: MongoDB refuses unique indexes there (measurements "
+                    + "are stored in buckets, not one document each); drop unique, and enforce uniqueness in the "
+                    + "application or in a regular collection"),
+    TIME_SERIES_TEXT("TimeSeriesCollection",
+            "text index %s is on a time series collection: MongoDB refuses text indexes there; search the "
+                    + "text in a regular collection, or use Atlas Search"),
+    TIME_SERIES_TTL("TimeSeriesCollection",
+            "TTL index %s is on a time series collection: MongoDB %s; expire measurements with "
+                    + "@TimeSeries(expireAfterSeconds = ...) instead"),
+    TIME_SERIES_VALIDATION("TimeSeriesCollection",
+            "'%s' is @TimeSeries with @Validation: MongoDB refuses validator, validationLevel and validationAction "
+                    + "on a time series collection (InvalidOptions, 72); remove @Validation"),
     // TtlIndex
     TTL_KEYS("TtlIndex",
             "TTL index %s has %d keys: MongoDB refuses expireAfterSeconds on a compound index (CannotCreateIndex, "

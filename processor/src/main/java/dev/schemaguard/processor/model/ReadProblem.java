@@ -55,6 +55,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
         /** args: what Morphia refuses, and why. */
-        MORPHIA_REJECTS
+        MORPHIA_REJECTS,
+        /** args: the annotation's simple name ({@code Capped}), type. */
+        COLLECTION_OPTION_ON_NON_DOCUMENT
     }
 }

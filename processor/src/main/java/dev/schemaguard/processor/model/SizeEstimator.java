@@ -23,6 +23,14 @@ public final class SizeEstimator {
     /** MongoDB's maximum BSON document size. */
     public static final long MAX_DOCUMENT_BYTES = 16L * 1024 * 1024;
 
+    /** The manual's "Time Series Collection Limitations": a measurement document is at most 4 MB. */
+    public static final long MAX_TIME_SERIES_DOCUMENT_BYTES = 4L * 1024 * 1024;
+
+    /** The largest document the document's collection takes: 4 MiB in a time series collection, else 16 MiB. */
+    public static long maxDocumentBytes(DocumentModel document) {
+        return document.collectionOptions().timeSeries() != null ? MAX_TIME_SERIES_DOCUMENT_BYTES : MAX_DOCUMENT_BYTES;
+    }
+
     /** An {@code _id} the driver adds when the class has none: type, "_id", NUL, ObjectId. */
     public static final long IMPLICIT_ID_BYTES = 1 + 3 + 1 + 12;
 

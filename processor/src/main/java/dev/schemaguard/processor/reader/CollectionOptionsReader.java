@@ -24,6 +24,8 @@ final class CollectionOptionsReader {
     static final String TIME_SERIES = AnnotationReader.PACKAGE + "TimeSeries";
     static final String STORAGE = AnnotationReader.PACKAGE + "Storage";
     static final String VALIDATION = AnnotationReader.PACKAGE + "Validation";
+    /** The four annotations, each meaningful only on a {@code @Document}. */
+    static final List<String> ANNOTATIONS = List.of(CAPPED, TIME_SERIES, STORAGE, VALIDATION);
 
     private final AnnotationReader annotations;
     private final SchemaGuardOptions options;

@@ -376,6 +376,11 @@ public final class SchemaReader {
                         problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
                                 at(element, hint, null), element.getSimpleName().toString()));
                     }
+                    for (String option : CollectionOptionsReader.ANNOTATIONS) {
+                        AnnotationReader.find(element, option).ifPresent(found -> problems.add(ReadProblem.of(
+                                ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null),
+                                option.substring(option.lastIndexOf('.') + 1), element.getSimpleName().toString())));
+                    }
                 }
                 embedded.put(slot, new EmbeddedRead(model, problems));
             } catch (UnresolvedTypeException | RuntimeException e) {

@@ -16,10 +16,10 @@ public final class BloatedDocument implements DocumentRule {
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         SizeEstimate estimate = SizeEstimator.estimate(document);
-        // past 16 MiB, DocumentTooLarge says it all, unless it was turned off
+        // past the collection's limit, DocumentTooLarge says it all, unless it was turned off
         boolean tooLargeSpeaks = options.severityOf("DocumentTooLarge").orElse(Severity.ERROR) != Severity.OFF;
         if (estimate.bytes() > options.bloatedDocumentBytes()
-                && (estimate.bytes() <= SizeEstimator.MAX_DOCUMENT_BYTES || !tooLargeSpeaks)) {
+                && (estimate.bytes() <= SizeEstimator.maxDocumentBytes(document) || !tooLargeSpeaks)) {
             long limit = options.bloatedDocumentBytes();
             report.report(Message.BLOATED_DOCUMENT, document.origin(), DocumentTooLarge.shapeName(document, estimate),
                     estimate.describe(), SizeEstimate.formatBytes(limit) + " (" + SizeEstimate.mebibytes(limit) + ")",

@@ -11,7 +11,7 @@ import dev.schemaguard.processor.model.SizeEstimate;
 import dev.schemaguard.processor.model.SizeEstimator;
 
 @RuleDefinition(severity = Severity.ERROR,
-        summary = "The worst-case BSON size of the document exceeds MongoDB's 16 MiB limit")
+        summary = "The worst-case BSON size of the document exceeds MongoDB's 16 MiB limit (4 MiB in a time series collection)")
 public final class DocumentTooLarge implements DocumentRule {
 
     static final int CONTRIBUTORS = 3;
@@ -19,9 +19,13 @@ public final class DocumentTooLarge implements DocumentRule {
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         SizeEstimate estimate = SizeEstimator.estimate(document);
-        if (estimate.bytes() > SizeEstimator.MAX_DOCUMENT_BYTES) {
+        long limit = SizeEstimator.maxDocumentBytes(document);
+        if (estimate.bytes() > limit) {
+            String limitText = limit == SizeEstimator.MAX_DOCUMENT_BYTES ? "16,777,216 bytes (16 MiB)"
+                    : "4,194,304 bytes (4 MiB) for a document of a time series collection";
             report.report(Message.DOCUMENT_TOO_LARGE, document.origin(), shapeName(document, estimate),
-                    estimate.describe(), estimate.topContributors(CONTRIBUTORS), document.spelling().reference());
+                    estimate.describe(), limitText, estimate.topContributors(CONTRIBUTORS),
+                    document.spelling().reference());
         }
     }
 

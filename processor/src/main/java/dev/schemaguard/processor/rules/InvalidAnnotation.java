@@ -102,6 +102,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
             case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
+            case COLLECTION_OPTION_ON_NON_DOCUMENT -> Message.COLLECTION_OPTION_ON_NON_DOCUMENT;
         };
     }
 }

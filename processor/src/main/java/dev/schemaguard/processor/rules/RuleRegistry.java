@@ -12,6 +12,7 @@ public final class RuleRegistry {
     private static final RuleRegistry STANDARD = new RuleRegistry(
             List.of(
                     new BloatedDocument(),
+                    new CappedCollection(),
                     new CaseInsensitiveWithoutCollation(),
                     new CollationLocale(),
                     new CollectionName(),
@@ -48,6 +49,7 @@ public final class RuleRegistry {
                     new RedundantIndexPrefix(),
                     new ReferenceTarget(),
                     new TextIndexArray(),
+                    new TimeSeriesCollection(),
                     new TextIndexLimit(),
                     new TooManyIndexes(),
                     new TtlIndex(),

@@ -146,6 +146,38 @@ class DocumentTooLargeTest {
         assertTrue(message.contains("biggest parts: data: 16,777,195 bytes, id: 17 bytes"), message);
     }
 
+    /** A time series document of 45 + max bytes: BLOB's 33 and the timeField (1 + "at" 2 + 1 + date 8). */
+    private static final String TIME_SERIES_BLOB = """
+            package p;
+            import dev.schemaguard.annotations.*;
+            @Document // expect: MARK
+            @TimeSeries(timeField = "at")
+            class Blob {
+                org.bson.types.ObjectId id;
+                java.time.Instant at;
+                @Bounded(max = MAX) byte[] data;
+            }
+            """;
+
+    @Test
+    void negative_timeSeriesExactlyFourMebibytes() {
+        // 45 + 4,194,259 = 4,194,304 bytes: the manual's "Time Series Collection Limitations" figure, 4 MB
+        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Blob",
+                TIME_SERIES_BLOB.replace("MAX", "4194259").replace("MARK", "WARNING BloatedDocument"))
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_timeSeriesOneByteOverFourMebibytes() {
+        // far below 16 MiB, but a measurement document of a time series collection is at most 4 MB
+        String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Blob",
+                TIME_SERIES_BLOB.replace("MAX", "4194260").replace("MARK", "ERROR DocumentTooLarge"))
+                .expectMarkedDiagnostics().message("DocumentTooLarge");
+        assertTrue(message.contains("'Blob' can reach 4,194,305 bytes"), message);
+        assertTrue(message.contains("more than MongoDB's limit of 4,194,304 bytes (4 MiB) for a document of a time "
+                + "series collection"), message);
+    }
+
     @Test
     void positive_biggestPartsNameOnlyFieldPaths() {
         // with only two fields, the root's framing (4 + 1 bytes) is the third-largest part: it must be named,

@@ -457,4 +457,42 @@ class InvalidAnnotationTest {
         assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains(
                 "@Bounded(max = 0) on the type argument java.lang.String of 'names' must be at least 1")), result.all());
     }
+
+    @Test
+    void positive_collectionOptionsOnEmbeddedType() {
+        // an embedded class has no collection: a @Capped there would be silently ignored
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation", "CappedCollection",
+                        "TimeSeriesCollection")
+                .source("p.Device", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Device {
+                            org.bson.types.ObjectId id;
+                            Reading last;
+                        }
+                        @Capped(sizeBytes = 0) // expect: ERROR InvalidAnnotation
+                        @TimeSeries(timeField = "nope") // expect: ERROR InvalidAnnotation
+                        @Storage(blockCompressor = Storage.Compressor.ZSTD) // expect: ERROR InvalidAnnotation
+                        @Validation // expect: ERROR InvalidAnnotation
+                        class Reading { java.time.Instant at; double value; }
+                        """).expectMarkedDiagnostics();
+        String message = result.schemaguard().stream().map(d -> d.getMessage(java.util.Locale.ROOT))
+                .filter(m -> m.startsWith("[InvalidAnnotation] @Capped")).findFirst().orElseThrow();
+        assertTrue(message.contains("@Capped on class 'Reading', which is not a @Document: collection options "
+                + "belong to a collection"), message);
+    }
+
+    @Test
+    void negative_collectionOptionsOnTheDocument() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Device", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @Capped(sizeBytes = 1048576)
+                @Storage(blockCompressor = Storage.Compressor.ZSTD)
+                class Device { org.bson.types.ObjectId id; Reading last; }
+                class Reading { java.time.Instant at; double value; }
+                """).expectMarkedDiagnostics();
+    }
 }

@@ -1,0 +1,52 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.CollectionOptions;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.IndexSpec;
+
+/**
+ * What {@code create} and {@code createIndexes} refuse of a capped collection (create.idl's size and
+ * max validators, timeseries_create.js, ttl_index_capped_collection.js). The shard key case of SPEC §7
+ * waits for §8's {@code @ShardKey}.
+ */
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A @Capped collection MongoDB refuses: size outside 1 byte..1 PB, max of 2^31 or more, "
+                + "time series, or a TTL index on targets 5.2 to 7.0")
+public final class CappedCollection implements DocumentRule {
+
+    /** create's {@code size} upper bound, 1 PB as the server counts it. */
+    static final long MAX_SIZE_BYTES = 1L << 50;
+    /** create's {@code max} must stay below 2^31; zero or negative means no limit. */
+    static final long MAX_DOCUMENTS_LIMIT = 1L << 31;
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        CollectionOptions.Capped capped = document.collectionOptions().capped();
+        if (capped == null) {
+            return;
+        }
+        if (capped.sizeBytes() < 1 || capped.sizeBytes() > MAX_SIZE_BYTES) {
+            report.report(Message.CAPPED_SIZE, capped.originOf("sizeBytes"), capped.sizeBytes());
+        }
+        if (capped.maxDocuments() >= MAX_DOCUMENTS_LIMIT) {
+            report.report(Message.CAPPED_MAX, capped.originOf("maxDocuments"), capped.maxDocuments());
+        }
+        if (document.collectionOptions().timeSeries() != null) {
+            report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName());
+        }
+        // 5.2 stopped building TTL indexes on capped collections; 7.1 allowed them again
+        if (options.mongodbVersion().isAtLeast(5, 2) && options.mongodbVersion().isBefore(7, 1)) {
+            for (IndexSpec index : document.indexes()) {
+                if (index.isTtl()) {
+                    report.report(Message.CAPPED_TTL, index.originOf("expireAfterSeconds"), index.describe(),
+                            options.mongodbVersion());
+                }
+            }
+        }
+    }
+}

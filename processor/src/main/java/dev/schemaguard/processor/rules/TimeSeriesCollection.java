@@ -1,0 +1,157 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.ClosestName;
+import dev.schemaguard.processor.model.CollectionOptions;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.model.PartialFilter;
+import dev.schemaguard.processor.model.PathResolution;
+import java.util.List;
+
+/**
+ * What {@code create} and {@code createIndexes} refuse of a time series collection
+ * (timeseries_create.js, bucket_span_and_rounding_seconds.js, timeseries_index_ttl_partial.js,
+ * timeseries_text_geonear_disallowed.js). {@code @Capped} beside it is CappedCollection's.
+ */
+@RuleDefinition(severity = Severity.ERROR, fixed = true,
+        summary = "A @TimeSeries collection MongoDB refuses: fields that are not top-level, a timeField that is not "
+                + "a date, bucket settings it rejects, unique, text or TTL indexes, or a validator")
+public final class TimeSeriesCollection implements DocumentRule {
+
+    /** The largest bucketMaxSpanSeconds and bucketRoundingSeconds: a year. */
+    static final long MAX_BUCKET_SECONDS = 31_536_000L;
+
+    @Override
+    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
+        CollectionOptions.TimeSeries ts = document.collectionOptions().timeSeries();
+        if (ts == null) {
+            return;
+        }
+        if (options.mongodbVersion().isBefore(5, 0)) {
+            report.report(Message.TIME_SERIES_VERSION, ts.origin(), options.mongodbVersion());
+            return;
+        }
+        FieldModel time = field(document, ts, "timeField", ts.timeField(), report);
+        if (time != null && storedType(time) != BsonType.DATE && storedType(time) != BsonType.ANY) {
+            report.report(Message.TIME_SERIES_TIME_NOT_DATE, ts.originOf("timeField"), ts.timeField(),
+                    time.type().javaType());
+        }
+        FieldModel meta = ts.hasMetaField() ? field(document, ts, "metaField", ts.metaField(), report) : null;
+        if (meta != null && "_id".equals(meta.storedName())) {
+            report.report(Message.TIME_SERIES_META_ID, ts.originOf("metaField"), ts.metaField());
+        } else if (meta != null && time != null && meta.storedName().equals(time.storedName())) {
+            report.report(Message.TIME_SERIES_META_IS_TIME, ts.originOf("metaField"), ts.metaField());
+        }
+        bucketSettings(ts, options, report);
+        for (IndexSpec index : document.indexes()) {
+            if (index.unique()) {
+                report.report(Message.TIME_SERIES_UNIQUE, index.originOf("unique"), index.describe());
+            }
+            if (index.hasKeyOfType(IndexKeyType.TEXT)) {
+                report.report(Message.TIME_SERIES_TEXT, index.origin(), index.describe());
+            }
+            // a compound TTL or one on _id is TtlIndex's refusal, whatever the collection
+            if (index.isTtl() && index.keys().size() == 1 && !index.isDefaultIdIndex()
+                    && !ttlAccepted(index, time, meta, options)) {
+                String why = options.mongodbVersion().isBefore(6, 3)
+                        ? "before 6.3 refuses TTL indexes there (the target is " + options.mongodbVersion() + ")"
+                        : "accepts a TTL index there only on the timeField alone, with a partial filter on the "
+                                + "metaField only (InvalidOptions, 72)";
+                report.report(Message.TIME_SERIES_TTL, index.originOf("expireAfterSeconds"), index.describe(), why);
+            }
+        }
+        CollectionOptions.Validation validation = document.collectionOptions().validation();
+        // -Aschemaguard.validation turns validation on for every document: that is no declaration on this one
+        if (validation != null && validation.origin() != Origin.NONE) {
+            report.report(Message.TIME_SERIES_VALIDATION, ts.origin(), document.simpleName());
+        }
+    }
+
+    /** The top-level field a member names, or {@code null} after reporting why it names none. */
+    private static FieldModel field(DocumentModel document, CollectionOptions.TimeSeries ts, String member,
+            String javaPath, ValidationReport report) {
+        if (javaPath.contains(".")) {
+            report.report(Message.TIME_SERIES_DOTTED, ts.originOf(member), member, javaPath, member,
+                    document.simpleName());
+            return null;
+        }
+        PathResolution resolution = document.paths().resolve(javaPath);
+        if (!resolution.isResolved()) {
+            String renamed = resolution.renamedField();
+            String suggestion = renamed != null
+                    ? " ('" + javaPath + "' is how '" + renamed + "' is stored); did you mean '" + renamed + "'?"
+                    : ClosestName.among(javaPath, resolution.candidates()).map(n -> "; did you mean '" + n + "'?")
+                            .orElse("");
+            report.report(Message.TIME_SERIES_UNKNOWN, ts.originOf(member), member, javaPath, javaPath,
+                    document.simpleName(), suggestion, member);
+            return null;
+        }
+        return resolution.lastField();
+    }
+
+    private static BsonType storedType(FieldModel field) {
+        return field.type().bson();
+    }
+
+    /** One finding at most: the first refusal in the order the server checks them. */
+    private static void bucketSettings(CollectionOptions.TimeSeries ts, SchemaGuardOptions options,
+            ValidationReport report) {
+        if (!ts.hasBucketSettings()) {
+            return;
+        }
+        long span = ts.bucketMaxSpanSeconds();
+        long rounding = ts.bucketRoundingSeconds();
+        // the granularity's own span, given alone, is what the server would set anyway (timeseries_create.js);
+        // the generated options must then send the granularity beside it
+        if (rounding == 0 && span == ts.granularity().defaultBucketMaxSpanSeconds()) {
+            return;
+        }
+        String first = span != 0 ? "bucketMaxSpanSeconds" : "bucketRoundingSeconds";
+        if (options.mongodbVersion().isBefore(6, 3)) {
+            report.report(Message.TIME_SERIES_BUCKET_VERSION, ts.originOf(first), first, span != 0 ? span : rounding,
+                    options.mongodbVersion());
+            return;
+        }
+        for (String member : List.of("bucketMaxSpanSeconds", "bucketRoundingSeconds")) {
+            long value = member.equals("bucketMaxSpanSeconds") ? span : rounding;
+            if (value != 0 && (value < 1 || value > MAX_BUCKET_SECONDS)) {
+                report.report(Message.TIME_SERIES_BUCKET_RANGE, ts.originOf(member), member, value);
+                return;
+            }
+        }
+        if (span == 0 || rounding == 0) {
+            String missing = span == 0 ? "bucketMaxSpanSeconds" : "bucketRoundingSeconds";
+            report.report(Message.TIME_SERIES_BUCKET_ALONE, ts.originOf(first), first, span != 0 ? span : rounding,
+                    missing);
+        } else if (span != rounding) {
+            report.report(Message.TIME_SERIES_BUCKET_UNEQUAL, ts.originOf("bucketRoundingSeconds"), span, rounding);
+        } else if (ts.granularity() != CollectionOptions.Granularity.SECONDS) {
+            report.report(Message.TIME_SERIES_BUCKET_GRANULARITY, ts.originOf("granularity"), ts.granularity());
+        }
+    }
+
+    /**
+     * From 6.3, a TTL on the timeField alone is built when its partial filter names the metaField and
+     * nothing else (timeseries_index_ttl_partial.js).
+     */
+    private static boolean ttlAccepted(IndexSpec index, FieldModel time, FieldModel meta, SchemaGuardOptions options) {
+        if (options.mongodbVersion().isBefore(6, 3) || time == null || meta == null || !index.isPartial()) {
+            return false;
+        }
+        if (!time.storedName().equals(index.keys().get(0).storedPath())) {
+            return false;
+        }
+        List<String> paths = PartialFilter.parse(index.partialFilter()).fieldPaths();
+        return !paths.isEmpty() && paths.stream()
+                .allMatch(p -> p.equals(meta.storedName()) || p.startsWith(meta.storedName() + "."));
+    }
+}
