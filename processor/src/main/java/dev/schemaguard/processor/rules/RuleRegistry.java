@@ -47,6 +47,7 @@ public final class RuleRegistry {
                     new RedundantIndex(),
                     new RedundantIndexPrefix(),
                     new ReferenceTarget(),
+                    new StorageConfig(),
                     new TextIndexArray(),
                     new TextIndexLimit(),
                     new TooManyIndexes(),
@@ -54,7 +55,8 @@ public final class RuleRegistry {
                     new TtlNeverExpires(),
                     new UnaddressableFieldName(),
                     new UnboundedArray(),
-                    new UnboundedReferenceArray()),
+                    new UnboundedReferenceArray(),
+                    new ZlibCompression()),
             List.of(
                     new CollectionPerEntity(),
                     new DatabaseNameCase(),
