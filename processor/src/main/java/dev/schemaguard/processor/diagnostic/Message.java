@@ -338,15 +338,15 @@ public enum Message {
             "@Storage configString contains a NUL character, and MongoDB refuses it (FailedToParse, 9: malformed "
                     + "'configString' value); remove it"),
     STORAGE_CONFIG_UNKNOWN_KEY("StorageConfig",
-            "@Storage configString sets '%s', which is not a key WiredTiger documents for WT_SESSION.create%s, so "
-                    + "MongoDB refuses the collection (BadValue, 2: unknown configuration key); correct the name or "
+            "@Storage configString sets '%s', which is not a key WiredTiger documents for WT_SESSION.create, so "
+                    + "MongoDB refuses the collection (BadValue, 2: unknown configuration key); %scorrect the name or "
                     + "remove the setting"),
     STORAGE_CONFIG_OUT_OF_RANGE("StorageConfig",
             "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
                     + "(BadValue, 2); choose a value in that range (sizes take WiredTiger's B, KB, MB and GB suffixes)"),
     STORAGE_CONFIG_BAD_VALUE("StorageConfig",
-            "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s'%s, so MongoDB refuses the collection "
-                    + "(BadValue, 2); write the value that way"),
+            "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
+                    + "(BadValue, 2); %swrite the value that way"),
     STORAGE_CONFIG_LSM("StorageConfig",
             "@Storage configString asks for type=lsm, which MongoDB refuses from 5.0 on (error 6627201: "
                     + "\"Configuration 'type=lsm' is not supported\"; SERVER-66272: writes to such a collection "
@@ -361,16 +361,16 @@ public enum Message {
                     + "'configString' is not supported\"); remove it"),
     STORAGE_CONFIG_COMPRESSOR("StorageConfig",
             "@Storage configString sets block_compressor=%s, but MongoDB loads only the block compressors none, "
-                    + "snappy, zlib and zstd%s, so WiredTiger refuses the collection (BadValue, 2: unknown compressor); "
-                    + "use blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead"),
+                    + "snappy, zlib and zstd, so WiredTiger refuses the collection (BadValue, 2: unknown compressor); "
+                    + "%suse blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead"),
     STORAGE_CONFIG_COMPRESSOR_CONFLICT("StorageConfig",
             "@Storage has blockCompressor = %s but its configString sets block_compressor=%s: the two disagree and "
                     + "only one can reach MongoDB (WiredTiger keeps the last one given); keep blockCompressor and "
                     + "remove block_compressor from the configString"),
     // ZlibCompression
     ZLIB_COMPRESSION("ZlibCompression",
-            "%s compresses this collection with zlib, which costs several times the CPU of snappy (the naming "
-                    + "convention seed saw about 90%% to 100%% CPU with zlib against 20%% with snappy) on every "
+            "%s compresses this collection with zlib, which costs several times the CPU of snappy (the "
+                    + "naming-convention seed saw about 90%% to 100%% CPU with zlib against 20%% with snappy) on every "
                     + "write and every read from disk; use %s for a better ratio than snappy at far less CPU than "
                     + "zlib, or snappy, the server's default"),
     // GeoIndex

@@ -76,7 +76,7 @@ public final class StorageConfig implements DocumentRule {
         }
         String name = compressor.get();
         if (!name.isEmpty() && !COMPRESSORS.contains(name)) {
-            String hint = ClosestName.among(name, COMPRESSORS).map(c -> "; did you mean '" + c + "'?").orElse("");
+            String hint = ClosestName.among(name, COMPRESSORS).map(c -> "did you mean '" + c + "'? ").orElse("");
             report.report(Message.STORAGE_CONFIG_COMPRESSOR, origin, name, hint);
             return;
         }
@@ -91,7 +91,7 @@ public final class StorageConfig implements DocumentRule {
     private static void report(WiredTigerCreateKeys.Problem problem, Origin origin, ValidationReport report) {
         switch (problem.kind()) {
             case UNKNOWN_KEY -> report.report(Message.STORAGE_CONFIG_UNKNOWN_KEY, origin, problem.path(),
-                    problem.suggestion().map(s -> "; did you mean '" + s + "'?").orElse(""));
+                    problem.suggestion().map(s -> "did you mean '" + s + "'? ").orElse(""));
             case OUT_OF_RANGE -> report.report(Message.STORAGE_CONFIG_OUT_OF_RANGE, origin, problem.path(),
                     problem.written(), problem.expected(), problem.path());
             case NOT_A_NUMBER -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
@@ -100,7 +100,7 @@ public final class StorageConfig implements DocumentRule {
                     problem.written(), "true, false, 1 or 0 (lower case)", problem.path(), "");
             case NOT_A_CHOICE -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
                     problem.written(), "one of " + problem.expected(), problem.path(),
-                    problem.suggestion().map(s -> "; did you mean '" + s + "'?").orElse(""));
+                    problem.suggestion().map(s -> "did you mean '" + s + "'? ").orElse(""));
             case NOT_A_CATEGORY -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
                     problem.written(), "settings in parentheses, " + problem.path() + "=" + problem.expected(),
                     problem.path(), "");

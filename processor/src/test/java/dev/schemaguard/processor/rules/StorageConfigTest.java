@@ -79,7 +79,8 @@ class StorageConfigTest {
     void positive_unknownKey_didYouMean() {
         String message = check(plain("leaf_page_size=16KB"));
         assertTrue(message.contains("sets 'leaf_page_size', which is not a key WiredTiger documents for "
-                + "WT_SESSION.create; did you mean 'leaf_page_max'?"), message);
+                + "WT_SESSION.create, so MongoDB refuses the collection (BadValue, 2: unknown configuration key); "
+                + "did you mean 'leaf_page_max'? correct the name"), message);
         assertTrue(message.endsWith("(see docs/rules/StorageConfig.md)"), message);
     }
 
@@ -126,8 +127,8 @@ class StorageConfigTest {
     @Test
     void positive_notAChoice() {
         String message = check(plain("checksum=onn"));
-        assertTrue(message.contains("takes one of on, off, uncompressed, unencrypted for 'checksum'; did you mean 'on'?"),
-                message);
+        assertTrue(message.contains("takes one of on, off, uncompressed, unencrypted for 'checksum'")
+                && message.contains("did you mean 'on'? write the value"), message);
     }
 
     @Test
@@ -179,7 +180,7 @@ class StorageConfigTest {
     void positive_unknownBlockCompressor() {
         String message = check(plain("block_compressor=snapy"));
         assertTrue(message.contains("block_compressor=snapy, but MongoDB loads only the block compressors none, snappy, "
-                + "zlib and zstd; did you mean 'snappy'?"), message);
+                + "zlib and zstd") && message.contains("did you mean 'snappy'? use blockCompressor"), message);
     }
 
     @Test
