@@ -356,9 +356,14 @@ public enum Message {
                     + "has no '%s' data source, so the create fails; remove the type setting"),
     STORAGE_CONFIG_ENCRYPTION("StorageConfig",
             "@Storage configString sets encryption=%s: encryption at rest belongs to the whole server (MongoDB "
-                    + "Enterprise, --enableEncryption), and MongoDB refuses encryption options in a collection's "
+                    + "Enterprise, --enableEncryption), and MongoDB 8.0 refuses encryption options in a collection's "
                     + "configString (IllegalOperation, 20: \"Manual configuration of encryption options as part of "
                     + "'configString' is not supported\"); remove it"),
+    STORAGE_CONFIG_ENCRYPTOR("StorageConfig",
+            "@Storage configString sets encryption=%s, but WiredTiger encrypts only with an encryptor the server "
+                    + "loaded at startup, and '%s' is none of them (MongoDB Community loads none), so the create fails; "
+                    + "from 8.0 MongoDB refuses any encryption options in a configString (IllegalOperation, 20); "
+                    + "remove it: encryption at rest is configured for the whole server (--enableEncryption)"),
     STORAGE_CONFIG_COMPRESSOR("StorageConfig",
             "@Storage configString sets block_compressor=%s, but MongoDB loads only the block compressors none, "
                     + "snappy, zlib and zstd, so WiredTiger refuses the collection (BadValue, 2: unknown compressor); "

@@ -61,8 +61,7 @@ public final class StorageConfig implements DocumentRule {
         if (lsmRefused && !lsmReported && type.filter("lsm"::equals).isPresent()) {
             report.report(Message.STORAGE_CONFIG_LSM, origin);
         }
-        config.last("encryption").ifPresent(e -> report.report(Message.STORAGE_CONFIG_ENCRYPTION, origin,
-                e.value().written().isEmpty() ? "true" : e.value().written()));
+        config.last("encryption").ifPresent(e -> checkEncryption(e, origin, options, report));
         for (WiredTigerCreateKeys.Problem problem : WiredTigerCreateKeys.check(config)) {
             report(problem, origin, report);
         }
@@ -86,6 +85,27 @@ public final class StorageConfig implements DocumentRule {
             report.report(Message.STORAGE_CONFIG_COMPRESSOR_CONFLICT, origin,
                     "Storage.Compressor." + declared.name(), name);
         }
+    }
+
+    /**
+     * From 8.0 the server refuses any {@code encryption=(...)} in a configString (IllegalOperation, behind
+     * featureFlagBanEncryptionOptionsInCollectionCreation). Older servers passed it to WiredTiger, which
+     * accepts an empty name or "none" (a collStats creationString carries {@code encryption=(keyid=,name=)})
+     * and refuses an encryptor the server has not loaded.
+     */
+    private static void checkEncryption(WiredTigerConfig.Entry encryption, Origin origin, SchemaGuardOptions options,
+            ValidationReport report) {
+        String written = encryption.value().written().isEmpty() ? "true" : encryption.value().written();
+        if (options.mongodbVersion().isAtLeast(8, 0)) {
+            report.report(Message.STORAGE_CONFIG_ENCRYPTION, origin, written);
+            return;
+        }
+        encryption.value().children().stream()
+                .filter(c -> c.key().equals("name"))
+                .reduce((first, second) -> second)
+                .map(c -> c.value().text())
+                .filter(name -> !name.isEmpty() && !name.equals("none"))
+                .ifPresent(name -> report.report(Message.STORAGE_CONFIG_ENCRYPTOR, origin, written, name));
     }
 
     private static void report(WiredTigerCreateKeys.Problem problem, Origin origin, ValidationReport report) {

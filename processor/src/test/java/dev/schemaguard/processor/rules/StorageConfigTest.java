@@ -171,9 +171,32 @@ class StorageConfigTest {
     }
 
     @Test
-    void positive_encryption() {
+    void positive_encryption_from80() {
+        String message = ProcessorTester.forRules("StorageConfig").option("schemaguard.mongodbVersion=8.0")
+                .source("p.Book", plain("encryption=(keyid=k1)")).expectMarkedDiagnostics().message("StorageConfig");
+        assertTrue(message.contains("encryption=(keyid=k1)") && message.contains("IllegalOperation, 20"), message);
+    }
+
+    @Test
+    void positive_encryption_from80_evenEmpty() {
+        // wt_roundtrip_creation_string.js strips ",encryption=(...)," from a collStats creationString before reusing it
+        ProcessorTester.forRules("StorageConfig").option("schemaguard.mongodbVersion=8.0")
+                .source("p.Book", plain("encryption=(keyid=,name=)")).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_encryptorNotLoaded_before80() {
         String message = check(plain("encryption=(name=aes,keyid=k1)"));
-        assertTrue(message.contains("encryption=(name=aes,keyid=k1)") && message.contains("IllegalOperation, 20"), message);
+        assertTrue(message.contains("encryption=(name=aes,keyid=k1), but WiredTiger encrypts only with an encryptor")
+                && message.contains("'aes' is none of them"), message);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"encryption=(keyid=,name=)", "encryption=(name=none)", "encryption=(keyid=key)"})
+    void negative_encryptionWithoutAnEncryptor_before80(String config) {
+        // accepted before the ban: CreateCommandTest.LegacyCreateSucceedsWithEncryptionOptions ("encryption=(keyid=key)"),
+        // and the creationString of every collection carries encryption=(keyid=,name=)
+        ProcessorTester.forRules("StorageConfig").source("p.Book", clean(config)).expectClean();
     }
 
     @Test
