@@ -9,7 +9,8 @@ import java.util.Optional;
 /**
  * The keys WiredTiger documents for {@code WT_SESSION::create}, with their types and ranges, as the
  * WiredTiger of MongoDB 7.0 declares them ({@code dist/api_data.py}, compiled into
- * {@code src/config/config_def.c}), and the check that MongoDB runs on a collection's
+ * {@code src/config/config_def.c}), plus two that earlier releases had besides, and the check that
+ * MongoDB runs on a collection's
  * {@code configString} before anything else: {@code wiredtiger_config_validate(...,
  * "WT_SESSION.create", ...)} in {@code WiredTigerUtil::checkTableCreationOptions}. A key it does not
  * know, or a value outside its type or range, makes {@code create} fail with BadValue.
@@ -112,6 +113,9 @@ public final class WiredTigerCreateKeys {
             atLeastZero("os_cache_max"),
             bool("prefix_compression"),
             atLeastZero("prefix_compression_min"),
+            // readonly and tiered_object were create keys of earlier WiredTiger releases, and every collStats
+            // creationString of that time carries them: accepted rather than refused by a fixed rule
+            bool("readonly"),
             string("source"),
             integer("split_deepen_min_child"),
             integer("split_deepen_per_child"),
@@ -125,6 +129,7 @@ public final class WiredTigerCreateKeys {
                     string("name"),
                     atLeastZero("object_target_size"),
                     bool("shared")),
+            bool("tiered_object"),
             string("type"),
             format("value_format"),
             list("verbose", "write_timestamp"),
