@@ -256,6 +256,22 @@ class StorageConfigTest {
         ProcessorTester.forRules("StorageConfig").source("p.Book", clean(config)).expectClean();
     }
 
+    @Test
+    void negative_theSeedsLogsCollection_everyRule() {
+        // the naming convention's example: db.createCollection("logs", {storageEngine: {wiredTiger: {configString:
+        // "internal_page_max=16KB,leaf_page_max=16KB,leaf_value_max=8KB,os_cache_max=1GB"}}})
+        ProcessorTester.create().option("schemaguard.database=shop").source("p.LogEntry", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "logs")
+                @Storage(configString = "internal_page_max=16KB,leaf_page_max=16KB,leaf_value_max=8KB,os_cache_max=1GB")
+                class LogEntry {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 500) String message;
+                }
+                """).expectClean();
+    }
+
     @ParameterizedTest
     @CsvSource({"ZSTD, block_compressor=zstd", "NONE, block_compressor=none", "NONE, block_compressor=",
         "SNAPPY, leaf_page_max=64KB", "DEFAULT, block_compressor=zlib", "ZLIB, block_compressor=zlib"})
