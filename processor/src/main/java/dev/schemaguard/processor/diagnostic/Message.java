@@ -412,6 +412,55 @@ public enum Message {
                     + "(FailedToParse, 9; 5.0 ignores them, but -Aschemaguard.mongodbVersion says the application must "
                     + "run on older servers); remove the collation: an index without one compares by simple binary "
                     + "comparison, unless the collection was created with a default collation"),
+    // StorageConfig
+    STORAGE_CONFIG_SYNTAX("StorageConfig",
+            "@Storage configString \"%s\" is not a WiredTiger configuration string: %s (at character %d), so MongoDB "
+                    + "refuses the collection (BadValue, 2); write key=value items separated by commas, with nested "
+                    + "values in parentheses and other text in double quotes, such as \"leaf_page_max=16KB,split_pct=90\""),
+    STORAGE_CONFIG_NUL("StorageConfig",
+            "@Storage configString contains a NUL character, and MongoDB refuses it (FailedToParse, 9: malformed "
+                    + "'configString' value); remove it"),
+    STORAGE_CONFIG_UNKNOWN_KEY("StorageConfig",
+            "@Storage configString sets '%s', which is not a key WiredTiger documents for WT_SESSION.create, so "
+                    + "MongoDB refuses the collection (BadValue, 2: unknown configuration key); %scorrect the name or "
+                    + "remove the setting"),
+    STORAGE_CONFIG_OUT_OF_RANGE("StorageConfig",
+            "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
+                    + "(BadValue, 2); choose a value in that range (sizes take WiredTiger's B, KB, MB and GB suffixes)"),
+    STORAGE_CONFIG_BAD_VALUE("StorageConfig",
+            "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
+                    + "(BadValue, 2); %swrite the value that way"),
+    STORAGE_CONFIG_LSM("StorageConfig",
+            "@Storage configString asks for type=lsm, which MongoDB refuses from 5.0 on (error 6627201: "
+                    + "\"Configuration 'type=lsm' is not supported\"; SERVER-66272: writes to such a collection "
+                    + "crashed the server); remove it: a collection is a WiredTiger B-tree file"),
+    STORAGE_CONFIG_TYPE("StorageConfig",
+            "@Storage configString sets type=%s, but MongoDB stores a collection in a WiredTiger file (type=file) and "
+                    + "has no '%s' data source, so the create fails; remove the type setting"),
+    STORAGE_CONFIG_ENCRYPTION("StorageConfig",
+            "@Storage configString sets encryption=%s: encryption at rest belongs to the whole server (MongoDB "
+                    + "Enterprise, --enableEncryption), and MongoDB 8.0 refuses encryption options in a collection's "
+                    + "configString (IllegalOperation, 20: \"Manual configuration of encryption options as part of "
+                    + "'configString' is not supported\"); remove it"),
+    STORAGE_CONFIG_ENCRYPTOR("StorageConfig",
+            "@Storage configString sets encryption=%s, but WiredTiger encrypts only with an encryptor the server "
+                    + "loaded at startup, and '%s' is none of them (MongoDB Community loads none), so the create fails; "
+                    + "from 8.0 MongoDB refuses any encryption options in a configString (IllegalOperation, 20); "
+                    + "remove it: encryption at rest is configured for the whole server (--enableEncryption)"),
+    STORAGE_CONFIG_COMPRESSOR("StorageConfig",
+            "@Storage configString sets block_compressor=%s, but MongoDB loads only the block compressors none, "
+                    + "snappy, zlib and zstd, so WiredTiger refuses the collection (BadValue, 2: unknown compressor); "
+                    + "%suse blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead"),
+    STORAGE_CONFIG_COMPRESSOR_CONFLICT("StorageConfig",
+            "@Storage has blockCompressor = %s but its configString sets block_compressor=%s: the two disagree and "
+                    + "only one can reach MongoDB (WiredTiger keeps the last one given); keep blockCompressor and "
+                    + "remove block_compressor from the configString"),
+    // ZlibCompression
+    ZLIB_COMPRESSION("ZlibCompression",
+            "%s compresses this collection with zlib, which costs several times the CPU of snappy (the "
+                    + "naming-convention seed saw about 90%% to 100%% CPU with zlib against 20%% with snappy) on every "
+                    + "write and every read from disk; use %s for a better ratio than snappy at far less CPU than "
+                    + "zlib, or snappy, the server's default"),
     // GeoIndex
     GEO_2D_NOT_FIRST("GeoIndex",
             "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "

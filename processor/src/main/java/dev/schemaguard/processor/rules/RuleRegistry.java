@@ -48,6 +48,7 @@ public final class RuleRegistry {
                     new RedundantIndex(),
                     new RedundantIndexPrefix(),
                     new ReferenceTarget(),
+                    new StorageConfig(),
                     new TextIndexArray(),
                     new TimeSeriesCollection(),
                     new TextIndexLimit(),
@@ -56,7 +57,8 @@ public final class RuleRegistry {
                     new TtlNeverExpires(),
                     new UnaddressableFieldName(),
                     new UnboundedArray(),
-                    new UnboundedReferenceArray()),
+                    new UnboundedReferenceArray(),
+                    new ZlibCompression()),
             List.of(
                     new CollectionPerEntity(),
                     new DatabaseNameCase(),
