@@ -350,7 +350,7 @@ public final class SchemaClassGenerator {
         MethodSpec.Builder method = MethodSpec.methodBuilder("createCollectionOptions")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(CREATE_COLLECTION_OPTIONS)
-                .addJavadoc("The options to create $L with: $L. A new object on each call.\n",
+                .addJavadoc("The options to create $L with: $L.\nA new object on each call.\n",
                         JavadocText.code(document.collection()), what)
                 .addStatement("$T options = new $T()", CREATE_COLLECTION_OPTIONS, CREATE_COLLECTION_OPTIONS);
         if (document.collation() != null) {
@@ -467,10 +467,10 @@ public final class SchemaClassGenerator {
     }
 
     private static CodeBlock concatenation(List<String> lines) {
-        CodeBlock.Builder code = CodeBlock.builder().add("$>$>");
+        CodeBlock.Builder code = CodeBlock.builder();
         for (int i = 0; i < lines.size(); i++) {
             code.add(i == 0 ? "$S" : "\n+ $S", lines.get(i));
         }
-        return code.add("$<$<").build();
+        return code.build();
     }
 }
