@@ -14,6 +14,7 @@ import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.PartialFilter;
 import dev.schemaguard.processor.model.PathResolution;
 import java.util.ArrayList;
@@ -160,7 +161,7 @@ public final class SchemaClassGenerator {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         addIndexModels(type, document);
         type.addMethod(createCollectionOptions(document));
-        if (document.collectionOptions().validation() != null) {
+        if (validation(document) != null) {
             type.addMethod(validator(document));
         }
         JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ")
@@ -343,7 +344,7 @@ public final class SchemaClassGenerator {
         if (declared.storage() != null && !storageConfigString(declared.storage()).isEmpty()) {
             parts.add("WiredTiger settings");
         }
-        if (declared.validation() != null) {
+        if (validation(document) != null) {
             parts.add("the {@link #validator()}");
         }
         String what = parts.isEmpty() ? "the server's defaults" : String.join(", ", parts);
@@ -377,13 +378,24 @@ public final class SchemaClassGenerator {
                         DOCUMENT, "configString", configString);
             }
         }
-        CollectionOptions.Validation validation = declared.validation();
+        CollectionOptions.Validation validation = validation(document);
         if (validation != null) {
             method.addStatement("options.validationOptions(new $T().validator(validator())\n.validationLevel($T.$L)"
                             + ".validationAction($T.$L))", VALIDATION_OPTIONS, VALIDATION_LEVEL, validation.level().name(),
                     VALIDATION_ACTION, validation.action().name());
         }
         return method.addStatement("return options").build();
+    }
+
+    /**
+     * The validation the collection is created with, or {@code null}. {@code -Aschemaguard.validation}
+     * leaves time series collections out: the server refuses a validator on them (a {@code @Validation}
+     * written on one is the rule TimeSeriesCollection's to report).
+     */
+    private static CollectionOptions.Validation validation(DocumentModel document) {
+        CollectionOptions.Validation validation = document.collectionOptions().validation();
+        boolean fromOption = validation != null && validation.origin() == Origin.NONE;
+        return fromOption && document.collectionOptions().timeSeries() != null ? null : validation;
     }
 
     /**

@@ -1,16 +1,59 @@
 package dev.schemaguard.processor.codegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.MongoWriteException;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.CreateCollectionOptions;
+import com.mongodb.client.model.TimeSeriesGranularity;
+import com.mongodb.client.model.TimeSeriesOptions;
+import com.mongodb.client.model.ValidationAction;
+import com.mongodb.client.model.ValidationLevel;
+import com.mongodb.client.model.ValidationOptions;
+import com.mongodb.event.CommandListener;
+import com.mongodb.event.CommandStartedEvent;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import java.io.IOException;
+import java.lang.reflect.Method;
+import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.bson.Document;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The collection options of SPEC §7 in generated code: golden files, the values
+ * {@code createCollectionOptions()} and {@code validator()} return, what the generated bootstrap
+ * sends, and what a real server makes of the validator.
+ *
+ * <p>mongo-java-server keeps no collection options and enforces no validator, and refuses capped
+ * collections: against it the tests check what the bootstrap <em>sent</em> (a CommandListener on
+ * {@code create}), and evaluate validators with {@link JsonSchemaCheck}. The effect of a validator
+ * (a document refused with code 121) is checked only against the MongoDB at {@code MONGODB_URI},
+ * skipped without it.
+ */
 class CollectionOptionsCodeTest {
 
     private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
@@ -160,9 +203,20 @@ class CollectionOptionsCodeTest {
             """,
     };
 
+    private static GeneratedSources compiled;
+
+    @BeforeAll
+    static void compile() {
+        compiled = GeneratedSources.compile(List.of("-Aschemaguard.bootstrapPackage=tide"), SOURCES);
+    }
+
     @Test
     void generatedSourcesMatchTheGoldenFiles() throws IOException {
-        Map<String, String> generated = GeneratedSources.compile(List.of(), SOURCES).sources();
+        Map<String, String> generated = compiled.sources();
+        assertEquals(List.of("tide/SchemaBootstrap.java", "tide/SchemaBootstrapTargets.java",
+                "tide/logs/ActivityLogSchema.java", "tide/logs/BookViewSchema.java", "tide/logs/ReadingSchema.java",
+                "tide/sdm/CustomerSchema.java", "tide/shop/EverythingSchema.java", "tide/shop/NodeSchema.java",
+                "tide/shop/VehicleSchema.java"), new ArrayList<>(generated.keySet()));
         for (Map.Entry<String, String> file : generated.entrySet()) {
             Path golden = GOLDEN.resolve(file.getKey().replace('/', '_') + ".txt");
             if (UPDATE) {
@@ -171,5 +225,244 @@ class CollectionOptionsCodeTest {
             assertTrue(Files.exists(golden), golden + " is missing: run with -Dschemaguard.updateGolden=true");
             assertEquals(Files.readString(golden, StandardCharsets.UTF_8), file.getValue(), file.getKey());
         }
+    }
+
+    @Test
+    void outputDoesNotDependOnSourceOrder() {
+        List<String> reversed = new ArrayList<>();
+        for (int i = SOURCES.length - 2; i >= 0; i -= 2) {
+            reversed.add(SOURCES[i]);
+            reversed.add(SOURCES[i + 1]);
+        }
+        GeneratedSources backward = GeneratedSources.compile(List.of("-Aschemaguard.bootstrapPackage=tide"),
+                reversed.toArray(new String[0]));
+        assertEquals(compiled.sources(), backward.sources());
+    }
+
+    @Test
+    void cappedCollectionWithStorageAndValidation() throws Exception {
+        CreateCollectionOptions options = options("tide.logs.ActivityLogSchema");
+        assertTrue(options.isCapped());
+        assertEquals(1048576L, options.getSizeInBytes());
+        assertEquals(5000L, options.getMaxDocuments());
+        assertEquals(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd,leaf_page_max=64KB,split_pct=90'}}"),
+                options.getStorageEngineOptions().toBsonDocument());
+        ValidationOptions validation = options.getValidationOptions();
+        assertEquals(ValidationLevel.STRICT, validation.getValidationLevel());
+        assertEquals(ValidationAction.WARN, validation.getValidationAction());
+        assertEquals(validator("tide.logs.ActivityLogSchema"), validation.getValidator().toBsonDocument());
+        assertNull(options.getTimeSeriesOptions());
+        assertNull(options.getCollation());
+        assertEquals(0L, options.getExpireAfter(TimeUnit.SECONDS));
+        assertNotSame(options, options("tide.logs.ActivityLogSchema"), "a new object on each call");
+    }
+
+    @Test
+    void timeSeriesFieldsAreStoredNamesWithGranularityAndExpiry() throws Exception {
+        CreateCollectionOptions options = options("tide.logs.BookViewSchema");
+        TimeSeriesOptions timeSeries = options.getTimeSeriesOptions();
+        assertEquals("ts", timeSeries.getTimeField(), "viewedAt is stored as ts");
+        assertEquals("src", timeSeries.getMetaField(), "source is stored as src");
+        assertEquals(TimeSeriesGranularity.MINUTES, timeSeries.getGranularity());
+        assertNull(timeSeries.getBucketMaxSpan(TimeUnit.SECONDS));
+        assertNull(timeSeries.getBucketRounding(TimeUnit.SECONDS));
+        assertEquals(2592000L, options.getExpireAfter(TimeUnit.SECONDS));
+        assertFalse(options.isCapped());
+        assertNull(options.getStorageEngineOptions());
+        assertNull(options.getValidationOptions().getValidator(), "validators are refused on time series");
+        assertThrows(NoSuchMethodException.class, () -> compiled.classLoader().loadClass("tide.logs.BookViewSchema")
+                .getMethod("validator"));
+    }
+
+    @Test
+    void bucketSettingsGoWithoutGranularity() throws Exception {
+        CreateCollectionOptions options = options("tide.logs.ReadingSchema");
+        TimeSeriesOptions timeSeries = options.getTimeSeriesOptions();
+        assertEquals("at", timeSeries.getTimeField());
+        assertNull(timeSeries.getMetaField());
+        assertNull(timeSeries.getGranularity(), "the server refuses granularity beside bucket settings");
+        assertEquals(7200L, timeSeries.getBucketMaxSpan(TimeUnit.SECONDS));
+        assertEquals(7200L, timeSeries.getBucketRounding(TimeUnit.SECONDS));
+        assertEquals(0L, options.getExpireAfter(TimeUnit.SECONDS), "no expiry declared");
+        assertEquals(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=snappy'}}"),
+                options.getStorageEngineOptions().toBsonDocument());
+    }
+
+    @Test
+    void validationLevelAndActionAsDeclared() throws Exception {
+        ValidationOptions defaults = options("tide.shop.EverythingSchema").getValidationOptions();
+        assertEquals(ValidationLevel.MODERATE, defaults.getValidationLevel());
+        assertEquals(ValidationAction.ERROR, defaults.getValidationAction());
+        assertEquals(validator("tide.shop.EverythingSchema"), defaults.getValidator().toBsonDocument());
+        assertEquals(ValidationLevel.OFF, options("tide.shop.NodeSchema").getValidationOptions().getValidationLevel());
+        assertNotSame(validator("tide.shop.EverythingSchema"), validator("tide.shop.EverythingSchema"),
+                "a new document on each call");
+    }
+
+    @Test
+    void validatorHasABsonTypePerFieldAsSection2MapsIt() throws Exception {
+        BsonDocument properties = properties("tide.shop.EverythingSchema");
+        Map<String, String> expected = new LinkedHashMap<>();
+        expected.put("_id", "{bsonType: 'objectId'}");
+        expected.put("i", "{bsonType: 'int'}");
+        expected.put("boxedI", "{bsonType: ['int', 'null']}");
+        expected.put("s", "{bsonType: 'int'}");
+        expected.put("b", "{bsonType: 'int'}");
+        expected.put("l", "{bsonType: 'long'}");
+        expected.put("boxedL", "{bsonType: ['long', 'null']}");
+        expected.put("f", "{bsonType: 'double'}");
+        expected.put("d", "{bsonType: 'double'}");
+        expected.put("boxedD", "{bsonType: ['double', 'null']}");
+        expected.put("flag", "{bsonType: 'bool'}");
+        expected.put("boxedFlag", "{bsonType: ['bool', 'null']}");
+        expected.put("c", "{bsonType: 'string'}");
+        expected.put("boxedC", "{bsonType: ['string', 'null']}");
+        expected.put("name", "{bsonType: ['string', 'null'], maxLength: 30}");
+        expected.put("free", "{bsonType: ['string', 'null']}");
+        expected.put("alias", "{bsonType: ['string', 'null'], maxLength: 5}");
+        expected.put("price", "{bsonType: ['decimal', 'null']}");
+        expected.put("date", "{bsonType: ['date', 'null']}");
+        expected.put("instant", "{bsonType: ['date', 'null']}");
+        expected.put("day", "{bsonType: ['date', 'null']}");
+        expected.put("when", "{bsonType: ['date', 'null']}");
+        expected.put("other", "{bsonType: ['objectId', 'null']}");
+        expected.put("bytes", "{bsonType: ['binData', 'null']}");
+        expected.put("uuid", "{bsonType: ['binData', 'null']}");
+        expected.put("color", "{bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}");
+        expected.put("anotherColor", "{bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}");
+        expected.put("tags", "{bsonType: ['array', 'null'], maxItems: 5, items: {bsonType: ['string', 'null'], maxLength: 20}}");
+        expected.put("scores", "{bsonType: ['array', 'null'], maxItems: 3, items: {bsonType: 'int'}}");
+        // a set of an enum holds each constant at most once
+        expected.put("palette", "{bsonType: ['array', 'null'], maxItems: 3, "
+                + "items: {bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}}");
+        expected.put("favourites", "{bsonType: ['array', 'null'], maxItems: 2, "
+                + "items: {bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}}");
+        expected.put("counts", "{bsonType: ['object', 'null'], maxProperties: 10, additionalProperties: {bsonType: ['int', 'null']}}");
+        String part = "{bsonType: ['object', 'null'], properties: {"
+                + "code: {bsonType: ['string', 'null'], maxLength: 10}, qty: {bsonType: 'int'}, "
+                // polymorphic embedded: the fields of every subclass, and a name two of them type differently accepts both
+                + "shape: {bsonType: ['object', 'null'], properties: {area: {bsonType: 'double'}, "
+                + "radius: {bsonType: ['double', 'int', 'null']}, side: {bsonType: 'double'}}}}}";
+        expected.put("partsByKind", "{bsonType: ['object', 'null'], maxProperties: 4, "
+                + "additionalProperties: {bsonType: ['array', 'null'], maxItems: 2, items: " + part + "}}");
+        expected.put("main", part);
+        expected.put("parts", "{bsonType: ['array', 'null'], maxItems: 8, items: " + part + "}");
+        expected.put("matrix", "{bsonType: ['array', 'null'], maxItems: 3, "
+                + "items: {bsonType: ['array', 'null'], maxItems: 2, items: {bsonType: ['int', 'null']}}}");
+        expected.put("anything", "{}");
+        expected.put("extra", "{bsonType: ['object', 'null']}");
+        assertEquals(new ArrayList<>(expected.keySet()), new ArrayList<>(properties.keySet()), "every stored field, in order");
+        expected.forEach((field, schema) -> assertEquals(BsonDocument.parse(schema), properties.getDocument(field), field));
+        assertEquals(BsonDocument.parse("{bsonType: 'object'}"), withoutProperties(validator("tide.shop.EverythingSchema")));
+    }
+
+    @Test
+    void validatorsOpenNeverRequiredAlwaysBsonType() throws Exception {
+        for (String schema : List.of("tide.logs.ActivityLogSchema", "tide.shop.EverythingSchema", "tide.shop.NodeSchema",
+                "tide.shop.VehicleSchema", "tide.sdm.CustomerSchema")) {
+            BsonDocument validator = validator(schema);
+            assertEquals(List.of("$jsonSchema"), new ArrayList<>(validator.keySet()), schema);
+            walk(validator.getDocument("$jsonSchema"), schema);
+        }
+    }
+
+    /** No {@code type} (the server refuses "integer"), no {@code required}, nothing closed, enums neither empty nor duplicated. */
+    private static void walk(BsonDocument schema, String where) {
+        assertFalse(schema.containsKey("type"), where);
+        assertFalse(schema.containsKey("required"), where);
+        assertFalse(schema.isBoolean("additionalProperties") && !schema.getBoolean("additionalProperties").getValue(), where);
+        if (schema.containsKey("enum")) {
+            List<BsonValue> constants = schema.getArray("enum").getValues();
+            assertFalse(constants.isEmpty(), where);
+            assertEquals(constants.size(), constants.stream().distinct().count(), where);
+        }
+        if (schema.containsKey("properties")) {
+            schema.getDocument("properties").forEach((name, sub) -> walk(sub.asDocument(), where + "." + name));
+        }
+        if (schema.containsKey("items")) {
+            walk(schema.getDocument("items"), where + ".items");
+        }
+        if (schema.isDocument("additionalProperties")) {
+            walk(schema.getDocument("additionalProperties"), where + ".*");
+        }
+    }
+
+    @Test
+    void polymorphicRootAllowsTheSubclassFields() throws Exception {
+        assertEquals(BsonDocument.parse("{_id: {bsonType: 'objectId'}, plate: {bsonType: ['string', 'null'], maxLength: 10}, "
+                + "wheels: {bsonType: 'int'}, payloadKg: {bsonType: 'long'}}"), properties("tide.shop.VehicleSchema"));
+        BsonDocument vehicle = BsonDocument.parse("{_id: {$oid: '0123456789abcdef01234567'}, plate: 'AB-12', wheels: 4}");
+        assertEquals(List.of(), JsonSchemaCheck.violations(validator("tide.shop.VehicleSchema"), vehicle),
+                "a Vehicle has no payloadKg");
+    }
+
+    @Test
+    void recursiveTypeIsDescribedOnceOnEachPath() throws Exception {
+        assertEquals(BsonDocument.parse("{_id: {bsonType: 'objectId'}, label: {bsonType: ['string', 'null'], maxLength: 20}, "
+                + "first: {bsonType: ['object', 'null'], properties: {label: {bsonType: ['string', 'null'], maxLength: 20}, "
+                + "children: {bsonType: ['array', 'null'], maxItems: 4, items: {bsonType: ['object', 'null']}}}}}"),
+                properties("tide.shop.NodeSchema"));
+    }
+
+    @Test
+    void springDataDocumentIsDescribedAsSpringDataWritesIt() throws Exception {
+        assertEquals(BsonDocument.parse("{"
+                // SDM stores a String id holding an ObjectId's hex as an ObjectId, any other as it is
+                + "_id: {bsonType: ['objectId', 'string']}, "
+                + "mail: {bsonType: ['string', 'null'], maxLength: 100}, "
+                // SDM 5 stores BigDecimal as the application configures it (Decimal128 or string)
+                + "balance: {bsonType: ['decimal', 'string', 'null']}, "
+                + "tier: {bsonType: ['string', 'null'], enum: ['GOLD', 'SILVER', null]}, "
+                + "addresses: {bsonType: ['array', 'null'], maxItems: 3, items: {bsonType: ['object', 'null'], properties: {"
+                + "city: {bsonType: ['string', 'null'], maxLength: 50}, zip: {bsonType: 'int'}}}}, "
+                + "_class: {bsonType: 'string'}}"), properties("tide.sdm.CustomerSchema"));
+    }
+
+    @Test
+    void optionTurnsValidationOnForEveryDocumentButTimeSeries() throws Exception {
+        GeneratedSources withOption = GeneratedSources.compile(List.of("-Aschemaguard.validation=STRICT"),
+                "opt.Note", """
+                        package opt;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "notes")
+                        public class Note { org.bson.types.ObjectId id; @Bounded(max = 100) String text; }
+                        """,
+                "opt.Tick", """
+                        package opt;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "ticks")
+                        @TimeSeries(timeField = "at")
+                        public class Tick { org.bson.types.ObjectId id; java.time.Instant at; }
+                        """);
+        Class<?> note = withOption.classLoader().loadClass("opt.NoteSchema");
+        CreateCollectionOptions options = (CreateCollectionOptions) note.getMethod("createCollectionOptions").invoke(null);
+        assertEquals(ValidationLevel.STRICT, options.getValidationOptions().getValidationLevel());
+        assertEquals(ValidationAction.ERROR, options.getValidationOptions().getValidationAction());
+        assertEquals(BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {_id: {bsonType: 'objectId'}, "
+                + "text: {bsonType: ['string', 'null'], maxLength: 100}}}}"), note.getMethod("validator").invoke(null));
+        Class<?> tick = withOption.classLoader().loadClass("opt.TickSchema");
+        CreateCollectionOptions tickOptions = (CreateCollectionOptions) tick.getMethod("createCollectionOptions").invoke(null);
+        assertNull(tickOptions.getValidationOptions().getValidator(), "the server refuses validators on time series");
+        assertNotNull(tickOptions.getTimeSeriesOptions());
+    }
+
+    private static CreateCollectionOptions options(String schemaClass) throws Exception {
+        return (CreateCollectionOptions) compiled.classLoader().loadClass(schemaClass).getMethod("createCollectionOptions")
+                .invoke(null);
+    }
+
+    static BsonDocument validator(String schemaClass) throws Exception {
+        Method validator = compiled.classLoader().loadClass(schemaClass).getMethod("validator");
+        return (BsonDocument) validator.invoke(null);
+    }
+
+    private static BsonDocument properties(String schemaClass) throws Exception {
+        return validator(schemaClass).getDocument("$jsonSchema").getDocument("properties");
+    }
+
+    private static BsonDocument withoutProperties(BsonDocument validator) {
+        BsonDocument schema = validator.getDocument("$jsonSchema").clone();
+        schema.remove("properties");
+        return schema;
     }
 }
