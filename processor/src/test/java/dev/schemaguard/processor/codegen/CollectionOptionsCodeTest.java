@@ -179,6 +179,41 @@ class CollectionOptionsCodeTest {
                 long payloadKg;
             }
             """,
+        "tide.shop.ShelfBook", """
+            package tide.shop;
+            import dev.schemaguard.annotations.*;
+            import java.math.BigDecimal;
+            import java.time.*;
+            import java.util.*;
+            import org.bson.codecs.pojo.annotations.*;
+            import org.bson.types.ObjectId;
+            /** The sample's book, in the driver POJO codec's vocabulary so that the codec writes what the model says. */
+            @Document(collection = "shelf_books", database = "tide")
+            @Validation
+            public class ShelfBook {
+                @BsonId public ObjectId id;
+                @Bounded(max = 17) public String isbn;
+                @Bounded(max = 300) public String title;
+                @Bounded(max = 200) public String author;
+                @BsonProperty("pub_date") public Instant publishedAt;
+                public BigDecimal price;
+                @Bounded(max = 3) public List<Excerpt> topReviews;
+                @Bounded(max = 10) public List<@Bounded(max = 40) String> genres;
+                public Format format;
+                public Set<Format> formats;
+                @Bounded(max = 5) public Map<String, Integer> stock;
+                @Bounded(max = 2) public List<@Bounded(max = 2) List<Integer>> matrix;
+                public int pages; public double weight; public boolean inPrint; public long sold; public Long rank;
+                public short s; public byte b; public float f; public char grade; public Character mark;
+                public Date added; public LocalDate day; public LocalDateTime at; public UUID uuid; @Bounded(max = 64) public byte[] cover;
+                public Shape shape;
+                public enum Format { HARDCOVER, PAPERBACK, EBOOK }
+                public static class Excerpt { @Bounded(max = 60) public String reviewer; public int rating; @Bounded(max = 500) public String excerpt; }
+                @BsonDiscriminator public abstract static class Shape { public double area; }
+                public static class Circle extends Shape { public double radius; }
+                public static class Square extends Shape { public double side; }
+            }
+            """,
         "tide.sdm.Customer", """
             package tide.sdm;
             import dev.schemaguard.annotations.Bounded;
@@ -216,7 +251,7 @@ class CollectionOptionsCodeTest {
         assertEquals(List.of("tide/SchemaBootstrap.java", "tide/SchemaBootstrapTargets.java",
                 "tide/logs/ActivityLogSchema.java", "tide/logs/BookViewSchema.java", "tide/logs/ReadingSchema.java",
                 "tide/sdm/CustomerSchema.java", "tide/shop/EverythingSchema.java", "tide/shop/NodeSchema.java",
-                "tide/shop/VehicleSchema.java"), new ArrayList<>(generated.keySet()));
+                "tide/shop/ShelfBookSchema.java", "tide/shop/VehicleSchema.java"), new ArrayList<>(generated.keySet()));
         for (Map.Entry<String, String> file : generated.entrySet()) {
             Path golden = GOLDEN.resolve(file.getKey().replace('/', '_') + ".txt");
             if (UPDATE) {
@@ -359,6 +394,7 @@ class CollectionOptionsCodeTest {
     @Test
     void validatorsOpenNeverRequiredAlwaysBsonType() throws Exception {
         for (String schema : List.of("tide.logs.ActivityLogSchema", "tide.shop.EverythingSchema", "tide.shop.NodeSchema",
+                "tide.shop.ShelfBookSchema",
                 "tide.shop.VehicleSchema", "tide.sdm.CustomerSchema")) {
             BsonDocument validator = validator(schema);
             assertEquals(List.of("$jsonSchema"), new ArrayList<>(validator.keySet()), schema);
@@ -444,6 +480,155 @@ class CollectionOptionsCodeTest {
         CreateCollectionOptions tickOptions = (CreateCollectionOptions) tick.getMethod("createCollectionOptions").invoke(null);
         assertNull(tickOptions.getValidationOptions().getValidator(), "the server refuses validators on time series");
         assertNotNull(tickOptions.getTimeSeriesOptions());
+    }
+
+    /**
+     * What the generated bootstrap sends to create each collection. mongo-java-server keeps none of
+     * these options (listCollections answers {@code options: {}}) and refuses capped collections,
+     * so the commands are checked as sent, by a CommandListener; their effect only against a real
+     * server ({@link #realServerRefusesADocumentThatBreaksABound}).
+     */
+    @Test
+    void bootstrapSendsEveryOptionWithCreate() throws Exception {
+        List<BsonDocument> commands = new ArrayList<>();
+        CommandListener listener = new CommandListener() {
+            @Override
+            public void commandStarted(CommandStartedEvent event) {
+                if (event.getCommandName().equals("create")) {
+                    commands.add(event.getCommand().clone());
+                }
+            }
+        };
+        MongoServer server = new MongoServer(new MemoryBackend());
+        InetSocketAddress address = server.bind();
+        try (MongoClient client = MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
+                .addCommandListener(listener).build())) {
+            Object report = apply(client.getDatabase("tide"));
+            Map<String, BsonDocument> created = new LinkedHashMap<>();
+            commands.forEach(command -> created.put(command.getString("create").getValue(), command));
+            assertEquals(new java.util.TreeSet<>(List.of("activity_log", "book_views", "customers", "everything", "readings",
+                    "shelf_books", "trees", "vehicles")), new java.util.TreeSet<>(created.keySet()));
+
+            BsonDocument log = created.get("activity_log");
+            assertEquals(BsonDocument.parse("{capped: true, size: {$numberLong: '1048576'}, max: {$numberLong: '5000'}, "
+                    + "storageEngine: {wiredTiger: {configString: 'block_compressor=zstd,leaf_page_max=64KB,split_pct=90'}}, "
+                    + "validationLevel: 'strict', validationAction: 'warn'}"),
+                    only(log, "capped", "size", "max", "storageEngine", "validationLevel", "validationAction"));
+            assertEquals(validator("tide.logs.ActivityLogSchema").getDocument("$jsonSchema"),
+                    log.getDocument("validator").getDocument("$jsonSchema"));
+            String failures = String.valueOf(report.getClass().getMethod("failures").invoke(report));
+            assertTrue(failures.contains("tide.activity_log"), "mongo-java-server refuses capped collections: " + report);
+
+            assertEquals(BsonDocument.parse("{timeseries: {timeField: 'ts', metaField: 'src', granularity: 'minutes'}, "
+                    + "expireAfterSeconds: {$numberLong: '2592000'}}"),
+                    only(created.get("book_views"), "timeseries", "expireAfterSeconds", "validator", "storageEngine"));
+            assertEquals(BsonDocument.parse("{timeseries: {timeField: 'at', bucketMaxSpanSeconds: {$numberLong: '7200'}, "
+                    + "bucketRoundingSeconds: {$numberLong: '7200'}}, "
+                    + "storageEngine: {wiredTiger: {configString: 'block_compressor=snappy'}}}"),
+                    only(created.get("readings"), "timeseries", "expireAfterSeconds", "validator", "storageEngine"));
+            BsonDocument everything = created.get("everything");
+            assertEquals(validator("tide.shop.EverythingSchema").getDocument("$jsonSchema"),
+                    everything.getDocument("validator").getDocument("$jsonSchema"));
+            assertEquals(BsonDocument.parse("{validationLevel: 'moderate', validationAction: 'error'}"),
+                    only(everything, "validationLevel", "validationAction", "timeseries", "storageEngine"));
+            // the driver sends capped: false for every collection that is not
+            assertEquals(BsonDocument.parse("{capped: false}"), only(everything, "capped", "size", "max"));
+            assertEquals("off", created.get("trees").getString("validationLevel").getValue());
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /**
+     * Against a real MongoDB (MONGODB_URI; skipped otherwise: mongo-java-server does not enforce
+     * validators): once the bootstrap has run, valid documents go in, and one that breaks a
+     * {@code @Bounded(max)} is refused with DocumentValidationFailure (121).
+     */
+    @Test
+    void realServerRefusesADocumentThatBreaksABound() throws Exception {
+        String uri = System.getenv("MONGODB_URI");
+        assumeTrue(uri != null && !uri.isBlank(), "needs MONGODB_URI: only a real server enforces validators");
+        try (MongoClient client = MongoClients.create(uri)) {
+            MongoDatabase database = client.getDatabase("tide");
+            database.drop();
+            apply(database);
+            assertEquals(validator("tide.shop.ShelfBookSchema"), BsonDocument.parse(database.listCollections()
+                    .filter(new Document("name", "shelf_books")).first().get("options", Document.class)
+                    .get("validator", Document.class).toJson()), "the server keeps the validator as sent");
+            MongoCollection<BsonDocument> books = database.getCollection("shelf_books", BsonDocument.class);
+            ValidatorSamples samples = new ValidatorSamples(compiled.classLoader(), 7);
+            for (int i = 0; i < 50; i++) {
+                books.insertOne(samples.shelfBook());
+            }
+            BsonDocument tooManyGenres = samples.shelfBook();
+            tooManyGenres.put("genres", ValidatorSamples.strings(11));
+            MongoWriteException refused = assertThrows(MongoWriteException.class, () -> books.insertOne(tooManyGenres));
+            assertEquals(121, refused.getError().getCode(), refused.getMessage());
+            BsonDocument longIsbn = samples.shelfBook();
+            longIsbn.put("isbn", new org.bson.BsonString("9".repeat(18)));
+            assertEquals(121, assertThrows(MongoWriteException.class, () -> books.insertOne(longIsbn)).getError().getCode());
+            MongoCollection<BsonDocument> customers = database.getCollection("customers", BsonDocument.class);
+            for (int i = 0; i < 20; i++) {
+                customers.insertOne(samples.customer());
+            }
+            database.drop();
+        }
+    }
+
+    /**
+     * A property of the generated validator: it accepts whatever the application's codec writes for
+     * its model. Random instances (nulls, empty and full containers, every enum constant, every
+     * subclass of a polymorphic field, within the declared bounds) are written by the driver's
+     * POJO codec and by Spring Data's converter, and checked against the generated validator.
+     */
+    @Test
+    void validatorAcceptsWhatTheCodecsWrite() throws Exception {
+        ValidatorSamples samples = new ValidatorSamples(compiled.classLoader(), 42);
+        BsonDocument shelfBook = validator("tide.shop.ShelfBookSchema");
+        BsonDocument customer = validator("tide.sdm.CustomerSchema");
+        java.util.Set<String> seen = new java.util.TreeSet<>();
+        for (int i = 0; i < 300; i++) {
+            BsonDocument written = samples.shelfBook();
+            assertEquals(List.of(), JsonSchemaCheck.violations(shelfBook, written), written::toJson);
+            written.forEach((field, value) -> seen.add("book " + field + " " + value.getBsonType()));
+            if (written.isDocument("shape")) {
+                written.getDocument("shape").keySet().forEach(field -> seen.add("shape " + field));
+            }
+            BsonDocument sdm = samples.customer();
+            assertEquals(List.of(), JsonSchemaCheck.violations(customer, sdm), sdm::toJson);
+            sdm.forEach((field, value) -> seen.add("customer " + field + " " + value.getBsonType()));
+        }
+        // the samples reach what the validator must allow: every field, the subclasses' fields, both kinds of SDM id
+        for (String field : shelfBook.getDocument("$jsonSchema").getDocument("properties").keySet()) {
+            assertTrue(seen.stream().anyMatch(s -> s.startsWith("book " + field + " ")), field + " in " + seen);
+        }
+        assertTrue(seen.containsAll(List.of("shape radius", "shape side", "customer _id OBJECT_ID", "customer _id STRING",
+                "customer _class STRING", "customer balance DECIMAL128", "customer mail STRING", "customer addresses ARRAY")),
+                seen::toString);
+        BsonDocument broken = samples.shelfBook();
+        broken.put("genres", ValidatorSamples.strings(11));
+        assertEquals(List.of(".genres: more than 10 items"), JsonSchemaCheck.violations(shelfBook, broken),
+                "and refuses one that breaks a bound");
+        broken = samples.shelfBook();
+        broken.put("format", new org.bson.BsonString("AUDIO"));
+        assertEquals(1, JsonSchemaCheck.violations(shelfBook, broken).size(), "or is no constant of the enum");
+    }
+
+    private static Object apply(MongoDatabase database) throws Exception {
+        return compiled.classLoader().loadClass("tide.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+                .invoke(null, database);
+    }
+
+    /** The named fields of a command that it has, in that order. */
+    private static BsonDocument only(BsonDocument command, String... fields) {
+        BsonDocument out = new BsonDocument();
+        for (String field : fields) {
+            if (command.containsKey(field)) {
+                out.put(field, command.get(field));
+            }
+        }
+        return out;
     }
 
     private static CreateCollectionOptions options(String schemaClass) throws Exception {
