@@ -615,6 +615,51 @@ class CollectionOptionsCodeTest {
         assertEquals(1, JsonSchemaCheck.violations(shelfBook, broken).size(), "or is no constant of the enum");
     }
 
+    /**
+     * A validator far larger than one string constant of a class file (65,535 bytes): an embedded
+     * binary tree 11 levels deep, whose level-3 field has a stored name that needs escaping in JSON
+     * and in Java.
+     */
+    @Test
+    void largeValidatorIsSplitIntoConstantsAndParsesBack() throws Exception {
+        int levels = 11;
+        StringBuilder source = new StringBuilder("""
+                package big;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "trees", database = "forest")
+                public class Tree {
+                    org.bson.types.ObjectId id;
+                    N1 left;
+                    N1 right;
+                """);
+        for (int i = 1; i <= levels; i++) {
+            source.append("    @Embedded static class N").append(i).append(" {\n");
+            if (i < levels) {
+                source.append("        N").append(i + 1).append(" left;\n        N").append(i + 1).append(" right;\n");
+            }
+            source.append(i == 3 ? "        @Field(\"v\u00e4'l\\\\ue\\t\") int value;\n" : "        int value;\n").append("    }\n");
+        }
+        GeneratedSources big = GeneratedSources.compile(List.of("-Aschemaguard.validation=MODERATE"), "big.Tree",
+                source.append("}\n").toString());
+        String schemaSource = big.sources().get("big/TreeSchema.java");
+        assertTrue(schemaSource.contains("json.append("), "split into several constants");
+        BsonDocument validator = (BsonDocument) big.classLoader().loadClass("big.TreeSchema").getMethod("validator")
+                .invoke(null);
+        assertTrue(validator.toJson().length() > 100_000, "larger than any one constant");
+        BsonDocument node = validator.getDocument("$jsonSchema");
+        String path = "";
+        for (int level = 1; level <= levels; level++) {
+            node = node.getDocument("properties").getDocument(level % 2 == 0 ? "left" : "right");
+            path += level % 2 == 0 ? ".left" : ".right";
+            assertEquals(List.of("bsonType", "properties"), new ArrayList<>(node.keySet()), path);
+        }
+        assertEquals(BsonDocument.parse("{value: {bsonType: 'int'}}"), node.getDocument("properties"), path);
+        BsonDocument third = validator.getDocument("$jsonSchema").getDocument("properties").getDocument("left")
+                .getDocument("properties").getDocument("left").getDocument("properties").getDocument("left")
+                .getDocument("properties");
+        assertEquals(BsonDocument.parse("{bsonType: 'int'}"), third.getDocument("v\u00e4'l\\ue\t"), third.toJson());
+    }
+
     private static Object apply(MongoDatabase database) throws Exception {
         return compiled.classLoader().loadClass("tide.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
                 .invoke(null, database);
