@@ -27,8 +27,9 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Name>Schema} for a document (SPEC §5): collection and field-path constants,
- * collations, {@code indexModels()} and {@code createCollectionOptions()}, using only
+ * Writes {@code <Name>Schema} for a document (SPEC §5, §7): collection and field-path constants,
+ * collations, {@code indexModels()}, {@code createCollectionOptions()} with every collection option
+ * declared, and {@code validator()} when validation is on, using only
  * mongodb-driver-core and bson types. Reads the model only; the originating element is passed
  * through for the Filer. The output is Java 8 source, whatever release the user compiles for.
  */
