@@ -89,9 +89,20 @@ final class JsonSchemaValidator {
     }
 
     private Map<String, Object> fieldSchema(FieldModel field, Set<String> visiting, boolean root) {
-        // a root document's _id is never null: the codec or the server generates one
-        boolean nullable = !(root && field.id()) && canBeNull(field.type());
-        return schema(field.type(), field.limit(), nullable, visiting);
+        if (!(root && field.id())) {
+            return schema(field.type(), field.limit(), canBeNull(field.type()), visiting);
+        }
+        // a root document's _id is never null: a codec leaves a null id out, and then the driver (or
+        // the server) adds an ObjectId, whatever the Java type of the id
+        Map<String, Object> schema = schema(field.type(), field.limit(), false, visiting);
+        if (canBeNull(field.type()) && schema.containsKey("bsonType")) {
+            List<String> types = new ArrayList<>(typeNames(schema.get("bsonType")));
+            if (!types.contains("objectId")) {
+                types.add("objectId");
+                schema.put("bsonType", types);
+            }
+        }
+        return schema;
     }
 
     private Map<String, Object> schema(ValueType type, Long limit, boolean nullable, Set<String> visiting) {

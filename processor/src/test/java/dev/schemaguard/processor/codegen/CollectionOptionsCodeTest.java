@@ -463,6 +463,12 @@ class CollectionOptionsCodeTest {
                         @Document(collection = "notes")
                         public class Note { org.bson.types.ObjectId id; @Bounded(max = 100) String text; }
                         """,
+                "opt.Tag", """
+                        package opt;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "tags")
+                        public class Tag { @Bounded(max = 20) String id; }
+                        """,
                 "opt.Tick", """
                         package opt;
                         import dev.schemaguard.annotations.*;
@@ -476,6 +482,10 @@ class CollectionOptionsCodeTest {
         assertEquals(ValidationAction.ERROR, options.getValidationOptions().getValidationAction());
         assertEquals(BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {_id: {bsonType: 'objectId'}, "
                 + "text: {bsonType: ['string', 'null'], maxLength: 100}}}}"), note.getMethod("validator").invoke(null));
+        // a null String id is left out by the codec, and the driver then adds an ObjectId
+        assertEquals(BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {"
+                + "_id: {bsonType: ['string', 'objectId'], maxLength: 20}}}}"),
+                withOption.classLoader().loadClass("opt.TagSchema").getMethod("validator").invoke(null));
         Class<?> tick = withOption.classLoader().loadClass("opt.TickSchema");
         CreateCollectionOptions tickOptions = (CreateCollectionOptions) tick.getMethod("createCollectionOptions").invoke(null);
         assertNull(tickOptions.getValidationOptions().getValidator(), "the server refuses validators on time series");
