@@ -8,12 +8,15 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.PartialFilter;
+import dev.schemaguard.processor.model.PathResolution;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -24,8 +27,9 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Name>Schema} for a document (SPEC §5): collection and field-path constants,
- * collations, {@code indexModels()} and {@code createCollectionOptions()}, using only
+ * Writes {@code <Name>Schema} for a document (SPEC §5, §7): collection and field-path constants,
+ * collations, {@code indexModels()}, {@code createCollectionOptions()} with every collection option
+ * declared, and {@code validator()} when validation is on, using only
  * mongodb-driver-core and bson types. Reads the model only; the originating element is passed
  * through for the Filer. The output is Java 8 source, whatever release the user compiles for.
  */
@@ -51,6 +55,19 @@ public final class SchemaClassGenerator {
     private static final ClassName LIST = ClassName.get("java.util", "List");
     private static final ClassName ARRAY_LIST = ClassName.get("java.util", "ArrayList");
     private static final ClassName TIME_UNIT = ClassName.get("java.util.concurrent", "TimeUnit");
+    private static final ClassName TIME_SERIES_OPTIONS = ClassName.get("com.mongodb.client.model", "TimeSeriesOptions");
+    private static final ClassName TIME_SERIES_GRANULARITY =
+            ClassName.get("com.mongodb.client.model", "TimeSeriesGranularity");
+    private static final ClassName VALIDATION_OPTIONS = ClassName.get("com.mongodb.client.model", "ValidationOptions");
+    private static final ClassName VALIDATION_LEVEL = ClassName.get("com.mongodb.client.model", "ValidationLevel");
+    private static final ClassName VALIDATION_ACTION = ClassName.get("com.mongodb.client.model", "ValidationAction");
+    /**
+     * UTF-8 bytes of validator text per string constant: a class file holds a constant of at most
+     * 65,535 bytes, and javac folds {@code "a" + "b"} into one.
+     */
+    static final int VALIDATOR_BYTES_PER_CONSTANT = 48_000;
+    /** Lines per folded constant: javac recurses on each {@code +}, deep chains overflow its stack. */
+    static final int VALIDATOR_LINES_PER_CONSTANT = 400;
     private static final String[] STRENGTHS = {null, "PRIMARY", "SECONDARY", "TERTIARY", "QUATERNARY", "IDENTICAL"};
 
     private final GeneratedAnnotation generated;
@@ -145,6 +162,9 @@ public final class SchemaClassGenerator {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         addIndexModels(type, document);
         type.addMethod(createCollectionOptions(document));
+        if (validation(document) != null) {
+            type.addMethod(validator(document));
+        }
         JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ")
                 .build();
         files.add(0, new SourceFile(qualifiedName(document.packageName(), name), schema.toString()));
@@ -311,15 +331,159 @@ public final class SchemaClassGenerator {
     }
 
     private static MethodSpec createCollectionOptions(DocumentModel document) {
+        CollectionOptions declared = document.collectionOptions();
+        List<String> parts = new ArrayList<>();
+        if (document.collation() != null) {
+            parts.add("its default collation");
+        }
+        if (declared.capped() != null) {
+            parts.add("capped");
+        }
+        if (declared.timeSeries() != null) {
+            parts.add("time series");
+        }
+        if (declared.storage() != null && !storageConfigString(declared.storage()).isEmpty()) {
+            parts.add("WiredTiger settings");
+        }
+        if (validation(document) != null) {
+            parts.add("the {@link #validator()}");
+        }
+        String what = parts.isEmpty() ? "the server's defaults" : String.join(", ", parts);
         MethodSpec.Builder method = MethodSpec.methodBuilder("createCollectionOptions")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(CREATE_COLLECTION_OPTIONS)
-                .addJavadoc("The options to create $L with: its default collation. A new object on each call.\n",
-                        JavadocText.code(document.collection()))
+                .addJavadoc("The options to create $L with: $L.\nA new object on each call.\n",
+                        JavadocText.code(document.collection()), what)
                 .addStatement("$T options = new $T()", CREATE_COLLECTION_OPTIONS, CREATE_COLLECTION_OPTIONS);
         if (document.collation() != null) {
             method.addStatement("options.collation(COLLATION)");
         }
+        CollectionOptions.Capped capped = declared.capped();
+        if (capped != null) {
+            method.addStatement("options.capped(true).sizeInBytes($LL)", capped.sizeBytes());
+            if (capped.maxDocuments() > 0) {
+                method.addStatement("options.maxDocuments($LL)", capped.maxDocuments());
+            }
+        }
+        CollectionOptions.TimeSeries timeSeries = declared.timeSeries();
+        if (timeSeries != null) {
+            method.addStatement("options.timeSeriesOptions($L)", timeSeriesOptions(document, timeSeries));
+            if (timeSeries.expireAfterSeconds() >= 0) {
+                method.addStatement("options.expireAfter($LL, $T.SECONDS)", timeSeries.expireAfterSeconds(), TIME_UNIT);
+            }
+        }
+        if (declared.storage() != null) {
+            String configString = storageConfigString(declared.storage());
+            if (!configString.isEmpty()) {
+                method.addStatement("options.storageEngineOptions(new $T($S, new $T($S, $S)))", DOCUMENT, "wiredTiger",
+                        DOCUMENT, "configString", configString);
+            }
+        }
+        CollectionOptions.Validation validation = validation(document);
+        if (validation != null) {
+            method.addStatement("options.validationOptions(new $T().validator(validator())\n.validationLevel($T.$L)"
+                            + ".validationAction($T.$L))", VALIDATION_OPTIONS, VALIDATION_LEVEL, validation.level().name(),
+                    VALIDATION_ACTION, validation.action().name());
+        }
         return method.addStatement("return options").build();
+    }
+
+    /**
+     * The validation the collection is created with, or {@code null}. {@code -Aschemaguard.validation}
+     * leaves time series collections out: the server refuses a validator on them (a {@code @Validation}
+     * written on one is the rule TimeSeriesCollection's to report).
+     */
+    private static CollectionOptions.Validation validation(DocumentModel document) {
+        CollectionOptions.Validation validation = document.collectionOptions().validation();
+        boolean fromOption = validation != null && validation.origin() == Origin.NONE;
+        return fromOption && document.collectionOptions().timeSeries() != null ? null : validation;
+    }
+
+    /**
+     * {@code timeField} and {@code metaField} as stored names, resolved like index keys. Bucket
+     * settings go without granularity, which the server refuses beside them (MongoDB 6.3), except
+     * a lone {@code bucketMaxSpanSeconds}: the form before 6.3, where it must equal the granularity's span.
+     */
+    private static CodeBlock timeSeriesOptions(DocumentModel document, CollectionOptions.TimeSeries timeSeries) {
+        CodeBlock.Builder code = CodeBlock.builder()
+                .add("new $T($S)", TIME_SERIES_OPTIONS, storedPath(document, timeSeries.timeField()));
+        if (timeSeries.hasMetaField()) {
+            code.add(".metaField($S)", storedPath(document, timeSeries.metaField()));
+        }
+        boolean loneSpan = timeSeries.bucketMaxSpanSeconds() != 0 && timeSeries.bucketRoundingSeconds() == 0;
+        if (!timeSeries.hasBucketSettings() || loneSpan) {
+            code.add(".granularity($T.$L)", TIME_SERIES_GRANULARITY, timeSeries.granularity().name());
+        }
+        if (timeSeries.bucketMaxSpanSeconds() != 0) {
+            code.add(".bucketMaxSpan($LL, $T.SECONDS)", timeSeries.bucketMaxSpanSeconds(), TIME_UNIT);
+        }
+        if (timeSeries.bucketRoundingSeconds() != 0) {
+            code.add(".bucketRounding($LL, $T.SECONDS)", timeSeries.bucketRoundingSeconds(), TIME_UNIT);
+        }
+        return code.build();
+    }
+
+    /** The stored name of a Java path; as written when it does not resolve (a rule has reported it). */
+    private static String storedPath(DocumentModel document, String javaPath) {
+        PathResolution resolution = document.paths().resolve(javaPath);
+        return resolution.isResolved() ? resolution.storedPath() : javaPath;
+    }
+
+    /** WiredTiger's {@code configString}: {@code block_compressor} from the enum, then the settings as written. */
+    static String storageConfigString(CollectionOptions.Storage storage) {
+        List<String> settings = new ArrayList<>();
+        if (storage.blockCompressor().wiredTigerName() != null) {
+            settings.add("block_compressor=" + storage.blockCompressor().wiredTigerName());
+        }
+        if (!storage.configString().isEmpty()) {
+            settings.add(storage.configString());
+        }
+        return String.join(",", settings);
+    }
+
+    /**
+     * {@code validator()}: the {@code $jsonSchema} as JSON text in single quotes, one line of the
+     * source per property, parsed on each call into a new document. Text rather than builder calls:
+     * a model of thousands of paths would pass the 64 KB limit of a method's bytecode, while the text
+     * only grows the constant pool, in constants of at most {@link #VALIDATOR_BYTES_PER_CONSTANT}.
+     */
+    private static MethodSpec validator(DocumentModel document) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder("validator")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(BSON_DOCUMENT)
+                .addJavadoc("The validator $L is created with: a {@code $$jsonSchema} of the stored shape of\n"
+                        + "{@code $L}, with its bounds ({@code maxItems}, {@code maxLength}, {@code maxProperties}), enum\n"
+                        + "constants and nullable fields. Every field is optional and other fields are allowed\n"
+                        + "(polymorphic subclasses, type keys). A new document on each call.\n",
+                        JavadocText.code(document.collection()), document.nameInPackage());
+        List<List<String>> chunks = new ArrayList<>();
+        List<String> chunk = new ArrayList<>();
+        int bytes = 0;
+        for (String line : JsonSchemaValidator.lines(document)) {
+            int lineBytes = line.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            if (!chunk.isEmpty() && (bytes + lineBytes > VALIDATOR_BYTES_PER_CONSTANT
+                    || chunk.size() == VALIDATOR_LINES_PER_CONSTANT)) {
+                chunks.add(chunk);
+                chunk = new ArrayList<>();
+                bytes = 0;
+            }
+            chunk.add(line);
+            bytes += lineBytes;
+        }
+        chunks.add(chunk);
+        if (chunks.size() == 1) {
+            return method.addStatement("return $T.parse($L)", BSON_DOCUMENT, concatenation(chunks.get(0))).build();
+        }
+        method.addStatement("$T json = new $T()", StringBuilder.class, StringBuilder.class);
+        chunks.forEach(part -> method.addStatement("json.append($L)", concatenation(part)));
+        return method.addStatement("return $T.parse(json.toString())", BSON_DOCUMENT).build();
+    }
+
+    private static CodeBlock concatenation(List<String> lines) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        for (int i = 0; i < lines.size(); i++) {
+            code.add(i == 0 ? "$S" : "\n+ $S", lines.get(i));
+        }
+        return code.build();
     }
 }

@@ -18,9 +18,11 @@ import java.util.Objects;
  * @param implicitBound for a set of an enum or a map keyed by an enum, the number of its constants:
  *                    it holds at most one element per constant, whatever is written; otherwise {@code null}
  * @param dbRef       for {@link BsonType#DBREF} what its {@code $ref} and {@code $db} hold; otherwise {@code null}
+ * @param enumConstants for an enum, the names of its constants in declaration order (what the mappings
+ *                    store: {@code name()}); empty otherwise
  */
 public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
-        int enumMaxBytes, Long bound, Long implicitBound, DbRefNames dbRef) {
+        int enumMaxBytes, Long bound, Long implicitBound, DbRefNames dbRef, java.util.List<String> enumConstants) {
 
     /**
      * The names a DBRef stores besides its {@code $id}.
@@ -40,51 +42,56 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     public ValueType {
         Objects.requireNonNull(bson, "bson");
         Objects.requireNonNull(javaType, "javaType");
+        enumConstants = enumConstants == null ? java.util.List.of() : java.util.List.copyOf(enumConstants);
     }
 
     public static ValueType scalar(BsonType bson, String javaType) {
-        return new ValueType(bson, javaType, null, null, false, 0, null, null, null);
+        return new ValueType(bson, javaType, null, null, false, 0, null, null, null, null);
     }
 
     public static ValueType enumeration(String javaType, int longestConstantBytes) {
-        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null, null);
+        return enumeration(javaType, longestConstantBytes, java.util.List.of());
+    }
+
+    public static ValueType enumeration(String javaType, int longestConstantBytes, java.util.List<String> constants) {
+        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null, null, constants);
     }
 
     public static ValueType array(String javaType, ValueType element) {
-        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null, null);
+        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null, null, null);
     }
 
     public static ValueType map(String javaType, ValueType value) {
-        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null, null);
+        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null, null, null);
     }
 
     public static ValueType document(String javaType, String typeKey) {
-        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null, null);
+        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null, null, null);
     }
 
     /** A DBRef to a document whose {@code _id} is stored as {@code id}. */
     public static ValueType dbRef(String javaType, ValueType id, DbRefNames names) {
         return new ValueType(BsonType.DBREF, javaType, Objects.requireNonNull(id), null, false, 0, null, null,
-                Objects.requireNonNull(names));
+                Objects.requireNonNull(names), null);
     }
 
     public static ValueType any(String javaType) {
-        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null, null, null);
+        return new ValueType(BsonType.ANY, javaType, null, null, false, 0, null, null, null, null);
     }
 
     /** The same value with a {@code @Bounded} type annotation's bound. */
     public ValueType withBound(Long max) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound, dbRef);
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound, dbRef, enumConstants);
     }
 
     /** The same container with another element (or map value) type. */
     public ValueType withElement(ValueType newElement) {
-        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound, implicitBound, dbRef);
+        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound, implicitBound, dbRef, enumConstants);
     }
 
     /** The same container, bounded by the number of constants of the enum its elements or keys are. */
     public ValueType withImplicitBound(long constants) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants, dbRef);
+        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants, dbRef, enumConstants);
     }
 
     /**

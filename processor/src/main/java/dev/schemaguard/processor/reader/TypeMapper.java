@@ -207,12 +207,14 @@ final class TypeMapper {
         }
         if (element.getKind() == ElementKind.ENUM) {
             int longest = 0;
+            List<String> constants = new java.util.ArrayList<>();
             for (javax.lang.model.element.Element e : element.getEnclosedElements()) {
                 if (e.getKind() == ElementKind.ENUM_CONSTANT) {
+                    constants.add(e.getSimpleName().toString());
                     longest = Math.max(longest, dev.schemaguard.processor.model.MongoNames.utf8Length(e.getSimpleName().toString()));
                 }
             }
-            return ValueType.enumeration(name, longest);
+            return ValueType.enumeration(name, longest, constants);
         }
         if (collection != null && isSubtype(type, collection)) {
             TypeMirror elementType = typeArgument(type, collection, 0);
