@@ -70,6 +70,9 @@ public record WiredTigerConfig(List<Entry> entries) {
     }
 
     /** A configuration string WiredTiger cannot parse; {@code offset} is where the parser gave up. */
+    /** Deeper than any WiredTiger setting goes, far below what the parser's recursion could take. */
+    static final int MAX_NESTING = 32;
+
     public static final class SyntaxException extends IllegalArgumentException {
         private final int offset;
 
@@ -167,6 +170,11 @@ public record WiredTigerConfig(List<Entry> entries) {
             char c = s.charAt(pos);
             if (isOpen(c)) {
                 int open = pos;
+                if (depth >= MAX_NESTING) {
+                    // WiredTiger's own settings nest two or three deep; a deeper string is a mistake, and must
+                    // not cost the processor its stack
+                    throw new SyntaxException("brackets nest more than " + MAX_NESTING + " deep", open);
+                }
                 pos++;
                 List<Entry> children = items(depth + 1);
                 if (pos >= s.length()) {

@@ -7,10 +7,14 @@ import dev.schemaguard.processor.model.Origin;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads {@code @Capped}, {@code @TimeSeries}, {@code @Storage} and {@code @Validation} on a
@@ -35,22 +39,33 @@ final class CollectionOptionsReader {
         this.options = options;
     }
 
-    CollectionOptions read(TypeElement document) {
+    /**
+     * @param sameCollection for a superclass: whether it is a document stored in the same collection,
+     *     whose options then hold for this document too; {@code null} when it is no document at all
+     */
+    CollectionOptions read(TypeElement document, Function<TypeElement, Boolean> sameCollection) {
+        this.sameCollection = sameCollection;
         return new CollectionOptions(capped(document), timeSeries(document), storage(document), validation(document));
     }
 
+    private Function<TypeElement, Boolean> sameCollection = type -> null;
+
     private CollectionOptions.Capped capped(TypeElement document) {
-        AnnotationMirror capped = AnnotationReader.find(document, CAPPED).orElse(null);
+        Declared declared = declared(document, CAPPED);
+        AnnotationMirror capped = declared == null ? null : declared.annotation();
+        TypeElement owner = declared == null ? null : declared.owner();
         if (capped == null) {
             return null;
         }
         return new CollectionOptions.Capped(annotations.longValue(capped, "sizeBytes"),
-                annotations.longValue(capped, "maxDocuments"), SourcePosition.of(document, capped),
-                members(document, capped, List.of("sizeBytes", "maxDocuments")));
+                annotations.longValue(capped, "maxDocuments"), SourcePosition.of(owner, capped),
+                members(owner, capped, List.of("sizeBytes", "maxDocuments")));
     }
 
     private CollectionOptions.TimeSeries timeSeries(TypeElement document) {
-        AnnotationMirror timeSeries = AnnotationReader.find(document, TIME_SERIES).orElse(null);
+        Declared declared = declared(document, TIME_SERIES);
+        AnnotationMirror timeSeries = declared == null ? null : declared.annotation();
+        TypeElement owner = declared == null ? null : declared.owner();
         if (timeSeries == null) {
             return null;
         }
@@ -59,27 +74,31 @@ final class CollectionOptionsReader {
                 CollectionOptions.Granularity.valueOf(constant(timeSeries, "granularity")),
                 annotations.longValue(timeSeries, "bucketMaxSpanSeconds"),
                 annotations.longValue(timeSeries, "bucketRoundingSeconds"),
-                annotations.longValue(timeSeries, "expireAfterSeconds"), SourcePosition.of(document, timeSeries),
-                members(document, timeSeries, List.of("timeField", "metaField", "granularity", "bucketMaxSpanSeconds",
+                annotations.longValue(timeSeries, "expireAfterSeconds"), SourcePosition.of(owner, timeSeries),
+                members(owner, timeSeries, List.of("timeField", "metaField", "granularity", "bucketMaxSpanSeconds",
                         "bucketRoundingSeconds", "expireAfterSeconds")));
     }
 
     private CollectionOptions.Storage storage(TypeElement document) {
-        AnnotationMirror storage = AnnotationReader.find(document, STORAGE).orElse(null);
+        Declared declared = declared(document, STORAGE);
+        AnnotationMirror storage = declared == null ? null : declared.annotation();
+        TypeElement owner = declared == null ? null : declared.owner();
         if (storage == null) {
             return null;
         }
         return new CollectionOptions.Storage(CollectionOptions.Compressor.valueOf(constant(storage, "blockCompressor")),
-                annotations.string(storage, "configString"), SourcePosition.of(document, storage),
-                members(document, storage, List.of("blockCompressor", "configString")));
+                annotations.string(storage, "configString"), SourcePosition.of(owner, storage),
+                members(owner, storage, List.of("blockCompressor", "configString")));
     }
 
     private CollectionOptions.Validation validation(TypeElement document) {
-        AnnotationMirror validation = AnnotationReader.find(document, VALIDATION).orElse(null);
+        Declared declared = declared(document, VALIDATION);
+        AnnotationMirror validation = declared == null ? null : declared.annotation();
+        TypeElement owner = declared == null ? null : declared.owner();
         if (validation != null) {
             return new CollectionOptions.Validation(CollectionOptions.ValidationLevel.valueOf(constant(validation, "level")),
                     CollectionOptions.ValidationAction.valueOf(constant(validation, "action")),
-                    SourcePosition.of(document, validation));
+                    SourcePosition.of(owner, validation));
         }
         return switch (options.validation()) {
             case NONE -> null;
@@ -88,6 +107,36 @@ final class CollectionOptionsReader {
             case STRICT -> new CollectionOptions.Validation(CollectionOptions.ValidationLevel.STRICT,
                     CollectionOptions.ValidationAction.ERROR, Origin.NONE);
         };
+    }
+
+    /**
+     * The annotation on the document class or, failing that, on the nearest superclass, up to a document
+     * of another collection: an annotated subclass stored in its superclass's collection is created by
+     * the same {@code create}, so its checks must see the collection as the superclass declares it.
+     */
+    private Declared declared(TypeElement document, String annotation) {
+        for (TypeElement c = document; c != null; c = superclass(c)) {
+            if (c != document) {
+                // a superclass that is no document is part of this one's stored shape, as its fields are
+                if (Boolean.FALSE.equals(sameCollection.apply(c))) {
+                    return null;
+                }
+            }
+            AnnotationMirror found = AnnotationReader.find(c, annotation).orElse(null);
+            if (found != null) {
+                return new Declared(c, found);
+            }
+        }
+        return null;
+    }
+
+    private static TypeElement superclass(TypeElement type) {
+        TypeMirror superclass = type.getSuperclass();
+        return superclass.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) superclass).asElement() : null;
+    }
+
+    /** Where an option annotation was written: its class, and the annotation. */
+    private record Declared(TypeElement owner, AnnotationMirror annotation) {
     }
 
     /** An enum member's constant name. */

@@ -155,6 +155,19 @@ public final class SchemaReader {
     }
 
     /** The vocabulary whose document annotation a class carries, the first in precedence order, or {@code null}. */
+    /**
+     * Whether {@code type} is a document stored in {@code collection} (read with its own vocabulary's
+     * defaults); {@code null} when it is no document.
+     */
+    private Boolean sharesCollection(TypeElement type, String collection) {
+        MappingVocabulary vocabulary = vocabularyOf(type);
+        if (vocabulary == null) {
+            return null;
+        }
+        DocumentHeader header = vocabulary.header(type, vocabulary.documentAnnotation(type), headerContext, new ArrayList<>());
+        return collection.equals(header.collection());
+    }
+
     private static MappingVocabulary vocabularyOf(TypeElement type) {
         for (MappingVocabulary v : MappingVocabulary.ALL) {
             if (v.documentAnnotation(type) != null) {
@@ -240,7 +253,7 @@ public final class SchemaReader {
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
                 Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling(),
-                collectionOptions.read(documentClass));
+                collectionOptions.read(documentClass, superclass -> sharesCollection(superclass, header.collection())));
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {

@@ -60,6 +60,14 @@ class StorageConfigTest {
         assertTrue(message.contains("BadValue, 2"), message);
     }
 
+    /** Found in review: 3,000 nested brackets were a StackOverflowError, printed as an [InternalError]. */
+    @Test
+    void positive_bracketsNestedDeeperThanAnySetting_isASyntaxErrorNotACrash() {
+        String deep = "lsm=" + "(a=".repeat(3000) + "1" + ")".repeat(3000);
+        String message = check(plain(deep));
+        assertTrue(message.contains("is not a WiredTiger configuration string: brackets nest more than 32 deep"), message);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"split_pct 90", "a=b c", "leaf_page_max=16KB)", "app_metadata=\\\"abc", "=5", "a=@x"})
     void positive_syntaxError(String config) {

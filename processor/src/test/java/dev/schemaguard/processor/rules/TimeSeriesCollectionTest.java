@@ -358,6 +358,51 @@ class TimeSeriesCollectionTest {
         assertTrue(message.contains("unique index 'sensor_1' {sensor: 1} is on a time series collection"), message);
     }
 
+    /**
+     * Found in review: a @Document subclass stored in its superclass's time series collection is
+     * created by the same create, so its unique index is refused as well; it used to compile clean.
+     */
+    @Test
+    void positive_uniqueIndexOnASubclassDocumentOfTheSameCollection() {
+        ProcessorTester.forRules("TimeSeriesCollection")
+                .source("p.Event", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "events")
+                        @TimeSeries(timeField = "at", metaField = "sensor")
+                        class Event { org.bson.types.ObjectId id; java.time.Instant at; String sensor; }
+                        """)
+                .source("p.Click", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "events")
+                        @IndexHint(keys = "code",
+                                unique = true) // expect: ERROR TimeSeriesCollection
+                        class Click extends Event { @Bounded(max = 20) String code; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_aSubclassDocumentOfAnotherCollectionIsNoTimeSeries() {
+        ProcessorTester.forRules("TimeSeriesCollection")
+                .source("p.Event", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "events")
+                        @TimeSeries(timeField = "at", metaField = "sensor")
+                        class Event { org.bson.types.ObjectId id; java.time.Instant at; String sensor; }
+                        """)
+                .source("p.Click", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "clicks")
+                        @IndexHint(keys = "code", unique = true)
+                        class Click extends Event { @Bounded(max = 20) String code; }
+                        """)
+                .expectClean();
+    }
+
     @Test
     void positive_uniqueIndexReportedOnUnique() {
         at(null, """
