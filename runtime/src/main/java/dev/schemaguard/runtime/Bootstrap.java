@@ -82,6 +82,8 @@ public final class Bootstrap {
     }
 
     private static Map<MongoDatabase, List<Target>> single(MongoDatabase database, List<Target> all) {
+        requireNonNull(database, "database");
+        requireTargets(all);
         List<Target> targets = new ArrayList<Target>();
         for (Target target : all) {
             if (target.database() == null || target.database().equals(database.getName())) {
@@ -92,6 +94,8 @@ public final class Bootstrap {
     }
 
     private static Map<MongoDatabase, List<Target>> byDatabase(MongoClient client, List<Target> all) {
+        requireNonNull(client, "client");
+        requireTargets(all);
         Map<String, List<Target>> byName = new TreeMap<String, List<Target>>();
         for (Target target : all) {
             if (target.database() == null) {
@@ -110,6 +114,19 @@ public final class Bootstrap {
             out.put(client.getDatabase(entry.getKey()), entry.getValue());
         }
         return out;
+    }
+
+    private static void requireNonNull(Object value, String name) {
+        if (value == null) {
+            throw new IllegalArgumentException(name + " is null");
+        }
+    }
+
+    private static void requireTargets(List<Target> targets) {
+        requireNonNull(targets, "targets");
+        for (Target target : targets) {
+            requireNonNull(target, "a target");
+        }
     }
 
     private static Report run(Map<MongoDatabase, List<Target>> work, Options options, boolean write) {
@@ -166,6 +183,10 @@ public final class Bootstrap {
                     }
                 } catch (MongoException e) {
                     report.failures.add(namespace + ": " + e.getMessage());
+                } catch (RuntimeException e) {
+                    // an answer of a shape this bootstrap does not expect (a proxy, an emulator): this collection
+                    // fails, the others are still done
+                    report.failures.add(namespace + ": " + e);
                 }
             }
         }

@@ -9,6 +9,7 @@ import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonDouble;
 import org.bson.BsonInt32;
+import org.bson.BsonInt64;
 import org.bson.BsonString;
 import org.bson.conversions.Bson;
 
@@ -31,7 +32,8 @@ final class IndexSpecs {
         }
         Long ttl = options.getExpireAfter(TimeUnit.SECONDS);
         if (ttl != null) {
-            spec.append("expireAfterSeconds", new BsonInt32(ttl.intValue()));
+            // an int as the shell and the generated code send it; a hand-built target's larger value is kept whole
+            spec.append("expireAfterSeconds", ttl == ttl.intValue() ? new BsonInt32(ttl.intValue()) : new BsonInt64(ttl));
         }
         if (options.getPartialFilterExpression() != null) {
             spec.append("partialFilterExpression", document(options.getPartialFilterExpression()));

@@ -422,6 +422,24 @@ class BootstrapTest {
         assertEquals(Map.of(), servers.counts());
     }
 
+    /** Found in review: a null database, client, list or target was a raw NullPointerException halfway. */
+    @Test
+    void nullArgumentsAreRefusedBeforeAnythingIsSent() {
+        MongoDatabase database = servers.embeddedClient.getDatabase("boot_zoo");
+        List<Target> targets = List.of(Schemas.animal());
+        java.util.List<Target> withNull = new java.util.ArrayList<>(targets);
+        withNull.add(null);
+        assertEquals("database is null", assertThrows(IllegalArgumentException.class,
+                () -> Bootstrap.apply((MongoDatabase) null, targets, Options.defaults())).getMessage());
+        assertEquals("client is null", assertThrows(IllegalArgumentException.class,
+                () -> Bootstrap.plan((com.mongodb.client.MongoClient) null, targets, Options.defaults())).getMessage());
+        assertEquals("targets is null", assertThrows(IllegalArgumentException.class,
+                () -> Bootstrap.apply(database, null, Options.defaults())).getMessage());
+        assertEquals("a target is null", assertThrows(IllegalArgumentException.class,
+                () -> Bootstrap.plan(database, withNull, Options.defaults())).getMessage());
+        assertEquals(Map.of(), servers.counts());
+    }
+
     // ---- collations ----
 
     @Test

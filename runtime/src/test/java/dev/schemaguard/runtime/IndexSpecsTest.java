@@ -14,6 +14,16 @@ import org.junit.jupiter.api.Test;
 /** An index as createIndexes sends it, with every option of the driver's IndexOptions that is set. */
 class IndexSpecsTest {
 
+    /** Found in review: a TTL above 2^31 - 1 seconds from a hand-built target wrapped around to a negative int. */
+    @Test
+    void aTtlPastAnIntIsKeptWhole() {
+        IndexModel small = new IndexModel(new Document("at", 1), new IndexOptions().name("at_1").expireAfter(60L, TimeUnit.SECONDS));
+        assertEquals(BsonDocument.parse("{key: {at: 1}, name: 'at_1', expireAfterSeconds: 60}"), IndexSpecs.of(small));
+        IndexModel large = new IndexModel(new Document("at", 1),
+                new IndexOptions().name("at_1").expireAfter(3_000_000_000L, TimeUnit.SECONDS));
+        assertEquals(new org.bson.BsonInt64(3_000_000_000L), IndexSpecs.of(large).get("expireAfterSeconds"));
+    }
+
     @Test
     void everySetOptionIsSentUnderTheServersName() {
         IndexModel model = new IndexModel(new Document("title", "text"), new IndexOptions().name("all").unique(true).sparse(true)
