@@ -93,6 +93,10 @@ public enum Message {
                     + "of them"),
     MORPHIA_REJECTS("InvalidAnnotation",
             "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
+    STORAGE_COMPRESSOR_CONTRADICTION("InvalidAnnotation",
+            "@Storage has blockCompressor = Storage.Compressor.%s but its configString sets block_compressor=%s: the "
+                    + "annotation says two things, and MongoDB would take the configString's, since WiredTiger keeps the "
+                    + "last setting given; keep blockCompressor and remove block_compressor from the configString"),
     COLLECTION_OPTION_ON_NON_DOCUMENT("InvalidAnnotation",
             "@%s on class '%s', which is not a @Document: collection options belong to a collection, and this class "
                     + "is only stored inside other documents, so the option would be ignored; move it to the "
@@ -451,10 +455,6 @@ public enum Message {
             "@Storage configString sets block_compressor=%s, but MongoDB loads only the block compressors none, "
                     + "snappy, zlib and zstd, so WiredTiger refuses the collection (BadValue, 2: unknown compressor); "
                     + "%suse blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead"),
-    STORAGE_CONFIG_COMPRESSOR_CONFLICT("StorageConfig",
-            "@Storage has blockCompressor = %s but its configString sets block_compressor=%s: the two disagree and "
-                    + "only one can reach MongoDB (WiredTiger keeps the last one given); keep blockCompressor and "
-                    + "remove block_compressor from the configString"),
     // ZlibCompression
     ZLIB_COMPRESSION("ZlibCompression",
             "%s compresses this collection with zlib, which costs several times the CPU of snappy (the "

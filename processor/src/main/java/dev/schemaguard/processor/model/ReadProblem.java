@@ -57,6 +57,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: what Morphia refuses, and why. */
         MORPHIA_REJECTS,
         /** args: the annotation's simple name ({@code Capped}), type. */
-        COLLECTION_OPTION_ON_NON_DOCUMENT
+        COLLECTION_OPTION_ON_NON_DOCUMENT,
+        /** args: the blockCompressor constant ({@code ZSTD}), the configString's block_compressor. */
+        STORAGE_COMPRESSOR_CONTRADICTION
     }
 }

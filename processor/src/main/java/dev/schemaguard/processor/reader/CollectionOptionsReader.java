@@ -4,9 +4,12 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.WiredTigerConfig;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -43,9 +46,35 @@ final class CollectionOptionsReader {
      * @param sameCollection for a superclass: whether it is a document stored in the same collection,
      *     whose options then hold for this document too; {@code null} when it is no document at all
      */
-    CollectionOptions read(TypeElement document, Function<TypeElement, Boolean> sameCollection) {
+    CollectionOptions read(TypeElement document, Function<TypeElement, Boolean> sameCollection, List<ReadProblem> problems) {
         this.sameCollection = sameCollection;
-        return new CollectionOptions(capped(document), timeSeries(document), storage(document), validation(document));
+        CollectionOptions.Storage storage = storage(document);
+        if (storage != null) {
+            compressorContradiction(storage).ifPresent(problems::add);
+        }
+        return new CollectionOptions(capped(document), timeSeries(document), storage, validation(document));
+    }
+
+    /**
+     * A blockCompressor that the configString's own {@code block_compressor} overrides: MongoDB accepts
+     * it and WiredTiger keeps the last, but the annotation says two things. A configString that does
+     * not parse is StorageConfig's to report.
+     */
+    private static Optional<ReadProblem> compressorContradiction(CollectionOptions.Storage storage) {
+        if (storage.blockCompressor() == CollectionOptions.Compressor.DEFAULT || storage.configString().isEmpty()) {
+            return Optional.empty();
+        }
+        Optional<String> written;
+        try {
+            written = WiredTigerConfig.parse(storage.configString()).last("block_compressor")
+                    .filter(e -> e.value().kind() == WiredTigerConfig.Kind.WORD || e.value().kind() == WiredTigerConfig.Kind.STRING)
+                    .map(e -> e.value().text());
+        } catch (WiredTigerConfig.SyntaxException e) {
+            return Optional.empty();
+        }
+        return written.filter(name -> !storage.blockCompressor().wiredTigerName().equals(name.isEmpty() ? "none" : name))
+                .map(name -> ReadProblem.of(ReadProblem.Kind.STORAGE_COMPRESSOR_CONTRADICTION,
+                        storage.originOf("configString"), storage.blockCompressor().name(), name));
     }
 
     private Function<TypeElement, Boolean> sameCollection = type -> null;

@@ -103,6 +103,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
             case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
             case COLLECTION_OPTION_ON_NON_DOCUMENT -> Message.COLLECTION_OPTION_ON_NON_DOCUMENT;
+            case STORAGE_COMPRESSOR_CONTRADICTION -> Message.STORAGE_COMPRESSOR_CONTRADICTION;
         };
     }
 }

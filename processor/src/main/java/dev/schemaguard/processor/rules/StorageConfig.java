@@ -25,7 +25,7 @@ import java.util.Optional;
  */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "A @Storage configString MongoDB refuses: bad syntax, a key or value WiredTiger does not document, "
-                + "type=lsm, encryption, an unknown block_compressor, or one that contradicts blockCompressor")
+                + "type=lsm, encryption, or an unknown block_compressor")
 public final class StorageConfig implements DocumentRule {
 
     /** What {@code create} can use: the compressors MongoDB ships, and "none"; empty is WiredTiger's "none" too. */
@@ -79,12 +79,7 @@ public final class StorageConfig implements DocumentRule {
             report.report(Message.STORAGE_CONFIG_COMPRESSOR, origin, name, hint);
             return;
         }
-        CollectionOptions.Compressor declared = storage.blockCompressor();
-        String effective = name.isEmpty() ? "none" : name;
-        if (declared != CollectionOptions.Compressor.DEFAULT && !declared.wiredTigerName().equals(effective)) {
-            report.report(Message.STORAGE_CONFIG_COMPRESSOR_CONFLICT, origin,
-                    "Storage.Compressor." + declared.name(), name);
-        }
+        // one that disagrees with blockCompressor is accepted by MongoDB: the reader reports the contradiction
     }
 
     /**

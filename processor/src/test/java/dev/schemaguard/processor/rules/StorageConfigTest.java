@@ -220,22 +220,38 @@ class StorageConfigTest {
         assertTrue(message.contains("block_compressor=lz4") && !message.contains("did you mean"), message);
     }
 
+    /**
+     * MongoDB accepts a blockCompressor that the configString's block_compressor overrides (WiredTiger keeps
+     * the last setting), so it is no StorageConfig finding: the annotation contradicts itself, an
+     * InvalidAnnotation. Found in review, where it was a fixed StorageConfig error.
+     */
     @Test
-    void positive_blockCompressorDisagreesWithConfigString() {
-        String message = check(book("ZSTD", "block_compressor=snappy"));
+    void positive_blockCompressorDisagreesWithConfigString_isInvalidAnnotation() {
+        String message = ProcessorTester.forRules("StorageConfig", "InvalidAnnotation").source("p.Book",
+                book("ZSTD", "block_compressor=snappy").replace("ERROR StorageConfig", "ERROR InvalidAnnotation"))
+                .expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.contains("blockCompressor = Storage.Compressor.ZSTD but its configString sets "
                 + "block_compressor=snappy"), message);
+        assertTrue(message.contains("MongoDB would take the configString's"), message);
     }
 
     @Test
-    void positive_noneDisagreesWithAnEmptyCompressorNot_butSnappyDoes() {
-        // an empty block_compressor is WiredTiger's "none"
-        check(book("SNAPPY", "block_compressor="));
+    void positive_anEmptyBlockCompressorIsNone_soSnappyContradictsIt() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book",
+                book("SNAPPY", "block_compressor=").replace("ERROR StorageConfig", "ERROR InvalidAnnotation"))
+                .expectMarkedDiagnostics();
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book",
+                book("NONE", "block_compressor=").replace(" // expect: ERROR StorageConfig", "")).expectClean();
     }
 
     @Test
     void positive_theLastBlockCompressorCounts() {
-        check(book("ZSTD", "block_compressor=zstd,block_compressor=zlib"));
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Book",
+                book("ZSTD", "block_compressor=zstd,block_compressor=zlib").replace("ERROR StorageConfig", "ERROR InvalidAnnotation"))
+                .expectMarkedDiagnostics();
+        ProcessorTester.forRules("StorageConfig").source("p.Book",
+                book("ZSTD", "block_compressor=zstd,block_compressor=zlib").replace(" // expect: ERROR StorageConfig", ""))
+                .expectClean();
     }
 
     // ---------------------------------------------------------------- negatives
