@@ -91,6 +91,21 @@ interface MappingVocabulary {
         return false;
     }
 
+    /**
+     * What the framework stores of a field that hides a superclass field of the same Java name: the
+     * driver's POJO codec maps one property per name, the subclass's; Morphia one, the superclass's;
+     * Spring Data MongoDB refuses the model ("Ambiguous field mapping detected"), so both stay in the
+     * model and FieldName reports them.
+     */
+    default HiddenField hiddenField() {
+        return HiddenField.SUBCLASS_FIELD;
+    }
+
+    /** See {@link #hiddenField()}. */
+    enum HiddenField {
+        SUBCLASS_FIELD, SUPERCLASS_FIELD, BOTH
+    }
+
     // ---- every vocabulary, on every document ----
 
     /**

@@ -295,6 +295,11 @@ final class MorphiaVocabulary implements MappingVocabulary {
 
     /** A field's declared class may hold any mapped subclass, written with its own fields and {@code _t}. */
     @Override
+    public HiddenField hiddenField() {
+        return HiddenField.SUPERCLASS_FIELD;
+    }
+
+    @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return true;
     }

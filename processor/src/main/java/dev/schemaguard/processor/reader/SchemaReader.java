@@ -528,6 +528,7 @@ public final class SchemaReader {
                 }
             }
         }
+        stored = withoutHiddenFields(stored);
         VariableElement id = idField(stored, element, problems);
         List<FieldModel> fields = new ArrayList<>();
         for (VariableElement f : stored) {
@@ -551,6 +552,35 @@ public final class SchemaReader {
         return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
                 AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
                 at(element, null, null));
+    }
+
+    /**
+     * One field per Java name where the framework maps one property per name (a subclass field hiding
+     * its superclass's): both in the model would be a false FieldName error, a fixed one, on a model
+     * MongoDB and the framework accept. {@code stored} runs from the topmost superclass down.
+     */
+    private List<VariableElement> withoutHiddenFields(List<VariableElement> stored) {
+        MappingVocabulary.HiddenField kept = mapping.hiddenField();
+        if (kept == MappingVocabulary.HiddenField.BOTH) {
+            return stored;
+        }
+        Map<String, VariableElement> byName = new HashMap<>();
+        for (VariableElement f : stored) {
+            String name = f.getSimpleName().toString();
+            if (kept == MappingVocabulary.HiddenField.SUBCLASS_FIELD || !byName.containsKey(name)) {
+                byName.put(name, f);
+            }
+        }
+        if (byName.size() == stored.size()) {
+            return stored;
+        }
+        List<VariableElement> out = new ArrayList<>();
+        for (VariableElement f : stored) {
+            if (byName.get(f.getSimpleName().toString()) == f) {
+                out.add(f);
+            }
+        }
+        return out;
     }
 
     /**

@@ -264,6 +264,11 @@ final class SpringDataVocabulary implements MappingVocabulary {
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
     /** Kept as SPEC §2 reads it: only an abstract class or an interface stands for its subclasses. */
     @Override
+    public HiddenField hiddenField() {
+        return HiddenField.BOTH;
+    }
+
+    @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return false;
     }

@@ -15,6 +15,32 @@ class MorphiaRulesTest {
             import com.mongodb.client.model.CollationStrength;
             """;
 
+    /**
+     * Issue 18's real-model check (a full-text API's annotation pages): Morphia maps one property for a
+     * subclass field that hides its superclass's, and ensureIndexes succeeds; this was a fixed FieldName error.
+     */
+    @Test
+    void negative_fieldName_subclassFieldHidingTheSuperclassField() {
+        ProcessorTester.forRules("FieldName")
+                .source("p.Page", IMPORTS + """
+                        @Entity("pages")
+                        class Page { @Id ObjectId id; @Reference(idOnly = true) Resource res; }
+                        """)
+                .source("p.TranslationPage", IMPORTS + """
+                        @Entity("translationPages")
+                        class TranslationPage extends Page { @Reference(idOnly = true) TranslationResource res; }
+                        """)
+                .source("p.Resource", IMPORTS + """
+                        @Entity("resources")
+                        class Resource { @Id String id; }
+                        """)
+                .source("p.TranslationResource", IMPORTS + """
+                        @Entity("translationResources")
+                        class TranslationResource extends Resource { }
+                        """)
+                .expectClean();
+    }
+
     @Test
     void positive_unboundedArrayOfEmbeddedReviews() {
         ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """

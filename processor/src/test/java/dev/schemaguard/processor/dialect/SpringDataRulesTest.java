@@ -26,6 +26,23 @@ class SpringDataRulesTest {
             import org.springframework.data.mongodb.core.index.*;
             """;
 
+    /** SDM refuses a subclass field hiding its superclass's ("Ambiguous field mapping detected"): both stay. */
+    @Test
+    void positive_fieldName_subclassFieldHidingTheSuperclassField() {
+        ProcessorTester.forRules("FieldName")
+                .source("p.Page", IMPORTS + """
+                        @Document("pages")
+                        class Page { @Id String id; String lang; }
+                        """)
+                .source("p.TranslationPage", IMPORTS + """
+                        @Document("translation_pages")
+                        class TranslationPage extends Page {
+                            String lang; // expect: ERROR FieldName
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
     @Test
     void positive_unboundedArrayOfEmbeddedReviews() {
         ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """

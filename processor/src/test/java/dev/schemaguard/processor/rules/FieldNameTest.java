@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
 import java.util.Locale;
@@ -183,6 +186,44 @@ class FieldNameTest {
                         """).expectMarkedDiagnostics();
         String message = result.message("FieldName");
         assertTrue(message.contains("'createdBy' of 'Base' already uses"), message);
+    }
+
+    /**
+     * Issue 18's real-model check: a subclass field that hides its superclass's field of the same name
+     * is one property for the driver's POJO codec, which writes the subclass's value once; it was a
+     * fixed FieldName error on a model MongoDB and the codec accept.
+     */
+    @Test
+    void negative_subclassFieldHidingTheSuperclassFieldOfTheSameName() {
+        DocumentModel page = ModelCapture.read(
+                "p.Page", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "pages")
+                        class Page { org.bson.types.ObjectId id; @Bounded(max = 5) String lang; }
+                        """,
+                "p.TranslationPage", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "translation_pages")
+                        class TranslationPage extends Page { @Bounded(max = 8) String lang; }
+                        """).get("p.TranslationPage");
+        List<FieldModel> langs = page.root().fields().stream().filter(f -> f.javaName().equals("lang")).toList();
+        assertEquals(1, langs.size(), "one property per name, as the codec maps it");
+        assertEquals(8L, langs.get(0).bound(), "the subclass's, whose value the codec writes");
+        pre50()
+                .source("p.Page", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "pages")
+                        class Page { org.bson.types.ObjectId id; @Bounded(max = 5) String lang; }
+                        """)
+                .source("p.TranslationPage", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "translation_pages")
+                        class TranslationPage extends Page { @Bounded(max = 8) String lang; }
+                        """).expectClean();
     }
 
     @Test
