@@ -98,9 +98,9 @@ public enum Message {
                     + "annotation says two things, and MongoDB would take the configString's, since WiredTiger keeps the "
                     + "last setting given; keep blockCompressor and remove block_compressor from the configString"),
     COLLECTION_OPTION_ON_NON_DOCUMENT("InvalidAnnotation",
-            "@%s on class '%s', which is not a @Document: collection options belong to a collection, and this class "
+            "@%s on class '%s', which is not a %s: collection options belong to a collection, and this class "
                     + "is only stored inside other documents, so the option would be ignored; move it to the "
-                    + "@Document class of the collection"),
+                    + "%s class of the collection"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

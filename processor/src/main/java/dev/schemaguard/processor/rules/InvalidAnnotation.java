@@ -26,6 +26,12 @@ public final class InvalidAnnotation implements DocumentRule {
             report.report(Message.DOCUMENT_NOT_A_CLASS, document.origin(), kind.word(), document.simpleName());
         }
         for (ReadProblem p : document.problems()) {
+            if (p.kind() == ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT) {
+                // the document annotation the user knows: @Entity in a Morphia model
+                report.report(Message.COLLECTION_OPTION_ON_NON_DOCUMENT, p.origin(), p.args().get(0), p.args().get(1),
+                        document.spelling().document(), document.spelling().document());
+                continue;
+            }
             report.report(messageFor(p.kind()), p.origin(), p.args().toArray());
         }
         for (TypeModel type : document.storedTypes()) {

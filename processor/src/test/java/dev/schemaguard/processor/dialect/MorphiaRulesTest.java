@@ -42,6 +42,21 @@ class MorphiaRulesTest {
     }
 
     @Test
+    void positive_invalidAnnotation_collectionOptionOnAnEmbeddedClass_inMorphiasWords() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Station", IMPORTS + """
+                @Entity("stations")
+                class Station {
+                    @Id ObjectId id;
+                    Reading last;
+                }
+                @dev.schemaguard.annotations.Capped(sizeBytes = 4096) // expect: ERROR InvalidAnnotation
+                class Reading { double value; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        org.junit.jupiter.api.Assertions.assertTrue(message.contains("which is not a @Entity")
+                && message.contains("move it to the @Entity class of the collection"), message);
+    }
+
+    @Test
     void positive_unboundedArrayOfEmbeddedReviews() {
         ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
                 @Entity
