@@ -252,6 +252,16 @@ public final class FieldPathResolver {
         if (atRoot && "_id".equals(segment)) {
             return level.get(0).idField();
         }
+        if ("_id".equals(segment)) {
+            // an embedded class's id written _id (the driver's POJO codec, Morphia): the path the documents have
+            for (TypeModel type : level) {
+                Optional<FieldModel> id = type.idField()
+                        .filter(field -> field.storedName().equals("_id") && !excluded.contains(field));
+                if (id.isPresent()) {
+                    return id;
+                }
+            }
+        }
         return Optional.empty();
     }
 

@@ -98,7 +98,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     @Override
-    public boolean embeddedIdIsUnderscoreId() {
+    public boolean embeddedIdIsUnderscoreId(TypeElement type) {
         return false;
     }
 

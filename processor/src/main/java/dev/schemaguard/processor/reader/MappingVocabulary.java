@@ -65,8 +65,8 @@ interface MappingVocabulary {
     /** Whether a field that no annotation marks as the id is the id by its name (the framework's id rule). */
     boolean isIdByName(VariableElement field);
 
-    /** Whether the id of an embedded type is stored as {@code _id}, as in a root document. */
-    boolean embeddedIdIsUnderscoreId();
+    /** Whether the id of the embedded type {@code type} is stored as {@code _id}, as in a root document. */
+    boolean embeddedIdIsUnderscoreId(TypeElement type);
 
     /** Whether the framework stores a class as a value, never as an embedded document of its fields. */
     boolean isValue(TypeElement type);

@@ -272,7 +272,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
 
     /** discoverMappedName stores any {@code @Id} field as {@code _id}, in an embedded entity too. */
     @Override
-    public boolean embeddedIdIsUnderscoreId() {
+    public boolean embeddedIdIsUnderscoreId(TypeElement type) {
         return true;
     }
 

@@ -739,12 +739,13 @@ public final class SchemaReader {
         if (marked != null) {
             origins.putIfAbsent("Id", at(f, marked, null));
         }
-        if (id && mapping.embeddedIdIsUnderscoreId()) {
-            storedName = "_id";
-        } else if (id && root) {
+        if (id && root) {
             if (renamed != null) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
             }
+            storedName = "_id";
+        } else if (id && renamed == null && mapping.embeddedIdIsUnderscoreId((TypeElement) f.getEnclosingElement())) {
+            // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
         SourcePosition outer = nearestInCompilation;

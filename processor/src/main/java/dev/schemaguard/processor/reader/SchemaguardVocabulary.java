@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
@@ -95,8 +96,10 @@ final class SchemaguardVocabulary implements MappingVocabulary {
     }
 
     @Override
-    public boolean embeddedIdIsUnderscoreId() {
-        return false;
+    public boolean embeddedIdIsUnderscoreId(TypeElement type) {
+        // the driver's POJO codec gives every class model the property named id or _id as its id, written
+        // _id, embedded classes too (ConventionDefaultsImpl); its record codec writes a component as named
+        return type.getKind() != ElementKind.RECORD;
     }
 
     @Override

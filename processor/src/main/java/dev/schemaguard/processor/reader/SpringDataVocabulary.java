@@ -182,7 +182,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
 
     /** The id rule applies inside embedded types too, and {@code @Field}'s name on the id is ignored (with a warning). */
     @Override
-    public boolean embeddedIdIsUnderscoreId() {
+    public boolean embeddedIdIsUnderscoreId(TypeElement type) {
         return true;
     }
 

@@ -84,6 +84,13 @@ class DriverPojoDifferentialTest {
                     @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public String ownerId;
                     @BsonRepresentation(org.bson.BsonType.STRING) public String name; }
                 """);
+        // issue 18: the codec writes an embedded class's id as _id, and a record component under its own name
+        model(out, "EmbeddedId", """
+                @Document
+                public class EmbeddedId { public ObjectId id; public Ref branchRef; public Line line;
+                    public static class Ref { public Long id; public String name; }
+                    public record Line(String id, int qty) { } }
+                """);
         model(out, "Discriminated", """
                 @Document
                 @BsonDiscriminator

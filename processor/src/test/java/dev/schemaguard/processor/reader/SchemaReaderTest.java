@@ -165,8 +165,14 @@ class SchemaReaderTest {
         assertEquals("_id", doc.root().idField().orElseThrow().javaName());
     }
 
+    /**
+     * Issue 18's real-model check: the driver's POJO codec writes an embedded class's id field as _id
+     * (ConventionDefaultsImpl applies to every class model), so SPEC §2's "stored as id" named a path the
+     * codec never writes, and a key on the written path was a fixed IndexFieldUnknown error. Its record
+     * codec writes a component under its own name; a field renamed with @Field keeps that name.
+     */
     @Test
-    void embeddedClassKeepsIdAsId() {
+    void embeddedClassStoresIdAsUnderscoreIdAsTheDriverCodecDoes() {
         DocumentModel doc = ModelCapture.readOne("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -174,11 +180,16 @@ class SchemaReaderTest {
                 class Book {
                     String id;
                     Author author;
+                    Edition edition;
+                    Shelf shelf;
                     static class Author { String id; String name; }
+                    record Edition(String id, int year) { }
+                    static class Shelf { @Field("shelfId") String id; }
                 }
                 """);
-        TypeModel author = doc.type("p.Book.Author").orElseThrow();
-        assertEquals(List.of("id", "name"), storedNames(author));
+        assertEquals(List.of("_id", "name"), storedNames(doc.type("p.Book.Author").orElseThrow()));
+        assertEquals(List.of("id", "year"), storedNames(doc.type("p.Book.Edition").orElseThrow()));
+        assertEquals(List.of("shelfId"), storedNames(doc.type("p.Book.Shelf").orElseThrow()));
         assertEquals(BsonType.DOCUMENT, field(doc.root(), "author").type().bson());
     }
 

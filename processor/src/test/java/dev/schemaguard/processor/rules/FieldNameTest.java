@@ -458,8 +458,8 @@ class FieldNameTest {
     }
 
     @Test
-    void negative_embeddedIdIsStoredAsId() {
-        // only the root has an _id: an embedded 'id' is stored as 'id' and does not clash with _id
+    void positive_embeddedIdIsStoredAsUnderscoreId_soAFieldRenamedToItClashes() {
+        // the driver's POJO codec writes an embedded class's 'id' as '_id', as in a root document
         pre50().source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -470,8 +470,23 @@ class FieldNameTest {
                 }
                 class Line {
                     String id;
-                    @Field("_id") String sku;
+                    @Field("_id") String sku; // expect: ERROR FieldName
                 }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_embeddedRecordIdIsStoredAsId() {
+        // the driver's record codec writes a component under its own name
+        pre50().source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                class Order {
+                    org.bson.types.ObjectId id;
+                    java.util.List<Line> lines;
+                }
+                record Line(String id, @Field("_id") String sku) { }
                 """).expectClean();
     }
 

@@ -531,6 +531,27 @@ class IndexFieldUnknownTest {
             class EmailContact implements Contact { String email; }
             """;
 
+    /**
+     * Issue 18's real-model check (a schemaguard rewrite of an SDM project): the driver's POJO codec
+     * writes an embedded class's id as _id, so the key the project wrote was right and was a fixed
+     * error, and the suggested 'branchRef.id' names a path no document has.
+     */
+    @Test
+    void negative_keyOnTheUnderscoreIdOfAnEmbeddedClass() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Snapshot", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "snapshots")
+                @IndexHint(keys = {"name", "branchRef._id"}, unique = true)
+                public class Snapshot {
+                    org.bson.types.ObjectId id;
+                    @Bounded(max = 100) String name;
+                    Ref branchRef;
+                    public static class Ref { public Long id; }
+                }
+                """).expectClean();
+    }
+
     @Test
     void negative_fieldOfASubclassOfAnAbstractEmbeddedType() {
         // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (SPEC §2)
