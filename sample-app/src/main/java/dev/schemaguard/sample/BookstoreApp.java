@@ -120,14 +120,15 @@ public final class BookstoreApp {
                 .append(OrderSchema.PLACED_AT, new Date())
                 .append(OrderSchema.STATUS, Order.Status.OPEN.name())
                 .append(OrderSchema.TOTAL, new Decimal128(new BigDecimal("79.98")))
-                .append(OrderSchema.LINES, List.of(new Document("book", new Document("id", bookId).append("title", title)
+                .append(OrderSchema.LINES, List.of(new Document("book", new Document("_id", bookId).append("title", title)
                         .append("price", new Decimal128(new BigDecimal("39.99")))).append("quantity", 2))));
         return bookId;
     }
 
     private static Document review(ObjectId bookId, String title, String reviewer, int rating, String text) {
         return new Document(ReviewSchema.ID, new ObjectId())
-                .append(ReviewSchema.BOOK, new Document("id", bookId).append("title", title))
+                // the embedded summary's id under "_id", as the driver's POJO codec writes it (ReviewSchema.BOOK_ID)
+                .append(ReviewSchema.BOOK, new Document("_id", bookId).append("title", title))
                 .append(ReviewSchema.REVIEWER, reviewer)
                 .append(ReviewSchema.RATING, rating)
                 .append(ReviewSchema.TEXT, text)
