@@ -320,7 +320,10 @@ final class SpringDataIndexReader {
     /** The {@code @CompoundIndex}es of a class (written alone, repeated, or in {@code @CompoundIndexes}), under a path. */
     private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, List<ReadProblem> problems) {
         List<AnnotationMirror> found = new ArrayList<>();
+        // the class that declares them (SDM finds them inherited): findings name it, whichever document inherits them
+        TypeElement declaring = type;
         for (TypeElement c = type; c != null; c = superclass(c)) {
+            declaring = c;
             for (AnnotationMirror m : c.getAnnotationMirrors()) {
                 String name = AnnotationReader.nameOf(m);
                 if (name.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
@@ -335,7 +338,7 @@ final class SpringDataIndexReader {
                 break;
             }
         }
-        SourcePosition base = reader.at(type, null, null);
+        SourcePosition base = reader.at(found.isEmpty() ? type : declaring, null, null);
         for (AnnotationMirror index : found) {
             compound.add(compoundIndex(type, base, index, javaPrefix, storedPrefix));
         }

@@ -26,6 +26,42 @@ class SpringDataRulesTest {
             import org.springframework.data.mongodb.core.index.*;
             """;
 
+    /**
+     * Issue 18 item 2 in SDM's vocabulary (real-model check): an abstract @Document with two @Document
+     * subclasses in its collection inherits its @CompoundIndex; the finding on the inherited @Indexed was
+     * printed three times on one line, each naming another class as the @CompoundIndex's.
+     */
+    @Test
+    void positive_redundantIndexPrefix_inheritedCompoundIndexReportedOnce() {
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("n.Notification", """
+                        package n;
+                        import org.springframework.data.annotation.Id;
+                        import org.springframework.data.mongodb.core.index.*;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("notifications")
+                        @CompoundIndex(name = "user_created", def = "{'userId': 1, 'createdAt': -1}")
+                        public abstract class Notification {
+                            @Id String id;
+                            @Indexed String userId; // expect: WARNING RedundantIndexPrefix
+                            java.util.Date createdAt;
+                        }
+                        """)
+                .source("n.EmailNotification", """
+                        package n;
+                        @org.springframework.data.mongodb.core.mapping.Document("notifications")
+                        public class EmailNotification extends Notification { String email; }
+                        """)
+                .source("n.SmsNotification", """
+                        package n;
+                        @org.springframework.data.mongodb.core.mapping.Document("notifications")
+                        public class SmsNotification extends Notification { String phone; }
+                        """)
+                .expectMarkedDiagnostics();
+        String message = result.message("RedundantIndexPrefix");
+        assertTrue(message.contains("(@CompoundIndex on 'Notification')"), message);
+    }
+
     /** SDM refuses a subclass field hiding its superclass's ("Ambiguous field mapping detected"): both stay. */
     @Test
     void positive_fieldName_subclassFieldHidingTheSuperclassField() {
