@@ -20,12 +20,13 @@ public final class IndexNameLength implements DocumentRule {
             if (IndexName.rejects(index) || name.length() <= MongoNames.MAX_INDEX_NAME_LENGTH) {
                 continue;
             }
-            // name the annotation the user wrote (SDM's @Indexed, @CompoundIndex, ...) or, where the vocabulary puts
-            // an index's name in an options annotation of its own (Morphia's @IndexOptions), that one; schemaguard's by default
-            String written = document.spelling().indexOptions() != null ? document.spelling().indexOptions()
-                    : index.origin().annotationName();
-            report.report(Message.INDEX_NAME_LENGTH, index.originOf("name"), name, name.length(),
-                    written == null ? "@IndexHint" : written);
+            // name the annotation the user wrote (SDM's @Indexed, @CompoundIndex, ...) or, where the framework puts
+            // an index's name in an options annotation of its own (Morphia's @IndexOptions), that one; a schemaguard
+            // @IndexHint mixed into a framework's document keeps its own name member
+            String annotation = index.origin().annotationName();
+            String written = annotation == null ? "@IndexHint"
+                    : document.spelling().indexOptions() != null ? document.spelling().indexOptions() : annotation;
+            report.report(Message.INDEX_NAME_LENGTH, index.originOf("name"), name, name.length(), written);
         }
     }
 }

@@ -676,6 +676,17 @@ class MorphiaRuleFormsTest {
         assertTrue(message.contains("give a short name with @IndexOptions(name = \"...\")"), message);
     }
 
+    /** Found in review: a schemaguard @IndexHint in a Morphia document was told to use @IndexOptions. */
+    @Test
+    void positive_IndexNameLength_schemaguardIndexHintInAMorphiaDocumentKeepsItsOwnWords() {
+        String message = ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+                @Entity("users")
+                @dev.schemaguard.annotations.IndexHint(keys = "email", name = "NAME") // expect: WARNING IndexNameLength
+                class User { @Id ObjectId id; String email; }
+                """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics().message("IndexNameLength");
+        assertTrue(message.contains("give a short name with @IndexHint(name = \"...\")"), message);
+    }
+
     @Test
     void negative_IndexNameLength_127Characters() {
         ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
