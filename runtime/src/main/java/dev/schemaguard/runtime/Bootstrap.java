@@ -253,20 +253,12 @@ public final class Bootstrap {
                         changed.add(drifts.get(i).option());
                     }
                 }
-                report.updatedValidators.add(namespace + " " + join(changed));
+                report.updatedValidators.add(namespace + " " + Report.commaSeparated(changed));
             } catch (MongoException e) {
                 report.failures.add(namespace + ": collMod failed, its validator is as it was: " + e.getMessage());
             }
         }
         report.drifts.addAll(drifts);
-    }
-
-    private static String join(List<String> parts) {
-        StringBuilder out = new StringBuilder();
-        for (String part : parts) {
-            out.append(out.length() == 0 ? "" : ", ").append(part);
-        }
-        return out.toString();
     }
 
     private static List<BsonDocument> listIndexes(MongoDatabase database, Target target) {

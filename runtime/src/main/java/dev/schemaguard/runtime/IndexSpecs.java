@@ -105,7 +105,8 @@ final class IndexSpecs {
         return out.toString();
     }
 
-    private static BsonDocument document(Bson bson) {
-        return bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
+    /** A driver {@code Bson} (a filter, keys, options) as the document it encodes to; {@code null} stays null. */
+    static BsonDocument document(Bson bson) {
+        return bson == null ? null : bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
     }
 }

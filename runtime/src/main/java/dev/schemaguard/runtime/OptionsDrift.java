@@ -2,7 +2,6 @@ package dev.schemaguard.runtime;
 
 import static dev.schemaguard.runtime.BsonComparison.flag;
 
-import com.mongodb.MongoClientSettings;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.TimeSeriesGranularity;
 import com.mongodb.client.model.TimeSeriesOptions;
@@ -17,7 +16,6 @@ import org.bson.BsonDocument;
 import org.bson.BsonInt64;
 import org.bson.BsonString;
 import org.bson.BsonValue;
-import org.bson.conversions.Bson;
 
 /**
  * Compares the options a collection is declared with (its {@code CreateCollectionOptions}) with
@@ -67,7 +65,7 @@ final class OptionsDrift {
             drifts.add(new Drift(namespace, "collation", json(collation), json(existingCollation), false,
                     "reported only: a collection's collation cannot be changed after creation"));
         }
-        BsonDocument storage = withoutEmpty(document(declared.getStorageEngineOptions()));
+        BsonDocument storage = withoutEmpty(IndexSpecs.document(declared.getStorageEngineOptions()));
         BsonDocument existingStorage = withoutEmpty(existing.isDocument("storageEngine") ? existing.getDocument("storageEngine") : null);
         if (!sameUnordered(storage, existingStorage)) {
             drifts.add(new Drift(namespace, "storageEngine", json(storage), json(existingStorage), false,
@@ -95,7 +93,7 @@ final class OptionsDrift {
             out.append("expireAfterSeconds", new BsonInt64(options.getExpireAfter(TimeUnit.SECONDS)));
         }
         ValidationOptions validation = options.getValidationOptions();
-        BsonDocument validator = validation == null ? null : document(validation.getValidator());
+        BsonDocument validator = validation == null ? null : IndexSpecs.document(validation.getValidator());
         if (validator != null) {
             out.append(VALIDATOR, validator);
         }
@@ -108,7 +106,7 @@ final class OptionsDrift {
         if (options.getCollation() != null) {
             out.append("collation", options.getCollation().asDocument());
         }
-        BsonDocument storage = document(options.getStorageEngineOptions());
+        BsonDocument storage = IndexSpecs.document(options.getStorageEngineOptions());
         if (storage != null) {
             out.append("storageEngine", storage);
         }
@@ -125,7 +123,7 @@ final class OptionsDrift {
         ValidationOptions validation = declared.getValidationOptions();
         for (Drift drift : drifts) {
             if (drift.option().equals(VALIDATOR)) {
-                BsonDocument validator = validation == null ? null : document(validation.getValidator());
+                BsonDocument validator = validation == null ? null : IndexSpecs.document(validation.getValidator());
                 command.append(VALIDATOR, validator == null ? new BsonDocument() : validator);
             } else if (drift.option().equals(VALIDATION_LEVEL)) {
                 command.append(VALIDATION_LEVEL, new BsonString(level(validation)));
@@ -284,7 +282,7 @@ final class OptionsDrift {
     private static void validation(String namespace, ValidationOptions declared, BsonDocument existing, String how,
             List<Drift> drifts) {
         // an empty validator is none (collMod validator: {} removes it); inside one, {} is a value to match
-        BsonDocument validator = declared == null ? null : emptyIsNone(document(declared.getValidator()));
+        BsonDocument validator = declared == null ? null : emptyIsNone(IndexSpecs.document(declared.getValidator()));
         BsonDocument existingValidator = emptyIsNone(existing.isDocument(VALIDATOR) ? existing.getDocument(VALIDATOR) : null);
         if (!sameUnordered(validator, existingValidator)) {
             drifts.add(new Drift(namespace, VALIDATOR, json(validator), json(existingValidator), true, how));
@@ -361,10 +359,6 @@ final class OptionsDrift {
 
     private static BsonDocument emptyIsNone(BsonDocument document) {
         return document == null || document.isEmpty() ? null : document;
-    }
-
-    private static BsonDocument document(Bson bson) {
-        return bson == null ? null : bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
     }
 
     private static boolean same(Object a, Object b) {

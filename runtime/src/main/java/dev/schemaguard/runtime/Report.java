@@ -143,6 +143,15 @@ public final class Report {
         return out.toString();
     }
 
+    /** Entries of one report line, as every list in a report is written. */
+    static String commaSeparated(List<String> parts) {
+        StringBuilder out = new StringBuilder();
+        for (String part : parts) {
+            out.append(out.length() == 0 ? "" : ", ").append(part);
+        }
+        return out.toString();
+    }
+
     private static void section(StringBuilder out, String title, List<?> lines) {
         if (lines.isEmpty()) {
             return;

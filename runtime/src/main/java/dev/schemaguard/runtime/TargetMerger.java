@@ -64,17 +64,9 @@ final class TargetMerger {
             options.add(drift.option());
         }
         if (!options.isEmpty()) {
-            report.notes.add(namespace + ": its @Document classes declare other collection options (" + join(options)
+            report.notes.add(namespace + ": its @Document classes declare other collection options (" + Report.commaSeparated(options)
                     + "); those of the first are used");
         }
-    }
-
-    private static String join(List<String> parts) {
-        StringBuilder out = new StringBuilder();
-        for (String part : parts) {
-            out.append(out.length() == 0 ? "" : ", ").append(part);
-        }
-        return out.toString();
     }
 
     private static final class Merged {

@@ -3,6 +3,7 @@ package dev.schemaguard.processor.config;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.model.ClosestName;
+import dev.schemaguard.processor.model.CollectionOptions;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -53,7 +54,7 @@ public final class SchemaGuardOptions {
     private final String baseline;
     private final boolean writeBaseline;
     private final CollectionNaming collectionNaming;
-    private final ValidationDefault validation;
+    private final CollectionOptions.ValidationLevel validation;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -189,15 +190,10 @@ public final class SchemaGuardOptions {
 
     /**
      * The validation level every document without a {@code @Validation} of its own is created with
-     * ({@code -Aschemaguard.validation}); {@link ValidationDefault#NONE} when not given.
+     * ({@code -Aschemaguard.validation}); empty when not given.
      */
-    public ValidationDefault validation() {
-        return validation;
-    }
-
-    /** What {@code -Aschemaguard.validation} can say: no validator unless declared, or one at this level for all. */
-    public enum ValidationDefault {
-        NONE, MODERATE, STRICT
+    public Optional<CollectionOptions.ValidationLevel> validation() {
+        return Optional.ofNullable(validation);
     }
 
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
@@ -241,7 +237,7 @@ public final class SchemaGuardOptions {
         String baseline;
         boolean writeBaseline;
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
-        ValidationDefault validation = ValidationDefault.NONE;
+        CollectionOptions.ValidationLevel validation;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -295,8 +291,9 @@ public final class SchemaGuardOptions {
             return CollectionNaming.SNAKE_CASE;
         }
 
-        ValidationDefault validation(String key, String value) {
-            for (ValidationDefault level : List.of(ValidationDefault.MODERATE, ValidationDefault.STRICT)) {
+        CollectionOptions.ValidationLevel validation(String key, String value) {
+            for (CollectionOptions.ValidationLevel level
+                    : List.of(CollectionOptions.ValidationLevel.MODERATE, CollectionOptions.ValidationLevel.STRICT)) {
                 if (level.name().equalsIgnoreCase(value)) {
                     return level;
                 }
@@ -305,7 +302,7 @@ public final class SchemaGuardOptions {
                     .map(n -> "; did you mean " + n + "?").orElse("");
             problems.add(new OptionProblem(true, String.format("-A%s=%s is not a validation level; use MODERATE or STRICT "
                     + "to create every collection with a validator from its model%s", key, value, hint)));
-            return ValidationDefault.NONE;
+            return null;
         }
 
         boolean bool(String key, String value) {

@@ -97,6 +97,9 @@ public enum Message {
             "@Storage has blockCompressor = Storage.Compressor.%s but its configString sets block_compressor=%s: the "
                     + "annotation says two things, and MongoDB would take the configString's, since WiredTiger keeps the "
                     + "last setting given; keep blockCompressor and remove block_compressor from the configString"),
+    UNKNOWN_OPTION_CONSTANT("InvalidAnnotation",
+            "@%s(%s = %s) names a constant this processor does not know (it knows %s), so it cannot tell MongoDB what "
+                    + "was meant; use schemaguard-annotations and schemaguard-processor of the same version"),
     COLLECTION_OPTION_ON_NON_DOCUMENT("InvalidAnnotation",
             "@%s on class '%s', which is not a %s: collection options belong to a collection, and this class "
                     + "is only stored inside other documents, so the option would be ignored; move it to the "

@@ -59,6 +59,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: the annotation's simple name ({@code Capped}), type. */
         COLLECTION_OPTION_ON_NON_DOCUMENT,
         /** args: the blockCompressor constant ({@code ZSTD}), the configString's block_compressor. */
-        STORAGE_COMPRESSOR_CONTRADICTION
+        STORAGE_COMPRESSOR_CONTRADICTION,
+        /** args: annotation, member, the constant written, the constants this processor knows. */
+        UNKNOWN_OPTION_CONSTANT
     }
 }

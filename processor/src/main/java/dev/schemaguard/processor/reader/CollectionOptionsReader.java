@@ -48,6 +48,7 @@ final class CollectionOptionsReader {
      */
     CollectionOptions read(TypeElement document, Function<TypeElement, Boolean> sameCollection, List<ReadProblem> problems) {
         this.sameCollection = sameCollection;
+        this.problems = problems;
         CollectionOptions.Storage storage = storage(document);
         if (storage != null) {
             compressorContradiction(storage).ifPresent(problems::add);
@@ -78,6 +79,7 @@ final class CollectionOptionsReader {
     }
 
     private Function<TypeElement, Boolean> sameCollection = type -> null;
+    private List<ReadProblem> problems = new java.util.ArrayList<>();
 
     private CollectionOptions.Capped capped(TypeElement document) {
         Declared declared = declared(document, CAPPED);
@@ -100,7 +102,8 @@ final class CollectionOptionsReader {
         }
         return new CollectionOptions.TimeSeries(annotations.string(timeSeries, "timeField"),
                 annotations.string(timeSeries, "metaField"),
-                CollectionOptions.Granularity.valueOf(constant(timeSeries, "granularity")),
+                constant(CollectionOptions.Granularity.class, owner, timeSeries, "granularity",
+                        CollectionOptions.Granularity.SECONDS),
                 annotations.longValue(timeSeries, "bucketMaxSpanSeconds"),
                 annotations.longValue(timeSeries, "bucketRoundingSeconds"),
                 annotations.longValue(timeSeries, "expireAfterSeconds"), SourcePosition.of(owner, timeSeries),
@@ -115,7 +118,8 @@ final class CollectionOptionsReader {
         if (storage == null) {
             return null;
         }
-        return new CollectionOptions.Storage(CollectionOptions.Compressor.valueOf(constant(storage, "blockCompressor")),
+        return new CollectionOptions.Storage(constant(CollectionOptions.Compressor.class, owner, storage,
+                "blockCompressor", CollectionOptions.Compressor.DEFAULT),
                 annotations.string(storage, "configString"), SourcePosition.of(owner, storage),
                 members(owner, storage, List.of("blockCompressor", "configString")));
     }
@@ -125,17 +129,16 @@ final class CollectionOptionsReader {
         AnnotationMirror validation = declared == null ? null : declared.annotation();
         TypeElement owner = declared == null ? null : declared.owner();
         if (validation != null) {
-            return new CollectionOptions.Validation(CollectionOptions.ValidationLevel.valueOf(constant(validation, "level")),
-                    CollectionOptions.ValidationAction.valueOf(constant(validation, "action")),
+            return new CollectionOptions.Validation(
+                    constant(CollectionOptions.ValidationLevel.class, owner, validation, "level",
+                            CollectionOptions.ValidationLevel.MODERATE),
+                    constant(CollectionOptions.ValidationAction.class, owner, validation, "action",
+                            CollectionOptions.ValidationAction.ERROR),
                     SourcePosition.of(owner, validation));
         }
-        return switch (options.validation()) {
-            case NONE -> null;
-            case MODERATE -> new CollectionOptions.Validation(CollectionOptions.ValidationLevel.MODERATE,
-                    CollectionOptions.ValidationAction.ERROR, Origin.NONE);
-            case STRICT -> new CollectionOptions.Validation(CollectionOptions.ValidationLevel.STRICT,
-                    CollectionOptions.ValidationAction.ERROR, Origin.NONE);
-        };
+        return options.validation()
+                .map(level -> new CollectionOptions.Validation(level, CollectionOptions.ValidationAction.ERROR, Origin.NONE))
+                .orElse(null);
     }
 
     /**
@@ -168,9 +171,24 @@ final class CollectionOptionsReader {
     private record Declared(TypeElement owner, AnnotationMirror annotation) {
     }
 
-    /** An enum member's constant name. */
-    private String constant(AnnotationMirror annotation, String member) {
-        return ((VariableElement) annotations.value(annotation, member)).getSimpleName().toString();
+    /**
+     * An enum member's constant, as the model has it. A constant the model does not know (annotations
+     * newer than this processor) is an InvalidAnnotation, and the annotation's default stands in.
+     */
+    private <E extends Enum<E>> E constant(Class<E> type, TypeElement owner, AnnotationMirror annotation, String member,
+            E fallback) {
+        Object value = annotations.value(annotation, member);
+        String name = value instanceof VariableElement constant ? constant.getSimpleName().toString() : String.valueOf(value);
+        for (E known : type.getEnumConstants()) {
+            if (known.name().equals(name)) {
+                return known;
+            }
+        }
+        String simpleName = AnnotationReader.nameOf(annotation).substring(AnnotationReader.PACKAGE.length());
+        problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_OPTION_CONSTANT,
+                SourcePosition.of(owner, annotation, AnnotationReader.explicit(annotation, member)), simpleName, member, name,
+                java.util.Arrays.toString(type.getEnumConstants())));
+        return fallback;
     }
 
     private static Map<String, Origin> members(TypeElement document, AnnotationMirror annotation, List<String> names) {

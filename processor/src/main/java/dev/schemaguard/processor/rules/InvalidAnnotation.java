@@ -110,6 +110,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
             case COLLECTION_OPTION_ON_NON_DOCUMENT -> Message.COLLECTION_OPTION_ON_NON_DOCUMENT;
             case STORAGE_COMPRESSOR_CONTRADICTION -> Message.STORAGE_COMPRESSOR_CONTRADICTION;
+            case UNKNOWN_OPTION_CONSTANT -> Message.UNKNOWN_OPTION_CONSTANT;
         };
     }
 }

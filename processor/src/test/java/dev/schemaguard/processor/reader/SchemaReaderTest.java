@@ -571,4 +571,19 @@ class SchemaReaderTest {
                 class Plain { org.bson.types.ObjectId id; }
                 """).get("p.Plain").collectionOptions().isEmpty(), "nothing declared, no option");
     }
+
+    /** A value of -Aschemaguard.validation other than MODERATE or STRICT is an option error, with a did-you-mean. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"moderat, '; did you mean MODERATE?'", "off, ''"})
+    void validationOptionOtherValue_isAnOptionError(String value, String hint) {
+        dev.schemaguard.processor.testing.ProcessorTester.Result result = dev.schemaguard.processor.testing.ProcessorTester
+                .create().source("p.Book", """
+                        package p;
+                        @dev.schemaguard.annotations.Document(collection = "books")
+                        class Book { org.bson.types.ObjectId id; }
+                        """).option("schemaguard.validation=" + value).compile();
+        result.assertNoCrash();
+        assertTrue(result.all().contains("[schemaguard] -Aschemaguard.validation=" + value + " is not a validation level; "
+                + "use MODERATE or STRICT to create every collection with a validator from its model" + hint), result.all());
+    }
 }

@@ -495,4 +495,34 @@ class InvalidAnnotationTest {
                 class Reading { java.time.Instant at; double value; }
                 """).expectMarkedDiagnostics();
     }
+
+    /**
+     * Annotations newer than the processor: a constant the processor does not know was an
+     * IllegalArgumentException from Enum.valueOf, printed as an [InternalError]. The newer
+     * annotation is compiled from source here, as a newer annotations jar would bring it.
+     */
+    @Test
+    void positive_collectionOptionConstantThisProcessorDoesNotKnow() {
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("dev.schemaguard.annotations.Storage", """
+                        package dev.schemaguard.annotations;
+                        import java.lang.annotation.*;
+                        @Retention(RetentionPolicy.CLASS) @Target(ElementType.TYPE)
+                        public @interface Storage {
+                            Compressor blockCompressor() default Compressor.DEFAULT;
+                            String configString() default "";
+                            enum Compressor { DEFAULT, NONE, SNAPPY, ZLIB, ZSTD, LZ4 }
+                        }
+                        """)
+                .source("p.Log", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "logs")
+                        @Storage(blockCompressor = Storage.Compressor.LZ4) // expect: ERROR InvalidAnnotation
+                        class Log { org.bson.types.ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("@Storage(blockCompressor = LZ4) names a constant this processor does not know (it "
+                + "knows [DEFAULT, NONE, SNAPPY, ZLIB, ZSTD])"), message);
+    }
 }

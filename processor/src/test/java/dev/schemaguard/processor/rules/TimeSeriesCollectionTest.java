@@ -358,6 +358,14 @@ class TimeSeriesCollectionTest {
         assertTrue(message.contains("unique index 'sensor_1' {sensor: 1} is on a time series collection"), message);
     }
 
+    private static final String EVENTS = """
+            package p;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "events")
+            @TimeSeries(timeField = "at", metaField = "sensor")
+            class Event { org.bson.types.ObjectId id; java.time.Instant at; String sensor; }
+            """;
+
     /**
      * Found in review: a @Document subclass stored in its superclass's time series collection is
      * created by the same create, so its unique index is refused as well; it used to compile clean.
@@ -365,13 +373,7 @@ class TimeSeriesCollectionTest {
     @Test
     void positive_uniqueIndexOnASubclassDocumentOfTheSameCollection() {
         ProcessorTester.forRules("TimeSeriesCollection")
-                .source("p.Event", """
-                        package p;
-                        import dev.schemaguard.annotations.*;
-                        @Document(collection = "events")
-                        @TimeSeries(timeField = "at", metaField = "sensor")
-                        class Event { org.bson.types.ObjectId id; java.time.Instant at; String sensor; }
-                        """)
+                .source("p.Event", EVENTS)
                 .source("p.Click", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -386,13 +388,7 @@ class TimeSeriesCollectionTest {
     @Test
     void negative_aSubclassDocumentOfAnotherCollectionIsNoTimeSeries() {
         ProcessorTester.forRules("TimeSeriesCollection")
-                .source("p.Event", """
-                        package p;
-                        import dev.schemaguard.annotations.*;
-                        @Document(collection = "events")
-                        @TimeSeries(timeField = "at", metaField = "sensor")
-                        class Event { org.bson.types.ObjectId id; java.time.Instant at; String sensor; }
-                        """)
+                .source("p.Event", EVENTS)
                 .source("p.Click", """
                         package p;
                         import dev.schemaguard.annotations.*;
