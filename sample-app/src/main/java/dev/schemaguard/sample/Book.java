@@ -6,6 +6,7 @@ import dev.schemaguard.annotations.Collation;
 import dev.schemaguard.annotations.Document;
 import dev.schemaguard.annotations.Field;
 import dev.schemaguard.annotations.IndexHint;
+import dev.schemaguard.annotations.Validation;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -15,8 +16,15 @@ import org.bson.types.ObjectId;
  * A book, with the subset pattern of the seeds: the three most helpful reviews are embedded for
  * the product page, every review is in {@code reviews}. The author is looked up ignoring case,
  * through an index with a case-insensitive collation (no {@code $regex} with option {@code i}).
+ *
+ * <p>With {@code @Validation} the collection is created with a {@code $jsonSchema} validator
+ * generated from these fields: the server itself refuses a book with an eleventh genre or a
+ * fourth embedded review, whichever program writes it, so the bounds below are not only a
+ * promise of this code. {@code MODERATE} leaves books written before the validator alone until
+ * they are updated.
  */
 @Document(collection = "books")
+@Validation(level = Validation.Level.MODERATE, action = Validation.Action.ERROR)
 @IndexHint(keys = {"author", "publishedAt:-1"})
 public class Book {
 

@@ -1,5 +1,6 @@
 package dev.schemaguard.sample;
 
+import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
@@ -40,7 +41,7 @@ public final class BookstoreApp {
             System.out.println("Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
         }
         try (MongoClient client = MongoClients.create(uri)) {
-            run(client.getDatabase(BookSchema.DATABASE));
+            run(client.getDatabase(BookSchema.DATABASE), embedded != null);
         } finally {
             if (embedded != null) {
                 embedded.shutdownNow();
@@ -48,7 +49,7 @@ public final class BookstoreApp {
         }
     }
 
-    static void run(MongoDatabase db) {
+    static void run(MongoDatabase db, boolean embedded) {
         System.out.println();
         System.out.println("== Bootstrap at startup");
         System.out.print(SchemaBootstrap.apply(db));
@@ -83,8 +84,30 @@ public final class BookstoreApp {
                 + open.get(OrderSchema.TOTAL)));
 
         System.out.println();
+        System.out.println("== The validator of books enforces @Bounded");
+        System.out.println(insertBookWithElevenGenres(db));
+
+        System.out.println();
         System.out.println("== Bootstrap again");
         System.out.print(SchemaBootstrap.apply(db));
+        if (embedded) {
+            System.out.println("(the in-process server keeps no collection options: it reports none, so each declared "
+                    + "option above is a drift here; a real MongoDB reports no drift)");
+        }
+    }
+
+    /** A book that breaks {@code @Bounded(max = 10)} on its genres, written as any other program could. */
+    static String insertBookWithElevenGenres(MongoDatabase db) {
+        List<String> genres = List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k");
+        try {
+            db.getCollection(BookSchema.COLLECTION).insertOne(new Document(BookSchema.TITLE, "Too Many Genres")
+                    .append(BookSchema.GENRES, genres));
+            db.getCollection(BookSchema.COLLECTION).deleteOne(Filters.eq(BookSchema.TITLE, "Too Many Genres"));
+            return "a book with 11 genres was accepted: this server keeps no validators (a real MongoDB refuses it)";
+        } catch (MongoWriteException refused) {
+            return "a book with 11 genres is refused by the server: " + refused.getError().getCode() + " "
+                    + refused.getError().getMessage();
+        }
     }
 
     private static ObjectId storeSampleData(MongoDatabase db) {
