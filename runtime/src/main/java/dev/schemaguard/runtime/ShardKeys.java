@@ -103,10 +103,16 @@ final class ShardKeys {
 
     /** A collection sharded with another key (or unique option) than the declared one: never changed here. */
     static Conflict conflict(String namespace, Target target, BsonDocument entry) {
+        boolean sameFields = BsonComparison.sameValue(asListed(entry, target), entry.getDocument("key"));
         return new Conflict(namespace, "(shard key)", describe(target.shardKeyDocument(), target.shardKeyUnique()),
                 describe(entry.getDocument("key"), flag(entry, "unique")),
-                "the collection is sharded with another shard key; this bootstrap never changes it: reshardCollection "
-                        + "(MongoDB 5.0 and later) reshards it to the declared key, or declare the key it has");
+                (sameFields ? "the collection is sharded with this key, but unique is " + flag(entry, "unique")
+                        : "the collection is sharded with another shard key")
+                        + "; this bootstrap never changes it: "
+                        // the manual's reshardCollection: unique "Only false is supported"
+                        + (target.shardKeyUnique() ? "reshardCollection (MongoDB 5.0 and later) takes only keys that are not "
+                                + "unique, so a unique shard key needs a new collection; or declare the key it has"
+                                : "reshardCollection (MongoDB 5.0 and later) reshards it to the declared key, or declare the key it has"));
     }
 
     /**

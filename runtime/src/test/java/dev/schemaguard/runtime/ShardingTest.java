@@ -125,8 +125,16 @@ class ShardingTest {
 
     @Test
     void aDeclaredIndexThatStartsWithTheKeySupportsIt_double() {
-        MongoClient client = servers.embeddedClient;
-        fresh(client, "shard_declared", true);
+        declaredIndexSupportsTheKey(servers.embeddedClient, true);
+    }
+
+    @Test
+    void aDeclaredIndexThatStartsWithTheKeySupportsIt_realCluster() {
+        declaredIndexSupportsTheKey(realMongos(), false);
+    }
+
+    private static void declaredIndexSupportsTheKey(MongoClient client, boolean isDouble) {
+        fresh(client, "shard_declared", isDouble);
         Target target = new Target("shard_declared", "orders", new CreateCollectionOptions(), List.of(
                 new IndexModel(new Document("customerId", 1).append("placedAt", 1).append("status", 1),
                         new IndexOptions().name("by_customer"))))
@@ -313,8 +321,16 @@ class ShardingTest {
 
     @Test
     void aUniqueKeyGetsAUniqueIndexOnExactlyTheKey_double() {
-        MongoClient client = servers.embeddedClient;
-        fresh(client, "shard_unique", true);
+        uniqueKey(servers.embeddedClient, true);
+    }
+
+    @Test
+    void aUniqueKeyGetsAUniqueIndexOnExactlyTheKey_realCluster() {
+        uniqueKey(realMongos(), false);
+    }
+
+    private static void uniqueKey(MongoClient client, boolean isDouble) {
+        fresh(client, "shard_unique", isDouble);
         Target target = new Target("shard_unique", "accounts", new CreateCollectionOptions(), List.of(
                 new IndexModel(new Document("email", 1).append("tenant", 1), new IndexOptions().name("email_1_tenant_1"))))
                 .withShardKey(new Document("email", 1), true);
@@ -326,6 +342,7 @@ class ShardingTest {
         assertEquals(BsonDocument.parse("{key: {email: 1}, name: 'email_1', unique: true}"),
                 servers.sent("createIndexes").get(0).getArray("indexes").get(1));
         assertTrue(servers.sent("shardCollection").get(0).getBoolean("unique").getValue());
+        assertTrue(shardedWith(client, "shard_unique.accounts").getBoolean("unique").getValue());
     }
 
     // ---- how the bootstrap is reached ----
