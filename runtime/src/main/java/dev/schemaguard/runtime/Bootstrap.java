@@ -215,6 +215,7 @@ public final class Bootstrap {
                         }
                     }
                 }
+                boolean indexesDone = false;
                 try {
                     CollectionWork collection = collection(database, target, existing, write, options, shardKey, toShard, report);
                     List<BsonDocument> missing = collection.missing;
@@ -238,6 +239,7 @@ public final class Bootstrap {
                             report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                         }
                     }
+                    indexesDone = true;
                     if (toShard) {
                         shardingEnabled = shard(client, database, target, collection, hello, shardingEnabled, write, report);
                     }
@@ -254,6 +256,9 @@ public final class Bootstrap {
                     // an answer of a shape this bootstrap does not expect (a proxy, an emulator): this collection
                     // fails, the others are still done
                     report.failures.add(namespace + ": " + e);
+                }
+                if (toShard && !indexesDone) {
+                    report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts and failures)");
                 }
             }
         }
