@@ -4,6 +4,7 @@ import com.mongodb.MongoCommandException;
 import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.IndexModel;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
@@ -12,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.bson.BsonArray;
+import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
@@ -38,6 +40,20 @@ import org.bson.BsonString;
  * collations with every default filled in, version fields added. Targets that share a collection
  * are one collection to create, with their indexes merged.
  *
+ * <p>Targets with a shard key ({@link Target#withShardKey}) are sharded on a cluster: when
+ * {@code hello} reports a mongos ({@code msg: "isdbgrid"}), it reads {@code config.collections}
+ * once per database, and for each collection not sharded yet it creates, with the other indexes,
+ * an index that supports the key when no existing or declared one does (the key's fields first with
+ * the same values, not sparse, partial or hidden, with the simple collation; for a unique key, a
+ * unique index on exactly the key), then sends {@code shardCollection} to the admin database, with
+ * {@code collation: {locale: "simple"}} when the collection's default collation is another one (and,
+ * before MongoDB 6.0, {@code enableSharding} once per database). A collection sharded with the
+ * declared key is left as it is; one sharded with another key is a {@link Conflict}: the remedy,
+ * {@code reshardCollection}, is named, never run. On a replica set or a standalone server each shard
+ * key is a note, so that the same code runs in development and production. The admin and config
+ * databases need the client: the {@code MongoDatabase} entry points report a shard key on a mongos
+ * as a failure that names {@link #apply(MongoClient, String, List, Options)}.
+ *
  * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
  */
 public final class Bootstrap {
@@ -49,18 +65,38 @@ public final class Bootstrap {
     private static final int NAMESPACE_EXISTS = 48;
     /** The wire version of MongoDB 4.4, the first to accept {@code commitQuorum}. */
     private static final int COMMIT_QUORUM_WIRE_VERSION = 9;
+    /** The wire version of MongoDB 6.0, the first to shard a collection without enableSharding on its database. */
+    private static final int SHARD_WITHOUT_ENABLE_WIRE_VERSION = 17;
 
     private Bootstrap() {
     }
 
     /** Creates what is missing in {@code database}, for the targets whose database is unset or is this one. */
     public static Report apply(MongoDatabase database, List<Target> targets, Options options) {
-        return run(single(database, targets), options, true);
+        return run(null, single(database, targets), options, true);
     }
 
     /** What {@link #apply(MongoDatabase, List, Options)} would do, without writing. */
     public static Report plan(MongoDatabase database, List<Target> targets, Options options) {
-        return run(single(database, targets), options, false);
+        return run(null, single(database, targets), options, false);
+    }
+
+    /**
+     * As {@link #apply(MongoDatabase, List, Options)} for the database named {@code database}, and
+     * able to shard on a cluster: {@code shardCollection} runs on the admin database and
+     * {@code config.collections} tells what is sharded, which a {@code MongoDatabase} cannot reach.
+     */
+    public static Report apply(MongoClient client, String database, List<Target> targets, Options options) {
+        requireNonNull(client, "client");
+        requireNonNull(database, "database");
+        return run(client, single(client.getDatabase(database), targets), options, true);
+    }
+
+    /** What {@link #apply(MongoClient, String, List, Options)} would do, without writing. */
+    public static Report plan(MongoClient client, String database, List<Target> targets, Options options) {
+        requireNonNull(client, "client");
+        requireNonNull(database, "database");
+        return run(client, single(client.getDatabase(database), targets), options, false);
     }
 
     /**
@@ -69,7 +105,7 @@ public final class Bootstrap {
      * @throws IllegalStateException if a target has no database: name it, or use {@link #apply(MongoDatabase, List, Options)}
      */
     public static Report apply(MongoClient client, List<Target> targets, Options options) {
-        return run(byDatabase(client, targets), options, true);
+        return run(client, byDatabase(client, targets), options, true);
     }
 
     /**
@@ -78,7 +114,7 @@ public final class Bootstrap {
      * @throws IllegalStateException if a target has no database
      */
     public static Report plan(MongoClient client, List<Target> targets, Options options) {
-        return run(byDatabase(client, targets), options, false);
+        return run(client, byDatabase(client, targets), options, false);
     }
 
     private static Map<MongoDatabase, List<Target>> single(MongoDatabase database, List<Target> all) {
@@ -129,11 +165,13 @@ public final class Bootstrap {
         }
     }
 
-    private static Report run(Map<MongoDatabase, List<Target>> work, Options options, boolean write) {
+    private static Report run(MongoClient client, Map<MongoDatabase, List<Target>> work, Options options, boolean write) {
         if (options == null) {
             throw new IllegalArgumentException("options: use Options.defaults()");
         }
         Report report = new Report(write);
+        // asked once per run, when a shard key first needs it: one deployment answers for every database
+        BsonDocument hello = null;
         for (Map.Entry<MongoDatabase, List<Target>> entry : work.entrySet()) {
             MongoDatabase database = entry.getKey();
             // name -> the collection's options as the server reports them
@@ -146,33 +184,64 @@ public final class Bootstrap {
                 report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
                 continue;
             }
+            List<Target> targets = TargetMerger.merge(database.getName(), entry.getValue(), report);
+            Map<String, BsonDocument> sharded = null;
+            if (hasShardKey(targets)) {
+                if (hello == null) {
+                    hello = hello(database);
+                    hello = hello == null ? new BsonDocument() : hello;
+                }
+                sharded = sharded(client, database, targets, hello, report);
+            }
             Boolean commitQuorumSupported = null;
-            for (Target target : TargetMerger.merge(database.getName(), entry.getValue(), report)) {
+            boolean shardingEnabled = false;
+            for (Target target : targets) {
                 String namespace = database.getName() + "." + target.collection();
-                try {
-                    List<BsonDocument> missing = collection(database, target, existing, write, options, report);
-                    if (missing.isEmpty()) {
-                        continue;
+                // the key whose existing indexes are not undeclared; and whether to shard with it
+                BsonDocument shardKey = null;
+                boolean toShard = false;
+                if (sharded != null && target.shardKeyDocument() != null) {
+                    BsonDocument shardedWith = ShardKeys.entry(sharded, database.getName(), target);
+                    if (shardedWith == null) {
+                        shardKey = target.shardKeyDocument();
+                        toShard = true;
+                    } else {
+                        shardKey = shardedWith.getDocument("key");
+                        if (ShardKeys.sameKey(shardedWith, target)) {
+                            report.existingShardKeys.add(namespace + " "
+                                    + ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique()));
+                        } else {
+                            report.conflicts.add(ShardKeys.conflict(namespace, target, shardedWith));
+                        }
                     }
+                }
+                boolean indexesDone = false;
+                try {
+                    CollectionWork collection = collection(database, target, existing, write, options, shardKey, toShard, report);
+                    List<BsonDocument> missing = collection.missing;
                     if (!write) {
                         for (BsonDocument spec : missing) {
                             report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                         }
-                        continue;
-                    }
-                    BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
-                            .append("indexes", new BsonArray(missing));
-                    if (options.commitQuorum() != null) {
-                        if (commitQuorumSupported == null) {
-                            commitQuorumSupported = supportsCommitQuorum(database, report);
+                    } else if (!missing.isEmpty()) {
+                        BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
+                                .append("indexes", new BsonArray(missing));
+                        if (options.commitQuorum() != null) {
+                            if (commitQuorumSupported == null) {
+                                commitQuorumSupported = supportsCommitQuorum(database, report);
+                            }
+                            if (commitQuorumSupported) {
+                                command.append("commitQuorum", options.commitQuorum());
+                            }
                         }
-                        if (commitQuorumSupported) {
-                            command.append("commitQuorum", options.commitQuorum());
+                        database.runCommand(command);
+                        for (BsonDocument spec : missing) {
+                            report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                         }
                     }
-                    database.runCommand(command);
-                    for (BsonDocument spec : missing) {
-                        report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
+                    indexesDone = true;
+                    if (toShard) {
+                        shardingEnabled = shard(client, database, target, collection, hello, shardingEnabled, write, report);
                     }
                 } catch (MongoCommandException e) {
                     if (e.getErrorCode() == INDEX_OPTIONS_CONFLICT || e.getErrorCode() == INDEX_KEY_SPECS_CONFLICT) {
@@ -188,17 +257,128 @@ public final class Bootstrap {
                     // fails, the others are still done
                     report.failures.add(namespace + ": " + e);
                 }
+                if (toShard && !indexesDone) {
+                    report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts and failures)");
+                }
             }
         }
         return report;
     }
 
+    private static boolean hasShardKey(List<Target> targets) {
+        for (Target target : targets) {
+            if (target.shardKeyDocument() != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The sharded collections of the targets with a shard key, by namespace, from one read of
+     * {@code config.collections}; or {@code null} where the shard keys do not apply, with one note
+     * (not a mongos: the same code runs in development) or failure (a mongos, but no client) per target.
+     */
+    private static Map<String, BsonDocument> sharded(MongoClient client, MongoDatabase database, List<Target> targets,
+            BsonDocument hello, Report report) {
+        boolean mongos = "isdbgrid".equals(BsonComparison.string(hello, "msg", ""));
+        BsonArray namespaces = new BsonArray();
+        for (Target target : targets) {
+            if (target.shardKeyDocument() == null) {
+                continue;
+            }
+            String namespace = database.getName() + "." + target.collection();
+            String key = ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique());
+            if (!mongos) {
+                report.notes.add(namespace + ": shard key " + key + " not applied: the server is not a mongos "
+                        + "(a replica set or a standalone server); on a sharded cluster the bootstrap shards the collection");
+            } else if (client == null) {
+                report.failures.add(namespace + ": shard key " + key + " not applied: on a mongos the bootstrap needs the "
+                        + "MongoClient (shardCollection runs on admin, config.collections tells what is sharded); "
+                        + "call apply(MongoClient) or apply(MongoClient, String)");
+            } else {
+                for (String name : ShardKeys.namespaces(database.getName(), target)) {
+                    namespaces.add(new BsonString(name));
+                }
+            }
+        }
+        if (namespaces.isEmpty()) {
+            return null;
+        }
+        Map<String, BsonDocument> sharded = new HashMap<String, BsonDocument>();
+        try {
+            for (BsonDocument entry : client.getDatabase("config").getCollection("collections", BsonDocument.class)
+                    .find(new BsonDocument("_id", new BsonDocument("$in", namespaces)))) {
+                if (entry.isString("_id") && ShardKeys.isSharded(entry)) {
+                    sharded.put(entry.getString("_id").getValue(), entry);
+                }
+            }
+        } catch (MongoException e) {
+            report.failures.add(database.getName() + ": reading config.collections failed, no collection of it is sharded: "
+                    + e.getMessage());
+            return null;
+        }
+        return sharded;
+    }
+
+    /**
+     * Shards one collection, or (plan) says it would; its indexes are in place by now, the
+     * supporting one among them. Before MongoDB 6.0 a database needs {@code enableSharding} first,
+     * sent once. Returns whether it was sent for this database.
+     */
+    private static boolean shard(MongoClient client, MongoDatabase database, Target target, CollectionWork collection,
+            BsonDocument hello, boolean shardingEnabled, boolean write, Report report) {
+        String namespace = database.getName() + "." + target.collection();
+        if (collection.supportingInConflict) {
+            report.failures.add(namespace + ": not sharded: " + collection.supportingIndex
+                    + ", the index that supports its shard key, is in conflict (see conflicts)");
+            return shardingEnabled;
+        }
+        String line = namespace + " " + ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique())
+                + (collection.simpleCollation ? " collation=simple" : "")
+                + ", supporting index " + collection.supportingIndex + (collection.supportingCreated ? " (created first)" : "");
+        if (!write) {
+            report.collectionsToShard.add(line);
+            return shardingEnabled;
+        }
+        MongoDatabase admin = client.getDatabase("admin");
+        if (!shardingEnabled && hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue() < SHARD_WITHOUT_ENABLE_WIRE_VERSION) {
+            admin.runCommand(new BsonDocument("enableSharding", new BsonString(database.getName())));
+            shardingEnabled = true;
+        }
+        BsonDocument command = new BsonDocument("shardCollection", new BsonString(namespace))
+                .append("key", target.shardKeyDocument().clone())
+                .append("unique", BsonBoolean.valueOf(target.shardKeyUnique()));
+        if (collection.simpleCollation) {
+            // the server refuses to shard a collection with another default collation without it (SERVER-24751)
+            command.append("collation", new BsonDocument("locale", new BsonString("simple")));
+        }
+        admin.runCommand(command);
+        report.shardedCollections.add(line);
+        return shardingEnabled;
+    }
+
+    /** What {@link #collection} found out about one collection. */
+    private static final class CollectionWork {
+        /** The index specs still to create. */
+        List<BsonDocument> missing;
+        /** The index that supports the shard key to apply, or {@code null} when there is none to apply. */
+        String supportingIndex;
+        /** Whether the bootstrap added the supporting index (no existing or declared index supports the key). */
+        boolean supportingCreated;
+        boolean supportingInConflict;
+        /** Whether the collection's default collation is not the simple one, so shardCollection needs {@code collation: simple}. */
+        boolean simpleCollation;
+    }
+
     /**
      * Creates the collection if needed, or compares its options with the declaration (and changes
      * its validator when asked), and sorts its declared indexes; returns the specs still to create.
+     * With a shard key to apply, the index that supports it is one of them when no existing or
+     * declared index does; existing indexes that start with {@code shardKey} are not undeclared.
      */
-    private static List<BsonDocument> collection(MongoDatabase database, Target target,
-            Map<String, BsonDocument> existingCollections, boolean write, Options options, Report report) {
+    private static CollectionWork collection(MongoDatabase database, Target target, Map<String, BsonDocument> existingCollections,
+            boolean write, Options options, BsonDocument shardKey, boolean toShard, Report report) {
         String namespace = database.getName() + "." + target.collection();
         boolean exists = existingCollections.containsKey(target.collection());
         // indexes without a collation of their own take the collection's, as the server has it
@@ -226,7 +406,32 @@ public final class Bootstrap {
         } else {
             report.missingCollections.add(namespace);
         }
-        return IndexReconciler.reconcile(namespace, target.indexes(), existingIndexes, collectionCollation, report);
+        CollectionWork work = new CollectionWork();
+        List<IndexModel> declared = target.indexes();
+        if (toShard) {
+            List<BsonDocument> declaredSpecs = new ArrayList<BsonDocument>();
+            for (IndexModel model : declared) {
+                declaredSpecs.add(IndexSpecs.of(model));
+            }
+            BsonDocument key = target.shardKeyDocument();
+            work.simpleCollation = !CollationMatch.same(collectionCollation, null);
+            work.supportingIndex = ShardKeys.supportingIndex(key, target.shardKeyUnique(), declaredSpecs, existingIndexes,
+                    collectionCollation);
+            if (work.supportingIndex == null) {
+                IndexModel supporting = ShardKeys.supportingModel(key, target.shardKeyUnique(), collectionCollation,
+                        declaredSpecs, existingIndexes);
+                declared = new ArrayList<IndexModel>(declared);
+                declared.add(supporting);
+                work.supportingIndex = supporting.getOptions().getName();
+                work.supportingCreated = true;
+            }
+        }
+        int conflicts = report.conflicts.size();
+        work.missing = IndexReconciler.reconcile(namespace, declared, existingIndexes, collectionCollation, shardKey, report);
+        for (Conflict conflict : report.conflicts.subList(conflicts, report.conflicts.size())) {
+            work.supportingInConflict |= conflict.index().equals(work.supportingIndex);
+        }
+        return work;
     }
 
     /**

@@ -1,6 +1,9 @@
 package dev.schemaguard.runtime;
 
-/** An existing index that differs from its declaration; nothing was changed for it. */
+/**
+ * An existing index that differs from its declaration, or a collection sharded with another shard
+ * key than the declared one; nothing was changed for it.
+ */
 public final class Conflict {
     private final String namespace;
     private final String index;
@@ -21,17 +24,20 @@ public final class Conflict {
         return namespace;
     }
 
-    /** The declared index's name, or {@code (createIndexes)} when the server refused the command as a whole. */
+    /**
+     * The declared index's name, {@code (createIndexes)} when the server refused the command as a
+     * whole, or {@code (shard key)} for a collection sharded with another key.
+     */
     public String index() {
         return index;
     }
 
-    /** The declared spec: its name, keys and the options that are set. */
+    /** The declared spec: its name, keys and the options that are set; or the declared shard key. */
     public String declared() {
         return declared;
     }
 
-    /** The spec the server has, as its {@code listIndexes} gives it. */
+    /** The spec the server has, as its {@code listIndexes} gives it; or the shard key in {@code config.collections}. */
     public String existing() {
         return existing;
     }

@@ -49,6 +49,16 @@ final class IndexReconciler {
      */
     static List<BsonDocument> reconcile(String namespace, List<IndexModel> declaredIndexes,
             List<BsonDocument> existingIndexes, BsonDocument collectionCollation, Report report) {
+        return reconcile(namespace, declaredIndexes, existingIndexes, collectionCollation, null, report);
+    }
+
+    /**
+     * As {@link #reconcile(String, List, List, BsonDocument, Report)}, where an existing index whose
+     * keys start with {@code shardKey} is not undeclared: the shard key needs it, and the server
+     * refuses to drop the last one.
+     */
+    static List<BsonDocument> reconcile(String namespace, List<IndexModel> declaredIndexes,
+            List<BsonDocument> existingIndexes, BsonDocument collectionCollation, BsonDocument shardKey, Report report) {
         Set<String> declaredNames = new HashSet<String>();
         declaredNames.add("_id_");
         List<BsonDocument> missing = new ArrayList<BsonDocument>();
@@ -81,7 +91,8 @@ final class IndexReconciler {
             }
         }
         for (BsonDocument index : existingIndexes) {
-            if (!declaredNames.contains(IndexSpecs.name(index))) {
+            if (!declaredNames.contains(IndexSpecs.name(index))
+                    && (shardKey == null || !ShardKeys.isPrefix(shardKey, index.getDocument("key", new BsonDocument())))) {
                 report.undeclaredIndexes.add(namespace + " " + IndexSpecs.describe(index));
             }
         }

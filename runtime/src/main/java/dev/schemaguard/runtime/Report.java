@@ -9,7 +9,7 @@ import java.util.List;
  * namespace ({@code database.collection}); indexes are described by name, keys and the options
  * that are set; existing collections whose options differ from their declaration are
  * {@link Drift}s. {@link #toString()} is for people: a summary line, then one section per kind;
- * drifts and updated validators appear (and drifts are counted in the summary) only when there are some.
+ * drifts, updated validators and shard keys appear (and are counted in the summary) only when there are some.
  */
 public final class Report {
     private final boolean applied;
@@ -23,6 +23,9 @@ public final class Report {
     final List<Conflict> conflicts = new ArrayList<Conflict>();
     final List<Drift> drifts = new ArrayList<Drift>();
     final List<String> updatedValidators = new ArrayList<String>();
+    final List<String> shardedCollections = new ArrayList<String>();
+    final List<String> collectionsToShard = new ArrayList<String>();
+    final List<String> existingShardKeys = new ArrayList<String>();
     final List<String> failures = new ArrayList<String>();
     final List<String> notes = new ArrayList<String>();
 
@@ -86,27 +89,63 @@ public final class Report {
         return Collections.unmodifiableList(updatedValidators);
     }
 
+    /**
+     * The collections {@code apply} sharded with {@code shardCollection} (on a mongos), each with its
+     * shard key and the index that supports it, marked {@code (created first)} when the bootstrap
+     * created that index for it: {@code shop.orders {"customerId": 1, "placedAt": 1}, supporting index
+     * customerId_1_placedAt_1 (created first)}.
+     */
+    public List<String> shardedCollections() {
+        return Collections.unmodifiableList(shardedCollections);
+    }
+
+    /**
+     * The collections {@code apply} would shard (plan only), written as in {@link #shardedCollections()};
+     * a supporting index to create first is also among {@link #missingIndexes()}.
+     */
+    public List<String> collectionsToShard() {
+        return Collections.unmodifiableList(collectionsToShard);
+    }
+
+    /**
+     * The collections already sharded with their declared shard key: {@code shop.orders {"customerId": "hashed"}}.
+     * One sharded with another key is a {@link Conflict} instead (index {@code (shard key)}), whose
+     * remedy, {@code reshardCollection}, the bootstrap never runs.
+     */
+    public List<String> existingShardKeys() {
+        return Collections.unmodifiableList(existingShardKeys);
+    }
+
     /** Commands that failed for another reason than a conflict (the run went on with the other collections). */
     public List<String> failures() {
         return Collections.unmodifiableList(failures);
     }
 
-    /** What was not done and why, where nothing failed: a commitQuorum not sent, two collations declared for one collection. */
+    /**
+     * What was not done and why, where nothing failed: a commitQuorum not sent, two collations declared
+     * for one collection, a shard key not applied because the server is not a mongos (one per collection).
+     */
     public List<String> notes() {
         return Collections.unmodifiableList(notes);
     }
 
-    /** Whether the run wrote nothing: everything declared already existed and no validator was changed (or this is a plan). */
+    /**
+     * Whether the run wrote nothing: everything declared already existed, no validator was changed
+     * and no collection was sharded (or this is a plan).
+     */
     public boolean changedNothing() {
-        return createdCollections.isEmpty() && createdIndexes.isEmpty() && updatedValidators.isEmpty();
+        return createdCollections.isEmpty() && createdIndexes.isEmpty() && updatedValidators.isEmpty()
+                && shardedCollections.isEmpty();
     }
 
     /**
-     * Whether every declared collection and index is in place, as declared: nothing missing, in
-     * conflict or failed. {@link #drifts()} are not counted: see them there.
+     * Whether every declared collection, index and (on a mongos) shard key is in place, as declared:
+     * nothing missing, to shard, in conflict or failed. {@link #drifts()} are not counted: see them
+     * there; nor are shard keys noted as not applied on a server that is not a mongos.
      */
     public boolean isComplete() {
-        return conflicts.isEmpty() && failures.isEmpty() && missingCollections.isEmpty() && missingIndexes.isEmpty();
+        return conflicts.isEmpty() && failures.isEmpty() && missingCollections.isEmpty() && missingIndexes.isEmpty()
+                && collectionsToShard.isEmpty();
     }
 
     @Override
@@ -127,14 +166,23 @@ public final class Report {
             // only then: a report without drift reads as it always has
             out.append(", ").append(drifts.size()).append(" drifts");
         }
+        if (!shardedCollections.isEmpty() || !collectionsToShard.isEmpty() || !existingShardKeys.isEmpty()) {
+            // only then, as drifts: a report without shard keys reads as it always has
+            out.append(", ").append(applied ? shardedCollections.size() + " collections sharded"
+                    : collectionsToShard.size() + " collections to shard")
+                    .append(", ").append(existingShardKeys.size()).append(" already sharded");
+        }
         out.append('\n');
         section(out, "created collections", createdCollections);
         section(out, "created indexes", createdIndexes);
         section(out, "updated validators (collMod)", updatedValidators);
+        section(out, "sharded collections (shardCollection)", shardedCollections);
         section(out, "collections to create", missingCollections);
         section(out, "indexes to create", missingIndexes);
+        section(out, "collections to shard (shardCollection)", collectionsToShard);
         section(out, "existing collections", existingCollections);
         section(out, "existing indexes", existingIndexes);
+        section(out, "already sharded with the declared key", existingShardKeys);
         section(out, "conflicts (nothing changed; drop or rename one side)", conflicts);
         section(out, "drifts (collection options that differ from the declaration)", drifts);
         section(out, "undeclared indexes (hide with hideIndex, then drop if nothing slows down)", undeclaredIndexes);

@@ -5,6 +5,10 @@ import com.mongodb.client.model.IndexModel;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.bson.conversions.Bson;
 
 /**
  * One collection the bootstrap creates, with its options and its indexes, as a schema class
@@ -12,13 +16,17 @@ import java.util.List;
  *
  * <p>The generated {@code SchemaBootstrapTargets} builds one per {@code @Document}, fresh on every
  * run, since the driver's option objects are mutable; targets of one collection (annotated
- * subclasses) are merged by the bootstrap. The bootstrap never changes a target.
+ * subclasses) are merged by the bootstrap. The bootstrap never changes a target. A target is
+ * immutable: {@link #withShardKey(Bson, boolean)} returns another one.
  */
 public final class Target {
     private final String database;
     private final String collection;
     private final CreateCollectionOptions options;
     private final List<IndexModel> indexes;
+    /** A copy taken when it was set: the caller's {@code Bson} may be a mutable {@code Document}. */
+    private final BsonDocument shardKey;
+    private final boolean shardKeyUnique;
 
     /**
      * @param database the database, or {@code null} for "the database the bootstrap is given"
@@ -29,6 +37,11 @@ public final class Target {
      * @throws IllegalArgumentException if the collection, the options or the indexes are missing, or an index has no name
      */
     public Target(String database, String collection, CreateCollectionOptions options, List<IndexModel> indexes) {
+        this(database, collection, options, indexes, null, false);
+    }
+
+    private Target(String database, String collection, CreateCollectionOptions options, List<IndexModel> indexes,
+            BsonDocument shardKey, boolean shardKeyUnique) {
         if (collection == null || options == null || indexes == null) {
             throw new IllegalArgumentException("a target needs a collection, options and indexes (may be empty)");
         }
@@ -46,6 +59,41 @@ public final class Target {
         this.collection = collection;
         this.options = options;
         this.indexes = Collections.unmodifiableList(new ArrayList<IndexModel>(indexes));
+        this.shardKey = shardKey;
+        this.shardKeyUnique = shardKeyUnique;
+    }
+
+    /**
+     * This target with a shard key: on a sharded cluster the bootstrap shards the collection with it
+     * ({@code shardCollection}), creating first an index that supports it when none does; elsewhere
+     * the report notes that it was not applied.
+     *
+     * @param keys the shard key as {@code shardCollection} takes it, in order: each field {@code 1}
+     *     (ranged) or {@code "hashed"}, such as {@code {customerId: 1, placedAt: 1}} or {@code {customerId: "hashed"}}
+     * @param unique whether the shard key's index enforces uniqueness ({@code shardCollection}'s {@code unique})
+     * @return a new target; this one is unchanged
+     * @throws IllegalArgumentException if the keys are missing or empty, a value is neither 1 nor
+     *     {@code "hashed"}, or {@code unique} is asked of a hashed key (MongoDB refuses both)
+     */
+    public Target withShardKey(Bson keys, boolean unique) {
+        BsonDocument key = IndexSpecs.document(keys);
+        if (key == null || key.isEmpty()) {
+            throw new IllegalArgumentException("collection '" + collection + "': a shard key needs at least one field");
+        }
+        for (Map.Entry<String, BsonValue> field : key.entrySet()) {
+            BsonValue value = field.getValue();
+            boolean hashed = value.isString() && value.asString().getValue().equals("hashed");
+            if (!hashed && !(value.isNumber() && value.asNumber().doubleValue() == 1)) {
+                // a one-field document renders any BSON value as JSON: {"v": ...}
+                String json = new BsonDocument("v", value).toJson();
+                throw new IllegalArgumentException("collection '" + collection + "': shard key field '" + field.getKey()
+                        + "' is " + json.substring(6, json.length() - 1) + "; MongoDB takes 1 (ranged) or \"hashed\"");
+            }
+            if (hashed && unique) {
+                throw new IllegalArgumentException("collection '" + collection + "': a hashed shard key cannot be unique");
+            }
+        }
+        return new Target(database, collection, options, indexes, key.clone(), unique);
     }
 
     /** The database, or {@code null} when the document names none. */
@@ -53,10 +101,12 @@ public final class Target {
         return database;
     }
 
+    /** The collection name. */
     public String collection() {
         return collection;
     }
 
+    /** The options the collection is created with (the driver's object: mutable, so do not change it). */
     public CreateCollectionOptions options() {
         return options;
     }
@@ -66,8 +116,24 @@ public final class Target {
         return indexes;
     }
 
+    /** The shard key, or {@code null} when the document declares none. */
+    public Bson shardKey() {
+        return shardKey == null ? null : shardKey.clone();
+    }
+
+    /** Whether the shard key is unique; {@code false} without a shard key. */
+    public boolean shardKeyUnique() {
+        return shardKeyUnique;
+    }
+
+    /** The shard key as the bootstrap reads it, without a copy. */
+    BsonDocument shardKeyDocument() {
+        return shardKey;
+    }
+
     @Override
     public String toString() {
-        return (database == null ? "" : database + ".") + collection + " (" + indexes.size() + " indexes)";
+        return (database == null ? "" : database + ".") + collection + " (" + indexes.size() + " indexes"
+                + (shardKey == null ? "" : ", shard key " + shardKey.toJson() + (shardKeyUnique ? " unique" : "")) + ")";
     }
 }

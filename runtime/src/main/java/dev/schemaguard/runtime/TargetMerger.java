@@ -13,7 +13,8 @@ import org.bson.BsonDocument;
  * One target per collection: {@code @Document} classes stored in one collection (annotated
  * subclasses) are created once, with the options of the first that declares any (collation,
  * capped, time series, validator, storage engine), and with all their indexes; an index they
- * declare alike is sent once. Options declared two ways are a note.
+ * declare alike is sent once. Options declared two ways are a note; so is a second shard key
+ * (the first is used: a collection has one).
  */
 final class TargetMerger {
 
@@ -39,10 +40,19 @@ final class TargetMerger {
             for (IndexModel model : target.indexes()) {
                 first.add(model, namespace, report);
             }
+            BsonDocument key = target.shardKeyDocument();
+            if (first.shardKey == null) {
+                first.shardKey = key;
+                first.shardKeyUnique = target.shardKeyUnique();
+            } else if (key != null && (!BsonComparison.sameValue(first.shardKey, key) || first.shardKeyUnique != target.shardKeyUnique())) {
+                report.notes.add(namespace + ": its @Document classes declare two shard keys, " + ShardKeys.describe(first.shardKey,
+                        first.shardKeyUnique) + " and " + ShardKeys.describe(key, target.shardKeyUnique()) + "; the first is used");
+            }
         }
         List<Target> merged = new ArrayList<Target>();
         for (Merged target : byCollection.values()) {
-            merged.add(new Target(target.database, target.collection, target.options, target.indexes));
+            Target one = new Target(target.database, target.collection, target.options, target.indexes);
+            merged.add(target.shardKey == null ? one : one.withShardKey(target.shardKey, target.shardKeyUnique));
         }
         return merged;
     }
@@ -74,8 +84,12 @@ final class TargetMerger {
         final String collection;
         CreateCollectionOptions options;
         final List<IndexModel> indexes;
+        BsonDocument shardKey;
+        boolean shardKeyUnique;
 
         Merged(Target first) {
+            this.shardKey = first.shardKeyDocument();
+            this.shardKeyUnique = first.shardKeyUnique();
             this.database = first.database();
             this.collection = first.collection();
             this.options = first.options();

@@ -36,7 +36,12 @@ final class Servers implements AutoCloseable {
     private volatile Consumer<BsonDocument> beforeSending = command -> { };
 
     Servers() {
-        embedded = new MongoServer(new MemoryBackend());
+        this(new MemoryBackend());
+    }
+
+    /** With another backend in-process, such as the {@link MongosDouble}. */
+    Servers(MemoryBackend backend) {
+        embedded = new MongoServer(backend);
         InetSocketAddress address = embedded.bind();
         embeddedUri = "mongodb://" + address.getHostString() + ":" + address.getPort();
         embeddedClient = client(embeddedUri);
@@ -80,6 +85,14 @@ final class Servers implements AutoCloseable {
             }
         }
         return counts;
+    }
+
+    /** The names of the commands sent since the last clear, in order, without the driver's own. */
+    List<String> sentNames() {
+        synchronized (commands) {
+            return commands.stream().map(BsonDocument::getFirstKey).filter(name -> !Set.of("endSessions", "ping").contains(name))
+                    .toList();
+        }
     }
 
     List<BsonDocument> sent(String name) {
