@@ -54,6 +54,12 @@ import org.bson.BsonString;
  * databases need the client: the {@code MongoDatabase} entry points report a shard key on a mongos
  * as a failure that names {@link #apply(MongoClient, String, List, Options)}.
  *
+ * <p>After the one {@code listCollections} of a database, its collections are worked on
+ * {@link Options#concurrency(int)} at a time (8 by default), each on a connection of the driver's
+ * pool, so a startup that changes nothing waits for about {@code 2 + collections / 8} round trips
+ * rather than one per collection. The threads end with the call, and the report lists everything
+ * in the targets' order whatever the order the answers arrive in.
+ *
  * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
  */
 public final class Bootstrap {
@@ -193,76 +199,126 @@ public final class Bootstrap {
                 }
                 sharded = sharded(client, database, targets, hello, report);
             }
-            Boolean commitQuorumSupported = null;
-            boolean shardingEnabled = false;
-            for (Target target : targets) {
-                String namespace = database.getName() + "." + target.collection();
-                // the key whose existing indexes are not undeclared; and whether to shard with it
-                BsonDocument shardKey = null;
-                boolean toShard = false;
-                if (sharded != null && target.shardKeyDocument() != null) {
-                    BsonDocument shardedWith = ShardKeys.entry(sharded, database.getName(), target);
-                    if (shardedWith == null) {
-                        shardKey = target.shardKeyDocument();
-                        toShard = true;
-                    } else {
-                        shardKey = shardedWith.getDocument("key");
-                        if (ShardKeys.sameKey(shardedWith, target)) {
-                            report.existingShardKeys.add(namespace + " "
-                                    + ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique()));
-                        } else {
-                            report.conflicts.add(ShardKeys.conflict(namespace, target, shardedWith));
-                        }
-                    }
-                }
-                boolean indexesDone = false;
-                try {
-                    CollectionWork collection = collection(database, target, existing, write, options, shardKey, toShard, report);
-                    List<BsonDocument> missing = collection.missing;
-                    if (!write) {
-                        for (BsonDocument spec : missing) {
-                            report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
-                        }
-                    } else if (!missing.isEmpty()) {
-                        BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
-                                .append("indexes", new BsonArray(missing));
-                        if (options.commitQuorum() != null) {
-                            if (commitQuorumSupported == null) {
-                                commitQuorumSupported = supportsCommitQuorum(database, report);
-                            }
-                            if (commitQuorumSupported) {
-                                command.append("commitQuorum", options.commitQuorum());
-                            }
-                        }
-                        database.runCommand(command);
-                        for (BsonDocument spec : missing) {
-                            report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
-                        }
-                    }
-                    indexesDone = true;
-                    if (toShard) {
-                        shardingEnabled = shard(client, database, target, collection, hello, shardingEnabled, write, report);
-                    }
-                } catch (MongoCommandException e) {
-                    if (e.getErrorCode() == INDEX_OPTIONS_CONFLICT || e.getErrorCode() == INDEX_KEY_SPECS_CONFLICT) {
-                        report.conflicts.add(new Conflict(namespace, "(createIndexes)", "as declared",
-                                "the server refused it", e.getErrorCodeName() + ": " + e.getErrorMessage()));
-                    } else {
-                        report.failures.add(namespace + ": " + e.getMessage());
-                    }
-                } catch (MongoException e) {
-                    report.failures.add(namespace + ": " + e.getMessage());
-                } catch (RuntimeException e) {
-                    // an answer of a shape this bootstrap does not expect (a proxy, an emulator): this collection
-                    // fails, the others are still done
-                    report.failures.add(namespace + ": " + e);
-                }
-                if (toShard && !indexesDone) {
-                    report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts and failures)");
-                }
+            DatabaseRun run = new DatabaseRun(client, database, existing, sharded, hello, options, write);
+            List<Report> parts = CollectionTasks.each(database.getName(), targets, options.concurrency(), write, run::target);
+            // what the collections' work learnt once for the whole database (commitQuorum) first, then each collection in order
+            report.addAll(run.shared);
+            for (Report part : parts) {
+                report.addAll(part);
             }
         }
         return report;
+    }
+
+    /**
+     * One database of a run: what was read once for all its collections, and the work on one
+     * collection, which runs on a thread of {@link CollectionTasks} and writes only to its own
+     * report. What is learnt once and shared (whether commitQuorum can be sent, whether
+     * enableSharding was sent) is guarded, and its notes go to {@link #shared}.
+     */
+    private static final class DatabaseRun {
+        final MongoClient client;
+        final MongoDatabase database;
+        final Map<String, BsonDocument> existing;
+        final Map<String, BsonDocument> sharded;
+        final BsonDocument hello;
+        final Options options;
+        final boolean write;
+        final Report shared;
+        private Boolean commitQuorumSupported;
+        private boolean shardingEnabled;
+
+        DatabaseRun(MongoClient client, MongoDatabase database, Map<String, BsonDocument> existing,
+                Map<String, BsonDocument> sharded, BsonDocument hello, Options options, boolean write) {
+            this.client = client;
+            this.database = database;
+            this.existing = existing;
+            this.sharded = sharded;
+            this.hello = hello;
+            this.options = options;
+            this.write = write;
+            this.shared = new Report(write);
+        }
+
+        synchronized boolean commitQuorumSupported() {
+            if (commitQuorumSupported == null) {
+                commitQuorumSupported = supportsCommitQuorum(database, shared);
+            }
+            return commitQuorumSupported;
+        }
+
+        /** Sends enableSharding once for the database, where the server still needs it (before 6.0). */
+        synchronized void enableShardingOnce() {
+            if (!shardingEnabled && hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue() < SHARD_WITHOUT_ENABLE_WIRE_VERSION) {
+                client.getDatabase("admin").runCommand(new BsonDocument("enableSharding", new BsonString(database.getName())));
+                shardingEnabled = true;
+            }
+        }
+
+        /** Everything for one collection: create or compare, indexes, shard; the report of it alone. */
+        Report target(Target target) {
+            Report report = new Report(write);
+            String namespace = database.getName() + "." + target.collection();
+            // the key whose existing indexes are not undeclared; and whether to shard with it
+            BsonDocument shardKey = null;
+            boolean toShard = false;
+            if (sharded != null && target.shardKeyDocument() != null) {
+                BsonDocument shardedWith = ShardKeys.entry(sharded, database.getName(), target);
+                if (shardedWith == null) {
+                    shardKey = target.shardKeyDocument();
+                    toShard = true;
+                } else {
+                    shardKey = shardedWith.getDocument("key");
+                    if (ShardKeys.sameKey(shardedWith, target)) {
+                        report.existingShardKeys.add(namespace + " "
+                                + ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique()));
+                    } else {
+                        report.conflicts.add(ShardKeys.conflict(namespace, target, shardedWith));
+                    }
+                }
+            }
+            boolean indexesDone = false;
+            try {
+                CollectionWork collection = collection(database, target, existing, write, options, shardKey, toShard, report);
+                List<BsonDocument> missing = collection.missing;
+                if (!write) {
+                    for (BsonDocument spec : missing) {
+                        report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
+                    }
+                } else if (!missing.isEmpty()) {
+                    BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
+                            .append("indexes", new BsonArray(missing));
+                    if (options.commitQuorum() != null && commitQuorumSupported()) {
+                        command.append("commitQuorum", options.commitQuorum());
+                    }
+                    database.runCommand(command);
+                    for (BsonDocument spec : missing) {
+                        report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
+                    }
+                }
+                indexesDone = true;
+                if (toShard) {
+                    shard(this, target, collection, report);
+                }
+            } catch (MongoCommandException e) {
+                if (e.getErrorCode() == INDEX_OPTIONS_CONFLICT || e.getErrorCode() == INDEX_KEY_SPECS_CONFLICT) {
+                    report.conflicts.add(new Conflict(namespace, "(createIndexes)", "as declared",
+                            "the server refused it", e.getErrorCodeName() + ": " + e.getErrorMessage()));
+                } else {
+                    report.failures.add(namespace + ": " + e.getMessage());
+                }
+            } catch (MongoException e) {
+                report.failures.add(namespace + ": " + e.getMessage());
+            } catch (RuntimeException e) {
+                // an answer of a shape this bootstrap does not expect (a proxy, an emulator): this collection
+                // fails, the others are still done
+                report.failures.add(namespace + ": " + e);
+            }
+            if (toShard && !indexesDone) {
+                report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts and failures)");
+            }
+            return report;
+        }
     }
 
     private static boolean hasShardKey(List<Target> targets) {
@@ -324,28 +380,23 @@ public final class Bootstrap {
     /**
      * Shards one collection, or (plan) says it would; its indexes are in place by now, the
      * supporting one among them. Before MongoDB 6.0 a database needs {@code enableSharding} first,
-     * sent once. Returns whether it was sent for this database.
+     * sent once.
      */
-    private static boolean shard(MongoClient client, MongoDatabase database, Target target, CollectionWork collection,
-            BsonDocument hello, boolean shardingEnabled, boolean write, Report report) {
-        String namespace = database.getName() + "." + target.collection();
+    private static void shard(DatabaseRun run, Target target, CollectionWork collection, Report report) {
+        String namespace = run.database.getName() + "." + target.collection();
         if (collection.supportingInConflict) {
             report.failures.add(namespace + ": not sharded: " + collection.supportingIndex
                     + ", the index that supports its shard key, is in conflict (see conflicts)");
-            return shardingEnabled;
+            return;
         }
         String line = namespace + " " + ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique())
                 + (collection.simpleCollation ? " collation=simple" : "")
                 + ", supporting index " + collection.supportingIndex + (collection.supportingCreated ? " (created first)" : "");
-        if (!write) {
+        if (!run.write) {
             report.collectionsToShard.add(line);
-            return shardingEnabled;
+            return;
         }
-        MongoDatabase admin = client.getDatabase("admin");
-        if (!shardingEnabled && hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue() < SHARD_WITHOUT_ENABLE_WIRE_VERSION) {
-            admin.runCommand(new BsonDocument("enableSharding", new BsonString(database.getName())));
-            shardingEnabled = true;
-        }
+        run.enableShardingOnce();
         BsonDocument command = new BsonDocument("shardCollection", new BsonString(namespace))
                 .append("key", target.shardKeyDocument().clone())
                 .append("unique", BsonBoolean.valueOf(target.shardKeyUnique()));
@@ -353,9 +404,8 @@ public final class Bootstrap {
             // the server refuses to shard a collection with another default collation without it (SERVER-24751)
             command.append("collation", new BsonDocument("locale", new BsonString("simple")));
         }
-        admin.runCommand(command);
+        run.client.getDatabase("admin").runCommand(command);
         report.shardedCollections.add(line);
-        return shardingEnabled;
     }
 
     /** What {@link #collection} found out about one collection. */

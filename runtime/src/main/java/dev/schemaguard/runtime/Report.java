@@ -191,6 +191,29 @@ public final class Report {
         return out.toString();
     }
 
+    /**
+     * Appends the entries of {@code part}, the report of one collection or of one database's
+     * shared steps: parts are added in the targets' order, so the report does not depend on the
+     * order in which the server's answers arrived.
+     */
+    void addAll(Report part) {
+        createdCollections.addAll(part.createdCollections);
+        existingCollections.addAll(part.existingCollections);
+        missingCollections.addAll(part.missingCollections);
+        createdIndexes.addAll(part.createdIndexes);
+        existingIndexes.addAll(part.existingIndexes);
+        missingIndexes.addAll(part.missingIndexes);
+        undeclaredIndexes.addAll(part.undeclaredIndexes);
+        conflicts.addAll(part.conflicts);
+        drifts.addAll(part.drifts);
+        updatedValidators.addAll(part.updatedValidators);
+        shardedCollections.addAll(part.shardedCollections);
+        collectionsToShard.addAll(part.collectionsToShard);
+        existingShardKeys.addAll(part.existingShardKeys);
+        failures.addAll(part.failures);
+        notes.addAll(part.notes);
+    }
+
     /** Entries of one report line, as every list in a report is written. */
     static String commaSeparated(List<String> parts) {
         StringBuilder out = new StringBuilder();
