@@ -65,6 +65,11 @@ abstract class BootstrapMojo extends AbstractMojo {
             getLog().info("schemaguard:" + goal() + " skipped (schemaguard.skip)");
             return;
         }
+        if ("pom".equals(project.getPackaging())) {
+            // run from the root of a multi-module build: the bootstrap is compiled in the application module
+            getLog().info("schemaguard:" + goal() + " skipped: " + project.getArtifactId() + " has pom packaging");
+            return;
+        }
         if (uri == null || uri.trim().isEmpty()) {
             throw new MojoFailureException("schemaguard:" + goal() + " needs the database to run against, and has no"
                     + " default: set it with -Dschemaguard.uri=mongodb://host:27017 (or <uri> in the plugin's"

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.apache.maven.shared.invoker.DefaultInvocationRequest;
@@ -68,7 +69,7 @@ class PluginGoalsIT {
 
     @Test
     void planListsWithoutWritingThenApplyCreatesThenPlanFindsNothingToDo() throws Exception {
-        String firstPlan = maven(List.of("compile", PLUGIN + ":plan"), uri, false);
+        String firstPlan = maven(List.of("compile", PLUGIN + ":plan"), Map.of("schemaguard.uri", uri));
         assertTrue(firstPlan.contains("schemaguard plan: 1 collections and 2 indexes to create, 0 collections and"
                 + " 0 indexes already there, 0 conflicts, 0 undeclared indexes"), firstPlan);
         assertTrue(firstPlan.contains("library.members email_1 {\"email\": 1} unique=true"), firstPlan);
@@ -76,8 +77,11 @@ class PluginGoalsIT {
         assertEquals(List.of(), library().listCollectionNames().into(new ArrayList<>()), "plan wrote nothing");
 
         // one Maven run: the project is compiled, so the goals alone are what a deploy job would run
-        String applyThenPlan = maven(List.of(PLUGIN + ":apply", PLUGIN + ":plan"), uri, false);
+        String applyThenPlan = maven(List.of(PLUGIN + ":apply", PLUGIN + ":plan"),
+                Map.of("schemaguard.uri", uri, "schemaguard.commitQuorum", "majority"));
         assertTrue(applyThenPlan.contains("schemaguard apply: 1 collections and 2 indexes created"), applyThenPlan);
+        // the option reached the runtime's Options: the embedded server is too old for it, and the report says so
+        assertTrue(applyThenPlan.contains("library: commitQuorum not sent: the server's wire version"), applyThenPlan);
         assertTrue(applyThenPlan.contains("schemaguard plan: 0 collections and 0 indexes to create, 1 collections"
                 + " and 2 indexes already there, 0 conflicts"), applyThenPlan);
         assertTrue(applyThenPlan.contains("BUILD SUCCESS"), applyThenPlan);
@@ -92,7 +96,8 @@ class PluginGoalsIT {
         // the declared email_1 is unique; this one, already there, is not
         library().getCollection("members").createIndex(new Document("email", 1), new IndexOptions().name("email_1"));
 
-        String plan = maven(List.of("compile", PLUGIN + ":plan"), uri, true);
+        String plan = maven(List.of("compile", PLUGIN + ":plan"),
+                Map.of("schemaguard.uri", uri, "schemaguard.failOnConflict", "true"));
         assertTrue(plan.contains("1 conflicts"), plan);
         assertTrue(plan.contains("conflicts (nothing changed; drop or rename one side):"), plan);
         assertTrue(plan.contains("found 1 conflicts, 0 drifts, 0 failures (see the report above); the build fails"
@@ -105,7 +110,7 @@ class PluginGoalsIT {
 
     @Test
     void missingUriFailsAndSaysHowToSetIt() throws Exception {
-        String plan = maven(List.of(PLUGIN + ":plan"), null, false);
+        String plan = maven(List.of(PLUGIN + ":plan"), Map.of());
         assertTrue(plan.contains("schemaguard:plan needs the database to run against, and has no default: set it"
                 + " with -Dschemaguard.uri=mongodb://host:27017"), plan);
         assertTrue(plan.contains("BUILD FAILURE"), plan);
@@ -116,15 +121,9 @@ class PluginGoalsIT {
     }
 
     /** Runs Maven on the project and returns its output; asserts the exit code that the output says. */
-    private String maven(List<String> goals, String databaseUri, boolean failOnConflict)
-            throws MavenInvocationException {
+    private String maven(List<String> goals, Map<String, String> userProperties) throws MavenInvocationException {
         Properties properties = new Properties();
-        if (databaseUri != null) {
-            properties.setProperty("schemaguard.uri", databaseUri);
-        }
-        if (failOnConflict) {
-            properties.setProperty("schemaguard.failOnConflict", "true");
-        }
+        properties.putAll(userProperties);
         StringBuilder output = new StringBuilder();
         InvocationRequest request = new DefaultInvocationRequest()
                 .setBaseDirectory(project.toFile())
