@@ -105,8 +105,19 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
 
     /**
      * @param origin the {@code @Validation}, or {@link Origin#NONE} when {@code -Aschemaguard.validation} turned it on
+     * @param validator the validator the user wrote, as extended JSON (Morphia's {@code @Validation(value)}), or
+     *     {@code null} for the {@code $jsonSchema} generated from the model
      */
-    public record Validation(ValidationLevel level, ValidationAction action, Origin origin) {
+    public record Validation(ValidationLevel level, ValidationAction action, Origin origin, String validator) {
+
+        public Validation(ValidationLevel level, ValidationAction action, Origin origin) {
+            this(level, action, origin, null);
+        }
+
+        /** Whether the collection gets the user's own validator rather than one generated from the model. */
+        public boolean isWritten() {
+            return validator != null;
+        }
     }
 
     public enum ValidationLevel {
