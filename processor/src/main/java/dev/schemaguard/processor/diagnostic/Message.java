@@ -274,14 +274,14 @@ public enum Message {
                     + "%s, or keep their elements in a collection of their own"),
     // CappedCollection
     CAPPED_SIZE("CappedCollection",
-            "@Capped(sizeBytes = %d) is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection "
+            "%s is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection "
                     + "(create's size must be at least 1 byte and at most 1 PB); give the size in bytes the rolling "
                     + "data may take, such as 104857600 for 100 MiB"),
     CAPPED_MAX("CappedCollection",
-            "@Capped(maxDocuments = %d) is 2^31 or more: MongoDB refuses to create the collection (\"max in a capped "
+            "%s is 2^31 or more: MongoDB refuses to create the collection (\"max in a capped "
                     + "collection has to be < 2^31\"); give at most 2147483647, or 0 for no limit but the size"),
     CAPPED_TIME_SERIES("CappedCollection",
-            "'%s' is both @Capped and @TimeSeries: MongoDB refuses capped, size and max on a time series "
+            "'%s' is both %s and @TimeSeries: MongoDB refuses capped, size and max on a time series "
                     + "collection (InvalidOptions, 72); let the time series expire old measurements with "
                     + "@TimeSeries(expireAfterSeconds = ...), or drop @TimeSeries for a plain capped collection"),
     CAPPED_TTL("CappedCollection",

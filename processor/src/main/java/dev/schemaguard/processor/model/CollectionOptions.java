@@ -28,6 +28,23 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
         public Origin originOf(String member) {
             return members.getOrDefault(member, origin);
         }
+
+        /**
+         * A member as the user wrote it, for messages: {@code @Capped(sizeBytes = 0)}, or in another
+         * vocabulary's words, such as Morphia's {@code @CappedAt(value = 0)}.
+         */
+        public String spelled(String member, long value) {
+            Origin at = originOf(member);
+            return at.annotationName() != null && at.memberName() != null
+                    ? at.annotationName() + "(" + at.memberName() + " = " + value + ")"
+                    : "@Capped(" + member + " = " + value + ")";
+        }
+
+        /** The annotation that makes the collection capped, for messages: {@code @Capped}, or Morphia's {@code @Entity(cap)}. */
+        public String spelled() {
+            return origin.annotationName() != null && origin.memberName() != null
+                    ? origin.annotationName() + "(" + origin.memberName() + ")" : "@Capped";
+        }
     }
 
     /**

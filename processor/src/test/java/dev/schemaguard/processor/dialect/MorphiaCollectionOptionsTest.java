@@ -32,16 +32,17 @@ class MorphiaCollectionOptionsTest {
                         count = 500))
                 class Log { @Id ObjectId id; String line; }
                 """).expectMarkedDiagnostics().message("CappedCollection");
-        assertTrue(message.contains("outside 1..1125899906842624"), message);
+        assertTrue(message.startsWith("[CappedCollection] @CappedAt(value = 0) is outside 1..1125899906842624"), message);
     }
 
     @Test
     void positive_cappedCollection_countOf2To31() {
-        ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+        String message = ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(value = 4096,
                         count = 2147483648L)) // expect: ERROR CappedCollection
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics();
+                """).expectMarkedDiagnostics().message("CappedCollection");
+        assertTrue(message.startsWith("[CappedCollection] @CappedAt(count = 2147483648) is 2^31 or more"), message);
     }
 
     @Test
@@ -133,10 +134,11 @@ class MorphiaCollectionOptionsTest {
 
     @Test
     void positive_cappedCollection_schemaguardTimeSeriesWithMorphiaCap() {
-        ProcessorTester.forRules("CappedCollection").source("p.Reading", IMPORTS + """
+        String message = ProcessorTester.forRules("CappedCollection").source("p.Reading", IMPORTS + """
                 @Entity(value = "readings", cap = @CappedAt(4096)) // expect: ERROR CappedCollection
                 @dev.schemaguard.annotations.TimeSeries(timeField = "at")
                 class Reading { @Id ObjectId id; Date at; double value; }
-                """).expectMarkedDiagnostics();
+                """).expectMarkedDiagnostics().message("CappedCollection");
+        assertTrue(message.contains("'Reading' is both @Entity(cap) and @TimeSeries"), message);
     }
 }
