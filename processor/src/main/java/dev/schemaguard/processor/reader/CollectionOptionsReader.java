@@ -54,7 +54,7 @@ final class CollectionOptionsReader {
         if (storage != null) {
             compressorContradiction(storage).ifPresent(problems::add);
         }
-        CollectionOptions framework = vocabulary.collectionOptions(document, annotations, problems);
+        CollectionOptions framework = frameworkOptions(document, vocabulary);
         CollectionOptions.Capped capped = capped(document);
         CollectionOptions.TimeSeries timeSeries = timeSeries(document);
         CollectionOptions.Validation validation = writtenValidation(document);
@@ -68,6 +68,25 @@ final class CollectionOptionsReader {
                         ? first(validation, validation == null ? null : validation.origin(), framework.validation(),
                                 framework.validation() == null ? null : framework.validation().origin(), "Validation")
                         : optionValidation());
+    }
+
+    /**
+     * The frameworks' own option annotations: the document's vocabulary first, then any other whose
+     * document annotation the class carries too (SDM's {@code @TimeSeries} beside schemaguard's
+     * {@code @Document}), so that none is dropped unread.
+     */
+    private CollectionOptions frameworkOptions(TypeElement document, MappingVocabulary vocabulary) {
+        CollectionOptions merged = vocabulary.collectionOptions(document, annotations, problems);
+        for (MappingVocabulary other : MappingVocabulary.ALL) {
+            if (other == vocabulary || other.documentAnnotation(document) == null) {
+                continue;
+            }
+            CollectionOptions more = other.collectionOptions(document, annotations, problems);
+            merged = new CollectionOptions(merged.capped() != null ? merged.capped() : more.capped(),
+                    merged.timeSeries() != null ? merged.timeSeries() : more.timeSeries(), merged.storage(),
+                    merged.validation() != null ? merged.validation() : more.validation());
+        }
+        return merged;
     }
 
     /**

@@ -117,6 +117,16 @@ class SpringDataCollectionOptionsTest {
         assertTrue(message.contains("@TimeSeries on 'Reading'"), message);
     }
 
+    /** A schemaguard @Document that also carries SDM's @TimeSeries: SDM's option is read all the same. */
+    @Test
+    void positive_timeSeriesCollection_sdmTimeSeriesOnASchemaguardDocument() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @dev.schemaguard.annotations.Document(collection = "readings")
+                @TimeSeries(timeField = "value") // expect: ERROR TimeSeriesCollection
+                class Reading { org.bson.types.ObjectId id; Instant at; double value; }
+                """).expectMarkedDiagnostics();
+    }
+
     /** SDM's @TimeSeries is @Inherited, and is meta-annotated @Document: a subclass is a time series document of its own. */
     @Test
     void positive_timeSeriesCollection_inheritedTimeSeriesOnTheSuperclass() {
