@@ -450,8 +450,16 @@ public final class SchemaClassGenerator {
     private static MethodSpec validator(DocumentModel document) {
         MethodSpec.Builder method = MethodSpec.methodBuilder("validator")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(BSON_DOCUMENT)
-                .addJavadoc("The validator $L is created with: a {@code $$jsonSchema} of the stored shape of\n"
+                .returns(BSON_DOCUMENT);
+        CollectionOptions.Validation validation = validation(document);
+        if (validation.isWritten()) {
+            // the framework sends the user's validator as written; a generated one would be a second opinion
+            return method.addJavadoc("The validator $L is created with, as written on {@code $L}.\n"
+                            + "A new document on each call.\n", JavadocText.code(document.collection()),
+                            document.nameInPackage())
+                    .addStatement("return $T.parse($S)", BSON_DOCUMENT, validation.validator()).build();
+        }
+        method.addJavadoc("The validator $L is created with: a {@code $$jsonSchema} of the stored shape of\n"
                         + "{@code $L}, with its bounds ({@code maxItems}, {@code maxLength}, {@code maxProperties}), enum\n"
                         + "constants and nullable fields. Every field is optional and other fields are allowed\n"
                         + "(polymorphic subclasses, type keys). A new document on each call.\n",

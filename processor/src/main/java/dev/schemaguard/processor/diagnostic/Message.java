@@ -100,6 +100,17 @@ public enum Message {
     UNKNOWN_OPTION_CONSTANT("InvalidAnnotation",
             "@%s(%s = %s) names a constant this processor does not know (it knows %s), so it cannot tell MongoDB what "
                     + "was meant; use schemaguard-annotations and schemaguard-processor of the same version"),
+    COLLECTION_OPTION_TWICE("InvalidAnnotation",
+            "@%s and %s both declare this collection option: schemaguard's annotation wins, so the framework's "
+                    + "would be ignored while the framework still applies it when it creates the collection; keep one of them"),
+    VALIDATOR_JSON("InvalidAnnotation",
+            "@Validation(\"%s\") is not a JSON document: %s; Morphia's enableDocumentValidation() would fail on it "
+                    + "(Document.parse), and schemaguard cannot create the collection with it; write the validator as "
+                    + "a JSON object such as \"{ 'age': { '$gte': 0 } }\""),
+    MORPHIA_CAP_IGNORED("InvalidAnnotation",
+            "@CappedAt(value = %s, count = %s) creates no capped collection: Morphia's ensureCaps() caps a collection "
+                    + "only when value or count is positive, so this cap is silently dropped; give the size in bytes "
+                    + "(value), or remove cap"),
     COLLECTION_OPTION_ON_NON_DOCUMENT("InvalidAnnotation",
             "@%s on class '%s', which is not a %s: collection options belong to a collection, and this class "
                     + "is only stored inside other documents, so the option would be ignored; move it to the "
@@ -263,14 +274,14 @@ public enum Message {
                     + "%s, or keep their elements in a collection of their own"),
     // CappedCollection
     CAPPED_SIZE("CappedCollection",
-            "@Capped(sizeBytes = %d) is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection "
+            "%s is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection "
                     + "(create's size must be at least 1 byte and at most 1 PB); give the size in bytes the rolling "
                     + "data may take, such as 104857600 for 100 MiB"),
     CAPPED_MAX("CappedCollection",
-            "@Capped(maxDocuments = %d) is 2^31 or more: MongoDB refuses to create the collection (\"max in a capped "
+            "%s is 2^31 or more: MongoDB refuses to create the collection (\"max in a capped "
                     + "collection has to be < 2^31\"); give at most 2147483647, or 0 for no limit but the size"),
     CAPPED_TIME_SERIES("CappedCollection",
-            "'%s' is both @Capped and @TimeSeries: MongoDB refuses capped, size and max on a time series "
+            "'%s' is both %s and @TimeSeries: MongoDB refuses capped, size and max on a time series "
                     + "collection (InvalidOptions, 72); let the time series expire old measurements with "
                     + "@TimeSeries(expireAfterSeconds = ...), or drop @TimeSeries for a plain capped collection"),
     CAPPED_TTL("CappedCollection",

@@ -65,6 +65,19 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
     }
 
     @Override
+    public String memberName() {
+        if (annotationName() == null || value == null) {
+            return null;
+        }
+        for (var e : annotation.getElementValues().entrySet()) {
+            if (e.getValue() == value) {
+                return e.getKey().getSimpleName().toString();
+            }
+        }
+        return null;
+    }
+
+    @Override
     public String toString() {
         return element + (annotation != null ? " " + annotation : "") + (value != null ? " = " + value : "")
                 + (standIn != null ? " (at " + standIn + ")" : "");

@@ -28,6 +28,23 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
         public Origin originOf(String member) {
             return members.getOrDefault(member, origin);
         }
+
+        /**
+         * A member as the user wrote it, for messages: {@code @Capped(sizeBytes = 0)}, or in another
+         * vocabulary's words, such as Morphia's {@code @CappedAt(value = 0)}.
+         */
+        public String spelled(String member, long value) {
+            Origin at = originOf(member);
+            return at.annotationName() != null && at.memberName() != null
+                    ? at.annotationName() + "(" + at.memberName() + " = " + value + ")"
+                    : "@Capped(" + member + " = " + value + ")";
+        }
+
+        /** The annotation that makes the collection capped, for messages: {@code @Capped}, or Morphia's {@code @Entity(cap)}. */
+        public String spelled() {
+            return origin.annotationName() != null && origin.memberName() != null
+                    ? origin.annotationName() + "(" + origin.memberName() + ")" : "@Capped";
+        }
     }
 
     /**
@@ -105,8 +122,19 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
 
     /**
      * @param origin the {@code @Validation}, or {@link Origin#NONE} when {@code -Aschemaguard.validation} turned it on
+     * @param validator the validator the user wrote, as extended JSON (Morphia's {@code @Validation(value)}), or
+     *     {@code null} for the {@code $jsonSchema} generated from the model
      */
-    public record Validation(ValidationLevel level, ValidationAction action, Origin origin) {
+    public record Validation(ValidationLevel level, ValidationAction action, Origin origin, String validator) {
+
+        public Validation(ValidationLevel level, ValidationAction action, Origin origin) {
+            this(level, action, origin, null);
+        }
+
+        /** Whether the collection gets the user's own validator rather than one generated from the model. */
+        public boolean isWritten() {
+            return validator != null;
+        }
     }
 
     public enum ValidationLevel {

@@ -23,6 +23,14 @@ public interface Origin {
         return null;
     }
 
+    /**
+     * The member of {@link #annotationName()} written there, such as {@code count} of Morphia's
+     * {@code @CappedAt}, when the annotation belongs to another vocabulary; {@code null} otherwise.
+     */
+    default String memberName() {
+        return null;
+    }
+
     /** For models built outside javac, such as unit tests of model logic. */
     Origin NONE = new Origin() {
         @Override

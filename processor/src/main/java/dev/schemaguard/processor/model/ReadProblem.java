@@ -61,6 +61,12 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: the blockCompressor constant ({@code ZSTD}), the configString's block_compressor. */
         STORAGE_COMPRESSOR_CONTRADICTION,
         /** args: annotation, member, the constant written, the constants this processor knows. */
-        UNKNOWN_OPTION_CONSTANT
+        UNKNOWN_OPTION_CONSTANT,
+        /** args: schemaguard's annotation ({@code Capped}), the framework's annotation and where. */
+        COLLECTION_OPTION_TWICE,
+        /** args: the JSON as written, the parser's message. */
+        VALIDATOR_JSON,
+        /** args: value, count. */
+        MORPHIA_CAP_IGNORED
     }
 }

@@ -46,14 +46,59 @@ final class CollectionOptionsReader {
      * @param sameCollection for a superclass: whether it is a document stored in the same collection,
      *     whose options then hold for this document too; {@code null} when it is no document at all
      */
-    CollectionOptions read(TypeElement document, Function<TypeElement, Boolean> sameCollection, List<ReadProblem> problems) {
+    CollectionOptions read(TypeElement document, MappingVocabulary vocabulary, Function<TypeElement, Boolean> sameCollection,
+            List<ReadProblem> problems) {
         this.sameCollection = sameCollection;
         this.problems = problems;
         CollectionOptions.Storage storage = storage(document);
         if (storage != null) {
             compressorContradiction(storage).ifPresent(problems::add);
         }
-        return new CollectionOptions(capped(document), timeSeries(document), storage, validation(document));
+        CollectionOptions framework = frameworkOptions(document, vocabulary);
+        CollectionOptions.Capped capped = capped(document);
+        CollectionOptions.TimeSeries timeSeries = timeSeries(document);
+        CollectionOptions.Validation validation = writtenValidation(document);
+        return new CollectionOptions(
+                first(capped, capped == null ? null : capped.origin(), framework.capped(),
+                        framework.capped() == null ? null : framework.capped().origin(), "Capped"),
+                first(timeSeries, timeSeries == null ? null : timeSeries.origin(), framework.timeSeries(),
+                        framework.timeSeries() == null ? null : framework.timeSeries().origin(), "TimeSeries"),
+                storage,
+                validation != null || framework.validation() != null
+                        ? first(validation, validation == null ? null : validation.origin(), framework.validation(),
+                                framework.validation() == null ? null : framework.validation().origin(), "Validation")
+                        : optionValidation());
+    }
+
+    /**
+     * The frameworks' own option annotations: the document's vocabulary first, then any other whose
+     * document annotation the class carries too (SDM's {@code @TimeSeries} beside schemaguard's
+     * {@code @Document}), so that none is dropped unread.
+     */
+    private CollectionOptions frameworkOptions(TypeElement document, MappingVocabulary vocabulary) {
+        CollectionOptions merged = vocabulary.collectionOptions(document, annotations, problems);
+        for (MappingVocabulary other : MappingVocabulary.ALL) {
+            if (other == vocabulary || other.documentAnnotation(document) == null) {
+                continue;
+            }
+            CollectionOptions more = other.collectionOptions(document, annotations, problems);
+            merged = new CollectionOptions(merged.capped() != null ? merged.capped() : more.capped(),
+                    merged.timeSeries() != null ? merged.timeSeries() : more.timeSeries(), merged.storage(),
+                    merged.validation() != null ? merged.validation() : more.validation());
+        }
+        return merged;
+    }
+
+    /**
+     * schemaguard's annotation wins over the framework's for the same option (SPEC §6 "Precedence");
+     * both on one document is an InvalidAnnotation, so that neither is silently dropped.
+     */
+    private <T> T first(T ours, Origin ourOrigin, T framework, Origin frameworkOrigin, String simpleName) {
+        if (ours != null && framework != null) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.COLLECTION_OPTION_TWICE, ourOrigin, simpleName,
+                    String.valueOf(frameworkOrigin.declaredAs())));
+        }
+        return ours != null ? ours : framework;
     }
 
     /**
@@ -124,18 +169,23 @@ final class CollectionOptionsReader {
                 members(owner, storage, List.of("blockCompressor", "configString")));
     }
 
-    private CollectionOptions.Validation validation(TypeElement document) {
+    private CollectionOptions.Validation writtenValidation(TypeElement document) {
         Declared declared = declared(document, VALIDATION);
         AnnotationMirror validation = declared == null ? null : declared.annotation();
         TypeElement owner = declared == null ? null : declared.owner();
-        if (validation != null) {
-            return new CollectionOptions.Validation(
-                    constant(CollectionOptions.ValidationLevel.class, owner, validation, "level",
-                            CollectionOptions.ValidationLevel.MODERATE),
-                    constant(CollectionOptions.ValidationAction.class, owner, validation, "action",
-                            CollectionOptions.ValidationAction.ERROR),
-                    SourcePosition.of(owner, validation));
+        if (validation == null) {
+            return null;
         }
+        return new CollectionOptions.Validation(
+                constant(CollectionOptions.ValidationLevel.class, owner, validation, "level",
+                        CollectionOptions.ValidationLevel.MODERATE),
+                constant(CollectionOptions.ValidationAction.class, owner, validation, "action",
+                        CollectionOptions.ValidationAction.ERROR),
+                SourcePosition.of(owner, validation));
+    }
+
+    /** {@code -Aschemaguard.validation}, for a document that declares no validation of its own. */
+    private CollectionOptions.Validation optionValidation() {
         return options.validation()
                 .map(level -> new CollectionOptions.Validation(level, CollectionOptions.ValidationAction.ERROR, Origin.NONE))
                 .orElse(null);

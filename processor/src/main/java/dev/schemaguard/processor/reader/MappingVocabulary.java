@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
@@ -55,6 +56,16 @@ interface MappingVocabulary {
     /** Collection, database, collation and the rest of a document's header, from its document annotation. */
     DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
             List<ReadProblem> problems);
+
+    /**
+     * The collection options (SPEC §7) that this vocabulary's own annotations declare on a document of
+     * this vocabulary, as its framework sends them when it creates the collection; each part
+     * {@code null} when none is declared. What the framework refuses is recorded.
+     */
+    default CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
+            List<ReadProblem> problems) {
+        return CollectionOptions.NONE;
+    }
 
     /** How this vocabulary spells the fixes that messages suggest. */
     Spelling spelling();

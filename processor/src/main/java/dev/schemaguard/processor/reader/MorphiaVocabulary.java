@@ -1,8 +1,10 @@
 package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.LinkedHashMap;
@@ -19,6 +21,9 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
+import org.bson.BsonDocument;
+import org.bson.json.JsonMode;
+import org.bson.json.JsonWriterSettings;
 
 /**
  * Morphia 2.x's annotations, by qualified name (SPEC §6). The rules follow Morphia's own source
@@ -43,6 +48,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
     static final String INDEXES = PACKAGE + "Indexes";
     static final String INDEXED = PACKAGE + "Indexed";
     static final String TEXT = PACKAGE + "Text";
+    static final String VALIDATION = PACKAGE + "Validation";
 
     /** Morphia's "not given" for names (Mapper.IGNORED_FIELDNAME): the default applies. */
     static final String IGNORED = ".";
@@ -51,7 +57,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
     static final String DISCRIMINATOR_KEY = "_t";
 
     private static final Set<String> SUPPORTED = Set.of(ENTITY, EMBEDDED, ID, PROPERTY, REFERENCE, VERSION, INDEXES,
-            INDEXED, TEXT);
+            INDEXED, TEXT, VALIDATION);
 
     /** Kept out of the stored document: {@code @Transient} (ConfigureProperties), {@code @NotSaved} and {@code @LoadOnly} (never serialized). */
     private static final List<String> NOT_STORED = List.of(TRANSIENT, NOT_SAVED, LOAD_ONLY);
@@ -199,6 +205,95 @@ final class MorphiaVocabulary implements MappingVocabulary {
     }
 
     /** A name member given explicitly and not Morphia's "not given" ({@code "."}), or {@code null}. */
+    /**
+     * {@code @Entity(cap = @CappedAt(value, count))} as {@code ensureCaps()} sends it, and
+     * {@code @Validation(value, level, action)} as {@code enableDocumentValidation()} does (collMod, or
+     * create with the validator when the collection does not exist yet). ensureCaps caps the collection
+     * when value or count is positive, sending size only for a positive value (so a count alone takes
+     * CappedAt's default value, 1048576, and a value of 0 or less with a count sends no size at all,
+     * which the server refuses), and max only for a positive count. The validator is the user's JSON,
+     * parsed as Morphia parses it (Document.parse).
+     */
+    @Override
+    public CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
+            List<ReadProblem> problems) {
+        return new CollectionOptions(cap(documentClass, annotations, problems), null, null,
+                validation(documentClass, annotations, problems));
+    }
+
+    private CollectionOptions.Capped cap(TypeElement documentClass, AnnotationReader annotations,
+            List<ReadProblem> problems) {
+        AnnotationMirror entity = documentAnnotation(documentClass);
+        AnnotationValue written = entity == null ? null : AnnotationReader.explicit(entity, "cap");
+        if (written == null) {
+            return null;
+        }
+        TypeElement owner = owner(documentClass, entity);
+        AnnotationMirror cap = (AnnotationMirror) written.getValue();
+        long value = annotations.longValue(cap, "value");
+        long count = annotations.longValue(cap, "count");
+        if (value <= 0 && count <= 0) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_CAP_IGNORED, SourcePosition.of(owner, entity, written),
+                    Long.toString(value), Long.toString(count)));
+            return null;
+        }
+        Map<String, Origin> members = new LinkedHashMap<>();
+        AnnotationValue size = AnnotationReader.explicit(cap, "value");
+        AnnotationValue max = AnnotationReader.explicit(cap, "count");
+        // the nested @CappedAt's own values, so that a finding points at the number at fault
+        members.put("sizeBytes", size != null ? SourcePosition.of(owner, cap, size) : SourcePosition.of(owner, entity, written));
+        if (max != null) {
+            members.put("maxDocuments", SourcePosition.of(owner, cap, max));
+        }
+        return new CollectionOptions.Capped(value > 0 ? value : 0, count > 0 ? count : 0,
+                SourcePosition.of(owner, entity, written), members);
+    }
+
+    private static CollectionOptions.Validation validation(TypeElement documentClass, AnnotationReader annotations,
+            List<ReadProblem> problems) {
+        // @Validation is @Inherited
+        for (TypeElement c = documentClass; c != null; c = superclass(c)) {
+            AnnotationMirror validation = AnnotationReader.find(c, VALIDATION).orElse(null);
+            if (validation == null) {
+                continue;
+            }
+            String json = annotations.string(validation, "value");
+            String validator;
+            try {
+                validator = BsonDocument.parse(json).toJson(JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build());
+            } catch (RuntimeException e) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.VALIDATOR_JSON,
+                        SourcePosition.of(c, validation, AnnotationReader.explicit(validation, "value")), json,
+                        e.getMessage()));
+                return null;
+            }
+            return new CollectionOptions.Validation(
+                    switch (constantName(annotations.value(validation, "level"))) {
+                        case "OFF" -> CollectionOptions.ValidationLevel.OFF;
+                        case "MODERATE" -> CollectionOptions.ValidationLevel.MODERATE;
+                        default -> CollectionOptions.ValidationLevel.STRICT;
+                    },
+                    constantName(annotations.value(validation, "action")).equals("WARN")
+                            ? CollectionOptions.ValidationAction.WARN : CollectionOptions.ValidationAction.ERROR,
+                    SourcePosition.of(c, validation), validator);
+        }
+        return null;
+    }
+
+    private static String constantName(Object value) {
+        return value instanceof VariableElement constant ? constant.getSimpleName().toString() : String.valueOf(value);
+    }
+
+    /** The class an inherited annotation is written on. */
+    private static TypeElement owner(TypeElement type, AnnotationMirror annotation) {
+        for (TypeElement c = type; c != null; c = superclass(c)) {
+            if (c.getAnnotationMirrors().contains(annotation)) {
+                return c;
+            }
+        }
+        return type;
+    }
+
     static AnnotationValue named(AnnotationMirror m, String member) {
         AnnotationValue v = AnnotationReader.explicit(m, member);
         return v == null || IGNORED.equals(String.valueOf(v.getValue())) ? null : v;

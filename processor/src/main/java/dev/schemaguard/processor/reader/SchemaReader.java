@@ -253,7 +253,8 @@ public final class SchemaReader {
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
                 Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling(),
-                collectionOptions.read(documentClass, superclass -> sharesCollection(superclass, header.collection()), problems));
+                collectionOptions.read(documentClass, mapping, superclass -> sharesCollection(superclass, header.collection()),
+                        problems));
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {

@@ -3,8 +3,10 @@ package dev.schemaguard.processor.reader;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
+import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
@@ -41,6 +43,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
     static final String MAPPING = "org.springframework.data.mongodb.core.mapping.";
     static final String INDEX = "org.springframework.data.mongodb.core.index.";
     static final String DOCUMENT = MAPPING + "Document";
+    /** Meta-annotated with {@code @Document}, whose collection and collation it aliases: a document annotation too. */
+    static final String TIME_SERIES = MAPPING + "TimeSeries";
     static final String FIELD = MAPPING + "Field";
     static final String MONGO_ID = MAPPING + "MongoId";
     static final String TEXT_SCORE = MAPPING + "TextScore";
@@ -60,7 +64,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     private static final List<String> UNWRAPPED_FORMS = List.of(UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
 
     /** What the processors list besides schemaguard's own annotations, so that javac runs them on SDM models. */
-    static final Set<String> SUPPORTED = Set.of(DOCUMENT, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
+    static final Set<String> SUPPORTED = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
             COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED, MAPPING + "DBRef",
             MAPPING + "DocumentReference");
 
@@ -82,7 +86,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
 
     @Override
     public Set<String> documentAnnotations() {
-        return Set.of(DOCUMENT);
+        return Set.of(DOCUMENT, TIME_SERIES);
     }
 
     /**
@@ -93,7 +97,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
      */
     @Override
     public AnnotationMirror documentAnnotation(TypeElement type) {
-        AnnotationMirror written = AnnotationReader.find(type, DOCUMENT).orElse(null);
+        AnnotationMirror written = written(type);
         if (written != null) {
             return written;
         }
@@ -106,7 +110,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
             if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
                 return null;
             }
-            AnnotationMirror inherited = AnnotationReader.find(parent, DOCUMENT).orElse(null);
+            AnnotationMirror inherited = written(parent);
             if (inherited != null) {
                 for (String member : List.of("value", "collection")) {
                     AnnotationValue v = AnnotationReader.explicit(inherited, member);
@@ -119,6 +123,76 @@ final class SpringDataVocabulary implements MappingVocabulary {
             sup = parent.getSuperclass();
         }
         return null;
+    }
+
+    /**
+     * {@code @Document}, else {@code @TimeSeries}: SDM reads the merged annotation, in which
+     * {@code @TimeSeries(collection, collation)} are {@code @Document}'s.
+     */
+    private static AnnotationMirror written(TypeElement type) {
+        return AnnotationReader.find(type, DOCUMENT).or(() -> AnnotationReader.find(type, TIME_SERIES)).orElse(null);
+    }
+
+    /**
+     * SDM's {@code @TimeSeries}, as {@code createCollection(Class)} sends it (EntityOperations'
+     * collection options): timeField and metaField are property names, sent as their stored names;
+     * {@code Granularity.DEFAULT} sends none, which the server takes as seconds; {@code expireAfter}
+     * is a duration ({@code 30d}, {@code PT1H}; a bare number is milliseconds, Spring's DurationStyle),
+     * sent as expireAfterSeconds only when it is at least a second. SDM's annotation has no bucket
+     * settings, and no capped or storage annotation exists.
+     */
+    @Override
+    public CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
+            List<ReadProblem> problems) {
+        AnnotationMirror document = documentAnnotation(documentClass);
+        if (document == null || !AnnotationReader.nameOf(document).equals(TIME_SERIES)) {
+            return CollectionOptions.NONE;
+        }
+        Element annotated = documentClass;
+        while (!annotated.getAnnotationMirrors().contains(document)
+                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
+            annotated = sup.asElement();
+        }
+        Map<String, Origin> members = new LinkedHashMap<>();
+        for (String member : List.of("timeField", "metaField", "granularity")) {
+            AnnotationValue v = AnnotationReader.explicit(document, member);
+            if (v != null) {
+                members.put(member, SourcePosition.of(annotated, document, v));
+            }
+        }
+        Object constant = annotations.value(document, "granularity");
+        String granularityName = constant instanceof VariableElement e ? e.getSimpleName().toString() : String.valueOf(constant);
+        CollectionOptions.Granularity granularity = switch (granularityName) {
+            case "MINUTES" -> CollectionOptions.Granularity.MINUTES;
+            case "HOURS" -> CollectionOptions.Granularity.HOURS;
+            default -> CollectionOptions.Granularity.SECONDS;
+        };
+        long expireAfterSeconds = -1;
+        AnnotationValue expireAfter = AnnotationReader.explicit(document, "expireAfter");
+        if (expireAfter != null && !String.valueOf(expireAfter.getValue()).isBlank()) {
+            SourcePosition at = SourcePosition.of(annotated, document, expireAfter);
+            members.put("expireAfterSeconds", at);
+            String text = String.valueOf(expireAfter.getValue());
+            // an expression is evaluated at run time: its value is unknown here
+            if (!isExpression(text)) {
+                try {
+                    long seconds = timeSeriesExpirySeconds(text);
+                    expireAfterSeconds = seconds > 0 ? seconds : -1;
+                } catch (IllegalArgumentException e) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at, "@TimeSeries(expireAfter = \""
+                            + text + "\") is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\""));
+                }
+            }
+        }
+        return new CollectionOptions(null, new CollectionOptions.TimeSeries(annotations.string(document, "timeField"),
+                annotations.string(document, "metaField"), granularity, 0, 0, expireAfterSeconds,
+                SourcePosition.of(annotated, document), members), null, null);
+    }
+
+    /** {@code @TimeSeries(expireAfter)} in seconds: as {@link #durationSeconds}, but a bare number is milliseconds. */
+    private static long timeSeriesExpirySeconds(String value) {
+        String text = value.trim();
+        return text.matches("[+-]?\\d+") ? Duration.ofMillis(Long.parseLong(text)).getSeconds() : durationSeconds(text);
     }
 
     /** {@code @Document(value | collection, collation)}, SDM's default collection name, and the {@code _class} key. */

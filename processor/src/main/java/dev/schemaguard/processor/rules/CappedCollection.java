@@ -31,13 +31,14 @@ public final class CappedCollection implements DocumentRule {
             return;
         }
         if (capped.sizeBytes() < 1 || capped.sizeBytes() > MAX_SIZE_BYTES) {
-            report.report(Message.CAPPED_SIZE, capped.originOf("sizeBytes"), capped.sizeBytes());
+            report.report(Message.CAPPED_SIZE, capped.originOf("sizeBytes"), capped.spelled("sizeBytes", capped.sizeBytes()));
         }
         if (capped.maxDocuments() >= MAX_DOCUMENTS_LIMIT) {
-            report.report(Message.CAPPED_MAX, capped.originOf("maxDocuments"), capped.maxDocuments());
+            report.report(Message.CAPPED_MAX, capped.originOf("maxDocuments"),
+                    capped.spelled("maxDocuments", capped.maxDocuments()));
         }
         if (document.collectionOptions().timeSeries() != null) {
-            report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName());
+            report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName(), capped.spelled());
         }
         // 5.2 stopped building TTL indexes on capped collections; 7.1 allowed them again
         if (options.mongodbVersion().isAtLeast(5, 2) && options.mongodbVersion().isBefore(7, 1)) {

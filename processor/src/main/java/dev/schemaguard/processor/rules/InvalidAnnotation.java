@@ -111,6 +111,9 @@ public final class InvalidAnnotation implements DocumentRule {
             case COLLECTION_OPTION_ON_NON_DOCUMENT -> Message.COLLECTION_OPTION_ON_NON_DOCUMENT;
             case STORAGE_COMPRESSOR_CONTRADICTION -> Message.STORAGE_COMPRESSOR_CONTRADICTION;
             case UNKNOWN_OPTION_CONSTANT -> Message.UNKNOWN_OPTION_CONSTANT;
+            case COLLECTION_OPTION_TWICE -> Message.COLLECTION_OPTION_TWICE;
+            case VALIDATOR_JSON -> Message.VALIDATOR_JSON;
+            case MORPHIA_CAP_IGNORED -> Message.MORPHIA_CAP_IGNORED;
         };
     }
 }

@@ -1,0 +1,298 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.mongodb.ConnectionString;
+import com.mongodb.MongoClientSettings;
+import com.mongodb.MongoCommandException;
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.model.CreateCollectionOptions;
+import com.mongodb.event.CommandListener;
+import com.mongodb.event.CommandStartedEvent;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import de.bwaldvogel.mongo.exception.MongoServerError;
+import dev.morphia.Datastore;
+import dev.morphia.Morphia;
+import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import io.netty.channel.Channel;
+import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.bson.BsonDocument;
+import org.bson.BsonDocumentReader;
+import org.bson.codecs.BsonDocumentCodec;
+import org.bson.codecs.DecoderContext;
+import org.bson.BsonString;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.springframework.data.mongodb.core.MongoTemplate;
+
+/**
+ * Differential test of the frameworks' own collection options (SPEC §6, §7): the same classes are
+ * compiled with the processors, and the framework creates their collection on the embedded server
+ * (SDM's {@code createCollection(Class)}, Morphia's {@code ensureCaps()} and
+ * {@code enableDocumentValidation()}), while schemaguard's generated {@code createCollectionOptions()}
+ * creates it through the same driver. A CommandListener captures what each one sends, and the options
+ * must be the same: collection name, capped, size, max, timeseries, expireAfterSeconds, validator,
+ * level and action.
+ *
+ * <p>mongo-java-server keeps no collection options and refuses capped collections, so only the
+ * commands as <em>sent</em> are compared (a started event is published before the server answers).
+ * It has no {@code collMod}: it answers NamespaceNotFound here, as a real server does for a
+ * collection that does not exist yet, so that Morphia takes the path it takes on a fresh database
+ * (create with the validator).
+ */
+class CollectionOptionsDifferentialTest {
+
+    private static final String SDM = """
+            package sdm;
+            import java.time.Instant;
+            import java.util.Date;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.timeseries.Granularity;
+            """;
+
+    private static final String MORPHIA = """
+            package m;
+            import java.util.Date;
+            import org.bson.types.ObjectId;
+            import dev.morphia.annotations.*;
+            import com.mongodb.client.model.ValidationAction;
+            import com.mongodb.client.model.ValidationLevel;
+            """;
+
+    private static final String[] SOURCES = {
+        "sdm.PageView", SDM + """
+            @TimeSeries(collection = "page_views", timeField = "viewedAt", metaField = "source",
+                    granularity = Granularity.MINUTES, expireAfter = "30d")
+            public class PageView { String id; @Field("ts") Instant viewedAt; @Field("src") Source source;
+                public static class Source { String page; String country; } }
+            """,
+        "sdm.Reading", SDM + """
+            @TimeSeries(timeField = "at", expireAfter = "PT2H", granularity = Granularity.HOURS)
+            public class Reading { String id; Date at; double value; }
+            """,
+        "sdm.Tick", SDM + """
+            @TimeSeries(timeField = "at", granularity = Granularity.SECONDS, expireAfter = "90s")
+            public class Tick { String id; Instant at; }
+            """,
+        // DEFAULT sends no granularity, and a bare number is milliseconds (90 ms: no expiry at all)
+        "sdm.Sample", SDM + """
+            @TimeSeries(timeField = "at", metaField = "sensor", expireAfter = "90")
+            public class Sample { String id; Instant at; String sensor; }
+            """,
+        "sdm.Retained", SDM + """
+            @TimeSeries(timeField = "at", expireAfter = "90000")
+            public class Retained { String id; Instant at; }
+            """,
+        "m.Log", MORPHIA + """
+            @Entity(value = "log", cap = @CappedAt(value = 4096, count = 100))
+            public class Log { @Id ObjectId id; String line; }
+            """,
+        // a count alone: CappedAt's default value, 1 MiB
+        "m.Tail", MORPHIA + """
+            @Entity(cap = @CappedAt(count = 10))
+            public class Tail { @Id ObjectId id; String line; }
+            """,
+        "m.SizeOnly", MORPHIA + """
+            @Entity(cap = @CappedAt(65536))
+            public class SizeOnly { @Id ObjectId id; String line; }
+            """,
+        "m.Account", MORPHIA + """
+            @Entity("accounts")
+            @Validation(value = "{ balance: { $gte: 0 }, $jsonSchema: { required: ['owner'] } }",
+                    level = ValidationLevel.MODERATE, action = ValidationAction.WARN)
+            public class Account { @Id ObjectId id; long balance; String owner; }
+            """,
+        // Morphia's defaults: strict, error
+        "m.Order", MORPHIA + """
+            @Entity("orders")
+            @Validation("{ total: { $gt: { $numberLong: '0' } } }")
+            public class Order { @Id ObjectId id; long total; }
+            """,
+        "m.Audit", MORPHIA + """
+            @Entity(value = "audit", cap = @CappedAt(value = 8192, count = 50))
+            @Validation("{ line: { $type: 'string' } }")
+            public class Audit { @Id ObjectId id; String line; }
+            """,
+    };
+
+    private static MongoServer server;
+    private static MongoClient client;
+    private static ClassLoader loader;
+    /** Each create and collMod as sent, by database: the event's document is only valid during the callback. */
+    private static final List<Map.Entry<String, BsonDocument>> COMMANDS = new ArrayList<>();
+    private static final AtomicInteger DATABASES = new AtomicInteger();
+
+    @BeforeAll
+    static void start() {
+        List<javax.tools.JavaFileObject> files = new ArrayList<>();
+        for (int i = 0; i < SOURCES.length; i += 2) {
+            files.add(JavaFileObjects.forSourceString(SOURCES[i], SOURCES[i + 1]));
+        }
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor())
+                .compile(files);
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        loader = CompiledOutput.loader(compilation);
+        server = new MongoServer(new MemoryBackend() {
+            @Override
+            public de.bwaldvogel.mongo.bson.Document handleCommand(Channel channel, String database, String command,
+                    de.bwaldvogel.mongo.bson.Document query) {
+                if (command.equals("collMod")) {
+                    throw new MongoServerError(26, "NamespaceNotFound", "ns does not exist");
+                }
+                return super.handleCommand(channel, database, command, query);
+            }
+        });
+        InetSocketAddress address = server.bind();
+        CommandListener listener = new CommandListener() {
+            @Override
+            public void commandStarted(CommandStartedEvent event) {
+                if (event.getCommandName().equals("create") || event.getCommandName().equals("collMod")) {
+                    BsonDocument copy = new BsonDocumentCodec().decode(new BsonDocumentReader(event.getCommand()),
+                            DecoderContext.builder().build());
+                    synchronized (COMMANDS) {
+                        COMMANDS.add(Map.entry(event.getDatabaseName(), copy));
+                    }
+                }
+            }
+        };
+        client = MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
+                .addCommandListener(listener).build());
+    }
+
+    @AfterAll
+    static void stop() {
+        client.close();
+        server.shutdownNow();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"sdm.PageView", "sdm.Reading", "sdm.Tick", "sdm.Sample", "sdm.Retained"})
+    void springDataCreatesTheCollectionAsSchemaguardWould(String type) throws Exception {
+        String database = "sdm" + DATABASES.incrementAndGet();
+        new MongoTemplate(client, database).createCollection(loader.loadClass(type));
+        BsonDocument sdm = only(database, "create");
+
+        BsonDocument ours = ours(type);
+        // SDM sends no granularity for Granularity.DEFAULT, schemaguard sends the server's default, seconds
+        if (sdm.containsKey("timeseries") && !sdm.getDocument("timeseries").containsKey("granularity")) {
+            assertEquals(new BsonString("seconds"), ours.getDocument("timeseries").remove("granularity"), type);
+        }
+        assertEquals(options(sdm), options(ours), type);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"m.Log", "m.Tail", "m.SizeOnly", "m.Account", "m.Order", "m.Audit"})
+    void morphiaCreatesTheCollectionAsSchemaguardWould(String type) throws Exception {
+        String database = "morphia" + DATABASES.incrementAndGet();
+        Datastore datastore = Morphia.createDatastore(client, database);
+        datastore.getMapper().map(loader.loadClass(type));
+        try {
+            datastore.ensureCaps();
+        } catch (MongoCommandException e) {
+            assertTrue(e.getMessage().contains("capped"), "mongo-java-server refuses capped collections: " + e);
+        }
+        datastore.enableDocumentValidation();
+        BsonDocument morphia = morphiaOptions(database);
+
+        assertEquals(options(morphia), options(ours(type)), type);
+        if (morphia.containsKey("validator")) {
+            Object validator = loader.loadClass(type + "Schema").getMethod("validator").invoke(null);
+            assertEquals(morphia.getDocument("validator"), validator, "validator() is the validator Morphia sends");
+        }
+    }
+
+    /**
+     * On a real server, ensureCaps() creates the capped collection and enableDocumentValidation()'s
+     * collMod then sets the validator on it; without a cap, collMod fails with NamespaceNotFound and
+     * Morphia creates the collection with the validator. Either way the collection ends up with the
+     * union, which is what schemaguard sends in one create.
+     */
+    private static BsonDocument morphiaOptions(String database) {
+        BsonDocument capped = null;
+        BsonDocument collMod = null;
+        BsonDocument created = null;
+        for (BsonDocument command : commands(database)) {
+            if (command.containsKey("collMod")) {
+                collMod = command;
+            } else if (command.getBoolean("capped").getValue()) {
+                capped = command;
+            } else {
+                created = command;
+            }
+        }
+        if (capped == null) {
+            assertNotNull(created, "Morphia created " + database);
+            return created;
+        }
+        BsonDocument union = capped.clone();
+        if (collMod != null) {
+            for (String field : List.of("validator", "validationLevel", "validationAction")) {
+                union.put(field, collMod.get(field));
+            }
+        }
+        return union;
+    }
+
+    /** What schemaguard's generated createCollectionOptions() makes the driver send. */
+    private static BsonDocument ours(String type) throws Exception {
+        Class<?> schema = loader.loadClass(type + "Schema");
+        String collection = (String) schema.getField("COLLECTION").get(null);
+        String database = "ours" + DATABASES.incrementAndGet();
+        try {
+            client.getDatabase(database).createCollection(collection,
+                    (CreateCollectionOptions) schema.getMethod("createCollectionOptions").invoke(null));
+        } catch (MongoCommandException e) {
+            assertTrue(e.getMessage().contains("capped"), "mongo-java-server refuses capped collections: " + e);
+        }
+        return only(database, "create");
+    }
+
+    private static BsonDocument only(String database, String name) {
+        List<BsonDocument> sent = commands(database);
+        assertEquals(1, sent.size(), () -> "one command to " + database + ": " + sent);
+        assertTrue(sent.get(0).containsKey(name), sent.get(0)::toJson);
+        return sent.get(0);
+    }
+
+    private static List<BsonDocument> commands(String database) {
+        List<BsonDocument> out = new ArrayList<>();
+        synchronized (COMMANDS) {
+            for (Map.Entry<String, BsonDocument> command : COMMANDS) {
+                if (command.getKey().equals(database)) {
+                    out.add(command.getValue());
+                }
+            }
+        }
+        assertFalse(out.isEmpty(), "nothing sent to " + database);
+        return out;
+    }
+
+    /** The collection options of a create command: the name, and every option, without the driver's session fields. */
+    private static BsonDocument options(BsonDocument command) {
+        BsonDocument out = new BsonDocument();
+        for (String field : command.keySet()) {
+            if (!field.startsWith("$") && !field.equals("lsid") && !field.equals("txnNumber")) {
+                out.put(field, command.get(field));
+            }
+        }
+        return out;
+    }
+}

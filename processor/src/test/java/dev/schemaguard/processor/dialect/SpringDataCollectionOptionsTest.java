@@ -1,0 +1,140 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * SDM's own collection option, {@code @TimeSeries} (SPEC §7 in SDM's vocabulary, §6): read into the
+ * same model as schemaguard's {@code @TimeSeries}, so that TimeSeriesCollection checks it, with
+ * findings on SDM's annotation. What createCollection(Class) really sends is
+ * CollectionOptionsDifferentialTest's.
+ */
+class SpringDataCollectionOptionsTest {
+
+    private static final String IMPORTS = """
+            package p;
+            import java.time.Instant;
+            import java.util.*;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.index.*;
+            import org.springframework.data.mongodb.core.timeseries.Granularity;
+            """;
+
+    @Test
+    void positive_timeSeriesCollection_timeFieldNotADate() {
+        String message = ProcessorTester.forRules("TimeSeriesCollection").source("p.PageView", IMPORTS + """
+                @TimeSeries(collection = "page_views",
+                        timeField = "viewedAt") // expect: ERROR TimeSeriesCollection
+                class PageView { String id; String viewedAt; String page; }
+                """).expectMarkedDiagnostics().message("TimeSeriesCollection");
+        assertTrue(message.contains("timeField = \"viewedAt\"") && message.contains("not a date"), message);
+    }
+
+    @Test
+    void negative_timeSeriesCollection_dateTimeFieldRenamedMetaFieldGranularityAndExpiry() {
+        ProcessorTester.forRules("TimeSeriesCollection", "CappedCollection", "InvalidAnnotation")
+                .source("p.PageView", IMPORTS + """
+                        @TimeSeries(collection = "page_views", timeField = "viewedAt", metaField = "source",
+                                granularity = Granularity.MINUTES, expireAfter = "30d")
+                        class PageView { String id; @Field("ts") Instant viewedAt; @Field("src") Source source;
+                            static class Source { String page; String country; } }
+                        """)
+                .expectClean();
+    }
+
+    /** SDM looks the timeField up by property name ("Time series field 'ts' does not exist"), as index keys are. */
+    @Test
+    void positive_timeSeriesCollection_timeFieldNamedByItsStoredName() {
+        String message = ProcessorTester.forRules("TimeSeriesCollection").source("p.PageView", IMPORTS + """
+                @TimeSeries(timeField = "ts") // expect: ERROR TimeSeriesCollection
+                class PageView { String id; @Field("ts") Date viewedAt; }
+                """).expectMarkedDiagnostics().message("TimeSeriesCollection");
+        assertTrue(message.contains("did you mean 'viewedAt'"), message);
+    }
+
+    @Test
+    void positive_timeSeriesCollection_metaFieldIsTheTimeField() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at", metaField = "at") // expect: ERROR TimeSeriesCollection
+                class Reading { String id; Instant at; double value; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_timeSeriesCollection_uniqueIndexOnSdmTimeSeries() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at", metaField = "sensor")
+                class Reading { String id; Instant at;
+                    @Indexed(unique = true) String sensor; } // expect: ERROR TimeSeriesCollection
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_timeSeriesCollection_targetBefore50() {
+        ProcessorTester.forRules("TimeSeriesCollection").option("schemaguard.mongodbVersion=4.4")
+                .source("p.Reading", IMPORTS + """
+                        @TimeSeries(timeField = "at") // expect: ERROR TimeSeriesCollection
+                        class Reading { String id; Instant at; }
+                        """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_timeSeriesCollection_plainSdmDocumentHasNone() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @Document
+                class Reading { String id; String at; @Indexed(unique = true) String sensor; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_expireAfterThatSdmCannotParse() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at",
+                        expireAfter = "a month") // expect: ERROR InvalidAnnotation
+                class Reading { String id; Instant at; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("expireAfter = \"a month\""), message);
+    }
+
+    @Test
+    void negative_invalidAnnotation_expireAfterAsAnExpression() {
+        ProcessorTester.forRules("InvalidAnnotation", "TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at", expireAfter = "#{@retention.days()}")
+                class Reading { String id; Instant at; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_sdmAndSchemaguardTimeSeriesOnOneDocument() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at")
+                @dev.schemaguard.annotations.TimeSeries(timeField = "at") // expect: ERROR InvalidAnnotation
+                class Reading { String id; Instant at; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("@TimeSeries on 'Reading'"), message);
+    }
+
+    /** A schemaguard @Document that also carries SDM's @TimeSeries: SDM's option is read all the same. */
+    @Test
+    void positive_timeSeriesCollection_sdmTimeSeriesOnASchemaguardDocument() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @dev.schemaguard.annotations.Document(collection = "readings")
+                @TimeSeries(timeField = "value") // expect: ERROR TimeSeriesCollection
+                class Reading { org.bson.types.ObjectId id; Instant at; double value; }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** SDM's @TimeSeries is @Inherited, and is meta-annotated @Document: a subclass is a time series document of its own. */
+    @Test
+    void positive_timeSeriesCollection_inheritedTimeSeriesOnTheSuperclass() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Base", IMPORTS + """
+                @TimeSeries(timeField = "at") // expect: ERROR TimeSeriesCollection
+                abstract class Base { String id; long at; }
+                """).source("p.Reading", IMPORTS + """
+                class Reading extends Base { double value; }
+                """).expectMarkedDiagnostics();
+    }
+}
