@@ -176,7 +176,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
             // an expression is evaluated at run time: its value is unknown here
             if (!isExpression(text)) {
                 try {
-                    long seconds = timeSeriesExpirySeconds(text);
+                    long seconds = durationSeconds(text);
                     expireAfterSeconds = seconds > 0 ? seconds : -1;
                 } catch (IllegalArgumentException e) {
                     problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at, "@TimeSeries(expireAfter = \""
@@ -187,12 +187,6 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return new CollectionOptions(null, new CollectionOptions.TimeSeries(annotations.string(document, "timeField"),
                 annotations.string(document, "metaField"), granularity, 0, 0, expireAfterSeconds,
                 SourcePosition.of(annotated, document), members), null, null);
-    }
-
-    /** {@code @TimeSeries(expireAfter)} in seconds: as {@link #durationSeconds}, but a bare number is milliseconds. */
-    private static long timeSeriesExpirySeconds(String value) {
-        String text = value.trim();
-        return text.matches("[+-]?\\d+") ? Duration.ofMillis(Long.parseLong(text)).getSeconds() : durationSeconds(text);
     }
 
     /** {@code @Document(value | collection, collation)}, SDM's default collection name, and the {@code _class} key. */
@@ -430,8 +424,9 @@ final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /**
-     * An {@code @Indexed(expireAfter)} value in seconds: ISO-8601 ({@code P1D}, {@code PT30M}) or
-     * Spring's simple form ({@code 30s}, {@code 10m}, {@code 1h}, {@code 1d}), as SDM's DurationStyle reads it.
+     * An {@code @Indexed(expireAfter)} or {@code @TimeSeries(expireAfter)} value in seconds: ISO-8601
+     * ({@code P1D}, {@code PT30M}) or Spring's simple form ({@code 30s}, {@code 10m}, {@code 1h},
+     * {@code 1d}), as SDM's DurationStyle reads it: a bare number is milliseconds, its default unit.
      *
      * @throws IllegalArgumentException when it is neither
      */
@@ -452,8 +447,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return switch (m.group(2).toLowerCase(Locale.ROOT)) {
             case "ns" -> Duration.ofNanos(amount).getSeconds();
             case "us" -> Duration.ofNanos(amount * 1000).getSeconds();
-            case "ms" -> Duration.ofMillis(amount).getSeconds();
-            case "s", "" -> amount;
+            case "ms", "" -> Duration.ofMillis(amount).getSeconds();
+            case "s" -> amount;
             case "m" -> Duration.ofMinutes(amount).getSeconds();
             case "h" -> Duration.ofHours(amount).getSeconds();
             case "d" -> Duration.ofDays(amount).getSeconds();

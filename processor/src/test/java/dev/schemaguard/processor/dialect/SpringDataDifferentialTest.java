@@ -86,7 +86,9 @@ class SpringDataDifferentialTest {
                 @Document
                 public class Ttl { String id; @Indexed(expireAfterSeconds = 3600) Date createdAt;
                     @Indexed(expireAfter = "1d") Date day; @Indexed(expireAfter = "30m") Date half;
-                    @Indexed(expireAfter = "P2D") Date iso; @Indexed(expireAfter = "45s") Date secs; }
+                    @Indexed(expireAfter = "P2D") Date iso; @Indexed(expireAfter = "45s") Date secs;
+                    // a bare number is milliseconds to SDM's DurationStyle: 90 s, not 25 hours
+                    @Indexed(expireAfter = "90000") Date bare; }
                 """);
         model(out, "Partial", """
                 @Document
