@@ -328,8 +328,8 @@ public enum Message {
                     + "('%s:hashed'), or start the key with a field of many values that do not grow, such as a customer id"),
     // LowCardinalityShardKey
     LOW_CARDINALITY_SHARD_KEY("LowCardinalityShardKey",
-            "shard key %s has only %s: a chunk splits only between different shard key values, so so few values make "
-                    + "chunks that cannot split (jumbo chunks) and at most that many chunks in the cluster; add a field "
+            "shard key %s has only %s: a chunk splits only between different shard key values, so a key of few values makes "
+                    + "chunks that cannot split (jumbo chunks), at most one per value in the whole cluster; add a field "
                     + "of many values after them, such as the _id or a customer id"),
     // TimeSeriesCollection
     TIME_SERIES_VERSION("TimeSeriesCollection",
