@@ -121,6 +121,16 @@ class ShardKeyCodeTest {
         assertTrue(compiled.sources().get("shard/OrderSchema.java").contains("= \"sk\";"), "the path keeps a constant");
     }
 
+    @Test
+    void bootstrapTargetsCarryTheShardKey() {
+        String targets = compiled.sources().get("shard/SchemaBootstrapTargets.java");
+        assertTrue(targets.contains(".withShardKey(OrderSchema.SHARD_KEY, true)"), targets);
+        assertTrue(targets.contains(".withShardKey(SessionSchema.SHARD_KEY, false)"), targets);
+        assertTrue(targets.contains(".withShardKey(InvoiceSchema.SHARD_KEY, false)"), targets);
+        assertTrue(targets.contains("targets.add(new Target(PlainSchema.DATABASE, PlainSchema.COLLECTION, "
+                + "PlainSchema.createCollectionOptions(), PlainSchema.indexModels()));"), "no shard key, no call: " + targets);
+    }
+
     private static BsonDocument shardKey(String schemaClass) throws Exception {
         Bson key = (Bson) compiled.classLoader().loadClass(schemaClass).getField("SHARD_KEY").get(null);
         return key.toBsonDocument();
