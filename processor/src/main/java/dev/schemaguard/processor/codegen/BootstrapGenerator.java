@@ -145,9 +145,13 @@ public final class BootstrapGenerator {
             DocumentModel document = sorted.get(i);
             ClassName schema = SchemaClassGenerator.schemaClass(document);
             CodeBlock database = document.database() == null ? CodeBlock.of("null") : CodeBlock.of("$T.DATABASE", schema);
-            (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement(
-                    "targets.add(new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels()))",
+            CodeBlock target = CodeBlock.of("new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels())",
                     TARGET, database, schema, schema, schema);
+            if (document.shardKey() != null) {
+                // the runtime shards it on a mongos and notes the key elsewhere (SPEC §8)
+                target = CodeBlock.of("$L\n.withShardKey($T.SHARD_KEY, $L)", target, schema, document.shardKey().unique());
+            }
+            (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement("targets.add($L)", target);
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
                 .addModifiers(Modifier.FINAL)

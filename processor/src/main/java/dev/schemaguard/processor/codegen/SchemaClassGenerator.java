@@ -12,11 +12,13 @@ import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.PartialFilter;
 import dev.schemaguard.processor.model.PathResolution;
+import dev.schemaguard.processor.model.ShardKeySpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -61,6 +63,8 @@ public final class SchemaClassGenerator {
     private static final ClassName VALIDATION_OPTIONS = ClassName.get("com.mongodb.client.model", "ValidationOptions");
     private static final ClassName VALIDATION_LEVEL = ClassName.get("com.mongodb.client.model", "ValidationLevel");
     private static final ClassName VALIDATION_ACTION = ClassName.get("com.mongodb.client.model", "ValidationAction");
+    private static final ClassName INDEXES = ClassName.get("com.mongodb.client.model", "Indexes");
+    private static final ClassName BSON = ClassName.get("org.bson.conversions", "Bson");
     /**
      * UTF-8 bytes of validator text per string constant: a class file holds a constant of at most
      * 65,535 bytes, and javac folds {@code "a" + "b"} into one.
@@ -101,6 +105,9 @@ public final class SchemaClassGenerator {
         generated.annotation().ifPresent(type::addAnnotation);
 
         Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION", "COLLATION"));
+        if (document.shardKey() != null) {
+            reserved.add("SHARD_KEY");
+        }
         List<FieldPaths.FieldPath> fieldPaths = FieldPaths.of(document);
         Map<String, String> collations = caseInsensitiveCollations(document, fieldPaths);
         Map<String, String> collationBases = new LinkedHashMap<>();
@@ -157,6 +164,10 @@ public final class SchemaClassGenerator {
                             JavadocText.code(entry.getKey()), JavadocText.code(index.name()))
                     .initializer(collation(relations.effectiveCollation(index)))
                     .build());
+        }
+
+        if (document.shardKey() != null) {
+            type.addField(shardKey(document));
         }
 
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
@@ -248,6 +259,42 @@ public final class SchemaClassGenerator {
             code.add(".numericOrdering(true)");
         }
         return code.add(".build()").build();
+    }
+
+    /**
+     * {@code SHARD_KEY}: the key document {@code shardCollection} takes, built with the driver's immutable
+     * {@code Indexes} (a {@code Document} constant could be changed by any caller).
+     */
+    private static FieldSpec shardKey(DocumentModel document) {
+        ShardKeySpec shardKey = document.shardKey();
+        List<CodeBlock> parts = new ArrayList<>();
+        boolean allAscending = shardKey.keys().stream().allMatch(k -> k.type() == IndexKeyType.ASCENDING);
+        if (allAscending) {
+            CodeBlock names = shardKey.keys().stream().map(k -> CodeBlock.of("$S", k.effectivePath()))
+                    .collect(CodeBlock.joining(", "));
+            parts.add(CodeBlock.of("$T.ascending($L)", INDEXES, names));
+        } else {
+            for (IndexKey key : shardKey.keys()) {
+                String factory = switch (key.type()) {
+                    case ASCENDING -> "ascending";
+                    case HASHED -> "hashed";
+                    // the ShardKey rule refuses any other type, and a document with errors gets no schema class
+                    default -> throw new IllegalStateException("no shard key of type " + key.type());
+                };
+                parts.add(CodeBlock.of("$T.$L($S)", INDEXES, factory, key.effectivePath()));
+            }
+        }
+        CodeBlock value = parts.size() == 1 ? parts.get(0)
+                : CodeBlock.of("$T.compoundIndex($L)", INDEXES, CodeBlock.join(parts, ", "));
+        return FieldSpec.builder(BSON, "SHARD_KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The shard key of $L, as {@code shardCollection} takes it: $L$L.\n",
+                        JavadocText.code(document.collection()), shardKey.keys().stream()
+                                .map(k -> JavadocText.code(k.effectivePath())
+                                        + (k.type() == IndexKeyType.HASHED ? " hashed" : " ascending"))
+                                .collect(java.util.stream.Collectors.joining(", then ")),
+                        shardKey.unique() ? "; unique" : "")
+                .initializer(value)
+                .build();
     }
 
     private void addIndexModels(TypeSpec.Builder type, DocumentModel document) {

@@ -288,6 +288,60 @@ public enum Message {
             "TTL index %s is on a capped collection: MongoDB 5.2 to 7.0 refuses TTL indexes on capped collections "
                     + "(accepted before 5.2 and again from 7.1), and the target is %s; drop the TTL and let the size bound remove old "
                     + "documents, or raise -Aschemaguard.mongodbVersion to 7.1 if every server is that new"),
+    CAPPED_SHARDED("CappedCollection",
+            "'%s' is @Capped and has the shard key %s (%s on '%s'): MongoDB refuses to shard a capped collection "
+                    + "(InvalidOptions, 72: \"can't shard a capped collection\"); drop the shard key and keep the "
+                    + "collection on one shard, or drop @Capped and remove old documents with a TTL index"),
+    // ShardKey
+    SHARD_KEY_NO_KEYS("ShardKey",
+            "%s on '%s' names no field: shardCollection refuses an empty shard key; name the fields to distribute "
+                    + "the documents by, e.g. @ShardKey(keys = \"customerId\")"),
+    SHARD_KEY_UNKNOWN("ShardKey",
+            "shard key '%s' does not resolve: '%s' is not a stored field of '%s'%s; shard key fields are Java field "
+                    + "paths, as in index keys, and every document needs them"),
+    SHARD_KEY_THROUGH_REFERENCE("ShardKey",
+            "shard key '%s' goes through the reference '%s': the referenced document is stored in another "
+                    + "collection, so no document of this one has the field; shard on the reference id itself ('%s') "
+                    + "or on a field of this document"),
+    SHARD_KEY_ARRAY("ShardKey",
+            "shard key '%s' goes through '%s', an array: MongoDB refuses to shard on a multikey index and refuses "
+                    + "every document whose shard key holds an array (a document has one place in one chunk); shard "
+                    + "on a scalar field"),
+    SHARD_KEY_TYPE("ShardKey",
+            "shard key '%s' is %s: MongoDB takes only ascending (1) or hashed shard key fields (\"Unsupported shard "
+                    + "key pattern\"); write '%s' for a ranged key or '%s:hashed' for a hashed one"),
+    SHARD_KEY_HASHED_KEYS("ShardKey",
+            "shard key %s has %d hashed fields%s: MongoDB allows one hashed field in a shard key and refuses the "
+                    + "collection; hash one field, and keep the others ranged"),
+    SHARD_KEY_COMPOUND_HASHED_BEFORE_44("ShardKey",
+            "shard key %s is compound with a hashed field: MongoDB %s refuses it (compound hashed shard keys exist "
+                    + "from 4.4 on, which -Aschemaguard.mongodbVersion excludes); shard on the hashed field alone"),
+    SHARD_KEY_UNIQUE_HASHED("ShardKey",
+            "%s(unique = true) with the hashed shard key %s: MongoDB refuses to shard on a unique hashed key (hashes "
+                    + "can collide); drop unique, or shard on the field ranged and keep unique"),
+    SHARD_KEY_TWICE("ShardKey",
+            "%s on '%s' is a second shard key in one hierarchy, beside %s on '%s': a collection has one shard key, so "
+                    + "the annotations contradict each other; declare it once, on the class the others inherit it from"),
+    SHARD_KEY_TIME_SERIES("ShardKey",
+            "shard key '%s' is not the time series collection's metaField%s or timeField '%s': MongoDB shards a time "
+                    + "series collection only on its metaField, the metaField's subfields and its timeField; shard on "
+                    + "the field that labels a series"),
+    // UniqueIndexShardKey
+    UNIQUE_INDEX_SHARD_KEY("UniqueIndexShardKey",
+            "unique index %s does not start with the shard key %s (%s on '%s'): on a sharded collection each shard "
+                    + "can only check uniqueness within its own chunks, so MongoDB refuses the index (CannotCreateIndex, "
+                    + "67: \"cannot create unique index over ... with shard key pattern ...\") and refuses to shard the "
+                    + "collection while it exists; start the index with the shard key's fields, e.g. %s"),
+    // MonotonicShardKey
+    MONOTONIC_SHARD_KEY("MonotonicShardKey",
+            "ranged shard key %s starts with '%s', %s: its values grow with every insert, so every insert goes to the "
+                    + "chunk of the highest values, on one shard, and the others wait for the balancer; hash it "
+                    + "('%s:hashed'), or start the key with a field of many values that do not grow, such as a customer id"),
+    // LowCardinalityShardKey
+    LOW_CARDINALITY_SHARD_KEY("LowCardinalityShardKey",
+            "shard key %s has only %s: a chunk splits only between different shard key values, so a key of few values makes "
+                    + "chunks that cannot split (jumbo chunks), at most one per value in the whole cluster; add a field "
+                    + "of many values after them, such as the _id or a customer id"),
     // TimeSeriesCollection
     TIME_SERIES_VERSION("TimeSeriesCollection",
             "@TimeSeries needs MongoDB 5.0, and the target is %s: older servers refuse the timeseries option of "

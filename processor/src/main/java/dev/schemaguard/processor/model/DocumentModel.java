@@ -31,6 +31,7 @@ import java.util.TreeMap;
  * @param spelling       how the vocabulary the document is written in spells the fixes messages suggest
  * @param collectionOptions capped, time series, storage and validation (SPEC §7); {@link CollectionOptions#NONE}
  *                       when none is declared
+ * @param shardKey       the collection's shard key (SPEC §8), or {@code null} when none is declared
  */
 public record DocumentModel(
         String packageName,
@@ -48,13 +49,23 @@ public record DocumentModel(
         String typeKey,
         boolean collectionAtRunTime,
         Spelling spelling,
-        CollectionOptions collectionOptions) {
+        CollectionOptions collectionOptions,
+        ShardKeySpec shardKey) {
 
     public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
             String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
             List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
         this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD, CollectionOptions.NONE);
+                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD, CollectionOptions.NONE, null);
+    }
+
+    /** A document without a shard key. */
+    public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
+            String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
+            List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins,
+            String typeKey, boolean collectionAtRunTime, Spelling spelling, CollectionOptions collectionOptions) {
+        this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
+                origin, memberOrigins, typeKey, collectionAtRunTime, spelling, collectionOptions, null);
     }
 
     public DocumentModel {

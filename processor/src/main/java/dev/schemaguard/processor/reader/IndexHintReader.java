@@ -198,7 +198,8 @@ final class IndexHintReader {
         }
     }
 
-    private IndexKey parseKey(String raw, SourcePosition origin, FieldPathResolver resolver, List<ReadProblem> problems) {
+    /** One key in @IndexHint syntax ({@code path} or {@code path:suffix}); an unknown suffix is recorded. */
+    static IndexKey parseKey(String raw, SourcePosition origin, FieldPathResolver resolver, List<ReadProblem> problems) {
         int colon = raw.indexOf(':');
         String path = (colon < 0 ? raw : raw.substring(0, colon)).trim();
         String suffix = colon < 0 ? "1" : raw.substring(colon + 1).trim();

@@ -7,9 +7,11 @@ import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.ReferenceSpec;
+import dev.schemaguard.processor.model.ShardKeySpec;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.ArrayDeque;
@@ -51,6 +53,7 @@ public final class SchemaReader {
     private final SpringDataReferenceReader springDataReferences;
     private final SchemaGuardOptions options;
     private final CollectionOptionsReader collectionOptions;
+    private final ShardKeyReader shardKeys;
 
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
     private final Map<String, EmbeddedRead> embedded = new HashMap<>();
@@ -92,6 +95,7 @@ public final class SchemaReader {
         this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
+        this.shardKeys = new ShardKeyReader(annotations, this);
         Trees t;
         try {
             t = Trees.instance(env);
@@ -250,11 +254,14 @@ public final class SchemaReader {
             typeKey = typeKey != null ? typeKey : v.typeKey(documentClass);
         }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
+        ShardKeySpec shardKey = shardKeys.read(documentClass, new FieldPathResolver(root, subtypes, reachable),
+                superclass -> sharesCollection(superclass, header.collection()), problems);
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
                 Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling(),
                 collectionOptions.read(documentClass, mapping, superclass -> sharesCollection(superclass, header.collection()),
-                        problems));
+                        problems),
+                shardKey);
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {
@@ -394,6 +401,11 @@ public final class SchemaReader {
                         AnnotationReader.find(element, option).ifPresent(found -> problems.add(ReadProblem.of(
                                 ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null),
                                 option.substring(option.lastIndexOf('.') + 1), element.getSimpleName().toString())));
+                    }
+                    for (String shardKey : ShardKeyReader.ANNOTATIONS) {
+                        AnnotationReader.find(element, shardKey).ifPresent(found -> problems.add(ReadProblem.of(
+                                ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null),
+                                shardKey.substring(shardKey.lastIndexOf('.') + 1), element.getSimpleName().toString())));
                     }
                 }
                 embedded.put(slot, new EmbeddedRead(model, problems));

@@ -11,12 +11,12 @@ import dev.schemaguard.processor.model.IndexSpec;
 
 /**
  * What {@code create} and {@code createIndexes} refuse of a capped collection (create.idl's size and
- * max validators, timeseries_create.js, ttl_index_capped_collection.js). The shard key case of SPEC §7
- * waits for §8's {@code @ShardKey}.
+ * max validators, timeseries_create.js, ttl_index_capped_collection.js), and a shard key on it
+ * (shardCollection: "can't shard a capped collection", InvalidOptions).
  */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "A @Capped collection MongoDB refuses: size outside 1 byte..1 PB, max of 2^31 or more, "
-                + "time series, or a TTL index on targets 5.2 to 7.0")
+                + "time series, a shard key, or a TTL index on targets 5.2 to 7.0")
 public final class CappedCollection implements DocumentRule {
 
     /** create's {@code size} upper bound, 1 PB as the server counts it. */
@@ -39,6 +39,10 @@ public final class CappedCollection implements DocumentRule {
         }
         if (document.collectionOptions().timeSeries() != null) {
             report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName(), capped.spelled());
+        }
+        if (document.shardKey() != null) {
+            report.report(Message.CAPPED_SHARDED, capped.origin(), document.simpleName(), document.shardKey().keysDocument(),
+                    document.shardKey().annotation(), ShardKey.simpleName(document.shardKey().declaringType()));
         }
         // 5.2 stopped building TTL indexes on capped collections; 7.1 allowed them again
         if (options.mongodbVersion().isAtLeast(5, 2) && options.mongodbVersion().isBefore(7, 1)) {

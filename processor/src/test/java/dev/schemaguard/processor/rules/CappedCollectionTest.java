@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
  * CappedCollection (fixed, ERROR): what create refuses of a capped collection (create.idl: size 1..1 PB,
  * max below 2^31; timeseries_create.js: capped with timeseries) and, on targets 5.2 to 7.0, a TTL index
  * on it (ttl_index_capped_collection.js). Reported on the member at fault, on @Capped, or on the TTL's
- * expireAfterSeconds. The shard key case waits for @ShardKey (SPEC §8).
+ * expireAfterSeconds. A shard key on it is refused too (shardCollection: "can't shard a capped
+ * collection", InvalidOptions), whoever declares it.
  */
 class CappedCollectionTest {
 
@@ -211,5 +212,43 @@ class CappedCollectionTest {
                 class Log { org.bson.types.ObjectId id; }
                 """).message("CappedCollection");
         assertTrue(message.contains("@SuppressWarnings does not apply: CappedCollection is a fixed rule"), message);
+    }
+
+    @Test
+    void positive_withShardKey() {
+        String message = at(null, """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @Capped(sizeBytes = 1048576) // expect: ERROR CappedCollection
+                @ShardKey(keys = "at")
+                class Log { org.bson.types.ObjectId id; java.time.Instant at; }
+                """).message("CappedCollection");
+        assertTrue(message.contains("'Log' is @Capped and has the shard key {at: 1} (@ShardKey on 'Log')"), message);
+        assertTrue(message.contains("can't shard a capped collection"), message);
+    }
+
+    @Test
+    void positive_withInheritedShardKey() {
+        at(null, """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @ShardKey(keys = "at")
+                abstract class Entry { org.bson.types.ObjectId id; java.time.Instant at; }
+                @Document
+                @Capped(sizeBytes = 1048576) // expect: ERROR CappedCollection
+                class Log extends Entry { }
+                """);
+    }
+
+    @Test
+    void negative_shardKeyWithoutCapped() {
+        at(null, """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @ShardKey(keys = "at:hashed")
+                class Log { org.bson.types.ObjectId id; java.time.Instant at; }
+                """);
     }
 }

@@ -1,0 +1,153 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.FieldPathResolver;
+import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.model.PathResolution;
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ShardKeySpec;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Reads a document's shard key (SPEC §8): schemaguard's {@code @ShardKey}, or Spring Data MongoDB's
+ * {@code @Sharded} by name, on the document class or on a superclass stored in the same collection.
+ * Every declaration of the hierarchy is kept, so that a second one can be reported.
+ *
+ * <p>{@code @Sharded} as SDM 5.1 reads it (BasicMongoPersistentEntity.detectShardKey, ShardKey):
+ * {@code shardKey} (alias {@code value}) lists property names, {@code _id} when empty; its
+ * {@code QueryMapper} maps them to stored names and passes a name it does not know through as
+ * written; {@code shardingStrategy = HASH} hashes every key, not only the first.
+ */
+final class ShardKeyReader {
+
+    static final String SHARD_KEY = AnnotationReader.PACKAGE + "ShardKey";
+    static final String SHARDED = SpringDataVocabulary.MAPPING + "Sharded";
+    /** Both vocabularies' shard key annotations, each meaningful only on a document. */
+    static final List<String> ANNOTATIONS = List.of(SHARD_KEY, SHARDED);
+
+    private final AnnotationReader annotations;
+    private final SchemaReader reader;
+
+    ShardKeyReader(AnnotationReader annotations, SchemaReader reader) {
+        this.annotations = annotations;
+        this.reader = reader;
+    }
+
+    /**
+     * @param sameCollection for a superclass: whether it is a document stored in the same collection; {@code null}
+     *     when it is no document at all (then part of this one's stored shape)
+     * @return the shard key, or {@code null} when the hierarchy declares none
+     */
+    ShardKeySpec read(TypeElement document, FieldPathResolver resolver, Function<TypeElement, Boolean> sameCollection,
+            List<ReadProblem> problems) {
+        List<ShardKeySpec> declared = new ArrayList<>();
+        for (TypeElement c = document; c != null; c = superclass(c)) {
+            if (c != document && Boolean.FALSE.equals(sameCollection.apply(c))) {
+                break;
+            }
+            for (AnnotationMirror m : c.getAnnotationMirrors()) {
+                String name = AnnotationReader.nameOf(m);
+                if (name.equals(SHARD_KEY)) {
+                    declared.add(shardKey(c, m, resolver, problems));
+                } else if (name.equals(SHARDED)) {
+                    declared.add(sharded(c, m, resolver));
+                }
+            }
+        }
+        if (declared.isEmpty()) {
+            return null;
+        }
+        ShardKeySpec holds = declared.get(0);
+        List<ShardKeySpec.Redeclaration> others = declared.subList(1, declared.size()).stream()
+                .map(d -> new ShardKeySpec.Redeclaration(d.annotation(), d.declaringType(), d.origin()))
+                .toList();
+        return new ShardKeySpec(holds.keys(), holds.unique(), holds.annotation(), holds.declaringType(), holds.origin(),
+                holds.members(), others);
+    }
+
+    private ShardKeySpec shardKey(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
+            List<ReadProblem> problems) {
+        SourcePosition base = reader.at(owner, null, null);
+        List<IndexKey> keys = new ArrayList<>();
+        for (AnnotationValue v : annotations.array(mirror, "keys")) {
+            keys.add(IndexHintReader.parseKey(String.valueOf(v.getValue()), base.with(mirror, v), resolver, problems));
+        }
+        return new ShardKeySpec(keys, annotations.bool(mirror, "unique"), "@ShardKey", owner.getQualifiedName().toString(),
+                base.with(mirror, null), members(base, mirror, List.of("keys", "unique")), List.of());
+    }
+
+    private ShardKeySpec sharded(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver) {
+        SourcePosition base = reader.at(owner, null, null);
+        AnnotationValue written = AnnotationReader.explicit(mirror, "shardKey");
+        if (written == null || ((List<?>) written.getValue()).isEmpty()) {
+            written = AnnotationReader.explicit(mirror, "value");
+        }
+        Object strategy = annotations.value(mirror, "shardingStrategy");
+        boolean hash = strategy instanceof VariableElement constant && constant.getSimpleName().contentEquals("HASH");
+        IndexKeyType type = hash ? IndexKeyType.HASHED : IndexKeyType.ASCENDING;
+        List<IndexKey> keys = new ArrayList<>();
+        if (written == null || ((List<?>) written.getValue()).isEmpty()) {
+            keys.add(sdmKey("_id", type, base.with(mirror, null), resolver));
+        } else {
+            for (Object o : (List<?>) written.getValue()) {
+                AnnotationValue v = (AnnotationValue) o;
+                keys.add(sdmKey(String.valueOf(v.getValue()), type, base.with(mirror, v), resolver));
+            }
+        }
+        Map<String, Origin> members = members(base, mirror, List.of("shardKey", "value", "shardingStrategy"));
+        if (members.containsKey("value") && !members.containsKey("shardKey")) {
+            members.put("shardKey", members.get("value"));
+        }
+        return new ShardKeySpec(keys, false, "@Sharded", owner.getQualifiedName().toString(), base.with(mirror, null),
+                members, List.of());
+    }
+
+    /** A property path mapped to stored names; a stored name is kept, as SDM's QueryMapper keeps it. */
+    private static IndexKey sdmKey(String path, IndexKeyType type, SourcePosition at, FieldPathResolver resolver) {
+        PathResolution resolution = resolver.resolve(path);
+        if (resolution.isResolved()) {
+            return new IndexKey(path, resolution.storedPath(), type, type.suffix(), at, true);
+        }
+        PathResolution stored = resolution.throughReference() ? resolution : resolver.resolveStored(path);
+        if (stored.isResolved()) {
+            String javaPath = stored.fields().stream().map(FieldModel::javaName).collect(Collectors.joining("."));
+            return new IndexKey(javaPath, stored.storedPath(), type, type.suffix(), at, true);
+        }
+        return new IndexKey(path, null, type, type.suffix(), at);
+    }
+
+    private static Map<String, Origin> members(SourcePosition base, AnnotationMirror mirror, List<String> names) {
+        Map<String, Origin> out = new LinkedHashMap<>();
+        for (String name : names) {
+            AnnotationValue v = AnnotationReader.explicit(mirror, name);
+            if (v != null) {
+                out.put(name, base.with(mirror, v));
+            }
+        }
+        return out;
+    }
+
+    private static TypeElement superclass(TypeElement type) {
+        TypeMirror superclass = type.getSuperclass();
+        if (superclass.getKind() != TypeKind.DECLARED) {
+            return null;
+        }
+        TypeElement s = (TypeElement) ((DeclaredType) superclass).asElement();
+        return s.getQualifiedName().toString().equals("java.lang.Object") ? null : s;
+    }
+}
