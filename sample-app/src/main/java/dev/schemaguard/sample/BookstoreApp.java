@@ -41,7 +41,7 @@ public final class BookstoreApp {
             System.out.println("Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
         }
         try (MongoClient client = MongoClients.create(uri)) {
-            run(client.getDatabase(BookSchema.DATABASE), embedded != null);
+            run(client, embedded != null);
         } finally {
             if (embedded != null) {
                 embedded.shutdownNow();
@@ -49,10 +49,12 @@ public final class BookstoreApp {
         }
     }
 
-    static void run(MongoDatabase db, boolean embedded) {
+    static void run(MongoClient client, boolean embedded) {
+        MongoDatabase db = client.getDatabase(BookSchema.DATABASE);
         System.out.println();
         System.out.println("== Bootstrap at startup");
-        System.out.print(SchemaBootstrap.apply(db));
+        // with the client, so that on a sharded cluster orders is sharded too (shardCollection runs on admin)
+        System.out.print(SchemaBootstrap.apply(client, BookSchema.DATABASE));
 
         ObjectId bookId = storeSampleData(db);
 
@@ -89,7 +91,7 @@ public final class BookstoreApp {
 
         System.out.println();
         System.out.println("== Bootstrap again");
-        System.out.print(SchemaBootstrap.apply(db));
+        System.out.print(SchemaBootstrap.apply(client, BookSchema.DATABASE));
         if (embedded) {
             System.out.println("(the in-process server keeps no collection options: it reports none, so each declared "
                     + "option above is a drift here; a real MongoDB reports no drift)");

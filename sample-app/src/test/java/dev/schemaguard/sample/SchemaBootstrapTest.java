@@ -195,7 +195,7 @@ class SchemaBootstrapTest {
     @Test
     void realServerRefusesABookThatBreaksABoundAndTakesTheSamplesDocuments() {
         assumeTrue(realServer(), "mongo-java-server keeps no validators: this effect needs MONGODB_URI");
-        BookstoreApp.run(db, false);
+        BookstoreApp.run(client, false);
         assertEquals(1, db.getCollection(BookSchema.COLLECTION).countDocuments(), "the sample's book passed the validator");
         assertTrue(BookstoreApp.insertBookWithElevenGenres(db).startsWith("a book with 11 genres is refused by the server: 121"));
         MongoWriteException fourth = assertThrows(MongoWriteException.class, () -> db.getCollection(BookSchema.COLLECTION)
@@ -322,7 +322,7 @@ class SchemaBootstrapTest {
 
     @Test
     void theSampleRunsAndItsSecondBootstrapChangesNothing() {
-        BookstoreApp.run(db, !realServer());
+        BookstoreApp.run(client, !realServer());
         Report second = SchemaBootstrap.apply(db);
         assertTrue(second.changedNothing(), second.toString());
         List<String> drifts = second.drifts().stream().map(d -> d.namespace() + " " + d.option()).toList();
@@ -334,6 +334,27 @@ class SchemaBootstrapTest {
                     "bookstore.book_views expireAfterSeconds", "bookstore.books validator", "bookstore.books validationLevel"),
                     drifts, second.toString());
             assertTrue(BookstoreApp.insertBookWithElevenGenres(db).contains("this server keeps no validators"));
+        }
+    }
+
+    @Test
+    void ordersHaveTheirShardKeyAppliedOnAClusterAndNotedElsewhere() {
+        assertEquals(BsonDocument.parse("{customerId: 1, placedAt: 1}"), OrderSchema.SHARD_KEY.toBsonDocument());
+        Report report = SchemaBootstrap.apply(client, BookSchema.DATABASE);
+        assertTrue(report.failures().isEmpty(), report.toString());
+        // isMaster: the embedded server knows no hello; every MongoDB answers both
+        boolean mongos = "isdbgrid".equals(db.runCommand(new Document("isMaster", 1)).getString("msg"));
+        if (mongos) {
+            assertEquals(1, report.shardedCollections().size(), report.toString());
+            assertTrue(report.shardedCollections().get(0).startsWith("bookstore.orders {\"customerId\": 1, \"placedAt\": 1}"),
+                    report.toString());
+            assertTrue(SchemaBootstrap.apply(client, BookSchema.DATABASE).changedNothing(), "sharded once");
+        } else {
+            // the embedded server, a replica set or a standalone: the same code runs, the key is a note
+            assertEquals(List.of("bookstore.orders: shard key {\"customerId\": 1, \"placedAt\": 1} not applied: the server is "
+                    + "not a mongos (a replica set or a standalone server); on a sharded cluster the bootstrap shards the "
+                    + "collection"), report.notes().stream().filter(n -> n.contains("shard key")).toList());
+            assertTrue(report.shardedCollections().isEmpty(), report.toString());
         }
     }
 

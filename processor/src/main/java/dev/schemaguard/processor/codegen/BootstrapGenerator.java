@@ -98,6 +98,12 @@ public final class BootstrapGenerator {
                             + "\n@throws IllegalStateException if a document has no database: name it, or pass a {@code MongoDatabase}\n"));
             type.addMethod(entry(verb, MONGO_CLIENT, "client", true,
                     "As {@link #" + verb + "(MongoClient)}, with {@code options} such as a {@code commitQuorum}.\n"));
+            type.addMethod(namedDatabase(verb, false,
+                    "As {@link #" + verb + "(MongoDatabase)} for the database of that name. On a sharded cluster, shard keys\n"
+                    + "need the client ({@code shardCollection} runs on {@code admin}): call this, or\n"
+                    + "{@link #" + verb + "(MongoClient)}, rather than {@link #" + verb + "(MongoDatabase)}.\n"));
+            type.addMethod(namedDatabase(verb, true,
+                    "As {@link #" + verb + "(MongoClient, String)}, with {@code options} such as a {@code commitQuorum}.\n"));
         }
         type.addMethod(MethodSpec.methodBuilder("targets")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -106,6 +112,22 @@ public final class BootstrapGenerator {
                 .addStatement("return $T.all()", targets)
                 .build());
         return JavaFile.builder(packageName, type.build()).skipJavaLangImports(true).indent("    ").build();
+    }
+
+    private static MethodSpec namedDatabase(String verb, boolean withOptions, String javadoc) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(verb)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(REPORT)
+                .addParameter(MONGO_CLIENT, "client")
+                .addParameter(String.class, "database")
+                .addJavadoc(javadoc);
+        if (withOptions) {
+            method.addParameter(OPTIONS, "options")
+                    .addStatement("return $T.$L(client, database, targets(), options)", ENGINE, verb);
+        } else {
+            method.addStatement("return $T.$L(client, database, targets(), $T.defaults())", ENGINE, verb, OPTIONS);
+        }
+        return method.build();
     }
 
     private static MethodSpec entry(String verb, ClassName server, String parameter, boolean withOptions, String javadoc) {
