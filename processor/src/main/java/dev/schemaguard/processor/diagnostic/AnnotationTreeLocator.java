@@ -13,6 +13,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -37,6 +38,9 @@ import javax.tools.Diagnostic;
 final class AnnotationTreeLocator {
 
     private final Trees trees;
+    /** The source text of the unit last located in: findings come document by document. */
+    private CompilationUnitTree lastUnit;
+    private CharSequence lastText;
 
     private AnnotationTreeLocator(Trees trees) {
         this.trees = trees;
@@ -95,7 +99,7 @@ final class AnnotationTreeLocator {
                 target = path.getLeaf();
             }
             CompilationUnitTree unit = path.getCompilationUnit();
-            long at = PreferredPosition.of(target, unit, trees.getSourcePositions());
+            long at = PreferredPosition.of(target, unit, textOf(unit), trees.getSourcePositions());
             if (at < 0) {
                 return Optional.empty();
             }
@@ -104,6 +108,18 @@ final class AnnotationTreeLocator {
         } catch (RuntimeException e) {
             return Optional.empty();
         }
+    }
+
+    private CharSequence textOf(CompilationUnitTree unit) {
+        if (unit != lastUnit) {
+            lastUnit = unit;
+            try {
+                lastText = unit.getSourceFile().getCharContent(true);
+            } catch (IOException | RuntimeException e) {
+                lastText = null;
+            }
+        }
+        return lastText;
     }
 
     /** The tree of the position's annotation or value on the element of {@code path}, or {@code null}. */

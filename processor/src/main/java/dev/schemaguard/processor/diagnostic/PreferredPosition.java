@@ -10,7 +10,6 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeParameterTree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.SourcePositions;
-import java.io.IOException;
 import java.util.Set;
 
 /**
@@ -32,16 +31,17 @@ final class PreferredPosition {
         this.at = at;
     }
 
-    /** The preferred position of the tree, or its start when the source cannot be read; -1 when unknown. */
-    static long of(Tree tree, CompilationUnitTree unit, SourcePositions positions) {
+    /**
+     * The preferred position of the tree, or its start when the source is not known; -1 when unknown.
+     *
+     * @param text the unit's source text, or {@code null} when it cannot be read
+     */
+    static long of(Tree tree, CompilationUnitTree unit, CharSequence text, SourcePositions positions) {
         long start = positions.getStartPosition(unit, tree);
         if (start < 0) {
             return -1;
         }
-        CharSequence text;
-        try {
-            text = unit.getSourceFile().getCharContent(true);
-        } catch (IOException | RuntimeException e) {
+        if (text == null) {
             return start;
         }
         long end = positions.getEndPosition(unit, tree);

@@ -101,7 +101,7 @@ public final class SarifReport {
                 if (relative != null) {
                     json.name("uri").value(relative).name("uriBaseId").value(SOURCE_ROOT);
                 } else {
-                    json.name("uri").value(result.region().file().toString());
+                    json.name("uri").value(absolute(result.region().file()));
                 }
                 json.endObject()
                         .name("region").beginObject()
@@ -156,6 +156,18 @@ public final class SarifReport {
         } catch (URISyntaxException e) {
             return null;
         }
+    }
+
+    /** A file URI in the one form {@code file:///path} (javac and file managers give {@code file:/path} too). */
+    private static String absolute(URI file) {
+        if ("file".equals(file.getScheme())) {
+            try {
+                return Path.of(file).toUri().toString();
+            } catch (RuntimeException e) {
+                return file.toString();
+            }
+        }
+        return file.toString();
     }
 
     private static String level(Severity severity) {

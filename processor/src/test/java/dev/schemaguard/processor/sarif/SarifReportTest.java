@@ -215,6 +215,40 @@ class SarifReportTest {
     }
 
     @Test
+    void positive_baselineHidesFinding_listedAsExternal() throws IOException {
+        Path baseline = dir.resolve("schemaguard-baseline.txt");
+        List<JavaFileObject> sources = files("p.Book", BOOKS);
+        compile(sources, "-Aschemaguard.baseline=" + baseline, "-Aschemaguard.writeBaseline=true");
+        Path sarif = dir.resolve("baselined.sarif");
+        Compilation compilation = compile(sources, "-Aschemaguard.baseline=" + baseline, "-Aschemaguard.sarif=" + sarif);
+        JsonNode log = readValid(sarif);
+        // what javac printed (the fixed rule's error, which no baseline hides) is reported; the rest is external
+        assertEquals(SarifCheck.diagnostics(compilation, source -> Path.of(source.toUri()).toUri().toString()),
+                SarifCheck.reported(log));
+        List<JsonNode> external = SarifCheck.results(log).stream().filter(r -> r.has("suppressions")
+                && r.get("suppressions").get(0).get("kind").asString().equals("external")).toList();
+        assertEquals(List.of("UnboundedArray"), external.stream().map(r -> r.get("ruleId").asString()).toList(), log.toString());
+        assertEquals(10, SarifCheck.seen(external.get(0)).line(), "'tags'");
+    }
+
+    @Test
+    void positive_bothProcessors_inOneFile() throws IOException {
+        // DuplicateCollection is found across documents (SchemaBootstrapProcessor), UnboundedArray per document
+        String first = "package p;\n@dev.schemaguard.annotations.Document(collection = \"items\")\n"
+                + "class First { org.bson.types.ObjectId id; java.util.List<String> tags; }\n";
+        String second = "package p;\n@dev.schemaguard.annotations.Document(collection = \"items\")\n"
+                + "class Second { org.bson.types.ObjectId id; }\n";
+        Path sarif = dir.resolve("both.sarif");
+        Compilation compilation = compile(files("p.First", first, "p.Second", second), "-Aschemaguard.sarif=" + sarif,
+                "-Aschemaguard.sarifRoot=" + dir);
+        JsonNode log = readValid(sarif);
+        List<SarifCheck.Seen> reported = SarifCheck.reported(log);
+        assertTrue(reported.stream().anyMatch(r -> r.rule().equals("DuplicateCollection")), reported.toString());
+        assertTrue(reported.stream().anyMatch(r -> r.rule().equals("UnboundedArray")), reported.toString());
+        assertEquals(SarifCheck.diagnostics(compilation, this::relative), reported);
+    }
+
+    @Test
     void negative_sarifRootWithoutSarif_warns() throws IOException {
         Compilation compilation = compile(files("p.Shelf", CLEAN), "-Aschemaguard.sarifRoot=" + dir);
         assertTrue(compilation.warnings().stream().anyMatch(d -> d.getMessage(Locale.ROOT)
