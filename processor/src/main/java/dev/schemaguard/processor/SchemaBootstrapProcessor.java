@@ -72,7 +72,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.of(env, options, registry::info);
+        ledger = FindingLedger.of(env, options, registry::info, registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         codegen = CodegenSetup.of(env.getElementUtils());
         checks = RoundChecks.of(env, options, registry);

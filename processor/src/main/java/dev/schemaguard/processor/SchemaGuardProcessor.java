@@ -50,7 +50,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.of(env, options, registry::info);
+        ledger = FindingLedger.of(env, options, registry::info, registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         printer.optionProblems(options.problems());
         codegen = CodegenSetup.of(env.getElementUtils());

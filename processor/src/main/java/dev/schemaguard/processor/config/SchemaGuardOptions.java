@@ -34,6 +34,8 @@ public final class SchemaGuardOptions {
     public static final String WRITE_BASELINE = PREFIX + "writeBaseline";
     public static final String COLLECTION_NAMING = PREFIX + "collectionNaming";
     public static final String VALIDATION = PREFIX + "validation";
+    public static final String SARIF = PREFIX + "sarif";
+    public static final String SARIF_ROOT = PREFIX + "sarifRoot";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -41,7 +43,7 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT);
 
     private final String database;
     private final String bootstrapPackage;
@@ -55,6 +57,8 @@ public final class SchemaGuardOptions {
     private final boolean writeBaseline;
     private final CollectionNaming collectionNaming;
     private final CollectionOptions.ValidationLevel validation;
+    private final String sarif;
+    private final String sarifRoot;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -71,6 +75,8 @@ public final class SchemaGuardOptions {
         this.writeBaseline = b.writeBaseline;
         this.collectionNaming = b.collectionNaming;
         this.validation = b.validation;
+        this.sarif = b.sarif;
+        this.sarifRoot = b.sarifRoot;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -114,6 +120,8 @@ public final class SchemaGuardOptions {
                 case WRITE_BASELINE -> b.writeBaseline = b.bool(key, value);
                 case COLLECTION_NAMING -> b.collectionNaming = b.naming(key, value);
                 case VALIDATION -> b.validation = b.validation(key, value);
+                case SARIF -> b.sarif = value;
+                case SARIF_ROOT -> b.sarifRoot = value;
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -121,6 +129,10 @@ public final class SchemaGuardOptions {
             b.problems.add(new OptionProblem(true, "-A" + WRITE_BASELINE + "=true needs the file to write: add -A"
                     + BASELINE + "=<file>, such as -A" + BASELINE + "=schemaguard-baseline.txt"));
             b.writeBaseline = false;
+        }
+        if (b.sarifRoot != null && b.sarif == null) {
+            b.problems.add(new OptionProblem(false, "-A" + SARIF_ROOT + "=" + b.sarifRoot + " has no effect without -A"
+                    + SARIF + "=<file>, the SARIF file whose paths it makes relative"));
         }
         return new SchemaGuardOptions(b);
     }
@@ -176,6 +188,16 @@ public final class SchemaGuardOptions {
      */
     public Optional<String> baseline() {
         return Optional.ofNullable(baseline);
+    }
+
+    /** The SARIF file to write from {@code -Aschemaguard.sarif}, as given. */
+    public Optional<String> sarif() {
+        return Optional.ofNullable(sarif);
+    }
+
+    /** The directory SARIF paths are relative to, from {@code -Aschemaguard.sarifRoot}, as given. */
+    public Optional<String> sarifRoot() {
+        return Optional.ofNullable(sarifRoot);
     }
 
     /** Whether to write the baseline file from this compilation's findings instead of reading it. */
@@ -235,6 +257,8 @@ public final class SchemaGuardOptions {
         boolean waitForGeneratedDocuments;
         MongoVersion mongodbVersion = MongoVersion.DEFAULT;
         String baseline;
+        String sarif;
+        String sarifRoot;
         boolean writeBaseline;
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
         CollectionOptions.ValidationLevel validation;

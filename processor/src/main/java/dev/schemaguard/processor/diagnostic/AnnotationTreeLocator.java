@@ -13,11 +13,13 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Map.Entry;
+import java.util.Optional;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -36,6 +38,9 @@ import javax.tools.Diagnostic;
 final class AnnotationTreeLocator {
 
     private final Trees trees;
+    /** The source text of the unit last located in: findings come document by document. */
+    private CompilationUnitTree lastUnit;
+    private CharSequence lastText;
 
     private AnnotationTreeLocator(Trees trees) {
         this.trees = trees;
@@ -56,29 +61,80 @@ final class AnnotationTreeLocator {
         }
         try {
             TreePath path = trees.getPath(position.element());
-            if (path == null) {
-                return false;
-            }
-            ModifiersTree modifiers = modifiersOf(path.getLeaf());
-            if (modifiers == null) {
-                return false;
-            }
-            Tree found = null;
-            for (Entry<AnnotationMirror, AnnotationTree> pair : pair(position.element(), modifiers).entrySet()) {
-                found = matchMirror(pair.getKey(), pair.getValue(), position);
-                if (found != null) {
-                    break;
-                }
-            }
+            Tree found = path == null ? null : annotationTree(path, position);
             if (found == null) {
                 return false;
             }
-            CompilationUnitTree unit = path.getCompilationUnit();
-            trees.printMessage(kind, message, found, unit);
+            trees.printMessage(kind, message, found, path.getCompilationUnit());
             return true;
         } catch (RuntimeException e) {
             return false;
         }
+    }
+
+    /**
+     * Where javac shows a message printed at the position (by {@link #print}, else by the
+     * {@code Messager}): the line and column of the tree's preferred position, as javac's own
+     * diagnostic has them. Empty without the tree API or a source for the element.
+     */
+    Optional<SourceRegion> locate(SourcePosition position) {
+        if (trees == null || position.element() == null) {
+            return Optional.empty();
+        }
+        try {
+            TreePath path = trees.getPath(position.element());
+            if (path == null) {
+                return Optional.empty();
+            }
+            Tree target = null;
+            if (position.annotation() != null) {
+                target = annotationTree(path, position);
+                if (target == null) {
+                    // what the Messager falls back to: javac's own matching of the annotation and value
+                    TreePath matched = trees.getPath(position.element(), position.annotation(), position.value());
+                    target = matched == null ? null : matched.getLeaf();
+                }
+            }
+            if (target == null) {
+                target = path.getLeaf();
+            }
+            CompilationUnitTree unit = path.getCompilationUnit();
+            long at = PreferredPosition.of(target, unit, textOf(unit), trees.getSourcePositions());
+            if (at < 0) {
+                return Optional.empty();
+            }
+            return Optional.of(new SourceRegion(unit.getSourceFile().toUri(),
+                    unit.getLineMap().getLineNumber(at), unit.getLineMap().getColumnNumber(at)));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private CharSequence textOf(CompilationUnitTree unit) {
+        if (unit != lastUnit) {
+            lastUnit = unit;
+            try {
+                lastText = unit.getSourceFile().getCharContent(true);
+            } catch (IOException | RuntimeException e) {
+                lastText = null;
+            }
+        }
+        return lastText;
+    }
+
+    /** The tree of the position's annotation or value on the element of {@code path}, or {@code null}. */
+    private static Tree annotationTree(TreePath path, SourcePosition position) {
+        ModifiersTree modifiers = modifiersOf(path.getLeaf());
+        if (modifiers == null) {
+            return null;
+        }
+        for (Entry<AnnotationMirror, AnnotationTree> pair : pair(position.element(), modifiers).entrySet()) {
+            Tree found = matchMirror(pair.getKey(), pair.getValue(), position);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     private static ModifiersTree modifiersOf(Tree leaf) {

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.diagnostic;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.sarif.SarifResult;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import dev.schemaguard.processor.model.ClosestName;
@@ -42,6 +43,7 @@ public final class DiagnosticPrinter {
     private final FindingLedger ledger;
     private final Set<List<Object>> printed = new HashSet<>();
     private final Set<List<Object>> hiddenOnce = new HashSet<>();
+    private final Set<List<Object>> suppressedOnce = new HashSet<>();
     /** For this round, by finding: the reports (documents) whose findings would be printed. */
     private final Map<List<Object>, Map<String, ValidationReport>> reach = new HashMap<>();
 
@@ -89,8 +91,12 @@ public final class DiagnosticPrinter {
                 continue;
             }
             Finding shown = finding;
+            List<Object> once = onceKey(finding);
             if (isSuppressed(finding, rule)) {
                 if (!rule.fixed()) {
+                    if (suppressedOnce.add(once)) {
+                        recordResult(finding, severity, SarifResult.Suppression.IN_SOURCE);
+                    }
                     continue;
                 }
                 shown = new Finding(finding.rule(), finding.origin(), finding.text()
@@ -102,10 +108,13 @@ public final class DiagnosticPrinter {
             if (severity == Severity.ERROR && !hidden) {
                 clean = false;
             }
-            List<Object> once = onceKey(finding);
             if (hidden) {
                 // every document that reaches an embedded class's finding has its own key, whichever prints it
-                ledger.hidden(key, hiddenOnce.add(once));
+                boolean first = hiddenOnce.add(once);
+                ledger.hidden(key, first);
+                if (first) {
+                    recordResult(shown, severity, SarifResult.Suppression.EXTERNAL);
+                }
             } else if (printed.add(once)) {
                 ledger.shown(key);
                 emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
@@ -296,6 +305,7 @@ public final class DiagnosticPrinter {
                     + "', which is not in this compilation: it comes from the class path)"));
             return;
         }
+        recordResult(finding, kind == Diagnostic.Kind.ERROR ? Severity.ERROR : Severity.WARNING, null);
         if (finding.origin() instanceof SourcePosition p) {
             if (locator.print(kind, finding.message(), p)) {
                 return;
@@ -310,6 +320,22 @@ public final class DiagnosticPrinter {
         } else {
             messager.printMessage(kind, finding.message());
         }
+    }
+
+    /**
+     * Gives the finding to the SARIF log, when there is one, at the place javac shows it.
+     *
+     * @param suppression {@code null} for a finding printed as a warning or an error
+     */
+    private void recordResult(Finding finding, Severity level, SarifResult.Suppression suppression) {
+        if (!ledger.recordsResults()) {
+            return;
+        }
+        SourceRegion region = null;
+        if (finding.origin() instanceof SourcePosition p) {
+            region = locator.locate(p.standIn() != null ? p.standIn() : p).orElse(null);
+        }
+        ledger.result(new SarifResult(finding.rule(), level, finding.message(), region, suppression));
     }
 
     /** The trace of a failure, for an [InternalError] message. */

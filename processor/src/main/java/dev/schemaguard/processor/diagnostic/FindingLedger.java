@@ -1,10 +1,14 @@
 package dev.schemaguard.processor.diagnostic;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.sarif.SarifReport;
+import dev.schemaguard.processor.sarif.SarifResult;
+import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -46,12 +50,16 @@ public final class FindingLedger {
     private final Set<FindingKey> found = new TreeSet<>();
     private final Map<String, Integer> shownByRule = new TreeMap<>();
     private final Set<String> shownDocuments = new TreeSet<>();
+    /** The SARIF log, and where to write it; {@code null} without {@code -Aschemaguard.sarif}. */
+    private final SarifReport sarif;
+    private final Path sarifFile;
     private int hidden;
     private int participants;
     private int finished;
     private boolean closed;
 
-    private FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules) {
+    private FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules,
+            Collection<RuleInfo> catalog) {
         this.messager = env.getMessager();
         this.rules = rules;
         Path path = null;
@@ -78,6 +86,20 @@ public final class FindingLedger {
         this.file = path;
         this.writing = write;
         this.baseline = read;
+        Path sarifPath = options.sarif().map(given -> path(SchemaGuardOptions.SARIF, given)).orElse(null);
+        Path sarifRoot = options.sarifRoot().map(given -> path(SchemaGuardOptions.SARIF_ROOT, given)).orElse(null);
+        this.sarifFile = sarifPath;
+        this.sarif = sarifPath == null ? null : new SarifReport(catalog, sarifRoot);
+    }
+
+    /** The option's value as an absolute path, or {@code null} after an error that says why it is none. */
+    private Path path(String option, String given) {
+        try {
+            return Path.of(given).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            error("-A" + option + "=" + given + " is not a file path: " + e.getReason());
+            return null;
+        }
     }
 
     /**
@@ -85,12 +107,12 @@ public final class FindingLedger {
      * asks, in its {@code init}.
      */
     public static FindingLedger of(ProcessingEnvironment env, SchemaGuardOptions options,
-            Function<String, Optional<RuleInfo>> rules) {
+            Function<String, Optional<RuleInfo>> rules, Collection<RuleInfo> catalog) {
         synchronized (BY_COMPILATION) {
             WeakReference<FindingLedger> shared = BY_COMPILATION.get(env.getElementUtils());
             FindingLedger ledger = shared == null ? null : shared.get();
             if (ledger == null) {
-                ledger = new FindingLedger(env, options, rules);
+                ledger = new FindingLedger(env, options, rules, catalog);
                 BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(ledger));
             }
             return ledger;
@@ -106,6 +128,18 @@ public final class FindingLedger {
     public void takePart() {
         synchronized (BY_COMPILATION) {
             participants++;
+        }
+    }
+
+    /** Whether findings are wanted for a SARIF log ({@code -Aschemaguard.sarif}). */
+    boolean recordsResults() {
+        return sarif != null;
+    }
+
+    /** A finding for the SARIF log: printed, suppressed in the source or hidden by the baseline. */
+    void result(SarifResult result) {
+        if (sarif != null) {
+            sarif.add(result);
         }
     }
 
@@ -181,6 +215,24 @@ public final class FindingLedger {
             }
         }
         summary().ifPresent(text -> messager.printMessage(Diagnostic.Kind.NOTE, text));
+        writeSarif();
+    }
+
+    /**
+     * Writes the SARIF log once, when the last processor is done, whether the compilation failed or
+     * not: a failing build is when CI needs the findings most.
+     */
+    private void writeSarif() {
+        if (sarif == null) {
+            return;
+        }
+        try {
+            sarif.write(sarifFile);
+        } catch (IOException | SecurityException e) {
+            error("could not write the SARIF file " + sarifFile + " (" + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); give -A" + SchemaGuardOptions.SARIF
+                    + " a file in a directory the build can write to, such as target/schemaguard.sarif");
+        }
     }
 
     /**
