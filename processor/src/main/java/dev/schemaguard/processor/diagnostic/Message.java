@@ -350,8 +350,11 @@ public enum Message {
     // TextIndexLimit
     TEXT_INDEX_LIMIT("TextIndexLimit",
             "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
-                    + "refuses the second (CannotCreateIndex, 67); put every "
-                    + "text field in one index, e.g. %s"),
+                    + "refuses the second (CannotCreateIndex, 67); %s"),
+    TEXT_INDEX_LIMIT_ACROSS("TextIndexLimit",
+            "text index %s of '%s' is a second text index in the collection '%s', after %s of '%s': a collection "
+                    + "has at most one, whichever document declares it, and MongoDB refuses the second "
+                    + "(CannotCreateIndex, 67); %s"),
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
             "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the unique "

@@ -314,7 +314,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     @Override
     public List<IndexSpec> indexes(IndexContext c) {
         return new SpringDataIndexReader(c.annotations(), c.reader()).read(c.documentClass(), c.root(), c.subtypes(),
-                c.types(), c.collation(), c.problems());
+                c.subtypeClasses(), c.types(), c.collation(), c.problems());
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */
