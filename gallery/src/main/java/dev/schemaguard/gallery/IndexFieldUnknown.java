@@ -1,6 +1,6 @@
 /*
  * Rule:     IndexFieldUnknown
- * Severity: ERROR (fixed)
+ * Severity: ERROR
  * Lesson:   index keys are Java field paths; a typo or a stored name instead of the Java name indexes a field that does not exist.
  * Docs:     docs/rules/IndexFieldUnknown.md
  */

@@ -204,13 +204,10 @@ public enum Message {
     // IndexFieldUnknown
     INDEX_FIELD_UNKNOWN("IndexFieldUnknown",
             "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
-                    + "such as \"author\" or \"address.city\""),
-    INDEX_FIELD_EMPTY_SEGMENT("IndexFieldUnknown",
-            "index key '%s' is malformed: it has an empty segment %s, and MongoDB refuses a key path with an empty "
-                    + "field name; write the Java field path with one '.' between field names%s"),
+                    + "such as \"author\" or \"address.city\"; %s"),
     INDEX_FIELD_THROUGH_REFERENCE("IndexFieldUnknown",
             "index key '%s' goes through the %s '%s', which %s: the referenced document's fields are stored in another "
-                    + "collection%s"),
+                    + "collection%s; %s"),
     // IndexFieldNotMapped
     INDEX_FIELD_NOT_MAPPED("IndexFieldNotMapped",
             "index key '%s' names no stored field: '%s' is not a stored field %s, and the mapping sends a key it "
@@ -404,14 +401,25 @@ public enum Message {
                     + "field holds a date or an array of dates, so these documents never expire; index a "
                     + "java.util.Date, Instant, LocalDate or LocalDateTime field"),
     // InvalidAnnotation, on indexes
+    INDEX_KEY_EMPTY_SEGMENT("InvalidAnnotation",
+            "index key '%s' is malformed: %s, and MongoDB refuses a key path with an empty field name "
+                    + "(CannotCreateIndex, 67); write the "
+                    + "Java field path with one '.' between field names%s"),
+    INDEX_KEY_DOLLAR_SEGMENT("InvalidAnnotation",
+            "index key '%s' has the field name '%s', which starts with '$': MongoDB refuses such a key path "
+                    + "(CannotCreateIndex, 67), outside a DBRef's $id, $ref and $db and a wildcard's $**; index a field "
+                    + "whose name does not start with '$'"),
     INDEX_SAME_FIELD_TWICE("InvalidAnnotation",
             "index %s names '%s' twice: an index key pattern is a document, which holds a field once, so one of "
                     + "the two would be lost; name each field once"),
     // TextIndexLimit
     TEXT_INDEX_LIMIT("TextIndexLimit",
             "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
-                    + "refuses the second (CannotCreateIndex, 67); put every "
-                    + "text field in one index, e.g. %s"),
+                    + "refuses the second (CannotCreateIndex, 67); %s"),
+    TEXT_INDEX_LIMIT_ACROSS("TextIndexLimit",
+            "text index %s of '%s' is a second text index in the collection '%s', after %s of '%s': a collection "
+                    + "has at most one, whichever document declares it, and MongoDB refuses the second "
+                    + "(CannotCreateIndex, 67); %s"),
     // HashedIndex
     HASHED_UNIQUE("HashedIndex",
             "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the unique "

@@ -23,6 +23,14 @@ public record IndexKey(String javaPath, String storedPath, IndexKeyType type, St
         return storedPath != null;
     }
 
+    /**
+     * Whether the path has an empty field name (empty, or a leading, trailing or double dot):
+     * MongoDB refuses such a key pattern, whatever the documents hold.
+     */
+    public boolean hasEmptySegment() {
+        return java.util.Arrays.stream(javaPath.split("\\.", -1)).anyMatch(String::isEmpty);
+    }
+
     /** The path MongoDB sees, falling back to the Java path for keys that do not resolve. */
     public String effectivePath() {
         return storedPath != null ? storedPath : javaPath;

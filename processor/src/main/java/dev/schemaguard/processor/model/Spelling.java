@@ -22,16 +22,26 @@ package dev.schemaguard.processor.model;
  *                     members of the index annotation itself
  * @param hashedKey  how a field is indexed by a hash of its value
  * @param uniqueIndex how a field gets a unique index on its value (ascending)
+ * @param keyAsWritten what makes the mapping create an index on a key that names no field of the model, as
+ *                   written, with {@code %s} for the key: MongoDB indexes any path, and a writer outside the
+ *                   model may store it
+ * @param sharedTextIndex how documents that share a collection declare its one text index
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
-        String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex) {
+        String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex,
+        String keyAsWritten, String sharedTextIndex) {
+
+    /** schemaguard creates the index on the key as written once the finding is suppressed. */
+    private static final String SUPPRESSED_KEY = "if a writer outside this model stores '%s', "
+            + "@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written";
 
     /** schemaguard's own annotations, the reference vocabulary. */
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
             "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
             "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
-            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1");
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1", SUPPRESSED_KEY,
+            "declare the text index once, on the class the documents share, which each of them inherits unchanged");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -43,7 +53,11 @@ public record Spelling(String document, String rename, String collection, String
             "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(%s)", "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
             "collation = \"{'locale': '%1$s', 'strength': %2$d}\"",
             "@TextIndexed on each of them, which SDM makes one index of", null, "@HashIndexed",
-            "@Indexed(unique = true)");
+            "@Indexed(unique = true)", SUPPRESSED_KEY,
+            "SDM creates a text index named <Class>_TextIndex for each @Document class with @TextIndexed fields, "
+                    + "inherited ones included; declare the text index once instead, with @CompoundIndex(name = \"...\", "
+                    + "def = \"{'title': 'text', 'summary': 'text'}\") on the class the documents share, and no "
+                    + "@TextIndexed");
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
@@ -58,7 +72,11 @@ public record Spelling(String document, String rename, String collection, String
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
                     + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions",
             "@Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.HASHED)))",
-            "@Indexed(options = @IndexOptions(unique = true))");
+            "@Indexed(options = @IndexOptions(unique = true))",
+            "Morphia refuses the path when it maps the entity at startup; if a writer outside this model stores '%s', "
+                    + "@IndexOptions(disableValidation = true) makes Morphia create the index on the key as written",
+            "declare the text index once, with @Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.TEXT))) "
+                    + "on the class the entities share, which each of them inherits unchanged");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
@@ -82,6 +100,11 @@ public record Spelling(String document, String rename, String collection, String
     /** The index on a class whose one key is {@code path}, with {@code options}. */
     public String classIndexWith(String path, String options) {
         return String.format(java.util.Locale.ROOT, classIndex, path, options);
+    }
+
+    /** What creates the index on {@code key}, which names no field of the model, as written. */
+    public String keyAsWritten(String key) {
+        return String.format(java.util.Locale.ROOT, keyAsWritten, key);
     }
 
     /** The document annotation naming collection {@code name}. */

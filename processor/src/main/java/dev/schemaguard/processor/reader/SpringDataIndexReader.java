@@ -54,34 +54,59 @@ final class SpringDataIndexReader {
         this.reader = reader;
     }
 
-    List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes, Map<String, TypeModel> types,
-            CollationSpec collectionCollation, List<ReadProblem> problems) {
+    List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes, List<TypeElement> subtypeClasses,
+            Map<String, TypeModel> types, CollationSpec collectionCollation, List<ReadProblem> problems) {
         this.types = types;
         this.root = root;
         this.problems = problems;
         this.resolver = new FieldPathResolver(root, subtypes, types);
         compoundIndexes(documentClass, "", "", problems);
         walk(root, "", "", new HashSet<>(Set.of(root.key())));
-        text(root, "", "", false, null, new HashSet<>(Set.of(root.key())));
         List<IndexSpec> out = new ArrayList<>(compound);
-        if (!textKeys.isEmpty()) {
-            Map<String, String> options = new LinkedHashMap<>();
-            AnnotationMirror document = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass);
-            String language = document == null ? "" : annotations.string(document, "language");
-            if (!language.isEmpty()) {
-                options.put("default_language", language);
+        textIndex(documentClass, documentClass, root, collectionCollation, IndexSource.FIELD).ifPresent(out::add);
+        if (SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass) != null) {
+            // @Document is inherited: each concrete subclass in the collection is an entity of its own, whose text
+            // index SDM names after it and builds of its @TextIndexed properties, inherited ones included
+            for (int i = 0; i < subtypes.size() && i < subtypeClasses.size(); i++) {
+                if (!subtypeClasses.get(i).getModifiers().contains(javax.lang.model.element.Modifier.ABSTRACT)) {
+                    textIndex(documentClass, subtypeClasses.get(i), subtypes.get(i), collectionCollation,
+                            IndexSource.INHERITED).ifPresent(out::add);
+                }
             }
-            if (languageOverride != null) {
-                options.put("language_override", languageOverride);
-            }
-            // MongoPersistentEntityIndexResolver: withSimpleCollation() on its text index under a @Document collation
-            CollationSpec textCollation = collectionCollation != null ? new CollationSpec("simple", 3, false, false) : null;
-            out.add(new IndexSpec(textKeys, documentClass.getSimpleName() + "_TextIndex", false, false, -1, null, textCollation,
-                    false, IndexSource.FIELD, documentClass.getQualifiedName().toString(), firstText, Map.of(),
-                    textWeights, options));
         }
         out.addAll(fieldLevel);
         return out;
+    }
+
+    /** The text index SDM resolves for the entity {@code entityClass} (stored as {@code type}), if it has text properties. */
+    private java.util.Optional<IndexSpec> textIndex(TypeElement documentClass, TypeElement entityClass, TypeModel type,
+            CollationSpec collectionCollation, IndexSource source) {
+        textKeys.clear();
+        textWeights.clear();
+        firstText = null;
+        languageOverride = null;
+        text(type, "", "", false, null, new HashSet<>(Set.of(type.key())));
+        if (textKeys.isEmpty()) {
+            return java.util.Optional.empty();
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        AnnotationMirror document = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass);
+        String language = document == null ? "" : annotations.string(document, "language");
+        if (!language.isEmpty()) {
+            options.put("default_language", language);
+        }
+        if (languageOverride != null) {
+            options.put("language_override", languageOverride);
+        }
+        // MongoPersistentEntityIndexResolver: withSimpleCollation() on its text index under a @Document collation
+        CollationSpec textCollation = collectionCollation != null ? new CollationSpec("simple", 3, false, false) : null;
+        // a subclass's index is reported where the subclass adds a text property, when it does
+        SourcePosition at = textKeys.stream().map(k -> (SourcePosition) k.origin())
+                .filter(o -> o.element() != null && entityClass.equals(o.element().getEnclosingElement()))
+                .findFirst().orElse(firstText);
+        return java.util.Optional.of(new IndexSpec(List.copyOf(textKeys), entityClass.getSimpleName() + "_TextIndex", false,
+                false, -1, null, textCollation, false, source, entityClass.getQualifiedName().toString(), at, Map.of(),
+                textWeights, options));
     }
 
     /** The stored name of the root's {@code @Language} property: the text index's {@code language_override}. */

@@ -261,7 +261,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
 
     /**
      * SDM stores a String or BigInteger id that holds an ObjectId as an ObjectId (and generates one
-     * for a null id), unless {@code @MongoId(targetType)} or {@code @Field(targetType)} asks for another type.
+     * for a null id), unless {@code @MongoId(targetType)} or {@code @Field(targetType)} asks for another type,
+     * or the field's name says it holds a natural key.
      */
     @Override
     public ValueType idType(VariableElement field, ValueType mapped) {
@@ -281,7 +282,22 @@ final class SpringDataVocabulary implements MappingVocabulary {
         }
         AnnotationMirror sdmField = AnnotationReader.find(f, FIELD).orElse(null);
         AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
-        return target == null || List.of("OBJECT_ID", "IMPLICIT").contains(String.valueOf(target.getValue()));
+        if (target != null && String.valueOf(target.getValue()).equals("OBJECT_ID")) {
+            return true;
+        }
+        return (target == null || String.valueOf(target.getValue()).equals("IMPLICIT")) && surrogateName(f);
+    }
+
+    /**
+     * SDM converts an id by its value (MongoConverter.convertId: ObjectId.isValid), so what is stored depends
+     * on what the application puts in. The name is the evidence schemaguard has: {@code id} or {@code userId}
+     * is the surrogate key SDM fills with a generated ObjectId when it is null; another name on {@code @Id}
+     * ({@code login}, {@code email}, {@code isbn}) is a natural key the application assigns, no ObjectId hex,
+     * stored as the String it is.
+     */
+    private static boolean surrogateName(VariableElement f) {
+        String name = f.getSimpleName().toString();
+        return name.equals("id") || name.equals("_id") || name.endsWith("Id") || name.endsWith("ID") || name.endsWith("_id");
     }
 
     /** {@code @Unwrapped(prefix)}: the entity's properties are written into the owner, each name after the prefix. */
@@ -382,7 +398,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     @Override
     public List<IndexSpec> indexes(IndexContext c) {
         return new SpringDataIndexReader(c.annotations(), c.reader()).read(c.documentClass(), c.root(), c.subtypes(),
-                c.types(), c.collation(), c.problems());
+                c.subtypeClasses(), c.types(), c.collation(), c.problems());
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */

@@ -18,7 +18,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+/**
+ * Not fixed: MongoDB indexes any path (null where no document stores it), so a key that names no field
+ * of the model is refused by no server; it is an error by default because it is most often a typo, and
+ * a user whose other writers store the field suppresses it. What MongoDB does refuse, an empty field
+ * name, is InvalidAnnotation's.
+ */
+@RuleDefinition(severity = Severity.ERROR,
         summary = "An index key names no stored field, or goes through a @Reference")
 public final class IndexFieldUnknown implements DocumentRule {
 
@@ -27,7 +33,8 @@ public final class IndexFieldUnknown implements DocumentRule {
         FieldPathResolver paths = document.paths();
         for (IndexSpec index : document.indexes()) {
             for (IndexKey key : index.keys()) {
-                if (key.javaPath().contains(".") && emptySegment(key, paths, report)) {
+                if (key.hasEmptySegment()) {
+                    // MongoDB refuses the key pattern: InvalidAnnotation, which cannot be suppressed
                     continue;
                 }
                 if (key.sentAsWritten()) {
@@ -39,19 +46,20 @@ public final class IndexFieldUnknown implements DocumentRule {
                     continue;
                 }
                 String[] segments = key.javaPath().split("\\.", -1);
+                String asWritten = document.spelling().keyAsWritten(key.javaPath());
                 if (resolution.throughReference()) {
                     String reference = String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex()));
                     FieldModel field = referenceAt(reference, paths);
                     if (field == null) {
                         report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(), "reference",
-                                reference, "stores a reference", "; index them on that collection");
+                                reference, "stores a reference", "; index them on that collection", asWritten);
                         continue;
                     }
                     String fix = idKeyOf(segments, resolution.failedIndex(), field, paths)
                             .map(k -> "; the referenced _id is indexed with the key '" + k + "'")
                             .orElse("; index them on that collection, or keep the fields needed here (extended reference)");
                     report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(),
-                            field.reference().declaredBy(), reference, storedAs(field), fix);
+                            field.reference().declaredBy(), reference, storedAs(field), fix, asWritten);
                     continue;
                 }
                 String where = resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
@@ -66,7 +74,7 @@ public final class IndexFieldUnknown implements DocumentRule {
                     suggestion = closestResolving(segments, resolution, paths).map(c -> "; did you mean " + c + "?").orElse("");
                 }
                 report.report(Message.INDEX_FIELD_UNKNOWN, key.origin(), key.javaPath(), resolution.failedSegment(),
-                        where, suggestion);
+                        where, suggestion, asWritten);
             }
         }
     }
@@ -154,43 +162,5 @@ public final class IndexFieldUnknown implements DocumentRule {
             case DBREF -> "stores a DBRef {$ref, $id}";
             case UNKNOWN -> "stores what its lookup writes";
         };
-    }
-
-    /**
-     * Reports a path with an empty segment (a leading, trailing or double dot) as malformed: a
-     * did-you-mean on the empty name would guess any short field ('.a' → 'a.a'). The path without
-     * the empty segments is suggested only when it resolves.
-     */
-    private static boolean emptySegment(IndexKey key, FieldPathResolver paths, ValidationReport report) {
-        String path = key.javaPath();
-        String[] segments = path.split("\\.", -1);
-        int empty = -1;
-        for (int i = 0; i < segments.length && empty < 0; i++) {
-            if (segments[i].isEmpty()) {
-                empty = i;
-            }
-        }
-        if (empty < 0) {
-            return false;
-        }
-        String where;
-        if (empty == 0) {
-            where = "at the start (a leading '.')";
-        } else if (empty == segments.length - 1) {
-            where = "at the end (a trailing '.')";
-        } else {
-            where = "after '" + String.join(".", Arrays.copyOfRange(segments, 0, empty)) + "' (a double '.')";
-        }
-        String cleaned = Arrays.stream(segments).filter(s -> !s.isEmpty()).collect(java.util.stream.Collectors.joining("."));
-        String suggestion = !cleaned.isEmpty() && paths.resolve(cleaned).isResolved()
-                ? "; did you mean '" + cleaned + "'?" : "";
-        report.report(Message.INDEX_FIELD_EMPTY_SEGMENT, key.origin(), path, where, suggestion);
-        return true;
-    }
-
-    private static String replace(String[] segments, int index, String segment) {
-        String[] copy = segments.clone();
-        copy[index] = segment;
-        return String.join(".", copy);
     }
 }

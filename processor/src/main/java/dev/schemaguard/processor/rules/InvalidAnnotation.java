@@ -38,11 +38,67 @@ public final class InvalidAnnotation implements DocumentRule {
             type.fields().forEach(f -> checkField(f, report));
         }
         for (IndexSpec index : document.indexes()) {
+            for (IndexKey key : index.keys()) {
+                if (key.hasEmptySegment()) {
+                    emptySegment(key, document, report);
+                } else {
+                    dollarSegment(key, report);
+                }
+            }
             sameFieldTwice(index, report);
             if (index.expireAfterSeconds() > MAX_TTL_SECONDS) {
                 report.report(Message.TTL_TOO_LARGE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
             } else if (index.expireAfterSeconds() < -1) {
                 report.report(Message.TTL_NEGATIVE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
+            }
+        }
+    }
+
+    /**
+     * A key with an empty field name, which createIndexes refuses (jstests/core/index/indexp.js:
+     * 'a..b', '.a', 'a.', '.' and '' all fail). It is said where the empty segment is, as a
+     * did-you-mean on the empty name would guess any short field ('.a' → 'a.a'); the path without the
+     * empty segments is suggested only when it resolves.
+     */
+    private static void emptySegment(IndexKey key, DocumentModel document, ValidationReport report) {
+        String path = key.javaPath();
+        String[] segments = path.split("\\.", -1);
+        int empty = 0;
+        while (!segments[empty].isEmpty()) {
+            empty++;
+        }
+        String where;
+        if (path.isEmpty()) {
+            where = "it is empty";
+        } else if (empty == 0) {
+            where = "it has an empty segment at the start (a leading '.')";
+        } else if (empty == segments.length - 1) {
+            where = "it has an empty segment at the end (a trailing '.')";
+        } else {
+            where = "it has an empty segment after '" + String.join(".", java.util.Arrays.copyOfRange(segments, 0, empty))
+                    + "' (a double '.')";
+        }
+        String cleaned = java.util.Arrays.stream(segments).filter(s -> !s.isEmpty())
+                .collect(java.util.stream.Collectors.joining("."));
+        String suggestion = !cleaned.isEmpty() && document.paths().resolve(cleaned).isResolved()
+                ? "; did you mean '" + cleaned + "'?" : "";
+        report.report(Message.INDEX_KEY_EMPTY_SEGMENT, key.origin(), path, where, suggestion);
+    }
+
+    /**
+     * A key path with a '$'-prefixed segment, which createIndexes refuses (jstests/core/index/indexp.js:
+     * '$a', 'a.$b' and '$db' fail) except a DBRef's $id, $ref and $db after the first segment and a
+     * wildcard's trailing $**. The stored path counts: a suppressed IndexFieldUnknown sends it as written.
+     */
+    private static void dollarSegment(IndexKey key, ValidationReport report) {
+        String[] segments = key.effectivePath().split("\\.", -1);
+        for (int i = 0; i < segments.length; i++) {
+            String segment = segments[i];
+            boolean dbRef = i > 0 && (segment.equals("$id") || segment.equals("$ref") || segment.equals("$db"));
+            boolean wildcard = i == segments.length - 1 && segment.equals("$**");
+            if (segment.startsWith("$") && !dbRef && !wildcard) {
+                report.report(Message.INDEX_KEY_DOLLAR_SEGMENT, key.origin(), key.javaPath(), segment);
+                return;
             }
         }
     }

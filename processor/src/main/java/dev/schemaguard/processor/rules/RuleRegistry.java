@@ -67,6 +67,7 @@ public final class RuleRegistry {
                     new CollectionPerEntity(),
                     new DatabaseNameCase(),
                     new DuplicateCollection(),
+                    new TextIndexLimit(),
                     new TooManyCollections()));
 
     private final List<DocumentRule> documentRules;
@@ -80,7 +81,8 @@ public final class RuleRegistry {
         documentRules.forEach(r -> all.add(r.info()));
         schemaRules.forEach(r -> all.add(r.info()));
         all.sort(Comparator.comparing(RuleInfo::name));
-        this.infos = List.copyOf(all);
+        // a rule that checks one document and the documents together (TextIndexLimit) is listed once
+        this.infos = all.stream().distinct().toList();
     }
 
     public static RuleRegistry standard() {

@@ -8,10 +8,18 @@ import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
 
+/**
+ * One text index per collection, whichever document of the collection declares it: within a
+ * document, and across documents that share a collection (SPEC §4: index rules run per
+ * collection), as a Spring Data subclass stored with its parent gets a text index of its own.
+ */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "More than one text index in a collection")
-public final class TextIndexLimit implements DocumentRule {
+public final class TextIndexLimit implements DocumentRule, SchemaRule {
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
@@ -20,12 +28,73 @@ public final class TextIndexLimit implements DocumentRule {
             if (!index.hasKeyOfType(IndexKeyType.TEXT)) {
                 continue;
             }
+            // the same index under another name (an SDM subclass's inherited one) is DuplicateIndex's finding
             if (first == null) {
                 first = index;
-            } else {
+            } else if (!sameSpec(index, first)) {
+                // two classes that each declare one (an SDM subclass entity) are fixed on the class they share
+                String fix = Objects.equals(index.declaringType(), first.declaringType())
+                        ? "put every text field in one index, e.g. " + document.spelling().oneTextIndex()
+                        : document.spelling().sharedTextIndex();
                 report.report(Message.TEXT_INDEX_LIMIT, index.origin(), index.describe(), document.simpleName(),
-                        first.describe(), document.spelling().oneTextIndex());
+                        first.describe(), fix);
             }
         }
+    }
+
+    /**
+     * A document with one text index, stored in the collection of an earlier document whose text
+     * indexes are all different from it. A document with two is the check above's; an identical
+     * index (same name, keys and options, as a hint inherited unchanged) the server takes as the
+     * one it has. Superclasses come first, so the finding is on the subclass's index.
+     */
+    @Override
+    public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
+        List<DocumentModel> ordered = documents.stream()
+                .filter(d -> !d.collectionAtRunTime())
+                .sorted(Comparator.comparingInt((DocumentModel d) -> d.root().superclasses().size())
+                        .thenComparing(DocumentModel::qualifiedName))
+                .toList();
+        for (int i = 0; i < ordered.size(); i++) {
+            DocumentModel document = ordered.get(i);
+            List<IndexSpec> own = textIndexes(document);
+            if (own.size() != 1) {
+                continue;
+            }
+            IndexSpec text = own.get(0);
+            for (DocumentModel earlier : ordered.subList(0, i)) {
+                List<IndexSpec> theirs = textIndexes(earlier);
+                if (!sameCollection(document, earlier) || theirs.isEmpty()) {
+                    continue;
+                }
+                if (theirs.stream().noneMatch(t -> identical(t, text))) {
+                    report.report(Message.TEXT_INDEX_LIMIT_ACROSS, text.origin(), text.describe(), document.simpleName(),
+                            document.collection(), theirs.get(0).describe(), earlier.simpleName(),
+                            document.spelling().sharedTextIndex());
+                }
+                break;
+            }
+        }
+    }
+
+    private static List<IndexSpec> textIndexes(DocumentModel document) {
+        return document.indexes().stream().filter(i -> i.hasKeyOfType(IndexKeyType.TEXT)).toList();
+    }
+
+    /** As DuplicateCollection counts it: one collection name, and a database that is the same or unknown. */
+    private static boolean sameCollection(DocumentModel a, DocumentModel b) {
+        return a.collection().equals(b.collection())
+                && (a.database() == null || b.database() == null || Objects.equals(a.database(), b.database()));
+    }
+
+    /** What createIndexes takes as the index it already has: the same name, keys, weights and options. */
+    private static boolean identical(IndexSpec a, IndexSpec b) {
+        return a.name().equals(b.name()) && sameSpec(a, b);
+    }
+
+    private static boolean sameSpec(IndexSpec a, IndexSpec b) {
+        return a.keysDocument().equals(b.keysDocument()) && a.weights().equals(b.weights()) && a.options().equals(b.options())
+                && Objects.equals(a.collation(), b.collation()) && Objects.equals(a.partialFilter(), b.partialFilter())
+                && a.sparse() == b.sparse() && a.unique() == b.unique();
     }
 }

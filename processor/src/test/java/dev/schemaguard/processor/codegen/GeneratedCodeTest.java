@@ -147,4 +147,52 @@ class GeneratedCodeTest {
             server.shutdownNow();
         }
     }
+
+    /**
+     * A suppressed IndexFieldUnknown (issue 18: flame-core's key 'type', kept for a field another writer
+     * stores) is generated on the key as written, and beside it a resolved key on its stored name: the
+     * index the user asked MongoDB for, which it builds.
+     */
+    @Test
+    void suppressedUnknownKeyIsGeneratedAsWritten() throws Exception {
+        GeneratedSources compiled = GeneratedSources.compile(List.of(),
+                "flame.Author", """
+                    package flame;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "authors", database = "flame")
+                    public class Author { org.bson.types.ObjectId id; @Bounded(max = 100) String name; }
+                    """,
+                "flame.Event", """
+                    package flame;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "events", database = "flame")
+                    @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                    @IndexHint(keys = {"type", "createdAt:-1"})
+                    @IndexHint(keys = "author.name")
+                    public class Event {
+                        org.bson.types.ObjectId id;
+                        @Field("created") java.time.Instant createdAt;
+                        @Reference Author author;
+                    }
+                    """);
+        String schema = compiled.sources().get("flame/EventSchema.java");
+        assertTrue(schema.contains("new IndexModel(new Document(\"type\", 1).append(\"created\", -1), "
+                + "new IndexOptions().name(\"type_1_created_-1\"))"), schema);
+        assertTrue(schema.contains("new IndexModel(new Document(\"author.name\", 1), "
+                + "new IndexOptions().name(\"author.name_1\"))"), schema);
+
+        Class<?> bootstrap = compiled.classLoader().loadClass("flame.SchemaBootstrap");
+        MongoServer server = new MongoServer(new MemoryBackend());
+        InetSocketAddress address = server.bind();
+        try (MongoClient client = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort())) {
+            MongoDatabase flame = client.getDatabase("flame");
+            bootstrap.getMethod("apply", MongoDatabase.class).invoke(null, flame);
+            List<String> keys = new ArrayList<>();
+            flame.getCollection("events").listIndexes().forEach(index -> keys.add(index.get("key").toString()));
+            assertTrue(keys.contains("Document{{type=1, created=-1}}"), keys.toString());
+            assertTrue(keys.contains("Document{{author.name=1}}"), keys.toString());
+        } finally {
+            server.shutdownNow();
+        }
+    }
 }

@@ -657,6 +657,30 @@ class SpringDataDifferentialTest {
         assertEquals(sdmObjectId, ours, written.toJson());
     }
 
+    /**
+     * SDM converts by value (MongoConverter.convertId: only ObjectId hex becomes an ObjectId): a natural key
+     * in an id not named like one ('login') is written as the String it is, as the model stores it; the same
+     * value under an explicit ObjectId target is not ObjectId hex either, and the model says what the
+     * annotation says.
+     */
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"@Id String login;", "@Id @Field(targetType = FieldType.IMPLICIT) String login;"})
+    void naturalKeyStoredAsSpringDataStoresIt(String idField) throws Exception {
+        String source = IMPORTS + "@Document public class Account { " + idField + " String name; }";
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Account", source);
+        DocumentModel model = captured.models().get("sdm.Account");
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.Account");
+        Object instance = type.getDeclaredConstructor().newInstance();
+        set(instance, "login", "alice");
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        Document written = new Document();
+        converter.write(instance, written);
+        assertEquals("alice", written.get("_id"), written.toJson());
+        assertEquals(dev.schemaguard.processor.model.BsonType.STRING, model.root().idField().orElseThrow().type().bson());
+    }
+
     /** The keys SDM wrote, at every level of embedding, are the stored names of the model's types. */
     private static void assertWrittenAsModelled(DocumentModel model, dev.schemaguard.processor.model.TypeModel type,
             Document written) {

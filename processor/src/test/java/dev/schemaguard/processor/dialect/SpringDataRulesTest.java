@@ -291,6 +291,63 @@ class SpringDataRulesTest {
                 """).expectClean();
     }
 
+    /**
+     * SDM converts an id by its value, so a natural key (a login, not ObjectId hex) is stored as the String it
+     * is: the name says which the field holds (issue 18, item 4's natural keys).
+     */
+    @Test
+    void positive_randomId_naturalKeyNamedOtherThanId() {
+        String message = ProcessorTester.forRules("RandomId").source("p.Account", IMPORTS + """
+                @Document
+                class Account {
+                    @Id String login; // expect: WARNING RandomId
+                    String displayName;
+                }
+                """).expectMarkedDiagnostics().message("RandomId");
+        assertTrue(message.contains("the _id 'login' of 'Account' is a String: a natural key (a user name, a code) or a "
+                + "hash is non-monotonic"), message);
+        assertFalse(message.contains("UUID.randomUUID"), message);
+    }
+
+    /** A name that says id (userId, _id) is the surrogate key SDM generates as an ObjectId. */
+    @Test
+    void negative_randomId_surrogateNamedLikeAnId() {
+        ProcessorTester.forRules("RandomId")
+                .source("p.Account", IMPORTS + """
+                        @Document
+                        class Account { @Id String accountId; String login; }
+                        """)
+                .source("p.Order", IMPORTS + """
+                        @Document
+                        class Order { @Id String _id; String number; }
+                        """).expectClean();
+    }
+
+    /** An explicit ObjectId target says the values are ObjectId hex, whatever the name. */
+    @Test
+    void negative_randomId_explicitObjectIdTargetOnANaturalName() {
+        ProcessorTester.forRules("RandomId")
+                .source("p.Account", IMPORTS + """
+                        @Document
+                        class Account { @MongoId(FieldType.OBJECT_ID) String login; }
+                        """)
+                .source("p.Session", IMPORTS + """
+                        @Document
+                        class Session { @Id @Field(targetType = FieldType.OBJECT_ID) String token; }
+                        """).expectClean();
+    }
+
+    /** @MongoId's own default (IMPLICIT) keeps the String, whatever the name: the rule fires on 'id' too. */
+    @Test
+    void positive_randomId_implicitMongoIdOnAnIdName() {
+        ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """
+                @Document
+                class Book {
+                    @MongoId String id; // expect: WARNING RandomId
+                }
+                """).expectMarkedDiagnostics();
+    }
+
     @Test
     void positive_randomId_mongoIdStoresTheString() {
         ProcessorTester.forRules("RandomId").source("p.Book", IMPORTS + """

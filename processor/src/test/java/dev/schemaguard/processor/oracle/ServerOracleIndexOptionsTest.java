@@ -737,4 +737,37 @@ class ServerOracleIndexOptionsTest {
                 class C { org.bson.types.ObjectId id; String bad; double[] geo; String other; }
                 """, "InvalidAnnotation");
     }
+
+    @Test
+    void refused_emptyAndDollarFieldNames_indexp() {
+        // jstests/core/index/indexp.js: createIndex fails on 'a..b', '.a', 'a.', '.', '' and on '$a',
+        // 'a.$b', and works on 'a.b' and 'a.$id'. These stay errors with IndexFieldUnknown suppressed,
+        // which sends an unresolved key as written.
+        check("""
+                @Document(collection = "jstests_indexp")
+                @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                @IndexHint(keys = "a..b") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = ".a") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "a.") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = ".") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "$a") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "a.$b") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "a.b")
+                @IndexHint(keys = "a.$id")
+                class C { org.bson.types.ObjectId id; }
+                """, "InvalidAnnotation", "IndexFieldUnknown");
+    }
+
+    @Test
+    void accepted_keyThatNoDocumentStores_indexv() {
+        // jstests/indexv.js: ensureIndex({'a.b.c': 1}) on a collection whose documents have no such
+        // path is built, with null keys; suppressed, the unresolved key is no error.
+        check("""
+                @Document(collection = "jstests_indexv")
+                @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                @IndexHint(keys = "a.b.c")
+                class C { org.bson.types.ObjectId id; String name; }
+                """, "InvalidAnnotation", "IndexFieldUnknown");
+    }
 }

@@ -10,8 +10,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * IndexFieldUnknown (fixed, ERROR): a key path does not resolve to a stored field, or passes
- * through a @Reference; the message suggests the closest field name. Reported on the key.
+ * IndexFieldUnknown (ERROR, not fixed: MongoDB indexes any path): a key path does not resolve to a stored
+ * field, or passes through a @Reference; the message suggests the closest field name. Reported on the key.
+ * A key with an empty field name, which MongoDB refuses, is InvalidAnnotation's (fixed).
  */
 class IndexFieldUnknownTest {
 
@@ -264,31 +265,35 @@ class IndexFieldUnknownTest {
     }
 
     @Test
-    void positive_emptyKey() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+    void positive_emptyKey_isInvalidAnnotation() {
+        // jstests/core/index/indexp.js: createIndex({'': 1}) fails
+        String message = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
-                @IndexHint(keys = "") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = "") // expect: ERROR InvalidAnnotation
                 class Book {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
-        assertTrue(message.contains("index key '' does not resolve"), message);
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.startsWith("[InvalidAnnotation] index key '' is malformed: it is empty, and MongoDB refuses "
+                + "a key path with an empty field name"), message);
     }
 
     @Test
     void positive_emptySegments_malformedAndNoGuessedField() {
-        // a did-you-mean on the empty name guessed 'a.a' for '.a' and 's.q.q' for 's..q' (issue 11, item 19)
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+        // a did-you-mean on the empty name guessed 'a.a' for '.a' and 's.q.q' for 's..q' (issue 11, item 19);
+        // jstests/core/index/indexp.js: createIndex fails on 'a..b', '.a', 'a.' and '.', so these are
+        // InvalidAnnotation (fixed), and IndexFieldUnknown says nothing more of them
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
-                @IndexHint(keys = ".a") // expect: ERROR IndexFieldUnknown
-                @IndexHint(keys = "s..q") // expect: ERROR IndexFieldUnknown
-                @IndexHint(keys = "a.") // expect: ERROR IndexFieldUnknown
-                @IndexHint(keys = "s..zz") // expect: ERROR IndexFieldUnknown
+                @IndexHint(keys = ".a") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "s..q") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "a.") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "s..zz") // expect: ERROR InvalidAnnotation
                 class Book {
                     org.bson.types.ObjectId id;
                     String a;
@@ -296,11 +301,13 @@ class IndexFieldUnknownTest {
                     static class S { String q; }
                 }
                 """).expectMarkedDiagnostics();
-        List<String> messages = result.messages("IndexFieldUnknown");
+        List<String> messages = result.messages("InvalidAnnotation");
         assertEquals(4, messages.size(), result.all());
-        assertTrue(messages.contains("[IndexFieldUnknown] index key '.a' is malformed: it has an empty segment at the "
-                + "start (a leading '.'), and MongoDB refuses a key path with an empty field name; write the Java field "
-                + "path with one '.' between field names; did you mean 'a'? " + DOCS), messages.toString());
+        assertTrue(messages.contains("[InvalidAnnotation] index key '.a' is malformed: it has an empty segment at the "
+                + "start (a leading '.'), and MongoDB refuses a key path with an empty field name (CannotCreateIndex, 67); "
+                + "write the Java field "
+                + "path with one '.' between field names; did you mean 'a'? (see docs/rules/InvalidAnnotation.md)"),
+                messages.toString());
         assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..q' is malformed: it has an empty segment "
                 + "after 's' (a double '.')") && m.contains("did you mean 's.q'?")), messages.toString());
         assertTrue(messages.stream().anyMatch(m -> m.contains("index key 'a.' is malformed: it has an empty segment at "
@@ -435,24 +442,122 @@ class IndexFieldUnknownTest {
                         """).expectClean();
     }
 
+    /**
+     * MongoDB refuses a key with an empty field name (jstests/core/index/indexp.js): that stays an error
+     * whatever the suppression, as InvalidAnnotation is fixed.
+     */
     @Test
-    void positive_fixedRuleIsNotSuppressed() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+    void positive_emptySegmentIsNotSuppressed() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
-                @SuppressWarnings("schemaguard:IndexFieldUnknown")
-                @IndexHint(keys = "auther")
+                @SuppressWarnings({"schemaguard:IndexFieldUnknown", "schemaguard:InvalidAnnotation"})
+                @IndexHint(keys = "author..name") // expect: ERROR InvalidAnnotation
                 class Book {
                     org.bson.types.ObjectId id;
                     String author;
                 }
-                """).compile();
-        result.assertNoCrash();
-        List<String> messages = result.messages("IndexFieldUnknown");
-        assertEquals(1, messages.size(), result.all());
-        assertFalse(messages.get(0).isEmpty());
+                """).expectMarkedDiagnostics();
+        String message = result.message("InvalidAnnotation");
+        assertTrue(message.contains("index key 'author..name' is malformed"), message);
+        assertTrue(message.contains("@SuppressWarnings does not apply: InvalidAnnotation is a fixed rule"), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    /**
+     * A suppressed key is sent as written, so a '$'-prefixed field name in it, which createIndexes refuses
+     * (jstests/core/index/indexp.js: '$a' and 'a.$b'), stays an error; a DBRef's $id and a wildcard do not.
+     */
+    @Test
+    void positive_dollarSegmentIsNotSuppressed_butDbRefAndWildcardAre() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                @IndexHint(keys = "$type") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "meta.$kind") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "owner.$id")
+                @IndexHint(keys = "attributes.$**")
+                class Book {
+                    org.bson.types.ObjectId id;
+                    java.util.Map<String, String> attributes;
+                }
+                """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("InvalidAnnotation");
+        assertTrue(messages.get(0).startsWith("[InvalidAnnotation] index key '$type' has the field name '$type', which "
+                + "starts with '$': MongoDB refuses such a key path (CannotCreateIndex, 67)"), messages.toString());
+        assertTrue(messages.get(1).contains("index key 'meta.$kind' has the field name '$kind'"), messages.toString());
+    }
+
+    /**
+     * MongoDB indexes any path, null where no document stores it: a key that names no field of the model
+     * is an error by default (a typo must fail the build) that a model whose field another writer stores
+     * suppresses (issue 18: flame-core's index key 'type').
+     */
+    @Test
+    void negative_unresolvedKeyIsSuppressed() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Event", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                @IndexHint(keys = {"type", "createdAt:-1"})
+                class Event {
+                    org.bson.types.ObjectId id;
+                    java.time.Instant createdAt;
+                }
+                """).expectClean();
+        assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
+    }
+
+    @Test
+    void negative_keyThroughAReferenceIsSuppressed() {
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Author", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        class Author { org.bson.types.ObjectId id; String name; }
+                        """)
+                .source("p.Book", """
+                        package p;
+                        import dev.schemaguard.annotations.*;
+                        @Document
+                        @SuppressWarnings("schemaguard:IndexFieldUnknown")
+                        @IndexHint(keys = "author.name")
+                        class Book {
+                            org.bson.types.ObjectId id;
+                            @Reference Author author;
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void positive_unresolvedKey_messageSaysSuppressionSendsItAsWritten() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Event", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "type") // expect: ERROR IndexFieldUnknown
+                class Event { org.bson.types.ObjectId id; String name; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("index key 'type' does not resolve"), message);
+        assertTrue(message.contains("if a writer outside this model stores 'type', "
+                + "@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written"), message);
+        assertFalse(message.contains("does not apply"), message);
+    }
+
+    @Test
+    void negative_notFixed_optionLowersIt() {
+        ProcessorTester.forRules("IndexFieldUnknown").option("schemaguard.IndexFieldUnknown=WARNING").source("p.Event", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "type") // expect: WARNING IndexFieldUnknown
+                class Event { org.bson.types.ObjectId id; String name; }
+                """).expectMarkedDiagnostics();
     }
 
     @Test
