@@ -34,6 +34,7 @@ public final class SchemaGuardOptions {
     public static final String WRITE_BASELINE = PREFIX + "writeBaseline";
     public static final String COLLECTION_NAMING = PREFIX + "collectionNaming";
     public static final String VALIDATION = PREFIX + "validation";
+    public static final String REPORT = PREFIX + "report";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -41,7 +42,7 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, REPORT);
 
     private final String database;
     private final String bootstrapPackage;
@@ -55,6 +56,7 @@ public final class SchemaGuardOptions {
     private final boolean writeBaseline;
     private final CollectionNaming collectionNaming;
     private final CollectionOptions.ValidationLevel validation;
+    private final String report;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -71,6 +73,7 @@ public final class SchemaGuardOptions {
         this.writeBaseline = b.writeBaseline;
         this.collectionNaming = b.collectionNaming;
         this.validation = b.validation;
+        this.report = b.report;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -114,6 +117,7 @@ public final class SchemaGuardOptions {
                 case WRITE_BASELINE -> b.writeBaseline = b.bool(key, value);
                 case COLLECTION_NAMING -> b.collectionNaming = b.naming(key, value);
                 case VALIDATION -> b.validation = b.validation(key, value);
+                case REPORT -> b.report = value;
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -196,6 +200,14 @@ public final class SchemaGuardOptions {
         return Optional.ofNullable(validation);
     }
 
+    /**
+     * The directory {@code -Aschemaguard.report} names, where {@code schema.md} and {@code schema.json}
+     * are written; a relative path resolves against the compiler's working directory, as the baseline's.
+     */
+    public Optional<String> report() {
+        return Optional.ofNullable(report);
+    }
+
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
     public enum CollectionNaming {
         SNAKE_CASE("snake_case"),
@@ -238,6 +250,7 @@ public final class SchemaGuardOptions {
         boolean writeBaseline;
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
         CollectionOptions.ValidationLevel validation;
+        String report;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
