@@ -162,7 +162,7 @@ final class MermaidDiagram {
             }
         }
         String name = target == null ? "unknown target" : TypeModel.simpleNameOf(target);
-        String elsewhere = References.collectionOf(target, all);
+        String elsewhere = References.namespaceOf(target, all);
         String key = "x:" + target;
         boolean added = !ids.containsKey(key);
         String id = id(key, name);

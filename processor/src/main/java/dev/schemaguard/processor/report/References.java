@@ -16,12 +16,13 @@ final class References {
 
     /**
      * @param target           the referenced class, or {@code null} when it cannot be inferred
+     * @param targetDatabase   the target's database when it is a document of this report and its database is known
      * @param targetCollection the target's collection when it is a document of this report, else {@code null}
      * @param extended         whether each value is a summary document holding the id, not the id alone
      * @param many             whether the field holds several references (an array or map of them)
      * @param maxTargets       how many targets one document can name at most; {@code null} when unbounded
      */
-    record Edge(String storedPath, String target, String targetCollection, ReferenceSpec.Storage storage,
+    record Edge(String storedPath, String target, String targetDatabase, String targetCollection, ReferenceSpec.Storage storage,
             boolean extended, boolean many, Long maxTargets) {
     }
 
@@ -31,7 +32,9 @@ final class References {
             FieldModel field = path.field();
             if (field.isReference()) {
                 String target = field.reference().target();
-                out.add(new Edge(path.storedPath(), target, collectionOf(target, all), field.reference().storage(),
+                DocumentModel targetModel = documentOf(target, all);
+                out.add(new Edge(path.storedPath(), target, targetModel == null ? null : targetModel.database(),
+                        targetModel == null ? null : targetModel.collection(), field.reference().storage(),
                         !field.isPlainReference(), field.type().isContainer() && !field.type().isByteArray(),
                         maxCount(field)));
             }
@@ -39,8 +42,13 @@ final class References {
         return out;
     }
 
-    /** The collection of the document of the report that is (or stores) the class, or {@code null}. */
-    static String collectionOf(String target, List<ReportedDocument> all) {
+    /** {@code database.collection} of the document of the report that is (or stores) the class, or {@code null}. */
+    static String namespaceOf(String target, List<ReportedDocument> all) {
+        DocumentModel model = documentOf(target, all);
+        return model == null ? null : model.namespace();
+    }
+
+    private static DocumentModel documentOf(String target, List<ReportedDocument> all) {
         if (target == null) {
             return null;
         }
@@ -48,7 +56,7 @@ final class References {
             DocumentModel model = document.model();
             if (model.qualifiedName().equals(target)
                     || model.subtypes().stream().anyMatch(s -> s.qualifiedName().equals(target))) {
-                return model.collection();
+                return model;
             }
         }
         return null;

@@ -83,6 +83,7 @@ final class SchemaJsonWriter {
             Map<String, Object> r = new LinkedHashMap<>();
             r.put("path", edge.storedPath());
             r.put("target", edge.target());
+            r.put("targetDatabase", edge.targetDatabase());
             r.put("targetCollection", edge.targetCollection());
             r.put("storage", lower(edge.storage()));
             r.put("extended", edge.extended());

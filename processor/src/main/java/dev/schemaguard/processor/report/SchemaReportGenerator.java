@@ -40,7 +40,9 @@ final class SchemaReportGenerator {
         StringBuilder out = new StringBuilder("# Schema report\n\n");
         out.append("Written by schemaguard (`-Aschemaguard.report`) from ").append(count(ordered.size(), "document"))
                 .append(" in ").append(count(byDatabase.size(), "database")).append(". Worst-case sizes count every ")
-                .append("`@Bounded` value at its bound; unbounded strings and arrays count as empty.\n");
+                .append("`@Bounded` value at its bound; unbounded strings, arrays and maps count as empty, so a path ")
+                .append("inside one adds nothing (—), nor does a field only another subclass has. Each finding's rule ")
+                .append("is described in schemaguard's docs/rules/<Rule>.md.\n");
         if (ordered.isEmpty()) {
             out.append("\nThe compilation has no document that could be read.\n");
         }
@@ -103,14 +105,16 @@ final class SchemaReportGenerator {
         if (!references.isEmpty()) {
             out.append("\n**References**\n\n");
             for (References.Edge edge : references) {
-                String target = edge.targetCollection() != null ? "`" + cell(edge.targetCollection()) + "`"
+                boolean sameDatabase = java.util.Objects.equals(edge.targetDatabase(), model.database());
+                String target = edge.targetCollection() != null ? "`" + cell(sameDatabase ? edge.targetCollection()
+                        : edge.targetDatabase() + "." + edge.targetCollection()) + "`"
                         : edge.target() != null ? "`" + edge.target() + "`" : "an unknown target";
                 String how = switch (edge.storage()) {
                     case ID -> edge.extended() ? "a summary that holds its id" : "its id";
                     case DBREF -> "a DBRef";
                     case UNKNOWN -> "a value whose shape is known only at run time";
                 };
-                String count = !edge.many() ? "one" : edge.maxTargets() == null ? "any number of" : "up to " + edge.maxTargets();
+                String count = !edge.many() ? "one" : edge.maxTargets() == null ? "any number" : "up to " + edge.maxTargets();
                 out.append("- `").append(cell(edge.storedPath())).append("` → ").append(target).append(": ").append(count)
                         .append(edge.many() ? ", each " : ", ").append(how).append('\n');
             }
@@ -128,8 +132,7 @@ final class SchemaReportGenerator {
         out.append(withClass ? "| Rule | Severity | Class | Message |\n|---|---|---|---|\n"
                 : "| Rule | Severity | Message |\n|---|---|---|\n");
         for (ReportedFinding finding : findings) {
-            out.append("| [").append(finding.rule()).append("](../../docs/rules/").append(finding.rule()).append(".md) | ")
-                    .append(finding.severity()).append(" | ");
+            out.append("| ").append(finding.rule()).append(" | ").append(finding.severity()).append(" | ");
             if (withClass) {
                 out.append('`').append(finding.document()).append("` | ");
             }

@@ -24,20 +24,15 @@ record SchemaReportFiles(Compilation compilation, Path directory) {
     static final List<String> SAMPLE_OPTIONS = List.of("-Aschemaguard.database=bookstore",
             "-Aschemaguard.warningsAsErrors=true");
 
-    static SchemaReportFiles compile(List<String> options, List<JavaFileObject> sources) {
-        try {
-            Path directory = Files.createTempDirectory("schemaguard-report");
-            List<String> all = new ArrayList<>(options);
-            // a directory that does not exist yet: the processor creates it
-            all.add("-Aschemaguard.report=" + directory.resolve("out"));
-            Compilation compilation = Compiler.javac()
-                    .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
-                    .withOptions(all)
-                    .compile(sources);
-            return new SchemaReportFiles(compilation, directory.resolve("out"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    /** @param directory a test's temporary directory; the report goes to a directory in it that does not exist yet */
+    static SchemaReportFiles compile(List<String> options, List<JavaFileObject> sources, Path directory) {
+        List<String> all = new ArrayList<>(options);
+        all.add("-Aschemaguard.report=" + directory.resolve("out"));
+        Compilation compilation = Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withOptions(all)
+                .compile(sources);
+        return new SchemaReportFiles(compilation, directory.resolve("out"));
     }
 
     /** The sample app's sources, read from its module, in file-name order. */
