@@ -102,7 +102,10 @@ public final class SchemaReportRecorder {
         return out;
     }
 
-    /** A participant is done with its last round; the last one writes the report. */
+    /**
+     * A participant is done with its last round; the last one writes the report. A file that cannot
+     * be written is an error of the compilation, since the build asked for it.
+     */
     public void finish() {
         synchronized (BY_COMPILATION) {
             finished++;
@@ -126,7 +129,8 @@ public final class SchemaReportRecorder {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("schema.json"), SchemaJsonWriter.json(all, across), StandardCharsets.UTF_8);
-        } catch (IOException | RuntimeException e) {
+        } catch (IOException e) {
+            // a failure of schemaguard itself goes on to the processor, which prints it as an [InternalError]
             error("could not write the schema report to " + dir + " (-A" + SchemaGuardOptions.REPORT + "): " + e);
         }
     }

@@ -93,6 +93,29 @@ class SchemaReportTest {
     }
 
     @Test
+    void findingsAcrossDocumentsHaveTheirOwnSection(@TempDir Path temp) {
+        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
+                JavaFileObjects.forSourceString("shop.Cart", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "carts", database = "shop")
+                        public class Cart { org.bson.types.ObjectId id; }
+                        """),
+                JavaFileObjects.forSourceString("shop.Basket", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "carts", database = "shop")
+                        public class Basket { org.bson.types.ObjectId id; }
+                        """)), temp);
+        String markdown = report.markdown();
+        assertTrue(markdown.contains("## Findings across documents\n\n| Rule | Severity | Class | Message |"), markdown);
+        assertTrue(markdown.contains("| DuplicateCollection | ERROR | `shop."), markdown);
+        String json = report.json();
+        int across = json.indexOf("\"findingsAcrossDocuments\"");
+        assertTrue(across > 0 && json.indexOf("\"rule\": \"DuplicateCollection\"", across) > 0, json);
+    }
+
+    @Test
     void jsonStringsAreEscapedAsRfc8259Requires() {
         StringBuilder out = new StringBuilder();
         JsonWriter.string("a\"b\\c\nd\te\u0001f\u2028g\uD83D\uDE00h\uD800", out);
