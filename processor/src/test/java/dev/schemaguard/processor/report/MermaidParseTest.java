@@ -66,6 +66,8 @@ class MermaidParseTest {
                             @Reference(Account.class) @Bounded(max = 2) List<ObjectId> owners;
                             @Reference(Event.class) ObjectId parent;
                             Shape shape;
+                            Box<Tag> boxed;
+                            @Embedded public static class Box<T> { T value; }
                             @Embedded public static class Tag { @Bounded(max = 10) String name; }
                             @Embedded public abstract static class Shape { int sides; }
                             public static class Square extends Shape { double edge; }
@@ -84,6 +86,7 @@ class MermaidParseTest {
         assertTrue(text.contains("class Account[\"main.accounts\"]"), text);
         assertTrue(text.contains("`owners` → `main.accounts`: up to 2, each its id"), text);
         assertTrue(text.contains("Shape <|-- Square"), text);
+        assertTrue(text.contains("[\"Box<Tag>\"]"), text);
         assertParses(markdown, 2);
     }
 

@@ -116,6 +116,24 @@ class SchemaReportTest {
     }
 
     @Test
+    void reportDirectoryThatIsAFileIsAnErrorThatSaysWhere(@TempDir Path temp) throws IOException {
+        Files.writeString(temp.resolve("out"), "a file where the directory should be");
+        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
+                JavaFileObjects.forSourceString("shop.Cart", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "carts", database = "shop")
+                        public class Cart { org.bson.types.ObjectId id; }
+                        """)), temp);
+        assertEquals(Compilation.Status.FAILURE, report.compilation().status(), () -> describe(report.compilation()));
+        String errors = report.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        assertTrue(errors.startsWith("[schemaguard] could not write the schema report to " + temp.resolve("out")
+                .toAbsolutePath().normalize() + " (-Aschemaguard.report)"), errors);
+        assertEquals(1, report.compilation().errors().size(), errors);
+    }
+
+    @Test
     void jsonStringsAreEscapedAsRfc8259Requires() {
         StringBuilder out = new StringBuilder();
         JsonWriter.string("a\"b\\c\nd\te\u0001f\u2028g\uD83D\uDE00h\uD800", out);
