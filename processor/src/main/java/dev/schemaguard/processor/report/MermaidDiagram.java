@@ -92,8 +92,9 @@ final class MermaidDiagram {
     }
 
     /**
-     * The shard key as {@code {field: 1}}: the hook for SPEC §8, empty while the model carries no
-     * shard key.
+     * The shard key as {@code {field: 1}}: the hook for SPEC §8. Empty while shard keys are given only
+     * to the runtime's {@code Target#withShardKey}, which the processor does not see; once the model
+     * carries one, this (and {@code shardKey} in schema.json) shows it.
      */
     private static Optional<String> shardKeyOf(DocumentModel model) {
         return Optional.empty();
