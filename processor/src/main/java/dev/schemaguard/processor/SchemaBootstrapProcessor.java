@@ -10,6 +10,7 @@ import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
@@ -63,6 +64,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private FindingLedger ledger;
+    private SchemaReportRecorder schemaReport;
     private boolean tookPart;
     private CodegenSetup codegen;
     private RoundChecks checks;
@@ -74,6 +76,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
         ledger = FindingLedger.of(env, options, registry::info, registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options, ledger);
+        schemaReport = SchemaReportRecorder.of(env, options);
         codegen = CodegenSetup.of(env.getElementUtils());
         checks = RoundChecks.of(env, options, registry);
     }
@@ -98,6 +101,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         if (!tookPart) {
             tookPart = true;
             ledger.takePart();
+            schemaReport.takePart();
         }
         try {
             processRound(roundEnv);
@@ -109,6 +113,11 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                 ledger.finish();
             } catch (Throwable t) {
                 printer.internalError(null, "summing up the findings of", t);
+            }
+            try {
+                schemaReport.finish();
+            } catch (Throwable t) {
+                printer.internalError(null, "writing the schema report of", t);
             }
         }
         return false;
@@ -180,6 +189,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         List<DocumentModel> models = all.stream().map(CheckedDocument::model).filter(Objects::nonNull).toList();
         ValidationReport report = new RuleRunner(registry, options).validateAcross(models);
         printer.print(report.filter(finding -> crossPrinted.add(finding.message() + " at " + finding.origin())));
+        schemaReport.across(report, printer);
         return printer.wouldBeClean(report);
     }
 

@@ -9,6 +9,7 @@ import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
 import java.io.Writer;
@@ -37,6 +38,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private FindingLedger ledger;
+    private SchemaReportRecorder report;
     private boolean tookPart;
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
@@ -53,6 +55,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         ledger = FindingLedger.of(env, options, registry::info, registry.infos());
         printer = new DiagnosticPrinter(env, registry::info, options, ledger);
         printer.optionProblems(options.problems());
+        report = SchemaReportRecorder.of(env, options);
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
         checks = RoundChecks.of(env, options, registry);
@@ -81,6 +84,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         if (!tookPart) {
             tookPart = true;
             ledger.takePart();
+            report.takePart();
         }
         try {
             processRound(roundEnv);
@@ -99,6 +103,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 ledger.finish();
             } catch (Throwable t) {
                 printer.internalError(null, "summing up the findings of", t);
+            }
+            try {
+                report.finish();
+            } catch (Throwable t) {
+                printer.internalError(null, "writing the schema report of", t);
             }
         }
     }
@@ -129,6 +138,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             try {
                 clean = printer.print(document.report());
                 printer.checkSuppressionKeys(element, ruleNames);
+                report.document(document.model(), document.report(), printer);
             } catch (Throwable t) {
                 printer.internalError(element, "while checking", t);
                 continue;

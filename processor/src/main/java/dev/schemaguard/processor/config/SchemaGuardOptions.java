@@ -36,6 +36,7 @@ public final class SchemaGuardOptions {
     public static final String VALIDATION = PREFIX + "validation";
     public static final String SARIF = PREFIX + "sarif";
     public static final String SARIF_ROOT = PREFIX + "sarifRoot";
+    public static final String REPORT = PREFIX + "report";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -43,7 +44,7 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT);
 
     private final String database;
     private final String bootstrapPackage;
@@ -59,6 +60,7 @@ public final class SchemaGuardOptions {
     private final CollectionOptions.ValidationLevel validation;
     private final String sarif;
     private final String sarifRoot;
+    private final String report;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -77,6 +79,7 @@ public final class SchemaGuardOptions {
         this.validation = b.validation;
         this.sarif = b.sarif;
         this.sarifRoot = b.sarifRoot;
+        this.report = b.report;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -122,6 +125,7 @@ public final class SchemaGuardOptions {
                 case VALIDATION -> b.validation = b.validation(key, value);
                 case SARIF -> b.sarif = value;
                 case SARIF_ROOT -> b.sarifRoot = value;
+                case REPORT -> b.report = value;
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -218,6 +222,14 @@ public final class SchemaGuardOptions {
         return Optional.ofNullable(validation);
     }
 
+    /**
+     * The directory {@code -Aschemaguard.report} names, where {@code schema.md} and {@code schema.json}
+     * are written; a relative path resolves against the compiler's working directory, as the baseline's.
+     */
+    public Optional<String> report() {
+        return Optional.ofNullable(report);
+    }
+
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
     public enum CollectionNaming {
         SNAKE_CASE("snake_case"),
@@ -262,6 +274,7 @@ public final class SchemaGuardOptions {
         boolean writeBaseline;
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
         CollectionOptions.ValidationLevel validation;
+        String report;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 

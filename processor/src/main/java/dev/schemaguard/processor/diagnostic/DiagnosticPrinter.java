@@ -190,6 +190,20 @@ public final class DiagnosticPrinter {
         return true;
     }
 
+    /**
+     * The severity a finding of the report is printed with, or empty when it is not printed (its rule
+     * is off, the user suppressed it, or the baseline hides it): what the schema report lists.
+     */
+    public Optional<Severity> shownAs(ValidationReport report, Finding finding) {
+        RuleInfo rule = ruleOf(finding);
+        Severity severity = effectiveSeverity(rule);
+        if (severity == Severity.OFF || !rule.fixed() && isSuppressed(finding, rule)
+                || ledger.hides(report.keyOf(finding), rule)) {
+            return Optional.empty();
+        }
+        return Optional.of(severity);
+    }
+
     private RuleInfo ruleOf(Finding finding) {
         return rules.apply(finding.rule()).orElse(RuleInfo.INTERNAL_ERROR);
     }

@@ -1,0 +1,141 @@
+package dev.schemaguard.processor.report;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.Finding;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import java.io.IOException;
+import java.lang.ref.WeakReference;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.WeakHashMap;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic;
+
+/**
+ * Collects, for {@code -Aschemaguard.report}, every document of the compilation with what javac
+ * printed about it, from both processors and every round, and writes {@code schema.md} and
+ * {@code schema.json} once, when the last processor that took part finishes its last round: also
+ * when the compilation has errors, since that is when a report helps most. Shared through the
+ * compilation's {@code Elements}, held weakly, like the finding ledger.
+ *
+ * <p>The files go straight to the directory the option names, not through the Filer: it is a report
+ * for people and tools beside the build (such as {@code target/schemaguard/}), not a class or
+ * resource of the program, and the Filer writes only into the compiler's output locations.
+ */
+public final class SchemaReportRecorder {
+
+    private static final Map<Elements, WeakReference<SchemaReportRecorder>> BY_COMPILATION = new WeakHashMap<>();
+
+    private final Messager messager;
+    private final String directory;
+    /** The latest reading of each document, by qualified name: a deferred document is read again in a later round. */
+    private final Map<String, ReportedDocument> documents = new TreeMap<>();
+    private List<ReportedFinding> across = List.of();
+    private int participants;
+    private int finished;
+    private boolean closed;
+
+    private SchemaReportRecorder(ProcessingEnvironment env, String directory) {
+        this.messager = env.getMessager();
+        this.directory = directory;
+    }
+
+    /** The recorder of this compilation; one that records nothing without {@code -Aschemaguard.report}. */
+    public static SchemaReportRecorder of(ProcessingEnvironment env, SchemaGuardOptions options) {
+        synchronized (BY_COMPILATION) {
+            WeakReference<SchemaReportRecorder> shared = BY_COMPILATION.get(env.getElementUtils());
+            SchemaReportRecorder recorder = shared == null ? null : shared.get();
+            if (recorder == null) {
+                recorder = new SchemaReportRecorder(env, options.report().orElse(null));
+                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(recorder));
+            }
+            return recorder;
+        }
+    }
+
+    /** A processor's first round: from now on the report waits for it to {@link #finish}. */
+    public void takePart() {
+        synchronized (BY_COMPILATION) {
+            participants++;
+        }
+    }
+
+    /** A document read and checked, with its report as the printer printed it. */
+    public void document(DocumentModel model, ValidationReport report, DiagnosticPrinter printer) {
+        if (directory == null || model == null) {
+            return;
+        }
+        documents.put(model.qualifiedName(), new ReportedDocument(model, shown(report, printer)));
+    }
+
+    /** The findings of the checks across documents, the latest run replacing the one before. */
+    public void across(ValidationReport report, DiagnosticPrinter printer) {
+        if (directory != null) {
+            across = shown(report, printer).stream().sorted().toList();
+        }
+    }
+
+    private static List<ReportedFinding> shown(ValidationReport report, DiagnosticPrinter printer) {
+        List<ReportedFinding> out = new ArrayList<>();
+        if (report == null) {
+            return out;
+        }
+        for (Finding finding : report.findings()) {
+            Optional<Severity> severity = printer.shownAs(report, finding);
+            if (severity.isPresent()) {
+                var key = report.keyOf(finding);
+                out.add(new ReportedFinding(finding.rule(), severity.get(), finding.text(), key.path(), key.document()));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * A participant is done with its last round; the last one writes the report. A file that cannot
+     * be written is an error of the compilation, since the build asked for it.
+     */
+    public void finish() {
+        synchronized (BY_COMPILATION) {
+            finished++;
+            if (closed || finished < participants) {
+                return;
+            }
+            closed = true;
+        }
+        if (directory == null) {
+            return;
+        }
+        Path dir;
+        try {
+            dir = Path.of(directory).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            error("-A" + SchemaGuardOptions.REPORT + "=" + directory + " is not a directory path: " + e.getReason());
+            return;
+        }
+        List<ReportedDocument> all = List.copyOf(documents.values());
+        try {
+            Files.createDirectories(dir);
+            Files.writeString(dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
+            Files.writeString(dir.resolve("schema.json"), SchemaJsonWriter.json(all, across), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            // a failure of schemaguard itself goes on to the processor, which prints it as an [InternalError]
+            error("could not write the schema report to " + dir + " (-A" + SchemaGuardOptions.REPORT + "): " + e);
+        }
+    }
+
+    private void error(String text) {
+        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text);
+    }
+}

@@ -1,0 +1,164 @@
+package dev.schemaguard.processor.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code -Aschemaguard.report}: the sample's report against golden files, its determinism, and a failing build's report. */
+class SchemaReportTest {
+
+    /** Set to rewrite the golden files after an intended change: {@code -Dschemaguard.updateGolden=true}. */
+    private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/report");
+
+    @Test
+    void sampleReportMatchesTheGoldenFiles(@TempDir Path temp) throws IOException {
+        SchemaReportFiles report = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, SchemaReportFiles.sampleSources(), temp);
+        assertEquals(Compilation.Status.SUCCESS, report.compilation().status(), () -> describe(report.compilation()));
+        golden("schema.md", report.markdown());
+        golden("schema.json", report.json());
+    }
+
+    private static void golden(String name, String actual) throws IOException {
+        Path golden = GOLDEN.resolve(name);
+        if (UPDATE) {
+            Files.createDirectories(GOLDEN);
+            Files.writeString(golden, actual, StandardCharsets.UTF_8);
+        }
+        assertTrue(Files.exists(golden), golden + " is missing: run with -Dschemaguard.updateGolden=true");
+        assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual, name);
+    }
+
+    @Test
+    void reportIsByteIdenticalInReversedSourceOrderAndAcrossCompilations(@TempDir Path temp) {
+        List<JavaFileObject> sources = SchemaReportFiles.sampleSources();
+        List<JavaFileObject> reversed = new ArrayList<>(sources);
+        Collections.reverse(reversed);
+        SchemaReportFiles first = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, sources, temp.resolve("1"));
+        SchemaReportFiles backward = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, reversed, temp.resolve("2"));
+        SchemaReportFiles again = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, sources, temp.resolve("3"));
+        assertEquals(first.markdown(), backward.markdown(), "schema.md in reversed source order");
+        assertEquals(first.json(), backward.json(), "schema.json in reversed source order");
+        assertEquals(first.markdown(), again.markdown(), "schema.md in a second compilation");
+        assertEquals(first.json(), again.json(), "schema.json in a second compilation");
+    }
+
+    @Test
+    void failingCompilationStillWritesItsReportWithTheErrorsAndTheSeverityOptions(@TempDir Path temp) {
+        SchemaReportFiles report = SchemaReportFiles.compile(List.of("-Aschemaguard.UnboundedArray=ERROR"), List.of(
+                JavaFileObjects.forSourceString("shop.Cart", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        import java.util.List;
+                        import org.bson.types.ObjectId;
+                        @Document(collection = "carts", database = "shop")
+                        public class Cart {
+                            ObjectId id;
+                            List<String> items;
+                            @SuppressWarnings("schemaguard:UnboundedArray") List<String> notes;
+                            @Bounded(max = 20000000) String huge;
+                        }
+                        """)), temp);
+        assertEquals(Compilation.Status.FAILURE, report.compilation().status(), () -> describe(report.compilation()));
+        String json = report.json();
+        assertTrue(json.contains("\"rule\": \"DocumentTooLarge\",\n          \"severity\": \"ERROR\""), json);
+        assertTrue(json.contains("\"rule\": \"UnboundedArray\",\n          \"severity\": \"ERROR\""),
+                "the severity javac printed, after -Aschemaguard.UnboundedArray=ERROR: " + json);
+        assertEquals(1, count(json, "\"rule\": \"UnboundedArray\""), "the suppressed finding on notes is left out: " + json);
+        assertTrue(json.contains("\"path\": \"huge\""), json);
+        String markdown = report.markdown();
+        assertTrue(markdown.contains("### Collection `carts`"), markdown);
+        assertTrue(markdown.contains("| DocumentTooLarge | ERROR |"), markdown);
+        // the report's findings are what javac printed, one for one
+        long printed = report.compilation().diagnostics().stream()
+                .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && d.getMessage(Locale.ROOT).startsWith("[")).count();
+        assertEquals(printed, count(json, "\"rule\": "), () -> describe(report.compilation()) + json);
+    }
+
+    @Test
+    void findingsAcrossDocumentsHaveTheirOwnSection(@TempDir Path temp) {
+        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
+                JavaFileObjects.forSourceString("shop.Cart", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "carts", database = "shop")
+                        public class Cart { org.bson.types.ObjectId id; }
+                        """),
+                JavaFileObjects.forSourceString("shop.Basket", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "carts", database = "shop")
+                        public class Basket { org.bson.types.ObjectId id; }
+                        """)), temp);
+        String markdown = report.markdown();
+        assertTrue(markdown.contains("## Findings across documents\n\n| Rule | Severity | Class | Message |"), markdown);
+        assertTrue(markdown.contains("| DuplicateCollection | ERROR | `shop."), markdown);
+        String json = report.json();
+        int across = json.indexOf("\"findingsAcrossDocuments\"");
+        assertTrue(across > 0 && json.indexOf("\"rule\": \"DuplicateCollection\"", across) > 0, json);
+    }
+
+    @Test
+    void reportDirectoryThatIsAFileIsAnErrorThatSaysWhere(@TempDir Path temp) throws IOException {
+        Files.writeString(temp.resolve("out"), "a file where the directory should be");
+        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
+                JavaFileObjects.forSourceString("shop.Cart", """
+                        package shop;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "carts", database = "shop")
+                        public class Cart { org.bson.types.ObjectId id; }
+                        """)), temp);
+        assertEquals(Compilation.Status.FAILURE, report.compilation().status(), () -> describe(report.compilation()));
+        String errors = report.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT))
+                .collect(java.util.stream.Collectors.joining("\n"));
+        assertTrue(errors.startsWith("[schemaguard] could not write the schema report to " + temp.resolve("out")
+                .toAbsolutePath().normalize() + " (-Aschemaguard.report)"), errors);
+        assertEquals(1, report.compilation().errors().size(), errors);
+    }
+
+    @Test
+    void jsonStringsAreEscapedAsRfc8259Requires() {
+        StringBuilder out = new StringBuilder();
+        JsonWriter.string("a\"b\\c\nd\te\u0001f\u2028g\uD83D\uDE00h\uD800", out);
+        assertEquals("\"a\\\"b\\\\c\\nd\\te\\u0001f\u2028g\uD83D\uDE00h\\ud800\"", out.toString());
+        Map<String, Object> tree = new LinkedHashMap<>();
+        tree.put("a", Arrays.asList(1, 2.5, null, true, 3.0));
+        tree.put("b", Map.of());
+        assertEquals("{\n  \"a\": [\n    1,\n    2.5,\n    null,\n    true,\n    3\n  ],\n  \"b\": {}\n}\n",
+                JsonWriter.write(tree));
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    static String describe(Compilation compilation) {
+        StringBuilder sb = new StringBuilder();
+        for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
+            sb.append(d.getKind()).append(' ').append(d.getSource() == null ? "" : d.getSource().getName()).append(':')
+                    .append(d.getLineNumber()).append(' ').append(d.getMessage(Locale.ROOT)).append('\n');
+        }
+        return sb.toString();
+    }
+}
