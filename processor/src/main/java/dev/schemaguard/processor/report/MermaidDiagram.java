@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.report;
 
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
@@ -92,12 +93,19 @@ final class MermaidDiagram {
     }
 
     /**
-     * The shard key as {@code {field: 1}}: the hook for SPEC §8. Empty while shard keys are given only
-     * to the runtime's {@code Target#withShardKey}, which the processor does not see; once the model
-     * carries one, this (and {@code shardKey} in schema.json) shows it.
+     * The shard key in stored paths, as {@code customerId 1, placedAt 1}: Mermaid reads braces in a
+     * class body as its end, so the key document's own syntax cannot be shown there.
      */
     private static Optional<String> shardKeyOf(DocumentModel model) {
-        return Optional.empty();
+        if (model.shardKey() == null) {
+            return Optional.empty();
+        }
+        StringBuilder key = new StringBuilder();
+        for (IndexKey part : model.shardKey().keys()) {
+            key.append(key.length() == 0 ? "" : ", ").append(part.effectivePath()).append(' ')
+                    .append(part.type().suffix() != null ? part.type().suffix() : part.suffix());
+        }
+        return Optional.of(key.append(model.shardKey().unique() ? " unique" : "").toString());
     }
 
     private static List<String> members(List<TypeModel> types) {

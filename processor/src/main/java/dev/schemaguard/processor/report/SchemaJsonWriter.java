@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.report;
 
+import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -37,7 +38,7 @@ final class SchemaJsonWriter {
         }
         root.put("collections", collections);
         root.put("findingsAcrossDocuments", findings(across));
-        return JsonWriter.write(root);
+        return JsonWriter.tree(root);
     }
 
     private static Map<String, Object> collection(ReportedDocument reported, List<ReportedDocument> all) {
@@ -76,8 +77,7 @@ final class SchemaJsonWriter {
         }
         out.put("indexes", indexes);
         out.put("options", options(model));
-        // the hook for shard keys (SPEC §8): null until the model carries one
-        out.put("shardKey", null);
+        out.put("shardKey", shardKey(model));
         List<Object> references = new ArrayList<>();
         for (References.Edge edge : References.of(model, all)) {
             Map<String, Object> r = new LinkedHashMap<>();
@@ -96,19 +96,34 @@ final class SchemaJsonWriter {
         return out;
     }
 
-    private static Map<String, Object> index(IndexSpec index) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        out.put("name", index.name());
-        out.put("explicitName", index.explicitName() != null);
-        List<Object> keys = new ArrayList<>();
-        for (IndexKey key : index.keys()) {
+    private static List<Object> keys(List<IndexKey> keys) {
+        List<Object> out = new ArrayList<>();
+        for (IndexKey key : keys) {
             Map<String, Object> k = new LinkedHashMap<>();
             k.put("path", key.effectivePath());
             k.put("resolved", key.isResolved());
             k.put("type", key.type().suffix() != null ? key.type().suffix() : key.suffix());
-            keys.add(k);
+            out.add(k);
         }
-        out.put("keys", keys);
+        return out;
+    }
+
+    /** The shard key (SPEC §8), in stored paths, or {@code null}. */
+    private static Map<String, Object> shardKey(DocumentModel model) {
+        if (model.shardKey() == null) {
+            return null;
+        }
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("keys", keys(model.shardKey().keys()));
+        out.put("unique", model.shardKey().unique());
+        return out;
+    }
+
+    private static Map<String, Object> index(IndexSpec index) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("name", index.name());
+        out.put("explicitName", index.explicitName() != null);
+        out.put("keys", keys(index.keys()));
         out.put("unique", index.unique());
         out.put("sparse", index.sparse());
         out.put("hidden", index.hidden());

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.report;
 
+import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.Finding;

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.sarif;
 
+import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.Severity;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.report;
 
+import dev.schemaguard.processor.json.JsonWriter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -135,14 +136,13 @@ class SchemaReportTest {
 
     @Test
     void jsonStringsAreEscapedAsRfc8259Requires() {
-        StringBuilder out = new StringBuilder();
-        JsonWriter.string("a\"b\\c\nd\te\u0001f\u2028g\uD83D\uDE00h\uD800", out);
-        assertEquals("\"a\\\"b\\\\c\\nd\\te\\u0001f\u2028g\uD83D\uDE00h\\ud800\"", out.toString());
+        assertEquals("\"a\\\"b\\\\c\\nd\\te\\u0001f\u2028g\uD83D\uDE00h\\ud800\"\n",
+                JsonWriter.tree("a\"b\\c\nd\te\u0001f\u2028g\uD83D\uDE00h\uD800"));
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("a", Arrays.asList(1, 2.5, null, true, 3.0));
         tree.put("b", Map.of());
         assertEquals("{\n  \"a\": [\n    1,\n    2.5,\n    null,\n    true,\n    3\n  ],\n  \"b\": {}\n}\n",
-                JsonWriter.write(tree));
+                JsonWriter.tree(tree));
     }
 
     private static int count(String text, String part) {

@@ -1,48 +1,52 @@
-package dev.schemaguard.processor.sarif;
+package dev.schemaguard.processor.json;
 
+import java.math.BigDecimal;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
+import java.util.Map;
 
 /**
- * Writes JSON (RFC 8259), indented by two spaces, one member or element a line, so that a SARIF
- * file diffs well and is the same bytes for the same findings. Small on purpose: the processor
- * only writes a few objects, and a JSON library in the processor's jar would land on the user's
- * annotation-processor path.
+ * Writes JSON (RFC 8259), indented by two spaces, one member or element a line, so that the SARIF
+ * file and the schema report diff well and are the same bytes for the same input. Small on purpose:
+ * the processor only writes a few files, and a JSON library in the processor's jar would land on
+ * the user's annotation-processor path. Written either call by call, or from a tree of maps (in
+ * their order), lists, strings, numbers, booleans and nulls with {@link #tree(Object)}.
  *
  * <p>Calls must nest properly ({@code name} before each member value); a misuse is a bug of the
  * caller and throws {@link IllegalStateException}.
  */
-final class JsonWriter {
+public final class JsonWriter {
 
     private final StringBuilder out = new StringBuilder();
     /** Per open container: whether it is an object, and whether it has a member or element yet. */
     private final Deque<boolean[]> open = new ArrayDeque<>();
     private boolean afterName;
 
-    JsonWriter beginObject() {
+    public JsonWriter beginObject() {
         beforeValue();
         out.append('{');
         open.push(new boolean[] {true, false});
         return this;
     }
 
-    JsonWriter endObject() {
+    public JsonWriter endObject() {
         return end(true, '}');
     }
 
-    JsonWriter beginArray() {
+    public JsonWriter beginArray() {
         beforeValue();
         out.append('[');
         open.push(new boolean[] {false, false});
         return this;
     }
 
-    JsonWriter endArray() {
+    public JsonWriter endArray() {
         return end(false, ']');
     }
 
     /** The name of the next member of the current object. */
-    JsonWriter name(String name) {
+    public JsonWriter name(String name) {
         if (open.isEmpty() || !open.peek()[0] || afterName) {
             throw new IllegalStateException("a name outside an object, or two names in a row: " + name);
         }
@@ -53,26 +57,74 @@ final class JsonWriter {
         return this;
     }
 
-    JsonWriter value(String value) {
+    public JsonWriter value(String value) {
         beforeValue();
         string(value);
         return this;
     }
 
-    JsonWriter value(long value) {
+    public JsonWriter value(long value) {
         beforeValue();
         out.append(value);
         return this;
     }
 
-    JsonWriter value(boolean value) {
+    public JsonWriter value(boolean value) {
         beforeValue();
         out.append(value);
         return this;
+    }
+
+    /** A number; JSON has neither NaN nor the infinities, which are written as {@code null}. */
+    public JsonWriter value(double value) {
+        beforeValue();
+        out.append(Double.isNaN(value) || Double.isInfinite(value) ? "null"
+                : BigDecimal.valueOf(value).stripTrailingZeros().toPlainString());
+        return this;
+    }
+
+    public JsonWriter nullValue() {
+        beforeValue();
+        out.append("null");
+        return this;
+    }
+
+    /** The document of a tree: maps with string keys (written in their order), lists, strings, numbers, booleans, nulls. */
+    public static String tree(Object value) {
+        JsonWriter json = new JsonWriter();
+        json.any(value);
+        return json.text();
+    }
+
+    private void any(Object value) {
+        if (value == null) {
+            nullValue();
+        } else if (value instanceof String s) {
+            value(s);
+        } else if (value instanceof Boolean b) {
+            value(b.booleanValue());
+        } else if (value instanceof Integer || value instanceof Long) {
+            value(((Number) value).longValue());
+        } else if (value instanceof Double d) {
+            value(d.doubleValue());
+        } else if (value instanceof Map<?, ?> map) {
+            beginObject();
+            for (Map.Entry<?, ?> member : map.entrySet()) {
+                name((String) member.getKey());
+                any(member.getValue());
+            }
+            endObject();
+        } else if (value instanceof List<?> list) {
+            beginArray();
+            list.forEach(this::any);
+            endArray();
+        } else {
+            throw new IllegalArgumentException("not a JSON value: " + value.getClass().getName());
+        }
     }
 
     /** The document, ending with a line break; only once every container is closed. */
-    String text() {
+    public String text() {
         if (!open.isEmpty() || out.length() == 0) {
             throw new IllegalStateException("the JSON document is not complete");
         }
