@@ -188,6 +188,10 @@ public final class ProcessorBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
+        if ("startup".equals(System.getProperty("bench.mode"))) {
+            StartupBenchmark.main(args);
+            return;
+        }
         String recording = System.getProperty("bench.jfrSummary");
         if (recording != null) {
             JfrSummary.main(new String[] {recording});
@@ -463,8 +467,10 @@ public final class ProcessorBenchmark {
      * those on the processor path), and then what the vocabulary's user has. The schemaguard
      * corpus: the jars that hold schemaguard's annotations and the driver (bson, core, sync and
      * bson-record-codec), as before SDM was a dependency of this module, so that its figures stay
-     * comparable. The springData corpus: everything but schemaguard's annotations, since an SDM
-     * user has SDM's whole dependency tree (Spring, Micrometer, ...) and no schemaguard jar.
+     * comparable. The springData corpus: SDM's whole dependency tree (Spring, Micrometer, ...), the
+     * driver and Bean Validation, and no schemaguard jar, as an SDM user has; not what this module
+     * holds for the startup benchmark (the embedded server, Morphia) or for Querydsl. The morphia
+     * corpus (startup benchmark only): everything but schemaguard's annotations.
      */
     static List<Path> compileClassPath(Corpus.Vocabulary vocabulary) throws URISyntaxException {
         Set<Path> entries = new LinkedHashSet<>();
@@ -488,16 +494,27 @@ public final class ProcessorBenchmark {
         if (vocabulary == Corpus.Vocabulary.SCHEMAGUARD) {
             List<Path> kept = new ArrayList<>();
             for (Path entry : entries) {
-                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/", "dev/schemaguard/runtime/")) {
+                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/", "dev/schemaguard/runtime/")
+                        && !legacyDriver(entry)) {
                     kept.add(entry);
                 }
             }
             entries.retainAll(kept);
             markers.add("dev.schemaguard.annotations.Document");
-        } else {
-            entries.removeIf(entry -> holdsPackage(entry, "dev/schemaguard/annotations/"));
+        } else if (vocabulary == Corpus.Vocabulary.SPRING_DATA) {
+            // SDM's dependency tree, the driver and Bean Validation: what this module has beyond them
+            // is the startup benchmark's (the embedded server, Morphia, Morphia's legacy driver) and
+            // Querydsl's (compileClassPathWithQuerydsl)
+            entries.removeIf(entry -> !holdsPackage(entry, "org/bson/", "com/mongodb/", "org/springframework/",
+                    "io/micrometer/", "org/apache/commons/logging/", "org/jspecify/", "org/slf4j/Logger.class",
+                    "jakarta/validation/", "dev/schemaguard/runtime/")
+                    || legacyDriver(entry));
             markers.addAll(List.of("org.springframework.data.mongodb.core.mapping.Document",
                     "org.springframework.data.annotation.Id", "jakarta.validation.constraints.Size"));
+        } else {
+            // the startup benchmark's Morphia corpus: all but schemaguard's annotations
+            entries.removeIf(entry -> holdsPackage(entry, "dev/schemaguard/annotations/"));
+            markers.add("dev.morphia.annotations.Entity");
         }
         for (String marker : markers) {
             Path where;
@@ -509,6 +526,11 @@ public final class ProcessorBenchmark {
             check(entries.contains(where), marker + " (" + where + ") is not on the compile class path " + entries);
         }
         return new ArrayList<>(entries);
+    }
+
+    /** Morphia's dependency, the driver's legacy API (DBCollection): no user of the corpora needs it. */
+    private static boolean legacyDriver(Path entry) {
+        return holdsPackage(entry, "com/mongodb/DBCollection.class");
     }
 
     /** Whether a class path entry, a jar or a directory, holds a class file under one of these packages. */
