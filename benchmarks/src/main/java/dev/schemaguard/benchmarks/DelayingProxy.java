@@ -77,8 +77,9 @@ public final class DelayingProxy implements AutoCloseable {
 
     private void accept() {
         while (!closed) {
+            Socket client = null;
             try {
-                Socket client = server.accept();
+                client = server.accept();
                 Socket upstream = new Socket(target.getAddress(), target.getPort());
                 for (Socket s : List.of(client, upstream)) {
                     s.setTcpNoDelay(true);
@@ -87,6 +88,9 @@ public final class DelayingProxy implements AutoCloseable {
                 pipe(client, upstream, "request");
                 pipe(upstream, client, "reply");
             } catch (IOException e) {
+                if (client != null) {
+                    closeQuietly(client);
+                }
                 if (!closed) {
                     System.err.println("delaying proxy: " + e);
                 }
@@ -134,6 +138,9 @@ public final class DelayingProxy implements AutoCloseable {
             } finally {
                 closeQuietly(to);
                 closeQuietly(from);
+                // a benchmark opens a client per run: the closed ones need not be kept for close()
+                sockets.remove(to);
+                sockets.remove(from);
             }
         }, "delaying-proxy-" + direction + "-write");
         reader.setDaemon(true);

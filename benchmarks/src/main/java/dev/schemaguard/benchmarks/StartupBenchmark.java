@@ -121,20 +121,25 @@ public final class StartupBenchmark {
         }
     }
 
-    /** One measured call: wall time, and the commands sent during it by name. */
-    record Run(double millis, int roundTrips, Map<String, Integer> commands) {
+    /**
+     * One measured call: wall time, the commands sent during it by name, and the wire messages the
+     * proxy passed on meanwhile, both ways: twice the commands, give or take a monitor's heartbeat,
+     * unless a connection was opened (its handshake is no command).
+     */
+    record Run(double millis, int roundTrips, long messages, Map<String, Integer> commands) {
     }
 
     /** Medians at one N, delay, contender and kind, and the commands of the last run. */
-    record Cell(double medianMillis, double minMillis, double maxMillis, int medianRoundTrips,
+    record Cell(double medianMillis, double minMillis, double maxMillis, int medianRoundTrips, long medianMessages,
             Map<String, Integer> commands) {
 
         static Cell of(List<Run> runs) {
             double[] t = runs.stream().mapToDouble(Run::millis).sorted().toArray();
             int[] rt = runs.stream().mapToInt(Run::roundTrips).sorted().toArray();
+            long[] messages = runs.stream().mapToLong(Run::messages).sorted().toArray();
             int n = t.length;
             double median = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-            return new Cell(median, t[0], t[n - 1], rt[n / 2], runs.get(runs.size() - 1).commands());
+            return new Cell(median, t[0], t[n - 1], rt[n / 2], messages[n / 2], runs.get(runs.size() - 1).commands());
         }
     }
 
@@ -181,6 +186,8 @@ public final class StartupBenchmark {
             loader.close();
         }
     }
+
+    private static final int PINGS = 21;
 
     private final InetSocketAddress server;
     private final MongoClient direct;
@@ -258,6 +265,9 @@ public final class StartupBenchmark {
             }
             for (double delay : delays) {
                 try (DelayingProxy proxy = new DelayingProxy(server, delay)) {
+                    System.out.printf(Locale.ROOT, "  N = %d, delay %s ms: one ping through the proxy takes %.2f ms "
+                            + "(median of %d; twice the delay plus the proxy's and server's own time)%n",
+                            n, format(delay), pingMillis(proxy), PINGS);
                     Map<Contender, List<Run>> first = new EnumMap<>(Contender.class);
                     Map<Contender, List<Run>> noOp = new EnumMap<>(Contender.class);
                     Map<Contender, List<String>> created = new EnumMap<>(Contender.class);
@@ -297,9 +307,9 @@ public final class StartupBenchmark {
                         for (Contender c : contenders) {
                             Cell cell = cells.get(c);
                             System.out.printf(Locale.ROOT, "  N = %d, delay %s ms, %-9s %-11s median %9.1f ms (min %.1f, "
-                                            + "max %.1f), %d round trips %s%n", n, format(delay), kind.label, c.property,
-                                    cell.medianMillis(), cell.minMillis(), cell.maxMillis(), cell.medianRoundTrips(),
-                                    cell.commands());
+                                            + "max %.1f), %d round trips %s, %d wire messages%n", n, format(delay),
+                                    kind.label, c.property, cell.medianMillis(), cell.minMillis(), cell.maxMillis(),
+                                    cell.medianRoundTrips(), cell.commands(), cell.medianMessages());
                         }
                     }
                 }
@@ -309,6 +319,22 @@ public final class StartupBenchmark {
             for (Loaded l : loaded.values()) {
                 l.close();
             }
+        }
+    }
+
+    /** The round trip the proxy gives, measured: what each command of a run costs at least. */
+    private static double pingMillis(DelayingProxy proxy) {
+        try (MongoClient client = MongoClients.create(proxy.uri())) {
+            MongoDatabase admin = client.getDatabase("admin");
+            admin.runCommand(new Document("ping", 1));
+            double[] millis = new double[PINGS];
+            for (int i = 0; i < PINGS; i++) {
+                long start = System.nanoTime();
+                admin.runCommand(new Document("ping", 1));
+                millis[i] = (System.nanoTime() - start) / 1e6;
+            }
+            Arrays.sort(millis);
+            return millis[PINGS / 2];
         }
     }
 
@@ -336,6 +362,7 @@ public final class StartupBenchmark {
             // the handshake and the pool's first connection, before the clock starts
             db.runCommand(new Document("ping", 1));
             counter.reset();
+            long messagesBefore = proxy.messages();
             long start = System.nanoTime();
             switch (entities.contender) {
                 case SCHEMAGUARD -> {
@@ -349,7 +376,8 @@ public final class StartupBenchmark {
                 default -> throw new IllegalStateException();
             }
             long nanos = System.nanoTime() - start;
-            return new Run(nanos / 1e6, counter.total.get(), new TreeMap<>(counter.byName));
+            return new Run(nanos / 1e6, counter.total.get(), proxy.messages() - messagesBefore,
+                    new TreeMap<>(counter.byName));
         }
     }
 
