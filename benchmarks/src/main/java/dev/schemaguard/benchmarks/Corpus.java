@@ -30,6 +30,11 @@ import java.util.Random;
  * {@code {$ref, $id}} and {@code @DocumentReference} puts the referenced object itself in the
  * field, loaded by a query. A manual reference is what the MongoDB manual recommends, and it says
  * nothing of its target to the processor.
+ *
+ * <p>A third vocabulary, Morphia's, serves the startup benchmark's Morphia contender only, which
+ * cannot read SDM's annotations: {@code @Entity}, {@code @Indexes} of {@code @Index}, {@code @Indexed}
+ * with {@code @IndexOptions(unique = true)}, the embedded types as {@code @Entity} without an id,
+ * the bounds as comments and the references as manual ones.
  */
 final class Corpus {
 

@@ -52,7 +52,10 @@ import org.springframework.data.mongodb.repository.support.MongoAnnotationProces
  * V3 - V1: VN, a processor that does nothing (what javac's processing rounds cost by themselves);
  * VG, a processor that only writes the sources V3 generates, already rendered (what javac charges
  * any processor that generates them); and VC, both processors with the driver off the class path
- * (they read and check, and generate nothing).
+ * (they read and check, and generate nothing). With {@code -Dbench.querydsl=true} (springData corpus
+ * only), VQ, the peer: the same corpus with Querydsl's processor for Spring Data MongoDB (SDM's
+ * {@code MongoAnnotationProcessor}), which writes the Q-classes SDM users compile today; the run
+ * then reports R_own = (V3 - VG)/V0 next to Querydsl's (VQ - V0)/V0.
  *
  * <p>Per N: a reference V3 run that must be clean but for one {@code RedundantIndexPrefix} warning
  * per document, and that yields the generated sources V1 compiles; warm-up rounds; then measured
@@ -68,7 +71,8 @@ import org.springframework.data.mongodb.repository.support.MongoAnnotationProces
  * until then, so that small N are measured as warm as large ones), {@code bench.seed} (42),
  * {@code bench.vocabulary} (schemaguard: the corpus in schemaguard's annotations; springData: the
  * same model in Spring Data MongoDB's, see {@link Corpus}),
- * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.only} (one variant: run only that
+ * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.querydsl} (false: add VG and VQ),
+ * {@code bench.mode} (startup: run {@link StartupBenchmark} instead), {@code bench.only} (one variant: run only that
  * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
  * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
  * the corpus and the generated sources of each N into).

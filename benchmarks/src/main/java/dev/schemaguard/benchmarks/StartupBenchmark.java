@@ -56,7 +56,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * What creating the indexes of N collections costs an application at startup, with the database
  * a fixed latency away: schemaguard's bootstrap next to Spring Data MongoDB's index creator and
  * Morphia's {@code applyIndexes}, on the same model (the {@link Corpus}: 3 indexes per collection
- * besides {@code _id}, written once per vocabulary), through a {@link DelayingProxy} in front of
+ * besides {@code _id}), through a {@link DelayingProxy} in front of
  * the embedded mongo-java-server.
  *
  * <p>Per N, delay and contender: first runs, each on a fresh database (creating every collection
@@ -68,7 +68,9 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * during that call ({@link CommandListener}).
  *
  * <ul>
- *   <li>schemaguard: the corpus compiled with both processors; the generated
+ *   <li>schemaguard: the corpus in Spring Data MongoDB's annotations (SPEC §10: the entities written
+ *       once, read through the dialect of §6; {@code bench.vocabulary=schemaguard}: in schemaguard's
+ *       own, which generate the same code), compiled with both processors; the generated
  *       {@code SchemaBootstrap.apply(MongoDatabase)}, which builds the targets of the generated
  *       {@code SchemaBootstrapTargets} and calls {@code dev.schemaguard.runtime.Bootstrap.apply};
  *   <li>Spring Data MongoDB: the corpus in its annotations, a {@link MongoMappingContext} with
@@ -83,12 +85,14 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * <p>System properties: {@code bench.sizes} (10,100,500), {@code bench.delays} (0,2,10: ms per
  * message, each direction), {@code bench.reps} (5: runs of each kind, median reported),
  * {@code bench.warmup} (1: unmeasured first and no-op runs per contender and N, with no delay),
- * {@code bench.contenders} (schemaguard,springData,morphia), {@code bench.seed} (42).
+ * {@code bench.contenders} (schemaguard,springData,morphia), {@code bench.seed} (42),
+ * {@code bench.vocabulary} (springData: the annotations of the corpus schemaguard compiles).
  */
 public final class StartupBenchmark {
 
     enum Contender {
-        SCHEMAGUARD("schemaguard", Corpus.Vocabulary.SCHEMAGUARD),
+        // SPEC §10: the entities written once, in SDM's annotations, which schemaguard reads as its own (§6)
+        SCHEMAGUARD("schemaguard", Corpus.Vocabulary.SPRING_DATA),
         SPRING_DATA("springData", Corpus.Vocabulary.SPRING_DATA),
         MORPHIA("morphia", Corpus.Vocabulary.MORPHIA);
 
@@ -194,15 +198,18 @@ public final class StartupBenchmark {
     private final int reps;
     private final int warmup;
     private final long seed;
+    private final Corpus.Vocabulary schemaguardVocabulary;
     private final Path work;
     private int databases;
 
-    private StartupBenchmark(InetSocketAddress server, int reps, int warmup, long seed, Path work) {
+    private StartupBenchmark(InetSocketAddress server, int reps, int warmup, long seed,
+            Corpus.Vocabulary schemaguardVocabulary, Path work) {
         this.server = server;
         this.direct = MongoClients.create("mongodb://" + server.getHostString() + ":" + server.getPort());
         this.reps = reps;
         this.warmup = warmup;
         this.seed = seed;
+        this.schemaguardVocabulary = schemaguardVocabulary;
         this.work = work;
     }
 
@@ -213,6 +220,11 @@ public final class StartupBenchmark {
         int reps = Integer.getInteger("bench.reps", 5);
         int warmup = Integer.getInteger("bench.warmup", 1);
         long seed = Long.getLong("bench.seed", 42L);
+        Corpus.Vocabulary schemaguardVocabulary = Corpus.Vocabulary.of(System.getProperty("bench.vocabulary", "springData"));
+        if (schemaguardVocabulary == Corpus.Vocabulary.MORPHIA) {
+            throw new IllegalArgumentException("bench.vocabulary: springData or schemaguard, the annotations of the corpus "
+                    + "schemaguard compiles");
+        }
         List<Contender> contenders = Arrays.stream(System.getProperty("bench.contenders", "schemaguard,springData,morphia")
                 .split(",")).filter(s -> !s.isBlank()).map(Contender::of).distinct().toList();
         if (sizes.length == 0 || delays.length == 0 || reps < 1 || warmup < 0 || contenders.isEmpty()) {
@@ -220,17 +232,18 @@ public final class StartupBenchmark {
         }
         System.out.println("schemaguard startup benchmark");
         System.out.printf(Locale.ROOT, "JDK %s on %s %s, %d cores; sizes %s, delays %s ms per message and direction "
-                        + "(a round trip costs twice the delay), %d runs of each kind (median), %d warm-up; contenders %s%n",
+                        + "(a round trip costs twice the delay), %d runs of each kind (median), %d warm-up; contenders %s; "
+                        + "schemaguard compiles the corpus in the %s vocabulary%n",
                 System.getProperty("java.runtime.version"), System.getProperty("os.name"), System.getProperty("os.arch"),
                 Runtime.getRuntime().availableProcessors(), Arrays.toString(sizes), Arrays.toString(delays), reps, warmup,
-                contenders.stream().map(c -> c.property).toList());
+                contenders.stream().map(c -> c.property).toList(), schemaguardVocabulary);
         System.out.println();
 
         MongoServer mongo = new MongoServer(new MemoryBackend());
         Path work = Files.createTempDirectory("schemaguard-startup");
         Map<Key, Map<Contender, Cell>> results = new TreeMap<>(Comparator.comparingInt(Key::n)
                 .thenComparingDouble(Key::delay).thenComparing(Key::kind));
-        StartupBenchmark bench = new StartupBenchmark(mongo.bind(), reps, warmup, seed, work);
+        StartupBenchmark bench = new StartupBenchmark(mongo.bind(), reps, warmup, seed, schemaguardVocabulary, work);
         try {
             for (int n : sizes) {
                 bench.measure(n, delays, contenders, results);
@@ -381,7 +394,8 @@ public final class StartupBenchmark {
         }
     }
 
-    @SuppressWarnings("deprecation")
+    /** Morphia 2.5's way to map given classes; 3.0 maps the packages its configuration names instead. */
+    @SuppressWarnings({"deprecation", "removal"})
     private static Datastore morphiaDatastore(MongoClient client, String database, Loaded entities) {
         Datastore datastore = Morphia.createDatastore(client, database);
         datastore.getMapper().map(entities.mappable.toArray(new Class<?>[0]));
@@ -409,7 +423,8 @@ public final class StartupBenchmark {
 
     /** Compiles the corpus in the contender's vocabulary into a directory of its own and loads it. */
     private Loaded load(Contender c, int n) throws Exception {
-        Corpus corpus = Corpus.generate(n, seed, c.vocabulary);
+        Corpus.Vocabulary vocabulary = c == Contender.SCHEMAGUARD ? schemaguardVocabulary : c.vocabulary;
+        Corpus corpus = Corpus.generate(n, seed, vocabulary);
         Path dir = work.resolve(c.property + "-" + n);
         Path classes = Files.createDirectories(dir.resolve("classes"));
         Path generated = Files.createDirectories(dir.resolve("generated"));
@@ -419,7 +434,7 @@ public final class StartupBenchmark {
         }
         List<String> args = new ArrayList<>(List.of(
                 "-classpath", String.join(File.pathSeparator,
-                        ProcessorBenchmark.compileClassPath(c.vocabulary).stream().map(Path::toString).toList()),
+                        ProcessorBenchmark.compileClassPath(vocabulary).stream().map(Path::toString).toList()),
                 "-d", classes.toString(), "-s", generated.toString(), "-encoding", "UTF-8", "-Xmaxwarns", "100000"));
         if (c == Contender.SCHEMAGUARD) {
             // no -Aschemaguard.database: the targets then go to whichever database apply is given, a fresh one per run
