@@ -30,13 +30,20 @@ import java.util.Random;
  * {@code {$ref, $id}} and {@code @DocumentReference} puts the referenced object itself in the
  * field, loaded by a query. A manual reference is what the MongoDB manual recommends, and it says
  * nothing of its target to the processor.
+ *
+ * <p>A third vocabulary, Morphia's, serves the startup benchmark's Morphia contender only, which
+ * cannot read SDM's annotations: {@code @Entity}, {@code @Indexes} of {@code @Index}, {@code @Indexed}
+ * with {@code @IndexOptions(unique = true)}, the embedded types as {@code @Entity} without an id,
+ * the bounds as comments and the references as manual ones.
  */
 final class Corpus {
 
     /** The annotations the corpus is written in ({@code -Dbench.vocabulary}). */
     enum Vocabulary {
         SCHEMAGUARD("schemaguard"),
-        SPRING_DATA("springData");
+        SPRING_DATA("springData"),
+        /** Morphia's annotations: for the startup benchmark's Morphia contender only. */
+        MORPHIA("morphia");
 
         final String property;
 
@@ -50,7 +57,8 @@ final class Corpus {
                     return v;
                 }
             }
-            throw new IllegalArgumentException("bench.vocabulary: schemaguard or springData, not " + property);
+            throw new IllegalArgumentException("bench.vocabulary: schemaguard or springData (or morphia for the "
+                    + "startup benchmark), not " + property);
         }
 
         @Override
@@ -184,21 +192,33 @@ final class Corpus {
         return vocabulary == Vocabulary.SCHEMAGUARD;
     }
 
-    /** The annotation that bounds a String or a list: schemaguard's, or Bean Validation's. */
-    private String bound() {
-        return schemaguard() ? "@Bounded" : "@Size";
+    private boolean morphia() {
+        return vocabulary == Vocabulary.MORPHIA;
+    }
+
+    /**
+     * The annotation that bounds a String or a list: schemaguard's, or Bean Validation's; Morphia
+     * has none, and its corpus says the bound in a comment, which keeps the line.
+     */
+    private String bound(int max) {
+        return morphia() ? "// at most " + max : (schemaguard() ? "@Bounded" : "@Size") + "(max = " + max + ")";
     }
 
     /** The imports of an embedded type that go before {@code java.*}. */
     private String embeddedImports() {
         return schemaguard()
                 ? "import dev.schemaguard.annotations.Bounded;\nimport dev.schemaguard.annotations.Embedded;\n"
-                : "import jakarta.validation.constraints.Size;\n";
+                : morphia() ? "import dev.morphia.annotations.Entity;\n" : "import jakarta.validation.constraints.Size;\n";
     }
 
-    /** The javadoc's end and the annotation of an embedded type: SDM embeds a plain class. */
+    /**
+     * The javadoc's end and the annotation of an embedded type: SDM embeds a plain class; Morphia 2
+     * maps an embedded type through {@code @Entity} without an id ({@code @Embedded} is deprecated).
+     */
     private String embedded() {
-        return schemaguard() ? ". */\n@Embedded\n" : ": a plain class, which SDM embeds. */\n";
+        return schemaguard() ? ". */\n@Embedded\n"
+                : morphia() ? ": an entity without an id, which Morphia embeds. */\n@Entity\n"
+                : ": a plain class, which SDM embeds. */\n";
     }
 
     private Source line(String pkg, String name, int skuMax, int noteMax) {
@@ -210,19 +230,19 @@ final class Corpus {
 
                 /** An embedded line of %2$s%4$spublic class %2$sLine {
 
-                    %5$s(max = %6$d)
+                    %5$s
                     String sku;
 
                     int quantity;
 
                     BigDecimal unitPrice;
 
-                    %5$s(max = %7$d)
+                    %6$s
                     String note;
 
                     Instant addedAt;
                 }
-                """.formatted(pkg, name, embeddedImports(), embedded(), bound(), skuMax, noteMax));
+                """.formatted(pkg, name, embeddedImports(), embedded(), bound(skuMax), bound(noteMax)));
     }
 
     private Source detail(String pkg, String name, int labelMax, int valueMax) {
@@ -233,10 +253,10 @@ final class Corpus {
 
                 /** An embedded detail of %2$s%4$spublic class %2$sDetail {
 
-                    %5$s(max = %6$d)
+                    %5$s
                     String label;
 
-                    %5$s(max = %7$d)
+                    %6$s
                     String value;
 
                     double weight;
@@ -245,14 +265,14 @@ final class Corpus {
 
                     Instant checkedAt;
                 }
-                """.formatted(pkg, name, embeddedImports(), embedded(), bound(), labelMax, valueMax));
+                """.formatted(pkg, name, embeddedImports(), embedded(), bound(labelMax), bound(valueMax)));
     }
 
     private Source document(String pkg, String name, String collection, int i, int[] bounds, List<Integer> targets) {
         StringBuilder references = new StringBuilder();
         for (int r = 0; r < targets.size(); r++) {
             String target = qualifiedName(targets.get(r));
-            // SDM: a manual reference, which only the javadoc ties to its target (see the class javadoc)
+            // SDM and Morphia: a manual reference, which only the javadoc ties to its target (see the class javadoc)
             references.append(schemaguard() ? "\n    @Reference(" + target + ".class)\n"
                     : "\n    /** The id of a {@code " + target + "}. */\n")
                     .append("    ObjectId ").append(r == 0 ? "ownerId" : "parentId").append(";\n");
@@ -262,10 +282,19 @@ final class Corpus {
                 import dev.schemaguard.annotations.Document;
                 import dev.schemaguard.annotations.IndexHint;
                 import dev.schemaguard.annotations.Reference;
+                """ : morphia() ? """
+                import dev.morphia.annotations.Entity;
+                import dev.morphia.annotations.Field;
+                import dev.morphia.annotations.Id;
+                import dev.morphia.annotations.Index;
+                import dev.morphia.annotations.IndexOptions;
+                import dev.morphia.annotations.Indexed;
+                import dev.morphia.annotations.Indexes;
+                import dev.morphia.utils.IndexType;
                 """ : """
                 import jakarta.validation.constraints.Size;
                 """;
-        String importsAfter = schemaguard() ? "" : """
+        String importsAfter = schemaguard() || morphia() ? "" : """
                 import org.springframework.data.annotation.Id;
                 import org.springframework.data.mongodb.core.index.CompoundIndex;
                 import org.springframework.data.mongodb.core.index.CompoundIndexes;
@@ -275,37 +304,46 @@ final class Corpus {
         String indexes = schemaguard() ? """
                 @IndexHint(keys = {"code", "createdAt:-1"})
                 @IndexHint(keys = {"code"})
+                """ : morphia() ? """
+                @Indexes({
+                    @Index(fields = {@Field("code"), @Field(value = "createdAt", type = IndexType.DESC)}),
+                    @Index(fields = @Field("code"))
+                })
                 """ : """
                 @CompoundIndexes({
                     @CompoundIndex(def = "{'code': 1, 'createdAt': -1}"),
                     @CompoundIndex(def = "{'code': 1}")
                 })
                 """;
+        String document = morphia() ? "@Entity(\"%s\")".formatted(collection)
+                : "@Document(collection = \"%s\")".formatted(collection);
+        String unique = schemaguard() ? "@IndexHint(unique = true)"
+                : morphia() ? "@Indexed(options = @IndexOptions(unique = true))" : "@Indexed(unique = true)";
         return new Source(pkg + "." + name, """
                 package %1$s;
 
-                %11$simport java.math.BigDecimal;
+                %10$simport java.math.BigDecimal;
                 import java.time.Instant;
                 import java.util.List;
                 import org.bson.types.ObjectId;
-                %12$s
-                /** Generated benchmark document %9$d. */
-                @Document(collection = "%2$s")
-                %13$spublic class %3$s {
-                %14$s
+                %11$s
+                /** Generated benchmark document %8$d. */
+                %2$s
+                %12$spublic class %3$s {
+                %13$s
                     ObjectId id;
 
-                    %16$s(unique = true)
-                    %15$s(max = %4$d)
+                    %14$s
+                    %4$s
                     String externalKey;
 
-                    %15$s(max = %5$d)
+                    %5$s
                     String code;
 
-                    %15$s(max = %6$d)
+                    %6$s
                     String title;
 
-                    %15$s(max = %7$d)
+                    %7$s
                     String description;
 
                     int quantity;
@@ -324,13 +362,13 @@ final class Corpus {
 
                     BigDecimal amount;
 
-                    %15$s(max = %8$d)
+                    %15$s
                     List<%3$sLine> lines;
 
                     %3$sDetail detail;
-                %10$s}
-                """.formatted(pkg, collection, name, bounds[0], bounds[1], bounds[2], bounds[3], bounds[4], i,
-                        references, importsBefore, importsAfter, indexes, schemaguard() ? "" : "\n    @Id",
-                        bound(), schemaguard() ? "@IndexHint" : "@Indexed"));
+                %9$s}
+                """.formatted(pkg, document, name, bound(bounds[0]), bound(bounds[1]), bound(bounds[2]),
+                        bound(bounds[3]), i, references, importsBefore, importsAfter, indexes,
+                        schemaguard() ? "" : "\n    @Id", unique, bound(bounds[4])));
     }
 }

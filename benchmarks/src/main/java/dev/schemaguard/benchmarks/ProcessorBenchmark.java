@@ -33,6 +33,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import org.springframework.data.mongodb.repository.support.MongoAnnotationProcessor;
 
 /**
  * What the schemaguard processors cost javac, measured in-process on generated corpora of N
@@ -51,7 +52,10 @@ import javax.tools.ToolProvider;
  * V3 - V1: VN, a processor that does nothing (what javac's processing rounds cost by themselves);
  * VG, a processor that only writes the sources V3 generates, already rendered (what javac charges
  * any processor that generates them); and VC, both processors with the driver off the class path
- * (they read and check, and generate nothing).
+ * (they read and check, and generate nothing). With {@code -Dbench.querydsl=true} (springData corpus
+ * only), VQ, the peer: the same corpus with Querydsl's processor for Spring Data MongoDB (SDM's
+ * {@code MongoAnnotationProcessor}), which writes the Q-classes SDM users compile today; the run
+ * then reports R_own = (V3 - VG)/V0 next to Querydsl's (VQ - V0)/V0.
  *
  * <p>Per N: a reference V3 run that must be clean but for one {@code RedundantIndexPrefix} warning
  * per document, and that yields the generated sources V1 compiles; warm-up rounds; then measured
@@ -67,7 +71,8 @@ import javax.tools.ToolProvider;
  * until then, so that small N are measured as warm as large ones), {@code bench.seed} (42),
  * {@code bench.vocabulary} (schemaguard: the corpus in schemaguard's annotations; springData: the
  * same model in Spring Data MongoDB's, see {@link Corpus}),
- * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.only} (one variant: run only that
+ * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.querydsl} (false: add VG and VQ),
+ * {@code bench.mode} (startup: run {@link StartupBenchmark} instead), {@code bench.only} (one variant: run only that
  * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
  * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
  * the corpus and the generated sources of each N into).
@@ -88,6 +93,8 @@ public final class ProcessorBenchmark {
     private static final double R_SELF_TARGET = 0.05;
     private static final int R_SELF_TARGET_N = 200;
     private static final double FLATNESS = 0.20;
+    /** SPEC §10: the processors' own work, at N = 200. */
+    private static final double R_OWN_TARGET = 0.3;
 
     enum Variant {
         V0("entity sources, -proc:none"),
@@ -95,7 +102,9 @@ public final class ProcessorBenchmark {
         V3("entity sources, both processors"),
         VN("entity sources, a processor that does nothing (javac's own cost of processing rounds)"),
         VC("entity sources, both processors, no driver on the class path (checks only, nothing generated)"),
-        VG("entity sources, a processor that only writes the sources V3 generates, already rendered");
+        VG("entity sources, a processor that only writes the sources V3 generates, already rendered"),
+        VQ("entity sources (springData), Querydsl's processor for Spring Data MongoDB (MongoAnnotationProcessor): "
+                + "its Q-classes, the peer");
 
         final String description;
 
@@ -149,12 +158,24 @@ public final class ProcessorBenchmark {
         double v3MsPerDocument() {
             return v(Variant.V3) / n;
         }
+
+        /** The processors' own work over the entity compilation (SPEC §10), without javac's price for any generator. */
+        double rOwn() {
+            return (v(Variant.V3) - v(Variant.VG)) / v(Variant.V0);
+        }
+
+        /** What Querydsl's processor adds to the entity compilation, all of it: its own work and javac's for its output. */
+        double rQuerydsl() {
+            return (v(Variant.VQ) - v(Variant.V0)) / v(Variant.V0);
+        }
     }
 
     private final JavaCompiler javac;
     private final StandardJavaFileManager sharedFileManager;
     private final String classPath;
     private final String checksOnlyClassPath;
+    /** VQ's: the corpus's, and querydsl-mongodb and querydsl-core, which the Q-classes compile against. */
+    private final String querydslClassPath;
     private final List<Variant> variants;
     private final int rounds;
     private final int warmup;
@@ -177,6 +198,7 @@ public final class ProcessorBenchmark {
         withoutDriver.removeIf(p -> p.getFileName().toString().startsWith("mongodb-driver-")
                 || p.getFileName().toString().startsWith("bson-record-codec"));
         this.checksOnlyClassPath = join(withoutDriver);
+        this.querydslClassPath = vocabulary == Corpus.Vocabulary.SPRING_DATA ? join(withQuerydsl(classPath)) : null;
         this.variants = variants;
         this.rounds = rounds;
         this.warmup = warmup;
@@ -188,6 +210,10 @@ public final class ProcessorBenchmark {
     }
 
     public static void main(String[] args) throws Exception {
+        if ("startup".equals(System.getProperty("bench.mode"))) {
+            StartupBenchmark.main(args);
+            return;
+        }
         String recording = System.getProperty("bench.jfrSummary");
         if (recording != null) {
             JfrSummary.main(new String[] {recording});
@@ -218,6 +244,17 @@ public final class ProcessorBenchmark {
             variants.add(Variant.VN);
             variants.add(Variant.VC);
             variants.add(Variant.VG);
+        }
+        if (Boolean.getBoolean("bench.querydsl")) {
+            if (vocabulary != Corpus.Vocabulary.SPRING_DATA) {
+                throw new IllegalArgumentException("bench.querydsl needs -Dbench.vocabulary=springData: Querydsl's "
+                        + "processor for Spring Data MongoDB reads SDM's annotations");
+            }
+            // VG for R_own = (V3 - VG)/V0, the figure to set next to Querydsl's (VQ - V0)/V0
+            if (!variants.contains(Variant.VG)) {
+                variants.add(Variant.VG);
+            }
+            variants.add(Variant.VQ);
         }
         if (only != null) {
             variants = List.of(Variant.valueOf(only));
@@ -305,6 +342,16 @@ public final class ProcessorBenchmark {
             check(vg.success() && vg.errors() == 0 && vg.warnings() == 0 && vg.classFiles() == reference.classFiles(),
                     "VG should compile what V3 compiles: " + vg.classFiles() + " class files " + vg.firstProblems());
         }
+        if (variants.contains(Variant.VQ)) {
+            Run vq = compile(Variant.VQ, entities, generated);
+            check(vq.success() && vq.errors() == 0 && vq.warnings() == 0 && vq.generated().size() >= n,
+                    "VQ should compile cleanly and generate a Q-class per document at least: " + vq.generated().size()
+                            + " sources, " + vq.firstProblems());
+            System.out.printf(Locale.ROOT, "  VQ generated %d sources (%,d lines) and %d class files%n",
+                    vq.generated().size(),
+                    vq.generated().stream().mapToLong(g -> g.getCharContent(true).toString().lines().count()).sum(),
+                    vq.classFiles());
+        }
         if (variants.contains(Variant.VC)) {
             Run vc = compile(Variant.VC, entities, generated);
             check(vc.success() && vc.errors() == 0 && vc.redundantPrefixWarnings() == n && vc.generated().isEmpty(),
@@ -379,6 +426,10 @@ public final class ProcessorBenchmark {
                     + "of it, reading and checking (VC - VN) %.1f ms (%.3f ms/doc)%n",
                     own, own / base, own / n, vc - vn, (vc - vn) / n);
         }
+        if (stats.containsKey(Variant.VQ)) {
+            System.out.printf(Locale.ROOT, "  R_own = (V3 - VG)/V0 %.3f; Querydsl (VQ - V0)/V0 %.3f; V3/VQ %.3f%n",
+                    result.rOwn(), result.rQuerydsl(), result.v(Variant.V3) / result.v(Variant.VQ));
+        }
         System.out.println();
         return result;
     }
@@ -394,12 +445,15 @@ public final class ProcessorBenchmark {
             units.addAll(generated);
         }
         List<String> args = new ArrayList<>(List.of(
-                "-classpath", variant == Variant.VC ? checksOnlyClassPath : classPath,
+                "-classpath", variant == Variant.VC ? checksOnlyClassPath : variant == Variant.VQ ? querydslClassPath : classPath,
                 "-encoding", "UTF-8",
                 // javac prints at most 100 warnings by default; the corpus has one per document
                 "-Xmaxwarns", "100000",
                 "-Xmaxerrs", "100000"));
-        args.addAll(PROCESSOR_OPTIONS);
+        // Querydsl does not know schemaguard's options: javac would warn that no processor took them
+        if (variant != Variant.VQ) {
+            args.addAll(PROCESSOR_OPTIONS);
+        }
         if (variant == Variant.V0 || variant == Variant.V1) {
             args.add("-proc:none");
         }
@@ -413,6 +467,8 @@ public final class ProcessorBenchmark {
             task.setProcessors(List.of(new NoOpProcessor()));
         } else if (variant == Variant.VG) {
             task.setProcessors(List.of(new ReplayProcessor(replayed)));
+        } else if (variant == Variant.VQ) {
+            task.setProcessors(List.of(new MongoAnnotationProcessor()));
         }
         boolean success = task.call();
         long nanos = System.nanoTime() - start;
@@ -463,8 +519,10 @@ public final class ProcessorBenchmark {
      * those on the processor path), and then what the vocabulary's user has. The schemaguard
      * corpus: the jars that hold schemaguard's annotations and the driver (bson, core, sync and
      * bson-record-codec), as before SDM was a dependency of this module, so that its figures stay
-     * comparable. The springData corpus: everything but schemaguard's annotations, since an SDM
-     * user has SDM's whole dependency tree (Spring, Micrometer, ...) and no schemaguard jar.
+     * comparable. The springData corpus: SDM's whole dependency tree (Spring, Micrometer, ...), the
+     * driver and Bean Validation, and no schemaguard jar, as an SDM user has; not what this module
+     * holds for the startup benchmark (the embedded server, Morphia) or for Querydsl. The morphia
+     * corpus (startup benchmark only): everything but schemaguard's annotations.
      */
     static List<Path> compileClassPath(Corpus.Vocabulary vocabulary) throws URISyntaxException {
         Set<Path> entries = new LinkedHashSet<>();
@@ -488,16 +546,27 @@ public final class ProcessorBenchmark {
         if (vocabulary == Corpus.Vocabulary.SCHEMAGUARD) {
             List<Path> kept = new ArrayList<>();
             for (Path entry : entries) {
-                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/", "dev/schemaguard/runtime/")) {
+                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/", "dev/schemaguard/runtime/")
+                        && !legacyDriver(entry)) {
                     kept.add(entry);
                 }
             }
             entries.retainAll(kept);
             markers.add("dev.schemaguard.annotations.Document");
-        } else {
-            entries.removeIf(entry -> holdsPackage(entry, "dev/schemaguard/annotations/"));
+        } else if (vocabulary == Corpus.Vocabulary.SPRING_DATA) {
+            // SDM's dependency tree, the driver and Bean Validation: what this module has beyond them
+            // is the startup benchmark's (the embedded server, Morphia, Morphia's legacy driver) and
+            // Querydsl's (compileClassPathWithQuerydsl)
+            entries.removeIf(entry -> !holdsPackage(entry, "org/bson/", "com/mongodb/", "org/springframework/",
+                    "io/micrometer/", "org/apache/commons/logging/", "org/jspecify/", "org/slf4j/Logger.class",
+                    "jakarta/validation/", "dev/schemaguard/runtime/")
+                    || legacyDriver(entry));
             markers.addAll(List.of("org.springframework.data.mongodb.core.mapping.Document",
                     "org.springframework.data.annotation.Id", "jakarta.validation.constraints.Size"));
+        } else {
+            // the startup benchmark's Morphia corpus: all but schemaguard's annotations
+            entries.removeIf(entry -> holdsPackage(entry, "dev/schemaguard/annotations/"));
+            markers.add("dev.morphia.annotations.Entity");
         }
         for (String marker : markers) {
             Path where;
@@ -509,6 +578,42 @@ public final class ProcessorBenchmark {
             check(entries.contains(where), marker + " (" + where + ") is not on the compile class path " + entries);
         }
         return new ArrayList<>(entries);
+    }
+
+    /**
+     * The springData class path and what a Spring Data user who runs Querydsl's processor has besides
+     * on the compile class path: querydsl-mongodb and querydsl-core (with its mysema-commons-lang).
+     * The processor itself (SDM's MongoAnnotationProcessor on querydsl-apt, querydsl-codegen,
+     * codegen-utils and ecj) runs in-process, as the schemaguard processors do: on the processor path.
+     */
+    static List<Path> withQuerydsl(List<Path> springData) throws URISyntaxException {
+        List<Path> out = new ArrayList<>(springData);
+        ClassLoader loader = ProcessorBenchmark.class.getClassLoader();
+        if (loader instanceof URLClassLoader urls) {
+            for (URL url : urls.getURLs()) {
+                Path entry = Path.of(url.toURI());
+                if (!out.contains(entry) && holdsPackage(entry, "com/querydsl/core/", "com/querydsl/mongodb/",
+                        "com/mysema/commons/lang/")) {
+                    out.add(entry);
+                }
+            }
+        } else {
+            for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
+                Path entry = Path.of(e).toAbsolutePath();
+                if (!e.isEmpty() && !out.contains(entry) && holdsPackage(entry, "com/querydsl/core/",
+                        "com/querydsl/mongodb/", "com/mysema/commons/lang/")) {
+                    out.add(entry);
+                }
+            }
+        }
+        check(out.size() == springData.size() + 3, "querydsl-core, querydsl-mongodb and mysema-commons-lang should "
+                + "be on the benchmark's class path: " + out.subList(springData.size(), out.size()));
+        return out;
+    }
+
+    /** Morphia's dependency, the driver's legacy API (DBCollection): no user of the corpora needs it. */
+    private static boolean legacyDriver(Path entry) {
+        return holdsPackage(entry, "com/mongodb/DBCollection.class");
     }
 
     /** Whether a class path entry, a jar or a directory, holds a class file under one of these packages. */
@@ -563,6 +668,27 @@ public final class ProcessorBenchmark {
                     r.selfMsPerDocument(), r.v3MsPerDocument());
         }
         System.out.println();
+        if (results.get(0).stats().containsKey(Variant.VQ)) {
+            System.out.println("The peer: Querydsl's processor for Spring Data MongoDB on the same corpus (medians in ms; "
+                    + "R_own = (V3 - VG)/V0, the processors' own work; Querydsl's (VQ - V0)/V0, all it adds)");
+            System.out.println();
+            System.out.println("|     N |     V0 ms |     V3 ms |     VG ms |     VQ ms | R_own | (VQ - V0)/V0 | V3/VQ |");
+            System.out.println("|------:|----------:|----------:|----------:|----------:|------:|-------------:|------:|");
+            for (Result r : results) {
+                System.out.printf(Locale.ROOT, "| %5d | %9.1f | %9.1f | %9.1f | %9.1f | %5.3f | %12.3f | %5.3f |%n",
+                        r.n(), r.v(Variant.V0), r.v(Variant.V3), r.v(Variant.VG), r.v(Variant.VQ), r.rOwn(),
+                        r.rQuerydsl(), r.v(Variant.V3) / r.v(Variant.VQ));
+            }
+            System.out.println();
+            for (Result r : results) {
+                System.out.printf(Locale.ROOT, "target V3 no higher than Querydsl's VQ at N = %d: %s (%.1f against %.1f ms)%n",
+                        r.n(), r.v(Variant.V3) <= r.v(Variant.VQ) ? "met" : "MISSED", r.v(Variant.V3), r.v(Variant.VQ));
+            }
+            results.stream().filter(r -> r.n() == R_SELF_TARGET_N).findFirst().ifPresent(r -> System.out.printf(
+                    Locale.ROOT, "target R_own <= %.1f at N = %d: %s (%.3f)%n", R_OWN_TARGET, R_SELF_TARGET_N,
+                    r.rOwn() <= R_OWN_TARGET ? "met" : "MISSED", r.rOwn()));
+            System.out.println();
+        }
         Result smallest = results.stream().min(Comparator.comparingInt(Result::n)).orElseThrow();
         Result largest = results.stream().max(Comparator.comparingInt(Result::n)).orElseThrow();
         System.out.printf(Locale.ROOT, "scaling ratio cost(%d)/cost(%d), per document: %.3f (ms/doc, the processors' "
