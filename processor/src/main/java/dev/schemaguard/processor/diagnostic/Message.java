@@ -111,6 +111,10 @@ public enum Message {
             "@CappedAt(value = %s, count = %s) creates no capped collection: Morphia's ensureCaps() caps a collection "
                     + "only when value or count is positive, so this cap is silently dropped; give the size in bytes "
                     + "(value), or remove cap"),
+    MORPHIA_SHARD_KEY_JAVA_NAME("InvalidAnnotation",
+            "%s on '%s' names the Java field '%s', which is stored as '%s': Morphia's shardCollections() sends shard "
+                    + "key names as written, unmapped, so the collection would be sharded on a field no document has "
+                    + "and every document would land in one chunk; write the stored name, @ShardKey(\"%4$s\")"),
     COLLECTION_OPTION_ON_NON_DOCUMENT("InvalidAnnotation",
             "@%s on class '%s', which is not a %s: collection options belong to a collection, and this class "
                     + "is only stored inside other documents, so the option would be ignored; move it to the "

@@ -67,6 +67,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: the JSON as written, the parser's message. */
         VALIDATOR_JSON,
         /** args: value, count. */
-        MORPHIA_CAP_IGNORED
+        MORPHIA_CAP_IGNORED,
+        /** args: the Morphia {@code @ShardKey} as written, entity, the Java name written, the field's stored name. */
+        MORPHIA_SHARD_KEY_JAVA_NAME
     }
 }

@@ -32,13 +32,20 @@ import javax.lang.model.type.TypeMirror;
  * {@code shardKey} (alias {@code value}) lists property names, {@code _id} when empty; its
  * {@code QueryMapper} maps them to stored names and passes a name it does not know through as
  * written; {@code shardingStrategy = HASH} hashes every key, not only the first.
+ *
+ * <p>Morphia 2.5's {@code @ShardKeys} as {@code DatastoreImpl.shardCollection} sends it: each
+ * {@code @ShardKey}'s {@code value} as written, never mapped ({@code RANGED} as {@code 1}, {@code HASHED} as
+ * {@code "hashed"}), and {@code @ShardOptions(unique)}; its {@code ShardKeyNames} check refuses, at mapping, a
+ * name that is no property of the entity by stored or Java name, so a dotted path is refused.
+ * {@code numInitialChunks} and {@code presplitHashedZones} are Morphia's own and not read.
  */
 final class ShardKeyReader {
 
     static final String SHARD_KEY = AnnotationReader.PACKAGE + "ShardKey";
     static final String SHARDED = SpringDataVocabulary.MAPPING + "Sharded";
-    /** Both vocabularies' shard key annotations, each meaningful only on a document. */
-    static final List<String> ANNOTATIONS = List.of(SHARD_KEY, SHARDED);
+    static final String SHARD_KEYS = MorphiaVocabulary.PACKAGE + "ShardKeys";
+    /** Every vocabulary's shard key annotation, each meaningful only on a document. */
+    static final List<String> ANNOTATIONS = List.of(SHARD_KEY, SHARDED, SHARD_KEYS);
 
     private final AnnotationReader annotations;
     private final SchemaReader reader;
@@ -66,6 +73,8 @@ final class ShardKeyReader {
                     declared.add(shardKey(c, m, resolver, problems));
                 } else if (name.equals(SHARDED)) {
                     declared.add(sharded(c, m, resolver));
+                } else if (name.equals(SHARD_KEYS)) {
+                    declared.add(shardKeys(c, m, resolver, problems));
                 }
             }
         }
@@ -115,6 +124,65 @@ final class ShardKeyReader {
         }
         return new ShardKeySpec(keys, false, "@Sharded", owner.getQualifiedName().toString(), base.with(mirror, null),
                 members, List.of());
+    }
+
+    private ShardKeySpec shardKeys(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
+            List<ReadProblem> problems) {
+        SourcePosition base = reader.at(owner, null, null);
+        List<IndexKey> keys = new ArrayList<>();
+        for (AnnotationValue v : annotations.array(mirror, "value")) {
+            AnnotationMirror key = (AnnotationMirror) v.getValue();
+            Object type = annotations.value(key, "type");
+            boolean hashed = type instanceof VariableElement constant && constant.getSimpleName().contentEquals("HASHED");
+            keys.add(morphiaKey(owner, annotations.string(key, "value"), hashed ? IndexKeyType.HASHED : IndexKeyType.ASCENDING,
+                    base.with(key, null), resolver, problems));
+        }
+        Map<String, Origin> members = members(base, mirror, List.of("value"));
+        if (members.containsKey("value")) {
+            members.put("keys", members.remove("value"));
+        }
+        boolean unique = false;
+        AnnotationValue options = AnnotationReader.explicit(mirror, "options");
+        if (options != null) {
+            AnnotationMirror shardOptions = (AnnotationMirror) options.getValue();
+            unique = annotations.bool(shardOptions, "unique");
+            AnnotationValue written = AnnotationReader.explicit(shardOptions, "unique");
+            if (written != null) {
+                members.put("unique", base.with(shardOptions, written));
+            }
+        }
+        return new ShardKeySpec(keys, unique, "@ShardKeys", owner.getQualifiedName().toString(), base.with(mirror, null),
+                members, List.of());
+    }
+
+    /**
+     * A Morphia shard key name, sent as written: resolved as a stored top-level name. A Java name whose
+     * field is stored under another name passes Morphia's check but shards on a field no document has;
+     * a dotted path is refused by that check. A name that is neither is left unresolved for ShardKey.
+     */
+    private static IndexKey morphiaKey(TypeElement owner, String written, IndexKeyType type, SourcePosition at,
+            FieldPathResolver resolver, List<ReadProblem> problems) {
+        PathResolution stored = resolver.resolveStored(written);
+        PathResolution java = stored.isResolved() ? stored : resolver.resolve(written);
+        String shown = "@ShardKey(\"" + written + "\")";
+        if (written.contains(".") && (stored.isResolved() || java.isResolved())) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, at,
+                    shown + " on '" + owner.getSimpleName() + "' is a dotted path: Morphia's ShardKeyNames check takes only "
+                            + "a top-level property of the entity and fails mapping with \"bad shard keys\"; shard on a "
+                            + "top-level field"));
+        }
+        if (stored.isResolved()) {
+            String javaPath = stored.fields().stream().map(FieldModel::javaName).collect(Collectors.joining("."));
+            return new IndexKey(javaPath, written, type, type.suffix(), at);
+        }
+        if (java.isResolved()) {
+            if (!written.contains(".")) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_SHARD_KEY_JAVA_NAME, at, shown,
+                        owner.getSimpleName().toString(), written, java.storedPath()));
+            }
+            return new IndexKey(written, written, type, type.suffix(), at, true);
+        }
+        return new IndexKey(written, null, type, type.suffix(), at);
     }
 
     /** A property path mapped to stored names; a stored name is kept, as SDM's QueryMapper keeps it. */

@@ -170,6 +170,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case COLLECTION_OPTION_TWICE -> Message.COLLECTION_OPTION_TWICE;
             case VALIDATOR_JSON -> Message.VALIDATOR_JSON;
             case MORPHIA_CAP_IGNORED -> Message.MORPHIA_CAP_IGNORED;
+            case MORPHIA_SHARD_KEY_JAVA_NAME -> Message.MORPHIA_SHARD_KEY_JAVA_NAME;
         };
     }
 }
