@@ -137,13 +137,19 @@ class BootstrapDriftTest {
                 .storageEngineOptions(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}")), List.of());
         Report report = Bootstrap.apply(database, List.of(views, books), Options.defaults());
         assertEquals(List.of("drift_create.views", "drift_create.books"), report.createdCollections(), report.toString());
-        BsonDocument view = servers.sent("create").get(0);
+        // the collections are created at once (Options.concurrency): each create is found by its collection
+        BsonDocument view = created("views");
         assertEquals(BsonDocument.parse("{timeField: 'at', metaField: 'book'}"), view.getDocument("timeseries"));
         assertEquals(86400, view.getNumber("expireAfterSeconds").intValue());
-        BsonDocument book = servers.sent("create").get(1);
+        BsonDocument book = created("books");
         assertEquals(BsonDocument.parse(SCHEMA), book.getDocument("validator"));
         assertEquals("moderate", book.getString("validationLevel").getValue());
         assertEquals(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}"), book.getDocument("storageEngine"));
+    }
+
+    private BsonDocument created(String collection) {
+        return servers.sent("create").stream().filter(c -> c.getString("create").getValue().equals(collection)).findFirst()
+                .orElseThrow(() -> new AssertionError("no create for " + collection + ": " + servers.sent("create")));
     }
 
     // ---- a real server: the effect ----
