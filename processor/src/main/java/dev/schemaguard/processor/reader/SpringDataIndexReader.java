@@ -60,11 +60,12 @@ final class SpringDataIndexReader {
         this.root = root;
         this.problems = problems;
         this.resolver = new FieldPathResolver(root, subtypes, types);
-        compoundIndexes(documentClass, "", "", problems);
-        walk(root, "", "", new HashSet<>(Set.of(root.key())));
+        compoundIndexes(documentClass, "", "", Set.of());
+        walk(root, "", "", new HashSet<>(Set.of(root.key())), Set.of());
         List<IndexSpec> out = new ArrayList<>(compound);
         textIndex(documentClass, documentClass, root, collectionCollation, IndexSource.FIELD).ifPresent(out::add);
-        if (SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass) != null) {
+        boolean sdmDocument = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass) != null;
+        if (sdmDocument) {
             // @Document is inherited: each concrete subclass in the collection is an entity of its own, whose text
             // index SDM names after it and builds of its @TextIndexed properties, inherited ones included
             for (int i = 0; i < subtypes.size() && i < subtypeClasses.size(); i++) {
@@ -75,7 +76,65 @@ final class SpringDataIndexReader {
             }
         }
         out.addAll(fieldLevel);
+        if (sdmDocument) {
+            subclassIndexes(documentClass, subtypes, subtypeClasses, out);
+        }
         return out;
+    }
+
+    /**
+     * The indexes SDM adds to the collection for its concrete subclasses: MongoPersistentEntityIndexCreator
+     * resolves every @Document entity of the mapping context, and a subclass inherits @Document, so each one
+     * the application scans (concrete classes only) gets what its own annotations declare, @Indexed,
+     * @GeoSpatialIndexed, @HashIndexed and @WildcardIndexed on the properties it adds (and on their embedded
+     * types), @CompoundIndex(es) and @WildcardIndexed on a class below the document's, in the same collection.
+     * What it inherits from the document resolves to the document's own indexes again, same name and keys: the
+     * server keeps one, and so does the model. Identical indexes of sibling subclasses (declared on a class they
+     * share) are one index too.
+     */
+    private void subclassIndexes(TypeElement documentClass, List<TypeModel> subtypes, List<TypeElement> subtypeClasses,
+            List<IndexSpec> out) {
+        Set<String> documentAndAbove = new HashSet<>();
+        for (TypeElement c = documentClass; c != null; c = superclass(c)) {
+            documentAndAbove.add(c.getQualifiedName().toString());
+        }
+        Set<String> inheritedFields = new HashSet<>();
+        root.fields().forEach(f -> inheritedFields.add(f.javaName()));
+        for (int i = 0; i < subtypes.size() && i < subtypeClasses.size(); i++) {
+            if (subtypeClasses.get(i).getModifiers().contains(javax.lang.model.element.Modifier.ABSTRACT)) {
+                continue; // not scanned as an entity: its annotations count through its concrete subclasses
+            }
+            compound.clear();
+            fieldLevel.clear();
+            int problemsBefore = problems.size();
+            TypeModel subtype = subtypes.get(i);
+            compoundIndexes(subtypeClasses.get(i), "", "", documentAndAbove);
+            walk(subtype, "", "", new HashSet<>(Set.of(subtype.key())), inheritedFields);
+            List<IndexSpec> resolved = new ArrayList<>(compound);
+            resolved.addAll(fieldLevel);
+            for (IndexSpec index : resolved) {
+                if (out.stream().noneMatch(o -> sameIndex(o, index))) {
+                    out.add(index);
+                }
+            }
+            // a refusal on a class two subclasses share is one problem
+            List<ReadProblem> added = new ArrayList<>(problems.subList(problemsBefore, problems.size()));
+            problems.subList(problemsBefore, problems.size()).clear();
+            for (ReadProblem problem : added) {
+                if (!problems.contains(problem)) {
+                    problems.add(problem);
+                }
+            }
+        }
+    }
+
+    /** What the server takes for the same index: createIndexes with it again is a no-op. */
+    private static boolean sameIndex(IndexSpec a, IndexSpec b) {
+        return a.name().equals(b.name()) && dev.schemaguard.processor.model.IndexRelations.sameKeyPattern(a, b)
+                && a.unique() == b.unique() && a.sparse() == b.sparse() && a.expireAfterSeconds() == b.expireAfterSeconds()
+                && java.util.Objects.equals(a.partialFilter(), b.partialFilter())
+                && java.util.Objects.equals(a.collation(), b.collation()) && a.hidden() == b.hidden()
+                && a.weights().equals(b.weights()) && a.options().equals(b.options());
     }
 
     /** The text index SDM resolves for the entity {@code entityClass} (stored as {@code type}), if it has text properties. */
@@ -181,17 +240,18 @@ final class SpringDataIndexReader {
         return !field.isPlainReference() && t.bson() == BsonType.DOCUMENT ? types.get(t.typeKey()) : null;
     }
 
-    private void walk(TypeModel type, String javaPrefix, String storedPrefix, Set<String> visiting) {
+    /** The property indexes of {@code type} under a path, but those of the properties named in {@code skipped}. */
+    private void walk(TypeModel type, String javaPrefix, String storedPrefix, Set<String> visiting, Set<String> skipped) {
         Set<String> unwrapped = new HashSet<>();
         for (FieldModel field : type.fields()) {
-            if (!(field.origin() instanceof SourcePosition position)) {
+            if (!(field.origin() instanceof SourcePosition position) || skipped.contains(field.javaName())) {
                 continue;
             }
             Element element = position.element();
             int dot = field.javaName().lastIndexOf('.');
             if (dot > 0 && unwrapped.add(field.javaName().substring(0, dot))) {
                 // a field of an @Unwrapped entity: SDM resolves that entity's class-level indexes under the owner's path
-                compoundIndexes((TypeElement) element.getEnclosingElement(), javaPrefix, storedPrefix, problems);
+                compoundIndexes((TypeElement) element.getEnclosingElement(), javaPrefix, storedPrefix, Set.of());
             }
             String javaPath = javaPrefix + field.javaName();
             String storedPath = storedPrefix + field.storedName();
@@ -205,9 +265,9 @@ final class SpringDataIndexReader {
                 // SDM follows embedded entities through collections, never through maps
                 TypeModel embedded = types.get(t.typeKey());
                 if (embedded.origin() instanceof SourcePosition at && at.element() instanceof TypeElement embeddedClass) {
-                    compoundIndexes(embeddedClass, javaPath + ".", storedPath + ".", problems);
+                    compoundIndexes(embeddedClass, javaPath + ".", storedPath + ".", Set.of());
                 }
-                walk(embedded, javaPath + ".", storedPath + ".", visiting);
+                walk(embedded, javaPath + ".", storedPath + ".", visiting, Set.of());
                 visiting.remove(t.typeKey());
             }
             AnnotationMirror wildcard = AnnotationReader.find(element, SpringDataVocabulary.WILDCARD_INDEXED).orElse(null);
@@ -342,40 +402,46 @@ final class SpringDataIndexReader {
         return parent + "." + given;
     }
 
-    /** The {@code @CompoundIndex}es of a class (written alone, repeated, or in {@code @CompoundIndexes}), under a path. */
-    private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, List<ReadProblem> problems) {
-        List<AnnotationMirror> found = new ArrayList<>();
-        // the class that declares them (SDM finds them inherited): findings name it, whichever document inherits them
-        TypeElement declaring = type;
-        for (TypeElement c = type; c != null; c = superclass(c)) {
-            declaring = c;
-            for (AnnotationMirror m : c.getAnnotationMirrors()) {
-                String name = AnnotationReader.nameOf(m);
-                if (name.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
-                    found.add(m);
-                } else if (name.equals(SpringDataVocabulary.COMPOUND_INDEXES)) {
-                    for (AnnotationValue v : annotations.array(m, "value")) {
-                        found.add((AnnotationMirror) v.getValue());
-                    }
+    /**
+     * The {@code @CompoundIndex}es of a class (written alone, repeated, or in {@code @CompoundIndexes}) and its
+     * class-level {@code @WildcardIndexed}, under a path; but those found on the classes named in {@code read}.
+     * SDM looks each annotation type up on its own (findMergedAnnotation): the nearest class that carries
+     * {@code @CompoundIndexes} gives those, the nearest that carries one {@code @CompoundIndex} gives that one.
+     */
+    private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, Set<String> read) {
+        for (String annotation : List.of(SpringDataVocabulary.COMPOUND_INDEXES, SpringDataVocabulary.COMPOUND_INDEX)) {
+            TypeElement declaring = nearest(type, annotation);
+            if (declaring == null || read.contains(declaring.getQualifiedName().toString())) {
+                continue;
+            }
+            AnnotationMirror found = AnnotationReader.find(declaring, annotation).orElseThrow();
+            // the class that declares them: findings name it, whichever document inherits them
+            SourcePosition base = reader.at(declaring, null, null);
+            if (annotation.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
+                compound.add(compoundIndex(type, base, found, javaPrefix, storedPrefix));
+            } else {
+                for (AnnotationValue v : annotations.array(found, "value")) {
+                    compound.add(compoundIndex(type, base, (AnnotationMirror) v.getValue(), javaPrefix, storedPrefix));
                 }
             }
-            if (!found.isEmpty()) {
-                break;
-            }
         }
-        SourcePosition base = reader.at(found.isEmpty() ? type : declaring, null, null);
-        for (AnnotationMirror index : found) {
-            compound.add(compoundIndex(type, base, index, javaPrefix, storedPrefix));
+        TypeElement wildcardClass = nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
+        if (wildcardClass != null && !read.contains(wildcardClass.getQualifiedName().toString())) {
+            AnnotationMirror wildcard = AnnotationReader.find(wildcardClass, SpringDataVocabulary.WILDCARD_INDEXED).orElseThrow();
+            String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
+            String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
+            compound.add(wildcard(wildcardClass, reader.at(wildcardClass, wildcard, null), wildcard, java, stored));
         }
+    }
+
+    /** The class nearest to {@code type} in its superclass chain that carries the annotation, or {@code null}. */
+    private static TypeElement nearest(TypeElement type, String annotation) {
         for (TypeElement c = type; c != null; c = superclass(c)) {
-            AnnotationMirror wildcard = AnnotationReader.find(c, SpringDataVocabulary.WILDCARD_INDEXED).orElse(null);
-            if (wildcard != null) {
-                String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
-                String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
-                compound.add(wildcard(c, reader.at(c, wildcard, null), wildcard, java, stored));
-                break;
+            if (AnnotationReader.find(c, annotation).isPresent()) {
+                return c;
             }
         }
+        return null;
     }
 
     private static TypeElement superclass(TypeElement c) {

@@ -118,6 +118,14 @@ class SpringDataDifferentialTest {
                 @CompoundIndex(name = "two", def = "{'b': 1, 'c': -1}")
                 public class CompoundRepeated { String id; String a; String b; String c; }
                 """);
+        // findMergedAnnotation looks each up on its own: the superclass's @CompoundIndexes and the class's @CompoundIndex
+        model(out, "CompoundSplit", """
+                @Document
+                @CompoundIndex(name = "own", def = "{'a': 1, 'b': -1}")
+                public class CompoundSplit extends CompoundSplitBase { String id; String a; String b; }
+                @CompoundIndexes({ @CompoundIndex(name = "base", def = "{'b': 1, 'a': 1}") })
+                abstract class CompoundSplitBase { }
+                """);
         model(out, "Nested", """
                 @Document
                 public class Nested { String id; Address address;
