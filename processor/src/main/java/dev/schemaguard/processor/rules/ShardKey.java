@@ -53,8 +53,10 @@ public final class ShardKey implements DocumentRule {
                     options.mongodbVersion());
         }
         if (shardKey.unique() && hashed > 0) {
-            report.report(Message.SHARD_KEY_UNIQUE_HASHED, shardKey.originOf("unique"), shardKey.annotation(),
-                    shardKey.keysDocument());
+            // where unique is written: Morphia's sits in @ShardOptions, not in @ShardKeys
+            String uniqueOn = shardKey.originOf("unique").annotationName();
+            report.report(Message.SHARD_KEY_UNIQUE_HASHED, shardKey.originOf("unique"),
+                    uniqueOn != null ? uniqueOn : shardKey.annotation(), shardKey.keysDocument());
         }
         CollectionOptions.TimeSeries timeSeries = document.collectionOptions().timeSeries();
         if (timeSeries != null) {

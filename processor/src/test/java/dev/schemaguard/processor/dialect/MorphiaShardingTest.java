@@ -140,7 +140,7 @@ class MorphiaShardingTest {
                         options = @ShardOptions(unique = true)) // expect: ERROR ShardKey
                 class Session { @Id ObjectId id; ObjectId userId; }
                 """)).expectMarkedDiagnostics().message("ShardKey");
-        assertTrue(message.contains("@ShardKeys(unique = true) with the hashed shard key {userId: \"hashed\"}"), message);
+        assertTrue(message.contains("@ShardOptions(unique = true) with the hashed shard key {userId: \"hashed\"}"), message);
     }
 
     @Test
