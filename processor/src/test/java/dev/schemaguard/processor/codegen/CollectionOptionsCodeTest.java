@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.codegen;
 
+import dev.schemaguard.processor.testing.GoldenFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -56,8 +57,6 @@ import org.junit.jupiter.api.Test;
  */
 class CollectionOptionsCodeTest {
 
-    private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
-    private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
     static final String[] SOURCES = {
         "tide.logs.ActivityLog", """
@@ -253,12 +252,7 @@ class CollectionOptionsCodeTest {
                 "tide/sdm/CustomerSchema.java", "tide/shop/EverythingSchema.java", "tide/shop/NodeSchema.java",
                 "tide/shop/ShelfBookSchema.java", "tide/shop/VehicleSchema.java"), new ArrayList<>(generated.keySet()));
         for (Map.Entry<String, String> file : generated.entrySet()) {
-            Path golden = GOLDEN.resolve(file.getKey().replace('/', '_') + ".txt");
-            if (UPDATE) {
-                Files.writeString(golden, file.getValue(), StandardCharsets.UTF_8);
-            }
-            assertTrue(Files.exists(golden), golden + " is missing: run with -Dschemaguard.updateGolden=true");
-            assertEquals(Files.readString(golden, StandardCharsets.UTF_8), file.getValue(), file.getKey());
+            GoldenFiles.assertSourceMatches(file.getKey(), file.getValue());
         }
     }
 

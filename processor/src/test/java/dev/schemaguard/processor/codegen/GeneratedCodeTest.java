@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.codegen;
 
+import dev.schemaguard.processor.testing.GoldenFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -28,8 +29,6 @@ import org.junit.jupiter.api.Test;
 class GeneratedCodeTest {
 
     /** Set to rewrite the golden files after an intended change: {@code -Dschemaguard.updateGolden=true}. */
-    private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
-    private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
     private static final String[] SOURCES = {
         "shop.catalog.Book", """
@@ -84,12 +83,7 @@ class GeneratedCodeTest {
         assertEquals(List.of("shop/SchemaBootstrap.java", "shop/SchemaBootstrapTargets.java",
                 "shop/catalog/BookSchema.java", "shop/orders/OrderSchema.java"), new ArrayList<>(generated.keySet()));
         for (Map.Entry<String, String> file : generated.entrySet()) {
-            Path golden = GOLDEN.resolve(file.getKey().replace('/', '_') + ".txt");
-            if (UPDATE) {
-                Files.writeString(golden, file.getValue(), StandardCharsets.UTF_8);
-            }
-            assertTrue(Files.exists(golden), golden + " is missing: run with -Dschemaguard.updateGolden=true");
-            assertEquals(Files.readString(golden, StandardCharsets.UTF_8), file.getValue(), file.getKey());
+            GoldenFiles.assertSourceMatches(file.getKey(), file.getValue());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.codegen;
 
+import dev.schemaguard.processor.testing.GoldenFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -21,8 +22,6 @@ import org.junit.jupiter.api.Test;
  */
 class ShardKeyCodeTest {
 
-    private static final Path GOLDEN = Path.of("src/test/resources/golden");
-    private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
 
     private static final String[] SOURCES = {
         "shard.Order", """
@@ -83,12 +82,7 @@ class ShardKeyCodeTest {
     void schemaClassesMatchTheGoldenFiles() throws IOException {
         Map<String, String> generated = compiled.sources();
         for (String file : List.of("shard/OrderSchema.java", "shard/SessionSchema.java")) {
-            Path golden = GOLDEN.resolve(file.replace('/', '_') + ".txt");
-            if (UPDATE) {
-                Files.writeString(golden, generated.get(file), StandardCharsets.UTF_8);
-            }
-            assertTrue(Files.exists(golden), golden + " is missing: run with -Dschemaguard.updateGolden=true");
-            assertEquals(Files.readString(golden, StandardCharsets.UTF_8), generated.get(file), file);
+            GoldenFiles.assertSourceMatches(file, generated.get(file));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.report;
 
+import dev.schemaguard.processor.testing.GoldenFiles;
 import dev.schemaguard.processor.json.JsonWriter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,8 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 class SchemaReportTest {
 
     /** Set to rewrite the golden files after an intended change: {@code -Dschemaguard.updateGolden=true}. */
-    private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
-    private static final Path GOLDEN = Path.of("src/test/resources/golden/report");
 
     @Test
     void sampleReportMatchesTheGoldenFiles(@TempDir Path temp) throws IOException {
@@ -37,14 +36,8 @@ class SchemaReportTest {
         golden("schema.json", report.json());
     }
 
-    private static void golden(String name, String actual) throws IOException {
-        Path golden = GOLDEN.resolve(name);
-        if (UPDATE) {
-            Files.createDirectories(GOLDEN);
-            Files.writeString(golden, actual, StandardCharsets.UTF_8);
-        }
-        assertTrue(Files.exists(golden), golden + " is missing: run with -Dschemaguard.updateGolden=true");
-        assertEquals(Files.readString(golden, StandardCharsets.UTF_8), actual, name);
+    private static void golden(String name, String actual) {
+        GoldenFiles.assertFileMatches("report", name, actual);
     }
 
     @Test
