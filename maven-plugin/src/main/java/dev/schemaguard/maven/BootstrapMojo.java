@@ -117,7 +117,15 @@ abstract class BootstrapMojo extends AbstractMojo {
 
     /** The connection string without its password, which belongs in no build log. */
     static String redacted(String uri) {
-        return uri.replaceFirst("^([a-zA-Z+]+://)[^@/]*@", "$1***@");
+        // the user information ends at the last '@' before the path: a password may hold '@' or '/'
+        int scheme = uri.indexOf("://");
+        if (scheme < 0) {
+            return uri;
+        }
+        int path = uri.indexOf('/', Math.max(scheme + 3, uri.lastIndexOf('@') + 1));
+        String authority = path < 0 ? uri.substring(scheme + 3) : uri.substring(scheme + 3, path);
+        int at = authority.lastIndexOf('@');
+        return at < 0 ? uri : uri.substring(0, scheme + 3) + "***" + uri.substring(scheme + 3 + at);
     }
 
     private static String blankToNull(String value) {

@@ -109,11 +109,21 @@ final class ProjectBootstrap implements AutoCloseable {
             Object options = options(commitQuorum, updateValidators);
             Class<?> clientType = projectClass(CLIENT, "mongodb-driver-sync");
             Object client = client(uri);
+            // a database in the URI (mongodb://host/shop) is the one for the documents that name none
+            String database = databaseOf(uri);
             try (Closeable closeable = (Closeable) client) {
-                Object report = options == null
-                        ? invoke(bootstrap.getMethod(goal, clientType), null, client)
-                        : invoke(bootstrap.getMethod(goal, clientType, options.getClass()), null, client, options);
-                return new Outcome(report.toString(), count(report, "conflicts"), count(report, "drifts"),
+                Object report;
+                if (database == null) {
+                    report = options == null
+                            ? invoke(bootstrap.getMethod(goal, clientType), null, client)
+                            : invoke(bootstrap.getMethod(goal, clientType, options.getClass()), null, client, options);
+                } else {
+                    report = options == null
+                            ? invoke(bootstrap.getMethod(goal, clientType, String.class), null, client, database)
+                            : invoke(bootstrap.getMethod(goal, clientType, String.class, options.getClass()), null, client,
+                                    database, options);
+                }
+                return new Outcome(report.toString(), count(report, "conflicts"), openDrifts(report),
                         count(report, "failures"));
             }
         } catch (NoSuchMethodException e) {
@@ -145,7 +155,7 @@ final class ProjectBootstrap implements AutoCloseable {
             Object options = type.getMethod("defaults").invoke(null);
             if (commitQuorum != null) {
                 // "majority" and "votingMembers" are names, 2 is a number of members: the server tells them apart
-                options = commitQuorum.matches("\\d+")
+                options = commitQuorum.matches("\\d{1,9}")
                         ? type.getMethod("commitQuorum", int.class).invoke(options, Integer.parseInt(commitQuorum))
                         : type.getMethod("commitQuorum", String.class).invoke(options, commitQuorum);
             }
@@ -159,12 +169,28 @@ final class ProjectBootstrap implements AutoCloseable {
         }
     }
 
+    private String databaseOf(String uri) throws MojoExecutionException {
+        try {
+            Object parsed = projectClass("com.mongodb.ConnectionString", "mongodb-driver-core")
+                    .getConstructor(String.class).newInstance(uri);
+            return (String) parsed.getClass().getMethod("getDatabase").invoke(parsed);
+        } catch (ReflectiveOperationException e) {
+            // the client was created from the same string: what fails here is the driver's API, not the URI
+            throw new MojoExecutionException("Could not read the database of schemaguard.uri with the project's driver: "
+                    + e, e);
+        }
+    }
+
     private Object client(String uri) throws MojoExecutionException, MojoFailureException {
         try {
             return projectClass(CLIENTS, "mongodb-driver-sync").getMethod("create", String.class).invoke(null, uri);
         } catch (InvocationTargetException e) {
-            throw new MojoFailureException("schemaguard.uri is not a MongoDB connection string: "
-                    + e.getCause().getMessage(), e.getCause());
+            if (e.getCause() instanceof IllegalArgumentException) {
+                throw new MojoFailureException("schemaguard.uri is not a MongoDB connection string: "
+                        + e.getCause().getMessage(), e.getCause());
+            }
+            throw new MojoExecutionException("The project's driver could not create a MongoClient for schemaguard.uri: "
+                    + e.getCause(), e.getCause());
         } catch (ReflectiveOperationException e) {
             throw new MojoExecutionException("Could not create a MongoClient with the project's driver: " + e, e);
         }
@@ -188,6 +214,20 @@ final class ProjectBootstrap implements AutoCloseable {
                     cause);
         } catch (IllegalAccessException e) {
             throw new MojoExecutionException("Could not call " + method + ": " + e, e);
+        }
+    }
+
+    /** The drifts still there: those apply changed with collMod (updateValidators) are done, not problems. */
+    private int openDrifts(Object report) throws MojoExecutionException {
+        try {
+            int open = 0;
+            for (Object drift : (List<?>) report.getClass().getMethod("drifts").invoke(report)) {
+                open += Boolean.TRUE.equals(drift.getClass().getMethod("changedByApply").invoke(drift)) ? 0 : 1;
+            }
+            return open;
+        } catch (ReflectiveOperationException | ClassCastException e) {
+            throw new MojoExecutionException("The project's schemaguard-runtime Report has no drifts() as this"
+                    + " plugin knows it (" + e + "): use the runtime and plugin of one schemaguard version.", e);
         }
     }
 

@@ -77,6 +77,9 @@ class ProjectBootstrapTest {
         assertEquals("mongodb+srv://***@cluster.example.net",
                 BootstrapMojo.redacted("mongodb+srv://ci:p@cluster.example.net"));
         assertEquals("mongodb://localhost:27017", BootstrapMojo.redacted("mongodb://localhost:27017"));
+        // a password with '@' or '/' in it is hidden whole, not up to its first '@' or '/'
+        assertEquals("mongodb://***@db1/shop", BootstrapMojo.redacted("mongodb://ci:p@ss@db1/shop"));
+        assertEquals("mongodb://***@db1/shop", BootstrapMojo.redacted("mongodb://ci:pa/ss@db1/shop"));
     }
 
     private void touch(String relative) throws IOException {

@@ -62,18 +62,31 @@ final class CollectionTasks {
         }
     }
 
+    /**
+     * The report of one collection. An interrupt of the caller does not stop the server's work that
+     * is under way, so the call still waits for it and reports what was done; the caller's interrupt
+     * is kept for it.
+     */
     private static Report result(String database, Future<Report> future, Target target, boolean write) {
+        boolean interrupted = false;
         try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return failed(database, target, write, "interrupted before its work was done");
+            while (true) {
+                try {
+                    return future.get();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
             if (cause instanceof Error) {
                 throw (Error) cause;
             }
             return failed(database, target, write, String.valueOf(cause));
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 

@@ -67,9 +67,19 @@ public final class Drift {
         return how;
     }
 
+    private static final String CHANGED = "changed with collMod";
+
     /** This drift after {@code apply} changed it with the collMod it sent. */
     Drift changed() {
-        return new Drift(namespace, option, declared, existing, changeable, "changed with collMod");
+        return new Drift(namespace, option, declared, existing, changeable, CHANGED);
+    }
+
+    /**
+     * Whether {@code apply} changed the option to the declared value (with
+     * {@code Options.updateValidators(true)}): the collection no longer drifts there.
+     */
+    public boolean changedByApply() {
+        return CHANGED.equals(how);
     }
 
     @Override

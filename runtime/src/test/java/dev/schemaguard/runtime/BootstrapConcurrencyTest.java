@@ -146,9 +146,12 @@ class BootstrapConcurrencyTest {
             db.drop();
             // one collection exists with an index of another spec: a conflict, and an undeclared index
             db.getCollection("c03").createIndex(new org.bson.Document("owner", -1), new IndexOptions().name("owner_1"));
+            proxy.resetCounts();
             reports.add(Bootstrap.plan(db, targets, Options.defaults().concurrency(concurrency)).toString());
             reports.add(Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency)).toString());
             reports.add(Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency)).toString());
+            // the same reports from one collection at a time and from several at once, not from two sequential runs
+            assertEquals(concurrency > 1, proxy.maxInFlight() > 1, "in flight at once with concurrency " + concurrency);
         }
         assertEquals(reports.subList(0, 3), reports.subList(3, 6));
         assertTrue(reports.get(1).contains("1 conflicts"), reports.get(1));
@@ -183,6 +186,28 @@ class BootstrapConcurrencyTest {
         assertEquals(List.of(), bootstrapThreads(), "after an apply with a failure");
         Bootstrap.apply(db, targets, Options.defaults());
         assertEquals(List.of(), bootstrapThreads(), "after a no-op apply");
+    }
+
+    @Test
+    void anInterruptWhileTheCollectionsAreWorkedOnStillGetsTheWholeReport() throws Exception {
+        MongoDatabase db = database(proxy(server(new MemoryBackend()), 50, false).uri());
+        List<Target> targets = targets(24);
+        Report[] report = new Report[1];
+        boolean[] interruptKept = new boolean[1];
+        Thread caller = new Thread(() -> {
+            report[0] = Bootstrap.apply(db, targets, Options.defaults());
+            interruptKept[0] = Thread.currentThread().isInterrupted();
+        });
+        caller.start();
+        // one listCollections (100 ms a round trip), then 3 waves of create and createIndexes: interrupted in the waves
+        Thread.sleep(250);
+        caller.interrupt();
+        caller.join(30_000);
+        assertEquals(List.of(), report[0].failures(), report[0].toString());
+        assertEquals(24, report[0].createdCollections().size(), report[0].toString());
+        assertEquals(48, report[0].createdIndexes().size(), report[0].toString());
+        assertTrue(interruptKept[0], "the caller's interrupt is kept for it");
+        assertEquals(List.of(), bootstrapThreads());
     }
 
     @Test

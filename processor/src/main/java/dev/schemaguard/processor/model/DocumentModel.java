@@ -77,6 +77,15 @@ public record DocumentModel(
         collectionOptions = collectionOptions == null ? CollectionOptions.NONE : collectionOptions;
     }
 
+    /**
+     * Whether both are stored in one collection: the same collection name, and a database that is
+     * the same, or unknown for one of them (a bootstrap run against that database puts both there).
+     */
+    public boolean sharesCollectionWith(DocumentModel other) {
+        return collection.equals(other.collection)
+                && (database == null || other.database == null || database.equals(other.database));
+    }
+
     public String qualifiedName() {
         return root.qualifiedName();
     }

@@ -204,7 +204,6 @@ final class MorphiaVocabulary implements MappingVocabulary {
         return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
     }
 
-    /** A name member given explicitly and not Morphia's "not given" ({@code "."}), or {@code null}. */
     /**
      * {@code @Entity(cap = @CappedAt(value, count))} as {@code ensureCaps()} sends it, and
      * {@code @Validation(value, level, action)} as {@code enableDocumentValidation()} does (collMod, or
@@ -294,6 +293,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
         return type;
     }
 
+    /** A name member given explicitly and not Morphia's "not given" ({@code "."}), or {@code null}. */
     static AnnotationValue named(AnnotationMirror m, String member) {
         AnnotationValue v = AnnotationReader.explicit(m, member);
         return v == null || IGNORED.equals(String.valueOf(v.getValue())) ? null : v;
@@ -388,12 +388,13 @@ final class MorphiaVocabulary implements MappingVocabulary {
         return mapped;
     }
 
-    /** A field's declared class may hold any mapped subclass, written with its own fields and {@code _t}. */
+    /** Of a name a subclass declares again, Morphia keeps the superclass's field. */
     @Override
     public HiddenField hiddenField() {
         return HiddenField.SUPERCLASS_FIELD;
     }
 
+    /** A field's declared class may hold any mapped subclass, written with its own fields and {@code _t}. */
     @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return true;

@@ -102,20 +102,21 @@ final class ShardKeyReader {
 
     private ShardKeySpec sharded(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver) {
         SourcePosition base = reader.at(owner, null, null);
-        AnnotationValue written = AnnotationReader.explicit(mirror, "shardKey");
-        if (written == null || ((List<?>) written.getValue()).isEmpty()) {
-            written = AnnotationReader.explicit(mirror, "value");
+        List<?> written = explicitList(mirror, "shardKey");
+        if (written.isEmpty()) {
+            written = explicitList(mirror, "value");
         }
         Object strategy = annotations.value(mirror, "shardingStrategy");
         boolean hash = strategy instanceof VariableElement constant && constant.getSimpleName().contentEquals("HASH");
         IndexKeyType type = hash ? IndexKeyType.HASHED : IndexKeyType.ASCENDING;
         List<IndexKey> keys = new ArrayList<>();
-        if (written == null || ((List<?>) written.getValue()).isEmpty()) {
+        if (written.isEmpty()) {
             keys.add(sdmKey("_id", type, base.with(mirror, null), resolver));
         } else {
-            for (Object o : (List<?>) written.getValue()) {
-                AnnotationValue v = (AnnotationValue) o;
-                keys.add(sdmKey(String.valueOf(v.getValue()), type, base.with(mirror, v), resolver));
+            for (Object o : written) {
+                if (o instanceof AnnotationValue v) {
+                    keys.add(sdmKey(String.valueOf(v.getValue()), type, base.with(mirror, v), resolver));
+                }
             }
         }
         Map<String, Origin> members = members(base, mirror, List.of("shardKey", "value", "shardingStrategy"));
@@ -126,15 +127,26 @@ final class ShardKeyReader {
                 members, List.of());
     }
 
+    /** The elements of an array member as written, or none: an erroneous value is javac's to report. */
+    private static List<?> explicitList(AnnotationMirror mirror, String member) {
+        AnnotationValue written = AnnotationReader.explicit(mirror, member);
+        return written != null && written.getValue() instanceof List<?> list ? list : List.of();
+    }
+
     private ShardKeySpec shardKeys(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
             List<ReadProblem> problems) {
         SourcePosition base = reader.at(owner, null, null);
         List<IndexKey> keys = new ArrayList<>();
         for (AnnotationValue v : annotations.array(mirror, "value")) {
+            // a key still being written (no value yet) is javac's error to report, not a key
+            AnnotationValue name = v.getValue() instanceof AnnotationMirror key ? AnnotationReader.explicit(key, "value") : null;
+            if (name == null) {
+                continue;
+            }
             AnnotationMirror key = (AnnotationMirror) v.getValue();
             Object type = annotations.value(key, "type");
             boolean hashed = type instanceof VariableElement constant && constant.getSimpleName().contentEquals("HASHED");
-            keys.add(morphiaKey(owner, annotations.string(key, "value"), hashed ? IndexKeyType.HASHED : IndexKeyType.ASCENDING,
+            keys.add(morphiaKey(owner, String.valueOf(name.getValue()), hashed ? IndexKeyType.HASHED : IndexKeyType.ASCENDING,
                     base.with(key, null), resolver, problems));
         }
         Map<String, Origin> members = members(base, mirror, List.of("value"));

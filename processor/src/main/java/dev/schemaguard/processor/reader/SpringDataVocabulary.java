@@ -345,13 +345,13 @@ final class SpringDataVocabulary implements MappingVocabulary {
                 : ValueType.scalar(to, mapped.javaType()).withBound(mapped.bound());
     }
 
-    /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
-    /** Kept as SPEC §2 reads it: only an abstract class or an interface stands for its subclasses. */
+    /** SDM keeps both fields of a name a subclass declares again, which map to one stored name. */
     @Override
     public HiddenField hiddenField() {
         return HiddenField.BOTH;
     }
 
+    /** Kept as SPEC §2 reads it: only an abstract class or an interface stands for its subclasses. */
     @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return false;
@@ -363,6 +363,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return null;
     }
 
+    /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
     @Override
     public String notStoredBy(VariableElement field) {
         for (String name : NOT_STORED) {
@@ -460,15 +461,20 @@ final class SpringDataVocabulary implements MappingVocabulary {
             throw new IllegalArgumentException("'" + value + "' is not a duration");
         }
         long amount = Long.parseLong(m.group(1));
-        return switch (m.group(2).toLowerCase(Locale.ROOT)) {
-            case "ns" -> Duration.ofNanos(amount).getSeconds();
-            case "us" -> Duration.ofNanos(amount * 1000).getSeconds();
-            case "ms", "" -> Duration.ofMillis(amount).getSeconds();
-            case "s" -> amount;
-            case "m" -> Duration.ofMinutes(amount).getSeconds();
-            case "h" -> Duration.ofHours(amount).getSeconds();
-            case "d" -> Duration.ofDays(amount).getSeconds();
-            default -> throw new IllegalArgumentException("'" + value + "' has an unknown unit");
-        };
+        try {
+            return switch (m.group(2).toLowerCase(Locale.ROOT)) {
+                case "ns" -> Duration.ofNanos(amount).getSeconds();
+                case "us" -> Duration.ofNanos(Math.multiplyExact(amount, 1000L)).getSeconds();
+                case "ms", "" -> Duration.ofMillis(amount).getSeconds();
+                case "s" -> amount;
+                case "m" -> Duration.ofMinutes(amount).getSeconds();
+                case "h" -> Duration.ofHours(amount).getSeconds();
+                case "d" -> Duration.ofDays(amount).getSeconds();
+                default -> throw new IllegalArgumentException("'" + value + "' has an unknown unit");
+            };
+        } catch (ArithmeticException e) {
+            // more seconds than a long holds: no duration SDM could send either
+            throw new IllegalArgumentException("'" + value + "' is too long a duration", e);
+        }
     }
 }

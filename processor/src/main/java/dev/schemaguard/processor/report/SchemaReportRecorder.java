@@ -130,7 +130,7 @@ public final class SchemaReportRecorder {
             Files.createDirectories(dir);
             Files.writeString(dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("schema.json"), SchemaJsonWriter.json(all, across), StandardCharsets.UTF_8);
-        } catch (IOException e) {
+        } catch (IOException | SecurityException e) {
             // a failure of schemaguard itself goes on to the processor, which prints it as an [InternalError]
             error("could not write the schema report to " + dir + " (-A" + SchemaGuardOptions.REPORT + "): " + e);
         }

@@ -8,7 +8,6 @@ import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 import java.util.stream.Collectors;
 
 /** MongoDB stores any mix of documents in one collection, so the rule is not fixed (SPEC §4). */
@@ -23,7 +22,7 @@ public final class DuplicateCollection implements SchemaRule {
         for (DocumentModel document : documents) {
             List<DocumentModel> others = new ArrayList<>();
             for (DocumentModel other : documents) {
-                if (other != document && sameCollection(document, other) && !related(document, other)) {
+                if (other != document && document.sharesCollectionWith(other) && !related(document, other)) {
                     others.add(other);
                 }
             }
@@ -42,15 +41,6 @@ public final class DuplicateCollection implements SchemaRule {
         long same = others.stream().filter(o -> o.simpleName().equals(d.simpleName())).count()
                 + (document.simpleName().equals(d.simpleName()) ? 1 : 0);
         return same > 1 ? d.qualifiedName() : d.simpleName();
-    }
-
-    /**
-     * Same collection name, and a database that is the same, or unknown for one of them: a
-     * bootstrap run against that database would then create both in one collection.
-     */
-    private static boolean sameCollection(DocumentModel a, DocumentModel b) {
-        return a.collection().equals(b.collection())
-                && (a.database() == null || b.database() == null || Objects.equals(a.database(), b.database()));
     }
 
     /**

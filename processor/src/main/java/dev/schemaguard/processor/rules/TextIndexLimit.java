@@ -64,7 +64,7 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
             IndexSpec text = own.get(0);
             for (DocumentModel earlier : ordered.subList(0, i)) {
                 List<IndexSpec> theirs = textIndexes(earlier);
-                if (!sameCollection(document, earlier) || theirs.isEmpty()) {
+                if (!document.sharesCollectionWith(earlier) || theirs.isEmpty()) {
                     continue;
                 }
                 if (theirs.stream().noneMatch(t -> identical(t, text))) {
@@ -79,12 +79,6 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
 
     private static List<IndexSpec> textIndexes(DocumentModel document) {
         return document.indexes().stream().filter(i -> i.hasKeyOfType(IndexKeyType.TEXT)).toList();
-    }
-
-    /** As DuplicateCollection counts it: one collection name, and a database that is the same or unknown. */
-    private static boolean sameCollection(DocumentModel a, DocumentModel b) {
-        return a.collection().equals(b.collection())
-                && (a.database() == null || b.database() == null || Objects.equals(a.database(), b.database()));
     }
 
     /** What createIndexes takes as the index it already has: the same name, keys, weights and options. */

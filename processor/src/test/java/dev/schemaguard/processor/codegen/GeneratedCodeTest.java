@@ -28,7 +28,6 @@ import org.junit.jupiter.api.Test;
 /** Golden files, determinism, and generated code run against the in-process wire server. */
 class GeneratedCodeTest {
 
-    /** Set to rewrite the golden files after an intended change: {@code -Dschemaguard.updateGolden=true}. */
 
     private static final String[] SOURCES = {
         "shop.catalog.Book", """

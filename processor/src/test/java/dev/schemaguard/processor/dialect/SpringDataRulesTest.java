@@ -382,7 +382,7 @@ class SpringDataRulesTest {
     }
 
     @Test
-    void positive_textIndexLimit_notForOneSdmTextIndexOfManyFields() {
+    void negative_textIndexLimit_notForOneSdmTextIndexOfManyFields() {
         ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
                 @Document
                 class Book {
@@ -394,7 +394,7 @@ class SpringDataRulesTest {
     }
 
     @Test
-    void positive_indexThroughMap_notReported_sdmIgnoresIndexedOnMap() {
+    void negative_indexThroughMap_notReported_sdmIgnoresIndexedOnMap() {
         ProcessorTester.forRules("IndexThroughMap").source("p.Book", IMPORTS + """
                 @Document
                 class Book {
@@ -523,6 +523,7 @@ class SpringDataRulesTest {
     @org.junit.jupiter.params.provider.ValueSource(strings = {
         "@Id String id; @Id String other; // expect: ERROR InvalidAnnotation",
         "@Id String id; @Indexed(expireAfter = \"soon\") Date at; // expect: ERROR InvalidAnnotation",
+        "@Id String id; @Indexed(expireAfter = \"9999999999999999d\") Date at; // expect: ERROR InvalidAnnotation",
         "@Id String id; @Indexed(expireAfter = \"1d\", expireAfterSeconds = 60) Date at; // expect: ERROR InvalidAnnotation",
     })
     void positive_modelsSpringDataRejects(String members) throws Exception {

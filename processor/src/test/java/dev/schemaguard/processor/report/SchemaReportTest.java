@@ -26,7 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code -Aschemaguard.report}: the sample's report against golden files, its determinism, and a failing build's report. */
 class SchemaReportTest {
 
-    /** Set to rewrite the golden files after an intended change: {@code -Dschemaguard.updateGolden=true}. */
 
     @Test
     void sampleReportMatchesTheGoldenFiles(@TempDir Path temp) throws IOException {
