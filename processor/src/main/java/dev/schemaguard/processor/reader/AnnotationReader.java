@@ -55,8 +55,19 @@ final class AnnotationReader {
     }
 
     static String nameOf(AnnotationMirror m) {
-        return ((TypeElement) m.getAnnotationType().asElement()).getQualifiedName().toString();
+        Element type = m.getAnnotationType().asElement();
+        synchronized (NAMES) {
+            return NAMES.computeIfAbsent(type, t -> ((TypeElement) t).getQualifiedName().toString());
+        }
     }
+
+    /**
+     * Qualified names of annotation types, by their element. Every lookup of an annotation on an
+     * element names each one it carries, and javac decodes a name anew each time it is asked; the
+     * handful of annotation types in a compilation are named once. Weak keys: nothing outlives the
+     * compilation; shared: compilations may run side by side in one JVM (a build daemon).
+     */
+    private static final Map<Element, String> NAMES = new java.util.WeakHashMap<>();
 
     /** The schemaguard annotations on an element, by simple name, in source order. */
     static List<AnnotationMirror> schemaguardAnnotations(Element element) {

@@ -101,10 +101,15 @@ final class MorphiaVocabulary implements MappingVocabulary {
     }
 
     private static AnnotationMirror entityAnnotation(TypeElement type) {
-        if (type.getKind() != ElementKind.CLASS || AnnotationReader.has(type, AnnotationReader.DOCUMENT)
-                || !hasId(type)) {
+        if (type.getKind() != ElementKind.CLASS || AnnotationReader.has(type, AnnotationReader.DOCUMENT)) {
             return null;
         }
+        AnnotationMirror entity = writtenOrInheritedEntity(type);
+        // the fields of the whole hierarchy are looked at last: every class of a compilation is asked
+        return entity != null && hasId(type) ? entity : null;
+    }
+
+    private static AnnotationMirror writtenOrInheritedEntity(TypeElement type) {
         AnnotationMirror written = AnnotationReader.find(type, ENTITY).orElse(null);
         if (written != null) {
             return written;

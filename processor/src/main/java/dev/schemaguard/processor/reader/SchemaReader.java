@@ -70,8 +70,8 @@ public final class SchemaReader {
     /** Where the compilation reaches what is read now: the field being read, else the {@code @Document}. */
     private SourcePosition nearestInCompilation;
 
-    /** Whether a top-level class has source in this compilation, by qualified name. */
-    private final Map<String, Boolean> inCompilation = new HashMap<>();
+    /** Whether a top-level class has source in this compilation; asked for every position read, so by identity. */
+    private final Map<Element, Boolean> inCompilation = new java.util.IdentityHashMap<>();
     private final Trees trees;
 
     /** The classes of the compilation that extend or implement a class, for polymorphic embedded values. */
@@ -126,10 +126,10 @@ public final class SchemaReader {
         if (!(top instanceof TypeElement type)) {
             return true;
         }
-        Element outermost = top;
-        return inCompilation.computeIfAbsent(type.getQualifiedName().toString(), k -> {
+        return inCompilation.computeIfAbsent(type, k -> {
             try {
-                return trees.getPath(outermost) != null;
+                // a class's tree is found from its symbol directly, where a path would scan its file
+                return trees.getTree(k) != null;
             } catch (RuntimeException e) {
                 return true;
             }
