@@ -5,11 +5,14 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
+import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
+import java.io.IOException;
+import java.io.Writer;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,28 +41,12 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private SchemaReportRecorder report;
     private boolean tookPart;
     private CodegenSetup codegen;
-    private SchemaClassWriter writer;
+    private SchemaClassGenerator generator;
     private RoundChecks checks;
     private final DocumentRounds rounds = new DocumentRounds();
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
-
-    private final int renderWorkers;
-    private final java.util.function.UnaryOperator<SchemaClassWriter.Renderer> renderers;
-
-    public SchemaGuardProcessor() {
-        this(SchemaClassWriter.defaultWorkers(), java.util.function.UnaryOperator.identity());
-    }
-
-    /**
-     * @param renderWorkers threads that render schema classes while javac writes them
-     * @param renderers     wraps the renderer: tests put one in that fails for a document
-     */
-    SchemaGuardProcessor(int renderWorkers, java.util.function.UnaryOperator<SchemaClassWriter.Renderer> renderers) {
-        this.renderWorkers = renderWorkers;
-        this.renderers = renderers;
-    }
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -70,8 +57,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         printer.optionProblems(options.problems());
         report = SchemaReportRecorder.of(env, options);
         codegen = CodegenSetup.of(env.getElementUtils());
-        SchemaClassGenerator generator = new SchemaClassGenerator(codegen.generated());
-        writer = new SchemaClassWriter(renderers.apply(generator::generate), env.getFiler(), printer, renderWorkers);
+        generator = new SchemaClassGenerator(codegen.generated());
         checks = RoundChecks.of(env, options, registry);
     }
 
@@ -127,14 +113,6 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) {
-        try {
-            checkAndGenerate(roundEnv);
-        } finally {
-            writer.finish();
-        }
-    }
-
-    private void checkAndGenerate(RoundEnvironment roundEnv) {
         List<RoundChecks.CheckedDocument> documents = checks.of(roundEnv, rounds);
         printer.prepare(documents.stream().filter(RoundChecks.CheckedDocument::checked)
                 .map(RoundChecks.CheckedDocument::report).toList());
@@ -188,6 +166,16 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                     + schemaClass + "'; rename one of them");
             return;
         }
-        writer.submit(model, document, schemaClass);
+        try {
+            for (SourceFile file : generator.generate(model, document)) {
+                try (Writer writer = processingEnv.getFiler().createSourceFile(file.qualifiedName(), document).openWriter()) {
+                    writer.write(file.text());
+                }
+            }
+        } catch (IOException e) {
+            printer.error(document, "could not write " + schemaClass + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            printer.internalError(document, "while generating the schema class of", e);
+        }
     }
 }
