@@ -26,7 +26,8 @@ import org.bson.BsonString;
  *
  * <p>Per database it sends one {@code listCollections}; it creates each missing collection with
  * all its options, compares the options of each collection that already existed with the
- * declaration (each difference is a {@link Drift}), reads its indexes, and sends one
+ * declaration (each difference is a {@link Drift}), reads its indexes (those of the first
+ * collections while {@code listCollections} is in flight, see below), and sends one
  * {@code createIndexes} per collection with all its missing indexes. Of a collection's options it
  * changes only the validator, its level and action, with {@code collMod}, and only with
  * {@link Options#updateValidators(boolean)}. It never drops
@@ -55,11 +56,18 @@ import org.bson.BsonString;
  * databases need the client: the {@code MongoDatabase} entry points report a shard key on a mongos
  * as a failure that names {@link #apply(MongoClient, String, List, Options)}.
  *
- * <p>After the one {@code listCollections} of a database, its collections are worked on
- * {@link Options#concurrency(int)} at a time (8 by default), each on a connection of the driver's
- * pool, so a startup that changes nothing waits for about {@code 2 + collections / 8} round trips
- * rather than one per collection. The threads end with the call, and the report lists everything
- * in the targets' order whatever the order the answers arrive in.
+ * <p>The collections of a database are worked on {@link Options#concurrency(int)} at a time (8 by
+ * default), each on a connection of the driver's pool, so a startup that changes nothing waits for
+ * about {@code 2 + collections / 8} round trips rather than one per collection. The indexes of the
+ * first {@code concurrency - 1} collections are read while the database's {@code listCollections}
+ * is in flight (no more than {@code concurrency} commands are), so that the two are one round trip
+ * rather than two; then each collection is done as above, with the answer read ahead for a
+ * collection that {@code listCollections} lists. Those reads go out whether or not the collections
+ * exist: on a first run they are not used. An empty answer is not used either (the driver answers a
+ * collection that does not exist with no index, and it may have been created since), nor a failed
+ * one: the indexes are read again, so the report is the one without reading ahead. At concurrency 1
+ * nothing is read ahead, and one command is sent at a time. The threads end with the call, and the
+ * report lists everything in the targets' order whatever the order the answers arrive in.
  *
  * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
  */

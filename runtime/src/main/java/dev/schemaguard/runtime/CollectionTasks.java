@@ -96,10 +96,10 @@ final class CollectionTasks implements AutoCloseable {
             return reports;
         }
         List<Future<Report>> futures = new ArrayList<Future<Report>>(Collections.<Future<Report>>nCopies(targets.size(), null));
-        for (boolean readFirst : new boolean[] {false, true}) {
+        for (boolean readAlready : new boolean[] {false, true}) {
             for (int i = 0; i < targets.size(); i++) {
                 final Target target = targets.get(i);
-                if (readAhead.containsKey(target.collection()) == readFirst) {
+                if (readAhead.containsKey(target.collection()) == readAlready) {
                     futures.set(i, pool.submit(() -> guarded(work, target)));
                 }
             }

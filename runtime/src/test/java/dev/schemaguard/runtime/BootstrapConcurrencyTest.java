@@ -37,7 +37,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The bootstrap's bounded concurrency (SPEC §10): the collections of a database are read and
- * written on {@code Options.concurrency} threads at once. These tests run against the embedded
+ * written on {@code Options.concurrency} threads at once, the first ones' indexes read while
+ * listCollections is in flight (issue 17). These tests run against the embedded
  * server behind a {@link DelayingProxy}, which holds each request as a distant server would;
  * the wall-time bound has a wide margin and only tells a parallel run from a sequential one (the
  * figures are in the startup benchmark, not here). The server that refuses one collection's
