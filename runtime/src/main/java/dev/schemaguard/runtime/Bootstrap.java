@@ -60,13 +60,15 @@ import org.bson.BsonString;
  * default), each on a connection of the driver's pool, so a startup that changes nothing waits for
  * about {@code 2 + collections / 8} round trips rather than one per collection. The indexes of the
  * first {@code concurrency - 1} collections are read while the database's {@code listCollections}
- * is in flight (no more than {@code concurrency} commands are), so that the two are one round trip
- * rather than two; then each collection is done as above, with the answer read ahead for a
- * collection that {@code listCollections} lists. Those reads go out whether or not the collections
- * exist: on a first run they are not used. An empty answer is not used either (the driver answers a
- * collection that does not exist with no index, and it may have been created since), nor a failed
- * one: the indexes are read again, so the report is the one without reading ahead. At concurrency 1
- * nothing is read ahead, and one command is sent at a time. The threads end with the call, and the
+ * is in flight (it runs on a thread of the call too, started first; no more than {@code concurrency}
+ * commands are in flight), so that the two are one round trip rather than two; then each collection
+ * is done as above, with the answer read ahead for a collection that {@code listCollections} lists.
+ * Those reads go out whether or not the collections exist: on a first run they are not used. An
+ * empty answer is not used either (the driver answers a collection that does not exist with no
+ * index, and it may have been created since), nor a failed one: the indexes are read again, so the
+ * report is the one without reading ahead. At concurrency 1 nothing is read ahead, and one command
+ * is sent at a time, in the calling thread. The threads end with the call; an interrupt of the
+ * caller does not stop the commands under way on them, which the call waits for and reports; and the
  * report lists everything in the targets' order whatever the order the answers arrive in.
  *
  * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
@@ -193,15 +195,13 @@ public final class Bootstrap {
             Report merging = new Report(write);
             List<Target> targets = TargetMerger.merge(database.getName(), entry.getValue(), merging);
             try (CollectionTasks tasks = new CollectionTasks(database.getName(), options.concurrency(), targets.size(), write)) {
+                Future<Map<String, BsonDocument>> listed = tasks.first(() -> listCollections(database));
                 // while listCollections is in flight, the first collections' indexes are read already: a
                 // startup that changes nothing then waits for the two at once rather than one after the other
                 Map<String, Future<List<BsonDocument>>> indexesAhead = tasks.ahead(targets, target -> listIndexes(database, target));
-                // name -> the collection's options as the server reports them
-                Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
+                Map<String, BsonDocument> existing;
                 try {
-                    for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
-                        existing.put(collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
-                    }
+                    existing = CollectionTasks.value(listed);
                 } catch (MongoException e) {
                     report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
                     continue;
@@ -551,6 +551,15 @@ public final class Bootstrap {
             }
         }
         report.drifts.addAll(drifts);
+    }
+
+    /** The database's collections: name -> the collection's options as the server reports them. */
+    private static Map<String, BsonDocument> listCollections(MongoDatabase database) {
+        Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
+        for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
+            existing.put(collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
+        }
+        return existing;
     }
 
     private static List<BsonDocument> listIndexes(MongoDatabase database, Target target) {

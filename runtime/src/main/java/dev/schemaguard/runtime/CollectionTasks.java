@@ -5,10 +5,12 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -16,11 +18,12 @@ import java.util.function.Function;
 /**
  * Runs the work on each collection of a database with a bounded number of threads, so that a
  * startup waits for about one round trip per {@code concurrency} collections rather than one per
- * collection; the driver's connection pool gives each thread its connection. Before that, while the
- * caller waits for the database's own read ({@code listCollections}), it can start a read of the
- * first collections ({@link #ahead}), so that the first of those round trips overlaps it. The threads
- * belong to the call: they are joined when it closes this, and none is left behind, whatever
- * happened. The reports come back in the targets' order, whatever the order the answers arrived in.
+ * collection; the driver's connection pool gives each thread its connection. Before that, the
+ * database's own read ({@code listCollections}, {@link #first}) runs on a thread of its own, and a read
+ * of the first collections ({@link #ahead}) at the same time, so that the first of those round trips
+ * overlaps it. The threads belong to the call: they are joined when it closes this, and none is left
+ * behind, whatever happened. The reports come back in the targets' order, whatever the order the
+ * answers arrived in.
  */
 final class CollectionTasks implements AutoCloseable {
 
@@ -35,24 +38,66 @@ final class CollectionTasks implements AutoCloseable {
     private final OwnThreads factory = new OwnThreads();
     /** {@code null} at concurrency 1: the collections are then worked on one after the other, in the calling thread. */
     private final ExecutorService pool;
+    /** The read started by {@link #first}, or {@code null}. */
+    private Future<?> firstRead;
     /** The reads started by {@link #ahead}, by collection. */
     private final Map<String, Future<?>> readAhead = new HashMap<String, Future<?>>();
 
-    /** Threads for the {@code collections} of {@code database}, {@code concurrency} at most; none at 1. */
+    /**
+     * Threads for the {@code collections} of {@code database}, {@code concurrency} at most (one more
+     * than the collections, for {@link #first}, when they are fewer); none at 1.
+     */
     CollectionTasks(String database, int concurrency, int collections, boolean write) {
         this.database = database;
         this.write = write;
         this.concurrency = concurrency;
-        int threads = Math.min(concurrency, collections);
-        pool = concurrency > 1 && threads > 0 ? Executors.newFixedThreadPool(threads, factory) : null;
+        pool = concurrency > 1 && collections > 0
+                ? Executors.newFixedThreadPool(Math.min(concurrency, collections + 1), factory) : null;
+    }
+
+    /**
+     * Starts the database's own read, before {@link #ahead}: its thread starts first, so that its
+     * command most likely reaches the driver's connection pool before the reads ahead, which would
+     * otherwise take the idle connection or the first place in the queue of those being opened (the
+     * pool opens two at a time by default). A head start, not a guarantee: losing it costs time, never
+     * a result. At concurrency 1 the read runs in the calling thread, and is done when this returns.
+     */
+    <T> Future<T> first(Callable<T> read) {
+        if (pool != null) {
+            Future<T> future = pool.submit(read);
+            firstRead = future;
+            return future;
+        }
+        FutureTask<T> task = new FutureTask<T>(read);
+        task.run();
+        return task;
+    }
+
+    /**
+     * The value of {@link #first}'s read, waited for through interrupts (kept for the thread): the
+     * server's work under way is waited for, as for each collection; its failure is thrown as it was.
+     */
+    static <T> T value(Future<T> read) {
+        try {
+            return outcome(read);
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException) {
+                throw (RuntimeException) cause;
+            }
+            if (cause instanceof Error) {
+                throw (Error) cause;
+            }
+            throw new IllegalStateException(cause);
+        }
     }
 
     /**
      * Starts {@code read} of the first {@code concurrency - 1} targets at once, and returns the reads
-     * by collection: one of the {@code concurrency} is left to the command the caller sends meanwhile,
-     * so that no more than {@code concurrency} are in flight. At concurrency 1 it starts none, and the
-     * caller's command is the only one. The reads were submitted before any work of {@link #each}, so
-     * a work that waits for one never waits for a read that has no thread.
+     * by collection: one of the {@code concurrency} is left to {@link #first}, so that no more than
+     * {@code concurrency} commands are in flight. At concurrency 1 it starts none, and the first read
+     * is the only one. The reads were submitted before any work of {@link #each}, so a work that waits
+     * for one never waits for a read that has no thread.
      */
     <T> Map<String, Future<T>> ahead(List<Target> targets, Function<Target, T> read) {
         Map<String, Future<T>> reads = new HashMap<String, Future<T>>();
@@ -111,8 +156,8 @@ final class CollectionTasks implements AutoCloseable {
     }
 
     /**
-     * Waits for the reads started ahead (the caller may not have used them: its own read failed),
-     * then stops the threads and waits for each to end. A collection's work that has not started
+     * Waits for the reads started by {@link #first} and {@link #ahead} (the caller may not have used
+     * them: the first read failed), then stops the threads and waits for each to end. A collection's work that has not started
      * by now (an {@link Error} left {@link #each}) never starts.
      */
     @Override
@@ -121,6 +166,9 @@ final class CollectionTasks implements AutoCloseable {
             return;
         }
         try {
+            if (firstRead != null) {
+                settled(firstRead);
+            }
             for (Future<?> read : readAhead.values()) {
                 settled(read);
             }

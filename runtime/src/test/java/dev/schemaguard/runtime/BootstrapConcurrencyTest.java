@@ -390,6 +390,35 @@ class BootstrapConcurrencyTest {
         assertEquals(List.of(), bootstrapThreads());
     }
 
+    /** listCollections runs on a thread of the call, with the reads ahead: the caller's interrupt does not fail it. */
+    @Test
+    void anInterruptWhileListCollectionsAndTheReadsAheadAreInFlightStillGetsTheWholeReport() throws Exception {
+        MongoDatabase db = database(proxy(server(new MemoryBackend()), 50, false).uri());
+        List<Target> targets = targets(12);
+        Report first = Bootstrap.apply(db, targets, Options.defaults());
+        assertEquals(List.of(), first.failures(), first.toString());
+        Report[] report = new Report[1];
+        boolean[] interruptKept = new boolean[1];
+        Thread caller = new Thread(() -> {
+            report[0] = Bootstrap.apply(db, targets, Options.defaults());
+            interruptKept[0] = Thread.currentThread().isInterrupted();
+        });
+        onEvent = event -> {
+            if (event.equals("started listCollections")) {
+                caller.interrupt();
+            }
+        };
+        caller.start();
+        caller.join(30_000);
+        onEvent = event -> { };
+        assertEquals(List.of(), report[0].failures(), report[0].toString());
+        assertTrue(report[0].changedNothing(), report[0].toString());
+        assertEquals(12, report[0].existingCollections().size(), report[0].toString());
+        assertEquals(24, report[0].existingIndexes().size(), report[0].toString());
+        assertTrue(interruptKept[0], "the caller's interrupt is kept for it");
+        assertEquals(List.of(), bootstrapThreads());
+    }
+
     @Test
     void concurrencyBelowOneIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Options.defaults().concurrency(0));
