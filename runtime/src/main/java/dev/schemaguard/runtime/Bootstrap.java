@@ -12,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.Future;
 import org.bson.BsonArray;
 import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
@@ -25,7 +26,8 @@ import org.bson.BsonString;
  *
  * <p>Per database it sends one {@code listCollections}; it creates each missing collection with
  * all its options, compares the options of each collection that already existed with the
- * declaration (each difference is a {@link Drift}), reads its indexes, and sends one
+ * declaration (each difference is a {@link Drift}), reads its indexes (those of the first
+ * collections while {@code listCollections} is in flight, see below), and sends one
  * {@code createIndexes} per collection with all its missing indexes. Of a collection's options it
  * changes only the validator, its level and action, with {@code collMod}, and only with
  * {@link Options#updateValidators(boolean)}. It never drops
@@ -54,11 +56,20 @@ import org.bson.BsonString;
  * databases need the client: the {@code MongoDatabase} entry points report a shard key on a mongos
  * as a failure that names {@link #apply(MongoClient, String, List, Options)}.
  *
- * <p>After the one {@code listCollections} of a database, its collections are worked on
- * {@link Options#concurrency(int)} at a time (8 by default), each on a connection of the driver's
- * pool, so a startup that changes nothing waits for about {@code 2 + collections / 8} round trips
- * rather than one per collection. The threads end with the call, and the report lists everything
- * in the targets' order whatever the order the answers arrive in.
+ * <p>The collections of a database are worked on {@link Options#concurrency(int)} at a time (8 by
+ * default), each on a connection of the driver's pool, so a startup that changes nothing waits for
+ * about {@code 2 + collections / 8} round trips rather than one per collection. The indexes of the
+ * first {@code concurrency - 1} collections are read while the database's {@code listCollections}
+ * is in flight (it runs on a thread of the call too, started first; no more than {@code concurrency}
+ * commands are in flight), so that the two are one round trip rather than two; then each collection
+ * is done as above, with the answer read ahead for a collection that {@code listCollections} lists.
+ * Those reads go out whether or not the collections exist: on a first run they are not used. An
+ * empty answer is not used either (the driver answers a collection that does not exist with no
+ * index, and it may have been created since), nor a failed one: the indexes are read again, so the
+ * report is the one without reading ahead. At concurrency 1 nothing is read ahead, and one command
+ * is sent at a time, in the calling thread. The threads end with the call; an interrupt of the
+ * caller does not stop the commands under way on them, which the call waits for and reports; and the
+ * report lists everything in the targets' order whatever the order the answers arrive in.
  *
  * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
  */
@@ -180,31 +191,37 @@ public final class Bootstrap {
         BsonDocument hello = null;
         for (Map.Entry<MongoDatabase, List<Target>> entry : work.entrySet()) {
             MongoDatabase database = entry.getKey();
-            // name -> the collection's options as the server reports them
-            Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
-            try {
-                for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
-                    existing.put(collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
+            // its notes join the report once listCollections answered, as when merging came after it
+            Report merging = new Report(write);
+            List<Target> targets = TargetMerger.merge(database.getName(), entry.getValue(), merging);
+            try (CollectionTasks tasks = new CollectionTasks(database.getName(), options.concurrency(), targets.size(), write)) {
+                Future<Map<String, BsonDocument>> listed = tasks.first(() -> listCollections(database));
+                // while listCollections is in flight, the first collections' indexes are read already: a
+                // startup that changes nothing then waits for the two at once rather than one after the other
+                Map<String, Future<List<BsonDocument>>> indexesAhead = tasks.ahead(targets, target -> listIndexes(database, target));
+                Map<String, BsonDocument> existing;
+                try {
+                    existing = CollectionTasks.value(listed);
+                } catch (MongoException e) {
+                    report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
+                    continue;
                 }
-            } catch (MongoException e) {
-                report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
-                continue;
-            }
-            List<Target> targets = TargetMerger.merge(database.getName(), entry.getValue(), report);
-            Map<String, BsonDocument> sharded = null;
-            if (hasShardKey(targets)) {
-                if (hello == null) {
-                    hello = hello(database);
-                    hello = hello == null ? new BsonDocument() : hello;
+                report.addAll(merging);
+                Map<String, BsonDocument> sharded = null;
+                if (hasShardKey(targets)) {
+                    if (hello == null) {
+                        hello = hello(database);
+                        hello = hello == null ? new BsonDocument() : hello;
+                    }
+                    sharded = sharded(client, database, targets, hello, report);
                 }
-                sharded = sharded(client, database, targets, hello, report);
-            }
-            DatabaseRun run = new DatabaseRun(client, database, existing, sharded, hello, options, write);
-            List<Report> parts = CollectionTasks.each(database.getName(), targets, options.concurrency(), write, run::target);
-            // what the collections' work learnt once for the whole database (commitQuorum) first, then each collection in order
-            report.addAll(run.shared);
-            for (Report part : parts) {
-                report.addAll(part);
+                DatabaseRun run = new DatabaseRun(client, database, existing, indexesAhead, sharded, hello, options, write);
+                List<Report> parts = tasks.each(targets, run::target);
+                // what the collections' work learnt once for the whole database (commitQuorum) first, then each collection in order
+                report.addAll(run.shared);
+                for (Report part : parts) {
+                    report.addAll(part);
+                }
             }
         }
         return report;
@@ -220,6 +237,8 @@ public final class Bootstrap {
         final MongoClient client;
         final MongoDatabase database;
         final Map<String, BsonDocument> existing;
+        /** The indexes read while listCollections was in flight, by collection: of the first ones only. */
+        final Map<String, Future<List<BsonDocument>>> indexesAhead;
         final Map<String, BsonDocument> sharded;
         final BsonDocument hello;
         final Options options;
@@ -229,10 +248,12 @@ public final class Bootstrap {
         private boolean shardingEnabled;
 
         DatabaseRun(MongoClient client, MongoDatabase database, Map<String, BsonDocument> existing,
-                Map<String, BsonDocument> sharded, BsonDocument hello, Options options, boolean write) {
+                Map<String, Future<List<BsonDocument>>> indexesAhead, Map<String, BsonDocument> sharded, BsonDocument hello,
+                Options options, boolean write) {
             this.client = client;
             this.database = database;
             this.existing = existing;
+            this.indexesAhead = indexesAhead;
             this.sharded = sharded;
             this.hello = hello;
             this.options = options;
@@ -253,6 +274,20 @@ public final class Bootstrap {
                 client.getDatabase("admin").runCommand(new BsonDocument("enableSharding", new BsonString(database.getName())));
                 shardingEnabled = true;
             }
+        }
+
+        /**
+         * The indexes of a collection that listCollections found: those read ahead, if the read found
+         * them; else read now. An empty answer is not trusted, since the driver answers a collection
+         * that does not exist with no index (NamespaceNotFound, in its ListIndexesOperation) and the
+         * read may have reached the server before another instance of the application created the
+         * collection; and a failed read is sent again, so that its failure (a view answers
+         * CommandNotSupportedOnView) is reported as without the read ahead.
+         */
+        List<BsonDocument> existingIndexes(Target target) {
+            Future<List<BsonDocument>> ahead = indexesAhead.get(target.collection());
+            List<BsonDocument> indexes = ahead == null ? null : CollectionTasks.settled(ahead);
+            return indexes == null || indexes.isEmpty() ? listIndexes(database, target) : indexes;
         }
 
         /** Everything for one collection: create or compare, indexes, shard; the report of it alone. */
@@ -279,7 +314,7 @@ public final class Bootstrap {
             }
             boolean indexesDone = false;
             try {
-                CollectionWork collection = collection(database, target, existing, write, options, shardKey, toShard, report);
+                CollectionWork collection = collection(this, target, shardKey, toShard, report);
                 List<BsonDocument> missing = collection.missing;
                 if (!write) {
                     for (BsonDocument spec : missing) {
@@ -427,8 +462,10 @@ public final class Bootstrap {
      * With a shard key to apply, the index that supports it is one of them when no existing or
      * declared index does; existing indexes that start with {@code shardKey} are not undeclared.
      */
-    private static CollectionWork collection(MongoDatabase database, Target target, Map<String, BsonDocument> existingCollections,
-            boolean write, Options options, BsonDocument shardKey, boolean toShard, Report report) {
+    private static CollectionWork collection(DatabaseRun run, Target target, BsonDocument shardKey, boolean toShard,
+            Report report) {
+        MongoDatabase database = run.database;
+        Map<String, BsonDocument> existingCollections = run.existing;
         String namespace = database.getName() + "." + target.collection();
         boolean exists = existingCollections.containsKey(target.collection());
         // indexes without a collation of their own take the collection's, as the server has it
@@ -439,9 +476,9 @@ public final class Bootstrap {
             report.existingCollections.add(namespace);
             BsonDocument existingOptions = existingCollections.get(target.collection());
             collectionCollation = existingOptions.isDocument("collation") ? existingOptions.getDocument("collation") : null;
-            drift(database, target, existingOptions, write, options, report);
-            existingIndexes.addAll(listIndexes(database, target));
-        } else if (write) {
+            drift(database, target, existingOptions, run.write, run.options, report);
+            existingIndexes.addAll(run.existingIndexes(target));
+        } else if (run.write) {
             try {
                 database.createCollection(target.collection(), target.options());
                 report.createdCollections.add(namespace);
@@ -514,6 +551,15 @@ public final class Bootstrap {
             }
         }
         report.drifts.addAll(drifts);
+    }
+
+    /** The database's collections: name -> the collection's options as the server reports them. */
+    private static Map<String, BsonDocument> listCollections(MongoDatabase database) {
+        Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
+        for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
+            existing.put(collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
+        }
+        return existing;
     }
 
     private static List<BsonDocument> listIndexes(MongoDatabase database, Target target) {

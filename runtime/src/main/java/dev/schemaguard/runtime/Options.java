@@ -56,9 +56,11 @@ public final class Options {
     /**
      * How many collections of a database are read and written at once (default 8), each on a
      * connection of the driver's pool: with 100 collections a startup that changes nothing then
-     * waits for about 2 + 100 / 8 round trips instead of 101. {@code 1} works on one collection
-     * after the other, in the calling thread. The threads are the call's own and end with it; the
-     * report is the same whatever the order the answers arrive in.
+     * waits for about 2 + 100 / 8 round trips instead of 101. The indexes of the first
+     * {@code collections - 1} are read while {@code listCollections} is in flight, so that no more
+     * than {@code collections} commands are in flight at once. {@code 1} works on one collection
+     * after the other, in the calling thread, and reads nothing ahead. The threads are the call's
+     * own and end with it; the report is the same whatever the order the answers arrive in.
      *
      * @throws IllegalArgumentException if {@code collections} is below 1
      */

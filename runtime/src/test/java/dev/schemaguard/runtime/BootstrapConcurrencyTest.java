@@ -12,8 +12,10 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.IndexModel;
 import com.mongodb.client.model.IndexOptions;
+import com.mongodb.event.CommandFailedEvent;
 import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
+import com.mongodb.event.CommandSucceededEvent;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.bson.Document;
@@ -21,16 +23,22 @@ import de.bwaldvogel.mongo.exception.MongoServerError;
 import io.netty.channel.Channel;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The bootstrap's bounded concurrency (SPEC §10): the collections of a database are read and
- * written on {@code Options.concurrency} threads at once. These tests run against the embedded
+ * written on {@code Options.concurrency} threads at once, the first ones' indexes read while
+ * listCollections is in flight (issue 17). These tests run against the embedded
  * server behind a {@link DelayingProxy}, which holds each request as a distant server would;
  * the wall-time bound has a wide margin and only tells a parallel run from a sequential one (the
  * figures are in the startup benchmark, not here). The server that refuses one collection's
@@ -40,9 +48,17 @@ class BootstrapConcurrencyTest {
 
     private static final String DATABASE = "boot_parallel";
     private static final String REFUSED = "c07";
+    /** Of the collections whose indexes are read while listCollections is in flight (the first 7 at concurrency 8). */
+    private static final String VIEW = "c02";
+    private static final Set<String> DRIVER_OWN = Set.of("hello", "isMaster", "endSessions");
 
     private final List<AutoCloseable> open = new ArrayList<>();
     private final Map<String, Integer> sent = new ConcurrentHashMap<>();
+    /** The bootstrap's commands as the driver started and answered them, in order: "started listIndexes c03". */
+    private final List<String> events = Collections.synchronizedList(new ArrayList<>());
+    private final Map<Integer, String> eventByRequest = new ConcurrentHashMap<>();
+    /** Runs on the thread that records each event, after it is recorded: a test's way to act "meanwhile". */
+    private volatile Consumer<String> onEvent = event -> { };
 
     @AfterEach
     void closeAll() throws Exception {
@@ -77,24 +93,54 @@ class BootstrapConcurrencyTest {
     }
 
     private MongoDatabase database(String uri) {
-        CommandListener counting = new CommandListener() {
+        CommandListener recording = new CommandListener() {
             @Override
             public void commandStarted(CommandStartedEvent event) {
                 sent.merge(event.getCommandName(), 1, Integer::sum);
+                String collection = event.getCommandName().equals("listIndexes")
+                        ? " " + event.getCommand().getString("listIndexes").getValue() : "";
+                eventByRequest.put(event.getRequestId(), event.getCommandName() + collection);
+                record("started " + event.getCommandName() + collection);
+            }
+
+            @Override
+            public void commandSucceeded(CommandSucceededEvent event) {
+                record("succeeded " + eventByRequest.getOrDefault(event.getRequestId(), event.getCommandName()));
+            }
+
+            @Override
+            public void commandFailed(CommandFailedEvent event) {
+                record("failed " + eventByRequest.getOrDefault(event.getRequestId(), event.getCommandName()));
+            }
+
+            private void record(String event) {
+                if (!DRIVER_OWN.contains(event.split(" ")[1])) {
+                    events.add(event);
+                    onEvent.accept(event);
+                }
             }
         };
         MongoClient client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString(uri)).addCommandListener(counting).build());
+                .applyConnectionString(new ConnectionString(uri)).addCommandListener(recording).build());
         open.add(client);
         return client.getDatabase(DATABASE);
+    }
+
+    private void clearSent() {
+        sent.clear();
+        events.clear();
+    }
+
+    private List<String> eventsSoFar() {
+        synchronized (events) {
+            return List.copyOf(events);
+        }
     }
 
     /** The commands the bootstrap sent, without the driver's handshakes and heartbeats. */
     private Map<String, Integer> sentByName() {
         Map<String, Integer> counts = new TreeMap<>(sent);
-        counts.remove("hello");
-        counts.remove("isMaster");
-        counts.remove("endSessions");
+        counts.keySet().removeAll(DRIVER_OWN);
         return counts;
     }
 
@@ -108,7 +154,7 @@ class BootstrapConcurrencyTest {
         Report first = Bootstrap.apply(db, targets, Options.defaults());
         assertEquals(collections, first.createdCollections().size(), first.toString());
 
-        sent.clear();
+        clearSent();
         proxy.resetCounts();
         long sequentialStart = System.nanoTime();
         Report sequential = Bootstrap.apply(db, targets, Options.defaults().concurrency(1));
@@ -117,7 +163,7 @@ class BootstrapConcurrencyTest {
         assertEquals(Map.of("listCollections", 1, "listIndexes", collections), sentByName());
         assertEquals(1, proxy.maxInFlight(), "one collection after the other");
 
-        sent.clear();
+        clearSent();
         proxy.resetCounts();
         long parallelStart = System.nanoTime();
         Report parallel = Bootstrap.apply(db, targets, Options.defaults());
@@ -133,6 +179,126 @@ class BootstrapConcurrencyTest {
         assertTrue(parallelMillis < 3 * rounds * delay, "parallel: " + parallelMillis + " ms, sequential "
                 + sequentialMillis + " ms");
         assertEquals(sequential.toString(), parallel.toString());
+    }
+
+    /**
+     * Issue 17: the listIndexes of the first collections go out with listCollections, on concurrency
+     * − 1 connections of the pool, so that listCollections and they are one round trip, not two.
+     */
+    @Test
+    void theFirstCollectionsIndexesAreReadWhileListCollectionsIsInFlight() throws Exception {
+        int collections = 20;
+        // a round trip of 100 ms: the reads ahead start on connections the first run left in the pool, long before
+        // listCollections is answered
+        DelayingProxy proxy = proxy(server(new MemoryBackend()), 100, false);
+        MongoDatabase db = database(proxy.uri());
+        List<Target> targets = targets(collections);
+
+        Report first = Bootstrap.apply(db, targets, Options.defaults());
+        assertEquals(List.of(), first.failures(), first.toString());
+        assertEquals(collections, first.createdCollections().size(), first.toString());
+        assertEquals(2 * collections, first.createdIndexes().size(), first.toString());
+        assertEquals(Map.of("listCollections", 1, "listIndexes", 7, "create", collections, "createIndexes", collections),
+                sentByName(), "the 7 reads ahead found no collection, and went unused");
+        for (Target target : targets) {
+            assertEquals(List.of("_id_", "owner_1", "placedAt_-1_status_1"), indexNames(db, target.collection()));
+        }
+
+        clearSent();
+        Report sequential = Bootstrap.apply(db, targets, Options.defaults().concurrency(1));
+        List<String> oneAtATime = eventsSoFar();
+        assertEquals(2 * (1 + collections), oneAtATime.size(), oneAtATime.toString());
+        assertEquals("started listCollections", oneAtATime.get(0));
+        for (int i = 0; i < oneAtATime.size(); i += 2) {
+            assertEquals(oneAtATime.get(i).replace("started ", "succeeded "), oneAtATime.get(i + 1),
+                    "one command at a time, none ahead: " + oneAtATime);
+        }
+
+        clearSent();
+        proxy.resetCounts();
+        Report parallel = Bootstrap.apply(db, targets, Options.defaults());
+        assertTrue(parallel.changedNothing(), parallel.toString());
+        assertEquals(Map.of("listCollections", 1, "listIndexes", collections), sentByName(),
+                "each collection's indexes read once: the answers read ahead are used");
+        assertTrue(proxy.maxInFlight() <= 8, "listCollections and 7 reads ahead at most: " + proxy.maxInFlight());
+        List<String> events = eventsSoFar();
+        List<String> startedBeforeTheAnswer = events.subList(0, events.indexOf("succeeded listCollections")).stream()
+                .filter(event -> event.startsWith("started listIndexes ")).sorted().toList();
+        List<String> firstSeven = targets.subList(0, 7).stream().map(target -> "started listIndexes " + target.collection()).toList();
+        assertEquals(firstSeven, startedBeforeTheAnswer, events.toString());
+        assertEquals(sequential.toString(), parallel.toString());
+    }
+
+    /**
+     * An empty answer to a read ahead is not trusted: the driver answers a collection that does not
+     * exist with no index, and another instance of the application may create it before
+     * listCollections reaches the server.
+     */
+    @Test
+    void aCollectionCreatedBetweenItsReadAheadAndListCollectionsHasItsIndexesReadAgain() throws Exception {
+        MongoServer server = server(new MemoryBackend());
+        DelayingProxy proxy = proxy(server, 20, false);
+        MongoDatabase db = database(proxy.uri());
+        InetSocketAddress address = (InetSocketAddress) server.getLocalAddress();
+        MongoClient otherInstance = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
+        open.add(otherInstance);
+        List<Target> targets = targets(3);
+        CountDownLatch readAheadAnswered = new CountDownLatch(1);
+        boolean[] createdMeanwhile = new boolean[1];
+        onEvent = event -> {
+            if (event.equals("succeeded listIndexes c00") || event.equals("failed listIndexes c00")) {
+                readAheadAnswered.countDown();
+            }
+            if (event.equals("started listCollections")) {
+                try {
+                    if (readAheadAnswered.await(10, TimeUnit.SECONDS)) {
+                        MongoDatabase other = otherInstance.getDatabase(DATABASE);
+                        for (IndexModel index : targets.get(0).indexes()) {
+                            other.getCollection("c00").createIndex(index.getKeys(), index.getOptions());
+                        }
+                        createdMeanwhile[0] = true;
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+        Report report = Bootstrap.apply(db, targets, Options.defaults());
+        onEvent = event -> { };
+
+        assertTrue(createdMeanwhile[0], "c00 created after its read ahead was answered, before listCollections was sent");
+        assertEquals(List.of(), report.failures(), report.toString());
+        assertEquals(List.of(DATABASE + ".c00"), report.existingCollections(), report.toString());
+        assertEquals(List.of(DATABASE + ".c01", DATABASE + ".c02"), report.createdCollections(), report.toString());
+        assertEquals(2, report.existingIndexes().size(), report.toString());
+        assertEquals(4, report.createdIndexes().size(), report.toString());
+        assertEquals(Map.of("listCollections", 1, "listIndexes", 4, "create", 2, "createIndexes", 2), sentByName(),
+                "c00's indexes read again; no createIndexes for it");
+        assertEquals(2, eventsSoFar().stream().filter(event -> event.equals("started listIndexes c00")).count());
+    }
+
+    /** A read ahead that fails (as on a view) is sent again: the report is the one at concurrency 1, failure and all. */
+    @Test
+    void aReadAheadThatFailsIsSentAgainAndTheReportIsTheSameAtConcurrencyOneAndEight() throws Exception {
+        MongoDatabase db = database(proxy(server(new ViewDouble()), 5, true).uri());
+        List<Target> targets = targets(12);
+        Report first = Bootstrap.apply(db, targets, Options.defaults());
+        assertEquals(List.of(), first.failures(), VIEW + "'s read ahead failed, but it did not exist yet: " + first);
+        assertEquals(12, first.createdCollections().size(), first.toString());
+
+        List<String> reports = new ArrayList<>();
+        for (int concurrency : new int[] {1, 8}) {
+            clearSent();
+            Report noOp = Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency));
+            assertEquals(1, noOp.failures().size(), noOp.toString());
+            assertTrue(noOp.failures().get(0).startsWith(DATABASE + "." + VIEW + ": "), noOp.failures().toString());
+            assertTrue(noOp.failures().get(0).contains("CommandNotSupportedOnView"), noOp.failures().toString());
+            assertEquals(11 * 2, noOp.existingIndexes().size(), "the other collections' results: " + noOp);
+            assertEquals(concurrency == 1 ? 1 : 2, eventsSoFar().stream().filter(event -> event.equals("started listIndexes " + VIEW))
+                    .count(), "ahead and again at concurrency " + concurrency);
+            reports.add(noOp.toString());
+        }
+        assertEquals(reports.get(0), reports.get(1));
     }
 
     @Test
@@ -189,6 +355,20 @@ class BootstrapConcurrencyTest {
     }
 
     @Test
+    void aFailedListCollectionsStillWaitsForTheReadsAheadAndLeavesNoThread() throws Exception {
+        MongoDatabase db = database(proxy(server(new RefusingListCollections()), 20, false).uri());
+        Report report = Bootstrap.apply(db, targets(10), Options.defaults());
+        assertEquals(1, report.failures().size(), report.toString());
+        assertTrue(report.failures().get(0).startsWith(DATABASE + ": listCollections failed: "), report.failures().toString());
+        assertEquals(List.of(), report.createdCollections(), report.toString());
+        assertEquals(List.of(), bootstrapThreads());
+        List<String> events = eventsSoFar();
+        assertEquals(7, events.stream().filter(event -> event.startsWith("started listIndexes ")).count(), events.toString());
+        assertEquals(7, events.stream().filter(event -> event.matches("(succeeded|failed) listIndexes .*")).count(),
+                "every read ahead answered before the call returned: " + events);
+    }
+
+    @Test
     void anInterruptWhileTheCollectionsAreWorkedOnStillGetsTheWholeReport() throws Exception {
         MongoDatabase db = database(proxy(server(new MemoryBackend()), 50, false).uri());
         List<Target> targets = targets(24);
@@ -210,6 +390,35 @@ class BootstrapConcurrencyTest {
         assertEquals(List.of(), bootstrapThreads());
     }
 
+    /** listCollections runs on a thread of the call, with the reads ahead: the caller's interrupt does not fail it. */
+    @Test
+    void anInterruptWhileListCollectionsAndTheReadsAheadAreInFlightStillGetsTheWholeReport() throws Exception {
+        MongoDatabase db = database(proxy(server(new MemoryBackend()), 50, false).uri());
+        List<Target> targets = targets(12);
+        Report first = Bootstrap.apply(db, targets, Options.defaults());
+        assertEquals(List.of(), first.failures(), first.toString());
+        Report[] report = new Report[1];
+        boolean[] interruptKept = new boolean[1];
+        Thread caller = new Thread(() -> {
+            report[0] = Bootstrap.apply(db, targets, Options.defaults());
+            interruptKept[0] = Thread.currentThread().isInterrupted();
+        });
+        onEvent = event -> {
+            if (event.equals("started listCollections")) {
+                caller.interrupt();
+            }
+        };
+        caller.start();
+        caller.join(30_000);
+        onEvent = event -> { };
+        assertEquals(List.of(), report[0].failures(), report[0].toString());
+        assertTrue(report[0].changedNothing(), report[0].toString());
+        assertEquals(12, report[0].existingCollections().size(), report[0].toString());
+        assertEquals(24, report[0].existingIndexes().size(), report[0].toString());
+        assertTrue(interruptKept[0], "the caller's interrupt is kept for it");
+        assertEquals(List.of(), bootstrapThreads());
+    }
+
     @Test
     void concurrencyBelowOneIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Options.defaults().concurrency(0));
@@ -218,6 +427,37 @@ class BootstrapConcurrencyTest {
     private static List<String> bootstrapThreads() {
         return Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
                 .filter(name -> name.startsWith("schemaguard-bootstrap-")).sorted().toList();
+    }
+
+    private static List<String> indexNames(MongoDatabase db, String collection) {
+        List<String> names = new ArrayList<>();
+        for (org.bson.Document index : db.getCollection(collection).listIndexes()) {
+            names.add(index.getString("name"));
+        }
+        return names.stream().sorted().toList();
+    }
+
+    /** A test double of a server where one collection answers listIndexes as a view does (jstests/core/views/views_all_commands.js). */
+    private static final class ViewDouble extends MemoryBackend {
+        @Override
+        public Document handleCommand(Channel channel, String database, String command, Document query) {
+            if (command.equalsIgnoreCase("listIndexes") && VIEW.equals(query.get(command))) {
+                throw new MongoServerError(166, "CommandNotSupportedOnView",
+                        "Namespace " + database + "." + VIEW + " is a view, not a collection");
+            }
+            return super.handleCommand(channel, database, command, query);
+        }
+    }
+
+    /** A test double of a server that refuses listCollections (as a user without the privilege would be refused). */
+    private static final class RefusingListCollections extends MemoryBackend {
+        @Override
+        public Document handleCommand(Channel channel, String database, String command, Document query) {
+            if (command.equalsIgnoreCase("listCollections")) {
+                throw new MongoServerError(13, "Unauthorized", "listCollections refused by the test double");
+            }
+            return super.handleCommand(channel, database, command, query);
+        }
     }
 
     /** A test double of a server that refuses the indexes of one collection (as a full disk or a quota would). */

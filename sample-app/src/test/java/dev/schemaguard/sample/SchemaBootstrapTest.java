@@ -233,7 +233,8 @@ class SchemaBootstrapTest {
     @Test
     void commandsAreOneListCollectionsPerDatabaseAndOneCreateIndexesPerCollection() {
         SchemaBootstrap.apply(db);
-        assertEquals(Map.of("listCollections", 1, "create", 5, "createIndexes", 5), commandCounts());
+        // the 5 listIndexes are read ahead with listCollections (7 at most, at the default concurrency), unused on a first run
+        assertEquals(Map.of("listCollections", 1, "listIndexes", 5, "create", 5, "createIndexes", 5), commandCounts());
         for (BsonDocument createIndexes : sent("createIndexes")) {
             String collection = createIndexes.getString("createIndexes").getValue();
             assertEquals(DECLARED.get(collection).get().size(), createIndexes.getArray("indexes").size(), collection);
@@ -277,7 +278,8 @@ class SchemaBootstrapTest {
         assertEquals(4, plan.missingCollections().size(), plan.toString());
         assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(), plan.missingIndexes().size(), plan.toString());
         assertTrue(plan.createdCollections().isEmpty() && plan.createdIndexes().isEmpty());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", 1), commandCounts(), "a plan only reads");
+        assertEquals(Map.of("listCollections", 1, "listIndexes", 5), commandCounts(),
+                "a plan only reads: the 5 collections' indexes ahead, with listCollections; those of the 4 missing ones are unused");
         List<String> names = db.listCollectionNames().into(new ArrayList<>());
         assertEquals(List.of(BookSchema.COLLECTION), names);
         assertTrue(plan.toString().contains("undeclared indexes (hide with hideIndex"), plan.toString());

@@ -329,7 +329,8 @@ class SchemaBootstrapTest {
         assertEquals(List.of(BsonDocument.parse("{key: {lives: 1}, name: 'by_trait'}"),
                 BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")), sentIndexes,
                 "Cat's indexes (the first target), then nothing of Hound's but its by_trait, left out, nor of Pet's");
-        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1), counts());
+        // the listIndexes is the runtime's read ahead, sent with listCollections, unused: the collection did not exist
+        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1), counts());
     }
 
     /** Item 8 of issue 11 (the generated code's half): {_id: 1} is the built-in _id_, never sent. */
@@ -388,7 +389,8 @@ class SchemaBootstrapTest {
         assertEquals(List.of(), call(first, "conflicts"), first.toString());
         assertEquals(List.of("boot_zoo.animals"), call(first, "createdCollections"), first.toString());
         assertEquals(union.size(), ((List<?>) call(first, "createdIndexes")).size(), first.toString());
-        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1), counts(), "one create, one createIndexes");
+        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1), counts(),
+                "one create, one createIndexes (and the runtime's read ahead of the indexes, unused)");
         BsonDocument createIndexes = sent("createIndexes").get(0);
         List<String> sentNames = new ArrayList<>();
         createIndexes.getArray("indexes").forEach(spec -> sentNames.add(spec.asDocument().getString("name").getValue()));
