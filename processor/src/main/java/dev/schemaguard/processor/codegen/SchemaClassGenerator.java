@@ -132,7 +132,19 @@ public final class SchemaClassGenerator {
         Map<String, String> paths = StoredPaths.of(fieldPaths);
         Map<String, String> names = StoredPaths.constantNames(paths, reserved);
         List<SourceFile> files = new ArrayList<>();
-        if (paths.size() <= PATHS_PER_CLASS) {
+        String pathConstants = null;
+        if (paths.size() <= PATHS_PER_CLASS && StoredPaths.writableAsText(paths)) {
+            // most of a schema class, and most of rendering it: written as text in JavaPoet's layout, at a stand-in
+            type.addField(FieldSpec.builder(String.class, PATH_CONSTANTS, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .build());
+            StringBuilder text = new StringBuilder(paths.size() * 110);
+            for (Map.Entry<String, String> path : paths.entrySet()) {
+                text.append(text.length() == 0 ? "" : "\n");
+                StoredPaths.appendConstant(text, "    ", "public static final String ", names.get(path.getKey()),
+                        path.getKey(), path.getValue());
+            }
+            pathConstants = text.toString();
+        } else if (paths.size() <= PATHS_PER_CLASS) {
             for (Map.Entry<String, String> path : paths.entrySet()) {
                 type.addField(constant(String.class, names.get(path.getKey()), CodeBlock.of("$S", path.getValue()),
                         "The stored path of $L.", JavadocText.code(path.getKey())));
@@ -178,8 +190,28 @@ public final class SchemaClassGenerator {
         }
         JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ")
                 .build();
-        files.add(0, new SourceFile(qualifiedName(document.packageName(), name), schema.toString()));
+        files.add(0, new SourceFile(qualifiedName(document.packageName(), name), withPathConstants(schema.toString(),
+                pathConstants)));
         return files;
+    }
+
+    /**
+     * Stands in the schema class for its stored-path constants while JavaPoet renders it: JavaPoet
+     * renders a file twice (once to collect its imports), and these constants, which need no import,
+     * are most of a schema class. Lower case, so never the name of a constant.
+     */
+    private static final String PATH_CONSTANTS = "schemaguard$storedPaths";
+    private static final String PATH_CONSTANTS_LINE = "    public static final String " + PATH_CONSTANTS + ";\n";
+
+    private static String withPathConstants(String rendered, String pathConstants) {
+        if (pathConstants == null) {
+            return rendered;
+        }
+        int at = rendered.indexOf(PATH_CONSTANTS_LINE);
+        if (at < 0 || rendered.indexOf(PATH_CONSTANTS_LINE, at + 1) >= 0) {
+            throw new IllegalStateException("the stand-in of the stored-path constants is not in the rendered class once");
+        }
+        return rendered.substring(0, at) + pathConstants + rendered.substring(at + PATH_CONSTANTS_LINE.length());
     }
 
     private static String qualifiedName(String packageName, String simpleName) {
@@ -205,11 +237,8 @@ public final class SchemaClassGenerator {
         text.append("public interface ").append(name).append(" {\n");
         for (int i = 0; i < paths.size(); i++) {
             Map.Entry<String, String> path = paths.get(i);
-            text.append(i == 0 ? "" : "\n").append("    /**\n     * The stored path of ")
-                    .append(JavadocText.code(path.getKey())).append(".\n     */\n    String ")
-                    .append(names.get(path.getKey())).append(" = ");
-            JavaLiterals.appendString(text, path.getValue());
-            text.append(";\n");
+            text.append(i == 0 ? "" : "\n");
+            StoredPaths.appendConstant(text, "    ", "String ", names.get(path.getKey()), path.getKey(), path.getValue());
         }
         text.append("}\n");
         return new SourceFile(qualifiedName(packageName, name), text.toString());

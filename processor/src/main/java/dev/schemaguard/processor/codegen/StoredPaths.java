@@ -23,6 +23,32 @@ final class StoredPaths {
         return paths;
     }
 
+    /**
+     * Whether the constants of these paths can be written as text in the layout JavaPoet gives them:
+     * JavaPoet breaks a string literal with a line break into a concatenation over several lines.
+     */
+    static boolean writableAsText(Map<String, String> paths) {
+        for (String stored : paths.values()) {
+            if (stored.indexOf('\n') >= 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * One stored-path constant, with its Javadoc, as JavaPoet renders a field at {@code indent} with
+     * {@code modifiersAndType} (such as {@code "public static final String "}).
+     */
+    static void appendConstant(StringBuilder out, String indent, String modifiersAndType, String name, String javaPath,
+            String storedPath) {
+        out.append(indent).append("/**\n").append(indent).append(" * The stored path of ").append(JavadocText.code(javaPath))
+                .append(".\n").append(indent).append(" */\n").append(indent).append(modifiersAndType).append(name)
+                .append(" = ");
+        JavaLiterals.appendString(out, storedPath);
+        out.append(";\n");
+    }
+
     /** UPPER_SNAKE_CASE of a Java path: {@code topReviews.rating} → {@code TOP_REVIEWS_RATING}. */
     static String constantName(String javaPath) {
         StringBuilder sb = new StringBuilder(javaPath.length() + 8);

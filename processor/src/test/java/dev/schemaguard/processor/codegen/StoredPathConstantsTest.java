@@ -1,0 +1,70 @@
+package dev.schemaguard.processor.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.lang.model.element.Modifier;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The stored-path constants of a schema class are written as text, not rendered by JavaPoet (most
+ * of the class, and most of the time rendering it): the text must be what JavaPoet would have
+ * rendered, character for character, whatever the path holds.
+ */
+class StoredPathConstantsTest {
+
+    static Stream<Arguments> paths() {
+        return Stream.of(
+                Arguments.of("title", "title"),
+                Arguments.of("id", "_id"),
+                Arguments.of("topReviews.rating", "top_reviews.r"),
+                Arguments.of("quoted", "say \"hi\""),
+                Arguments.of("backslash", "a\\b"),
+                Arguments.of("dollar", "$price"),
+                Arguments.of("unicode", "prénom.名前"),
+                Arguments.of("control", "a\u0001b\tc\rd\fe\bf"),
+                Arguments.of("comment", "*/ @see {@code x}"),
+                Arguments.of("wayTooLongForOneLineOfAHundredColumnsWhichJavaPoetMightWrapAtSomePoint",
+                        "aVeryLongStoredPathThatGoesOnAndOn.".repeat(6) + "end"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void positive_constantAsText_isWhatJavaPoetRenders(String javaPath, String storedPath) {
+        String name = StoredPaths.constantName(javaPath);
+        String byJavaPoet = fieldsOf(JavaFile.builder("p", TypeSpec.classBuilder("C")
+                .addField(FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The stored path of $L.\n", JavadocText.code(javaPath))
+                        .initializer(CodeBlock.of("$S", storedPath))
+                        .build())
+                .build()).skipJavaLangImports(true).indent("    ").build().toString());
+
+        StringBuilder asText = new StringBuilder();
+        StoredPaths.appendConstant(asText, "    ", "public static final String ", name, javaPath, storedPath);
+
+        assertEquals(byJavaPoet, asText.toString());
+    }
+
+    @ParameterizedTest
+    @MethodSource("paths")
+    void negative_aPathWithALineBreak_isLeftToJavaPoet(String javaPath, String storedPath) {
+        assertTrue(StoredPaths.writableAsText(Map.of(javaPath, storedPath)));
+        // JavaPoet writes a literal with a line break as a concatenation over lines: left to JavaPoet
+        assertFalse(StoredPaths.writableAsText(Map.of(javaPath, storedPath + "\nnext")));
+    }
+
+    /** The members of a rendered class: between its opening line and its closing brace. */
+    private static String fieldsOf(String rendered) {
+        int open = rendered.indexOf("class C {\n") + "class C {\n".length();
+        return rendered.substring(open, rendered.lastIndexOf("}\n"));
+    }
+}
