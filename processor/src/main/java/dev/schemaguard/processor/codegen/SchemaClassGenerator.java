@@ -133,7 +133,7 @@ public final class SchemaClassGenerator {
         Map<String, String> names = StoredPaths.constantNames(paths, reserved);
         List<SourceFile> files = new ArrayList<>();
         String pathConstants = null;
-        if (paths.size() <= PATHS_PER_CLASS && StoredPaths.writableAsText(paths)) {
+        if (!paths.isEmpty() && paths.size() <= PATHS_PER_CLASS && StoredPaths.writableAsText(paths)) {
             // most of a schema class, and most of rendering it: written as text in JavaPoet's layout, at a stand-in
             type.addField(FieldSpec.builder(String.class, PATH_CONSTANTS, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .build());

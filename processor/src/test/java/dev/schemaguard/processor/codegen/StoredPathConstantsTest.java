@@ -11,6 +11,7 @@ import com.palantir.javapoet.TypeSpec;
 import java.util.Map;
 import java.util.stream.Stream;
 import javax.lang.model.element.Modifier;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -60,6 +61,36 @@ class StoredPathConstantsTest {
         assertTrue(StoredPaths.writableAsText(Map.of(javaPath, storedPath)));
         // JavaPoet writes a literal with a line break as a concatenation over lines: left to JavaPoet
         assertFalse(StoredPaths.writableAsText(Map.of(javaPath, storedPath + "\nnext")));
+    }
+
+    /**
+     * A document without stored fields has no constants to write (no stand-in, no blank line left
+     * where it stood), and one whose stored name holds a line break gets JavaPoet's concatenation:
+     * both schema classes are laid out as JavaPoet lays out a class, and compile.
+     */
+    @Test
+    void negative_noStoredPathOrALineBreak_schemaClassIsJavaPoetsOwn() {
+        GeneratedSources compiled = GeneratedSources.compile(java.util.List.of(),
+                "p.Marker", """
+                    package p;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "markers", database = "p")
+                    public class Marker { }
+                    """,
+                "p.Odd", """
+                    package p;
+                    import dev.schemaguard.annotations.*;
+                    @Document(collection = "odds", database = "p")
+                    @SuppressWarnings("schemaguard")
+                    public class Odd { org.bson.types.ObjectId id; @Field("two\\nlines") int twoLines; }
+                    """);
+        String marker = compiled.sources().get("p/MarkerSchema.java");
+        String odd = compiled.sources().get("p/OddSchema.java");
+        for (String schema : new String[] {marker, odd}) {
+            assertFalse(schema.contains("storedPaths"), schema);
+            assertFalse(schema.contains("\n\n\n"), schema);
+        }
+        assertTrue(odd.contains("public static final String TWO_LINES = \"two\\n\"\n"), odd);
     }
 
     /** The members of a rendered class: between its opening line and its closing brace. */
