@@ -119,6 +119,10 @@ public enum Message {
             "@%s on class '%s', which is not a %s: collection options belong to a collection, and this class "
                     + "is only stored inside other documents, so the option would be ignored; move it to the "
                     + "%s class of the collection"),
+    COLLECTION_OPTION_ON_SUBCLASS("InvalidAnnotation",
+            "@%s on class '%s', which is stored in the collection of its %s superclass '%s': a collection has one "
+                    + "set of options and one shard key, read from its %s class, so this one would be ignored; move it "
+                    + "to '%s'"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

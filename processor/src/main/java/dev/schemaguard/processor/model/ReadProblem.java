@@ -58,6 +58,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         MORPHIA_REJECTS,
         /** args: the annotation's simple name ({@code Capped}), type. */
         COLLECTION_OPTION_ON_NON_DOCUMENT,
+        /** args: the annotation's simple name ({@code ShardKey}), the subclass, the document class whose collection stores it. */
+        COLLECTION_OPTION_ON_SUBCLASS,
         /** args: the blockCompressor constant ({@code ZSTD}), the configString's block_compressor. */
         STORAGE_COMPRESSOR_CONTRADICTION,
         /** args: annotation, member, the constant written, the constants this processor knows. */

@@ -242,6 +242,10 @@ public final class SchemaReader {
         List<TypeModel> subtypes = new ArrayList<>();
         for (TypeElement sub : sortedSubtypes) {
             subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
+            // its collection is the document's: options and a shard key written here would be ignored
+            collectionLevelAnnotations(sub, (annotation, found) -> problems.add(ReadProblem.of(
+                    ReadProblem.Kind.COLLECTION_OPTION_ON_SUBCLASS, at(sub, found, null), annotation,
+                    sub.getSimpleName().toString(), documentClass.getSimpleName().toString())));
         }
 
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
@@ -301,6 +305,20 @@ public final class SchemaReader {
             problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, SourcePosition.of(element, annotation, value),
                     "collation '" + value.getValue() + "' is neither a locale nor a collation document: " + e.getMessage()));
             return null;
+        }
+    }
+
+    /**
+     * The collection options and shard key annotations of every vocabulary written on a class, by
+     * simple name ({@code Capped}, {@code ShardKey}): they mean something only on a document.
+     */
+    private static void collectionLevelAnnotations(TypeElement type,
+            java.util.function.BiConsumer<String, AnnotationMirror> found) {
+        for (String annotation : CollectionOptionsReader.ANNOTATIONS) {
+            AnnotationReader.find(type, annotation).ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
+        }
+        for (String annotation : ShardKeyReader.ANNOTATIONS) {
+            AnnotationReader.find(type, annotation).ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
         }
     }
 
@@ -397,16 +415,9 @@ public final class SchemaReader {
                         problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
                                 at(element, hint, null), element.getSimpleName().toString()));
                     }
-                    for (String option : CollectionOptionsReader.ANNOTATIONS) {
-                        AnnotationReader.find(element, option).ifPresent(found -> problems.add(ReadProblem.of(
-                                ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null),
-                                option.substring(option.lastIndexOf('.') + 1), element.getSimpleName().toString())));
-                    }
-                    for (String shardKey : ShardKeyReader.ANNOTATIONS) {
-                        AnnotationReader.find(element, shardKey).ifPresent(found -> problems.add(ReadProblem.of(
-                                ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null),
-                                shardKey.substring(shardKey.lastIndexOf('.') + 1), element.getSimpleName().toString())));
-                    }
+                    collectionLevelAnnotations(element, (annotation, found) -> problems.add(ReadProblem.of(
+                            ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null), annotation,
+                            element.getSimpleName().toString())));
                 }
                 embedded.put(slot, new EmbeddedRead(model, problems));
             } catch (UnresolvedTypeException | RuntimeException e) {

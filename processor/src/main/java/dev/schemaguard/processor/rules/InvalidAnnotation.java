@@ -32,6 +32,12 @@ public final class InvalidAnnotation implements DocumentRule {
                         document.spelling().document(), document.spelling().document());
                 continue;
             }
+            if (p.kind() == ReadProblem.Kind.COLLECTION_OPTION_ON_SUBCLASS) {
+                String spelled = document.spelling().document();
+                report.report(Message.COLLECTION_OPTION_ON_SUBCLASS, p.origin(), p.args().get(0), p.args().get(1), spelled,
+                        p.args().get(2), spelled, p.args().get(2));
+                continue;
+            }
             report.report(messageFor(p.kind()), p.origin(), p.args().toArray());
         }
         for (TypeModel type : document.storedTypes()) {
@@ -165,6 +171,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
             case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
             case COLLECTION_OPTION_ON_NON_DOCUMENT -> Message.COLLECTION_OPTION_ON_NON_DOCUMENT;
+            case COLLECTION_OPTION_ON_SUBCLASS -> Message.COLLECTION_OPTION_ON_SUBCLASS;
             case STORAGE_COMPRESSOR_CONTRADICTION -> Message.STORAGE_COMPRESSOR_CONTRADICTION;
             case UNKNOWN_OPTION_CONSTANT -> Message.UNKNOWN_OPTION_CONSTANT;
             case COLLECTION_OPTION_TWICE -> Message.COLLECTION_OPTION_TWICE;

@@ -484,6 +484,41 @@ class InvalidAnnotationTest {
     }
 
     @Test
+    void positive_collectionOptionsAndShardKeyOnASubclassStoredInTheDocumentsCollection() {
+        // a subclass of a document lives in the document's collection: only the document's options and key are read
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Order", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "orders")
+                class Order { org.bson.types.ObjectId id; org.bson.types.ObjectId customerId; }
+                @Capped(sizeBytes = 1048576) // expect: ERROR InvalidAnnotation
+                @ShardKey(keys = "customerId") // expect: ERROR InvalidAnnotation
+                @IndexHint(keys = "note")
+                class GiftOrder extends Order { @Bounded(max = 100) String note; }
+                """).expectMarkedDiagnostics();
+        String message = result.messages("InvalidAnnotation").stream().filter(m -> m.contains("@ShardKey")).findFirst()
+                .orElseThrow();
+        assertTrue(message.contains("@ShardKey on class 'GiftOrder', which is stored in the collection of its @Document "
+                + "superclass 'Order': a collection has one set of options and one shard key, read from its @Document "
+                + "class, so this one would be ignored; move it to 'Order'"), message);
+    }
+
+    @Test
+    void positive_springDataOptionsOnASubclassStoredInTheDocumentsCollection() {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Order", """
+                package p;
+                import org.springframework.data.annotation.Id;
+                import org.springframework.data.mongodb.core.mapping.*;
+                @Document("orders")
+                class Order { @Id String id; String customerId; }
+                @Sharded(shardKey = "customerId") // expect: ERROR InvalidAnnotation
+                class GiftOrder extends Order { String note; }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.message("InvalidAnnotation").contains("@Sharded on class 'GiftOrder', which is stored in the "
+                + "collection of its @Document superclass 'Order'"), result.all());
+    }
+
+    @Test
     void negative_collectionOptionsOnTheDocument() {
         ProcessorTester.forRules("InvalidAnnotation").source("p.Device", """
                 package p;
