@@ -175,10 +175,7 @@ final class ShardKeyReader {
         PathResolution java = stored.isResolved() ? stored : resolver.resolve(written);
         String shown = "@ShardKey(\"" + written + "\")";
         if (written.contains(".") && (stored.isResolved() || java.isResolved())) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, at,
-                    shown + " on '" + owner.getSimpleName() + "' is a dotted path: Morphia's ShardKeyNames check takes only "
-                            + "a top-level property of the entity and fails mapping with \"bad shard keys\"; shard on a "
-                            + "top-level field"));
+            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_SHARD_KEY_DOTTED, at, shown, owner.getSimpleName().toString()));
         }
         if (stored.isResolved()) {
             String javaPath = stored.fields().stream().map(FieldModel::javaName).collect(Collectors.joining("."));

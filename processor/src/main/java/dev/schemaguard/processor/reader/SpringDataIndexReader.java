@@ -359,8 +359,8 @@ final class SpringDataIndexReader {
                 try {
                     ttl = SpringDataVocabulary.durationSeconds(text);
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, afterAt, "expireAfter = \"" + text
-                            + "\" on '" + field.javaName() + "' is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\""));
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_NOT_A_DURATION, afterAt,
+                            "expireAfter = \"" + text + "\" on '" + field.javaName() + "'"));
                 }
             }
         }

@@ -169,8 +169,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
                     long seconds = durationSeconds(text);
                     expireAfterSeconds = seconds > 0 ? seconds : -1;
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at, "@TimeSeries(expireAfter = \""
-                            + text + "\") is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\""));
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_NOT_A_DURATION, at,
+                            "@TimeSeries(expireAfter = \"" + text + "\")"));
                 }
             }
         }
