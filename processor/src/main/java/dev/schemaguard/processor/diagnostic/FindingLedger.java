@@ -66,12 +66,7 @@ public final class FindingLedger {
         Baseline read = Baseline.empty();
         boolean write = false;
         if (options.baseline().isPresent()) {
-            String given = options.baseline().get();
-            try {
-                path = Path.of(given).toAbsolutePath().normalize();
-            } catch (InvalidPathException e) {
-                error("-A" + SchemaGuardOptions.BASELINE + "=" + given + " is not a file path: " + e.getReason());
-            }
+            path = path(SchemaGuardOptions.BASELINE, options.baseline().get());
         }
         if (path != null && options.writeBaseline()) {
             write = true;

@@ -82,6 +82,9 @@ public enum Message {
                     + "(schemaguard's annotation wins over a framework's only when they agree)"),
     SPRING_DATA_REJECTS("InvalidAnnotation",
             "Spring Data MongoDB refuses this: %s; fix the annotation so that the application can start"),
+    SPRING_DATA_NOT_A_DURATION("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: %s is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; "
+                    + "fix the annotation so that the application can start"),
     DRIVER_REJECTS("InvalidAnnotation",
             "the driver's codec refuses this: %s; fix the annotation so that the codec can be built"),
     CREATOR_NAME_MISMATCH("InvalidAnnotation",
@@ -93,6 +96,10 @@ public enum Message {
                     + "of them"),
     MORPHIA_REJECTS("InvalidAnnotation",
             "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_SHARD_KEY_DOTTED("InvalidAnnotation",
+            "Morphia refuses this: %s on '%s' is a dotted path: Morphia's ShardKeyNames check takes only a top-level "
+                    + "property of the entity and fails mapping with \"bad shard keys\"; shard on a top-level field; fix "
+                    + "the annotation so that Morphia can map the entity and create its indexes"),
     STORAGE_COMPRESSOR_CONTRADICTION("InvalidAnnotation",
             "@Storage has blockCompressor = Storage.Compressor.%s but its configString sets block_compressor=%s: the "
                     + "annotation says two things, and MongoDB would take the configString's, since WiredTiger keeps the "

@@ -48,6 +48,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         CONFLICTING_NAMES,
         /** args: what Spring Data MongoDB refuses, and why. */
         SPRING_DATA_REJECTS,
+        /** args: the expireAfter written, and where ({@code @TimeSeries(expireAfter = "soon")}). */
+        SPRING_DATA_NOT_A_DURATION,
         /** args: what the driver's POJO or record codec refuses, and why. */
         DRIVER_REJECTS,
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
@@ -56,6 +58,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         ID_NOT_STORED,
         /** args: what Morphia refuses, and why. */
         MORPHIA_REJECTS,
+        /** args: the Morphia {@code @ShardKey} as written, entity. */
+        MORPHIA_SHARD_KEY_DOTTED,
         /** args: the annotation's simple name ({@code Capped}), type. */
         COLLECTION_OPTION_ON_NON_DOCUMENT,
         /** args: the annotation's simple name ({@code ShardKey}), the subclass, the document class whose collection stores it. */

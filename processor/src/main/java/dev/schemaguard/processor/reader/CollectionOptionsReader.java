@@ -15,9 +15,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads {@code @Capped}, {@code @TimeSeries}, {@code @Storage} and {@code @Validation} on a
@@ -197,7 +194,7 @@ final class CollectionOptionsReader {
      * the same {@code create}, so its checks must see the collection as the superclass declares it.
      */
     private Declared declared(TypeElement document, String annotation) {
-        for (TypeElement c = document; c != null; c = superclass(c)) {
+        for (TypeElement c = document; c != null; c = TypeHierarchy.superclass(c)) {
             if (c != document) {
                 // a superclass that is no document is part of this one's stored shape, as its fields are
                 if (Boolean.FALSE.equals(sameCollection.apply(c))) {
@@ -210,11 +207,6 @@ final class CollectionOptionsReader {
             }
         }
         return null;
-    }
-
-    private static TypeElement superclass(TypeElement type) {
-        TypeMirror superclass = type.getSuperclass();
-        return superclass.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) superclass).asElement() : null;
     }
 
     /** Where an option annotation was written: its class, and the annotation. */

@@ -17,7 +17,6 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
 
@@ -155,7 +154,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     @Override
     public String typeKey(TypeElement documentClass) {
         String key = null;
-        for (TypeElement c = documentClass; c != null; c = superclass(c)) {
+        for (TypeElement c = documentClass; c != null; c = TypeHierarchy.superclass(c)) {
             AnnotationMirror m = AnnotationReader.find(c, DISCRIMINATOR).orElse(null);
             if (m == null) {
                 continue;
@@ -281,7 +280,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
                 creators.add(c);
             }
         }
-        for (TypeElement c = type; c != null; c = superclass(c)) {
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
             List<ExecutableElement> found = new ArrayList<>();
             for (ExecutableElement m : ElementFilter.methodsIn(c.getEnclosedElements())) {
                 if (m.getModifiers().contains(Modifier.STATIC) && AnnotationReader.has(m, CREATOR)) {
@@ -416,14 +415,5 @@ final class DriverPojoVocabulary implements MappingVocabulary {
 
     private static String simple(String qualified) {
         return qualified.substring(qualified.lastIndexOf('.') + 1);
-    }
-
-    private static TypeElement superclass(TypeElement c) {
-        if (c.getSuperclass() instanceof DeclaredType d) {
-            TypeElement s = (TypeElement) d.asElement();
-            String name = s.getQualifiedName().toString();
-            return name.startsWith("java.") ? null : s;
-        }
-        return null;
     }
 }

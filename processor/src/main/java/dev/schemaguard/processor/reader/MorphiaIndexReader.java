@@ -21,7 +21,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.type.DeclaredType;
 import org.bson.BsonDocument;
 
 /**
@@ -51,7 +50,7 @@ final class MorphiaIndexReader {
         stored.add(context.documentClass());
         stored.addAll(context.subtypeClasses());
         for (TypeElement type : stored) {
-            for (TypeElement c = type; c != null; c = superclass(c)) {
+            for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
                 if (classesRead.add(c.getQualifiedName().toString())) {
                     classIndexes(c, c == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
                 }
@@ -71,14 +70,6 @@ final class MorphiaIndexReader {
         }
         out.addAll(text);
         return out;
-    }
-
-    private static TypeElement superclass(TypeElement c) {
-        if (c.getSuperclass() instanceof DeclaredType d) {
-            TypeElement s = (TypeElement) d.asElement();
-            return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
-        }
-        return null;
     }
 
     private void classIndexes(TypeElement type, IndexSource source, List<IndexSpec> out) {

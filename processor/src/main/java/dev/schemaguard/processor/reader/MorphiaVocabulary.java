@@ -117,7 +117,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
             return null;
         }
-        for (TypeElement parent = superclass(type); parent != null; parent = superclass(parent)) {
+        for (TypeElement parent = TypeHierarchy.superclass(type); parent != null; parent = TypeHierarchy.superclass(parent)) {
             if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
                 return null;
             }
@@ -190,7 +190,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
 
     /** Whether a class or a superclass declares a field with Morphia's {@code @Id}. */
     private static boolean hasId(TypeElement type) {
-        for (TypeElement c = type; c != null; c = superclass(c)) {
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 if (AnnotationReader.has(f, ID) && !f.getModifiers().contains(Modifier.STATIC)) {
                     return true;
@@ -198,15 +198,6 @@ final class MorphiaVocabulary implements MappingVocabulary {
             }
         }
         return false;
-    }
-
-    private static TypeElement superclass(TypeElement c) {
-        TypeMirror sup = c.getSuperclass();
-        if (sup.getKind() != TypeKind.DECLARED) {
-            return null;
-        }
-        TypeElement s = (TypeElement) ((DeclaredType) sup).asElement();
-        return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
     }
 
     /**
@@ -232,7 +223,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
         if (written == null) {
             return null;
         }
-        TypeElement owner = owner(documentClass, entity);
+        TypeElement owner = TypeHierarchy.owner(documentClass, entity);
         AnnotationMirror cap = (AnnotationMirror) written.getValue();
         long value = annotations.longValue(cap, "value");
         long count = annotations.longValue(cap, "count");
@@ -256,7 +247,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
     private static CollectionOptions.Validation validation(TypeElement documentClass, AnnotationReader annotations,
             List<ReadProblem> problems) {
         // @Validation is @Inherited
-        for (TypeElement c = documentClass; c != null; c = superclass(c)) {
+        for (TypeElement c = documentClass; c != null; c = TypeHierarchy.superclass(c)) {
             AnnotationMirror validation = AnnotationReader.find(c, VALIDATION).orElse(null);
             if (validation == null) {
                 continue;
@@ -288,16 +279,6 @@ final class MorphiaVocabulary implements MappingVocabulary {
         return value instanceof VariableElement constant ? constant.getSimpleName().toString() : String.valueOf(value);
     }
 
-    /** The class an inherited annotation is written on. */
-    private static TypeElement owner(TypeElement type, AnnotationMirror annotation) {
-        for (TypeElement c = type; c != null; c = superclass(c)) {
-            if (c.getAnnotationMirrors().contains(annotation)) {
-                return c;
-            }
-        }
-        return type;
-    }
-
     /** A name member given explicitly and not Morphia's "not given" ({@code "."}), or {@code null}. */
     static AnnotationValue named(AnnotationMirror m, String member) {
         AnnotationValue v = AnnotationReader.explicit(m, member);
@@ -312,11 +293,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
     @Override
     public DocumentHeader header(TypeElement documentClass, AnnotationMirror entity, HeaderContext context,
             List<ReadProblem> problems) {
-        javax.lang.model.element.Element annotated = documentClass;
-        while (!annotated.getAnnotationMirrors().contains(entity)
-                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
-            annotated = sup.asElement();
-        }
+        TypeElement annotated = TypeHierarchy.owner(documentClass, entity);
         Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
         AnnotationValue value = named(entity, "value");
         String collection;

@@ -206,12 +206,10 @@ public final class SchemaReader {
 
     /** Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic pattern). */
     static boolean storedAsDocument(TypeElement element) {
-        for (TypeElement t = element; t != null; ) {
+        for (TypeElement t = element; t != null; t = TypeHierarchy.superclass(t)) {
             if (isDocument(t)) {
                 return true;
             }
-            TypeMirror sup = t.getSuperclass();
-            t = sup.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) sup).asElement() : null;
         }
         return false;
     }

@@ -19,9 +19,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * Reads a document's shard key (SPEC §8): schemaguard's {@code @ShardKey}, or Spring Data MongoDB's
@@ -63,7 +60,7 @@ final class ShardKeyReader {
     ShardKeySpec read(TypeElement document, FieldPathResolver resolver, Function<TypeElement, Boolean> sameCollection,
             List<ReadProblem> problems) {
         List<ShardKeySpec> declared = new ArrayList<>();
-        for (TypeElement c = document; c != null; c = superclass(c)) {
+        for (TypeElement c = document; c != null; c = TypeHierarchy.superclass(c)) {
             if (c != document && Boolean.FALSE.equals(sameCollection.apply(c))) {
                 break;
             }
@@ -178,10 +175,7 @@ final class ShardKeyReader {
         PathResolution java = stored.isResolved() ? stored : resolver.resolve(written);
         String shown = "@ShardKey(\"" + written + "\")";
         if (written.contains(".") && (stored.isResolved() || java.isResolved())) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, at,
-                    shown + " on '" + owner.getSimpleName() + "' is a dotted path: Morphia's ShardKeyNames check takes only "
-                            + "a top-level property of the entity and fails mapping with \"bad shard keys\"; shard on a "
-                            + "top-level field"));
+            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_SHARD_KEY_DOTTED, at, shown, owner.getSimpleName().toString()));
         }
         if (stored.isResolved()) {
             String javaPath = stored.fields().stream().map(FieldModel::javaName).collect(Collectors.joining("."));
@@ -220,14 +214,5 @@ final class ShardKeyReader {
             }
         }
         return out;
-    }
-
-    private static TypeElement superclass(TypeElement type) {
-        TypeMirror superclass = type.getSuperclass();
-        if (superclass.getKind() != TypeKind.DECLARED) {
-            return null;
-        }
-        TypeElement s = (TypeElement) ((DeclaredType) superclass).asElement();
-        return s.getQualifiedName().toString().equals("java.lang.Object") ? null : s;
     }
 }

@@ -95,7 +95,7 @@ final class SpringDataIndexReader {
     private void subclassIndexes(TypeElement documentClass, List<TypeModel> subtypes, List<TypeElement> subtypeClasses,
             List<IndexSpec> out) {
         Set<String> documentAndAbove = new HashSet<>();
-        for (TypeElement c = documentClass; c != null; c = superclass(c)) {
+        for (TypeElement c = documentClass; c != null; c = TypeHierarchy.superclass(c)) {
             documentAndAbove.add(c.getQualifiedName().toString());
         }
         Set<String> inheritedFields = new HashSet<>();
@@ -359,8 +359,8 @@ final class SpringDataIndexReader {
                 try {
                     ttl = SpringDataVocabulary.durationSeconds(text);
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, afterAt, "expireAfter = \"" + text
-                            + "\" on '" + field.javaName() + "' is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\""));
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_NOT_A_DURATION, afterAt,
+                            "expireAfter = \"" + text + "\" on '" + field.javaName() + "'"));
                 }
             }
         }
@@ -410,7 +410,7 @@ final class SpringDataIndexReader {
      */
     private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, Set<String> read) {
         for (String annotation : List.of(SpringDataVocabulary.COMPOUND_INDEXES, SpringDataVocabulary.COMPOUND_INDEX)) {
-            TypeElement declaring = nearest(type, annotation);
+            TypeElement declaring = TypeHierarchy.nearest(type, annotation);
             if (declaring == null || read.contains(declaring.getQualifiedName().toString())) {
                 continue;
             }
@@ -425,31 +425,13 @@ final class SpringDataIndexReader {
                 }
             }
         }
-        TypeElement wildcardClass = nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
+        TypeElement wildcardClass = TypeHierarchy.nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
         if (wildcardClass != null && !read.contains(wildcardClass.getQualifiedName().toString())) {
             AnnotationMirror wildcard = AnnotationReader.find(wildcardClass, SpringDataVocabulary.WILDCARD_INDEXED).orElseThrow();
             String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
             String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
             compound.add(wildcard(wildcardClass, reader.at(wildcardClass, wildcard, null), wildcard, java, stored));
         }
-    }
-
-    /** The class nearest to {@code type} in its superclass chain that carries the annotation, or {@code null}. */
-    private static TypeElement nearest(TypeElement type, String annotation) {
-        for (TypeElement c = type; c != null; c = superclass(c)) {
-            if (AnnotationReader.find(c, annotation).isPresent()) {
-                return c;
-            }
-        }
-        return null;
-    }
-
-    private static TypeElement superclass(TypeElement c) {
-        if (c.getSuperclass() instanceof javax.lang.model.type.DeclaredType d) {
-            TypeElement s = (TypeElement) d.asElement();
-            return s.getQualifiedName().toString().equals("java.lang.Object") ? null : s;
-        }
-        return null;
     }
 
     private IndexSpec compoundIndex(TypeElement type, SourcePosition base, AnnotationMirror index, String javaPrefix,

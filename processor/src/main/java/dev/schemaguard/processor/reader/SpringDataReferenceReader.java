@@ -136,20 +136,16 @@ final class SpringDataReferenceReader {
      * as SDM's {@code @Document} is, else SDM's default name; empty when a SpEL name decides at run time.
      */
     static String collectionOf(TypeElement target) {
-        for (TypeElement t = target; t != null; ) {
-            AnnotationMirror document = AnnotationReader.find(t, SpringDataVocabulary.DOCUMENT).orElse(null);
-            if (document != null) {
-                for (String member : List.of("collection", "value")) {
-                    AnnotationValue v = AnnotationReader.explicit(document, member);
-                    String given = v == null ? "" : String.valueOf(v.getValue());
-                    if (!given.isEmpty()) {
-                        return SpringDataVocabulary.isExpression(given) ? "" : given;
-                    }
+        TypeElement declaring = TypeHierarchy.nearest(target, SpringDataVocabulary.DOCUMENT);
+        if (declaring != null) {
+            AnnotationMirror document = AnnotationReader.find(declaring, SpringDataVocabulary.DOCUMENT).orElseThrow();
+            for (String member : List.of("collection", "value")) {
+                AnnotationValue v = AnnotationReader.explicit(document, member);
+                String given = v == null ? "" : String.valueOf(v.getValue());
+                if (!given.isEmpty()) {
+                    return SpringDataVocabulary.isExpression(given) ? "" : given;
                 }
-                break;
             }
-            TypeMirror sup = t.getSuperclass();
-            t = sup.getKind() == TypeKind.DECLARED ? (TypeElement) ((DeclaredType) sup).asElement() : null;
         }
         return SpringDataVocabulary.defaultCollection(target.getSimpleName().toString());
     }

@@ -19,14 +19,10 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
 
@@ -105,8 +101,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
                 || AnnotationReader.has(type, AnnotationReader.DOCUMENT)) {
             return null;
         }
-        for (TypeMirror sup = type.getSuperclass(); sup.getKind() == TypeKind.DECLARED; ) {
-            TypeElement parent = (TypeElement) ((DeclaredType) sup).asElement();
+        for (TypeElement parent = TypeHierarchy.superclass(type); parent != null; parent = TypeHierarchy.superclass(parent)) {
             if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
                 return null;
             }
@@ -120,7 +115,6 @@ final class SpringDataVocabulary implements MappingVocabulary {
                 }
                 return inherited;
             }
-            sup = parent.getSuperclass();
         }
         return null;
     }
@@ -148,11 +142,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
         if (document == null || !AnnotationReader.nameOf(document).equals(TIME_SERIES)) {
             return CollectionOptions.NONE;
         }
-        Element annotated = documentClass;
-        while (!annotated.getAnnotationMirrors().contains(document)
-                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
-            annotated = sup.asElement();
-        }
+        TypeElement annotated = TypeHierarchy.owner(documentClass, document);
         Map<String, Origin> members = new LinkedHashMap<>();
         for (String member : List.of("timeField", "metaField", "granularity")) {
             AnnotationValue v = AnnotationReader.explicit(document, member);
@@ -179,8 +169,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
                     long seconds = durationSeconds(text);
                     expireAfterSeconds = seconds > 0 ? seconds : -1;
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at, "@TimeSeries(expireAfter = \""
-                            + text + "\") is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\""));
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_NOT_A_DURATION, at,
+                            "@TimeSeries(expireAfter = \"" + text + "\")"));
                 }
             }
         }
@@ -194,11 +184,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     public DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
             List<ReadProblem> problems) {
         Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
-        Element annotated = documentClass;
-        while (!annotated.getAnnotationMirrors().contains(document)
-                && ((TypeElement) annotated).getSuperclass() instanceof DeclaredType sup) {
-            annotated = sup.asElement();
-        }
+        TypeElement annotated = TypeHierarchy.owner(documentClass, document);
         String collection = "";
         for (String member : List.of("collection", "value")) {
             AnnotationValue v = AnnotationReader.explicit(document, member);

@@ -191,7 +191,10 @@ class MorphiaShardingTest {
                 class Order { @Id ObjectId id; Address address; }
                 @Entity class Address { String city; }
                 """)).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.contains("Morphia refuses this") && message.contains("dotted path"), message);
+        assertEquals("[InvalidAnnotation] Morphia refuses this: @ShardKey(\"address.city\") on 'Order' is a dotted path: "
+                + "Morphia's ShardKeyNames check takes only a top-level property of the entity and fails mapping with "
+                + "\"bad shard keys\"; shard on a top-level field; fix the annotation so that Morphia can map the entity "
+                + "and create its indexes (see docs/rules/InvalidAnnotation.md)", message);
     }
 
     @Test

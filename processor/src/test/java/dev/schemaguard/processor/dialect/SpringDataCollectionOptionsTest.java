@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -96,7 +97,9 @@ class SpringDataCollectionOptionsTest {
                         expireAfter = "a month") // expect: ERROR InvalidAnnotation
                 class Reading { String id; Instant at; }
                 """).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.contains("expireAfter = \"a month\""), message);
+        assertEquals("[InvalidAnnotation] Spring Data MongoDB refuses this: @TimeSeries(expireAfter = \"a month\") is not "
+                + "a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; fix the annotation so that the application can "
+                + "start (see docs/rules/InvalidAnnotation.md)", message);
     }
 
     @Test

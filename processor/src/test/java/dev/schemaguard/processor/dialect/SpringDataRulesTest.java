@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -516,6 +517,17 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics().message("IndexFieldNotMapped");
         assertTrue(message.contains("index key 'w.right'") && message.contains("'right' is not a stored field in 'w'")
                 && message.contains("did you mean 'w.r'?"), message);
+    }
+
+    @Test
+    void positive_invalidAnnotation_indexedExpireAfterThatSdmCannotParse() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Session", IMPORTS + """
+                @Document
+                class Session { @Id String id; @Indexed(expireAfter = "soon") Date at; } // expect: ERROR InvalidAnnotation
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertEquals("[InvalidAnnotation] Spring Data MongoDB refuses this: expireAfter = \"soon\" on 'at' is not a "
+                + "duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; fix the annotation so that the application can "
+                + "start (see docs/rules/InvalidAnnotation.md)", message);
     }
 
     /** More models SDM refuses, each an InvalidAnnotation error on the line at fault. */
