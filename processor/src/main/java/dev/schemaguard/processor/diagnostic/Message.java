@@ -86,7 +86,7 @@ public enum Message {
             "Spring Data MongoDB refuses this: %s is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; "
                     + "fix the annotation so that the application can start"),
     DRIVER_REJECTS("InvalidAnnotation",
-            "the driver's codec refuses this: %s; fix the annotation so that the codec can be built"),
+            "the driver's codec refuses %s: %s; fix the annotation so that the codec can be built"),
     CREATOR_NAME_MISMATCH("InvalidAnnotation",
             "@BsonCreator parameter '%s' is read from '%s', but '%s' is written as '%s': the driver writes the "
                     + "value under one name and reads it back from another, so it is lost on every read; give the "
