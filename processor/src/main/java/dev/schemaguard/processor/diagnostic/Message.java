@@ -657,10 +657,37 @@ public enum Message {
 
     private final String rule;
     private final String template;
+    private final int arguments;
 
     Message(String rule, String template) {
         this.rule = rule;
         this.template = template;
+        this.arguments = arguments(template);
+    }
+
+    /** In a class of its own: an enum's constants are built before its static fields. */
+    private static final class Specifiers {
+        static final java.util.regex.Pattern PATTERN =
+                java.util.regex.Pattern.compile("%(?:(\\d+)\\$)?[-#+ 0,(<]*\\d*(?:\\.\\d+)?([a-zA-Z%])");
+    }
+
+    /** The arguments a template takes: its specifiers, or the highest position one names. */
+    private static int arguments(String template) {
+        java.util.regex.Matcher m = Specifiers.PATTERN.matcher(template);
+        int sequential = 0;
+        int highest = 0;
+        while (m.find()) {
+            String conversion = m.group(2);
+            if (conversion.equals("%") || conversion.equals("n")) {
+                continue;
+            }
+            if (m.group(1) != null) {
+                highest = Math.max(highest, Integer.parseInt(m.group(1)));
+            } else {
+                sequential++;
+            }
+        }
+        return Math.max(sequential, highest);
     }
 
     public String rule() {
@@ -671,7 +698,14 @@ public enum Message {
         return template;
     }
 
+    /**
+     * The message with its arguments. As many as the template takes: {@code String.format} drops
+     * the ones too many without a word, and with them what the user was to be told. Checked where
+     * assertions are on (the tests, which print every template), not in a user's build, where a
+     * message with a word missing is better than none.
+     */
     public String format(Object... args) {
+        assert args.length == arguments : name() + " takes " + arguments + " arguments, given " + args.length;
         return String.format(Locale.ROOT, template, args);
     }
 

@@ -30,8 +30,7 @@ public final class DuplicateCollection implements SchemaRule {
                 String names = others.stream().map(o -> "'" + displayName(o, others, document) + "'")
                         .collect(Collectors.joining(", "));
                 report.report(Message.DUPLICATE_COLLECTION, document.origin(), displayName(document, others, document),
-                        document.namespace(), names, document.spelling().collectionNamed("..."),
-                        document.spelling().document());
+                        document.namespace(), names, document.spelling().collectionNamed("..."));
             }
         }
     }
