@@ -8,31 +8,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import com.mongodb.ConnectionString;
-import com.mongodb.MongoClientSettings;
 import com.mongodb.MongoCommandException;
 import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
 import com.mongodb.client.model.CreateCollectionOptions;
-import com.mongodb.event.CommandListener;
-import com.mongodb.event.CommandStartedEvent;
-import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import de.bwaldvogel.mongo.exception.MongoServerError;
 import dev.morphia.Datastore;
 import dev.morphia.Morphia;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.RecordingServer;
 import io.netty.channel.Channel;
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.bson.BsonDocument;
-import org.bson.BsonDocumentReader;
-import org.bson.codecs.BsonDocumentCodec;
-import org.bson.codecs.DecoderContext;
 import org.bson.BsonString;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -131,11 +122,10 @@ class CollectionOptionsDifferentialTest {
             """,
     };
 
-    private static MongoServer server;
+    private static RecordingServer server;
     private static MongoClient client;
     private static ClassLoader loader;
     /** Each create and collMod as sent, by database: the event's document is only valid during the callback. */
-    private static final List<Map.Entry<String, BsonDocument>> COMMANDS = new ArrayList<>();
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
     @BeforeAll
@@ -149,7 +139,7 @@ class CollectionOptionsDifferentialTest {
                 .compile(files);
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
         loader = CompiledOutput.loader(compilation);
-        server = new MongoServer(new MemoryBackend() {
+        server = new RecordingServer(new MemoryBackend() {
             @Override
             public de.bwaldvogel.mongo.bson.Document handleCommand(Channel channel, String database, String command,
                     de.bwaldvogel.mongo.bson.Document query) {
@@ -158,29 +148,13 @@ class CollectionOptionsDifferentialTest {
                 }
                 return super.handleCommand(channel, database, command, query);
             }
-        });
-        InetSocketAddress address = server.bind();
-        CommandListener listener = new CommandListener() {
-            @Override
-            public void commandStarted(CommandStartedEvent event) {
-                if (event.getCommandName().equals("create") || event.getCommandName().equals("collMod")) {
-                    BsonDocument copy = new BsonDocumentCodec().decode(new BsonDocumentReader(event.getCommand()),
-                            DecoderContext.builder().build());
-                    synchronized (COMMANDS) {
-                        COMMANDS.add(Map.entry(event.getDatabaseName(), copy));
-                    }
-                }
-            }
-        };
-        client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
-                .addCommandListener(listener).build());
+        }, Set.of("create", "collMod"));
+        client = server.client();
     }
 
     @AfterAll
     static void stop() {
-        client.close();
-        server.shutdownNow();
+        server.close();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -273,14 +247,7 @@ class CollectionOptionsDifferentialTest {
     }
 
     private static List<BsonDocument> commands(String database) {
-        List<BsonDocument> out = new ArrayList<>();
-        synchronized (COMMANDS) {
-            for (Map.Entry<String, BsonDocument> command : COMMANDS) {
-                if (command.getKey().equals(database)) {
-                    out.add(command.getValue());
-                }
-            }
-        }
+        List<BsonDocument> out = server.sentTo(database);
         assertFalse(out.isEmpty(), "nothing sent to " + database);
         return out;
     }

@@ -9,13 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import com.mongodb.ConnectionString;
-import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
-import com.mongodb.client.MongoClients;
-import com.mongodb.event.CommandListener;
-import com.mongodb.event.CommandStartedEvent;
-import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.morphia.Datastore;
 import dev.morphia.Morphia;
@@ -28,18 +22,16 @@ import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.ShardKeySpec;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.RecordingServer;
 import dev.schemaguard.runtime.Target;
 import io.netty.channel.Channel;
-import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
-import org.bson.BsonDocumentReader;
-import org.bson.codecs.BsonDocumentCodec;
-import org.bson.codecs.DecoderContext;
 import org.bson.conversions.Bson;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -284,10 +276,9 @@ class MorphiaShardingTest {
                 """),
     };
 
-    private static MongoServer server;
+    private static RecordingServer server;
     private static MongoClient client;
     private static ClassLoader loader;
-    private static final List<BsonDocument> SHARD_COLLECTION = new ArrayList<>();
     private static final AtomicInteger DATABASES = new AtomicInteger();
 
     @BeforeAll
@@ -303,7 +294,7 @@ class MorphiaShardingTest {
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
         loader = CompiledOutput.loader(compilation);
         // mongo-java-server is no mongos: answer the two sharding commands as one would, to let Morphia go on
-        server = new MongoServer(new MemoryBackend() {
+        server = new RecordingServer(new MemoryBackend() {
             @Override
             public de.bwaldvogel.mongo.bson.Document handleCommand(Channel channel, String database, String command,
                     de.bwaldvogel.mongo.bson.Document query) {
@@ -319,29 +310,13 @@ class MorphiaShardingTest {
                 }
                 return super.handleCommand(channel, database, command, query);
             }
-        });
-        InetSocketAddress address = server.bind();
-        CommandListener listener = new CommandListener() {
-            @Override
-            public void commandStarted(CommandStartedEvent event) {
-                if (event.getCommandName().equals("shardCollection")) {
-                    BsonDocument copy = new BsonDocumentCodec().decode(new BsonDocumentReader(event.getCommand()),
-                            DecoderContext.builder().build());
-                    synchronized (SHARD_COLLECTION) {
-                        SHARD_COLLECTION.add(copy);
-                    }
-                }
-            }
-        };
-        client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
-                .addCommandListener(listener).build());
+        }, Set.of("shardCollection"));
+        client = server.client();
     }
 
     @AfterAll
     static void stop() {
-        client.close();
-        server.shutdownNow();
+        server.close();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -406,13 +381,11 @@ class MorphiaShardingTest {
     }
 
     private static BsonDocument sentFor(String database) {
-        synchronized (SHARD_COLLECTION) {
-            List<BsonDocument> sent = SHARD_COLLECTION.stream()
-                    .filter(c -> c.getString("shardCollection").getValue().startsWith(database + "."))
-                    .toList();
-            assertEquals(1, sent.size(), "one shardCollection for " + database + ": " + sent);
-            return sent.get(0);
-        }
+        List<BsonDocument> sent = server.sent().stream()
+                .filter(c -> c.getString("shardCollection").getValue().startsWith(database + "."))
+                .toList();
+        assertEquals(1, sent.size(), "one shardCollection for " + database + ": " + sent);
+        return sent.get(0);
     }
 
     @SuppressWarnings("unchecked")
