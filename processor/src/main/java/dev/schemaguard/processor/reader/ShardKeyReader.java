@@ -79,11 +79,28 @@ final class ShardKeyReader {
             return null;
         }
         ShardKeySpec holds = declared.get(0);
+        // a second annotation that sends the same key contradicts nothing: a model written for a framework and
+        // annotated for schemaguard as well says it twice
         List<ShardKeySpec.Redeclaration> others = declared.subList(1, declared.size()).stream()
+                .filter(d -> !sendsTheSameKey(holds, d))
                 .map(d -> new ShardKeySpec.Redeclaration(d.annotation(), d.declaringType(), d.origin()))
                 .toList();
         return new ShardKeySpec(holds.keys(), holds.unique(), holds.annotation(), holds.declaringType(), holds.origin(),
                 holds.members(), others);
+    }
+
+    private static boolean sendsTheSameKey(ShardKeySpec a, ShardKeySpec b) {
+        if (a.unique() != b.unique() || a.keys().size() != b.keys().size()) {
+            return false;
+        }
+        for (int i = 0; i < a.keys().size(); i++) {
+            IndexKey x = a.keys().get(i);
+            IndexKey y = b.keys().get(i);
+            if (x.type() != y.type() || !x.effectivePath().equals(y.effectivePath())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private ShardKeySpec shardKey(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,

@@ -146,6 +146,17 @@ class MorphiaShardingTest {
     }
 
     @Test
+    void negative_ShardKey_shardKeysAgreeingWithSchemaguardsShardKey() {
+        // Morphia sends "cid" as written; schemaguard's key maps customerId to its stored name, "cid": the same key
+        ProcessorTester.forRules("ShardKey", "InvalidAnnotation").source("m.Order", morphia("""
+                @Entity("orders")
+                @dev.schemaguard.annotations.ShardKey(keys = "customerId")
+                @ShardKeys(@ShardKey("cid"))
+                class Order { @Id ObjectId id; @Property("cid") ObjectId customerId; }
+                """)).expectClean();
+    }
+
+    @Test
     void negative_ShardKey_storedNamesAndTheId() {
         ProcessorTester.forRules("ShardKey", "InvalidAnnotation").source("m.Order", morphia("""
                 @Entity("orders")

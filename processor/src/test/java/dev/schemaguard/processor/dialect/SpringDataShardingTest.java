@@ -222,6 +222,51 @@ class SpringDataShardingTest {
     }
 
     @Test
+    void negative_ShardKey_shardedAgreeingWithShardKey() {
+        // an SDM model annotated for schemaguard as well: both send {customerId: "hashed", placedAt: 1}
+        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+                @Document("orders")
+                @ShardKey(keys = "customerId:hashed")
+                @Sharded(shardKey = "customerId", shardingStrategy = ShardingStrategy.HASH)
+                class Order { @Id String id; ObjectId customerId; Date placedAt; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_ShardKey_shardedAgreeingButForUnique() {
+        // @Sharded has no unique: SDM shards without it, so the two keys are not the same
+        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+                @Document("orders")
+                @ShardKey(keys = "customerId", unique = true) // expect: ERROR ShardKey
+                @Sharded(shardKey = "customerId")
+                class Order { @Id String id; ObjectId customerId; Date placedAt; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_ShardKey_shardedSameFieldsInAnotherOrder() {
+        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+                @Document("orders")
+                @ShardKey(keys = {"customerId", "placedAt"}) // expect: ERROR ShardKey
+                @Sharded(shardKey = {"placedAt", "customerId"})
+                class Order { @Id String id; ObjectId customerId; Date placedAt; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_ShardKey_subclassRepeatsTheSameKey() {
+        ProcessorTester.forRules("ShardKey").source("p.Order", sdm("""
+                @Document("orders")
+                @Sharded(shardKey = "customerId")
+                class Order { @Id String id; ObjectId customerId; }
+                """)).source("p.GiftOrder", sdm("""
+                @Document("orders")
+                @Sharded(shardKey = "customerId")
+                class GiftOrder extends Order { String message; }
+                """)).expectClean();
+    }
+
+    @Test
     void positive_LowCardinalityShardKey_enumProperty() {
         ProcessorTester.forRules("LowCardinalityShardKey").source("p.Order", sdm("""
                 @Document("orders")
