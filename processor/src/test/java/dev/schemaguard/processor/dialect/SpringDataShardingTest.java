@@ -45,6 +45,11 @@ class SpringDataShardingTest {
         return IMPORTS + body;
     }
 
+    /** SDM's imports and schemaguard's {@code @ShardKey}: both vocabularies on one class. */
+    private static String sdmAndShardKey(String body) {
+        return IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + body;
+    }
+
     // ---------------------------------------------------------------- the model against SDM's own mapping
 
     @Test
@@ -213,44 +218,44 @@ class SpringDataShardingTest {
 
     @Test
     void positive_ShardKey_shardedBesideShardKey() {
-        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = "customerId") // expect: ERROR ShardKey
                 @Sharded(shardKey = "placedAt")
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics();
     }
 
     @Test
     void negative_ShardKey_shardedAgreeingWithShardKey() {
         // an SDM model annotated for schemaguard as well: both send {customerId: "hashed", placedAt: 1}
-        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = "customerId:hashed")
                 @Sharded(shardKey = "customerId", shardingStrategy = ShardingStrategy.HASH)
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """).expectClean();
+                """)).expectClean();
     }
 
     @Test
     void positive_ShardKey_shardedAgreeingButForUnique() {
         // @Sharded has no unique: SDM shards without it, so the two keys are not the same
-        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = "customerId", unique = true) // expect: ERROR ShardKey
                 @Sharded(shardKey = "customerId")
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics();
     }
 
     @Test
     void positive_ShardKey_shardedSameFieldsInAnotherOrder() {
-        ProcessorTester.forRules("ShardKey").source("p.Order", IMPORTS.replace("package p;", "package p;\nimport dev.schemaguard.annotations.ShardKey;") + """
+        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = {"customerId", "placedAt"}) // expect: ERROR ShardKey
                 @Sharded(shardKey = {"placedAt", "customerId"})
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics();
     }
 
     @Test
