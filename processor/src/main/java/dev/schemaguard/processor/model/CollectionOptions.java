@@ -40,6 +40,11 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
                     : "@Capped(" + member + " = " + value + ")";
         }
 
+        /** Whether both cap the collection alike, wherever they are written (no limit on the count is no limit). */
+        public boolean capsAlike(Capped other) {
+            return sizeBytes == other.sizeBytes && Math.max(0, maxDocuments) == Math.max(0, other.maxDocuments);
+        }
+
         /** The annotation that makes the collection capped, for messages: {@code @Capped}, or Morphia's {@code @Entity(cap)}. */
         public String spelled() {
             return origin.annotationName() != null && origin.memberName() != null
@@ -60,6 +65,14 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
 
         public Origin originOf(String member) {
             return members.getOrDefault(member, origin);
+        }
+
+        /** Whether both create the same time series collection, wherever they are written. */
+        public boolean createsAlike(TimeSeries other) {
+            return timeField.equals(other.timeField) && metaField.equals(other.metaField)
+                    && granularity == other.granularity && bucketMaxSpanSeconds == other.bucketMaxSpanSeconds
+                    && bucketRoundingSeconds == other.bucketRoundingSeconds
+                    && Math.max(-1, expireAfterSeconds) == Math.max(-1, other.expireAfterSeconds);
         }
 
         public boolean hasMetaField() {
@@ -129,6 +142,11 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
 
         public Validation(ValidationLevel level, ValidationAction action, Origin origin) {
             this(level, action, origin, null);
+        }
+
+        /** Whether both give the collection the same validator, level and action, wherever they are written. */
+        public boolean validatesAlike(Validation other) {
+            return level == other.level && action == other.action && java.util.Objects.equals(validator, other.validator);
         }
 
         /** Whether the collection gets the user's own validator rather than one generated from the model. */

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiPredicate;
 import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -57,13 +58,16 @@ final class CollectionOptionsReader {
         CollectionOptions.Validation validation = writtenValidation(document);
         return new CollectionOptions(
                 first(capped, capped == null ? null : capped.origin(), framework.capped(),
-                        framework.capped() == null ? null : framework.capped().origin(), "Capped"),
+                        framework.capped() == null ? null : framework.capped().origin(), "Capped",
+                        CollectionOptions.Capped::capsAlike),
                 first(timeSeries, timeSeries == null ? null : timeSeries.origin(), framework.timeSeries(),
-                        framework.timeSeries() == null ? null : framework.timeSeries().origin(), "TimeSeries"),
+                        framework.timeSeries() == null ? null : framework.timeSeries().origin(), "TimeSeries",
+                        CollectionOptions.TimeSeries::createsAlike),
                 storage,
                 validation != null || framework.validation() != null
                         ? first(validation, validation == null ? null : validation.origin(), framework.validation(),
-                                framework.validation() == null ? null : framework.validation().origin(), "Validation")
+                                framework.validation() == null ? null : framework.validation().origin(), "Validation",
+                                CollectionOptions.Validation::validatesAlike)
                         : optionValidation());
     }
 
@@ -88,10 +92,12 @@ final class CollectionOptionsReader {
 
     /**
      * schemaguard's annotation wins over the framework's for the same option (SPEC §6 "Precedence");
-     * both on one document is an InvalidAnnotation, so that neither is silently dropped.
+     * both on one document is an InvalidAnnotation, so that neither is silently dropped, unless they say
+     * the same: a framework's model annotated for schemaguard as well.
      */
-    private <T> T first(T ours, Origin ourOrigin, T framework, Origin frameworkOrigin, String simpleName) {
-        if (ours != null && framework != null) {
+    private <T> T first(T ours, Origin ourOrigin, T framework, Origin frameworkOrigin, String simpleName,
+            BiPredicate<T, T> alike) {
+        if (ours != null && framework != null && !alike.test(ours, framework)) {
             problems.add(ReadProblem.of(ReadProblem.Kind.COLLECTION_OPTION_TWICE, ourOrigin, simpleName,
                     String.valueOf(frameworkOrigin.declaredAs())));
         }

@@ -102,6 +102,24 @@ class MorphiaCollectionOptionsTest {
     }
 
     @Test
+    void negative_invalidAnnotation_morphiaCapAndSchemaguardCappedThatAgree() {
+        ProcessorTester.forRules("InvalidAnnotation", "CappedCollection").source("p.Log", IMPORTS + """
+                @Entity(value = "log", cap = @CappedAt(value = 8192, count = 100))
+                @dev.schemaguard.annotations.Capped(sizeBytes = 8192, maxDocuments = 100)
+                class Log { @Id ObjectId id; String line; }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_invalidAnnotation_morphiaCapAndSchemaguardCappedDifferInCount() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Log", IMPORTS + """
+                @Entity(value = "log", cap = @CappedAt(value = 8192, count = 100))
+                @dev.schemaguard.annotations.Capped(sizeBytes = 8192) // expect: ERROR InvalidAnnotation
+                class Log { @Id ObjectId id; String line; }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_invalidAnnotation_validatorThatIsNoJson() {
         String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Account", IMPORTS + """
                 @Entity("accounts")

@@ -113,11 +113,22 @@ class SpringDataCollectionOptionsTest {
     @Test
     void positive_invalidAnnotation_sdmAndSchemaguardTimeSeriesOnOneDocument() {
         String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Reading", IMPORTS + """
-                @TimeSeries(timeField = "at")
+                @TimeSeries(timeField = "at", granularity = Granularity.HOURS)
                 @dev.schemaguard.annotations.TimeSeries(timeField = "at") // expect: ERROR InvalidAnnotation
                 class Reading { String id; Instant at; }
                 """).expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.contains("@TimeSeries on 'Reading'"), message);
+    }
+
+    /** SPEC §6: only annotations that contradict each other are InvalidAnnotation; these create the same collection. */
+    @Test
+    void negative_invalidAnnotation_sdmAndSchemaguardTimeSeriesThatAgree() {
+        ProcessorTester.forRules("InvalidAnnotation", "TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at", metaField = "sensor", granularity = Granularity.MINUTES, expireAfter = "1d")
+                @dev.schemaguard.annotations.TimeSeries(timeField = "at", metaField = "sensor",
+                        granularity = dev.schemaguard.annotations.TimeSeries.Granularity.MINUTES, expireAfterSeconds = 86400)
+                class Reading { String id; Instant at; String sensor; }
+                """).expectClean();
     }
 
     /** A schemaguard @Document that also carries SDM's @TimeSeries: SDM's option is read all the same. */
