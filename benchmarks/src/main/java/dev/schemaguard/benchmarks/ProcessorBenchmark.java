@@ -137,7 +137,11 @@ public final class ProcessorBenchmark {
     }
 
     /** The results at one N. */
-    record Result(int n, Map<Variant, Stats> stats, double pairedRTotal, double pairedRSelf) {
+    /**
+     * @param pairedROwn the median of the per-round (V3 - VG)/V0, NaN without VG: a difference of two medians of
+     *     about 700 ms moves with whatever drifts between rounds, a difference within one round less so
+     */
+    record Result(int n, Map<Variant, Stats> stats, double pairedRTotal, double pairedRSelf, double pairedROwn) {
 
         double v(Variant variant) {
             return stats.get(variant).median();
@@ -372,6 +376,7 @@ public final class ProcessorBenchmark {
         variants.forEach(v -> times.put(v, new ArrayList<>()));
         List<Double> pairedTotal = new ArrayList<>();
         List<Double> pairedSelf = new ArrayList<>();
+        List<Double> pairedOwn = new ArrayList<>();
         long measureStart = System.nanoTime();
         int measured = 0;
         for (int r = 0; r < rounds || System.nanoTime() - measureStart < measureNanos; r++) {
@@ -392,6 +397,9 @@ public final class ProcessorBenchmark {
                 pairedTotal.add(round.get(Variant.V3) / round.get(Variant.V0));
                 pairedSelf.add((round.get(Variant.V3) - round.get(Variant.V1)) / round.get(Variant.V0));
             }
+            if (round.keySet().containsAll(List.of(Variant.V0, Variant.V3, Variant.VG))) {
+                pairedOwn.add((round.get(Variant.V3) - round.get(Variant.VG)) / round.get(Variant.V0));
+            }
         }
         Map<Variant, Stats> stats = new EnumMap<>(Variant.class);
         times.forEach((v, t) -> stats.put(v, Stats.of(t)));
@@ -406,7 +414,8 @@ public final class ProcessorBenchmark {
             System.out.println();
             return null;
         }
-        Result result = new Result(n, stats, Stats.of(pairedTotal).median(), Stats.of(pairedSelf).median());
+        Result result = new Result(n, stats, Stats.of(pairedTotal).median(), Stats.of(pairedSelf).median(),
+                pairedOwn.isEmpty() ? Double.NaN : Stats.of(pairedOwn).median());
         System.out.printf(Locale.ROOT, "  R_total %.3f  R_self %.3f  (medians of the per-round ratios: %.3f, %.3f)  "
                         + "ms/doc %.3f  V3 ms/doc %.3f%n",
                 result.rTotal(), result.rSelf(), result.pairedRTotal(), result.pairedRSelf(),
@@ -425,6 +434,11 @@ public final class ProcessorBenchmark {
             System.out.printf(Locale.ROOT, "    the processors' own work (V3 - VG) %.1f ms (%.3f of V0, %.3f ms/doc); "
                     + "of it, reading and checking (VC - VN) %.1f ms (%.3f ms/doc)%n",
                     own, own / base, own / n, vc - vn, (vc - vn) / n);
+        }
+        if (!pairedOwn.isEmpty()) {
+            Stats perRound = Stats.of(pairedOwn);
+            System.out.printf(Locale.ROOT, "  R_own = (V3 - VG)/V0 %.3f; the median of the per-round ratios %.3f "
+                    + "(min %.3f, max %.3f)%n", result.rOwn(), perRound.median(), perRound.min(), perRound.max());
         }
         if (stats.containsKey(Variant.VQ)) {
             System.out.printf(Locale.ROOT, "  R_own = (V3 - VG)/V0 %.3f; Querydsl (VQ - V0)/V0 %.3f; V3/VQ %.3f%n",
