@@ -122,12 +122,36 @@ public enum Message {
     ID_NOT_STORED("InvalidAnnotation",
             "'%s' is the id (%s) and is not stored (%s): a document cannot be written without its _id; remove one "
                     + "of them"),
-    MORPHIA_REJECTS("InvalidAnnotation",
-            "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
     MORPHIA_SHARD_KEY_DOTTED("InvalidAnnotation",
             "Morphia refuses this: %s on '%s' is a dotted path: Morphia's ShardKeyNames check takes only a top-level "
                     + "property of the entity and fails mapping with \"bad shard keys\"; shard on a top-level field; fix "
                     + "the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_WEIGHT_NOT_TEXT("InvalidAnnotation",
+            "Morphia refuses this: @Field(\"%s\") gives a weight to a %s key: weights only apply to text keys; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_INDEX_WITHOUT_FIELDS("InvalidAnnotation",
+            "Morphia refuses this: @Index on '%s' has no fields: an index needs keys; fix the annotation so that Morphia "
+                    + "can map the entity and create its indexes"),
+    MORPHIA_DEFAULT_LOCALE("InvalidAnnotation",
+            "Morphia refuses this: @Collation(locale = Collation.DEFAULT_LOCALE) takes the locale of the JVM that "
+                    + "creates the index, so the index differs from one machine to the next; name the locale; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_ENTITY_AND_EMBEDDED("InvalidAnnotation",
+            "Morphia refuses this: '%s' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_TWO_VERSIONS("InvalidAnnotation",
+            "Morphia refuses this: '%s' has two @Version fields, '%s' and '%s' (MultipleVersions); keep one; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_VERSION_NOT_LONG("InvalidAnnotation",
+            "Morphia refuses this: @Version on '%s' of type %s (VersionMisuse): @Version can only be used on a "
+                    + "Long/long field; fix the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_ID_MIXED("InvalidAnnotation",
+            "Morphia refuses this: @Id on '%s' is mixed with @%s (IdDoesNotMix); the id is stored as _id, as it is; fix "
+                    + "the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_REFERENCE_AND_PROPERTY("InvalidAnnotation",
+            "Morphia refuses this: '%s' has both @Reference and @Property (ContradictingAnnotations); name the stored "
+                    + "field with @Reference(\"...\"); fix the annotation so that Morphia can map the entity and create "
+                    + "its indexes"),
     STORAGE_COMPRESSOR_CONTRADICTION("InvalidAnnotation",
             "@Storage has blockCompressor = Storage.Compressor.%s but its configString sets block_compressor=%s: the "
                     + "annotation says two things, and MongoDB would take the configString's, since WiredTiger keeps the "

@@ -72,10 +72,24 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         CREATOR_NAME_MISMATCH,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
-        /** args: what Morphia refuses, and why. */
-        MORPHIA_REJECTS,
         /** args: the Morphia {@code @ShardKey} as written, entity. */
         MORPHIA_SHARD_KEY_DOTTED,
+        /** args: the Morphia {@code @Field} value as written, its index type ({@code ASC}). */
+        MORPHIA_WEIGHT_NOT_TEXT,
+        /** args: entity (one of its {@code @Index} has no fields). */
+        MORPHIA_INDEX_WITHOUT_FIELDS,
+        /** args: none (a Morphia {@code @Collation(locale = Collation.DEFAULT_LOCALE)}). */
+        MORPHIA_DEFAULT_LOCALE,
+        /** args: the class that carries both {@code @Entity} and {@code @Embedded}. */
+        MORPHIA_ENTITY_AND_EMBEDDED,
+        /** args: class, the first {@code @Version} field, another. */
+        MORPHIA_TWO_VERSIONS,
+        /** args: field, its type (not long or Long). */
+        MORPHIA_VERSION_NOT_LONG,
+        /** args: the {@code @Id} field, the annotation's simple name it is mixed with ({@code Property}). */
+        MORPHIA_ID_MIXED,
+        /** args: field (both {@code @Reference} and {@code @Property}). */
+        MORPHIA_REFERENCE_AND_PROPERTY,
         /** args: the annotation's simple name ({@code Capped}), type. */
         COLLECTION_OPTION_ON_NON_DOCUMENT,
         /** args: the annotation's simple name ({@code ShardKey}), the subclass, the document class whose collection stores it. */
