@@ -80,11 +80,39 @@ public enum Message {
     CONFLICTING_NAMES("InvalidAnnotation",
             "two annotations give the %s: '%s' and '%s'; no stored document can follow both, so keep one of them "
                     + "(schemaguard's annotation wins over a framework's only when they agree)"),
-    SPRING_DATA_REJECTS("InvalidAnnotation",
-            "Spring Data MongoDB refuses this: %s; fix the annotation so that the application can start"),
     SPRING_DATA_NOT_A_DURATION("InvalidAnnotation",
             "Spring Data MongoDB refuses this: %s is not a duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; "
                     + "fix the annotation so that the application can start"),
+    SPRING_DATA_TTL_TWICE("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @Indexed on '%s' gives both expireAfterSeconds and expireAfter; fix the "
+                    + "annotation so that the application can start"),
+    SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: a geospatial or text index on the reference '%s': a DBRef or document "
+                    + "reference holds no coordinates or text; index the field in the target's own document; fix the "
+                    + "annotation so that the application can start"),
+    SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @WildcardIndexed(wildcardProjection) on the property '%s': a projection "
+                    + "applies to a wildcard index of the whole document only; fix the annotation so that the "
+                    + "application can start"),
+    SPRING_DATA_WILDCARD_PROJECTION_JSON("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: wildcardProjection \"%s\" is not a JSON document: %s; fix the annotation "
+                    + "so that the application can start"),
+    SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @CompoundIndex on '%s' has no def: an index needs keys; fix the "
+                    + "annotation so that the application can start"),
+    SPRING_DATA_COMPOUND_INDEX_DEF_JSON("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @CompoundIndex(def = \"%s\") is not a JSON document of keys: %s; fix the "
+                    + "annotation so that the application can start"),
+    SPRING_DATA_COLLATION_UNPARSEABLE("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: collation '%s' is neither a locale nor a collation document: %s; fix the "
+                    + "annotation so that the application can start"),
+    SPRING_DATA_UNWRAPPED_NOT_ENTITY("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @Unwrapped on '%s' of type %s: only a single entity can be unwrapped, "
+                    + "and writing a collection or map fails; fix the annotation so that the application can start"),
+    SPRING_DATA_INDEX_ON_UNWRAPPED("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @%s on the @Unwrapped '%s': an index annotation is not allowed on an "
+                    + "unwrapped object; put it on the fields of '%s'; fix the annotation so that the application can "
+                    + "start"),
     DRIVER_REJECTS("InvalidAnnotation",
             "the driver's codec refuses %s: %s; fix the annotation so that the codec can be built"),
     CREATOR_NAME_MISMATCH("InvalidAnnotation",
@@ -94,12 +122,36 @@ public enum Message {
     ID_NOT_STORED("InvalidAnnotation",
             "'%s' is the id (%s) and is not stored (%s): a document cannot be written without its _id; remove one "
                     + "of them"),
-    MORPHIA_REJECTS("InvalidAnnotation",
-            "Morphia refuses this: %s; fix the annotation so that Morphia can map the entity and create its indexes"),
     MORPHIA_SHARD_KEY_DOTTED("InvalidAnnotation",
             "Morphia refuses this: %s on '%s' is a dotted path: Morphia's ShardKeyNames check takes only a top-level "
                     + "property of the entity and fails mapping with \"bad shard keys\"; shard on a top-level field; fix "
                     + "the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_WEIGHT_NOT_TEXT("InvalidAnnotation",
+            "Morphia refuses this: @Field(\"%s\") gives a weight to a %s key: weights only apply to text keys; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_INDEX_WITHOUT_FIELDS("InvalidAnnotation",
+            "Morphia refuses this: @Index on '%s' has no fields: an index needs keys; fix the annotation so that Morphia "
+                    + "can map the entity and create its indexes"),
+    MORPHIA_DEFAULT_LOCALE("InvalidAnnotation",
+            "Morphia refuses this: @Collation(locale = Collation.DEFAULT_LOCALE) takes the locale of the JVM that "
+                    + "creates the index, so the index differs from one machine to the next; name the locale; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_ENTITY_AND_EMBEDDED("InvalidAnnotation",
+            "Morphia refuses this: '%s' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_TWO_VERSIONS("InvalidAnnotation",
+            "Morphia refuses this: '%s' has two @Version fields, '%s' and '%s' (MultipleVersions); keep one; fix the "
+                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_VERSION_NOT_LONG("InvalidAnnotation",
+            "Morphia refuses this: @Version on '%s' of type %s (VersionMisuse): @Version can only be used on a "
+                    + "Long/long field; fix the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_ID_MIXED("InvalidAnnotation",
+            "Morphia refuses this: @Id on '%s' is mixed with @%s (IdDoesNotMix); the id is stored as _id, as it is; fix "
+                    + "the annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_REFERENCE_AND_PROPERTY("InvalidAnnotation",
+            "Morphia refuses this: '%s' has both @Reference and @Property (ContradictingAnnotations); name the stored "
+                    + "field with @Reference(\"...\"); fix the annotation so that Morphia can map the entity and create "
+                    + "its indexes"),
     STORAGE_COMPRESSOR_CONTRADICTION("InvalidAnnotation",
             "@Storage has blockCompressor = Storage.Compressor.%s but its configString sets block_compressor=%s: the "
                     + "annotation says two things, and MongoDB would take the configString's, since WiredTiger keeps the "

@@ -46,20 +46,50 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         COLLATION_WITHOUT_LOCALE,
         /** args: what is named, the first name, the second name (two annotations name one thing twice). */
         CONFLICTING_NAMES,
-        /** args: what Spring Data MongoDB refuses, and why. */
-        SPRING_DATA_REJECTS,
         /** args: the expireAfter written, and where ({@code @TimeSeries(expireAfter = "soon")}). */
         SPRING_DATA_NOT_A_DURATION,
+        /** args: field (its {@code @Indexed} gives both expireAfterSeconds and expireAfter). */
+        SPRING_DATA_TTL_TWICE,
+        /** args: the reference's Java path (it carries a geospatial or text index). */
+        SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
+        /** args: the property whose {@code @WildcardIndexed} gives a wildcardProjection. */
+        SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY,
+        /** args: the wildcardProjection as written, the parser's message. */
+        SPRING_DATA_WILDCARD_PROJECTION_JSON,
+        /** args: type (its {@code @CompoundIndex} has no def). */
+        SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF,
+        /** args: the def as written, the parser's message. */
+        SPRING_DATA_COMPOUND_INDEX_DEF_JSON,
+        /** args: the collation as written, the parser's message. */
+        SPRING_DATA_COLLATION_UNPARSEABLE,
+        /** args: field, its type (a collection or map). */
+        SPRING_DATA_UNWRAPPED_NOT_ENTITY,
+        /** args: the index annotation's simple name ({@code Indexed}), field, the unwrapped type. */
+        SPRING_DATA_INDEX_ON_UNWRAPPED,
         /** args: what the driver's POJO or record codec refuses, and why. */
         DRIVER_REJECTS,
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
         CREATOR_NAME_MISMATCH,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
-        /** args: what Morphia refuses, and why. */
-        MORPHIA_REJECTS,
         /** args: the Morphia {@code @ShardKey} as written, entity. */
         MORPHIA_SHARD_KEY_DOTTED,
+        /** args: the Morphia {@code @Field} value as written, its index type ({@code ASC}). */
+        MORPHIA_WEIGHT_NOT_TEXT,
+        /** args: entity (one of its {@code @Index} has no fields). */
+        MORPHIA_INDEX_WITHOUT_FIELDS,
+        /** args: none (a Morphia {@code @Collation(locale = Collation.DEFAULT_LOCALE)}). */
+        MORPHIA_DEFAULT_LOCALE,
+        /** args: the class that carries both {@code @Entity} and {@code @Embedded}. */
+        MORPHIA_ENTITY_AND_EMBEDDED,
+        /** args: class, the first {@code @Version} field, another. */
+        MORPHIA_TWO_VERSIONS,
+        /** args: field, its type (not long or Long). */
+        MORPHIA_VERSION_NOT_LONG,
+        /** args: the {@code @Id} field, the annotation's simple name it is mixed with ({@code Property}). */
+        MORPHIA_ID_MIXED,
+        /** args: field (both {@code @Reference} and {@code @Property}). */
+        MORPHIA_REFERENCE_AND_PROPERTY,
         /** args: the annotation's simple name ({@code Capped}), type. */
         COLLECTION_OPTION_ON_NON_DOCUMENT,
         /** args: the annotation's simple name ({@code ShardKey}), the subclass, the document class whose collection stores it. */

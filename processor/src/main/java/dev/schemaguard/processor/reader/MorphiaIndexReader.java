@@ -100,17 +100,15 @@ final class MorphiaIndexReader {
                 int weight = annotations.intValue(field, "weight");
                 if (weight != -1) {
                     if (keyType != IndexKeyType.TEXT) {
-                        problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS,
-                                base.with(field, AnnotationReader.explicit(field, "weight")),
-                                "@Field(\"" + written + "\") gives a weight to a " + type2
-                                        + " key: weights only apply to text keys"));
+                        problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_WEIGHT_NOT_TEXT,
+                                base.with(field, AnnotationReader.explicit(field, "weight")), written, type2));
                     }
                     weights.put(translated[1] != null ? translated[1] : written, (double) weight);
                 }
             }
             if (keys.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, base.with(index, null),
-                        "@Index on '" + type.getSimpleName() + "' has no fields: an index needs keys"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEX_WITHOUT_FIELDS, base.with(index, null),
+                        type.getSimpleName().toString()));
                 continue;
             }
             Map<String, SourcePosition> origins = origins(base, options);
@@ -249,9 +247,7 @@ final class MorphiaIndexReader {
             return null;
         }
         if (locale.equals("<default>")) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, base.with(collation, null),
-                    "@Collation(locale = Collation.DEFAULT_LOCALE) takes the locale of the JVM that creates the index, "
-                            + "so the index differs from one machine to the next; name the locale"));
+            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_DEFAULT_LOCALE, base.with(collation, null)));
             return null;
         }
         int strength = switch (String.valueOf(annotations.value(collation, "strength"))) {

@@ -45,8 +45,8 @@ final class MorphiaValidator {
         AnnotationMirror entity = AnnotationReader.find(element, MorphiaVocabulary.ENTITY).orElse(null);
         AnnotationMirror embedded = AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
         if (entity != null && embedded != null) {
-            reject(SourcePosition.of(element, embedded), "'" + element.getSimpleName()
-                    + "' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity");
+            reject(ReadProblem.Kind.MORPHIA_ENTITY_AND_EMBEDDED, SourcePosition.of(element, embedded),
+                    element.getSimpleName().toString());
         }
         FieldModel firstVersion = null;
         for (FieldModel field : type.fields()) {
@@ -57,36 +57,34 @@ final class MorphiaValidator {
             AnnotationMirror version = AnnotationReader.find(f, MorphiaVocabulary.VERSION).orElse(null);
             if (version != null) {
                 if (firstVersion != null) {
-                    reject(position.with(version, null), "'" + element.getSimpleName() + "' has two @Version fields, '"
-                            + firstVersion.javaName() + "' and '" + field.javaName() + "' (MultipleVersions); keep one");
+                    reject(ReadProblem.Kind.MORPHIA_TWO_VERSIONS, position.with(version, null),
+                            element.getSimpleName().toString(), firstVersion.javaName(), field.javaName());
                 }
                 firstVersion = firstVersion == null ? field : firstVersion;
                 String javaType = field.type().javaType();
                 if (!element.getModifiers().contains(Modifier.ABSTRACT) && !javaType.equals("long")
                         && !javaType.equals("java.lang.Long")) {
-                    reject(position.with(version, null), "@Version on '" + field.javaName() + "' of type " + javaType
-                            + " (VersionMisuse): @Version can only be used on a Long/long field");
+                    reject(ReadProblem.Kind.MORPHIA_VERSION_NOT_LONG, position.with(version, null), field.javaName(),
+                            javaType);
                 }
             }
             AnnotationMirror id = AnnotationReader.find(f, MorphiaVocabulary.ID).orElse(null);
             for (String other : List.of(MorphiaVocabulary.REFERENCE, MorphiaVocabulary.EMBEDDED, MorphiaVocabulary.PROPERTY)) {
                 AnnotationMirror mixed = AnnotationReader.find(f, other).orElse(null);
                 if (id != null && mixed != null) {
-                    reject(position.with(mixed, null), "@Id on '" + field.javaName() + "' is mixed with @"
-                            + other.substring(MorphiaVocabulary.PACKAGE.length()) + " (IdDoesNotMix); the id is stored "
-                            + "as _id, as it is");
+                    reject(ReadProblem.Kind.MORPHIA_ID_MIXED, position.with(mixed, null), field.javaName(),
+                            other.substring(MorphiaVocabulary.PACKAGE.length()));
                 }
             }
             AnnotationMirror reference = AnnotationReader.find(f, MorphiaVocabulary.REFERENCE).orElse(null);
             AnnotationMirror property = AnnotationReader.find(f, MorphiaVocabulary.PROPERTY).orElse(null);
             if (reference != null && property != null && id == null) {
-                reject(position.with(property, null), "'" + field.javaName() + "' has both @Reference and @Property "
-                        + "(ContradictingAnnotations); name the stored field with @Reference(\"...\")");
+                reject(ReadProblem.Kind.MORPHIA_REFERENCE_AND_PROPERTY, position.with(property, null), field.javaName());
             }
         }
     }
 
-    private void reject(SourcePosition at, String what) {
-        problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_REJECTS, at, what));
+    private void reject(ReadProblem.Kind kind, SourcePosition at, String... args) {
+        problems.add(ReadProblem.of(kind, at, args));
     }
 }

@@ -300,8 +300,9 @@ public final class SchemaReader {
             }
             return spec;
         } catch (RuntimeException e) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, SourcePosition.of(element, annotation, value),
-                    "collation '" + value.getValue() + "' is neither a locale nor a collation document: " + e.getMessage()));
+            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COLLATION_UNPARSEABLE,
+                    SourcePosition.of(element, annotation, value), String.valueOf(value.getValue()),
+                    String.valueOf(e.getMessage())));
             return null;
         }
     }
@@ -628,19 +629,18 @@ public final class SchemaReader {
         if (read == null) {
             // a simple value is written as it is; a collection or map fails when SDM writes it
             if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at(f, null, null),
-                        "@Unwrapped on '" + f.getSimpleName() + "' of type " + field.type().javaType()
-                                + ": only a single entity can be unwrapped, and writing a collection or map fails"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_UNWRAPPED_NOT_ENTITY, at(f, null, null),
+                        f.getSimpleName().toString(), field.type().javaType()));
             }
             return List.of(field);
         }
         problems.addAll(read.problems());
         for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
                 SpringDataVocabulary.GEO_INDEXED)) {
-            AnnotationReader.find(f, index).ifPresent(m -> problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS,
-                    at(f, m, null), "@" + index.substring(index.lastIndexOf('.') + 1) + " on the @Unwrapped '"
-                            + f.getSimpleName() + "': an index annotation is not allowed on an unwrapped object; put it on "
-                            + "the fields of '" + TypeModel.simpleNameOf(read.type().qualifiedName()) + "'")));
+            AnnotationReader.find(f, index).ifPresent(m -> problems.add(ReadProblem.of(
+                    ReadProblem.Kind.SPRING_DATA_INDEX_ON_UNWRAPPED, at(f, m, null),
+                    index.substring(index.lastIndexOf('.') + 1), f.getSimpleName().toString(),
+                    TypeModel.simpleNameOf(read.type().qualifiedName()))));
         }
         List<FieldModel> out = new ArrayList<>();
         for (FieldModel inner : read.type().fields()) {

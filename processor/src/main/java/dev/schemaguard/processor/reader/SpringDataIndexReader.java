@@ -282,9 +282,8 @@ final class SpringDataIndexReader {
             AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
             if (SpringDataReferenceReader.isReference(element) && (geo != null || text != null)) {
                 // MongoPersistentEntityIndexResolver.resolveAndAddIndexesForAssociation throws a MappingException
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, position.with(geo != null ? geo : text,
-                        null), "a geospatial or text index on the reference '" + javaPath + "': a DBRef or document "
-                        + "reference holds no coordinates or text; index the field in the target's own document"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
+                        position.with(geo != null ? geo : text, null), javaPath));
                 geo = null;
                 text = null;
             }
@@ -316,15 +315,15 @@ final class SpringDataIndexReader {
         AnnotationValue projection = AnnotationReader.explicit(index, "wildcardProjection");
         if (projection != null && !String.valueOf(projection.getValue()).isBlank()) {
             if (!(element instanceof TypeElement)) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at.with(index, projection),
-                        "@WildcardIndexed(wildcardProjection) on the property '" + element.getSimpleName()
-                                + "': a projection applies to a wildcard index of the whole document only"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY,
+                        at.with(index, projection), element.getSimpleName().toString()));
             } else if (storedPath.isEmpty()) {
                 try {
                     options.put("wildcardProjection", BsonDocument.parse(String.valueOf(projection.getValue())).toJson());
                 } catch (RuntimeException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at.with(index, projection),
-                            "wildcardProjection \"" + projection.getValue() + "\" is not a JSON document: " + e.getMessage()));
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_WILDCARD_PROJECTION_JSON,
+                            at.with(index, projection), String.valueOf(projection.getValue()),
+                            String.valueOf(e.getMessage())));
                 }
             }
         }
@@ -353,8 +352,7 @@ final class SpringDataIndexReader {
             origins.put("expireAfterSeconds", afterAt);
             String text = String.valueOf(expireAfter.getValue());
             if (ttl >= 0) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, afterAt,
-                        "@Indexed on '" + field.javaName() + "' gives both expireAfterSeconds and expireAfter"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_TTL_TWICE, afterAt, field.javaName()));
             } else if (!SpringDataVocabulary.isExpression(text)) {
                 try {
                     ttl = SpringDataVocabulary.durationSeconds(text);
@@ -444,8 +442,8 @@ final class SpringDataIndexReader {
         String dotPath = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
         if (def.isBlank()) {
             if (dotPath.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, at,
-                        "@CompoundIndex on '" + type.getSimpleName() + "' has no def: an index needs keys"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF, at,
+                        type.getSimpleName().toString()));
             } else {
                 keys.add(new IndexKey(javaPrefix.substring(0, javaPrefix.length() - 1), dotPath, IndexKeyType.ASCENDING,
                         "1", defAt));
@@ -459,8 +457,8 @@ final class SpringDataIndexReader {
                     keys.add(key(storedPrefix + e.getKey(), storedPrefix, e.getKey(), e.getValue(), defAt));
                 }
             } catch (RuntimeException e) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_REJECTS, defAt,
-                        "@CompoundIndex(def = \"" + def + "\") is not a JSON document of keys: " + e.getMessage()));
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, defAt, def,
+                        String.valueOf(e.getMessage())));
                 return new IndexSpec(List.of(), null, false, false, -1, null, null, false, IndexSource.CLASS,
                         type.getQualifiedName().toString(), at, Map.of());
             }
