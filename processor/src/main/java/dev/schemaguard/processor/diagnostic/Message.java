@@ -127,7 +127,7 @@ public enum Message {
                     + "property of the entity and fails mapping with \"bad shard keys\"; shard on a top-level field; fix "
                     + "the annotation so that Morphia can map the entity and create its indexes"),
     MORPHIA_WEIGHT_NOT_TEXT("InvalidAnnotation",
-            "Morphia refuses this: @Field(\"%s\") gives a weight to a %s key: weights only apply to text keys; fix the "
+            "Morphia refuses this: @Field(\"%s\") gives a weight to a key of type %s: weights only apply to text keys; fix the "
                     + "annotation so that Morphia can map the entity and create its indexes"),
     MORPHIA_INDEX_WITHOUT_FIELDS("InvalidAnnotation",
             "Morphia refuses this: @Index on '%s' has no fields: an index needs keys; fix the annotation so that Morphia "

@@ -78,7 +78,7 @@ class FrameworkRefusalTextTest {
                 @Indexes(@Index(fields = @Field(value = "title", weight = 2))) // expect: ERROR InvalidAnnotation
                 class Book { @Id ObjectId id; String title; }
                 """);
-        assertEquals("[InvalidAnnotation] Morphia refuses this: @Field(\"title\") gives a weight to a ASC key: weights "
+        assertEquals("[InvalidAnnotation] Morphia refuses this: @Field(\"title\") gives a weight to a key of type ASC: weights "
                 + "only apply to text keys" + MORPHIA_FIX, message);
     }
 
