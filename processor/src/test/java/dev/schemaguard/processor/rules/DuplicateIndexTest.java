@@ -332,6 +332,30 @@ class DuplicateIndexTest {
     }
 
     @Test
+    void positive_identicalIndexDeclaredInBothVocabularies() {
+        // Same name, keys and options, once as schemaguard's hint and once as Spring Data's @Indexed:
+        // still an error, since the bootstrap sends both in one createIndexes and the server does not
+        // build one index twice in a request. MultiIndexBlock::init (src/mongo/db/index_builds/
+        // multi_index_block.cpp) answers the second spec, which meets the first as an in-progress build,
+        // with OperationFailed (96) "Cannot build two identical indexes"; on a new or empty collection
+        // createIndexOnEmptyCollection meets the first as ready and fails with IndexAlreadyExists (68).
+        String message = ProcessorTester.forRules("DuplicateIndex").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.IndexHint;
+                import org.springframework.data.mongodb.core.index.Indexed;
+                import org.springframework.data.mongodb.core.mapping.Document;
+                @Document
+                @IndexHint(keys = "email", name = "email_1", unique = true)
+                class User {
+                    String id;
+                    @Indexed(name = "email_1", unique = true) String email; // expect: ERROR DuplicateIndex
+                }
+                """).expectMarkedDiagnostics().message("DuplicateIndex");
+        assertTrue(message.contains("index 'email_1' {email: 1} (@Indexed on 'email') has the keys, collation, "
+                + "partial filter, unique and sparse of index 'email_1' {email: 1} declared before it"), message);
+    }
+
+    @Test
     void positive_twoHintsOnOneField() {
         ProcessorTester.forRules("DuplicateIndex").option("schemaguard.mongodbVersion=4.4").source("p.Book", """
                 package p;
