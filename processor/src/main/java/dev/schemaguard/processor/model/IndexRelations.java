@@ -48,6 +48,17 @@ public final class IndexRelations {
                 && Objects.equals(canonicalFilter(a), canonicalFilter(b));
     }
 
+    /**
+     * The same index, name and every option: what {@code createIndexes} takes as a no-op when the collection has it
+     * already (and refuses twice in one request).
+     */
+    public static boolean identical(IndexSpec a, IndexSpec b) {
+        return a.name().equals(b.name()) && sameKeyPattern(a, b) && a.unique() == b.unique() && a.sparse() == b.sparse()
+                && a.expireAfterSeconds() == b.expireAfterSeconds() && Objects.equals(a.partialFilter(), b.partialFilter())
+                && Objects.equals(a.collation(), b.collation()) && a.hidden() == b.hidden()
+                && a.weights().equals(b.weights()) && a.options().equals(b.options());
+    }
+
     /** The same keys, in the same order, with the same directions or special types. */
     public static boolean sameKeyPattern(IndexSpec a, IndexSpec b) {
         List<IndexKey> ka = a.keys();

@@ -113,7 +113,7 @@ final class SpringDataIndexReader {
             List<IndexSpec> resolved = new ArrayList<>(compound);
             resolved.addAll(fieldLevel);
             for (IndexSpec index : resolved) {
-                if (out.stream().noneMatch(o -> sameIndex(o, index))) {
+                if (out.stream().noneMatch(o -> dev.schemaguard.processor.model.IndexRelations.identical(o, index))) {
                     out.add(index);
                 }
             }
@@ -126,15 +126,6 @@ final class SpringDataIndexReader {
                 }
             }
         }
-    }
-
-    /** What the server takes for the same index: createIndexes with it again is a no-op. */
-    private static boolean sameIndex(IndexSpec a, IndexSpec b) {
-        return a.name().equals(b.name()) && dev.schemaguard.processor.model.IndexRelations.sameKeyPattern(a, b)
-                && a.unique() == b.unique() && a.sparse() == b.sparse() && a.expireAfterSeconds() == b.expireAfterSeconds()
-                && java.util.Objects.equals(a.partialFilter(), b.partialFilter())
-                && java.util.Objects.equals(a.collation(), b.collation()) && a.hidden() == b.hidden()
-                && a.weights().equals(b.weights()) && a.options().equals(b.options());
     }
 
     /** The text index SDM resolves for the entity {@code entityClass} (stored as {@code type}), if it has text properties. */
