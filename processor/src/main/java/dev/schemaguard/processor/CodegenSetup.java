@@ -48,7 +48,7 @@ record CodegenSetup(boolean schemaClasses, boolean bootstrap, GeneratedAnnotatio
     /**
      * Whether the package declares a class named like a {@code java.lang} type that the generated
      * code names: a class of the package hides {@code java.lang}, imported on demand, so the generated
-     * code must import that type. Code generated into other packages keeps no import of it.
+     * code must import that type. Elsewhere the generated code stays as it was, without the import.
      */
     static boolean hidesJavaLang(Elements elements, String packageName) {
         String prefix = packageName.isEmpty() ? "" : packageName + ".";

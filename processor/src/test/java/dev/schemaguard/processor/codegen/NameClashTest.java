@@ -1,16 +1,31 @@
 package dev.schemaguard.processor.codegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.IndexModel;
+import dev.schemaguard.processor.SchemaBootstrapProcessor;
+import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.runtime.Target;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
 import org.bson.BsonDocument;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -116,9 +131,9 @@ class NameClashTest {
                 .getDocument("$jsonSchema").getDocument("properties").containsKey("f400"));
         assertEquals("source", loader.loadClass("p.ViewSchema").getField("SOURCE").get(null));
         assertEquals(List.of("books", "views", "wide"), collections(loader, "p.SchemaBootstrapTargets"));
-        Method apply = loader.loadClass("p.SchemaBootstrap").getMethod("apply", com.mongodb.client.MongoClient.class,
+        Method apply = loader.loadClass("p.SchemaBootstrap").getMethod("apply", MongoClient.class,
                 String.class);
-        assertEquals(com.mongodb.client.MongoClient.class, apply.getParameterTypes()[0]);
+        assertEquals(MongoClient.class, apply.getParameterTypes()[0]);
     }
 
     /** More stored paths than one class holds: their constants go to interfaces the schema class implements. */
@@ -171,10 +186,10 @@ class NameClashTest {
                         """)
                 .option("schemaguard.bootstrapPackage=q")
                 .expectClean();
-        java.util.Map<String, String> sources = CompiledOutput.sources(result.compilation());
+        Map<String, String> sources = CompiledOutput.sources(result.compilation());
         assertTrue(sources.get("p/BookSchema.java").contains("\nimport java.lang.String;\n"), sources.get("p/BookSchema.java"));
         for (String file : List.of("q/NoteSchema.java", "q/SchemaBootstrap.java", "q/SchemaBootstrapTargets.java")) {
-            assertTrue(!sources.get(file).contains("import java.lang."), sources.get(file));
+            assertFalse(sources.get(file).contains("import java.lang."), sources.get(file));
         }
     }
 
@@ -245,7 +260,7 @@ class NameClashTest {
                 + "schemaguard generates for 'p.Order', so none was written; rename that class, or, if schemaguard "
                 + "generated it in an earlier build, remove the directory of generated sources from the source roots"),
                 errors(result));
-        assertEquals(java.util.Set.of("p.BookSchema"),
+        assertEquals(Set.of("p.BookSchema"),
                 lastRoundTypes("p.Order", order, "p.Book", BOOK, "p.OrderSchema", user),
                 "the other schema classes, and no bootstrap, which would name the user's class");
     }
@@ -402,7 +417,7 @@ class NameClashTest {
                         """)
                 .expectClean();
         Class<?> schema = CompiledOutput.loader(result.compilation()).loadClass("p.ClashSchema");
-        java.util.Map<String, Object> expected = new java.util.LinkedHashMap<>();
+        Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("FOO_BAR", "fooBar");
         expected.put("FOO_BAR_2", "foo_bar");
         expected.put("FOO_BAR_3", "FOO_BAR");
@@ -419,7 +434,7 @@ class NameClashTest {
         expected.put("SCHEMAGUARD_STORED_PATHS", "schemaguard$storedPaths");
         expected.put("NAME_COLLATION_2", "nameCollation");
         expected.put("NAME_COLLATION_3", "NAME_COLLATION");
-        for (java.util.Map.Entry<String, Object> constant : expected.entrySet()) {
+        for (Map.Entry<String, Object> constant : expected.entrySet()) {
             assertEquals(constant.getValue(), schema.getField(constant.getKey()).get(null), constant.getKey());
         }
         assertEquals("com.mongodb.client.model.Collation", schema.getField("NAME_COLLATION").getType().getName());
@@ -442,6 +457,46 @@ class NameClashTest {
                 "a.SchemaBootstrapTargets"));
     }
 
+    /**
+     * The bootstrap's package declares a class named like the schema classes of other packages: the
+     * bootstrap imports one of them, which hides that class, and qualifies the other.
+     */
+    @Test
+    void negative_classOfTheBootstrapPackageNamedLikeSchemaClassesOfOtherPackages() throws Exception {
+        ProcessorTester tester = ProcessorTester.create()
+                .source("a.BookSchema", "package a;\npublic class BookSchema { }\n");
+        for (String pkg : List.of("a.x", "a.y")) {
+            tester.source(pkg + ".Book", """
+                    package %s;
+                    @dev.schemaguard.annotations.Document(collection = "%s", database = "shop")
+                    public class Book { org.bson.types.ObjectId id; }
+                    """.formatted(pkg, pkg.replace('.', '_')));
+        }
+        ProcessorTester.Result result = tester.expectClean();
+        assertEquals(List.of("a_x", "a_y"), collections(CompiledOutput.loader(result.compilation()),
+                "a.SchemaBootstrapTargets"));
+    }
+
+    /** Contextual keywords ({@code record}, {@code var}, {@code yield}, {@code sealed}) as package and field names. */
+    @Test
+    void negative_contextualKeywordsAsPackageAndFieldNames() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.record.var.yield.sealed.Book", """
+                        package p.record.var.yield.sealed;
+                        @dev.schemaguard.annotations.Document(collection = "books", database = "shop")
+                        @dev.schemaguard.annotations.IndexHint(keys = "record")
+                        public class Book { org.bson.types.ObjectId id; int record; int var; int yield; int sealed; int permits; }
+                        """)
+                .expectClean();
+        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        Class<?> schema = loader.loadClass("p.record.var.yield.sealed.BookSchema");
+        for (String field : List.of("record", "var", "yield", "sealed", "permits")) {
+            assertEquals(field, schema.getField(field.toUpperCase(Locale.ROOT)).get(null));
+        }
+        assertEquals(List.of("record_1"), indexNames(schema));
+        assertEquals(List.of("books"), collections(loader, "p.record.var.yield.sealed.SchemaBootstrapTargets"));
+    }
+
     private static List<String> indexNames(Class<?> schema) throws Exception {
         List<String> names = new ArrayList<>();
         for (Object model : (List<?>) schema.getMethod("indexModels").invoke(null)) {
@@ -456,26 +511,25 @@ class NameClashTest {
         all.setAccessible(true);
         List<String> out = new ArrayList<>();
         for (Object target : (List<?>) all.invoke(null)) {
-            out.add(((dev.schemaguard.runtime.Target) target).collection());
+            out.add(((Target) target).collection());
         }
         return out;
     }
 
     /** The types the processors generated, seen in the last round: those that carry schemaguard's {@code @Generated}. */
-    private static java.util.Set<String> lastRoundTypes(String... namesAndSources) {
-        List<javax.tools.JavaFileObject> files = new ArrayList<>();
+    private static Set<String> lastRoundTypes(String... namesAndSources) {
+        List<JavaFileObject> files = new ArrayList<>();
         for (int i = 0; i < namesAndSources.length; i += 2) {
-            files.add(com.google.testing.compile.JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
+            files.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
         }
-        java.util.Set<String> types = new java.util.TreeSet<>();
-        dev.schemaguard.processor.testing.EveryRoundProcessor probe = new dev.schemaguard.processor.testing.EveryRoundProcessor() {
+        Set<String> types = new TreeSet<>();
+        EveryRoundProcessor probe = new EveryRoundProcessor() {
             @Override
-            public boolean process(java.util.Set<? extends javax.lang.model.element.TypeElement> annotations,
-                    javax.annotation.processing.RoundEnvironment roundEnv) {
+            public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
                 if (roundEnv.processingOver()) {
                     for (String name : List.of("p.OrderSchema", "p.BookSchema", "p.SchemaBootstrap",
                             "p.SchemaBootstrapTargets")) {
-                        javax.lang.model.element.TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
+                        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
                         if (type != null && type.getAnnotationMirrors().stream()
                                 .anyMatch(a -> a.toString().contains("dev.schemaguard.processor"))) {
                             types.add(name);
@@ -485,11 +539,11 @@ class NameClashTest {
                 return false;
             }
         };
-        com.google.testing.compile.Compiler.javac().withProcessors(new dev.schemaguard.processor.SchemaGuardProcessor(),
-                new dev.schemaguard.processor.SchemaBootstrapProcessor(), probe).compile(files);
+        Compiler.javac().withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe).compile(files);
         return types;
     }
 
+    /** The compilation's errors: schemaguard's, and javac's on the generated code. */
     private static List<String> errors(ProcessorTester.Result result) {
         return result.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
     }
