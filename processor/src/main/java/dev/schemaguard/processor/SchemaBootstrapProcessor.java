@@ -59,6 +59,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private final Set<String> crossPrinted = new HashSet<>();
     /** Qualified names of the compilation's own top-level classes named like a bootstrap class. */
     private final Set<String> classesNamedLikeTheBootstrap = new HashSet<>();
+    /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
+    private Set<String> sourceClassesNamedLikeSchemaClasses;
     private boolean done;
     private boolean written;
     private SchemaGuardOptions options;
@@ -124,6 +126,9 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) throws IOException {
+        if (sourceClassesNamedLikeSchemaClasses == null) {
+            sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
+        }
         if (!done) {
             rememberClassesNamedLikeTheBootstrap(roundEnv);
         }
@@ -164,7 +169,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
                 printer.note(read.get(0).element(), noRuntimeNote());
             }
-            if (complete && codegen.bootstrap() && distinctSchemaClasses(read)) {
+            if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
                 // told only when the bootstrap would be written: a document with errors has none anyway
                 Optional<String> bootstrapPackage = bootstrapPackage(read);
                 if (bootstrapPackage.isPresent()) {
@@ -271,10 +276,15 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return names.size() > shown ? list + " and " + (names.size() - shown) + " more" : list;
     }
 
-    /** Two documents that would share a schema class get neither (SchemaGuardProcessor reports it). */
-    private static boolean distinctSchemaClasses(List<CheckedDocument> documents) {
+    /**
+     * Whether every document gets its schema class, which the bootstrap names: two documents that would
+     * share one get neither, nor does a document whose schema class would have the name of a class of
+     * the sources (SchemaGuardProcessor reports both).
+     */
+    private boolean schemaClassesWritten(List<CheckedDocument> documents) {
         Set<String> names = new HashSet<>();
-        return documents.stream().allMatch(d -> names.add(SchemaClassGenerator.schemaClass(d.model()).canonicalName()));
+        return documents.stream().map(d -> SchemaClassGenerator.schemaClass(d.model()).canonicalName())
+                .allMatch(name -> names.add(name) && !sourceClassesNamedLikeSchemaClasses.contains(name));
     }
 
     private static final int NAMED_IN_NOTE = 5;
@@ -317,7 +327,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
         List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
-        generator.targets(packageName, models, elements).writeTo(processingEnv.getFiler());
-        generator.facade(packageName, elements).writeTo(processingEnv.getFiler());
+        boolean importJavaLang = CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), packageName);
+        generator.targets(packageName, models, elements, importJavaLang).writeTo(processingEnv.getFiler());
+        generator.facade(packageName, elements, importJavaLang).writeTo(processingEnv.getFiler());
     }
 }

@@ -47,6 +47,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
+    /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
+    private Set<String> sourceClassesNamedLikeSchemaClasses;
 
     @Override
     public synchronized void init(ProcessingEnvironment env) {
@@ -113,6 +115,9 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) {
+        if (sourceClassesNamedLikeSchemaClasses == null) {
+            sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
+        }
         List<RoundChecks.CheckedDocument> documents = checks.of(roundEnv, rounds);
         printer.prepare(documents.stream().filter(RoundChecks.CheckedDocument::checked)
                 .map(RoundChecks.CheckedDocument::report).toList());
@@ -160,6 +165,13 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             return;
         }
         String schemaClass = SchemaClassGenerator.schemaClass(model).canonicalName();
+        if (sourceClassesNamedLikeSchemaClasses.contains(schemaClass)) {
+            printer.error(document, "class '" + schemaClass + "' of the sources has the name of the schema class "
+                    + "schemaguard generates for '" + model.qualifiedName() + "', so none was written; rename that class, "
+                    + "or, if schemaguard generated it in an earlier build, remove the directory of generated sources "
+                    + "from the source roots");
+            return;
+        }
         String earlier = written.putIfAbsent(schemaClass, model.qualifiedName());
         if (earlier != null) {
             printer.error(document, "'" + model.qualifiedName() + "' and '" + earlier + "' would both get the schema class '"
@@ -167,7 +179,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             return;
         }
         try {
-            for (SourceFile file : generator.generate(model, document)) {
+            boolean importJavaLang = CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), model.packageName());
+            for (SourceFile file : generator.generate(model, document, importJavaLang)) {
                 try (Writer writer = processingEnv.getFiler().createSourceFile(file.qualifiedName(), document).openWriter()) {
                     writer.write(file.text());
                 }

@@ -68,8 +68,11 @@ public final class BootstrapGenerator {
      * The facade the application calls: each method hands this schema's targets, built fresh, to
      * the runtime. Its API is the same for every schema, so that the Maven plugin and the README
      * can name it.
+     *
+     * @param importJavaLang whether the package declares a class named like one of
+     *     {@link SchemaClassGenerator#JAVA_LANG_NAMES}, which the bootstrap must then import
      */
-    public JavaFile facade(String packageName, List<Element> originatingElements) {
+    public JavaFile facade(String packageName, List<Element> originatingElements, boolean importJavaLang) {
         ClassName targets = ClassName.get(packageName, TARGETS);
         TypeSpec.Builder type = TypeSpec.classBuilder(BOOTSTRAP)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -111,7 +114,7 @@ public final class BootstrapGenerator {
                 .addJavadoc("The collections of this schema, with their options and indexes, built fresh on each call.\n")
                 .addStatement("return $T.all()", targets)
                 .build());
-        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(true).indent("    ").build();
+        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(!importJavaLang).indent("    ").build();
     }
 
     private static MethodSpec namedDatabase(String verb, boolean withOptions, String javadoc) {
@@ -145,8 +148,14 @@ public final class BootstrapGenerator {
         return method.build();
     }
 
-    /** The targets of the documents, each built fresh on every call, since driver option objects are mutable. */
-    public JavaFile targets(String packageName, List<DocumentModel> documents, List<Element> originatingElements) {
+    /**
+     * The targets of the documents, each built fresh on every call, since driver option objects are mutable.
+     *
+     * @param importJavaLang as for {@link #facade}: it names no {@code java.lang} type today, but a
+     *     change that makes it name one must not have to remember the package's classes
+     */
+    public JavaFile targets(String packageName, List<DocumentModel> documents, List<Element> originatingElements,
+            boolean importJavaLang) {
         List<DocumentModel> sorted = new ArrayList<>(documents);
         sorted.sort(Comparator.comparing((DocumentModel d) -> d.database() == null ? "" : d.database())
                 .thenComparing(DocumentModel::collection)
@@ -184,6 +193,6 @@ public final class BootstrapGenerator {
         originatingElements.forEach(type::addOriginatingElement);
         generated.annotation().ifPresent(type::addAnnotation);
         parts.forEach(part -> type.addMethod(part.build()));
-        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(true).indent("    ").build();
+        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(!importJavaLang).indent("    ").build();
     }
 }

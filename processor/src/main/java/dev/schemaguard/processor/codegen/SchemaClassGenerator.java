@@ -74,6 +74,13 @@ public final class SchemaClassGenerator {
     static final int VALIDATOR_LINES_PER_CONSTANT = 400;
     private static final String[] STRENGTHS = {null, "PRIMARY", "SECONDARY", "TERTIARY", "QUATERNARY", "IDENTICAL"};
 
+    /**
+     * The {@code java.lang} types the generated code (schema classes, their path interfaces, the
+     * bootstrap) names by simple name, unimported. A class of that name in the package of the
+     * generated code would be taken for them; the code then imports them, which hides that class.
+     */
+    public static final Set<String> JAVA_LANG_NAMES = Set.of("String", "StringBuilder");
+
     private final GeneratedAnnotation generated;
 
     public SchemaClassGenerator(GeneratedAnnotation generated) {
@@ -93,8 +100,11 @@ public final class SchemaClassGenerator {
      * The schema class of a document, and the interfaces that hold its stored-path constants when
      * there are more than one class can hold: the schema class implements them, so that every
      * constant reads {@code BookSchema.TITLE} whatever the size of the model.
+     *
+     * @param importJavaLang whether the document's package declares a class named like one of
+     *     {@link #JAVA_LANG_NAMES}, which the generated files must then import
      */
-    public List<SourceFile> generate(DocumentModel document, Element originatingElement) {
+    public List<SourceFile> generate(DocumentModel document, Element originatingElement, boolean importJavaLang) {
         String name = schemaClassName(document);
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -158,7 +168,7 @@ public final class SchemaClassGenerator {
                 List<Map.Entry<String, String>> part = entries.subList(chunk * PATHS_PER_CLASS,
                         Math.min(entries.size(), (chunk + 1) * PATHS_PER_CLASS));
                 type.addSuperinterface(ClassName.get(document.packageName(), holder));
-                files.add(pathHolder(document.packageName(), holder, name, part, names));
+                files.add(pathHolder(document.packageName(), holder, name, part, names, importJavaLang));
             }
         }
 
@@ -188,8 +198,8 @@ public final class SchemaClassGenerator {
         if (validation(document) != null) {
             type.addMethod(validator(document));
         }
-        JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(true).indent("    ")
-                .build();
+        JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(!importJavaLang)
+                .indent("    ").build();
         files.add(0, new SourceFile(qualifiedName(document.packageName(), name), withPathConstants(schema.toString(),
                 pathConstants)));
         return files;
@@ -225,10 +235,13 @@ public final class SchemaClassGenerator {
      * for a model of a hundred thousand paths that is most of the time spent generating.
      */
     private SourceFile pathHolder(String packageName, String name, String schemaClass,
-            List<Map.Entry<String, String>> paths, Map<String, String> names) {
+            List<Map.Entry<String, String>> paths, Map<String, String> names, boolean importJavaLang) {
         StringBuilder text = new StringBuilder(paths.size() * 120);
         if (!packageName.isEmpty()) {
             text.append("package ").append(packageName).append(";\n\n");
+        }
+        if (importJavaLang) {
+            text.append("import java.lang.String;\n\n");
         }
         text.append("/**\n * Stored paths of {@link ").append(schemaClass).append("}, which implements this interface: "
                 + "use them as\n * {@code ").append(schemaClass).append(".NAME}. They are split off because a class "
