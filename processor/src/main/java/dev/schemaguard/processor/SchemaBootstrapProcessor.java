@@ -29,7 +29,10 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -58,7 +61,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     /** What the checks across documents printed, by text and position. */
     private final Set<String> crossPrinted = new HashSet<>();
     /** Qualified names of the compilation's own top-level classes named like a bootstrap class. */
-    private final Set<String> classesNamedLikeTheBootstrap = new HashSet<>();
+    /** By name: whether schemaguard generated it, in an earlier build whose output javac is given again. */
+    private final Map<String, Boolean> classesNamedLikeTheBootstrap = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
     private boolean done;
@@ -205,13 +209,26 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private void rememberClassesNamedLikeTheBootstrap(RoundEnvironment roundEnv) {
         for (Element root : roundEnv.getRootElements()) {
-            if (root instanceof TypeElement type && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())
-                    && type.getAnnotationMirrors().stream().noneMatch(a -> a.getAnnotationType().toString()
-                            .endsWith(".Generated") && a.getElementValues().values().stream()
-                            .anyMatch(v -> v.getValue().toString().equals(GENERATOR)))) {
-                classesNamedLikeTheBootstrap.add(type.getQualifiedName().toString());
+            if (root instanceof TypeElement type && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())) {
+                classesNamedLikeTheBootstrap.put(type.getQualifiedName().toString(), generatedBySchemaguard(type));
             }
         }
+    }
+
+    /** {@code @Generated("dev.schemaguard.processor")}: its value is an array, written with or without braces. */
+    private static boolean generatedBySchemaguard(TypeElement type) {
+        for (AnnotationMirror a : type.getAnnotationMirrors()) {
+            if (!a.getAnnotationType().toString().endsWith(".Generated")) {
+                continue;
+            }
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> member : a.getElementValues().entrySet()) {
+                if (member.getKey().getSimpleName().contentEquals("value") && member.getValue().getValue() instanceof List<?> values
+                        && values.stream().anyMatch(v -> v instanceof AnnotationValue value && GENERATOR.equals(value.getValue()))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
@@ -255,9 +272,16 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         boolean clash = false;
         for (String simpleName : BOOTSTRAP_NAMES) {
             String name = packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
-            if (classesNamedLikeTheBootstrap.contains(name)) {
+            Boolean earlierOutput = classesNamedLikeTheBootstrap.get(name);
+            if (earlierOutput != null) {
                 clash = true;
                 TypeElement user = processingEnv.getElementUtils().getTypeElement(name);
+                if (earlierOutput) {
+                    printer.error(user != null ? user : documents.get(0).element(), "class '" + name + "' is the "
+                            + "bootstrap schemaguard generated in an earlier build, given to javac again as a source, so "
+                            + "no bootstrap was written; remove the directory of generated sources from the source roots");
+                    continue;
+                }
                 printer.error(user != null ? user : documents.get(0).element(), "class '" + name + "' has the name of "
                         + "the bootstrap class schemaguard generates in "
                         + (packageName.isEmpty() ? "the unnamed package" : "package '" + packageName + "'")

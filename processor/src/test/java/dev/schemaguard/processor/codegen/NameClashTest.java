@@ -285,6 +285,29 @@ class NameClashTest {
         assertTrue(errors(again).get(0).contains("if schemaguard generated it in an earlier build"), again.all());
     }
 
+    /** The bootstrap of an earlier build given to javac again: said as such, not "rename the class". */
+    @Test
+    void positive_bootstrapOfAnEarlierBuildAmongTheSources() {
+        String order = """
+                package p;
+                @dev.schemaguard.annotations.Document(collection = "orders", database = "shop")
+                public class Order { org.bson.types.ObjectId id; }
+                """;
+        ProcessorTester.Result first = ProcessorTester.create().source("p.Order", order).expectClean();
+        Map<String, String> earlier = CompiledOutput.sources(first.compilation());
+        ProcessorTester.Result again = ProcessorTester.create()
+                .source("p.Order", order)
+                .source("p.SchemaBootstrap", earlier.get("p/SchemaBootstrap.java"))
+                .source("p.SchemaBootstrapTargets", earlier.get("p/SchemaBootstrapTargets.java"))
+                .compile();
+        List<String> errors = errors(again);
+        assertEquals(2, errors.size(), again.all());
+        for (String error : errors) {
+            assertTrue(error.contains("is the bootstrap schemaguard generated in an earlier build, given to javac again "
+                    + "as a source, so no bootstrap was written; remove the directory of generated sources"), error);
+        }
+    }
+
     @Test
     void negative_documentsAndAClassNamedStringInTheUnnamedPackage() throws Exception {
         ProcessorTester.Result result = ProcessorTester.create()
