@@ -169,6 +169,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case SPRING_DATA_NOT_A_DURATION -> Message.SPRING_DATA_NOT_A_DURATION;
             case DRIVER_REJECTS -> Message.DRIVER_REJECTS;
             case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
+            case GETTER_NOT_GENERATED_YET -> Message.GETTER_NOT_GENERATED_YET;
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
             case MORPHIA_REJECTS -> Message.MORPHIA_REJECTS;
             case MORPHIA_SHARD_KEY_DOTTED -> Message.MORPHIA_SHARD_KEY_DOTTED;

@@ -322,6 +322,72 @@ class LombokInteropTest {
         assertFalse(model.stream().anyMatch(f -> f.contains(" cache->")), model::toString);
     }
 
+    /**
+     * Lombok's {@code @Getter(onMethod_ = ...)} puts the driver's annotations on the getter it generates,
+     * where the codec reads them. With Lombok ahead, the model follows them as it follows hand-written
+     * ones; after it, the getter is not there when schemaguard reads the class, and the model could not
+     * follow them: an error that says to reorder the processors, rather than a schema class naming the
+     * fields otherwise than the codec writes them. An annotation the codec does not read changes nothing.
+     */
+    @ParameterizedTest
+    @EnumSource(Order.class)
+    void driverPojoCodec_lombokOnMethod(Order order) throws Exception {
+        String unseen = order == Order.SCHEMAGUARD_FIRST ? " // expect: ERROR InvalidAnnotation" : "";
+        String tagged = POJO_IMPORTS + """
+                @Data
+                @Document
+                public class Tagged {
+                    private ObjectId id;
+                    @Getter(onMethod_ = @BsonIgnore) private String cache;UNSEEN
+                    @Getter(onMethod_ = {@BsonProperty("t")}) private String title;UNSEEN
+                    @Getter(onMethod_ = @Deprecated) private String note;
+                }
+                """.replace("UNSEEN", unseen);
+        ProcessorTester.Result result = withLombok(ProcessorTester.create(), order).source("pojo.Tagged", tagged)
+                .expectMarkedDiagnostics();
+        if (order == Order.SCHEMAGUARD_FIRST) {
+            List<String> messages = result.messages("InvalidAnnotation");
+            assertEquals(2, messages.size(), result::all);
+            assertTrue(messages.get(0).contains("Lombok's @Getter(onMethod_) puts @BsonIgnore on getCache(), where the "
+                    + "driver's codec reads it for 'cache', but javac ran schemaguard's processor before Lombok's"), messages::toString);
+            assertTrue(messages.get(0).contains("list Lombok ahead of schemaguard in annotationProcessorPaths, or write "
+                    + "@BsonIgnore on the field"), messages::toString);
+            assertTrue(messages.get(1).contains("puts @BsonProperty on getTitle()"), messages::toString);
+            return;
+        }
+        // the driver's own reading of the compiled class, as in DriverPojoDifferentialTest
+        Class<?> type = CompiledOutput.loader(result.compilation()).loadClass("pojo.Tagged");
+        Map<String, String> driver = new TreeMap<>();
+        for (org.bson.codecs.pojo.PropertyModel<?> p : org.bson.codecs.pojo.ClassModel.builder(type).build().getPropertyModels()) {
+            if (p.isReadable()) {
+                driver.put(p.getName(), p.getReadName());
+            }
+        }
+        assertEquals(Map.of("id", "_id", "title", "t", "note", "note"), driver);
+        DocumentModel model = ModelCapture.capture(Lombok.processors(), List.of(), Map.of(), "pojo.Tagged", tagged)
+                .models().get("pojo.Tagged");
+        Map<String, String> ours = new TreeMap<>();
+        model.root().fields().forEach(f -> ours.put(f.javaName(), f.storedName()));
+        assertEquals(driver, ours);
+    }
+
+    /** On the class, {@code onMethod_} puts the annotation on every getter: each field it reaches is reported. */
+    @org.junit.jupiter.api.Test
+    void driverPojoCodec_lombokOnMethodOnTheClass_eachFieldWhenLombokRunsAfter() {
+        String message = withLombok(ProcessorTester.forRules("InvalidAnnotation"), Order.SCHEMAGUARD_FIRST)
+                .source("pojo.Audited", POJO_IMPORTS + """
+                        @Document
+                        @Getter(onMethod_ = @org.bson.codecs.pojo.annotations.BsonRepresentation(org.bson.BsonType.STRING))
+                        public class Audited {
+                            @Getter private ObjectId id;
+                            private String by; // expect: ERROR InvalidAnnotation
+                            private transient String cache;
+                            private static String constant;
+                        }
+                        """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("puts @BsonRepresentation on getBy()"), message);
+    }
+
     // ---------------------------------------------------------------------------------------------
 
     private static ProcessorTester withLombok(ProcessorTester tester, Order order) {
