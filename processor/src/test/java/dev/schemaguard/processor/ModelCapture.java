@@ -40,12 +40,24 @@ public final class ModelCapture {
     }
 
     public static Captured capture(Map<String, String> options, String... sources) {
+        return capture(List.of(), List.of(), options, sources);
+    }
+
+    /**
+     * The same, with other processors beside the reader (Lombok), {@code before} it in javac's order
+     * of a round and {@code after} it.
+     */
+    public static Captured capture(List<javax.annotation.processing.Processor> before,
+            List<javax.annotation.processing.Processor> after, Map<String, String> options, String... sources) {
         List<JavaFileObject> files = new ArrayList<>();
         for (int i = 0; i < sources.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(sources[i], sources[i + 1]));
         }
         Capturing processor = new Capturing(options);
-        Compilation compilation = Compiler.javac().withProcessors(processor).compile(files);
+        List<javax.annotation.processing.Processor> processors = new ArrayList<>(before);
+        processors.add(processor);
+        processors.addAll(after);
+        Compilation compilation = Compiler.javac().withProcessors(processors).compile(files);
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
         return new Captured(processor.models, compilation);
     }

@@ -119,6 +119,11 @@ public enum Message {
             "@BsonCreator parameter '%s' is read from '%s', but '%s' is written as '%s': the driver writes the "
                     + "value under one name and reads it back from another, so it is lost on every read; give the "
                     + "parameter @BsonProperty(\"%4$s\")"),
+    GETTER_NOT_GENERATED_YET("InvalidAnnotation",
+            "Lombok's @Getter(onMethod_) puts %s on %s(), where the driver's codec reads it for '%s', but javac ran "
+                    + "schemaguard's processor before Lombok's, so the getter was not generated yet and the model "
+                    + "cannot follow the annotation: the schema class could name a field the codec writes otherwise; "
+                    + "list Lombok ahead of schemaguard in annotationProcessorPaths, or write %1$s on the field"),
     ID_NOT_STORED("InvalidAnnotation",
             "'%s' is the id (%s) and is not stored (%s): a document cannot be written without its _id; remove one "
                     + "of them"),

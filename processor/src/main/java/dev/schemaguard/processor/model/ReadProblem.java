@@ -70,6 +70,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         DRIVER_REJECTS,
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
         CREATOR_NAME_MISMATCH,
+        /** args: the annotation ({@code @BsonIgnore}), the getter Lombok is to generate, field. */
+        GETTER_NOT_GENERATED_YET,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
         /** args: the Morphia {@code @ShardKey} as written, entity. */

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader;
 
+import com.sun.source.util.Trees;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.FieldModel;
@@ -139,6 +140,13 @@ interface MappingVocabulary {
 
     /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */
     default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {
+    }
+
+    /**
+     * What only the source of a class shows (javac's trees): annotations another processor of the same
+     * round has yet to move onto the elements this vocabulary reads. Not called without trees.
+     */
+    default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {
     }
 
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */

@@ -565,6 +565,9 @@ public final class SchemaReader {
         }
         for (MappingVocabulary v : vocabularies()) {
             v.checkType(element, fields, problems);
+            if (trees != null && isInCompilation(element)) {
+                v.checkSource(element, trees, problems);
+            }
         }
         String qualified = element.getQualifiedName().toString();
         List<String> superclasses = new ArrayList<>();

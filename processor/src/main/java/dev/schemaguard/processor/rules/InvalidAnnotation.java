@@ -177,6 +177,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case SPRING_DATA_INDEX_ON_UNWRAPPED -> Message.SPRING_DATA_INDEX_ON_UNWRAPPED;
             case DRIVER_REJECTS -> Message.DRIVER_REJECTS;
             case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
+            case GETTER_NOT_GENERATED_YET -> Message.GETTER_NOT_GENERATED_YET;
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
             case MORPHIA_SHARD_KEY_DOTTED -> Message.MORPHIA_SHARD_KEY_DOTTED;
             case MORPHIA_WEIGHT_NOT_TEXT -> Message.MORPHIA_WEIGHT_NOT_TEXT;

@@ -14,6 +14,8 @@ import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.FilledInstances;
+import dev.schemaguard.processor.testing.Lombok;
+import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -193,6 +195,62 @@ class DriverPojoDifferentialTest {
                 assertEquals(storedNames(model, embedded, null), new TreeSet<>(value.asDocument().keySet()), f.javaName());
             }
         }
+    }
+
+    /**
+     * Private fields whose getters and setters Lombok generates, with Lombok's processor ahead of
+     * schemaguard's on the processor path and after it: the driver writes an instance through those
+     * accessors under exactly the stored paths of the generated schema class.
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void lombokAccessors_writeTheSchemaClassPaths(boolean lombokFirst) throws Exception {
+        ProcessorTester tester = ProcessorTester.create().source("pojo.Member", """
+                package pojo;
+                import lombok.*;
+                import dev.schemaguard.annotations.Document;
+                import org.bson.codecs.pojo.annotations.*;
+                import org.bson.types.ObjectId;
+                @Document
+                @Data
+                public class Member {
+                    private ObjectId id;
+                    @BsonProperty("n") private String name;
+                    private boolean active;
+                    @BsonIgnore private String cache;
+                    @BsonRepresentation(org.bson.BsonType.OBJECT_ID) private String ownerId;
+                    private Address address;
+                    @Data
+                    public static class Address { private String city; @BsonProperty("z") private String zip; }
+                }
+                """);
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        ProcessorTester.Result result = tester.expectClean();
+        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        Class<?> type = loader.loadClass("pojo.Member");
+        assertTrue(java.lang.reflect.Modifier.isPrivate(type.getDeclaredField("name").getModifiers()));
+        type.getMethod("isActive");
+
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        TreeSet<String> writtenPaths = new TreeSet<>();
+        for (String key : written.keySet()) {
+            writtenPaths.add(key);
+            if (written.get(key).isDocument()) {
+                written.get(key).asDocument().keySet().forEach(inner -> writtenPaths.add(key + "." + inner));
+            }
+        }
+        TreeSet<String> schemaPaths = new TreeSet<>();
+        for (java.lang.reflect.Field f : loader.loadClass("pojo.MemberSchema").getFields()) {
+            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
+                schemaPaths.add((String) f.get(null));
+            }
+        }
+        assertEquals(new TreeSet<>(List.of("_id", "n", "active", "ownerId", "address", "address.city", "address.z")),
+                schemaPaths);
+        assertEquals(schemaPaths, writtenPaths, written::toJson);
+        assertTrue(written.get("ownerId").isObjectId(), written::toJson);
     }
 
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */

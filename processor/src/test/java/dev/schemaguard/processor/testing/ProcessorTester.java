@@ -37,6 +37,8 @@ public final class ProcessorTester {
     private final List<String> sourceNames = new ArrayList<>();
     private final List<String> options = new ArrayList<>();
     private final List<java.io.File> classpath = new ArrayList<>();
+    private final List<javax.annotation.processing.Processor> before = new ArrayList<>();
+    private final List<javax.annotation.processing.Processor> after = new ArrayList<>();
     private final Set<String> rules;
 
     /** The rules of SPEC §4 "Annotations and names", with the two cross-document naming rules. */
@@ -109,6 +111,16 @@ public final class ProcessorTester {
         return this;
     }
 
+    /**
+     * Runs another processor beside schemaguard's, as a project's processor path does (Lombok):
+     * ahead of them in javac's order, or after them. javac calls the processors of a round in that
+     * order, so what one rewrites in round 1 the other sees or not.
+     */
+    public ProcessorTester otherProcessor(javax.annotation.processing.Processor processor, boolean first) {
+        (first ? before : after).add(processor);
+        return this;
+    }
+
     public Result compile() {
         Compiler compiler = Compiler.javac();
         if (!classpath.isEmpty()) {
@@ -119,8 +131,12 @@ public final class ProcessorTester {
             all.addAll(classpath);
             compiler = compiler.withClasspath(all);
         }
+        List<javax.annotation.processing.Processor> processors = new ArrayList<>(before);
+        processors.add(new SchemaGuardProcessor());
+        processors.add(new SchemaBootstrapProcessor());
+        processors.addAll(after);
         Compilation compilation = compiler
-                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withProcessors(processors)
                 .withOptions(options)
                 .compile(sources);
         return new Result(compilation);
@@ -270,7 +286,8 @@ public final class ProcessorTester {
             }
         }
 
-        List<String> schemaguardLines() {
+        /** Each schemaguard diagnostic as {@code file:line KIND Rule}, to compare two compilations. */
+        public List<String> schemaguardLines() {
             List<String> out = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> d : schemaguard()) {
                 Matcher tag = RULE_TAG.matcher(d.getMessage(Locale.ROOT));
