@@ -728,8 +728,8 @@ public enum Message {
                 java.util.regex.Pattern.compile("%(?:(\\d+)\\$)?[-#+ 0,(<]*\\d*(?:\\.\\d+)?([a-zA-Z%])");
     }
 
-    /** The arguments a template takes: its specifiers, or the highest position one names. */
-    private static int arguments(String template) {
+    /** The arguments a template takes: its specifiers, or the highest position one names (also {@link ProcessorMessage}'s). */
+    static int arguments(String template) {
         java.util.regex.Matcher m = Specifiers.PATTERN.matcher(template);
         int sequential = 0;
         int highest = 0;
