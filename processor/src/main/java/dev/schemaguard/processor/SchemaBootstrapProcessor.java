@@ -7,6 +7,7 @@ import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.FindingLedger;
+import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
@@ -148,10 +149,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             }
         }
         if (written) {
-            arrived.forEach(document -> printer.error(document.element(), "'" + document.qualifiedName()
-                    + "' arrived in a later processing round than the bootstrap, which was written without it; "
-                    + "if another annotation processor generates it, add -A"
-                    + SchemaGuardOptions.WAIT_FOR_GENERATED_DOCUMENTS + "=true so that the bootstrap waits for it"));
+            arrived.forEach(document -> printer.print(ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(),
+                    document.qualifiedName()));
         }
         boolean last = roundEnv.processingOver();
         // a document waits for a type another processor generates: so do the checks across documents
@@ -171,7 +170,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
                     && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
             if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
-                printer.note(read.get(0).element(), noRuntimeNote());
+                printer.print(ProcessorMessage.NO_RUNTIME, read.get(0).element(), BootstrapGenerator.BOOTSTRAP,
+                        BootstrapGenerator.RUNTIME_ARTIFACT);
             }
             if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
                 // told only when the bootstrap would be written: a document with errors has none anyway
@@ -245,28 +245,19 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         List<CheckedDocument> unnamed = documents.stream().filter(d -> d.model().packageName().isEmpty()).toList();
         List<String> named = documents.stream().filter(d -> !d.model().packageName().isEmpty())
                 .map(CheckedDocument::qualifiedName).toList();
-        String optionName = "-A" + SchemaGuardOptions.BOOTSTRAP_PACKAGE;
         if (!unnamed.isEmpty() && !named.isEmpty()) {
-            unnamed.forEach(d -> printer.error(d.element(), "'" + d.qualifiedName() + "' is in the unnamed package, "
-                    + "while other documents are in named ones (" + quoted(named) + "): no package can hold a "
-                    + "bootstrap that reaches both, since a class in a named package cannot import from the unnamed "
-                    + "one; move '" + d.qualifiedName() + "' into a package (" + optionName + " cannot help)"));
+            unnamed.forEach(d -> printer.print(ProcessorMessage.UNNAMED_PACKAGE_BESIDE_NAMED, d.element(),
+                    d.qualifiedName(), quoted(named)));
             return Optional.empty();
         }
         if (!unnamed.isEmpty() && !packageName.isEmpty()) {
-            unnamed.forEach(d -> printer.error(d.element(), "'" + d.qualifiedName() + "' is in the unnamed package, "
-                    + "which the bootstrap in package '" + packageName + "' (" + optionName + "=" + packageName
-                    + ") cannot reach: a class in a named package cannot import from the unnamed one; move '"
-                    + d.qualifiedName() + "' into a package, or remove " + optionName
-                    + " so that the bootstrap goes to the unnamed package too"));
+            unnamed.forEach(d -> printer.print(ProcessorMessage.UNNAMED_PACKAGE_OUT_OF_REACH, d.element(),
+                    d.qualifiedName(), packageName));
             return Optional.empty();
         }
         if (packageName.isEmpty() && !named.isEmpty()) {
-            printer.error(documents.get(0).element(), "the bootstrap would go to the unnamed package, the longest "
-                    + "package common to the documents (" + quoted(named) + "), where a class of a named package "
-                    + "cannot use it; set " + optionName + " to the package of your application that should hold "
-                    + BootstrapGenerator.BOOTSTRAP + ", such as " + optionName + "="
-                    + documents.get(0).model().packageName());
+            printer.print(ProcessorMessage.BOOTSTRAP_IN_UNNAMED_PACKAGE, documents.get(0).element(), quoted(named),
+                    BootstrapGenerator.BOOTSTRAP, documents.get(0).model().packageName());
             return Optional.empty();
         }
         boolean clash = false;
@@ -276,19 +267,16 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             if (earlierOutput != null) {
                 clash = true;
                 TypeElement user = processingEnv.getElementUtils().getTypeElement(name);
+                Element at = user != null ? user : documents.get(0).element();
                 if (earlierOutput) {
-                    printer.error(user != null ? user : documents.get(0).element(), "class '" + name + "' is the "
-                            + "bootstrap schemaguard generated in an earlier build, given to javac again as a source, so "
-                            + "no bootstrap was written; remove the directory of generated sources from the source roots");
-                    continue;
+                    printer.print(ProcessorMessage.BOOTSTRAP_GIVEN_AGAIN, at, name);
+                } else if (option.isPresent()) {
+                    printer.print(ProcessorMessage.CLASS_NAMED_LIKE_BOOTSTRAP_IN_OPTION_PACKAGE, at, name, packageName);
+                } else if (packageName.isEmpty()) {
+                    printer.print(ProcessorMessage.CLASS_NAMED_LIKE_BOOTSTRAP_IN_UNNAMED_PACKAGE, at, name);
+                } else {
+                    printer.print(ProcessorMessage.CLASS_NAMED_LIKE_BOOTSTRAP_IN_COMMON_PACKAGE, at, name, packageName);
                 }
-                printer.error(user != null ? user : documents.get(0).element(), "class '" + name + "' has the name of "
-                        + "the bootstrap class schemaguard generates in "
-                        + (packageName.isEmpty() ? "the unnamed package" : "package '" + packageName + "'")
-                        + (option.isPresent() ? " (" + optionName + "=" + packageName + ")"
-                                : " (the longest package common to the documents)")
-                        + ", so no bootstrap was written; rename the class, or set " + optionName
-                        + " to another package for the bootstrap");
             }
         }
         return clash ? Optional.empty() : Optional.of(packageName);
@@ -313,26 +301,18 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     private static final int NAMED_IN_NOTE = 5;
 
-    private static String runTimeCollectionsNote(List<CheckedDocument> atRunTime) {
+    private void printRunTimeCollectionsNote(List<CheckedDocument> atRunTime) {
+        Element at = atRunTime.get(0).element();
         if (atRunTime.size() == 1) {
             CheckedDocument only = atRunTime.get(0);
-            return "'" + only.qualifiedName() + "' is not in the bootstrap: its collection '" + only.model().collection()
-                    + "' is an expression the application evaluates when it runs; create its collection and indexes "
-                    + "with the framework that names it";
+            printer.print(ProcessorMessage.COLLECTION_AT_RUN_TIME, at, only.qualifiedName(), only.model().collection());
+            return;
         }
         List<String> named = atRunTime.subList(0, Math.min(atRunTime.size(), NAMED_IN_NOTE)).stream()
                 .map(d -> "'" + d.qualifiedName() + "' ('" + d.model().collection() + "')").toList();
         int unnamed = atRunTime.size() - named.size();
-        return atRunTime.size() + " documents are not in the bootstrap, since their collections are expressions the "
-                + "application evaluates when it runs: " + String.join(", ", named)
-                + (unnamed > 0 ? " and " + unnamed + " more" : "")
-                + "; create their collections and indexes with the framework that names them";
-    }
-
-    private static String noRuntimeNote() {
-        return "no " + BootstrapGenerator.BOOTSTRAP + " was generated: add " + BootstrapGenerator.RUNTIME_ARTIFACT
-                + " (it brings org.mongodb:mongodb-driver-sync) to the application's dependencies to get the class that "
-                + "creates these collections and indexes at startup; the schema classes were generated";
+        printer.print(ProcessorMessage.COLLECTIONS_AT_RUN_TIME, at, atRunTime.size(),
+                String.join(", ", named) + (unnamed > 0 ? " and " + unnamed + " more" : ""));
     }
 
     private void writeBootstrap(List<CheckedDocument> all, String packageName) throws IOException {
@@ -343,7 +323,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         }
         if (!atRunTime.isEmpty()) {
             // one note for all of them: a model with a hundred such documents must not print a hundred notes per build
-            printer.note(atRunTime.get(0).element(), runTimeCollectionsNote(atRunTime));
+            printRunTimeCollectionsNote(atRunTime);
         }
         if (documents.isEmpty()) {
             return;

@@ -4,6 +4,7 @@ import com.google.auto.service.AutoService;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.FindingLedger;
+import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
@@ -126,12 +127,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             if (document.unresolvedType() != null) {
                 // deferred to the next round; after the last one, javac has reported why
                 if (roundEnv.processingOver() && document.unresolvedValue() != null) {
-                    printer.error(document.unresolvedValue(), "'" + element.getSimpleName() + "' was not checked: the "
-                            + "value of " + document.unresolvedType() + " does not resolve, and no processor generated "
-                            + "what it names; write a constant or class that exists");
+                    printer.print(ProcessorMessage.NOT_CHECKED_VALUE_UNRESOLVED, document.unresolvedValue(),
+                            element.getSimpleName(), document.unresolvedType());
                 } else if (roundEnv.processingOver()) {
-                    printer.note(element, "'" + element.getSimpleName() + "' was not checked: type '"
-                            + document.unresolvedType() + "' does not resolve; javac reports why");
+                    printer.print(ProcessorMessage.NOT_CHECKED_TYPE_UNRESOLVED, element, element.getSimpleName(),
+                            document.unresolvedType());
                 }
                 continue;
             }
@@ -159,23 +159,18 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         if (!codegen.schemaClasses()) {
             if (!toldNoDriver) {
                 toldNoDriver = true;
-                printer.note(document, "no schema classes were generated: add org.mongodb:mongodb-driver-core to the "
-                        + "compile class path to get them (the checks ran all the same)");
+                printer.print(ProcessorMessage.NO_SCHEMA_CLASSES_WITHOUT_DRIVER, document);
             }
             return;
         }
         String schemaClass = SchemaClassGenerator.schemaClass(model).canonicalName();
         if (sourceClassesNamedLikeSchemaClasses.contains(schemaClass)) {
-            printer.error(document, "class '" + schemaClass + "' of the sources has the name of the schema class "
-                    + "schemaguard generates for '" + model.qualifiedName() + "', so none was written; rename that class, "
-                    + "or, if schemaguard generated it in an earlier build, remove the directory of generated sources "
-                    + "from the source roots");
+            printer.print(ProcessorMessage.SOURCE_CLASS_NAMED_LIKE_SCHEMA_CLASS, document, schemaClass, model.qualifiedName());
             return;
         }
         String earlier = written.putIfAbsent(schemaClass, model.qualifiedName());
         if (earlier != null) {
-            printer.error(document, "'" + model.qualifiedName() + "' and '" + earlier + "' would both get the schema class '"
-                    + schemaClass + "'; rename one of them");
+            printer.print(ProcessorMessage.SCHEMA_CLASS_TWICE, document, model.qualifiedName(), earlier, schemaClass);
             return;
         }
         try {
@@ -186,7 +181,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 }
             }
         } catch (IOException e) {
-            printer.error(document, "could not write " + schemaClass + ": " + e.getMessage());
+            printer.print(ProcessorMessage.SCHEMA_CLASS_NOT_WRITTEN, document, schemaClass, e.getMessage());
         } catch (RuntimeException e) {
             printer.internalError(document, "while generating the schema class of", e);
         }

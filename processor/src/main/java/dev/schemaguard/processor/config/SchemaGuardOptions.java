@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.config;
 
+import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.model.ClosestName;
@@ -130,13 +131,11 @@ public final class SchemaGuardOptions {
             }
         }
         if (b.writeBaseline && b.baseline == null) {
-            b.problems.add(new OptionProblem(true, "-A" + WRITE_BASELINE + "=true needs the file to write: add -A"
-                    + BASELINE + "=<file>, such as -A" + BASELINE + "=schemaguard-baseline.txt"));
+            b.problems.add(OptionProblem.of(ProcessorMessage.WRITE_BASELINE_WITHOUT_FILE));
             b.writeBaseline = false;
         }
         if (b.sarifRoot != null && b.sarif == null) {
-            b.problems.add(new OptionProblem(false, "-A" + SARIF_ROOT + "=" + b.sarifRoot + " has no effect without -A"
-                    + SARIF + "=<file>, the SARIF file whose paths it makes relative"));
+            b.problems.add(OptionProblem.of(ProcessorMessage.SARIF_ROOT_WITHOUT_SARIF, b.sarifRoot));
         }
         return new SchemaGuardOptions(b);
     }
@@ -255,8 +254,20 @@ public final class SchemaGuardOptions {
         return problems;
     }
 
-    /** An option that was given but cannot be used as given. */
-    public record OptionProblem(boolean error, String text) {
+    /**
+     * An option that was given but cannot be used as given.
+     *
+     * @param args what the message needs: the option, the value given, what is used instead
+     */
+    public record OptionProblem(ProcessorMessage message, List<Object> args) {
+
+        public OptionProblem {
+            args = List.copyOf(args);
+        }
+
+        static OptionProblem of(ProcessorMessage message, Object... args) {
+            return new OptionProblem(message, List.of(args));
+        }
     }
 
     private static final class Builder {
@@ -287,15 +298,13 @@ public final class SchemaGuardOptions {
             } catch (NumberFormatException ignored) {
                 // reported below
             }
-            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a positive whole number; "
-                    + "the default %d is used. Pass a number such as -A%s=%d", key, value, fallback, key, fallback)));
+            problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_POSITIVE, key, value, fallback));
             return fallback;
         }
 
         String packageName(String key, String value) {
             if (!javax.lang.model.SourceVersion.isName(value)) {
-                problems.add(new OptionProblem(true, String.format("-A%s=%s is not a package name; the bootstrap "
-                        + "goes to the longest common package of the documents instead", key, value)));
+                problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_PACKAGE, key, value));
                 return null;
             }
             return value;
@@ -309,9 +318,7 @@ public final class SchemaGuardOptions {
             if (version.isPresent()) {
                 return version.get();
             }
-            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a MongoDB version; give the oldest "
-                    + "server version the application must run on as major.minor, such as -A%s=6.0 (the checks "
-                    + "use the default %s meanwhile)", key, value, key, MongoVersion.DEFAULT)));
+            problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_MONGODB_VERSION, key, value, MongoVersion.DEFAULT));
             return MongoVersion.DEFAULT;
         }
 
@@ -322,9 +329,9 @@ public final class SchemaGuardOptions {
                 }
             }
             List<String> known = java.util.Arrays.stream(CollectionNaming.values()).map(CollectionNaming::option).toList();
-            String hint = ClosestName.among(value, known).map(n -> "; did you mean " + n + "?").orElse("");
-            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a naming convention; use snake_case "
-                    + "(the default) or camelCase%s", key, value, hint)));
+            problems.add(ClosestName.among(value, known)
+                    .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO, key, value, n))
+                    .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING, key, value)));
             return CollectionNaming.SNAKE_CASE;
         }
 
@@ -335,10 +342,9 @@ public final class SchemaGuardOptions {
                     return level;
                 }
             }
-            String hint = ClosestName.among(value.toUpperCase(java.util.Locale.ROOT), List.of("MODERATE", "STRICT"))
-                    .map(n -> "; did you mean " + n + "?").orElse("");
-            problems.add(new OptionProblem(true, String.format("-A%s=%s is not a validation level; use MODERATE or STRICT "
-                    + "to create every collection with a validator from its model%s", key, value, hint)));
+            problems.add(ClosestName.among(value.toUpperCase(java.util.Locale.ROOT), List.of("MODERATE", "STRICT"))
+                    .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_VALIDATION_LEVEL_CLOSE_TO, key, value, n))
+                    .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_VALIDATION_LEVEL, key, value)));
             return null;
         }
 
@@ -349,7 +355,7 @@ public final class SchemaGuardOptions {
             if (value.equalsIgnoreCase("false")) {
                 return false;
             }
-            problems.add(new OptionProblem(true, String.format("-A%s=%s is neither true nor false", key, value)));
+            problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_BOOLEAN, key, value));
             return false;
         }
 
@@ -358,21 +364,19 @@ public final class SchemaGuardOptions {
             if (rule == null) {
                 List<String> known = new ArrayList<>(rules.keySet());
                 SETTINGS.forEach(s -> known.add(s.substring(PREFIX.length())));
-                String hint = ClosestName.among(name, known).map(n -> "; did you mean -A" + PREFIX + n + "?").orElse(
-                        "; the options are -A" + PREFIX + "<RuleName>=ERROR|WARNING|OFF and the settings in README.md");
-                problems.add(new OptionProblem(false, "-A" + key + " is not a schemaguard option" + hint));
+                problems.add(ClosestName.among(name, known)
+                        .map(n -> OptionProblem.of(ProcessorMessage.UNKNOWN_OPTION_CLOSE_TO, key, n))
+                        .orElse(OptionProblem.of(ProcessorMessage.UNKNOWN_OPTION, key)));
                 return;
             }
             Optional<Severity> severity = Severity.parse(value);
             if (severity.isEmpty()) {
-                problems.add(new OptionProblem(true, String.format(
-                        "-A%s=%s is not a severity; use ERROR, WARNING or OFF", key, value)));
+                problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_SEVERITY, key, value));
                 return;
             }
             if (rule.fixed() && severity.get() != rule.defaultSeverity()) {
-                problems.add(new OptionProblem(false, String.format("-A%s=%s has no effect: %s is a fixed rule "
-                        + "(what it reports would make MongoDB or the generated code fail), so it stays %s",
-                        key, value, name, rule.defaultSeverity())));
+                problems.add(OptionProblem.of(ProcessorMessage.SEVERITY_OF_FIXED_RULE, key, value, name,
+                        rule.defaultSeverity()));
                 return;
             }
             severities.put(name, severity.get());

@@ -44,21 +44,18 @@ public final class Baseline {
     /**
      * Reads a baseline file.
      *
-     * @throws Unreadable with a message for the user, without the [schemaguard] tag
+     * @throws Unreadable with the message for the user
      */
     static Baseline read(Path file) throws Unreadable {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
-            throw new Unreadable("the baseline file " + file + " does not exist; write it with -Aschemaguard.writeBaseline=true "
-                    + "(a relative path resolves against the compiler's working directory: pass an absolute one, such as "
-                    + "${project.basedir}/schemaguard-baseline.txt in Maven)");
+            throw new Unreadable(ProcessorMessage.BASELINE_MISSING, file);
         } catch (CharacterCodingException e) {
-            throw new Unreadable("the baseline file " + file + " is not UTF-8 text; write it again with "
-                    + "-Aschemaguard.writeBaseline=true");
+            throw new Unreadable(ProcessorMessage.BASELINE_NOT_UTF8, file);
         } catch (IOException | RuntimeException e) {
-            throw new Unreadable("cannot read the baseline file " + file + ": " + describe(e));
+            throw new Unreadable(ProcessorMessage.BASELINE_UNREADABLE, file, describe(e));
         }
         Set<FindingKey> entries = new TreeSet<>();
         for (int i = 0; i < lines.size(); i++) {
@@ -68,9 +65,7 @@ public final class Baseline {
             }
             String[] parts = line.split("\t", -1);
             if (parts.length != 3 || parts[0].isBlank() || parts[1].isBlank()) {
-                throw new Unreadable("line " + (i + 1) + " of the baseline file " + file + " is not rule<TAB>document<TAB>path: '"
-                        + line.replace("\t", "\\t") + "'; fix the line, or write the file again with "
-                        + "-Aschemaguard.writeBaseline=true");
+                throw new Unreadable(ProcessorMessage.BASELINE_LINE_MALFORMED, i + 1, file, line.replace("\t", "\\t"));
             }
             entries.add(new FindingKey(parts[0].trim(), parts[1].trim(), parts[2].trim()));
         }
@@ -104,7 +99,7 @@ public final class Baseline {
                 Files.deleteIfExists(temp);
             }
         } catch (IOException | RuntimeException e) {
-            throw new Unreadable("cannot write the baseline file " + file + ": " + describe(e));
+            throw new Unreadable(ProcessorMessage.BASELINE_NOT_WRITTEN, file, describe(e));
         }
     }
 
@@ -115,8 +110,21 @@ public final class Baseline {
 
     /** The baseline file cannot be read or written; the message says which, why, and what to do. */
     static final class Unreadable extends Exception {
-        Unreadable(String message) {
-            super(message);
+        private final ProcessorMessage problem;
+        private final transient Object[] args;
+
+        Unreadable(ProcessorMessage problem, Object... args) {
+            super(problem.format(args));
+            this.problem = problem;
+            this.args = args;
+        }
+
+        ProcessorMessage problem() {
+            return problem;
+        }
+
+        Object[] args() {
+            return args.clone();
         }
     }
 }

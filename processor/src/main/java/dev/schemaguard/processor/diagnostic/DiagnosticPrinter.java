@@ -29,7 +29,8 @@ import javax.tools.Diagnostic;
  * the user's {@code @SuppressWarnings} (javac does not filter a processor's messages), then the
  * baseline through the {@link FindingLedger}, and prints at the most precise position. A finding
  * on a class that several documents reach (an embedded type, a superclass) is printed once, and
- * names the documents it concerns.
+ * names the documents it concerns. schemaguard's messages about itself, its {@link ProcessorMessage}s,
+ * are printed here too, as they are.
  */
 public final class DiagnosticPrinter {
 
@@ -260,18 +261,14 @@ public final class DiagnosticPrinter {
                 if (ruleNames.contains(rule) || !printed.add(List.of("suppress", key, SourcePosition.of(e)))) {
                     continue;
                 }
-                String hint = ClosestName.among(rule, ruleNames)
-                        .map(n -> "; did you mean \"" + SUPPRESS_PREFIX + n + "\"?")
-                        .orElse("; the keys are \"schemaguard\" and \"schemaguard:<RuleName>\" (see README.md)");
-                String text = "[schemaguard] @SuppressWarnings(\"" + key
-                        + "\") names no schemaguard rule, so it suppresses nothing" + hint;
+                Optional<String> closest = ClosestName.among(rule, ruleNames);
                 AnnotationMirror mirror = e.getAnnotationMirrors().stream()
                         .filter(m -> m.getAnnotationType().toString().equals("java.lang.SuppressWarnings"))
                         .findFirst().orElse(null);
-                if (mirror == null) {
-                    messager.printMessage(Diagnostic.Kind.WARNING, text, e);
+                if (closest.isPresent()) {
+                    print(ProcessorMessage.UNKNOWN_SUPPRESSION_KEY_CLOSE_TO, SourcePosition.of(e, mirror), key, closest.get());
                 } else {
-                    messager.printMessage(Diagnostic.Kind.WARNING, text, e, mirror);
+                    print(ProcessorMessage.UNKNOWN_SUPPRESSION_KEY, SourcePosition.of(e, mirror), key);
                 }
             }
         }
@@ -293,23 +290,32 @@ public final class DiagnosticPrinter {
     /** Prints what is wrong with the options; they have no source position. */
     public void optionProblems(List<SchemaGuardOptions.OptionProblem> problems) {
         for (SchemaGuardOptions.OptionProblem p : problems) {
-            messager.printMessage(p.error() ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING, "[schemaguard] " + p.text());
+            print(messager, p.message(), p.args().toArray());
         }
     }
 
-    /** An error of schemaguard's own that is not a rule's finding, such as output it cannot write. */
-    public void error(Element element, String text) {
-        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text, element);
+    /**
+     * Prints a message of schemaguard's own that has no source position (an option, a file it
+     * reads or writes), for the parts that print without a printer.
+     */
+    public static void print(Messager messager, ProcessorMessage message, Object... args) {
+        messager.printMessage(message.kind(), message.text(args));
     }
 
-    /** An error of schemaguard's own on the annotation value the user wrote. */
-    public void error(SourcePosition at, String text) {
-        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text, at.element(), at.annotation(), at.value());
+    /** Prints a message of schemaguard's own, such as output it cannot write, on an element. */
+    public void print(ProcessorMessage message, Element at, Object... args) {
+        messager.printMessage(message.kind(), message.text(args), at);
     }
 
-    /** A remark that is not a finding, such as a document left unchecked because javac reports its errors. */
-    public void note(Element element, String text) {
-        messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] " + text, element);
+    /** Prints a message of schemaguard's own on the annotation, or the annotation value, the user wrote. */
+    public void print(ProcessorMessage message, SourcePosition at, Object... args) {
+        if (at.annotation() == null) {
+            messager.printMessage(message.kind(), message.text(args), at.element());
+        } else if (at.value() == null) {
+            messager.printMessage(message.kind(), message.text(args), at.element(), at.annotation());
+        } else {
+            messager.printMessage(message.kind(), message.text(args), at.element(), at.annotation(), at.value());
+        }
     }
 
     private void emit(Diagnostic.Kind kind, Finding finding) {

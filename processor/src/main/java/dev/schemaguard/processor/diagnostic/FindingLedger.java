@@ -22,7 +22,6 @@ import java.util.stream.Collectors;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic;
 
 /**
  * What the whole compilation found, across both processors and every round: which findings the
@@ -75,7 +74,7 @@ public final class FindingLedger {
                 read = Baseline.read(path);
                 warnAboutFixedRules(read);
             } catch (Baseline.Unreadable e) {
-                error(e.getMessage());
+                print(e.problem(), e.args());
             }
         }
         this.file = path;
@@ -92,7 +91,7 @@ public final class FindingLedger {
         try {
             return Path.of(given).toAbsolutePath().normalize();
         } catch (InvalidPathException e) {
-            error("-A" + option + "=" + given + " is not a file path: " + e.getReason());
+            print(ProcessorMessage.OPTION_NOT_FILE_PATH, option, given, e.getReason());
             return null;
         }
     }
@@ -188,11 +187,9 @@ public final class FindingLedger {
         if (writing) {
             try {
                 Baseline.write(file, found);
-                messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] wrote " + count(found.size(), "finding")
-                        + " to the baseline " + file + "; commit it: later builds with -A" + SchemaGuardOptions.BASELINE
-                        + " and without -A" + SchemaGuardOptions.WRITE_BASELINE + " report only findings that are not in it");
+                print(ProcessorMessage.BASELINE_WRITTEN, count(found.size(), "finding"), file);
             } catch (Baseline.Unreadable e) {
-                error(e.getMessage());
+                print(e.problem(), e.args());
             }
         } else if (file != null) {
             List<FindingKey> stale = new ArrayList<>();
@@ -201,16 +198,38 @@ public final class FindingLedger {
                     stale.add(entry);
                 }
             }
-            if (!stale.isEmpty()) {
-                messager.printMessage(Diagnostic.Kind.NOTE, "[schemaguard] " + count(stale.size(), "entry", "entries")
-                        + " of the baseline " + file + " matched no finding (fixed, or the code is gone; or the file was "
-                        + "not compiled in this build): delete " + (stale.size() == 1 ? "it" : "them")
-                        + ", or write the file again with -A" + SchemaGuardOptions.WRITE_BASELINE + "=true on a full build:"
-                        + stale.stream().map(k -> "\n  " + k.line().replace('\t', ' ')).collect(Collectors.joining()));
+            String lines = stale.stream().map(k -> "\n  " + k.line().replace('\t', ' ')).collect(Collectors.joining());
+            if (stale.size() == 1) {
+                print(ProcessorMessage.BASELINE_STALE_ENTRY, file, lines);
+            } else if (stale.size() > 1) {
+                print(ProcessorMessage.BASELINE_STALE_ENTRIES, stale.size(), file, lines);
             }
         }
-        summary().ifPresent(text -> messager.printMessage(Diagnostic.Kind.NOTE, text));
+        printSummary();
         writeSarif();
+    }
+
+    /**
+     * The summary note, when something was printed: like javac's "N warnings", it closes the
+     * output it sums up, and a build that printed nothing stays silent.
+     */
+    private void printSummary() {
+        int shown = shownByRule.values().stream().mapToInt(Integer::intValue).sum();
+        if (shown > 0) {
+            String byRule = shownByRule.entrySet().stream()
+                    .sorted(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder())
+                            .thenComparing(Map.Entry.comparingByKey()))
+                    .map(e -> e.getKey() + " " + e.getValue())
+                    .collect(Collectors.joining(", "));
+            String findings = count(shown, "finding");
+            String documents = count(shownDocuments.size(), "document");
+            if (hidden == 0) {
+                print(ProcessorMessage.SUMMARY, findings, documents, byRule);
+            } else {
+                print(writing ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
+                        findings, documents, byRule, hidden);
+            }
+        }
     }
 
     /**
@@ -224,28 +243,9 @@ public final class FindingLedger {
         try {
             sarif.write(sarifFile);
         } catch (IOException | SecurityException e) {
-            error("could not write the SARIF file " + sarifFile + " (" + e.getClass().getSimpleName()
-                    + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); give -A" + SchemaGuardOptions.SARIF
-                    + " a file in a directory the build can write to, such as target/schemaguard.sarif");
+            print(ProcessorMessage.SARIF_NOT_WRITTEN, sarifFile,
+                    e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
-    }
-
-    /**
-     * The summary note, when something was printed: like javac's "N warnings", it closes the
-     * output it sums up, and a build that printed nothing stays silent.
-     */
-    Optional<String> summary() {
-        int shown = shownByRule.values().stream().mapToInt(Integer::intValue).sum();
-        if (shown == 0) {
-            return Optional.empty();
-        }
-        String byRule = shownByRule.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder()).thenComparing(Map.Entry.comparingByKey()))
-                .map(e -> e.getKey() + " " + e.getValue())
-                .collect(Collectors.joining(", "));
-        String more = hidden == 0 ? "" : "; " + hidden + " more " + (writing ? "written to" : "hidden by") + " the baseline";
-        return Optional.of("[schemaguard] " + count(shown, "finding") + " in " + count(shownDocuments.size(), "document")
-                + ": " + byRule + more);
     }
 
     private void warnAboutFixedRules(Baseline read) {
@@ -256,9 +256,7 @@ public final class FindingLedger {
             }
         }
         if (!fixed.isEmpty()) {
-            messager.printMessage(Diagnostic.Kind.WARNING, "[schemaguard] the baseline lists findings of fixed rules ("
-                    + String.join(", ", new TreeSet<>(fixed)) + "), which it cannot hide: what they report would make "
-                    + "MongoDB or the generated code fail, so they are always reported; delete those lines");
+            print(ProcessorMessage.BASELINE_FIXED_RULES, String.join(", ", new TreeSet<>(fixed)));
         }
     }
 
@@ -266,15 +264,12 @@ public final class FindingLedger {
         return rules.apply(rule).map(RuleInfo::fixed).orElse(false);
     }
 
-    private void error(String text) {
-        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text);
+    private void print(ProcessorMessage message, Object... args) {
+        DiagnosticPrinter.print(messager, message, args);
     }
 
+    /** A number of things, as the messages say it: "1 finding", "2 findings". */
     private static String count(int n, String noun) {
-        return count(n, noun, noun + "s");
-    }
-
-    private static String count(int n, String one, String many) {
-        return n + " " + (n == 1 ? one : many);
+        return n + " " + (n == 1 ? noun : noun + "s");
     }
 }

@@ -113,8 +113,43 @@ public enum Message {
             "Spring Data MongoDB refuses this: @%s on the @Unwrapped '%s': an index annotation is not allowed on an "
                     + "unwrapped object; put it on the fields of '%s'; fix the annotation so that the application can "
                     + "start"),
-    DRIVER_REJECTS("InvalidAnnotation",
-            "the driver's codec refuses %s: %s; fix the annotation so that the codec can be built"),
+    DRIVER_REPRESENTATION_NOT_STRING("InvalidAnnotation",
+            "the driver's codec refuses @BsonRepresentation on '%s' of type %s: only the String codec takes a "
+                    + "representation (STRING or OBJECT_ID), any other codec fails when the driver builds it; fix the "
+                    + "annotation so that the codec can be built"),
+    DRIVER_REPRESENTATION_OF_STRING("InvalidAnnotation",
+            "the driver's codec refuses @BsonRepresentation(%s) on the String '%s': the String codec stores a String "
+                    + "only as STRING or OBJECT_ID; fix the annotation so that the codec can be built"),
+    DRIVER_DISCRIMINATOR_ON_RECORD("InvalidAnnotation",
+            "the driver's codec refuses @BsonDiscriminator on the record '%s': the record codec writes no "
+                    + "discriminator; fix the annotation so that the codec can be built"),
+    DRIVER_CREATOR_IN_RECORD("InvalidAnnotation",
+            "the driver's codec refuses @BsonCreator in the record '%s': the record codec always reads through the "
+                    + "canonical constructor; fix the annotation so that the codec can be built"),
+    DRIVER_RECORD_COMPONENT_NOT_STORED("InvalidAnnotation",
+            "the driver's codec refuses @%s on the record component '%s': the record codec stores every component; "
+                    + "fix the annotation so that the codec can be built"),
+    DRIVER_ON_RECORD_ACCESSOR("InvalidAnnotation",
+            "the driver's codec refuses @%s on the accessor of '%s' but not on the component: the record codec reads "
+                    + "it from the component only; write it on the component; fix the annotation so that the codec can "
+                    + "be built"),
+    DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER("InvalidAnnotation",
+            "the driver's codec refuses @%s on the canonical constructor parameter of '%s' but not on the component: "
+                    + "the record codec reads it from the component only; write it on the component; fix the "
+                    + "annotation so that the codec can be built"),
+    DRIVER_SECOND_CREATOR("InvalidAnnotation",
+            "the driver's codec refuses a second @BsonCreator in '%s': the driver takes one constructor or factory "
+                    + "method to read a document with; fix the annotation so that the codec can be built"),
+    DRIVER_CREATOR_ID_WITHOUT_ID("InvalidAnnotation",
+            "the driver's codec refuses @BsonId on the creator parameter '%s': '%s' has no id property; fix the "
+                    + "annotation so that the codec can be built"),
+    DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY("InvalidAnnotation",
+            "the driver's codec refuses the creator parameter '%s' without @BsonProperty: every parameter of a "
+                    + "@BsonCreator needs @BsonProperty (or @BsonId); fix the annotation so that the codec can be built"),
+    DRIVER_CREATOR_PROPERTY_UNWRITTEN("InvalidAnnotation",
+            "the driver's codec refuses @BsonProperty(\"%1$s\") on the creator parameter '%2$s': no stored field of "
+                    + "'%3$s' is written as '%1$s', so the parameter is never given a value; fix the annotation so "
+                    + "that the codec can be built"),
     CREATOR_NAME_MISMATCH("InvalidAnnotation",
             "@BsonCreator parameter '%s' is read from '%s', but '%s' is written as '%s': the driver writes the "
                     + "value under one name and reads it back from another, so it is lost on every read; give the "
@@ -733,8 +768,8 @@ public enum Message {
                 java.util.regex.Pattern.compile("%(?:(\\d+)\\$)?[-#+ 0,(<]*\\d*(?:\\.\\d+)?([a-zA-Z%])");
     }
 
-    /** The arguments a template takes: its specifiers, or the highest position one names. */
-    private static int arguments(String template) {
+    /** The arguments a template takes: its specifiers, or the highest position one names (also {@link ProcessorMessage}'s). */
+    static int arguments(String template) {
         java.util.regex.Matcher m = Specifiers.PATTERN.matcher(template);
         int sequential = 0;
         int highest = 0;

@@ -66,8 +66,28 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         SPRING_DATA_UNWRAPPED_NOT_ENTITY,
         /** args: the index annotation's simple name ({@code Indexed}), field, the unwrapped type. */
         SPRING_DATA_INDEX_ON_UNWRAPPED,
-        /** args: what the driver's POJO or record codec refuses, and why. */
-        DRIVER_REJECTS,
+        /** args: field, its Java type (not a String, the one codec that takes a representation). */
+        DRIVER_REPRESENTATION_NOT_STRING,
+        /** args: the representation written ({@code INT32}), the String field. */
+        DRIVER_REPRESENTATION_OF_STRING,
+        /** args: record. */
+        DRIVER_DISCRIMINATOR_ON_RECORD,
+        /** args: record (a method or constructor of it carries {@code @BsonCreator}). */
+        DRIVER_CREATOR_IN_RECORD,
+        /** args: the annotation's simple name ({@code BsonIgnore}), component. */
+        DRIVER_RECORD_COMPONENT_NOT_STORED,
+        /** args: the annotation's simple name ({@code BsonProperty}), component (its accessor carries it). */
+        DRIVER_ON_RECORD_ACCESSOR,
+        /** args: the annotation's simple name, component (its canonical constructor parameter carries it). */
+        DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER,
+        /** args: class (it has more than one {@code @BsonCreator}). */
+        DRIVER_SECOND_CREATOR,
+        /** args: creator parameter, class (it has no id property). */
+        DRIVER_CREATOR_ID_WITHOUT_ID,
+        /** args: creator parameter (it has neither {@code @BsonProperty} nor {@code @BsonId}). */
+        DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
+        /** args: the name the creator parameter reads, creator parameter, class. */
+        DRIVER_CREATOR_PROPERTY_UNWRITTEN,
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
         CREATOR_NAME_MISMATCH,
         /** args: the annotation ({@code @BsonIgnore}), the getter Lombok is to generate, field. */

@@ -192,18 +192,16 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         boolean string = mapped.bson() == BsonType.STRING && mapped.javaType().equals("java.lang.String");
         SourcePosition at = SourcePosition.of(field, m, value);
         if (!string) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS, at, "@BsonRepresentation on '"
-                    + field.getSimpleName() + "' of type " + mapped.javaType(), "only the String codec takes a "
-                    + "representation (STRING or OBJECT_ID), any other codec fails when the driver builds it"));
+            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_NOT_STRING, at,
+                    field.getSimpleName().toString(), mapped.javaType()));
             return mapped;
         }
         return switch (representation) {
             case "OBJECT_ID" -> ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType());
             case "STRING" -> mapped;
             default -> {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS, at, "@BsonRepresentation("
-                        + representation + ") on the String '" + field.getSimpleName() + "'",
-                        "the String codec stores a String only as STRING or OBJECT_ID"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_OF_STRING, at, representation,
+                        field.getSimpleName().toString()));
                 yield mapped;
             }
         };
@@ -306,12 +304,10 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     private static void checkRecord(TypeElement record, List<ReadProblem> problems) {
         String name = record.getSimpleName().toString();
         AnnotationReader.find(record, DISCRIMINATOR).ifPresent(m -> problems.add(ReadProblem.of(
-                ReadProblem.Kind.DRIVER_REJECTS, SourcePosition.of(record, m), "@BsonDiscriminator on the record '"
-                        + name + "'", "the record codec writes no discriminator")));
+                ReadProblem.Kind.DRIVER_DISCRIMINATOR_ON_RECORD, SourcePosition.of(record, m), name)));
         for (ExecutableElement e : executables(record)) {
-            AnnotationReader.find(e, CREATOR).ifPresent(m -> problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS,
-                    SourcePosition.of(e, m), "@BsonCreator in the record '" + name + "'",
-                    "the record codec always reads through the canonical constructor")));
+            AnnotationReader.find(e, CREATOR).ifPresent(m -> problems.add(ReadProblem.of(
+                    ReadProblem.Kind.DRIVER_CREATOR_IN_RECORD, SourcePosition.of(e, m), name)));
         }
         List<VariableElement> components = new ArrayList<>();
         for (VariableElement f : ElementFilter.fieldsIn(record.getEnclosedElements())) {
@@ -325,9 +321,8 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             for (String unsupported : List.of(IGNORE, EXTRA_ELEMENTS)) {
                 for (Element on : accessor == null ? List.<Element>of(component) : List.of(component, accessor)) {
                     AnnotationReader.find(on, unsupported).ifPresent(m -> problems.add(ReadProblem.of(
-                            ReadProblem.Kind.DRIVER_REJECTS, SourcePosition.of(on, m), "@" + simple(unsupported)
-                                    + " on the record component '" + component.getSimpleName() + "'",
-                            "the record codec stores every component")));
+                            ReadProblem.Kind.DRIVER_RECORD_COMPONENT_NOT_STORED, SourcePosition.of(on, m),
+                            simple(unsupported), component.getSimpleName().toString())));
                 }
             }
             for (String onlyOnComponent : List.of(ID, PROPERTY, REPRESENTATION)) {
@@ -344,10 +339,9 @@ final class DriverPojoVocabulary implements MappingVocabulary {
                 }
                 for (Element on : elsewhere) {
                     AnnotationReader.find(on, onlyOnComponent).ifPresent(m -> problems.add(ReadProblem.of(
-                            ReadProblem.Kind.DRIVER_REJECTS, SourcePosition.of(on, m), "@" + simple(onlyOnComponent)
-                                    + " on the " + (on == accessor ? "accessor" : "canonical constructor parameter")
-                                    + " of '" + component.getSimpleName() + "' but not on the component",
-                            "the record codec reads it from the component only; write it on the component")));
+                            on == accessor ? ReadProblem.Kind.DRIVER_ON_RECORD_ACCESSOR
+                                    : ReadProblem.Kind.DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER,
+                            SourcePosition.of(on, m), simple(onlyOnComponent), component.getSimpleName().toString())));
                 }
             }
         }
@@ -380,10 +374,9 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         }
         if (creators.size() > 1) {
             ExecutableElement second = creators.get(1);
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS,
+            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_SECOND_CREATOR,
                     SourcePosition.of(second, AnnotationReader.find(second, CREATOR).orElseThrow()),
-                    "a second @BsonCreator in '" + type.getSimpleName() + "'",
-                    "the driver takes one constructor or factory method to read a document with"));
+                    type.getSimpleName().toString()));
             return;
         }
         if (creators.isEmpty()) {
@@ -394,16 +387,15 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             AnnotationMirror property = AnnotationReader.find(parameter, PROPERTY).orElse(null);
             if (id != null) {
                 if (fields.stream().noneMatch(FieldModel::id)) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS, SourcePosition.of(parameter, id),
-                            "@BsonId on the creator parameter '" + parameter.getSimpleName() + "'",
-                            "'" + type.getSimpleName() + "' has no id property"));
+                    problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_CREATOR_ID_WITHOUT_ID,
+                            SourcePosition.of(parameter, id), parameter.getSimpleName().toString(),
+                            type.getSimpleName().toString()));
                 }
                 continue;
             }
             if (property == null) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS, SourcePosition.of(parameter),
-                        "the creator parameter '" + parameter.getSimpleName() + "' without @BsonProperty",
-                        "every parameter of a @BsonCreator needs @BsonProperty (or @BsonId)"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
+                        SourcePosition.of(parameter), parameter.getSimpleName().toString()));
                 continue;
             }
             String read = nameOf(property);
@@ -419,10 +411,9 @@ final class DriverPojoVocabulary implements MappingVocabulary {
                         SourcePosition.of(parameter, property, AnnotationReader.explicit(property, "value")),
                         parameter.getSimpleName().toString(), read, byJavaName.javaName(), byJavaName.storedName()));
             } else {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REJECTS, SourcePosition.of(parameter, property),
-                        "@BsonProperty(\"" + read + "\") on the creator parameter '" + parameter.getSimpleName() + "'",
-                        "no stored field of '" + type.getSimpleName() + "' is written as '" + read
-                                + "', so the parameter is never given a value"));
+                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_CREATOR_PROPERTY_UNWRITTEN,
+                        SourcePosition.of(parameter, property), read, parameter.getSimpleName().toString(),
+                        type.getSimpleName().toString()));
             }
         }
     }

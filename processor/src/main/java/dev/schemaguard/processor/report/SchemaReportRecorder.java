@@ -4,6 +4,7 @@ import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.Finding;
+import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -22,7 +23,6 @@ import java.util.WeakHashMap;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic;
 
 /**
  * Collects, for {@code -Aschemaguard.report}, every document of the compilation with what javac
@@ -122,7 +122,7 @@ public final class SchemaReportRecorder {
         try {
             dir = Path.of(directory).toAbsolutePath().normalize();
         } catch (InvalidPathException e) {
-            error("-A" + SchemaGuardOptions.REPORT + "=" + directory + " is not a directory path: " + e.getReason());
+            DiagnosticPrinter.print(messager, ProcessorMessage.REPORT_NOT_DIRECTORY_PATH, directory, e.getReason());
             return;
         }
         List<ReportedDocument> all = List.copyOf(documents.values());
@@ -131,12 +131,7 @@ public final class SchemaReportRecorder {
             Files.writeString(dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("schema.json"), SchemaJsonWriter.json(all, across), StandardCharsets.UTF_8);
         } catch (IOException | SecurityException e) {
-            // a failure of schemaguard itself goes on to the processor, which prints it as an [InternalError]
-            error("could not write the schema report to " + dir + " (-A" + SchemaGuardOptions.REPORT + "): " + e);
+            DiagnosticPrinter.print(messager, ProcessorMessage.REPORT_NOT_WRITTEN, dir, e);
         }
-    }
-
-    private void error(String text) {
-        messager.printMessage(Diagnostic.Kind.ERROR, "[schemaguard] " + text);
     }
 }

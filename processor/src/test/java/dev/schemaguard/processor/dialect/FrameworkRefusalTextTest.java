@@ -7,10 +7,10 @@ import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * The whole text of the Spring Data MongoDB and Morphia refusals that no other test reads: each
- * became a template of its own in Message's catalogue, and the text the user sees was to stay the
- * same to the character. A parser's own words (the BSON JSON reader's) are left out, as they are
- * the driver's to change.
+ * The whole text of the Spring Data MongoDB, Morphia and driver codec refusals that no other test
+ * reads: each became a template of its own in Message's catalogue, and the text the user sees was
+ * to stay the same to the character. A parser's own words (the BSON JSON reader's) are left out, as
+ * they are the driver's to change.
  */
 class FrameworkRefusalTextTest {
 
@@ -33,6 +33,18 @@ class FrameworkRefusalTextTest {
 
     private static final String MORPHIA_FIX = "; fix the annotation so that Morphia can map the entity and create its "
             + "indexes (see docs/rules/InvalidAnnotation.md)";
+
+    private static final String DRIVER = """
+            package p;
+            import dev.schemaguard.annotations.Document;
+            import org.bson.codecs.pojo.annotations.*;
+            import org.bson.types.ObjectId;
+            """;
+
+    private static final String DRIVER_REFUSES = "[InvalidAnnotation] the driver's codec refuses ";
+
+    private static final String DRIVER_FIX = "; fix the annotation so that the codec can be built "
+            + "(see docs/rules/InvalidAnnotation.md)";
 
     private static String message(String name, String source) {
         return ProcessorTester.forRules("InvalidAnnotation").source(name, source).expectMarkedDiagnostics()
@@ -153,5 +165,147 @@ class FrameworkRefusalTextTest {
                 """);
         assertEquals("[InvalidAnnotation] Morphia refuses this: 'writer' has both @Reference and @Property "
                 + "(ContradictingAnnotations); name the stored field with @Reference(\"...\")" + MORPHIA_FIX, message);
+    }
+
+    @Test
+    void positive_driver_representationOfAStringThatIsNeitherStringNorObjectId() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                class Book {
+                    ObjectId id;
+                    @BsonRepresentation(org.bson.BsonType.INT32) String title; // expect: ERROR InvalidAnnotation
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonRepresentation(INT32) on the String 'title': the String codec stores a "
+                + "String only as STRING or OBJECT_ID" + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_discriminatorOnARecord() {
+        String message = message("p.Book", DRIVER + """
+                @Document @BsonDiscriminator // expect: ERROR InvalidAnnotation
+                record Book(ObjectId id, String title) { }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonDiscriminator on the record 'Book': the record codec writes no discriminator"
+                + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_creatorInARecord() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                record Book(ObjectId id, String title) {
+                    @BsonCreator // expect: ERROR InvalidAnnotation
+                    static Book of(@BsonProperty("title") String title) { return new Book(null, title); }
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonCreator in the record 'Book': the record codec always reads through the "
+                + "canonical constructor" + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_ignoredRecordComponent() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                record Book(ObjectId id, String secret) {
+                    @BsonIgnore // expect: ERROR InvalidAnnotation
+                    public String secret() { return secret; }
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonIgnore on the record component 'secret': the record codec stores every "
+                + "component" + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_propertyOnTheAccessorOnly() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                record Book(ObjectId id, String title) {
+                    @BsonProperty("t") // expect: ERROR InvalidAnnotation
+                    public String title() { return title; }
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonProperty on the accessor of 'title' but not on the component: the record "
+                + "codec reads it from the component only; write it on the component" + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_propertyOnTheCanonicalConstructorParameterOnly() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                record Book(ObjectId id, String title) {
+                    Book(ObjectId id,
+                            @BsonProperty("t") String title) { // expect: ERROR InvalidAnnotation
+                        this.id = id;
+                        this.title = title;
+                    }
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonProperty on the canonical constructor parameter of 'title' but not on the "
+                + "component: the record codec reads it from the component only; write it on the component"
+                + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_secondCreator() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                class Book {
+                    public ObjectId id;
+                    public String title;
+                    @BsonCreator public Book() { }
+                    @BsonCreator // expect: ERROR InvalidAnnotation
+                    public Book(@BsonProperty("title") String title) { this.title = title; }
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "a second @BsonCreator in 'Book': the driver takes one constructor or factory "
+                + "method to read a document with" + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_creatorIdWithoutAnIdProperty() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                class Book {
+                    public String title;
+                    @BsonCreator
+                    public Book(@BsonId ObjectId key, // expect: ERROR InvalidAnnotation
+                            @BsonProperty("title") String title) { this.title = title; }
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonId on the creator parameter 'key': 'Book' has no id property" + DRIVER_FIX,
+                message);
+    }
+
+    @Test
+    void positive_driver_creatorParameterWithoutProperty() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                class Book {
+                    public ObjectId id;
+                    public String title;
+                    @BsonCreator
+                    public Book(@BsonId ObjectId id,
+                            String title) { this.title = title; } // expect: ERROR InvalidAnnotation
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "the creator parameter 'title' without @BsonProperty: every parameter of a "
+                + "@BsonCreator needs @BsonProperty (or @BsonId)" + DRIVER_FIX, message);
+    }
+
+    @Test
+    void positive_driver_creatorPropertyThatNothingWrites() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                class Book {
+                    public ObjectId id;
+                    public String title;
+                    @BsonCreator
+                    public Book(@BsonId ObjectId id,
+                            @BsonProperty("name") String x) { this.title = x; } // expect: ERROR InvalidAnnotation
+                }
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonProperty(\"name\") on the creator parameter 'x': no stored field of 'Book' "
+                + "is written as 'name', so the parameter is never given a value" + DRIVER_FIX, message);
     }
 }
