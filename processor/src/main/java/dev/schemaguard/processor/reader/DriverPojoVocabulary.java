@@ -319,10 +319,14 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             VariableElement component = components.get(i);
             ExecutableElement accessor = accessor(record, component);
             for (String unsupported : List.of(IGNORE, EXTRA_ELEMENTS)) {
+                // javac copies a component's annotation onto its implicit accessor, which has no source: once
                 for (Element on : accessor == null ? List.<Element>of(component) : List.of(component, accessor)) {
-                    AnnotationReader.find(on, unsupported).ifPresent(m -> problems.add(ReadProblem.of(
-                            ReadProblem.Kind.DRIVER_RECORD_COMPONENT_NOT_STORED, SourcePosition.of(on, m),
-                            simple(unsupported), component.getSimpleName().toString())));
+                    AnnotationMirror m = AnnotationReader.find(on, unsupported).orElse(null);
+                    if (m != null) {
+                        problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_RECORD_COMPONENT_NOT_STORED,
+                                SourcePosition.of(on, m), simple(unsupported), component.getSimpleName().toString()));
+                        break;
+                    }
                 }
             }
             for (String onlyOnComponent : List.of(ID, PROPERTY, REPRESENTATION)) {

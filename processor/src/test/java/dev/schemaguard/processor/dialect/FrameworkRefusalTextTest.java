@@ -216,6 +216,17 @@ class FrameworkRefusalTextTest {
                 + "component" + DRIVER_FIX, message);
     }
 
+    /** javac copies the component's annotation onto the implicit accessor, which has no line: reported once. */
+    @Test
+    void positive_driver_ignoredRecordComponentReportedOnce() {
+        String message = message("p.Book", DRIVER + """
+                @Document
+                record Book(ObjectId id, @BsonIgnore String secret) { } // expect: ERROR InvalidAnnotation
+                """);
+        assertEquals(DRIVER_REFUSES + "@BsonIgnore on the record component 'secret': the record codec stores every "
+                + "component" + DRIVER_FIX, message);
+    }
+
     @Test
     void positive_driver_propertyOnTheAccessorOnly() {
         String message = message("p.Book", DRIVER + """
