@@ -27,7 +27,8 @@ import java.util.TreeMap;
  * @param typeKey        the field in which the mapping stores the class name in each root document
  *                       ({@code _class} for Spring Data MongoDB), or {@code null} when it stores none
  * @param collectionAtRunTime whether {@code collection} is a template the application evaluates when it
- *                       runs (an SDM SpEL expression {@code #{...}}): its name is unknown at build time
+ *                       runs (an SDM SpEL expression {@code #{...}} or property placeholder {@code ${...}}): its
+ *                       name is unknown at build time
  * @param spelling       how the vocabulary the document is written in spells the fixes messages suggest
  * @param collectionOptions capped, time series, storage and validation (SPEC §7); {@link CollectionOptions#NONE}
  *                       when none is declared

@@ -344,7 +344,7 @@ final class SpringDataIndexReader {
             String text = String.valueOf(expireAfter.getValue());
             if (ttl >= 0) {
                 problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_TTL_TWICE, afterAt, field.javaName()));
-            } else if (!SpringDataVocabulary.isExpression(text)) {
+            } else if (!SpringDataVocabulary.isValueExpression(text)) {
                 try {
                     ttl = SpringDataVocabulary.durationSeconds(text);
                 } catch (IllegalArgumentException e) {

@@ -133,7 +133,8 @@ final class SpringDataReferenceReader {
 
     /**
      * The collection SDM stores the target in: its {@code @Document(collection | value)}, inherited
-     * as SDM's {@code @Document} is, else SDM's default name; empty when a SpEL name decides at run time.
+     * as SDM's {@code @Document} is, else SDM's default name; empty when an expression or a property
+     * placeholder decides at run time.
      */
     static String collectionOf(TypeElement target) {
         TypeElement declaring = TypeHierarchy.nearest(target, SpringDataVocabulary.DOCUMENT);
@@ -143,7 +144,7 @@ final class SpringDataReferenceReader {
                 AnnotationValue v = AnnotationReader.explicit(document, member);
                 String given = v == null ? "" : String.valueOf(v.getValue());
                 if (!given.isEmpty()) {
-                    return SpringDataVocabulary.isExpression(given) ? "" : given;
+                    return SpringDataVocabulary.isValueExpression(given) ? "" : given;
                 }
             }
         }

@@ -163,8 +163,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
             SourcePosition at = SourcePosition.of(annotated, document, expireAfter);
             members.put("expireAfterSeconds", at);
             String text = String.valueOf(expireAfter.getValue());
-            // an expression is evaluated at run time: its value is unknown here
-            if (!isExpression(text)) {
+            // an expression or a property placeholder is resolved at run time: its value is unknown here
+            if (!isValueExpression(text)) {
                 try {
                     long seconds = durationSeconds(text);
                     expireAfterSeconds = seconds > 0 ? seconds : -1;
@@ -207,13 +207,16 @@ final class SpringDataVocabulary implements MappingVocabulary {
         AnnotationValue collationValue = AnnotationReader.explicit(document, "collation");
         if (collationValue != null) {
             memberOrigins.put("collation", SourcePosition.of(annotated, document, collationValue));
-            collation = context.frameworkCollation(annotated, document, collationValue, problems);
+            // unlike an index's collation, @Document's may be a property placeholder too
+            if (!isValueExpression(String.valueOf(collationValue.getValue()))) {
+                collation = context.frameworkCollation(annotated, document, collationValue, problems);
+            }
         }
         // an inherited @Document is written on a superclass: findings about the document go on the class
         SourcePosition origin = annotated == documentClass
                 ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass);
         return new DocumentHeader(collection, database, databaseSource, collation, origin, memberOrigins, "_class",
-                isExpression(collection));
+                isValueExpression(collection));
     }
 
     /** SDM writes a Java transient field: only its {@code @Transient} (and kin) keep a property out. */
@@ -393,9 +396,22 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return simpleName.isEmpty() ? simpleName : Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
     }
 
-    /** A SpEL template: its value is only known when the application runs. */
+    /**
+     * A SpEL template: its value is only known when the application runs. The index resolver evaluates
+     * {@code @CompoundIndex} and {@code @Indexed}'s def, name, partialFilter and collation so
+     * (ExpressionUtils): a {@code ${...}} there is sent as written.
+     */
     static boolean isExpression(String value) {
         return value.contains("#{");
+    }
+
+    /**
+     * A value expression (Spring Data Commons' ValueExpressionParser): a SpEL template or a property
+     * placeholder {@code ${...}} the application resolves from its Environment. SDM evaluates
+     * {@code @Document}'s collection and collation and the expireAfter durations (DurationUtil) so.
+     */
+    static boolean isValueExpression(String value) {
+        return isExpression(value) || value.contains("${");
     }
 
     /**

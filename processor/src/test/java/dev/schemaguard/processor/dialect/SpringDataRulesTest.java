@@ -500,6 +500,47 @@ class SpringDataRulesTest {
     }
 
     /**
+     * Real models name the collection, its collation and TTLs with property placeholders
+     * ({@code @Document(collection = "${db.collection.pet.owner}")}, {@code @Indexed(expireAfter =
+     * "${app.events-ttl:7d}")}): SDM resolves them as value expressions like SpEL, so the '$' is never sent
+     * and nothing is refused. The index resolver evaluates an index's collation as SpEL only: a
+     * placeholder there stays the locale it reads as.
+     */
+    @Test
+    void negative_propertyPlaceholders_resolvedBySpringData() {
+        var result = ProcessorTester.forRules("CollectionName", "CollationLocale", "InvalidAnnotation")
+                .source("p.Owner", IMPORTS + """
+                        @Document(collection = "${db.collection.owner}", collation = "${db.collation:en}")
+                        class Owner {
+                            @Id String id;
+                            @Indexed(expireAfter = "${app.owner-ttl:7d}") Date seen;
+                        }
+                        """)
+                .source("p.Reading", IMPORTS + """
+                        @TimeSeries(collection = "readings", timeField = "at", expireAfter = "${app.retention:P30D}")
+                        class Reading { @Id String id; Date at; }
+                        """)
+                .compile();
+        assertTrue(result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
+                result.all());
+        assertTrue(result.compilation().notes().stream().anyMatch(n -> n.getMessage(null)
+                .contains("'p.Owner' is not in the bootstrap: its collection '${db.collection.owner}'")), result.all());
+        Map<String, String> sources = CompiledOutput.sources(result.compilation());
+        String ownerSchema = sources.get("p/OwnerSchema.java");
+        assertTrue(ownerSchema != null && ownerSchema.contains(
+                "public static final String COLLECTION_EXPRESSION = \"${db.collection.owner}\";"), String.valueOf(ownerSchema));
+
+        String message = ProcessorTester.forRules("CollationLocale").source("p.Tag", IMPORTS + """
+                @Document("tags")
+                class Tag {
+                    @Id String id;
+                    @Indexed(collation = "${db.collation}") String name; // expect: ERROR CollationLocale
+                }
+                """).expectMarkedDiagnostics().message("CollationLocale");
+        assertTrue(message.contains("'${db.collation}'"), message);
+    }
+
+    /**
      * SDM prefixes a nested @CompoundIndex's keys with the stored embedding path and maps the result by
      * property names: under a renamed embedding field the path stays as written, and the index covers
      * a field that is not stored ('w.right', not 'w.r'). SDM and MongoDB accept it: a warning.
