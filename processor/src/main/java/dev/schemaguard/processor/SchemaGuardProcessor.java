@@ -9,11 +9,13 @@ import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -153,6 +155,36 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 generate(document.model(), element);
             }
         }
+        noteIndexesAtRunTime(documents);
+    }
+
+    private static final int NAMED_IN_NOTE = 5;
+
+    /** One note for every index the application decides when it runs: a model with many must not print many per build. */
+    private void noteIndexesAtRunTime(List<RoundChecks.CheckedDocument> documents) {
+        List<String> named = new ArrayList<>();
+        TypeElement first = null;
+        for (RoundChecks.CheckedDocument document : documents) {
+            if (document.model() == null || !document.checked()) {
+                continue;
+            }
+            for (ReadProblem p : document.model().problems()) {
+                if (p.kind() == ReadProblem.Kind.SPRING_DATA_INDEX_AT_RUN_TIME) {
+                    first = first == null ? document.element() : first;
+                    named.add(p.args().get(0) + " (" + p.args().get(1) + ") of '" + document.qualifiedName() + "'");
+                }
+            }
+        }
+        if (named.isEmpty()) {
+            return;
+        }
+        if (named.size() == 1) {
+            printer.print(ProcessorMessage.INDEX_AT_RUN_TIME, first, named.get(0));
+            return;
+        }
+        printer.print(ProcessorMessage.INDEXES_AT_RUN_TIME, first, named.size(),
+                String.join(", ", named.subList(0, Math.min(named.size(), NAMED_IN_NOTE)))
+                        + (named.size() > NAMED_IN_NOTE ? " and " + (named.size() - NAMED_IN_NOTE) + " more" : ""));
     }
 
     private void generate(DocumentModel model, TypeElement document) {

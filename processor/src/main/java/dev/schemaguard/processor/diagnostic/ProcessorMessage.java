@@ -170,7 +170,13 @@ public enum ProcessorMessage {
                     + "runs; create its collection and indexes with the framework that names it"),
     COLLECTIONS_AT_RUN_TIME(Diagnostic.Kind.NOTE,
             "%d documents are not in the bootstrap, since their collections are expressions the application evaluates "
-                    + "when it runs: %s; create their collections and indexes with the framework that names them");
+                    + "when it runs: %s; create their collections and indexes with the framework that names them"),
+    INDEX_AT_RUN_TIME(Diagnostic.Kind.NOTE,
+            "index %s is not checked and not in the bootstrap: Spring Data MongoDB evaluates its expression when the "
+                    + "application starts; create it with the framework that evaluates it"),
+    INDEXES_AT_RUN_TIME(Diagnostic.Kind.NOTE,
+            "%d indexes are not checked and not in the bootstrap, since Spring Data MongoDB evaluates expressions in "
+                    + "them when the application starts: %s; create them with the framework that evaluates them");
 
     /** What tells schemaguard's own messages from javac's, and from the rules' ({@code [RuleName]}). */
     private static final String PREFIX = "[schemaguard] ";

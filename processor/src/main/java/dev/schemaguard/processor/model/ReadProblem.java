@@ -66,6 +66,13 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         SPRING_DATA_UNWRAPPED_NOT_ENTITY,
         /** args: the index annotation's simple name ({@code Indexed}), field, the unwrapped type. */
         SPRING_DATA_INDEX_ON_UNWRAPPED,
+        /**
+         * Not a misuse: an index SDM decides when the application starts, as a member of it is a SpEL template
+         * (its def, name, partialFilter, collation or wildcardProjection) or its expireAfter a value expression;
+         * it is left out of the model, InvalidAnnotation skips it and the processor says so in a note.
+         * args: the annotation and where ({@code @CompoundIndex on 'Person'}), the members.
+         */
+        SPRING_DATA_INDEX_AT_RUN_TIME,
         /** args: field, its Java type (not a String, the one codec that takes a representation). */
         DRIVER_REPRESENTATION_NOT_STRING,
         /** args: the representation written ({@code INT32}), the String field. */

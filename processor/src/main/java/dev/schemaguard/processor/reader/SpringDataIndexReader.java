@@ -263,7 +263,7 @@ final class SpringDataIndexReader {
             }
             AnnotationMirror wildcard = AnnotationReader.find(element, SpringDataVocabulary.WILDCARD_INDEXED).orElse(null);
             if (wildcard != null) {
-                fieldLevel.add(wildcard(element, position.with(wildcard, null), wildcard, javaPath, storedPath));
+                add(fieldLevel, wildcard(element, position.with(wildcard, null), wildcard, javaPath, storedPath));
             }
             if (map) {
                 continue;
@@ -279,9 +279,17 @@ final class SpringDataIndexReader {
                 text = null;
             }
             if (indexed != null) {
-                fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath, storedPrefix));
+                // with expireAfterSeconds too, SDM refuses the pair whatever expireAfter says: indexed() reports it
+                String[] evaluated = annotations.longValue(indexed, "expireAfterSeconds") >= 0
+                        ? new String[] {"name", "partialFilter", "collation"}
+                        : new String[] {"name", "partialFilter", "collation", "expireAfter"};
+                if (!decidedAtRunTime(position.with(indexed, null), indexed, "@Indexed on '" + javaPath + "'", evaluated)) {
+                    fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath, storedPrefix));
+                }
             } else if (geo != null) {
-                fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath, storedPrefix));
+                if (!decidedAtRunTime(position.with(geo, null), geo, "@GeoSpatialIndexed on '" + javaPath + "'", "name")) {
+                    fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath, storedPrefix));
+                }
             }
             AnnotationMirror hashed = AnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED).orElse(null);
             if (hashed != null) {
@@ -299,6 +307,10 @@ final class SpringDataIndexReader {
      */
     private IndexSpec wildcard(Element element, SourcePosition at, AnnotationMirror index, String javaPath,
             String storedPath) {
+        if (decidedAtRunTime(at, index, "@WildcardIndexed on '" + element.getSimpleName() + "'", "name", "partialFilter",
+                "collation", "wildcardProjection")) {
+            return null;
+        }
         String key = FieldPathResolver.WILDCARD;
         IndexKey wildcardKey = new IndexKey(javaPath.isEmpty() ? key : javaPath + "." + key,
                 storedPath.isEmpty() ? key : storedPath + "." + key, IndexKeyType.ASCENDING, "1", at);
@@ -407,10 +419,10 @@ final class SpringDataIndexReader {
             // the class that declares them: findings name it, whichever document inherits them
             SourcePosition base = reader.at(declaring, null, null);
             if (annotation.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
-                compound.add(compoundIndex(type, base, found, javaPrefix, storedPrefix));
+                add(compound, compoundIndex(type, base, found, javaPrefix, storedPrefix));
             } else {
                 for (AnnotationValue v : annotations.array(found, "value")) {
-                    compound.add(compoundIndex(type, base, (AnnotationMirror) v.getValue(), javaPrefix, storedPrefix));
+                    add(compound, compoundIndex(type, base, (AnnotationMirror) v.getValue(), javaPrefix, storedPrefix));
                 }
             }
         }
@@ -419,13 +431,17 @@ final class SpringDataIndexReader {
             AnnotationMirror wildcard = AnnotationReader.find(wildcardClass, SpringDataVocabulary.WILDCARD_INDEXED).orElseThrow();
             String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
             String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
-            compound.add(wildcard(wildcardClass, reader.at(wildcardClass, wildcard, null), wildcard, java, stored));
+            add(compound, wildcard(wildcardClass, reader.at(wildcardClass, wildcard, null), wildcard, java, stored));
         }
     }
 
     private IndexSpec compoundIndex(TypeElement type, SourcePosition base, AnnotationMirror index, String javaPrefix,
             String storedPrefix) {
         SourcePosition at = base.with(index, null);
+        if (decidedAtRunTime(at, index, "@CompoundIndex on '" + type.getSimpleName() + "'", "def", "name", "partialFilter",
+                "collation")) {
+            return null;
+        }
         AnnotationValue defValue = AnnotationReader.explicit(index, "def");
         SourcePosition defAt = base.with(index, defValue);
         String def = annotations.string(index, "def");
@@ -522,6 +538,36 @@ final class SpringDataIndexReader {
             current = t.bson() == BsonType.DOCUMENT ? types.get(t.typeKey()) : null;
         }
         return String.join(".", javaPath);
+    }
+
+    /**
+     * Whether SDM decides the index when the application starts: MongoPersistentEntityIndexResolver evaluates
+     * def, name, partialFilter, collation and wildcardProjection as SpEL templates (ExpressionUtils) and
+     * expireAfter as a value expression (DurationUtil). Such an index is left out of the model, since checking
+     * it or creating it in the bootstrap would take the expression's text for its value, and recorded for a note.
+     */
+    private boolean decidedAtRunTime(SourcePosition at, AnnotationMirror index, String declared, String... members) {
+        List<String> expressions = new ArrayList<>();
+        for (String member : members) {
+            AnnotationValue v = AnnotationReader.explicit(index, member);
+            String text = v == null ? "" : String.valueOf(v.getValue());
+            if (member.equals("expireAfter") ? SpringDataVocabulary.isValueExpression(text)
+                    : SpringDataVocabulary.isExpression(text)) {
+                expressions.add(member);
+            }
+        }
+        if (expressions.isEmpty()) {
+            return false;
+        }
+        problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_INDEX_AT_RUN_TIME, at, declared,
+                String.join(", ", expressions)));
+        return true;
+    }
+
+    private static void add(List<IndexSpec> to, IndexSpec index) {
+        if (index != null) {
+            to.add(index);
+        }
     }
 
     /** A partial filter with its top-level property names mapped to stored names, as SDM's QueryMapper maps them. */

@@ -26,6 +26,9 @@ public final class InvalidAnnotation implements DocumentRule {
             report.report(Message.DOCUMENT_NOT_A_CLASS, document.origin(), kind.word(), document.simpleName());
         }
         for (ReadProblem p : document.problems()) {
+            if (p.kind() == ReadProblem.Kind.SPRING_DATA_INDEX_AT_RUN_TIME) {
+                continue; // nothing is wrong: the processor notes that the index is not checked
+            }
             if (p.kind() == ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT) {
                 // the document annotation the user knows: @Entity in a Morphia model
                 report.report(Message.COLLECTION_OPTION_ON_NON_DOCUMENT, p.origin(), p.args().get(0), p.args().get(1),
@@ -175,6 +178,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case SPRING_DATA_COLLATION_UNPARSEABLE -> Message.SPRING_DATA_COLLATION_UNPARSEABLE;
             case SPRING_DATA_UNWRAPPED_NOT_ENTITY -> Message.SPRING_DATA_UNWRAPPED_NOT_ENTITY;
             case SPRING_DATA_INDEX_ON_UNWRAPPED -> Message.SPRING_DATA_INDEX_ON_UNWRAPPED;
+            case SPRING_DATA_INDEX_AT_RUN_TIME -> throw new IllegalStateException("not a misuse: " + kind);
             case DRIVER_REPRESENTATION_NOT_STRING -> Message.DRIVER_REPRESENTATION_NOT_STRING;
             case DRIVER_REPRESENTATION_OF_STRING -> Message.DRIVER_REPRESENTATION_OF_STRING;
             case DRIVER_DISCRIMINATOR_ON_RECORD -> Message.DRIVER_DISCRIMINATOR_ON_RECORD;

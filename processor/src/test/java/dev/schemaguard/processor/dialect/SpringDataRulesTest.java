@@ -541,6 +541,47 @@ class SpringDataRulesTest {
     }
 
     /**
+     * A real model writes @CompoundIndex(def = "#{T(org.bson.Document).parse(...)}"): SDM's index resolver
+     * evaluates an index's def, name, partialFilter, collation and wildcardProjection as SpEL and its expireAfter
+     * as a value expression, so such an index is decided when the application starts. It is neither refused nor
+     * checked nor put in the bootstrap (which would send the expression as its value), and one note says so. A
+     * property placeholder is no SpEL there: SDM parses "${...}" as the def, and refuses it.
+     */
+    @Test
+    void negative_indexExpressions_decidedAtRunTime() {
+        var result = ProcessorTester.forRules("InvalidAnnotation", "IndexOptionConflict", "IndexName", "DuplicateIndex")
+                .source("p.Person", IMPORTS + """
+                        @Document("persons")
+                        @CompoundIndex(def = "#{T(org.bson.Document).parse(\\\"{ 'firstName': -1 }\\\")}")
+                        @CompoundIndex(name = "active", def = "{'lastName': 1}", partialFilter = "#{@filters.active()}")
+                        @WildcardIndexed(wildcardProjection = "#{@projections.person()}")
+                        class Person {
+                            @Id String id;
+                            String firstName;
+                            @Indexed(name = "#{@utils.indexName}") String lastName;
+                            @Indexed(expireAfter = "#{@ttl.seen()}") Date seen;
+                            @Indexed(name = "by_email") String email;
+                        }
+                        """)
+                .compile();
+        assertTrue(result.compilation().errors().isEmpty() && result.schemaguard().stream()
+                .allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE), result.all());
+        List<String> notes = result.compilation().notes().stream().map(n -> n.getMessage(null))
+                .filter(m -> m.contains("not checked and not in the bootstrap")).toList();
+        assertEquals(1, notes.size(), result.all());
+        assertTrue(notes.get(0).startsWith("[schemaguard] 5 indexes are not checked") && notes.get(0)
+                .contains("@CompoundIndex on 'Person' (def) of 'p.Person'") && notes.get(0).contains("@Indexed on 'seen' (expireAfter)"), notes.get(0));
+        String schema = CompiledOutput.sources(result.compilation()).get("p/PersonSchema.java");
+        assertTrue(schema != null && schema.contains("by_email") && !schema.contains("#{"), String.valueOf(schema));
+
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Tag", IMPORTS + """
+                @Document("tags")
+                @CompoundIndex(def = "${app.tag-index}") // expect: ERROR InvalidAnnotation
+                class Tag { @Id String id; String name; }
+                """).expectMarkedDiagnostics();
+    }
+
+    /**
      * SDM prefixes a nested @CompoundIndex's keys with the stored embedding path and maps the result by
      * property names: under a renamed embedding field the path stays as written, and the index covers
      * a field that is not stored ('w.right', not 'w.r'). SDM and MongoDB accept it: a warning.
