@@ -329,15 +329,14 @@ public enum Message {
             "index %s has the %s of index %s declared before it%s: MongoDB keeps one index per such signature "
                     + "and refuses the second when its name or options differ (IndexOptionsConflict, 85); remove "
                     + "one, or merge their options into one declaration"),
-    DUPLICATE_INDEX_IDENTICAL("DuplicateIndex",
-            "index %s is declared twice, with the same name and options (also as %s): the bootstrap sends a "
-                    + "collection's indexes in one createIndexes, and MongoDB refuses to build one index twice in a request "
-                    + "(OperationFailed 96, \"Cannot build two identical indexes\"; IndexAlreadyExists 68 on a new "
-                    + "collection); declare it once"),
     DUPLICATE_INDEX_NAME("DuplicateIndex",
             "index name '%s' is used by %s and by %s: names are unique in a collection and MongoDB refuses the "
                     + "second (IndexKeySpecsConflict, 86); give one of them another name"),
     // RedundantIndex
+    REDUNDANT_INDEX_REPEATED("RedundantIndex",
+            "index %s is declared again, with the same name and options as %s: it is one index to MongoDB (a "
+                    + "framework's createIndex with it again changes nothing, and the bootstrap sends it once), so this "
+                    + "declaration adds nothing; remove it"),
     REDUNDANT_INDEX_DIRECTION("RedundantIndex",
             "index %s is index %s in the other direction: MongoDB builds both, but a single-field index is read "
                     + "both ways, so this one serves no query the other does not and only costs writes and memory; "

@@ -20,7 +20,8 @@ import java.util.TreeMap;
  * @param database       the database name, or {@code null} when unknown at build time
  * @param databaseSource where {@code database} came from
  * @param collation      the collection's default collation, or {@code null}
- * @param indexes        every index: class-level hints in source order, field-level in field order, inherited
+ * @param indexes        every index: class-level hints in source order, field-level in field order, inherited;
+ *                       a declaration identical to an earlier one (same name, keys and options) is not here again
  * @param problems       what the reader could not read
  * @param origin         the {@code @Document} annotation
  * @param memberOrigins  the members of {@code @Document} written explicitly, by member name
@@ -33,6 +34,8 @@ import java.util.TreeMap;
  * @param collectionOptions capped, time series, storage and validation (SPEC §7); {@link CollectionOptions#NONE}
  *                       when none is declared
  * @param shardKey       the collection's shard key (SPEC §8), or {@code null} when none is declared
+ * @param repeatedIndexes declarations identical to an index of {@code indexes}: one index to MongoDB (createIndex
+ *                       with it again is a no-op), kept so that a rule can say the declaration is not needed
  */
 public record DocumentModel(
         String packageName,
@@ -51,13 +54,14 @@ public record DocumentModel(
         boolean collectionAtRunTime,
         Spelling spelling,
         CollectionOptions collectionOptions,
-        ShardKeySpec shardKey) {
+        ShardKeySpec shardKey,
+        List<IndexSpec> repeatedIndexes) {
 
     public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
             String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
             List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
         this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD, CollectionOptions.NONE, null);
+                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD, CollectionOptions.NONE, null, List.of());
     }
 
     /** A document without a shard key. */
@@ -66,13 +70,14 @@ public record DocumentModel(
             List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins,
             String typeKey, boolean collectionAtRunTime, Spelling spelling, CollectionOptions collectionOptions) {
         this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, typeKey, collectionAtRunTime, spelling, collectionOptions, null);
+                origin, memberOrigins, typeKey, collectionAtRunTime, spelling, collectionOptions, null, List.of());
     }
 
     public DocumentModel {
         subtypes = List.copyOf(subtypes);
         types = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(types));
         indexes = List.copyOf(indexes);
+        repeatedIndexes = repeatedIndexes == null ? List.of() : List.copyOf(repeatedIndexes);
         problems = List.copyOf(problems);
         memberOrigins = Map.copyOf(memberOrigins);
         collectionOptions = collectionOptions == null ? CollectionOptions.NONE : collectionOptions;

@@ -8,6 +8,7 @@ import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
+import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.ReferenceSpec;
@@ -247,13 +248,20 @@ public final class SchemaReader {
         }
 
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
-        List<IndexSpec> indexes = new ArrayList<>();
+        List<IndexSpec> declared = new ArrayList<>();
         MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
                 sortedSubtypes, reachable, header.collation(), annotations, this, problems);
         String typeKey = header.typeKey();
         for (MappingVocabulary v : vocabularies()) {
-            indexes.addAll(v.indexes(indexContext));
+            declared.addAll(v.indexes(indexContext));
             typeKey = typeKey != null ? typeKey : v.typeKey(documentClass);
+        }
+        // an index declared again with the same name and options (schemaguard's hint beside a framework's, or twice
+        // in one vocabulary) is one index: the frameworks' createIndex with it again is a no-op
+        List<IndexSpec> indexes = new ArrayList<>();
+        List<IndexSpec> repeated = new ArrayList<>();
+        for (IndexSpec index : declared) {
+            (indexes.stream().anyMatch(earlier -> IndexRelations.identical(earlier, index)) ? repeated : indexes).add(index);
         }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         ShardKeySpec shardKey = shardKeys.read(documentClass, new FieldPathResolver(root, subtypes, reachable),
@@ -263,7 +271,7 @@ public final class SchemaReader {
                 Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling(),
                 collectionOptions.read(documentClass, mapping, superclass -> sharesCollection(superclass, header.collection()),
                         problems),
-                shardKey);
+                shardKey, repeated);
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {

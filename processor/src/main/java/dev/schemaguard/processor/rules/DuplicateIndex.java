@@ -26,10 +26,6 @@ public final class DuplicateIndex implements DocumentRule {
             IndexSpec b = indexes.get(later);
             for (int earlier = 0; earlier < later; earlier++) {
                 IndexSpec a = indexes.get(earlier);
-                if (IndexRelations.identical(a, b)) {
-                    report.report(Message.DUPLICATE_INDEX_IDENTICAL, b.origin(), b.describe(), a.describe());
-                    break;
-                }
                 if (relations.sameSignature(a, b, from50)) {
                     report.report(Message.DUPLICATE_INDEX, b.origin(), b.describe(),
                             from50 ? "keys, collation, partial filter, unique and sparse" : "keys and collation",

@@ -15,7 +15,8 @@ import java.util.Set;
 
 /** Indexes MongoDB builds beside another one although they serve nothing more; DuplicateIndex has the refused ones. */
 @RuleDefinition(severity = Severity.WARNING,
-        summary = "An index MongoDB accepts beside another that serves every query it serves, or a plain index on _id")
+        summary = "An index MongoDB accepts beside another that serves every query it serves, an index declared twice, "
+                + "or a plain index on _id")
 public final class RedundantIndex implements DocumentRule {
 
     @Override
@@ -29,6 +30,10 @@ public final class RedundantIndex implements DocumentRule {
                 report.report(Message.REDUNDANT_ID_INDEX, index.origin(), index.describe());
                 reported.add(index);
             }
+        }
+        for (IndexSpec repeated : document.repeatedIndexes()) {
+            IndexSpec first = indexes.stream().filter(i -> IndexRelations.identical(i, repeated)).findFirst().orElseThrow();
+            report.report(Message.REDUNDANT_INDEX_REPEATED, repeated.origin(), repeated.describe(), first.describe());
         }
         for (int later = 1; later < indexes.size(); later++) {
             IndexSpec b = indexes.get(later);

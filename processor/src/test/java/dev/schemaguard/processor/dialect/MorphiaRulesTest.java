@@ -162,12 +162,12 @@ class MorphiaRulesTest {
     }
 
     @Test
-    void positive_duplicateIndex_storedAndJavaNameOfOneField() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.Book", IMPORTS + """
+    void negative_duplicateIndex_storedAndJavaNameOfOneField_isOneIndex() {
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes({
                     @Index(fields = @Field("title")),
-                    @Index(fields = @Field("t")) // expect: ERROR DuplicateIndex
+                    @Index(fields = @Field("t")) // expect: WARNING RedundantIndex
                 })
                 class Book {
                     @Id ObjectId id;

@@ -698,10 +698,10 @@ class SpringDataRulesTest {
 
     /** SDM's wildcard index and schemaguard's hint on the same keys are one index declared twice. */
     @Test
-    void positive_duplicateIndex_wildcardInBothVocabularies() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.Product", IMPORTS + """
+    void negative_duplicateIndex_wildcardInBothVocabularies_isOneIndex() {
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Product", IMPORTS + """
                 @Document
-                @WildcardIndexed // expect: ERROR DuplicateIndex
+                @WildcardIndexed // expect: WARNING RedundantIndex
                 @dev.schemaguard.annotations.IndexHint(keys = "$**")
                 class Product {
                     @Id String id;

@@ -272,10 +272,10 @@ class RedundantIndexPrefixTest {
     }
 
     @Test
-    void negative_sameLengthIsDuplicateNotPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix", "DuplicateIndex").source("p.Item", abc(
+    void negative_sameLengthIsARepetitionNotAPrefix() {
+        ProcessorTester.forRules("RedundantIndexPrefix", "DuplicateIndex", "RedundantIndex").source("p.Item", abc(
                 "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = {\"a\", \"b\"}) // expect: ERROR DuplicateIndex")).expectMarkedDiagnostics();
+                "@IndexHint(keys = {\"a\", \"b\"}) // expect: WARNING RedundantIndex")).expectMarkedDiagnostics();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -32,6 +33,48 @@ class RedundantIndexTest {
                 message);
         assertTrue(message.contains("MongoDB builds both"), message);
         assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_sameIndexDeclaredTwice_reportedOnTheRepetition() {
+        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = {"author", "publishedAt:-1"})
+                @IndexHint(keys = {"author", "publishedAt:-1"}) // expect: WARNING RedundantIndex
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                    java.time.Instant publishedAt;
+                }
+                """).expectMarkedDiagnostics().message("RedundantIndex");
+        assertTrue(message.startsWith("[RedundantIndex] index 'author_1_publishedAt_-1' {author: 1, publishedAt: -1} is "
+                + "declared again, with the same name and options as 'author_1_publishedAt_-1' {author: 1, publishedAt: -1}: "
+                + "it is one index to MongoDB"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
+    @Test
+    void positive_sameIndexInBothVocabularies_isOneIndexInTheSchemaClass() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.User", """
+                package p;
+                import dev.schemaguard.annotations.IndexHint;
+                import org.springframework.data.mongodb.core.index.Indexed;
+                import org.springframework.data.mongodb.core.mapping.Document;
+                @Document
+                @IndexHint(keys = "email", name = "email_1", unique = true)
+                class User {
+                    String id;
+                    @Indexed(name = "email_1", unique = true) String email; // expect: WARNING RedundantIndex
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.message("RedundantIndex").contains("(@Indexed on 'email') is declared again"),
+                result.message("RedundantIndex"));
+        // the bootstrap sends a collection's indexes in one createIndexes: the server refuses one index twice there
+        ClassLoader loader = dev.schemaguard.processor.testing.CompiledOutput.loader(result.compilation());
+        java.util.List<?> models = (java.util.List<?>) loader.loadClass("p.UserSchema").getMethod("indexModels").invoke(null);
+        assertEquals(1, models.size(), models.toString());
     }
 
     @Test
