@@ -50,6 +50,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
+    private final Map<String, Boolean> packagesHidingJavaLang = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
 
@@ -118,6 +119,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     }
 
     private void processRound(RoundEnvironment roundEnv) {
+        // a round may bring a class that hides java.lang's: asked again in each round, once per package
+        packagesHidingJavaLang.clear();
         if (sourceClassesNamedLikeSchemaClasses == null) {
             sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
         }
@@ -206,7 +209,9 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             return;
         }
         try {
-            boolean importJavaLang = CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), model.packageName());
+            // a name javac looks up across the whole class path: once per package, not per document
+            boolean importJavaLang = packagesHidingJavaLang.computeIfAbsent(model.packageName(),
+                    p -> CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), p));
             for (SourceFile file : generator.generate(model, document, importJavaLang)) {
                 try (Writer writer = processingEnv.getFiler().createSourceFile(file.qualifiedName(), document).openWriter()) {
                     writer.write(file.text());
