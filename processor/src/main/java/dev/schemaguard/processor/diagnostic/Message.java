@@ -579,6 +579,10 @@ public enum Message {
                     + "with the collection's default collation, and refuses other options on it "
                     + "(InvalidIndexSpecificationOption, 197, or BadValue, 2, for a collation); remove the declaration, "
                     + "which adds nothing, or index another field"),
+    PARTIAL_FILTER_TOP_LEVEL_OPERATOR("IndexOptionConflict",
+            "partialFilter of index %s has %s where a filter names fields (or $and, $or): the operator of a field's "
+                    + "condition applies to no field there, and MongoDB refuses the filter (BadValue, 2: \"unknown top "
+                    + "level operator\"); put it under the field it tests, such as {status: {%s: ...}}"),
     PARTIAL_FILTER_OPERATOR("IndexOptionConflict",
             "partialFilter of index %s uses %s, which MongoDB refuses in a partial index (CannotCreateIndex, 67); "
                     + "use equality, $eq, $exists: true, $gt, $gte, $lt, $lte, $type, $and, $or or $in"),

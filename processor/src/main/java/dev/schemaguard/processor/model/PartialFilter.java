@@ -116,11 +116,31 @@ public final class PartialFilter {
         return Optional.ofNullable(error);
     }
 
+    /**
+     * The operators the server's query parser knows at the top level of a filter (and of each {@code $and}/{@code $or}
+     * clause); any other {@code $} name there, a field's operator such as {@code $eq} included, fails to parse.
+     */
+    private static final Set<String> TOP_LEVEL_OPERATORS = Set.of("$and", "$or", "$nor", "$expr", "$text", "$where",
+            "$comment", "$jsonSchema", "$alwaysFalse", "$alwaysTrue", "$sampleRate");
+
     /** The operators used that MongoDB refuses in a partial filter, in the order they appear. */
     public List<String> refusedOperators() {
         List<String> out = new ArrayList<>();
         if (document != null) {
-            expression(document, out);
+            expression(document, out, new ArrayList<>());
+        }
+        return out;
+    }
+
+    /**
+     * {@code $} names at the top level of the filter or of a clause that are no top-level operator, such as
+     * {@code {$eq: 1}}: the parser refuses them before the partial index's own check (BadValue, "unknown top
+     * level operator"), in the order they appear.
+     */
+    public List<String> unknownTopLevelOperators() {
+        List<String> out = new ArrayList<>();
+        if (document != null) {
+            expression(document, new ArrayList<>(), out);
         }
         return out;
     }
@@ -329,17 +349,19 @@ public final class PartialFilter {
         return value.isArray() && !value.asArray().isEmpty() && value.asArray().stream().allMatch(BsonValue::isDocument);
     }
 
-    private static void expression(BsonDocument filter, List<String> refused) {
+    private static void expression(BsonDocument filter, List<String> refused, List<String> unknownTopLevel) {
         for (String key : filter.keySet()) {
             BsonValue value = filter.get(key);
             if (key.equals("$and") || key.equals("$or")) {
                 if (value instanceof BsonArray clauses) {
                     for (BsonValue clause : clauses) {
                         if (clause.isDocument()) {
-                            expression(clause.asDocument(), refused);
+                            expression(clause.asDocument(), refused, unknownTopLevel);
                         }
                     }
                 }
+            } else if (key.startsWith("$") && !TOP_LEVEL_OPERATORS.contains(key)) {
+                unknownTopLevel.add(key);
             } else if (key.startsWith("$")) {
                 refused.add(key);
             } else if (value.isRegularExpression()) {

@@ -46,6 +46,11 @@ public final class IndexOptionConflict implements DocumentRule {
             report.report(Message.PARTIAL_FILTER_SHAPE, index.originOf("partialFilter"), index.describe(),
                     shape.operator(), shape.value(), shape.takes());
         }
+        List<String> unknownTopLevel = filter.unknownTopLevelOperators();
+        if (!unknownTopLevel.isEmpty()) {
+            report.report(Message.PARTIAL_FILTER_TOP_LEVEL_OPERATOR, index.originOf("partialFilter"), index.describe(),
+                    String.join(", ", unknownTopLevel), unknownTopLevel.get(0));
+        }
         List<String> refused = filter.refusedOperators();
         if (!refused.isEmpty()) {
             report.report(Message.PARTIAL_FILTER_OPERATOR, index.originOf("partialFilter"), index.describe(),

@@ -139,6 +139,26 @@ class IndexOptionConflictTest {
         assertTrue(message.endsWith(DOCS), message);
     }
 
+    /** A field's operator where the filter names fields: the query parser refuses it before the partial-index check. */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "{$eq: 1}|$eq",
+        "{$gt: 5}|$gt",
+        "{$and: [{status: 'open'}, {$exists: true}]}|$exists",
+        "{$regex: 'a'}|$regex"})
+    void positive_fieldOperatorAtTheTopLevel(String caseText) {
+        String filter = caseText.substring(0, caseText.indexOf('|'));
+        String operator = caseText.substring(caseText.indexOf('|') + 1);
+        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
+                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} has " + operator
+                + " where a filter names fields") && message.contains("(BadValue, 2: \"unknown top level operator\")")
+                && message.contains("such as {status: {" + operator + ": ...}}"), message);
+        assertTrue(!message.contains("CannotCreateIndex"), message);
+        assertTrue(message.endsWith(DOCS), message);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "{status: 'open'}",
