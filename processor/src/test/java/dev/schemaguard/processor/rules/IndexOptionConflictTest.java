@@ -90,9 +90,7 @@ class IndexOptionConflictTest {
     void positive_invalidJson() {
         String filter = "{status: 'open'";
         RuntimeException reader = assertThrows(RuntimeException.class, () -> BsonDocument.parse(filter));
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = partialFilterError(filter);
         assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} is not a JSON document"), message);
         assertTrue(message.contains(reader.getMessage()), message + " / reader: " + reader.getMessage());
         assertTrue(message.contains("at character"), message);
@@ -103,9 +101,7 @@ class IndexOptionConflictTest {
     void positive_invalidJson_badToken() {
         String filter = "{status: open}";
         RuntimeException reader = assertThrows(RuntimeException.class, () -> BsonDocument.parse(filter));
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = partialFilterError(filter);
         assertTrue(message.contains(reader.getMessage()), message + " / reader: " + reader.getMessage());
         assertTrue(message.contains("at character"), message);
     }
@@ -131,12 +127,17 @@ class IndexOptionConflictTest {
     void positive_refusedOperator(String caseText) {
         String filter = caseText.substring(0, caseText.indexOf('|'));
         String operator = caseText.substring(caseText.indexOf('|') + 1);
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = partialFilterError(filter);
         assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} uses " + operator
                 + ", which MongoDB refuses in a partial index (CannotCreateIndex, 67)"), message);
         assertTrue(message.endsWith(DOCS), message);
+    }
+
+    /** The one IndexOptionConflict error on a customerId index with this partial filter. */
+    private static String partialFilterError(String filter) {
+        return ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
+                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
     }
 
     /** A field's operator where the filter names fields: the query parser refuses it before the partial-index check. */
@@ -149,9 +150,7 @@ class IndexOptionConflictTest {
     void positive_fieldOperatorAtTheTopLevel(String caseText) {
         String filter = caseText.substring(0, caseText.indexOf('|'));
         String operator = caseText.substring(caseText.indexOf('|') + 1);
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = partialFilterError(filter);
         assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} has " + operator
                 + " where a filter names fields") && message.contains("(BadValue, 2: \"unknown top level operator\")")
                 && message.contains("such as {status: {" + operator + ": ...}}"), message);
@@ -335,9 +334,7 @@ class IndexOptionConflictTest {
     @ValueSource(strings = {"{$and: 5}", "{$or: []}", "{$and: [1, 2]}", "{status: {$in: 'A'}}"})
     void positive_operatorGivenAValueOfTheWrongShape(String filter) {
         // index_partial_create_drop.js: {$and: 5} and the like are refused (BadValue)
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = partialFilterError(filter);
         assertTrue(message.contains("BadValue, 2"), message);
     }
 
@@ -363,9 +360,7 @@ class IndexOptionConflictTest {
         "{t: {$oid: 'zz'}}", "{'seq': 1}, {'t': 2}", "{'seq': 1}}"})
     void positive_filterThatIsNotOneValidDocument_noCrash(String filter) {
         // issue 11, item 1: these crashed the processor, or were cut silently in the generated code
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = partialFilterError(filter);
         assertTrue(message.contains("is not a JSON document"), message);
     }
 
