@@ -656,6 +656,11 @@ public enum Message {
     GEO_2D_NOT_FIRST("GeoIndex",
             "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "
                     + "index has one, so MongoDB refuses it (CannotCreateIndex, 67); put it first"),
+    GEO_2D_ON_GEOJSON("GeoIndex",
+            "index %s has a 2d key on '%s', which stores GeoJSON (%s, written as {type, coordinates}): a 2d key "
+                    + "reads legacy coordinate pairs only, so MongoDB refuses every insert or update that stores a "
+                    + "value there (%s), and building the index on such documents fails; index GeoJSON as 2dsphere: "
+                    + "%s"),
     // LowCardinalityIndexPrefix
     LOW_CARDINALITY_PREFIX("LowCardinalityIndexPrefix",
             "index %s starts with '%s', %s with few distinct values, so its first key narrows the search "

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 /**
  * GeoIndex (fixed, ERROR): a 2d key is not first (reported on that key); index_plugins.js refuses
  * {a: 1, b: "2d"} and {a: "2d", b: "2d"}. A 2d index with trailing keys is built (geo_s2nongeoarray.js).
+ * A 2d key on a GeoJSON value ({type, coordinates}): get2DKeys refuses the write (16804 for one
+ * value, 13026 for an array of them); {x, y} and [x, y] are legacy pairs it reads.
  */
 class GeoIndexTest {
 
@@ -97,5 +99,157 @@ class GeoIndexTest {
     void negative_noGeoKey() {
         ProcessorTester.forRules("GeoIndex").source("p.Place",
                 place("@IndexHint(keys = {\"category\", \"name\", \"location\"})")).expectClean();
+    }
+
+    // ---------------------------------------------------------------- 2d on GeoJSON
+
+    private static final String SDM_IMPORTS = """
+            package p;
+            import java.util.List;
+            import org.springframework.data.annotation.Id;
+            import org.springframework.data.mongodb.core.geo.GeoJsonPoint;
+            import org.springframework.data.mongodb.core.index.CompoundIndex;
+            import org.springframework.data.mongodb.core.index.GeoSpatialIndexType;
+            import org.springframework.data.mongodb.core.index.GeoSpatialIndexed;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            """;
+
+    @Test
+    void positive_geoSpatialIndexedDefaultOnGeoJsonPoint() {
+        // @GeoSpatialIndexed defaults to GEO_2D; SDM stores a GeoJsonPoint as {type: "Point", coordinates: [x, y]}
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+                @Document("shops")
+                class Shop {
+                    @Id String id;
+                    @GeoSpatialIndexed GeoJsonPoint location; // expect: ERROR GeoIndex
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("GeoIndex");
+        assertTrue(message.startsWith("[GeoIndex] index 'location' {location: \"2d\"} (@GeoSpatialIndexed on 'location') "
+                + "has a 2d key on 'location', "
+                + "which stores GeoJSON (GeoJsonPoint, written as {type, coordinates})"), message);
+        assertTrue(message.contains("error 16804"), message);
+        assertTrue(message.contains("index GeoJSON as 2dsphere: @GeoSpatialIndexed(type = "
+                + "GeoSpatialIndexType.GEO_2DSPHERE)"), message);
+        assertTrue(message.endsWith(DOCS), message);
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    @Test
+    void positive_indexHintOnDriverGeoJsonPoint() {
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "location:2d") // expect: ERROR GeoIndex
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    com.mongodb.client.model.geojson.Point location;
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("GeoIndex");
+        assertTrue(message.contains("stores GeoJSON (Point, written as {type, coordinates})"), message);
+        assertTrue(message.contains("\"location:2dsphere\" in @IndexHint(keys)"), message);
+    }
+
+    @Test
+    void positive_listOfGeoJsonPointsUnder2d() {
+        // each element is read as a pair, and "Point" is no number
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+                @Document("shops")
+                class Shop {
+                    @Id String id;
+                    @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2D) List<GeoJsonPoint> entrances; // expect: ERROR GeoIndex
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("GeoIndex");
+        assertTrue(message.contains("(List<GeoJsonPoint>, written as {type, coordinates})"), message);
+        assertTrue(message.contains("error 13026, \"geo values must be 'legacy coordinate pairs' for 2d indexes\""),
+                message);
+    }
+
+    @Test
+    void positive_compoundIndexWith2dOnGeoJsonPoint() {
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+                @Document("shops")
+                @CompoundIndex(def = "{'location': '2d', 'category': 1}") // expect: ERROR GeoIndex
+                class Shop {
+                    @Id String id;
+                    GeoJsonPoint location;
+                    String category;
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.message("GeoIndex");
+        assertTrue(message.contains("'location': '2dsphere' in @CompoundIndex(def)"), message);
+    }
+
+    @Test
+    void positive_2dNotFirstAndOnGeoJson_bothReported() {
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Place",
+                place("@IndexHint(keys = {\"category\", \"spot:2d\"})")
+                        .replace("Point area;", "Point area; com.mongodb.client.model.geojson.Point spot;"))
+                .compile();
+        List<String> messages = result.messages("GeoIndex");
+        assertEquals(2, messages.size(), result.all());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("in place 2")), messages.toString());
+        assertTrue(messages.stream().anyMatch(m -> m.contains("stores GeoJSON (Point,")), messages.toString());
+    }
+
+    @Test
+    void negative_2dsphereOnGeoJsonPoint() {
+        ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+                @Document("shops")
+                @CompoundIndex(def = "{'entrance': '2dsphere', 'category': 1}")
+                class Shop {
+                    @Id String id;
+                    @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE) GeoJsonPoint location;
+                    GeoJsonPoint entrance;
+                    String category;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_2dOnSpringDataPoint() {
+        // SDM stores org.springframework.data.geo.Point as {x, y}: a legacy pair
+        ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+                @Document("shops")
+                class Shop {
+                    @Id String id;
+                    @GeoSpatialIndexed org.springframework.data.geo.Point location;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_2dOnDoubleArray() {
+        ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+                @Document("shops")
+                class Shop {
+                    @Id String id;
+                    @GeoSpatialIndexed double[] location;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_2dOnTheCoordinatesInsideGeoJson() {
+        // 'location.coordinates' is the [x, y] array inside the GeoJSON value: a legacy pair
+        ProcessorTester.forRules("GeoIndex").source("p.Shop", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @IndexHint(keys = "location.coordinates:2d")
+                class Shop {
+                    org.bson.types.ObjectId id;
+                    com.mongodb.client.model.geojson.Point location;
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_unresolvedPath_leftToOtherRules() {
+        // IndexFieldUnknown reports the path; GeoIndex has no stored type to judge
+        ProcessorTester.forRules("GeoIndex").source("p.Place", place("@IndexHint(keys = \"nowhere:2d\")")).expectClean();
     }
 }
