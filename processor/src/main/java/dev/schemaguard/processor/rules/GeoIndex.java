@@ -113,6 +113,7 @@ public final class GeoIndex implements DocumentRule {
         return switch (annotation) {
             case "@GeoSpatialIndexed" -> "@GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE)";
             case "@CompoundIndex" -> "'" + key.javaPath() + "': '2dsphere' in @CompoundIndex(def)";
+            case "@Indexed" -> "@Indexed(IndexDirection.GEO2DSPHERE)";
             case "@Field" -> "@Field(value = \"" + key.javaPath() + "\", type = IndexType.GEO2DSPHERE)";
             default -> "a '" + key.javaPath() + "': '2dsphere' key in " + annotation;
         };

@@ -3,6 +3,7 @@ package dev.schemaguard.processor.dialect;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -443,6 +444,26 @@ class MorphiaRuleFormsTest {
                     @Indexed(IndexDirection.GEO2DSPHERE) double[] exit;
                 }
                 """)).expectClean();
+    }
+
+    @Test
+    void positive_GeoIndex_twoDOnDriverGeoJson() {
+        // Morphia stores the driver's GeoJSON types with the driver's codec: {type, coordinates}; Morphia's own
+        // GeoJsonIndexTest.shouldErrorWhenCreatingA2dIndexOnGeoJson saves such a Point under @Indexed(GEO2D) and
+        // expects ensureIndexes to fail ("location object expected, location array not in correct format")
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", morphia("""
+                @Entity("shops")
+                @Indexes(@Index(fields = @Field(value = "location", type = IndexType.GEO2D))) // expect: ERROR GeoIndex
+                class Shop {
+                    @Id ObjectId id;
+                    com.mongodb.client.model.geojson.Point location;
+                    @Indexed(IndexDirection.GEO2D) com.mongodb.client.model.geojson.Polygon area; // expect: ERROR GeoIndex
+                }
+                """)).expectMarkedDiagnostics();
+        List<String> messages = result.messages("GeoIndex");
+        assertTrue(messages.get(0).contains("@Field(value = \"location\", type = IndexType.GEO2DSPHERE)"), messages.toString());
+        assertTrue(messages.get(1).contains("(Polygon, written as {type, coordinates})"), messages.toString());
+        assertTrue(messages.get(1).contains("@Indexed(IndexDirection.GEO2DSPHERE)"), messages.toString());
     }
 
     // HashedIndex
