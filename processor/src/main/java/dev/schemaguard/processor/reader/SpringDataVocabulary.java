@@ -138,8 +138,14 @@ final class SpringDataVocabulary implements MappingVocabulary {
     @Override
     public CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
             List<ReadProblem> problems) {
-        AnnotationMirror document = documentAnnotation(documentClass);
-        if (document == null || !AnnotationReader.nameOf(document).equals(TIME_SERIES)) {
+        AnnotationMirror found = documentAnnotation(documentClass);
+        if (found == null) {
+            return CollectionOptions.NONE;
+        }
+        // @Document beside @TimeSeries names the collection, and createCollection(Class) still reads @TimeSeries
+        AnnotationMirror document = AnnotationReader.nameOf(found).equals(TIME_SERIES) ? found
+                : AnnotationReader.find(TypeHierarchy.owner(documentClass, found), TIME_SERIES).orElse(null);
+        if (document == null) {
             return CollectionOptions.NONE;
         }
         TypeElement annotated = TypeHierarchy.owner(documentClass, document);

@@ -90,6 +90,12 @@ class CollectionOptionsDifferentialTest {
             @TimeSeries(timeField = "at", expireAfter = "90000")
             public class Retained { String id; Instant at; }
             """,
+        // @Document beside @TimeSeries: the collection's name is @Document's, and createCollection still reads @TimeSeries
+        "sdm.Weather", SDM + """
+            @Document("weather")
+            @TimeSeries(timeField = "at", metaField = "station", granularity = Granularity.MINUTES)
+            public class Weather { String id; Instant at; String station; double celsius; }
+            """,
         "m.Log", MORPHIA + """
             @Entity(value = "log", cap = @CappedAt(value = 4096, count = 100))
             public class Log { @Id ObjectId id; String line; }
@@ -158,7 +164,7 @@ class CollectionOptionsDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"sdm.PageView", "sdm.Reading", "sdm.Tick", "sdm.Sample", "sdm.Retained"})
+    @ValueSource(strings = {"sdm.PageView", "sdm.Reading", "sdm.Tick", "sdm.Sample", "sdm.Retained", "sdm.Weather"})
     void springDataCreatesTheCollectionAsSchemaguardWould(String type) throws Exception {
         String database = "sdm" + DATABASES.incrementAndGet();
         new MongoTemplate(client, database).createCollection(loader.loadClass(type));

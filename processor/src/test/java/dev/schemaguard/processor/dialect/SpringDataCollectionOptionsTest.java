@@ -64,6 +64,16 @@ class SpringDataCollectionOptionsTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /** @Document beside @TimeSeries: SDM names the collection after @Document and still creates it as a time series. */
+    @Test
+    void positive_timeSeriesCollection_documentBesideTimeSeries() {
+        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @Document("readings")
+                @TimeSeries(timeField = "at", metaField = "at") // expect: ERROR TimeSeriesCollection
+                class Reading { String id; Instant at; double value; }
+                """).expectMarkedDiagnostics();
+    }
+
     @Test
     void positive_timeSeriesCollection_uniqueIndexOnSdmTimeSeries() {
         ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
