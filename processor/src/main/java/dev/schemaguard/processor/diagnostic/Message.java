@@ -597,6 +597,9 @@ public enum Message {
             "collation locale '%s' is not one MongoDB supports, so it refuses the collection or index (BadValue, 2)"
                     + "%s; use a locale of the manual's \"Collation Locales and Default Parameters\" list, such as "
                     + "\"en\", \"fr_CA\" or \"de@collation=phonebook\", or \"simple\" for binary comparison"),
+    COLLATION_LOCALE_NAMES_A_COLLECTION("CollationLocale",
+            "collation locale '%s' is not one MongoDB supports, so it refuses the collection (BadValue, 2); %s's "
+                    + "collation is the collection's default collation, not its name: did you mean collection = \"%1$s\"?"),
     COLLATION_SIMPLE_WITH_SETTINGS("CollationLocale",
             "collation locale 'simple' is binary comparison and takes no other setting, but %s is given: MongoDB "
                     + "refuses such a collation before 5.0 (FailedToParse, 9), and schemaguard would have to drop the setting; "

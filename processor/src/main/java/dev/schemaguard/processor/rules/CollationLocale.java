@@ -24,10 +24,27 @@ public final class CollationLocale implements DocumentRule {
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
-        check(document.collation(), document.originOf("collation"), options, report);
+        Origin collationAt = document.originOf("collation");
+        CollationSpec collation = document.collation();
+        if (collation != null && !CollationLocales.isSupported(collation.locale())
+                && CollationLocales.closest(collation.locale()).isEmpty() && writtenInPlaceOfTheCollection(document)) {
+            report.report(Message.COLLATION_LOCALE_NAMES_A_COLLECTION, collationAt, collation.locale(),
+                    collationAt.annotationName());
+            return;
+        }
+        check(collation, collationAt, options, report);
         for (IndexSpec index : document.indexes()) {
             check(index.collation(), index.originOf("collation"), options, report);
         }
+    }
+
+    /**
+     * A framework's {@code @Document(collation = "contacts")} without a collection: its collation is a plain string,
+     * one member away from {@code collection}, and real models have it written for the collection's name.
+     */
+    private static boolean writtenInPlaceOfTheCollection(DocumentModel document) {
+        Origin at = document.originOf("collation");
+        return !document.isCollectionExplicit() && "collation".equals(at.memberName()) && at.annotationName() != null;
     }
 
     private static void check(CollationSpec collation, Origin origin, SchemaGuardOptions options, ValidationReport report) {

@@ -540,6 +540,24 @@ class SpringDataRulesTest {
         assertTrue(message.contains("'${db.collation}'"), message);
     }
 
+    /** Real models write @Document(collation = "contacts") for the collection's name: the message says so. */
+    @Test
+    void positive_collationLocale_collectionNameWrittenAsCollation() {
+        String message = ProcessorTester.forRules("CollationLocale").source("p.Contact", IMPORTS + """
+                @Document(collation = "contacts") // expect: ERROR CollationLocale
+                class Contact { @Id String id; String name; }
+                """).expectMarkedDiagnostics().message("CollationLocale");
+        assertTrue(message.startsWith("[CollationLocale] collation locale 'contacts' is not one MongoDB supports, so it "
+                + "refuses the collection (BadValue, 2); @Document's collation is the collection's default collation, "
+                + "not its name: did you mean collection = \"contacts\"?"), message);
+        // with the collection named, an unknown locale is only that
+        String named = ProcessorTester.forRules("CollationLocale").source("p.Contact", IMPORTS + """
+                @Document(collection = "contacts", collation = "klingon") // expect: ERROR CollationLocale
+                class Contact { @Id String id; String name; }
+                """).expectMarkedDiagnostics().message("CollationLocale");
+        assertTrue(named.contains("'klingon'") && !named.contains("did you mean collection"), named);
+    }
+
     /**
      * A real model writes @CompoundIndex(def = "#{T(org.bson.Document).parse(...)}"): SDM's index resolver
      * evaluates an index's def, name, partialFilter, collation and wildcardProjection as SpEL and its expireAfter
