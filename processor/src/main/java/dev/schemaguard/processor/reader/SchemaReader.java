@@ -261,7 +261,13 @@ public final class SchemaReader {
         List<IndexSpec> indexes = new ArrayList<>();
         List<IndexSpec> repeated = new ArrayList<>();
         for (IndexSpec index : declared) {
-            (indexes.stream().anyMatch(earlier -> IndexRelations.identical(earlier, index)) ? repeated : indexes).add(index);
+            IndexSpec earlier = indexes.stream().filter(e -> IndexRelations.identical(e, index)).findFirst().orElse(null);
+            if (earlier == null) {
+                indexes.add(index);
+            } else if (!siblingSubclasses(earlier.declaringType(), index.declaringType(), documentClass)) {
+                repeated.add(index);
+            }
+            // two subclasses stored in one collection that each declare it: each needs it, and it is one index
         }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         ShardKeySpec shardKey = shardKeys.read(documentClass, new FieldPathResolver(root, subtypes, reachable),
@@ -272,6 +278,30 @@ public final class SchemaReader {
                 collectionOptions.read(documentClass, mapping, superclass -> sharesCollection(superclass, header.collection()),
                         problems),
                 shardKey, repeated);
+    }
+
+    /**
+     * Whether two classes are subclasses of the document, stored in its collection, neither of which extends the
+     * other: each declaration serves its own class, and no one of them can go.
+     */
+    private boolean siblingSubclasses(String a, String b, TypeElement documentClass) {
+        if (a == null || b == null || a.equals(b)) {
+            return false;
+        }
+        TypeElement first = elements.getTypeElement(a);
+        TypeElement second = elements.getTypeElement(b);
+        return first != null && second != null && !first.equals(documentClass) && !second.equals(documentClass)
+                && extendsOrIs(first, documentClass) && extendsOrIs(second, documentClass)
+                && !extendsOrIs(first, second) && !extendsOrIs(second, first);
+    }
+
+    private static boolean extendsOrIs(TypeElement type, TypeElement ancestor) {
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+            if (c.equals(ancestor)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private final MappingVocabulary.HeaderContext headerContext = new MappingVocabulary.HeaderContext() {

@@ -142,9 +142,12 @@ final class SpringDataVocabulary implements MappingVocabulary {
         if (found == null) {
             return CollectionOptions.NONE;
         }
-        // @Document beside @TimeSeries names the collection, and createCollection(Class) still reads @TimeSeries
-        AnnotationMirror document = AnnotationReader.nameOf(found).equals(TIME_SERIES) ? found
-                : AnnotationReader.find(TypeHierarchy.owner(documentClass, found), TIME_SERIES).orElse(null);
+        // @Document beside @TimeSeries names the collection, and createCollection(Class) still reads @TimeSeries,
+        // looked up through the superclasses (isAnnotationPresent on the entity)
+        AnnotationMirror document = AnnotationReader.nameOf(found).equals(TIME_SERIES) ? found : null;
+        for (TypeElement c = documentClass; document == null && c != null; c = TypeHierarchy.superclass(c)) {
+            document = AnnotationReader.find(c, TIME_SERIES).orElse(null);
+        }
         if (document == null) {
             return CollectionOptions.NONE;
         }

@@ -30,9 +30,9 @@ public final class CollationLocale implements DocumentRule {
                 && CollationLocales.closest(collation.locale()).isEmpty() && writtenInPlaceOfTheCollection(document)) {
             report.report(Message.COLLATION_LOCALE_NAMES_A_COLLECTION, collationAt, collation.locale(),
                     collationAt.annotationName());
-            return;
+        } else {
+            check(collation, collationAt, options, report);
         }
-        check(collation, collationAt, options, report);
         for (IndexSpec index : document.indexes()) {
             check(index.collation(), index.originOf("collation"), options, report);
         }

@@ -1,7 +1,9 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -371,6 +373,24 @@ class MorphiaRuleFormsTest {
                 @Entity("books")
                 class Comic extends Book { String artist; }
                 """)).expectClean();
+    }
+
+    /**
+     * Two subclasses stored in "books" that each index their own "tag": each needs it, and it is one index to
+     * MongoDB; the model holds it once and no declaration is called redundant.
+     */
+    @Test
+    void negative_RedundantIndex_siblingSubclassesIndexTheSameField() {
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", morphia("""
+                @Entity("books")
+                class Book { @Id ObjectId id; }
+                """)).source("p.Novel", morphia("""
+                class Novel extends Book { @Indexed String tag; }
+                """)).source("p.Comic", morphia("""
+                class Comic extends Book { @Indexed String tag; }
+                """)).expectClean();
+        String schema = CompiledOutput.sources(result.compilation()).get("p/BookSchema.java");
+        assertEquals(1, schema.split("indexes.add\\(", -1).length - 1, schema);
     }
 
     // FieldNameStyle

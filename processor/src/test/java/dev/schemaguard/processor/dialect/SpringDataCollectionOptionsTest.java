@@ -3,6 +3,7 @@ package dev.schemaguard.processor.dialect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Test;
 
@@ -72,6 +73,21 @@ class SpringDataCollectionOptionsTest {
                 @TimeSeries(timeField = "at", metaField = "at") // expect: ERROR TimeSeriesCollection
                 class Reading { String id; Instant at; double value; }
                 """).expectMarkedDiagnostics();
+    }
+
+    /** SDM's entity finds @TimeSeries on a superclass too (isAnnotationPresent through the hierarchy). */
+    @Test
+    void negative_timeSeriesCollection_timeSeriesOnTheSuperclass() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+                @TimeSeries(timeField = "at")
+                abstract class Measurement { String id; Instant at; }
+                @Document("readings")
+                public class Reading extends Measurement { double value; }
+                """).expectClean();
+        Object options = CompiledOutput.loader(result.compilation()).loadClass("p.ReadingSchema")
+                .getMethod("createCollectionOptions").invoke(null);
+        Object timeSeries = options.getClass().getMethod("getTimeSeriesOptions").invoke(options);
+        assertEquals("at", timeSeries == null ? null : timeSeries.getClass().getMethod("getTimeField").invoke(timeSeries));
     }
 
     @Test

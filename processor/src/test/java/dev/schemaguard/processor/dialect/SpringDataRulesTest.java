@@ -556,6 +556,11 @@ class SpringDataRulesTest {
                 class Contact { @Id String id; String name; }
                 """).expectMarkedDiagnostics().message("CollationLocale");
         assertTrue(named.contains("'klingon'") && !named.contains("did you mean collection"), named);
+        // the hint on the document does not end the checks of its indexes
+        ProcessorTester.forRules("CollationLocale").source("p.Contact", IMPORTS + """
+                @Document(collation = "contacts") // expect: ERROR CollationLocale
+                class Contact { @Id String id; @Indexed(collation = "klingonx") String name; } // expect: ERROR CollationLocale
+                """).expectMarkedDiagnostics();
     }
 
     /**
