@@ -1,7 +1,6 @@
 package dev.schemaguard.processor.codegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -9,8 +8,8 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
-import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.GeneratedTypesProbe;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.io.File;
 import java.lang.reflect.Method;
@@ -20,9 +19,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.element.TypeElement;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -249,39 +245,15 @@ class BootstrapPackageTest {
         return errors.get(0);
     }
 
-    /**
-     * The types the processors generated, among the names these tests use. compile-testing hands
-     * out no generated file of a failed compilation, so a probe looks for them in the last round:
-     * types that carry schemaguard's {@code @Generated}, not the user's classes of the same name.
-     */
+    /** The types the processors generated, among the names these tests use. */
     private static Set<String> generated(List<String> options, String... namesAndSources) {
-        List<JavaFileObject> files = new ArrayList<>();
-        for (int i = 0; i < namesAndSources.length; i += 2) {
-            files.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
-        }
-        Set<String> types = new TreeSet<>();
-        EveryRoundProcessor probe = new EveryRoundProcessor() {
-            @Override
-            public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-                if (!roundEnv.processingOver()) {
-                    return false;
-                }
-                for (String pkg : List.of("", "shop.", "app.", "boot.", "a.", "b.")) {
-                    for (String simple : List.of("SchemaBootstrap", "SchemaBootstrapTargets", "BookSchema", "NoteSchema")) {
-                        TypeElement type = processingEnv.getElementUtils().getTypeElement(pkg + simple);
-                        if (type != null && type.getAnnotationMirrors().stream()
-                                .anyMatch(a -> a.toString().contains("dev.schemaguard.processor"))) {
-                            types.add(pkg + simple);
-                        }
-                    }
-                }
-                return false;
+        List<String> candidates = new ArrayList<>();
+        for (String pkg : List.of("", "shop.", "app.", "boot.", "a.", "b.")) {
+            for (String simple : List.of("SchemaBootstrap", "SchemaBootstrapTargets", "BookSchema", "NoteSchema")) {
+                candidates.add(pkg + simple);
             }
-        };
-        Compiler.javac().withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
-                .withOptions(options.stream().map(o -> "-A" + o).toList())
-                .compile(files);
-        return types;
+        }
+        return GeneratedTypesProbe.generated(options, candidates, namesAndSources);
     }
 
     /** The collections of the bootstrap's targets, in their order. */
@@ -289,7 +261,7 @@ class BootstrapPackageTest {
         Class<?> targets = Class.forName(targetsClass, true, CompiledOutput.loader(compilation));
         Method all = targets.getDeclaredMethod("all");
         all.setAccessible(true);
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         for (Object target : (List<?>) all.invoke(null)) {
             out.add(((dev.schemaguard.runtime.Target) target).collection());
         }

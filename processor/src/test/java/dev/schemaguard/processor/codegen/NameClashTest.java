@@ -4,15 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compiler;
-import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.IndexModel;
-import dev.schemaguard.processor.SchemaBootstrapProcessor;
-import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
-import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import dev.schemaguard.processor.testing.GeneratedTypesProbe;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import dev.schemaguard.runtime.Target;
 import java.lang.reflect.Method;
@@ -22,10 +18,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.element.TypeElement;
-import javax.tools.JavaFileObject;
 import org.bson.BsonDocument;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -539,31 +531,10 @@ class NameClashTest {
         return out;
     }
 
-    /** The types the processors generated, seen in the last round: those that carry schemaguard's {@code @Generated}. */
+    /** The schema classes and bootstrap of package p the processors generated. */
     private static Set<String> lastRoundTypes(String... namesAndSources) {
-        List<JavaFileObject> files = new ArrayList<>();
-        for (int i = 0; i < namesAndSources.length; i += 2) {
-            files.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
-        }
-        Set<String> types = new TreeSet<>();
-        EveryRoundProcessor probe = new EveryRoundProcessor() {
-            @Override
-            public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-                if (roundEnv.processingOver()) {
-                    for (String name : List.of("p.OrderSchema", "p.BookSchema", "p.SchemaBootstrap",
-                            "p.SchemaBootstrapTargets")) {
-                        TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-                        if (type != null && type.getAnnotationMirrors().stream()
-                                .anyMatch(a -> a.toString().contains("dev.schemaguard.processor"))) {
-                            types.add(name);
-                        }
-                    }
-                }
-                return false;
-            }
-        };
-        Compiler.javac().withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe).compile(files);
-        return types;
+        return GeneratedTypesProbe.generated(List.of(), List.of("p.OrderSchema", "p.BookSchema", "p.SchemaBootstrap",
+                "p.SchemaBootstrapTargets"), namesAndSources);
     }
 
     /** The compilation's errors: schemaguard's, and javac's on the generated code. */
