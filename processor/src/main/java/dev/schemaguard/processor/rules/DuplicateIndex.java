@@ -12,7 +12,7 @@ import java.util.List;
 
 /** What createIndexes refuses: one signature twice (85), or one name for two signatures (86); see index_signature.js. */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "Two indexes have the same name, or the same keys and collation (and, from 5.0, partial filter, unique and sparse)")
+        summary = "Two different indexes have the same name, or the same keys and collation (and, from 5.0, partial filter, unique and sparse)")
 public final class DuplicateIndex implements DocumentRule {
 
     private static final String BEFORE_50 = " (before 5.0 a partial filter, unique or sparse does not make another index)";

@@ -204,7 +204,7 @@ class DriverPojoDifferentialTest {
      */
     @ParameterizedTest(name = "lombok first: {0}")
     @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
-    void lombokAccessors_writeTheSchemaClassPaths(boolean lombokFirst) throws Exception {
+    void negative_lombokAccessors_writeTheSchemaClassPaths(boolean lombokFirst) throws Exception {
         ProcessorTester tester = ProcessorTester.create().source("pojo.Member", """
                 package pojo;
                 import lombok.*;

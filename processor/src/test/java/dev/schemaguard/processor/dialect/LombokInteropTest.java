@@ -65,7 +65,7 @@ class LombokInteropTest {
      */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void springDataDocument_sameAsWithoutLombok(Order order) throws Exception {
+    void positive_springDataDocument_sameAsWithoutLombok(Order order) throws Exception {
         String book = SDM_IMPORTS + """
                 /*LOMBOK*/
                 @Document("books")
@@ -119,7 +119,7 @@ class LombokInteropTest {
      */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void valueDocumentAndSubclassInOneCollection_sameAsWithoutLombok(Order order) throws Exception {
+    void positive_valueDocumentAndSubclassInOneCollection_sameAsWithoutLombok(Order order) throws Exception {
         String price = SDM_IMPORTS + """
                 /*LOMBOK*/
                 @Document("prices")
@@ -174,7 +174,7 @@ class LombokInteropTest {
     /** {@code @FieldDefaults} writes the modifiers the source leaves out: private, and final with {@code makeFinal}. */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void fieldDefaults_sameAsWithoutLombok(Order order) throws Exception {
+    void positive_fieldDefaults_sameAsWithoutLombok(Order order) throws Exception {
         String account = SDM_IMPORTS + """
                 /*LOMBOK*/
                 @Document("accounts")
@@ -224,7 +224,7 @@ class LombokInteropTest {
     /** A Morphia entity with {@code @Data} and an embedded {@code @Entity} with {@code @Data}: Morphia maps fields. */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void morphiaEntity_sameAsWithoutLombok(Order order) throws Exception {
+    void positive_morphiaEntity_sameAsWithoutLombok(Order order) throws Exception {
         String user = MORPHIA_IMPORTS + """
                 /*LOMBOK*/
                 @Entity("users")
@@ -278,7 +278,7 @@ class LombokInteropTest {
      */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void driverPojoCodec_privateFieldsWithLombokAccessors_sameModelAsHandWritten(Order order) throws Exception {
+    void positive_driverPojoCodec_privateFieldsWithLombokAccessors_sameModelAsHandWritten(Order order) throws Exception {
         String member = POJO_IMPORTS + """
                 /*LOMBOK*/
                 @Document
@@ -331,7 +331,7 @@ class LombokInteropTest {
      */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void driverPojoCodec_lombokOnMethod(Order order) throws Exception {
+    void positive_driverPojoCodec_lombokOnMethod(Order order) throws Exception {
         String unseen = order == Order.SCHEMAGUARD_FIRST ? " // expect: ERROR InvalidAnnotation" : "";
         String tagged = POJO_IMPORTS + """
                 @Data
@@ -373,7 +373,7 @@ class LombokInteropTest {
 
     /** On the class, {@code onMethod_} puts the annotation on every getter: each field it reaches is reported. */
     @org.junit.jupiter.api.Test
-    void driverPojoCodec_lombokOnMethodOnTheClass_eachFieldWhenLombokRunsAfter() {
+    void positive_driverPojoCodec_lombokOnMethodOnTheClass_eachFieldWhenLombokRunsAfter() {
         String message = withLombok(ProcessorTester.forRules("InvalidAnnotation"), Order.SCHEMAGUARD_FIRST)
                 .source("pojo.Audited", POJO_IMPORTS + """
                         @Document
