@@ -154,6 +154,11 @@ public enum Message {
             "@BsonCreator parameter '%s' is read from '%s', but '%s' is written as '%s': the driver writes the "
                     + "value under one name and reads it back from another, so it is lost on every read; give the "
                     + "parameter @BsonProperty(\"%4$s\")"),
+    DRIVER_FIELD_ANNOTATION_UNREAD("InvalidAnnotation",
+            "@%s on field '%s' is never read: the driver's POJO codec writes this value through %s(), the getter of "
+                    + "the property '%4$s', and reads that property's annotations on the getter, not on a field of "
+                    + "another name, so the value is stored as '%4$s' whatever the field says; move @%1$s to %3$s(), "
+                    + "or give the field the getter of its own name"),
     GETTER_NOT_GENERATED_YET("InvalidAnnotation",
             "Lombok's @Getter(onMethod_) puts %s on %s(), where the driver's codec reads it for '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the getter was not generated yet and the model "

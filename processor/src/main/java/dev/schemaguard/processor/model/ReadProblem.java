@@ -99,6 +99,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         CREATOR_NAME_MISMATCH,
         /** args: the annotation ({@code @BsonIgnore}), the getter Lombok is to generate, field. */
         GETTER_NOT_GENERATED_YET,
+        /** args: the annotation's simple name, field, the getter the driver writes it through, that getter's property. */
+        DRIVER_FIELD_ANNOTATION_UNREAD,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
         /** args: the Morphia {@code @ShardKey} as written, entity. */

@@ -139,10 +139,13 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         return find(field, ID);
     }
 
-    /** {@code @BsonProperty(value)} on the field, else on its getter (the field's is processed last and wins). */
+    /**
+     * {@code @BsonProperty(value)} on the field, else on its getter (the field's is processed last and
+     * wins); for a field written under another property, on that property's getter.
+     */
     @Override
     public StoredName storedName(VariableElement field) {
-        for (Element on : List.of(field, getterOrField(field))) {
+        for (Element on : annotated(field)) {
             AnnotationMirror m = AnnotationReader.find(on, PROPERTY).orElse(null);
             AnnotationValue v = m == null ? null : AnnotationReader.explicit(m, "value");
             if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
@@ -150,6 +153,13 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             }
         }
         return null;
+    }
+
+    /** The property of the getter the driver writes a field through, when it is not the field's (see {@link PojoAccessors}). */
+    @Override
+    public String implicitStoredName(VariableElement field) {
+        PojoAccessors.Renamed renamed = PojoAccessors.renamed(field);
+        return renamed == null ? null : renamed.property();
     }
 
     @Override
@@ -214,6 +224,11 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             return;
         }
         for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
+            PojoAccessors.Renamed renamed = PojoAccessors.renamed(f);
+            if (renamed != null) {
+                unreadOnField(f, renamed, problems);
+                continue;
+            }
             ExecutableElement getter = getter(f);
             AnnotationMirror onField = AnnotationReader.find(f, PROPERTY).orElse(null);
             AnnotationMirror onGetter = getter == null ? null : AnnotationReader.find(getter, PROPERTY).orElse(null);
@@ -227,11 +242,23 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         checkCreators(type, fields, problems);
     }
 
+    /** The driver's annotations on a field it writes through another property's getter, which it never reads. */
+    private static void unreadOnField(VariableElement field, PojoAccessors.Renamed renamed, List<ReadProblem> problems) {
+        if (field.getModifiers().contains(Modifier.TRANSIENT)) {
+            return;
+        }
+        for (String annotation : READ_FROM_GETTER) {
+            AnnotationReader.find(field, PACKAGE + annotation).ifPresent(m -> problems.add(ReadProblem.of(
+                    ReadProblem.Kind.DRIVER_FIELD_ANNOTATION_UNREAD, SourcePosition.of(field, m), annotation,
+                    field.getSimpleName().toString(), renamed.getterName(), renamed.property())));
+        }
+    }
+
     /** Lombok's getter annotation, by name like the frameworks' (Lombok is no dependency of the processor). */
-    static final String LOMBOK_GETTER = "lombok.Getter";
+    static final String LOMBOK_GETTER = PojoAccessors.LOMBOK_GETTER;
 
     /** The annotations the driver reads from a getter as from its field (PropertyMetadata's read annotations). */
-    private static final Set<String> READ_FROM_GETTER = Set.of("BsonProperty", "BsonId", "BsonIgnore", "BsonRepresentation");
+    private static final List<String> READ_FROM_GETTER = List.of("BsonId", "BsonProperty", "BsonIgnore", "BsonRepresentation");
 
     /**
      * Lombok's {@code @Getter(onMethod_ = ...)}, on a field or on the class for all of them, puts annotations
@@ -260,7 +287,9 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             for (String annotation : onMethodAnnotations(trees, annotated, lombokGetter)) {
                 String name = f.getSimpleName().toString();
                 String capitalized = Character.toUpperCase(name.charAt(0)) + name.substring(1);
-                String getter = (f.asType().getKind() == TypeKind.BOOLEAN ? "is" : "get") + capitalized;
+                String lombokName = PojoAccessors.lombokGetterName(f);
+                String getter = lombokName != null ? lombokName
+                        : (f.asType().getKind() == TypeKind.BOOLEAN ? "is" : "get") + capitalized;
                 problems.add(ReadProblem.of(ReadProblem.Kind.GETTER_NOT_GENERATED_YET,
                         onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
                         "@" + annotation, getter, name));
@@ -422,37 +451,32 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         }
     }
 
-    /** An annotation of this vocabulary on the field or on its getter. */
+    /** An annotation of this vocabulary where the driver reads it for the field: on the field, else on its getter. */
     private static AnnotationMirror find(VariableElement field, String name) {
-        AnnotationMirror m = AnnotationReader.find(field, name).orElse(null);
-        if (m != null) {
-            return m;
-        }
-        ExecutableElement getter = getter(field);
-        return getter == null ? null : AnnotationReader.find(getter, name).orElse(null);
-    }
-
-    private static Element getterOrField(VariableElement field) {
-        ExecutableElement getter = getter(field);
-        return getter == null ? field : getter;
-    }
-
-    /** The getter the driver pairs with a field (PropertyReflectionUtils): {@code getName()}, or {@code isName()} for a boolean. */
-    static ExecutableElement getter(VariableElement field) {
-        if (!(field.getEnclosingElement() instanceof TypeElement owner) || owner.getKind() == ElementKind.RECORD) {
-            return null;
-        }
-        String name = field.getSimpleName().toString();
-        String capitalized = name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
-        boolean bool = field.asType().getKind() == TypeKind.BOOLEAN;
-        for (ExecutableElement m : ElementFilter.methodsIn(owner.getEnclosedElements())) {
-            String method = m.getSimpleName().toString();
-            if (m.getParameters().isEmpty() && !m.getModifiers().contains(Modifier.STATIC)
-                    && (method.equals("get" + capitalized) || bool && method.equals("is" + capitalized))) {
+        for (Element on : annotated(field)) {
+            AnnotationMirror m = AnnotationReader.find(on, name).orElse(null);
+            if (m != null) {
                 return m;
             }
         }
         return null;
+    }
+
+    /**
+     * Where the driver reads a field's annotations: the field and the getter of its property; for a field
+     * written under another property, that property's getter only (see {@link PojoAccessors}).
+     */
+    private static List<Element> annotated(VariableElement field) {
+        PojoAccessors.Renamed renamed = PojoAccessors.renamed(field);
+        if (renamed != null) {
+            return renamed.getter() == null ? List.of() : List.of(renamed.getter());
+        }
+        ExecutableElement getter = getter(field);
+        return getter == null ? List.of(field) : List.of(field, getter);
+    }
+
+    static ExecutableElement getter(VariableElement field) {
+        return PojoAccessors.getter(field);
     }
 
     private static ExecutableElement accessor(TypeElement record, VariableElement component) {

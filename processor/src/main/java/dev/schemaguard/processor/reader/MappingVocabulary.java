@@ -159,6 +159,14 @@ interface MappingVocabulary {
     StoredName storedName(VariableElement field);
 
     /**
+     * The name this vocabulary's mapping writes a field under when no annotation of any vocabulary names
+     * it, if not the field's Java name; {@code null} otherwise.
+     */
+    default String implicitStoredName(VariableElement field) {
+        return null;
+    }
+
+    /**
      * This vocabulary's annotation that makes a field a reference whose target is the field's type or
      * element type, and how each value is stored; {@code null} when the field has none (or when the
      * reader handles the vocabulary's references itself, as schemaguard's {@code @Reference} with its

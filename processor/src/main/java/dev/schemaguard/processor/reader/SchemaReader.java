@@ -798,6 +798,13 @@ public final class SchemaReader {
                         "stored name of '" + javaName + "'", named.name(), given.name()));
             }
         }
+        for (MappingVocabulary v : named == null ? vocabularies() : List.<MappingVocabulary>of()) {
+            String implicit = v.implicitStoredName(f);
+            if (implicit != null) {
+                storedName = implicit;
+                break;
+            }
+        }
         AnnotationMirror marked = idAnnotation(f);
         if (marked != null) {
             origins.putIfAbsent("Id", at(f, marked, null));

@@ -123,6 +123,30 @@ class DriverPojoDifferentialTest {
                     @BsonId public String getCode() { return code; } public void setCode(String code) { this.code = code; }
                 }
                 """);
+        // a getter that does not name its field's property: the value goes under the getter's property
+        model(out, "GetterOfAnotherProperty", """
+                @Document
+                public class GetterOfAnotherProperty {
+                    private ObjectId id; private boolean isActive; private String url; private boolean isOpen;
+                    private String title; private Boolean isBoxed;
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    public boolean isActive() { return isActive; } public void setActive(boolean a) { this.isActive = a; }
+                    public String getURL() { return url; } public void setURL(String url) { this.url = url; }
+                    public boolean getIsOpen() { return isOpen; } public void setIsOpen(boolean o) { this.isOpen = o; }
+                    public String isTitle() { return title; } public void setTitle(String t) { this.title = t; }
+                    public Boolean getIsBoxed() { return isBoxed; } public void setIsBoxed(Boolean b) { this.isBoxed = b; }
+                }
+                """);
+        model(out, "AnnotatedGetterOfAnotherProperty", """
+                @Document
+                public class AnnotatedGetterOfAnotherProperty {
+                    private ObjectId id; private boolean isActive; private boolean isHidden; private String note;
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    @BsonProperty("a") public boolean isActive() { return isActive; } public void setActive(boolean a) { this.isActive = a; }
+                    @BsonIgnore public boolean isHidden() { return isHidden; } public void setHidden(boolean h) { this.isHidden = h; }
+                    public String getNote() { return note; } public void setNote(String n) { this.note = n; }
+                }
+                """);
         // the annotation convention runs after the defaults: @BsonProperty takes the id away from 'id'
         model(out, "IdRenamedByProperty", """
                 @Document
@@ -174,9 +198,14 @@ class DriverPojoDifferentialTest {
                     driverNames.put(p.getName(), p.getReadName());
                 }
             }
-            Map<String, String> ours = new TreeMap<>();
-            model.root().fields().forEach(f -> ours.put(f.javaName(), f.storedName()));
-            assertEquals(driverNames, ours, "stored names");
+            // the driver names a property after its getter, the model a field after itself: matched by what is written
+            assertEquals(new TreeSet<>(driverNames.values()),
+                    new TreeSet<>(model.root().fields().stream().map(FieldModel::storedName).toList()), "stored names");
+            for (FieldModel f : model.root().fields()) {
+                if (driverNames.containsKey(f.javaName())) {
+                    assertEquals(driverNames.get(f.javaName()), f.storedName(), f.javaName());
+                }
+            }
             String driverId = classModel.getIdPropertyModel() == null ? null : classModel.getIdPropertyModel().getName();
             assertEquals(driverId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
             assertEquals(classModel.useDiscriminator() ? classModel.getDiscriminatorKey() : null, model.typeKey(),
@@ -217,6 +246,7 @@ class DriverPojoDifferentialTest {
                     private ObjectId id;
                     @BsonProperty("n") private String name;
                     private boolean active;
+                    private boolean isVerified;
                     @BsonIgnore private String cache;
                     @BsonRepresentation(org.bson.BsonType.OBJECT_ID) private String ownerId;
                     private Address address;
@@ -247,10 +277,34 @@ class DriverPojoDifferentialTest {
                 schemaPaths.add((String) f.get(null));
             }
         }
-        assertEquals(new TreeSet<>(List.of("_id", "n", "active", "ownerId", "address", "address.city", "address.z")),
-                schemaPaths);
+        // Lombok writes isVerified() for boolean isVerified: the driver's property 'verified', in either order
+        assertEquals(new TreeSet<>(List.of("_id", "n", "active", "verified", "ownerId", "address", "address.city",
+                "address.z")), schemaPaths);
         assertEquals(schemaPaths, writtenPaths, written::toJson);
         assertTrue(written.get("ownerId").isObjectId(), written::toJson);
+    }
+
+    /** An index on a field written through another property's getter is an index on that property's path. */
+    @Test
+    void indexOnAFieldWrittenThroughAnotherPropertysGetter() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                @dev.schemaguard.annotations.IndexHint(keys = {"isActive", "createdAt:-1"})
+                public class Flagged {
+                    private ObjectId id; private boolean isActive; private java.util.Date createdAt;
+                    @dev.schemaguard.annotations.IndexHint private String url;
+                    public ObjectId getId() { return id; } public java.util.Date getCreatedAt() { return createdAt; }
+                    public boolean isActive() { return isActive; } public String getURL() { return url; }
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Flagged", source);
+        DocumentModel model = captured.models().get("pojo.Flagged");
+        assertEquals(List.of(), model.problems());
+        assertEquals(List.of(List.of("active", "createdAt"), List.of("uRL")), model.indexes().stream()
+                .map(i -> i.keys().stream().map(k -> k.storedPath()).toList()).toList());
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Flagged");
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        assertEquals(new TreeSet<>(List.of("_id", "active", "createdAt", "uRL")), new TreeSet<>(written.keySet()));
     }
 
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */

@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -65,6 +67,52 @@ class DriverPojoRulesTest {
                     @BsonProperty String author;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * isGone() is the getter of the driver's property 'gone', which writes the value; the field's own
+     * property 'isGone' has no getter and is private, so the driver never reads its annotations.
+     */
+    @Test
+    void positive_invalidAnnotation_annotationOnFieldWrittenThroughAnotherPropertysGetter() {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    private ObjectId id;
+                    @BsonIgnore private boolean isGone; // expect: ERROR InvalidAnnotation
+                    @BsonProperty("u") private String url; // expect: ERROR InvalidAnnotation
+                    public ObjectId getId() { return id; }
+                    public boolean isGone() { return isGone; }
+                    public String getURL() { return url; }
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.messages("InvalidAnnotation").get(0);
+        assertTrue(message.contains("@BsonIgnore on field 'isGone' is never read: the driver's POJO codec writes this "
+                + "value through isGone(), the getter of the property 'gone'"), message);
+        assertTrue(message.contains("move @BsonIgnore to isGone()"), message);
+        assertTrue(result.messages("InvalidAnnotation").get(1).contains("stored as 'uRL'"));
+    }
+
+    /** The same annotations on the getters the driver reads: no error, and the names are the getters' properties. */
+    @Test
+    void negative_invalidAnnotation_annotationOnTheGetterOfAnotherProperty() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    private ObjectId id;
+                    private boolean isGone;
+                    private String url;
+                    private boolean isOpen;
+                    public ObjectId getId() { return id; }
+                    @BsonIgnore public boolean isGone() { return isGone; }
+                    @BsonProperty("u") public String getURL() { return url; }
+                    public boolean isOpen() { return isOpen; }
+                }
+                """).expectClean();
+        Class<?> schema = dev.schemaguard.processor.testing.CompiledOutput.loader(result.compilation()).loadClass("p.BookSchema");
+        assertEquals("u", schema.getField("URL").get(null));
+        assertEquals("open", schema.getField("IS_OPEN").get(null));
+        assertThrows(NoSuchFieldException.class, () -> schema.getField("IS_GONE"));
     }
 
     @Test

@@ -1,0 +1,173 @@
+package dev.schemaguard.processor.reader;
+
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * The getter through which the driver's POJO codec reads a field's value. The codec builds its
+ * properties by name (PropertyReflectionUtils, PojoBuilderHelper): a public, non-static method without
+ * parameters named {@code get} or {@code is} and an upper-case letter, of any return type, is the getter
+ * of the property named by the rest of its name with the first letter in lower case; a field joins the
+ * property of its own name. So a field is written under its name when a getter names that property or
+ * when the field is public. The getter a programmer or Lombok writes for a field does not always name
+ * it: {@code isActive()} of a {@code boolean isActive} is the property {@code active}, {@code getURL()}
+ * of {@code url} the property {@code uRL}. The codec then writes the value under the getter's property,
+ * reads the annotations of that property's getter, and never looks at the field, whose property has
+ * neither a getter nor public access.
+ */
+final class PojoAccessors {
+
+    static final String LOMBOK_GETTER = "lombok.Getter";
+    private static final String LOMBOK_DATA = "lombok.Data";
+    private static final String LOMBOK_VALUE = "lombok.Value";
+    private static final String LOMBOK_ACCESSORS = "lombok.experimental.Accessors";
+
+    private PojoAccessors() {
+    }
+
+    /**
+     * A field whose value the codec writes under another property.
+     *
+     * @param getter the getter, or {@code null} when Lombok will generate it after schemaguard's round
+     */
+    record Renamed(String property, String getterName, ExecutableElement getter) {
+    }
+
+    /** The property a getter of this name belongs to, or {@code null} when the codec takes no method of this name for a getter. */
+    static String propertyOf(String methodName) {
+        int prefix = methodName.startsWith("get") ? 3 : methodName.startsWith("is") ? 2 : 0;
+        if (prefix == 0 || methodName.length() == prefix || !Character.isUpperCase(methodName.charAt(prefix))) {
+            return null;
+        }
+        return Character.toLowerCase(methodName.charAt(prefix)) + methodName.substring(prefix + 1);
+    }
+
+    /** The getter of the field's own property, or {@code null}. */
+    static ExecutableElement getter(VariableElement field) {
+        TypeElement owner = classOf(field);
+        if (owner == null) {
+            return null;
+        }
+        for (ExecutableElement m : getters(owner)) {
+            if (field.getSimpleName().contentEquals(propertyOf(m.getSimpleName().toString()))) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The other property the codec writes a field under, or {@code null} when it writes the field under
+     * its own name or not at all. The field's getter is the one written for it (its name, or
+     * {@code get}/{@code is} and the capitalized name) or one whose property differs from the field's name
+     * in case only; while schemaguard runs ahead of Lombok, the one Lombok's {@code @Getter}, {@code @Data}
+     * or {@code @Value} is about to generate.
+     */
+    static Renamed renamed(VariableElement field) {
+        TypeElement owner = classOf(field);
+        if (owner == null || field.getModifiers().contains(Modifier.PUBLIC)
+                || field.getModifiers().contains(Modifier.STATIC)) {
+            return null;
+        }
+        String name = field.getSimpleName().toString();
+        List<ExecutableElement> getters = getters(owner);
+        for (ExecutableElement m : getters) {
+            if (name.equals(propertyOf(m.getSimpleName().toString()))) {
+                return null;
+            }
+        }
+        for (ExecutableElement m : getters) {
+            String method = m.getSimpleName().toString();
+            String property = propertyOf(method);
+            boolean writtenForIt = method.equals(name) || method.equals("get" + capitalized(name))
+                    || method.equals("is" + capitalized(name)) || property.equalsIgnoreCase(name);
+            if (writtenForIt && !hasField(owner, property)) {
+                return new Renamed(property, method, m);
+            }
+        }
+        String lombok = lombokGetterName(field);
+        if (lombok == null || hasMethod(owner, lombok)) {
+            return null;
+        }
+        String property = propertyOf(lombok);
+        return property == null || property.equals(name) || hasField(owner, property)
+                ? null : new Renamed(property, lombok, null);
+    }
+
+    /**
+     * The public getter Lombok generates for the field, by its default naming ({@code isName} for a
+     * {@code boolean}, keeping a leading {@code is}: {@code isActive()} of {@code isActive}), or
+     * {@code null} when Lombok generates none, or none that is public, or when {@code @Accessors}
+     * changes the naming in a way only Lombok knows.
+     */
+    static String lombokGetterName(VariableElement field) {
+        TypeElement owner = classOf(field);
+        if (owner == null || field.getModifiers().contains(Modifier.STATIC)) {
+            return null;
+        }
+        AnnotationMirror onField = AnnotationReader.find(field, LOMBOK_GETTER).orElse(null);
+        boolean generated;
+        if (onField != null) {
+            generated = isPublic(onField);
+        } else {
+            AnnotationMirror onClass = AnnotationReader.find(owner, LOMBOK_GETTER).orElse(null);
+            generated = onClass != null ? isPublic(onClass)
+                    : AnnotationReader.has(owner, LOMBOK_DATA) || AnnotationReader.has(owner, LOMBOK_VALUE);
+        }
+        if (!generated || AnnotationReader.has(field, LOMBOK_ACCESSORS) || AnnotationReader.has(owner, LOMBOK_ACCESSORS)) {
+            return null;
+        }
+        String name = field.getSimpleName().toString();
+        if (field.asType().getKind() == TypeKind.BOOLEAN) {
+            return name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2))
+                    ? name : "is" + capitalized(name);
+        }
+        return "get" + capitalized(name);
+    }
+
+    private static boolean isPublic(AnnotationMirror lombokGetter) {
+        AnnotationValue level = AnnotationReader.explicit(lombokGetter, "value");
+        return level == null || String.valueOf(level.getValue()).equals("PUBLIC");
+    }
+
+    private static List<ExecutableElement> getters(TypeElement owner) {
+        return ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+                .filter(m -> m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
+                        && m.getParameters().isEmpty() && propertyOf(m.getSimpleName().toString()) != null)
+                .toList();
+    }
+
+    private static boolean hasField(TypeElement owner, String name) {
+        for (TypeElement c = owner; c != null; c = TypeHierarchy.superclass(c)) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                if (f.getSimpleName().contentEquals(name)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasMethod(TypeElement owner, String name) {
+        return ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+                .anyMatch(m -> m.getSimpleName().contentEquals(name));
+    }
+
+    /** The field's class, or {@code null} for a record, whose components the record codec writes as named. */
+    private static TypeElement classOf(VariableElement field) {
+        return field.getEnclosingElement() instanceof TypeElement owner && owner.getKind() == ElementKind.CLASS
+                ? owner : null;
+    }
+
+    private static String capitalized(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+}
