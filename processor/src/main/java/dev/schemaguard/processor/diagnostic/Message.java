@@ -159,6 +159,11 @@ public enum Message {
                     + "the property '%4$s', and reads that property's annotations on the getter, not on a field of "
                     + "another name, so the value is stored as '%4$s' whatever the field says; move @%1$s to %3$s(), "
                     + "or give the field the getter of its own name"),
+    DRIVER_ANNOTATION_ON_NON_GETTER("InvalidAnnotation",
+            "@%s on %s() is never read: the driver's POJO codec reads its annotations on fields and on getters, "
+                    + "which are public instance methods without parameters named get or is and a capital letter, "
+                    + "and %2$s() is none, so the annotation changes nothing that is stored; make %2$s() such a "
+                    + "getter, or move @%1$s to the field"),
     GETTER_NOT_GENERATED_YET("InvalidAnnotation",
             "Lombok's @Getter(onMethod_) puts %s on %s(), where the driver's codec reads it for '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the getter was not generated yet and the model "

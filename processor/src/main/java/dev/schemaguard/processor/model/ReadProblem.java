@@ -101,6 +101,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         GETTER_NOT_GENERATED_YET,
         /** args: the annotation's simple name, field, the getter the driver writes it through, that getter's property. */
         DRIVER_FIELD_ANNOTATION_UNREAD,
+        /** args: the annotation's simple name, the method. */
+        DRIVER_ANNOTATION_ON_NON_GETTER,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
         /** args: the Morphia {@code @ShardKey} as written, entity. */

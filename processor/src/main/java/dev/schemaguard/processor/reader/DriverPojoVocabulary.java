@@ -223,6 +223,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             checkRecord(type, problems);
             return;
         }
+        unreadOnMethods(type, problems);
         for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
             PojoAccessors.Renamed renamed = PojoAccessors.renamed(f);
             if (renamed != null) {
@@ -240,6 +241,20 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             }
         }
         checkCreators(type, fields, problems);
+    }
+
+    /** The driver's annotations on a method without parameters that the driver does not take for a getter, and never reads. */
+    private static void unreadOnMethods(TypeElement type, List<ReadProblem> problems) {
+        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (!m.getParameters().isEmpty() || PojoAccessors.isGetter(m)) {
+                continue;
+            }
+            for (String annotation : READ_FROM_GETTER) {
+                AnnotationReader.find(m, PACKAGE + annotation).ifPresent(a -> problems.add(ReadProblem.of(
+                        ReadProblem.Kind.DRIVER_ANNOTATION_ON_NON_GETTER, SourcePosition.of(m, a), annotation,
+                        m.getSimpleName().toString())));
+            }
+        }
     }
 
     /** The driver's annotations on a field it writes through another property's getter, which it never reads. */

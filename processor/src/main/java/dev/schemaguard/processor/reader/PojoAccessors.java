@@ -138,11 +138,14 @@ final class PojoAccessors {
         return level == null || String.valueOf(level.getValue()).equals("PUBLIC");
     }
 
+    /** Whether the codec takes the method for a getter: public, an instance method, no parameters, named for a property. */
+    static boolean isGetter(ExecutableElement m) {
+        return m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
+                && m.getParameters().isEmpty() && propertyOf(m.getSimpleName().toString()) != null;
+    }
+
     private static List<ExecutableElement> getters(TypeElement owner) {
-        return ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
-                .filter(m -> m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
-                        && m.getParameters().isEmpty() && propertyOf(m.getSimpleName().toString()) != null)
-                .toList();
+        return ElementFilter.methodsIn(owner.getEnclosedElements()).stream().filter(PojoAccessors::isGetter).toList();
     }
 
     private static boolean hasField(TypeElement owner, String name) {

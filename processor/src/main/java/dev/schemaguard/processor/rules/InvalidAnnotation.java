@@ -193,6 +193,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
             case GETTER_NOT_GENERATED_YET -> Message.GETTER_NOT_GENERATED_YET;
             case DRIVER_FIELD_ANNOTATION_UNREAD -> Message.DRIVER_FIELD_ANNOTATION_UNREAD;
+            case DRIVER_ANNOTATION_ON_NON_GETTER -> Message.DRIVER_ANNOTATION_ON_NON_GETTER;
             case ID_NOT_STORED -> Message.ID_NOT_STORED;
             case MORPHIA_SHARD_KEY_DOTTED -> Message.MORPHIA_SHARD_KEY_DOTTED;
             case MORPHIA_WEIGHT_NOT_TEXT -> Message.MORPHIA_WEIGHT_NOT_TEXT;

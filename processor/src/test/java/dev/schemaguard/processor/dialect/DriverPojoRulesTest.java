@@ -115,6 +115,27 @@ class DriverPojoRulesTest {
         assertThrows(NoSuchFieldException.class, () -> schema.getField("IS_GONE"));
     }
 
+    /** The driver takes only public instance methods named get/is and a capital letter for getters. */
+    @Test
+    void positive_invalidAnnotation_annotationOnAMethodTheDriverDoesNotTakeForAGetter() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    private ObjectId id;
+                    private String title;
+                    private String code;
+                    private String note;
+                    public ObjectId getId() { return id; }
+                    @BsonProperty("t") String getTitle() { return title; } // expect: ERROR InvalidAnnotation
+                    @BsonIgnore public String code() { return code; } // expect: ERROR InvalidAnnotation
+                    @BsonIgnore public String getNote() { return note; }
+                    @BsonIgnore public static String getDefault() { return ""; } // expect: ERROR InvalidAnnotation
+                }
+                """).expectMarkedDiagnostics().messages("InvalidAnnotation").get(0);
+        assertTrue(message.startsWith("[InvalidAnnotation] @BsonProperty on getTitle() is never read: the driver's POJO "
+                + "codec reads its annotations on fields and on getters"), message);
+    }
+
     @Test
     void positive_invalidAnnotation_idThatIsIgnored() {
         String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
