@@ -122,7 +122,7 @@ final class PojoAccessors {
             generated = onClass != null ? isPublic(onClass)
                     : AnnotationReader.has(owner, LOMBOK_DATA) || AnnotationReader.has(owner, LOMBOK_VALUE);
         }
-        if (!generated || AnnotationReader.has(field, LOMBOK_ACCESSORS) || AnnotationReader.has(owner, LOMBOK_ACCESSORS)) {
+        if (!generated || renamesAccessors(field) || renamesAccessors(owner)) {
             return null;
         }
         String name = field.getSimpleName().toString();
@@ -131,6 +131,13 @@ final class PojoAccessors {
                     ? name : "is" + capitalized(name);
         }
         return "get" + capitalized(name);
+    }
+
+    /** Lombok's {@code @Accessors} with {@code fluent} or {@code prefix}, which change the getter's name ({@code chain} does not). */
+    private static boolean renamesAccessors(javax.lang.model.element.Element on) {
+        AnnotationMirror accessors = AnnotationReader.find(on, LOMBOK_ACCESSORS).orElse(null);
+        return accessors != null && (AnnotationReader.explicit(accessors, "fluent") != null
+                || AnnotationReader.explicit(accessors, "prefix") != null);
     }
 
     private static boolean isPublic(AnnotationMirror lombokGetter) {

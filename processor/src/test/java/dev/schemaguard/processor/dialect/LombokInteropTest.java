@@ -286,6 +286,7 @@ class LombokInteropTest {
                     @BsonId private String key; // expect: WARNING RandomId
                     @BsonProperty("n") private String name;
                     private boolean active;
+                    private boolean isVerified;
                     @BsonIgnore private String cache;
                     @BsonRepresentation(org.bson.BsonType.OBJECT_ID) private String ownerId;
                     private Address address;
@@ -297,6 +298,7 @@ class LombokInteropTest {
                 public class Address {
                     private String city;
                     @BsonProperty("z") private String zip;
+                    private boolean isPrimary;
                     /*MEMBERS*/
                 }
                 """;
@@ -305,13 +307,16 @@ class LombokInteropTest {
                         public String getKey() { return key; } public void setKey(String key) { this.key = key; }
                         public String getName() { return name; } public void setName(String name) { this.name = name; }
                         public boolean isActive() { return active; } public void setActive(boolean active) { this.active = active; }
+                        public boolean isVerified() { return isVerified; } public void setVerified(boolean v) { this.isVerified = v; }
                         public String getCache() { return cache; } public void setCache(String cache) { this.cache = cache; }
                         public String getOwnerId() { return ownerId; } public void setOwnerId(String o) { this.ownerId = o; }
                         public Address getAddress() { return address; } public void setAddress(Address a) { this.address = a; }
                         """,
-                "pojo.Address", address, "@Data", """
-                        public String getCity() { return city; } public void setCity(String city) { this.city = city; }
-                        public String getZip() { return zip; } public void setZip(String zip) { this.zip = zip; }
+                "pojo.Address", address, "@Data @lombok.experimental.Accessors(chain = true)", """
+                        public String getCity() { return city; } public Address setCity(String city) { this.city = city; return this; }
+                        public String getZip() { return zip; } public Address setZip(String zip) { this.zip = zip; return this; }
+                        public boolean isPrimary() { return isPrimary; }
+                        public Address setPrimary(boolean p) { this.isPrimary = p; return this; }
                         """);
         assertNotNull(CompiledOutput.loader(compiled.compilation()).loadClass("pojo.Member").getMethod("isActive"));
         List<String> model = compiled.models().get("pojo.Member");
@@ -319,6 +324,9 @@ class LombokInteropTest {
         assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member key->_id STRING id=true")), model::toString);
         assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member ownerId->ownerId OBJECT_ID")), model::toString);
         assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Address zip->z STRING")), model::toString);
+        // isVerified() and isPrimary() are the getters of the driver's properties 'verified' and 'primary'
+        assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member isVerified->verified BOOLEAN")), model::toString);
+        assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Address isPrimary->primary BOOLEAN")), model::toString);
         assertFalse(model.stream().anyMatch(f -> f.contains(" cache->")), model::toString);
     }
 
