@@ -66,10 +66,9 @@ final class PojoAccessors {
 
     /**
      * The other property the codec writes a field under, or {@code null} when it writes the field under
-     * its own name or not at all. The field's getter is the one written for it (its name, or
-     * {@code get}/{@code is} and the capitalized name) or one whose property differs from the field's name
-     * in case only; while schemaguard runs ahead of Lombok, the one Lombok's {@code @Getter}, {@code @Data}
-     * or {@code @Value} is about to generate.
+     * its own name or not at all. The field's getter is the one Lombok generates for it (whether Lombok has
+     * run yet or not), else a hand-written one written for it: named like the field, or {@code get}/{@code is}
+     * and the capitalized name, or for a property whose name differs from the field's in case only.
      */
     static Renamed renamed(VariableElement field) {
         TypeElement owner = classOf(field);
@@ -84,6 +83,16 @@ final class PojoAccessors {
                 return null;
             }
         }
+        String lombok = lombokGetterName(field);
+        if (lombok != null) {
+            String property = propertyOf(lombok);
+            if (property == null || property.equals(name) || hasField(owner, property)) {
+                return null;
+            }
+            ExecutableElement generated = getters.stream().filter(m -> m.getSimpleName().contentEquals(lombok))
+                    .findFirst().orElse(null);
+            return generated != null || !hasMethod(owner, lombok) ? new Renamed(property, lombok, generated) : null;
+        }
         for (ExecutableElement m : getters) {
             String method = m.getSimpleName().toString();
             String property = propertyOf(method);
@@ -93,20 +102,17 @@ final class PojoAccessors {
                 return new Renamed(property, method, m);
             }
         }
-        String lombok = lombokGetterName(field);
-        if (lombok == null || hasMethod(owner, lombok)) {
-            return null;
-        }
-        String property = propertyOf(lombok);
-        return property == null || property.equals(name) || hasField(owner, property)
-                ? null : new Renamed(property, lombok, null);
+        return null;
     }
 
     /**
-     * The public getter Lombok generates for the field, by its default naming ({@code isName} for a
-     * {@code boolean}, keeping a leading {@code is}: {@code isActive()} of {@code isActive}), or
-     * {@code null} when Lombok generates none, or none that is public, or when {@code @Accessors}
-     * changes the naming in a way only Lombok knows.
+     * The public getter Lombok generates for the field, named as Lombok names it, or {@code null} when
+     * Lombok generates none, or none that is public. Lombok's naming: {@code get} and the capitalized name,
+     * {@code is} for a {@code boolean}, whose own leading {@code is} is kept ({@code isActive()} of
+     * {@code isActive}); {@code @Accessors(prefix)} first strips the first prefix followed by anything but
+     * a lower-case letter (no getter when none is), {@code @Accessors(fluent = true)} takes the stripped
+     * name as it is. A member of the field's {@code @Accessors} wins over the class's. What
+     * {@code lombok.config} changes is not seen.
      */
     static String lombokGetterName(VariableElement field) {
         TypeElement owner = classOf(field);
@@ -122,10 +128,17 @@ final class PojoAccessors {
             generated = onClass != null ? isPublic(onClass)
                     : AnnotationReader.has(owner, LOMBOK_DATA) || AnnotationReader.has(owner, LOMBOK_VALUE);
         }
-        if (!generated || renamesAccessors(field) || renamesAccessors(owner)) {
+        if (!generated) {
             return null;
         }
-        String name = field.getSimpleName().toString();
+        String name = withoutPrefix(field.getSimpleName().toString(), accessors(field, owner, "prefix"));
+        if (name == null) {
+            return null;
+        }
+        AnnotationValue fluent = accessors(field, owner, "fluent");
+        if (fluent != null && Boolean.TRUE.equals(fluent.getValue())) {
+            return name;
+        }
         if (field.asType().getKind() == TypeKind.BOOLEAN) {
             return name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2))
                     ? name : "is" + capitalized(name);
@@ -133,11 +146,38 @@ final class PojoAccessors {
         return "get" + capitalized(name);
     }
 
-    /** Lombok's {@code @Accessors} with {@code fluent} or {@code prefix}, which change the getter's name ({@code chain} does not). */
-    private static boolean renamesAccessors(javax.lang.model.element.Element on) {
-        AnnotationMirror accessors = AnnotationReader.find(on, LOMBOK_ACCESSORS).orElse(null);
-        return accessors != null && (AnnotationReader.explicit(accessors, "fluent") != null
-                || AnnotationReader.explicit(accessors, "prefix") != null);
+    /** A member given on the field's {@code @Accessors}, else on its class's, or {@code null}. */
+    private static AnnotationValue accessors(VariableElement field, TypeElement owner, String member) {
+        for (javax.lang.model.element.Element on : List.of(field, owner)) {
+            AnnotationMirror accessors = AnnotationReader.find(on, LOMBOK_ACCESSORS).orElse(null);
+            AnnotationValue value = accessors == null ? null : AnnotationReader.explicit(accessors, member);
+            if (value != null) {
+                return value;
+            }
+        }
+        return null;
+    }
+
+    /** The name without the first of Lombok's prefixes it carries, or {@code null} when it carries none of them. */
+    private static String withoutPrefix(String name, AnnotationValue prefixes) {
+        if (prefixes == null || !(prefixes.getValue() instanceof List<?> list) || list.isEmpty()) {
+            return name;
+        }
+        for (Object item : list) {
+            String prefix = String.valueOf(((AnnotationValue) item).getValue());
+            if (prefix.isEmpty()) {
+                return name;
+            }
+            if (name.length() <= prefix.length() || !name.startsWith(prefix)) {
+                continue;
+            }
+            char next = name.charAt(prefix.length());
+            if (Character.isLetter(prefix.charAt(prefix.length() - 1)) && Character.isLowerCase(next)) {
+                continue;
+            }
+            return Character.toLowerCase(next) + name.substring(prefix.length() + 1);
+        }
+        return null;
     }
 
     private static boolean isPublic(AnnotationMirror lombokGetter) {

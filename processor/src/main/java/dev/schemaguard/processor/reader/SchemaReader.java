@@ -705,7 +705,21 @@ public final class SchemaReader {
         }
     }
 
-    /** The field stored as {@code _id}: the one with {@code @Id}, else one named {@code id} or {@code _id}. */
+    /** The name a vocabulary's mapping gives a field when no annotation names it: its Java name, unless a vocabulary says otherwise. */
+    private String implicitName(VariableElement f) {
+        for (MappingVocabulary v : vocabularies()) {
+            String implicit = v.implicitStoredName(f);
+            if (implicit != null) {
+                return implicit;
+            }
+        }
+        return f.getSimpleName().toString();
+    }
+
+    /**
+     * The field stored as {@code _id}: the one with {@code @Id}, else one named {@code id} or {@code _id}
+     * (by the name its mapping gives it).
+     */
     private VariableElement idField(List<VariableElement> stored, TypeElement owner, List<ReadProblem> problems) {
         VariableElement explicit = null;
         for (VariableElement f : stored) {
@@ -725,7 +739,7 @@ public final class SchemaReader {
         }
         for (String name : List.of("id", "_id")) {
             for (VariableElement f : stored) {
-                if (f.getSimpleName().contentEquals(name) && mapping.isIdByName(f)) {
+                if (implicitName(f).equals(name) && mapping.isIdByName(f)) {
                     return f;
                 }
             }
@@ -798,12 +812,8 @@ public final class SchemaReader {
                         "stored name of '" + javaName + "'", named.name(), given.name()));
             }
         }
-        for (MappingVocabulary v : named == null ? vocabularies() : List.<MappingVocabulary>of()) {
-            String implicit = v.implicitStoredName(f);
-            if (implicit != null) {
-                storedName = implicit;
-                break;
-            }
+        if (named == null) {
+            storedName = implicitName(f);
         }
         AnnotationMirror marked = idAnnotation(f);
         if (marked != null) {

@@ -90,9 +90,11 @@ final class SchemaguardVocabulary implements MappingVocabulary {
 
     @Override
     public boolean isIdByName(VariableElement field) {
-        // the driver's annotation convention runs after its defaults and takes the id from a @BsonProperty
-        return (field.getSimpleName().contentEquals("id") || field.getSimpleName().contentEquals("_id"))
-                && !DriverPojoVocabulary.disownsIdByName(field);
+        // the driver's annotation convention runs after its defaults and takes the id from a @BsonProperty;
+        // its defaults name the id by the property, which is a getter's when the field is written through one
+        PojoAccessors.Renamed renamed = PojoAccessors.renamed(field);
+        String property = renamed != null ? renamed.property() : field.getSimpleName().toString();
+        return (property.equals("id") || property.equals("_id")) && !DriverPojoVocabulary.disownsIdByName(field);
     }
 
     @Override

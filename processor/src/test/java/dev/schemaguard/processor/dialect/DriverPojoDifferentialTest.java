@@ -307,6 +307,57 @@ class DriverPojoDifferentialTest {
         assertEquals(new TreeSet<>(List.of("_id", "active", "createdAt", "uRL")), new TreeSet<>(written.keySet()));
     }
 
+    /**
+     * Lombok's {@code @Accessors(prefix)} strips a prefix from the getters' names and {@code fluent} drops
+     * their get/is: the driver writes the properties those getters name ({@code getName()} of {@code mName}
+     * is 'name', the fluent {@code isOpen()} is 'open'), in either processor order. A fluent getter that is
+     * no get/is method is no getter for the driver, which writes that field nowhere (schemaguard still
+     * counts it, SPEC §2), and a field that fits no prefix gets no getter at all.
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void negative_lombokPrefixAndFluentAccessors_writeTheSchemaClassPaths(boolean lombokFirst) throws Exception {
+        ProcessorTester tester = ProcessorTester.create().source("pojo.Tagged", """
+                package pojo;
+                import lombok.*;
+                import lombok.experimental.Accessors;
+                import dev.schemaguard.annotations.Document;
+                import org.bson.types.ObjectId;
+                @Document
+                @Data
+                @Accessors(prefix = {"m", "f_"})
+                public class Tagged {
+                    private ObjectId mId;
+                    private String mName;
+                    private boolean mIsActive;
+                    private String f_count;
+                    private String plain;
+                    @Accessors(fluent = true) private boolean mOpen;
+                    @Accessors(fluent = true) private boolean mIsShown;
+                }
+                """);
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        ProcessorTester.Result result = tester.expectClean();
+        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        Class<?> type = loader.loadClass("pojo.Tagged");
+        type.getMethod("getName");
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        TreeSet<String> schemaPaths = new TreeSet<>();
+        for (java.lang.reflect.Field f : loader.loadClass("pojo.TaggedSchema").getFields()) {
+            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
+                schemaPaths.add((String) f.get(null));
+            }
+        }
+        assertEquals(new TreeSet<>(List.of("_id", "name", "active", "count", "shown", "plain", "mOpen")), schemaPaths);
+        TreeSet<String> notWritten = new TreeSet<>(schemaPaths);
+        notWritten.removeAll(written.keySet());
+        assertEquals(new TreeSet<>(List.of("plain", "mOpen")), notWritten, written::toJson);
+        assertTrue(schemaPaths.containsAll(written.keySet()), written::toJson);
+        assertTrue(written.get("_id").isObjectId(), written::toJson);
+    }
+
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
     @Test
     void creatorNameMismatchLosesTheValue() throws Exception {
