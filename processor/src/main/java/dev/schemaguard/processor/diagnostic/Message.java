@@ -109,6 +109,11 @@ public enum Message {
     SPRING_DATA_UNWRAPPED_NOT_ENTITY("InvalidAnnotation",
             "Spring Data MongoDB refuses this: @Unwrapped on '%s' of type %s: only a single entity can be unwrapped, "
                     + "and writing a collection or map fails; fix the annotation so that the application can start"),
+    SPRING_DATA_AMBIGUOUS_MAPPING("InvalidAnnotation",
+            "Spring Data MongoDB refuses this: @%1$s on %2$s and @%1$s on %3$s of the property '%4$s' in %5$s say "
+                    + "different things (Ambiguous mapping): SDM reads a property's annotations from its field, getter "
+                    + "and setter alike, and one written twice must be the same; keep one of them; fix the annotation "
+                    + "so that the application can start"),
     SPRING_DATA_INDEX_ON_UNWRAPPED("InvalidAnnotation",
             "Spring Data MongoDB refuses this: @%s on the @Unwrapped '%s': an index annotation is not allowed on an "
                     + "unwrapped object; put it on the fields of '%s'; fix the annotation so that the application can "

@@ -67,6 +67,11 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: the index annotation's simple name ({@code Indexed}), field, the unwrapped type. */
         SPRING_DATA_INDEX_ON_UNWRAPPED,
         /**
+         * args: the annotation's simple name ({@code Field}), where it is written first and where again ("the field
+         * 'email'", "the getter 'getEmail'"), the property, its class.
+         */
+        SPRING_DATA_AMBIGUOUS_MAPPING,
+        /**
          * Not a misuse: an index SDM decides when the application starts, as a member of it is a SpEL template
          * (its def, name, partialFilter, collation or wildcardProjection) or its expireAfter a value expression;
          * it is left out of the model, InvalidAnnotation skips it and the processor says so in a note.

@@ -112,8 +112,11 @@ public final class SchemaReader {
      * the nearest element that is, where javac can show it (SPEC §3).
      */
     SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
-        SourcePosition position = SourcePosition.of(element, annotation, value);
-        return nearestInCompilation == null || isInCompilation(element) ? position : position.outside(nearestInCompilation);
+        // a property's annotation may be written on its getter or setter (SDM reads them there): point at it
+        Element written = annotation != null && element instanceof VariableElement field
+                ? SpringDataProperty.carrier(field, annotation) : element;
+        SourcePosition position = SourcePosition.of(written, annotation, value);
+        return nearestInCompilation == null || isInCompilation(written) ? position : position.outside(nearestInCompilation);
     }
 
     private boolean isInCompilation(Element element) {

@@ -5,6 +5,7 @@ import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DatabaseSource;
+import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
@@ -271,14 +272,14 @@ final class SpringDataVocabulary implements MappingVocabulary {
         if (!type.equals("java.lang.String") && !type.equals("java.math.BigInteger")) {
             return false;
         }
-        AnnotationMirror mongoId = AnnotationReader.find(f, MONGO_ID).orElse(null);
+        AnnotationMirror mongoId = SpringDataProperty.mirror(f, MONGO_ID);
         if (mongoId != null) {
             // @MongoId's default target (IMPLICIT) stores the String as it is
             AnnotationValue target = AnnotationReader.explicit(mongoId, "value");
             target = target != null ? target : AnnotationReader.explicit(mongoId, "targetType");
             return target != null && String.valueOf(target.getValue()).equals("OBJECT_ID");
         }
-        AnnotationMirror sdmField = AnnotationReader.find(f, FIELD).orElse(null);
+        AnnotationMirror sdmField = SpringDataProperty.mirror(f, FIELD);
         AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
         if (target != null && String.valueOf(target.getValue()).equals("OBJECT_ID")) {
             return true;
@@ -302,7 +303,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     @Override
     public String unwrappedPrefix(VariableElement field) {
         for (String form : UNWRAPPED_FORMS) {
-            AnnotationMirror m = AnnotationReader.find(field, form).orElse(null);
+            AnnotationMirror m = SpringDataProperty.mirror(field, form);
             if (m != null) {
                 AnnotationValue prefix = AnnotationReader.explicit(m, "prefix");
                 return prefix == null ? "" : String.valueOf(prefix.getValue());
@@ -318,7 +319,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
      */
     @Override
     public ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
-        AnnotationMirror sdmField = AnnotationReader.find(field, FIELD).orElse(null);
+        AnnotationMirror sdmField = SpringDataProperty.mirror(field, FIELD);
         AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
         BsonType converted = target == null ? null : switch (String.valueOf(target.getValue())) {
             case "STRING" -> BsonType.STRING;
@@ -361,11 +362,31 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return null;
     }
 
+    /**
+     * SDM reads a property's annotations from its field and its getter and setter alike, and refuses the
+     * entity when one type is written on two of them with other values: every field SDM maps a property of,
+     * stored or not, in the class and its superclasses.
+     */
+    @Override
+    public void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+            String name = c.getQualifiedName().toString();
+            if (name.startsWith("java.") || name.startsWith("javax.")) {
+                break;
+            }
+            for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                if (!f.getModifiers().contains(Modifier.STATIC)) {
+                    SpringDataProperty.ambiguities(f, problems);
+                }
+            }
+        }
+    }
+
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
     @Override
     public String notStoredBy(VariableElement field) {
         for (String name : NOT_STORED) {
-            if (AnnotationReader.has(field, name)) {
+            if (SpringDataProperty.has(field, name)) {
                 return name.substring(name.lastIndexOf('.') + 1);
             }
         }
@@ -374,13 +395,14 @@ final class SpringDataVocabulary implements MappingVocabulary {
 
     @Override
     public AnnotationMirror idAnnotation(VariableElement field) {
-        return AnnotationReader.find(field, ID).or(() -> AnnotationReader.find(field, MONGO_ID)).orElse(null);
+        AnnotationMirror id = SpringDataProperty.mirror(field, ID);
+        return id != null ? id : SpringDataProperty.mirror(field, MONGO_ID);
     }
 
     /** {@code @Field(value | name)}. */
     @Override
     public StoredName storedName(VariableElement field) {
-        AnnotationMirror m = AnnotationReader.find(field, FIELD).orElse(null);
+        AnnotationMirror m = SpringDataProperty.mirror(field, FIELD);
         if (m == null) {
             return null;
         }

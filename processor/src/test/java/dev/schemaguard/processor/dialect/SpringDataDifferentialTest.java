@@ -348,6 +348,45 @@ class SpringDataDifferentialTest {
                     public static class Summary { String headline; @TextIndexed(weight = 2) String lead; int words; Detail detail; }
                     public static class Detail { String body; } }
                 """);
+        // AnnotationBasedPersistentProperty reads a property's annotations from its public getter and setter too
+        model(out, "AccessorAnnotated", """
+                @Document
+                @CompoundIndex(name = "e_n", def = "{'email': 1, 'nick': 1}")
+                public class AccessorAnnotated { String id; @Indexed String email; String nick; boolean active; String cache;
+                    String hidden; String wide; String fluent; String URL;
+                    @Field("e") public String getEmail() { return email; }
+                    @Field("n") public void setNick(String nick) { this.nick = nick; }
+                    @Field("on") public boolean isActive() { return active; }
+                    @Transient public String getCache() { return cache; }
+                    // not public, or returning what the field cannot hold: no accessor of the property
+                    @Field("h") String getHidden() { return hidden; }
+                    @Field("w") public Object getWide() { return wide; }
+                    @Field("f") public AccessorAnnotated setFluent(String fluent) { return this; }
+                    @Field("u") public String getURL() { return URL; } }
+                """);
+        model(out, "AccessorId", """
+                @Document
+                public class AccessorId { String id; String login; String code;
+                    @Id public String getLogin() { return login; }
+                    @Field(targetType = FieldType.OBJECT_ID) public String getCode() { return code; } }
+                """);
+        model(out, "AccessorInherited", """
+                @Document
+                public class AccessorInherited extends AccessorBase implements AccessorNamed { String id; String name; String title;
+                    @Indexed String code;
+                    public String getName() { return name; }
+                    @Override public String getTitle() { return title; } }
+                interface AccessorNamed { @Field("nm") String getName(); }
+                abstract class AccessorBase { @Field("ti") public abstract String getTitle();
+                    @Field("c") public String getCode() { return null; } }
+                """);
+        model(out, "AccessorUnwrapped", """
+                @Document
+                public class AccessorUnwrapped { String id; Address home;
+                    @Unwrapped.Nullable(prefix = "home_") public Address getHome() { return home; }
+                    public static class Address { @Indexed String city; String zip;
+                        @Field("z") public String getZip() { return zip; } } }
+                """);
         return out;
     }
 
