@@ -2,6 +2,7 @@ package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
+import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -79,9 +80,11 @@ final class SpringDataProperty {
     /**
      * Per field, as each stored name, id and not-stored question asks again; weak keys and shared, as
      * {@link AnnotationReader}'s names are. Kept with the number of members the class had: another processor
-     * of the round (Lombok) may add the accessors after a first look.
+     * of the round (Lombok) may add the accessors after a first look. The value is held weakly too: its
+     * accessors lead back to their class and so to the key, which a strong value would keep alive for
+     * as long as the JVM runs (a build daemon's).
      */
-    private static final Map<VariableElement, Looked> ACCESSORS = new WeakHashMap<>();
+    private static final Map<VariableElement, WeakReference<Looked>> ACCESSORS = new WeakHashMap<>();
 
     private record Looked(Accessors accessors, int members) {
     }
@@ -265,14 +268,15 @@ final class SpringDataProperty {
     private static Accessors accessors(VariableElement field) {
         int members = field.getEnclosingElement().getEnclosedElements().size();
         synchronized (ACCESSORS) {
-            Looked known = ACCESSORS.get(field);
+            WeakReference<Looked> reference = ACCESSORS.get(field);
+            Looked known = reference == null ? null : reference.get();
             if (known != null && known.members() == members) {
                 return known.accessors();
             }
         }
         Accessors found = lookUp(field);
         synchronized (ACCESSORS) {
-            ACCESSORS.put(field, new Looked(found, members));
+            ACCESSORS.put(field, new WeakReference<>(new Looked(found, members)));
         }
         return found;
     }
