@@ -66,7 +66,12 @@ final class SpringDataVocabulary implements MappingVocabulary {
             MAPPING + "DocumentReference");
 
     /** The annotations that keep a property out of the stored document. */
-    private static final List<String> NOT_STORED = List.of(TRANSIENT, READ_ONLY, TEXT_SCORE);
+    /**
+     * Spring's {@code @Value} (a value computed on read) and {@code @Autowired} make a property transient to
+     * SDM as its own {@code @Transient} does (AnnotationBasedPersistentProperty.isTransient).
+     */
+    private static final List<String> NOT_STORED = List.of(TRANSIENT, READ_ONLY, TEXT_SCORE,
+            "org.springframework.beans.factory.annotation.Value", "org.springframework.beans.factory.annotation.Autowired");
 
     private SpringDataVocabulary() {
     }

@@ -77,6 +77,13 @@ class SpringDataDifferentialTest {
                 public class NotStored { String id; @Transient String cache; @ReadOnlyProperty String computed;
                     @TextScore Float score; transient String alsoTransient; static String CONSTANT; String kept; }
                 """);
+        // Spring's @Value and @Autowired make a property transient to SDM too
+        model(out, "InjectedNotStored", """
+                @Document
+                public class InjectedNotStored { String id; String kept;
+                    @org.springframework.beans.factory.annotation.Value("#root.kept") String derived;
+                    @org.springframework.beans.factory.annotation.Autowired Object service; }
+                """);
         model(out, "NamedIndex", """
                 @Document
                 public class NamedIndex { String id; @Indexed(name = "by_email") String email;
