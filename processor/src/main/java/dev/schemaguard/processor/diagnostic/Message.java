@@ -169,6 +169,11 @@ public enum Message {
                     + "which are public instance methods without parameters named get or is and a capital letter, "
                     + "and %2$s() is none, so the annotation changes nothing that is stored; make %2$s() such a "
                     + "getter, or move @%1$s to the field"),
+    SPRING_DATA_ACCESSOR_NOT_GENERATED_YET("InvalidAnnotation",
+            "Lombok's %s(onMethod_) puts %s on %s(), where Spring Data reads it for the property '%s', but javac ran "
+                    + "schemaguard's processor before Lombok's, so the method was not generated yet and the model "
+                    + "cannot follow the annotation: the schema class and the bootstrap could differ from what Spring "
+                    + "Data maps; list Lombok ahead of schemaguard in annotationProcessorPaths, or write %2$s on the field"),
     GETTER_NOT_GENERATED_YET("InvalidAnnotation",
             "Lombok's @Getter(onMethod_) puts %s on %s(), where the driver's codec reads it for '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the getter was not generated yet and the model "

@@ -108,6 +108,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         DRIVER_FIELD_ANNOTATION_UNREAD,
         /** args: the annotation's simple name, the method. */
         DRIVER_ANNOTATION_ON_NON_GETTER,
+        /** args: Lombok's annotation ({@code @Getter}), the SDM annotation, the accessor Lombok is to generate, field. */
+        SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
         /** args: the Morphia {@code @ShardKey} as written, entity. */

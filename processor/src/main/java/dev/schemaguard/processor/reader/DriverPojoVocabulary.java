@@ -1,11 +1,5 @@
 package dev.schemaguard.processor.reader;
 
-import com.sun.source.tree.AnnotationTree;
-import com.sun.source.tree.AssignmentTree;
-import com.sun.source.tree.ExpressionTree;
-import com.sun.source.tree.IdentifierTree;
-import com.sun.source.tree.Tree;
-import com.sun.source.util.TreeScanner;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
@@ -16,7 +10,6 @@ import dev.schemaguard.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -270,10 +263,11 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     /** Lombok's getter annotation, by name like the frameworks' (Lombok is no dependency of the processor). */
-    static final String LOMBOK_GETTER = PojoAccessors.LOMBOK_GETTER;
+    static final String LOMBOK_GETTER = LombokOnMethod.GETTER;
 
     /** The annotations the driver reads from a getter as from its field (PropertyMetadata's read annotations). */
     private static final List<String> READ_FROM_GETTER = List.of("BsonId", "BsonProperty", "BsonIgnore", "BsonRepresentation");
+    private static final Set<String> READ_FROM_GETTER_QUALIFIED = Set.of(ID, PROPERTY, IGNORE, REPRESENTATION);
 
     /**
      * Lombok's {@code @Getter(onMethod_ = ...)}, on a field or on the class for all of them, puts annotations
@@ -299,7 +293,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             if (lombokGetter == null || getter(f) != null) {
                 continue;
             }
-            for (String annotation : onMethodAnnotations(trees, annotated, lombokGetter)) {
+            for (String annotation : LombokOnMethod.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
                 String name = f.getSimpleName().toString();
                 String capitalized = Character.toUpperCase(name.charAt(0)) + name.substring(1);
                 String lombokName = PojoAccessors.lombokGetterName(f);
@@ -307,41 +301,9 @@ final class DriverPojoVocabulary implements MappingVocabulary {
                         : (f.asType().getKind() == TypeKind.BOOLEAN ? "is" : "get") + capitalized;
                 problems.add(ReadProblem.of(ReadProblem.Kind.GETTER_NOT_GENERATED_YET,
                         onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
-                        "@" + annotation, getter, name));
+                        "@" + LombokOnMethod.simpleName(annotation), getter, name));
             }
         }
-    }
-
-    /** The driver's annotations that {@code onMethod_} (or Lombok's older {@code onMethod = @__(...)}) lists, by simple name. */
-    private static Set<String> onMethodAnnotations(Trees trees, Element annotated, AnnotationMirror getter) {
-        Tree tree;
-        try {
-            tree = trees.getTree(annotated, getter);
-        } catch (RuntimeException e) {
-            return Set.of();
-        }
-        if (!(tree instanceof AnnotationTree annotation)) {
-            return Set.of();
-        }
-        Set<String> found = new TreeSet<>();
-        for (ExpressionTree argument : annotation.getArguments()) {
-            if (argument instanceof AssignmentTree assignment
-                    && assignment.getVariable() instanceof IdentifierTree member
-                    && member.getName().toString().startsWith("onMethod")) {
-                new TreeScanner<Void, Void>() {
-                    @Override
-                    public Void visitAnnotation(AnnotationTree inner, Void unused) {
-                        String simple = inner.getAnnotationType().toString();
-                        simple = simple.substring(simple.lastIndexOf('.') + 1);
-                        if (READ_FROM_GETTER.contains(simple)) {
-                            found.add(simple);
-                        }
-                        return super.visitAnnotation(inner, unused);
-                    }
-                }.scan(assignment.getExpression(), null);
-            }
-        }
-        return found;
     }
 
     /** The record codec refuses what only classes have, and annotations the component does not carry itself. */

@@ -25,7 +25,7 @@ import javax.lang.model.util.ElementFilter;
  */
 final class PojoAccessors {
 
-    static final String LOMBOK_GETTER = "lombok.Getter";
+    private static final String LOMBOK_GETTER = LombokOnMethod.GETTER;
     private static final String LOMBOK_DATA = "lombok.Data";
     private static final String LOMBOK_VALUE = "lombok.Value";
     private static final String LOMBOK_ACCESSORS = "lombok.experimental.Accessors";

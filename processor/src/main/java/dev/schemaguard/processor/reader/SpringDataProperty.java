@@ -265,6 +265,16 @@ final class SpringDataProperty {
         return String.valueOf(value);
     }
 
+    /** The getter SDM pairs with the field, or {@code null}. */
+    static ExecutableElement getter(VariableElement field) {
+        return accessors(field).getter();
+    }
+
+    /** The setter SDM pairs with the field, or {@code null}. */
+    static ExecutableElement setter(VariableElement field) {
+        return accessors(field).setter();
+    }
+
     private static Accessors accessors(VariableElement field) {
         int members = field.getEnclosingElement().getEnclosedElements().size();
         synchronized (ACCESSORS) {

@@ -387,6 +387,62 @@ final class SpringDataVocabulary implements MappingVocabulary {
         }
     }
 
+    /** What SDM reads on a property's getter or setter and changes what is stored (the index annotations are field-only). */
+    private static final Set<String> READ_FROM_ACCESSORS = Set.of(FIELD, ID, MONGO_ID, TRANSIENT, READ_ONLY, UNWRAPPED,
+            UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
+
+    /**
+     * Lombok's {@code @Getter(onMethod_ = ...)} and {@code @Setter(onMethod_ = ...)} put annotations on the
+     * accessor they generate, where SDM reads them for the property. With Lombok's processor ahead of
+     * schemaguard's the accessor is there and read like a hand-written one; after it, it is missing, and a
+     * model that ignored the annotation would not be SDM's: recorded, as for the driver's codec.
+     */
+    @Override
+    public void checkSource(TypeElement type, com.sun.source.util.Trees trees, List<ReadProblem> problems) {
+        for (String lombok : List.of(LombokOnMethod.GETTER, LombokOnMethod.SETTER)) {
+            boolean getter = lombok.equals(LombokOnMethod.GETTER);
+            AnnotationMirror onClass = AnnotationReader.find(type, lombok).orElse(null);
+            for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(type.getEnclosedElements())) {
+                if (f.getModifiers().contains(Modifier.STATIC)
+                        || (getter ? SpringDataProperty.getter(f) : SpringDataProperty.setter(f)) != null) {
+                    continue;
+                }
+                AnnotationMirror onField = AnnotationReader.find(f, lombok).orElse(null);
+                AnnotationMirror written = onField != null ? onField : onClass;
+                if (written == null) {
+                    continue;
+                }
+                String name = f.getSimpleName().toString();
+                String accessor = getter ? lombokGetter(f) : "set" + capitalized(
+                        f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN && isPrefixed(name) ? name.substring(2) : name);
+                for (String annotation : LombokOnMethod.annotations(trees, onField != null ? f : type, written,
+                        READ_FROM_ACCESSORS)) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
+                            onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
+                            "@" + LombokOnMethod.simpleName(lombok), "@" + LombokOnMethod.simpleName(annotation),
+                            accessor, name));
+                }
+            }
+        }
+    }
+
+    /** The getter Lombok generates: {@code get} and the capitalized name, {@code is} for a boolean, keeping its own {@code is}. */
+    private static String lombokGetter(VariableElement f) {
+        String name = f.getSimpleName().toString();
+        if (f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN) {
+            return isPrefixed(name) ? name : "is" + capitalized(name);
+        }
+        return "get" + capitalized(name);
+    }
+
+    private static boolean isPrefixed(String name) {
+        return name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2));
+    }
+
+    private static String capitalized(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
     @Override
     public String notStoredBy(VariableElement field) {

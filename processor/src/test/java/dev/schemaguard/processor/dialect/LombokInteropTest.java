@@ -396,6 +396,58 @@ class LombokInteropTest {
         assertTrue(message.contains("puts @BsonRepresentation on getBy()"), message);
     }
 
+    /**
+     * Spring Data reads a property's annotations on its getter and setter too: what Lombok's
+     * {@code @Getter(onMethod_)} and {@code @Setter(onMethod_)} put there. With Lombok ahead the model
+     * follows them, as the real mapping context does; after it, each is an error that says to reorder the
+     * processors. Annotations SDM does not read there, or of another package with the same simple name,
+     * change nothing.
+     */
+    @ParameterizedTest
+    @EnumSource(Order.class)
+    void positive_springData_lombokOnMethod(Order order) throws Exception {
+        String unseen = order == Order.SCHEMAGUARD_FIRST ? " // expect: ERROR InvalidAnnotation" : "";
+        String member = """
+                package p;
+                import lombok.*;
+                import org.springframework.data.annotation.*;
+                import org.springframework.data.mongodb.core.mapping.Document;
+                import org.springframework.data.mongodb.core.mapping.Field;
+                @Document("members")
+                public class Member {
+                    @Id @Getter @Setter private String id;
+                    @Getter(onMethod_ = @Field("e")) @Setter private String email;UNSEEN
+                    @Getter @Setter(onMethod_ = {@Transient}) private String cache;UNSEEN
+                    @Getter(onMethod_ = @Deprecated) @Setter private String note;
+                    @Getter(onMethod_ = @jakarta.validation.constraints.Size(max = 3)) @Setter private String code;
+                }
+                """.replace("UNSEEN", unseen);
+        ProcessorTester.Result result = withLombok(ProcessorTester.create(), order).source("p.Member", member)
+                .expectMarkedDiagnostics();
+        if (order == Order.SCHEMAGUARD_FIRST) {
+            List<String> messages = result.messages("InvalidAnnotation");
+            assertEquals(2, messages.size(), result::all);
+            assertTrue(messages.get(0).contains("Lombok's @Getter(onMethod_) puts @Field on getEmail(), where Spring Data "
+                    + "reads it for the property 'email', but javac ran schemaguard's processor before Lombok's"),
+                    messages::toString);
+            assertTrue(messages.get(1).contains("Lombok's @Setter(onMethod_) puts @Transient on setCache()"), messages::toString);
+            return;
+        }
+        Class<?> type = CompiledOutput.loader(result.compilation()).loadClass("p.Member");
+        org.springframework.data.mongodb.core.mapping.MongoMappingContext context =
+                new org.springframework.data.mongodb.core.mapping.MongoMappingContext();
+        Map<String, String> sdm = new TreeMap<>();
+        context.getRequiredPersistentEntity(type).doWithProperties(
+                (org.springframework.data.mapping.PropertyHandler<org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>)
+                        p -> sdm.put(p.getName(), p.getFieldName()));
+        assertEquals(Map.of("id", "_id", "email", "e", "note", "note", "code", "code"), sdm);
+        DocumentModel model = ModelCapture.capture(Lombok.processors(), List.of(), Map.of(), "p.Member", member)
+                .models().get("p.Member");
+        Map<String, String> ours = new TreeMap<>();
+        model.root().fields().forEach(f -> ours.put(f.javaName(), f.storedName()));
+        assertEquals(sdm, ours);
+    }
+
     // ---------------------------------------------------------------------------------------------
 
     private static ProcessorTester withLombok(ProcessorTester tester, Order order) {

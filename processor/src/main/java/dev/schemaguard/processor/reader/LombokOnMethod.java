@@ -1,0 +1,95 @@
+package dev.schemaguard.processor.reader;
+
+import com.sun.source.tree.AnnotationTree;
+import com.sun.source.tree.AssignmentTree;
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.ImportTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreeScanner;
+import com.sun.source.util.Trees;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+
+/**
+ * The annotations that Lombok's {@code @Getter(onMethod_ = ...)} or {@code @Setter(onMethod_ = ...)} (or
+ * the older {@code onMethod = @__(...)}) puts on the method it generates. javac keeps no {@code onMethod_}
+ * member in the annotation mirror, so they are read in the source, as Lombok itself reads them, and
+ * resolved to qualified names through the file's imports (an annotation of another package that shares
+ * a simple name is not taken for a framework's).
+ */
+final class LombokOnMethod {
+
+    static final String GETTER = "lombok.Getter";
+    static final String SETTER = "lombok.Setter";
+
+    private LombokOnMethod() {
+    }
+
+    /** Of {@code wanted} (qualified names), those that the Lombok annotation on {@code annotated} lists in its {@code onMethod}. */
+    static Set<String> annotations(Trees trees, Element annotated, AnnotationMirror lombok, Set<String> wanted) {
+        Tree tree;
+        TreePath path;
+        try {
+            tree = trees.getTree(annotated, lombok);
+            path = trees.getPath(annotated);
+        } catch (RuntimeException e) {
+            return Set.of();
+        }
+        if (!(tree instanceof AnnotationTree annotation) || path == null) {
+            return Set.of();
+        }
+        CompilationUnitTree unit = path.getCompilationUnit();
+        Set<String> found = new TreeSet<>();
+        for (ExpressionTree argument : annotation.getArguments()) {
+            if (argument instanceof AssignmentTree assignment
+                    && assignment.getVariable() instanceof IdentifierTree member
+                    && member.getName().toString().startsWith("onMethod")) {
+                new TreeScanner<Void, Void>() {
+                    @Override
+                    public Void visitAnnotation(AnnotationTree inner, Void unused) {
+                        String qualified = qualified(inner.getAnnotationType().toString(), unit, wanted);
+                        if (qualified != null) {
+                            found.add(qualified);
+                        }
+                        return super.visitAnnotation(inner, unused);
+                    }
+                }.scan(assignment.getExpression(), null);
+            }
+        }
+        return found;
+    }
+
+    /** The one of {@code wanted} that the name written in the source means in that file, or {@code null}. */
+    private static String qualified(String written, CompilationUnitTree unit, Set<String> wanted) {
+        if (wanted.contains(written)) {
+            return written;
+        }
+        // a nested annotation is written through its enclosing type: Unwrapped.Nullable
+        int dot = written.indexOf('.');
+        String first = dot < 0 ? written : written.substring(0, dot);
+        String rest = dot < 0 ? "" : written.substring(dot);
+        for (ImportTree i : unit.getImports()) {
+            if (i.isStatic()) {
+                continue;
+            }
+            String imported = i.getQualifiedIdentifier().toString();
+            String candidate = imported.endsWith(".*")
+                    ? imported.substring(0, imported.length() - 1) + first + rest
+                    : imported.endsWith("." + first) ? imported + rest : null;
+            if (candidate != null && wanted.contains(candidate)) {
+                return candidate;
+            }
+        }
+        String samePackage = unit.getPackageName() == null ? written : unit.getPackageName() + "." + written;
+        return wanted.contains(samePackage) ? samePackage : null;
+    }
+
+    static String simpleName(String qualified) {
+        return qualified.substring(qualified.lastIndexOf('.') + 1);
+    }
+}
