@@ -25,7 +25,8 @@ import org.bson.BsonDocument;
 
 /**
  * The indexes Morphia creates for one collection, as its IndexHelper does on {@code applyIndexes}:
- * the {@code @Indexes} of the entity and of its superclasses, keys given as paths that PathTarget
+ * the {@code @Indexes} of the entity and of its superclasses (each one's as EntityModel.getAnnotation
+ * finds it: its own, else the nearest superclass's, else an interface's), keys given as paths that PathTarget
  * translates (Java or stored names, through subclasses of a field's type, over a map's key), then one
  * index per {@code @Indexed} field and one text index per {@code @Text} field of the entity itself,
  * under the field's stored name. Indexes declared on embedded types are not applied to the parent;
@@ -50,9 +51,15 @@ final class MorphiaIndexReader {
         stored.add(context.documentClass());
         stored.addAll(context.subtypeClasses());
         for (TypeElement type : stored) {
+            // collectTopLevelIndexes: the model's @Indexes, then its superclass model's, while the superclass is mappable
             for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
-                if (classesRead.add(c.getQualifiedName().toString())) {
-                    classIndexes(c, c == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
+                if (c != type && !MorphiaVocabulary.mappable(c)) {
+                    break;
+                }
+                AnnotationMirror indexes = MorphiaVocabulary.morphiaAnnotation(c, MorphiaVocabulary.INDEXES);
+                TypeElement owner = indexes == null ? null : TypeHierarchy.owner(c, indexes);
+                if (owner != null && classesRead.add(owner.getQualifiedName().toString())) {
+                    classIndexes(owner, indexes, owner == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
                 }
             }
         }
@@ -72,11 +79,7 @@ final class MorphiaIndexReader {
         return out;
     }
 
-    private void classIndexes(TypeElement type, IndexSource source, List<IndexSpec> out) {
-        AnnotationMirror indexes = AnnotationReader.find(type, MorphiaVocabulary.INDEXES).orElse(null);
-        if (indexes == null) {
-            return;
-        }
+    private void classIndexes(TypeElement type, AnnotationMirror indexes, IndexSource source, List<IndexSpec> out) {
         SourcePosition base = context.reader().at(type, null, null);
         for (AnnotationValue v : annotations.array(indexes, "value")) {
             AnnotationMirror index = (AnnotationMirror) v.getValue();

@@ -474,4 +474,145 @@ class MorphiaRulesTest {
                 }
                 """).expectClean();
     }
+
+    // An @Entity a concrete class inherits from an interface or a superclass: Mapper.isMappable looks through
+    // both, and the class is an entity of its own (MorphiaDifferentialTest checks the model against Morphia).
+
+    @Test
+    void positive_indexFieldUnknown_indexesOfAnEntityInterface() {
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        @Indexes(@Index(fields = @Field("nmae"))) // expect: ERROR IndexFieldUnknown
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; String name; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_randomId_unannotatedClassOfAnEntityInterface() {
+        ProcessorTester.Result result = ProcessorTester.forRules("RandomId")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored {
+                            @Id String id; // expect: WARNING RandomId
+                            String name;
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+        assertTrue(result.compilation().generatedSourceFile("p.ThingSchema").isPresent(), result::all);
+    }
+
+    /** The name is written once, on the interface: Morphia stores each class there with its own _t. */
+    @Test
+    void negative_duplicateCollection_classesOfOneEntityInterface() {
+        ProcessorTester.Result result = ProcessorTester.forRules("DuplicateCollection")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; String name; }
+                        """)
+                .source("p.Gadget", IMPORTS + """
+                        class Gadget implements Stored { @Id ObjectId id; int size; }
+                        """)
+                .expectClean();
+        assertTrue(result.compilation().generatedSourceFile("p.ThingSchema").isPresent()
+                && result.compilation().generatedSourceFile("p.GadgetSchema").isPresent(), result::all);
+    }
+
+    @Test
+    void positive_duplicateCollection_entityInterfaceAndAnUnrelatedEntityNameOneCollection() {
+        ProcessorTester.forRules("DuplicateCollection")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; } // expect: ERROR DuplicateCollection
+                        """)
+                .source("p.Other", IMPORTS + """
+                        @Entity("things") // expect: ERROR DuplicateCollection
+                        class Other { @Id ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** Abstract @Entity("things") without an id: no document itself, each concrete subclass with an id is one, in "things". */
+    @Test
+    void positive_randomId_subclassOfAnAbstractEntityWithoutId() {
+        ProcessorTester.Result result = ProcessorTester.forRules("RandomId", "DuplicateCollection")
+                .source("p.Base", IMPORTS + """
+                        @Entity("things")
+                        abstract class Base { String name; }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing extends Base {
+                            @Id String id; // expect: WARNING RandomId
+                        }
+                        """)
+                .source("p.Gadget", IMPORTS + """
+                        class Gadget extends Base { @Id ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics();
+        assertTrue(result.compilation().generatedSourceFile("p.BaseSchema").isEmpty()
+                && result.compilation().generatedSourceFile("p.GadgetSchema").isPresent(), result::all);
+    }
+
+    /**
+     * What Morphia maps but never stores at the top level is no document: an abstract class (IndexHelper skips it, and
+     * no instance of it is saved) and a class without an @Id (refused at save); the @Entity of a superclass comes
+     * before an interface's, and a superclass that is an entity with an id stores its subclasses (polymorphic pattern).
+     */
+    @Test
+    void negative_documents_whatAnInheritedEntityDoesNotMakeARoot() {
+        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models = dev.schemaguard.processor.ModelCapture.read(
+                "p.Stored", IMPORTS + """
+                        @Entity("things")
+                        public interface Stored { }
+                        """,
+                "p.AbstractThing", IMPORTS + """
+                        public abstract class AbstractThing implements Stored { @Id ObjectId id; }
+                        """,
+                "p.Loose", IMPORTS + """
+                        public class Loose implements Stored { String name; }
+                        """,
+                "p.Base", IMPORTS + """
+                        @Entity("bases")
+                        public class Base { @Id ObjectId id; }
+                        """,
+                "p.Both", IMPORTS + """
+                        public class Both extends Base implements Stored { String name; }
+                        """,
+                "p.Concrete", IMPORTS + """
+                        public class Concrete extends AbstractThing { String name; }
+                        """);
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("p.Base", "p.Concrete"), models.keySet());
+        org.junit.jupiter.api.Assertions.assertEquals("bases", models.get("p.Base").collection());
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("p.Both"),
+                models.get("p.Base").subtypes().stream().map(t -> t.qualifiedName()).toList());
+        org.junit.jupiter.api.Assertions.assertEquals("things", models.get("p.Concrete").collection());
+    }
+
+    /** An @Indexes on a plain interface of an @Entity class: the entity's model carries it, and IndexHelper creates it. */
+    @Test
+    void positive_indexFieldUnknown_indexesOfAnInterfaceOfAnEntity() {
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Named", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("nmae"))) // expect: ERROR IndexFieldUnknown
+                        interface Named { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity
+                        class Thing implements Named { @Id ObjectId id; String name; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
 }
