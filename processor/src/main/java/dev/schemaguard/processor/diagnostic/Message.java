@@ -215,6 +215,11 @@ public enum Message {
             "@CappedAt(value = %s, count = %s) creates no capped collection: Morphia's ensureCaps() caps a collection "
                     + "only when value or count is positive, so this cap is silently dropped; give the size in bytes "
                     + "(value), or remove cap"),
+    MORPHIA_INDEXES_HIDDEN("InvalidAnnotation",
+            "@Indexes on '%s' creates no index for '%s': Morphia's model of each mapped class keeps one @Indexes, the "
+                    + "class's own, else the nearest superclass's, else an interface's, and reads the one on '%s' "
+                    + "instead, so these indexes are silently dropped; move their @Index entries into the @Indexes "
+                    + "on '%3$s'"),
     MORPHIA_SHARD_KEY_JAVA_NAME("InvalidAnnotation",
             "%s on '%s' names the Java field '%s', which is stored as '%s': Morphia's shardCollections() sends shard "
                     + "key names as written, unmapped, so the collection would be sharded on a field no document has "

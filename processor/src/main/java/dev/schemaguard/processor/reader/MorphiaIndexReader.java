@@ -50,18 +50,24 @@ final class MorphiaIndexReader {
         List<TypeElement> stored = new ArrayList<>();
         stored.add(context.documentClass());
         stored.addAll(context.subtypeClasses());
+        // a document of another vocabulary that carries Morphia's @Indexes: each class's own, as written
+        boolean entity = MorphiaVocabulary.INSTANCE.documentAnnotation(context.documentClass()) != null;
         for (TypeElement type : stored) {
             // collectTopLevelIndexes: the model's @Indexes, then its superclass model's, while the superclass is mappable
             for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
-                if (c != type && !MorphiaVocabulary.mappable(c)) {
+                if (entity && c != type && !MorphiaVocabulary.mappable(c)) {
                     break;
                 }
-                AnnotationMirror indexes = MorphiaVocabulary.morphiaAnnotation(c, MorphiaVocabulary.INDEXES);
+                AnnotationMirror indexes = entity ? MorphiaVocabulary.morphiaAnnotation(c, MorphiaVocabulary.INDEXES)
+                        : AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
                 TypeElement owner = indexes == null ? null : TypeHierarchy.owner(c, indexes);
                 if (owner != null && classesRead.add(owner.getQualifiedName().toString())) {
                     classIndexes(owner, indexes, owner == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
                 }
             }
+        }
+        if (entity) {
+            hiddenIndexes(stored, classesRead);
         }
         List<TypeModel> types = new ArrayList<>();
         types.add(context.root());
@@ -77,6 +83,32 @@ final class MorphiaIndexReader {
         }
         out.addAll(text);
         return out;
+    }
+
+    /**
+     * An {@code @Indexes} in the hierarchy of a class stored in the collection that no model reads: hidden behind
+     * the class's own or a nearer one (an interface's behind any class's, a second interface's behind the first's),
+     * or on a superclass Morphia does not map, behind the entity's. Morphia drops it without a word.
+     */
+    private void hiddenIndexes(List<TypeElement> stored, Set<String> classesRead) {
+        Set<String> reported = new HashSet<>();
+        for (TypeElement type : stored) {
+            List<TypeElement> hierarchy = new ArrayList<>();
+            for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+                hierarchy.add(c);
+            }
+            hierarchy.addAll(TypeHierarchy.interfacesOfHierarchy(type));
+            AnnotationMirror read = MorphiaVocabulary.morphiaAnnotation(type, MorphiaVocabulary.INDEXES);
+            for (TypeElement c : hierarchy) {
+                AnnotationMirror indexes = AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
+                String name = c.getQualifiedName().toString();
+                if (indexes != null && read != null && !classesRead.contains(name) && reported.add(name)) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEXES_HIDDEN,
+                            context.reader().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
+                            type.getSimpleName().toString(), TypeHierarchy.owner(type, read).getSimpleName().toString()));
+                }
+            }
+        }
     }
 
     private void classIndexes(TypeElement type, AnnotationMirror indexes, IndexSource source, List<IndexSpec> out) {

@@ -255,6 +255,14 @@ class MorphiaDifferentialTest {
                 @Indexes(@Index(fields = @Field("a")))
                 interface HasA { }
                 """);
+        // an unmapped superclass's @Indexes, hidden by the entity's own, is never created
+        model(out, "HiddenSuperIndexes", """
+                @Entity
+                @Indexes(@Index(fields = @Field("b")))
+                public class HiddenSuperIndexes extends PlainBase { @Id ObjectId id; String b; }
+                @Indexes(@Index(fields = @Field("a")))
+                abstract class PlainBase { String a; }
+                """);
         model(out, "Geo", """
                 @Entity
                 public class Geo { @Id ObjectId id; @Indexed(IndexDirection.GEO2D) double[] location; }

@@ -615,4 +615,65 @@ class MorphiaRulesTest {
                         """)
                 .expectMarkedDiagnostics();
     }
+
+    /** EntityModel keeps one @Indexes per class: the class's own hides an interface's, which Morphia drops without a word. */
+    @Test
+    void positive_invalidAnnotation_indexesOfAnInterfaceHiddenByTheClasses() {
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Named", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("name"))) // expect: ERROR InvalidAnnotation
+                        interface Named { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("code")))
+                        class Thing implements Named { @Id ObjectId id; String name; String code; }
+                        """)
+                .expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.startsWith("[InvalidAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
+                + "model of each mapped class keeps one @Indexes, the class's own, else the nearest superclass's, else an "
+                + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; move their "
+                + "@Index entries into the @Indexes on 'Thing'"), message);
+    }
+
+    /** collectTopLevelIndexes climbs only through mapped superclasses: an unmapped one's @Indexes, hidden, is dropped. */
+    @Test
+    void positive_invalidAnnotation_indexesOfAnUnmappedSuperclassHiddenByTheEntitys() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Base", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("name"))) // expect: ERROR InvalidAnnotation
+                        abstract class Base { String name; }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("code")))
+                        class Thing extends Base { @Id ObjectId id; String code; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** A mapped superclass's @Indexes applies beside the entity's own; an unmapped one's, when nothing hides it. */
+    @Test
+    void negative_invalidAnnotation_indexesOfSuperclassesMorphiaReads() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Base", IMPORTS + """
+                        @Entity("bases")
+                        @Indexes(@Index(fields = @Field("name")))
+                        class Base { @Id ObjectId id; String name; }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity("things")
+                        @Indexes(@Index(fields = @Field("code")))
+                        class Thing extends Base { String code; }
+                        """)
+                .source("p.Plain", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("label")))
+                        abstract class Plain { String label; }
+                        """)
+                .source("p.Gadget", IMPORTS + """
+                        @Entity
+                        class Gadget extends Plain { @Id ObjectId id; }
+                        """)
+                .expectClean();
+    }
 }
