@@ -184,6 +184,12 @@ public enum Message {
     MORPHIA_ENTITY_AND_EMBEDDED("InvalidAnnotation",
             "Morphia refuses this: '%s' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity; fix the "
                     + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_DISCRIMINATOR_INHERITED("InvalidAnnotation",
+            "Morphia refuses this: @Entity(discriminator = \"%s\") on '%s' is inherited by '%s', which Morphia maps "
+                    + "with the same discriminator (\"Two entities have been mapped using the same discriminator "
+                    + "value\"), and documents of both would carry one discriminator that reads back as either class; "
+                    + "give '%3$s' an @Entity of its own, or remove the discriminator; fix the annotation so that "
+                    + "Morphia can map the entity and create its indexes"),
     MORPHIA_TWO_VERSIONS("InvalidAnnotation",
             "Morphia refuses this: '%s' has two @Version fields, '%s' and '%s' (MultipleVersions); keep one; fix the "
                     + "annotation so that Morphia can map the entity and create its indexes"),

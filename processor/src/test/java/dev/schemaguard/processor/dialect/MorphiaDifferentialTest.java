@@ -421,6 +421,12 @@ class MorphiaDifferentialTest {
                         @Entity
                         public class TwoVersions { @Id ObjectId id; @Version long v1; @Version Long v2; }
                         """, "InvalidAnnotation"},
+                // DiscriminatorLookup: the interface's model and the class's share the discriminator
+                new Object[] {"InheritedDiscriminator", IMPORTS + """
+                        public class InheritedDiscriminator implements Stored { @Id ObjectId id; }
+                        @Entity(value = "things", discriminator = "T")
+                        interface Stored { }
+                        """, "InvalidAnnotation"},
                 new Object[] {"IdAsReference", IMPORTS + """
                         @Entity
                         public class IdAsReference { @Id @Reference Other id; }

@@ -676,4 +676,48 @@ class MorphiaRulesTest {
                         """)
                 .expectClean();
     }
+
+    /** Mapper.register: the superclass's model and the subclass's would share the discriminator, which Morphia refuses. */
+    @Test
+    void positive_invalidAnnotation_discriminatorOfAnInheritedEntity() {
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Stored", IMPORTS + """
+                        @Entity(value = "things", discriminator = "T") // expect: ERROR InvalidAnnotation
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.startsWith("[InvalidAnnotation] Morphia refuses this: @Entity(discriminator = \"T\") on 'Stored' "
+                + "is inherited by 'Thing', which Morphia maps with the same discriminator"), message);
+    }
+
+    @Test
+    void positive_invalidAnnotation_discriminatorOfASuperclassEntityWithSubclasses() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Vehicle", IMPORTS + """
+                        @Entity(value = "vehicles", discriminator = "V") // expect: ERROR InvalidAnnotation
+                        class Vehicle { @Id ObjectId id; }
+                        """)
+                .source("p.Truck", IMPORTS + """
+                        class Truck extends Vehicle { int axles; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** A subclass with an @Entity of its own takes its own discriminator, its simple name. */
+    @Test
+    void negative_invalidAnnotation_discriminatorOfAnEntityWhoseSubclassesHaveTheirOwn() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Vehicle", IMPORTS + """
+                        @Entity(value = "vehicles", discriminator = "V")
+                        class Vehicle { @Id ObjectId id; }
+                        """)
+                .source("p.Truck", IMPORTS + """
+                        @Entity("vehicles")
+                        class Truck extends Vehicle { int axles; }
+                        """)
+                .expectClean();
+    }
 }
