@@ -199,6 +199,12 @@ public enum Message {
     MORPHIA_ENTITY_AND_EMBEDDED("InvalidAnnotation",
             "Morphia refuses this: '%s' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity; fix the "
                     + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_DISCRIMINATOR_INHERITED("InvalidAnnotation",
+            "Morphia refuses this: @Entity(discriminator = \"%s\") on '%s' is inherited by '%s', which Morphia maps "
+                    + "with the same discriminator (\"Two entities have been mapped using the same discriminator "
+                    + "value\"), and documents of both would carry one discriminator that reads back as either class; "
+                    + "give '%3$s' an @Entity of its own, or remove the discriminator; fix the annotation so that "
+                    + "Morphia can map the entity and create its indexes"),
     MORPHIA_TWO_VERSIONS("InvalidAnnotation",
             "Morphia refuses this: '%s' has two @Version fields, '%s' and '%s' (MultipleVersions); keep one; fix the "
                     + "annotation so that Morphia can map the entity and create its indexes"),
@@ -230,6 +236,11 @@ public enum Message {
             "@CappedAt(value = %s, count = %s) creates no capped collection: Morphia's ensureCaps() caps a collection "
                     + "only when value or count is positive, so this cap is silently dropped; give the size in bytes "
                     + "(value), or remove cap"),
+    MORPHIA_INDEXES_HIDDEN("InvalidAnnotation",
+            "@Indexes on '%s' creates no index for '%s': Morphia's model of each mapped class keeps one @Indexes, the "
+                    + "class's own, else the nearest superclass's, else an interface's, and reads the one on '%s' "
+                    + "instead, so these indexes are silently dropped; move their @Index entries into the @Indexes "
+                    + "on '%3$s'"),
     MORPHIA_SHARD_KEY_JAVA_NAME("InvalidAnnotation",
             "%s on '%s' names the Java field '%s', which is stored as '%s': Morphia's shardCollections() sends shard "
                     + "key names as written, unmapped, so the collection would be sharded on a field no document has "

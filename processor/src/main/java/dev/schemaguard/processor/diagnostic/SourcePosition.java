@@ -50,6 +50,11 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
     }
 
     @Override
+    public String writtenIn() {
+        return outsideType();
+    }
+
+    @Override
     public String declaredAs() {
         String written = annotationName();
         return written == null ? null : written + " on '" + element.getSimpleName() + "'";

@@ -31,6 +31,15 @@ public interface Origin {
         return null;
     }
 
+    /**
+     * The qualified name of the type the declaration is written in (for an annotation on a class, that
+     * class), or {@code null} when unknown: two documents that take their collection name from one
+     * annotation on a common supertype were meant to share it.
+     */
+    default String writtenIn() {
+        return null;
+    }
+
     /** For models built outside javac, such as unit tests of model logic. */
     Origin NONE = new Origin() {
         @Override

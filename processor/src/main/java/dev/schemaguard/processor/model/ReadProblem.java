@@ -145,6 +145,10 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: value, count. */
         MORPHIA_CAP_IGNORED,
         /** args: the Morphia {@code @ShardKey} as written, entity, the Java name written, the field's stored name. */
-        MORPHIA_SHARD_KEY_JAVA_NAME
+        MORPHIA_SHARD_KEY_JAVA_NAME,
+        /** args: the type whose {@code @Indexes} Morphia never reads, the entity, the type whose {@code @Indexes} it reads instead. */
+        MORPHIA_INDEXES_HIDDEN,
+        /** args: the discriminator, the type whose {@code @Entity} gives it, the class that inherits that {@code @Entity}. */
+        MORPHIA_DISCRIMINATOR_INHERITED
     }
 }

@@ -25,7 +25,8 @@ import org.bson.BsonDocument;
 
 /**
  * The indexes Morphia creates for one collection, as its IndexHelper does on {@code applyIndexes}:
- * the {@code @Indexes} of the entity and of its superclasses, keys given as paths that PathTarget
+ * the {@code @Indexes} of the entity and of its superclasses (each one's as EntityModel.getAnnotation
+ * finds it: its own, else the nearest superclass's, else an interface's), keys given as paths that PathTarget
  * translates (Java or stored names, through subclasses of a field's type, over a map's key), then one
  * index per {@code @Indexed} field and one text index per {@code @Text} field of the entity itself,
  * under the field's stored name. Indexes declared on embedded types are not applied to the parent;
@@ -49,12 +50,24 @@ final class MorphiaIndexReader {
         List<TypeElement> stored = new ArrayList<>();
         stored.add(context.documentClass());
         stored.addAll(context.subtypeClasses());
+        // a document of another vocabulary that carries Morphia's @Indexes: each class's own, as written
+        boolean entity = MorphiaVocabulary.INSTANCE.documentAnnotation(context.documentClass()) != null;
         for (TypeElement type : stored) {
+            // collectTopLevelIndexes: the model's @Indexes, then its superclass model's, while the superclass is mappable
             for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
-                if (classesRead.add(c.getQualifiedName().toString())) {
-                    classIndexes(c, c == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
+                if (entity && c != type && !MorphiaVocabulary.mappable(c)) {
+                    break;
+                }
+                AnnotationMirror indexes = entity ? MorphiaVocabulary.morphiaAnnotation(c, MorphiaVocabulary.INDEXES)
+                        : AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
+                TypeElement owner = indexes == null ? null : TypeHierarchy.owner(c, indexes);
+                if (owner != null && classesRead.add(owner.getQualifiedName().toString())) {
+                    classIndexes(owner, indexes, owner == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
                 }
             }
+        }
+        if (entity) {
+            hiddenIndexes(stored, classesRead);
         }
         List<TypeModel> types = new ArrayList<>();
         types.add(context.root());
@@ -72,11 +85,33 @@ final class MorphiaIndexReader {
         return out;
     }
 
-    private void classIndexes(TypeElement type, IndexSource source, List<IndexSpec> out) {
-        AnnotationMirror indexes = AnnotationReader.find(type, MorphiaVocabulary.INDEXES).orElse(null);
-        if (indexes == null) {
-            return;
+    /**
+     * An {@code @Indexes} in the hierarchy of a class stored in the collection that no model reads: hidden behind
+     * the class's own or a nearer one (an interface's behind any class's, a second interface's behind the first's),
+     * or on a superclass Morphia does not map, behind the entity's. Morphia drops it without a word.
+     */
+    private void hiddenIndexes(List<TypeElement> stored, Set<String> classesRead) {
+        Set<String> reported = new HashSet<>();
+        for (TypeElement type : stored) {
+            List<TypeElement> hierarchy = new ArrayList<>();
+            for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+                hierarchy.add(c);
+            }
+            hierarchy.addAll(TypeHierarchy.interfacesOfHierarchy(type));
+            AnnotationMirror read = MorphiaVocabulary.morphiaAnnotation(type, MorphiaVocabulary.INDEXES);
+            for (TypeElement c : hierarchy) {
+                AnnotationMirror indexes = AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
+                String name = c.getQualifiedName().toString();
+                if (indexes != null && read != null && !classesRead.contains(name) && reported.add(name)) {
+                    problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEXES_HIDDEN,
+                            context.reader().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
+                            type.getSimpleName().toString(), TypeHierarchy.owner(type, read).getSimpleName().toString()));
+                }
+            }
         }
+    }
+
+    private void classIndexes(TypeElement type, AnnotationMirror indexes, IndexSource source, List<IndexSpec> out) {
         SourcePosition base = context.reader().at(type, null, null);
         for (AnnotationValue v : annotations.array(indexes, "value")) {
             AnnotationMirror index = (AnnotationMirror) v.getValue();

@@ -9,6 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -17,7 +18,8 @@ import javax.lang.model.element.TypeElement;
  * The checks of Morphia's MappingValidator that no rule of SPEC §4 makes: Morphia throws a
  * ConstraintViolationException when it maps such a class, so the application cannot start.
  * (MultipleId, DuplicatedAttributeNames and ReferenceToUnidentifiable are InvalidAnnotation's
- * several ids, FieldName and ReferenceTarget.)
+ * several ids, FieldName and ReferenceTarget.) And what Mapper.register refuses: two classes with one
+ * discriminator, which an explicit discriminator on an inherited {@code @Entity} always makes.
  */
 final class MorphiaValidator {
 
@@ -46,6 +48,16 @@ final class MorphiaValidator {
         AnnotationMirror embedded = AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
         if (entity != null && embedded != null) {
             reject(ReadProblem.Kind.MORPHIA_ENTITY_AND_EMBEDDED, SourcePosition.of(element, embedded),
+                    element.getSimpleName().toString());
+        }
+        // DiscriminatorLookup refuses a second class with one discriminator: an inherited @Entity gives its own
+        AnnotationMirror inherited = MorphiaVocabulary.morphiaAnnotation(element, MorphiaVocabulary.ENTITY);
+        AnnotationValue discriminator = inherited == null
+                ? null : MorphiaVocabulary.named(inherited, "discriminator");
+        if (discriminator != null && !element.getAnnotationMirrors().contains(inherited)) {
+            TypeElement owner = TypeHierarchy.owner(element, inherited);
+            reject(ReadProblem.Kind.MORPHIA_DISCRIMINATOR_INHERITED, SourcePosition.of(owner, inherited, discriminator),
+                    String.valueOf(discriminator.getValue()), owner.getSimpleName().toString(),
                     element.getSimpleName().toString());
         }
         FieldModel firstVersion = null;

@@ -49,6 +49,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
     static final String INDEXED = PACKAGE + "Indexed";
     static final String TEXT = PACKAGE + "Text";
     static final String VALIDATION = PACKAGE + "Validation";
+    static final String EXTERNAL_ENTITY = PACKAGE + "ExternalEntity";
 
     /** Morphia's "not given" for names (Mapper.IGNORED_FIELDNAME): the default applies. */
     static final String IGNORED = ".";
@@ -88,11 +89,16 @@ final class MorphiaVocabulary implements MappingVocabulary {
 
     /**
      * {@code @Entity} on the class, or inherited (EntityModelBuilder reads the annotations of the whole
-     * hierarchy), on a class that has an {@code @Id}: Morphia refuses to save a top-level entity without
-     * one ("An @Id property is required on top level entities"), and applyIndexes skips it, so an
-     * {@code @Entity} without an id is an embedded type. An inherited {@code @Entity} makes a concrete
-     * subclass a root of its own only when it names no collection; naming one, the subclass shares the
-     * parent's collection (schemaguard's polymorphic pattern, with the parent as the document).
+     * hierarchy, interfaces included: {@link #morphiaAnnotation}), on a class that has an {@code @Id}:
+     * Morphia refuses to save a top-level entity without one ("An @Id property is required on top level
+     * entities"), and applyIndexes skips it, so an {@code @Entity} without an id is an embedded type.
+     * Mapper.isMappable finds an {@code @Entity} on a superclass or on an interface alike, so an
+     * unannotated concrete class under one is an entity of its own, in the collection the inherited
+     * {@code @Entity} names, else in the camelCase of its own name. It is no root of its own where it is
+     * schemaguard's polymorphic pattern instead: an inherited {@code @Entity} that names a collection,
+     * below a superclass that is itself an entity with an id (the document, whose collection it shares).
+     * An abstract class is never a root through an inherited {@code @Entity}: IndexHelper skips abstract
+     * models and no instance of one is ever saved.
      */
     @Override
     public AnnotationMirror documentAnnotation(TypeElement type) {
@@ -121,12 +127,49 @@ final class MorphiaVocabulary implements MappingVocabulary {
             if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
                 return null;
             }
-            AnnotationMirror inherited = AnnotationReader.find(parent, ENTITY).orElse(null);
-            if (inherited != null) {
-                return named(inherited, "value") == null ? inherited : null;
+            if (AnnotationReader.has(parent, ENTITY)) {
+                break;
+            }
+        }
+        AnnotationMirror inherited = morphiaAnnotation(type, ENTITY);
+        if (inherited == null || named(inherited, "value") == null) {
+            return inherited;
+        }
+        for (TypeElement parent = TypeHierarchy.superclass(type); parent != null; parent = TypeHierarchy.superclass(parent)) {
+            if (entityAnnotation(parent) != null) {
+                return null;
+            }
+        }
+        return inherited;
+    }
+
+    /**
+     * A class-level Morphia annotation as EntityModelBuilder finds it (EntityModel.getAnnotation): the first
+     * of the class's own, its superclasses' (Morphia's class-level annotations are {@code @Inherited}, so
+     * Class.getAnnotations returns the nearest), then its interfaces' and their superinterfaces', then
+     * those of each superclass's interfaces ({@link TypeHierarchy#interfacesOfHierarchy}); {@code null}
+     * when none carries it.
+     */
+    static AnnotationMirror morphiaAnnotation(TypeElement type, String annotation) {
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+            AnnotationMirror found = AnnotationReader.find(c, annotation).orElse(null);
+            if (found != null) {
+                return found;
+            }
+        }
+        for (TypeElement i : TypeHierarchy.interfacesOfHierarchy(type)) {
+            AnnotationMirror found = AnnotationReader.find(i, annotation).orElse(null);
+            if (found != null) {
+                return found;
             }
         }
         return null;
+    }
+
+    /** Mapper.isMappable: a mapping annotation anywhere in the class's hierarchy, interfaces included. */
+    static boolean mappable(TypeElement type) {
+        return morphiaAnnotation(type, ENTITY) != null || morphiaAnnotation(type, EMBEDDED) != null
+                || morphiaAnnotation(type, EXTERNAL_ENTITY) != null;
     }
 
     /** Per class of the current compilations: whether another Morphia class of its package embeds it. */
@@ -246,12 +289,10 @@ final class MorphiaVocabulary implements MappingVocabulary {
 
     private static CollectionOptions.Validation validation(TypeElement documentClass, AnnotationReader annotations,
             List<ReadProblem> problems) {
-        // @Validation is @Inherited
-        for (TypeElement c = documentClass; c != null; c = TypeHierarchy.superclass(c)) {
-            AnnotationMirror validation = AnnotationReader.find(c, VALIDATION).orElse(null);
-            if (validation == null) {
-                continue;
-            }
+        // enableDocumentValidation reads the model's @Validation: the nearest, an interface's too
+        AnnotationMirror validation = morphiaAnnotation(documentClass, VALIDATION);
+        if (validation != null) {
+            TypeElement c = TypeHierarchy.owner(documentClass, validation);
             String json = annotations.string(validation, "value");
             String validator;
             try {

@@ -33,7 +33,8 @@ import javax.lang.model.element.VariableElement;
  * <p>Morphia 2.5's {@code @ShardKeys} as {@code DatastoreImpl.shardCollection} sends it: each
  * {@code @ShardKey}'s {@code value} as written, never mapped ({@code RANGED} as {@code 1}, {@code HASHED} as
  * {@code "hashed"}), and {@code @ShardOptions(unique)}; its {@code ShardKeyNames} check refuses, at mapping, a
- * name that is no property of the entity by stored or Java name, so a dotted path is refused.
+ * name that is no property of the entity by stored or Java name, so a dotted path is refused. Its model
+ * takes {@code @ShardKeys} from an interface as well ({@link MorphiaVocabulary#morphiaAnnotation}).
  * {@code numInitialChunks} and {@code presplitHashedZones} are Morphia's own and not read.
  */
 final class ShardKeyReader {
@@ -74,6 +75,12 @@ final class ShardKeyReader {
                     declared.add(shardKeys(c, m, resolver, problems));
                 }
             }
+        }
+        // Morphia's model reads @ShardKeys from an interface too, where no class of the hierarchy has one
+        AnnotationMirror morphia = MorphiaVocabulary.morphiaAnnotation(document, SHARD_KEYS);
+        TypeElement owner = morphia == null ? null : TypeHierarchy.owner(document, morphia);
+        if (owner != null && owner.getKind().isInterface()) {
+            declared.add(shardKeys(owner, morphia, resolver, problems));
         }
         if (declared.isEmpty()) {
             return null;

@@ -1,5 +1,9 @@
 package dev.schemaguard.processor.reader;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
@@ -37,9 +41,9 @@ final class TypeHierarchy {
     }
 
     /**
-     * The class an inherited annotation is written on: {@code type} or the superclass whose own
-     * annotations hold this very mirror (findings point at what the user wrote); {@code type} itself
-     * when none does.
+     * The type an inherited annotation is written on: {@code type}, the superclass or the interface
+     * whose own annotations hold this very mirror (findings point at what the user wrote); {@code type}
+     * itself when none does.
      */
     static TypeElement owner(TypeElement type, AnnotationMirror annotation) {
         for (TypeElement c = type; c != null; c = superclass(c)) {
@@ -47,6 +51,39 @@ final class TypeHierarchy {
                 return c;
             }
         }
+        for (TypeElement i : interfacesOfHierarchy(type)) {
+            if (i.getAnnotationMirrors().contains(annotation)) {
+                return i;
+            }
+        }
         return type;
+    }
+
+    /**
+     * The interfaces of a class and of its superclasses in the order Morphia's EntityModelBuilder
+     * reads their annotations: those of the class, each followed by its own superinterfaces (depth
+     * first, as declared), then those of each superclass in turn, nearest first. An interface reached
+     * twice is kept where it is reached first; one that does not resolve has nothing to read.
+     */
+    static List<TypeElement> interfacesOfHierarchy(TypeElement type) {
+        Set<TypeElement> out = new LinkedHashSet<>();
+        for (TypeElement c = type; c != null; c = superclass(c)) {
+            addInterfaces(c, out, 0);
+        }
+        return new ArrayList<>(out);
+    }
+
+    private static void addInterfaces(TypeElement type, Set<TypeElement> out, int depth) {
+        // a cycle only javac reports: stop well before it matters
+        if (depth > 32) {
+            return;
+        }
+        for (TypeMirror i : type.getInterfaces()) {
+            if (i.getKind() == TypeKind.DECLARED) {
+                TypeElement element = (TypeElement) ((DeclaredType) i).asElement();
+                out.add(element);
+                addInterfaces(element, out, depth + 1);
+            }
+        }
     }
 }

@@ -45,13 +45,24 @@ public final class DuplicateCollection implements SchemaRule {
     /**
      * Whether two classes share a superclass other than {@code Object}, or one extends the other:
      * sharing a collection is then the polymorphic pattern, whether the common class is a
-     * {@code @Document} or not.
+     * {@code @Document} or not. So is a collection both inherit from one annotation written on a
+     * common supertype (a Morphia {@code @Entity("name")} on an interface both implement): the name
+     * is written once, for all of them.
      */
     private static boolean related(DocumentModel a, DocumentModel b) {
         List<String> aChain = new ArrayList<>(a.root().superclasses());
         aChain.add(a.qualifiedName());
         List<String> bChain = new ArrayList<>(b.root().superclasses());
         bChain.add(b.qualifiedName());
-        return aChain.stream().anyMatch(bChain::contains);
+        return aChain.stream().anyMatch(bChain::contains) || sameNameInherited(a, b);
+    }
+
+    private static boolean sameNameInherited(DocumentModel a, DocumentModel b) {
+        if (!a.isCollectionExplicit() || !b.isCollectionExplicit()) {
+            return false;
+        }
+        String writtenIn = a.originOf("collection").writtenIn();
+        return writtenIn != null && !writtenIn.equals(a.qualifiedName()) && !writtenIn.equals(b.qualifiedName())
+                && writtenIn.equals(b.originOf("collection").writtenIn());
     }
 }

@@ -214,6 +214,8 @@ public final class InvalidAnnotation implements DocumentRule {
             case VALIDATOR_JSON -> Message.VALIDATOR_JSON;
             case MORPHIA_CAP_IGNORED -> Message.MORPHIA_CAP_IGNORED;
             case MORPHIA_SHARD_KEY_JAVA_NAME -> Message.MORPHIA_SHARD_KEY_JAVA_NAME;
+            case MORPHIA_INDEXES_HIDDEN -> Message.MORPHIA_INDEXES_HIDDEN;
+            case MORPHIA_DISCRIMINATOR_INHERITED -> Message.MORPHIA_DISCRIMINATOR_INHERITED;
         };
     }
 }

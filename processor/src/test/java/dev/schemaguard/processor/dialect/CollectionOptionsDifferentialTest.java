@@ -121,6 +121,13 @@ class CollectionOptionsDifferentialTest {
             @Validation("{ total: { $gt: { $numberLong: '0' } } }")
             public class Order { @Id ObjectId id; long total; }
             """,
+        // EntityModel.getAnnotation: the @Validation of an @Entity interface, for an unannotated class
+        "m.Ledger", MORPHIA + """
+            public class Ledger implements Booked { @Id ObjectId id; long amount; }
+            @Entity("ledgers")
+            @Validation("{ amount: { $type: 'long' } }")
+            interface Booked { }
+            """,
         "m.Audit", MORPHIA + """
             @Entity(value = "audit", cap = @CappedAt(value = 8192, count = 50))
             @Validation("{ line: { $type: 'string' } }")
@@ -146,13 +153,23 @@ class CollectionOptionsDifferentialTest {
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
         loader = CompiledOutput.loader(compilation);
         server = new RecordingServer(new MemoryBackend() {
+            /** Namespaces created so far: Morphia sends collMod once per mapped model, an @Entity interface's too. */
+            private final Set<String> created = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
             @Override
             public de.bwaldvogel.mongo.bson.Document handleCommand(Channel channel, String database, String command,
                     de.bwaldvogel.mongo.bson.Document query) {
                 if (command.equals("collMod")) {
+                    if (created.contains(database + "." + query.get("collMod"))) {
+                        return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
+                    }
                     throw new MongoServerError(26, "NamespaceNotFound", "ns does not exist");
                 }
-                return super.handleCommand(channel, database, command, query);
+                de.bwaldvogel.mongo.bson.Document answer = super.handleCommand(channel, database, command, query);
+                if (command.equals("create")) {
+                    created.add(database + "." + query.get("create"));
+                }
+                return answer;
             }
         }, Set.of("create", "collMod"));
         client = server.client();
@@ -179,7 +196,7 @@ class CollectionOptionsDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"m.Log", "m.Tail", "m.SizeOnly", "m.Account", "m.Order", "m.Audit"})
+    @ValueSource(strings = {"m.Log", "m.Tail", "m.SizeOnly", "m.Account", "m.Order", "m.Audit", "m.Ledger"})
     void morphiaCreatesTheCollectionAsSchemaguardWould(String type) throws Exception {
         String database = "morphia" + DATABASES.incrementAndGet();
         Datastore datastore = Morphia.createDatastore(client, database);

@@ -206,6 +206,63 @@ class MorphiaDifferentialTest {
                 public class MapKey { @Id ObjectId id; Map<String, Attr> attrs;
                     @Entity public static class Attr { String shade; } }
                 """);
+        // Mapper.isMappable finds an @Entity on an interface: the unannotated class is an entity of its own, in the
+        // interface's collection, with the interface's @Indexes (EntityModelBuilder reads the interfaces' annotations)
+        model(out, "IfaceNamed", """
+                public class IfaceNamed implements Stored { @Id ObjectId id; String a; @Indexed String b; @Text String c; }
+                @Entity("things")
+                @Indexes(@Index(fields = @Field("a"), options = @IndexOptions(name = "by_a", unique = true)))
+                interface Stored { }
+                """);
+        // no name on the interface: the camelCase of the class's own name; the interface's discriminator key
+        model(out, "IfaceUnnamed", """
+                public class IfaceUnnamed implements Stored { @Id ObjectId id; @Indexed String name; }
+                @Entity(discriminatorKey = "kind")
+                interface Stored { }
+                """);
+        model(out, "IfaceNoDiscriminator", """
+                public class IfaceNoDiscriminator implements Stored { @Id ObjectId id; String name; }
+                @Entity(value = "plain", useDiscriminator = false)
+                interface Stored { }
+                """);
+        // through a superinterface of an abstract superclass's interface, the id in the abstract class
+        model(out, "DeepIface", """
+                public class DeepIface extends AbstractDeep { String name; }
+                abstract class AbstractDeep implements SubStored { @Id ObjectId id; @Indexed String code; }
+                interface SubStored extends RootStored { }
+                @Entity("deep")
+                @Indexes(@Index(fields = @Field("name")))
+                interface RootStored { }
+                """);
+        // an abstract @Entity("named") without an id is no entity Morphia stores; its concrete subclass with an id is
+        model(out, "AbstractNamed", """
+                public class AbstractNamed extends NamedBase { @Id ObjectId id; @Indexed int n; }
+                @Entity("named")
+                @Indexes(@Index(fields = @Field("name")))
+                abstract class NamedBase { String name; }
+                """);
+        // @Indexes on a plain interface of an @Entity class applies; a class's own @Indexes hides an interface's
+        model(out, "IfaceIndexes", """
+                @Entity
+                public class IfaceIndexes implements HasCode { @Id ObjectId id; String code; }
+                @Indexes(@Index(fields = @Field("code")))
+                interface HasCode { }
+                """);
+        model(out, "ShadowedIfaceIndexes", """
+                @Entity
+                @Indexes(@Index(fields = @Field("b")))
+                public class ShadowedIfaceIndexes implements HasA { @Id ObjectId id; String a; String b; }
+                @Indexes(@Index(fields = @Field("a")))
+                interface HasA { }
+                """);
+        // an unmapped superclass's @Indexes, hidden by the entity's own, is never created
+        model(out, "HiddenSuperIndexes", """
+                @Entity
+                @Indexes(@Index(fields = @Field("b")))
+                public class HiddenSuperIndexes extends PlainBase { @Id ObjectId id; String b; }
+                @Indexes(@Index(fields = @Field("a")))
+                abstract class PlainBase { String a; }
+                """);
         model(out, "Geo", """
                 @Entity
                 public class Geo { @Id ObjectId id; @Indexed(IndexDirection.GEO2D) double[] location; }
@@ -363,6 +420,12 @@ class MorphiaDifferentialTest {
                 new Object[] {"TwoVersions", IMPORTS + """
                         @Entity
                         public class TwoVersions { @Id ObjectId id; @Version long v1; @Version Long v2; }
+                        """, "InvalidAnnotation"},
+                // DiscriminatorLookup: the interface's model and the class's share the discriminator
+                new Object[] {"InheritedDiscriminator", IMPORTS + """
+                        public class InheritedDiscriminator implements Stored { @Id ObjectId id; }
+                        @Entity(value = "things", discriminator = "T")
+                        interface Stored { }
                         """, "InvalidAnnotation"},
                 new Object[] {"IdAsReference", IMPORTS + """
                         @Entity

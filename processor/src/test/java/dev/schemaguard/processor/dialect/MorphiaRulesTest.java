@@ -474,4 +474,250 @@ class MorphiaRulesTest {
                 }
                 """).expectClean();
     }
+
+    // An @Entity a concrete class inherits from an interface or a superclass: Mapper.isMappable looks through
+    // both, and the class is an entity of its own (MorphiaDifferentialTest checks the model against Morphia).
+
+    @Test
+    void positive_indexFieldUnknown_indexesOfAnEntityInterface() {
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        @Indexes(@Index(fields = @Field("nmae"))) // expect: ERROR IndexFieldUnknown
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; String name; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_randomId_unannotatedClassOfAnEntityInterface() {
+        ProcessorTester.Result result = ProcessorTester.forRules("RandomId")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored {
+                            @Id String id; // expect: WARNING RandomId
+                            String name;
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+        assertTrue(result.compilation().generatedSourceFile("p.ThingSchema").isPresent(), result::all);
+    }
+
+    /** The name is written once, on the interface: Morphia stores each class there with its own _t. */
+    @Test
+    void negative_duplicateCollection_classesOfOneEntityInterface() {
+        ProcessorTester.Result result = ProcessorTester.forRules("DuplicateCollection")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; String name; }
+                        """)
+                .source("p.Gadget", IMPORTS + """
+                        class Gadget implements Stored { @Id ObjectId id; int size; }
+                        """)
+                .expectClean();
+        assertTrue(result.compilation().generatedSourceFile("p.ThingSchema").isPresent()
+                && result.compilation().generatedSourceFile("p.GadgetSchema").isPresent(), result::all);
+    }
+
+    @Test
+    void positive_duplicateCollection_entityInterfaceAndAnUnrelatedEntityNameOneCollection() {
+        ProcessorTester.forRules("DuplicateCollection")
+                .source("p.Stored", IMPORTS + """
+                        @Entity("things")
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; } // expect: ERROR DuplicateCollection
+                        """)
+                .source("p.Other", IMPORTS + """
+                        @Entity("things") // expect: ERROR DuplicateCollection
+                        class Other { @Id ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** Abstract @Entity("things") without an id: no document itself, each concrete subclass with an id is one, in "things". */
+    @Test
+    void positive_randomId_subclassOfAnAbstractEntityWithoutId() {
+        ProcessorTester.Result result = ProcessorTester.forRules("RandomId", "DuplicateCollection")
+                .source("p.Base", IMPORTS + """
+                        @Entity("things")
+                        abstract class Base { String name; }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing extends Base {
+                            @Id String id; // expect: WARNING RandomId
+                        }
+                        """)
+                .source("p.Gadget", IMPORTS + """
+                        class Gadget extends Base { @Id ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics();
+        assertTrue(result.compilation().generatedSourceFile("p.BaseSchema").isEmpty()
+                && result.compilation().generatedSourceFile("p.GadgetSchema").isPresent(), result::all);
+    }
+
+    /**
+     * What Morphia maps but never stores at the top level is no document: an abstract class (IndexHelper skips it, and
+     * no instance of it is saved) and a class without an @Id (refused at save); the @Entity of a superclass comes
+     * before an interface's, and a superclass that is an entity with an id stores its subclasses (polymorphic pattern).
+     */
+    @Test
+    void negative_documents_whatAnInheritedEntityDoesNotMakeARoot() {
+        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models = dev.schemaguard.processor.ModelCapture.read(
+                "p.Stored", IMPORTS + """
+                        @Entity("things")
+                        public interface Stored { }
+                        """,
+                "p.AbstractThing", IMPORTS + """
+                        public abstract class AbstractThing implements Stored { @Id ObjectId id; }
+                        """,
+                "p.Loose", IMPORTS + """
+                        public class Loose implements Stored { String name; }
+                        """,
+                "p.Base", IMPORTS + """
+                        @Entity("bases")
+                        public class Base { @Id ObjectId id; }
+                        """,
+                "p.Both", IMPORTS + """
+                        public class Both extends Base implements Stored { String name; }
+                        """,
+                "p.Concrete", IMPORTS + """
+                        public class Concrete extends AbstractThing { String name; }
+                        """);
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("p.Base", "p.Concrete"), models.keySet());
+        org.junit.jupiter.api.Assertions.assertEquals("bases", models.get("p.Base").collection());
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("p.Both"),
+                models.get("p.Base").subtypes().stream().map(t -> t.qualifiedName()).toList());
+        org.junit.jupiter.api.Assertions.assertEquals("things", models.get("p.Concrete").collection());
+    }
+
+    /** An @Indexes on a plain interface of an @Entity class: the entity's model carries it, and IndexHelper creates it. */
+    @Test
+    void positive_indexFieldUnknown_indexesOfAnInterfaceOfAnEntity() {
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Named", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("nmae"))) // expect: ERROR IndexFieldUnknown
+                        interface Named { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity
+                        class Thing implements Named { @Id ObjectId id; String name; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** EntityModel keeps one @Indexes per class: the class's own hides an interface's, which Morphia drops without a word. */
+    @Test
+    void positive_invalidAnnotation_indexesOfAnInterfaceHiddenByTheClasses() {
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Named", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("name"))) // expect: ERROR InvalidAnnotation
+                        interface Named { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("code")))
+                        class Thing implements Named { @Id ObjectId id; String name; String code; }
+                        """)
+                .expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.startsWith("[InvalidAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
+                + "model of each mapped class keeps one @Indexes, the class's own, else the nearest superclass's, else an "
+                + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; move their "
+                + "@Index entries into the @Indexes on 'Thing'"), message);
+    }
+
+    /** collectTopLevelIndexes climbs only through mapped superclasses: an unmapped one's @Indexes, hidden, is dropped. */
+    @Test
+    void positive_invalidAnnotation_indexesOfAnUnmappedSuperclassHiddenByTheEntitys() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Base", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("name"))) // expect: ERROR InvalidAnnotation
+                        abstract class Base { String name; }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("code")))
+                        class Thing extends Base { @Id ObjectId id; String code; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** A mapped superclass's @Indexes applies beside the entity's own; an unmapped one's, when nothing hides it. */
+    @Test
+    void negative_invalidAnnotation_indexesOfSuperclassesMorphiaReads() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Base", IMPORTS + """
+                        @Entity("bases")
+                        @Indexes(@Index(fields = @Field("name")))
+                        class Base { @Id ObjectId id; String name; }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        @Entity("things")
+                        @Indexes(@Index(fields = @Field("code")))
+                        class Thing extends Base { String code; }
+                        """)
+                .source("p.Plain", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("label")))
+                        abstract class Plain { String label; }
+                        """)
+                .source("p.Gadget", IMPORTS + """
+                        @Entity
+                        class Gadget extends Plain { @Id ObjectId id; }
+                        """)
+                .expectClean();
+    }
+
+    /** Mapper.register: the superclass's model and the subclass's would share the discriminator, which Morphia refuses. */
+    @Test
+    void positive_invalidAnnotation_discriminatorOfAnInheritedEntity() {
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Stored", IMPORTS + """
+                        @Entity(value = "things", discriminator = "T") // expect: ERROR InvalidAnnotation
+                        interface Stored { }
+                        """)
+                .source("p.Thing", IMPORTS + """
+                        class Thing implements Stored { @Id ObjectId id; }
+                        """)
+                .expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.startsWith("[InvalidAnnotation] Morphia refuses this: @Entity(discriminator = \"T\") on 'Stored' "
+                + "is inherited by 'Thing', which Morphia maps with the same discriminator"), message);
+    }
+
+    @Test
+    void positive_invalidAnnotation_discriminatorOfASuperclassEntityWithSubclasses() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Vehicle", IMPORTS + """
+                        @Entity(value = "vehicles", discriminator = "V") // expect: ERROR InvalidAnnotation
+                        class Vehicle { @Id ObjectId id; }
+                        """)
+                .source("p.Truck", IMPORTS + """
+                        class Truck extends Vehicle { int axles; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /** A subclass with an @Entity of its own takes its own discriminator, its simple name. */
+    @Test
+    void negative_invalidAnnotation_discriminatorOfAnEntityWhoseSubclassesHaveTheirOwn() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Vehicle", IMPORTS + """
+                        @Entity(value = "vehicles", discriminator = "V")
+                        class Vehicle { @Id ObjectId id; }
+                        """)
+                .source("p.Truck", IMPORTS + """
+                        @Entity("vehicles")
+                        class Truck extends Vehicle { int axles; }
+                        """)
+                .expectClean();
+    }
 }

@@ -95,6 +95,20 @@ class MorphiaShardingTest {
         assertEquals("m.Base", shardKey.declaringType());
     }
 
+    /** EntityModel.getAnnotation finds @ShardKeys on an interface, here the one whose @Entity makes the class an entity. */
+    @Test
+    void model_shardKeysOfAnEntityInterface() {
+        Map<String, DocumentModel> models = ModelCapture.read("m.Billed", morphia("""
+                @Entity("invoices")
+                @ShardKeys(@ShardKey("tenant"))
+                interface Billed { }
+                class Invoice implements Billed { @Id ObjectId id; String tenant; }
+                """));
+        ShardKeySpec shardKey = models.get("m.Invoice").shardKey();
+        assertEquals(List.of("tenant"), shardKey.fieldNames());
+        assertEquals("m.Billed", shardKey.declaringType());
+    }
+
     @Test
     void model_noShardKeyWithoutShardKeys() {
         assertNull(ModelCapture.readOne("m.Plain", morphia("""
