@@ -114,6 +114,11 @@ public enum Message {
                     + "different things (Ambiguous mapping): SDM reads a property's annotations from its field, getter "
                     + "and setter alike, and one written twice must be the same; keep one of them; fix the annotation "
                     + "so that the application can start"),
+    SPRING_DATA_COMPOSED_ALIAS("InvalidAnnotation",
+            "Spring refuses this: the @AliasFor on %1$s.%2$s() %3$s (AnnotationConfigurationException), so the value "
+                    + "%1$s on '%4$s' gives Spring Data's annotation is unknown and the model leaves it at the "
+                    + "meta-annotation's own; make @AliasFor name a meta-annotation of %1$s and one of its members; fix "
+                    + "the annotation so that the application can start"),
     SPRING_DATA_INDEX_ON_UNWRAPPED("InvalidAnnotation",
             "Spring Data MongoDB refuses this: @%s on the @Unwrapped '%s': an index annotation is not allowed on an "
                     + "unwrapped object; put it on the fields of '%s'; fix the annotation so that the application can "

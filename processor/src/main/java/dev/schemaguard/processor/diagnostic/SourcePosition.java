@@ -17,6 +17,20 @@ import javax.lang.model.element.TypeElement;
 public record SourcePosition(Element element, AnnotationMirror annotation, AnnotationValue value, SourcePosition standIn)
         implements Origin {
 
+    /**
+     * A meta-annotation found through a composed annotation is printed at the composed one, and a value at the
+     * composed one's member only when that member gave it (an alias written there).
+     */
+    public SourcePosition {
+        if (annotation instanceof MetaAnnotationMirror meta) {
+            AnnotationMirror written = meta.written();
+            if (value != null && !written.getElementValues().containsValue(value)) {
+                value = null;
+            }
+            annotation = written;
+        }
+    }
+
     public static SourcePosition of(Element element) {
         return new SourcePosition(element, null, null, null);
     }

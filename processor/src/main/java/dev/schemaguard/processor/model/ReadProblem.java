@@ -72,6 +72,11 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
          */
         SPRING_DATA_AMBIGUOUS_MAPPING,
         /**
+         * A composed annotation leading to one of SDM's whose {@code @AliasFor} Spring refuses, so that the value it
+         * gives is unknown. args: the composed annotation ({@code @UniqueKey}), its member, what is wrong, the element.
+         */
+        SPRING_DATA_COMPOSED_ALIAS,
+        /**
          * Not a misuse: an index SDM decides when the application starts, as a member of it is a SpEL template
          * (its def, name, partialFilter, collation or wildcardProjection) or its expireAfter a value expression;
          * it is left out of the model, InvalidAnnotation skips it and the processor says so in a note.

@@ -147,6 +147,18 @@ final class AnnotationReader {
 
     private Map<String, AnnotationValue> valuesWithDefaults(AnnotationMirror m) {
         Map<String, AnnotationValue> values = new HashMap<>();
+        if (m instanceof dev.schemaguard.processor.diagnostic.MetaAnnotationMirror) {
+            // merged by schemaguard (MergedAnnotationReader): javac takes only the mirrors it made itself
+            for (ExecutableElement member : javax.lang.model.util.ElementFilter.methodsIn(
+                    m.getAnnotationType().asElement().getEnclosedElements())) {
+                AnnotationValue value = m.getElementValues().get(member);
+                value = value != null ? value : member.getDefaultValue();
+                if (value != null) {
+                    values.put(member.getSimpleName().toString(), value);
+                }
+            }
+            return values;
+        }
         elements.getElementValuesWithDefaults(m).forEach((member, value) -> values.put(member.getSimpleName().toString(), value));
         return values;
     }

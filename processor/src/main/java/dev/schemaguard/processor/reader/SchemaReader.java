@@ -681,7 +681,7 @@ public final class SchemaReader {
         problems.addAll(read.problems());
         for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
                 SpringDataVocabulary.GEO_INDEXED)) {
-            AnnotationReader.find(f, index).ifPresent(m -> problems.add(ReadProblem.of(
+            java.util.Optional.ofNullable(MergedAnnotationReader.find(f, index)).ifPresent(m -> problems.add(ReadProblem.of(
                     ReadProblem.Kind.SPRING_DATA_INDEX_ON_UNWRAPPED, at(f, m, null),
                     index.substring(index.lastIndexOf('.') + 1), f.getSimpleName().toString(),
                     TypeModel.simpleNameOf(read.type().qualifiedName()))));

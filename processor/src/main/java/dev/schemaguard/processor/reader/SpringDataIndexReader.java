@@ -180,7 +180,7 @@ final class SpringDataIndexReader {
             if (field.type().bson() == BsonType.MAP) {
                 continue;
             }
-            AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
+            AnnotationMirror text = MergedAnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED);
             if (text != null && SpringDataReferenceReader.isReference(element)) {
                 continue; // SDM refuses it; walk() reports it
             }
@@ -261,16 +261,16 @@ final class SpringDataIndexReader {
                 walk(embedded, javaPath + ".", storedPath + ".", visiting, Set.of());
                 visiting.remove(t.typeKey());
             }
-            AnnotationMirror wildcard = AnnotationReader.find(element, SpringDataVocabulary.WILDCARD_INDEXED).orElse(null);
+            AnnotationMirror wildcard = MergedAnnotationReader.find(element, SpringDataVocabulary.WILDCARD_INDEXED);
             if (wildcard != null) {
                 add(fieldLevel, wildcard(element, position.with(wildcard, null), wildcard, javaPath, storedPath));
             }
             if (map) {
                 continue;
             }
-            AnnotationMirror indexed = AnnotationReader.find(element, SpringDataVocabulary.INDEXED).orElse(null);
-            AnnotationMirror geo = AnnotationReader.find(element, SpringDataVocabulary.GEO_INDEXED).orElse(null);
-            AnnotationMirror text = AnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED).orElse(null);
+            AnnotationMirror indexed = MergedAnnotationReader.find(element, SpringDataVocabulary.INDEXED);
+            AnnotationMirror geo = MergedAnnotationReader.find(element, SpringDataVocabulary.GEO_INDEXED);
+            AnnotationMirror text = MergedAnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED);
             if (SpringDataReferenceReader.isReference(element) && (geo != null || text != null)) {
                 // MongoPersistentEntityIndexResolver.resolveAndAddIndexesForAssociation throws a MappingException
                 problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
@@ -291,7 +291,7 @@ final class SpringDataIndexReader {
                     fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath, storedPrefix));
                 }
             }
-            AnnotationMirror hashed = AnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED).orElse(null);
+            AnnotationMirror hashed = MergedAnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED);
             if (hashed != null) {
                 SourcePosition at = position.with(hashed, null);
                 fieldLevel.add(new IndexSpec(List.of(new IndexKey(javaPath, storedPath, IndexKeyType.HASHED, "hashed", at)),
@@ -407,15 +407,17 @@ final class SpringDataIndexReader {
      * The {@code @CompoundIndex}es of a class (written alone, repeated, or in {@code @CompoundIndexes}) and its
      * class-level {@code @WildcardIndexed}, under a path; but those found on the classes named in {@code read}.
      * SDM looks each annotation type up on its own (findMergedAnnotation): the nearest class that carries
-     * {@code @CompoundIndexes} gives those, the nearest that carries one {@code @CompoundIndex} gives that one.
+     * {@code @CompoundIndexes} gives those, the nearest that carries one {@code @CompoundIndex} gives that one,
+     * written or as a meta-annotation of a composed annotation.
      */
     private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, Set<String> read) {
         for (String annotation : List.of(SpringDataVocabulary.COMPOUND_INDEXES, SpringDataVocabulary.COMPOUND_INDEX)) {
-            TypeElement declaring = TypeHierarchy.nearest(type, annotation);
+            MergedAnnotationReader.Found nearest = MergedAnnotationReader.nearest(type, annotation);
+            TypeElement declaring = nearest == null ? null : nearest.on();
             if (declaring == null || read.contains(declaring.getQualifiedName().toString())) {
                 continue;
             }
-            AnnotationMirror found = AnnotationReader.find(declaring, annotation).orElseThrow();
+            AnnotationMirror found = nearest.annotation();
             // the class that declares them: findings name it, whichever document inherits them
             SourcePosition base = reader.at(declaring, null, null);
             if (annotation.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
@@ -426,9 +428,10 @@ final class SpringDataIndexReader {
                 }
             }
         }
-        TypeElement wildcardClass = TypeHierarchy.nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
+        MergedAnnotationReader.Found nearestWildcard = MergedAnnotationReader.nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
+        TypeElement wildcardClass = nearestWildcard == null ? null : nearestWildcard.on();
         if (wildcardClass != null && !read.contains(wildcardClass.getQualifiedName().toString())) {
-            AnnotationMirror wildcard = AnnotationReader.find(wildcardClass, SpringDataVocabulary.WILDCARD_INDEXED).orElseThrow();
+            AnnotationMirror wildcard = nearestWildcard.annotation();
             String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
             String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
             add(compound, wildcard(wildcardClass, reader.at(wildcardClass, wildcard, null), wildcard, java, stored));

@@ -40,7 +40,8 @@ import javax.lang.model.util.ElementFilter;
  * last, an order the JVM leaves open: the reader takes {@code isX()}, as the JavaBeans Introspector does.
  * An annotation type written on one accessor or the field only is the one SDM reads; written on more
  * than one with other values, SDM refuses the entity ("Ambiguous mapping"). An annotation on a method
- * the accessor overrides counts where none of them carries one of that type (findMergedAnnotation).
+ * the accessor overrides counts where none of them carries one of that type (findMergedAnnotation), and so
+ * does one found as a meta-annotation of a composed annotation ({@link MergedAnnotationReader}).
  *
  * <p>The accessors are looked up from the class that declares the field: a subclass that overrides an
  * inherited property's getter is not seen.
@@ -104,7 +105,8 @@ final class SpringDataProperty {
         }
         Accessors accessors = accessors(field);
         if (accessors == NONE) {
-            return null;
+            AnnotationMirror meta = MergedAnnotationReader.meta(field, annotation);
+            return meta == null ? null : new Found(field, meta);
         }
         for (ExecutableElement m : new ExecutableElement[] {accessors.setter(), accessors.getter()}) {
             AnnotationMirror written = m == null ? null : AnnotationReader.find(m, annotation).orElse(null);
@@ -120,7 +122,32 @@ final class SpringDataProperty {
                 }
             }
         }
-        return null;
+        return composed(field, accessors, annotation);
+    }
+
+    /**
+     * Written nowhere, the annotation as a meta-annotation of a composed one: Spring Data caches the types
+     * written on the field and accessors only, and looks any other up merged on the getter, the setter and the
+     * field in that order (AnnotationBasedPersistentProperty.doFindAnnotation), a method with those it overrides.
+     */
+    private static Found composed(VariableElement field, Accessors accessors, String annotation) {
+        for (ExecutableElement m : new ExecutableElement[] {accessors.getter(), accessors.setter()}) {
+            if (m == null) {
+                continue;
+            }
+            AnnotationMirror meta = MergedAnnotationReader.meta(m, annotation);
+            if (meta != null) {
+                return new Found(m, meta);
+            }
+            for (ExecutableElement overridden : overridden(m)) {
+                meta = MergedAnnotationReader.find(overridden, annotation);
+                if (meta != null) {
+                    return new Found(overridden, meta);
+                }
+            }
+        }
+        AnnotationMirror meta = MergedAnnotationReader.meta(field, annotation);
+        return meta == null ? null : new Found(field, meta);
     }
 
     static AnnotationMirror mirror(VariableElement field, String annotation) {
@@ -154,7 +181,8 @@ final class SpringDataProperty {
         return field;
     }
 
-    private static boolean holds(Element element, AnnotationMirror annotation) {
+    private static boolean holds(Element element, AnnotationMirror merged) {
+        AnnotationMirror annotation = MergedAnnotationReader.written(merged);
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             if (m == annotation) {
                 return true;

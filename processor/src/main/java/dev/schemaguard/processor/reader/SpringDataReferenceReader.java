@@ -137,9 +137,9 @@ final class SpringDataReferenceReader {
      * placeholder decides at run time.
      */
     static String collectionOf(TypeElement target) {
-        TypeElement declaring = TypeHierarchy.nearest(target, SpringDataVocabulary.DOCUMENT);
+        MergedAnnotationReader.Found declaring = MergedAnnotationReader.nearest(target, SpringDataVocabulary.DOCUMENT);
         if (declaring != null) {
-            AnnotationMirror document = AnnotationReader.find(declaring, SpringDataVocabulary.DOCUMENT).orElseThrow();
+            AnnotationMirror document = declaring.annotation();
             for (String member : List.of("collection", "value")) {
                 AnnotationValue v = AnnotationReader.explicit(document, member);
                 String given = v == null ? "" : String.valueOf(v.getValue());

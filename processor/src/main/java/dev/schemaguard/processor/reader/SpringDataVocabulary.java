@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -99,6 +100,10 @@ final class SpringDataVocabulary implements MappingVocabulary {
      */
     @Override
     public AnnotationMirror documentAnnotation(TypeElement type) {
+        if (type.getKind() == ElementKind.ANNOTATION_TYPE) {
+            // a composed annotation meta-annotated with @Document: SDM's entity scan takes concrete classes only
+            return null;
+        }
         AnnotationMirror written = written(type);
         if (written != null) {
             return written;
@@ -127,10 +132,13 @@ final class SpringDataVocabulary implements MappingVocabulary {
 
     /**
      * {@code @Document}, else {@code @TimeSeries}: SDM reads the merged annotation, in which
-     * {@code @TimeSeries(collection, collation)} are {@code @Document}'s.
+     * {@code @TimeSeries(collection, collation)} are {@code @Document}'s; else {@code @Document} as a
+     * meta-annotation of a composed annotation (BasicPersistentEntity.findAnnotation, and the entity scan's
+     * AnnotationTypeFilter, which looks at meta-annotations too).
      */
     private static AnnotationMirror written(TypeElement type) {
-        return AnnotationReader.find(type, DOCUMENT).or(() -> AnnotationReader.find(type, TIME_SERIES)).orElse(null);
+        return AnnotationReader.find(type, DOCUMENT).or(() -> AnnotationReader.find(type, TIME_SERIES))
+                .orElseGet(() -> MergedAnnotationReader.meta(type, DOCUMENT));
     }
 
     /**
@@ -152,7 +160,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
         // looked up through the superclasses (isAnnotationPresent on the entity)
         AnnotationMirror document = AnnotationReader.nameOf(found).equals(TIME_SERIES) ? found : null;
         for (TypeElement c = documentClass; document == null && c != null; c = TypeHierarchy.superclass(c)) {
-            document = AnnotationReader.find(c, TIME_SERIES).orElse(null);
+            document = MergedAnnotationReader.find(c, TIME_SERIES);
         }
         if (document == null) {
             return CollectionOptions.NONE;
@@ -379,13 +387,25 @@ final class SpringDataVocabulary implements MappingVocabulary {
             if (name.startsWith("java.") || name.startsWith("javax.")) {
                 break;
             }
+            MergedAnnotationReader.check(c, COMPOSABLE, problems);
             for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 if (!f.getModifiers().contains(Modifier.STATIC)) {
                     SpringDataProperty.ambiguities(f, problems);
+                    MergedAnnotationReader.check(f, COMPOSABLE, problems);
+                    for (Element accessor : new Element[] {SpringDataProperty.getter(f), SpringDataProperty.setter(f)}) {
+                        if (accessor != null) {
+                            MergedAnnotationReader.check(accessor, COMPOSABLE, problems);
+                        }
+                    }
                 }
             }
         }
     }
+
+    /** The annotations of SDM's that schemaguard reads and Spring finds as meta-annotations of a composed one too. */
+    static final Set<String> COMPOSABLE = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, TRANSIENT, READ_ONLY, TEXT_SCORE,
+            INDEXED, COMPOUND_INDEX, COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED,
+            UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty", MAPPING + "Sharded");
 
     /** What SDM reads on a property's getter or setter and changes what is stored (the index annotations are field-only). */
     private static final Set<String> READ_FROM_ACCESSORS = Set.of(FIELD, ID, MONGO_ID, TRANSIENT, READ_ONLY, UNWRAPPED,
@@ -457,7 +477,10 @@ final class SpringDataVocabulary implements MappingVocabulary {
     @Override
     public AnnotationMirror idAnnotation(VariableElement field) {
         AnnotationMirror id = SpringDataProperty.mirror(field, ID);
-        return id != null ? id : SpringDataProperty.mirror(field, MONGO_ID);
+        // @MongoId is meta-annotated with @Id: the annotation that says more is the one to point at
+        AnnotationMirror mongoId = id == null || id instanceof dev.schemaguard.processor.diagnostic.MetaAnnotationMirror
+                ? SpringDataProperty.mirror(field, MONGO_ID) : null;
+        return mongoId != null ? mongoId : id;
     }
 
     /** {@code @Field(value | name)}. */

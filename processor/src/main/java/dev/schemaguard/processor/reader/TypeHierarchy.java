@@ -45,7 +45,9 @@ final class TypeHierarchy {
      * whose own annotations hold this very mirror (findings point at what the user wrote); {@code type}
      * itself when none does.
      */
-    static TypeElement owner(TypeElement type, AnnotationMirror annotation) {
+    static TypeElement owner(TypeElement type, AnnotationMirror merged) {
+        // a meta-annotation is held by the composed annotation written on the class
+        AnnotationMirror annotation = MergedAnnotationReader.written(merged);
         for (TypeElement c = type; c != null; c = superclass(c)) {
             if (c.getAnnotationMirrors().contains(annotation)) {
                 return c;

@@ -394,6 +394,48 @@ class SpringDataDifferentialTest {
                     public static class Address { @Indexed String city; String zip;
                         @Field("z") public String getZip() { return zip; } } }
                 """);
+        // composed annotations: Spring finds SDM's annotations as their meta-annotations, with @AliasFor overrides
+        model(out, "ComposedIndex", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                @Document
+                public class ComposedIndex { String id; @UniqueKey String email; @NamedKey(name = "by_login") String login;
+                    @NamedKey String plain; @Deep("deep_idx") String deep; @Ignored String ignored; }
+                @Indexed(unique = true) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface UniqueKey { }
+                @Indexed(sparse = true) @Retention(RetentionPolicy.RUNTIME) @Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE})
+                @interface NamedKey { @AliasFor(annotation = Indexed.class, attribute = "name") String name() default ""; }
+                @NamedKey @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Deep { @AliasFor(annotation = NamedKey.class, attribute = "name") String value(); }
+                // CLASS retention: not there when Spring looks
+                @Indexed @Target(ElementType.FIELD) @interface Ignored { }
+                """);
+        model(out, "ComposedDocument", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                @Aggregate("orders")
+                public class ComposedDocument { String id; @Stored("nm") String name; @Key String code; @NotStored String cache; }
+                @Document @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+                @interface Aggregate { @AliasFor(annotation = Document.class, attribute = "collection") String value() default ""; }
+                @Field @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Stored { @AliasFor(annotation = Field.class, attribute = "name") String value(); }
+                @Id @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Key { }
+                @Transient @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface NotStored { }
+                """);
+        model(out, "ComposedDocumentDefault", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                @AggregateRoot
+                public class ComposedDocumentDefault { String id; }
+                @Document @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+                @interface AggregateRoot { @AliasFor(annotation = Document.class, attribute = "collection") String value() default ""; }
+                """);
+        model(out, "ComposedCompound", """
+                import java.lang.annotation.*;
+                @Document @ByAuthor
+                public class ComposedCompound { String id; String author; Date publishedAt; }
+                @CompoundIndex(name = "by_author", def = "{'author': 1, 'publishedAt': -1}")
+                @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE) @interface ByAuthor { }
+                """);
         return out;
     }
 
@@ -511,6 +553,11 @@ class SpringDataDifferentialTest {
         sdmIndexes.sort(null);
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
+        // both finding nothing would agree too: the composed annotations are there
+        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1);
+        if (composedIndexes.containsKey(name)) {
+            assertEquals(composedIndexes.get(name), ours.size(), "composed indexes in " + ours);
+        }
     }
 
     /**

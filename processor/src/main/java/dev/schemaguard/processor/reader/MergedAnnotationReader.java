@@ -1,0 +1,392 @@
+package dev.schemaguard.processor.reader;
+
+import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.ReadProblem;
+import java.lang.ref.WeakReference;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.AnnotationValueVisitor;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * Spring's merged annotations read from mirrors, as spring-core 7 finds them for Spring Data
+ * (AnnotatedElementUtils.findMergedAnnotation, MergedAnnotations, AnnotationTypeMappings): an annotation written
+ * on the element, else one that is a meta-annotation of an annotation written there, at any depth, the one
+ * fewest levels away winning, of equals the first written. Its members take the values {@code @AliasFor}
+ * gives them from the annotations between it and the element: the annotation written on the element wins
+ * with its member's value, written or default; else the meta-annotation nearest to the element that holds an
+ * alias of the member. Spring 7 has no overrides by convention (a member of the same name): only
+ * {@code @AliasFor}. The packages Spring never searches ({@code java.lang}, {@code org.springframework.lang})
+ * are not searched either, nor an annotation without RUNTIME retention, which reflection does not see.
+ */
+final class MergedAnnotationReader {
+
+    static final String ALIAS_FOR = "org.springframework.core.annotation.AliasFor";
+
+    /** A chain of meta-annotations far beyond any model's: a guard against what javac lets through. */
+    private static final int DEEPEST = 16;
+
+    private MergedAnnotationReader() {
+    }
+
+    /** The merged annotation of that type on the element (written first, else a meta-annotation), or {@code null}. */
+    static AnnotationMirror find(Element element, String annotation) {
+        AnnotationMirror written = AnnotationReader.find(element, annotation).orElse(null);
+        return written != null ? written : meta(element, annotation);
+    }
+
+    static boolean has(Element element, String annotation) {
+        return find(element, annotation) != null;
+    }
+
+    /** The annotation of that type found as a meta-annotation of one written on the element, or {@code null}. */
+    static AnnotationMirror meta(Element element, String annotation) {
+        AnnotationMirror through = null;
+        List<AnnotationMirror> best = null;
+        for (AnnotationMirror written : element.getAnnotationMirrors()) {
+            List<AnnotationMirror> path = paths(written).get(annotation);
+            // Spring's nearest selector: a later annotation replaces an earlier one only when it is nearer
+            if (path != null && (best == null || path.size() < best.size())) {
+                best = path;
+                through = written;
+            }
+        }
+        return best == null ? null : merged(through, best);
+    }
+
+    /**
+     * The class nearest to {@code type} in its superclass chain whose annotations give the merged annotation
+     * (Spring's type-hierarchy search: the first class that has it, written or as a meta-annotation), with it;
+     * {@code null} when none does.
+     */
+    static Found nearest(TypeElement type, String annotation) {
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+            AnnotationMirror found = find(c, annotation);
+            if (found != null) {
+                return new Found(c, found);
+            }
+        }
+        return null;
+    }
+
+    /** A merged annotation and the class it is found on. */
+    record Found(TypeElement on, AnnotationMirror annotation) {
+    }
+
+    /** The annotation written on the element that a merged one was found through; itself when written. */
+    static AnnotationMirror written(AnnotationMirror annotation) {
+        return annotation instanceof MetaAnnotationMirror meta ? meta.written() : annotation;
+    }
+
+    /**
+     * What Spring refuses in the composed annotations written on an element that lead to one of {@code types}:
+     * an {@code @AliasFor} naming an annotation that is not among its meta-annotations, or a member the
+     * annotation does not have. Spring throws (AnnotationConfigurationException) when it first looks the
+     * element's annotations up, and schemaguard cannot tell which value the member would give.
+     */
+    static void check(Element element, Set<String> types, List<ReadProblem> problems) {
+        for (AnnotationMirror written : element.getAnnotationMirrors()) {
+            Map<String, List<AnnotationMirror>> reached = paths(written);
+            if (Collections.disjoint(reached.keySet(), types)) {
+                continue;
+            }
+            TypeElement composed = typeOf(written);
+            Set<String> present = new HashSet<>(reached.keySet());
+            present.add(AnnotationReader.nameOf(written));
+            for (ExecutableElement member : ElementFilter.methodsIn(composed.getEnclosedElements())) {
+                Alias alias = alias(composed, member);
+                if (alias == null) {
+                    continue;
+                }
+                String problem = null;
+                if (alias.annotation() == null) {
+                    problem = "names an annotation that does not resolve";
+                } else if (!present.contains(alias.annotation())) {
+                    problem = "names @" + simpleName(alias.annotation()) + ", which is not among the meta-annotations of @"
+                            + composed.getSimpleName();
+                } else if (memberOf(alias.annotation(), reached, written, alias.attribute()) == null) {
+                    problem = "names the member '" + alias.attribute() + "', which @" + simpleName(alias.annotation())
+                            + " does not have";
+                }
+                if (problem != null) {
+                    ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_ALIAS, SourcePosition.of(element, written),
+                            "@" + composed.getSimpleName(), member.getSimpleName().toString(), problem,
+                            element.getSimpleName().toString());
+                    if (!problems.contains(p)) {
+                        problems.add(p);
+                    }
+                }
+            }
+        }
+    }
+
+    private static ExecutableElement memberOf(String annotation, Map<String, List<AnnotationMirror>> reached,
+            AnnotationMirror written, String member) {
+        List<AnnotationMirror> path = reached.get(annotation);
+        TypeElement type = path != null ? typeOf(path.get(path.size() - 1)) : typeOf(written);
+        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (m.getSimpleName().contentEquals(member)) {
+                return m;
+            }
+        }
+        return null;
+    }
+
+    private static String simpleName(String qualified) {
+        return qualified.substring(qualified.lastIndexOf('.') + 1);
+    }
+
+    // ---- the meta-annotations an annotation type reaches ----
+
+    /**
+     * Per annotation type: each annotation type it reaches through its meta-annotations, with the chain of
+     * meta-annotation mirrors from its own (nearest first) down to one of that type. Spring's
+     * AnnotationTypeMappings: breadth first, so the first chain found is a shortest one; a type already on
+     * a chain is not followed again on it. Weak keys, the value held weakly as well: its mirrors lead back
+     * to annotation types, which a strong value would keep alive in a build daemon.
+     */
+    private static final Map<TypeElement, WeakReference<Map<String, List<AnnotationMirror>>>> PATHS = new WeakHashMap<>();
+
+    private static Map<String, List<AnnotationMirror>> paths(AnnotationMirror written) {
+        TypeElement type = typeOf(written);
+        if (type == null || !atRunTime(type)) {
+            return Map.of();
+        }
+        synchronized (PATHS) {
+            WeakReference<Map<String, List<AnnotationMirror>>> known = PATHS.get(type);
+            Map<String, List<AnnotationMirror>> paths = known == null ? null : known.get();
+            if (paths != null) {
+                return paths;
+            }
+        }
+        Map<String, List<AnnotationMirror>> paths = search(type);
+        synchronized (PATHS) {
+            PATHS.put(type, new WeakReference<>(paths));
+        }
+        return paths;
+    }
+
+    private record Chain(TypeElement type, List<AnnotationMirror> mirrors, Set<String> types) {
+    }
+
+    private static Map<String, List<AnnotationMirror>> search(TypeElement root) {
+        Map<String, List<AnnotationMirror>> out = new LinkedHashMap<>();
+        Deque<Chain> queue = new ArrayDeque<>();
+        queue.add(new Chain(root, List.of(), Set.of(root.getQualifiedName().toString())));
+        while (!queue.isEmpty()) {
+            Chain chain = queue.poll();
+            if (chain.mirrors().size() >= DEEPEST || ignored(chain.type().getQualifiedName().toString())) {
+                continue;
+            }
+            for (AnnotationMirror meta : chain.type().getAnnotationMirrors()) {
+                TypeElement metaType = typeOf(meta);
+                if (metaType == null) {
+                    continue;
+                }
+                String name = metaType.getQualifiedName().toString();
+                if (ignored(name) || chain.types().contains(name) || !atRunTime(metaType)) {
+                    continue;
+                }
+                List<AnnotationMirror> mirrors = new ArrayList<>(chain.mirrors());
+                mirrors.add(meta);
+                out.putIfAbsent(name, List.copyOf(mirrors));
+                Set<String> seen = new HashSet<>(chain.types());
+                seen.add(name);
+                queue.add(new Chain(metaType, mirrors, seen));
+            }
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /**
+     * Whether the JVM keeps the annotation for reflection, where Spring looks: one of CLASS retention, the
+     * default, is not there when the application runs.
+     */
+    private static boolean atRunTime(TypeElement type) {
+        AnnotationMirror retention = AnnotationReader.find(type, "java.lang.annotation.Retention").orElse(null);
+        AnnotationValue policy = retention == null ? null : AnnotationReader.explicit(retention, "value");
+        return policy != null && policy.getValue() instanceof javax.lang.model.element.VariableElement constant
+                && constant.getSimpleName().contentEquals("RUNTIME");
+    }
+
+    /** Spring's AnnotationFilter.PLAIN: annotations it never looks into. */
+    private static boolean ignored(String name) {
+        return name.startsWith("java.lang.") || name.startsWith("org.springframework.lang.");
+    }
+
+    private static TypeElement typeOf(AnnotationMirror m) {
+        DeclaredType type = m.getAnnotationType();
+        return type.getKind() == TypeKind.DECLARED && type.asElement() instanceof TypeElement t
+                && t.getKind() == ElementKind.ANNOTATION_TYPE ? t : null;
+    }
+
+    // ---- the values ----
+
+    /** An {@code @AliasFor} on a member: the annotation it names (the member's own when none) and the member there. */
+    private record Alias(String annotation, String attribute) {
+    }
+
+    private static Alias alias(TypeElement declaring, ExecutableElement member) {
+        AnnotationMirror aliasFor = AnnotationReader.find(member, ALIAS_FOR).orElse(null);
+        if (aliasFor == null) {
+            return null;
+        }
+        String annotation = declaring.getQualifiedName().toString();
+        AnnotationValue named = AnnotationReader.explicit(aliasFor, "annotation");
+        if (named != null) {
+            if (!(named.getValue() instanceof DeclaredType t) || t.getKind() == TypeKind.ERROR) {
+                return new Alias(null, "");
+            }
+            String qualified = ((TypeElement) t.asElement()).getQualifiedName().toString();
+            if (!qualified.equals("java.lang.annotation.Annotation")) {
+                annotation = qualified;
+            }
+        }
+        String attribute = "";
+        for (String m : List.of("attribute", "value")) {
+            AnnotationValue v = AnnotationReader.explicit(aliasFor, m);
+            if (attribute.isEmpty() && v != null) {
+                attribute = String.valueOf(v.getValue());
+            }
+        }
+        return new Alias(annotation, attribute.isEmpty() ? member.getSimpleName().toString() : attribute);
+    }
+
+    /** A member of an annotation type on the chain, by the type's and the member's names. */
+    private record Member(String annotation, String name) {
+    }
+
+    /**
+     * The annotation at the end of {@code path} with the values Spring merges into it
+     * (AnnotationTypeMapping.processAliases, TypeMappedAnnotation.getValue).
+     */
+    private static AnnotationMirror merged(AnnotationMirror written, List<AnnotationMirror> path) {
+        List<AnnotationMirror> levels = new ArrayList<>(path.size() + 1);
+        levels.add(written);
+        levels.addAll(path);
+        AnnotationMirror target = levels.get(levels.size() - 1);
+        TypeElement targetType = typeOf(target);
+        Map<ExecutableElement, AnnotationValue> values = new LinkedHashMap<>(target.getElementValues());
+        List<ExecutableElement> targetMembers = ElementFilter.methodsIn(targetType.getEnclosedElements());
+        for (ExecutableElement member : targetMembers) {
+            Set<Member> aliases = aliases(levels, new Member(targetType.getQualifiedName().toString(),
+                    member.getSimpleName().toString()));
+            AnnotationValue value = null;
+            for (int level = 0; level < levels.size() - 1 && value == null; level++) {
+                value = valueAt(levels.get(level), aliases);
+            }
+            if (value == null) {
+                continue; // no annotation before it aliases the member: its own value, written or default
+            }
+            for (ExecutableElement m : targetMembers) {
+                if (aliases.contains(new Member(targetType.getQualifiedName().toString(), m.getSimpleName().toString()))) {
+                    values.put(m, fitted(value, m.getReturnType()));
+                }
+            }
+        }
+        return new Merged(target.getAnnotationType(), Collections.unmodifiableMap(values), written);
+    }
+
+    /** The members of the chain's annotations that alias {@code member}, directly or through one another, and itself. */
+    private static Set<Member> aliases(List<AnnotationMirror> levels, Member member) {
+        Set<Member> out = new HashSet<>();
+        out.add(member);
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (AnnotationMirror level : levels) {
+                TypeElement type = typeOf(level);
+                for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+                    Alias alias = alias(type, m);
+                    if (alias != null && alias.annotation() != null
+                            && out.contains(new Member(alias.annotation(), alias.attribute()))) {
+                        grew |= out.add(new Member(type.getQualifiedName().toString(), m.getSimpleName().toString()));
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The value an annotation of the chain gives one of the aliases it declares: the first of them written
+     * there, else the first one's default; {@code null} when it declares none.
+     */
+    private static AnnotationValue valueAt(AnnotationMirror level, Set<Member> aliases) {
+        TypeElement type = typeOf(level);
+        ExecutableElement first = null;
+        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            if (aliases.contains(new Member(type.getQualifiedName().toString(), m.getSimpleName().toString()))) {
+                AnnotationValue written = level.getElementValues().get(m);
+                if (written != null) {
+                    return written;
+                }
+                first = first == null ? m : first;
+            }
+        }
+        return first == null ? null : first.getDefaultValue();
+    }
+
+    /** Spring lets a single value alias an array member: it becomes an array of one. */
+    private static AnnotationValue fitted(AnnotationValue value, TypeMirror type) {
+        if (value == null || type.getKind() != TypeKind.ARRAY || value.getValue() instanceof List<?>
+                || ((ArrayType) type).getComponentType().getKind() == TypeKind.ARRAY) {
+            return value;
+        }
+        return new AnnotationValue() {
+            @Override
+            public Object getValue() {
+                return List.of(value);
+            }
+
+            @Override
+            public <R, P> R accept(AnnotationValueVisitor<R, P> v, P p) {
+                return v.visitArray(List.of(value), p);
+            }
+
+            @Override
+            public String toString() {
+                return "{" + value + "}";
+            }
+        };
+    }
+
+    /** A merged meta-annotation: its type, the values Spring sees, and the annotation the user wrote. */
+    private record Merged(DeclaredType type, Map<ExecutableElement, AnnotationValue> values, AnnotationMirror written)
+            implements MetaAnnotationMirror {
+
+        @Override
+        public DeclaredType getAnnotationType() {
+            return type;
+        }
+
+        @Override
+        public Map<? extends ExecutableElement, ? extends AnnotationValue> getElementValues() {
+            return values;
+        }
+
+        @Override
+        public String toString() {
+            return "@" + type + values + " (through " + written + ")";
+        }
+    }
+}
