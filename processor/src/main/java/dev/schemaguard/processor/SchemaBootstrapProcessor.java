@@ -88,9 +88,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         checks = RoundChecks.of(env, options, registry);
     }
 
+    /** Every annotation, for composed document annotations; see {@link SchemaGuardProcessor#getSupportedAnnotationTypes}. */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return SchemaReader.DOCUMENT_ANNOTATIONS;
+        return Set.of("*");
     }
 
     @Override
@@ -105,6 +106,9 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        if (!tookPart && annotations.stream().noneMatch(SchemaReader::makesDocuments)) {
+            return false;
+        }
         if (!tookPart) {
             tookPart = true;
             ledger.takePart();

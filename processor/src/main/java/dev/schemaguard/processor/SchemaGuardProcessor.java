@@ -67,12 +67,15 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         checks = RoundChecks.of(env, options, registry);
     }
 
+    /**
+     * Every annotation: Spring finds its annotations as meta-annotations of the user's composed ones too
+     * ({@code @Aggregate} meta-annotated with {@code @Document}), whose names no list holds. A round takes
+     * part only once it has one the reader reads ({@link SchemaReader#isRead}), as with a list of names: a
+     * compilation without any stays untouched.
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        // the frameworks' annotations by name (SPEC §6): the processor depends on none of them
-        Set<String> supported = new java.util.TreeSet<>(SchemaReader.SUPPORTED_ANNOTATIONS);
-        supported.add("dev.schemaguard.annotations.*");
-        return supported;
+        return Set.of("*");
     }
 
     @Override
@@ -87,6 +90,9 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        if (!tookPart && annotations.stream().noneMatch(SchemaReader::isRead)) {
+            return false;
+        }
         if (!tookPart) {
             tookPart = true;
             ledger.takePart();

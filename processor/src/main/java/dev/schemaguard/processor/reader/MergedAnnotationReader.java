@@ -168,7 +168,17 @@ final class MergedAnnotationReader {
 
     private static Map<String, List<AnnotationMirror>> paths(AnnotationMirror written) {
         TypeElement type = typeOf(written);
-        if (type == null || !atRunTime(type)) {
+        return type == null ? Map.of() : paths(type);
+    }
+
+    /** Whether Spring finds one of {@code types} among the meta-annotations of an annotation written somewhere. */
+    static boolean reaches(TypeElement annotationType, Set<String> types) {
+        return annotationType.getKind() == ElementKind.ANNOTATION_TYPE
+                && !Collections.disjoint(paths(annotationType).keySet(), types);
+    }
+
+    private static Map<String, List<AnnotationMirror>> paths(TypeElement type) {
+        if (!atRunTime(type)) {
             return Map.of();
         }
         synchronized (PATHS) {

@@ -158,6 +158,23 @@ public final class SchemaReader {
     }
 
     /** Whether a class is a root document in any vocabulary. */
+    /**
+     * Whether an annotation written in the compilation is one the processors read: one of {@link
+     * #SUPPORTED_ANNOTATIONS}, schemaguard's, or a composed annotation Spring finds Spring Data's among the
+     * meta-annotations of (which the processors cannot list by name).
+     */
+    public static boolean isRead(TypeElement annotationType) {
+        String name = annotationType.getQualifiedName().toString();
+        return SUPPORTED_ANNOTATIONS.contains(name) || name.startsWith(AnnotationReader.PACKAGE)
+                || MergedAnnotationReader.reaches(annotationType, SpringDataVocabulary.COMPOSABLE);
+    }
+
+    /** Whether an annotation written in the compilation makes a class a document, by name or as a composed one. */
+    public static boolean makesDocuments(TypeElement annotationType) {
+        return DOCUMENT_ANNOTATIONS.contains(annotationType.getQualifiedName().toString())
+                || MergedAnnotationReader.reaches(annotationType, SpringDataVocabulary.INSTANCE.documentAnnotations());
+    }
+
     public static boolean isDocument(Element element) {
         return element instanceof TypeElement type && vocabularyOf(type) != null;
     }

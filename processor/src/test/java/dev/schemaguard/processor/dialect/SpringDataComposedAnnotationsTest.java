@@ -1,0 +1,228 @@
+package dev.schemaguard.processor.dialect;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.mongodb.client.model.IndexModel;
+import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Spring Data's annotations written as meta-annotations of the user's composed annotations: Spring finds
+ * them merged (findMergedAnnotation), with the values {@code @AliasFor} gives them, so the model, the rules,
+ * the schema class and the bootstrap must too; findings point at the composed annotation where it is
+ * written. SpringDataDifferentialTest checks the same forms against SDM itself.
+ */
+class SpringDataComposedAnnotationsTest {
+
+    private static final String IMPORTS = """
+            package p;
+            import java.lang.annotation.*;
+            import java.util.*;
+            import org.springframework.core.annotation.AliasFor;
+            import org.springframework.data.annotation.Id;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.index.*;
+            """;
+
+    private static final String COMPOSED = """
+            @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Lookup { }
+            @Indexed(unique = true) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface UniqueKey { }
+            @Document @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+            @interface Aggregate { @AliasFor(annotation = Document.class, attribute = "collection") String value() default ""; }
+            @Field(targetType = FieldType.OBJECT_ID) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+            @interface ObjectIdRef { }
+            """;
+
+    /** A composed {@code @Indexed} is an index like a written one: a prefix of the compound index, and in the schema class. */
+    @Test
+    void positive_RedundantIndexPrefix_composedIndex() throws Exception {
+        String source = IMPORTS + """
+                @Document("members")
+                @CompoundIndex(name = "email_name", def = "{'email': 1, 'name': 1}")
+                public class Member {
+                    @Id String id;
+                    @Lookup String email; // expect: WARNING RedundantIndexPrefix
+                    @UniqueKey String login;
+                    String name;
+                }
+                """ + COMPOSED;
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Member", source)
+                .expectMarkedDiagnostics();
+        assertTrue(result.message("RedundantIndexPrefix").contains("@Lookup"), result.message("RedundantIndexPrefix"));
+        @SuppressWarnings("unchecked")
+        List<IndexModel> indexes = (List<IndexModel>) CompiledOutput.loader(result.compilation()).loadClass("p.MemberSchema")
+                .getMethod("indexModels").invoke(null);
+        List<String> sent = new ArrayList<>();
+        indexes.forEach(i -> sent.add(i.getOptions().getName() + " " + i.getKeys().toBsonDocument().toJson()
+                + (Boolean.TRUE.equals(i.getOptions().isUnique()) ? " unique" : "")));
+        sent.sort(null);
+        assertEquals(List.of("email {\"email\": 1}", "email_name {\"email\": 1, \"name\": 1}", "login {\"login\": 1} unique"),
+                sent);
+    }
+
+    /** Without RUNTIME retention the composed annotation is not there when Spring looks: no index, nothing redundant. */
+    @Test
+    void negative_RedundantIndexPrefix_composedIndexWithoutRuntimeRetention() throws Exception {
+        String source = IMPORTS + """
+                @Document("members")
+                @CompoundIndex(name = "email_name", def = "{'email': 1, 'name': 1}")
+                public class Member {
+                    @Id String id;
+                    @ClassOnly String email;
+                    String name;
+                }
+                @Indexed @Target(ElementType.FIELD) @interface ClassOnly { }
+                """;
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Member", source)
+                .expectClean();
+        @SuppressWarnings("unchecked")
+        List<IndexModel> indexes = (List<IndexModel>) CompiledOutput.loader(result.compilation()).loadClass("p.MemberSchema")
+                .getMethod("indexModels").invoke(null);
+        assertEquals(1, indexes.size());
+    }
+
+    /** {@code @Aggregate("...")} names the collection through {@code @AliasFor}: CollectionName reads that name. */
+    @Test
+    void positive_CollectionName_composedDocumentAliasFor() {
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order", IMPORTS + """
+                @Aggregate("system.orders") // expect: ERROR CollectionName
+                public class Order {
+                    @Id String id;
+                }
+                """ + COMPOSED).expectMarkedDiagnostics().message("CollectionName");
+        assertTrue(message.contains("'system.orders'"), message);
+    }
+
+    /** The composed annotation's default gives {@code @Document} no collection: SDM's default name, a valid one. */
+    @Test
+    void negative_CollectionName_composedDocumentDefault() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order", IMPORTS + """
+                @Aggregate
+                public class Order {
+                    @Id String id;
+                }
+                """ + COMPOSED).expectClean();
+        Class<?> schema = CompiledOutput.loader(result.compilation()).loadClass("p.OrderSchema");
+        assertEquals("order", schema.getField("COLLECTION").get(null));
+        // the composed annotation type is no document of its own
+        assertThrows(ClassNotFoundException.class,
+                () -> CompiledOutput.loader(result.compilation()).loadClass("p.AggregateSchema"));
+    }
+
+    /** A natural String key is stored as it is: RandomId. */
+    @Test
+    void positive_RandomId_naturalStringKey() {
+        ProcessorTester.forRules("RandomId").source("p.Account", IMPORTS + """
+                @Aggregate("accounts")
+                public class Account {
+                    @Id String login; // expect: WARNING RandomId
+                }
+                """ + COMPOSED).expectMarkedDiagnostics();
+    }
+
+    /** A composed {@code @Field(targetType = OBJECT_ID)} makes SDM store an ObjectId: no random id. */
+    @Test
+    void negative_RandomId_composedObjectIdTarget() {
+        ProcessorTester.forRules("RandomId").source("p.Account", IMPORTS + """
+                @Aggregate("accounts")
+                public class Account {
+                    @Id @ObjectIdRef String login;
+                }
+                """ + COMPOSED).expectClean();
+    }
+
+    /**
+     * The composed annotations in another module, and a class whose only annotations are composed ones: the
+     * processors still find the document, check it and write its schema class.
+     */
+    @Test
+    void positive_CollectionName_composedDocumentFromAnotherModule(@TempDir Path dir) throws Exception {
+        java.io.File library = ProcessorTester.compiledLibrary(dir, "lib.Aggregate", """
+                package lib;
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                import org.springframework.data.mongodb.core.mapping.Document;
+                @Document @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+                public @interface Aggregate { @AliasFor(annotation = Document.class, attribute = "collection") String value() default ""; }
+                """, "lib.Lookup", """
+                package lib;
+                import java.lang.annotation.*;
+                import org.springframework.data.mongodb.core.index.Indexed;
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                public @interface Lookup { }
+                """);
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).classpath(library)
+                .source("p.Order", """
+                        package p;
+                        @lib.Aggregate("orders$") // expect: ERROR CollectionName
+                        public class Order { String id; }
+                        """)
+                .expectMarkedDiagnostics();
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).classpath(library)
+                .source("p.Invoice", """
+                        package p;
+                        @lib.Aggregate("invoices")
+                        public class Invoice { String id; @lib.Lookup String number; }
+                        """)
+                .expectClean();
+        assertTrue(result.compilation().generatedSourceFiles().stream()
+                .anyMatch(f -> f.getName().endsWith("SchemaBootstrap.java")), "the bootstrap covers the document");
+        Class<?> schema = CompiledOutput.loader(result.compilation()).loadClass("p.InvoiceSchema");
+        assertEquals("invoices", schema.getField("COLLECTION").get(null));
+        @SuppressWarnings("unchecked")
+        List<IndexModel> indexes = (List<IndexModel>) schema.getMethod("indexModels").invoke(null);
+        assertEquals("number", indexes.get(0).getOptions().getName());
+    }
+
+    /** A compilation without any annotation the processors read is left alone, as with a list of names. */
+    @Test
+    void negative_noAnnotationReadNoParticipation() {
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Plain", """
+                package p;
+                @Deprecated
+                public class Plain { String id; @SuppressWarnings("x") String name; }
+                """).expectClean();
+        assertEquals(List.of(), result.schemaguard());
+    }
+
+    /**
+     * An {@code @AliasFor} naming an annotation that is not among the composed one's meta-annotations: Spring
+     * refuses the element, and the value is unknown.
+     */
+    @Test
+    void positive_InvalidAnnotation_aliasForNotAMetaAnnotation() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+                @Document("members")
+                public class Member {
+                    @Id String id;
+                    @Named(name = "by_email") String email; // expect: ERROR InvalidAnnotation
+                }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Named { @AliasFor(annotation = Field.class, attribute = "name") String name() default ""; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("@Named.name()") && message.contains("@Field"), message);
+    }
+
+    /** An {@code @AliasFor} to a member the annotation has: nothing to refuse. */
+    @Test
+    void negative_InvalidAnnotation_aliasForAMember() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+                @Document("members")
+                public class Member {
+                    @Id String id;
+                    @Named(name = "by_email") String email;
+                }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Named { @AliasFor(annotation = Indexed.class, attribute = "name") String name() default ""; }
+                """).expectClean();
+    }
+}
