@@ -96,6 +96,18 @@ class CollectionOptionsDifferentialTest {
             @TimeSeries(timeField = "at", metaField = "station", granularity = Granularity.MINUTES)
             public class Weather { String id; Instant at; String station; double celsius; }
             """,
+        // a composed annotation meta-annotated with @TimeSeries, its collection aliased: SDM reads it merged
+        "sdm.Metric", SDM + """
+            import java.lang.annotation.*;
+            @Metrics(collection = "metrics")
+            public class Metric { String id; Instant at; String sensor; double value; }
+            @TimeSeries(timeField = "at", metaField = "sensor", granularity = Granularity.HOURS)
+            @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+            @interface Metrics {
+                @org.springframework.core.annotation.AliasFor(annotation = TimeSeries.class, attribute = "collection")
+                String collection() default "";
+            }
+            """,
         "m.Log", MORPHIA + """
             @Entity(value = "log", cap = @CappedAt(value = 4096, count = 100))
             public class Log { @Id ObjectId id; String line; }
@@ -181,7 +193,8 @@ class CollectionOptionsDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"sdm.PageView", "sdm.Reading", "sdm.Tick", "sdm.Sample", "sdm.Retained", "sdm.Weather"})
+    @ValueSource(strings = {"sdm.PageView", "sdm.Reading", "sdm.Tick", "sdm.Sample", "sdm.Retained", "sdm.Weather",
+        "sdm.Metric"})
     void springDataCreatesTheCollectionAsSchemaguardWould(String type) throws Exception {
         String database = "sdm" + DATABASES.incrementAndGet();
         new MongoTemplate(client, database).createCollection(loader.loadClass(type));

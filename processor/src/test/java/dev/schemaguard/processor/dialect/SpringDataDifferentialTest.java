@@ -436,6 +436,36 @@ class SpringDataDifferentialTest {
                 @CompoundIndex(name = "by_author", def = "{'author': 1, 'publishedAt': -1}")
                 @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE) @interface ByAuthor { }
                 """);
+        model(out, "ComposedKinds", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                @Document
+                public class ComposedKinds { String id; @Searchable(weight = 3) String title; @Searchable String body;
+                    @Where double[] location; @Shard String tenant; @Anything Map<String, Object> attributes;
+                    @Lookup(direction = IndexDirection.DESCENDING) long rank; }
+                @TextIndexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Searchable { @AliasFor(annotation = TextIndexed.class) float weight() default 1.0F; }
+                @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE, name = "where")
+                @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Where { }
+                @HashIndexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Shard { }
+                @WildcardIndexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Anything { }
+                @Indexed(name = "by_rank") @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Lookup { @AliasFor(annotation = Indexed.class) IndexDirection direction() default IndexDirection.ASCENDING; }
+                """);
+        // a superclass's composed @Document without a collection: the subclass is an entity of its own (Spring's
+        // type-hierarchy search finds it whether or not the composed annotation is @Inherited); @Field on a getter
+        model(out, "ComposedInherited", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                public class ComposedInherited extends ComposedRoot { String id; String code;
+                    @Renamed("c") public String getCode() { return code; } }
+                @Stored abstract class ComposedRoot { @Uid String key; }
+                @Document @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+                @interface Stored { @AliasFor(annotation = Document.class) String collection() default ""; }
+                @Field @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.METHOD)
+                @interface Renamed { @AliasFor(annotation = Field.class, attribute = "name") String value(); }
+                @MongoId(FieldType.OBJECT_ID) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Uid { }
+                """);
         return out;
     }
 
@@ -554,7 +584,7 @@ class SpringDataDifferentialTest {
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
         // both finding nothing would agree too: the composed annotations are there
-        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1);
+        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1, "ComposedKinds", 5);
         if (composedIndexes.containsKey(name)) {
             assertEquals(composedIndexes.get(name), ours.size(), "composed indexes in " + ours);
         }
@@ -708,7 +738,14 @@ class SpringDataDifferentialTest {
                 @Document
                 public class Converted { String id; @Field(targetType = FieldType.OBJECT_ID) String owner;
                     @Field(targetType = FieldType.STRING) int count; @Field(targetType = FieldType.DECIMAL128) java.math.BigDecimal price;
-                    @Field(targetType = FieldType.OBJECT_ID) List<String> refs; java.math.BigDecimal plain; }
+                    @Field(targetType = FieldType.OBJECT_ID) List<String> refs; java.math.BigDecimal plain;
+                    @AsObjectId String composed; @AsText long counter; }
+                // composed: Spring finds @Field as their meta-annotation, the target type aliased or not
+                @Field(targetType = FieldType.OBJECT_ID) @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+                @interface AsObjectId { }
+                @Field @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+                @interface AsText { @org.springframework.core.annotation.AliasFor(annotation = Field.class)
+                    FieldType targetType() default FieldType.STRING; }
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Converted", source);
         DocumentModel model = captured.models().get("sdm.Converted");
@@ -731,6 +768,8 @@ class SpringDataDifferentialTest {
             assertEquals(theirs.getBsonType().name().replace("DATE_TIME", "DATE"), ours.bson().name(),
                     f.javaName() + " in " + bson.toJson());
         }
+        assertEquals("OBJECT_ID", bson.get("composed").getBsonType().name(), "composed @Field(targetType) converts");
+        assertEquals("STRING", bson.get("counter").getBsonType().name(), "aliased targetType converts");
     }
 
     /** The id's stored BSON type: SDM converts a String holding ObjectId hex unless the mapping says otherwise. */
