@@ -75,6 +75,11 @@ final class ShardKeyReader {
                     declared.add(shardKeys(c, m, resolver, problems));
                 }
             }
+            // SDM finds @Sharded merged (BasicMongoPersistentEntity.detectShardKey): a composed annotation's too
+            AnnotationMirror composed = AnnotationReader.has(c, SHARDED) ? null : MergedAnnotationReader.meta(c, SHARDED);
+            if (composed != null) {
+                declared.add(sharded(c, composed, resolver));
+            }
         }
         // Morphia's model reads @ShardKeys from an interface too, where no class of the hierarchy has one
         AnnotationMirror morphia = MorphiaVocabulary.morphiaAnnotation(document, SHARD_KEYS);

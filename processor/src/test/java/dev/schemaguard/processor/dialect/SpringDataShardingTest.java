@@ -92,6 +92,20 @@ class SpringDataShardingTest {
                 """), Map.of("userId", "hashed", "device", "hashed"));
     }
 
+    /** A composed annotation meta-annotated with {@code @Sharded}, its keys aliased: SDM finds it merged. */
+    @Test
+    void differential_composedShardedWithAliasedKeys() throws Exception {
+        assertSameAsSdm("p.Tenanted", sdm("""
+                @Document("tenanted")
+                @ShardedBy({"tenant", "placedAt"})
+                public class Tenanted { @Id String id; @Field("t") String tenant; Date placedAt; }
+                @Sharded(shardingStrategy = ShardingStrategy.HASH)
+                @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+                @interface ShardedBy { @org.springframework.core.annotation.AliasFor(annotation = Sharded.class, attribute = "shardKey")
+                    String[] value(); }
+                """), Map.of("t", "hashed", "placedAt", "hashed"));
+    }
+
     /** SDM's key fields (QueryMapper over ShardKey.getDocument()) are the model's stored paths, in order. */
     private static void assertSameAsSdm(String className, String source, Map<String, String> expected) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), className, source);
