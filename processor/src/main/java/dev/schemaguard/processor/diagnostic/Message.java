@@ -119,6 +119,10 @@ public enum Message {
                     + "%1$s on '%4$s' gives Spring Data's annotation is unknown and the model leaves it at the "
                     + "meta-annotation's own; make @AliasFor name a meta-annotation of %1$s and one of its members; fix "
                     + "the annotation so that the application can start"),
+    SPRING_DATA_COMPOSED_NOT_RETAINED("InvalidAnnotation",
+            "%1$s on '%2$s' is never read: it carries %3$s, but %4$s has no @Retention(RetentionPolicy.RUNTIME), and "
+                    + "an annotation of CLASS retention, the default, is not there when the application runs, so Spring "
+                    + "Data ignores %3$s and the model does too; add @Retention(RetentionPolicy.RUNTIME) to %4$s"),
     SPRING_DATA_INDEX_ON_UNWRAPPED("InvalidAnnotation",
             "Spring Data MongoDB refuses this: @%s on the @Unwrapped '%s': an index annotation is not allowed on an "
                     + "unwrapped object; put it on the fields of '%s'; fix the annotation so that the application can "

@@ -77,6 +77,12 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
          */
         SPRING_DATA_COMPOSED_ALIAS,
         /**
+         * A composed annotation that leads to one of SDM's through an annotation without RUNTIME retention, which
+         * Spring never sees. args: the composed annotation ({@code @UniqueKey}), the element, SDM's annotation
+         * ({@code @Indexed}), the annotation without the retention.
+         */
+        SPRING_DATA_COMPOSED_NOT_RETAINED,
+        /**
          * Not a misuse: an index SDM decides when the application starts, as a member of it is a SpEL template
          * (its def, name, partialFilter, collation or wildcardProjection) or its expireAfter a value expression;
          * it is left out of the model, InvalidAnnotation skips it and the processor says so in a note.

@@ -107,6 +107,7 @@ final class MergedAnnotationReader {
         for (AnnotationMirror written : element.getAnnotationMirrors()) {
             Map<String, List<AnnotationMirror>> reached = paths(written);
             if (Collections.disjoint(reached.keySet(), types)) {
+                notRetained(element, written, types, problems);
                 continue;
             }
             TypeElement composed = typeOf(written);
@@ -136,6 +137,35 @@ final class MergedAnnotationReader {
                     }
                 }
             }
+        }
+    }
+
+    /**
+     * A composed annotation that would lead to one of {@code types} but for an annotation on the way without
+     * RUNTIME retention (CLASS, the default): reflection does not see it, so Spring Data ignores it, silently.
+     */
+    private static void notRetained(Element element, AnnotationMirror written, Set<String> types, List<ReadProblem> problems) {
+        TypeElement composed = typeOf(written);
+        if (composed == null || types.contains(composed.getQualifiedName().toString())) {
+            return;
+        }
+        Map<String, List<AnnotationMirror>> ignoringRetention = search(composed, false);
+        for (String type : types) {
+            List<AnnotationMirror> path = ignoringRetention.get(type);
+            if (path == null) {
+                continue;
+            }
+            TypeElement unseen = composed;
+            for (int i = 0; atRunTime(unseen) && i < path.size(); i++) {
+                unseen = typeOf(path.get(i));
+            }
+            ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_NOT_RETAINED,
+                    SourcePosition.of(element, written), "@" + composed.getSimpleName(), element.getSimpleName().toString(),
+                    "@" + simpleName(type), "@" + unseen.getSimpleName());
+            if (!problems.contains(p)) {
+                problems.add(p);
+            }
+            return;
         }
     }
 
@@ -188,7 +218,7 @@ final class MergedAnnotationReader {
                 return paths;
             }
         }
-        Map<String, List<AnnotationMirror>> paths = search(type);
+        Map<String, List<AnnotationMirror>> paths = search(type, true);
         synchronized (PATHS) {
             PATHS.put(type, new WeakReference<>(paths));
         }
@@ -198,7 +228,7 @@ final class MergedAnnotationReader {
     private record Chain(TypeElement type, List<AnnotationMirror> mirrors, Set<String> types) {
     }
 
-    private static Map<String, List<AnnotationMirror>> search(TypeElement root) {
+    private static Map<String, List<AnnotationMirror>> search(TypeElement root, boolean runtimeOnly) {
         Map<String, List<AnnotationMirror>> out = new LinkedHashMap<>();
         Deque<Chain> queue = new ArrayDeque<>();
         queue.add(new Chain(root, List.of(), Set.of(root.getQualifiedName().toString())));
@@ -213,7 +243,7 @@ final class MergedAnnotationReader {
                     continue;
                 }
                 String name = metaType.getQualifiedName().toString();
-                if (ignored(name) || chain.types().contains(name) || !atRunTime(metaType)) {
+                if (ignored(name) || chain.types().contains(name) || runtimeOnly && !atRunTime(metaType)) {
                     continue;
                 }
                 List<AnnotationMirror> mirrors = new ArrayList<>(chain.mirrors());

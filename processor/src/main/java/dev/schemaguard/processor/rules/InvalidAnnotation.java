@@ -180,6 +180,7 @@ public final class InvalidAnnotation implements DocumentRule {
             case SPRING_DATA_INDEX_ON_UNWRAPPED -> Message.SPRING_DATA_INDEX_ON_UNWRAPPED;
             case SPRING_DATA_AMBIGUOUS_MAPPING -> Message.SPRING_DATA_AMBIGUOUS_MAPPING;
             case SPRING_DATA_COMPOSED_ALIAS -> Message.SPRING_DATA_COMPOSED_ALIAS;
+            case SPRING_DATA_COMPOSED_NOT_RETAINED -> Message.SPRING_DATA_COMPOSED_NOT_RETAINED;
             case SPRING_DATA_INDEX_AT_RUN_TIME -> throw new IllegalStateException("not a misuse: " + kind);
             case DRIVER_REPRESENTATION_NOT_STRING -> Message.DRIVER_REPRESENTATION_NOT_STRING;
             case DRIVER_REPRESENTATION_OF_STRING -> Message.DRIVER_REPRESENTATION_OF_STRING;

@@ -69,25 +69,36 @@ class SpringDataComposedAnnotationsTest {
                 sent);
     }
 
-    /** Without RUNTIME retention the composed annotation is not there when Spring looks: no index, nothing redundant. */
+    /**
+     * Without RUNTIME retention the composed annotation is not there when Spring looks: SDM creates no index,
+     * silently; schemaguard says so, naming the annotation to fix, here one level down.
+     */
     @Test
-    void negative_RedundantIndexPrefix_composedIndexWithoutRuntimeRetention() throws Exception {
-        String source = IMPORTS + """
+    void positive_InvalidAnnotation_composedIndexWithoutRuntimeRetention() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
-                @CompoundIndex(name = "email_name", def = "{'email': 1, 'name': 1}")
                 public class Member {
                     @Id String id;
-                    @ClassOnly String email;
-                    String name;
+                    @Key String email; // expect: ERROR InvalidAnnotation
                 }
-                @Indexed @Target(ElementType.FIELD) @interface ClassOnly { }
-                """;
-        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Member", source)
-                .expectClean();
-        @SuppressWarnings("unchecked")
-        List<IndexModel> indexes = (List<IndexModel>) CompiledOutput.loader(result.compilation()).loadClass("p.MemberSchema")
-                .getMethod("indexModels").invoke(null);
-        assertEquals(1, indexes.size());
+                @ClassOnly @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Key { }
+                @Indexed @Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE}) @interface ClassOnly { }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("@Key on 'email' is never read") && message.contains("@Indexed")
+                && message.contains("add @Retention(RetentionPolicy.RUNTIME) to @ClassOnly"), message);
+    }
+
+    /** An annotation that leads to none of Spring Data's is none of schemaguard's business, whatever its retention. */
+    @Test
+    void negative_InvalidAnnotation_otherAnnotationWithoutRuntimeRetention() {
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+                @Document("members")
+                public class Member {
+                    @Id String id;
+                    @Note String email;
+                }
+                @Deprecated @Target(ElementType.FIELD) @interface Note { }
+                """).expectClean();
     }
 
     /** {@code @Aggregate("...")} names the collection through {@code @AliasFor}: CollectionName reads that name. */

@@ -400,14 +400,12 @@ class SpringDataDifferentialTest {
                 import org.springframework.core.annotation.AliasFor;
                 @Document
                 public class ComposedIndex { String id; @UniqueKey String email; @NamedKey(name = "by_login") String login;
-                    @NamedKey String plain; @Deep("deep_idx") String deep; @Ignored String ignored; }
+                    @NamedKey String plain; @Deep("deep_idx") String deep; }
                 @Indexed(unique = true) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface UniqueKey { }
                 @Indexed(sparse = true) @Retention(RetentionPolicy.RUNTIME) @Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE})
                 @interface NamedKey { @AliasFor(annotation = Indexed.class, attribute = "name") String name() default ""; }
                 @NamedKey @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
                 @interface Deep { @AliasFor(annotation = NamedKey.class, attribute = "name") String value(); }
-                // CLASS retention: not there when Spring looks
-                @Indexed @Target(ElementType.FIELD) @interface Ignored { }
                 """);
         model(out, "ComposedDocument", """
                 import java.lang.annotation.*;
