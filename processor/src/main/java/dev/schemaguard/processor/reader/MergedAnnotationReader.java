@@ -30,8 +30,9 @@ import javax.lang.model.util.ElementFilter;
 /**
  * Spring's merged annotations read from mirrors, as spring-core 7 finds them for Spring Data
  * (AnnotatedElementUtils.findMergedAnnotation, MergedAnnotations, AnnotationTypeMappings): an annotation written
- * on the element, else one that is a meta-annotation of an annotation written there, at any depth, the one
- * fewest levels away winning, of equals the first written. Its members take the values {@code @AliasFor}
+ * on the element, else one that is a meta-annotation of an annotation written there, at any depth: the first
+ * found, the annotations written searched in their order, each one's meta-annotations breadth first (Spring's
+ * firstDirectlyDeclared selector: a composed annotation written first wins over a nearer one written after). Its members take the values {@code @AliasFor}
  * gives them from the annotations between it and the element: the annotation written on the element wins
  * with its member's value, written or default; else the meta-annotation nearest to the element that holds an
  * alias of the member. Spring 7 has no overrides by convention (a member of the same name): only
@@ -60,17 +61,14 @@ final class MergedAnnotationReader {
 
     /** The annotation of that type found as a meta-annotation of one written on the element, or {@code null}. */
     static AnnotationMirror meta(Element element, String annotation) {
-        AnnotationMirror through = null;
-        List<AnnotationMirror> best = null;
         for (AnnotationMirror written : element.getAnnotationMirrors()) {
             List<AnnotationMirror> path = paths(written).get(annotation);
-            // Spring's nearest selector: a later annotation replaces an earlier one only when it is nearer
-            if (path != null && (best == null || path.size() < best.size())) {
-                best = path;
-                through = written;
+            // findMergedAnnotation's selector (firstDirectlyDeclared): the first found, not the nearest
+            if (path != null) {
+                return merged(written, path);
             }
         }
-        return best == null ? null : merged(through, best);
+        return null;
     }
 
     /**

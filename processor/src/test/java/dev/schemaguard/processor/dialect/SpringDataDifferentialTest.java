@@ -464,6 +464,23 @@ class SpringDataDifferentialTest {
                 @interface Renamed { @AliasFor(annotation = Field.class, attribute = "name") String value(); }
                 @MongoId(FieldType.OBJECT_ID) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Uid { }
                 """);
+        // which one Spring takes: the written one over a composed one, else the first composed one written, even
+        // where a later one is fewer levels away (findMergedAnnotation's firstDirectlyDeclared selector);
+        // two @CompoundIndex on a composed annotation are its @CompoundIndexes (no repeatable containers unwrapped)
+        model(out, "ComposedPrecedence", """
+                import java.lang.annotation.*;
+                @Document @TwoIndexes
+                public class ComposedPrecedence { String id; String a; String b;
+                    @Indexed(name = "written") @Unique String both; @Far @Unique String nearer; @Unique @Sparse String first; }
+                @CompoundIndex(name = "ab", def = "{'a': 1, 'b': 1}") @CompoundIndex(name = "ba", def = "{'b': 1, 'a': 1}")
+                @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE) @interface TwoIndexes { }
+                @Indexed(unique = true) @Retention(RetentionPolicy.RUNTIME) @Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE})
+                @interface Unique { }
+                @Indexed(sparse = true) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Sparse { }
+                @Deeper @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Far { }
+                @Indexed(sparse = true, name = "deeper") @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.ANNOTATION_TYPE)
+                @interface Deeper { }
+                """);
         return out;
     }
 
@@ -582,7 +599,7 @@ class SpringDataDifferentialTest {
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
         // both finding nothing would agree too: the composed annotations are there
-        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1, "ComposedKinds", 5);
+        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1, "ComposedKinds", 5, "ComposedPrecedence", 5);
         if (composedIndexes.containsKey(name)) {
             assertEquals(composedIndexes.get(name), ours.size(), "composed indexes in " + ours);
         }
