@@ -481,6 +481,17 @@ class SpringDataDifferentialTest {
                 @Indexed(sparse = true, name = "deeper") @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.ANNOTATION_TYPE)
                 @interface Deeper { }
                 """);
+        // an alias on the element's annotation wins with its default over what the meta-annotation writes
+        model(out, "ComposedDefaults", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                @Fixed
+                public class ComposedDefaults { String id; @Key String code; @Key(name = "given") String other; }
+                @Document("fixed") @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.TYPE)
+                @interface Fixed { @AliasFor(annotation = Document.class, attribute = "collection") String value() default ""; }
+                @Indexed(name = "meta", unique = true) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Key { @AliasFor(annotation = Indexed.class) String name() default ""; }
+                """);
         return out;
     }
 
