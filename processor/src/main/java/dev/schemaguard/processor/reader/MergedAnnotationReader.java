@@ -29,15 +29,18 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * Spring's merged annotations read from mirrors, as spring-core 7 finds them for Spring Data
- * (AnnotatedElementUtils.findMergedAnnotation, MergedAnnotations, AnnotationTypeMappings): an annotation written
- * on the element, else one that is a meta-annotation of an annotation written there, at any depth: the first
- * found, the annotations written searched in their order, each one's meta-annotations breadth first (Spring's
- * firstDirectlyDeclared selector: a composed annotation written first wins over a nearer one written after). Its members take the values {@code @AliasFor}
- * gives them from the annotations between it and the element: the annotation written on the element wins
- * with its member's value, written or default; else the meta-annotation nearest to the element that holds an
- * alias of the member. Spring 7 has no overrides by convention (a member of the same name): only
- * {@code @AliasFor}. The packages Spring never searches ({@code java.lang}, {@code org.springframework.lang})
- * are not searched either, nor an annotation without RUNTIME retention, which reflection does not see.
+ * (AnnotatedElementUtils.findMergedAnnotation, MergedAnnotations, AnnotationTypeMappings): an annotation
+ * written on the element, else one that is a meta-annotation of an annotation written there, at any depth.
+ * Of several, the first found: the annotations written in their order, each one's meta-annotations breadth
+ * first (findMergedAnnotation's firstDirectlyDeclared selector, so a composed annotation written first wins
+ * over a nearer one written after it).
+ *
+ * <p>Its members take the values {@code @AliasFor} gives them from the annotations between it and the
+ * element: the annotation written on the element wins with its member's value, written or default; else the
+ * meta-annotation nearest to the element that holds an alias of the member. Spring 7 has no overrides by
+ * convention (a member of the same name): only {@code @AliasFor}. The packages Spring never searches
+ * ({@code java.lang}, {@code org.springframework.lang}) are not searched either, nor an annotation without
+ * RUNTIME retention, which reflection does not see.
  */
 final class MergedAnnotationReader {
 
@@ -116,20 +119,27 @@ final class MergedAnnotationReader {
                 if (alias == null) {
                     continue;
                 }
+                ExecutableElement target = alias.annotation() == null || !present.contains(alias.annotation()) ? null
+                        : memberOf(alias.annotation(), reached, written, alias.attribute());
                 String problem = null;
                 if (alias.annotation() == null) {
                     problem = "names an annotation that does not resolve";
+                } else if (alias.twice()) {
+                    problem = "gives both 'attribute' and 'value'";
                 } else if (!present.contains(alias.annotation())) {
                     problem = "names @" + simpleName(alias.annotation()) + ", which is not among the meta-annotations of @"
                             + composed.getSimpleName();
-                } else if (memberOf(alias.annotation(), reached, written, alias.attribute()) == null) {
+                } else if (target == null) {
                     problem = "names the member '" + alias.attribute() + "', which @" + simpleName(alias.annotation())
                             + " does not have";
+                } else if (!sameType(member.getReturnType(), target.getReturnType())) {
+                    problem = "joins a member of type " + member.getReturnType() + " to '" + alias.attribute() + "' of type "
+                            + target.getReturnType();
                 }
                 if (problem != null) {
-                    ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_ALIAS, SourcePosition.of(element, written),
-                            "@" + composed.getSimpleName(), member.getSimpleName().toString(), problem,
-                            element.getSimpleName().toString());
+                    ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_ALIAS,
+                            SourcePosition.of(element, written), "@" + composed.getSimpleName(),
+                            member.getSimpleName().toString(), problem, element.getSimpleName().toString());
                     if (!problems.contains(p)) {
                         problems.add(p);
                     }
@@ -165,6 +175,12 @@ final class MergedAnnotationReader {
             }
             return;
         }
+    }
+
+    /** Spring's isCompatibleReturnType: the same type, or the element type of the member's array. */
+    private static boolean sameType(TypeMirror alias, TypeMirror target) {
+        return alias.toString().equals(target.toString())
+                || target instanceof ArrayType array && alias.toString().equals(array.getComponentType().toString());
     }
 
     private static ExecutableElement memberOf(String annotation, Map<String, List<AnnotationMirror>> reached,
@@ -280,7 +296,7 @@ final class MergedAnnotationReader {
     // ---- the values ----
 
     /** An {@code @AliasFor} on a member: the annotation it names (the member's own when none) and the member there. */
-    private record Alias(String annotation, String attribute) {
+    private record Alias(String annotation, String attribute, boolean twice) {
     }
 
     private static Alias alias(TypeElement declaring, ExecutableElement member) {
@@ -292,21 +308,20 @@ final class MergedAnnotationReader {
         AnnotationValue named = AnnotationReader.explicit(aliasFor, "annotation");
         if (named != null) {
             if (!(named.getValue() instanceof DeclaredType t) || t.getKind() == TypeKind.ERROR) {
-                return new Alias(null, "");
+                return new Alias(null, "", false);
             }
             String qualified = ((TypeElement) t.asElement()).getQualifiedName().toString();
             if (!qualified.equals("java.lang.annotation.Annotation")) {
                 annotation = qualified;
             }
         }
-        String attribute = "";
-        for (String m : List.of("attribute", "value")) {
-            AnnotationValue v = AnnotationReader.explicit(aliasFor, m);
-            if (attribute.isEmpty() && v != null) {
-                attribute = String.valueOf(v.getValue());
-            }
-        }
-        return new Alias(annotation, attribute.isEmpty() ? member.getSimpleName().toString() : attribute);
+        AnnotationValue attributeValue = AnnotationReader.explicit(aliasFor, "attribute");
+        AnnotationValue valueValue = AnnotationReader.explicit(aliasFor, "value");
+        String attribute = attributeValue == null ? "" : String.valueOf(attributeValue.getValue());
+        String value = valueValue == null ? "" : String.valueOf(valueValue.getValue());
+        String aliased = !attribute.isEmpty() ? attribute : value;
+        return new Alias(annotation, aliased.isEmpty() ? member.getSimpleName().toString() : aliased,
+                !attribute.isEmpty() && !value.isEmpty());
     }
 
     /** A member of an annotation type on the chain, by the type's and the member's names. */

@@ -12,6 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.core.annotation.AnnotationConfigurationException;
+import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
+import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
  * Spring Data's annotations written as meta-annotations of the user's composed annotations: Spring finds
@@ -221,6 +224,71 @@ class SpringDataComposedAnnotationsTest {
                 @interface Named { @AliasFor(annotation = Field.class, attribute = "name") String name() default ""; }
                 """).expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.contains("@Named.name()") && message.contains("@Field"), message);
+    }
+
+    /** Spring refuses aliases of other types: an int cannot give {@code @Indexed}'s String name. */
+    @Test
+    void positive_InvalidAnnotation_aliasForOfAnotherType() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+                @Document("members")
+                public class Member {
+                    @Id String id;
+                    @Named(name = 3) String email; // expect: ERROR InvalidAnnotation
+                }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Named { @AliasFor(annotation = Indexed.class, attribute = "name") int name() default 0; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("of type int") && message.contains("java.lang.String"), message);
+    }
+
+    /**
+     * What InvalidAnnotation reports is what SDM does: the refused aliases throw when SDM maps the entity or
+     * resolves its indexes, and the CLASS-retention composed annotation gives SDM no index at all.
+     */
+    @Test
+    void differential_refusedAliasesAndUnretainedAnnotationsAsSdmTreatsThem(@TempDir Path dir) throws Exception {
+        String members = """
+                package p;
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                import org.springframework.data.mongodb.core.mapping.*;
+                import org.springframework.data.mongodb.core.mapping.Field;
+                import org.springframework.data.mongodb.core.index.*;
+                @Document("members") public class NotMeta { String id; @Named(name = "x") String email; }
+                @Document("members") class WrongType { String id; @Numbered(name = 3) String email; }
+                @Document("members") class Unretained { String id; @Key String email; }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Named { @AliasFor(annotation = Field.class, attribute = "name") String name() default ""; }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Numbered { @AliasFor(annotation = Indexed.class, attribute = "name") int name() default 0; }
+                @Indexed @Target(ElementType.FIELD) @interface Key { }
+                """;
+        java.io.File classes = ProcessorTester.compiledLibrary(dir, "p.NotMeta", members);
+        try (java.net.URLClassLoader loader = new java.net.URLClassLoader(new java.net.URL[] {classes.toURI().toURL()},
+                getClass().getClassLoader())) {
+            for (String refused : List.of("p.NotMeta", "p.WrongType")) {
+                Class<?> type = loader.loadClass(refused);
+                RuntimeException thrown = assertThrows(RuntimeException.class, () -> {
+                    MongoMappingContext context = new MongoMappingContext();
+                    context.getRequiredPersistentEntity(type);
+                    new MongoPersistentEntityIndexResolver(context)
+                            .resolveIndexFor(type).forEach(i -> { });
+                }, refused);
+                Throwable cause = thrown;
+                while (cause.getCause() != null && !(cause instanceof AnnotationConfigurationException)) {
+                    cause = cause.getCause();
+                }
+                assertTrue(cause instanceof AnnotationConfigurationException,
+                        refused + ": " + thrown);
+            }
+            Class<?> unretained = loader.loadClass("p.Unretained");
+            MongoMappingContext context = new MongoMappingContext();
+            context.getRequiredPersistentEntity(unretained);
+            List<Object> indexes = new ArrayList<>();
+            new MongoPersistentEntityIndexResolver(context)
+                    .resolveIndexFor(unretained).forEach(indexes::add);
+            assertEquals(List.of(), indexes);
+        }
     }
 
     /** An {@code @AliasFor} to a member the annotation has: nothing to refuse. */
