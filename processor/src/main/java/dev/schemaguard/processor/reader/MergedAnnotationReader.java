@@ -111,41 +111,58 @@ final class MergedAnnotationReader {
                 notRetained(element, written, types, problems);
                 continue;
             }
-            TypeElement composed = typeOf(written);
-            Set<String> present = new HashSet<>(reached.keySet());
-            present.add(AnnotationReader.nameOf(written));
-            for (ExecutableElement member : ElementFilter.methodsIn(composed.getEnclosedElements())) {
-                Alias alias = alias(composed, member);
-                if (alias == null) {
-                    continue;
+            // Spring checks the aliases of every annotation on the way, the composed one's and its meta-annotations'
+            List<TypeElement> onTheWay = new ArrayList<>();
+            onTheWay.add(typeOf(written));
+            reached.values().forEach(path -> path.forEach(m -> {
+                TypeElement t = typeOf(m);
+                if (!onTheWay.contains(t)) {
+                    onTheWay.add(t);
                 }
-                ExecutableElement target = alias.annotation() == null || !present.contains(alias.annotation()) ? null
-                        : memberOf(alias.annotation(), reached, written, alias.attribute());
-                String problem = null;
-                if (alias.annotation() == null) {
-                    problem = "names an annotation that does not resolve";
-                } else if (alias.twice()) {
-                    problem = "gives both 'attribute' and 'value'";
-                } else if (!present.contains(alias.annotation())) {
-                    problem = "names @" + simpleName(alias.annotation()) + ", which is not among the meta-annotations of @"
-                            + composed.getSimpleName();
-                } else if (target == null) {
-                    problem = "names the member '" + alias.attribute() + "', which @" + simpleName(alias.annotation())
-                            + " does not have";
-                } else if (!sameType(member.getReturnType(), target.getReturnType())) {
-                    problem = "joins a member of type " + member.getReturnType() + " to '" + alias.attribute() + "' of type "
-                            + target.getReturnType();
-                }
-                if (problem != null) {
-                    ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_ALIAS,
-                            SourcePosition.of(element, written), "@" + composed.getSimpleName(),
-                            member.getSimpleName().toString(), problem, element.getSimpleName().toString());
-                    if (!problems.contains(p)) {
-                        problems.add(p);
+            }));
+            for (TypeElement composed : onTheWay) {
+                for (ExecutableElement member : ElementFilter.methodsIn(composed.getEnclosedElements())) {
+                    String problem = refused(composed, member);
+                    if (problem != null) {
+                        ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_ALIAS,
+                                SourcePosition.of(element, written), "@" + composed.getSimpleName(),
+                                member.getSimpleName().toString(), problem, element.getSimpleName().toString());
+                        if (!problems.contains(p)) {
+                            problems.add(p);
+                        }
                     }
                 }
             }
         }
+    }
+
+    /** Why Spring refuses the {@code @AliasFor} on a member of an annotation type, or {@code null}. */
+    private static String refused(TypeElement composed, ExecutableElement member) {
+        Alias alias = alias(composed, member);
+        if (alias == null) {
+            return null;
+        }
+        if (alias.annotation() == null) {
+            return "names an annotation that does not resolve";
+        }
+        if (alias.twice()) {
+            return "gives both 'attribute' and 'value'";
+        }
+        Map<String, List<AnnotationMirror>> reached = paths(composed);
+        if (!alias.annotation().equals(composed.getQualifiedName().toString()) && !reached.containsKey(alias.annotation())) {
+            return "names @" + simpleName(alias.annotation()) + ", which is not among the meta-annotations of @"
+                    + composed.getSimpleName();
+        }
+        ExecutableElement target = memberOf(alias.annotation(), reached, composed, alias.attribute());
+        if (target == null) {
+            return "names the member '" + alias.attribute() + "', which @" + simpleName(alias.annotation())
+                    + " does not have";
+        }
+        if (!sameType(member.getReturnType(), target.getReturnType())) {
+            return "joins a member of type " + member.getReturnType() + " to '" + alias.attribute() + "' of type "
+                    + target.getReturnType();
+        }
+        return null;
     }
 
     /**
@@ -184,9 +201,9 @@ final class MergedAnnotationReader {
     }
 
     private static ExecutableElement memberOf(String annotation, Map<String, List<AnnotationMirror>> reached,
-            AnnotationMirror written, String member) {
+            TypeElement composed, String member) {
         List<AnnotationMirror> path = reached.get(annotation);
-        TypeElement type = path != null ? typeOf(path.get(path.size() - 1)) : typeOf(written);
+        TypeElement type = path != null ? typeOf(path.get(path.size() - 1)) : composed;
         for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
             if (m.getSimpleName().contentEquals(member)) {
                 return m;

@@ -226,6 +226,22 @@ class SpringDataComposedAnnotationsTest {
         assertTrue(message.contains("@Named.name()") && message.contains("@Field"), message);
     }
 
+    /** Spring checks the aliases of the annotations between too: one a level down refuses the field as well. */
+    @Test
+    void positive_InvalidAnnotation_aliasForOneLevelDown() {
+        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+                @Document("members")
+                public class Member {
+                    @Id String id;
+                    @Outer String email; // expect: ERROR InvalidAnnotation
+                }
+                @Inner @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Outer { }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.ANNOTATION_TYPE)
+                @interface Inner { @AliasFor(annotation = Indexed.class, attribute = "nom") String name() default ""; }
+                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("@Inner.name()") && message.contains("'nom'"), message);
+    }
+
     /** Spring refuses aliases of other types: an int cannot give {@code @Indexed}'s String name. */
     @Test
     void positive_InvalidAnnotation_aliasForOfAnotherType() {
@@ -257,6 +273,10 @@ class SpringDataComposedAnnotationsTest {
                 @Document("members") public class NotMeta { String id; @Named(name = "x") String email; }
                 @Document("members") class WrongType { String id; @Numbered(name = 3) String email; }
                 @Document("members") class Unretained { String id; @Key String email; }
+                @Document("members") class LevelDown { String id; @Outer String email; }
+                @Inner @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Outer { }
+                @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.ANNOTATION_TYPE)
+                @interface Inner { @AliasFor(annotation = Indexed.class, attribute = "nom") String name() default ""; }
                 @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
                 @interface Named { @AliasFor(annotation = Field.class, attribute = "name") String name() default ""; }
                 @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
@@ -266,7 +286,7 @@ class SpringDataComposedAnnotationsTest {
         java.io.File classes = ProcessorTester.compiledLibrary(dir, "p.NotMeta", members);
         try (java.net.URLClassLoader loader = new java.net.URLClassLoader(new java.net.URL[] {classes.toURI().toURL()},
                 getClass().getClassLoader())) {
-            for (String refused : List.of("p.NotMeta", "p.WrongType")) {
+            for (String refused : List.of("p.NotMeta", "p.WrongType", "p.LevelDown")) {
                 Class<?> type = loader.loadClass(refused);
                 RuntimeException thrown = assertThrows(RuntimeException.class, () -> {
                     MongoMappingContext context = new MongoMappingContext();
