@@ -115,10 +115,10 @@ public enum Message {
                     + "and setter alike, and one written twice must be the same; keep one of them; fix the annotation "
                     + "so that the application can start"),
     SPRING_DATA_COMPOSED_ALIAS("InvalidAnnotation",
-            "Spring refuses this: the @AliasFor on %1$s.%2$s() %3$s (AnnotationConfigurationException), so the value "
-                    + "%1$s on '%4$s' gives Spring Data's annotation is unknown and the model leaves it at the "
-                    + "meta-annotation's own; make @AliasFor name a meta-annotation of %1$s and one of its members; fix "
-                    + "the annotation so that the application can start"),
+            "Spring Data MongoDB refuses this: the @AliasFor on %1$s.%2$s() %3$s (Spring's "
+                    + "AnnotationConfigurationException), so the value it gives the annotation on '%4$s' is unknown; "
+                    + "make it name %1$s or one of its meta-annotations, and a member there of the same type; fix the "
+                    + "annotation so that the application can start"),
     SPRING_DATA_COMPOSED_NOT_RETAINED("InvalidAnnotation",
             "%1$s on '%2$s' is never read: it carries %3$s, but %4$s has no @Retention(RetentionPolicy.RUNTIME), and "
                     + "an annotation of CLASS retention, the default, is not there when the application runs, so Spring "

@@ -99,10 +99,13 @@ final class MergedAnnotationReader {
     }
 
     /**
-     * What Spring refuses in the composed annotations written on an element that lead to one of {@code types}:
-     * an {@code @AliasFor} naming an annotation that is not among its meta-annotations, or a member the
-     * annotation does not have. Spring throws (AnnotationConfigurationException) when it first looks the
-     * element's annotations up, and schemaguard cannot tell which value the member would give.
+     * What Spring refuses in the composed annotations written on an element that lead to one of {@code types},
+     * or in the annotations between them and SDM's (AnnotationTypeMapping.resolveAliasTarget): an
+     * {@code @AliasFor} naming an annotation that is not among the meta-annotations, a member that annotation
+     * does not have or one of another type, or giving both {@code attribute} and {@code value}. Spring throws
+     * (AnnotationConfigurationException) when it first looks the element's annotations up, and schemaguard
+     * cannot tell which value the member would give. Also a composed annotation Spring never sees, for want
+     * of RUNTIME retention.
      */
     static void check(Element element, Set<String> types, List<ReadProblem> problems) {
         for (AnnotationMirror written : element.getAnnotationMirrors()) {
