@@ -75,18 +75,32 @@ final class MergedAnnotationReader {
     }
 
     /**
-     * The class nearest to {@code type} in its superclass chain whose annotations give the merged annotation
-     * (Spring's type-hierarchy search: the first class that has it, written or as a meta-annotation), with it;
-     * {@code null} when none does.
+     * The type whose annotations give the merged annotation, nearest to {@code type} in the order of Spring's
+     * type-hierarchy search (AnnotationsScanner.processClassHierarchy): the class, then each interface it
+     * implements with the interfaces those extend, then its superclass in the same way; the first that has it,
+     * written or as a meta-annotation, with it. {@code null} when none does.
      */
     static Found nearest(TypeElement type, String annotation) {
-        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
-            AnnotationMirror found = find(c, annotation);
-            if (found != null) {
-                return new Found(c, found);
+        return nearest(type, annotation, new HashSet<>());
+    }
+
+    private static Found nearest(TypeElement type, String annotation, Set<TypeElement> seen) {
+        if (type == null || !seen.add(type) || type.getQualifiedName().contentEquals("java.lang.Object")) {
+            return null;
+        }
+        AnnotationMirror found = find(type, annotation);
+        if (found != null) {
+            return new Found(type, found);
+        }
+        for (TypeMirror implemented : type.getInterfaces()) {
+            if (implemented instanceof DeclaredType declared && declared.asElement() instanceof TypeElement i) {
+                Found inInterface = nearest(i, annotation, seen);
+                if (inInterface != null) {
+                    return inInterface;
+                }
             }
         }
-        return null;
+        return nearest(TypeHierarchy.superclass(type), annotation, seen);
     }
 
     /** A merged annotation and the class it is found on. */

@@ -406,9 +406,9 @@ final class SpringDataIndexReader {
     /**
      * The {@code @CompoundIndex}es of a class (written alone, repeated, or in {@code @CompoundIndexes}) and its
      * class-level {@code @WildcardIndexed}, under a path; but those found on the classes named in {@code read}.
-     * SDM looks each annotation type up on its own (findMergedAnnotation): the nearest class that carries
-     * {@code @CompoundIndexes} gives those, the nearest that carries one {@code @CompoundIndex} gives that one,
-     * written or as a meta-annotation of a composed annotation.
+     * SDM looks each annotation type up on its own (findMergedAnnotation): the nearest class (or interface it
+     * implements) that carries {@code @CompoundIndexes} gives those, the nearest that carries one
+     * {@code @CompoundIndex} gives that one, written or as a meta-annotation of a composed annotation.
      */
     private void compoundIndexes(TypeElement type, String javaPrefix, String storedPrefix, Set<String> read) {
         for (String annotation : List.of(SpringDataVocabulary.COMPOUND_INDEXES, SpringDataVocabulary.COMPOUND_INDEX)) {

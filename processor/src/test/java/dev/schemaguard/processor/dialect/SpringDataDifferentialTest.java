@@ -492,6 +492,16 @@ class SpringDataDifferentialTest {
                 @Indexed(name = "meta", unique = true) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
                 @interface Key { @AliasFor(annotation = Indexed.class) String name() default ""; }
                 """);
+        // Spring's type-hierarchy search takes in the interfaces a class implements, before its superclass
+        model(out, "InterfaceIndexes", """
+                import java.lang.annotation.*;
+                @Document
+                public class InterfaceIndexes extends InterfaceIndexesBase implements Keyed { String id; String a; String b; }
+                @CompoundIndex(name = "ab", def = "{'a': 1, 'b': 1}") interface Keyed extends Scanned { }
+                @ByB interface Scanned { }
+                @CompoundIndex(name = "b", def = "{'b': 1}") @Retention(RetentionPolicy.RUNTIME) @interface ByB { }
+                @CompoundIndexes({ @CompoundIndex(name = "ba", def = "{'b': 1, 'a': 1}") }) abstract class InterfaceIndexesBase { }
+                """);
         return out;
     }
 
@@ -610,7 +620,7 @@ class SpringDataDifferentialTest {
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
         // both finding nothing would agree too: the composed annotations are there
-        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1, "ComposedKinds", 5, "ComposedPrecedence", 5);
+        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1, "ComposedKinds", 5, "ComposedPrecedence", 5, "InterfaceIndexes", 2);
         if (composedIndexes.containsKey(name)) {
             assertEquals(composedIndexes.get(name), ours.size(), "composed indexes in " + ours);
         }
