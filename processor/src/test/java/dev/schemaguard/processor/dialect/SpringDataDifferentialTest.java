@@ -502,6 +502,16 @@ class SpringDataDifferentialTest {
                 @CompoundIndex(name = "b", def = "{'b': 1}") @Retention(RetentionPolicy.RUNTIME) @interface ByB { }
                 @CompoundIndexes({ @CompoundIndex(name = "ba", def = "{'b': 1, 'a': 1}") }) abstract class InterfaceIndexesBase { }
                 """);
+        // a composed @Unwrapped (its shortcuts cannot annotate an annotation), its prefix aliased
+        model(out, "UnwrappedComposed", """
+                import java.lang.annotation.*;
+                import org.springframework.core.annotation.AliasFor;
+                @Document
+                public class UnwrappedComposed { String id; @Flat(prefix = "home_") Address home; @Flat Address work;
+                    public static class Address { @Indexed String city; String zip; } }
+                @Unwrapped(onEmpty = Unwrapped.OnEmpty.USE_NULL) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
+                @interface Flat { @AliasFor(annotation = Unwrapped.class) String prefix() default "w_"; }
+                """);
         return out;
     }
 
