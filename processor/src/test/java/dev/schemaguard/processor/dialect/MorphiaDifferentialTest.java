@@ -511,6 +511,23 @@ class MorphiaDifferentialTest {
                         @Entity(value = "things", discriminator = "T")
                         interface Stored { }
                         """, "InvalidAnnotation"},
+                // Mapper.register validates the model of an abstract @Entity superclass too
+                new Object[] {"EmbeddedWork", IMPORTS + """
+                        public class EmbeddedWork extends Work { String isbn; }
+                        @Entity
+                        @Embedded
+                        abstract class Work { @Id ObjectId id; }
+                        """, "InvalidAnnotation"},
+                // and registers the discriminator an abstract superclass inherits, the interface's
+                new Object[] {"Drawing", IMPORTS + """
+                        @Entity("drawings")
+                        public class Drawing { @Id ObjectId id; Circle circle; }
+                        @Entity(discriminator = "S")
+                        interface Shape { }
+                        abstract class Round implements Shape { double radius; }
+                        @Entity
+                        class Circle extends Round { }
+                        """, "InvalidAnnotation"},
                 new Object[] {"IdAsReference", IMPORTS + """
                         @Entity
                         public class IdAsReference { @Id @Reference Other id; }

@@ -811,4 +811,44 @@ class MorphiaRulesTest {
                         """)
                 .expectClean();
     }
+
+    /** Mapper.register validates the abstract model too: no document, it is still refused for @Entity with @Embedded. */
+    @Test
+    void positive_invalidAnnotation_entityAndEmbeddedOnAnUnnamedAbstractEntity() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Work", IMPORTS + """
+                        @Entity
+                        @Embedded // expect: ERROR InvalidAnnotation
+                        abstract class Work { @Id ObjectId id; }
+                        """)
+                .source("p.Novel", IMPORTS + """
+                        class Novel extends Work { String isbn; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /**
+     * EntityModelBuilder maps the superclass of an entity: an abstract class between an interface's explicit
+     * discriminator and an embedded @Entity of its own gets that discriminator, which Morphia refuses.
+     */
+    @Test
+    void positive_invalidAnnotation_discriminatorInheritedByASuperclassOfAnEmbeddedEntity() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Shape", IMPORTS + """
+                        @Entity(discriminator = "S") // expect: ERROR InvalidAnnotation
+                        interface Shape { }
+                        """)
+                .source("p.Round", IMPORTS + """
+                        abstract class Round implements Shape { double radius; }
+                        """)
+                .source("p.Circle", IMPORTS + """
+                        @Entity
+                        class Circle extends Round { }
+                        """)
+                .source("p.Drawing", IMPORTS + """
+                        @Entity("drawings")
+                        class Drawing { @Id ObjectId id; Circle circle; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
 }
