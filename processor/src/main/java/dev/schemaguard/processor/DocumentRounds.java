@@ -76,12 +76,22 @@ final class DocumentRounds {
         }
     }
 
+    /**
+     * The document whose collection stores a class that is no document itself; none below an abstract entity
+     * (Morphia's unnamed abstract {@code @Entity}), whose subclasses each have a collection of their own.
+     */
     private static TypeElement nearestDocumentSuperclass(TypeElement type) {
+        if (SchemaReader.isAbstractEntity(type)) {
+            return null;
+        }
         TypeMirror sup = type.getSuperclass();
         while (sup.getKind() == TypeKind.DECLARED) {
             TypeElement element = (TypeElement) ((DeclaredType) sup).asElement();
             if (SchemaReader.isDocument(element)) {
                 return element;
+            }
+            if (SchemaReader.isAbstractEntity(element)) {
+                return null;
             }
             sup = element.getSuperclass();
         }

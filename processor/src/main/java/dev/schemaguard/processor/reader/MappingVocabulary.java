@@ -54,6 +54,16 @@ interface MappingVocabulary {
      */
     AnnotationMirror documentAnnotation(TypeElement type);
 
+    /**
+     * Whether a class that is no document under this vocabulary is still a mapped entity whose concrete
+     * subclasses are documents, each in a collection of its own (Morphia's abstract {@code @Entity} that
+     * names no collection): a reference to it targets documents, and no subclass below it is stored in
+     * the collection of a document above it.
+     */
+    default boolean abstractEntity(TypeElement type) {
+        return false;
+    }
+
     /** Collection, database, collation and the rest of a document's header, from its document annotation. */
     DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
             List<ReadProblem> problems);

@@ -19,7 +19,8 @@ import javax.lang.model.element.TypeElement;
  * ConstraintViolationException when it maps such a class, so the application cannot start.
  * (MultipleId, DuplicatedAttributeNames and ReferenceToUnidentifiable are InvalidAnnotation's
  * several ids, FieldName and ReferenceTarget.) And what Mapper.register refuses: two classes with one
- * discriminator, which an explicit discriminator on an inherited {@code @Entity} always makes.
+ * discriminator, which an explicit discriminator on an inherited {@code @Entity} always makes. Of
+ * every class a document stores, and of the mapped superclasses Morphia maps with it.
  */
 final class MorphiaValidator {
 
@@ -36,14 +37,29 @@ final class MorphiaValidator {
         types.addAll(c.types().values());
         Set<Element> seen = new HashSet<>();
         for (TypeModel type : types) {
-            if (type.origin() instanceof SourcePosition at && at.element() instanceof TypeElement element
-                    && seen.add(element)) {
-                validate(element, type);
+            if (type.origin() instanceof SourcePosition at && at.element() instanceof TypeElement element) {
+                if (seen.add(element)) {
+                    validate(element, type);
+                }
+                // EntityModelBuilder maps the superclass of each class it maps, and Mapper.register validates and
+                // registers that model too: an abstract entity's, or one that no document of the compilation is
+                for (TypeElement s = TypeHierarchy.superclass(element); s != null && MorphiaVocabulary.mappable(s);
+                        s = TypeHierarchy.superclass(s)) {
+                    if (seen.add(s)) {
+                        validateClass(s);
+                    }
+                }
             }
         }
     }
 
     private void validate(TypeElement element, TypeModel type) {
+        validateClass(element);
+        validateFields(element, type);
+    }
+
+    /** The checks of a class's model that do not depend on its fields. */
+    private void validateClass(TypeElement element) {
         AnnotationMirror entity = AnnotationReader.find(element, MorphiaVocabulary.ENTITY).orElse(null);
         AnnotationMirror embedded = AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
         if (entity != null && embedded != null) {
@@ -60,6 +76,9 @@ final class MorphiaValidator {
                     String.valueOf(discriminator.getValue()), owner.getSimpleName().toString(),
                     element.getSimpleName().toString());
         }
+    }
+
+    private void validateFields(TypeElement element, TypeModel type) {
         FieldModel firstVersion = null;
         for (FieldModel field : type.fields()) {
             if (!(field.origin() instanceof SourcePosition position)) {

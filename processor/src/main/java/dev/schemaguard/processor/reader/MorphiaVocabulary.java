@@ -98,12 +98,33 @@ final class MorphiaVocabulary implements MappingVocabulary {
      * schemaguard's polymorphic pattern instead: an inherited {@code @Entity} that names a collection,
      * below a superclass that is itself an entity with an id (the document, whose collection it shares).
      * An abstract class is never a root through an inherited {@code @Entity}: IndexHelper skips abstract
-     * models and no instance of one is ever saved.
+     * models and no instance of one is ever saved. Nor through its own {@code @Entity} when that names no
+     * collection ({@link #abstractEntity}); one that names a collection is the document of that collection,
+     * where its concrete subclasses are stored and indexed.
      */
     @Override
     public AnnotationMirror documentAnnotation(TypeElement type) {
         AnnotationMirror entity = entityAnnotation(type);
-        return entity == null || embeddedInItsPackage(type) ? null : entity;
+        return entity == null || unnamedAbstract(type, entity) || embeddedInItsPackage(type) ? null : entity;
+    }
+
+    /**
+     * An abstract class with an {@code @Entity} of its own that names no collection, and an id: Morphia maps it
+     * (Mapper maps the superclass of every class it maps) in the camelCase of its own name, but IndexHelper
+     * creates no index for an abstract model and nothing is ever saved there; each concrete subclass is an
+     * entity of its own, in the camelCase of its own name (EntityModelBuilder names the collection after the
+     * class it builds), with the indexes of the hierarchy. Only ensureCaps and enableDocumentValidation touch
+     * the abstract model's collection: they create it, empty, with the cap or validator that its subclasses'
+     * collections get too.
+     */
+    @Override
+    public boolean abstractEntity(TypeElement type) {
+        AnnotationMirror entity = entityAnnotation(type);
+        return entity != null && unnamedAbstract(type, entity) && !embeddedInItsPackage(type);
+    }
+
+    private static boolean unnamedAbstract(TypeElement type, AnnotationMirror entity) {
+        return type.getModifiers().contains(Modifier.ABSTRACT) && named(entity, "value") == null;
     }
 
     private static AnnotationMirror entityAnnotation(TypeElement type) {

@@ -179,6 +179,22 @@ public final class SchemaReader {
         return element instanceof TypeElement type && vocabularyOf(type) != null;
     }
 
+    /**
+     * Whether a class is no document but an abstract entity of a vocabulary: its concrete subclasses are
+     * documents, each in a collection of its own, and none of its subclasses is stored in a superclass's.
+     */
+    public static boolean isAbstractEntity(Element element) {
+        if (!(element instanceof TypeElement type) || vocabularyOf(type) != null) {
+            return false;
+        }
+        for (MappingVocabulary v : MappingVocabulary.ALL) {
+            if (v.abstractEntity(type)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The vocabulary whose document annotation a class carries, the first in precedence order, or {@code null}. */
     /**
      * Whether {@code type} is a document stored in {@code collection} (read with its own vocabulary's
@@ -225,10 +241,13 @@ public final class SchemaReader {
         return mapping.key() + typeKey;
     }
 
-    /** Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic pattern). */
+    /**
+     * Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic
+     * pattern), or an abstract entity whose concrete subclasses are documents.
+     */
     static boolean storedAsDocument(TypeElement element) {
         for (TypeElement t = element; t != null; t = TypeHierarchy.superclass(t)) {
-            if (isDocument(t)) {
+            if (isDocument(t) || isAbstractEntity(t)) {
                 return true;
             }
         }

@@ -115,6 +115,50 @@ class MorphiaBootstrapTest {
         assertEquals(created, ((List<?>) call(report, "existingIndexes")).size(), report.toString());
     }
 
+    /**
+     * An unnamed abstract @Entity: Morphia indexes each concrete subclass in a collection of its own and nothing in the
+     * abstract class's; the bootstrap creates no collection and no index beyond what Morphia created, and there is no
+     * schema class for the abstract class.
+     */
+    @Test
+    void bootstrapCreatesNothingForAnAbstractEntity() throws Exception {
+        GeneratedSources compiled = GeneratedSources.compile(List.of(), "morphiaboot.works.Work", """
+                package morphiaboot.works;
+                import org.bson.types.ObjectId;
+                import dev.morphia.annotations.*;
+                @Entity
+                @Indexes(@Index(fields = @Field("title"), options = @IndexOptions(name = "by_title")))
+                public abstract class Work { @Id ObjectId id; @Indexed(options = @IndexOptions(unique = true)) String code; String title; }
+                class Novel extends Work { @Indexed String isbn; }
+                class Film extends Work { }
+                """);
+        assertEquals(false, compiled.sources().containsKey("morphiaboot/works/WorkSchema.java"), compiled.sources().keySet()::toString);
+        ClassLoader loader = compiled.classLoader();
+        Datastore datastore = Morphia.createDatastore(client, "morphia_works");
+        for (String name : List.of("morphiaboot.works.Novel", "morphiaboot.works.Film")) {
+            datastore.getMapper().map(loader.loadClass(name));
+        }
+        datastore.ensureIndexes();
+        MongoDatabase database = client.getDatabase("morphia_works");
+        List<String> collections = database.listCollectionNames().into(new java.util.ArrayList<>());
+        collections.sort(null);
+        assertEquals(List.of("film", "novel"), collections);
+
+        Object report;
+        try {
+            report = loader.loadClass("morphiaboot.works.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+                    .invoke(null, database);
+        } catch (InvocationTargetException e) {
+            throw new AssertionError(e.getCause());
+        }
+        assertEquals(List.of(), call(report, "conflicts"), report.toString());
+        assertEquals(List.of(), call(report, "createdIndexes"), report.toString());
+        assertEquals(List.of(), call(report, "createdCollections"), report.toString());
+        assertEquals(5, ((List<?>) call(report, "existingIndexes")).size(), report.toString());
+        Object novelIndexes = loader.loadClass("morphiaboot.works.NovelSchema").getMethod("indexModels").invoke(null);
+        assertEquals(3, ((List<?>) novelIndexes).size(), "by_title, code_1, isbn_1");
+    }
+
     private static Object call(Object target, String method) throws Exception {
         java.lang.reflect.Method m = target.getClass().getMethod(method);
         m.setAccessible(true);

@@ -3,6 +3,7 @@ package dev.schemaguard.processor.dialect;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -28,6 +29,7 @@ import org.bson.BsonString;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.data.mongodb.core.MongoTemplate;
 
@@ -40,8 +42,9 @@ import org.springframework.data.mongodb.core.MongoTemplate;
  * must be the same: collection name, capped, size, max, timeseries, expireAfterSeconds, validator,
  * level and action.
  *
- * <p>mongo-java-server keeps no collection options and refuses capped collections, so only the
- * commands as <em>sent</em> are compared (a started event is published before the server answers).
+ * <p>mongo-java-server keeps no collection options and refuses capped collections (a capped create is
+ * answered here as a server answers it, without creating anything), so only the commands as
+ * <em>sent</em> are compared (a started event is published before the server answers).
  * It has no {@code collMod}: it answers NamespaceNotFound here, as a real server does for a
  * collection that does not exist yet, so that Morphia takes the path it takes on a fresh database
  * (create with the validator).
@@ -140,6 +143,19 @@ class CollectionOptionsDifferentialTest {
             @Validation("{ amount: { $type: 'long' } }")
             interface Booked { }
             """,
+        // an unnamed abstract @Entity's cap and @Validation: the subclass's collection gets both
+        "m.Clip", MORPHIA + """
+            public class Clip extends Media { String line; }
+            @Entity(cap = @CappedAt(value = 4096, count = 10))
+            @Validation("{ line: { $type: 'string' } }")
+            abstract class Media { @Id ObjectId id; }
+            """,
+        "m.Gizmo", MORPHIA + """
+            public class Gizmo implements Gadgety { @Id ObjectId id; String name; }
+            @Entity
+            @Validation(value = "{ name: { $type: 'string' } }", action = ValidationAction.WARN)
+            interface Gadgety { }
+            """,
         "m.Audit", MORPHIA + """
             @Entity(value = "audit", cap = @CappedAt(value = 8192, count = 50))
             @Validation("{ line: { $type: 'string' } }")
@@ -176,6 +192,12 @@ class CollectionOptionsDifferentialTest {
                         return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
                     }
                     throw new MongoServerError(26, "NamespaceNotFound", "ns does not exist");
+                }
+                if (command.equals("create") && Boolean.TRUE.equals(query.get("capped"))) {
+                    // mongo-java-server refuses capped collections: answered as a server does, so that ensureCaps goes
+                    // on to the next model
+                    created.add(database + "." + query.get("create"));
+                    return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
                 }
                 de.bwaldvogel.mongo.bson.Document answer = super.handleCommand(channel, database, command, query);
                 if (command.equals("create")) {
@@ -220,7 +242,7 @@ class CollectionOptionsDifferentialTest {
             assertTrue(e.getMessage().contains("capped"), "mongo-java-server refuses capped collections: " + e);
         }
         datastore.enableDocumentValidation();
-        BsonDocument morphia = morphiaOptions(database);
+        BsonDocument morphia = morphiaOptions(commands(database));
 
         assertEquals(options(morphia), options(ours(type)), type);
         if (morphia.containsKey("validator")) {
@@ -230,16 +252,45 @@ class CollectionOptionsDifferentialTest {
     }
 
     /**
+     * ensureCaps() and enableDocumentValidation() go through every mapped model, the abstract class's or interface's
+     * whose {@code @Entity} and {@code @Validation} the entity inherits too: Morphia sends its options to the camelCase
+     * of that type's name as well, an empty collection nothing is ever stored in, for which schemaguard generates no
+     * schema class. The entity's own collection gets what schemaguard sends.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"m.Clip, clip, media", "m.Gizmo, gizmo, gadgety"})
+    void morphiaAlsoSendsAnAbstractModelsOptionsToItsOwnEmptyCollection(String type, String collection,
+            String abstractCollection) throws Exception {
+        String database = "morphia" + DATABASES.incrementAndGet();
+        Datastore datastore = Morphia.createDatastore(client, database);
+        datastore.getMapper().map(loader.loadClass(type));
+        datastore.ensureCaps();
+        datastore.enableDocumentValidation();
+        java.util.Map<String, List<BsonDocument>> byCollection = new java.util.TreeMap<>();
+        for (BsonDocument command : commands(database)) {
+            String name = command.containsKey("collMod") ? command.getString("collMod").getValue()
+                    : command.getString("create").getValue();
+            byCollection.computeIfAbsent(name, k -> new ArrayList<>()).add(command);
+        }
+        assertEquals(Set.of(collection, abstractCollection), byCollection.keySet());
+        assertEquals(options(morphiaOptions(byCollection.get(collection))), options(ours(type)), type);
+        String abstractType = type.substring(0, type.lastIndexOf('.') + 1)
+                + Character.toUpperCase(abstractCollection.charAt(0)) + abstractCollection.substring(1);
+        loader.loadClass(abstractType);
+        assertThrows(ClassNotFoundException.class, () -> loader.loadClass(abstractType + "Schema"));
+    }
+
+    /**
      * On a real server, ensureCaps() creates the capped collection and enableDocumentValidation()'s
      * collMod then sets the validator on it; without a cap, collMod fails with NamespaceNotFound and
      * Morphia creates the collection with the validator. Either way the collection ends up with the
      * union, which is what schemaguard sends in one create.
      */
-    private static BsonDocument morphiaOptions(String database) {
+    private static BsonDocument morphiaOptions(List<BsonDocument> commands) {
         BsonDocument capped = null;
         BsonDocument collMod = null;
         BsonDocument created = null;
-        for (BsonDocument command : commands(database)) {
+        for (BsonDocument command : commands) {
             if (command.containsKey("collMod")) {
                 collMod = command;
             } else if (command.getBoolean("capped").getValue()) {
@@ -249,7 +300,7 @@ class CollectionOptionsDifferentialTest {
             }
         }
         if (capped == null) {
-            assertNotNull(created, "Morphia created " + database);
+            assertNotNull(created, () -> "Morphia created the collection: " + commands);
             return created;
         }
         BsonDocument union = capped.clone();

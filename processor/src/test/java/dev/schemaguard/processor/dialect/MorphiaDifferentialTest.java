@@ -263,6 +263,23 @@ class MorphiaDifferentialTest {
                 @Indexes(@Index(fields = @Field("a")))
                 abstract class PlainBase { String a; }
                 """);
+        // an unnamed abstract @Entity: each concrete subclass in the camelCase of its own name, with the hierarchy's indexes
+        model(out, "Novel", """
+                public class Novel extends Work { @Indexed String isbn; }
+                @Entity
+                @Indexes(@Index(fields = @Field("title")))
+                abstract class Work { @Id ObjectId id; @Indexed String code; String title; }
+                class Film extends Work { }
+                abstract class Serial extends Work { @Indexed int season; }
+                class Show extends Serial { }
+                """);
+        // below it, under a named entity, no subclass is stored in the named entity's collection
+        model(out, "Item", """
+                @Entity("items")
+                public class Item { @Id ObjectId id; @Indexed String code; }
+                @Entity abstract class Special extends Item { @Indexed String extra; }
+                class Gadget extends Special { }
+                """);
         model(out, "Geo", """
                 @Entity
                 public class Geo { @Id ObjectId id; @Indexed(IndexDirection.GEO2D) double[] location; }
@@ -304,8 +321,71 @@ class MorphiaDifferentialTest {
         }
 
         datastore.ensureIndexes();
-        List<String> morphiaIndexes = new ArrayList<>();
-        for (Document index : datastore.getDatabase().getCollection(model.collection()).listIndexes()) {
+        assertEquals(morphiaIndexes(datastore, model.collection()), ourIndexes(model), "indexes");
+    }
+
+    /**
+     * Every collection Morphia creates indexes in, with those indexes, is a collection of schemaguard's documents with the
+     * same indexes, and the other way round: none for an abstract model (IndexHelper skips it), one per concrete subclass.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hierarchies")
+    void indexesTheCollectionsMorphiaIndexes(String name, String source) throws Exception {
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "m." + name, source);
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        mapAll(datastore, loader, captured);
+        datastore.ensureIndexes();
+        Map<String, List<String>> morphia = new TreeMap<>();
+        for (String collection : datastore.getDatabase().listCollectionNames()) {
+            morphia.put(collection, morphiaIndexes(datastore, collection));
+        }
+        Map<String, List<String>> ours = new TreeMap<>();
+        for (DocumentModel model : captured.models().values()) {
+            if (!model.indexes().isEmpty()) {
+                ours.put(model.collection(), ourIndexes(model));
+            }
+        }
+        assertEquals(morphia, ours);
+    }
+
+    static List<Object[]> hierarchies() {
+        return List.of(
+                new Object[] {"Work", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("title")))
+                        public abstract class Work { @Id ObjectId id; @Indexed String code; String title; }
+                        class Novel extends Work { @Indexed String isbn; }
+                        @Entity("films") class Film extends Work { }
+                        abstract class Serial extends Work { @Indexed int season; }
+                        class Show extends Serial { }
+                        """},
+                // an @Indexes on a field one subclass has: the abstract model is never indexed, so Morphia accepts it
+                new Object[] {"Part", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("isbn")))
+                        public abstract class Part { @Id ObjectId id; }
+                        class Chapter extends Part { String isbn; }
+                        """},
+                new Object[] {"Item", IMPORTS + """
+                        @Entity("items")
+                        public class Item { @Id ObjectId id; @Indexed String code; }
+                        @Entity abstract class Special extends Item { @Indexed String extra; }
+                        abstract class Tuned extends Special { @Indexed String tune; }
+                        class Gadget extends Tuned { }
+                        """},
+                // a named abstract @Entity is the collection of its subclasses, indexed through each of them
+                new Object[] {"Asset", IMPORTS + """
+                        @Entity("assets")
+                        public abstract class Asset { @Id ObjectId id; @Indexed String code; }
+                        class Image extends Asset { @Indexed int width; }
+                        class Sound extends Asset { @Indexed int seconds; }
+                        """});
+    }
+
+    private static List<String> morphiaIndexes(Datastore datastore, String collection) {
+        List<String> out = new ArrayList<>();
+        for (Document index : datastore.getDatabase().getCollection(collection).listIndexes()) {
             if (index.getString("name").equals("_id_")) {
                 continue;
             }
@@ -313,14 +393,19 @@ class MorphiaDifferentialTest {
             Number ttl = (Number) index.get("expireAfterSeconds");
             Document partial = index.get("partialFilterExpression", Document.class);
             Document weights = index.get("weights", Document.class);
-            morphiaIndexes.add(describe(index.getString("name"), keysOf(index.get("key", Document.class))
+            out.add(describe(index.getString("name"), keysOf(index.get("key", Document.class))
                             + (weights == null ? "" : " weights " + weights.toJson()),
                     Boolean.TRUE.equals(index.get("unique")), Boolean.TRUE.equals(index.get("sparse")),
                     ttl == null ? -1 : ttl.longValue(),
                     partial == null ? null : BsonDocument.parse(partial.toJson()).toJson(),
                     collation == null ? null : collation.getString("locale") + "/" + collation.get("strength")));
         }
-        List<String> ours = new ArrayList<>();
+        out.sort(null);
+        return out;
+    }
+
+    private static List<String> ourIndexes(DocumentModel model) {
+        List<String> out = new ArrayList<>();
         for (IndexSpec index : model.indexes()) {
             CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
             Document weights = new Document();
@@ -330,13 +415,12 @@ class MorphiaDifferentialTest {
                     index.unique(), index.sparse(), index.expireAfterSeconds(),
                     index.partialFilter() == null ? null : BsonDocument.parse(index.partialFilter()).toJson(),
                     collation == null ? null : collation.locale() + "/" + collation.strength());
-            if (!ours.contains(description)) {
-                ours.add(description);
+            if (!out.contains(description)) {
+                out.add(description);
             }
         }
-        morphiaIndexes.sort(null);
-        ours.sort(null);
-        assertEquals(morphiaIndexes, ours, "indexes");
+        out.sort(null);
+        return out;
     }
 
     /** Maps every class of the compilation that Morphia can map, subclasses first known: PathTarget looks through them. */
@@ -426,6 +510,23 @@ class MorphiaDifferentialTest {
                         public class InheritedDiscriminator implements Stored { @Id ObjectId id; }
                         @Entity(value = "things", discriminator = "T")
                         interface Stored { }
+                        """, "InvalidAnnotation"},
+                // Mapper.register validates the model of an abstract @Entity superclass too
+                new Object[] {"EmbeddedWork", IMPORTS + """
+                        public class EmbeddedWork extends Work { String isbn; }
+                        @Entity
+                        @Embedded
+                        abstract class Work { @Id ObjectId id; }
+                        """, "InvalidAnnotation"},
+                // and registers the discriminator an abstract superclass inherits, the interface's
+                new Object[] {"Drawing", IMPORTS + """
+                        @Entity("drawings")
+                        public class Drawing { @Id ObjectId id; Circle circle; }
+                        @Entity(discriminator = "S")
+                        interface Shape { }
+                        abstract class Round implements Shape { double radius; }
+                        @Entity
+                        class Circle extends Round { }
                         """, "InvalidAnnotation"},
                 new Object[] {"IdAsReference", IMPORTS + """
                         @Entity

@@ -720,4 +720,135 @@ class MorphiaRulesTest {
                         """)
                 .expectClean();
     }
+
+    /**
+     * An abstract @Entity that names no collection is no document: IndexHelper creates no index for the abstract
+     * model, so its @Indexes on a field only its subclass has is created in the subclass's collection alone; and
+     * nothing is stored in the camelCase of its name, which another entity may take.
+     */
+    @Test
+    void negative_indexFieldUnknown_unnamedAbstractEntityIndexingItsSubclassesField() {
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "DuplicateCollection")
+                .source("p.Work", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("isbn")))
+                        abstract class Work { @Id ObjectId id; @Indexed String code; }
+                        """)
+                .source("p.Novel", IMPORTS + """
+                        class Novel extends Work { String isbn; }
+                        """)
+                .source("p.Archive", IMPORTS + """
+                        @Entity("work")
+                        class Archive { @Id ObjectId id; }
+                        """)
+                .expectClean();
+        assertTrue(result.compilation().generatedSourceFile("p.WorkSchema").isEmpty()
+                && result.compilation().generatedSourceFile("p.NovelSchema").isPresent(), result::all);
+    }
+
+    /** Each concrete subclass gets the inherited @Indexes: Morphia refuses it for the one without the field. */
+    @Test
+    void positive_indexFieldUnknown_unnamedAbstractEntityIndexingAFieldOneSubclassLacks() {
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Work", IMPORTS + """
+                        @Entity
+                        @Indexes(@Index(fields = @Field("isbn"))) // expect: ERROR IndexFieldUnknown
+                        abstract class Work { @Id ObjectId id; }
+                        """)
+                .source("p.Novel", IMPORTS + """
+                        class Novel extends Work { String isbn; }
+                        """)
+                .source("p.Film", IMPORTS + """
+                        class Film extends Work { String director; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /**
+     * Below an unnamed abstract @Entity under a named entity, the subclasses have collections of their own: the
+     * abstract class's indexed field is not one of the named entity's collection (no polymorphic subtype of it).
+     */
+    @Test
+    void negative_documents_abstractEntityBelowANamedEntityIsNoSubtypeOfIt() {
+        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models = dev.schemaguard.processor.ModelCapture.read(
+                "p.Item", IMPORTS + """
+                        @Entity("items")
+                        public class Item { @Id ObjectId id; @Indexed String code; }
+                        """,
+                "p.Special", IMPORTS + """
+                        @Entity
+                        public abstract class Special extends Item { @Indexed String extra; }
+                        """,
+                "p.Tuned", IMPORTS + """
+                        public abstract class Tuned extends Special { @Indexed String tune; }
+                        """,
+                "p.Gadget", IMPORTS + """
+                        public class Gadget extends Tuned { }
+                        """);
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("p.Item", "p.Gadget"), models.keySet());
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), models.get("p.Item").subtypes());
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("code_1"),
+                models.get("p.Item").indexes().stream().map(i -> i.name()).toList());
+        org.junit.jupiter.api.Assertions.assertEquals("gadget", models.get("p.Gadget").collection());
+        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("code_1", "extra_1", "tune_1"),
+                models.get("p.Gadget").indexes().stream().map(i -> i.name()).collect(java.util.stream.Collectors.toSet()));
+    }
+
+    /** A reference to an unnamed abstract @Entity targets the documents of its concrete subclasses. */
+    @Test
+    void negative_referenceTarget_referenceToAnUnnamedAbstractEntity() {
+        ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Work", IMPORTS + """
+                        @Entity
+                        abstract class Work { @Id ObjectId id; }
+                        """)
+                .source("p.Novel", IMPORTS + """
+                        class Novel extends Work { String isbn; }
+                        """)
+                .source("p.Shelf", IMPORTS + """
+                        @Entity("shelves")
+                        class Shelf { @Id ObjectId id; @Reference List<Work> works; @Reference(idOnly = true) Work first; }
+                        """)
+                .expectClean();
+    }
+
+    /** Mapper.register validates the abstract model too: no document, it is still refused for @Entity with @Embedded. */
+    @Test
+    void positive_invalidAnnotation_entityAndEmbeddedOnAnUnnamedAbstractEntity() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Work", IMPORTS + """
+                        @Entity
+                        @Embedded // expect: ERROR InvalidAnnotation
+                        abstract class Work { @Id ObjectId id; }
+                        """)
+                .source("p.Novel", IMPORTS + """
+                        class Novel extends Work { String isbn; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    /**
+     * EntityModelBuilder maps the superclass of an entity: an abstract class between an interface's explicit
+     * discriminator and an embedded @Entity of its own gets that discriminator, which Morphia refuses.
+     */
+    @Test
+    void positive_invalidAnnotation_discriminatorInheritedByASuperclassOfAnEmbeddedEntity() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Shape", IMPORTS + """
+                        @Entity(discriminator = "S") // expect: ERROR InvalidAnnotation
+                        interface Shape { }
+                        """)
+                .source("p.Round", IMPORTS + """
+                        abstract class Round implements Shape { double radius; }
+                        """)
+                .source("p.Circle", IMPORTS + """
+                        @Entity
+                        class Circle extends Round { }
+                        """)
+                .source("p.Drawing", IMPORTS + """
+                        @Entity("drawings")
+                        class Drawing { @Id ObjectId id; Circle circle; }
+                        """)
+                .expectMarkedDiagnostics();
+    }
 }
