@@ -88,10 +88,15 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         checks = RoundChecks.of(env, options, registry);
     }
 
-    /** Every annotation, for composed document annotations; see {@link SchemaGuardProcessor#getSupportedAnnotationTypes}. */
+    /**
+     * The document annotations by name, not {@code "*"} as {@link SchemaGuardProcessor}: Gradle's incremental
+     * build refuses an aggregating processor every annotation type of a round whose retention is SOURCE
+     * ({@code @Override}, Lombok's), and would recompile everything on every build. A compilation whose
+     * documents are marked by composed annotations only is told so by {@link SchemaGuardProcessor}.
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of("*");
+        return SchemaReader.DOCUMENT_ANNOTATIONS;
     }
 
     @Override
@@ -106,9 +111,6 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-        if (!tookPart && annotations.stream().noneMatch(SchemaReader::makesDocuments)) {
-            return false;
-        }
         if (!tookPart) {
             tookPart = true;
             ledger.takePart();

@@ -90,6 +90,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        noteDocumentAnnotations(annotations);
         if (!tookPart && annotations.stream().noneMatch(SchemaReader::isRead)) {
             return false;
         }
@@ -108,9 +109,28 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         return false;
     }
 
+    /** Whether a round brought a document annotation by its name, which is what runs {@link SchemaBootstrapProcessor}. */
+    private boolean documentAnnotationByName;
+    /** The composed annotations that make documents, by simple name, while none came by name. */
+    private final Set<String> composedDocumentAnnotations = new java.util.TreeSet<>();
+
+    private void noteDocumentAnnotations(Set<? extends TypeElement> annotations) {
+        for (TypeElement annotation : annotations) {
+            if (SchemaReader.DOCUMENT_ANNOTATIONS.contains(annotation.getQualifiedName().toString())) {
+                documentAnnotationByName = true;
+            } else if (SchemaReader.makesDocuments(annotation)) {
+                composedDocumentAnnotations.add("@" + annotation.getSimpleName());
+            }
+        }
+    }
+
     /** After the last round: the summary, and the baseline's stale entries or the baseline written. */
     private void finishIfLast(RoundEnvironment roundEnv) {
         if (roundEnv.processingOver()) {
+            if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
+                DiagnosticPrinter.print(processingEnv.getMessager(), ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
+                        String.join(", ", composedDocumentAnnotations), composedDocumentAnnotations.iterator().next());
+            }
             try {
                 ledger.finish();
             } catch (Throwable t) {

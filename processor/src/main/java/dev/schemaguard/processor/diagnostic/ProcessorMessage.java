@@ -146,6 +146,13 @@ public enum ProcessorMessage {
                     + "class of a named package cannot use it; set -A" + SchemaGuardOptions.BOOTSTRAP_PACKAGE + " to the "
                     + "package of your application that should hold %s, such as -A" + SchemaGuardOptions.BOOTSTRAP_PACKAGE
                     + "=%s"),
+    BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS(Diagnostic.Kind.WARNING,
+            "no bootstrap was written and the documents were not checked against each other (collection names, "
+                    + "references, the number of collections): this compilation marks its documents only with %s, "
+                    + "composed annotations, and the bootstrap processor runs only where a document annotation is "
+                    + "written by its own name (Gradle's incremental build recompiles everything for an aggregating "
+                    + "processor that takes every annotation); write the framework's document annotation itself "
+                    + "beside %s on one document class"),
     BOOTSTRAP_GIVEN_AGAIN(Diagnostic.Kind.ERROR,
             "class '%s' is the bootstrap schemaguard generated in an earlier build, given to javac again as a source, "
                     + "so no bootstrap was written; remove the directory of generated sources from the source roots"),

@@ -158,7 +158,8 @@ class SpringDataComposedAnnotationsTest {
 
     /**
      * The composed annotations in another module, and a class whose only annotations are composed ones: the
-     * processors still find the document, check it and write its schema class.
+     * processor still finds the document, checks it and writes its schema class; the bootstrap needs the
+     * document annotation written by name on one class.
      */
     @Test
     void positive_CollectionName_composedDocumentFromAnotherModule(@TempDir Path dir) throws Exception {
@@ -182,11 +183,35 @@ class SpringDataComposedAnnotationsTest {
                         @lib.Aggregate("orders$") // expect: ERROR CollectionName
                         public class Order { String id; }
                         """)
+                .source("p.Customer", """
+                        package p;
+                        @org.springframework.data.mongodb.core.mapping.Document("customers")
+                        public class Customer { String id; }
+                        """)
                 .expectMarkedDiagnostics();
+        // composed annotations only: the schema class is written, but the bootstrap processor, which names the
+        // annotations it takes (Gradle refuses "*" to an aggregating processor), never runs: said, not silent
+        ProcessorTester.Result composedOnly = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).classpath(library)
+                .source("p.Invoice", """
+                        package p;
+                        @lib.Aggregate("invoices")
+                        public class Invoice { String id; @lib.Lookup String number; }
+                        """)
+                .compile();
+        composedOnly.assertNoJavacErrors();
+        assertTrue(composedOnly.compilation().generatedSourceFiles().stream()
+                .noneMatch(f -> f.getName().endsWith("SchemaBootstrap.java")), composedOnly::all);
+        List<javax.tools.Diagnostic<? extends javax.tools.JavaFileObject>> warnings = composedOnly.schemaguard();
+        assertEquals(1, warnings.size(), composedOnly::all);
+        assertEquals(javax.tools.Diagnostic.Kind.WARNING, warnings.get(0).getKind());
+        String warning = warnings.get(0).getMessage(java.util.Locale.ROOT);
+        assertTrue(warning.startsWith("[schemaguard] no bootstrap was written and the documents were not checked against "
+                + "each other") && warning.contains("only with @Aggregate, composed annotations"), warning);
         ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).classpath(library)
                 .source("p.Invoice", """
                         package p;
                         @lib.Aggregate("invoices")
+                        @org.springframework.data.mongodb.core.mapping.Document("invoices")
                         public class Invoice { String id; @lib.Lookup String number; }
                         """)
                 .expectClean();
