@@ -256,9 +256,6 @@ final class MergedAnnotationReader {
     }
 
     private static Map<String, List<AnnotationMirror>> paths(TypeElement type) {
-        if (!atRunTime(type)) {
-            return Map.of();
-        }
         synchronized (PATHS) {
             WeakReference<Map<String, List<AnnotationMirror>>> known = PATHS.get(type);
             Map<String, List<AnnotationMirror>> paths = known == null ? null : known.get();
@@ -266,7 +263,8 @@ final class MergedAnnotationReader {
                 return paths;
             }
         }
-        Map<String, List<AnnotationMirror>> paths = search(type, true);
+        // asked for every annotation on every field: the retention is looked up once per type, with the paths
+        Map<String, List<AnnotationMirror>> paths = atRunTime(type) ? search(type, true) : Map.of();
         synchronized (PATHS) {
             PATHS.put(type, new WeakReference<>(paths));
         }

@@ -80,15 +80,13 @@ final class SpringDataProperty {
 
     /**
      * Per field, as each stored name, id and not-stored question asks again; weak keys and shared, as
-     * {@link AnnotationReader}'s names are. Kept with the number of members the class had: another processor
-     * of the round (Lombok) may add the accessors after a first look. The value is held weakly too: its
-     * accessors lead back to their class and so to the key, which a strong value would keep alive for
-     * as long as the JVM runs (a build daemon's).
+     * {@link AnnotationReader}'s names are. A field is looked at before or after Lombok adds its class's
+     * accessors, never both: Lombok runs wholly before schemaguard's processors in a round or wholly after
+     * them, and javac enters every field anew for the next round. The value is held weakly too: its
+     * accessors lead back to their class and so to the key, which a strong value would keep alive for as
+     * long as the JVM runs (a build daemon's).
      */
-    private static final Map<VariableElement, WeakReference<Looked>> ACCESSORS = new WeakHashMap<>();
-
-    private record Looked(Accessors accessors, int members) {
-    }
+    private static final Map<VariableElement, WeakReference<Accessors>> ACCESSORS = new WeakHashMap<>();
 
     private SpringDataProperty() {
     }
@@ -304,17 +302,16 @@ final class SpringDataProperty {
     }
 
     private static Accessors accessors(VariableElement field) {
-        int members = field.getEnclosingElement().getEnclosedElements().size();
         synchronized (ACCESSORS) {
-            WeakReference<Looked> reference = ACCESSORS.get(field);
-            Looked known = reference == null ? null : reference.get();
-            if (known != null && known.members() == members) {
-                return known.accessors();
+            WeakReference<Accessors> reference = ACCESSORS.get(field);
+            Accessors known = reference == null ? null : reference.get();
+            if (known != null) {
+                return known;
             }
         }
         Accessors found = lookUp(field);
         synchronized (ACCESSORS) {
-            ACCESSORS.put(field, new WeakReference<>(new Looked(found, members)));
+            ACCESSORS.put(field, new WeakReference<>(found));
         }
         return found;
     }
