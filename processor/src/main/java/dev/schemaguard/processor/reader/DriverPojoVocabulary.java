@@ -263,7 +263,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     /** Lombok's getter annotation, by name like the frameworks' (Lombok is no dependency of the processor). */
-    static final String LOMBOK_GETTER = LombokOnMethod.GETTER;
+    static final String LOMBOK_GETTER = LombokReader.GETTER;
 
     /** The annotations the driver reads from a getter as from its field (PropertyMetadata's read annotations). */
     private static final List<String> READ_FROM_GETTER = List.of("BsonId", "BsonProperty", "BsonIgnore", "BsonRepresentation");
@@ -293,15 +293,14 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             if (lombokGetter == null || getter(f) != null) {
                 continue;
             }
-            for (String annotation : LombokOnMethod.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
+            for (String annotation : LombokReader.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
                 String name = f.getSimpleName().toString();
-                String capitalized = Character.toUpperCase(name.charAt(0)) + name.substring(1);
                 String lombokName = PojoAccessors.lombokGetterName(f);
                 String getter = lombokName != null ? lombokName
-                        : (f.asType().getKind() == TypeKind.BOOLEAN ? "is" : "get") + capitalized;
+                        : LombokReader.getterName(name, f.asType().getKind() == TypeKind.BOOLEAN);
                 problems.add(ReadProblem.of(ReadProblem.Kind.GETTER_NOT_GENERATED_YET,
                         onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
-                        "@" + LombokOnMethod.simpleName(annotation), getter, name));
+                        "@" + LombokReader.simpleName(annotation), getter, name));
             }
         }
     }

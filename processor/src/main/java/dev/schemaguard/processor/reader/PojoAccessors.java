@@ -25,7 +25,7 @@ import javax.lang.model.util.ElementFilter;
  */
 final class PojoAccessors {
 
-    private static final String LOMBOK_GETTER = LombokOnMethod.GETTER;
+    private static final String LOMBOK_GETTER = LombokReader.GETTER;
     private static final String LOMBOK_DATA = "lombok.Data";
     private static final String LOMBOK_VALUE = "lombok.Value";
     private static final String LOMBOK_ACCESSORS = "lombok.experimental.Accessors";
@@ -139,11 +139,7 @@ final class PojoAccessors {
         if (fluent != null && Boolean.TRUE.equals(fluent.getValue())) {
             return name;
         }
-        if (field.asType().getKind() == TypeKind.BOOLEAN) {
-            return name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2))
-                    ? name : "is" + capitalized(name);
-        }
-        return "get" + capitalized(name);
+        return LombokReader.getterName(name, field.asType().getKind() == TypeKind.BOOLEAN);
     }
 
     /** A member given on the field's {@code @Accessors}, else on its class's, or {@code null}. */

@@ -419,8 +419,8 @@ final class SpringDataVocabulary implements MappingVocabulary {
      */
     @Override
     public void checkSource(TypeElement type, com.sun.source.util.Trees trees, List<ReadProblem> problems) {
-        for (String lombok : List.of(LombokOnMethod.GETTER, LombokOnMethod.SETTER)) {
-            boolean getter = lombok.equals(LombokOnMethod.GETTER);
+        for (String lombok : List.of(LombokReader.GETTER, LombokReader.SETTER)) {
+            boolean getter = lombok.equals(LombokReader.GETTER);
             AnnotationMirror onClass = AnnotationReader.find(type, lombok).orElse(null);
             for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(type.getEnclosedElements())) {
                 if (f.getModifiers().contains(Modifier.STATIC)
@@ -433,34 +433,17 @@ final class SpringDataVocabulary implements MappingVocabulary {
                     continue;
                 }
                 String name = f.getSimpleName().toString();
-                String accessor = getter ? lombokGetter(f) : "set" + capitalized(
-                        f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN && isPrefixed(name) ? name.substring(2) : name);
-                for (String annotation : LombokOnMethod.annotations(trees, onField != null ? f : type, written,
+                boolean bool = f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN;
+                String accessor = getter ? LombokReader.getterName(name, bool) : LombokReader.setterName(name, bool);
+                for (String annotation : LombokReader.annotations(trees, onField != null ? f : type, written,
                         READ_FROM_ACCESSORS)) {
                     problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
                             onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
-                            "@" + LombokOnMethod.simpleName(lombok), "@" + LombokOnMethod.simpleName(annotation),
+                            "@" + LombokReader.simpleName(lombok), "@" + LombokReader.simpleName(annotation),
                             accessor, name));
                 }
             }
         }
-    }
-
-    /** The getter Lombok generates: {@code get} and the capitalized name, {@code is} for a boolean, keeping its own {@code is}. */
-    private static String lombokGetter(VariableElement f) {
-        String name = f.getSimpleName().toString();
-        if (f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN) {
-            return isPrefixed(name) ? name : "is" + capitalized(name);
-        }
-        return "get" + capitalized(name);
-    }
-
-    private static boolean isPrefixed(String name) {
-        return name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2));
-    }
-
-    private static String capitalized(String name) {
-        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */

@@ -16,18 +16,19 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 
 /**
- * The annotations that Lombok's {@code @Getter(onMethod_ = ...)} or {@code @Setter(onMethod_ = ...)} (or
- * the older {@code onMethod = @__(...)}) puts on the method it generates. javac keeps no {@code onMethod_}
- * member in the annotation mirror, so they are read in the source, as Lombok itself reads them, and
- * resolved to qualified names through the file's imports (an annotation of another package that shares
- * a simple name is not taken for a framework's).
+ * What Lombok is about to generate, read before it has: the names of its accessors, and the annotations
+ * that its {@code @Getter(onMethod_ = ...)} or {@code @Setter(onMethod_ = ...)} (or the older
+ * {@code onMethod = @__(...)}) puts on them. javac keeps no {@code onMethod_} member in the annotation
+ * mirror, so those are read in the source, as Lombok itself reads them, and resolved to qualified names
+ * through the file's imports (an annotation of another package that shares a simple name is not taken
+ * for a framework's). Lombok is no dependency of the processor.
  */
-final class LombokOnMethod {
+final class LombokReader {
 
     static final String GETTER = "lombok.Getter";
     static final String SETTER = "lombok.Setter";
 
-    private LombokOnMethod() {
+    private LombokReader() {
     }
 
     /** Of {@code wanted} (qualified names), those that the Lombok annotation on {@code annotated} lists in its {@code onMethod}. */
@@ -87,6 +88,31 @@ final class LombokOnMethod {
         }
         String samePackage = unit.getPackageName() == null ? written : unit.getPackageName() + "." + written;
         return wanted.contains(samePackage) ? samePackage : null;
+    }
+
+    /**
+     * The getter Lombok names for a field of this name (already stripped of an {@code @Accessors} prefix):
+     * {@code get} and the capitalized name, {@code is} for a {@code boolean}, whose own leading {@code is}
+     * is kept ({@code isActive()} of {@code isActive}).
+     */
+    static String getterName(String name, boolean primitiveBoolean) {
+        if (primitiveBoolean) {
+            return isPrefixed(name) ? name : "is" + capitalized(name);
+        }
+        return "get" + capitalized(name);
+    }
+
+    /** The setter Lombok names for a field of this name: a {@code boolean}'s leading {@code is} is dropped ({@code setActive}). */
+    static String setterName(String name, boolean primitiveBoolean) {
+        return "set" + capitalized(primitiveBoolean && isPrefixed(name) ? name.substring(2) : name);
+    }
+
+    private static boolean isPrefixed(String name) {
+        return name.length() > 2 && name.startsWith("is") && Character.isUpperCase(name.charAt(2));
+    }
+
+    private static String capitalized(String name) {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
     static String simpleName(String qualified) {
