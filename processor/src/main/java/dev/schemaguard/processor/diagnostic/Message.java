@@ -248,7 +248,7 @@ public enum Message {
     MORPHIA_INDEXES_HIDDEN("InvalidAnnotation",
             "@Indexes on '%s' creates no index for '%s': Morphia's model of each mapped class keeps one @Indexes, the "
                     + "class's own, else the nearest superclass's, else an interface's, and reads the one on '%s' "
-                    + "instead, so these indexes are silently dropped; move their @Index entries into the @Indexes "
+                    + "instead, so these indexes are silently dropped; copy their @Index entries into the @Indexes "
                     + "on '%3$s'"),
     MORPHIA_SHARD_KEY_JAVA_NAME("InvalidAnnotation",
             "%s on '%s' names the Java field '%s', which is stored as '%s': Morphia's shardCollections() sends shard "

@@ -102,13 +102,32 @@ final class MorphiaIndexReader {
             for (TypeElement c : hierarchy) {
                 AnnotationMirror indexes = AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
                 String name = c.getQualifiedName().toString();
-                if (indexes != null && read != null && !classesRead.contains(name) && reported.add(name)) {
+                if (indexes != null && read != null && !classesRead.contains(name) && !covered(indexes, read)
+                        && reported.add(name)) {
                     problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEXES_HIDDEN,
                             context.reader().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
                             type.getSimpleName().toString(), TypeHierarchy.owner(type, read).getSimpleName().toString()));
                 }
             }
         }
+    }
+
+    /**
+     * Whether every {@code @Index} of the hidden {@code @Indexes} is written in the one Morphia reads too, as the
+     * message asks: another entity may still read the hidden one (an {@code @Indexes} on an unmapped superclass of
+     * two entities, one of which has its own), so the user cannot always remove it.
+     */
+    private boolean covered(AnnotationMirror hidden, AnnotationMirror read) {
+        Set<String> readIndexes = new HashSet<>();
+        for (AnnotationValue v : annotations.array(read, "value")) {
+            readIndexes.add(String.valueOf(v.getValue()));
+        }
+        for (AnnotationValue v : annotations.array(hidden, "value")) {
+            if (!readIndexes.contains(String.valueOf(v.getValue()))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void classIndexes(TypeElement type, AnnotationMirror indexes, IndexSource source, List<IndexSpec> out) {

@@ -632,7 +632,7 @@ class MorphiaRulesTest {
                 .expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.startsWith("[InvalidAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
                 + "model of each mapped class keeps one @Indexes, the class's own, else the nearest superclass's, else an "
-                + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; move their "
+                + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; copy their "
                 + "@Index entries into the @Indexes on 'Thing'"), message);
     }
 
@@ -650,6 +650,30 @@ class MorphiaRulesTest {
                         class Thing extends Base { @Id ObjectId id; String code; }
                         """)
                 .expectMarkedDiagnostics();
+    }
+
+    /**
+     * An unmapped superclass's @Indexes that one entity reads (it has none of its own) and another hides: once
+     * the other's own @Indexes holds the same entries, as the message asks, nothing is dropped and nothing is
+     * reported; the superclass's cannot be removed, Order needs it.
+     */
+    @Test
+    void negative_invalidAnnotation_hiddenIndexesCopiedIntoTheEntitysOwn() {
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Audited", IMPORTS + """
+                        @Indexes(@Index(fields = @Field("createdAt")))
+                        abstract class Audited { @Id ObjectId id; Date createdAt; }
+                        """)
+                .source("p.Order", IMPORTS + """
+                        @Entity("orders")
+                        class Order extends Audited { }
+                        """)
+                .source("p.User", IMPORTS + """
+                        @Entity("users")
+                        @Indexes({@Index(fields = @Field("email")), @Index(fields = @Field("createdAt"))})
+                        class User extends Audited { String email; }
+                        """)
+                .expectClean();
     }
 
     /** A mapped superclass's @Indexes applies beside the entity's own; an unmapped one's, when nothing hides it. */
