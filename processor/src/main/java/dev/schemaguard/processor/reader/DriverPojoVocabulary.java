@@ -290,14 +290,15 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             AnnotationMirror onField = AnnotationReader.find(f, LOMBOK_GETTER).orElse(null);
             Element annotated = onField != null ? f : type;
             AnnotationMirror lombokGetter = onField != null ? onField : onClass;
-            if (lombokGetter == null || getter(f) != null) {
+            String name = f.getSimpleName().toString();
+            String lombokName = PojoAccessors.lombokGetterName(f);
+            String getter = lombokName != null ? lombokName
+                    : LombokReader.getterName(name, f.asType().getKind() == TypeKind.BOOLEAN);
+            // the getter Lombok generated when it ran first: by its name, which may name another property (isDone())
+            if (lombokGetter == null || getter(f) != null || LombokReader.hasMethod(type, getter)) {
                 continue;
             }
             for (String annotation : LombokReader.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
-                String name = f.getSimpleName().toString();
-                String lombokName = PojoAccessors.lombokGetterName(f);
-                String getter = lombokName != null ? lombokName
-                        : LombokReader.getterName(name, f.asType().getKind() == TypeKind.BOOLEAN);
                 problems.add(ReadProblem.of(ReadProblem.Kind.GETTER_NOT_GENERATED_YET,
                         onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
                         "@" + LombokReader.simpleName(annotation), getter, name));

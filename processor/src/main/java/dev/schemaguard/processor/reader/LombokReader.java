@@ -115,6 +115,12 @@ final class LombokReader {
         return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
     }
 
+    /** Whether the class has a method of that name, as Lombok asks before it generates one. */
+    static boolean hasMethod(javax.lang.model.element.TypeElement type, String name) {
+        return javax.lang.model.util.ElementFilter.methodsIn(type.getEnclosedElements()).stream()
+                .anyMatch(m -> m.getSimpleName().contentEquals(name));
+    }
+
     static String simpleName(String qualified) {
         return qualified.substring(qualified.lastIndexOf('.') + 1);
     }

@@ -435,6 +435,9 @@ final class SpringDataVocabulary implements MappingVocabulary {
                 String name = f.getSimpleName().toString();
                 boolean bool = f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN;
                 String accessor = getter ? LombokReader.getterName(name, bool) : LombokReader.setterName(name, bool);
+                if (LombokReader.hasMethod(type, accessor)) {
+                    continue; // Lombok ran first, and SDM pairs the method with another property or none (isActive())
+                }
                 for (String annotation : LombokReader.annotations(trees, onField != null ? f : type, written,
                         READ_FROM_ACCESSORS)) {
                     problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
