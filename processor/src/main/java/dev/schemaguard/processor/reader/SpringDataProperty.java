@@ -56,7 +56,10 @@ final class SpringDataProperty {
      * {@code @Field("e")} and {@code @Field(name = "e")} are one annotation.
      */
     private static final Map<String, List<String>> ALIASES = Map.of(SpringDataVocabulary.FIELD, List.of("value", "name"),
-            SpringDataVocabulary.MONGO_ID, List.of("value", "targetType"));
+            SpringDataVocabulary.MONGO_ID, List.of("value", "targetType"),
+            SpringDataVocabulary.UNWRAPPED + ".Nullable", List.of("value", "prefix"),
+            SpringDataVocabulary.UNWRAPPED + ".Empty", List.of("value", "prefix"),
+            "org.springframework.data.annotation.Reference", List.of("value", "to"));
 
     /** An annotation and the element it is written on: the field, an accessor, or a method an accessor overrides. */
     record Found(Element on, AnnotationMirror annotation) {

@@ -237,6 +237,22 @@ class SpringDataAccessorAnnotationsTest {
                 .getRequiredPersistentProperty("email").getFieldName());
     }
 
+    /** {@code @Unwrapped.Nullable}'s value and prefix alias each other too: written either way, one annotation. */
+    @Test
+    void negative_InvalidAnnotation_unwrappedPrefixWrittenBothWays() throws Exception {
+        String source = IMPORTS + """
+                @Document("people")
+                public class Person {
+                    @Id String id;
+                    @Unwrapped.Nullable("home_") Address address;
+                    @Unwrapped.Nullable(prefix = "home_") public Address getAddress() { return address; }
+                    public static class Address { String city; }
+                }
+                """;
+        ProcessorTester.forRules("InvalidAnnotation").source("p.Person", source).expectClean();
+        new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Person"));
+    }
+
     /** A superclass is SDM's too: its field's ambiguity refuses every entity below it, reported once. */
     @Test
     void positive_InvalidAnnotation_inASuperclass() {
