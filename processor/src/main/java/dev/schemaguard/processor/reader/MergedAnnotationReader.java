@@ -211,10 +211,24 @@ final class MergedAnnotationReader {
         }
     }
 
-    /** Spring's isCompatibleReturnType: the same type, or the element type of the member's array. */
+    /**
+     * Spring's isCompatibleReturnType: the same class, or the element class of the member's array. Classes,
+     * compared erased as reflection sees them: {@code Class<? extends Converter<?, ?, ?>>} and a raw
+     * {@code Class<? extends Converter>} are both {@code Class}.
+     */
     private static boolean sameType(TypeMirror alias, TypeMirror target) {
-        return alias.toString().equals(target.toString())
-                || target instanceof ArrayType array && alias.toString().equals(array.getComponentType().toString());
+        return erased(alias).equals(erased(target))
+                || target instanceof ArrayType array && erased(alias).equals(erased(array.getComponentType()));
+    }
+
+    private static String erased(TypeMirror type) {
+        if (type instanceof ArrayType array) {
+            return erased(array.getComponentType()) + "[]";
+        }
+        if (type instanceof DeclaredType declared && declared.asElement() instanceof TypeElement element) {
+            return element.getQualifiedName().toString();
+        }
+        return type.getKind().isPrimitive() ? type.getKind().name() : type.toString();
     }
 
     private static ExecutableElement memberOf(String annotation, Map<String, List<AnnotationMirror>> reached,
