@@ -74,16 +74,20 @@ final class LombokReader {
         int dot = written.indexOf('.');
         String first = dot < 0 ? written : written.substring(0, dot);
         String rest = dot < 0 ? "" : written.substring(dot);
+        // as Java resolves a simple name: a single-type import binds it, whatever an on-demand import offers
         for (ImportTree i : unit.getImports()) {
-            if (i.isStatic()) {
-                continue;
-            }
             String imported = i.getQualifiedIdentifier().toString();
-            String candidate = imported.endsWith(".*")
-                    ? imported.substring(0, imported.length() - 1) + first + rest
-                    : imported.endsWith("." + first) ? imported + rest : null;
-            if (candidate != null && wanted.contains(candidate)) {
-                return candidate;
+            if (!i.isStatic() && !imported.endsWith(".*") && imported.endsWith("." + first)) {
+                return wanted.contains(imported + rest) ? imported + rest : null;
+            }
+        }
+        for (ImportTree i : unit.getImports()) {
+            String imported = i.getQualifiedIdentifier().toString();
+            if (!i.isStatic() && imported.endsWith(".*")) {
+                String candidate = imported.substring(0, imported.length() - 1) + first + rest;
+                if (wanted.contains(candidate)) {
+                    return candidate;
+                }
             }
         }
         String samePackage = unit.getPackageName() == null ? written : unit.getPackageName() + "." + written;

@@ -192,11 +192,12 @@ final class MergedAnnotationReader {
             return;
         }
         Map<String, List<AnnotationMirror>> ignoringRetention = search(composed, false);
-        for (String type : types) {
-            List<AnnotationMirror> path = ignoringRetention.get(type);
-            if (path == null) {
+        // in the order the search found them (breadth first), not the set's, which differs from run to run
+        for (String type : ignoringRetention.keySet()) {
+            if (!types.contains(type)) {
                 continue;
             }
+            List<AnnotationMirror> path = ignoringRetention.get(type);
             TypeElement unseen = composed;
             for (int i = 0; atRunTime(unseen) && i < path.size(); i++) {
                 unseen = typeOf(path.get(i));

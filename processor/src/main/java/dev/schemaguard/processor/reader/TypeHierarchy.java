@@ -83,8 +83,10 @@ final class TypeHierarchy {
         for (TypeMirror i : type.getInterfaces()) {
             if (i.getKind() == TypeKind.DECLARED) {
                 TypeElement element = (TypeElement) ((DeclaredType) i).asElement();
-                out.add(element);
-                addInterfaces(element, out, depth + 1);
+                // an interface reached twice (a diamond) is searched once, where it was first reached
+                if (out.add(element)) {
+                    addInterfaces(element, out, depth + 1);
+                }
             }
         }
     }

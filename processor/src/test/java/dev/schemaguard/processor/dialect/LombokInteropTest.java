@@ -451,6 +451,34 @@ class LombokInteropTest {
         assertEquals(sdm, ours);
     }
 
+    /**
+     * A single-type import binds a simple name before an on-demand import does, as in Java: with
+     * {@code import com.acme.Field;} beside {@code org.springframework.data.mongodb.core.mapping.*}, the
+     * {@code @Field} in {@code onMethod_} is Acme's, which SDM does not read, so schemaguard ahead of Lombok
+     * has nothing to miss.
+     */
+    @org.junit.jupiter.api.Test
+    void negative_springData_lombokOnMethod_sameSimpleNameOfAnotherPackage() {
+        withLombok(ProcessorTester.forRules("InvalidAnnotation"), Order.SCHEMAGUARD_FIRST)
+                .source("com.acme.Field", """
+                        package com.acme;
+                        @java.lang.annotation.Retention(java.lang.annotation.RetentionPolicy.RUNTIME)
+                        public @interface Field { String value(); }
+                        """)
+                .source("p.Member", """
+                        package p;
+                        import lombok.*;
+                        import org.springframework.data.mongodb.core.mapping.*;
+                        import com.acme.Field;
+                        @Document("members")
+                        public class Member {
+                            @org.springframework.data.annotation.Id @Getter private String id;
+                            @Getter(onMethod_ = @Field("x")) private String email;
+                        }
+                        """)
+                .expectClean();
+    }
+
     // ---------------------------------------------------------------------------------------------
 
     private static ProcessorTester withLombok(ProcessorTester tester, Order order) {
