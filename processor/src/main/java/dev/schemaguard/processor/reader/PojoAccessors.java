@@ -84,7 +84,11 @@ final class PojoAccessors {
             }
         }
         String lombok = lombokGetterName(field);
-        if (lombok != null) {
+        // Lombok generates no getter where one of that name in another case is written (getURL() for url)
+        boolean writtenInAnotherCase = lombok != null && ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+                .anyMatch(m -> m.getParameters().isEmpty() && m.getSimpleName().toString().equalsIgnoreCase(lombok)
+                        && !m.getSimpleName().contentEquals(lombok));
+        if (lombok != null && !writtenInAnotherCase) {
             String property = propertyOf(lombok);
             if (property == null || property.equals(name) || hasField(owner, property)) {
                 return null;

@@ -358,6 +358,38 @@ class DriverPojoDifferentialTest {
         assertTrue(written.get("_id").isObjectId(), written::toJson);
     }
 
+    /**
+     * Lombok generates no getUrl() where getURL() is written (a method of that name in another case): the
+     * driver writes 'uRL' through the hand-written getter, whichever processor runs first. (With {@code @Data}
+     * Lombok's setUrl() would make 'url' a property the codec can set and not get, and every encode fail.)
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void negative_lombokSkipsAGetterWrittenInAnotherCase(boolean lombokFirst) throws Exception {
+        ProcessorTester tester = ProcessorTester.create().source("pojo.Link", """
+                package pojo;
+                import lombok.*;
+                import dev.schemaguard.annotations.Document;
+                import org.bson.types.ObjectId;
+                @Document
+                @Getter
+                public class Link {
+                    private ObjectId id;
+                    private String url;
+                    public String getURL() { return url; }
+                }
+                """);
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        ProcessorTester.Result result = tester.expectClean();
+        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        Class<?> type = loader.loadClass("pojo.Link");
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        assertEquals(new TreeSet<>(List.of("_id", "uRL")), new TreeSet<>(written.keySet()), written::toJson);
+        assertEquals("uRL", loader.loadClass("pojo.LinkSchema").getField("URL").get(null));
+    }
+
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
     @Test
     void creatorNameMismatchLosesTheValue() throws Exception {
