@@ -115,8 +115,29 @@ public final class SchemaReader {
         // a property's annotation may be written on its getter or setter (SDM reads them there): point at it
         Element written = annotation != null && element instanceof VariableElement field
                 ? SpringDataProperty.carrier(field, annotation) : element;
+        if (written == element && element instanceof VariableElement field && annotation != null) {
+            written = methodHolding(field, annotation);
+        }
         SourcePosition position = SourcePosition.of(written, annotation, value);
         return nearestInCompilation == null || isInCompilation(written) ? position : position.outside(nearestInCompilation);
+    }
+
+    /**
+     * The method of the field's class that holds the annotation, when the field does not: a getter other
+     * vocabularies pair otherwise than SDM (the driver's getURL() of url); else the field.
+     */
+    private static Element methodHolding(VariableElement field, AnnotationMirror annotation) {
+        AnnotationMirror mirror = MergedAnnotationReader.written(annotation);
+        if (field.getAnnotationMirrors().contains(mirror)) {
+            return field;
+        }
+        for (javax.lang.model.element.ExecutableElement m
+                : javax.lang.model.util.ElementFilter.methodsIn(field.getEnclosingElement().getEnclosedElements())) {
+            if (m.getAnnotationMirrors().contains(mirror)) {
+                return m;
+            }
+        }
+        return field;
     }
 
     private boolean isInCompilation(Element element) {

@@ -136,6 +136,22 @@ class DriverPojoRulesTest {
                 + "codec reads its annotations on fields and on getters"), message);
     }
 
+    /** A finding about a name given on a getter points at the getter, also one that names another property. */
+    @Test
+    void positive_unaddressableFieldName_nameGivenOnTheGetterOfAnotherProperty() {
+        ProcessorTester.forRules("UnaddressableFieldName").source("p.Link", IMPORTS + """
+                @Document
+                public class Link {
+                    private ObjectId id;
+                    private String url;
+                    private String title;
+                    public ObjectId getId() { return id; }
+                    @BsonProperty("$u") public String getURL() { return url; } // expect: WARNING UnaddressableFieldName
+                    @BsonProperty("$t") public String getTitle() { return title; } // expect: WARNING UnaddressableFieldName
+                }
+                """).expectMarkedDiagnostics();
+    }
+
     @Test
     void positive_invalidAnnotation_idThatIsIgnored() {
         String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
