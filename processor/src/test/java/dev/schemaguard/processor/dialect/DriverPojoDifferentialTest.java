@@ -271,12 +271,7 @@ class DriverPojoDifferentialTest {
                 written.get(key).asDocument().keySet().forEach(inner -> writtenPaths.add(key + "." + inner));
             }
         }
-        TreeSet<String> schemaPaths = new TreeSet<>();
-        for (java.lang.reflect.Field f : loader.loadClass("pojo.MemberSchema").getFields()) {
-            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
-                schemaPaths.add((String) f.get(null));
-            }
-        }
+        TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.MemberSchema"));
         // Lombok writes isVerified() for boolean isVerified: the driver's property 'verified', in either order
         assertEquals(new TreeSet<>(List.of("_id", "n", "active", "verified", "ownerId", "address", "address.city",
                 "address.z")), schemaPaths);
@@ -344,12 +339,7 @@ class DriverPojoDifferentialTest {
         Class<?> type = loader.loadClass("pojo.Tagged");
         type.getMethod("getName");
         BsonDocument written = encode(type, FilledInstances.of(type));
-        TreeSet<String> schemaPaths = new TreeSet<>();
-        for (java.lang.reflect.Field f : loader.loadClass("pojo.TaggedSchema").getFields()) {
-            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
-                schemaPaths.add((String) f.get(null));
-            }
-        }
+        TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.TaggedSchema"));
         assertEquals(new TreeSet<>(List.of("_id", "name", "active", "count", "shown", "plain", "mOpen")), schemaPaths);
         TreeSet<String> notWritten = new TreeSet<>(schemaPaths);
         notWritten.removeAll(written.keySet());
@@ -439,6 +429,17 @@ class DriverPojoDifferentialTest {
             }
             encode(type, FilledInstances.of(type));
         });
+    }
+
+    /** The stored paths a schema class names: its String constants but the database and collection. */
+    private static TreeSet<String> storedPathConstants(Class<?> schema) throws IllegalAccessException {
+        TreeSet<String> paths = new TreeSet<>();
+        for (java.lang.reflect.Field f : schema.getFields()) {
+            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
+                paths.add((String) f.get(null));
+            }
+        }
+        return paths;
     }
 
     private static List<ReadProblem.Kind> kinds(DocumentModel model) {
