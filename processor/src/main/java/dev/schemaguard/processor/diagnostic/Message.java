@@ -275,8 +275,8 @@ public enum Message {
                     + "16 MiB limit; declare their bound on the type argument, as in %s"),
     // UnboundedReferenceArray
     UNBOUNDED_REFERENCE_ARRAY("UnboundedReferenceArray",
-            "'%s' in '%s' keeps a list of ids of '%s' without %s: the one side of a one-to-many grows "
-                    + "without limit (one-to-zillions); store the reference on the many side instead (each '%s' "
+            "'%s' in '%s' keeps %s%s without %s: the one side of a one-to-many grows "
+                    + "without limit (one-to-zillions); store the reference on the many side instead (%s "
                     + "holds the id of its '%s'), or declare the bound with %s"),
     // DbRef
     DB_REF("DbRef",
@@ -289,6 +289,11 @@ public enum Message {
             "'%s' in '%s' stores a copy of '%s', a %s with a collection of its own: the copies drift "
                     + "from the originals with every update; store its id with %s (an extended reference "
                     + "can keep a few fields too), or mark the copy as intended with %s (subset pattern)"),
+    IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID("ImplicitEmbeddedDocument",
+            "'%1$s' in '%2$s' stores a copy of '%3$s', a %4$s with a collection of its own but no id field, so no "
+                    + "reference can name one of its documents: if '%3$s' is a value kept only inside other documents, "
+                    + "remove its %4$s; else give '%3$s' an id field and store that id with %5$s, or mark the copy as "
+                    + "intended with %6$s (subset pattern)"),
     // DocumentTooLarge
     DOCUMENT_TOO_LARGE("DocumentTooLarge",
             "%s can reach %s in the worst case, more than MongoDB's limit of %s, "
@@ -312,8 +317,7 @@ public enum Message {
                     + "parent references (each node keeps its parent's id, %s) or an array of ancestors"),
     // ReferenceTarget
     REFERENCE_TARGET_UNKNOWN("ReferenceTarget",
-            "@Reference on '%s' does not say which collection it points at: its type %s is not a @Document; "
-                    + "name the target, e.g. @Reference(Book.class)"),
+            "%s on '%s' does not say which collection it points at: its %s %s is not a %s; %s"),
     REFERENCE_TARGET_NOT_DOCUMENT("ReferenceTarget",
             "@Reference on '%s' points at '%s', which is not a @Document: a reference holds the _id of a "
                     + "document of another collection; point it at the @Document class"),
@@ -392,8 +396,7 @@ public enum Message {
     // RedundantIndexPrefix
     REDUNDANT_INDEX_PREFIX("RedundantIndexPrefix",
             "index %s is a prefix of index %s, which serves every query this one serves: it only costs memory "
-                    + "and time on every write; drop it (hide it first with hidden = true to check that nothing "
-                    + "slows down)"),
+                    + "and time on every write; drop it (to check first that nothing slows down, hide it: %s)"),
     // IndexLimitExceeded
     INDEX_COUNT_LIMIT("IndexLimitExceeded",
             "'%s' declares %d indexes, %d with the _id index, more than the 64 MongoDB allows in a collection, so "
@@ -708,7 +711,11 @@ public enum Message {
     LOW_CARDINALITY_PREFIX("LowCardinalityIndexPrefix",
             "index %s starts with '%s', %s with few distinct values, so its first key narrows the search "
                     + "little; put the selective equality fields first (equality, sort, range), or make it a "
-                    + "partial index on the value you query"),
+                    + "partial index on the value you query, with %s"),
+    LOW_CARDINALITY_PREFIX_BEFORE_SORT("LowCardinalityIndexPrefix",
+            "index %s starts with '%s', %s with few distinct values, and its other keys (%s) are sort or range "
+                    + "keys, so no selective equality key can go first; make it a partial index on the value you "
+                    + "query, with %s"),
     // CaseInsensitiveWithoutCollation
     CASE_INSENSITIVE_WITHOUT_COLLATION("CaseInsensitiveWithoutCollation",
             "'%s' is @CaseInsensitive but no index starts with it under a case-insensitive collation (strength "

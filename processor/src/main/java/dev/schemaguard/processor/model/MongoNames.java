@@ -160,12 +160,23 @@ public final class MongoNames {
 
     /** A name in the database/collection convention close to {@code name}: {@code BookReviews} → {@code book_reviews}. */
     public static String toNameStyle(String name) {
-        String snake = CollectionNames.fromClassName(name.replaceAll("[^A-Za-z0-9]+", "_"))
+        String snake = CollectionNames.fromClassName(capitalizedAcronym(name).replaceAll("[^A-Za-z0-9]+", "_"))
                 .replaceAll("_+", "_").replaceAll("^_|_$", "").toLowerCase(Locale.ROOT);
         if (snake.isEmpty() || !Character.isLetter(snake.charAt(0))) {
             snake = "n" + (snake.isEmpty() ? "ame" : "_" + snake);
         }
         return snake.length() > MAX_STYLE_NAME_LENGTH ? snake.substring(0, MAX_STYLE_NAME_LENGTH) : snake;
+    }
+
+    /**
+     * The class name an uncapitalized acronym came from: SDM and Morphia name a collection after the
+     * class with its first letter lowered ({@code StringUtils.uncapitalize}), so class {@code FRAccount}
+     * gives {@code fRAccount}, which a person reads as {@code FR} + {@code Account}, not {@code f} + {@code R}.
+     */
+    private static String capitalizedAcronym(String name) {
+        boolean uncapitalized = name.length() > 2 && Character.isLowerCase(name.charAt(0))
+                && Character.isUpperCase(name.charAt(1));
+        return uncapitalized ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name;
     }
 
     /**

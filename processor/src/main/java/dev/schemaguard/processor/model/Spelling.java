@@ -26,11 +26,18 @@ package dev.schemaguard.processor.model;
  *                   written, with {@code %s} for the key: MongoDB indexes any path, and a writer outside the
  *                   model may store it
  * @param sharedTextIndex how documents that share a collection declare its one text index
+ * @param hiddenIndex how an index is hidden from the query planner before it is dropped, with {@code %1$s} for the
+ *                   collection and {@code %2$s} for the index name
+ * @param referenceTarget how a reference names the document class it points at
+ * @param partialFilter the option that makes an index partial, with {@code %s} for the filter document
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
         String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex,
-        String keyAsWritten, String sharedTextIndex) {
+        String keyAsWritten, String sharedTextIndex, String hiddenIndex, String referenceTarget, String partialFilter) {
+
+    /** The shell command that hides an index: what any vocabulary can do, whatever its annotations offer. */
+    private static final String HIDE_IN_SHELL = "db.getCollection(\"%1$s\").hideIndex(\"%2$s\") in mongosh";
 
     /** schemaguard creates the index on the key as written once the finding is suppressed. */
     private static final String SUPPRESSED_KEY = "if a writer outside this model stores '%s', "
@@ -41,7 +48,9 @@ public record Spelling(String document, String rename, String collection, String
             "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
             "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
             "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1", SUPPRESSED_KEY,
-            "declare the text index once, on the class the documents share, which each of them inherits unchanged");
+            "declare the text index once, on the class the documents share, which each of them inherits unchanged",
+            "hidden = true on its @IndexHint, or " + HIDE_IN_SHELL, "name the target, e.g. @Reference(Book.class)",
+            "partialFilter = \"%s\"");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -57,7 +66,11 @@ public record Spelling(String document, String rename, String collection, String
             "SDM creates a text index named <Class>_TextIndex for each @Document class with @TextIndexed fields, "
                     + "inherited ones included; declare the text index once instead, with @CompoundIndex(name = \"...\", "
                     + "def = \"{'title': 'text', 'summary': 'text'}\") on the class the documents share, and no "
-                    + "@TextIndexed");
+                    + "@TextIndexed",
+            // SDM's @Indexed and @CompoundIndex have no hidden member (IndexResolver builds no hidden option)
+            HIDE_IN_SHELL + " (SDM's @Indexed and @CompoundIndex have no hidden option)",
+            "declare the field with the @Document class it points at as its type or element type",
+            "partialFilter = \"%s\"");
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
@@ -76,7 +89,12 @@ public record Spelling(String document, String rename, String collection, String
             "Morphia refuses the path when it maps the entity at startup; if a writer outside this model stores '%s', "
                     + "@IndexOptions(disableValidation = true) makes Morphia create the index on the key as written",
             "declare the text index once, with @Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.TEXT))) "
-                    + "on the class the entities share, which each of them inherits unchanged");
+                    + "on the class the entities share, which each of them inherits unchanged",
+            HIDE_IN_SHELL + " (Morphia's @IndexOptions has no hidden option)",
+            // Morphia's @Reference(value) is the stored field's name; the target is the field's (element) type
+            "declare the field with the @Entity class it points at as its type or element type, or make that class "
+                    + "an @Entity with an @Id (Morphia's @Reference(value) names the stored field, not the target)",
+            "options = @IndexOptions(partialFilter = \"%s\")");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
@@ -105,6 +123,16 @@ public record Spelling(String document, String rename, String collection, String
     /** What creates the index on {@code key}, which names no field of the model, as written. */
     public String keyAsWritten(String key) {
         return String.format(java.util.Locale.ROOT, keyAsWritten, key);
+    }
+
+    /** How index {@code name} of {@code collection} is hidden from the planner before it is dropped. */
+    public String hideIndex(String collection, String name) {
+        return String.format(java.util.Locale.ROOT, hiddenIndex, collection, name);
+    }
+
+    /** The option that makes an index partial on {@code filter}, a filter document. */
+    public String partialFilterOf(String filter) {
+        return String.format(java.util.Locale.ROOT, partialFilter, filter);
     }
 
     /** The document annotation naming collection {@code name}. */

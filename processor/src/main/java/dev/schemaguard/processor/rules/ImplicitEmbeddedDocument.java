@@ -22,7 +22,13 @@ public final class ImplicitEmbeddedDocument implements DocumentRule {
                 }
                 String key = field.type().innermostTypeKey();
                 TypeModel embedded = key == null ? null : document.types().get(key);
-                if (embedded != null && embedded.document()) {
+                if (embedded != null && embedded.document() && embedded.idField().isEmpty()) {
+                    // no id field: a value class with a stray @Document, which no reference could name either
+                    // (SDM's DocumentPointerFactory and Morphia's reference codec write the target's id property)
+                    report.report(Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID, field.origin(), field.javaName(),
+                            field.ownerName(type), embedded.simpleName(), document.spelling().document(),
+                            document.spelling().reference(), document.spelling().embeddedCopy());
+                } else if (embedded != null && embedded.document()) {
                     report.report(Message.IMPLICIT_EMBEDDED_DOCUMENT, field.origin(), field.javaName(),
                             field.ownerName(type), embedded.simpleName(), document.spelling().document(),
                             document.spelling().reference(),

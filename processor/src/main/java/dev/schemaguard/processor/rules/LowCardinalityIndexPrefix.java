@@ -11,6 +11,8 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
+import java.util.List;
+import java.util.stream.Collectors;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "A compound index starts with a boolean or enum field, which narrows the search little")
@@ -30,9 +32,36 @@ public final class LowCardinalityIndexPrefix implements DocumentRule {
             }
             String kind = field.type().bson() == BsonType.BOOLEAN ? "a boolean"
                     : field.type().enumeration() ? "an enum" : null;
-            if (kind != null) {
-                report.report(Message.LOW_CARDINALITY_PREFIX, first.origin(), index.describe(), first.javaPath(), kind);
+            if (kind == null) {
+                continue;
+            }
+            String partial = document.spelling().partialFilterOf(
+                    "{" + first.effectivePath() + ": " + (field.type().bson() == BsonType.BOOLEAN ? "true" : "'...'") + "}");
+            List<IndexKey> others = index.keys().subList(1, index.keys().size());
+            if (others.stream().allMatch(k -> sortOrRangeOnly(document, k))) {
+                String keys = others.stream().map(IndexKey::effectivePath).collect(Collectors.joining(", "));
+                report.report(Message.LOW_CARDINALITY_PREFIX_BEFORE_SORT, first.origin(), index.describe(),
+                        first.javaPath(), kind, keys, partial);
+            } else {
+                report.report(Message.LOW_CARDINALITY_PREFIX, first.origin(), index.describe(), first.javaPath(), kind,
+                        partial);
             }
         }
+    }
+
+    /**
+     * Whether a key can only serve a sort or a range, never a selective equality match that could go
+     * first: a date (queried by range, sorted by time), or another boolean or enum with as few values.
+     * A key that does not resolve could be anything, so it could be an equality key.
+     */
+    private static boolean sortOrRangeOnly(DocumentModel document, IndexKey key) {
+        PathResolution resolution = document.paths().resolve(key.javaPath());
+        if (!key.type().isDirection() || !resolution.isResolved() || resolution.throughMap()) {
+            return false;
+        }
+        FieldModel field = resolution.lastField();
+        BsonType bson = field.type().bson();
+        return bson == BsonType.DATE || bson == BsonType.BOOLEAN
+                || field.type().enumeration();
     }
 }

@@ -19,7 +19,8 @@ public final class RedundantIndexPrefix implements DocumentRule {
         for (IndexSpec shorter : document.indexes()) {
             for (IndexSpec longer : document.indexes()) {
                 if (shorter != longer && relations.isRedundantPrefix(shorter, longer)) {
-                    report.report(Message.REDUNDANT_INDEX_PREFIX, shorter.origin(), shorter.describe(), longer.describe());
+                    report.report(Message.REDUNDANT_INDEX_PREFIX, shorter.origin(), shorter.describe(), longer.describe(),
+                            document.spelling().hideIndex(document.collection(), shorter.name()));
                     break;
                 }
             }

@@ -38,8 +38,12 @@ public final class ReferenceTarget implements DocumentRule {
     private static void check(DocumentModel document, FieldModel field, ValidationReport report) {
         ReferenceSpec reference = field.reference();
         if (reference.target() == null) {
-            report.report(Message.REFERENCE_TARGET_UNKNOWN, field.originOf(reference.annotationName()), field.javaName(),
-                    field.type().javaType());
+            // the element type names the class a reference of a container points at, not List<X>
+            boolean container = field.type().isContainer() && !field.type().isByteArray();
+            report.report(Message.REFERENCE_TARGET_UNKNOWN, field.originOf(reference.annotationName()),
+                    reference.declaredBy(), field.javaName(), container ? "element type" : "type",
+                    field.type().innermost().javaType(), document.spelling().document(),
+                    document.spelling().referenceTarget());
             return;
         }
         String target = TypeModel.simpleNameOf(reference.target());

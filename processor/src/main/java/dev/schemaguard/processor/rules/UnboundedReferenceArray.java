@@ -7,6 +7,7 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.TypeModel;
 
 @RuleDefinition(severity = Severity.WARNING,
@@ -18,13 +19,24 @@ public final class UnboundedReferenceArray implements DocumentRule {
         for (TypeModel type : document.storedTypes()) {
             for (FieldModel field : type.fields()) {
                 if (field.isReference() && field.type().isContainer() && !field.isBounded()) {
-                    String target = field.reference().target() == null ? "the target"
-                            : TypeModel.simpleNameOf(field.reference().target());
+                    ReferenceSpec reference = field.reference();
+                    String target = reference.target() == null ? null : TypeModel.simpleNameOf(reference.target());
                     report.report(Message.UNBOUNDED_REFERENCE_ARRAY, field.origin(), field.javaName(),
-                            field.ownerName(type), target, document.spelling().boundAnnotation(), target, field.ownerName(type),
+                            field.ownerName(type), kept(reference.storage()), target == null ? "" : " of '" + target + "'",
+                            document.spelling().boundAnnotation(),
+                            target == null ? "each referenced document" : "each '" + target + "'", field.ownerName(type),
                             document.spelling().bound());
                 }
             }
         }
+    }
+
+    /** What each element holds: a DBRef is {$ref, $id[, $db]}, not an id (SDM's DbRefResolver, Morphia's reference codec). */
+    private static String kept(ReferenceSpec.Storage storage) {
+        return switch (storage) {
+            case ID -> "a list of ids";
+            case DBREF -> "a list of DBRefs ({$ref, $id})";
+            case UNKNOWN -> "a list of references";
+        };
     }
 }

@@ -99,6 +99,16 @@ class MongoNamesTest {
         assertEquals("n_123abc", MongoNames.toNameStyle("123abc"));
     }
 
+    /** SDM's and Morphia's default name of class FRAccount is fRAccount: an acronym a person writes fr_account. */
+    @Test
+    void nameStyleOfAnUncapitalizedAcronym() {
+        assertEquals("fr_account", MongoNames.toNameStyle("fRAccount"));
+        assertEquals("fr_account", MongoNames.toNameStyle("FRAccount"));
+        assertEquals("ios_device", MongoNames.toNameStyle("iOSDevice"));
+        assertEquals("book_review", MongoNames.toNameStyle("bookReview"));
+        assertEquals("frAccount", MongoNames.toCamelCase("fRAccount"));
+    }
+
     @Test
     void indexNameRefusals() {
         assertTrue(MongoNames.indexNameRefusal("*", false).isPresent());

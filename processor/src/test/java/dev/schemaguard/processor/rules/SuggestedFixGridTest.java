@@ -1,0 +1,432 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import javax.tools.Diagnostic;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The rule × dialect grid of suggested fixes (SPEC §3: every fix a message suggests compiles in the
+ * vocabulary the class is written in and, applied, makes the finding go away). Each case is a rule's
+ * positive source in one dialect (schemaguard's annotations, Spring Data MongoDB's, Morphia's, or
+ * schemaguard's with the driver codec's); each of its fixes is the source edit the message proposes,
+ * written from the message's words, which the message must contain. The test compiles the source with
+ * every rule, applies each fix in turn, compiles again, and requires that the rule's finding is gone,
+ * that javac accepts the fixed source, and that no rule reports an error the original did not.
+ *
+ * <p>Not in the grid: fixes that are no source edit (a shell command such as {@code hideIndex}, a
+ * migration, an option), which the cases check for in the message's text instead.
+ */
+class SuggestedFixGridTest {
+
+    private static final String SCHEMAGUARD = """
+            package p;
+            import java.util.*;
+            import dev.schemaguard.annotations.*;
+            import org.bson.types.ObjectId;
+            """;
+
+    private static final String SPRING_DATA = """
+            package p;
+            import java.util.*;
+            import jakarta.validation.constraints.Size;
+            import org.bson.types.ObjectId;
+            import org.springframework.data.annotation.Id;
+            import org.springframework.data.mongodb.core.mapping.*;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            import org.springframework.data.mongodb.core.mapping.Field;
+            import org.springframework.data.mongodb.core.index.*;
+            """;
+
+    private static final String MORPHIA = """
+            package p;
+            import java.util.*;
+            import jakarta.validation.constraints.Size;
+            import org.bson.types.ObjectId;
+            import dev.morphia.annotations.*;
+            import dev.morphia.utils.IndexType;
+            """;
+
+    private static final String DRIVER = """
+            package p;
+            import java.util.*;
+            import dev.schemaguard.annotations.Bounded;
+            import dev.schemaguard.annotations.Document;
+            import dev.schemaguard.annotations.IndexHint;
+            import dev.schemaguard.annotations.Reference;
+            import org.bson.codecs.pojo.annotations.*;
+            import org.bson.types.ObjectId;
+            """;
+
+    /** One edit of the source: every {@code before} becomes {@code after}, in order. */
+    record Fix(String proposal, List<String> edits) {
+        String applyTo(String source) {
+            String out = source;
+            for (int i = 0; i < edits.size(); i += 2) {
+                assertTrue(out.contains(edits.get(i)), () -> "the fix edits text the source does not hold: " + edits);
+                out = out.replace(edits.get(i), edits.get(i + 1));
+            }
+            return out;
+        }
+    }
+
+    /**
+     * A rule's positive case in one dialect.
+     *
+     * @param said    text the message must hold besides the fixes' proposals (names, the shell command)
+     * @param unsaid  text the message must not hold (a fix another dialect's annotations cannot write)
+     */
+    record Case(String rule, String dialect, String name, String className, String source, List<Fix> fixes,
+            List<String> said, List<String> unsaid) {
+        @Override
+        public String toString() {
+            return rule + " / " + dialect + " / " + name;
+        }
+
+        Case fix(String proposal, String... edits) {
+            List<Fix> more = new ArrayList<>(fixes);
+            more.add(new Fix(proposal, List.of(edits)));
+            return new Case(rule, dialect, name, className, source, more, said, unsaid);
+        }
+
+        Case says(String text) {
+            List<String> more = new ArrayList<>(said);
+            more.add(text);
+            return new Case(rule, dialect, name, className, source, fixes, more, unsaid);
+        }
+
+        Case neverSays(String text) {
+            List<String> more = new ArrayList<>(unsaid);
+            more.add(text);
+            return new Case(rule, dialect, name, className, source, fixes, said, more);
+        }
+    }
+
+    private static Case of(String rule, String dialect, String name, String className, String header, String body) {
+        return new Case(rule, dialect, name, className, header + body, List.of(), List.of(), List.of());
+    }
+
+    static Stream<Case> cases() {
+        return Stream.of(
+                // RedundantIndexPrefix: hidden = true exists on schemaguard's @IndexHint only
+                of("RedundantIndexPrefix", "schemaguard", "prefixOfCompound", "p.Item", SCHEMAGUARD, """
+                        @Document(collection = "items")
+                        @IndexHint(keys = {"a", "b"})
+                        @IndexHint(keys = "a")
+                        class Item { ObjectId id; String a; String b; }
+                        """)
+                        .says("db.getCollection(\"items\").hideIndex(\"a_1\")")
+                        .fix("hidden = true on its @IndexHint", "@IndexHint(keys = \"a\")",
+                                "@IndexHint(keys = \"a\", hidden = true)")
+                        .fix("drop it", "@IndexHint(keys = \"a\")\n", ""),
+                of("RedundantIndexPrefix", "driver", "prefixOfCompound", "p.Item", DRIVER, """
+                        @Document(collection = "items")
+                        @IndexHint(keys = {"a", "b"})
+                        class Item { @BsonId ObjectId key; @IndexHint String a; String b; }
+                        """)
+                        .says("db.getCollection(\"items\").hideIndex(\"a_1\")")
+                        .fix("hidden = true on its @IndexHint", "@IndexHint String a", "@IndexHint(hidden = true) String a")
+                        .fix("drop it", "@IndexHint String a", "String a"),
+                of("RedundantIndexPrefix", "Spring Data", "indexedPrefixOfCompound", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                        class Book { @Id String id; @Indexed String author; Date publishedAt; }
+                        """)
+                        .says("db.getCollection(\"books\").hideIndex(\"author\") in mongosh")
+                        .neverSays("hidden = true")
+                        .fix("drop it", "@Indexed String author", "String author"),
+                of("RedundantIndexPrefix", "Morphia", "indexedPrefixOfCompound", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        @Indexes(@Index(fields = {@Field("author"), @Field("title")}))
+                        class Book { @Id ObjectId id; @Indexed String author; String title; }
+                        """)
+                        .says("db.getCollection(\"books\").hideIndex(\"author_1\") in mongosh")
+                        .neverSays("hidden = true")
+                        .fix("drop it", "@Indexed String author", "String author"),
+
+                // ReferenceTarget: Morphia's @Reference(value) is a field name, not the target class
+                of("ReferenceTarget", "schemaguard", "targetNotInferred", "p.Review", SCHEMAGUARD, """
+                        @Document
+                        class Review { ObjectId id; @Reference ObjectId authorId; }
+                        @Document
+                        class Author { ObjectId id; }
+                        """)
+                        .says("its type org.bson.types.ObjectId is not a @Document")
+                        .fix("name the target, e.g. @Reference(Book.class)", "@Reference ObjectId",
+                                "@Reference(Author.class) ObjectId"),
+                of("ReferenceTarget", "schemaguard", "listTargetNotInferred", "p.Review", SCHEMAGUARD, """
+                        @Document
+                        class Review { ObjectId id; @Reference @Bounded(max = 5) List<ObjectId> authorIds; }
+                        @Document
+                        class Author { ObjectId id; }
+                        """)
+                        .says("its element type org.bson.types.ObjectId is not a @Document")
+                        .neverSays("List<")
+                        .fix("name the target, e.g. @Reference(Book.class)", "@Reference @Bounded",
+                                "@Reference(Author.class) @Bounded"),
+                of("ReferenceTarget", "driver", "targetNotInferred", "p.Review", DRIVER, """
+                        @Document
+                        class Review { @BsonId ObjectId key; @Reference ObjectId authorId; }
+                        @Document
+                        class Author { ObjectId id; }
+                        """)
+                        .fix("name the target, e.g. @Reference(Book.class)", "@Reference ObjectId",
+                                "@Reference(Author.class) ObjectId"),
+                of("ReferenceTarget", "Morphia", "referenceToAPlainClass", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Reference(idOnly = true) List<Author> authors; }
+                        class Author { ObjectId id; String name; }
+                        @Entity("writers")
+                        class Writer { @Id ObjectId id; String name; }
+                        """)
+                        .says("its element type p.Author is not a @Entity")
+                        .neverSays(".class")
+                        .neverSays("List<")
+                        .fix("declare the field with the @Entity class it points at as its type or element type",
+                                "List<Author> authors", "List<Writer> authors")
+                        .fix("or make that class an @Entity with an @Id", "class Author { ObjectId id;",
+                                "@Entity(\"authors\") class Author { @Id ObjectId id;"),
+
+                // UnboundedReferenceArray: what each element holds, and the target named or not
+                of("UnboundedReferenceArray", "schemaguard", "listOfIds", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        class Book { ObjectId id; @Reference(Author.class) List<ObjectId> authorIds; }
+                        @Document(collection = "authors")
+                        class Author { ObjectId id; }
+                        """)
+                        .says("keeps a list of ids of 'Author'")
+                        .fix("declare the bound with @Bounded(max = ...)", "@Reference(Author.class) List",
+                                "@Reference(Author.class) @Bounded(max = 20) List")
+                        .fix("store the reference on the many side instead (each 'Author' holds the id of its 'Book')",
+                                "@Reference(Author.class) List<ObjectId> authorIds;", "",
+                                "class Author { ObjectId id; }", "class Author { ObjectId id; @Reference(Book.class) ObjectId bookId; }"),
+                of("UnboundedReferenceArray", "schemaguard", "unknownTarget", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        class Book { ObjectId id; @Reference List<ObjectId> authorIds; }
+                        """)
+                        .says("keeps a list of ids without @Bounded")
+                        .neverSays("the target")
+                        .fix("each referenced document holds the id of its 'Book'", "@Reference List", "@Reference @Bounded(max = 20) List"),
+                of("UnboundedReferenceArray", "Spring Data", "listOfDbRefs", "p.Author", SPRING_DATA, """
+                        @Document("authors")
+                        class Author { @Id String id; @DBRef List<Book> books; }
+                        @Document("books")
+                        class Book { @Id String id; }
+                        """)
+                        .says("keeps a list of DBRefs ({$ref, $id}) of 'Book'")
+                        .neverSays("a list of ids")
+                        .fix("declare the bound with @Size(max = ...)", "@DBRef List", "@DBRef @Size(max = 20) List")
+                        .fix("store the reference on the many side instead (each 'Book' holds the id of its 'Author')",
+                                "@DBRef List<Book> books;", "", "class Book { @Id String id; }",
+                                "class Book { @Id String id; @DocumentReference Author author; }"),
+                of("UnboundedReferenceArray", "Morphia", "listOfIds", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Reference(idOnly = true) List<Author> authors; }
+                        @Entity("authors")
+                        class Author { @Id ObjectId id; }
+                        """)
+                        .says("keeps a list of ids of 'Author'")
+                        .fix("declare the bound with @Size(max = ...)", "@Reference(idOnly = true) List",
+                                "@Reference(idOnly = true) @Size(max = 20) List"),
+                of("UnboundedReferenceArray", "Morphia", "listOfDbRefs", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Reference List<Author> authors; }
+                        @Entity("authors")
+                        class Author { @Id ObjectId id; }
+                        """)
+                        .says("keeps a list of DBRefs ({$ref, $id}) of 'Author'")
+                        .fix("declare the bound with @Size(max = ...)", "@Reference List", "@Reference @Size(max = 20) List"),
+
+                // CollectionNameStyle: SDM's and Morphia's default name of an acronym class
+                of("CollectionNameStyle", "Spring Data", "defaultNameOfAnAcronymClass", "p.FRAccount", SPRING_DATA, """
+                        @Document
+                        public class FRAccount { @Id String id; }
+                        """)
+                        .says("collection name 'fRAccount'")
+                        .neverSays("f_r_account")
+                        .fix("rename it with @Document(collection = \"fr_account\")", "@Document\n",
+                                "@Document(collection = \"fr_account\")\n"),
+                of("CollectionNameStyle", "Morphia", "defaultNameOfAnAcronymClass", "p.FRAccount", MORPHIA, """
+                        @Entity
+                        public class FRAccount { @Id ObjectId id; }
+                        """)
+                        .neverSays("f_r_account")
+                        .fix("rename it with @Entity(\"fr_account\")", "@Entity\n", "@Entity(\"fr_account\")\n"),
+                of("CollectionNameStyle", "schemaguard", "mixedCase", "p.Review", SCHEMAGUARD, """
+                        @Document(collection = "BookReviews")
+                        class Review { ObjectId id; }
+                        """)
+                        .fix("rename it with @Document(collection = \"book_reviews\")", "\"BookReviews\"", "\"book_reviews\""),
+                of("CollectionNameStyle", "driver", "mixedCase", "p.Review", DRIVER, """
+                        @Document(collection = "BookReviews")
+                        class Review { @BsonId ObjectId key; }
+                        """)
+                        .fix("rename it with @Document(collection = \"book_reviews\")", "\"BookReviews\"", "\"book_reviews\""),
+
+                // LowCardinalityIndexPrefix: with a sort key behind the flag, only the partial index helps
+                of("LowCardinalityIndexPrefix", "schemaguard", "flagBeforeSortKey", "p.Episode", SCHEMAGUARD, """
+                        @Document(collection = "episodes")
+                        @IndexHint(keys = {"isSeries", "createdAt:-1"})
+                        class Episode { ObjectId id; boolean isSeries; java.time.Instant createdAt; }
+                        """)
+                        .says("its other keys (createdAt) are sort or range keys")
+                        .neverSays("equality fields first")
+                        .fix("partialFilter = \"{isSeries: true}\"", "\"createdAt:-1\"}",
+                                "\"createdAt:-1\"}, partialFilter = \"{isSeries: true}\""),
+                of("LowCardinalityIndexPrefix", "schemaguard", "enumBeforeEqualityKey", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = {"status", "name"})
+                        class User { ObjectId id; Status status; String name; enum Status { ACTIVE, GONE } }
+                        """)
+                        .fix("put the selective equality fields first", "{\"status\", \"name\"}", "{\"name\", \"status\"}")
+                        .fix("partialFilter = \"{status: '...'}\"", "{\"status\", \"name\"}",
+                                "{\"status\", \"name\"}, partialFilter = \"{status: '...'}\""),
+                of("LowCardinalityIndexPrefix", "driver", "flagBeforeSortKey", "p.Episode", DRIVER, """
+                        @Document(collection = "episodes")
+                        @IndexHint(keys = {"series", "createdAt:-1"})
+                        class Episode { @BsonId ObjectId key; boolean series; Date createdAt; }
+                        """)
+                        .fix("partialFilter = \"{series: true}\"", "\"createdAt:-1\"}",
+                                "\"createdAt:-1\"}, partialFilter = \"{series: true}\""),
+                of("LowCardinalityIndexPrefix", "Spring Data", "flagBeforeSortKey", "p.Episode", SPRING_DATA, """
+                        @Document("episodes")
+                        @CompoundIndex(def = "{'isSeries': 1, 'createdAt': -1}")
+                        class Episode { @Id String id; boolean isSeries; Date createdAt; }
+                        """)
+                        .neverSays("equality fields first")
+                        .fix("partialFilter = \"{isSeries: true}\"", "'createdAt': -1}\")",
+                                "'createdAt': -1}\", partialFilter = \"{isSeries: true}\")"),
+                of("LowCardinalityIndexPrefix", "Spring Data", "flagBeforeEqualityKey", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        @CompoundIndex(def = "{'inStock': 1, 'author': 1}")
+                        class Book { @Id String id; boolean inStock; String author; }
+                        """)
+                        .fix("put the selective equality fields first", "{'inStock': 1, 'author': 1}",
+                                "{'author': 1, 'inStock': 1}")
+                        .fix("partialFilter = \"{inStock: true}\"", "'author': 1}\")",
+                                "'author': 1}\", partialFilter = \"{inStock: true}\")"),
+                of("LowCardinalityIndexPrefix", "Morphia", "enumBeforeSortKey", "p.Order", MORPHIA, """
+                        @Entity("orders")
+                        @Indexes(@Index(fields = {@Field("st"), @Field(value = "placedAt", type = IndexType.DESC)}))
+                        class Order { @Id ObjectId id; @Property("st") Status status; Date placedAt; enum Status { OPEN, PAID } }
+                        """)
+                        .neverSays("equality fields first")
+                        .fix("options = @IndexOptions(partialFilter = \"{st: '...'}\")", "type = IndexType.DESC)})",
+                                "type = IndexType.DESC)}, options = @IndexOptions(partialFilter = \"{st: '...'}\"))"),
+
+                // ImplicitEmbeddedDocument: a @Document without an id is a value class with a stray annotation
+                of("ImplicitEmbeddedDocument", "Spring Data", "strayDocumentOnAValue", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; Price price; }
+                        @Document
+                        class Price { long cents; }
+                        """)
+                        .says("no id field")
+                        .fix("remove its @Document", "@Document\nclass Price", "class Price")
+                        .fix("give 'Price' an id field and store that id with @DocumentReference",
+                                "Price price;", "@DocumentReference Price price;", "long cents;", "@Id String id; long cents;")
+                        .fix("mark the copy as intended with schemaguard's @Embedded", "Price price;",
+                                "@dev.schemaguard.annotations.Embedded Price price;"),
+                of("ImplicitEmbeddedDocument", "schemaguard", "strayDocumentOnAValue", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        class Book { ObjectId id; Price price; }
+                        @Document
+                        class Price { long cents; }
+                        """)
+                        .fix("remove its @Document", "@Document\nclass Price", "class Price")
+                        .fix("give 'Price' an id field and store that id with @Reference", "Price price;",
+                                "@Reference(Price.class) ObjectId priceId;", "long cents;", "ObjectId id; long cents;")
+                        .fix("mark the copy as intended with @Embedded", "Price price;", "@Embedded Price price;"),
+                of("ImplicitEmbeddedDocument", "schemaguard", "copyOfADocument", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        class Book { ObjectId id; Author author; }
+                        @Document(collection = "authors")
+                        class Author { ObjectId id; String name; }
+                        """)
+                        .fix("store its id with @Reference", "Author author;", "@Reference(Author.class) ObjectId authorId;")
+                        .fix("mark the copy as intended with @Embedded", "Author author;", "@Embedded Author author;"),
+                of("ImplicitEmbeddedDocument", "Spring Data", "copyOfADocument", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; Author author; }
+                        @Document("authors")
+                        class Author { @Id String id; String name; }
+                        """)
+                        .fix("store its id with @DocumentReference", "Author author;", "@DocumentReference Author author;"),
+                of("ImplicitEmbeddedDocument", "Morphia", "copyOfAnEntity", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; p.q.Author author; }
+                        """)
+                        .fix("store its id with @Reference(idOnly = true)", "p.q.Author author;",
+                                "@Reference(idOnly = true) p.q.Author author;"));
+    }
+
+    /** Morphia's case needs its entity in another package: an @Entity of the same package... */
+    private static String otherSources(Case c) {
+        return c.dialect().equals("Morphia") && c.source().contains("p.q.Author") ? MORPHIA.replace("package p;", "package p.q;")
+                + "@Entity(\"authors\")\npublic class Author { @Id ObjectId id; String name; }\n" : null;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theProposedFixCompilesAndRemovesTheFinding(Case c) {
+        ProcessorTester.Result before = compile(c, c.source());
+        List<String> messages = before.messages(c.rule());
+        assertFalse(messages.isEmpty(), () -> c + ": the positive case has no finding\n" + before.all());
+        String message = String.join("\n", messages);
+        for (String text : c.said()) {
+            assertTrue(message.contains(text), () -> c + ": the message does not say " + text + "\n" + message);
+        }
+        for (String text : c.unsaid()) {
+            assertFalse(message.contains(text), () -> c + ": the message says " + text + "\n" + message);
+        }
+        Map<String, Integer> errorsBefore = errorsByRule(before);
+        for (Fix fix : c.fixes()) {
+            assertTrue(message.contains(fix.proposal()), () -> c + ": the message does not propose " + fix.proposal()
+                    + "\n" + message);
+            String fixed = fix.applyTo(c.source());
+            ProcessorTester.Result after = compile(c, fixed);
+            after.assertNoCrash();
+            after.assertNoJavacErrors();
+            assertEquals(List.of(), after.messages(c.rule()), () -> c + ": '" + fix.proposal()
+                    + "' applied leaves the finding\n" + fixed + "\n" + after.all());
+            errorsByRule(after).forEach((rule, count) -> {
+                if (count > errorsBefore.getOrDefault(rule, 0)) {
+                    fail(c + ": '" + fix.proposal() + "' applied brings a new " + rule + " error\n" + fixed + "\n"
+                            + after.all());
+                }
+            });
+        }
+    }
+
+    private static ProcessorTester.Result compile(Case c, String source) {
+        ProcessorTester tester = ProcessorTester.forRules(c.rule()).source(c.className(), source);
+        String other = otherSources(c);
+        if (other != null) {
+            tester.source("p.q.Author", other);
+        }
+        return tester.compile();
+    }
+
+    /** Every error a rule reports, counted per rule: a fix may remove errors, never add one. */
+    private static Map<String, Integer> errorsByRule(ProcessorTester.Result result) {
+        Map<String, Integer> out = new TreeMap<>();
+        for (Diagnostic<?> d : result.schemaguard()) {
+            if (d.getKind() == Diagnostic.Kind.ERROR) {
+                String message = d.getMessage(Locale.ROOT);
+                out.merge(message.substring(1, message.indexOf(']')), 1, Integer::sum);
+            }
+        }
+        return out;
+    }
+}
