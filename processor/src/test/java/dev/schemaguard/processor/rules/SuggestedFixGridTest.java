@@ -368,7 +368,112 @@ class SuggestedFixGridTest {
                         class Book { @Id ObjectId id; p.q.Author author; }
                         """)
                         .fix("store its id with @Reference(idOnly = true)", "p.q.Author author;",
-                                "@Reference(idOnly = true) p.q.Author author;"));
+                                "@Reference(idOnly = true) p.q.Author author;"),
+
+                // UnboundedArray: the bound in the class's own annotations
+                of("UnboundedArray", "schemaguard", "listOfStrings", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        class Book { ObjectId id; List<String> tags; }
+                        """)
+                        .fix("declare the bound with @Bounded(max = ...)", "List<String> tags", "@Bounded(max = 20) List<String> tags"),
+                of("UnboundedArray", "driver", "listOfStrings", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        class Book { @BsonId ObjectId key; List<String> tags; }
+                        """)
+                        .fix("declare the bound with @Bounded(max = ...)", "List<String> tags", "@Bounded(max = 20) List<String> tags"),
+                of("UnboundedArray", "Spring Data", "listOfStrings", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; List<String> tags; }
+                        """)
+                        .fix("declare the bound with @Size(max = ...)", "List<String> tags", "@Size(max = 20) List<String> tags")
+                        .fix("or schemaguard's @Bounded(max = ...)", "List<String> tags",
+                                "@dev.schemaguard.annotations.Bounded(max = 20) List<String> tags"),
+                of("UnboundedArray", "Morphia", "listOfStrings", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; List<String> tags; }
+                        """)
+                        .fix("declare the bound with @Size(max = ...)", "List<String> tags", "@Size(max = 20) List<String> tags"),
+
+                // IndexOnUnboundedArray
+                of("IndexOnUnboundedArray", "schemaguard", "indexedTags", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = "tags")
+                        class Book { ObjectId id; List<String> tags; }
+                        """)
+                        .fix("bound the array with @Bounded(max = ...)", "List<String> tags", "@Bounded(max = 20) List<String> tags"),
+                of("IndexOnUnboundedArray", "Spring Data", "indexedTags", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; @Indexed List<String> tags; }
+                        """)
+                        .fix("bound the array with @Size(max = ...)", "@Indexed List", "@Indexed @Size(max = 20) List"),
+                of("IndexOnUnboundedArray", "Morphia", "indexedTags", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Indexed List<String> tags; }
+                        """)
+                        .fix("bound the array with @Size(max = ...)", "@Indexed List", "@Indexed @Size(max = 20) List"),
+
+                // FieldNameStyle: the rename in the class's own annotation
+                of("FieldNameStyle", "schemaguard", "hyphenatedName", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        class User { ObjectId id; @Field("first-name") String firstName; }
+                        """)
+                        .fix("store it as 'firstName' with @Field(\"firstName\")", "@Field(\"first-name\")",
+                                "@Field(\"firstName\")"),
+                of("FieldNameStyle", "Spring Data", "hyphenatedName", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        class User { @Id String id; @Field("first-name") String firstName; }
+                        """)
+                        .fix("store it as 'firstName' with @Field(\"firstName\")", "@Field(\"first-name\")",
+                                "@Field(\"firstName\")"),
+                of("FieldNameStyle", "Morphia", "hyphenatedName", "p.User", MORPHIA, """
+                        @Entity("users")
+                        class User { @Id ObjectId id; @Property("first-name") String firstName; }
+                        """)
+                        .fix("store it as 'firstName' with @Property(\"firstName\")", "@Property(\"first-name\")",
+                                "@Property(\"firstName\")"),
+
+                // DbRef: the id-only form of the same mapping
+                of("DbRef", "Spring Data", "dbRefToOneCollection", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; @DBRef Author author; }
+                        @Document("authors")
+                        class Author { @Id String id; }
+                        """)
+                        .fix("use @DocumentReference instead of @DBRef", "@DBRef Author", "@DocumentReference Author"),
+                of("DbRef", "Morphia", "referenceStoredAsDbRef", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Reference Author author; }
+                        @Entity("authors")
+                        class Author { @Id ObjectId id; }
+                        """)
+                        .fix("use @Reference(idOnly = true) instead of @Reference", "@Reference Author",
+                                "@Reference(idOnly = true) Author"),
+
+                // RandomId
+                of("RandomId", "schemaguard", "uuidId", "p.Session", SCHEMAGUARD, """
+                        @Document(collection = "sessions")
+                        class Session { UUID id; }
+                        """)
+                        .fix("use ObjectId", "UUID id;", "ObjectId id;")
+                        .fix("keep the UUID as a unique secondary field", "UUID id;",
+                                "ObjectId id; @IndexHint(unique = true) UUID token;"),
+                of("RandomId", "Spring Data", "uuidId", "p.Session", SPRING_DATA, """
+                        @Document("sessions")
+                        class Session { @Id UUID id; }
+                        """)
+                        .fix("use ObjectId", "@Id UUID id;", "@Id ObjectId id;")
+                        .fix("keep the UUID as a unique secondary field", "@Id UUID id;",
+                                "@Id ObjectId id; @Indexed(unique = true) UUID token;"),
+                of("RandomId", "Morphia", "uuidId", "p.Session", MORPHIA, """
+                        @Entity("sessions")
+                        class Session { @Id UUID id; }
+                        """)
+                        .fix("use ObjectId", "@Id UUID id;", "@Id ObjectId id;"),
+                of("RandomId", "driver", "stringId", "p.Session", DRIVER, """
+                        @Document(collection = "sessions")
+                        class Session { @BsonId String key; }
+                        """)
+                        .fix("use ObjectId", "@BsonId String key;", "@BsonId ObjectId key;"));
     }
 
     /** Morphia's case needs its entity in another package: an @Entity of the same package... */
