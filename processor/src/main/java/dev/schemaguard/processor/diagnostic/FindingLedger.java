@@ -53,6 +53,8 @@ public final class FindingLedger {
     private final SarifReport sarif;
     private final Path sarifFile;
     private int hidden;
+    /** When writing: how many findings, counted as the summary counts them, had a key already written. */
+    private int sharingAKey;
     private int participants;
     private int finished;
     private boolean closed;
@@ -155,7 +157,9 @@ public final class FindingLedger {
             hidden++;
         }
         if (writing) {
-            found.add(key);
+            if (!found.add(key) && first) {
+                sharingAKey++;
+            }
         } else {
             matched.add(key);
         }
@@ -187,7 +191,12 @@ public final class FindingLedger {
         if (writing) {
             try {
                 Baseline.write(file, found);
-                print(ProcessorMessage.BASELINE_WRITTEN, count(found.size(), "finding"), file);
+                if (found.size() == hidden) {
+                    print(ProcessorMessage.BASELINE_WRITTEN, count(found.size(), "finding"), file);
+                } else {
+                    print(ProcessorMessage.BASELINE_WRITTEN_ENTRIES, count(found.size(), "entry"), file,
+                            count(hidden, "finding"), whyEntriesDiffer());
+                }
             } catch (Baseline.Unreadable e) {
                 print(e.problem(), e.args());
             }
@@ -207,6 +216,25 @@ public final class FindingLedger {
         }
         printSummary();
         writeSarif();
+    }
+
+    /**
+     * Why the baseline has another number of entries than the summary has findings: a finding on a
+     * class that several documents share is printed once but keyed per document, so that each
+     * document's entry hides it there alone; findings of one rule on one place share one key.
+     */
+    private String whyEntriesDiffer() {
+        List<String> reasons = new ArrayList<>();
+        if (found.size() + sharingAKey > hidden) {
+            reasons.add("a finding on a class that several documents share (an embedded type, a superclass) is printed "
+                    + "once and has an entry for each document that reaches it, so that each entry hides it in its "
+                    + "document alone");
+        }
+        if (sharingAKey > 0) {
+            reasons.add(count(sharingAKey, "finding") + " of a rule on a place that already has an entry of that rule "
+                    + "share it");
+        }
+        return String.join("; ", reasons);
     }
 
     /**
@@ -268,8 +296,9 @@ public final class FindingLedger {
         DiagnosticPrinter.print(messager, message, args);
     }
 
-    /** A number of things, as the messages say it: "1 finding", "2 findings". */
+    /** A number of things, as the messages say it: "1 finding", "2 findings", "2 entries". */
     private static String count(int n, String noun) {
-        return n + " " + (n == 1 ? noun : noun + "s");
+        String plural = noun.endsWith("y") ? noun.substring(0, noun.length() - 1) + "ies" : noun + "s";
+        return n + " " + (n == 1 ? noun : plural);
     }
 }

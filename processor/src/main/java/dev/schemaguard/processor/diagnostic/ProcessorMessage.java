@@ -82,6 +82,10 @@ public enum ProcessorMessage {
     BASELINE_WRITTEN(Diagnostic.Kind.NOTE,
             "wrote %s to the baseline %s; commit it: later builds with -A" + SchemaGuardOptions.BASELINE + " and without -A"
                     + SchemaGuardOptions.WRITE_BASELINE + " report only findings that are not in it"),
+    BASELINE_WRITTEN_ENTRIES(Diagnostic.Kind.NOTE,
+            "wrote %s to the baseline %s for %s, as the summary counts them: %s; commit it: later builds with -A"
+                    + SchemaGuardOptions.BASELINE + " and without -A" + SchemaGuardOptions.WRITE_BASELINE
+                    + " report only findings that are not in it"),
     BASELINE_FIXED_RULES(Diagnostic.Kind.WARNING,
             "the baseline lists findings of fixed rules (%s), which it cannot hide: what they report would make "
                     + "MongoDB or the generated code fail, so they are always reported; delete those lines"),

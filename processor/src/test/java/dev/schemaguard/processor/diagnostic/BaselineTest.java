@@ -278,8 +278,18 @@ class BaselineTest {
                     @dev.schemaguard.annotations.Bounded(max = 3) java.util.List<Review> featured;
                 }
                 """;
-        ProcessorTester.create().source("p.Book", BOOK).source("p.Review", REVIEW).source("p.Shelf", shelf)
+        ProcessorTester.Result written = ProcessorTester.create().source("p.Book", BOOK).source("p.Review", REVIEW)
+                .source("p.Shelf", shelf)
                 .option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+        // issue 27, item 11: the build without a baseline sums up 3 findings; the note says why there are 4 entries
+        assertEquals("[schemaguard] 3 findings in 2 documents: UnboundedArray 3", ProcessorTester.create()
+                .source("p.Book", BOOK).source("p.Review", REVIEW).source("p.Shelf", shelf).compile().summary());
+        assertEquals(List.of("[schemaguard] wrote 4 entries to the baseline " + baseline.toAbsolutePath()
+                + " for 3 findings, as the summary counts them: a finding on a class that several documents share "
+                + "(an embedded type, a superclass) is printed once and has an entry for each document that reaches "
+                + "it, so that each entry hides it in its document alone; commit it: later builds with "
+                + "-Aschemaguard.baseline and without -Aschemaguard.writeBaseline report only findings that are not "
+                + "in it"), written.notes());
         String text = Files.readString(baseline, StandardCharsets.UTF_8);
         assertTrue(text.contains("UnboundedArray\tp.Book\tp.Review.likes\n"), text);
         assertTrue(text.contains("UnboundedArray\tp.Shelf\tp.Review.likes\n"), text);
