@@ -173,11 +173,6 @@ public enum Message {
                     + "the property '%4$s', and reads that property's annotations on the getter, not on a field of "
                     + "another name, so the value is stored as '%4$s' whatever the field says; move @%1$s to %3$s(), "
                     + "or give the field the getter of its own name"),
-    DRIVER_ANNOTATION_ON_NON_GETTER("InvalidAnnotation",
-            "@%s on %s() is never read: the driver's POJO codec reads its annotations on fields and on getters, "
-                    + "which are public instance methods without parameters named get or is and a capital letter, "
-                    + "and %2$s() is none, so the annotation changes nothing that is stored; make %2$s() such a "
-                    + "getter, or move @%1$s to the field"),
     SPRING_DATA_ACCESSOR_NOT_GENERATED_YET("InvalidAnnotation",
             "Lombok's %s(onMethod_) puts %s on %s(), where Spring Data reads it for the property '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the method was not generated yet and the model "
@@ -262,6 +257,10 @@ public enum Message {
             "@%s on class '%s', which is stored in the collection of its %s superclass '%s': a collection has one "
                     + "set of options and one shard key, read from its %s class, so this one would be ignored; move it "
                     + "to '%s'"),
+
+    // UnreadAnnotation
+    UNREAD_ON_METHOD("UnreadAnnotation",
+            "@%1$s on %2$s is never read: %3$s, and %2$s is none of them, so %4$s; %5$s, or delete @%1$s"),
 
     // UnboundedArray
     UNBOUNDED_ARRAY("UnboundedArray",

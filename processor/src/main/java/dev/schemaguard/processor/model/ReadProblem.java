@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Something the user wrote that the reader could not turn into the model. Recorded rather
- * than reported, so that one rule (InvalidAnnotation) reports every misuse in one place.
+ * than reported, so that the rule its kind names reports it: InvalidAnnotation what the framework
+ * refuses or what contradicts itself, UnreadAnnotation what the framework accepts and never reads.
  *
  * @param kind   what went wrong
  * @param origin where
@@ -88,7 +89,7 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
          * it is left out of the model, InvalidAnnotation skips it and the processor says so in a note.
          * args: the annotation and where ({@code @CompoundIndex on 'Person'}), the members.
          */
-        SPRING_DATA_INDEX_AT_RUN_TIME,
+        SPRING_DATA_INDEX_AT_RUN_TIME(Reporter.NOTE),
         /** args: field, its Java type (not a String, the one codec that takes a representation). */
         DRIVER_REPRESENTATION_NOT_STRING,
         /** args: the representation written ({@code INT32}), the String field. */
@@ -117,8 +118,12 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         GETTER_NOT_GENERATED_YET,
         /** args: the annotation's simple name, field, the getter the driver writes it through, that getter's property. */
         DRIVER_FIELD_ANNOTATION_UNREAD,
-        /** args: the annotation's simple name, the method. */
-        DRIVER_ANNOTATION_ON_NON_GETTER,
+        /**
+         * A framework's annotation on a method (or a parameter) the framework never reads, which meant to name or
+         * store something. args: the annotation's simple name, where ({@code addMoney()}), the framework's rule
+         * of where it reads them, what is stored instead, how to make it count.
+         */
+        UNREAD_ON_METHOD(Reporter.UNREAD_ANNOTATION),
         /** args: Lombok's annotation ({@code @Getter}), the SDM annotation, the accessor Lombok is to generate, field. */
         SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
@@ -160,6 +165,31 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: the type whose {@code @Indexes} Morphia never reads, the entity, the type whose {@code @Indexes} it reads instead. */
         MORPHIA_INDEXES_HIDDEN,
         /** args: the discriminator, the type whose {@code @Entity} gives it, the class that inherits that {@code @Entity}. */
-        MORPHIA_DISCRIMINATOR_INHERITED
+        MORPHIA_DISCRIMINATOR_INHERITED;
+
+        private final Reporter reporter;
+
+        Kind() {
+            this(Reporter.INVALID_ANNOTATION);
+        }
+
+        Kind(Reporter reporter) {
+            this.reporter = reporter;
+        }
+
+        /** The rule that reports a problem of this kind. */
+        public Reporter reporter() {
+            return reporter;
+        }
+    }
+
+    /** Who reports a kind of problem. */
+    public enum Reporter {
+        /** The fixed rule: the framework refuses the model, or the annotations contradict themselves. */
+        INVALID_ANNOTATION,
+        /** The suppressible warning: the framework accepts the annotation and never reads it where it is written. */
+        UNREAD_ANNOTATION,
+        /** Nobody: not a misuse, the processor says it in a note. */
+        NOTE
     }
 }

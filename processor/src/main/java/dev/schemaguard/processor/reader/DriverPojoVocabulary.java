@@ -216,7 +216,6 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             checkRecord(type, problems);
             return;
         }
-        unreadOnMethods(type, problems);
         for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
             PojoAccessors.Renamed renamed = PojoAccessors.renamed(f);
             if (renamed != null) {
@@ -236,18 +235,32 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         checkCreators(type, fields, problems);
     }
 
-    /** The driver's annotations on a method without parameters that the driver does not take for a getter, and never reads. */
-    private static void unreadOnMethods(TypeElement type, List<ReadProblem> problems) {
-        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
-            if (!m.getParameters().isEmpty() || PojoAccessors.isGetter(m)) {
-                continue;
-            }
-            for (String annotation : READ_FROM_GETTER) {
-                AnnotationReader.find(m, PACKAGE + annotation).ifPresent(a -> problems.add(ReadProblem.of(
-                        ReadProblem.Kind.DRIVER_ANNOTATION_ON_NON_GETTER, SourcePosition.of(m, a), annotation,
-                        m.getSimpleName().toString())));
-            }
-        }
+    /**
+     * The codec reads its annotations on fields, on getters and setters and on {@code @BsonCreator} parameters
+     * (PropertyReflectionUtils.getPropertyMethods: public, non-static, non-bridge methods named get or is and an
+     * upper-case letter without parameters, or set and an upper-case letter with one; PojoBuilderHelper reads
+     * their declared annotations and the fields'). {@code @BsonIgnore} elsewhere keeps out what is not stored anyway.
+     */
+    @Override
+    public UnreadMethodAnnotations.Reading methodReading() {
+        return METHOD_READING;
+    }
+
+    private static final UnreadMethodAnnotations.Reading METHOD_READING = new UnreadMethodAnnotations.Reading(
+            "the driver's POJO codec reads its annotations on fields, on getters and setters (public instance methods "
+                    + "named get or is and a capital letter without parameters, or set and a capital letter with one) "
+                    + "and on @BsonCreator parameters",
+            List.of(PROPERTY, ID, REPRESENTATION),
+            (method, type) -> UnreadMethodAnnotations.isPublicInstance(method) && accessorShaped(method),
+            executable -> AnnotationReader.has(executable, CREATOR),
+            method -> accessorShaped(method) ? "make " + method.getSimpleName() + "() public and not static" : null);
+
+    /** Named and shaped as the codec's getters and setters are, whatever its modifiers. */
+    private static boolean accessorShaped(ExecutableElement method) {
+        String name = method.getSimpleName().toString();
+        int parameters = method.getParameters().size();
+        return parameters == 0 && PojoAccessors.propertyOf(name) != null
+                || parameters == 1 && name.startsWith("set") && PojoAccessors.propertyOf("get" + name.substring(3)) != null;
     }
 
     /** The driver's annotations on a field it writes through another property's getter, which it never reads. */

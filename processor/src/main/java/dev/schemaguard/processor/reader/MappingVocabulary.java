@@ -153,6 +153,14 @@ interface MappingVocabulary {
     }
 
     /**
+     * Where this vocabulary's framework reads its annotations on methods and parameters, for the ones it
+     * never reads (UnreadAnnotation); {@code null} when it has none that could be written there.
+     */
+    default UnreadMethodAnnotations.Reading methodReading() {
+        return null;
+    }
+
+    /**
      * What only the source of a class shows (javac's trees): annotations another processor of the same
      * round has yet to move onto the elements this vocabulary reads. Not called without trees.
      */

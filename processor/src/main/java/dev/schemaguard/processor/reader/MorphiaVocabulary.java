@@ -444,6 +444,32 @@ final class MorphiaVocabulary implements MappingVocabulary {
         return true;
     }
 
+    /**
+     * Morphia reads its annotations on fields (FieldDiscovery, MapperOptions' default propertyDiscovery) or, with
+     * propertyDiscovery(METHODS), on the getters and setters MethodDiscovery pairs; on a method of any other shape
+     * it never reads them. {@code @Transient} and {@code @LoadOnly} there keep out what is not stored anyway.
+     */
+    @Override
+    public UnreadMethodAnnotations.Reading methodReading() {
+        return METHOD_READING;
+    }
+
+    private static final UnreadMethodAnnotations.Reading METHOD_READING = new UnreadMethodAnnotations.Reading(
+            "Morphia reads its annotations on fields (and, with MapperOptions.propertyDiscovery(METHODS), on getters "
+                    + "and setters: get or is methods without parameters, set methods with one)",
+            List.of(PROPERTY, ID, REFERENCE, VERSION, PACKAGE + "AlsoLoad", INDEXED, TEXT),
+            (method, type) -> isAccessorShaped(method),
+            executable -> true,
+            method -> null);
+
+    /** A get or is method without parameters, or a set method with one: what MethodDiscovery may pair. */
+    private static boolean isAccessorShaped(javax.lang.model.element.ExecutableElement method) {
+        String name = method.getSimpleName().toString();
+        int parameters = method.getParameters().size();
+        return parameters == 0 && (name.startsWith("get") && name.length() > 3 || name.startsWith("is") && name.length() > 2)
+                || parameters == 1 && name.startsWith("set") && name.length() > 3;
+    }
+
     @Override
     public String notStoredBy(VariableElement field) {
         for (String name : NOT_STORED) {

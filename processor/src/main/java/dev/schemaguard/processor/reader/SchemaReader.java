@@ -663,6 +663,10 @@ public final class SchemaReader {
         }
         for (MappingVocabulary v : vocabularies()) {
             v.checkType(element, fields, problems);
+            UnreadMethodAnnotations.Reading reading = v.methodReading();
+            if (reading != null && element.getKind() != javax.lang.model.element.ElementKind.RECORD) {
+                UnreadMethodAnnotations.check(element, fields, reading, this::isInCompilation, problems);
+            }
             if (trees != null && isInCompilation(element)) {
                 v.checkSource(element, trees, problems);
             }

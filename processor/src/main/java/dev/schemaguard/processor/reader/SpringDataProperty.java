@@ -350,6 +350,9 @@ final class SpringDataProperty {
             }
         }
         ExecutableElement getter = is != null && (get == null || get.getReturnType().getKind() == TypeKind.BOOLEAN) ? is : get;
+        if (getter == null && setters.isEmpty()) {
+            getter = plainAccessor(owner, property);
+        }
         if (getter != null && !assignable(field.asType(), getter.getReturnType())) {
             getter = null;
         }
@@ -365,8 +368,36 @@ final class SpringDataProperty {
         return getter == null && setter == null ? NONE : new Accessors(getter, setter);
     }
 
+    /**
+     * A record-style accessor ({@code title()} of a field {@code title}), which Spring 7's
+     * CachedIntrospectionResults.introspectPlainAccessors takes for the read method of a property no
+     * get, is or set method names: public, non-static, without parameters, not void, named as a field
+     * that its own class declares.
+     */
+    static ExecutableElement plainAccessor(TypeElement owner, String property) {
+        for (TypeElement type : supertypes(owner, true)) {
+            for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+                if (isPlainAccessor(m) && m.getSimpleName().contentEquals(property)) {
+                    return m;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** See {@link #plainAccessor}. */
+    static boolean isPlainAccessor(ExecutableElement m) {
+        if (!m.getModifiers().contains(Modifier.PUBLIC) || m.getModifiers().contains(Modifier.STATIC)
+                || !m.getParameters().isEmpty() || m.getReturnType().getKind() == TypeKind.VOID
+                || !(m.getEnclosingElement() instanceof TypeElement declaring)) {
+            return false;
+        }
+        return ElementFilter.fieldsIn(declaring.getEnclosedElements()).stream()
+                .anyMatch(f -> f.getSimpleName().contentEquals(m.getSimpleName()));
+    }
+
     /** Spring's StringUtils.uncapitalizeAsProperty, as Introspector.decapitalize: {@code URL} stays, {@code Name} is {@code name}. */
-    private static String property(String suffix) {
+    static String property(String suffix) {
         if (suffix.isEmpty() || suffix.length() > 1 && Character.isUpperCase(suffix.charAt(0))
                 && Character.isUpperCase(suffix.charAt(1))) {
             return suffix;

@@ -22,6 +22,7 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -400,6 +401,65 @@ final class SpringDataVocabulary implements MappingVocabulary {
                 }
             }
         }
+    }
+
+    /**
+     * SDM reads a property's annotations on its field and on the accessors Spring's bean introspection pairs
+     * with it (AnnotationBasedPersistentProperty): a public {@code getX()}, {@code isX()} or {@code setX(value)}
+     * of a property a field backs, or a record-style {@code x()} (see SpringDataProperty). A getter without a
+     * field is no property of SDM's (no computed properties are stored). {@code @Transient} and
+     * {@code @ReadOnlyProperty} elsewhere keep out what is not stored anyway.
+     */
+    @Override
+    public UnreadMethodAnnotations.Reading methodReading() {
+        return METHOD_READING;
+    }
+
+    private static final UnreadMethodAnnotations.Reading METHOD_READING = new UnreadMethodAnnotations.Reading(
+            "Spring Data MongoDB reads its annotations on a property's field and on the accessors Spring pairs with it "
+                    + "(public getX(), isX() or setX(value) of a field 'x', or a method x() of a field 'x' of its own class)",
+            List.of(FIELD, ID, MONGO_ID, UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty", MAPPING + "DBRef",
+                    MAPPING + "DocumentReference"),
+            SpringDataVocabulary::readsAnnotationsOn,
+            executable -> true,
+            method -> beanProperty(method) != null && !method.getModifiers().contains(Modifier.PUBLIC)
+                    ? "make " + method.getSimpleName() + "() public" : null);
+
+    /** A record-style accessor, or a public bean accessor of a property a field of the type's class hierarchy backs. */
+    private static boolean readsAnnotationsOn(ExecutableElement method, TypeElement type) {
+        if (SpringDataProperty.isPlainAccessor(method)) {
+            return true;
+        }
+        String property = beanProperty(method);
+        if (property == null || !method.getModifiers().contains(Modifier.PUBLIC)) {
+            return false;
+        }
+        for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
+            for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(c.getEnclosedElements())) {
+                if (f.getSimpleName().contentEquals(property)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The property a JavaBeans getter or setter of this name and shape belongs to, or {@code null}. */
+    private static String beanProperty(ExecutableElement method) {
+        String name = method.getSimpleName().toString();
+        int parameters = method.getParameters().size();
+        javax.lang.model.type.TypeKind returns = method.getReturnType().getKind();
+        if (parameters == 0 && name.startsWith("get") && name.length() > 3 && returns != javax.lang.model.type.TypeKind.VOID) {
+            return SpringDataProperty.property(name.substring(3));
+        }
+        if (parameters == 0 && name.startsWith("is") && name.length() > 2 && (returns == javax.lang.model.type.TypeKind.BOOLEAN
+                || method.getReturnType().toString().equals("java.lang.Boolean"))) {
+            return SpringDataProperty.property(name.substring(2));
+        }
+        if (parameters == 1 && name.startsWith("set") && name.length() > 3) {
+            return SpringDataProperty.property(name.substring(3));
+        }
+        return null;
     }
 
     /** The annotations of SDM's that schemaguard reads and Spring finds as meta-annotations of a composed one too. */

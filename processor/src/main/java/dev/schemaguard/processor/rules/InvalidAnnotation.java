@@ -26,8 +26,8 @@ public final class InvalidAnnotation implements DocumentRule {
             report.report(Message.DOCUMENT_NOT_A_CLASS, document.origin(), kind.word(), document.simpleName());
         }
         for (ReadProblem p : document.problems()) {
-            if (p.kind() == ReadProblem.Kind.SPRING_DATA_INDEX_AT_RUN_TIME) {
-                continue; // nothing is wrong: the processor notes that the index is not checked
+            if (p.kind().reporter() != ReadProblem.Reporter.INVALID_ANNOTATION) {
+                continue; // a note (an index SDM decides at run time), or UnreadAnnotation's
             }
             if (p.kind() == ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT) {
                 // the document annotation the user knows: @Entity in a Morphia model
@@ -41,7 +41,7 @@ public final class InvalidAnnotation implements DocumentRule {
                         p.args().get(2), spelled, p.args().get(2));
                 continue;
             }
-            report.report(messageFor(p.kind()), p.origin(), p.args().toArray());
+            report.report(ReadProblemMessage.of(p.kind()), p.origin(), p.args().toArray());
         }
         for (TypeModel type : document.storedTypes()) {
             type.fields().forEach(f -> checkField(f, report));
@@ -152,72 +152,5 @@ public final class InvalidAnnotation implements DocumentRule {
             report.report(Message.CASE_INSENSITIVE_NOT_STRING, field.originOf("CaseInsensitive"), field.javaName(),
                     field.type().javaType());
         }
-    }
-
-    private static Message messageFor(ReadProblem.Kind kind) {
-        return switch (kind) {
-            case ANNOTATION_ON_UNSTORED_FIELD -> Message.ANNOTATION_ON_UNSTORED_FIELD;
-            case INDEX_HINT_ON_UNSTORED_FIELD -> Message.INDEX_HINT_ON_UNSTORED_FIELD;
-            case INDEX_HINT_KEYS_ON_FIELD -> Message.INDEX_HINT_KEYS_ON_FIELD;
-            case INDEX_HINT_WITHOUT_KEYS -> Message.INDEX_HINT_WITHOUT_KEYS;
-            case INDEX_HINT_ON_NON_DOCUMENT -> Message.INDEX_HINT_ON_NON_DOCUMENT;
-            case UNKNOWN_KEY_SUFFIX -> Message.UNKNOWN_KEY_SUFFIX;
-            case SEVERAL_IDS -> Message.SEVERAL_IDS;
-            case FIELD_ON_ID -> Message.FIELD_ON_ID;
-            case INDEX_HINT_IN_MAP_VALUE -> Message.INDEX_HINT_IN_MAP_VALUE;
-            case COLLATION_STRENGTH -> Message.COLLATION_STRENGTH;
-            case COLLATION_WITHOUT_LOCALE -> Message.COLLATION_WITHOUT_LOCALE;
-            case CONFLICTING_NAMES -> Message.CONFLICTING_NAMES;
-            case SPRING_DATA_NOT_A_DURATION -> Message.SPRING_DATA_NOT_A_DURATION;
-            case SPRING_DATA_TTL_TWICE -> Message.SPRING_DATA_TTL_TWICE;
-            case SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE -> Message.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE;
-            case SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY -> Message.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY;
-            case SPRING_DATA_WILDCARD_PROJECTION_JSON -> Message.SPRING_DATA_WILDCARD_PROJECTION_JSON;
-            case SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF -> Message.SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF;
-            case SPRING_DATA_COMPOUND_INDEX_DEF_JSON -> Message.SPRING_DATA_COMPOUND_INDEX_DEF_JSON;
-            case SPRING_DATA_COLLATION_UNPARSEABLE -> Message.SPRING_DATA_COLLATION_UNPARSEABLE;
-            case SPRING_DATA_UNWRAPPED_NOT_ENTITY -> Message.SPRING_DATA_UNWRAPPED_NOT_ENTITY;
-            case SPRING_DATA_INDEX_ON_UNWRAPPED -> Message.SPRING_DATA_INDEX_ON_UNWRAPPED;
-            case SPRING_DATA_AMBIGUOUS_MAPPING -> Message.SPRING_DATA_AMBIGUOUS_MAPPING;
-            case SPRING_DATA_COMPOSED_ALIAS -> Message.SPRING_DATA_COMPOSED_ALIAS;
-            case SPRING_DATA_COMPOSED_NOT_RETAINED -> Message.SPRING_DATA_COMPOSED_NOT_RETAINED;
-            case SPRING_DATA_INDEX_AT_RUN_TIME -> throw new IllegalStateException("not a misuse: " + kind);
-            case DRIVER_REPRESENTATION_NOT_STRING -> Message.DRIVER_REPRESENTATION_NOT_STRING;
-            case DRIVER_REPRESENTATION_OF_STRING -> Message.DRIVER_REPRESENTATION_OF_STRING;
-            case DRIVER_DISCRIMINATOR_ON_RECORD -> Message.DRIVER_DISCRIMINATOR_ON_RECORD;
-            case DRIVER_CREATOR_IN_RECORD -> Message.DRIVER_CREATOR_IN_RECORD;
-            case DRIVER_RECORD_COMPONENT_NOT_STORED -> Message.DRIVER_RECORD_COMPONENT_NOT_STORED;
-            case DRIVER_ON_RECORD_ACCESSOR -> Message.DRIVER_ON_RECORD_ACCESSOR;
-            case DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER -> Message.DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER;
-            case DRIVER_SECOND_CREATOR -> Message.DRIVER_SECOND_CREATOR;
-            case DRIVER_CREATOR_ID_WITHOUT_ID -> Message.DRIVER_CREATOR_ID_WITHOUT_ID;
-            case DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY -> Message.DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY;
-            case DRIVER_CREATOR_PROPERTY_UNWRITTEN -> Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN;
-            case CREATOR_NAME_MISMATCH -> Message.CREATOR_NAME_MISMATCH;
-            case GETTER_NOT_GENERATED_YET -> Message.GETTER_NOT_GENERATED_YET;
-            case DRIVER_FIELD_ANNOTATION_UNREAD -> Message.DRIVER_FIELD_ANNOTATION_UNREAD;
-            case DRIVER_ANNOTATION_ON_NON_GETTER -> Message.DRIVER_ANNOTATION_ON_NON_GETTER;
-            case SPRING_DATA_ACCESSOR_NOT_GENERATED_YET -> Message.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET;
-            case ID_NOT_STORED -> Message.ID_NOT_STORED;
-            case MORPHIA_SHARD_KEY_DOTTED -> Message.MORPHIA_SHARD_KEY_DOTTED;
-            case MORPHIA_WEIGHT_NOT_TEXT -> Message.MORPHIA_WEIGHT_NOT_TEXT;
-            case MORPHIA_INDEX_WITHOUT_FIELDS -> Message.MORPHIA_INDEX_WITHOUT_FIELDS;
-            case MORPHIA_DEFAULT_LOCALE -> Message.MORPHIA_DEFAULT_LOCALE;
-            case MORPHIA_ENTITY_AND_EMBEDDED -> Message.MORPHIA_ENTITY_AND_EMBEDDED;
-            case MORPHIA_TWO_VERSIONS -> Message.MORPHIA_TWO_VERSIONS;
-            case MORPHIA_VERSION_NOT_LONG -> Message.MORPHIA_VERSION_NOT_LONG;
-            case MORPHIA_ID_MIXED -> Message.MORPHIA_ID_MIXED;
-            case MORPHIA_REFERENCE_AND_PROPERTY -> Message.MORPHIA_REFERENCE_AND_PROPERTY;
-            case COLLECTION_OPTION_ON_NON_DOCUMENT -> Message.COLLECTION_OPTION_ON_NON_DOCUMENT;
-            case COLLECTION_OPTION_ON_SUBCLASS -> Message.COLLECTION_OPTION_ON_SUBCLASS;
-            case STORAGE_COMPRESSOR_CONTRADICTION -> Message.STORAGE_COMPRESSOR_CONTRADICTION;
-            case UNKNOWN_OPTION_CONSTANT -> Message.UNKNOWN_OPTION_CONSTANT;
-            case COLLECTION_OPTION_TWICE -> Message.COLLECTION_OPTION_TWICE;
-            case VALIDATOR_JSON -> Message.VALIDATOR_JSON;
-            case MORPHIA_CAP_IGNORED -> Message.MORPHIA_CAP_IGNORED;
-            case MORPHIA_SHARD_KEY_JAVA_NAME -> Message.MORPHIA_SHARD_KEY_JAVA_NAME;
-            case MORPHIA_INDEXES_HIDDEN -> Message.MORPHIA_INDEXES_HIDDEN;
-            case MORPHIA_DISCRIMINATOR_INHERITED -> Message.MORPHIA_DISCRIMINATOR_INHERITED;
-        };
     }
 }

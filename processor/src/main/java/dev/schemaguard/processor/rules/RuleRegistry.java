@@ -62,6 +62,7 @@ public final class RuleRegistry {
                     new UnaddressableFieldName(),
                     new UnboundedArray(),
                     new UnboundedReferenceArray(),
+                    new UnreadAnnotation(),
                     new ZlibCompression()),
             List.of(
                     new CollectionPerEntity(),

@@ -432,7 +432,7 @@ class DriverPojoDifferentialTest {
     }
 
     /** The stored paths a schema class names: its String constants but the database and collection. */
-    private static TreeSet<String> storedPathConstants(Class<?> schema) throws IllegalAccessException {
+    static TreeSet<String> storedPathConstants(Class<?> schema) throws IllegalAccessException {
         TreeSet<String> paths = new TreeSet<>();
         for (java.lang.reflect.Field f : schema.getFields()) {
             if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
@@ -456,7 +456,7 @@ class DriverPojoDifferentialTest {
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    private static BsonDocument encode(Class<?> type, Object instance) {
+    static BsonDocument encode(Class<?> type, Object instance) {
         BsonDocument written = new BsonDocument();
         Codec codec = REGISTRY.get(type);
         codec.encode(new BsonDocumentWriter(written), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
