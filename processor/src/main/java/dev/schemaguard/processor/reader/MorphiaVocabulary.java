@@ -17,9 +17,6 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import org.bson.BsonDocument;
 import org.bson.json.JsonMode;
@@ -100,12 +97,14 @@ final class MorphiaVocabulary implements MappingVocabulary {
      * An abstract class is never a root through an inherited {@code @Entity}: IndexHelper skips abstract
      * models and no instance of one is ever saved. Nor through its own {@code @Entity} when that names no
      * collection ({@link #abstractEntity}); one that names a collection is the document of that collection,
-     * where its concrete subclasses are stored and indexed.
+     * where its concrete subclasses are stored and indexed. Where the class is used does not matter: an
+     * {@code @Entity} with an id that another entity stores by value is still saved and indexed in its own
+     * collection by Morphia (that copy is ImplicitEmbeddedDocument's finding).
      */
     @Override
     public AnnotationMirror documentAnnotation(TypeElement type) {
         AnnotationMirror entity = entityAnnotation(type);
-        return entity == null || unnamedAbstract(type, entity) || embeddedInItsPackage(type) ? null : entity;
+        return entity == null || unnamedAbstract(type, entity) ? null : entity;
     }
 
     /**
@@ -120,7 +119,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
     @Override
     public boolean abstractEntity(TypeElement type) {
         AnnotationMirror entity = entityAnnotation(type);
-        return entity != null && unnamedAbstract(type, entity) && !embeddedInItsPackage(type);
+        return entity != null && unnamedAbstract(type, entity);
     }
 
     private static boolean unnamedAbstract(TypeElement type, AnnotationMirror entity) {
@@ -191,65 +190,6 @@ final class MorphiaVocabulary implements MappingVocabulary {
     static boolean mappable(TypeElement type) {
         return morphiaAnnotation(type, ENTITY) != null || morphiaAnnotation(type, EMBEDDED) != null
                 || morphiaAnnotation(type, EXTERNAL_ENTITY) != null;
-    }
-
-    /** Per class of the current compilations: whether another Morphia class of its package embeds it. */
-    private static final Map<TypeElement, Boolean> EMBEDDED_IN_PACKAGE =
-            java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
-    /**
-     * SPEC §6: Morphia models put {@code @Entity} (and sometimes an {@code @Id}) on embedded types too; a
-     * class that another {@code @Entity} or {@code @Embedded} class of its package stores as a field value
-     * (not through {@code @Reference}) is embedded, not a root with a collection of its own. Morphia itself
-     * has no such notion: with the class mapped, applyIndexes would index it in a collection of its own.
-     */
-    private static boolean embeddedInItsPackage(TypeElement type) {
-        return EMBEDDED_IN_PACKAGE.computeIfAbsent(type, t -> {
-            javax.lang.model.element.Element p = t;
-            while (p != null && p.getKind() != ElementKind.PACKAGE) {
-                p = p.getEnclosingElement();
-            }
-            java.util.Deque<TypeElement> todo = new java.util.ArrayDeque<>(
-                    p == null ? List.of() : ElementFilter.typesIn(p.getEnclosedElements()));
-            while (!todo.isEmpty()) {
-                TypeElement c = todo.poll();
-                todo.addAll(ElementFilter.typesIn(c.getEnclosedElements()));
-                if (c.equals(t) || (!AnnotationReader.has(c, ENTITY) && !AnnotationReader.has(c, EMBEDDED))) {
-                    continue;
-                }
-                for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
-                    if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)
-                            && !AnnotationReader.has(f, REFERENCE) && !AnnotationReader.has(f, AnnotationReader.REFERENCE)
-                            && INSTANCE.notStoredBy(f) == null && mentions(f.asType(), t, 0)) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        });
-    }
-
-    /** Whether a field's type is the class, or holds it as an array component or a type argument. */
-    private static boolean mentions(TypeMirror type, TypeElement target, int depth) {
-        if (depth > 16) {
-            return false;
-        }
-        if (type.getKind() == TypeKind.ARRAY) {
-            return mentions(((javax.lang.model.type.ArrayType) type).getComponentType(), target, depth + 1);
-        }
-        if (type.getKind() != TypeKind.DECLARED) {
-            return false;
-        }
-        DeclaredType declared = (DeclaredType) type;
-        if (declared.asElement().equals(target)) {
-            return true;
-        }
-        for (TypeMirror argument : declared.getTypeArguments()) {
-            if (mentions(argument, target, depth + 1)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether a class or a superclass declares a field with Morphia's {@code @Id}. */

@@ -87,12 +87,8 @@ class MorphiaBootstrapTest {
     void bootstrapFindsEveryIndexMorphiaCreated() throws Exception {
         GeneratedSources compiled = GeneratedSources.compile(List.of(), SOURCES);
         ClassLoader loader = compiled.classLoader();
-        Datastore datastore = Morphia.createDatastore(client, "morphia_boot");
-        for (String name : List.of("morphiaboot.Book", "morphiaboot.Book$Review", "morphiaboot.Place")) {
-            datastore.getMapper().map(loader.loadClass(name));
-        }
-        datastore.ensureIndexes();
-        MongoDatabase database = client.getDatabase("morphia_boot");
+        MongoDatabase database = indexedByMorphia(loader, "morphia_boot", "morphiaboot.Book", "morphiaboot.Book$Review",
+                "morphiaboot.Place");
         int created = 0;
         for (String collection : List.of("books", "place")) {
             for (Document index : database.getCollection(collection).listIndexes()) {
@@ -124,12 +120,7 @@ class MorphiaBootstrapTest {
                 """);
         assertEquals(false, compiled.sources().containsKey("morphiaboot/works/WorkSchema.java"), compiled.sources().keySet()::toString);
         ClassLoader loader = compiled.classLoader();
-        Datastore datastore = Morphia.createDatastore(client, "morphia_works");
-        for (String name : List.of("morphiaboot.works.Novel", "morphiaboot.works.Film")) {
-            datastore.getMapper().map(loader.loadClass(name));
-        }
-        datastore.ensureIndexes();
-        MongoDatabase database = client.getDatabase("morphia_works");
+        MongoDatabase database = indexedByMorphia(loader, "morphia_works", "morphiaboot.works.Novel", "morphiaboot.works.Film");
         List<String> collections = database.listCollectionNames().into(new java.util.ArrayList<>());
         collections.sort(null);
         assertEquals(List.of("film", "novel"), collections);
@@ -137,6 +128,51 @@ class MorphiaBootstrapTest {
         assertFindsEveryIndexThere(loader, "morphiaboot.works.SchemaBootstrap", database, 5);
         Object novelIndexes = loader.loadClass("morphiaboot.works.NovelSchema").getMethod("indexModels").invoke(null);
         assertEquals(3, ((List<?>) novelIndexes).size(), "by_title, code_1, isbn_1");
+    }
+
+    /**
+     * An @Entity with an @Id that another entity of its package stores by value, and a third references: Morphia
+     * indexes it in its own collection (a TTL and a unique index), so the bootstrap declares those indexes too
+     * (and the index of each other entity, so that Morphia has created every collection the bootstrap knows).
+     */
+    @Test
+    void bootstrapCreatesTheIndexesOfAnEntityAnotherEmbeds() throws Exception {
+        String imports = IMPORTS.replace("package morphiaboot;", "package morphiaboot.sessions;");
+        GeneratedSources compiled = GeneratedSources.compile(List.of(), "morphiaboot.sessions.Session", imports + """
+                @Entity("sessions")
+                public class Session {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(expireAfterSeconds = 3600)) Date lastSeen;
+                    @Indexed(options = @IndexOptions(unique = true)) String token;
+                }
+                @Entity("users")
+                class User { @Id ObjectId id; @Indexed String name; Session current; }
+                @Entity("audit")
+                class Audit { @Id ObjectId id; @Indexed Date at; @Reference Session session; }
+                """);
+        assertEquals(true, compiled.sources().containsKey("morphiaboot/sessions/SessionSchema.java"), compiled.sources().keySet()::toString);
+        ClassLoader loader = compiled.classLoader();
+        MongoDatabase database = indexedByMorphia(loader, "morphia_sessions", "morphiaboot.sessions.Session",
+                "morphiaboot.sessions.User", "morphiaboot.sessions.Audit");
+        List<String> indexes = new java.util.ArrayList<>();
+        for (Document index : database.getCollection("sessions").listIndexes()) {
+            indexes.add(index.getString("name") + " unique=" + index.get("unique") + " ttl=" + index.get("expireAfterSeconds"));
+        }
+        indexes.sort(null);
+        assertEquals(List.of("_id_ unique=null ttl=null", "lastSeen_1 unique=null ttl=3600", "token_1 unique=true ttl=null"),
+                indexes);
+
+        assertFindsEveryIndexThere(loader, "morphiaboot.sessions.SchemaBootstrap", database, 4);
+    }
+
+    /** The database after Morphia mapped the classes and created their indexes ({@code ensureIndexes}). */
+    private static MongoDatabase indexedByMorphia(ClassLoader loader, String database, String... classes) throws Exception {
+        Datastore datastore = Morphia.createDatastore(client, database);
+        for (String name : classes) {
+            datastore.getMapper().map(loader.loadClass(name));
+        }
+        datastore.ensureIndexes();
+        return client.getDatabase(database);
     }
 
     /** The bootstrap, run after Morphia, finds every index it declares already there and creates nothing. */

@@ -331,22 +331,160 @@ class MorphiaDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("hierarchies")
     void indexesTheCollectionsMorphiaIndexes(String name, String source) throws Exception {
-        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "m." + name, source);
-        ClassLoader loader = CompiledOutput.loader(captured.compilation());
-        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
-        mapAll(datastore, loader, captured);
-        datastore.ensureIndexes();
+        Indexed indexed = indexedByMorphia(name, source);
         Map<String, List<String>> morphia = new TreeMap<>();
-        for (String collection : datastore.getDatabase().listCollectionNames()) {
-            morphia.put(collection, morphiaIndexes(datastore, collection));
+        for (String collection : indexed.datastore().getDatabase().listCollectionNames()) {
+            morphia.put(collection, morphiaIndexes(indexed.datastore(), collection));
         }
         Map<String, List<String>> ours = new TreeMap<>();
-        for (DocumentModel model : captured.models().values()) {
+        for (DocumentModel model : indexed.captured().models().values()) {
             if (!model.indexes().isEmpty()) {
                 ours.put(model.collection(), ourIndexes(model));
             }
         }
         assertEquals(morphia, ours);
+    }
+
+    /** A model compiled with the reader, every class of it mapped by Morphia, and its indexes created. */
+    private record Indexed(ModelCapture.Captured captured, Datastore datastore, List<Class<?>> classes) {
+    }
+
+    private static Indexed indexedByMorphia(String name, String source) throws Exception {
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "m." + name, source);
+        ClassLoader loader = CompiledOutput.loader(captured.compilation());
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        List<Class<?>> classes = mapAll(datastore, loader, captured);
+        datastore.ensureIndexes();
+        return new Indexed(captured, datastore, classes);
+    }
+
+    /**
+     * Documents are what Morphia stores in a collection of its own (SPEC §6): every class of every model that Morphia's
+     * {@code save} writes to a collection, or whose collection {@code ensureIndexes} creates, is a schemaguard document of
+     * that collection (or a subclass stored in its document's collection), and every schemaguard document is a class
+     * Morphia saves there (an abstract one: through a concrete subclass). Where a class is used decides nothing: an
+     * entity with an id that another entity stores by value is saved in its own collection all the same.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("everyModel")
+    void documentsAreTheClassesMorphiaStoresInACollectionOfTheirOwn(String name, String source) throws Exception {
+        Indexed morphia = indexedByMorphia(name, source);
+        ModelCapture.Captured captured = morphia.captured();
+        Datastore datastore = morphia.datastore();
+        List<String> indexed = datastore.getDatabase().listCollectionNames().into(new ArrayList<>());
+        Map<String, String> saved = new TreeMap<>();
+        for (Class<?> c : morphia.classes()) {
+            String collection = savedTo(datastore, c);
+            if (collection != null) {
+                saved.put(c.getCanonicalName(), collection);
+            }
+        }
+
+        Map<String, DocumentModel> documents = captured.models();
+        saved.forEach((type, collection) -> assertTrue(documents.values().stream().anyMatch(d -> d.collection().equals(collection)
+                        && (d.root().qualifiedName().equals(type)
+                        || d.subtypes().stream().anyMatch(t -> t.qualifiedName().equals(type)))),
+                () -> "Morphia saves " + type + " in " + collection + "; schemaguard's documents: " + collections(documents)));
+        for (String collection : indexed) {
+            assertTrue(documents.values().stream().anyMatch(d -> d.collection().equals(collection)),
+                    () -> "Morphia indexes " + collection + "; schemaguard's documents: " + collections(documents));
+        }
+        for (DocumentModel document : documents.values()) {
+            String type = document.root().qualifiedName();
+            boolean stored = document.collection().equals(saved.get(type)) || document.subtypes().stream()
+                    .anyMatch(t -> document.collection().equals(saved.get(t.qualifiedName())));
+            assertTrue(stored, () -> "schemaguard's document " + type + " in " + document.collection()
+                    + " is no class Morphia saves there: " + saved);
+        }
+    }
+
+    static List<Object[]> everyModel() {
+        List<Object[]> out = new ArrayList<>();
+        for (String[] model : models()) {
+            out.add(new Object[] {model[0], model[1]});
+        }
+        out.addAll(hierarchies());
+        out.add(new Object[] {"Session", IMPORTS + """
+                @Entity("sessions")
+                public class Session { @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(expireAfterSeconds = 3600)) Date lastSeen;
+                    @Indexed(options = @IndexOptions(unique = true)) String token; }
+                @Entity("users")
+                class User { @Id ObjectId id; Session current; List<Session> past; }
+                @Entity("audit")
+                class Audit { @Id ObjectId id; @Reference Session session; @Reference(idOnly = true) Session by; }
+                """});
+        out.add(new Object[] {"Book", IMPORTS + """
+                @Entity
+                public class Book { @Id ObjectId id; List<Chapter> chapters; Map<String, Note> notes;
+                    @Entity static class Chapter { @Id int number; String title; }
+                    @Entity static class Note { String text; } }
+                """});
+        out.add(new Object[] {"Loose", IMPORTS + """
+                @Entity
+                public class Loose { String name; @Indexed String code; }
+                """});
+        return out;
+    }
+
+    private static Map<String, String> collections(Map<String, DocumentModel> documents) {
+        Map<String, String> out = new TreeMap<>();
+        documents.forEach((type, d) -> out.put(type, d.collection()));
+        return out;
+    }
+
+    /**
+     * The collection Morphia's {@code save} writes a new instance of the class to, found by its id in the database;
+     * {@code null} when the class has no instance to make (abstract, an interface, no constructor without parameters)
+     * or Morphia refuses to save it (no {@code @Id}: "An @Id property is required on top level entities").
+     */
+    private static String savedTo(Datastore datastore, Class<?> type) throws ReflectiveOperationException {
+        if (type.isInterface() || type.isEnum() || java.lang.reflect.Modifier.isAbstract(type.getModifiers())
+                || (type.isMemberClass() && !java.lang.reflect.Modifier.isStatic(type.getModifiers()))) {
+            return null;
+        }
+        java.lang.reflect.Constructor<?> create;
+        try {
+            create = type.getDeclaredConstructor();
+        } catch (NoSuchMethodException e) {
+            return null;
+        }
+        create.setAccessible(true);
+        Object instance = create.newInstance();
+        Object id = null;
+        PropertyModel idProperty = datastore.getMapper().getEntityModel(type).getIdProperty();
+        if (idProperty != null) {
+            id = idValue(idProperty.getType());
+            idProperty.setValue(instance, id);
+        }
+        try {
+            datastore.save(instance);
+        } catch (RuntimeException refused) {
+            return null;
+        }
+        for (String collection : datastore.getDatabase().listCollectionNames()) {
+            if (datastore.getDatabase().getCollection(collection).countDocuments(new Document("_id", id)) > 0) {
+                return collection;
+            }
+        }
+        throw new AssertionError("Morphia saved " + type + " with _id " + id + " in no collection");
+    }
+
+    private static final AtomicInteger IDS = new AtomicInteger();
+
+    /** A new id of the id property's type, so that the saved document is found by it. */
+    private static Object idValue(Class<?> type) {
+        int next = IDS.incrementAndGet();
+        if (type == String.class) {
+            return "id" + next;
+        }
+        if (type == long.class || type == Long.class) {
+            return (long) next;
+        }
+        if (type == int.class || type == Integer.class) {
+            return next;
+        }
+        return new org.bson.types.ObjectId();
     }
 
     static List<Object[]> hierarchies() {
@@ -424,7 +562,7 @@ class MorphiaDifferentialTest {
     }
 
     /** Maps every class of the compilation that Morphia can map, subclasses first known: PathTarget looks through them. */
-    static void mapAll(Datastore datastore, ClassLoader loader, ModelCapture.Captured captured) throws Exception {
+    static List<Class<?>> mapAll(Datastore datastore, ClassLoader loader, ModelCapture.Captured captured) throws Exception {
         List<Class<?>> classes = new ArrayList<>();
         for (javax.tools.JavaFileObject file : captured.compilation().generatedFiles()) {
             if (file.getKind() == javax.tools.JavaFileObject.Kind.CLASS) {
@@ -438,6 +576,7 @@ class MorphiaDifferentialTest {
                 datastore.getMapper().map(c);
             }
         }
+        return classes;
     }
 
     private static String binaryName(String qualified) {

@@ -447,21 +447,58 @@ class MorphiaRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
-    /** SPEC §6: an @Entity with an @Id that an entity of its package embeds is an embedded type, not a root. */
+    /**
+     * An @Entity with an @Id is a document wherever it is used: Morphia saves and indexes it in a collection of its
+     * own even when another entity of its package stores a copy of it by value, and that copy is the finding.
+     */
     @Test
-    void negative_implicitEmbeddedDocument_embeddedEntityWithIdInItsPackage() {
+    void positive_implicitEmbeddedDocument_embeddedEntityWithIdInItsPackage() {
         ProcessorTester.Result result = ProcessorTester.forRules("ImplicitEmbeddedDocument", "DuplicateCollection")
                 .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
-                    List<Chapter> chapters;
+                    @jakarta.validation.constraints.Size(max = 50) List<Chapter> chapters; // expect: WARNING ImplicitEmbeddedDocument
                     @Entity static class Chapter { @Id int number; String title; }
                 }
-                """).expectClean();
-        org.junit.jupiter.api.Assertions.assertTrue(result.compilation().generatedSourceFile("p.Book_ChapterSchema").isEmpty()
+                """).expectMarkedDiagnostics();
+        assertTrue(result.compilation().generatedSourceFile("p.Book_ChapterSchema").isPresent()
                 && result.compilation().generatedSourceFile("p.BookSchema").isPresent(), result::all);
     }
+
+    /**
+     * The model the package heuristic broke: a session entity with a TTL and a unique index, stored by value in the
+     * users of its package and referenced from the audit log. It is a document (schema class, indexes), the copy is
+     * ImplicitEmbeddedDocument's finding, and the reference targets a document (MorphiaBootstrapTest runs its indexes).
+     */
+    @Test
+    void positive_implicitEmbeddedDocument_sessionEmbeddedByValueAndReferenced() {
+        ProcessorTester.Result result = ProcessorTester.forRules("ImplicitEmbeddedDocument", "ReferenceTarget",
+                        "DuplicateCollection")
+                .source("p.Session", IMPORTS + SESSION)
+                .source("p.User", IMPORTS + """
+                @Entity("users")
+                class User {
+                    @Id ObjectId id;
+                    Session current; // expect: WARNING ImplicitEmbeddedDocument
+                }
+                """)
+                .source("p.Audit", IMPORTS + """
+                @Entity("audit")
+                class Audit { @Id ObjectId id; @Reference Session session; @Reference(idOnly = true) Session by; }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.compilation().generatedSourceFile("p.SessionSchema").isPresent(), result::all);
+    }
+
+    /** The session of {@link #positive_implicitEmbeddedDocument_sessionEmbeddedByValueAndReferenced}. */
+    static final String SESSION = """
+            @Entity("sessions")
+            class Session {
+                @Id ObjectId id;
+                @Indexed(options = @IndexOptions(expireAfterSeconds = 3600)) Date lastSeen;
+                @Indexed(options = @IndexOptions(unique = true)) String token;
+            }
+            """;
 
     @Test
     void negative_implicitEmbeddedDocument_embeddedEntityWithoutId() {
