@@ -127,6 +127,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     /** After the last round: the summary, and the baseline's stale entries or the baseline written. */
     private void finishIfLast(RoundEnvironment roundEnv) {
         if (roundEnv.processingOver()) {
+            printer.optionProblems(options.lateProblems());
             if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
                 DiagnosticPrinter.print(processingEnv.getMessager(), ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
                         String.join(", ", composedDocumentAnnotations), composedDocumentAnnotations.iterator().next());

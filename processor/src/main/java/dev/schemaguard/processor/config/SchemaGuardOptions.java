@@ -38,6 +38,7 @@ public final class SchemaGuardOptions {
     public static final String SARIF = PREFIX + "sarif";
     public static final String SARIF_ROOT = PREFIX + "sarifRoot";
     public static final String REPORT = PREFIX + "report";
+    public static final String SPRING_DATA_FIELD_NAMING_STRATEGY = PREFIX + "springData.fieldNamingStrategy";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -45,7 +46,8 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT,
+            SPRING_DATA_FIELD_NAMING_STRATEGY);
 
     private final String database;
     private final String bootstrapPackage;
@@ -62,6 +64,7 @@ public final class SchemaGuardOptions {
     private final String sarif;
     private final String sarifRoot;
     private final String report;
+    private final SpringDataFieldNaming springDataFieldNaming;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -81,6 +84,7 @@ public final class SchemaGuardOptions {
         this.sarif = b.sarif;
         this.sarifRoot = b.sarifRoot;
         this.report = b.report;
+        this.springDataFieldNaming = b.springDataFieldNaming;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -127,6 +131,7 @@ public final class SchemaGuardOptions {
                 case SARIF -> b.sarif = value;
                 case SARIF_ROOT -> b.sarifRoot = value;
                 case REPORT -> b.report = value;
+                case SPRING_DATA_FIELD_NAMING_STRATEGY -> b.springDataFieldNaming = b.fieldNaming(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -229,6 +234,24 @@ public final class SchemaGuardOptions {
         return Optional.ofNullable(report);
     }
 
+    /**
+     * The FieldNamingStrategy Spring Data MongoDB names properties without {@code @Field} with, from
+     * {@code -Aschemaguard.springData.fieldNamingStrategy}; SDM's default (the property's name) when not given.
+     */
+    public SpringDataFieldNaming springDataFieldNaming() {
+        return springDataFieldNaming;
+    }
+
+    /** What went wrong after the options were read: the application's naming strategy failing on a property. */
+    public List<OptionProblem> lateProblems() {
+        List<OptionProblem> out = new ArrayList<>();
+        for (String failure : springDataFieldNaming.failures()) {
+            out.add(OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_FAILED, SPRING_DATA_FIELD_NAMING_STRATEGY,
+                    springDataFieldNaming.className(), failure));
+        }
+        return out;
+    }
+
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
     public enum CollectionNaming {
         SNAKE_CASE("snake_case"),
@@ -286,6 +309,7 @@ public final class SchemaGuardOptions {
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
         CollectionOptions.ValidationLevel validation;
         String report;
+        SpringDataFieldNaming springDataFieldNaming = SpringDataFieldNaming.PROPERTY_NAME;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -333,6 +357,32 @@ public final class SchemaGuardOptions {
                     .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO, key, value, n))
                     .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING, key, value)));
             return CollectionNaming.SNAKE_CASE;
+        }
+
+        /**
+         * One of the strategies SDM ships, by qualified or simple name; another qualified name is the
+         * application's own, loaded from the processor path. A simple name that is none of SDM's is a typo.
+         */
+        SpringDataFieldNaming fieldNaming(String key, String value) {
+            SpringDataFieldNaming shipped = SpringDataFieldNaming.shipped(value);
+            if (shipped != null) {
+                return shipped;
+            }
+            List<String> known = SpringDataFieldNaming.SHIPPED.stream().map(SpringDataFieldNaming::simpleName).toList();
+            if (!value.contains(".")) {
+                problems.add(ClosestName.among(value, known)
+                        .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_FIELD_NAMING_STRATEGY_CLOSE_TO, key, value, n))
+                        .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_FIELD_NAMING_STRATEGY, key, value)));
+                return SpringDataFieldNaming.PROPERTY_NAME;
+            }
+            try {
+                return SpringDataFieldNaming.load(value, SchemaGuardOptions.class.getClassLoader());
+            } catch (ClassNotFoundException | LinkageError e) {
+                problems.add(OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_NOT_ON_PROCESSOR_PATH, key, value));
+            } catch (SpringDataFieldNaming.Unusable e) {
+                problems.add(OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_UNUSABLE, key, value, e.getMessage()));
+            }
+            return SpringDataFieldNaming.PROPERTY_NAME;
         }
 
         CollectionOptions.ValidationLevel validation(String key, String value) {

@@ -39,6 +39,23 @@ public enum ProcessorMessage {
     OPTION_NOT_VALIDATION_LEVEL_CLOSE_TO(Diagnostic.Kind.ERROR,
             "-A%s=%s is not a validation level; use MODERATE or STRICT to create every collection with a validator "
                     + "from its model; did you mean %s?"),
+    OPTION_NOT_FIELD_NAMING_STRATEGY(Diagnostic.Kind.ERROR,
+            "-A%s=%s is not a FieldNamingStrategy of Spring Data; give PropertyNameFieldNamingStrategy, "
+                    + "SnakeCaseFieldNamingStrategy, CamelCaseAbbreviatingFieldNamingStrategy or the qualified name of "
+                    + "the application's own class (stored names stay the property names meanwhile)"),
+    OPTION_NOT_FIELD_NAMING_STRATEGY_CLOSE_TO(Diagnostic.Kind.ERROR,
+            "-A%s=%s is not a FieldNamingStrategy of Spring Data; did you mean %s? (stored names stay the property "
+                    + "names meanwhile)"),
+    FIELD_NAMING_STRATEGY_NOT_ON_PROCESSOR_PATH(Diagnostic.Kind.ERROR,
+            "-A%s=%s names a class that is not on the annotation processor path, so the names it gives are unknown "
+                    + "(stored names stay the property names meanwhile): javac does not load the classes it compiles; "
+                    + "put the class, compiled in a module of its own, and spring-data-commons on the processor path "
+                    + "beside schemaguard, or name one of the strategies Spring Data ships"),
+    FIELD_NAMING_STRATEGY_UNUSABLE(Diagnostic.Kind.ERROR,
+            "-A%s=%s cannot name the properties: %s (stored names stay the property names meanwhile)"),
+    FIELD_NAMING_STRATEGY_FAILED(Diagnostic.Kind.ERROR,
+            "-A%s=%s cannot name every property: %s; that property keeps its own name in the checks and the "
+                    + "generated code"),
     OPTION_NOT_BOOLEAN(Diagnostic.Kind.ERROR,
             "-A%s=%s is neither true nor false"),
     UNKNOWN_OPTION(Diagnostic.Kind.WARNING,

@@ -781,6 +781,15 @@ public final class SchemaReader {
     }
 
     /**
+     * The name SDM stores a property under when no {@code @Field} names it: the application's FieldNamingStrategy
+     * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
+     */
+    String springDataFieldName(String propertyName) {
+        return mapping == SpringDataVocabulary.INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
+                : propertyName;
+    }
+
+    /**
      * The field stored as {@code _id}: the one with {@code @Id}, else one named {@code id} or {@code _id}
      * (by the name its mapping gives it).
      */
@@ -877,7 +886,7 @@ public final class SchemaReader {
             }
         }
         if (named == null) {
-            storedName = implicitName(f);
+            storedName = springDataFieldName(implicitName(f));
         }
         AnnotationMirror marked = idAnnotation(f);
         if (marked != null) {

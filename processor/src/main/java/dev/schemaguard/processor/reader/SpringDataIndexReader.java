@@ -202,24 +202,37 @@ final class SpringDataIndexReader {
             } else {
                 SourcePosition at = position.with(text, null);
                 firstText = firstText == null ? at : firstText;
-                textKeys.add(new IndexKey(javaPath, storedPath, IndexKeyType.TEXT, "text", at));
-                // SDM sends the weights other than the default 1, by the path it built: the keys are mapped to
-                // stored names, the weights are not, so a field of an @Unwrapped entity is weighted by its
-                // unprefixed path (summary.text for s_text), which the text index then covers too
+                // SDM builds the path of a field of an @Unwrapped entity from the field names of the properties, the
+                // unwrapped one's without its prefix (summary.text); QueryMapper maps the key from property names
+                // (s_text), and sends a path that names no property as built (s.t, under an abbreviating naming
+                // strategy); the weights it sends by the path it built, which the text index then covers too
+                int dot = field.javaName().lastIndexOf('.');
+                String built = dot < 0 ? storedPath : storedPrefix + springDataNames(field.javaName().substring(0, dot)) + "."
+                        + plainName(element);
+                PathResolution mapped = dot < 0 ? null : resolver.resolve(built);
+                String key = dot < 0 ? storedPath : mapped.isResolved() ? mapped.storedPath() : built;
+                textKeys.add(new IndexKey(javaPath, key, IndexKeyType.TEXT, "text", at));
                 if (weight != 1.0) {
-                    int dot = field.javaName().lastIndexOf('.');
-                    textWeights.put(dot < 0 ? storedPath : storedPrefix + field.javaName().substring(0, dot) + "."
-                            + plainName(element), weight);
+                    textWeights.put(built, weight);
                 }
             }
         }
     }
 
+    /** A dot path of property names as SDM's naming strategy names each. */
+    private String springDataNames(String javaPath) {
+        List<String> out = new ArrayList<>();
+        for (String part : javaPath.split("\\.")) {
+            out.add(reader.springDataFieldName(part));
+        }
+        return String.join(".", out);
+    }
+
     /** The name SDM gives a property of an entity that is not unwrapped. */
-    private static String plainName(Element element) {
+    private String plainName(Element element) {
         MappingVocabulary.StoredName named = element instanceof javax.lang.model.element.VariableElement v
                 ? SpringDataVocabulary.INSTANCE.storedName(v) : null;
-        return named != null ? named.name() : element.getSimpleName().toString();
+        return named != null ? named.name() : reader.springDataFieldName(element.getSimpleName().toString());
     }
 
     /** The embedded type a field stores, through arrays, or {@code null} for a value, a map or a plain reference. */

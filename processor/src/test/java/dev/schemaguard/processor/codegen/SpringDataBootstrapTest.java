@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.codegen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
@@ -113,7 +114,12 @@ class SpringDataBootstrapTest {
         assertEquals(11, created, "SDM's indexes: compound, isbn, expiresAt, rank, text, reviews.stars, location, owner, name, "
                 + "and the article's text and by_email");
 
-        MongoDatabase database = client.getDatabase("sdm_boot");
+        assertBootstrapFindsThemAll(loader, client.getDatabase("sdm_boot"), created);
+    }
+
+    /** The generated bootstrap, run on a database SDM set up: every index already there, nothing created, no conflict. */
+    private static void assertBootstrapFindsThemAll(ClassLoader loader, MongoDatabase database, int created)
+            throws Exception {
         Object report;
         try {
             report = loader.loadClass("sdmboot.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
@@ -125,6 +131,61 @@ class SpringDataBootstrapTest {
         assertEquals(List.of(), call(report, "createdIndexes"), report.toString());
         assertEquals(List.of(), call(report, "createdCollections"), report.toString());
         assertEquals(created, ((List<?>) call(report, "existingIndexes")).size(), report.toString());
+    }
+
+    /**
+     * An application configured with spring.data.mongodb.field-naming-strategy=SnakeCaseFieldNamingStrategy, told to
+     * schemaguard by its option: the schema class names the stored fields as SDM writes them, the bootstrap finds every
+     * index SDM created under those names, and documents SDM writes next to each other pass the unique index (which,
+     * on the property name no document has, would refuse the second one: E11000 on null).
+     */
+    @Test
+    void bootstrapFindsEveryIndexSpringDataCreatedUnderItsFieldNamingStrategy() throws Exception {
+        String source = IMPORTS + """
+                @Document("flows")
+                @CompoundIndex(name = "flow_step", def = "{'flowId': 1, 'lastStep.stepNumber': -1}")
+                public class Flow {
+                    String id;
+                    @Indexed(unique = true) String flowId;
+                    @Field("given") @Indexed String givenName;
+                    Step lastStep;
+                    public static class Step { @Indexed int stepNumber; String htmlBody; }
+                }
+                """;
+        GeneratedSources compiled = GeneratedSources.compile(
+                List.of("-Aschemaguard.springData.fieldNamingStrategy=SnakeCaseFieldNamingStrategy"), "sdmboot.Flow", source);
+        String schema = compiled.sources().get("sdmboot/FlowSchema.java");
+        assertTrue(schema.contains("\"flow_id\"") && schema.contains("\"last_step.step_number\"")
+                && schema.contains("\"given\"") && !schema.contains("\"flowId\""), schema);
+        ClassLoader loader = compiled.classLoader();
+        MongoMappingContext context = new MongoMappingContext();
+        context.setFieldNamingStrategy(new org.springframework.data.mapping.model.SnakeCaseFieldNamingStrategy());
+        org.springframework.data.mongodb.core.convert.MappingMongoConverter converter =
+                new org.springframework.data.mongodb.core.convert.MappingMongoConverter(
+                        org.springframework.data.mongodb.core.convert.NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        MongoTemplate template = new MongoTemplate(new org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory(
+                client, "sdm_naming"), converter);
+        Class<?> type = loader.loadClass("sdmboot.Flow");
+        template.createCollection(type);
+        IndexOperations operations = template.indexOps(type);
+        int created = 0;
+        for (IndexDefinition definition : new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type)) {
+            operations.createIndex(definition);
+            created++;
+        }
+        assertEquals(4, created, "SDM's indexes: flow_step, flow_id, given, last_step.step_number");
+
+        assertBootstrapFindsThemAll(loader, client.getDatabase("sdm_naming"), created);
+        for (String flowId : List.of("a", "b")) {
+            Object flow = dev.schemaguard.processor.testing.FilledInstances.of(type);
+            java.lang.reflect.Field field = type.getDeclaredField("flowId");
+            field.setAccessible(true);
+            field.set(flow, flowId);
+            template.insert(flow);
+        }
+        assertEquals(2, client.getDatabase("sdm_naming").getCollection("flows")
+                .countDocuments(new org.bson.Document("flow_id", new org.bson.Document("$in", List.of("a", "b")))));
     }
 
     private static Object call(Object target, String method) throws Exception {

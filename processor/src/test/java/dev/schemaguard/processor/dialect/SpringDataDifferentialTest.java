@@ -512,6 +512,15 @@ class SpringDataDifferentialTest {
                 @Unwrapped(onEmpty = Unwrapped.OnEmpty.USE_NULL) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
                 @interface Flat { @AliasFor(annotation = Unwrapped.class) String prefix() default "w_"; }
                 """);
+        // camel-case names of every shape the strategies split, @Field without a name, an embedded id and a def key
+        model(out, "NamingStrategy", """
+                @Document
+                @CompoundIndex(name = "flow_step", def = "{'flowId': 1, 'stepInfo.stepNumber': -1}", partialFilter = "{ 'flowId': { '$exists': true } }")
+                public class NamingStrategy { String id; @Indexed(unique = true) String flowId; String URLValue; String addressLine2;
+                    String already_snake; String x; @Field String emptyField; @Field("given") String givenName; String ÄrgerZahl;
+                    StepInfo stepInfo; List<StepInfo> pastSteps;
+                    public static class StepInfo { String id; @Indexed int stepNumber; String HTMLBody; } }
+                """);
         return out;
     }
 
@@ -522,15 +531,72 @@ class SpringDataDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void agreesWithSpringData(String name, String source) throws Exception {
+        assertAgrees(name, source, null);
+    }
+
+    /** The models whose stored names a FieldNamingStrategy changes, at every depth and in every kind of index. */
+    static List<org.junit.jupiter.params.provider.Arguments> namedModels() {
+        List<String> names = List.of("NamingStrategy", "IdRule", "Renamed", "Partial", "Compound", "CompoundPartial",
+                "Nested", "NestedList", "NestedCompound", "NestedNamedCompound", "NestedId", "Text", "TextLanguageRenamed",
+                "TextOnEntity", "UnwrappedPrefixed", "UnwrappedNested", "UnwrappedCompound", "UnwrappedText",
+                "WildcardField", "WildcardNested", "AccessorAnnotated", "DbRefSingle", "CompoundUnmapped", "Geo");
+        List<org.junit.jupiter.params.provider.Arguments> out = new ArrayList<>();
+        for (String strategy : List.of("SnakeCaseFieldNamingStrategy", "CamelCaseAbbreviatingFieldNamingStrategy",
+                "PropertyNameFieldNamingStrategy")) {
+            for (String[] model : models()) {
+                // SDM's default strategy, named: the option's third name, on the model made for it
+                if (strategy.startsWith("PropertyName") ? model[0].equals("NamingStrategy") : names.contains(model[0])) {
+                    out.add(org.junit.jupiter.params.provider.Arguments.of(strategy, model[0], model[1]));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * SDM's mapping context with the application's FieldNamingStrategy (MongoMappingContext.setFieldNamingStrategy,
+     * as spring.data.mongodb.field-naming-strategy configures it) and schemaguard told the same strategy by its
+     * option: the same stored names, ids and index keys.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("namedModels")
+    void agreesWithSpringDataUnderFieldNamingStrategy(String strategy, String name, String source) throws Exception {
+        assertAgrees(name, source, strategy);
+    }
+
+    private static void assertAgrees(String name, String source, String strategy) throws Exception {
         String qualified = "sdm." + name;
-        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), qualified, source);
+        ModelCapture.Captured captured = ModelCapture.capture(strategy == null ? Map.of()
+                : Map.of("schemaguard.springData.fieldNamingStrategy", strategy), qualified, source);
         DocumentModel model = captured.models().get(qualified);
         assertTrue(model != null, qualified + " was not read as a document");
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass(qualified);
 
         MongoMappingContext context = new MongoMappingContext();
         context.setAutoIndexCreation(false);
-        MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
+        MongoPersistentEntity<?> entity;
+        if (strategy != null) {
+            Class<?> strategyClass = Class.forName("org.springframework.data.mapping.model." + strategy);
+            context.setFieldNamingStrategy((org.springframework.data.mapping.model.FieldNamingStrategy) (strategyClass.isEnum()
+                    ? strategyClass.getEnumConstants()[0] : strategyClass.getConstructor().newInstance()));
+            try {
+                entity = context.getRequiredPersistentEntity(type);
+            } catch (org.springframework.data.mapping.MappingException e) {
+                // two properties the strategy names alike ('title' and 'target' both 't'): SDM refuses the entity, and
+                // schemaguard's fixed FieldName error says so
+                Throwable cause = e;
+                while (cause.getCause() != null) {
+                    cause = cause.getCause();
+                }
+                assertTrue(String.valueOf(cause.getMessage()).contains("Ambiguous field mapping"), e::toString);
+                var result = dev.schemaguard.processor.testing.ProcessorTester.create().source(qualified, source)
+                        .option("schemaguard.springData.fieldNamingStrategy=" + strategy).compile();
+                assertTrue(!result.messages("FieldName").isEmpty(), result.all());
+                return;
+            }
+        } else {
+            entity = context.getRequiredPersistentEntity(type);
+        }
 
         assertEquals(entity.getCollection(), model.collection(), "collection");
 
