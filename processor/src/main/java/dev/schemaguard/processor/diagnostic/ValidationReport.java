@@ -81,6 +81,13 @@ public final class ValidationReport {
         return out;
     }
 
+    /** A report on the same subject with each finding replaced by the ones {@code spread} gives for it, in order. */
+    public ValidationReport flatMap(java.util.function.Function<Finding, List<Finding>> spread) {
+        ValidationReport out = new ValidationReport(subject, acrossDocuments, documentName, collection);
+        findings.stream().map(spread).forEach(out.findings::addAll);
+        return out;
+    }
+
     /** Whether a rule found something here (whatever the severity it will be printed with). */
     public boolean has(String rule) {
         return findings.stream().anyMatch(f -> f.rule().equals(rule));

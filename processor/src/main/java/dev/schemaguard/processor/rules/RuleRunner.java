@@ -2,6 +2,7 @@ package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.LeadingFields;
 import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -32,7 +33,7 @@ public final class RuleRunner {
                         "'" + document.qualifiedName() + "'", DiagnosticPrinter.stackTrace(e));
             }
         }
-        return report;
+        return LeadingFields.of(document).spread(report);
     }
 
     /** @param documents every document of the compilation, in qualified-name order */

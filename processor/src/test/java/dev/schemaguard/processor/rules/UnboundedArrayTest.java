@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -528,9 +529,44 @@ class UnboundedArrayTest {
                 }
                 """).expectMarkedDiagnostics();
         assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'tags'")
-                && m.contains("(in 'lib.Tagged', which is not in this compilation: it comes from the class path)")), result.all());
+                && m.contains("(in 'lib.Tagged', which is not in this compilation: it comes from the class path, and "
+                        + "cannot be changed here; at 'tagged', which leads to it,")), result.all());
         assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'notes'")
                 && m.contains("(in 'lib.Base', which is not in this compilation")), result.all());
+    }
+
+    /** Issue 27, item 5: a library class reached from several fields carries a finding at each of them. */
+    @Test
+    void positive_classFromTheClassPath_reportedAtEachLeadingField_suppressibleThere(@TempDir Path dir) {
+        java.io.File lib = ProcessorTester.compiledLibrary(dir,
+                "lib.Node", "package lib; public class Node { public java.util.List<String> children; public String text; }");
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").classpath(lib).source("p.Docs", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "a")
+                class A {
+                    org.bson.types.ObjectId id;
+                    lib.Node data; // expect: WARNING UnboundedArray
+                    lib.Node more; // expect: WARNING UnboundedArray
+                }
+                @Document(collection = "b")
+                class B { org.bson.types.ObjectId id; lib.Node data; // expect: WARNING UnboundedArray
+                }
+                @Document(collection = "c")
+                class C { org.bson.types.ObjectId id; @SuppressWarnings("schemaguard:UnboundedArray") lib.Node data; }
+                @Document(collection = "d")
+                class D { org.bson.types.ObjectId id; Holder holder; }
+                class Holder { lib.Node node; // expect: WARNING UnboundedArray
+                }
+                """).expectMarkedDiagnostics();
+        List<String> messages = result.messages("UnboundedArray");
+        // each names its own field and its document, and what can be done there, never an edit of lib.Node
+        assertTrue(messages.stream().anyMatch(m -> m.contains("at 'more', which leads to it") && m.contains(
+                "; in document 'A' (collection 'a')")), result.all());
+        assertTrue(messages.stream().allMatch(m -> m.contains("(in 'lib.Node', which is not in this compilation: it "
+                + "comes from the class path, and cannot be changed here; at '") && m.contains("@Transient")
+                && m.contains("register a converter or codec") && m.contains("store a projection")
+                && m.contains("bound it on the type use")), result.all());
     }
 
     @Test
