@@ -38,6 +38,7 @@ public final class SchemaGuardOptions {
     public static final String SARIF = PREFIX + "sarif";
     public static final String SARIF_ROOT = PREFIX + "sarifRoot";
     public static final String REPORT = PREFIX + "report";
+    public static final String MORPHIA_NAMING = PREFIX + "morphiaNaming";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -45,7 +46,8 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT,
+            MORPHIA_NAMING);
 
     private final String database;
     private final String bootstrapPackage;
@@ -62,6 +64,7 @@ public final class SchemaGuardOptions {
     private final String sarif;
     private final String sarifRoot;
     private final String report;
+    private final MorphiaNaming morphiaNaming;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -81,6 +84,7 @@ public final class SchemaGuardOptions {
         this.sarif = b.sarif;
         this.sarifRoot = b.sarifRoot;
         this.report = b.report;
+        this.morphiaNaming = b.morphiaNaming;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -127,6 +131,7 @@ public final class SchemaGuardOptions {
                 case SARIF -> b.sarif = value;
                 case SARIF_ROOT -> b.sarifRoot = value;
                 case REPORT -> b.report = value;
+                case MORPHIA_NAMING -> b.morphiaNaming = b.morphiaNaming(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -229,6 +234,31 @@ public final class SchemaGuardOptions {
         return Optional.ofNullable(report);
     }
 
+    /** The Morphia MapperOptions whose names the application's Datastore uses ({@code -Aschemaguard.morphiaNaming}). */
+    public MorphiaNaming morphiaNaming() {
+        return morphiaNaming;
+    }
+
+    /**
+     * Morphia's naming, as {@code -Aschemaguard.morphiaNaming} names it: Morphia 2's default MapperOptions, or
+     * {@code MapperOptions.legacy()}, which projects migrated from Morphia 1.x keep (collections named after the
+     * class, discriminator key {@code className}).
+     */
+    public enum MorphiaNaming {
+        DEFAULT("default"),
+        LEGACY("legacy");
+
+        private final String option;
+
+        MorphiaNaming(String option) {
+            this.option = option;
+        }
+
+        public String option() {
+            return option;
+        }
+    }
+
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
     public enum CollectionNaming {
         SNAKE_CASE("snake_case"),
@@ -286,6 +316,7 @@ public final class SchemaGuardOptions {
         CollectionNaming collectionNaming = CollectionNaming.SNAKE_CASE;
         CollectionOptions.ValidationLevel validation;
         String report;
+        MorphiaNaming morphiaNaming = MorphiaNaming.DEFAULT;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -323,16 +354,28 @@ public final class SchemaGuardOptions {
         }
 
         CollectionNaming naming(String key, String value) {
-            for (CollectionNaming naming : CollectionNaming.values()) {
-                if (naming.option().equals(value)) {
-                    return naming;
+            return oneOf(key, value, CollectionNaming.values(), CollectionNaming::option, CollectionNaming.SNAKE_CASE,
+                    ProcessorMessage.OPTION_NOT_NAMING, ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO);
+        }
+
+        MorphiaNaming morphiaNaming(String key, String value) {
+            return oneOf(key, value, MorphiaNaming.values(), MorphiaNaming::option, MorphiaNaming.DEFAULT,
+                    ProcessorMessage.OPTION_NOT_MORPHIA_NAMING, ProcessorMessage.OPTION_NOT_MORPHIA_NAMING_CLOSE_TO);
+        }
+
+        /** The choice spelt exactly as {@code value}; else the problem, with the closest spelling if one is close, and the fallback. */
+        <T> T oneOf(String key, String value, T[] choices, java.util.function.Function<T, String> spelling, T fallback,
+                ProcessorMessage unknown, ProcessorMessage closeTo) {
+            for (T choice : choices) {
+                if (spelling.apply(choice).equals(value)) {
+                    return choice;
                 }
             }
-            List<String> known = java.util.Arrays.stream(CollectionNaming.values()).map(CollectionNaming::option).toList();
+            List<String> known = java.util.Arrays.stream(choices).map(spelling).toList();
             problems.add(ClosestName.among(value, known)
-                    .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO, key, value, n))
-                    .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING, key, value)));
-            return CollectionNaming.SNAKE_CASE;
+                    .map(n -> OptionProblem.of(closeTo, key, value, n))
+                    .orElse(OptionProblem.of(unknown, key, value)));
+            return fallback;
         }
 
         CollectionOptions.ValidationLevel validation(String key, String value) {
