@@ -39,6 +39,7 @@ public final class SchemaGuardOptions {
     public static final String SARIF_ROOT = PREFIX + "sarifRoot";
     public static final String REPORT = PREFIX + "report";
     public static final String SPRING_DATA_FIELD_NAMING_STRATEGY = PREFIX + "springData.fieldNamingStrategy";
+    public static final String MORPHIA_NAMING = PREFIX + "morphiaNaming";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -47,7 +48,8 @@ public final class SchemaGuardOptions {
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
             MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT,
-            SPRING_DATA_FIELD_NAMING_STRATEGY);
+            SPRING_DATA_FIELD_NAMING_STRATEGY,
+            MORPHIA_NAMING);
 
     private final String database;
     private final String bootstrapPackage;
@@ -65,6 +67,7 @@ public final class SchemaGuardOptions {
     private final String sarifRoot;
     private final String report;
     private final SpringDataFieldNaming springDataFieldNaming;
+    private final MorphiaNaming morphiaNaming;
     private final Map<String, Severity> severities;
     private final List<OptionProblem> problems;
 
@@ -85,6 +88,7 @@ public final class SchemaGuardOptions {
         this.sarifRoot = b.sarifRoot;
         this.report = b.report;
         this.springDataFieldNaming = b.springDataFieldNaming;
+        this.morphiaNaming = b.morphiaNaming;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.problems = List.copyOf(b.problems);
     }
@@ -132,6 +136,7 @@ public final class SchemaGuardOptions {
                 case SARIF_ROOT -> b.sarifRoot = value;
                 case REPORT -> b.report = value;
                 case SPRING_DATA_FIELD_NAMING_STRATEGY -> b.springDataFieldNaming = b.fieldNaming(key, value);
+                case MORPHIA_NAMING -> b.morphiaNaming = b.morphiaNaming(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -250,6 +255,29 @@ public final class SchemaGuardOptions {
                     springDataFieldNaming.className(), failure));
         }
         return out;
+    /** The Morphia MapperOptions whose names the application's Datastore uses ({@code -Aschemaguard.morphiaNaming}). */
+    public MorphiaNaming morphiaNaming() {
+        return morphiaNaming;
+    }
+
+    /**
+     * Morphia's naming, as {@code -Aschemaguard.morphiaNaming} names it: Morphia 2's default MapperOptions, or
+     * {@code MapperOptions.legacy()}, which projects migrated from Morphia 1.x keep (collections named after the
+     * class, discriminator key {@code className}).
+     */
+    public enum MorphiaNaming {
+        DEFAULT("default"),
+        LEGACY("legacy");
+
+        private final String option;
+
+        MorphiaNaming(String option) {
+            this.option = option;
+        }
+
+        public String option() {
+            return option;
+        }
     }
 
     /** A collection naming convention, as {@code -Aschemaguard.collectionNaming} names it. */
@@ -310,6 +338,7 @@ public final class SchemaGuardOptions {
         CollectionOptions.ValidationLevel validation;
         String report;
         SpringDataFieldNaming springDataFieldNaming = SpringDataFieldNaming.PROPERTY_NAME;
+        MorphiaNaming morphiaNaming = MorphiaNaming.DEFAULT;
         final Map<String, Severity> severities = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
 
@@ -347,16 +376,28 @@ public final class SchemaGuardOptions {
         }
 
         CollectionNaming naming(String key, String value) {
-            for (CollectionNaming naming : CollectionNaming.values()) {
-                if (naming.option().equals(value)) {
-                    return naming;
+            return oneOf(key, value, CollectionNaming.values(), CollectionNaming::option, CollectionNaming.SNAKE_CASE,
+                    ProcessorMessage.OPTION_NOT_NAMING, ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO);
+        }
+
+        MorphiaNaming morphiaNaming(String key, String value) {
+            return oneOf(key, value, MorphiaNaming.values(), MorphiaNaming::option, MorphiaNaming.DEFAULT,
+                    ProcessorMessage.OPTION_NOT_MORPHIA_NAMING, ProcessorMessage.OPTION_NOT_MORPHIA_NAMING_CLOSE_TO);
+        }
+
+        /** The choice spelt exactly as {@code value}; else the problem, with the closest spelling if one is close, and the fallback. */
+        <T> T oneOf(String key, String value, T[] choices, java.util.function.Function<T, String> spelling, T fallback,
+                ProcessorMessage unknown, ProcessorMessage closeTo) {
+            for (T choice : choices) {
+                if (spelling.apply(choice).equals(value)) {
+                    return choice;
                 }
             }
-            List<String> known = java.util.Arrays.stream(CollectionNaming.values()).map(CollectionNaming::option).toList();
+            List<String> known = java.util.Arrays.stream(choices).map(spelling).toList();
             problems.add(ClosestName.among(value, known)
-                    .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO, key, value, n))
-                    .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_NAMING, key, value)));
-            return CollectionNaming.SNAKE_CASE;
+                    .map(n -> OptionProblem.of(closeTo, key, value, n))
+                    .orElse(OptionProblem.of(unknown, key, value)));
+            return fallback;
         }
 
         /**

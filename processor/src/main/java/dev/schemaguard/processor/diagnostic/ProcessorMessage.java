@@ -33,6 +33,13 @@ public enum ProcessorMessage {
             "-A%s=%s is not a naming convention; use snake_case (the default) or camelCase"),
     OPTION_NOT_NAMING_CLOSE_TO(Diagnostic.Kind.ERROR,
             "-A%s=%s is not a naming convention; use snake_case (the default) or camelCase; did you mean %s?"),
+    OPTION_NOT_MORPHIA_NAMING(Diagnostic.Kind.ERROR,
+            "-A%s=%s is not a Morphia naming; use default (Morphia 2's MapperOptions) or legacy (MapperOptions.legacy(): "
+                    + "collections named after the class, discriminator key className); the default is used meanwhile"),
+    OPTION_NOT_MORPHIA_NAMING_CLOSE_TO(Diagnostic.Kind.ERROR,
+            "-A%s=%s is not a Morphia naming; use default (Morphia 2's MapperOptions) or legacy (MapperOptions.legacy(): "
+                    + "collections named after the class, discriminator key className); the default is used meanwhile; "
+                    + "did you mean %s?"),
     OPTION_NOT_VALIDATION_LEVEL(Diagnostic.Kind.ERROR,
             "-A%s=%s is not a validation level; use MODERATE or STRICT to create every collection with a validator "
                     + "from its model"),

@@ -215,6 +215,9 @@ interface MappingVocabulary {
 
         java.util.Optional<String> databaseOption();
 
+        /** The Morphia MapperOptions the application's names follow ({@code -Aschemaguard.morphiaNaming}). */
+        dev.schemaguard.processor.config.SchemaGuardOptions.MorphiaNaming morphiaNaming();
+
         CollationSpec collation(javax.lang.model.element.Element element, AnnotationMirror collation,
                 List<ReadProblem> problems);
 

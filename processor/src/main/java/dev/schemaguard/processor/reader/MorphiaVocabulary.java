@@ -51,8 +51,11 @@ final class MorphiaVocabulary implements MappingVocabulary {
     /** Morphia's "not given" for names (Mapper.IGNORED_FIELDNAME): the default applies. */
     static final String IGNORED = ".";
 
-    /** MapperOptions' default discriminator key (legacy() uses "className"). */
+    /** MapperOptions' default discriminator key. */
     static final String DISCRIMINATOR_KEY = "_t";
+
+    /** MapperOptions.legacy()'s discriminator key. */
+    static final String LEGACY_DISCRIMINATOR_KEY = "className";
 
     private static final Set<String> SUPPORTED = Set.of(ENTITY, EMBEDDED, ID, PROPERTY, REFERENCE, VERSION, INDEXES,
             INDEXED, TEXT, VALIDATION);
@@ -288,9 +291,13 @@ final class MorphiaVocabulary implements MappingVocabulary {
     }
 
     /**
-     * {@code @Entity(value)}, else MapperOptions' collection naming (camelCase of the simple class
-     * name), and the discriminator key {@code _t} (or {@code discriminatorKey}) unless
-     * {@code useDiscriminator = false}. Morphia has no database nor collection collation on the entity.
+     * {@code @Entity(value)}, else MapperOptions' collection naming (EntityModelBuilder applies it to the
+     * simple class name: camelCase by default, NamingStrategy.identity with MapperOptions.legacy()), and
+     * MapperOptions' discriminator key ({@code _t}, legacy() {@code className}) or {@code discriminatorKey}
+     * unless {@code useDiscriminator = false}. legacy()'s other changes store nothing else: its property naming
+     * is identity as the default's, its discriminator values (the class name, not the simple name) are within
+     * the size estimate's bound, and DateStorage.SYSTEM_DEFAULT still stores dates. Morphia has no database
+     * nor collection collation on the entity.
      */
     @Override
     public DocumentHeader header(TypeElement documentClass, AnnotationMirror entity, HeaderContext context,
@@ -303,19 +310,25 @@ final class MorphiaVocabulary implements MappingVocabulary {
             collection = String.valueOf(value.getValue());
             memberOrigins.put("collection", SourcePosition.of(annotated, entity, value));
         } else {
-            collection = camelCase(documentClass.getSimpleName().toString());
+            String simpleName = documentClass.getSimpleName().toString();
+            collection = legacy(context) ? simpleName : camelCase(simpleName);
         }
         String typeKey = null;
         AnnotationValue use = AnnotationReader.explicit(entity, "useDiscriminator");
         if (use == null || Boolean.TRUE.equals(use.getValue())) {
             AnnotationValue key = named(entity, "discriminatorKey");
-            typeKey = key == null ? DISCRIMINATOR_KEY : String.valueOf(key.getValue());
+            typeKey = key != null ? String.valueOf(key.getValue())
+                    : legacy(context) ? LEGACY_DISCRIMINATOR_KEY : DISCRIMINATOR_KEY;
         }
         String database = context.databaseOption().orElse(null);
         DatabaseSource databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
         SourcePosition origin = annotated == documentClass
                 ? SourcePosition.of(documentClass, entity) : SourcePosition.of(documentClass);
         return new DocumentHeader(collection, database, databaseSource, null, origin, memberOrigins, typeKey, false);
+    }
+
+    private static boolean legacy(HeaderContext context) {
+        return context.morphiaNaming() == dev.schemaguard.processor.config.SchemaGuardOptions.MorphiaNaming.LEGACY;
     }
 
     /**

@@ -376,6 +376,11 @@ public final class SchemaReader {
         }
 
         @Override
+        public SchemaGuardOptions.MorphiaNaming morphiaNaming() {
+            return options.morphiaNaming();
+        }
+
+        @Override
         public CollationSpec collation(Element element, AnnotationMirror collation, List<ReadProblem> problems) {
             return readCollation(element, collation, problems);
         }

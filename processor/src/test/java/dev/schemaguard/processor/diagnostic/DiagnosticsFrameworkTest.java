@@ -225,6 +225,7 @@ class DiagnosticsFrameworkTest {
                 .option("schemaguard.waitForGeneratedDocuments= ")
                 .option("schemaguard.CollectionNameStyle=")
                 .option("schemaguard.mongodbVersion=")
+                .option("schemaguard.morphiaNaming=")
                 .expectMarkedDiagnostics();
         assertEquals(List.of(), optionMessages(result));
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());

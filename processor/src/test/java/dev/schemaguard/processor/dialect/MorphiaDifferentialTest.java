@@ -13,6 +13,7 @@ import dev.morphia.Datastore;
 import dev.morphia.Morphia;
 import dev.morphia.annotations.LoadOnly;
 import dev.morphia.annotations.NotSaved;
+import dev.morphia.mapping.MapperOptions;
 import dev.morphia.mapping.codec.pojo.EntityModel;
 import dev.morphia.mapping.codec.pojo.PropertyModel;
 import dev.schemaguard.processor.ModelCapture;
@@ -299,14 +300,29 @@ class MorphiaDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void agreesWithMorphia(String name, String source) throws Exception {
+        assertAgrees(name, source, Map.of(), MapperOptions.builder().build());
+    }
+
+    /**
+     * With {@code -Aschemaguard.morphiaNaming=legacy}, the same against a Datastore with MapperOptions.legacy(): collections
+     * named after the class, the {@code className} discriminator key, the same stored names and indexes.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void agreesWithMorphiasLegacyNaming(String name, String source) throws Exception {
+        assertAgrees(name, source, Map.of("schemaguard.morphiaNaming", "legacy"), MapperOptions.legacy().build());
+    }
+
+    private static void assertAgrees(String name, String source, Map<String, String> options, MapperOptions mapperOptions)
+            throws Exception {
         String qualified = "m." + name;
-        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), qualified, source);
+        ModelCapture.Captured captured = ModelCapture.capture(options, qualified, source);
         DocumentModel model = captured.models().get(qualified);
         assertTrue(model != null, qualified + " was not read as a document: " + captured.models().keySet());
         ClassLoader loader = CompiledOutput.loader(captured.compilation());
         Class<?> type = loader.loadClass(qualified);
 
-        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet());
+        Datastore datastore = Morphia.createDatastore(client, "d" + DATABASES.incrementAndGet(), mapperOptions);
         mapAll(datastore, loader, captured);
         EntityModel entity = datastore.getMapper().getEntityModel(type);
 

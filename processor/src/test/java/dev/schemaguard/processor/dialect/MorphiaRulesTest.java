@@ -1,10 +1,14 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Rules of §4 on models written in Morphia's vocabulary (SPEC §6): same rules, positions on Morphia's annotations. */
 class MorphiaRulesTest {
@@ -42,6 +46,51 @@ class MorphiaRulesTest {
                         class TranslationResource extends Resource { }
                         """)
                 .expectClean();
+    }
+
+    private static final String BOOK_REVIEW = IMPORTS + """
+            @Entity // expect: WARNING CollectionNameStyle
+            class BookReview { @Id ObjectId id; }
+            """;
+
+    /** MapperOptions.legacy() names the collection after the class: {@code BookReview}, which is no camelCase name. */
+    @ParameterizedTest(name = "-Aschemaguard.morphiaNaming={0}")
+    @CsvSource({"legacy", "' legacy '"})
+    void positive_collectionNameStyle_legacyMorphiaNamingNamesTheCollectionAfterTheClass(String value) {
+        String message = ProcessorTester.forRules("CollectionNameStyle").source("p.BookReview", BOOK_REVIEW)
+                .option("schemaguard.collectionNaming=camelCase").option("schemaguard.morphiaNaming=" + value)
+                .expectMarkedDiagnostics().message("CollectionNameStyle");
+        assertTrue(message.contains("collection name 'BookReview'"), message);
+    }
+
+    /** Morphia's default MapperOptions, given explicitly or by an empty value (not given): the camelCase {@code bookReview}. */
+    @ParameterizedTest(name = "-Aschemaguard.morphiaNaming={0}")
+    @CsvSource({"default", "''"})
+    void negative_collectionNameStyle_defaultMorphiaNaming(String value) {
+        ProcessorTester.Result result = ProcessorTester.forRules("CollectionNameStyle")
+                .source("p.BookReview", BOOK_REVIEW.replace(" // expect: WARNING CollectionNameStyle", ""))
+                .option("schemaguard.collectionNaming=camelCase").option("schemaguard.morphiaNaming=" + value)
+                .expectClean();
+        assertFalse(result.all().contains("morphiaNaming"), result::all);
+    }
+
+    @ParameterizedTest(name = "-Aschemaguard.morphiaNaming={0}")
+    @CsvSource({
+        "legasy,   '; did you mean legacy?'",
+        "LEGACY,   '; did you mean legacy?'",
+        "defualt,  '; did you mean default?'",
+        "1.x,      ''",
+    })
+    void otherMorphiaNaming_isAnOptionError(String value, String hint) {
+        ProcessorTester.Result result = ProcessorTester.forRules("CollectionNameStyle")
+                .source("p.BookReview", BOOK_REVIEW.replace(" // expect: WARNING CollectionNameStyle", ""))
+                .option("schemaguard.collectionNaming=camelCase").option("schemaguard.morphiaNaming=" + value).compile();
+        result.assertNoCrash();
+        assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+        assertTrue(result.all().contains("[schemaguard] -Aschemaguard.morphiaNaming=" + value + " is not a Morphia naming; "
+                + "use default (Morphia 2's MapperOptions) or legacy (MapperOptions.legacy(): collections named after the "
+                + "class, discriminator key className); the default is used meanwhile" + hint + "\n"), result::all);
+        assertTrue(result.messages("CollectionNameStyle").isEmpty(), "the default naming is used: bookReview");
     }
 
     @Test
