@@ -170,6 +170,14 @@ interface MappingVocabulary {
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
     String notStoredBy(VariableElement field);
 
+    /**
+     * The same, for the field as the class {@code entity} (the field's class or a subclass that inherits it) stores
+     * it: a framework that reads annotations on accessors finds the subclass's overrides.
+     */
+    default String notStoredBy(VariableElement field, TypeElement entity) {
+        return notStoredBy(field);
+    }
+
     /** This vocabulary's annotation that marks the id, or {@code null}. */
     AnnotationMirror idAnnotation(VariableElement field);
 

@@ -641,7 +641,7 @@ public final class SchemaReader {
                 requireResolved(f);
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
                         : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient() ? "transient" : null;
-                String annotation = modifier == null ? notStoredBy(f) : null;
+                String annotation = modifier == null ? notStoredBy(f, element) : null;
                 idNotStored(f, annotation != null ? "@" + annotation : modifier, problems);
                 if (annotation != null) {
                     unstoredFieldProblems(f, "@" + annotation, problems);
@@ -836,10 +836,13 @@ public final class SchemaReader {
         return null;
     }
 
-    /** The simple name of any vocabulary's annotation that keeps a field out of the document, or {@code null}. */
-    private String notStoredBy(VariableElement f) {
+    /**
+     * The simple name of any vocabulary's annotation that keeps a field out of the document, or {@code null}; as
+     * the class {@code entity} that stores it sees it.
+     */
+    private String notStoredBy(VariableElement f, TypeElement entity) {
         for (MappingVocabulary v : vocabularies()) {
-            String by = v.notStoredBy(f);
+            String by = v.notStoredBy(f, entity);
             if (by != null) {
                 return by;
             }

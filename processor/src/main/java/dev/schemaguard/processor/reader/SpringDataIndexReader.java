@@ -61,7 +61,7 @@ final class SpringDataIndexReader {
         this.problems = problems;
         this.resolver = new FieldPathResolver(root, subtypes, types);
         compoundIndexes(documentClass, "", "", Set.of());
-        walk(root, "", "", new HashSet<>(Set.of(root.key())), Set.of());
+        walk(root, "", "", SpringDataCycleGuard.Path.EMPTY, null, Set.of());
         List<IndexSpec> out = new ArrayList<>(compound);
         textIndex(documentClass, documentClass, root, collectionCollation, IndexSource.FIELD).ifPresent(out::add);
         boolean sdmDocument = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass) != null;
@@ -109,7 +109,7 @@ final class SpringDataIndexReader {
             int problemsBefore = problems.size();
             TypeModel subtype = subtypes.get(i);
             compoundIndexes(subtypeClasses.get(i), "", "", documentAndAbove);
-            walk(subtype, "", "", new HashSet<>(Set.of(subtype.key())), inheritedFields);
+            walk(subtype, "", "", SpringDataCycleGuard.Path.EMPTY, null, inheritedFields);
             List<IndexSpec> resolved = new ArrayList<>(compound);
             resolved.addAll(fieldLevel);
             for (IndexSpec index : resolved) {
@@ -135,7 +135,11 @@ final class SpringDataIndexReader {
         textWeights.clear();
         firstText = null;
         languageOverride = null;
-        text(type, "", "", false, null, new HashSet<>(Set.of(type.key())));
+        try {
+            text(type, "", "", false, null, SpringDataCycleGuard.Path.EMPTY, new SpringDataCycleGuard());
+        } catch (SpringDataCycleGuard.Cycle cycle) {
+            // never at the document's own properties, whose path is not cyclic
+        }
         if (textKeys.isEmpty()) {
             return java.util.Optional.empty();
         }
@@ -165,15 +169,20 @@ final class SpringDataIndexReader {
     /**
      * SDM's one text index (appendTextIndexInformation): every {@code @TextIndexed} property at any depth,
      * through arrays but not maps; {@code @TextIndexed} on an entity takes all of its properties in, with
-     * its weight unless they give their own.
+     * its weight unless they give their own. Embedded entities are followed until SDM's
+     * {@link SpringDataCycleGuard} stops: here each property is protected with the path of the entity it belongs
+     * to, and a {@link SpringDataCycleGuard.Cycle} aborts that entity, keeping the keys added before.
      */
     private void text(TypeModel type, String javaPrefix, String storedPrefix, boolean force, Double parentWeight,
-            Set<String> visiting) {
+            SpringDataCycleGuard.Path path, SpringDataCycleGuard guard) {
         for (FieldModel field : type.fields()) {
             if (!(field.origin() instanceof SourcePosition position)) {
                 continue;
             }
             Element element = position.element();
+            if (!field.isReference()) {
+                guard.protect(owner(type, field, element), field.storedName(), path);
+            }
             if (storedPrefix.isEmpty() && AnnotationReader.has(element, SpringDataVocabulary.LANGUAGE)) {
                 languageOverride = field.storedName();
             }
@@ -193,11 +202,15 @@ final class SpringDataIndexReader {
             String javaPath = javaPrefix + field.javaName();
             String storedPath = storedPrefix + field.storedName();
             if (entity != null) {
-                if (visiting.add(entity.key())) {
+                SpringDataCycleGuard.Path entityPath = path.append(element);
+                if (!entityPath.tooLong()) {
                     boolean forceNested = force || text != null;
-                    text(entity, javaPath + ".", storedPath + ".", forceNested,
-                            !force && text != null ? Double.valueOf(weight) : parentWeight, visiting);
-                    visiting.remove(entity.key());
+                    try {
+                        text(entity, javaPath + ".", storedPath + ".", forceNested,
+                                !force && text != null ? Double.valueOf(weight) : parentWeight, entityPath, guard);
+                    } catch (SpringDataCycleGuard.Cycle cycle) {
+                        // SDM logs it and goes on with the next property
+                    }
                 }
             } else {
                 SourcePosition at = position.with(text, null);
@@ -244,14 +257,30 @@ final class SpringDataIndexReader {
         return !field.isPlainReference() && t.bson() == BsonType.DOCUMENT ? types.get(t.typeKey()) : null;
     }
 
-    /** The property indexes of {@code type} under a path, but those of the properties named in {@code skipped}. */
-    private void walk(TypeModel type, String javaPrefix, String storedPrefix, Set<String> visiting, Set<String> skipped) {
+    /**
+     * The property indexes of {@code type} under a path, but those of the properties named in {@code skipped}.
+     * Embedded entities are followed as far as SDM's {@link SpringDataCycleGuard} lets it: a property below the
+     * document is protected first, and a {@link SpringDataCycleGuard.Cycle} there aborts this whole entity, which
+     * the property above catches (MongoPersistentEntityIndexResolver.guardAndPotentiallyAddIndexForProperty),
+     * dropping what the entity resolved; at the document's own property the catch covers the property's own
+     * index too (potentiallyAddIndexForProperty), and each of them is walked with a guard of its own.
+     *
+     * @param guard the guard of the document's property walked through, {@code null} at the document itself
+     */
+    private void walk(TypeModel type, String javaPrefix, String storedPrefix, SpringDataCycleGuard.Path path,
+            SpringDataCycleGuard guard, Set<String> skipped) {
         Set<String> unwrapped = new HashSet<>();
         for (FieldModel field : type.fields()) {
             if (!(field.origin() instanceof SourcePosition position) || skipped.contains(field.javaName())) {
                 continue;
             }
             Element element = position.element();
+            SpringDataCycleGuard.Path fieldPath = path.append(element);
+            SpringDataCycleGuard fieldGuard = guard != null ? guard : new SpringDataCycleGuard();
+            if (guard != null && !field.isReference()) {
+                // associations are no properties of doWithProperties, which the guard protects
+                guard.protect(owner(type, field, element), field.storedName(), fieldPath);
+            }
             int dot = field.javaName().lastIndexOf('.');
             if (dot > 0 && unwrapped.add(field.javaName().substring(0, dot))) {
                 // a field of an @Unwrapped entity: SDM resolves that entity's class-level indexes under the owner's path
@@ -264,15 +293,24 @@ final class SpringDataIndexReader {
                 t = t.element();
             }
             boolean map = field.type().bson() == BsonType.MAP;
-            if (!field.isPlainReference() && t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey())
-                    && visiting.add(t.typeKey())) {
+            if (!field.isPlainReference() && !map && t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey())
+                    && !fieldPath.tooLong()) {
                 // SDM follows embedded entities through collections, never through maps
                 TypeModel embedded = types.get(t.typeKey());
-                if (embedded.origin() instanceof SourcePosition at && at.element() instanceof TypeElement embeddedClass) {
-                    compoundIndexes(embeddedClass, javaPath + ".", storedPath + ".", Set.of());
+                int compoundBefore = compound.size();
+                int fieldLevelBefore = fieldLevel.size();
+                try {
+                    if (embedded.origin() instanceof SourcePosition at && at.element() instanceof TypeElement embeddedClass) {
+                        compoundIndexes(embeddedClass, javaPath + ".", storedPath + ".", Set.of());
+                    }
+                    walk(embedded, javaPath + ".", storedPath + ".", fieldPath, fieldGuard, Set.of());
+                } catch (SpringDataCycleGuard.Cycle cycle) {
+                    compound.subList(compoundBefore, compound.size()).clear();
+                    fieldLevel.subList(fieldLevelBefore, fieldLevel.size()).clear();
+                    if (guard == null) {
+                        continue;
+                    }
                 }
-                walk(embedded, javaPath + ".", storedPath + ".", visiting, Set.of());
-                visiting.remove(t.typeKey());
             }
             AnnotationMirror wildcard = MergedAnnotationReader.find(element, SpringDataVocabulary.WILDCARD_INDEXED);
             if (wildcard != null) {
@@ -639,6 +677,18 @@ final class SpringDataIndexReader {
             }
         }
         return origins;
+    }
+
+    /**
+     * The entity a property belongs to (its owner, whose short name the guard keys it by): the type walked, which
+     * for an inherited field is the subclass; for a field of an @Unwrapped entity, that entity.
+     */
+    private static TypeElement owner(TypeModel type, FieldModel field, Element element) {
+        if (!field.javaName().contains(".") && type.origin() instanceof SourcePosition at
+                && at.element() instanceof TypeElement walked) {
+            return walked;
+        }
+        return (TypeElement) element.getEnclosingElement();
     }
 
     private static String declaringType(Element element) {

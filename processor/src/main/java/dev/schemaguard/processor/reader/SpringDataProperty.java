@@ -43,8 +43,8 @@ import javax.lang.model.util.ElementFilter;
  * the accessor overrides counts where none of them carries one of that type (findMergedAnnotation), and so
  * does one found as a meta-annotation of a composed annotation ({@link MergedAnnotationReader}).
  *
- * <p>The accessors are looked up from the class that declares the field: a subclass that overrides an
- * inherited property's getter is not seen.
+ * <p>The accessors are looked up from the class that declares the field, or from the entity being mapped
+ * ({@link #findIn}), whose override of an inherited property's getter is the one Spring introspects.
  */
 final class SpringDataProperty {
 
@@ -100,11 +100,24 @@ final class SpringDataProperty {
      * method the getter or setter overrides; {@code null} when none.
      */
     static Found find(VariableElement field, String annotation) {
+        return find(field, annotation, accessors(field));
+    }
+
+    /**
+     * As {@link #find(VariableElement, String)}, for the property as the entity {@code entity} maps it: a subclass
+     * of the field's class has the accessors its own class lists (Class.getMethods), so its override of an
+     * inherited getter is the property's getter there, with its annotations (AnnotationBasedPersistentProperty).
+     */
+    static Found findIn(TypeElement entity, VariableElement field, String annotation) {
+        return find(field, annotation, entity.equals(field.getEnclosingElement()) || field.getModifiers().contains(Modifier.STATIC)
+                ? accessors(field) : lookUp(field, entity));
+    }
+
+    private static Found find(VariableElement field, String annotation, Accessors accessors) {
         AnnotationMirror onField = AnnotationReader.find(field, annotation).orElse(null);
         if (onField != null) {
             return new Found(field, onField);
         }
-        Accessors accessors = accessors(field);
         if (accessors == NONE) {
             AnnotationMirror meta = MergedAnnotationReader.meta(field, annotation);
             return meta == null ? null : new Found(field, meta);
@@ -312,17 +325,16 @@ final class SpringDataProperty {
                 return known;
             }
         }
-        Accessors found = lookUp(field);
+        Accessors found = field.getEnclosingElement() instanceof TypeElement owner && !field.getModifiers().contains(Modifier.STATIC)
+                ? lookUp(field, owner) : NONE;
         synchronized (ACCESSORS) {
             ACCESSORS.put(field, new WeakReference<>(found));
         }
         return found;
     }
 
-    private static Accessors lookUp(VariableElement field) {
-        if (!(field.getEnclosingElement() instanceof TypeElement owner) || field.getModifiers().contains(Modifier.STATIC)) {
-            return NONE;
-        }
+    /** The accessors Spring's introspection of {@code owner} (the field's class or a subclass) pairs with the field. */
+    private static Accessors lookUp(VariableElement field, TypeElement owner) {
         String property = field.getSimpleName().toString();
         ExecutableElement get = null;
         ExecutableElement is = null;

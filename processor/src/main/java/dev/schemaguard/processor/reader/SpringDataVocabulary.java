@@ -512,8 +512,17 @@ final class SpringDataVocabulary implements MappingVocabulary {
     /** {@code @Transient}, {@code @ReadOnlyProperty}, {@code @TextScore}: read, never written. */
     @Override
     public String notStoredBy(VariableElement field) {
+        return field.getEnclosingElement() instanceof TypeElement owner ? notStoredBy(field, owner) : null;
+    }
+
+    /**
+     * SDM 4.5+ reads them on the entity's own accessors too: {@code @Transient} on a subclass's override of an
+     * inherited property's getter makes the property transient in the subclass (AnnotationBasedPersistentProperty).
+     */
+    @Override
+    public String notStoredBy(VariableElement field, TypeElement entity) {
         for (String name : NOT_STORED) {
-            if (SpringDataProperty.has(field, name)) {
+            if (SpringDataProperty.findIn(entity, field, name) != null) {
                 return name.substring(name.lastIndexOf('.') + 1);
             }
         }

@@ -292,4 +292,55 @@ class SpringDataAccessorAnnotationsTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), name, source);
         return CompiledOutput.loader(captured.compilation()).loadClass(name);
     }
+
+    /**
+     * SDM 4.5+ reads a property's annotations on the getter the entity's class introspects, which for an inherited
+     * field is the subclass's override: {@code @Transient} there makes the property transient in the subclass, so
+     * it is not stored, has no constant, no size and draws no UnboundedArray. The same whether the superclass is
+     * compiled with the subclass or comes from another module's classes; SDM's mapping context agrees.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "superclass on the class path: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
+    void negative_UnboundedArray_transientOnTheSubclassOverrideOfAnInheritedGetter(boolean onClassPath,
+            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        String base = """
+                package lib;
+                import java.util.List;
+                public class AuditedBase { protected String id; protected String cache; protected List<String> history;
+                    protected String kept;
+                    public String getCache() { return cache; }
+                    public List<String> getHistory() { return history; } }
+                """;
+        ProcessorTester tester = ProcessorTester.create().source("p.Account", IMPORTS + """
+                @Document("accounts")
+                public class Account extends lib.AuditedBase {
+                    @Override @Transient public String getCache() { return super.getCache(); }
+                    @Override @Transient public List<String> getHistory() { return super.getHistory(); }
+                }
+                """);
+        ClassLoader parent = SpringDataAccessorAnnotationsTest.class.getClassLoader();
+        if (onClassPath) {
+            java.io.File library = ProcessorTester.compiledLibrary(dir, "lib.AuditedBase", base);
+            tester = tester.classpath(library);
+            parent = new java.net.URLClassLoader(new java.net.URL[] {library.toURI().toURL()}, parent);
+        } else {
+            tester = tester.source("lib.AuditedBase", base);
+        }
+        ProcessorTester.Result result = tester.compile();
+        result.assertNoJavacErrors();
+        assertTrue(result.messages("UnboundedArray").isEmpty(), result.all());
+        String schema = CompiledOutput.sources(result.compilation()).get("p/AccountSchema.java");
+        assertTrue(schema.contains("KEPT") && !schema.contains("CACHE") && !schema.contains("HISTORY"), schema);
+
+        Class<?> type = CompiledOutput.loader(result.compilation(), parent).loadClass("p.Account");
+        List<String> stored = new ArrayList<>();
+        new MongoMappingContext().getRequiredPersistentEntity(type).doWithProperties(
+                (org.springframework.data.mapping.PropertyHandler<org.springframework.data.mongodb.core.mapping
+                        .MongoPersistentProperty>) p -> {
+                    if (!p.isTransient()) {
+                        stored.add(p.getFieldName());
+                    }
+                });
+        assertEquals(List.of("_id", "kept"), stored.stream().sorted().toList(), "what SDM stores");
+    }
 }

@@ -512,6 +512,33 @@ class SpringDataDifferentialTest {
                 @Unwrapped(onEmpty = Unwrapped.OnEmpty.USE_NULL) @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
                 @interface Flat { @AliasFor(annotation = Unwrapped.class) String prefix() default "w_"; }
                 """);
+        // self-embedding types: SDM's CycleGuard stops at a property already on the path, not at a type, so a type's
+        // indexes are resolved once more below itself, and an aborted entity loses what it had resolved
+        model(out, "RetryItem", """
+                @Document
+                public class RetryItem { String id; @Indexed String name; @TextIndexed String note; List<RetryItem> retries; }
+                """);
+        model(out, "Node", """
+                @Document
+                public class Node { String id; @Indexed String name; Node parent; }
+                """);
+        model(out, "CycleA", """
+                @Document
+                public class CycleA { String id; @Indexed String x; CycleB b; }
+                class CycleB { @Indexed String y; CycleA a; }
+                """);
+        model(out, "RetryHolder", """
+                @Document
+                public class RetryHolder { String id; List<TestItem> items;
+                    @CompoundIndex(name = "by_name_state", def = "{'name': 1, 'state': 1}")
+                    public static class TestItem { @Indexed String name; String state; @TextIndexed String text;
+                        List<TestItem> retries; } }
+                """);
+        model(out, "Tree", """
+                @Document
+                public class Tree { String id; @Indexed String name; Tree parent; @Indexed(name = "by_child") Tree child;
+                    @TextIndexed String label; }
+                """);
         // camel-case names of every shape the strategies split, @Field without a name, an embedded id and a def key
         model(out, "NamingStrategy", """
                 @Document

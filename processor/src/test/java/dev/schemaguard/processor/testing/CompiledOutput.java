@@ -35,6 +35,11 @@ public final class CompiledOutput {
 
     /** A class loader over every class file the compilation wrote, in front of the test class path. */
     public static ClassLoader loader(Compilation compilation) {
+        return loader(compilation, CompiledOutput.class.getClassLoader());
+    }
+
+    /** The same, in front of {@code parent} (the test class path and another module's classes). */
+    public static ClassLoader loader(Compilation compilation, ClassLoader parent) {
         Map<String, byte[]> classes = new TreeMap<>();
         for (JavaFileObject file : compilation.generatedFiles()) {
             if (file.getKind() == JavaFileObject.Kind.CLASS) {
@@ -50,7 +55,7 @@ public final class CompiledOutput {
                 }
             }
         }
-        return new ClassLoader(CompiledOutput.class.getClassLoader()) {
+        return new ClassLoader(parent) {
             @Override
             protected Class<?> findClass(String name) throws ClassNotFoundException {
                 byte[] bytes = classes.get(name);
