@@ -255,6 +255,8 @@ public final class SchemaGuardOptions {
                     springDataFieldNaming.className(), failure));
         }
         return out;
+    }
+
     /** The Morphia MapperOptions whose names the application's Datastore uses ({@code -Aschemaguard.morphiaNaming}). */
     public MorphiaNaming morphiaNaming() {
         return morphiaNaming;

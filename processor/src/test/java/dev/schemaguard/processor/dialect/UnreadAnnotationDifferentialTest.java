@@ -12,6 +12,7 @@ import dev.morphia.Morphia;
 import dev.morphia.mapping.codec.pojo.EntityModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.FilledInstances;
+import dev.schemaguard.processor.testing.DriverCodec;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
 import java.util.Map;
@@ -96,7 +97,7 @@ class UnreadAnnotationDifferentialTest {
 
         ClassLoader loader = CompiledOutput.loader(result.compilation());
         Class<?> type = loader.loadClass("pojo.Account");
-        BsonDocument written = DriverPojoDifferentialTest.encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> expected = new TreeSet<>(List.of("_id", "money", "title"));
         assertEquals(expected, new TreeSet<>(written.keySet()), written::toJson);
         assertEquals(expected, DriverPojoDifferentialTest.storedPathConstants(loader.loadClass("pojo.AccountSchema")));
