@@ -11,7 +11,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.format.annotation.DateTimeFormat;
 
 @Document(collection = "commits")
-@CompoundIndexes({@CompoundIndex(name = "unique_scm_key", def = "{\'collectorItemId\' : 1, \'scmRevisionNumber\': 1}")})
+@CompoundIndexes({@CompoundIndex(name = "unique_scm_key", def = "{'collectorItemId' : 1, 'scmRevisionNumber': 1}")})
 public class Commit extends SCM {
   @Id
   private ObjectId id;

@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.index.CompoundIndexes;
 import org.springframework.data.mongodb.core.mapping.Document;
 
 @Document(collection = "fortify_report")
-@CompoundIndexes(value = {@CompoundIndex(name = "project_id", def = "{\'projectId\' : 1, \'collectorItemId\': 1}")})
+@CompoundIndexes(value = {@CompoundIndex(name = "project_id", def = "{'projectId' : 1, 'collectorItemId': 1}")})
 public class FortifyScanReport extends BaseModel {
   private ObjectId collectorItemId;
   private long timestamp;

@@ -8,7 +8,7 @@ import org.springframework.data.mongodb.core.index.Indexed;
 import org.springframework.data.mongodb.core.mapping.Document;
 
 @Document(collection = "metadata")
-@CompoundIndexes({@CompoundIndex(name = "unique_mdata_key_type", def = "{\'key\' : 1, \'type\': 1}")})
+@CompoundIndexes({@CompoundIndex(name = "unique_mdata_key_type", def = "{'key' : 1, 'type': 1}")})
 public class Metadata extends BaseModel {
   @Indexed
   @NotNull

@@ -8,7 +8,7 @@ import org.springframework.data.mongodb.core.index.CompoundIndexes;
 import org.springframework.data.mongodb.core.mapping.Document;
 
 @Document(collection = "test_results")
-@CompoundIndexes({@CompoundIndex(name = "test_results_collItemId_ts_idx", def = "{\'collectorItemId\' : 1, \'timestamp\': -1}")})
+@CompoundIndexes({@CompoundIndex(name = "test_results_collItemId_ts_idx", def = "{'collectorItemId' : 1, 'timestamp': -1}")})
 public class TestResult extends BaseModel {
   private ObjectId collectorItemId;
   private long timestamp;

@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.index.CompoundIndexes;
 import org.springframework.data.mongodb.core.mapping.Document;
 
 @Document(collection = "user_info")
-@CompoundIndexes({@CompoundIndex(name = "username_authType", def = "{\'username\' : 1, \'authType\': 1}")})
+@CompoundIndexes({@CompoundIndex(name = "username_authType", def = "{'username' : 1, 'authType': 1}")})
 public class UserInfo {
   @Id
   private ObjectId id;

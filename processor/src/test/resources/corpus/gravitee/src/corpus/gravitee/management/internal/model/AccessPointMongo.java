@@ -12,7 +12,7 @@ import lombok.ToString;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}access_points")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}access_points")
 @Getter
 @Setter
 @ToString

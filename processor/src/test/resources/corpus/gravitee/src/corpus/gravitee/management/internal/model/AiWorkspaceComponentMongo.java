@@ -14,7 +14,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}ai_workspace_components")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}ai_workspace_components")
 public class AiWorkspaceComponentMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}alert_events")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}alert_events")
 public class AlertEventMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -14,7 +14,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
 @ToString
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}alert_triggers")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}alert_triggers")
 public class AlertTriggerMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -11,7 +11,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @Setter
 @EqualsAndHashCode(of = {"organizationId"})
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}am_connections")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}am_connections")
 public class AmConnectionMongo {
   @Id
   private String organizationId;

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @AllArgsConstructor
 @NoArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}api_category_orders")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}api_category_orders")
 public class ApiCategoryOrderMongo extends DeprecatedAuditable {
   @Id
   private ApiCategoryOrderPkMongo id;

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}apiheaders")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}apiheaders")
 public class ApiHeaderMongo extends DeprecatedAuditable {
   @Id
   @EqualsAndHashCode.Include

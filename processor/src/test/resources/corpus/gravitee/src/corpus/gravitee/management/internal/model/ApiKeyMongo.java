@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}keys")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}keys")
 public class ApiKeyMongo {
   @Setter
   @Getter

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
 @ToString
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}metadatas")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}metadatas")
 public class ApiMetadataMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -16,7 +16,7 @@ import org.springframework.data.mongodb.core.mapping.Field;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}apis")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}apis")
 public class ApiMongo extends DeprecatedAuditable {
   @Id
   private String id;

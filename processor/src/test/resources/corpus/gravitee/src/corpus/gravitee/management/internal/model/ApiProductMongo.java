@@ -16,7 +16,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}api_products")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}api_products")
 public class ApiProductMongo {
   @Id
   @EqualsAndHashCode.Include

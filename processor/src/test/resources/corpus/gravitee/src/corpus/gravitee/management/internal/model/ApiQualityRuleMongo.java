@@ -16,7 +16,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @AllArgsConstructor
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
 @ToString
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}apiqualityrules")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}apiqualityrules")
 public class ApiQualityRuleMongo extends DeprecatedAuditable {
   @Id
   private ApiQualityRulePkMongo id;

@@ -16,7 +16,7 @@ import org.springframework.data.mongodb.core.mapping.Field;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}applications")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}applications")
 public class ApplicationMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -11,7 +11,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @NoArgsConstructor
 @Getter
 @Setter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}asyncjobs")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}asyncjobs")
 public class AsyncJobMongo extends DeprecatedAuditable {
   @Id
   private String id;

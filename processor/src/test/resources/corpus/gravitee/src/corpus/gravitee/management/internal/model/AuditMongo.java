@@ -11,7 +11,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(onlyExplicitlyIncluded = true, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}audits")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}audits")
 public class AuditMongo extends DeprecatedAuditable {
   @Id
   @EqualsAndHashCode.Include

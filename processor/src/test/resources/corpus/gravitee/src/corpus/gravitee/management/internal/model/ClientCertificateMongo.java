@@ -14,7 +14,7 @@ import org.springframework.data.mongodb.core.mapping.Field;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}client_certificates")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}client_certificates")
 public class ClientCertificateMongo {
   @Id
   private String id;

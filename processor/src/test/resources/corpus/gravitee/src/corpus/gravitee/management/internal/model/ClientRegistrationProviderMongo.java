@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}client_registration_providers")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}client_registration_providers")
 public class ClientRegistrationProviderMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Getter
 @Setter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}clusters")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}clusters")
 public class ClusterMongo extends Auditable {
   @Id
   private String id;

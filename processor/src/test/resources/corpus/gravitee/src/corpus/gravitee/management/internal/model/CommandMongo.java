@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Setter
 @Getter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}commands")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}commands")
 public class CommandMongo extends DeprecatedAuditable {
   private String id;
   private String organizationId;

@@ -11,7 +11,7 @@ import lombok.NoArgsConstructor;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}custom_dashboards")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}custom_dashboards")
 @Data
 @NoArgsConstructor
 @AllArgsConstructor

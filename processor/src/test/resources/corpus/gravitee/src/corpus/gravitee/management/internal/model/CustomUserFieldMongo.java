@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}custom_user_fields")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}custom_user_fields")
 public class CustomUserFieldMongo extends DeprecatedAuditable {
   @Id
   private CustomUserFieldPkMongo id;

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}dictionaries")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}dictionaries")
 public class DictionaryMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}entrypoints")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}entrypoints")
 public class EntrypointMongo {
   @Id
   private String id;

@@ -3,6 +3,6 @@ package corpus.gravitee.management.internal.model;
 
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}events_latest")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}events_latest")
 public class EventLatestMongo extends EventMongo {
 }

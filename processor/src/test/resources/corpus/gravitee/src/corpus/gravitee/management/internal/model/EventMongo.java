@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @Setter
 @EqualsAndHashCode(onlyExplicitlyIncluded = true, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}events")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}events")
 public class EventMongo extends DeprecatedAuditable {
   @Id
   @EqualsAndHashCode.Include

@@ -18,7 +18,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}flows")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}flows")
 public class FlowMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -10,7 +10,7 @@ import lombok.NoArgsConstructor;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}gamma_dashboards")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}gamma_dashboards")
 @Data
 @NoArgsConstructor
 @AllArgsConstructor

@@ -15,7 +15,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}genericnotificationconfigs")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}genericnotificationconfigs")
 public class GenericNotificationConfigMongo {
   @Id
   @EqualsAndHashCode.Include

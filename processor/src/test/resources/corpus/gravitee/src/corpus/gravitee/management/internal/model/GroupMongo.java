@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Setter
 @Getter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}groups")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}groups")
 public class GroupMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -10,7 +10,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}identity_provider_activations")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}identity_provider_activations")
 public class IdentityProviderActivationMongo extends DeprecatedAuditable {
   @Id
   private IdentityProviderActivationPkMongo id;

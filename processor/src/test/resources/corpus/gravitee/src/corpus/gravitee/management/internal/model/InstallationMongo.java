@@ -11,7 +11,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @NoArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}installation")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}installation")
 public class InstallationMongo extends DeprecatedAuditable {
   @Id
   private String id;

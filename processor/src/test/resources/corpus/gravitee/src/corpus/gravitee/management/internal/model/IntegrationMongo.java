@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @Setter
 @NoArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}integrations")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}integrations")
 public class IntegrationMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Getter
 @Setter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}kafka_port_ranges")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}kafka_port_ranges")
 public class KafkaPortRangeMongo {
   @Id
   private String planId;

@@ -11,7 +11,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.data.mongodb.core.mapping.ExplicitEncrypted;
 import static org.springframework.data.mongodb.core.EncryptionAlgorithms.AEAD_AES_256_CBC_HMAC_SHA_512_Deterministic;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}licenses")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}licenses")
 @Getter
 @Setter
 @ToString

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}memberships")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}memberships")
 public class MembershipMongo extends DeprecatedAuditable {
   @Id
   private String id;

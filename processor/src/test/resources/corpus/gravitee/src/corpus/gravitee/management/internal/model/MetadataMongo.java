@@ -14,7 +14,7 @@ import static org.springframework.data.mongodb.core.EncryptionAlgorithms.AEAD_AE
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}metadata")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}metadata")
 public class MetadataMongo extends DeprecatedAuditable {
   @Id
   private MetadataPkMongo id;

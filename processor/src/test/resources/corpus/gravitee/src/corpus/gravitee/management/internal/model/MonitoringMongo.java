@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Setter
 @Getter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}node_monitoring")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}node_monitoring")
 public class MonitoringMongo {
   @Id
   private String id;

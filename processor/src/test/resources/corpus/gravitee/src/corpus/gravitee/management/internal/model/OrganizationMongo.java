@@ -9,7 +9,7 @@ import lombok.ToString;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}organizations")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}organizations")
 @Getter
 @Setter
 @ToString

@@ -15,7 +15,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}pages")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}pages")
 public class PageMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}page_revisions")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}page_revisions")
 public class PageRevisionMongo extends DeprecatedAuditable {
   @Id
   private PageRevisionPkMongo id;

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}parameters")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}parameters")
 public class ParameterMongo {
   @Id
   @EqualsAndHashCode.Include

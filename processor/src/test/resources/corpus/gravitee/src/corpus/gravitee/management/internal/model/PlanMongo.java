@@ -10,7 +10,7 @@ import lombok.Setter;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}plans")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}plans")
 @Getter
 @Setter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)

@@ -8,7 +8,7 @@ import lombok.NoArgsConstructor;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portal_categories")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portal_categories")
 @Data
 @NoArgsConstructor
 @AllArgsConstructor

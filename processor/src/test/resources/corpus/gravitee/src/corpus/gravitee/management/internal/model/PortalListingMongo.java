@@ -6,7 +6,7 @@ import lombok.EqualsAndHashCode;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portal_listings")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portal_listings")
 @Data
 @EqualsAndHashCode(of = "id")
 public class PortalListingMongo {

@@ -9,7 +9,7 @@ import lombok.Data;
 import org.springframework.data.mongodb.core.mapping.Document;
 
 @Data
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portal_navigation_items")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portal_navigation_items")
 public class PortalNavigationItemMongo {
   private String id;
   private String organizationId;

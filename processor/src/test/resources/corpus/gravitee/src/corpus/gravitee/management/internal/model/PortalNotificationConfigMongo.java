@@ -16,7 +16,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portalnotificationconfigs")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portalnotificationconfigs")
 public class PortalNotificationConfigMongo {
   @Id
   @EqualsAndHashCode.Include

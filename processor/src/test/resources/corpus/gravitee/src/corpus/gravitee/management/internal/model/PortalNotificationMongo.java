@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portalnotifications")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portalnotifications")
 public class PortalNotificationMongo {
   @Id
   @EqualsAndHashCode.Include

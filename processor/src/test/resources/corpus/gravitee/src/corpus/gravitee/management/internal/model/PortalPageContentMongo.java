@@ -7,7 +7,7 @@ import lombok.Data;
 import org.springframework.data.mongodb.core.mapping.Document;
 
 @Data
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portal_page_contents")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portal_page_contents")
 public class PortalPageContentMongo {
   private String id;
   private String organizationId;

@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Builder
 @NoArgsConstructor
 @AllArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portal_page_contexts")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portal_page_contexts")
 public class PortalPageContextMongo {
   @Id
   private String id;

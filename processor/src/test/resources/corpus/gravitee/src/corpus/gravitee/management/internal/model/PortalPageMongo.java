@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Builder
 @NoArgsConstructor
 @AllArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}portal_pages")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}portal_pages")
 public class PortalPageMongo {
   @Id
   private String id;

@@ -10,7 +10,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(exclude = {"author"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}promotions")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}promotions")
 public class PromotionMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -10,7 +10,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Setter
 @Getter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}qualityrules")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}qualityrules")
 @ToString
 @EqualsAndHashCode(of = "id", callSuper = false)
 public class QualityRuleMongo extends DeprecatedAuditable {

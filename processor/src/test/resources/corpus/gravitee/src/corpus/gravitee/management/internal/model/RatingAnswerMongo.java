@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}ratingAnswers")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}ratingAnswers")
 public class RatingAnswerMongo {
   @EqualsAndHashCode.Include
   private String id;

@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString(callSuper = true)
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}rating")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}rating")
 public class RatingMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -10,7 +10,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Setter
 @Getter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}roles")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}roles")
 public class RoleMongo extends DeprecatedAuditable {
   @Id
   private String id;

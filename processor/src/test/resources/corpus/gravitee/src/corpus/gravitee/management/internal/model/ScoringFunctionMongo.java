@@ -10,7 +10,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @Setter
 @NoArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}scoring_functions")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}scoring_functions")
 public class ScoringFunctionMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -12,7 +12,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @Setter
 @NoArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}scoring_reports")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}scoring_reports")
 public class ScoringReportMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -10,7 +10,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @Setter
 @NoArgsConstructor
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}scoring_rulesets")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}scoring_rulesets")
 public class ScoringRulesetMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Getter
 @Setter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}sharedpolicygrouphistories")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}sharedpolicygrouphistories")
 public class SharedPolicyGroupHistoryMongo extends DeprecatedAuditable {
   @Id
   private String _id;

@@ -9,7 +9,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 
 @Getter
 @Setter
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}sharedpolicygroups")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}sharedpolicygroups")
 public class SharedPolicyGroupMongo extends DeprecatedAuditable {
   @Id
   private String id;

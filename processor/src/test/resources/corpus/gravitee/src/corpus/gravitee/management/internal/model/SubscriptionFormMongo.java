@@ -7,7 +7,7 @@ import lombok.NonNull;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}subscription_forms")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}subscription_forms")
 @Data
 @EqualsAndHashCode(of = "id")
 public class SubscriptionFormMongo {

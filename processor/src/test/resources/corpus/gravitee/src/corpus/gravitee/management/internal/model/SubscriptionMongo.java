@@ -9,7 +9,7 @@ import lombok.Setter;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.mongodb.core.mapping.Document;
 
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}subscriptions")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}subscriptions")
 @Getter
 @Setter
 @EqualsAndHashCode(of = {"id"}, callSuper = false)

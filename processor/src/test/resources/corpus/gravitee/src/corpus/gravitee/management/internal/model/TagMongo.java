@@ -14,7 +14,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}tags")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}tags")
 public class TagMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}tenants")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}tenants")
 public class TenantMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -13,7 +13,7 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}tickets")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}tickets")
 public class TicketMongo {
   @Id
   @EqualsAndHashCode.Include

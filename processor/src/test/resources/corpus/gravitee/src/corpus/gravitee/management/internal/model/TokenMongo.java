@@ -15,7 +15,7 @@ import static org.springframework.data.mongodb.core.EncryptionAlgorithms.AEAD_AE
 @Getter
 @ToString
 @EqualsAndHashCode(onlyExplicitlyIncluded = true)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}tokens")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}tokens")
 public class TokenMongo {
   @Id
   @EqualsAndHashCode.Include

@@ -16,7 +16,7 @@ import static org.springframework.data.mongodb.core.EncryptionAlgorithms.AEAD_AE
 @Getter
 @ToString
 @EqualsAndHashCode(of = {"id"}, callSuper = false)
-@Document(collection = "#{@environment.getProperty(\'management.mongodb.prefix\')}users")
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}users")
 public class UserMongo extends DeprecatedAuditable {
   @Id
   private String id;

@@ -11,6 +11,6 @@ class Manager {
   private String id;
   private String name;
   @ReadOnlyProperty
-  @DocumentReference(lookup = "{\'managerId\':?#{#self._id} }")
+  @DocumentReference(lookup = "{'managerId':?#{#self._id} }")
   private List<Employee> employees;
 }
