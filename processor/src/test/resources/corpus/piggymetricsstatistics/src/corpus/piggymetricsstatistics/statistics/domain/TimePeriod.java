@@ -1,5 +1,5 @@
 // sqshq/piggymetrics: statistics-service/src/main/java/com/piggymetrics/statistics/domain/TimePeriod.java
-package corpus.piggymetrics.statistics.domain;
+package corpus.piggymetricsstatistics.statistics.domain;
 
 
 public enum TimePeriod {

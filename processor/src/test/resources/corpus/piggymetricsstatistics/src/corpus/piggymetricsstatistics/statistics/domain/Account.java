@@ -1,5 +1,5 @@
 // sqshq/piggymetrics: statistics-service/src/main/java/com/piggymetrics/statistics/domain/Account.java
-package corpus.piggymetrics.statistics.domain;
+package corpus.piggymetricsstatistics.statistics.domain;
 
 import jakarta.validation.Valid;
 import jakarta.validation.constraints.NotNull;

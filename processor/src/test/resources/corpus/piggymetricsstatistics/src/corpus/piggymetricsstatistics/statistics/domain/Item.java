@@ -1,5 +1,5 @@
 // sqshq/piggymetrics: statistics-service/src/main/java/com/piggymetrics/statistics/domain/Item.java
-package corpus.piggymetrics.statistics.domain;
+package corpus.piggymetricsstatistics.statistics.domain;
 
 import jakarta.validation.constraints.NotNull;
 import java.math.BigDecimal;

@@ -1,5 +1,5 @@
 // sqshq/piggymetrics: statistics-service/src/main/java/com/piggymetrics/statistics/domain/timeseries/StatisticMetric.java
-package corpus.piggymetrics.statistics.domain.timeseries;
+package corpus.piggymetricsstatistics.statistics.domain.timeseries;
 
 
 public enum StatisticMetric {

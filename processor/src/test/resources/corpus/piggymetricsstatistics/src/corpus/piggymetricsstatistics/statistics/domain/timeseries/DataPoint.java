@@ -1,7 +1,7 @@
 // sqshq/piggymetrics: statistics-service/src/main/java/com/piggymetrics/statistics/domain/timeseries/DataPoint.java
-package corpus.piggymetrics.statistics.domain.timeseries;
+package corpus.piggymetricsstatistics.statistics.domain.timeseries;
 
-import corpus.piggymetrics.statistics.domain.Currency;
+import corpus.piggymetricsstatistics.statistics.domain.Currency;
 import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Set;
