@@ -68,13 +68,28 @@ public final class ModelCapture {
         return model;
     }
 
-    private static final class Capturing extends EveryRoundProcessor {
+    /**
+     * A processor that keeps the models the reader builds, to run in a compilation of one's own beside
+     * schemaguard's processors (the real-world corpus: one compilation gives the diagnostics, the generated
+     * code and the models).
+     */
+    public static Capturing processor(Map<String, String> options) {
+        return new Capturing(options);
+    }
+
+    /** The reader in a processor of its own; {@link #models()} holds what it read once the compilation is over. */
+    public static final class Capturing extends EveryRoundProcessor {
         private final Map<String, String> options;
         private final DocumentRounds rounds = new DocumentRounds();
         final Map<String, DocumentModel> models = new TreeMap<>();
 
         Capturing(Map<String, String> options) {
             this.options = options;
+        }
+
+        /** Every document read, by qualified name. */
+        public Map<String, DocumentModel> models() {
+            return models;
         }
 
         @Override

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.mongodb.MongoClientSettings;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -13,6 +12,7 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.DriverCodec;
 import dev.schemaguard.processor.testing.FilledInstances;
 import dev.schemaguard.processor.testing.Lombok;
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -23,16 +23,10 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.bson.BsonDocument;
 import org.bson.BsonDocumentReader;
-import org.bson.BsonDocumentWriter;
 import org.bson.BsonValue;
-import org.bson.codecs.Codec;
 import org.bson.codecs.DecoderContext;
-import org.bson.codecs.EncoderContext;
 import org.bson.codecs.configuration.CodecConfigurationException;
-import org.bson.codecs.configuration.CodecRegistries;
-import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.pojo.ClassModel;
-import org.bson.codecs.pojo.PojoCodecProvider;
 import org.bson.codecs.pojo.PropertyModel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,10 +49,6 @@ class DriverPojoDifferentialTest {
             import org.bson.codecs.pojo.annotations.*;
             import org.bson.types.ObjectId;
             """;
-
-    private static final CodecRegistry REGISTRY = CodecRegistries.fromRegistries(
-            MongoClientSettings.getDefaultCodecRegistry(),
-            CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
 
     static List<String[]> models() {
         List<String[]> out = new ArrayList<>();
@@ -212,8 +202,8 @@ class DriverPojoDifferentialTest {
                     "discriminator key");
         }
 
-        BsonDocument written = encode(type, FilledInstances.of(type));
-        assertEquals(storedNames(model, model.root(), model.typeKey()), new TreeSet<>(written.keySet()), written::toJson);
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
+        assertEquals(DriverCodec.storedNames(model.root(), model.typeKey()), new TreeSet<>(written.keySet()), written::toJson);
         for (FieldModel f : model.root().fields()) {
             BsonValue value = written.get(f.storedName());
             if (f.type().bson() == BsonType.OBJECT_ID || value.isObjectId()) {
@@ -221,7 +211,7 @@ class DriverPojoDifferentialTest {
             }
             if (value.isDocument() && f.type().bson() == BsonType.DOCUMENT) {
                 TypeModel embedded = model.types().get(f.type().typeKey());
-                assertEquals(storedNames(model, embedded, null), new TreeSet<>(value.asDocument().keySet()), f.javaName());
+                assertEquals(DriverCodec.storedNames(embedded, null), new TreeSet<>(value.asDocument().keySet()), f.javaName());
             }
         }
     }
@@ -263,7 +253,7 @@ class DriverPojoDifferentialTest {
         assertTrue(java.lang.reflect.Modifier.isPrivate(type.getDeclaredField("name").getModifiers()));
         type.getMethod("isActive");
 
-        BsonDocument written = encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> writtenPaths = new TreeSet<>();
         for (String key : written.keySet()) {
             writtenPaths.add(key);
@@ -298,7 +288,7 @@ class DriverPojoDifferentialTest {
         assertEquals(List.of(List.of("active", "createdAt"), List.of("uRL")), model.indexes().stream()
                 .map(i -> i.keys().stream().map(k -> k.storedPath()).toList()).toList());
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Flagged");
-        BsonDocument written = encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertEquals(new TreeSet<>(List.of("_id", "active", "createdAt", "uRL")), new TreeSet<>(written.keySet()));
     }
 
@@ -338,7 +328,7 @@ class DriverPojoDifferentialTest {
         ClassLoader loader = CompiledOutput.loader(result.compilation());
         Class<?> type = loader.loadClass("pojo.Tagged");
         type.getMethod("getName");
-        BsonDocument written = encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.TaggedSchema"));
         assertEquals(new TreeSet<>(List.of("_id", "name", "active", "count", "shown", "plain", "mOpen")), schemaPaths);
         TreeSet<String> notWritten = new TreeSet<>(schemaPaths);
@@ -375,7 +365,7 @@ class DriverPojoDifferentialTest {
         ProcessorTester.Result result = tester.expectClean();
         ClassLoader loader = CompiledOutput.loader(result.compilation());
         Class<?> type = loader.loadClass("pojo.Link");
-        BsonDocument written = encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertEquals(new TreeSet<>(List.of("_id", "uRL")), new TreeSet<>(written.keySet()), written::toJson);
         assertEquals("uRL", loader.loadClass("pojo.LinkSchema").getField("URL").get(null));
     }
@@ -397,9 +387,9 @@ class DriverPojoDifferentialTest {
         assertEquals(List.of(ReadProblem.Kind.CREATOR_NAME_MISMATCH), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Mismatch");
         Object instance = FilledInstances.of(type);
-        BsonDocument written = encode(type, instance);
+        BsonDocument written = DriverCodec.encode(type, instance);
         assertTrue(written.containsKey("title"), written::toJson);
-        Object read = REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
+        Object read = DriverCodec.REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
         assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 't'");
     }
 
@@ -427,7 +417,7 @@ class DriverPojoDifferentialTest {
             if (!type.isRecord()) {
                 ClassModel.builder(type).build();
             }
-            encode(type, FilledInstances.of(type));
+            DriverCodec.encode(type, FilledInstances.of(type));
         });
     }
 
@@ -444,22 +434,5 @@ class DriverPojoDifferentialTest {
 
     private static List<ReadProblem.Kind> kinds(DocumentModel model) {
         return model.problems().stream().map(ReadProblem::kind).toList();
-    }
-
-    private static TreeSet<String> storedNames(DocumentModel model, TypeModel type, String typeKey) {
-        TreeSet<String> names = new TreeSet<>();
-        type.fields().forEach(f -> names.add(f.storedName()));
-        if (typeKey != null) {
-            names.add(typeKey);
-        }
-        return names;
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private static BsonDocument encode(Class<?> type, Object instance) {
-        BsonDocument written = new BsonDocument();
-        Codec codec = REGISTRY.get(type);
-        codec.encode(new BsonDocumentWriter(written), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
-        return written;
     }
 }

@@ -11,26 +11,20 @@ import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.morphia.Datastore;
 import dev.morphia.Morphia;
-import dev.morphia.annotations.LoadOnly;
-import dev.morphia.annotations.NotSaved;
 import dev.morphia.mapping.codec.pojo.EntityModel;
-import dev.morphia.mapping.codec.pojo.PropertyModel;
 import dev.schemaguard.processor.ModelCapture;
-import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
-import dev.schemaguard.processor.model.IndexKey;
-import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.IndexListing;
+import dev.schemaguard.processor.testing.MorphiaMapping;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.stream.Collectors;
-import org.bson.BsonDocument;
 import org.bson.Document;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -312,16 +306,16 @@ class MorphiaDifferentialTest {
 
         assertEquals(entity.getCollectionName(), model.collection(), "collection");
         assertEquals(entity.useDiscriminator() ? entity.getDiscriminatorKey() : null, model.typeKey(), "type key");
-        assertEquals(storedNames(entity), storedNames(model.root()), "stored names");
+        assertEquals(MorphiaMapping.storedNames(entity), MorphiaMapping.storedNames(model.root()), "stored names");
         assertEquals(entity.getIdProperty() == null ? null : entity.getIdProperty().getName(),
                 model.root().idField().map(FieldModel::javaName).orElse(null), "id");
         for (TypeModel embedded : model.types().values()) {
-            EntityModel morphia = datastore.getMapper().getEntityModel(loader.loadClass(binaryName(embedded.qualifiedName())));
-            assertEquals(storedNames(morphia), storedNames(embedded), "stored names of " + embedded.qualifiedName());
+            EntityModel morphia = datastore.getMapper().getEntityModel(CompiledOutput.load(loader, embedded.qualifiedName()));
+            assertEquals(MorphiaMapping.storedNames(morphia), MorphiaMapping.storedNames(embedded), "stored names of " + embedded.qualifiedName());
         }
 
         datastore.ensureIndexes();
-        assertEquals(morphiaIndexes(datastore, model.collection()), ourIndexes(model), "indexes");
+        assertEquals(IndexListing.of(datastore.getDatabase().getCollection(model.collection())), IndexListing.of(model), "indexes");
     }
 
     /**
@@ -338,12 +332,12 @@ class MorphiaDifferentialTest {
         datastore.ensureIndexes();
         Map<String, List<String>> morphia = new TreeMap<>();
         for (String collection : datastore.getDatabase().listCollectionNames()) {
-            morphia.put(collection, morphiaIndexes(datastore, collection));
+            morphia.put(collection, IndexListing.of(datastore.getDatabase().getCollection(collection)));
         }
         Map<String, List<String>> ours = new TreeMap<>();
         for (DocumentModel model : captured.models().values()) {
             if (!model.indexes().isEmpty()) {
-                ours.put(model.collection(), ourIndexes(model));
+                ours.put(model.collection(), IndexListing.of(model));
             }
         }
         assertEquals(morphia, ours);
@@ -383,85 +377,9 @@ class MorphiaDifferentialTest {
                         """});
     }
 
-    private static List<String> morphiaIndexes(Datastore datastore, String collection) {
-        List<String> out = new ArrayList<>();
-        for (Document index : datastore.getDatabase().getCollection(collection).listIndexes()) {
-            if (index.getString("name").equals("_id_")) {
-                continue;
-            }
-            Document collation = index.get("collation", Document.class);
-            Number ttl = (Number) index.get("expireAfterSeconds");
-            Document partial = index.get("partialFilterExpression", Document.class);
-            Document weights = index.get("weights", Document.class);
-            out.add(describe(index.getString("name"), keysOf(index.get("key", Document.class))
-                            + (weights == null ? "" : " weights " + weights.toJson()),
-                    Boolean.TRUE.equals(index.get("unique")), Boolean.TRUE.equals(index.get("sparse")),
-                    ttl == null ? -1 : ttl.longValue(),
-                    partial == null ? null : BsonDocument.parse(partial.toJson()).toJson(),
-                    collation == null ? null : collation.getString("locale") + "/" + collation.get("strength")));
-        }
-        out.sort(null);
-        return out;
-    }
-
-    private static List<String> ourIndexes(DocumentModel model) {
-        List<String> out = new ArrayList<>();
-        for (IndexSpec index : model.indexes()) {
-            CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
-            Document weights = new Document();
-            index.weights().forEach((k, v) -> weights.append(k, v.intValue()));
-            String description = describe(index.name(), index.keys().stream().map(MorphiaDifferentialTest::keyOf)
-                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
-                    index.unique(), index.sparse(), index.expireAfterSeconds(),
-                    index.partialFilter() == null ? null : BsonDocument.parse(index.partialFilter()).toJson(),
-                    collation == null ? null : collation.locale() + "/" + collation.strength());
-            if (!out.contains(description)) {
-                out.add(description);
-            }
-        }
-        out.sort(null);
-        return out;
-    }
-
-    /** Maps every class of the compilation that Morphia can map, subclasses first known: PathTarget looks through them. */
+    /** Maps every class of the compilation that Morphia can map. */
     static void mapAll(Datastore datastore, ClassLoader loader, ModelCapture.Captured captured) throws Exception {
-        List<Class<?>> classes = new ArrayList<>();
-        for (javax.tools.JavaFileObject file : captured.compilation().generatedFiles()) {
-            if (file.getKind() == javax.tools.JavaFileObject.Kind.CLASS) {
-                String path = file.toUri().getPath();
-                String binary = path.substring(path.indexOf("/m/") + 1, path.length() - ".class".length()).replace('/', '.');
-                classes.add(loader.loadClass(binary));
-            }
-        }
-        for (Class<?> c : classes) {
-            if (datastore.getMapper().isMappable(c)) {
-                datastore.getMapper().map(c);
-            }
-        }
-    }
-
-    private static String binaryName(String qualified) {
-        // m.Outer.Inner -> m.Outer$Inner
-        int dot = qualified.indexOf('.', "m.".length());
-        return dot < 0 ? qualified : qualified.substring(0, dot) + qualified.substring(dot).replace('.', '$');
-    }
-
-    /** The names Morphia writes: its properties less those never serialized (@NotSaved, @LoadOnly). */
-    @SuppressWarnings("deprecation")
-    static Map<String, String> storedNames(EntityModel entity) {
-        Map<String, String> out = new TreeMap<>();
-        for (PropertyModel p : entity.getProperties()) {
-            if (!p.hasAnnotation(NotSaved.class) && !p.hasAnnotation(LoadOnly.class)) {
-                out.put(p.getName(), p.getMappedName());
-            }
-        }
-        return out;
-    }
-
-    static Map<String, String> storedNames(TypeModel type) {
-        Map<String, String> out = new TreeMap<>();
-        type.fields().forEach(f -> out.put(f.javaName(), f.storedName()));
-        return out;
+        MorphiaMapping.mapAll(datastore, CompiledOutput.classes(loader, captured.compilation()));
     }
 
     /** A model Morphia refuses (ensureIndexes throws) is a schemaguard error, not a silent difference. */
@@ -592,21 +510,5 @@ class MorphiaDifferentialTest {
         assertTrue(dbRef.isReference() && idOnly.isReference());
         assertEquals(dev.schemaguard.processor.model.BsonType.ANY, dbRef.type().bson());
         assertEquals(dev.schemaguard.processor.model.BsonType.OBJECT_ID, idOnly.type().bson());
-    }
-
-    private static String keyOf(IndexKey key) {
-        return key.effectivePath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
-    }
-
-    private static String keysOf(Document keys) {
-        return keys.entrySet().stream()
-                .map(e -> e.getKey() + ":" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
-                .collect(Collectors.joining(", "));
-    }
-
-    private static String describe(String name, String keys, boolean unique, boolean sparse, long ttl, String partial,
-            String collation) {
-        return name + " {" + keys + "} unique=" + unique + " sparse=" + sparse + " ttl=" + ttl + " partial=" + partial
-                + " collation=" + collation;
     }
 }

@@ -10,6 +10,7 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.IndexListing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -605,7 +606,7 @@ class SpringDataDifferentialTest {
                     extra.append(option, options.get(option));
                 }
             }
-            sdmIndexes.add(describe(indexName, keysOf(keys) + (weights == null ? "" : " weights "
+            sdmIndexes.add(IndexListing.describe(indexName, IndexListing.keysOf(keys) + (weights == null ? "" : " weights "
                             + new Document(weights).toJson()) + (extra.isEmpty() ? "" : " " + extra.toJson()), Boolean.TRUE.equals(options.get("unique")),
                     Boolean.TRUE.equals(options.get("sparse")), ttl == null ? -1 : ttl.longValue(), partial,
                     collation == null ? null : collation.getString("locale") + "/"
@@ -618,7 +619,7 @@ class SpringDataDifferentialTest {
             index.weights().forEach((k, v) -> weights.append(k, v.floatValue()));
             Document extra = new Document();
             index.options().forEach((k, v) -> extra.append(k, v.startsWith("{") ? Document.parse(v) : v));
-            ours.add(describe(index.name(), index.keys().stream().map(SpringDataDifferentialTest::keyOf)
+            ours.add(IndexListing.describe(index.name(), index.keys().stream().map(IndexListing::keyOf)
                             .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson())
                             + (extra.isEmpty() ? "" : " " + extra.toJson()),
                     index.unique(), index.sparse(),
@@ -893,25 +894,9 @@ class SpringDataDifferentialTest {
         });
     }
 
-    private static String keyOf(IndexKey key) {
-        return key.effectivePath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
-    }
-
-    private static String keysOf(Document keys) {
-        return keys.entrySet().stream()
-                .map(e -> e.getKey() + ":" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
-                .collect(Collectors.joining(", "));
-    }
-
     private static String generatedName(Document keys) {
         return keys.entrySet().stream()
                 .map(e -> e.getKey() + "_" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
                 .collect(Collectors.joining("_"));
-    }
-
-    private static String describe(String name, String keys, boolean unique, boolean sparse, long ttl, String partial,
-            String collation) {
-        return name + " {" + keys + "} unique=" + unique + " sparse=" + sparse + " ttl=" + ttl + " partial=" + partial
-                + " collation=" + collation;
     }
 }

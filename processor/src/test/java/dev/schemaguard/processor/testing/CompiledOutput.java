@@ -61,4 +61,42 @@ public final class CompiledOutput {
             }
         };
     }
+
+    /** Every class the compilation wrote, loaded by {@code loader} (one of {@link #loader}), in binary-name order. */
+    public static java.util.List<Class<?>> classes(ClassLoader loader, Compilation compilation) throws ClassNotFoundException {
+        java.util.List<Class<?>> out = new java.util.ArrayList<>();
+        for (String name : binaryNames(compilation)) {
+            out.add(loader.loadClass(name));
+        }
+        return out;
+    }
+
+    /** The binary names ({@code p.Outer$Inner}) of every class file the compilation wrote, sorted. */
+    public static java.util.SortedSet<String> binaryNames(Compilation compilation) {
+        java.util.SortedSet<String> out = new java.util.TreeSet<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                String path = file.toUri().getPath();
+                out.add(path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length())
+                        .replace(".class", "").replace('/', '.'));
+            }
+        }
+        return out;
+    }
+
+    /** The class of a canonical name ({@code p.Outer.Inner}), found by its binary name ({@code p.Outer$Inner}). */
+    public static Class<?> load(ClassLoader loader, String canonical) throws ClassNotFoundException {
+        String name = canonical;
+        while (true) {
+            try {
+                return loader.loadClass(name);
+            } catch (ClassNotFoundException e) {
+                int dot = name.lastIndexOf('.');
+                if (dot < 0) {
+                    throw e;
+                }
+                name = name.substring(0, dot) + '$' + name.substring(dot + 1);
+            }
+        }
+    }
 }

@@ -15,13 +15,20 @@ public final class FilledInstances {
 
     /** An instance with a value in every field, so that the codec writes each (it skips nulls). */
     public static Object of(Class<?> type) throws Exception {
+        return of(type, 0);
+    }
+
+    /** Types that embed themselves ({@code Node parent}) end in nulls a few levels down. */
+    private static final int MAX_DEPTH = 4;
+
+    private static Object of(Class<?> type, int depth) throws Exception {
         if (type.isRecord()) {
             var components = type.getRecordComponents();
             Class<?>[] types = new Class<?>[components.length];
             Object[] args = new Object[components.length];
             for (int i = 0; i < components.length; i++) {
                 types[i] = components[i].getType();
-                args[i] = value(types[i]);
+                args[i] = value(types[i], depth + 1);
             }
             Constructor<?> canonical = type.getDeclaredConstructor(types);
             canonical.setAccessible(true);
@@ -36,21 +43,21 @@ public final class FilledInstances {
         constructor.setAccessible(true);
         Object[] args = new Object[constructor.getParameterCount()];
         for (int i = 0; i < args.length; i++) {
-            args[i] = value(constructor.getParameterTypes()[i]);
+            args[i] = value(constructor.getParameterTypes()[i], depth + 1);
         }
         Object instance = constructor.newInstance(args);
         for (Class<?> c = type; c != Object.class; c = c.getSuperclass()) {
             for (Field f : c.getDeclaredFields()) {
                 if (!Modifier.isStatic(f.getModifiers())) {
                     f.setAccessible(true);
-                    f.set(instance, value(f.getType()));
+                    f.set(instance, value(f.getType(), depth + 1));
                 }
             }
         }
         return instance;
     }
 
-    private static Object value(Class<?> type) throws Exception {
+    private static Object value(Class<?> type, int depth) throws Exception {
         if (type == String.class) {
             return new ObjectId().toHexString();
         } else if (type == int.class || type == Integer.class) {
@@ -79,7 +86,25 @@ public final class FilledInstances {
             return java.lang.reflect.Array.newInstance(type.getComponentType(), 0);
         } else if (type.isEnum()) {
             return type.getEnumConstants()[0];
+        } else if (type == Object.class || type == CharSequence.class) {
+            return "value";
+        } else if (type == java.time.Instant.class) {
+            return java.time.Instant.now();
+        } else if (type == java.time.LocalDate.class) {
+            return java.time.LocalDate.now();
+        } else if (type == java.time.LocalDateTime.class) {
+            return java.time.LocalDateTime.now();
+        } else if (type == java.util.UUID.class) {
+            return java.util.UUID.randomUUID();
+        } else if (type == short.class || type == Short.class) {
+            return (short) 1;
+        } else if (type == byte.class || type == Byte.class) {
+            return (byte) 1;
+        } else if (type == char.class || type == Character.class) {
+            return 'c';
+        } else if (type == java.math.BigInteger.class) {
+            return java.math.BigInteger.ONE;
         }
-        return of(type);
+        return depth > MAX_DEPTH ? null : of(type, depth);
     }
 }
