@@ -133,7 +133,7 @@ class RealWorldCorpusTest {
         return switch (dialect) {
             case MORPHIA -> new MorphiaRun();
             case DRIVER -> new DriverRun();
-            case SPRING_DATA -> throw new UnsupportedOperationException("no Spring Data run yet");
+            case SPRING_DATA -> new SpringDataRun();
         };
     }
 
@@ -202,7 +202,10 @@ class RealWorldCorpusTest {
             for (String name : CompiledOutput.binaryNames(build.compilation)) {
                 if (!build.project.declares(name) && name.endsWith("Schema")) {
                     try {
-                        named.add((String) build.loader.loadClass(name).getField("COLLECTION").get(null));
+                        Class<?> schema = build.loader.loadClass(name);
+                        // a collection the application names when it runs (SDM SpEL) has its expression instead
+                        named.add((String) (java.util.Arrays.stream(schema.getFields()).anyMatch(f -> f.getName().equals("COLLECTION"))
+                                ? schema.getField("COLLECTION") : schema.getField("COLLECTION_EXPRESSION")).get(null));
                     } catch (ReflectiveOperationException e) {
                         failures.put("schema-class: " + name, "no COLLECTION constant: " + e);
                     }

@@ -1,0 +1,12 @@
+// eugenp/tutorials: persistence-modules/spring-boot-persistence-mongodb-2/src/main/java/com/baeldung/boot/collection/name/data/Compilation.java
+package corpus.baeldungbootmongo2.boot.collection.name.data;
+
+import org.springframework.data.annotation.Id;
+import org.springframework.data.mongodb.core.mapping.Document;
+
+@Document
+public class Compilation {
+  @Id
+  private String id;
+  private String name;
+}

@@ -1,0 +1,13 @@
+// eugenp/tutorials: persistence-modules/spring-boot-persistence-mongodb-2/src/main/java/com/baeldung/boot/collection/name/data/MusicTrack.java
+package corpus.baeldungbootmongo2.boot.collection.name.data;
+
+import org.springframework.data.annotation.Id;
+import org.springframework.data.mongodb.core.mapping.Document;
+
+@Document("#{@naming.fix('MusicTrack')}")
+public class MusicTrack {
+  @Id
+  private String id;
+  private String name;
+  private String artist;
+}

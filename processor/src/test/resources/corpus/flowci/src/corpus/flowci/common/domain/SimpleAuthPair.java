@@ -1,0 +1,14 @@
+// FlowCI/flow-core-x: common/src/main/java/com/flowci/common/domain/SimpleAuthPair.java
+package corpus.flowci.common.domain;
+
+import lombok.AllArgsConstructor;
+import lombok.Data;
+import lombok.NoArgsConstructor;
+
+@Data
+@NoArgsConstructor
+@AllArgsConstructor(staticName = "of")
+public class SimpleAuthPair implements SimpleSecret {
+  private String username;
+  private String password;
+}

@@ -1,0 +1,17 @@
+// FlowCI/flow-core-x: core/src/main/java/com/flowci/core/secret/domain/AndroidSign.java
+package corpus.flowci.core.secret.domain;
+
+import corpus.flowci.common.domain.SecretField;
+import lombok.Getter;
+import lombok.Setter;
+import org.springframework.data.mongodb.core.mapping.Document;
+
+@Getter
+@Setter
+@Document(collection = "secret")
+public class AndroidSign extends Secret {
+  private String keyStoreFileName;
+  private SecretField keyStorePassword;
+  private String keyAlias;
+  private SecretField keyPassword;
+}

@@ -1,0 +1,8 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-api/src/main/java/io/gravitee/repository/management/model/flow/FlowConsumer.java
+package corpus.gravitee.io.gravitee.repository.management.model.flow;
+
+
+public class FlowConsumer {
+  private FlowConsumerType consumerType;
+  private String consumerId;
+}

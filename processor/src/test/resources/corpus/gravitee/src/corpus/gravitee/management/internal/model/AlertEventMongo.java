@@ -1,0 +1,25 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/model/AlertEventMongo.java
+package corpus.gravitee.management.internal.model;
+
+import java.util.Date;
+import lombok.EqualsAndHashCode;
+import lombok.Getter;
+import lombok.Setter;
+import lombok.ToString;
+import org.springframework.data.annotation.Id;
+import org.springframework.data.mongodb.core.mapping.Document;
+
+@Setter
+@Getter
+@ToString
+@EqualsAndHashCode(onlyExplicitlyIncluded = true)
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}alert_events")
+public class AlertEventMongo {
+  @Id
+  @EqualsAndHashCode.Include
+  private String id;
+  private String alert;
+  private String message;
+  private Date createdAt;
+  private Date updatedAt;
+}

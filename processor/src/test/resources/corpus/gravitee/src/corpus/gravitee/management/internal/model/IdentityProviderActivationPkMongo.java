@@ -1,0 +1,22 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/model/IdentityProviderActivationPkMongo.java
+package corpus.gravitee.management.internal.model;
+
+import java.io.Serializable;
+import lombok.AllArgsConstructor;
+import lombok.EqualsAndHashCode;
+import lombok.Getter;
+import lombok.NoArgsConstructor;
+import lombok.Setter;
+import lombok.ToString;
+
+@Setter
+@Getter
+@ToString
+@EqualsAndHashCode
+@NoArgsConstructor
+@AllArgsConstructor
+public class IdentityProviderActivationPkMongo implements Serializable {
+  private String identityProviderId;
+  private String referenceId;
+  private String referenceType;
+}

@@ -1,0 +1,28 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/model/InvitationMongo.java
+package corpus.gravitee.management.internal.model;
+
+import java.util.Date;
+import lombok.EqualsAndHashCode;
+import lombok.Getter;
+import lombok.Setter;
+import lombok.ToString;
+import org.springframework.data.annotation.Id;
+import org.springframework.data.mongodb.core.mapping.Document;
+
+@Setter
+@Getter
+@ToString
+@EqualsAndHashCode(onlyExplicitlyIncluded = true)
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}invitations")
+public class InvitationMongo {
+  @Id
+  @EqualsAndHashCode.Include
+  private String id;
+  private String referenceType;
+  private String referenceId;
+  private String email;
+  private String apiRole;
+  private String applicationRole;
+  private Date createdAt;
+  private Date updatedAt;
+}

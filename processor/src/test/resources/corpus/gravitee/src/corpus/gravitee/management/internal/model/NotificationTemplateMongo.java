@@ -1,0 +1,27 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/model/NotificationTemplateMongo.java
+package corpus.gravitee.management.internal.model;
+
+import lombok.EqualsAndHashCode;
+import lombok.Getter;
+import lombok.Setter;
+import org.springframework.data.annotation.Id;
+import org.springframework.data.mongodb.core.mapping.Document;
+
+@Setter
+@Getter
+@EqualsAndHashCode(of = {"id"}, callSuper = false)
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}notificationTemplates")
+public class NotificationTemplateMongo extends DeprecatedAuditable {
+  @Id
+  private String id;
+  private String hook;
+  private String scope;
+  private String referenceId;
+  private String referenceType;
+  private String name;
+  private String description;
+  private String title;
+  private String content;
+  private String type;
+  private boolean enabled;
+}

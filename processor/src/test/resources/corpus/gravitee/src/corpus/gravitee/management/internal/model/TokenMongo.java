@@ -1,0 +1,31 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/model/TokenMongo.java
+package corpus.gravitee.management.internal.model;
+
+import java.util.Date;
+import lombok.EqualsAndHashCode;
+import lombok.Getter;
+import lombok.Setter;
+import lombok.ToString;
+import org.springframework.data.annotation.Id;
+import org.springframework.data.mongodb.core.mapping.Document;
+import org.springframework.data.mongodb.core.mapping.ExplicitEncrypted;
+import static org.springframework.data.mongodb.core.EncryptionAlgorithms.AEAD_AES_256_CBC_HMAC_SHA_512_Deterministic;
+
+@Setter
+@Getter
+@ToString
+@EqualsAndHashCode(onlyExplicitlyIncluded = true)
+@Document(collection = "#{@environment.getProperty('management.mongodb.prefix')}tokens")
+public class TokenMongo {
+  @Id
+  @EqualsAndHashCode.Include
+  private String id;
+  @ExplicitEncrypted(algorithm = AEAD_AES_256_CBC_HMAC_SHA_512_Deterministic)
+  private String token;
+  private String referenceType;
+  private String referenceId;
+  private String name;
+  private Date expiresAt;
+  private Date createdAt;
+  private Date lastUseAt;
+}

@@ -1,0 +1,7 @@
+// flamingo-stack/openframe-oss-lib: openframe-data-mongo-common/src/main/java/com/openframe/data/document/knowledgebase/KnowledgeBaseItemType.java
+package corpus.openframe.data.document.knowledgebase;
+
+
+public enum KnowledgeBaseItemType {
+  FOLDER, ARTICLE;
+}

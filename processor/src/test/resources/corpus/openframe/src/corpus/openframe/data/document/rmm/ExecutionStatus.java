@@ -1,0 +1,7 @@
+// flamingo-stack/openframe-oss-lib: openframe-data-mongo-common/src/main/java/com/openframe/data/document/rmm/ExecutionStatus.java
+package corpus.openframe.data.document.rmm;
+
+
+public enum ExecutionStatus {
+  RUNNING, SUCCESS, FAILED;
+}

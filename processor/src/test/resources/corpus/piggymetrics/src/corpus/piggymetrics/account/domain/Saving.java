@@ -1,0 +1,18 @@
+// sqshq/piggymetrics: account-service/src/main/java/com/piggymetrics/account/domain/Saving.java
+package corpus.piggymetrics.account.domain;
+
+import jakarta.validation.constraints.NotNull;
+import java.math.BigDecimal;
+
+public class Saving {
+  @NotNull
+  private BigDecimal amount;
+  @NotNull
+  private Currency currency;
+  @NotNull
+  private BigDecimal interest;
+  @NotNull
+  private Boolean deposit;
+  @NotNull
+  private Boolean capitalization;
+}
