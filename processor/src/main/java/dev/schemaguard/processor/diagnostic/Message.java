@@ -119,7 +119,7 @@ public enum Message {
                     + "AnnotationConfigurationException), so the value it gives the annotation on '%4$s' is unknown; "
                     + "make it name %1$s or one of its meta-annotations, and a member there of the same type; fix the "
                     + "annotation so that the application can start"),
-    SPRING_DATA_COMPOSED_NOT_RETAINED("InvalidAnnotation",
+    SPRING_DATA_COMPOSED_NOT_RETAINED("UnreadAnnotation",
             "%1$s on '%2$s' is never read: it carries %3$s, but %4$s has no @Retention(RetentionPolicy.RUNTIME), and "
                     + "an annotation of CLASS retention, the default, is not there when the application runs, so Spring "
                     + "Data ignores %3$s and the model does too; add @Retention(RetentionPolicy.RUNTIME) to %4$s"),
@@ -160,25 +160,25 @@ public enum Message {
     DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY("InvalidAnnotation",
             "the driver's codec refuses the creator parameter '%s' without @BsonProperty: every parameter of a "
                     + "@BsonCreator needs @BsonProperty (or @BsonId); fix the annotation so that the codec can be built"),
-    DRIVER_CREATOR_PROPERTY_UNWRITTEN("InvalidAnnotation",
-            "the driver's codec refuses @BsonProperty(\"%1$s\") on the creator parameter '%2$s': no stored field of "
-                    + "'%3$s' is written as '%1$s', so the parameter is never given a value; fix the annotation so "
-                    + "that the codec can be built"),
-    CREATOR_NAME_MISMATCH("InvalidAnnotation",
+    DRIVER_CREATOR_PROPERTY_UNWRITTEN("UnreadAnnotation",
+            "@BsonProperty(\"%1$s\") on the creator parameter '%2$s' reads a name nothing writes: no stored field of "
+                    + "'%3$s' is written as '%1$s', so the driver's codec accepts the class and passes null (or 0) "
+                    + "for '%2$s' on every read; give the parameter the name a field of '%3$s' is written under"),
+    CREATOR_NAME_MISMATCH("UnreadAnnotation",
             "@BsonCreator parameter '%s' is read from '%s', but '%s' is written as '%s': the driver writes the "
                     + "value under one name and reads it back from another, so it is lost on every read; give the "
                     + "parameter @BsonProperty(\"%4$s\")"),
-    DRIVER_FIELD_ANNOTATION_UNREAD("InvalidAnnotation",
+    DRIVER_FIELD_ANNOTATION_UNREAD("UnreadAnnotation",
             "@%s on field '%s' is never read: the driver's POJO codec writes this value through %s(), the getter of "
                     + "the property '%4$s', and reads that property's annotations on the getter, not on a field of "
                     + "another name, so the value is stored as '%4$s' whatever the field says; move @%1$s to %3$s(), "
                     + "or give the field the getter of its own name"),
-    SPRING_DATA_ACCESSOR_NOT_GENERATED_YET("InvalidAnnotation",
+    SPRING_DATA_ACCESSOR_NOT_GENERATED_YET("UnreadAnnotation",
             "Lombok's %s(onMethod_) puts %s on %s(), where Spring Data reads it for the property '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the method was not generated yet and the model "
                     + "cannot follow the annotation: the schema class and the bootstrap could differ from what Spring "
                     + "Data maps; list Lombok ahead of schemaguard in annotationProcessorPaths, or write %2$s on the field"),
-    GETTER_NOT_GENERATED_YET("InvalidAnnotation",
+    GETTER_NOT_GENERATED_YET("UnreadAnnotation",
             "Lombok's @Getter(onMethod_) puts %s on %s(), where the driver's codec reads it for '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the getter was not generated yet and the model "
                     + "cannot follow the annotation: the schema class could name a field the codec writes otherwise; "
@@ -186,6 +186,9 @@ public enum Message {
     ID_NOT_STORED("InvalidAnnotation",
             "'%s' is the id (%s) and is not stored (%s): a document cannot be written without its _id; remove one "
                     + "of them"),
+    SPRING_DATA_ID_NOT_STORED("UnreadAnnotation",
+            "%2$s on '%1$s' is never read: %3$s keeps '%1$s' out of the mapping, so Spring Data MongoDB maps the class "
+                    + "without an id property and stores a generated ObjectId as _id; remove %3$s, or delete %2$s"),
     MORPHIA_SHARD_KEY_DOTTED("InvalidAnnotation",
             "Morphia refuses this: %s on '%s' is a dotted path: Morphia's ShardKeyNames check takes only a top-level "
                     + "property of the entity and fails mapping with \"bad shard keys\"; shard on a top-level field; fix "
@@ -196,10 +199,11 @@ public enum Message {
     MORPHIA_INDEX_WITHOUT_FIELDS("InvalidAnnotation",
             "Morphia refuses this: @Index on '%s' has no fields: an index needs keys; fix the annotation so that Morphia "
                     + "can map the entity and create its indexes"),
-    MORPHIA_DEFAULT_LOCALE("InvalidAnnotation",
-            "Morphia refuses this: @Collation(locale = Collation.DEFAULT_LOCALE) takes the locale of the JVM that "
-                    + "creates the index, so the index differs from one machine to the next; name the locale; fix the "
-                    + "annotation so that Morphia can map the entity and create its indexes"),
+    MORPHIA_DEFAULT_LOCALE("UnreadAnnotation",
+            "@Collation(locale = Collation.DEFAULT_LOCALE) makes Morphia's IndexHelper send the locale of the JVM that "
+                    + "creates the index (Locale.getDefault()), so the index differs from one machine to the next and "
+                    + "schemaguard cannot know it: the schema class and the bootstrap create this index without a "
+                    + "collation; name the locale, as in @Collation(locale = \"en\")"),
     MORPHIA_ENTITY_AND_EMBEDDED("InvalidAnnotation",
             "Morphia refuses this: '%s' carries both @Entity and @Embedded (EntityAndEmbed); keep @Entity; fix the "
                     + "annotation so that Morphia can map the entity and create its indexes"),
@@ -236,16 +240,16 @@ public enum Message {
             "@Validation(\"%s\") is not a JSON document: %s; Morphia's enableDocumentValidation() would fail on it "
                     + "(Document.parse), and schemaguard cannot create the collection with it; write the validator as "
                     + "a JSON object such as \"{ 'age': { '$gte': 0 } }\""),
-    MORPHIA_CAP_IGNORED("InvalidAnnotation",
+    MORPHIA_CAP_IGNORED("UnreadAnnotation",
             "@CappedAt(value = %s, count = %s) creates no capped collection: Morphia's ensureCaps() caps a collection "
                     + "only when value or count is positive, so this cap is silently dropped; give the size in bytes "
                     + "(value), or remove cap"),
-    MORPHIA_INDEXES_HIDDEN("InvalidAnnotation",
+    MORPHIA_INDEXES_HIDDEN("UnreadAnnotation",
             "@Indexes on '%s' creates no index for '%s': Morphia's model of each mapped class keeps one @Indexes, the "
                     + "class's own, else the nearest superclass's, else an interface's, and reads the one on '%s' "
                     + "instead, so these indexes are silently dropped; copy their @Index entries into the @Indexes "
                     + "on '%3$s'"),
-    MORPHIA_SHARD_KEY_JAVA_NAME("InvalidAnnotation",
+    MORPHIA_SHARD_KEY_JAVA_NAME("UnreadAnnotation",
             "%s on '%s' names the Java field '%s', which is stored as '%s': Morphia's shardCollections() sends shard "
                     + "key names as written, unmapped, so the collection would be sharded on a field no document has "
                     + "and every document would land in one chunk; write the stored name, @ShardKey(\"%4$s\")"),

@@ -82,7 +82,7 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
          * Spring never sees. args: the composed annotation ({@code @UniqueKey}), the element, SDM's annotation
          * ({@code @Indexed}), the annotation without the retention.
          */
-        SPRING_DATA_COMPOSED_NOT_RETAINED,
+        SPRING_DATA_COMPOSED_NOT_RETAINED(Reporter.UNREAD_ANNOTATION),
         /**
          * Not a misuse: an index SDM decides when the application starts, as a member of it is a SpEL template
          * (its def, name, partialFilter, collation or wildcardProjection) or its expireAfter a value expression;
@@ -111,13 +111,13 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: creator parameter (it has neither {@code @BsonProperty} nor {@code @BsonId}). */
         DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
         /** args: the name the creator parameter reads, creator parameter, class. */
-        DRIVER_CREATOR_PROPERTY_UNWRITTEN,
+        DRIVER_CREATOR_PROPERTY_UNWRITTEN(Reporter.UNREAD_ANNOTATION),
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
-        CREATOR_NAME_MISMATCH,
+        CREATOR_NAME_MISMATCH(Reporter.UNREAD_ANNOTATION),
         /** args: the annotation ({@code @BsonIgnore}), the getter Lombok is to generate, field. */
-        GETTER_NOT_GENERATED_YET,
+        GETTER_NOT_GENERATED_YET(Reporter.UNREAD_ANNOTATION),
         /** args: the annotation's simple name, field, the getter the driver writes it through, that getter's property. */
-        DRIVER_FIELD_ANNOTATION_UNREAD,
+        DRIVER_FIELD_ANNOTATION_UNREAD(Reporter.UNREAD_ANNOTATION),
         /**
          * A framework's annotation on a method (or a parameter) the framework never reads, which meant to name or
          * store something. args: the annotation's simple name, where ({@code addMoney()}), the framework's rule
@@ -125,9 +125,11 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
          */
         UNREAD_ON_METHOD(Reporter.UNREAD_ANNOTATION),
         /** args: Lombok's annotation ({@code @Getter}), the SDM annotation, the accessor Lombok is to generate, field. */
-        SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
+        SPRING_DATA_ACCESSOR_NOT_GENERATED_YET(Reporter.UNREAD_ANNOTATION),
         /** args: field, the annotation that makes it the id, what keeps it out of the document. */
         ID_NOT_STORED,
+        /** args: the same, for SDM, which maps the class without that property and stores a generated _id. */
+        SPRING_DATA_ID_NOT_STORED(Reporter.UNREAD_ANNOTATION),
         /** args: the Morphia {@code @ShardKey} as written, entity. */
         MORPHIA_SHARD_KEY_DOTTED,
         /** args: the Morphia {@code @Field} value as written, its index type ({@code ASC}). */
@@ -135,7 +137,7 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: entity (one of its {@code @Index} has no fields). */
         MORPHIA_INDEX_WITHOUT_FIELDS,
         /** args: none (a Morphia {@code @Collation(locale = Collation.DEFAULT_LOCALE)}). */
-        MORPHIA_DEFAULT_LOCALE,
+        MORPHIA_DEFAULT_LOCALE(Reporter.UNREAD_ANNOTATION),
         /** args: the class that carries both {@code @Entity} and {@code @Embedded}. */
         MORPHIA_ENTITY_AND_EMBEDDED,
         /** args: class, the first {@code @Version} field, another. */
@@ -159,11 +161,11 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         /** args: the JSON as written, the parser's message. */
         VALIDATOR_JSON,
         /** args: value, count. */
-        MORPHIA_CAP_IGNORED,
+        MORPHIA_CAP_IGNORED(Reporter.UNREAD_ANNOTATION),
         /** args: the Morphia {@code @ShardKey} as written, entity, the Java name written, the field's stored name. */
-        MORPHIA_SHARD_KEY_JAVA_NAME,
+        MORPHIA_SHARD_KEY_JAVA_NAME(Reporter.UNREAD_ANNOTATION),
         /** args: the type whose {@code @Indexes} Morphia never reads, the entity, the type whose {@code @Indexes} it reads instead. */
-        MORPHIA_INDEXES_HIDDEN,
+        MORPHIA_INDEXES_HIDDEN(Reporter.UNREAD_ANNOTATION),
         /** args: the discriminator, the type whose {@code @Entity} gives it, the class that inherits that {@code @Entity}. */
         MORPHIA_DISCRIMINATOR_INHERITED;
 

@@ -723,7 +723,11 @@ public final class SchemaReader {
     private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {
         AnnotationMirror marked = notStoredBy == null ? null : idAnnotation(f);
         if (marked != null && !AnnotationReader.nameOf(marked).startsWith(AnnotationReader.PACKAGE)) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.ID_NOT_STORED, at(f, marked, null), f.getSimpleName().toString(),
+            // SDM maps the class without that property and stores a generated _id (BasicMongoPersistentEntity has
+            // no id property then); the driver's codec and Morphia refuse it
+            ReadProblem.Kind kind = AnnotationReader.nameOf(marked).startsWith("org.springframework.")
+                    ? ReadProblem.Kind.SPRING_DATA_ID_NOT_STORED : ReadProblem.Kind.ID_NOT_STORED;
+            problems.add(ReadProblem.of(kind, at(f, marked, null), f.getSimpleName().toString(),
                     "@" + ((TypeElement) marked.getAnnotationType().asElement()).getSimpleName(), notStoredBy));
         }
     }

@@ -393,6 +393,56 @@ class DriverPojoDifferentialTest {
         assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 't'");
     }
 
+    /**
+     * A creator parameter that reads a name nothing writes: the driver builds the codec, writes the document
+     * and reads it back with null there, so it is UnreadAnnotation's warning, not a refusal.
+     */
+    @Test
+    void creatorPropertyNothingWritesIsAcceptedAndLosesTheValue() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public final class Unwritten {
+                    private ObjectId id; private final String title;
+                    @BsonCreator
+                    public Unwritten(@BsonProperty("heading") String x) {
+                        this.title = x;
+                    }
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    public String getTitle() { return title; }
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_CREATOR_PROPERTY_UNWRITTEN), kinds(captured.models().get("pojo.Unwritten")));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        assertTrue(written.containsKey("title"), written::toJson);
+        Object read = REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
+        assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 'heading'");
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("pojo.Unwritten", source.replace(
+                "@BsonProperty(\"heading\") String x) {", "@BsonProperty(\"heading\") String x) { // expect: WARNING UnreadAnnotation"))
+                .expectMarkedDiagnostics();
+    }
+
+    /** Two names for one property, on the field and on its getter: the driver refuses to build the class model. */
+    @Test
+    void namesOnTheFieldAndItsGetterThatDisagreeAreRefused() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Named {
+                    public ObjectId id;
+                    @BsonProperty("n") private String name;
+                    @BsonProperty("label") public String getName() { return name; } // expect: ERROR InvalidAnnotation
+                    public void setName(String name) { this.name = name; }
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Named", source);
+        assertEquals(List.of(ReadProblem.Kind.CONFLICTING_NAMES), kinds(captured.models().get("pojo.Named")));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Named");
+        // PropertyMetadata.addReadAnnotation: "Read annotation ... for 'name' already exists"
+        assertThrows(CodecConfigurationException.class, () -> ClassModel.builder(type).build());
+        ProcessorTester.forRules("InvalidAnnotation").source("pojo.Named", source).expectMarkedDiagnostics();
+    }
+
     /** What the reader reports as the driver's refusal, the driver refuses when it builds or uses the codec. */
     @ParameterizedTest(name = "{0}")
     @org.junit.jupiter.params.provider.ValueSource(strings = {
@@ -406,7 +456,15 @@ class DriverPojoDifferentialTest {
         "public class R { public ObjectId id; @BsonCreator public static R a() { return new R(); }"
                 + " @BsonCreator public static R b() { return new R(); } }",
         "public record R(ObjectId id, @BsonIgnore String secret) { }",
-        "@BsonDiscriminator public record R(ObjectId id, String name) { }"})
+        "@BsonDiscriminator public record R(ObjectId id, String name) { }",
+        "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.INT32) public String count; }",
+        "public record R(ObjectId id, String name) { @BsonCreator public R { } }",
+        "public record R(ObjectId id, String name) { @BsonProperty(\"n\") public String name() { return name; } }",
+        "public record R(ObjectId id, String name) {"
+                + " public R(ObjectId id, @BsonProperty(\"n\") String name) { this.id = id; this.name = name; } }",
+        "public class R { private final String name;"
+                + " @BsonCreator public R(@BsonId ObjectId key, @BsonProperty(\"name\") String name) { this.name = name; }"
+                + " public String getName() { return name; } }"})
     void whatTheDriverRefusesIsInvalid(String body) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.R", IMPORTS + "@Document " + body);
         DocumentModel model = captured.models().get("pojo.R");

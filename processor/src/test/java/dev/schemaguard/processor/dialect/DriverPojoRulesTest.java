@@ -47,7 +47,7 @@ class DriverPojoRulesTest {
 
     @Test
     void positive_invalidAnnotation_fieldAndBsonPropertyDisagree() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     ObjectId id;
@@ -59,7 +59,7 @@ class DriverPojoRulesTest {
 
     @Test
     void negative_invalidAnnotation_fieldAndBsonPropertyAgree() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     ObjectId id;
@@ -74,29 +74,29 @@ class DriverPojoRulesTest {
      * property 'isGone' has no getter and is private, so the driver never reads its annotations.
      */
     @Test
-    void positive_invalidAnnotation_annotationOnFieldWrittenThroughAnotherPropertysGetter() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+    void positive_unreadAnnotation_annotationOnFieldWrittenThroughAnotherPropertysGetter() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     private ObjectId id;
-                    @BsonIgnore private boolean isGone; // expect: ERROR InvalidAnnotation
-                    @BsonProperty("u") private String url; // expect: ERROR InvalidAnnotation
+                    @BsonIgnore private boolean isGone; // expect: WARNING UnreadAnnotation
+                    @BsonProperty("u") private String url; // expect: WARNING UnreadAnnotation
                     public ObjectId getId() { return id; }
                     public boolean isGone() { return isGone; }
                     public String getURL() { return url; }
                 }
                 """).expectMarkedDiagnostics();
-        String message = result.messages("InvalidAnnotation").get(0);
+        String message = result.messages("UnreadAnnotation").get(0);
         assertTrue(message.contains("@BsonIgnore on field 'isGone' is never read: the driver's POJO codec writes this "
                 + "value through isGone(), the getter of the property 'gone'"), message);
         assertTrue(message.contains("move @BsonIgnore to isGone()"), message);
-        assertTrue(result.messages("InvalidAnnotation").get(1).contains("stored as 'uRL'"));
+        assertTrue(result.messages("UnreadAnnotation").get(1).contains("stored as 'uRL'"));
     }
 
     /** The same annotations on the getters the driver reads: no error, and the names are the getters' properties. */
     @Test
     void negative_invalidAnnotation_annotationOnTheGetterOfAnotherProperty() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     private ObjectId id;
@@ -159,7 +159,7 @@ class DriverPojoRulesTest {
 
     @Test
     void positive_invalidAnnotation_idThatIsIgnored() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @BsonId @BsonIgnore String key; // expect: ERROR InvalidAnnotation
@@ -170,29 +170,29 @@ class DriverPojoRulesTest {
     }
 
     @Test
-    void positive_invalidAnnotation_creatorReadsAnotherName() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+    void positive_unreadAnnotation_creatorReadsAnotherName() {
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 public final class Book {
                     private final ObjectId id;
                     private final String title;
                     @BsonCreator
                     public Book(@BsonId ObjectId id,
-                            @BsonProperty("t") String title) { // expect: ERROR InvalidAnnotation
+                            @BsonProperty("t") String title) { // expect: WARNING UnreadAnnotation
                         this.id = id;
                         this.title = title;
                     }
                     public ObjectId getId() { return id; }
                     public String getTitle() { return title; }
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """).expectMarkedDiagnostics().message("UnreadAnnotation");
         assertTrue(message.contains("@BsonCreator parameter 'title' is read from 't', but 'title' is written as 'title'"),
                 message);
     }
 
     @Test
     void negative_invalidAnnotation_creatorReadsTheStoredNames() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 public final class Book {
                     private final ObjectId id;
@@ -210,7 +210,7 @@ class DriverPojoRulesTest {
 
     @Test
     void positive_invalidAnnotation_representationOnAnInt() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     ObjectId id;

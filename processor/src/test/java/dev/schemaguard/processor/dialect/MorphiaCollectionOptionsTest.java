@@ -83,18 +83,20 @@ class MorphiaCollectionOptionsTest {
 
     /** ensureCaps() skips a cap whose value and count are both 0 or less: written, but never applied. */
     @Test
-    void positive_invalidAnnotation_capThatMorphiaIgnores() {
-        String message = ProcessorTester.forRules("InvalidAnnotation", "CappedCollection").source("p.Log", IMPORTS + """
+    void positive_unreadAnnotation_capThatMorphiaIgnores() {
+        // Morphia accepts it and creates no capped collection (UnreadAnnotationDifferentialTest)
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation", "CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log",
-                        cap = @CappedAt(0)) // expect: ERROR InvalidAnnotation
+                        cap = @CappedAt(0)) // expect: WARNING UnreadAnnotation
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """).expectMarkedDiagnostics().message("UnreadAnnotation");
         assertTrue(message.contains("ensureCaps()"), message);
     }
 
     @Test
     void positive_invalidAnnotation_morphiaCapAndSchemaguardCapped() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(4096))
                 @dev.schemaguard.annotations.Capped(sizeBytes = 8192) // expect: ERROR InvalidAnnotation
                 class Log { @Id ObjectId id; String line; }
@@ -112,7 +114,7 @@ class MorphiaCollectionOptionsTest {
 
     @Test
     void positive_invalidAnnotation_morphiaCapAndSchemaguardCappedDifferInCount() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(value = 8192, count = 100))
                 @dev.schemaguard.annotations.Capped(sizeBytes = 8192) // expect: ERROR InvalidAnnotation
                 class Log { @Id ObjectId id; String line; }
@@ -121,7 +123,7 @@ class MorphiaCollectionOptionsTest {
 
     @Test
     void positive_invalidAnnotation_validatorThatIsNoJson() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Account", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Account", IMPORTS + """
                 @Entity("accounts")
                 @Validation("{ balance: { $gte: 0 }") // expect: ERROR InvalidAnnotation
                 class Account { @Id ObjectId id; long balance; }

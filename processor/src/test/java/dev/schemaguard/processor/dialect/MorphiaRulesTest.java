@@ -95,7 +95,7 @@ class MorphiaRulesTest {
 
     @Test
     void positive_invalidAnnotation_collectionOptionOnAnEmbeddedClass_inMorphiasWords() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Station", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Station", IMPORTS + """
                 @Entity("stations")
                 class Station {
                     @Id ObjectId id;
@@ -438,7 +438,7 @@ class MorphiaRulesTest {
 
     @Test
     void positive_invalidAnnotation_versionOnString() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -449,7 +449,7 @@ class MorphiaRulesTest {
 
     @Test
     void negative_invalidAnnotation_versionOnLong() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -704,10 +704,10 @@ class MorphiaRulesTest {
 
     /** EntityModel keeps one @Indexes per class: the class's own hides an interface's, which Morphia drops without a word. */
     @Test
-    void positive_invalidAnnotation_indexesOfAnInterfaceHiddenByTheClasses() {
-        String message = ProcessorTester.forRules("InvalidAnnotation")
+    void positive_unreadAnnotation_indexesOfAnInterfaceHiddenByTheClasses() {
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Named", IMPORTS + """
-                        @Indexes(@Index(fields = @Field("name"))) // expect: ERROR InvalidAnnotation
+                        @Indexes(@Index(fields = @Field("name"))) // expect: WARNING UnreadAnnotation
                         interface Named { }
                         """)
                 .source("p.Thing", IMPORTS + """
@@ -715,8 +715,8 @@ class MorphiaRulesTest {
                         @Indexes(@Index(fields = @Field("code")))
                         class Thing implements Named { @Id ObjectId id; String name; String code; }
                         """)
-                .expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.startsWith("[InvalidAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
+                .expectMarkedDiagnostics().message("UnreadAnnotation");
+        assertTrue(message.startsWith("[UnreadAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
                 + "model of each mapped class keeps one @Indexes, the class's own, else the nearest superclass's, else an "
                 + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; copy their "
                 + "@Index entries into the @Indexes on 'Thing'"), message);
@@ -724,10 +724,10 @@ class MorphiaRulesTest {
 
     /** collectTopLevelIndexes climbs only through mapped superclasses: an unmapped one's @Indexes, hidden, is dropped. */
     @Test
-    void positive_invalidAnnotation_indexesOfAnUnmappedSuperclassHiddenByTheEntitys() {
-        ProcessorTester.forRules("InvalidAnnotation")
+    void positive_unreadAnnotation_indexesOfAnUnmappedSuperclassHiddenByTheEntitys() {
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Base", IMPORTS + """
-                        @Indexes(@Index(fields = @Field("name"))) // expect: ERROR InvalidAnnotation
+                        @Indexes(@Index(fields = @Field("name"))) // expect: WARNING UnreadAnnotation
                         abstract class Base { String name; }
                         """)
                 .source("p.Thing", IMPORTS + """
@@ -745,7 +745,7 @@ class MorphiaRulesTest {
      */
     @Test
     void negative_invalidAnnotation_hiddenIndexesCopiedIntoTheEntitysOwn() {
-        ProcessorTester.forRules("InvalidAnnotation")
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Audited", IMPORTS + """
                         @Indexes(@Index(fields = @Field("createdAt")))
                         abstract class Audited { @Id ObjectId id; Date createdAt; }
@@ -765,7 +765,7 @@ class MorphiaRulesTest {
     /** A mapped superclass's @Indexes applies beside the entity's own; an unmapped one's, when nothing hides it. */
     @Test
     void negative_invalidAnnotation_indexesOfSuperclassesMorphiaReads() {
-        ProcessorTester.forRules("InvalidAnnotation")
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Base", IMPORTS + """
                         @Entity("bases")
                         @Indexes(@Index(fields = @Field("name")))
@@ -790,7 +790,7 @@ class MorphiaRulesTest {
     /** Mapper.register: the superclass's model and the subclass's would share the discriminator, which Morphia refuses. */
     @Test
     void positive_invalidAnnotation_discriminatorOfAnInheritedEntity() {
-        String message = ProcessorTester.forRules("InvalidAnnotation")
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Stored", IMPORTS + """
                         @Entity(value = "things", discriminator = "T") // expect: ERROR InvalidAnnotation
                         interface Stored { }
@@ -805,7 +805,7 @@ class MorphiaRulesTest {
 
     @Test
     void positive_invalidAnnotation_discriminatorOfASuperclassEntityWithSubclasses() {
-        ProcessorTester.forRules("InvalidAnnotation")
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Vehicle", IMPORTS + """
                         @Entity(value = "vehicles", discriminator = "V") // expect: ERROR InvalidAnnotation
                         class Vehicle { @Id ObjectId id; }
@@ -819,7 +819,7 @@ class MorphiaRulesTest {
     /** A subclass with an @Entity of its own takes its own discriminator, its simple name. */
     @Test
     void negative_invalidAnnotation_discriminatorOfAnEntityWhoseSubclassesHaveTheirOwn() {
-        ProcessorTester.forRules("InvalidAnnotation")
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Vehicle", IMPORTS + """
                         @Entity(value = "vehicles", discriminator = "V")
                         class Vehicle { @Id ObjectId id; }
@@ -925,7 +925,7 @@ class MorphiaRulesTest {
     /** Mapper.register validates the abstract model too: no document, it is still refused for @Entity with @Embedded. */
     @Test
     void positive_invalidAnnotation_entityAndEmbeddedOnAnUnnamedAbstractEntity() {
-        ProcessorTester.forRules("InvalidAnnotation")
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Work", IMPORTS + """
                         @Entity
                         @Embedded // expect: ERROR InvalidAnnotation
@@ -943,7 +943,7 @@ class MorphiaRulesTest {
      */
     @Test
     void positive_invalidAnnotation_discriminatorInheritedByASuperclassOfAnEmbeddedEntity() {
-        ProcessorTester.forRules("InvalidAnnotation")
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
                 .source("p.Shape", IMPORTS + """
                         @Entity(discriminator = "S") // expect: ERROR InvalidAnnotation
                         interface Shape { }

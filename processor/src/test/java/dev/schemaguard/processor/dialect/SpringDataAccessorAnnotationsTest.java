@@ -181,7 +181,7 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("e") public String getEmail() { return email; } // expect: ERROR InvalidAnnotation
                 }
                 """;
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", source)
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", source)
                 .expectMarkedDiagnostics().message("InvalidAnnotation");
         assertEquals("[InvalidAnnotation] Spring Data MongoDB refuses this: @Field on the field 'email' and @Field on the "
                 + "getter 'getEmail' of the property 'email' in Member say different things (Ambiguous mapping): SDM "
@@ -206,7 +206,7 @@ class SpringDataAccessorAnnotationsTest {
                     @Field(value = "e", order = 1) public void setEmail(String email) { this.email = email; } // expect: ERROR InvalidAnnotation
                 }
                 """;
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", source)
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", source)
                 .expectMarkedDiagnostics().message("InvalidAnnotation");
         assertTrue(message.contains("@Field on the getter 'getEmail' and @Field on the setter 'setEmail' of the "
                 + "property 'email'"), message);
@@ -232,7 +232,7 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("other") public void setCache(Integer cache) { }
                 }
                 """;
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Member", source).expectClean();
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", source).expectClean();
         assertEquals("e", new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Member"))
                 .getRequiredPersistentProperty("email").getFieldName());
     }
@@ -249,14 +249,14 @@ class SpringDataAccessorAnnotationsTest {
                     public static class Address { String city; }
                 }
                 """;
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Person", source).expectClean();
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Person", source).expectClean();
         new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Person"));
     }
 
     /** A superclass is SDM's too: its field's ambiguity refuses every entity below it, reported once. */
     @Test
     void positive_InvalidAnnotation_inASuperclass() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Base", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Base", IMPORTS + """
                 abstract class Base {
                     @Id String id;
                     @Field("c") String code;

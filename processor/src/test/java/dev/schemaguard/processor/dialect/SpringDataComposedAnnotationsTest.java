@@ -77,26 +77,26 @@ class SpringDataComposedAnnotationsTest {
      * silently; schemaguard says so, naming the annotation to fix, here one level down.
      */
     @Test
-    void positive_InvalidAnnotation_composedIndexWithoutRuntimeRetention() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+    void positive_UnreadAnnotation_composedIndexWithoutRuntimeRetention() {
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
                 public class Member {
                     @Id String id;
-                    @Key String email; // expect: ERROR InvalidAnnotation
+                    @Key String email; // expect: WARNING UnreadAnnotation
                 }
                 @ClassOnly @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Key { }
                 @Indexed @Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE}) @interface ClassOnly { }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertEquals("[InvalidAnnotation] @Key on 'email' is never read: it carries @Indexed, but @ClassOnly has no "
+                """).expectMarkedDiagnostics().message("UnreadAnnotation");
+        assertEquals("[UnreadAnnotation] @Key on 'email' is never read: it carries @Indexed, but @ClassOnly has no "
                 + "@Retention(RetentionPolicy.RUNTIME), and an annotation of CLASS retention, the default, is not there "
                 + "when the application runs, so Spring Data ignores @Indexed and the model does too; add "
-                + "@Retention(RetentionPolicy.RUNTIME) to @ClassOnly (see docs/rules/InvalidAnnotation.md)", message);
+                + "@Retention(RetentionPolicy.RUNTIME) to @ClassOnly (see docs/rules/UnreadAnnotation.md)", message);
     }
 
     /** An annotation that leads to none of Spring Data's is none of schemaguard's business, whatever its retention. */
     @Test
     void negative_InvalidAnnotation_otherAnnotationWithoutRuntimeRetention() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
                 public class Member {
                     @Id String id;
@@ -241,7 +241,7 @@ class SpringDataComposedAnnotationsTest {
      */
     @Test
     void positive_InvalidAnnotation_aliasForNotAMetaAnnotation() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
                 public class Member {
                     @Id String id;
@@ -260,7 +260,7 @@ class SpringDataComposedAnnotationsTest {
     /** Spring checks the aliases of the annotations between too: one a level down refuses the field as well. */
     @Test
     void positive_InvalidAnnotation_aliasForOneLevelDown() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
                 public class Member {
                     @Id String id;
@@ -276,7 +276,7 @@ class SpringDataComposedAnnotationsTest {
     /** Spring refuses aliases of other types: an int cannot give {@code @Indexed}'s String name. */
     @Test
     void positive_InvalidAnnotation_aliasForOfAnotherType() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
                 public class Member {
                     @Id String id;
@@ -345,7 +345,7 @@ class SpringDataComposedAnnotationsTest {
     /** An {@code @AliasFor} to a member the annotation has: nothing to refuse. */
     @Test
     void negative_InvalidAnnotation_aliasForAMember() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Member", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", IMPORTS + """
                 @Document("members")
                 public class Member {
                     @Id String id;

@@ -175,6 +175,32 @@ class UnreadAnnotationDifferentialTest {
         assertEquals(expected, DriverPojoDifferentialTest.storedPathConstants(loader.loadClass("sdm.AccountSchema")));
     }
 
+    /** SDM maps a class whose @Id field is @Transient without an id property, and stores a generated _id. */
+    @Test
+    void positive_springData_idThatIsTransient() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("sdm.Ticket", SDM_IMPORTS + """
+                        @Document
+                        public class Ticket {
+                            @Id @Transient String id; // expect: WARNING UnreadAnnotation
+                            String title;
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+        assertEquals("[UnreadAnnotation] @Id on 'id' is never read: @Transient keeps 'id' out of the mapping, so Spring "
+                + "Data MongoDB maps the class without an id property and stores a generated ObjectId as _id; remove "
+                + "@Transient, or delete @Id (see docs/rules/UnreadAnnotation.md)", result.message("UnreadAnnotation"));
+        MongoMappingContext context = new MongoMappingContext();
+        context.setAutoIndexCreation(false);
+        MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(
+                CompiledOutput.loader(result.compilation()).loadClass("sdm.Ticket"));
+        assertEquals(null, entity.getIdProperty());
+        TreeSet<String> stored = new TreeSet<>();
+        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<MongoPersistentProperty>) p ->
+                stored.add(p.getFieldName()));
+        assertEquals(new TreeSet<>(List.of("title")), stored);
+    }
+
     private static final String MORPHIA_IMPORTS = """
             package m;
             import dev.morphia.annotations.*;
@@ -218,6 +244,46 @@ class UnreadAnnotationDifferentialTest {
             }
             indexes.remove("_id_");
             assertEquals(Map.of(), indexes, "the @Indexed on label() creates no index");
+        } finally {
+            server.shutdownNow();
+        }
+    }
+
+    /**
+     * What Morphia accepts and never applies: a cap of 0 bytes and 0 documents (ensureCaps() caps only with a positive
+     * value or count) and an @Indexes hidden behind the entity's own (its model keeps one @Indexes).
+     */
+    @Test
+    void positive_morphia_capAndIndexesItNeverApplies() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("m.Entry", MORPHIA_IMPORTS + """
+                        @Indexes(@Index(fields = @Field("title"))) // expect: WARNING UnreadAnnotation
+                        interface Titled { }
+                        @Entity(value = "entries",
+                                cap = @CappedAt(0)) // expect: WARNING UnreadAnnotation
+                        @Indexes(@Index(fields = @Field("at")))
+                        public class Entry implements Titled {
+                            @Id ObjectId id;
+                            String title;
+                            long at;
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+        Class<?> type = CompiledOutput.loader(result.compilation()).loadClass("m.Entry");
+        MongoServer server = new MongoServer(new MemoryBackend());
+        try (MongoClient client = MongoClients.create(server.bindAndGetConnectionString())) {
+            Datastore datastore = Morphia.createDatastore(client, "unread");
+            datastore.getMapper().map(type);
+            datastore.ensureCaps();
+            datastore.ensureIndexes();
+            Map<String, Object> indexes = new TreeMap<>();
+            for (Document index : client.getDatabase("unread").getCollection("entries").listIndexes()) {
+                indexes.put(index.getString("name"), index.get("key"));
+            }
+            assertEquals(Map.of("_id_", new Document("_id", 1), "at_1", new Document("at", 1)), indexes);
+            Document options = client.getDatabase("unread").listCollections().first();
+            assertTrue(options != null && !Boolean.TRUE.equals(options.get("options", Document.class).get("capped")),
+                    () -> String.valueOf(options));
         } finally {
             server.shutdownNow();
         }
