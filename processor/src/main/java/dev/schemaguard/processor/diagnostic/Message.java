@@ -755,14 +755,14 @@ public enum Message {
                     + "rename it to '%s'"),
     // CollectionName
     COLLECTION_NAME("CollectionName",
-            "collection name '%s' %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or NUL that does not "
+            "collection name '%s'%s %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or NUL that does not "
                     + "start with 'system.' or '.'"),
     COLLECTION_NAMESPACE_TOO_LONG("CollectionName",
-            "namespace '%s' is %d UTF-8 bytes, more than the %d MongoDB allows%s for database.collection "
+            "namespace '%s'%s is %d UTF-8 bytes, more than the %d MongoDB allows%s for database.collection "
                     + "(InvalidNamespace, 73); use a shorter collection or database name"),
     // CollectionNameStyle
     COLLECTION_NAME_STYLE("CollectionNameStyle",
-            "collection name '%s' does not follow the %s convention %s of at most 64 characters: "
+            "collection name '%s'%s does not follow the %s convention %s of at most 64 characters: "
                     + "mixed case and punctuation are easy to mistype in the shell, drivers and $lookup; "
                     + "rename it with %s, or choose the convention with "
                     + "-Aschemaguard.collectionNaming=snake_case|camelCase"),

@@ -7,22 +7,27 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
+import java.util.List;
 import java.util.Optional;
 
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "The collection name is one MongoDB refuses: empty, with $ or NUL, system.-prefixed, or a namespace over 255 bytes")
-public final class CollectionName implements DocumentRule {
+public final class CollectionName implements SchemaRule {
 
+    /** One finding per collection, on its first declaration ({@link CollectionDeclarations}). */
     @Override
-    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
-        if (document.collectionAtRunTime()) {
-            // a name the application computes when it runs: nothing to check at build time
-            return;
+    public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
+        for (CollectionDeclarations collection : CollectionDeclarations.of(documents)) {
+            check(collection, options, report);
         }
+    }
+
+    private static void check(CollectionDeclarations collection, SchemaGuardOptions options, ValidationReport report) {
+        DocumentModel document = collection.first();
         Optional<String> refusal = MongoNames.collectionNameRefusal(document.collection());
         if (refusal.isPresent()) {
             report.report(Message.COLLECTION_NAME, document.originOf("collection"),
-                    MongoNames.printable(document.collection()), refusal.get());
+                    MongoNames.printable(document.collection()), collection.alsoDeclaredBy(), refusal.get());
             return;
         }
         // with the database unknown, the collection name alone must leave room for one
@@ -31,8 +36,8 @@ public final class CollectionName implements DocumentRule {
         int limit = maxNamespaceBytes(options);
         if (bytes > limit) {
             String shown = document.database() == null ? "<database>." + document.collection() : namespace;
-            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), shown, bytes, limit,
-                    limit == MongoNames.MAX_NAMESPACE_BYTES ? "" : " before 4.4");
+            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), shown,
+                    collection.alsoDeclaredBy(), bytes, limit, limit == MongoNames.MAX_NAMESPACE_BYTES ? "" : " before 4.4");
         }
     }
 

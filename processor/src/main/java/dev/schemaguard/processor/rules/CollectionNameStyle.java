@@ -7,26 +7,31 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
+import java.util.List;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "The collection name does not follow the naming convention: lower snake case ([a-z][a-z0-9_]*) "
                 + "by default, camelCase ([a-z][a-zA-Z0-9]*) with -Aschemaguard.collectionNaming=camelCase; "
                 + "at most 64 characters")
-public final class CollectionNameStyle implements DocumentRule {
+public final class CollectionNameStyle implements SchemaRule {
 
+    /** One finding per collection, on its first declaration ({@link CollectionDeclarations}). */
     @Override
-    public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
-        if (document.collectionAtRunTime()) {
-            // a name the application computes when it runs: nothing to check at build time
-            return;
+    public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
+        for (CollectionDeclarations collection : CollectionDeclarations.of(documents)) {
+            check(collection, options, report);
         }
+    }
+
+    private static void check(CollectionDeclarations collection, SchemaGuardOptions options, ValidationReport report) {
+        DocumentModel document = collection.first();
         String name = document.collection();
         boolean camel = options.collectionNaming() == SchemaGuardOptions.CollectionNaming.CAMEL_CASE;
         if (CollectionName.rejects(document, options) || (camel ? MongoNames.followsCamelCase(name) : MongoNames.followsNameStyle(name))) {
             return;
         }
         String suggestion = camel ? MongoNames.toCamelCase(name) : MongoNames.toNameStyle(name);
-        report.report(Message.COLLECTION_NAME_STYLE, document.originOf("collection"), name,
+        report.report(Message.COLLECTION_NAME_STYLE, document.originOf("collection"), name, collection.alsoDeclaredBy(),
                 options.collectionNaming().option(), camel ? "[a-z][a-zA-Z0-9]*" : "[a-z][a-z0-9_]*",
                 document.spelling().collectionNamed(suggestion));
     }

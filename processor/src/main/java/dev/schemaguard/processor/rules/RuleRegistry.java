@@ -15,8 +15,6 @@ public final class RuleRegistry {
                     new CappedCollection(),
                     new CaseInsensitiveWithoutCollation(),
                     new CollationLocale(),
-                    new CollectionName(),
-                    new CollectionNameStyle(),
                     new DatabaseName(),
                     new DatabaseNameStyle(),
                     new DbRef(),
@@ -65,6 +63,8 @@ public final class RuleRegistry {
                     new UnreadAnnotation(),
                     new ZlibCompression()),
             List.of(
+                    new CollectionName(),
+                    new CollectionNameStyle(),
                     new CollectionPerEntity(),
                     new DatabaseNameCase(),
                     new DuplicateCollection(),

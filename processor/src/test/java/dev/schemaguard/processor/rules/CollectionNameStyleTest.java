@@ -270,4 +270,57 @@ class CollectionNameStyleTest {
         assertTrue(result.all().contains("[schemaguard] -Aschemaguard.collectionNaming=" + value
                 + " is not a naming convention; use snake_case (the default) or camelCase" + hint + "\n"), result.all());
     }
+
+    /**
+     * Three classes that each name the collection {@code PaymentProfile} (Morphia's {@code @Entity("PaymentProfile")}, the
+     * issue's real model): one collection, one name to fix, so one finding, on the first class in qualified-name order,
+     * naming the others, whatever order javac reads them in.
+     */
+    @ParameterizedTest(name = "[{index}] reversed = {0}")
+    @ValueSource(booleans = {false, true})
+    void positive_oneFindingPerCollection_onTheFirstDeclaration(boolean reversed) {
+        String message = paymentProfiles(reversed, "", "").expectMarkedDiagnostics().message("CollectionNameStyle");
+        assertTrue(message.contains("collection name 'PaymentProfile' (also the collection of 'CardProfile', "
+                + "'WalletProfile') does not follow the snake_case convention"), message);
+    }
+
+    /** A suppression on the declaration the finding is reported on suppresses it for the collection. */
+    @ParameterizedTest(name = "[{index}] reversed = {0}")
+    @ValueSource(booleans = {false, true})
+    void negative_oneFindingPerCollection_suppressedOnTheFirstDeclaration(boolean reversed) {
+        paymentProfiles(reversed, "@SuppressWarnings(\"schemaguard:CollectionNameStyle\")", "").expectClean();
+    }
+
+    /** On another declaration it does not: the finding stays on the first, where the suppression would have to be. */
+    @ParameterizedTest(name = "[{index}] reversed = {0}")
+    @ValueSource(booleans = {false, true})
+    void positive_oneFindingPerCollection_suppressionOnAnotherDeclarationLeavesIt(boolean reversed) {
+        paymentProfiles(reversed, "", "@SuppressWarnings(\"schemaguard:CollectionNameStyle\")").expectMarkedDiagnostics();
+    }
+
+    /**
+     * @param onFirst  written before {@code BankProfile}, the first in qualified-name order
+     * @param onSecond written before {@code CardProfile}
+     */
+    private static ProcessorTester paymentProfiles(boolean reversed, String onFirst, String onSecond) {
+        String expect = onFirst.isEmpty() ? " // expect: WARNING CollectionNameStyle" : "";
+        String[][] sources = {
+            {"p.BankProfile", ENTITY + onFirst + "\n@Entity(\"PaymentProfile\")" + expect
+                    + "\nclass BankProfile { @Id ObjectId id; String iban; }\n"},
+            {"p.CardProfile", ENTITY + onSecond + "\n@Entity(\"PaymentProfile\")\nclass CardProfile { @Id ObjectId id; String pan; }\n"},
+            {"p.WalletProfile", ENTITY + "@Entity(\"PaymentProfile\")\nclass WalletProfile { @Id ObjectId id; String wallet; }\n"},
+        };
+        ProcessorTester tester = ProcessorTester.forRules("CollectionNameStyle");
+        for (int i = 0; i < sources.length; i++) {
+            String[] source = sources[reversed ? sources.length - 1 - i : i];
+            tester.source(source[0], source[1]);
+        }
+        return tester;
+    }
+
+    private static final String ENTITY = """
+            package p;
+            import dev.morphia.annotations.*;
+            import org.bson.types.ObjectId;
+            """;
 }

@@ -284,4 +284,30 @@ class CollectionNameTest {
                 """.replace("NAME", name)).expectMarkedDiagnostics();
         assertTrue(result.messages("CollectionName").isEmpty());
     }
+
+    /** One refused name declared by three classes is one finding, on the first in qualified-name order, in either order. */
+    @ParameterizedTest(name = "[{index}] reversed = {0}")
+    @ValueSource(booleans = {false, true})
+    void positive_oneFindingPerCollection_onTheFirstDeclaration(boolean reversed) {
+        List<String[]> sources = new java.util.ArrayList<>(List.of(
+                new String[] {"p.Alpha", declaring("Alpha", " // expect: ERROR CollectionName")},
+                new String[] {"p.Beta", declaring("Beta", "")},
+                new String[] {"p.Gamma", declaring("Gamma", "")}));
+        if (reversed) {
+            java.util.Collections.reverse(sources);
+        }
+        ProcessorTester tester = ProcessorTester.forRules("CollectionName");
+        sources.forEach(source -> tester.source(source[0], source[1]));
+        String message = tester.expectMarkedDiagnostics().message("CollectionName");
+        assertTrue(message.contains("collection name 'a$b' (also the collection of 'Beta', 'Gamma') contains '$'"), message);
+    }
+
+    private static String declaring(String name, String expect) {
+        return """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(collection = "a$b")EXPECT
+                class NAME { org.bson.types.ObjectId id; }
+                """.replace("NAME", name).replace("EXPECT", expect);
+    }
 }

@@ -28,17 +28,22 @@ class RuleRunnerTest {
     }
 
     private static DocumentModel document(String collection) {
+        return document(collection, null);
+    }
+
+    private static DocumentModel document(String collection, String database) {
         TypeModel root = new TypeModel("p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
-        return new DocumentModel("p", root, List.of(), new TreeMap<>(), collection, null, DatabaseSource.UNKNOWN, null,
+        return new DocumentModel("p", root, List.of(), new TreeMap<>(), collection, database,
+                database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION, null,
                 List.of(), List.of(), Origin.NONE, Map.of());
     }
 
     @Test
     void aThrowingRuleBecomesAnInternalErrorAndTheOtherRulesStillRun() {
-        RuleRegistry registry = new RuleRegistry(List.of(new Exploding(), new CollectionNameStyle()), List.of());
-        ValidationReport report = new RuleRunner(registry, SchemaGuardOptions.defaults()).validate(document("Books"));
+        RuleRegistry registry = new RuleRegistry(List.of(new Exploding(), new DatabaseNameStyle()), List.of());
+        ValidationReport report = new RuleRunner(registry, SchemaGuardOptions.defaults()).validate(document("books", "Library"));
         List<String> rules = report.findings().stream().map(Finding::rule).toList();
-        assertEquals(List.of("CollectionNameStyle", "InternalError"), rules);
+        assertEquals(List.of("DatabaseNameStyle", "InternalError"), rules);
         String message = report.findings().get(1).message();
         assertTrue(message.startsWith("[InternalError] schemaguard failed in rule Exploding on 'p.Book'"), message);
         assertTrue(message.contains("IllegalStateException: boom"), message);
