@@ -23,9 +23,14 @@ import java.util.stream.Stream;
  * @param options   processor options without {@code -A} ({@code options=schemaguard.morphiaNaming=legacy,...})
  * @param documents for the driver codec, which stores a class in the collection the application names in its code:
  *                  each stored class's qualified name and collection ({@code documents=corpus.x.User:users,...})
+ * @param uuidRepresentation for the driver codec, the UuidRepresentation of the UuidCodec the application registers
+ *                  ahead of the default registry ({@code uuidRepresentation=STANDARD}), or {@code null}
+ * @param codecs    for the driver codec, the project's own {@code Codec} classes (of the corpus sources) that the
+ *                  application registers ahead of the default registry ({@code codecs=corpus.x.GraphCodec,...})
  */
 record CorpusProject(String slug, String repository, String commit, Dialect dialect, boolean lombok,
-        Map<String, String> options, Map<String, String> documents, List<Source> sources) {
+        Map<String, String> options, Map<String, String> documents, String uuidRepresentation, List<String> codecs,
+        List<Source> sources) {
 
     /** The frameworks whose models the corpus holds, by their name in {@code project.properties}. */
     enum Dialect {
@@ -101,7 +106,10 @@ record CorpusProject(String slug, String repository, String commit, Dialect dial
             }
         }
         require(!sources.isEmpty(), slug + ": no source under src");
-        return new CorpusProject(slug, repository, commit, dialect, lombok, options, documents, sources);
+        return new CorpusProject(slug, repository, commit, dialect, lombok, options, documents,
+                properties.getProperty("uuidRepresentation"),
+                List.of(properties.getProperty("codecs", "").split(",")).stream().map(String::trim).filter(c -> !c.isEmpty()).toList(),
+                sources);
     }
 
     /** Whether a class of the compilation (binary name) is one of the project's, not one schemaguard generated. */

@@ -8,31 +8,48 @@ import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.DriverCodec;
 import dev.schemaguard.processor.testing.FilledInstances;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
+import org.bson.UuidRepresentation;
+import org.bson.codecs.Codec;
+import org.bson.codecs.UuidCodec;
 import org.bson.codecs.configuration.CodecConfigurationException;
+import org.bson.codecs.configuration.CodecRegistries;
+import org.bson.codecs.configuration.CodecRegistry;
 import org.bson.codecs.pojo.ClassModel;
 
 /**
  * The driver's POJO codec ({@code PojoCodecProvider.builder().automatic(true)} after the default registry) on a
  * corpus project: the application names each stored class's collection in its code, which {@code documents=} of
  * {@code project.properties} records. The codec builds each class's model and encodes a filled instance; the keys it
- * writes, at the top and one level down, are the names schemaguard's model stores. The codec creates no index.
+ * writes, at the top and one level down, are the names schemaguard's model stores. The codec creates no index. The
+ * application's own codecs ({@code codecs=}, {@code uuidRepresentation=}) come first in the registry, as it registers them.
  */
 final class DriverRun implements FrameworkOutcome.Run {
 
     @Override
     public FrameworkOutcome run(CorpusBuild build, MongoClient client, String database) throws Exception {
         FrameworkOutcome outcome = new FrameworkOutcome();
+        List<Codec<?>> own = new ArrayList<>();
+        for (String codec : build.project.codecs()) {
+            own.add((Codec<?>) build.loader.loadClass(codec).getDeclaredConstructor().newInstance());
+        }
+        if (build.project.uuidRepresentation() != null) {
+            own.add(new UuidCodec(UuidRepresentation.valueOf(build.project.uuidRepresentation())));
+        }
+        CodecRegistry registry = own.isEmpty() ? DriverCodec.REGISTRY
+                : CodecRegistries.fromRegistries(CodecRegistries.fromCodecs(own), DriverCodec.REGISTRY);
         for (Map.Entry<String, String> stored : build.project.documents().entrySet()) {
             Class<?> type = CompiledOutput.load(build.loader, stored.getKey());
             try {
                 if (!type.isRecord()) {
                     ClassModel.builder(type).build();
                 }
-                DriverCodec.REGISTRY.get(type);
+                registry.get(type);
             } catch (CodecConfigurationException e) {
                 outcome.refusal = stored.getKey() + ": " + e;
                 return outcome;
@@ -47,7 +64,7 @@ final class DriverRun implements FrameworkOutcome.Run {
             }
             BsonDocument written;
             try {
-                written = DriverCodec.encode(type, instance);
+                written = DriverCodec.encode(registry, type, instance);
             } catch (CodecConfigurationException e) {
                 outcome.refusal = stored.getKey() + ": " + e;
                 return outcome;

@@ -47,7 +47,8 @@ final class MorphiaRun implements FrameworkOutcome.Run {
         }
         Set<String> compared = new TreeSet<>();
         for (DocumentModel model : build.models.values()) {
-            EntityModel entity = mapper.getEntityModel(CompiledOutput.load(build.loader, model.qualifiedName()));
+            Class<?> type = CompiledOutput.load(build.loader, model.qualifiedName());
+            EntityModel entity = mapper.isMappable(type) ? mapper.getEntityModel(type) : null;
             if (entity == null) {
                 continue;
             }
@@ -58,7 +59,8 @@ final class MorphiaRun implements FrameworkOutcome.Run {
             outcome.disagree("type-key: " + name, String.valueOf(entity.useDiscriminator() ? entity.getDiscriminatorKey() : null),
                     String.valueOf(model.typeKey()));
             for (TypeModel embedded : model.types().values()) {
-                EntityModel morphia = mapper.getEntityModel(CompiledOutput.load(build.loader, embedded.qualifiedName()));
+                Class<?> embeddedType = CompiledOutput.load(build.loader, embedded.qualifiedName());
+                EntityModel morphia = mapper.isMappable(embeddedType) ? mapper.getEntityModel(embeddedType) : null;
                 if (morphia != null && compared.add(embedded.qualifiedName())) {
                     outcome.disagree("stored-names: " + embedded.qualifiedName(), MorphiaMapping.storedNames(morphia),
                             MorphiaMapping.storedNames(embedded));

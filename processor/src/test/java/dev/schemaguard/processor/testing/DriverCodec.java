@@ -23,10 +23,15 @@ public final class DriverCodec {
     }
 
     /** What the codec writes for an instance, as a collection's document (the id first). */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static BsonDocument encode(Class<?> type, Object instance) {
+        return encode(REGISTRY, type, instance);
+    }
+
+    /** The same, with an application's own registry. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static BsonDocument encode(CodecRegistry registry, Class<?> type, Object instance) {
         BsonDocument written = new BsonDocument();
-        Codec codec = REGISTRY.get(type);
+        Codec codec = registry.get(type);
         codec.encode(new BsonDocumentWriter(written), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
         return written;
     }

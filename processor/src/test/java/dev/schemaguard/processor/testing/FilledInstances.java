@@ -57,6 +57,21 @@ public final class FilledInstances {
         return instance;
     }
 
+    /** An empty collection or map of the field's type: a standard one where it fits, else one of the type itself. */
+    private static Object emptyContainer(Class<?> type) throws Exception {
+        for (Object standard : List.of(new ArrayList<>(), new java.util.LinkedHashSet<>(), new java.util.LinkedHashMap<>())) {
+            if (type.isInstance(standard)) {
+                return standard;
+            }
+        }
+        if (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers())) {
+            return null;
+        }
+        Constructor<?> constructor = type.getDeclaredConstructor();
+        constructor.setAccessible(true);
+        return constructor.newInstance();
+    }
+
     private static Object value(Class<?> type, int depth) throws Exception {
         if (type == String.class) {
             return new ObjectId().toHexString();
@@ -76,12 +91,8 @@ public final class FilledInstances {
             return java.math.BigDecimal.ONE;
         } else if (type == float.class || type == Float.class) {
             return 1f;
-        } else if (List.class.isAssignableFrom(type) || type == java.util.Collection.class) {
-            return new ArrayList<>();
-        } else if (java.util.Set.class.isAssignableFrom(type)) {
-            return new java.util.LinkedHashSet<>();
-        } else if (java.util.Map.class.isAssignableFrom(type)) {
-            return new java.util.LinkedHashMap<>();
+        } else if (java.util.Collection.class.isAssignableFrom(type) || java.util.Map.class.isAssignableFrom(type)) {
+            return emptyContainer(type);
         } else if (type.isArray()) {
             return java.lang.reflect.Array.newInstance(type.getComponentType(), 0);
         } else if (type.isEnum()) {
@@ -104,6 +115,12 @@ public final class FilledInstances {
             return 'c';
         } else if (type == java.math.BigInteger.class) {
             return java.math.BigInteger.ONE;
+        } else if (type == java.util.Locale.class) {
+            return java.util.Locale.ROOT;
+        } else if (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers())
+                || type.getName().startsWith("java.")) {
+            // no instance to make of an interface, an abstract class or another JDK class: the field stays empty
+            return null;
         }
         return depth > MAX_DEPTH ? null : of(type, depth);
     }

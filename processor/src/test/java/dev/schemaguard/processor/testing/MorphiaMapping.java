@@ -16,10 +16,14 @@ public final class MorphiaMapping {
     private MorphiaMapping() {
     }
 
-    /** Maps every class Morphia can map, subclasses first known: PathTarget looks through them. */
+    /**
+     * Maps every class Morphia can map, subclasses first known: PathTarget looks through them. An enum is written by
+     * Morphia's enum codec whatever annotation it carries (LunarCore's {@code @Entity enum PlayerGender}); mapping it
+     * as an entity fails on the JDK's Enum fields, which an application that maps its named entities never does.
+     */
     public static void mapAll(Datastore datastore, List<Class<?>> classes) {
         for (Class<?> c : classes) {
-            if (datastore.getMapper().isMappable(c)) {
+            if (!c.isEnum() && datastore.getMapper().isMappable(c)) {
                 datastore.getMapper().map(c);
             }
         }

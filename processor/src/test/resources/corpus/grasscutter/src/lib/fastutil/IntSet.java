@@ -1,0 +1,5 @@
+package corpus.grasscutter.lib.fastutil;
+
+// Grasscutters/Grasscutter: same-shape stand-in for fastutil's it.unimi.dsi.fastutil.ints.IntSet (a Set<Integer>)
+public interface IntSet extends java.util.Set<Integer> {
+}

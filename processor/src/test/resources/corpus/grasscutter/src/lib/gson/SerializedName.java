@@ -1,0 +1,8 @@
+package corpus.grasscutter.lib.gson;
+
+// Grasscutters/Grasscutter: same-shape stand-in for Gson's com.google.gson.annotations.SerializedName (read by Gson, not by Morphia)
+public @interface SerializedName {
+    String value();
+
+    String[] alternate() default {};
+}

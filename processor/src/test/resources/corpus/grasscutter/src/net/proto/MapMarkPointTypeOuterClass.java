@@ -1,0 +1,6 @@
+package corpus.grasscutter.net.proto;
+
+// Grasscutters/Grasscutter: stand-in for the project's .net.proto.MapMarkPointTypeOuterClass.MapMarkPointType (not part of the model: a type the model names, whose fields schemaguard and the framework do not need)
+public class MapMarkPointTypeOuterClass {
+    public static enum MapMarkPointType { A, B; }
+}
