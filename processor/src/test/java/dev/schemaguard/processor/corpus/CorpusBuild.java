@@ -98,6 +98,9 @@ final class CorpusBuild {
         for (CorpusProject.Source s : project.sources()) {
             files.add(JavaFileObjects.forSourceString(s.qualifiedName(), s.text()));
         }
-        return Compiler.javac().withProcessors(processors).withOptions(options).compile(files);
+        // javac reports the first 100 warnings and errors only: a large project has more findings than that
+        List<String> all = new ArrayList<>(List.of("-Xmaxwarns", "100000", "-Xmaxerrs", "100000"));
+        all.addAll(options);
+        return Compiler.javac().withProcessors(processors).withOptions(all).compile(files);
     }
 }
