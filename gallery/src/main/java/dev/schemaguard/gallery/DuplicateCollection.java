@@ -1,7 +1,7 @@
 /*
  * Rule:     DuplicateCollection
  * Severity: ERROR (fixed)
- * Lesson:   two unrelated classes in one collection read each other's documents; give each its own collection, or use one class hierarchy.
+ * Lesson:   two unrelated classes in one collection that store one field as two types read each other's documents wrong; store one type, give each its own collection, or use one class hierarchy.
  * Docs:     docs/rules/DuplicateCollection.md
  */
 package dev.schemaguard.gallery;
@@ -12,16 +12,17 @@ import org.bson.types.ObjectId;
 
 final class DuplicateCollection {
 
-    @Document(collection = "gallery_duplicate_books") // DuplicateCollection: BookSummary is stored here too
+    @Document(collection = "gallery_duplicate_books") // DuplicateCollection: BookSummary stores isbn as a long here
     static class Book {
         ObjectId id;
         @Bounded(max = 300) String title;
         @Bounded(max = 17) String isbn;
     }
 
-    @Document(collection = "gallery_duplicate_books") // DuplicateCollection: Book is stored here too
+    @Document(collection = "gallery_duplicate_books") // DuplicateCollection: Book stores isbn as a string here
     static class BookSummary {
         ObjectId id;
         @Bounded(max = 300) String title;
+        long isbn;
     }
 }

@@ -159,7 +159,7 @@ class ProcessingRoundsTest {
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), new SourceGenerator("shop.late.Late", """
                         package shop.late;
                         @dev.schemaguard.annotations.Document(collection = "books", database = "shop")
-                        public class Late { org.bson.types.ObjectId id; }
+                        public class Late { long id; }
                         """))
                 .compile(BOOK);
 

@@ -805,9 +805,10 @@ public enum Message {
                     + "%s(name = \"...\")"),
     // DuplicateCollection
     DUPLICATE_COLLECTION("DuplicateCollection",
-            "'%s' is stored in collection '%s', like %s: their documents would mix in one collection and each "
-                    + "class would read the other's; give each its own %s, or make them "
-                    + "subclasses of one class (polymorphic pattern)"),
+            "'%s' is stored in collection '%s', like %s, and they disagree on what is stored there: %s; each class "
+                    + "would read documents the other wrote otherwise; store one type and one index under each name "
+                    + "in both classes, give each its own %s, or make them subclasses of one class (polymorphic "
+                    + "pattern)"),
     // DatabaseNameCase
     DATABASE_NAME_CASE("DatabaseNameCase",
             "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "

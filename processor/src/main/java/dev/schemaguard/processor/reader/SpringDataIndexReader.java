@@ -49,6 +49,14 @@ final class SpringDataIndexReader {
     private final Map<String, Double> textWeights = new LinkedHashMap<>();
     private SourcePosition firstText;
 
+    /**
+     * Embedded entities entered so far for one document. SDM's guard ends every walk, but through types that embed
+     * each other by several properties the paths it walks grow exponentially in number (so would SDM's index
+     * list): past this many the walk stops descending, so that the processor never hangs on such a model.
+     */
+    private int descents;
+    private static final int MOST_DESCENTS = 2_000;
+
     SpringDataIndexReader(AnnotationReader annotations, SchemaReader reader) {
         this.annotations = annotations;
         this.reader = reader;
@@ -60,6 +68,7 @@ final class SpringDataIndexReader {
         this.root = root;
         this.problems = problems;
         this.resolver = new FieldPathResolver(root, subtypes, types);
+        this.descents = 0;
         compoundIndexes(documentClass, "", "", Set.of());
         walk(root, "", "", SpringDataCycleGuard.Path.EMPTY, null, Set.of());
         List<IndexSpec> out = new ArrayList<>(compound);
@@ -133,6 +142,7 @@ final class SpringDataIndexReader {
             CollationSpec collectionCollation, IndexSource source) {
         textKeys.clear();
         textWeights.clear();
+        descents = 0;
         firstText = null;
         languageOverride = null;
         try {
@@ -203,7 +213,7 @@ final class SpringDataIndexReader {
             String storedPath = storedPrefix + field.storedName();
             if (entity != null) {
                 SpringDataCycleGuard.Path entityPath = path.append(element);
-                if (!entityPath.tooLong()) {
+                if (!entityPath.tooLong() && descents++ < MOST_DESCENTS) {
                     boolean forceNested = force || text != null;
                     try {
                         text(entity, javaPath + ".", storedPath + ".", forceNested,
@@ -294,7 +304,7 @@ final class SpringDataIndexReader {
             }
             boolean map = field.type().bson() == BsonType.MAP;
             if (!field.isPlainReference() && !map && t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey())
-                    && !fieldPath.tooLong()) {
+                    && !fieldPath.tooLong() && descents++ < MOST_DESCENTS) {
                 // SDM follows embedded entities through collections, never through maps
                 TypeModel embedded = types.get(t.typeKey());
                 int compoundBefore = compound.size();

@@ -12,25 +12,37 @@ import java.util.stream.Collectors;
 
 /** MongoDB stores any mix of documents in one collection, so the rule is not fixed (SPEC §4). */
 @RuleDefinition(severity = Severity.ERROR,
-        summary = "Two unrelated @Document classes are stored in the same collection of the same database")
+        summary = "Two unrelated @Document classes stored in the same collection disagree on what is stored there")
 public final class DuplicateCollection implements SchemaRule {
 
+    /**
+     * Two unrelated classes on one collection are reported only where they disagree on what is stored: a class
+     * that reads a subset of another's stored fields with the same types (a list view, a projection) is an
+     * ordinary Spring Data pattern, and both suggested fixes (another collection, a common superclass) would
+     * break the application that writes through the one and reads through the other.
+     */
     @Override
     public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
         // names the application computes when it runs cannot be compared at build time
         documents = documents.stream().filter(d -> !d.collectionAtRunTime()).toList();
         for (DocumentModel document : documents) {
             List<DocumentModel> others = new ArrayList<>();
+            List<String> disagreements = new ArrayList<>();
             for (DocumentModel other : documents) {
                 if (other != document && document.sharesCollectionWith(other) && !related(document, other)) {
-                    others.add(other);
+                    String disagreement = StoredShapes.disagreement(document, other);
+                    if (disagreement != null) {
+                        others.add(other);
+                        disagreements.add(disagreement);
+                    }
                 }
             }
             if (!others.isEmpty()) {
                 String names = others.stream().map(o -> "'" + displayName(o, others, document) + "'")
                         .collect(Collectors.joining(", "));
                 report.report(Message.DUPLICATE_COLLECTION, document.origin(), displayName(document, others, document),
-                        document.namespace(), names, document.spelling().collectionNamed("..."));
+                        document.namespace(), names, String.join("; ", disagreements),
+                        document.spelling().collectionNamed("..."));
             }
         }
     }

@@ -117,6 +117,34 @@ class SpringDataBootstrapTest {
         assertBootstrapFindsThemAll(loader, client.getDatabase("sdm_boot"), created);
     }
 
+    /**
+     * A read model on the collection of the class it reads (a list view): no DuplicateCollection, and the bootstrap
+     * creates the collection once, with the indexes of both classes, the one they declare alike once.
+     */
+    @Test
+    void bootstrapMergesTheIndexesOfAReadModelIntoItsCollection() throws Exception {
+        GeneratedSources compiled = GeneratedSources.compile(List.of(), "sdmboot.Job", IMPORTS + """
+                @Document("jobs")
+                public class Job { String id; @Indexed String owner; String title; String status; }
+                """, "sdmboot.JobItem", IMPORTS + """
+                @Document("jobs")
+                public class JobItem { String id; @Indexed String owner; @Indexed String status; }
+                """);
+        Object report;
+        try {
+            report = compiled.classLoader().loadClass("sdmboot.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+                    .invoke(null, client.getDatabase("sdm_read_model"));
+        } catch (InvocationTargetException e) {
+            throw new AssertionError(e.getCause());
+        }
+        assertEquals(List.of(), call(report, "conflicts"), report.toString());
+        assertEquals(1, ((List<?>) call(report, "createdCollections")).size(), report.toString());
+        List<String> indexes = new java.util.ArrayList<>();
+        client.getDatabase("sdm_read_model").getCollection("jobs").listIndexes()
+                .forEach(index -> indexes.add(index.getString("name")));
+        assertEquals(List.of("_id_", "owner", "status"), indexes.stream().sorted().toList(), report.toString());
+    }
+
     /** The generated bootstrap, run on a database SDM set up: every index already there, nothing created, no conflict. */
     private static void assertBootstrapFindsThemAll(ClassLoader loader, MongoDatabase database, int created)
             throws Exception {

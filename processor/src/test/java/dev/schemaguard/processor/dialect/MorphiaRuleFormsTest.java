@@ -345,7 +345,7 @@ class MorphiaRuleFormsTest {
                 class Book { @Id ObjectId id; }
                 """)).source("p.Novel", morphia("""
                 @Entity(value = "books") // expect: ERROR DuplicateCollection
-                class Novel { @Id ObjectId id; }
+                class Novel { @Id long id; }
                 """)).expectMarkedDiagnostics().messages("DuplicateCollection").get(0);
         assertTrue(message.contains("give each its own @Entity(\"...\")"), message);
     }
@@ -357,7 +357,7 @@ class MorphiaRuleFormsTest {
                 class Book { @Id ObjectId id; }
                 """)).source("p.BookArchive", morphia("""
                 @Entity("book") // expect: ERROR DuplicateCollection
-                class BookArchive { @Id ObjectId id; }
+                class BookArchive { @Id long id; }
                 """)).expectMarkedDiagnostics();
     }
 

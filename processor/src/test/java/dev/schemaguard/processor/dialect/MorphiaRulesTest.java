@@ -626,7 +626,7 @@ class MorphiaRulesTest {
                         """)
                 .source("p.Other", IMPORTS + """
                         @Entity("things") // expect: ERROR DuplicateCollection
-                        class Other { @Id ObjectId id; }
+                        class Other { @Id long id; }
                         """)
                 .expectMarkedDiagnostics();
     }

@@ -360,7 +360,7 @@ class SpringDataRuleFormsTest {
                 class Book { @Id String id; }
                 """)).source("p.Novel", sdm("""
                 @Document(collection = "books") // expect: ERROR DuplicateCollection
-                class Novel { @Id String id; }
+                class Novel { @Id long id; }
                 """)).expectMarkedDiagnostics();
     }
 
@@ -371,7 +371,7 @@ class SpringDataRuleFormsTest {
                 class Book { @Id String id; }
                 """)).source("p.BookArchive", sdm("""
                 @Document("book") // expect: ERROR DuplicateCollection
-                class BookArchive { @Id String id; }
+                class BookArchive { @Id long id; }
                 """)).expectMarkedDiagnostics();
     }
 

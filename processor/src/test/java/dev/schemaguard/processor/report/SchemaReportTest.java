@@ -98,7 +98,7 @@ class SchemaReportTest {
                         package shop;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "carts", database = "shop")
-                        public class Basket { org.bson.types.ObjectId id; }
+                        public class Basket { long id; }
                         """)), temp);
         String markdown = report.markdown();
         assertTrue(markdown.contains("## Findings across documents\n\n| Rule | Severity | Class | Message |"), markdown);

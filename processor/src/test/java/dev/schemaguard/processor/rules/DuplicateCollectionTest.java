@@ -10,7 +10,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * DuplicateCollection (ERROR, not fixed): two @Document roots that share no superclass other than Object
- * map to the same database and collection; reported on the @Document of every class involved.
+ * map to the same database and collection and disagree on what is stored there (one stored path with two BSON
+ * types, the _id among them, or one index name with two specifications); reported on the @Document of every
+ * class involved. A read model of another class's fields is not reported.
  */
 class DuplicateCollectionTest {
 
@@ -32,14 +34,15 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "books") // expect: ERROR DuplicateCollection
                         class Novel {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
         List<String> messages = result.messages("DuplicateCollection");
         assertEquals(2, messages.size());
         String onBook = messages.stream().filter(m -> m.contains("'Book' is stored")).findFirst().orElseThrow();
         assertTrue(onBook.startsWith("[DuplicateCollection] "), onBook);
-        assertTrue(onBook.contains("'Book' is stored in collection 'books', like 'Novel'"), onBook);
+        assertTrue(onBook.contains("'Book' is stored in collection 'books', like 'Novel', and they disagree on what is "
+                + "stored there: '_id' is an objectId in 'Book' and a long in 'Novel'"), onBook);
         assertTrue(onBook.contains("give each its own @Document(collection = \"...\")"), onBook);
         assertTrue(onBook.endsWith(DOCS), onBook);
         assertTrue(messages.stream().anyMatch(m -> m.contains("'Novel' is stored in collection 'books', like 'Book'")),
@@ -63,7 +66,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document // expect: ERROR DuplicateCollection
                         class Book {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics()
                 .messages("DuplicateCollection")
@@ -87,7 +90,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "book_review") // expect: ERROR DuplicateCollection
                         class Review {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -108,7 +111,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(database = "shop", collection = "items") // expect: ERROR DuplicateCollection
                         class Film {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics().messages("DuplicateCollection").get(0);
         assertTrue(message.contains("'shop.items'"), message);
@@ -130,7 +133,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(database = "shop", collection = "items") // expect: ERROR DuplicateCollection
                         class Film {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -152,7 +155,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "items") // expect: ERROR DuplicateCollection
                         class Film {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -173,7 +176,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "items") // expect: ERROR DuplicateCollection
                         class Film {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """)
                 .source("p.Game", """
@@ -181,7 +184,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "items") // expect: ERROR DuplicateCollection
                         class Game {
-                            org.bson.types.ObjectId id;
+                            String id;
                         }
                         """).expectMarkedDiagnostics();
         List<String> messages = result.messages("DuplicateCollection");
@@ -210,7 +213,7 @@ class DuplicateCollectionTest {
                         /** A film. */
                         @Document(collection = "items") // expect: ERROR DuplicateCollection
                         class Film {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -282,7 +285,7 @@ class DuplicateCollectionTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "items") // expect: ERROR DuplicateCollection
                         class Film {
-                            org.bson.types.ObjectId id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -303,7 +306,7 @@ class DuplicateCollectionTest {
                         import org.springframework.data.mongodb.core.mapping.Document;
                         @Document(collection = "items") // expect: ERROR DuplicateCollection
                         public class Film {
-                            String id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -325,7 +328,7 @@ class DuplicateCollectionTest {
                         import org.springframework.data.mongodb.core.mapping.Document;
                         @Document("book") // expect: ERROR DuplicateCollection
                         public class Film {
-                            String id;
+                            long id;
                         }
                         """).expectMarkedDiagnostics();
     }
@@ -574,5 +577,73 @@ class DuplicateCollectionTest {
                     String title;
                 }
                 """).expectClean();
+    }
+
+    private static final String SDM = """
+            package p;
+            import java.util.*;
+            import org.springframework.data.annotation.Id;
+            import org.springframework.data.mongodb.core.mapping.Document;
+            import org.springframework.data.mongodb.core.index.Indexed;
+            """;
+
+    /** A list view and an email-only read model: each reads a subset of the other class's fields, as they are stored. */
+    @Test
+    void negative_readModelsOfASubsetOfTheStoredFields() {
+        ProcessorTester.forRules("DuplicateCollection")
+                .source("p.Job", SDM + """
+                        @Document("jobs")
+                        public class Job { @Id String id; String title; String status; List<String> tags; @Indexed String owner;
+                            Step current; public static class Step { String name; int number; } }
+                        """)
+                .source("p.JobItem", SDM + """
+                        @Document("jobs")
+                        public class JobItem { @Id String id; String title; String status; @Indexed String owner;
+                            Step current; public static class Step { int number; } }
+                        """)
+                .source("p.User", SDM + """
+                        @Document("users")
+                        public class User { @Id String id; @Indexed(unique = true) String email; String name; Date born; }
+                        """)
+                .source("p.SimpleUser", SDM + """
+                        @Document("users")
+                        public class SimpleUser { @Id String id; @Indexed(unique = true) String email; }
+                        """).expectClean();
+    }
+
+    @Test
+    void positive_onePathStoredWithTwoTypes() {
+        ProcessorTester.Result result = ProcessorTester.forRules("DuplicateCollection")
+                .source("p.Job", SDM + """
+                        @Document("jobs") // expect: ERROR DuplicateCollection
+                        public class Job { @Id String id; String title; Step current;
+                            public static class Step { String name; int number; } }
+                        """)
+                .source("p.JobItem", SDM + """
+                        @Document("jobs") // expect: ERROR DuplicateCollection
+                        public class JobItem { @Id String id; String title; Step current;
+                            public static class Step { long number; } }
+                        """).expectMarkedDiagnostics();
+        String onJob = result.messages("DuplicateCollection").stream().filter(m -> m.contains("'Job' is stored"))
+                .findFirst().orElseThrow();
+        assertTrue(onJob.contains("'Job' is stored in collection 'jobs', like 'JobItem', and they disagree on what is "
+                + "stored there: 'current.number' is an int in 'Job' and a long in 'JobItem'"), onJob);
+        assertTrue(onJob.contains("give each its own @Document(collection = \"...\")"), onJob);
+    }
+
+    @Test
+    void positive_oneIndexNameWithTwoSpecifications() {
+        String onUser = ProcessorTester.forRules("DuplicateCollection")
+                .source("p.User", SDM + """
+                        @Document("users") // expect: ERROR DuplicateCollection
+                        public class User { @Id String id; @Indexed(unique = true) String email; String name; }
+                        """)
+                .source("p.SimpleUser", SDM + """
+                        @Document("users") // expect: ERROR DuplicateCollection
+                        public class SimpleUser { @Id String id; @Indexed String email; }
+                        """).expectMarkedDiagnostics().messages("DuplicateCollection").stream()
+                .filter(m -> m.contains("'User' is stored")).findFirst().orElseThrow();
+        assertTrue(onUser.contains("they disagree on what is stored there: index 'email' is {email: 1} in 'User' and "
+                + "{email: 1} with other options in 'SimpleUser'"), onUser);
     }
 }

@@ -243,7 +243,7 @@ class SarifReportTest {
         String first = "package p;\n@dev.schemaguard.annotations.Document(collection = \"items\")\n"
                 + "class First { org.bson.types.ObjectId id; java.util.List<String> tags; }\n";
         String second = "package p;\n@dev.schemaguard.annotations.Document(collection = \"items\")\n"
-                + "class Second { org.bson.types.ObjectId id; }\n";
+                + "class Second { long id; }\n";
         Path sarif = dir.resolve("both.sarif");
         Compilation compilation = compile(files("p.First", first, "p.Second", second), "-Aschemaguard.sarif=" + sarif,
                 "-Aschemaguard.sarifRoot=" + dir);
