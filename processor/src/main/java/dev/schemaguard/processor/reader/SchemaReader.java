@@ -630,7 +630,8 @@ public final class SchemaReader {
     private TypeModel readType(DeclaredType type, boolean root, List<ReadProblem> problems) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         List<VariableElement> stored = new ArrayList<>();
-        for (TypeElement c : hierarchy(element)) {
+        List<TypeElement> classes = hierarchy(element);
+        for (TypeElement c : classes) {
             requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 requireResolved(f);
@@ -643,7 +644,9 @@ public final class SchemaReader {
                     continue;
                 }
                 if (modifier == null) {
-                    stored.add(f);
+                    if (mapping.writes(classes, f)) {
+                        stored.add(f);
+                    }
                 } else {
                     unstoredFieldProblems(f, modifier, problems);
                 }
