@@ -3,6 +3,7 @@ package dev.schemaguard.processor.config;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.CollectionOptions;
 import java.util.ArrayList;
@@ -38,6 +39,7 @@ public final class SchemaGuardOptions {
     public static final String SARIF = PREFIX + "sarif";
     public static final String SARIF_ROOT = PREFIX + "sarifRoot";
     public static final String REPORT = PREFIX + "report";
+    public static final String STORED_AS = PREFIX + "storedAs";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -45,7 +47,7 @@ public final class SchemaGuardOptions {
 
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT);
+            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT, STORED_AS);
 
     private final String database;
     private final String bootstrapPackage;
@@ -63,6 +65,7 @@ public final class SchemaGuardOptions {
     private final String sarifRoot;
     private final String report;
     private final Map<String, Severity> severities;
+    private final Map<String, BsonType> storedAs;
     private final List<OptionProblem> problems;
 
     private SchemaGuardOptions(Builder b) {
@@ -82,6 +85,7 @@ public final class SchemaGuardOptions {
         this.sarifRoot = b.sarifRoot;
         this.report = b.report;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
+        this.storedAs = Collections.unmodifiableMap(new TreeMap<>(b.storedAs));
         this.problems = List.copyOf(b.problems);
     }
 
@@ -127,6 +131,7 @@ public final class SchemaGuardOptions {
                 case SARIF -> b.sarif = value;
                 case SARIF_ROOT -> b.sarifRoot = value;
                 case REPORT -> b.report = value;
+                case STORED_AS -> b.storedAs(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -250,6 +255,35 @@ public final class SchemaGuardOptions {
         return Optional.ofNullable(severities.get(rule));
     }
 
+    /**
+     * The stored BSON type of each class whose conversion is registered where the processor cannot see it
+     * ({@code -Aschemaguard.storedAs=com.acme.Money=string,...}), by qualified name; {@link BsonType#MAP} for
+     * {@code object}, {@link BsonType#ANY} for {@code unknown}.
+     */
+    public Map<String, BsonType> storedAs() {
+        return storedAs;
+    }
+
+    /** The BSON types {@code -Aschemaguard.storedAs} names, by the names {@code $jsonSchema}'s bsonType uses. */
+    public static final Map<String, BsonType> STORED_AS_TYPES = storedAsTypes();
+
+    private static Map<String, BsonType> storedAsTypes() {
+        Map<String, BsonType> out = new java.util.LinkedHashMap<>();
+        out.put("string", BsonType.STRING);
+        out.put("object", BsonType.MAP);
+        out.put("array", BsonType.ARRAY);
+        out.put("date", BsonType.DATE);
+        out.put("long", BsonType.INT64);
+        out.put("int", BsonType.INT32);
+        out.put("double", BsonType.DOUBLE);
+        out.put("decimal", BsonType.DECIMAL128);
+        out.put("bool", BsonType.BOOLEAN);
+        out.put("binary", BsonType.BINARY);
+        out.put("objectId", BsonType.OBJECT_ID);
+        out.put("unknown", BsonType.ANY);
+        return Collections.unmodifiableMap(out);
+    }
+
     public List<OptionProblem> problems() {
         return problems;
     }
@@ -287,7 +321,36 @@ public final class SchemaGuardOptions {
         CollectionOptions.ValidationLevel validation;
         String report;
         final Map<String, Severity> severities = new TreeMap<>();
+        final Map<String, BsonType> storedAs = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
+
+        /** {@code <qualified type>=<bson type>[,...]}: each entry that cannot be used is an error, the others apply. */
+        void storedAs(String key, String value) {
+            for (String entry : value.split(",")) {
+                String trimmed = entry.trim();
+                if (trimmed.isEmpty()) {
+                    continue;
+                }
+                int equals = trimmed.indexOf('=');
+                String type = equals < 0 ? trimmed : trimmed.substring(0, equals).trim();
+                String bson = equals < 0 ? "" : trimmed.substring(equals + 1).trim();
+                if (equals < 0 || !javax.lang.model.SourceVersion.isName(type)) {
+                    problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS, key, trimmed,
+                            String.join(", ", STORED_AS_TYPES.keySet())));
+                    continue;
+                }
+                BsonType known = STORED_AS_TYPES.get(bson);
+                if (known == null) {
+                    problems.add(ClosestName.among(bson, STORED_AS_TYPES.keySet())
+                            .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS_TYPE_CLOSE_TO, key, type, bson,
+                                    String.join(", ", STORED_AS_TYPES.keySet()), n))
+                            .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS_TYPE, key, type, bson,
+                                    String.join(", ", STORED_AS_TYPES.keySet()))));
+                    continue;
+                }
+                storedAs.put(type, known);
+            }
+        }
 
         long positive(String key, String value, long fallback) {
             try {

@@ -39,6 +39,13 @@ public enum ProcessorMessage {
     OPTION_NOT_VALIDATION_LEVEL_CLOSE_TO(Diagnostic.Kind.ERROR,
             "-A%s=%s is not a validation level; use MODERATE or STRICT to create every collection with a validator "
                     + "from its model; did you mean %s?"),
+    OPTION_NOT_STORED_AS(Diagnostic.Kind.ERROR,
+            "-A%s: '%s' is not <qualified class name>=<stored BSON type>, such as com.acme.Money=string; the BSON types "
+                    + "are %s"),
+    OPTION_NOT_STORED_AS_TYPE(Diagnostic.Kind.ERROR,
+            "-A%s: %s=%s does not name a stored BSON type; use one of %s"),
+    OPTION_NOT_STORED_AS_TYPE_CLOSE_TO(Diagnostic.Kind.ERROR,
+            "-A%s: %s=%s does not name a stored BSON type; use one of %s; did you mean %s?"),
     OPTION_NOT_BOOLEAN(Diagnostic.Kind.ERROR,
             "-A%s=%s is neither true nor false"),
     UNKNOWN_OPTION(Diagnostic.Kind.WARNING,

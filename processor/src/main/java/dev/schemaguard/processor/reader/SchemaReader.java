@@ -92,7 +92,8 @@ public final class SchemaReader {
         this.types = env.getTypeUtils();
         this.elements = env.getElementUtils();
         this.annotations = new AnnotationReader(elements);
-        this.mapper = new TypeMapper(types, elements);
+        this.mapper = new TypeMapper(types, elements,
+                new Conversions(types, elements, options.storedAs(), subclasses));
         this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
