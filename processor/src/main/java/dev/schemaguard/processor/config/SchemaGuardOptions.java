@@ -3,6 +3,7 @@ package dev.schemaguard.processor.config;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.CollectionOptions;
 import java.util.ArrayList;
@@ -40,6 +41,7 @@ public final class SchemaGuardOptions {
     public static final String REPORT = PREFIX + "report";
     public static final String SPRING_DATA_FIELD_NAMING_STRATEGY = PREFIX + "springData.fieldNamingStrategy";
     public static final String MORPHIA_NAMING = PREFIX + "morphiaNaming";
+    public static final String STORED_AS = PREFIX + "storedAs";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -48,8 +50,7 @@ public final class SchemaGuardOptions {
     private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
             MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
             MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT,
-            SPRING_DATA_FIELD_NAMING_STRATEGY,
-            MORPHIA_NAMING);
+            SPRING_DATA_FIELD_NAMING_STRATEGY, MORPHIA_NAMING, STORED_AS);
 
     private final String database;
     private final String bootstrapPackage;
@@ -69,6 +70,7 @@ public final class SchemaGuardOptions {
     private final SpringDataFieldNaming springDataFieldNaming;
     private final MorphiaNaming morphiaNaming;
     private final Map<String, Severity> severities;
+    private final Map<String, BsonType> storedAs;
     private final List<OptionProblem> problems;
 
     private SchemaGuardOptions(Builder b) {
@@ -90,6 +92,7 @@ public final class SchemaGuardOptions {
         this.springDataFieldNaming = b.springDataFieldNaming;
         this.morphiaNaming = b.morphiaNaming;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
+        this.storedAs = Collections.unmodifiableMap(new TreeMap<>(b.storedAs));
         this.problems = List.copyOf(b.problems);
     }
 
@@ -137,6 +140,7 @@ public final class SchemaGuardOptions {
                 case REPORT -> b.report = value;
                 case SPRING_DATA_FIELD_NAMING_STRATEGY -> b.springDataFieldNaming = b.fieldNaming(key, value);
                 case MORPHIA_NAMING -> b.morphiaNaming = b.morphiaNaming(key, value);
+                case STORED_AS -> b.storedAs(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -303,6 +307,35 @@ public final class SchemaGuardOptions {
         return Optional.ofNullable(severities.get(rule));
     }
 
+    /**
+     * The stored BSON type of each class whose conversion is registered where the processor cannot see it
+     * ({@code -Aschemaguard.storedAs=com.acme.Money=string,...}), by qualified name; {@link BsonType#MAP} for
+     * {@code object}, {@link BsonType#ANY} for {@code unknown}.
+     */
+    public Map<String, BsonType> storedAs() {
+        return storedAs;
+    }
+
+    /** The BSON types {@code -Aschemaguard.storedAs} names, by the names {@code $jsonSchema}'s bsonType uses. */
+    public static final Map<String, BsonType> STORED_AS_TYPES = storedAsTypes();
+
+    private static Map<String, BsonType> storedAsTypes() {
+        Map<String, BsonType> out = new java.util.LinkedHashMap<>();
+        out.put("string", BsonType.STRING);
+        out.put("object", BsonType.MAP);
+        out.put("array", BsonType.ARRAY);
+        out.put("date", BsonType.DATE);
+        out.put("long", BsonType.INT64);
+        out.put("int", BsonType.INT32);
+        out.put("double", BsonType.DOUBLE);
+        out.put("decimal", BsonType.DECIMAL128);
+        out.put("bool", BsonType.BOOLEAN);
+        out.put("binary", BsonType.BINARY);
+        out.put("objectId", BsonType.OBJECT_ID);
+        out.put("unknown", BsonType.ANY);
+        return Collections.unmodifiableMap(out);
+    }
+
     public List<OptionProblem> problems() {
         return problems;
     }
@@ -342,7 +375,36 @@ public final class SchemaGuardOptions {
         SpringDataFieldNaming springDataFieldNaming = SpringDataFieldNaming.PROPERTY_NAME;
         MorphiaNaming morphiaNaming = MorphiaNaming.DEFAULT;
         final Map<String, Severity> severities = new TreeMap<>();
+        final Map<String, BsonType> storedAs = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
+
+        /** {@code <qualified type>=<bson type>[,...]}: each entry that cannot be used is an error, the others apply. */
+        void storedAs(String key, String value) {
+            for (String entry : value.split(",")) {
+                String trimmed = entry.trim();
+                if (trimmed.isEmpty()) {
+                    continue;
+                }
+                int equals = trimmed.indexOf('=');
+                String type = equals < 0 ? trimmed : trimmed.substring(0, equals).trim();
+                String bson = equals < 0 ? "" : trimmed.substring(equals + 1).trim();
+                if (equals < 0 || !javax.lang.model.SourceVersion.isName(type)) {
+                    problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS, key, trimmed,
+                            String.join(", ", STORED_AS_TYPES.keySet())));
+                    continue;
+                }
+                BsonType known = STORED_AS_TYPES.get(bson);
+                if (known == null) {
+                    problems.add(ClosestName.among(bson, STORED_AS_TYPES.keySet())
+                            .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS_TYPE_CLOSE_TO, key, type, bson,
+                                    String.join(", ", STORED_AS_TYPES.keySet()), n))
+                            .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS_TYPE, key, type, bson,
+                                    String.join(", ", STORED_AS_TYPES.keySet()))));
+                    continue;
+                }
+                storedAs.put(type, known);
+            }
+        }
 
         long positive(String key, String value, long fallback) {
             try {

@@ -63,6 +63,13 @@ public enum ProcessorMessage {
     FIELD_NAMING_STRATEGY_FAILED(Diagnostic.Kind.ERROR,
             "-A%s=%s cannot name every property: %s; that property keeps its own name in the checks and the "
                     + "generated code"),
+    OPTION_NOT_STORED_AS(Diagnostic.Kind.ERROR,
+            "-A%s: '%s' is not <qualified class name>=<stored BSON type>, such as com.acme.Money=string; the BSON types "
+                    + "are %s"),
+    OPTION_NOT_STORED_AS_TYPE(Diagnostic.Kind.ERROR,
+            "-A%s: %s=%s does not name a stored BSON type; use one of %s"),
+    OPTION_NOT_STORED_AS_TYPE_CLOSE_TO(Diagnostic.Kind.ERROR,
+            "-A%s: %s=%s does not name a stored BSON type; use one of %s; did you mean %s?"),
     OPTION_NOT_BOOLEAN(Diagnostic.Kind.ERROR,
             "-A%s=%s is neither true nor false"),
     UNKNOWN_OPTION(Diagnostic.Kind.WARNING,

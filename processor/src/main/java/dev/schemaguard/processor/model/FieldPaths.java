@@ -11,7 +11,8 @@ import java.util.Set;
  * Every stored field of a document with its path, in document order: the root's fields, the
  * fields of what they embed at any depth (through arrays; not into a map's dynamic keys, nor
  * through a plain reference, whose target lives elsewhere), then the fields only polymorphic
- * subtypes have. A recursive type is walked once on each path.
+ * subtypes have. An embedded abstract class or interface is walked with the subclasses it stands for,
+ * after its own fields. A recursive type is walked once on each path.
  */
 public final class FieldPaths {
 
@@ -45,7 +46,11 @@ public final class FieldPaths {
             out.putIfAbsent(javaPath, new FieldPath(javaPath, storedPath, field));
             String next = field.isPlainReference() ? null : embeddedThroughArrays(field.type());
             if (next != null && document.types().containsKey(next) && visiting.add(next)) {
-                walk(document, document.types().get(next), javaPath + ".", storedPath + ".", visiting, out);
+                // an abstract or interface type stands for its subclasses (SPEC §2): their fields have paths too,
+                // the first subclass in order giving the one path that two of them store
+                for (TypeModel embedded : TypeModel.withSubtypesOf(document.types().get(next), document.types())) {
+                    walk(document, embedded, javaPath + ".", storedPath + ".", visiting, out);
+                }
                 visiting.remove(next);
             }
         }

@@ -84,6 +84,16 @@ interface MappingVocabulary {
     /** Whether the framework writes a field that Java marks {@code transient}. */
     boolean storesJavaTransient();
 
+    /**
+     * Whether the framework writes a stored class's field that neither a modifier nor an annotation keeps
+     * out of the document.
+     *
+     * @param classes the stored class and its superclasses, from the topmost down
+     */
+    default boolean writes(List<TypeElement> classes, VariableElement field) {
+        return true;
+    }
+
     /** Whether a field that no annotation marks as the id is the id by its name (the framework's id rule). */
     boolean isIdByName(VariableElement field);
 

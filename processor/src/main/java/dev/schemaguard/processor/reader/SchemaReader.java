@@ -92,7 +92,8 @@ public final class SchemaReader {
         this.types = env.getTypeUtils();
         this.elements = env.getElementUtils();
         this.annotations = new AnnotationReader(elements);
-        this.mapper = new TypeMapper(types, elements);
+        this.mapper = new TypeMapper(types, elements,
+                new Conversions(types, elements, options.storedAs(), subclasses));
         this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
@@ -635,7 +636,8 @@ public final class SchemaReader {
     private TypeModel readType(DeclaredType type, boolean root, List<ReadProblem> problems) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         List<VariableElement> stored = new ArrayList<>();
-        for (TypeElement c : hierarchy(element)) {
+        List<TypeElement> classes = hierarchy(element);
+        for (TypeElement c : classes) {
             requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 requireResolved(f);
@@ -648,7 +650,9 @@ public final class SchemaReader {
                     continue;
                 }
                 if (modifier == null) {
-                    stored.add(f);
+                    if (mapping.writes(classes, f)) {
+                        stored.add(f);
+                    }
                 } else {
                     unstoredFieldProblems(f, modifier, problems);
                 }

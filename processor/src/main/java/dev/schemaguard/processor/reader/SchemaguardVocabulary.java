@@ -88,6 +88,12 @@ final class SchemaguardVocabulary implements MappingVocabulary {
         return false;
     }
 
+    /** The driver's POJO codec writes a field that a getter reads or that is public (see {@link PojoWrittenFields}). */
+    @Override
+    public boolean writes(List<TypeElement> classes, VariableElement field) {
+        return PojoWrittenFields.writes(classes, field);
+    }
+
     @Override
     public boolean isIdByName(VariableElement field) {
         // the driver's annotation convention runs after its defaults and takes the id from a @BsonProperty;

@@ -85,12 +85,22 @@ final class TypeMapper {
     private final TypeElement collection;
     private final TypeElement map;
     private final TypeElement set;
+    private final TypeElement date;
+
+    /** What the application's conversions store a class as, or {@code null} when none is read. */
+    private final Conversions conversions;
 
     TypeMapper(Types types, Elements elements) {
+        this(types, elements, null);
+    }
+
+    TypeMapper(Types types, Elements elements, Conversions conversions) {
+        this.conversions = conversions;
         this.types = types;
         this.collection = elements.getTypeElement("java.util.Collection");
         this.map = elements.getTypeElement("java.util.Map");
         this.set = elements.getTypeElement("java.util.Set");
+        this.date = elements.getTypeElement("java.util.Date");
     }
 
     /**
@@ -201,9 +211,19 @@ final class TypeMapper {
     private ValueType declared(DeclaredType type, EmbeddedTypes embedded) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         String name = element.getQualifiedName().toString();
+        // a converter applies to the value itself, a collection's or map's to each element (SPEC §6)
+        ValueType converted = conversions == null || isSubtype(type, collection) || isSubtype(type, map) ? null
+                : conversions.of(type);
+        if (converted != null) {
+            return converted;
+        }
         BsonType scalar = SCALARS.get(name);
         if (scalar != null) {
             return ValueType.scalar(scalar, name);
+        }
+        if (isDate(type)) {
+            // a subclass of java.util.Date (java.sql.Timestamp) is written as the date it is
+            return ValueType.scalar(BsonType.DATE, name);
         }
         if (element.getKind() == ElementKind.ENUM) {
             int longest = 0;
@@ -239,6 +259,10 @@ final class TypeMapper {
         return key == null ? ValueType.any(nameOf(type)) : ValueType.document(nameOf(type), key);
     }
 
+    private boolean isDate(DeclaredType type) {
+        return date != null && isSubtype(type, date);
+    }
+
     /** The element type of an array or collection type, or {@code null} for any other type. */
     TypeMirror elementTypeOf(TypeMirror type) {
         if (type.getKind() == TypeKind.ARRAY) {
@@ -259,11 +283,11 @@ final class TypeMapper {
     }
 
     private boolean isSubtype(DeclaredType type, TypeElement supertype) {
-        return types.isSubtype(types.erasure(type), types.erasure(supertype.asType()));
+        return supertype != null && types.isSubtype(types.erasure(type), types.erasure(supertype.asType()));
     }
 
     /** The type argument at {@code index} of {@code supertype} as seen from {@code type}; Object for raw types. */
-    private TypeMirror typeArgument(TypeMirror type, TypeElement supertype, int index) {
+    TypeMirror typeArgument(TypeMirror type, TypeElement supertype, int index) {
         DeclaredType view = findSupertype(type, supertype);
         if (view != null) {
             List<? extends TypeMirror> args = view.getTypeArguments();

@@ -64,6 +64,44 @@ class StoredPathConstantsTest {
     }
 
     /**
+     * Issue 27, item 8: an embedded abstract class stands for its subclasses (SPEC §2), and the schema
+     * class has constants for their fields as for its own: {@code ITEMS_SKU} for the {@code sku} of a
+     * subclass of the abstract {@code Item} of {@code List<Item> items}, used by a class compiled with the
+     * model. Two subclasses that store one path with different types give it one constant.
+     */
+    @Test
+    void positive_fieldsOfSubclassesOfAnEmbeddedAbstractType_haveConstants() throws Exception {
+        GeneratedSources compiled = GeneratedSources.compile(java.util.List.of(),
+                "p.Order", """
+                    package p;
+                    import dev.schemaguard.annotations.*;
+                    import java.util.List;
+                    @Document(collection = "orders", database = "p")
+                    public class Order {
+                        org.bson.types.ObjectId id;
+                        @Bounded(max = 50) List<Item> items;
+                        Item gift;
+                        public abstract static class Item { int quantity; }
+                        public static class Product extends Item { @Bounded(max = 20) String sku; @Field("w") double weight; }
+                        public static class Service extends Item { int sku; long hours; Product bundled; }
+                    }
+                    """,
+                "p.Queries", """
+                    package p;
+                    public class Queries {
+                        public static final java.util.List<String> PATHS = java.util.List.of(OrderSchema.ITEMS_QUANTITY,
+                                OrderSchema.ITEMS_SKU, OrderSchema.ITEMS_WEIGHT, OrderSchema.ITEMS_HOURS,
+                                OrderSchema.ITEMS_BUNDLED_SKU, OrderSchema.GIFT_SKU, OrderSchema.GIFT_WEIGHT);
+                    }
+                    """);
+        assertEquals(java.util.List.of("items.quantity", "items.sku", "items.w", "items.hours", "items.bundled.sku",
+                "gift.sku", "gift.w"), compiled.classLoader().loadClass("p.Queries").getField("PATHS").get(null));
+        String schema = compiled.sources().get("p/OrderSchema.java");
+        assertFalse(schema.contains("ITEMS_SKU_2"), schema);
+        assertEquals(1, schema.split("String ITEMS_SKU =", -1).length - 1, schema);
+    }
+
+    /**
      * A document without stored fields has no constants to write (no stand-in, no blank line left
      * where it stood), and one whose stored name holds a line break gets JavaPoet's concatenation:
      * both schema classes are laid out as JavaPoet lays out a class, and compile.

@@ -158,6 +158,29 @@ class DriverPojoDifferentialTest {
                 public class Nested { public ObjectId id; @BsonProperty("addr") public Address address;
                     public static class Address { @BsonProperty("c") public String city; public String zip; } }
                 """);
+        // issue 27, item 7: the codec writes a field that a getter reads or that is public, no other
+        model(out, "UnreadFields", """
+                @Document
+                public class UnreadFields {
+                    private ObjectId id; private String title; private List<String> cache = new ArrayList<>();
+                    String packagePrivate; protected String inherited; public String open; public final String fixed = "f";
+                    private Map<String, Integer> counts; private boolean isOn;
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    public String getTitle() { return title; } public void setTitle(String title) { this.title = title; }
+                    public boolean isOn() { return isOn; }
+                    protected List<String> getCache() { return cache; } public static String getPackagePrivate() { return ""; }
+                }
+                """);
+        model(out, "InheritedUnreadFields", """
+                @Document
+                public class InheritedUnreadFields extends Unread.Base {
+                    private String title; private List<String> lines;
+                    public String getTitle() { return title; } public void setTitle(String title) { this.title = title; }
+                    public String getShared() { return shared; }
+                }
+                class Unread { public static class Base { private ObjectId id; protected String shared; private String hidden;
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; } } }
+                """);
         model(out, "RecordComponents", """
                 @Document
                 public record RecordComponents(@BsonId ObjectId key, @BsonProperty("t") String title, int pages,
@@ -244,11 +267,7 @@ class DriverPojoDifferentialTest {
                     public static class Address { private String city; @BsonProperty("z") private String zip; }
                 }
                 """);
-        for (javax.annotation.processing.Processor p : Lombok.processors()) {
-            tester.otherProcessor(p, lombokFirst);
-        }
-        ProcessorTester.Result result = tester.expectClean();
-        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        ClassLoader loader = compiledCleanWithLombok(tester, lombokFirst);
         Class<?> type = loader.loadClass("pojo.Member");
         assertTrue(java.lang.reflect.Modifier.isPrivate(type.getDeclaredField("name").getModifiers()));
         type.getMethod("isActive");
@@ -296,8 +315,8 @@ class DriverPojoDifferentialTest {
      * Lombok's {@code @Accessors(prefix)} strips a prefix from the getters' names and {@code fluent} drops
      * their get/is: the driver writes the properties those getters name ({@code getName()} of {@code mName}
      * is 'name', the fluent {@code isOpen()} is 'open'), in either processor order. A fluent getter that is
-     * no get/is method is no getter for the driver, which writes that field nowhere (schemaguard still
-     * counts it, SPEC §2), and a field that fits no prefix gets no getter at all.
+     * no get/is method is no getter for the driver, which writes that private field nowhere, nor one that
+     * fits no prefix and gets no getter at all: neither is stored.
      */
     @ParameterizedTest(name = "lombok first: {0}")
     @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
@@ -321,20 +340,14 @@ class DriverPojoDifferentialTest {
                     @Accessors(fluent = true) private boolean mIsShown;
                 }
                 """);
-        for (javax.annotation.processing.Processor p : Lombok.processors()) {
-            tester.otherProcessor(p, lombokFirst);
-        }
-        ProcessorTester.Result result = tester.expectClean();
-        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        ClassLoader loader = compiledCleanWithLombok(tester, lombokFirst);
         Class<?> type = loader.loadClass("pojo.Tagged");
         type.getMethod("getName");
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.TaggedSchema"));
-        assertEquals(new TreeSet<>(List.of("_id", "name", "active", "count", "shown", "plain", "mOpen")), schemaPaths);
-        TreeSet<String> notWritten = new TreeSet<>(schemaPaths);
-        notWritten.removeAll(written.keySet());
-        assertEquals(new TreeSet<>(List.of("plain", "mOpen")), notWritten, written::toJson);
-        assertTrue(schemaPaths.containsAll(written.keySet()), written::toJson);
+        // 'plain' (no prefix, no getter) and 'mOpen' (its fluent open() is no getter) are private and never written
+        assertEquals(new TreeSet<>(List.of("_id", "name", "active", "count", "shown")), schemaPaths);
+        assertEquals(schemaPaths, new TreeSet<>(written.keySet()), written::toJson);
         assertTrue(written.get("_id").isObjectId(), written::toJson);
     }
 
@@ -359,15 +372,64 @@ class DriverPojoDifferentialTest {
                     public String getURL() { return url; }
                 }
                 """);
-        for (javax.annotation.processing.Processor p : Lombok.processors()) {
-            tester.otherProcessor(p, lombokFirst);
-        }
-        ProcessorTester.Result result = tester.expectClean();
-        ClassLoader loader = CompiledOutput.loader(result.compilation());
+        ClassLoader loader = compiledCleanWithLombok(tester, lombokFirst);
         Class<?> type = loader.loadClass("pojo.Link");
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertEquals(new TreeSet<>(List.of("_id", "uRL")), new TreeSet<>(written.keySet()), written::toJson);
         assertEquals("uRL", loader.loadClass("pojo.LinkSchema").getField("URL").get(null));
+    }
+
+    /**
+     * Issue 27, item 7: Lombok's {@code @Getter} on some fields only, in either processor order. The driver
+     * writes the fields with a getter; the private list without one is never written, so it is not stored:
+     * no constant in the schema class, and no UnboundedArray (the compilation is clean).
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void negative_lombokGetterOnSomeFields_theOthersAreNotStored(boolean lombokFirst) throws Exception {
+        ProcessorTester tester = ProcessorTester.create().source("pojo.Partial", """
+                package pojo;
+                import lombok.*;
+                import dev.schemaguard.annotations.Document;
+                import org.bson.types.ObjectId;
+                @Document
+                public class Partial {
+                    @Getter private ObjectId id;
+                    @Getter private String name;
+                    @Getter private boolean isDone;
+                    private java.util.List<String> notes = new java.util.ArrayList<>();
+                    @Getter(AccessLevel.PROTECTED) private String secret;
+                }
+                """);
+        ClassLoader loader = compiledCleanWithLombok(tester, lombokFirst);
+        Class<?> type = loader.loadClass("pojo.Partial");
+        BsonDocument written = encode(type, FilledInstances.of(type));
+        TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.PartialSchema"));
+        assertEquals(new TreeSet<>(List.of("_id", "name", "done")), schemaPaths);
+        assertEquals(schemaPaths, new TreeSet<>(written.keySet()), written::toJson);
+    }
+
+    /**
+     * A private field that only a setter names is not stored: the codec makes it a property it cannot read,
+     * and fails on every encode of the class ("Unable to get value for property").
+     */
+    @Test
+    void setterOnlyFieldIsNotStored_andTheCodecCannotEncodeIt() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class SetterOnly {
+                    private ObjectId id; private String title; private String secret;
+                    public ObjectId getId() { return id; } public String getTitle() { return title; }
+                    public void setSecret(String secret) { this.secret = secret; }
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.SetterOnly", source);
+        DocumentModel model = captured.models().get("pojo.SetterOnly");
+        assertEquals(List.of("_id", "title"), model.root().fields().stream().map(FieldModel::storedName).toList());
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.SetterOnly");
+        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
+                () -> encode(type, FilledInstances.of(type)));
+        assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
     }
 
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
@@ -477,6 +539,14 @@ class DriverPojoDifferentialTest {
             }
             DriverCodec.encode(type, FilledInstances.of(type));
         });
+    }
+
+    /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects no finding, and loads the classes. */
+    private static ClassLoader compiledCleanWithLombok(ProcessorTester tester, boolean lombokFirst) {
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        return CompiledOutput.loader(tester.expectClean().compilation());
     }
 
     /** The stored paths a schema class names: its String constants but the database and collection. */

@@ -586,4 +586,57 @@ class SchemaReaderTest {
         assertTrue(result.all().contains("[schemaguard] -Aschemaguard.validation=" + value + " is not a validation level; "
                 + "use MODERATE or STRICT to create every collection with a validator from its model" + hint), result.all());
     }
+
+    /**
+     * Issue 27, item 6: -Aschemaguard.storedAs stores a class as the BSON type it names (with its subclasses, as
+     * Spring Data's CustomConversions matches a converter's source), an empty value counts as not given, and an
+     * entry that cannot be used is an option error with a did-you-mean, the others still applying.
+     */
+    @Test
+    void storedAsOption_storesTheClassAsTheTypeItNames() {
+        String source = """
+                package p;
+                @dev.schemaguard.annotations.Document(collection = "books")
+                class Book { org.bson.types.ObjectId id; Money price; Euro euro; java.util.List<Money> history; Node node;
+                    java.sql.Timestamp seen; }
+                class Money { long cents; String currency; }
+                class Euro extends Money { }
+                class Node { Node parent; java.util.List<Node> children; }
+                """;
+        Map<String, String> options = Map.of("schemaguard.storedAs", "p.Money=string,p.Node=unknown");
+        DocumentModel book = ModelCapture.read(options, "p.Book", source).get("p.Book");
+        Map<String, FieldModel> fields = new java.util.HashMap<>();
+        book.root().fields().forEach(f -> fields.put(f.javaName(), f));
+        assertEquals(BsonType.STRING, fields.get("price").type().bson());
+        assertEquals(BsonType.STRING, fields.get("euro").type().bson());
+        assertEquals(BsonType.STRING, fields.get("history").type().element().bson());
+        assertEquals(BsonType.ANY, fields.get("node").type().bson());
+        assertEquals(BsonType.DATE, fields.get("seen").type().bson(), "a java.util.Date subclass is a date");
+        assertTrue(book.types().isEmpty(), () -> "nothing expanded: " + book.types().keySet());
+
+        DocumentModel plain = ModelCapture.read(Map.of("schemaguard.storedAs", ""), "p.Book", source).get("p.Book");
+        assertEquals(BsonType.DOCUMENT, plain.root().fields().stream().filter(f -> f.javaName().equals("price"))
+                .findFirst().orElseThrow().type().bson(), "an empty value is no option");
+    }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "p.Money=strng|-Aschemaguard.storedAs: p.Money=strng does not name a stored BSON type; use one of string, object, "
+                + "array, date, long, int, double, decimal, bool, binary, objectId, unknown; did you mean string?",
+        "p.Money=json|-Aschemaguard.storedAs: p.Money=json does not name a stored BSON type; use one of string, object, "
+                + "array, date, long, int, double, decimal, bool, binary, objectId, unknown",
+        "p.Money|-Aschemaguard.storedAs: 'p.Money' is not <qualified class name>=<stored BSON type>, such as "
+                + "com.acme.Money=string; the BSON types are string, object, array, date, long, int, double, decimal, "
+                + "bool, binary, objectId, unknown"})
+    void storedAsOptionThatCannotBeUsed_isAnOptionError(String value, String message) {
+        dev.schemaguard.processor.testing.ProcessorTester.Result result = dev.schemaguard.processor.testing.ProcessorTester
+                .create().source("p.Book", """
+                        package p;
+                        @dev.schemaguard.annotations.Document(collection = "books")
+                        class Book { org.bson.types.ObjectId id; Money price; }
+                        class Money { long cents; }
+                        """).option("schemaguard.storedAs=" + value + ",p.Other=long").compile();
+        result.assertNoCrash();
+        assertTrue(result.all().contains("[schemaguard] " + message), result.all());
+    }
 }

@@ -141,6 +141,26 @@ class UnboundedArrayTest {
     }
 
     @Test
+    void negative_privateListWithoutGetter_isNotWrittenByTheDriverCodec() {
+        // issue 27, item 7: the driver's POJO codec writes what a getter reads or a public field holds, no other
+        // field (PropertyMetadata.isSerializable); the public list without a getter is written and unbounded
+        ProcessorTester.forRules("UnboundedArray").source("p.Cart", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                import java.util.List;
+                import org.bson.types.ObjectId;
+                @Document
+                public class Cart {
+                    private ObjectId id;
+                    private List<String> recentlyViewed;
+                    List<String> undo;
+                    public List<String> lines; // expect: WARNING UnboundedArray
+                    public ObjectId getId() { return id; }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void negative_bookWithBoundedReviewSubset() {
         // the subset pattern: the three most recent reviews embedded, the rest in a collection of their own
         ProcessorTester.forRules("UnboundedArray").source("p.Book", """
@@ -523,9 +543,9 @@ class UnboundedArrayTest {
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: WARNING UnboundedArray
-                class Book extends lib.Base {
-                    org.bson.types.ObjectId id;
-                    lib.Tagged tagged; // expect: WARNING UnboundedArray
+                public class Book extends lib.Base {
+                    public org.bson.types.ObjectId id;
+                    public lib.Tagged tagged; // expect: WARNING UnboundedArray
                 }
                 """).expectMarkedDiagnostics();
         assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'tags'")
