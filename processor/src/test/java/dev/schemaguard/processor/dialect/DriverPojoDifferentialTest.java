@@ -403,7 +403,7 @@ class DriverPojoDifferentialTest {
                 """);
         ClassLoader loader = compiledCleanWithLombok(tester, lombokFirst);
         Class<?> type = loader.loadClass("pojo.Partial");
-        BsonDocument written = encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.PartialSchema"));
         assertEquals(new TreeSet<>(List.of("_id", "name", "done")), schemaPaths);
         assertEquals(schemaPaths, new TreeSet<>(written.keySet()), written::toJson);
@@ -428,7 +428,7 @@ class DriverPojoDifferentialTest {
         assertEquals(List.of("_id", "title"), model.root().fields().stream().map(FieldModel::storedName).toList());
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.SetterOnly");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
-                () -> encode(type, FilledInstances.of(type)));
+                () -> DriverCodec.encode(type, FilledInstances.of(type)));
         assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
     }
 
@@ -476,9 +476,9 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
         assertEquals(List.of(ReadProblem.Kind.DRIVER_CREATOR_PROPERTY_UNWRITTEN), kinds(captured.models().get("pojo.Unwritten")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
-        BsonDocument written = encode(type, FilledInstances.of(type));
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertTrue(written.containsKey("title"), written::toJson);
-        Object read = REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
+        Object read = DriverCodec.REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
         assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 'heading'");
         ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("pojo.Unwritten", source.replace(
                 "@BsonProperty(\"heading\") String x) {", "@BsonProperty(\"heading\") String x) { // expect: WARNING UnreadAnnotation"))
