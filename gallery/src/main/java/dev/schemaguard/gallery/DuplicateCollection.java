@@ -1,6 +1,6 @@
 /*
  * Rule:     DuplicateCollection
- * Severity: ERROR (fixed)
+ * Severity: ERROR
  * Lesson:   two unrelated classes in one collection that store one field as two types read each other's documents wrong; store one type, give each its own collection, or use one class hierarchy.
  * Docs:     docs/rules/DuplicateCollection.md
  */
