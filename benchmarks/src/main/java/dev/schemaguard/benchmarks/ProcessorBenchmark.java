@@ -93,7 +93,7 @@ public final class ProcessorBenchmark {
     private static final double R_SELF_TARGET = 0.05;
     private static final int R_SELF_TARGET_N = 200;
     private static final double FLATNESS = 0.20;
-    /** SPEC §10: the processors' own work, at N = 200. */
+    /** benchmarks/README.md: the processors' own work, at N = 200. */
     private static final double R_OWN_TARGET = 0.3;
 
     enum Variant {
@@ -163,7 +163,7 @@ public final class ProcessorBenchmark {
             return v(Variant.V3) / n;
         }
 
-        /** The processors' own work over the entity compilation (SPEC §10), without javac's price for any generator. */
+        /** The processors' own work over the entity compilation (benchmarks/README.md), without javac's price for any generator. */
         double rOwn() {
             return (v(Variant.V3) - v(Variant.VG)) / v(Variant.V0);
         }

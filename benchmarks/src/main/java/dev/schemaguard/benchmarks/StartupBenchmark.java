@@ -68,7 +68,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  * during that call ({@link CommandListener}).
  *
  * <ul>
- *   <li>schemaguard: the corpus in Spring Data MongoDB's annotations (SPEC §10: the entities written
+ *   <li>schemaguard: the corpus in Spring Data MongoDB's annotations (benchmarks/README.md: the entities written
  *       once, read through the dialect of §6; {@code bench.vocabulary=schemaguard}: in schemaguard's
  *       own, which generate the same code), compiled with both processors; the generated
  *       {@code SchemaBootstrap.apply(MongoDatabase)}, which builds the targets of the generated
@@ -91,7 +91,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 public final class StartupBenchmark {
 
     enum Contender {
-        // SPEC §10: the entities written once, in SDM's annotations, which schemaguard reads as its own (§6)
+        // benchmarks/README.md: the entities written once, in SDM's annotations, which schemaguard reads as its own
         SCHEMAGUARD("schemaguard", Corpus.Vocabulary.SPRING_DATA),
         SPRING_DATA("springData", Corpus.Vocabulary.SPRING_DATA),
         MORPHIA("morphia", Corpus.Vocabulary.MORPHIA);

@@ -871,7 +871,7 @@ public enum Message {
     /**
      * What a finding on a class that documents share (a superclass, an embedded type) adds to its
      * text: the documents it concerns and their collections, since it is printed once, on that
-     * class, for all of them (SPEC §3).
+     * class, for all of them (README's Options and suppression section).
      *
      * @param documents   the documents' simple names, in the order they were checked
      * @param collections their collections, each once; empty when none is known

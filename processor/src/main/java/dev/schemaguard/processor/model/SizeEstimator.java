@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Computes the worst-case BSON size of a document from its model (SPEC §4, "Worst-case size"):
+ * Computes the worst-case BSON size of a document from its model (docs/rules, "Worst-case size"):
  * document = 4 + elements + 1; element = 1 + name + 1 + value; string = 4 + bytes + 1; an array
  * is a document keyed "0", "1", …. A {@code @Bounded} string counts 3 bytes per character, a
  * {@code @Bounded} container {@code max} elements of worst-case size; unbounded strings and

@@ -19,7 +19,7 @@ import javax.lang.model.element.VariableElement;
 
 /**
  * Reads {@code @Capped}, {@code @TimeSeries}, {@code @Storage} and {@code @Validation} on a
- * document class (SPEC §7), whatever vocabulary the document is written in, and applies
+ * document class (README's collection-options section), whatever vocabulary the document is written in, and applies
  * {@code -Aschemaguard.validation} to documents without a {@code @Validation}. Values are taken
  * as written: whether MongoDB accepts them is for the rules to say.
  */
@@ -91,7 +91,7 @@ final class CollectionOptionsReader {
     }
 
     /**
-     * schemaguard's annotation wins over the framework's for the same option (SPEC §6 "Precedence");
+     * schemaguard's annotation wins over the framework's for the same option (README's dialect sections "Precedence");
      * both on one document is an InvalidAnnotation, so that neither is silently dropped, unless they say
      * the same: a framework's model annotated for schemaguard as well.
      */

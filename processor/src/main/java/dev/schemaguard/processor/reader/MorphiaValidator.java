@@ -15,7 +15,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 
 /**
- * The checks of Morphia's MappingValidator that no rule of SPEC §4 makes: Morphia throws a
+ * The checks of Morphia's MappingValidator that no rule of docs/rules makes: Morphia throws a
  * ConstraintViolationException when it maps such a class, so the application cannot start.
  * (MultipleId, DuplicatedAttributeNames and ReferenceToUnidentifiable are InvalidAnnotation's
  * several ids, FieldName and ReferenceTarget.) And what Mapper.register refuses: two classes with one

@@ -23,10 +23,10 @@ import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 
 /**
- * Morphia 2.x's annotations, by qualified name (SPEC §6). The rules follow Morphia's own source
+ * Morphia 2.x's annotations, by qualified name (README's Morphia models section). The rules follow Morphia's own source
  * (EntityModelBuilder, PropertyModelBuilder.discoverMappedName, ConfigureProperties,
  * MorphiaDefaultsConvention, MorphiaPropertySerialization, DatastoreImpl.applyIndexes) with its
- * default MapperOptions, which win where SPEC §6's summary differs.
+ * default MapperOptions, which win where README's Morphia models section says less.
  */
 final class MorphiaVocabulary implements MappingVocabulary {
 

@@ -110,7 +110,7 @@ public final class SchemaReader {
 
     /**
      * A position on an element; for one that is not in the compilation (a class from a jar), with
-     * the nearest element that is, where javac can show it (SPEC §3).
+     * the nearest element that is, where javac can show it (README's Options and suppression section).
      */
     SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
         // a property's annotation may be written on its getter or setter (SDM reads them there): point at it
@@ -162,7 +162,7 @@ public final class SchemaReader {
         });
     }
 
-    /** The annotations the processors read, of every vocabulary, by qualified name (SPEC §6). */
+    /** The annotations the processors read, of every vocabulary, by qualified name (README's dialect sections). */
     public static final Set<String> SUPPORTED_ANNOTATIONS = supportedAnnotations();
     /** The annotations that make a class a root document, in any vocabulary. */
     public static final Set<String> DOCUMENT_ANNOTATIONS = documentAnnotations();
@@ -502,7 +502,7 @@ public final class SchemaReader {
             try {
                 TypeModel model = readType(type, false, problems);
                 if (!stand.isEmpty()) {
-                    // SPEC §2: an embedded abstract class or interface stands for its subclasses in the compilation
+                    // README's Annotations section: an embedded abstract class or interface stands for its subclasses in the compilation
                     List<String> keys = new ArrayList<>();
                     for (TypeElement sub : stand) {
                         String subKey = embed((DeclaredType) sub.asType());
@@ -618,7 +618,7 @@ public final class SchemaReader {
 
     /**
      * Defers the document while a schemaguard annotation on the element names a constant or class
-     * that does not resolve yet: read now, it would be '<error>' (SPEC §3).
+     * that does not resolve yet: read now, it would be '<error>' (README's Options and suppression section).
      */
     private static void requireResolved(Element element) throws UnresolvedTypeException {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(element)) {
@@ -721,7 +721,7 @@ public final class SchemaReader {
     }
 
     /**
-     * A field that a framework's annotation makes the id but that is not stored (SPEC §6, "Precedence and
+     * A field that a framework's annotation makes the id but that is not stored (README's dialect sections, "Precedence and
      * conflicts"); schemaguard's own {@code @Id} there is reported as an annotation on an unstored field.
      */
     private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {

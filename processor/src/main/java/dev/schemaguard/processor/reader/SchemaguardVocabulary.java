@@ -19,7 +19,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
 /**
- * schemaguard's own annotations (SPEC §2), the reference vocabulary: a document they map is stored
+ * schemaguard's own annotations (README's Annotations section), the reference vocabulary: a document they map is stored
  * by the driver's codecs, which skip static and transient fields and take a field named {@code id}
  * or {@code _id} as the id.
  */
@@ -120,7 +120,7 @@ final class SchemaguardVocabulary implements MappingVocabulary {
         return mapped;
     }
 
-    /** The driver's codecs store the declared class's fields (SPEC §2: only abstract classes and interfaces stand for subclasses). */
+    /** The driver's codecs store the declared class's fields (README's Annotations section: only abstract classes and interfaces stand for subclasses). */
     @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return false;

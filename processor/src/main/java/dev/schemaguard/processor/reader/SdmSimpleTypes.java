@@ -4,9 +4,9 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * What Spring Data MongoDB stores as a value, never as an embedded document of its fields
- * (MongoSimpleTypes and the simple types of spring-data-commons, SPEC §6 "Values, not
+ * (MongoSimpleTypes and the simple types of spring-data-commons, README's Spring Data MongoDB models section "Values, not
  * documents"). Consulted only for documents SDM maps, so that schemaguard's own vocabulary keeps
- * its reading of SPEC §2.
+ * its reading of README's Annotations section.
  */
 final class SdmSimpleTypes {
 

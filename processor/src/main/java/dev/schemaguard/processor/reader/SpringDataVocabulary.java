@@ -30,10 +30,10 @@ import org.bson.BsonDocument;
 import org.bson.BsonValue;
 
 /**
- * Spring Data MongoDB's annotations, by qualified name (SPEC §6): the processor never loads SDM,
+ * Spring Data MongoDB's annotations, by qualified name (README's Spring Data MongoDB models section): the processor never loads SDM,
  * so a project without it on the processor path is checked all the same. The mapping rules here
  * follow SDM's own source (BasicMongoPersistentEntity, BasicMongoPersistentProperty,
- * MongoPersistentEntityIndexResolver), which wins where SPEC §6's summary differs.
+ * MongoPersistentEntityIndexResolver), which wins where README's Spring Data MongoDB models section says less or differs.
  */
 final class SpringDataVocabulary implements MappingVocabulary {
 
@@ -364,7 +364,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
         return HiddenField.BOTH;
     }
 
-    /** Kept as SPEC §2 reads it: only an abstract class or an interface stands for its subclasses. */
+    /** Kept as README's Annotations section reads it: only an abstract class or an interface stands for its subclasses. */
     @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return false;

@@ -19,7 +19,7 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Maps Java types to stored BSON types (SPEC §2). Classes outside the mapping become embedded
+ * Maps Java types to stored BSON types (README's Annotations section). Classes outside the mapping become embedded
  * documents, read on demand through {@link EmbeddedTypes}.
  */
 final class TypeMapper {
@@ -211,7 +211,7 @@ final class TypeMapper {
     private ValueType declared(DeclaredType type, EmbeddedTypes embedded) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         String name = element.getQualifiedName().toString();
-        // a converter applies to the value itself, a collection's or map's to each element (SPEC §6)
+        // a converter applies to the value itself, a collection's or map's to each element (README's Converters and codecs section)
         ValueType converted = conversions == null || isSubtype(type, collection) || isSubtype(type, map) ? null
                 : conversions.of(type);
         if (converted != null) {

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** MongoDB stores any mix of documents in one collection, so the rule is not fixed (SPEC §4). */
+/** MongoDB stores any mix of documents in one collection, so the rule is not fixed (docs/rules). */
 @RuleDefinition(severity = Severity.ERROR,
         summary = "Two unrelated @Document classes stored in the same collection disagree on what is stored there")
 public final class DuplicateCollection implements SchemaRule {

@@ -14,7 +14,7 @@ import java.util.Objects;
 
 /**
  * One text index per collection, whichever document of the collection declares it: within a
- * document, and across documents that share a collection (SPEC §4: index rules run per
+ * document, and across documents that share a collection (docs/rules: index rules run per
  * collection), as a Spring Data subclass stored with its parent gets a text index of its own.
  */
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
