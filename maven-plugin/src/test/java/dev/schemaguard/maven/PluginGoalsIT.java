@@ -1,7 +1,6 @@
 package dev.schemaguard.maven;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.mongodb.client.MongoClient;
@@ -10,23 +9,12 @@ import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexOptions;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
-import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
-import java.util.stream.Stream;
-import org.apache.maven.shared.invoker.DefaultInvocationRequest;
-import org.apache.maven.shared.invoker.DefaultInvoker;
-import org.apache.maven.shared.invoker.InvocationRequest;
-import org.apache.maven.shared.invoker.InvocationResult;
 import org.apache.maven.shared.invoker.MavenInvocationException;
 import org.bson.Document;
 import org.junit.jupiter.api.AfterEach;
@@ -38,9 +26,7 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * The goals as a user runs them: Maven on a copy of {@code src/it/library} (one {@code @Document},
  * compiled by the processor), with this plugin, the processor and the runtime from
- * {@code target/it-repo} (invoker:install put them there) and everything else from the build's own
- * local repository read as a remote one (central, in the settings it writes), so nothing is downloaded and ~/.m2 is only read. Each test
- * has its own embedded server.
+ * {@code target/it-repo}, as {@link MavenBuild} runs it. Each test has its own embedded server.
  */
 @EnabledIfSystemProperty(named = "schemaguard.it.repo", matches = ".+", disabledReason = "runs in the surefire"
         + " execution plugin-its (integration-test phase), after package and invoker:install; not in the test phase")
@@ -58,7 +44,10 @@ class PluginGoalsIT {
         InetSocketAddress address = server.bind();
         uri = "mongodb://localhost:" + address.getPort();
         client = MongoClients.create(uri);
-        project = copyProject(test.getTestMethod().orElseThrow().getName());
+        // a fresh copy of src/it/library with the versions of this build filled in
+        project = MavenBuild.copyProject("library", test.getTestMethod().orElseThrow().getName(), Map.of(
+                "schemaguard.version", MavenBuild.property("schemaguard.it.version"),
+                "mongodb.version", MavenBuild.property("schemaguard.it.mongodbVersion")));
     }
 
     @AfterEach
@@ -120,94 +109,7 @@ class PluginGoalsIT {
         return client.getDatabase("library");
     }
 
-    /** Runs Maven on the project and returns its output; asserts the exit code that the output says. */
     private String maven(List<String> goals, Map<String, String> userProperties) throws MavenInvocationException {
-        Properties properties = new Properties();
-        properties.putAll(userProperties);
-        StringBuilder output = new StringBuilder();
-        InvocationRequest request = new DefaultInvocationRequest()
-                .setBaseDirectory(project.toFile())
-                .setPomFile(project.resolve("pom.xml").toFile())
-                .setGoals(goals)
-                .setProperties(properties)
-                .setBatchMode(true)
-                .setNoTransferProgress(true)
-                .setLocalRepositoryDirectory(new File(property("schemaguard.it.repo")))
-                .setUserSettingsFile(settings().toFile())
-                .setOutputHandler(line -> output.append(line).append('\n'))
-                .setErrorHandler(line -> output.append(line).append('\n'));
-        request.setTimeoutInSeconds(300);
-        InvocationResult result = new DefaultInvoker()
-                .setMavenHome(new File(property("maven.home")))
-                .execute(request);
-        String log = output.toString();
-        if (log.contains("BUILD SUCCESS")) {
-            assertEquals(0, result.getExitCode(), log);
-        } else {
-            assertNotEquals(0, result.getExitCode(), log);
-        }
-        return log;
-    }
-
-    /**
-     * Central replaced by the build's local repository, read as a remote one and never written; its
-     * files have no checksums, so none are asked for.
-     */
-    private static Path settings() {
-        Path settings = Paths.get(property("schemaguard.it.work"), "settings.xml");
-        String url = new File(property("schemaguard.it.mirror")).toURI().toString();
-        String repository = "<id>central</id><url>" + url + "</url>"
-                + "<releases><checksumPolicy>ignore</checksumPolicy></releases>"
-                + "<snapshots><enabled>false</enabled></snapshots>";
-        String text = "<settings>\n"
-                + "  <mirrors><mirror><id>build-local-repository</id><mirrorOf>external:*,!central</mirrorOf><url>" + url
-                + "</url></mirror></mirrors>\n"
-                + "  <profiles><profile><id>build-local-repository</id>\n"
-                + "    <repositories><repository>" + repository + "</repository></repositories>\n"
-                + "    <pluginRepositories><pluginRepository>" + repository + "</pluginRepository></pluginRepositories>\n"
-                + "  </profile></profiles>\n"
-                + "  <activeProfiles><activeProfile>build-local-repository</activeProfile></activeProfiles>\n"
-                + "</settings>\n";
-        try {
-            Files.createDirectories(settings.getParent());
-            Files.write(settings, text.getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return settings;
-    }
-
-    /** A fresh copy of src/it/library with the versions of this build filled in. */
-    private static Path copyProject(String name) throws IOException {
-        Path source = Paths.get(property("schemaguard.it.projects"), "library");
-        Path target = Paths.get(property("schemaguard.it.work"), name);
-        if (Files.exists(target)) {
-            try (Stream<Path> old = Files.walk(target)) {
-                old.sorted((a, b) -> b.compareTo(a)).forEach(path -> path.toFile().delete());
-            }
-        }
-        try (Stream<Path> files = Files.walk(source)) {
-            for (Path file : (Iterable<Path>) files::iterator) {
-                Path copy = target.resolve(source.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(copy);
-                } else {
-                    String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8)
-                            .replace("@schemaguard.version@", property("schemaguard.it.version"))
-                            .replace("@mongodb.version@", property("schemaguard.it.mongodbVersion"));
-                    Files.write(copy, text.getBytes(StandardCharsets.UTF_8));
-                }
-            }
-        }
-        return target;
-    }
-
-    private static String property(String name) {
-        String value = System.getProperty(name);
-        if (value == null) {
-            throw new IllegalStateException(name + " is not set: run the integration tests through Maven"
-                    + " (mvn -pl maven-plugin -am verify), whose surefire execution plugin-its sets it");
-        }
-        return value;
+        return MavenBuild.run(project, goals, userProperties);
     }
 }

@@ -23,7 +23,7 @@ import org.bson.types.ObjectId;
  * The bookstore sample. Its documents were checked by schemaguard when this module compiled,
  * with every warning as an error, and their schema classes and the bootstrap were generated.
  * It talks to the MongoDB at {@code MONGODB_URI}, or starts an in-process wire server when that
- * is not set; bootstraps the schema and prints the report; stores a little data; runs the
+ * is not set; plans the schema, then bootstraps it, printing both reports; stores a little data; runs the
  * queries the indexes exist for; and bootstraps again, which changes nothing.
  */
 public final class BookstoreApp {
@@ -51,6 +51,12 @@ public final class BookstoreApp {
 
     static void run(MongoClient client, boolean embedded) {
         MongoDatabase db = client.getDatabase(BookSchema.DATABASE);
+        System.out.println();
+        System.out.println("== Plan first: what the bootstrap would create (it reads and writes nothing)");
+        // on a database that holds data, read the plan (or mvn compile schemaguard:plan) before the
+        // first apply: each index to create is built on the whole collection, a unique one fails on duplicates
+        System.out.print(SchemaBootstrap.plan(client, BookSchema.DATABASE));
+
         System.out.println();
         System.out.println("== Bootstrap at startup");
         // with the client, so that on a sharded cluster orders is sharded too (shardCollection runs on admin)

@@ -24,6 +24,9 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.runtime.Conflict;
 import dev.schemaguard.runtime.Options;
 import dev.schemaguard.runtime.Report;
+import java.nio.charset.StandardCharsets;
+import java.io.PrintStream;
+import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -322,6 +325,18 @@ class SchemaBootstrapTest {
         assertEquals("book._id", ReviewSchema.BOOK_ID);
     }
 
+    /** The sample plans first, as the README asks before a first apply, and the plan writes nothing. */
+    @Test
+    void theSamplePlansBeforeItApplies() {
+        String plan = SchemaBootstrap.plan(client, BookSchema.DATABASE).toString();
+        assertTrue(plan.contains("indexes to create:"), plan);
+
+        String output = printed(() -> BookstoreApp.run(client, !realServer()));
+
+        int planned = output.indexOf(plan);
+        assertTrue(planned >= 0 && planned < output.indexOf("schemaguard apply: "), output);
+    }
+
     @Test
     void theSampleRunsAndItsSecondBootstrapChangesNothing() {
         BookstoreApp.run(client, !realServer());
@@ -393,5 +408,18 @@ class SchemaBootstrapTest {
             out.put(key, document.get(key));
         }
         return out;
+    }
+
+    /** What {@code run} prints: the sample's output is its report to the reader. */
+    private static String printed(Runnable run) {
+        PrintStream previous = System.out;
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(output, true, StandardCharsets.UTF_8));
+        try {
+            run.run();
+        } finally {
+            System.setOut(previous);
+        }
+        return output.toString(StandardCharsets.UTF_8);
     }
 }

@@ -4,6 +4,7 @@ import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.schemaguard.runtime.Options;
 import java.net.InetSocketAddress;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,7 +17,7 @@ import org.springframework.data.mongodb.core.MongoTemplate;
  * The model carries SDM's annotations only (and one {@code @CaseInsensitive}); schemaguard checked
  * it when this module compiled, with every warning as an error, and generated the schema classes
  * and {@link SchemaBootstrap}. It talks to the MongoDB at {@code MONGODB_URI}, or starts an
- * in-process wire server when that is not set; bootstraps the schema and prints the report; stores
+ * in-process wire server when that is not set; plans the schema, then bootstraps it, printing both reports; stores
  * a little data through the template; runs the queries the indexes exist for; and bootstraps again,
  * which creates nothing.
  */
@@ -45,10 +46,17 @@ public final class LibraryApp {
 
     static void run(MongoTemplate mongo) {
         System.out.println();
-        System.out.println("== Bootstrap at startup: SchemaBootstrap.apply(mongoTemplate.getDb())");
-        // SDM's own index creation (auto-index-creation) is off by default since SDM 3.0; the
-        // bootstrap creates the collections and indexes instead, and reports what it did
-        System.out.print(SchemaBootstrap.apply(mongo.getDb()));
+        System.out.println("== Plan first: SchemaBootstrap.plan(mongoTemplate.getDb()) reads and writes nothing");
+        // SDM's own index creation (auto-index-creation) is off by default since SDM 3.0, so on a
+        // database the application already uses, the first apply builds every declared index,
+        // unique ones included: read the plan (or mvn compile schemaguard:plan) before it
+        System.out.print(SchemaBootstrap.plan(mongo.getDb()));
+
+        System.out.println();
+        System.out.println("== Bootstrap at startup: SchemaBootstrap.apply(mongoTemplate.getDb(), options)");
+        // the bootstrap creates the collections and indexes and reports what it did; a majority of
+        // a replica set finishes each index build (sent only to servers that accept it)
+        System.out.print(SchemaBootstrap.apply(mongo.getDb(), Options.defaults().commitQuorum("majority")));
 
         Sample sample = Sample.store(mongo);
         Library library = new Library(mongo);

@@ -11,6 +11,9 @@ import com.mongodb.client.model.IndexModel;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.runtime.Report;
+import java.nio.charset.StandardCharsets;
+import java.io.PrintStream;
+import java.io.ByteArrayOutputStream;
 import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.List;
@@ -177,6 +180,19 @@ class LibraryAppTest {
         assertEquals(3, mongo.getCollection(LoanSchema.COLLECTION).countDocuments());
     }
 
+    /** The sample plans first, as the README asks before a first apply, and the plan writes nothing. */
+    @Test
+    void theSamplePlansBeforeItApplies() {
+        String plan = SchemaBootstrap.plan(mongo.getDb()).toString();
+        assertTrue(plan.startsWith("schemaguard plan: 4 collections and " + declaredIndexes() + " indexes to create"), plan);
+
+        String output = printed(() -> LibraryApp.run(mongo));
+
+        int planned = output.indexOf(plan);
+        assertTrue(planned >= 0 && planned < output.indexOf("schemaguard apply: 4 collections and " + declaredIndexes()
+                + " indexes created"), output);
+    }
+
     /** SDM's resolver on the template's mapping context, which knows the JSR-310 types as values. */
     private MongoPersistentEntityIndexResolver resolver() {
         return new MongoPersistentEntityIndexResolver(mongo.getConverter().getMappingContext());
@@ -205,5 +221,18 @@ class LibraryAppTest {
                     .stream().sorted().toList());
         }
         return names;
+    }
+
+    /** What {@code run} prints: the sample's output is its report to the reader. */
+    private static String printed(Runnable run) {
+        PrintStream previous = System.out;
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(output, true, StandardCharsets.UTF_8));
+        try {
+            run.run();
+        } finally {
+            System.setOut(previous);
+        }
+        return output.toString(StandardCharsets.UTF_8);
     }
 }
