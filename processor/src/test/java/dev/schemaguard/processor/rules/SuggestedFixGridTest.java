@@ -806,6 +806,29 @@ class SuggestedFixGridTest {
             }
         }
 
+        /** A field inherited from a class-path superclass is the document's: it can extend a class of its own instead. */
+        @org.junit.jupiter.api.Test
+        void positive_fieldOfAClassPathSuperclass_proposesAClassOfOneOwn() {
+            java.io.File lib = ProcessorTester.compiledLibrary(dir, "lib.Base",
+                    "package lib; public class Base { public java.util.List<String> notes; }");
+            String source = SCHEMAGUARD + """
+                    @Document(collection = "books") // expect: WARNING UnboundedArray
+                    class Book extends lib.Base { ObjectId id; }
+                    """;
+            ProcessorTester.Result before = compile(lib, source);
+            before.assertMatchesMarkers();
+            String message = before.message("UnboundedArray");
+            assertTrue(message.contains("; 'lib.Base' comes from the class path and cannot be changed here, and 'Book' "
+                    + "inherits it: extend a class of your own instead, or suppress the finding on 'Book'"), message);
+            for (String edit : LIBRARY_EDITS) {
+                assertFalse(message.contains(edit), () -> "proposes an edit of the library class: " + message);
+            }
+            String fixed = source.replace("extends lib.Base", "extends OwnBase") + "class OwnBase { String note; }\n";
+            ProcessorTester.Result after = compile(lib, fixed);
+            after.assertNoJavacErrors();
+            assertEquals(List.of(), after.messages("UnboundedArray"), after::all);
+        }
+
         private static java.util.Set<String> rulesOf(List<String> messages) {
             return new java.util.TreeSet<>(messages.stream().map(m -> m.substring(1, m.indexOf(']'))).toList());
         }
