@@ -318,27 +318,11 @@ public final class DiagnosticPrinter {
         }
     }
 
-    /**
-     * What can be done where the compilation reaches a class from a jar, since the class itself cannot be
-     * edited: at a field, leave it out of what is stored, convert it, store a projection of it, or bound it
-     * on the type use; at a {@code @Document} (an outside superclass), nothing but suppressing it there.
-     */
-    private static String atLeadingField(SourcePosition standIn) {
-        if (!(standIn.element() instanceof javax.lang.model.element.VariableElement field)) {
-            return "";
-        }
-        return ", and cannot be changed here; at '" + field.getSimpleName() + "', which leads to it, leave it out of "
-                + "what is stored (@Transient, or the mapping's ignore annotation), register a converter or codec that "
-                + "stores it in a shape of your own, store a projection of the parts you need, or bound it on the type "
-                + "use; or suppress the finding on that field";
-    }
-
     private void emit(Diagnostic.Kind kind, Finding finding) {
         if (finding.origin() instanceof SourcePosition outside && outside.standIn() != null) {
-            // javac has no source to show for a class from a jar: print where the compilation reaches it
-            emit(kind, new Finding(finding.rule(), outside.standIn(), finding.text() + " (in '" + outside.outsideType()
-                    + "', which is not in this compilation: it comes from the class path" + atLeadingField(outside.standIn())
-                    + ")"));
+            // javac has no source to show for a class from a jar: print where the compilation reaches it, with the
+            // text LeadingFields gave it there
+            emit(kind, new Finding(finding.rule(), outside.standIn(), finding.text()));
             return;
         }
         recordResult(finding, kind == Diagnostic.Kind.ERROR ? Severity.ERROR : Severity.WARNING, null);

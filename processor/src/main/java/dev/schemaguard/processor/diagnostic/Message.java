@@ -417,11 +417,20 @@ public enum Message {
             "index %s has keys in two different arrays, '%s' and '%s': MongoDB cannot index parallel arrays and "
                     + "refuses every document where both hold arrays; index them separately, or keep both values "
                     + "in one array of embedded documents"),
+    PARALLEL_ARRAYS_IN_CLASS_PATH("ParallelArrays",
+            "index %s has keys in two different arrays, '%s' and '%s': MongoDB cannot index parallel arrays and "
+                    + "refuses every document where both hold arrays; index them separately ('%s' comes from the class "
+                    + "path, so its arrays cannot become one array of embedded documents here)"),
     // IndexOnUnboundedArray
     INDEX_ON_UNBOUNDED_ARRAY("IndexOnUnboundedArray",
             "index key '%s' goes through '%s', an array without %s: a multikey index has one entry per "
                     + "element, so it grows with the array; bound the array with %s, or keep "
                     + "its elements in a collection of their own"),
+    INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH("IndexOnUnboundedArray",
+            "index key '%s' goes through '%s', an array without %s: a multikey index has one entry per element, so "
+                    + "it grows with the array; the array is declared in '%s', which comes from the class path, so no "
+                    + "bound can be declared on it here; index a field outside the array instead, or drop the key from "
+                    + "the index"),
     INDEX_ON_UNBOUNDED_INNER_ARRAY("IndexOnUnboundedArray",
             "index key '%s' goes through the %s values of '%s', arrays without %s: a multikey index has one "
                     + "entry per element, so it grows with them; bound them on the type argument with "
@@ -817,11 +826,33 @@ public enum Message {
     private final String rule;
     private final String template;
     private final int arguments;
+    private final int fixStart;
 
     Message(String rule, String template) {
         this.rule = rule;
         this.template = template;
         this.arguments = arguments(template);
+        this.fixStart = fixStart(template);
+    }
+
+    /**
+     * Where the fix begins in a template: what is wrong and why comes first, then {@code "; "} and what
+     * to do (a {@code "; "} inside parentheses belongs to an aside); the template's length when it
+     * proposes no fix of its own.
+     */
+    static int fixStart(String template) {
+        int depth = 0;
+        for (int i = 0; i < template.length() - 1; i++) {
+            char c = template.charAt(i);
+            if (c == '(') {
+                depth++;
+            } else if (c == ')') {
+                depth = Math.max(0, depth - 1);
+            } else if (depth == 0 && c == ';' && template.charAt(i + 1) == ' ') {
+                return i;
+            }
+        }
+        return template.length();
     }
 
     /** In a class of its own: an enum's constants are built before its static fields. */
@@ -866,6 +897,14 @@ public enum Message {
     public String format(Object... args) {
         assert args.length == arguments : name() + " takes " + arguments + " arguments, given " + args.length;
         return String.format(Locale.ROOT, template, args);
+    }
+
+    /**
+     * What is wrong and why, without the fix: the start of {@link #format}'s text. A finding in a class
+     * the user cannot edit (one from the class path) gets another fix in its place.
+     */
+    public String problem(Object... args) {
+        return String.format(Locale.ROOT, template.substring(0, fixStart), args);
     }
 
     /**

@@ -64,6 +64,11 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
     }
 
     @Override
+    public String classPathType() {
+        return standIn == null ? null : outsideType();
+    }
+
+    @Override
     public String writtenIn() {
         return outsideType();
     }

@@ -67,7 +67,7 @@ public final class ValidationReport {
     }
 
     public void report(Message message, Origin origin, Object... args) {
-        findings.add(new Finding(message.rule(), origin, message.format(args)));
+        findings.add(new Finding(message.rule(), origin, message.format(args), message.problem(args).length()));
     }
 
     public List<Finding> findings() {

@@ -40,6 +40,15 @@ public interface Origin {
         return null;
     }
 
+    /**
+     * The qualified name of the class the declaration is written in when that class is not in the
+     * compilation (it comes from the class path, such as a library's jar), so the user cannot edit it
+     * and a message must not ask to; {@code null} for a declaration of the compilation.
+     */
+    default String classPathType() {
+        return null;
+    }
+
     /** For models built outside javac, such as unit tests of model logic. */
     Origin NONE = new Origin() {
         @Override

@@ -30,11 +30,14 @@ package dev.schemaguard.processor.model;
  *                   collection and {@code %2$s} for the index name
  * @param referenceTarget how a reference names the document class it points at
  * @param partialFilter the option that makes an index partial, with {@code %s} for the filter document
+ * @param leaveOut   what keeps a field out of the stored document
+ * @param conversion what stores a class as something else than its fields, with {@code %s} for the class
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
         String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex,
-        String keyAsWritten, String sharedTextIndex, String hiddenIndex, String referenceTarget, String partialFilter) {
+        String keyAsWritten, String sharedTextIndex, String hiddenIndex, String referenceTarget, String partialFilter,
+        String leaveOut, String conversion) {
 
     /** The shell command that hides an index: what any vocabulary can do, whatever its annotations offer. */
     private static final String HIDE_IN_SHELL = "db.getCollection(\"%1$s\").hideIndex(\"%2$s\") in mongosh";
@@ -50,7 +53,9 @@ public record Spelling(String document, String rename, String collection, String
             "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1", SUPPRESSED_KEY,
             "declare the text index once, on the class the documents share, which each of them inherits unchanged",
             "hidden = true on its @IndexHint, or " + HIDE_IN_SHELL, "name the target, e.g. @Reference(Book.class)",
-            "partialFilter = \"%s\"");
+            "partialFilter = \"%s\"",
+            // the driver's codec writes no static or transient field (PropertyMetadata.isSerializable)
+            "the Java modifier transient or the driver's @BsonIgnore", "a Codec<%s>");
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -70,7 +75,9 @@ public record Spelling(String document, String rename, String collection, String
             // SDM's @Indexed and @CompoundIndex have no hidden member (IndexResolver builds no hidden option)
             HIDE_IN_SHELL + " (SDM's @Indexed and @CompoundIndex have no hidden option)",
             "declare the field with the @Document class it points at as its type or element type",
-            "partialFilter = \"%s\"");
+            "partialFilter = \"%s\"",
+            // SDM writes a Java transient field; its own @Transient keeps it out (AnnotationBasedPersistentProperty)
+            "@Transient", "a @WritingConverter Converter<%s, String> (or to another type)");
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
@@ -94,7 +101,8 @@ public record Spelling(String document, String rename, String collection, String
             // Morphia's @Reference(value) is the stored field's name; the target is the field's (element) type
             "declare the field with the @Entity class it points at as its type or element type, or make that class "
                     + "an @Entity with an @Id (Morphia's @Reference(value) names the stored field, not the target)",
-            "options = @IndexOptions(partialFilter = \"%s\")");
+            "options = @IndexOptions(partialFilter = \"%s\")",
+            "@Transient", "a Codec<%s>");
 
     /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
     public String renameTo(String name) {
@@ -133,6 +141,11 @@ public record Spelling(String document, String rename, String collection, String
     /** The option that makes an index partial on {@code filter}, a filter document. */
     public String partialFilterOf(String filter) {
         return String.format(java.util.Locale.ROOT, partialFilter, filter);
+    }
+
+    /** What stores values of the class {@code type} as something else than its fields. */
+    public String conversionOf(String type) {
+        return String.format(java.util.Locale.ROOT, conversion, type);
     }
 
     /** The document annotation naming collection {@code name}. */

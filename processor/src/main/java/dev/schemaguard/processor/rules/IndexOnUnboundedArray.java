@@ -39,14 +39,23 @@ public final class IndexOnUnboundedArray implements DocumentRule {
             ValidationReport report) {
         for (int i = 0; i < resolution.fields().size(); i++) {
             FieldModel field = resolution.fields().get(i);
-            if (resolution.arrayFields().contains(field) && field.limit() == null
-                    && !isGeoPoint(key, field, resolution.fieldPaths().get(i))) {
+            String classPathType = field.origin() == null ? null : field.origin().classPathType();
+            boolean unbounded = resolution.arrayFields().contains(field) && field.limit() == null
+                    && !isGeoPoint(key, field, resolution.fieldPaths().get(i));
+            ValueType inner = unbounded ? null
+                    : unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
+            if ((unbounded || inner != null) && classPathType != null) {
+                // no bound can be written on a field of a class from a jar: what the index can do instead
+                report.report(Message.INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH, key.origin(), key.javaPath(),
+                        resolution.fieldPaths().get(i), document.spelling().boundAnnotation(), classPathType);
+                return true;
+            }
+            if (unbounded) {
                 report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
                         resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
                         document.spelling().bound());
                 return true;
             }
-            ValueType inner = unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
             if (inner != null) {
                 report.report(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, key.origin(), key.javaPath(),
                         inner.javaType(), resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),

@@ -6,12 +6,15 @@ import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
-import java.util.ArrayList;
+import dev.schemaguard.processor.model.PathResolution;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "A compound index has keys in two different arrays, which MongoDB cannot index")
@@ -29,22 +32,48 @@ public final class ParallelArrays implements DocumentRule {
                     || index.hasKeyOfType(IndexKeyType.HASHED)) {
                 continue;
             }
-            List<String> arrays = new ArrayList<>();
+            Map<String, FieldModel> arrays = new LinkedHashMap<>();
             search:
             for (IndexKey key : index.keys()) {
-                for (String array : paths.resolve(key.javaPath()).arrayPaths()) {
-                    for (String other : arrays) {
-                        if (!nested(array, other)) {
-                            report.report(Message.PARALLEL_ARRAYS, index.origin(), index.describe(), other, array);
+                PathResolution resolution = paths.resolve(key.javaPath());
+                List<String> arrayPaths = resolution.arrayPaths();
+                for (int i = 0; i < arrayPaths.size(); i++) {
+                    String array = arrayPaths.get(i);
+                    FieldModel field = resolution.arrayFields().get(i);
+                    for (Map.Entry<String, FieldModel> other : arrays.entrySet()) {
+                        if (!nested(array, other.getKey())) {
+                            report(index, other.getKey(), array, classPathType(other.getValue(), field), report);
                             break search;
                         }
                     }
-                    if (!arrays.contains(array)) {
-                        arrays.add(array);
-                    }
+                    arrays.putIfAbsent(array, field);
                 }
             }
         }
+    }
+
+    /**
+     * The one fix left when an array is declared in a class from the class path, which the user cannot change:
+     * the index is theirs to split, the arrays are not theirs to merge.
+     */
+    private static void report(IndexSpec index, String first, String second, String classPathType,
+            ValidationReport report) {
+        if (classPathType == null) {
+            report.report(Message.PARALLEL_ARRAYS, index.origin(), index.describe(), first, second);
+        } else {
+            report.report(Message.PARALLEL_ARRAYS_IN_CLASS_PATH, index.origin(), index.describe(), first, second,
+                    classPathType);
+        }
+    }
+
+    /** The class from the class path one of the two arrays is declared in, if any. */
+    private static String classPathType(FieldModel a, FieldModel b) {
+        for (FieldModel f : List.of(a, b)) {
+            if (f.origin() != null && f.origin().classPathType() != null) {
+                return f.origin().classPathType();
+            }
+        }
+        return null;
     }
 
     /** The same array, or one inside the other ({@code items} and {@code items.options}): not parallel. */

@@ -4,6 +4,7 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.LeadingFields;
 import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.List;
@@ -33,7 +34,7 @@ public final class RuleRunner {
                         "'" + document.qualifiedName() + "'", DiagnosticPrinter.stackTrace(e));
             }
         }
-        return LeadingFields.of(document).spread(report);
+        return LeadingFields.of(document).spread(report, rule -> registry.info(rule).map(RuleInfo::fixed).orElse(false));
     }
 
     /** @param documents every document of the compilation, in qualified-name order */

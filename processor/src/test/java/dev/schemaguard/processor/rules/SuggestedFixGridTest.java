@@ -534,4 +534,354 @@ class SuggestedFixGridTest {
         }
         return out;
     }
+
+    // ---- Findings inside class-path types (issue 27, item 5) ----
+
+    /**
+     * A finding inside a class from the class path (a library's jar), which the user cannot edit: it is
+     * reported at each field of the compilation that leads to the class, and the fix it proposes is what
+     * can be done at that field, in the document's vocabulary (leave it out, convert the class, store a
+     * class of one's own instead), never the rule's own edit of the library class. Each proposal is
+     * applied to one of the two leading fields: its findings go, the other field's stay.
+     */
+    @org.junit.jupiter.api.Nested
+    class ClassPathTypes {
+
+        /** The rules a library class can hold a finding of. */
+        private static final String[] RULES = {"UnboundedArray", "IndexOnUnboundedArray", "ParallelArrays",
+            "FieldNameStyle", "FieldName", "UnaddressableFieldName", "RecursiveEmbedding", "DbRef",
+            "UnboundedReferenceArray", "ImplicitEmbeddedDocument", "NestingTooDeep", "BloatedDocument"};
+
+        /** What each rule would have proposed on the library class, which must not be proposed there. */
+        private static final List<String> LIBRARY_EDITS = List.of("declare the bound", "bound the array",
+                "store it as 'firstName'", "give it a plain name", "store the tree", "use @DocumentReference",
+                "@Reference(idOnly = true) instead", "keep both values in one array");
+
+        /**
+         * One dialect's library class and document.
+         *
+         * @param library       the library's classes, name and source in turn
+         * @param header        the document source's package and imports
+         * @param document      the document class with its two leading fields, {@code data} and {@code more}, marked
+         * @param leaveOut      the edits that leave {@code data} out of the stored document, in this vocabulary
+         * @param converter     a conversion of {@code lib.Node} of the compilation, added to the source
+         * @param conversion    how the message names that conversion
+         */
+        record Dialect(String name, List<String> library, String header, String document, List<Fix> leaveOut,
+                String converter, String conversion) {
+            @Override
+            public String toString() {
+                return name;
+            }
+        }
+
+        private static final String CODEC = """
+                class NodeCodec implements org.bson.codecs.Codec<lib.Node> {
+                    public void encode(org.bson.BsonWriter w, lib.Node n, org.bson.codecs.EncoderContext c) { w.writeString(n.text); }
+                    public lib.Node decode(org.bson.BsonReader r, org.bson.codecs.DecoderContext c) { lib.Node n = new lib.Node(); n.text = r.readString(); return n; }
+                    public Class<lib.Node> getEncoderClass() { return lib.Node.class; }
+                }
+                """;
+
+        static Stream<Dialect> dialects() {
+            return Stream.of(
+                    new Dialect("Spring Data", List.of("lib.Node", """
+                            package lib;
+                            import java.util.*;
+                            import org.springframework.data.mongodb.core.index.*;
+                            import org.springframework.data.mongodb.core.mapping.*;
+                            @CompoundIndex(def = "{'xs': 1, 'ys': 1}")
+                            public class Node {
+                                public String text;
+                                public List<String> tags;
+                                @Indexed public List<String> keywords;
+                                public List<String> xs;
+                                public List<String> ys;
+                                @Field("first-name") public String firstName;
+                                @Field("$weird") public String weird;
+                                @Field("text") public String alias;
+                                public Node parent;
+                                @DBRef public List<Target> refs;
+                            }
+                            """, "lib.Target", """
+                            package lib;
+                            @org.springframework.data.mongodb.core.mapping.Document("targets")
+                            public class Target { @org.springframework.data.annotation.Id public String id; }
+                            """), """
+                            package p;
+                            import org.springframework.data.annotation.Id;
+                            import org.springframework.data.annotation.Transient;
+                            import org.springframework.data.mongodb.core.mapping.Document;
+                            """, """
+                            @Document("a")
+                            class A {
+                                @Id String id;
+                                lib.Node data; // expect: WARNING UnboundedArray WARNING IndexOnUnboundedArray ERROR ParallelArrays ERROR FieldName WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding WARNING DbRef WARNING UnboundedReferenceArray
+                                lib.Node more; // expect: WARNING UnboundedArray WARNING IndexOnUnboundedArray ERROR ParallelArrays ERROR FieldName WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding WARNING DbRef WARNING UnboundedReferenceArray
+                            }
+                            """, List.of(new Fix("leave it out of the document with @Transient",
+                                    List.of("lib.Node data;", "@Transient lib.Node data;"))), """
+                            @org.springframework.data.convert.WritingConverter
+                            class NodeWriter implements org.springframework.core.convert.converter.Converter<lib.Node, String> {
+                                public String convert(lib.Node n) { return n.text; }
+                            }
+                            """, "store lib.Node through a @WritingConverter Converter<lib.Node, String>"),
+                    new Dialect("Morphia", List.of("lib.Node", """
+                            package lib;
+                            import java.util.*;
+                            import dev.morphia.annotations.*;
+                            @Embedded
+                            public class Node {
+                                public String text;
+                                public List<String> tags;
+                                @Property("first-name") public String firstName;
+                                @Property("$weird") public String weird;
+                                public Node parent;
+                                @Reference public List<Target> refs;
+                            }
+                            """, "lib.Target", """
+                            package lib;
+                            @dev.morphia.annotations.Entity("targets")
+                            public class Target { @dev.morphia.annotations.Id public org.bson.types.ObjectId id; }
+                            """), """
+                            package p;
+                            import dev.morphia.annotations.*;
+                            """, """
+                            @Entity("a")
+                            class A {
+                                @Id org.bson.types.ObjectId id;
+                                lib.Node data; // expect: WARNING UnboundedArray WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding WARNING DbRef WARNING UnboundedReferenceArray
+                                lib.Node more; // expect: WARNING UnboundedArray WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding WARNING DbRef WARNING UnboundedReferenceArray
+                            }
+                            """, List.of(new Fix("leave it out of the document with @Transient",
+                                    List.of("lib.Node data;", "@Transient lib.Node data;"))), CODEC,
+                            "store lib.Node through a Codec<lib.Node>"),
+                    new Dialect("driver", List.of("lib.Node", """
+                            package lib;
+                            import java.util.*;
+                            import org.bson.codecs.pojo.annotations.*;
+                            public class Node {
+                                public String text;
+                                public List<String> tags;
+                                @dev.schemaguard.annotations.IndexHint public List<String> keywords;
+                                @BsonProperty("first-name") public String firstName;
+                                @BsonProperty("$weird") public String weird;
+                                public Node parent;
+                            }
+                            """), """
+                            package p;
+                            import org.bson.codecs.pojo.annotations.*;
+                            """, """
+                            @dev.schemaguard.annotations.Document(collection = "a")
+                            public class A {
+                                @BsonId public org.bson.types.ObjectId key;
+                                public lib.Node data; // expect: WARNING UnboundedArray WARNING IndexOnUnboundedArray WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding
+                                public lib.Node more; // expect: WARNING UnboundedArray WARNING IndexOnUnboundedArray WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding
+                            }
+                            """, List.of(new Fix("the Java modifier transient", List.of("lib.Node data;", "transient lib.Node data;")),
+                                    new Fix("the driver's @BsonIgnore", List.of("public lib.Node data;",
+                                            "@BsonIgnore public lib.Node data;"))), CODEC,
+                            "store lib.Node through a Codec<lib.Node>"),
+                    new Dialect("schemaguard", List.of("lib.Node", """
+                            package lib;
+                            import java.util.*;
+                            import dev.schemaguard.annotations.*;
+                            public class Node {
+                                public String text;
+                                public List<String> tags;
+                                @IndexHint public List<String> keywords;
+                                @Field("first-name") public String firstName;
+                                @Field("$weird") public String weird;
+                                public Node parent;
+                            }
+                            """), """
+                            package p;
+                            import dev.schemaguard.annotations.*;
+                            import org.bson.codecs.pojo.annotations.BsonIgnore;
+                            """, """
+                            @Document(collection = "a")
+                            class A {
+                                org.bson.types.ObjectId id;
+                                lib.Node data; // expect: WARNING UnboundedArray WARNING IndexOnUnboundedArray WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding
+                                lib.Node more; // expect: WARNING UnboundedArray WARNING IndexOnUnboundedArray WARNING FieldNameStyle WARNING UnaddressableFieldName WARNING RecursiveEmbedding
+                            }
+                            """, List.of(new Fix("the Java modifier transient", List.of("lib.Node data;", "transient lib.Node data;")),
+                                    new Fix("the driver's @BsonIgnore", List.of("lib.Node data;", "@BsonIgnore lib.Node data;"))),
+                            CODEC, "store lib.Node through a Codec<lib.Node>"));
+        }
+
+        @org.junit.jupiter.api.io.TempDir
+        java.nio.file.Path dir;
+
+        private static ProcessorTester.Result compile(java.io.File lib, String source) {
+            return ProcessorTester.forRules(RULES).classpath(lib).source("p.A", source).compile();
+        }
+
+        /** The schemaguard diagnostics printed on the line of {@code text}. */
+        private static List<String> at(ProcessorTester.Result result, String source, String text) {
+            int line = source.substring(0, source.indexOf(text)).split("\n", -1).length;
+            return result.schemaguard().stream().filter(d -> d.getLineNumber() == line)
+                    .map(d -> d.getMessage(Locale.ROOT)).toList();
+        }
+
+        /**
+         * An index of the compilation whose key goes through an array of a class-path type: the index is the
+         * user's to change, the array is not theirs to bound or merge.
+         *
+         * @param key      the key the first fix replaces with {@code otherKey} (for ParallelArrays: drops)
+         * @param index    the index annotation the second fix removes (IndexOnUnboundedArray only)
+         */
+        record IndexCase(String rule, String dialect, String source, String key, String otherKey, String index) {
+            @Override
+            public String toString() {
+                return rule + " / " + dialect;
+            }
+        }
+
+        static Stream<IndexCase> indexCases() {
+            return Stream.of(
+                    new IndexCase("IndexOnUnboundedArray", "Spring Data", """
+                            @Document("a")
+                            @org.springframework.data.mongodb.core.index.CompoundIndex(def = "{'data.tags': 1}") // expect: WARNING IndexOnUnboundedArray
+                            class A { @Id String id; @Transient String unused; lib.Bag data; } // expect: WARNING UnboundedArray
+                            """, "data.tags", "data.text",
+                            "@org.springframework.data.mongodb.core.index.CompoundIndex(def = \"{'data.tags': 1}\")"),
+                    new IndexCase("ParallelArrays", "Spring Data", """
+                            @Document("a")
+                            @org.springframework.data.mongodb.core.index.CompoundIndex(def = "{'data.tags': 1, 'data.xs': 1}") // expect: ERROR ParallelArrays WARNING IndexOnUnboundedArray
+                            class A { @Id String id; @Transient String unused; lib.Bag data; } // expect: WARNING UnboundedArray
+                            """, "'data.tags': 1, ", "",
+                            "@org.springframework.data.mongodb.core.index.CompoundIndex(def = \"{'data.tags': 1, 'data.xs': 1}\")"),
+                    new IndexCase("IndexOnUnboundedArray", "Morphia", """
+                            @Entity("a")
+                            @Indexes(@Index(fields = @Field("data.tags"))) // expect: WARNING IndexOnUnboundedArray
+                            class A { @Id org.bson.types.ObjectId id; lib.Bag data; } // expect: WARNING UnboundedArray
+                            """, "data.tags", "data.text", "@Indexes(@Index(fields = @Field(\"data.tags\")))"),
+                    new IndexCase("IndexOnUnboundedArray", "driver", """
+                            @dev.schemaguard.annotations.Document(collection = "a")
+                            @dev.schemaguard.annotations.IndexHint(keys = "data.tags") // expect: WARNING IndexOnUnboundedArray
+                            public class A { @BsonId public org.bson.types.ObjectId key; public lib.Bag data; } // expect: WARNING UnboundedArray
+                            """, "data.tags", "data.text", "@dev.schemaguard.annotations.IndexHint(keys = \"data.tags\")"),
+                    new IndexCase("IndexOnUnboundedArray", "schemaguard", """
+                            @Document(collection = "a")
+                            @IndexHint(keys = "data.tags") // expect: WARNING IndexOnUnboundedArray
+                            class A { org.bson.types.ObjectId id; lib.Bag data; } // expect: WARNING UnboundedArray
+                            """, "data.tags", "data.text", "@IndexHint(keys = \"data.tags\")"),
+                    new IndexCase("ParallelArrays", "schemaguard", """
+                            @Document(collection = "a")
+                            @IndexHint(keys = {"data.tags", "data.xs"}) // expect: ERROR ParallelArrays WARNING IndexOnUnboundedArray
+                            class A { org.bson.types.ObjectId id; lib.Bag data; } // expect: WARNING UnboundedArray
+                            """, "\"data.tags\", ", "", "@IndexHint(keys = {\"data.tags\", \"data.xs\"})"));
+        }
+
+        @ParameterizedTest(name = "{0}")
+        @MethodSource("indexCases")
+        void positive_indexOfTheCompilationThroughAnArrayOfAClassPathType_proposesOnlyWhatTheIndexCanDo(IndexCase c) {
+            Dialect d = dialects().filter(x -> x.name().equals(c.dialect())).findFirst().orElseThrow();
+            String source = d.header() + c.source();
+            java.io.File lib = ProcessorTester.compiledLibrary(dir, "lib.Bag",
+                    "package lib; public class Bag { public String text; public java.util.List<String> tags; "
+                            + "public java.util.List<String> xs; }");
+            ProcessorTester.Result before = compile(lib, source);
+            before.assertMatchesMarkers();
+            String message = String.join("\n", before.messages(c.rule()));
+            assertTrue(message.contains("'lib.Bag', which comes from the class path")
+                    || message.contains("('lib.Bag' comes from the class path"), () -> c + ": " + message);
+            for (String edit : LIBRARY_EDITS) {
+                assertFalse(message.contains(edit), () -> c + ": proposes an edit of the library class: " + message);
+            }
+            String proposal = c.rule().equals("ParallelArrays") ? "index them separately"
+                    : "index a field outside the array instead";
+            List<Fix> fixes = c.rule().equals("ParallelArrays") ? List.of(new Fix(proposal, List.of(c.key(), c.otherKey())))
+                    : List.of(new Fix(proposal, List.of(c.key(), c.otherKey())),
+                            new Fix("or drop the key from the index", List.of(c.index(), "")));
+            for (Fix fix : fixes) {
+                assertTrue(message.contains(fix.proposal()), () -> c + ": no " + fix.proposal() + "\n" + message);
+                String fixed = fix.applyTo(source);
+                ProcessorTester.Result after = compile(lib, fixed);
+                after.assertNoCrash();
+                after.assertNoJavacErrors();
+                assertEquals(List.of(), after.messages(c.rule()), () -> c + ": '" + fix.proposal()
+                        + "' applied leaves the finding\n" + fixed + "\n" + after.all());
+            }
+        }
+
+        /** A field inherited from a class-path superclass is the document's: it can extend a class of its own instead. */
+        @org.junit.jupiter.api.Test
+        void positive_fieldOfAClassPathSuperclass_proposesAClassOfOneOwn() {
+            java.io.File lib = ProcessorTester.compiledLibrary(dir, "lib.Base",
+                    "package lib; public class Base { public java.util.List<String> notes; }");
+            String source = SCHEMAGUARD + """
+                    @Document(collection = "books") // expect: WARNING UnboundedArray
+                    class Book extends lib.Base { ObjectId id; }
+                    """;
+            ProcessorTester.Result before = compile(lib, source);
+            before.assertMatchesMarkers();
+            String message = before.message("UnboundedArray");
+            assertTrue(message.contains("; 'lib.Base' comes from the class path and cannot be changed here, and 'Book' "
+                    + "inherits it: extend a class of your own instead, or suppress the finding on 'Book'"), message);
+            for (String edit : LIBRARY_EDITS) {
+                assertFalse(message.contains(edit), () -> "proposes an edit of the library class: " + message);
+            }
+            String fixed = source.replace("extends lib.Base", "extends OwnBase") + "class OwnBase { String note; }\n";
+            ProcessorTester.Result after = compile(lib, fixed);
+            after.assertNoJavacErrors();
+            assertEquals(List.of(), after.messages("UnboundedArray"), after::all);
+        }
+
+        private static java.util.Set<String> rulesOf(List<String> messages) {
+            return new java.util.TreeSet<>(messages.stream().map(m -> m.substring(1, m.indexOf(']'))).toList());
+        }
+
+        @ParameterizedTest(name = "{0}")
+        @MethodSource("dialects")
+        void positive_reportedAtEachLeadingField_withWhatCanBeDoneThere_andEachFixRemovesItsFindings(Dialect d) {
+            String source = d.header() + d.document();
+            java.io.File lib = ProcessorTester.compiledLibrary(dir, d.library().toArray(String[]::new));
+            ProcessorTester.Result before = compile(lib, source);
+            before.assertMatchesMarkers();
+            List<String> onData = at(before, source, "lib.Node data;");
+            for (String message : onData) {
+                assertTrue(message.contains("'lib.Node' comes from the class path and cannot be changed here: at 'data', "
+                        + "which leads to it (data"), () -> d + ": " + message);
+                assertTrue(message.contains("leave it out of the document with"), () -> d + ": " + message);
+                assertTrue(message.contains(d.conversion()), () -> d + ": " + message);
+                assertTrue(message.contains("-Aschemaguard.storedAs=lib.Node=<BSON type>"), () -> d + ": " + message);
+                assertTrue(message.contains("or store a class of your own with the parts you need (a projection)"),
+                        () -> d + ": " + message);
+                // a fixed rule's error cannot be suppressed, so it is not proposed
+                boolean fixed = message.startsWith("[ParallelArrays]") || message.startsWith("[FieldName]");
+                assertEquals(!fixed, message.contains("suppress the finding on 'data'"),
+                        () -> d + ": " + message);
+                for (String edit : LIBRARY_EDITS) {
+                    assertFalse(message.contains(edit), () -> d + ": proposes an edit of the library class: " + message);
+                }
+            }
+            assertTrue(onData.stream().anyMatch(m -> m.contains("(data.tags)")), () -> d + ": " + onData);
+            assertTrue(onData.stream().anyMatch(m -> m.contains("(data.firstName)")), () -> d + ": " + onData);
+            java.util.Set<String> onMore = rulesOf(at(before, source, "lib.Node more;"));
+
+            List<Fix> fixes = new ArrayList<>(d.leaveOut());
+            fixes.add(new Fix(d.conversion(), List.of()));
+            fixes.add(new Fix("or store a class of your own with the parts you need (a projection)",
+                    List.of("lib.Node data;", "NodeView data;")));
+            for (Fix fix : fixes) {
+                assertTrue(onData.stream().allMatch(m -> m.contains(fix.proposal())), () -> d + ": no " + fix.proposal());
+                // the conversion and the projection are classes of the compilation, added to the source
+                String added = fix.proposal().equals(d.conversion()) ? d.converter()
+                        : fix.edits().contains("NodeView data;") ? "class NodeView { public String text; }\n" : "";
+                String fixed = fix.applyTo(source) + added;
+                ProcessorTester.Result after = compile(lib, fixed);
+                after.assertNoCrash();
+                after.assertNoJavacErrors();
+                String leading = fixed.contains("NodeView data;") ? "NodeView data;" : "data;";
+                assertEquals(List.of(), at(after, fixed, leading), () -> d + ": '" + fix.proposal()
+                        + "' applied leaves findings\n" + fixed + "\n" + after.all());
+                if (!fix.proposal().equals(d.conversion())) {
+                    // the other leading field carries its own findings still
+                    assertEquals(onMore, rulesOf(at(after, fixed, "lib.Node more;")), () -> d + ": " + after.all());
+                }
+            }
+        }
+    }
 }
