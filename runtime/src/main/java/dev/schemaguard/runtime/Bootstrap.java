@@ -71,7 +71,10 @@ import org.bson.BsonString;
  * caller does not stop the commands under way on them, which the call waits for and reports; and the
  * report lists everything in the targets' order whatever the order the answers arrive in.
  *
- * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
+ * <p>It works with every mongodb-driver-sync from 4.0 on: what an older driver lacks ({@link DriverFeature}) is
+ * detected once and never called, and a target the driver cannot build ({@link Target#build}) is reported
+ * with the first driver version that can. No reflection, no global state; a failure in one collection is
+ * reported and the others are still done.
  */
 public final class Bootstrap {
 
@@ -187,6 +190,18 @@ public final class Bootstrap {
             throw new IllegalArgumentException("options: use Options.defaults()");
         }
         Report report = new Report(write);
+        try {
+            databases(client, work, options, write, report);
+        } catch (LinkageError e) {
+            // DriverFeature keeps the runtime off what an older driver lacks, and each collection's work is
+            // guarded; should a call still be missing, the application starts, with the report saying why
+            report.failures.add("not finished: the driver on the class path lacks " + DriverFeature.describe(e));
+        }
+        return report;
+    }
+
+    private static void databases(MongoClient client, Map<MongoDatabase, List<Target>> work, Options options, boolean write,
+            Report report) {
         // asked once per run, when a shard key first needs it: one deployment answers for every database
         BsonDocument hello = null;
         for (Map.Entry<MongoDatabase, List<Target>> entry : work.entrySet()) {
@@ -224,7 +239,6 @@ public final class Bootstrap {
                 }
             }
         }
-        return report;
     }
 
     /**

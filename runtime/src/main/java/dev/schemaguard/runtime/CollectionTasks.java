@@ -178,12 +178,17 @@ final class CollectionTasks implements AutoCloseable {
         }
     }
 
-    /** A failure that escaped the work (a bug, not a server's answer) fails its collection only. */
+    /**
+     * A failure that escaped the work (a bug, not a server's answer) fails its collection only; so
+     * does a linkage error, where the driver on the class path lacks an API the runtime calls.
+     */
     private Report guarded(Work work, Target target) {
         try {
             return work.run(target);
         } catch (RuntimeException e) {
             return failed(target, e.toString());
+        } catch (LinkageError e) {
+            return failed(target, "the driver on the class path lacks " + DriverFeature.describe(e));
         }
     }
 

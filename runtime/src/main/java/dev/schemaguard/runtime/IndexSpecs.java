@@ -42,7 +42,8 @@ final class IndexSpecs {
         if (collation != null) {
             spec.append("collation", collation.asDocument());
         }
-        if (options.isHidden()) {
+        // a driver before 4.1 has no hidden option: no index it builds is hidden
+        if (DriverFeature.HIDDEN_INDEXES.available() && options.isHidden()) {
             spec.append("hidden", BsonBoolean.TRUE);
         }
         if (options.getWeights() != null) {

@@ -49,8 +49,8 @@ final class OptionsDrift {
             String validatorsHow) {
         List<Drift> drifts = new ArrayList<Drift>();
         capped(namespace, declared, existing, drifts);
-        timeSeries(namespace, declared.getTimeSeriesOptions(), existing, drifts);
-        Long expireAfter = declared.getExpireAfter(TimeUnit.SECONDS) > 0 ? declared.getExpireAfter(TimeUnit.SECONDS) : null;
+        timeSeries(namespace, timeSeriesOf(declared), existing, drifts);
+        Long expireAfter = expireAfterOf(declared);
         Long existingExpireAfter = existing.isNumber("expireAfterSeconds")
                 ? existing.getNumber("expireAfterSeconds").longValue() : null;
         if (!same(expireAfter, existingExpireAfter)) {
@@ -86,11 +86,13 @@ final class OptionsDrift {
                 out.append("max", new BsonInt64(options.getMaxDocuments()));
             }
         }
-        if (options.getTimeSeriesOptions() != null) {
-            out.append("timeseries", declaredTimeSeries(options.getTimeSeriesOptions()));
+        TimeSeriesOptions timeSeries = timeSeriesOf(options);
+        if (timeSeries != null) {
+            out.append("timeseries", declaredTimeSeries(timeSeries));
         }
-        if (options.getExpireAfter(TimeUnit.SECONDS) > 0) {
-            out.append("expireAfterSeconds", new BsonInt64(options.getExpireAfter(TimeUnit.SECONDS)));
+        Long expireAfter = expireAfterOf(options);
+        if (expireAfter != null) {
+            out.append("expireAfterSeconds", new BsonInt64(expireAfter));
         }
         ValidationOptions validation = options.getValidationOptions();
         BsonDocument validator = validation == null ? null : IndexSpecs.document(validation.getValidator());
@@ -137,6 +139,26 @@ final class OptionsDrift {
     static boolean isValidation(Drift drift) {
         return drift.option().equals(VALIDATOR) || drift.option().equals(VALIDATION_LEVEL)
                 || drift.option().equals(VALIDATION_ACTION);
+    }
+
+    /** The declared time series, or {@code null}: a driver before 4.3 has none to declare. */
+    static TimeSeriesOptions timeSeriesOf(CreateCollectionOptions options) {
+        return DriverFeature.TIME_SERIES.available() ? options.getTimeSeriesOptions() : null;
+    }
+
+    /** The declared expireAfterSeconds (time series and clustered collections), or {@code null}; none before driver 4.3. */
+    private static Long expireAfterOf(CreateCollectionOptions options) {
+        long seconds = DriverFeature.TIME_SERIES.available() ? options.getExpireAfter(TimeUnit.SECONDS) : 0;
+        return seconds > 0 ? seconds : null;
+    }
+
+    /** A bucket setting of a declared time series, or {@code null}: a driver before 4.10 has none to declare. */
+    private static Long bucketMaxSpanOf(TimeSeriesOptions options) {
+        return DriverFeature.TIME_SERIES_BUCKETS.available() ? options.getBucketMaxSpan(TimeUnit.SECONDS) : null;
+    }
+
+    private static Long bucketRoundingOf(TimeSeriesOptions options) {
+        return DriverFeature.TIME_SERIES_BUCKETS.available() ? options.getBucketRounding(TimeUnit.SECONDS) : null;
     }
 
     /**
@@ -215,10 +237,10 @@ final class OptionsDrift {
                             ? "by hand: collMod timeseries.granularity; the bootstrap does not change it"
                             : FIXED + " (a granularity can only be raised): copy the data into a new collection"));
         }
-        Long span = declared.getBucketMaxSpan(TimeUnit.SECONDS);
+        Long span = bucketMaxSpanOf(declared);
         Long existingSpan = existing.isNumber("bucketMaxSpanSeconds") ? existing.getNumber("bucketMaxSpanSeconds").longValue() : null;
         bucket(namespace, "timeseries.bucketMaxSpanSeconds", span, granularity, existingSpan, existingGranularity, true, drifts);
-        Long rounding = declared.getBucketRounding(TimeUnit.SECONDS);
+        Long rounding = bucketRoundingOf(declared);
         Long existingRounding = existing.isNumber("bucketRoundingSeconds") ? existing.getNumber("bucketRoundingSeconds").longValue()
                 : null;
         bucket(namespace, "timeseries.bucketRoundingSeconds", rounding, granularity, existingRounding, existingGranularity, false,
@@ -266,11 +288,13 @@ final class OptionsDrift {
         if (granularity != null) {
             out.append("granularity", new BsonString(granularity.name().toLowerCase(Locale.ROOT)));
         }
-        if (options.getBucketMaxSpan(TimeUnit.SECONDS) != null) {
-            out.append("bucketMaxSpanSeconds", new BsonInt64(options.getBucketMaxSpan(TimeUnit.SECONDS)));
+        Long span = bucketMaxSpanOf(options);
+        if (span != null) {
+            out.append("bucketMaxSpanSeconds", new BsonInt64(span));
         }
-        if (options.getBucketRounding(TimeUnit.SECONDS) != null) {
-            out.append("bucketRoundingSeconds", new BsonInt64(options.getBucketRounding(TimeUnit.SECONDS)));
+        Long rounding = bucketRoundingOf(options);
+        if (rounding != null) {
+            out.append("bucketRoundingSeconds", new BsonInt64(rounding));
         }
         return out;
     }

@@ -40,7 +40,7 @@ final class ShardKeys {
     static List<String> namespaces(String database, Target target) {
         List<String> out = new ArrayList<String>();
         out.add(database + "." + target.collection());
-        if (target.options().getTimeSeriesOptions() != null) {
+        if (OptionsDrift.timeSeriesOf(target.options()) != null) {
             out.add(database + "." + BUCKETS + target.collection());
         }
         return out;
@@ -79,7 +79,7 @@ final class ShardKeys {
      */
     private static BsonDocument asListed(BsonDocument entry, Target target) {
         BsonDocument key = target.shardKeyDocument();
-        TimeSeriesOptions timeSeries = target.options().getTimeSeriesOptions();
+        TimeSeriesOptions timeSeries = OptionsDrift.timeSeriesOf(target.options());
         boolean buckets = entry.containsKey("timeseriesFields")
                 || entry.isString("_id") && entry.getString("_id").getValue().contains("." + BUCKETS);
         if (timeSeries == null || !buckets) {

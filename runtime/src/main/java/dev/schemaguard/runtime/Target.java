@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
 import org.bson.conversions.Bson;
@@ -27,6 +28,8 @@ public final class Target {
     /** A copy taken when it was set: the caller's {@code Bson} may be a mutable {@code Document}. */
     private final BsonDocument shardKey;
     private final boolean shardKeyUnique;
+    /** What the driver lacks to build it ({@link #build}), or {@code null}. */
+    private final String unavailable;
 
     /**
      * @param database the database, or {@code null} for "the database the bootstrap is given"
@@ -37,11 +40,11 @@ public final class Target {
      * @throws IllegalArgumentException if the collection, the options or the indexes are missing, or an index has no name
      */
     public Target(String database, String collection, CreateCollectionOptions options, List<IndexModel> indexes) {
-        this(database, collection, options, indexes, null, false);
+        this(database, collection, options, indexes, null, false, null);
     }
 
     private Target(String database, String collection, CreateCollectionOptions options, List<IndexModel> indexes,
-            BsonDocument shardKey, boolean shardKeyUnique) {
+            BsonDocument shardKey, boolean shardKeyUnique, String unavailable) {
         if (collection == null || options == null || indexes == null) {
             throw new IllegalArgumentException("a target needs a collection, options and indexes (may be empty)");
         }
@@ -52,7 +55,7 @@ public final class Target {
             // without a name the run would fail halfway, on the first comparison
             if (index.getOptions().getName() == null) {
                 throw new IllegalArgumentException("collection '" + collection + "': the index on "
-                        + index.getKeys().toBsonDocument().toJson() + " has no name; the bootstrap finds existing indexes by name");
+                        + IndexSpecs.document(index.getKeys()).toJson() + " has no name; the bootstrap finds existing indexes by name");
             }
         }
         this.database = database;
@@ -61,6 +64,31 @@ public final class Target {
         this.indexes = Collections.unmodifiableList(new ArrayList<IndexModel>(indexes));
         this.shardKey = shardKey;
         this.shardKeyUnique = shardKeyUnique;
+        this.unavailable = unavailable;
+    }
+
+    /**
+     * The target {@code build} returns; or, when the driver on the class path lacks an API that
+     * building it calls, a target the bootstrap leaves out, with the other targets of its collection,
+     * and reports as a failure that names what the driver lacks and the first driver version that has
+     * it. That happens when the schema classes were compiled against a newer driver than the one the
+     * application runs with: a hidden index ({@code IndexOptions.hidden}) needs driver 4.1, a time
+     * series collection ({@code TimeSeriesOptions}) 4.3, its bucket settings 4.10. The generated
+     * {@code SchemaBootstrapTargets} builds each target through this, so that one document never
+     * stops the others, and no {@code NoSuchMethodError} leaves the bootstrap.
+     *
+     * @param database the database, or {@code null}, as for the constructor: named in the report
+     * @param collection the collection: named in the report
+     * @param build builds the target; any error other than a linkage error is thrown as it is
+     */
+    public static Target build(String database, String collection, Supplier<Target> build) {
+        try {
+            return build.get();
+        } catch (LinkageError e) {
+            // NoSuchMethodError, NoClassDefFoundError, or ExceptionInInitializerError of a schema class
+            return new Target(database, collection, new CreateCollectionOptions(), Collections.<IndexModel>emptyList(), null,
+                    false, DriverFeature.describe(e));
+        }
     }
 
     /**
@@ -93,7 +121,7 @@ public final class Target {
                 throw new IllegalArgumentException("collection '" + collection + "': a hashed shard key cannot be unique");
             }
         }
-        return new Target(database, collection, options, indexes, key.clone(), unique);
+        return new Target(database, collection, options, indexes, key.clone(), unique, unavailable);
     }
 
     /** The database, or {@code null} when the document names none. */
@@ -126,6 +154,14 @@ public final class Target {
         return shardKeyUnique;
     }
 
+    /**
+     * What the driver on the class path lacks to build this target ({@link #build}), with the first
+     * driver version that has it; {@code null} for a target that was built.
+     */
+    String unavailable() {
+        return unavailable;
+    }
+
     /** The shard key as the bootstrap reads it, without a copy. */
     BsonDocument shardKeyDocument() {
         return shardKey;
@@ -133,6 +169,9 @@ public final class Target {
 
     @Override
     public String toString() {
+        if (unavailable != null) {
+            return (database == null ? "" : database + ".") + collection + " (unavailable: " + unavailable + ")";
+        }
         return (database == null ? "" : database + ".") + collection + " (" + indexes.size() + " indexes"
                 + (shardKey == null ? "" : ", shard key " + shardKey.toJson() + (shardKeyUnique ? " unique" : "")) + ")";
     }

@@ -4,9 +4,11 @@ import com.mongodb.client.model.Collation;
 import com.mongodb.client.model.CreateCollectionOptions;
 import com.mongodb.client.model.IndexModel;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.bson.BsonDocument;
 
 /**
@@ -14,7 +16,9 @@ import org.bson.BsonDocument;
  * subclasses) are created once, with the options of the first that declares any (collation,
  * capped, time series, validator, storage engine), and with all their indexes; an index they
  * declare alike is sent once. Options declared two ways are a note; so is a second shard key
- * (the first is used: a collection has one).
+ * (the first is used: a collection has one). A collection with a target the driver could not build
+ * ({@link Target#build}) is left out whole, so that it is never created without the options that
+ * target declares (a time series collection cannot become one later), and reported as a failure.
  */
 final class TargetMerger {
 
@@ -22,8 +26,19 @@ final class TargetMerger {
     }
 
     static List<Target> merge(String databaseName, List<Target> targets, Report report) {
+        Set<String> leftOut = new HashSet<String>();
+        for (Target target : targets) {
+            if (target.unavailable() != null) {
+                leftOut.add(target.collection());
+                report.failures.add(databaseName + "." + target.collection() + ": left out, with its indexes: its schema "
+                        + "class needs " + target.unavailable() + ", and the driver on the class path is older");
+            }
+        }
         Map<String, Merged> byCollection = new LinkedHashMap<String, Merged>();
         for (Target target : targets) {
+            if (leftOut.contains(target.collection())) {
+                continue;
+            }
             Merged first = byCollection.get(target.collection());
             if (first == null) {
                 byCollection.put(target.collection(), new Merged(target));

@@ -182,7 +182,11 @@ public final class BootstrapGenerator {
                 // the runtime shards it on a mongos and notes the key elsewhere (README's Sharding section)
                 target = CodeBlock.of("$L\n.withShardKey($T.SHARD_KEY, $L)", target, schema, document.shardKey().unique());
             }
-            (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement("targets.add($L)", target);
+            // built through Target.build: a schema class compiled against a newer driver than the application's
+            // (IndexOptions.hidden, TimeSeriesOptions) leaves its collection out, reported, instead of a
+            // NoSuchMethodError out of apply; DATABASE and COLLECTION are constants, read without the class
+            (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement("targets.add($T.build($L, $T.COLLECTION, () -> $L))",
+                    TARGET, database, schema, target);
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
                 .addModifiers(Modifier.FINAL)
