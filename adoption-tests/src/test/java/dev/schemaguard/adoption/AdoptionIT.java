@@ -162,7 +162,6 @@ class AdoptionIT {
      * The application compiled and its bootstrap run with the oldest supported driver, which lacks
      * what newer servers offer (time series, hidden indexes): the bootstrap works all the same.
      */
-    @Disabled("needs branch compat")
     @Test
     void springDataApplication_oldestDriver_bootstraps() {
         String output = logs.get("lending-oldest-driver");
