@@ -3,6 +3,7 @@ package dev.schemaguard.runtime;
 import com.mongodb.MongoCommandException;
 import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexModel;
 import java.util.ArrayList;
@@ -35,7 +36,9 @@ import org.bson.BsonString;
  * and 86) is reported as a conflict with both specs, and the other indexes and collections are
  * still done. Running it again changes nothing and says so. {@code plan} makes the same analysis
  * without writing, and also lists existing indexes that nothing declares: candidates to hide with
- * {@code hideIndex}, then drop.
+ * {@code hideIndex}, then drop. It builds nothing that would make the application's own writes fail:
+ * a unique index whose first key no document of a non-empty collection has is a conflict, not built
+ * ({@link UnwrittenUniqueKeys}; one {@code find} of one document per such index).
  *
  * <p>An index counts as already there when the server has it in the form a real MongoDB's
  * {@code listIndexes} gives back: text fields as {@code _fts}/{@code _ftsx} with their weights,
@@ -461,6 +464,8 @@ public final class Bootstrap {
      * its validator when asked), and sorts its declared indexes; returns the specs still to create.
      * With a shard key to apply, the index that supports it is one of them when no existing or
      * declared index does; existing indexes that start with {@code shardKey} are not undeclared.
+     * A unique index that would make the application's writes fail is not among them: it is a
+     * conflict ({@link UnwrittenUniqueKeys}).
      */
     private static CollectionWork collection(DatabaseRun run, Target target, BsonDocument shardKey, boolean toShard,
             Report report) {
@@ -468,6 +473,8 @@ public final class Bootstrap {
         Map<String, BsonDocument> existingCollections = run.existing;
         String namespace = database.getName() + "." + target.collection();
         boolean exists = existingCollections.containsKey(target.collection());
+        // a collection created by this run (or to be created, in a plan) has no document yet
+        boolean mayHoldDocuments = exists;
         // indexes without a collation of their own take the collection's, as the server has it
         BsonDocument collectionCollation = target.options().getCollation() == null ? null
                 : target.options().getCollation().asDocument();
@@ -488,6 +495,7 @@ public final class Bootstrap {
                 }
                 // another instance of the application, starting at the same time, created it since listCollections
                 report.existingCollections.add(namespace);
+                mayHoldDocuments = true;
                 existingIndexes.addAll(listIndexes(database, target));
             }
         } else {
@@ -515,6 +523,13 @@ public final class Bootstrap {
         }
         int conflicts = report.conflicts.size();
         work.missing = IndexReconciler.reconcile(namespace, declared, existingIndexes, collectionCollation, shardKey, report);
+        if (mayHoldDocuments && UnwrittenUniqueKeys.anyToCheck(work.missing)) {
+            MongoCollection<BsonDocument> collection = database.getCollection(target.collection(), BsonDocument.class);
+            // the collection's count from its metadata, not a scan
+            if (collection.estimatedDocumentCount() > 0) {
+                UnwrittenUniqueKeys.withhold(namespace, collection, work.missing, report);
+            }
+        }
         for (Conflict conflict : report.conflicts.subList(conflicts, report.conflicts.size())) {
             work.supportingInConflict |= conflict.index().equals(work.supportingIndex);
         }
