@@ -19,6 +19,8 @@ import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
+import org.bson.json.JsonMode;
+import org.bson.json.JsonWriterSettings;
 
 /**
  * Creates, at application startup, the collections and indexes that schemaguard read from the
@@ -38,7 +40,9 @@ import org.bson.BsonString;
  * without writing, and also lists existing indexes that nothing declares: candidates to hide with
  * {@code hideIndex}, then drop. It builds nothing that would make the application's own writes fail:
  * a unique index whose first key no document of a non-empty collection has is a conflict, not built
- * ({@link UnwrittenUniqueKeys}; one {@code find} of one document per such index).
+ * ({@link UnwrittenUniqueKeys}; one {@code find} of one document per such index). With
+ * {@link Options#maxDocumentsToIndex(long)}, the missing indexes of a larger existing collection are
+ * reported with the command to build them by hand, not built.
  *
  * <p>An index counts as already there when the server has it in the form a real MongoDB's
  * {@code listIndexes} gives back: text fields as {@code _fts}/{@code _ftsx} with their weights,
@@ -319,23 +323,22 @@ public final class Bootstrap {
             try {
                 CollectionWork collection = collection(this, target, shardKey, toShard, report);
                 List<BsonDocument> missing = collection.missing;
-                if (!write) {
+                if (!write || collection.documentsAboveLimit >= 0) {
                     for (BsonDocument spec : missing) {
                         report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                     }
-                } else if (!missing.isEmpty()) {
-                    BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
-                            .append("indexes", new BsonArray(missing));
-                    if (options.commitQuorum() != null && commitQuorumSupported()) {
-                        command.append("commitQuorum", options.commitQuorum());
+                    if (collection.documentsAboveLimit >= 0) {
+                        report.notes.add(leftToBuildByHand(namespace, collection.documentsAboveLimit,
+                                createIndexes(target, missing)));
                     }
-                    database.runCommand(command);
+                } else if (!missing.isEmpty()) {
+                    database.runCommand(createIndexes(target, missing));
                     for (BsonDocument spec : missing) {
                         report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                     }
                 }
-                indexesDone = true;
-                if (toShard) {
+                indexesDone = collection.documentsAboveLimit < 0;
+                if (toShard && indexesDone) {
                     shard(this, target, collection, report);
                 }
             } catch (MongoCommandException e) {
@@ -353,9 +356,30 @@ public final class Bootstrap {
                 report.failures.add(namespace + ": " + e);
             }
             if (toShard && !indexesDone) {
-                report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts and failures)");
+                report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts, failures and notes)");
             }
             return report;
+        }
+
+        /** The command that creates {@code specs}, with the commitQuorum of the options where the server takes it. */
+        BsonDocument createIndexes(Target target, List<BsonDocument> specs) {
+            BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
+                    .append("indexes", new BsonArray(specs));
+            if (options.commitQuorum() != null && commitQuorumSupported()) {
+                command.append("commitQuorum", options.commitQuorum());
+            }
+            return command;
+        }
+
+        /** The note on a collection above {@link Options#maxDocumentsToIndex}, with the command to run by hand. */
+        private String leftToBuildByHand(String namespace, long documents, BsonDocument command) {
+            int indexes = command.getArray("indexes").size();
+            return namespace + ": " + (write ? "" : "apply would leave ") + indexes + (indexes == 1 ? " index" : " indexes")
+                    + (write ? " not built: " : " to build by hand: ") + "about " + documents
+                    + (documents == 1 ? " document" : " documents") + ", above Options.maxDocumentsToIndex(" + options.maxDocumentsToIndex()
+                    + "); build " + (indexes == 1 ? "it" : "them") + " when the load allows, in mongosh: "
+                    + "db.getSiblingDB(\"" + database.getName() + "\").runCommand("
+                    + command.toJson(JsonWriterSettings.builder().outputMode(JsonMode.SHELL).build()) + ")";
         }
     }
 
@@ -457,6 +481,8 @@ public final class Bootstrap {
         boolean supportingInConflict;
         /** Whether the collection's default collation is not the simple one, so shardCollection needs {@code collation: simple}. */
         boolean simpleCollation;
+        /** The collection's documents when they are above {@link Options#maxDocumentsToIndex}, else -1. */
+        long documentsAboveLimit = -1;
     }
 
     /**
@@ -523,10 +549,15 @@ public final class Bootstrap {
         }
         int conflicts = report.conflicts.size();
         work.missing = IndexReconciler.reconcile(namespace, declared, existingIndexes, collectionCollation, shardKey, report);
-        if (mayHoldDocuments && UnwrittenUniqueKeys.anyToCheck(work.missing)) {
+        boolean uniqueToCheck = UnwrittenUniqueKeys.anyToCheck(work.missing);
+        if (mayHoldDocuments && !work.missing.isEmpty()
+                && (uniqueToCheck || run.options.maxDocumentsToIndex() != Options.UNLIMITED)) {
             MongoCollection<BsonDocument> collection = database.getCollection(target.collection(), BsonDocument.class);
             // the collection's count from its metadata, not a scan
-            if (collection.estimatedDocumentCount() > 0) {
+            long documents = collection.estimatedDocumentCount();
+            if (documents > run.options.maxDocumentsToIndex()) {
+                work.documentsAboveLimit = documents;
+            } else if (documents > 0 && uniqueToCheck) {
                 UnwrittenUniqueKeys.withhold(namespace, collection, work.missing, report);
             }
         }
