@@ -78,7 +78,9 @@ import org.bson.json.JsonWriterSettings;
  * caller does not stop the commands under way on them, which the call waits for and reports; and the
  * report lists everything in the targets' order whatever the order the answers arrive in.
  *
- * <p>No reflection, no global state; a failure in one collection is reported and the others are still done.
+ * <p>No reflection, no global state; a failure in one collection (a refusal, a dropped connection, an
+ * answer it cannot read) is reported and the others are still done, and so is a failure of one database's
+ * {@code listCollections}: nothing a server answers makes {@code apply} throw.
  */
 public final class Bootstrap {
 
@@ -211,6 +213,11 @@ public final class Bootstrap {
                     existing = CollectionTasks.value(listed);
                 } catch (MongoException e) {
                     report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
+                    continue;
+                } catch (RuntimeException e) {
+                    // an answer of a shape this bootstrap does not expect (an emulator), or a client closed
+                    // meanwhile: this database fails, the others are still done
+                    report.failures.add(database.getName() + ": listCollections failed: " + e);
                     continue;
                 }
                 report.addAll(merging);
@@ -431,9 +438,11 @@ public final class Bootstrap {
                     sharded.put(entry.getString("_id").getValue(), entry);
                 }
             }
-        } catch (MongoException e) {
+        } catch (RuntimeException e) {
+            // a server's refusal, or an answer of a shape this bootstrap does not expect: the database's
+            // collections are still done, unsharded
             report.failures.add(database.getName() + ": reading config.collections failed, no collection of it is sharded: "
-                    + e.getMessage());
+                    + (e instanceof MongoException ? e.getMessage() : e.toString()));
             return null;
         }
         return sharded;
@@ -649,8 +658,9 @@ public final class Bootstrap {
         for (String command : new String[] {"hello", "isMaster"}) {
             try {
                 return database.runCommand(new BsonDocument(command, new BsonInt32(1)), BsonDocument.class);
-            } catch (MongoException e) {
-                // CommandNotFound before 4.4.2: ask again by the older name
+            } catch (RuntimeException e) {
+                // CommandNotFound before 4.4.2: ask again by the older name; an answer of a shape this
+                // bootstrap does not expect counts as no answer
             }
         }
         return null;
