@@ -304,8 +304,24 @@ public final class Bootstrap {
             return indexes == null || indexes.isEmpty() ? listIndexes(database, target) : indexes;
         }
 
-        /** Everything for one collection: create or compare, indexes, shard; the report of it alone. */
+        /**
+         * Everything for one collection: create or compare, indexes, shard; the report of it alone.
+         * Done once more when a command of it was not sent because another collection's failure (a
+         * dropped connection) paused the driver's connection pool: its work is not this collection's
+         * failure, and what the first attempt created is reported as created.
+         */
         Report target(Target target) {
+            try {
+                return attempt(target, true);
+            } catch (NotSent notSent) {
+                Report again = attempt(target, false);
+                stillCreated(notSent.report.createdCollections, again.existingCollections, again.createdCollections);
+                stillCreated(notSent.report.createdIndexes, again.existingIndexes, again.createdIndexes);
+                return again;
+            }
+        }
+
+        private Report attempt(Target target, boolean first) {
             Report report = new Report(write);
             String namespace = database.getName() + "." + target.collection();
             // the key whose existing indexes are not undeclared; and whether to shard with it
@@ -356,6 +372,9 @@ public final class Bootstrap {
                     report.failures.add(namespace + ": " + e.getMessage());
                 }
             } catch (MongoException e) {
+                if (first && poolPaused(e)) {
+                    throw new NotSent(report);
+                }
                 report.failures.add(namespace + ": " + e.getMessage());
             } catch (RuntimeException e) {
                 // an answer of a shape this bootstrap does not expect (a proxy, an emulator): this collection
@@ -383,10 +402,46 @@ public final class Bootstrap {
             int indexes = command.getArray("indexes").size();
             return namespace + ": " + (write ? "" : "apply would leave ") + indexes + (indexes == 1 ? " index" : " indexes")
                     + (write ? " not built: " : " to build by hand: ") + "about " + documents
-                    + (documents == 1 ? " document" : " documents") + ", above Options.maxDocumentsToIndex(" + options.maxDocumentsToIndex()
-                    + "); build " + (indexes == 1 ? "it" : "them") + " when the load allows, in mongosh: "
+                    + (documents == 1 ? " document" : " documents")
+                    + ", above Options.maxDocumentsToIndex(" + options.maxDocumentsToIndex() + "); build "
+                    + (indexes == 1 ? "it" : "them") + " when the load allows, in mongosh: "
                     + "db.getSiblingDB(\"" + database.getName() + "\").runCommand("
                     + command.toJson(JsonWriterSettings.builder().outputMode(JsonMode.SHELL).build()) + ")";
+        }
+    }
+
+    /**
+     * Whether {@code e} says that the command was not sent: the driver paused its connection pool
+     * after another operation's network error, until its monitor reaches the server again
+     * ({@code MongoConnectionPoolClearedException}, driver 4.3 and later; named, not linked, since
+     * older drivers lack it).
+     */
+    private static boolean poolPaused(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause.getClass().getName().equals("com.mongodb.MongoConnectionPoolClearedException")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Moves to {@code created} what {@code createdBefore} lists and a second attempt found in {@code found}. */
+    private static void stillCreated(List<String> createdBefore, List<String> found, List<String> created) {
+        for (String entry : createdBefore) {
+            if (found.remove(entry)) {
+                created.add(entry);
+            }
+        }
+    }
+
+    /** A collection's command not sent, for {@link DatabaseRun#target} to try it again; with what was done before. */
+    private static final class NotSent extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient Report report;
+
+        NotSent(Report report) {
+            super(null, null, false, false);
+            this.report = report;
         }
     }
 
