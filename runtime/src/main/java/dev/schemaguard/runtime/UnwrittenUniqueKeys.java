@@ -77,10 +77,13 @@ final class UnwrittenUniqueKeys {
         return false;
     }
 
-    /** The first key of a unique index, or {@code null} when the index is not unique. */
+    /**
+     * The first key of a unique index, or {@code null} when the index is not unique or its first key
+     * is a wildcard ({@code $**}, {@code a.$**}), which no query names and MongoDB never makes unique.
+     */
     private static String firstKey(BsonDocument spec) {
         BsonDocument keys = spec.getDocument("key", new BsonDocument());
-        return flag(spec, "unique") && !keys.isEmpty() ? keys.getFirstKey() : null;
+        return flag(spec, "unique") && !keys.isEmpty() && !keys.getFirstKey().contains("$**") ? keys.getFirstKey() : null;
     }
 
     /** Whether the index takes documents that lack {@code field}, its first key: as {@code null}, unique among them. */

@@ -247,6 +247,17 @@ class UnwrittenUniqueKeysTest {
                 .partialFilterExpression(new Document("email", new Document("$exists", true))));
     }
 
+    /** MongoDB refuses a unique wildcard index: the server says so, not a find on a key no query can name. */
+    @Test
+    void negative_aUniqueWildcardIndexIsLeftToTheServer() {
+        IndexModel wildcard = new IndexModel(new Document("$**", 1), new IndexOptions().name("$**_1").unique(true));
+        assertFalse(UnwrittenUniqueKeys.anyToCheck(List.of(IndexSpecs.of(wildcard))));
+        IndexModel under = new IndexModel(new Document("attributes.$**", 1), new IndexOptions().name("attributes.$**_1")
+                .unique(true));
+        assertFalse(UnwrittenUniqueKeys.anyToCheck(List.of(IndexSpecs.of(under))));
+        assertTrue(UnwrittenUniqueKeys.anyToCheck(List.of(IndexSpecs.of(uniqueEmail()))));
+    }
+
     // ---- which partial filters leave out documents without the key ----
 
     @Test
