@@ -3,6 +3,7 @@ package dev.schemaguard.runtime;
 import com.mongodb.MongoCommandException;
 import com.mongodb.MongoException;
 import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoCollection;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexModel;
 import java.util.ArrayList;
@@ -18,6 +19,8 @@ import org.bson.BsonBoolean;
 import org.bson.BsonDocument;
 import org.bson.BsonInt32;
 import org.bson.BsonString;
+import org.bson.json.JsonMode;
+import org.bson.json.JsonWriterSettings;
 
 /**
  * Creates, at application startup, the collections and indexes that schemaguard read from the
@@ -35,7 +38,11 @@ import org.bson.BsonString;
  * and 86) is reported as a conflict with both specs, and the other indexes and collections are
  * still done. Running it again changes nothing and says so. {@code plan} makes the same analysis
  * without writing, and also lists existing indexes that nothing declares: candidates to hide with
- * {@code hideIndex}, then drop.
+ * {@code hideIndex}, then drop. It builds nothing that would make the application's own writes fail:
+ * a unique index whose first key no document of a non-empty collection has is a conflict, not built
+ * ({@link UnwrittenUniqueKeys}; one {@code find} of one document per such index). With
+ * {@link Options#maxDocumentsToIndex(long)}, the missing indexes of a larger existing collection are
+ * reported with the command to build them by hand, not built.
  *
  * <p>An index counts as already there when the server has it in the form a real MongoDB's
  * {@code listIndexes} gives back: text fields as {@code _fts}/{@code _ftsx} with their weights,
@@ -73,8 +80,10 @@ import org.bson.BsonString;
  *
  * <p>It works with every mongodb-driver-sync from 4.0 on: what an older driver lacks ({@link DriverFeature}) is
  * detected once and never called, and a target the driver cannot build ({@link Target#build}) is reported
- * with the first driver version that can. No reflection, no global state; a failure in one collection is
- * reported and the others are still done.
+ * with the first driver version that can. No reflection, no global state; a failure in one collection (a
+ * refusal, a dropped connection, an answer it cannot read, a linkage error) is reported and the others are
+ * still done, and so is a failure of one database's {@code listCollections}: nothing a server answers makes
+ * {@code apply} throw.
  */
 public final class Bootstrap {
 
@@ -220,6 +229,11 @@ public final class Bootstrap {
                 } catch (MongoException e) {
                     report.failures.add(database.getName() + ": listCollections failed: " + e.getMessage());
                     continue;
+                } catch (RuntimeException e) {
+                    // an answer of a shape this bootstrap does not expect (an emulator), or a client closed
+                    // meanwhile: this database fails, the others are still done
+                    report.failures.add(database.getName() + ": listCollections failed: " + e);
+                    continue;
                 }
                 report.addAll(merging);
                 Map<String, BsonDocument> sharded = null;
@@ -304,8 +318,24 @@ public final class Bootstrap {
             return indexes == null || indexes.isEmpty() ? listIndexes(database, target) : indexes;
         }
 
-        /** Everything for one collection: create or compare, indexes, shard; the report of it alone. */
+        /**
+         * Everything for one collection: create or compare, indexes, shard; the report of it alone.
+         * Done once more when a command of it was not sent because another collection's failure (a
+         * dropped connection) paused the driver's connection pool: its work is not this collection's
+         * failure, and what the first attempt created is reported as created.
+         */
         Report target(Target target) {
+            try {
+                return attempt(target, true);
+            } catch (NotSent notSent) {
+                Report again = attempt(target, false);
+                stillCreated(notSent.report.createdCollections, again.existingCollections, again.createdCollections);
+                stillCreated(notSent.report.createdIndexes, again.existingIndexes, again.createdIndexes);
+                return again;
+            }
+        }
+
+        private Report attempt(Target target, boolean first) {
             Report report = new Report(write);
             String namespace = database.getName() + "." + target.collection();
             // the key whose existing indexes are not undeclared; and whether to shard with it
@@ -330,23 +360,22 @@ public final class Bootstrap {
             try {
                 CollectionWork collection = collection(this, target, shardKey, toShard, report);
                 List<BsonDocument> missing = collection.missing;
-                if (!write) {
+                if (!write || collection.documentsAboveLimit >= 0) {
                     for (BsonDocument spec : missing) {
                         report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                     }
-                } else if (!missing.isEmpty()) {
-                    BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
-                            .append("indexes", new BsonArray(missing));
-                    if (options.commitQuorum() != null && commitQuorumSupported()) {
-                        command.append("commitQuorum", options.commitQuorum());
+                    if (collection.documentsAboveLimit >= 0) {
+                        report.notes.add(leftToBuildByHand(namespace, collection.documentsAboveLimit,
+                                createIndexes(target, missing)));
                     }
-                    database.runCommand(command);
+                } else if (!missing.isEmpty()) {
+                    database.runCommand(createIndexes(target, missing));
                     for (BsonDocument spec : missing) {
                         report.createdIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                     }
                 }
-                indexesDone = true;
-                if (toShard) {
+                indexesDone = collection.documentsAboveLimit < 0;
+                if (toShard && indexesDone) {
                     shard(this, target, collection, report);
                 }
             } catch (MongoCommandException e) {
@@ -357,6 +386,9 @@ public final class Bootstrap {
                     report.failures.add(namespace + ": " + e.getMessage());
                 }
             } catch (MongoException e) {
+                if (first && poolPaused(e)) {
+                    throw new NotSent(report);
+                }
                 report.failures.add(namespace + ": " + e.getMessage());
             } catch (RuntimeException e) {
                 // an answer of a shape this bootstrap does not expect (a proxy, an emulator): this collection
@@ -364,9 +396,66 @@ public final class Bootstrap {
                 report.failures.add(namespace + ": " + e);
             }
             if (toShard && !indexesDone) {
-                report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts and failures)");
+                report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts, failures and notes)");
             }
             return report;
+        }
+
+        /** The command that creates {@code specs}, with the commitQuorum of the options where the server takes it. */
+        BsonDocument createIndexes(Target target, List<BsonDocument> specs) {
+            BsonDocument command = new BsonDocument("createIndexes", new BsonString(target.collection()))
+                    .append("indexes", new BsonArray(specs));
+            if (options.commitQuorum() != null && commitQuorumSupported()) {
+                command.append("commitQuorum", options.commitQuorum());
+            }
+            return command;
+        }
+
+        /** The note on a collection above {@link Options#maxDocumentsToIndex}, with the command to run by hand. */
+        private String leftToBuildByHand(String namespace, long documents, BsonDocument command) {
+            int indexes = command.getArray("indexes").size();
+            return namespace + ": " + (write ? "" : "apply would leave ") + indexes + (indexes == 1 ? " index" : " indexes")
+                    + (write ? " not built: " : " to build by hand: ") + "about " + documents
+                    + (documents == 1 ? " document" : " documents")
+                    + ", above Options.maxDocumentsToIndex(" + options.maxDocumentsToIndex() + "); build "
+                    + (indexes == 1 ? "it" : "them") + " when the load allows, in mongosh: "
+                    + "db.getSiblingDB(\"" + database.getName() + "\").runCommand("
+                    + command.toJson(JsonWriterSettings.builder().outputMode(JsonMode.SHELL).build()) + ")";
+        }
+    }
+
+    /**
+     * Whether {@code e} says that the command was not sent: the driver paused its connection pool
+     * after another operation's network error, until its monitor reaches the server again
+     * ({@code MongoConnectionPoolClearedException}, driver 4.3 and later; named, not linked, since
+     * older drivers lack it).
+     */
+    private static boolean poolPaused(Throwable e) {
+        for (Throwable cause = e; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
+            if (cause.getClass().getName().equals("com.mongodb.MongoConnectionPoolClearedException")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Moves to {@code created} what {@code createdBefore} lists and a second attempt found in {@code found}. */
+    private static void stillCreated(List<String> createdBefore, List<String> found, List<String> created) {
+        for (String entry : createdBefore) {
+            if (found.remove(entry)) {
+                created.add(entry);
+            }
+        }
+    }
+
+    /** A collection's command not sent, for {@link DatabaseRun#target} to try it again; with what was done before. */
+    private static final class NotSent extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient Report report;
+
+        NotSent(Report report) {
+            super(null, null, false, false);
+            this.report = report;
         }
     }
 
@@ -418,9 +507,11 @@ public final class Bootstrap {
                     sharded.put(entry.getString("_id").getValue(), entry);
                 }
             }
-        } catch (MongoException e) {
+        } catch (RuntimeException e) {
+            // a server's refusal, or an answer of a shape this bootstrap does not expect: the database's
+            // collections are still done, unsharded
             report.failures.add(database.getName() + ": reading config.collections failed, no collection of it is sharded: "
-                    + e.getMessage());
+                    + (e instanceof MongoException ? e.getMessage() : e.toString()));
             return null;
         }
         return sharded;
@@ -468,6 +559,8 @@ public final class Bootstrap {
         boolean supportingInConflict;
         /** Whether the collection's default collation is not the simple one, so shardCollection needs {@code collation: simple}. */
         boolean simpleCollation;
+        /** The collection's documents when they are above {@link Options#maxDocumentsToIndex}, else -1. */
+        long documentsAboveLimit = -1;
     }
 
     /**
@@ -475,6 +568,8 @@ public final class Bootstrap {
      * its validator when asked), and sorts its declared indexes; returns the specs still to create.
      * With a shard key to apply, the index that supports it is one of them when no existing or
      * declared index does; existing indexes that start with {@code shardKey} are not undeclared.
+     * A unique index that would make the application's writes fail is not among them: it is a
+     * conflict ({@link UnwrittenUniqueKeys}).
      */
     private static CollectionWork collection(DatabaseRun run, Target target, BsonDocument shardKey, boolean toShard,
             Report report) {
@@ -482,6 +577,8 @@ public final class Bootstrap {
         Map<String, BsonDocument> existingCollections = run.existing;
         String namespace = database.getName() + "." + target.collection();
         boolean exists = existingCollections.containsKey(target.collection());
+        // a collection created by this run (or to be created, in a plan) has no document yet
+        boolean mayHoldDocuments = exists;
         // indexes without a collation of their own take the collection's, as the server has it
         BsonDocument collectionCollation = target.options().getCollation() == null ? null
                 : target.options().getCollation().asDocument();
@@ -502,6 +599,7 @@ public final class Bootstrap {
                 }
                 // another instance of the application, starting at the same time, created it since listCollections
                 report.existingCollections.add(namespace);
+                mayHoldDocuments = true;
                 existingIndexes.addAll(listIndexes(database, target));
             }
         } else {
@@ -529,6 +627,18 @@ public final class Bootstrap {
         }
         int conflicts = report.conflicts.size();
         work.missing = IndexReconciler.reconcile(namespace, declared, existingIndexes, collectionCollation, shardKey, report);
+        boolean uniqueToCheck = UnwrittenUniqueKeys.anyToCheck(work.missing);
+        if (mayHoldDocuments && !work.missing.isEmpty()
+                && (uniqueToCheck || run.options.maxDocumentsToIndex() != Options.UNLIMITED)) {
+            MongoCollection<BsonDocument> collection = database.getCollection(target.collection(), BsonDocument.class);
+            // the collection's count from its metadata, not a scan
+            long documents = collection.estimatedDocumentCount();
+            if (documents > run.options.maxDocumentsToIndex()) {
+                work.documentsAboveLimit = documents;
+            } else if (documents > 0 && uniqueToCheck) {
+                UnwrittenUniqueKeys.withhold(namespace, collection, work.missing, report);
+            }
+        }
         for (Conflict conflict : report.conflicts.subList(conflicts, report.conflicts.size())) {
             work.supportingInConflict |= conflict.index().equals(work.supportingIndex);
         }
@@ -617,8 +727,9 @@ public final class Bootstrap {
         for (String command : new String[] {"hello", "isMaster"}) {
             try {
                 return database.runCommand(new BsonDocument(command, new BsonInt32(1)), BsonDocument.class);
-            } catch (MongoException e) {
-                // CommandNotFound before 4.4.2: ask again by the older name
+            } catch (RuntimeException e) {
+                // CommandNotFound before 4.4.2: ask again by the older name; an answer of a shape this
+                // bootstrap does not expect counts as no answer
             }
         }
         return null;

@@ -1,8 +1,9 @@
 package dev.schemaguard.runtime;
 
 /**
- * An existing index that differs from its declaration, or a collection sharded with another shard
- * key than the declared one; nothing was changed for it.
+ * An existing index that differs from its declaration, a collection sharded with another shard
+ * key than the declared one, or a unique index not built because no document has its first key
+ * (each insert without it would then fail but the first); nothing was changed for it.
  */
 public final class Conflict {
     private final String namespace;
@@ -37,7 +38,10 @@ public final class Conflict {
         return declared;
     }
 
-    /** The spec the server has, as its {@code listIndexes} gives it; or the shard key in {@code config.collections}. */
+    /**
+     * The spec the server has, as its {@code listIndexes} gives it; the shard key in
+     * {@code config.collections}; or, for a unique index not built, the field no document has.
+     */
     public String existing() {
         return existing;
     }

@@ -59,7 +59,11 @@ public final class Report {
         return Collections.unmodifiableList(existingIndexes);
     }
 
-    /** Indexes {@code apply} would create (plan only). */
+    /**
+     * Indexes not created: those {@code apply} would create (plan), and those it leaves to build by
+     * hand on a collection above {@link Options#maxDocumentsToIndex(long)} (plan and apply; a note
+     * gives the command).
+     */
     public List<String> missingIndexes() {
         return Collections.unmodifiableList(missingIndexes);
     }
@@ -123,7 +127,8 @@ public final class Report {
 
     /**
      * What was not done and why, where nothing failed: a commitQuorum not sent, two collations declared
-     * for one collection, a shard key not applied because the server is not a mongos (one per collection).
+     * for one collection, a shard key not applied because the server is not a mongos (one per collection),
+     * the indexes of a collection above {@link Options#maxDocumentsToIndex(long)} with the command that builds them.
      */
     public List<String> notes() {
         return Collections.unmodifiableList(notes);
@@ -155,6 +160,10 @@ public final class Report {
             out.append(changedNothing() ? "nothing to create, " : "")
                     .append(createdCollections.size()).append(" collections and ")
                     .append(createdIndexes.size()).append(" indexes created, ");
+            if (!missingIndexes.isEmpty()) {
+                // only then: a report with every index built reads as it always has
+                out.append(missingIndexes.size()).append(" indexes left to build by hand, ");
+            }
         } else {
             out.append(missingCollections.size()).append(" collections and ")
                     .append(missingIndexes.size()).append(" indexes to create, ");
@@ -178,7 +187,7 @@ public final class Report {
         section(out, "updated validators (collMod)", updatedValidators);
         section(out, "sharded collections (shardCollection)", shardedCollections);
         section(out, "collections to create", missingCollections);
-        section(out, "indexes to create", missingIndexes);
+        section(out, applied ? "indexes left to build by hand (see notes)" : "indexes to create", missingIndexes);
         section(out, "collections to shard (shardCollection)", collectionsToShard);
         section(out, "existing collections", existingCollections);
         section(out, "existing indexes", existingIndexes);

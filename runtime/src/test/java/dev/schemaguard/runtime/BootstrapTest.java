@@ -323,6 +323,44 @@ class BootstrapTest {
         assertFalse(report.isComplete());
     }
 
+    /**
+     * An answer the bootstrap cannot read (here a listCollections entry without a name, from an
+     * emulator) fails that database only: the client's other databases are still done, and nothing escapes.
+     */
+    @Test
+    void aDatabaseWhoseAnswerCannotBeReadIsAFailureAndTheOtherDatabasesAreStillDone() {
+        MongoClient real = servers.embeddedClient;
+        real.getDatabase("boot_unread_b").drop();
+        MongoDatabase unreadable = (MongoDatabase) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {MongoDatabase.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("getName")) {
+                        return "boot_unread_a";
+                    }
+                    if (method.getName().equals("hashCode")) {
+                        // the run keys its work by database
+                        return System.identityHashCode(proxy);
+                    }
+                    if (method.getName().equals("equals")) {
+                        return proxy == args[0];
+                    }
+                    if (method.getName().equals("listCollections")) {
+                        throw new org.bson.BsonInvalidOperationException("Document does not contain key name");
+                    }
+                    throw new UnsupportedOperationException(method.toString());
+                });
+        MongoClient client = (MongoClient) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
+                new Class<?>[] {MongoClient.class}, (proxy, method, args) -> method.getName().equals("getDatabase")
+                        && "boot_unread_a".equals(args[0]) ? unreadable : method.invoke(real, args));
+        List<Target> targets = List.of(new Target("boot_unread_a", "a", new CreateCollectionOptions(), List.of()),
+                new Target("boot_unread_b", "b", new CreateCollectionOptions(), List.of(
+                        new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")))));
+        Report report = Bootstrap.apply(client, targets, Options.defaults());
+        assertEquals(List.of("boot_unread_a: listCollections failed: org.bson.BsonInvalidOperationException: "
+                + "Document does not contain key name"), report.failures());
+        assertEquals(List.of("boot_unread_b.b"), report.createdCollections());
+        assertEquals(List.of("boot_unread_b.b sku_1 {\"sku\": 1}"), report.createdIndexes());
+    }
+
     // ---- plan ----
 
     @Test

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
 
 /**
  * A loopback TCP proxy in front of a MongoDB wire server that holds each request for a while
@@ -19,7 +20,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * once. Requests are whole wire messages (their first four bytes are the length, little-endian),
  * so each is delayed once however TCP splits it. It also counts the requests in flight at once,
  * which is what a bounded concurrency is about. With jitter, each request waits a random time up to
- * the delay, so answers come back in another order than the requests went out.
+ * the delay, so answers come back in another order than the requests went out. It can also drop a
+ * connection: the request that {@link #dropConnectionOn} picks is not passed on, and both sides of
+ * its connection are closed, as a network failure in the middle of a command would.
  */
 final class DelayingProxy implements AutoCloseable {
     private final ServerSocket listening;
@@ -32,6 +35,8 @@ final class DelayingProxy implements AutoCloseable {
     private final AtomicInteger maxInFlight = new AtomicInteger();
     private final AtomicInteger requests = new AtomicInteger();
     private volatile boolean closed;
+    /** The requests whose connection is dropped instead of passing them on. */
+    private volatile Predicate<byte[]> drop = request -> false;
 
     DelayingProxy(InetSocketAddress target, long delayMillis, boolean jitter) throws IOException {
         this.target = target;
@@ -52,6 +57,11 @@ final class DelayingProxy implements AutoCloseable {
 
     int requests() {
         return requests.get();
+    }
+
+    /** From now on, closes the connection of each request (a whole wire message) that {@code request} accepts. */
+    void dropConnectionOn(Predicate<byte[]> request) {
+        drop = request;
     }
 
     void resetCounts() {
@@ -87,6 +97,9 @@ final class DelayingProxy implements AutoCloseable {
                 byte[] message = new byte[length];
                 System.arraycopy(header, 0, message, 0, 4);
                 in.readFully(message, 4, length - 4);
+                if (requestDirection && drop.test(message)) {
+                    return;
+                }
                 if (requestDirection) {
                     requests.incrementAndGet();
                     maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);

@@ -4,6 +4,7 @@ import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
 import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import de.bwaldvogel.mongo.MongoServer;
@@ -99,6 +100,17 @@ final class Servers implements AutoCloseable {
         synchronized (commands) {
             return commands.stream().filter(c -> c.getFirstKey().equals(name)).toList();
         }
+    }
+
+    /** The names of a collection's indexes but {@code _id_}, as the server lists them. */
+    static List<String> indexNames(MongoDatabase database, String collection) {
+        List<String> names = new ArrayList<>();
+        for (BsonDocument index : database.getCollection(collection).listIndexes(BsonDocument.class)) {
+            if (!index.getString("name").getValue().equals("_id_")) {
+                names.add(index.getString("name").getValue());
+            }
+        }
+        return names;
     }
 
     @Override

@@ -401,6 +401,24 @@ class ShardingTest {
     // ---- helpers ----
 
     /** {@code @Document(collection = "orders")} with {@code @IndexHint Instant placedAt} and {@code @ShardKey({"customerId", "placedAt"})}. */
+    /** Above Options.maxDocumentsToIndex, the supporting index is left to build by hand, so shardCollection would fail. */
+    @Test
+    void aCollectionAboveMaxDocumentsToIndexIsNeitherIndexedNorSharded_double() {
+        fresh(servers.embeddedClient, "shard_large", true);
+        servers.embeddedClient.getDatabase("shard_large").getCollection("orders").insertOne(new Document("customerId", 1));
+        servers.clear();
+        Report report = Bootstrap.apply(servers.embeddedClient, "shard_large", List.of(orders("shard_large")),
+                Options.defaults().maxDocumentsToIndex(0));
+        assertEquals(List.of(), written(), report.toString());
+        assertEquals(List.of(), report.shardedCollections(), report.toString());
+        assertEquals(2, report.missingIndexes().size(), report.toString());
+        assertEquals(2, report.notes().size(), report.toString());
+        assertTrue(report.notes().get(0).startsWith("shard_large.orders: 2 indexes not built: about 1 document,"),
+                report.notes().get(0));
+        assertEquals("shard_large.orders: not sharded: its indexes are not in place (see conflicts, failures and notes)",
+                report.notes().get(1));
+    }
+
     private static Target orders(String database) {
         return new Target(database, "orders", new CreateCollectionOptions(), List.of(
                 new IndexModel(new Document("placedAt", 1), new IndexOptions().name("placedAt_1"))))

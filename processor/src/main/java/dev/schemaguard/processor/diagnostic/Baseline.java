@@ -3,14 +3,17 @@ package dev.schemaguard.processor.diagnostic;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.Collection;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The baseline file: the findings a team has accepted for now, one {@link FindingKey} a line
@@ -83,7 +86,9 @@ public final class Baseline {
 
     /**
      * Writes the file whole or not at all: a build stopped halfway must not leave half a baseline
-     * that would then report what it dropped.
+     * that would then report what it dropped. The file gets the permissions any file the build
+     * writes gets (the umask's, such as 0644), or keeps those it has; not the owner-only 0600 of
+     * {@code Files.createTempFile}, which would stay on a file the team commits and shares.
      */
     static void write(Path file, Collection<FindingKey> findings) throws Unreadable {
         try {
@@ -91,15 +96,34 @@ public final class Baseline {
             if (parent != null) {
                 Files.createDirectories(parent);
             }
-            Path temp = Files.createTempFile(parent, file.getFileName().toString(), ".tmp");
+            Path temp = newTemporary(file.toAbsolutePath());
             try {
                 Files.writeString(temp, format(findings), StandardCharsets.UTF_8);
+                if (Files.exists(file) && Files.getFileAttributeView(file, PosixFileAttributeView.class) != null) {
+                    Files.setPosixFilePermissions(temp, Files.getPosixFilePermissions(file));
+                }
                 Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING);
             } finally {
                 Files.deleteIfExists(temp);
             }
         } catch (IOException | RuntimeException e) {
             throw new Unreadable(ProcessorMessage.BASELINE_NOT_WRITTEN, file, describe(e));
+        }
+    }
+
+    /**
+     * A new empty file beside {@code file}, under a name no other build takes, created as any file
+     * is: with the permissions the umask leaves.
+     */
+    private static Path newTemporary(Path file) throws IOException {
+        while (true) {
+            String random = Long.toUnsignedString(ThreadLocalRandom.current().nextLong());
+            Path temp = file.resolveSibling(file.getFileName() + "." + random + ".tmp");
+            try {
+                return Files.createFile(temp);
+            } catch (FileAlreadyExistsException e) {
+                // another build's, or an earlier one left behind: another name
+            }
         }
     }
 

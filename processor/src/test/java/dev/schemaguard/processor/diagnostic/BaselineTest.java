@@ -4,15 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import javax.tools.Diagnostic;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,6 +84,36 @@ class BaselineTest {
         // the same findings write the same bytes
         write(baseline, BOOK, REVIEW);
         assertEquals(text, Files.readString(baseline, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * The file is committed and shared: it gets the permissions any new file gets here (the umask's,
+     * such as 0644), as a file the test creates beside it does; not the owner-only 0600 of a temporary file.
+     */
+    @Test
+    void written_withTheUsualPermissions() throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions only");
+        Set<PosixFilePermission> usual = Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file")));
+        assumeTrue(usual.contains(PosixFilePermission.GROUP_READ) || usual.contains(PosixFilePermission.OTHERS_READ),
+                "a umask that leaves the group or others nothing to read cannot tell the two apart: " + usual);
+        Path baseline = dir.resolve("schemaguard-baseline.txt");
+        write(baseline, BOOK, REVIEW);
+        assertEquals(PosixFilePermissions.toString(usual), PosixFilePermissions.toString(Files.getPosixFilePermissions(baseline)));
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of("any-new-file", "schemaguard-baseline.txt"), files.map(f -> f.getFileName().toString()).sorted()
+                    .toList(), "no temporary file is left");
+        }
+    }
+
+    /** Written again, it keeps the permissions the team gave it. */
+    @Test
+    void writtenAgain_keepsItsPermissions() throws IOException {
+        assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions only");
+        Path baseline = dir.resolve("schemaguard-baseline.txt");
+        write(baseline, BOOK, REVIEW);
+        Files.setPosixFilePermissions(baseline, PosixFilePermissions.fromString("rw-rw----"));
+        write(baseline, BOOK, REVIEW);
+        assertEquals("rw-rw----", PosixFilePermissions.toString(Files.getPosixFilePermissions(baseline)));
     }
 
     @Test
