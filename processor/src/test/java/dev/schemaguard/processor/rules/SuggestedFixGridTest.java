@@ -835,7 +835,205 @@ class SuggestedFixGridTest {
                         @Document(collection = "sessions")
                         class Session { @BsonId UUID key; }
                         """)
-                        .fix("use ObjectId", "@BsonId UUID key;", "@BsonId ObjectId key;"));
+                        .fix("use ObjectId", "@BsonId UUID key;", "@BsonId ObjectId key;"),
+                // TtlIndex: a TTL on a compound key, on _id
+                of("TtlIndex", "schemaguard", "twoKeys", "p.Session", SCHEMAGUARD, """
+                        @Document(collection = "sessions")
+                        @IndexHint(keys = {"createdAt", "userId"}, expireAfterSeconds = 3600)
+                        class Session { ObjectId id; Date createdAt; String userId; }
+                        """)
+                        .fix("index the date field alone with the TTL, and declare the compound index without it",
+                                "@IndexHint(keys = {\"createdAt\", \"userId\"}, expireAfterSeconds = 3600)",
+                                "@IndexHint(keys = \"createdAt\", expireAfterSeconds = 3600)\n@IndexHint(keys = {\"userId\", \"createdAt\"})"),
+                of("TtlIndex", "driver", "twoKeys", "p.Session", DRIVER, """
+                        @Document(collection = "sessions")
+                        @IndexHint(keys = {"createdAt", "userId"}, expireAfterSeconds = 3600)
+                        class Session { @BsonId ObjectId key; Date createdAt; String userId; }
+                        """)
+                        .fix("index the date field alone with the TTL, and declare the compound index without it",
+                                "@IndexHint(keys = {\"createdAt\", \"userId\"}, expireAfterSeconds = 3600)",
+                                "@IndexHint(keys = \"createdAt\", expireAfterSeconds = 3600)\n@IndexHint(keys = {\"userId\", \"createdAt\"})"),
+                of("TtlIndex", "Morphia", "twoKeys", "p.Session", MORPHIA, """
+                        @Entity("sessions")
+                        @Indexes(@Index(fields = {@Field("createdAt"), @Field("userId")}, options = @IndexOptions(expireAfterSeconds = 3600)))
+                        class Session { @Id ObjectId id; Date createdAt; String userId; }
+                        """)
+                        .fix("index the date field alone with the TTL, and declare the compound index without it",
+                                "@Indexes(@Index(fields = {@Field(\"createdAt\"), @Field(\"userId\")}, options = @IndexOptions(expireAfterSeconds = 3600)))",
+                                "@Indexes({@Index(fields = @Field(\"createdAt\"), options = @IndexOptions(expireAfterSeconds = 3600)),"
+                                        + " @Index(fields = {@Field(\"userId\"), @Field(\"createdAt\")})})"),
+                of("TtlIndex", "schemaguard", "onId", "p.Session", SCHEMAGUARD, """
+                        @Document(collection = "sessions")
+                        @IndexHint(keys = "_id", expireAfterSeconds = 3600)
+                        class Session { ObjectId id; Date createdAt; }
+                        """)
+                        .fix("index a date field such as createdAt", "keys = \"_id\"", "keys = \"createdAt\""),
+                of("TtlIndex", "driver", "onId", "p.Session", DRIVER, """
+                        @Document(collection = "sessions")
+                        @IndexHint(keys = "_id", expireAfterSeconds = 3600)
+                        class Session { @BsonId ObjectId key; Date createdAt; }
+                        """)
+                        .fix("index a date field such as createdAt", "keys = \"_id\"", "keys = \"createdAt\""),
+                of("TtlIndex", "Spring Data", "onId", "p.Event", SPRING_DATA, """
+                        @Document("events")
+                        class Event { @Id @Indexed(expireAfter = "1d") Date id; Date createdAt; }
+                        """)
+                        .fix("index a date field such as createdAt", "@Id @Indexed(expireAfter = \"1d\") Date id; Date createdAt;",
+                                "@Id Date id; @Indexed(expireAfter = \"1d\") Date createdAt;"),
+
+                // TtlNeverExpires: the TTL on a field that holds a date
+                of("TtlNeverExpires", "schemaguard", "onALong", "p.Session", SCHEMAGUARD, """
+                        @Document(collection = "sessions")
+                        class Session { ObjectId id; @IndexHint(expireAfterSeconds = 600) long lastSeen; }
+                        """)
+                        .fix("index a java.util.Date, Instant, LocalDate or LocalDateTime field", "long lastSeen", "Date lastSeen"),
+                of("TtlNeverExpires", "driver", "onALong", "p.Session", DRIVER, """
+                        @Document(collection = "sessions")
+                        class Session { @BsonId ObjectId key; @IndexHint(expireAfterSeconds = 600) long lastSeen; }
+                        """)
+                        .fix("index a java.util.Date, Instant, LocalDate or LocalDateTime field", "long lastSeen", "Date lastSeen"),
+                of("TtlNeverExpires", "Spring Data", "onALong", "p.Session", SPRING_DATA, """
+                        @Document("sessions")
+                        class Session { @Id String id; @Indexed(expireAfterSeconds = 600) long lastSeen; }
+                        """)
+                        .fix("index a java.util.Date, Instant, LocalDate or LocalDateTime field", "long lastSeen", "Date lastSeen"),
+                of("TtlNeverExpires", "Morphia", "onALong", "p.Session", MORPHIA, """
+                        @Entity("sessions")
+                        class Session { @Id ObjectId id; @Indexed(options = @IndexOptions(expireAfterSeconds = 600)) long lastSeen; }
+                        """)
+                        .fix("index a java.util.Date, Instant, LocalDate or LocalDateTime field", "long lastSeen", "Date lastSeen"),
+
+                // DuplicateIndex: one key pattern declared twice with other options
+                of("DuplicateIndex", "schemaguard", "sameKeysOtherOptionsOneName", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "email", unique = true)
+                        class User { ObjectId id; @IndexHint String email; }
+                        """)
+                        .fix("give one of them another name", "@IndexHint String email", "@IndexHint(name = \"email_plain\") String email"),
+                of("DuplicateIndex", "driver", "sameKeysOtherOptionsOneName", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "email", unique = true)
+                        class User { @BsonId ObjectId key; @IndexHint String email; }
+                        """)
+                        .fix("give one of them another name", "@IndexHint String email", "@IndexHint(name = \"email_plain\") String email"),
+                of("DuplicateIndex", "Spring Data", "oneNameTwoIndexes", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        @CompoundIndex(name = "by_email", def = "{'email': 1, 'name': 1}")
+                        class User { @Id String id; @Indexed(name = "by_email") String email; String name; }
+                        """)
+                        .fix("give one of them another name", "@Indexed(name = \"by_email\")", "@Indexed(name = \"email\")"),
+                of("DuplicateIndex", "Morphia", "sameKeysOtherOptionsOneName", "p.User", MORPHIA, """
+                        @Entity("users")
+                        @Indexes(@Index(fields = @Field("email"), options = @IndexOptions(unique = true)))
+                        class User { @Id ObjectId id; @Indexed String email; }
+                        """)
+                        .fix("give one of them another name", "@Indexed String email",
+                                "@Indexed(options = @IndexOptions(name = \"email_plain\")) String email"),
+
+                // RedundantIndex: one field indexed both ways
+                of("RedundantIndex", "schemaguard", "bothDirections", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "email:-1")
+                        class User { ObjectId id; @IndexHint String email; }
+                        """)
+                        .fix("remove it", "@IndexHint(keys = \"email:-1\")\n", ""),
+                of("RedundantIndex", "driver", "bothDirections", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "email:-1")
+                        class User { @BsonId ObjectId key; @IndexHint String email; }
+                        """)
+                        .fix("remove it", "@IndexHint(keys = \"email:-1\")\n", ""),
+                of("RedundantIndex", "Spring Data", "bothDirections", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        @CompoundIndex(def = "{'email': -1}")
+                        class User { @Id String id; @Indexed String email; }
+                        """)
+                        .fix("remove it", "@CompoundIndex(def = \"{'email': -1}\")\n", ""),
+                of("RedundantIndex", "Morphia", "bothDirections", "p.User", MORPHIA, """
+                        @Entity("users")
+                        @Indexes(@Index(fields = @Field(value = "email", type = IndexType.DESC)))
+                        class User { @Id ObjectId id; @Indexed String email; }
+                        """)
+                        .fix("remove it", "@Indexes(@Index(fields = @Field(value = \"email\", type = IndexType.DESC)))\n", ""),
+
+                // IndexName: a name MongoDB refuses
+                of("IndexName", "schemaguard", "star", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        class User { ObjectId id; @IndexHint(name = "*") String email; }
+                        """)
+                        .fix("remove name to use the generated 'email_1'", "@IndexHint(name = \"*\")", "@IndexHint"),
+                of("IndexName", "driver", "star", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        class User { @BsonId ObjectId key; @IndexHint(name = "*") String email; }
+                        """)
+                        .fix("remove name to use the generated 'email_1'", "@IndexHint(name = \"*\")", "@IndexHint"),
+                of("IndexName", "Spring Data", "star", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        class User { @Id String id; @Indexed(name = "*") String email; }
+                        """)
+                        .fix("remove name to use the generated", "@Indexed(name = \"*\")", "@Indexed"),
+                of("IndexName", "Morphia", "star", "p.User", MORPHIA, """
+                        @Entity("users")
+                        class User { @Id ObjectId id; @Indexed(options = @IndexOptions(name = "*")) String email; }
+                        """)
+                        .fix("remove name to use the generated 'email_1'", "@Indexed(options = @IndexOptions(name = \"*\"))", "@Indexed"),
+
+                // IndexOptionConflict: sparse beside a partial filter
+                of("IndexOptionConflict", "schemaguard", "sparseAndPartial", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        class Book { ObjectId id; @IndexHint(sparse = true, partialFilter = "{'price': {'$gt': 0}}") long price; }
+                        """)
+                        .fix("say what sparse means in the filter instead, e.g. {\"price\": {\"$exists\": true}}",
+                                "sparse = true, ", ""),
+                of("IndexOptionConflict", "driver", "sparseAndPartial", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        class Book { @BsonId ObjectId key; @IndexHint(sparse = true, partialFilter = "{'price': {'$gt': 0}}") long price; }
+                        """)
+                        .fix("say what sparse means in the filter instead, e.g. {\"price\": {\"$exists\": true}}",
+                                "sparse = true, ", ""),
+                of("IndexOptionConflict", "Spring Data", "sparseAndPartial", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; @Indexed(sparse = true, partialFilter = "{'price': {'$gt': 0}}") long price; }
+                        """)
+                        .fix("say what sparse means in the filter instead, e.g. {\"price\": {\"$exists\": true}}",
+                                "sparse = true, ", ""),
+                of("IndexOptionConflict", "Morphia", "sparseAndPartial", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Indexed(options = @IndexOptions(sparse = true, partialFilter = "{'price': {'$gt': 0}}")) long price; }
+                        """)
+                        .fix("say what sparse means in the filter instead, e.g. {\"price\": {\"$exists\": true}}",
+                                "sparse = true, ", ""),
+
+                // ParallelArrays: two arrays in one index
+                of("ParallelArrays", "schemaguard", "twoLists", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = {"tags", "genres"})
+                        class Book { ObjectId id; @Bounded(max = 9) List<String> tags; @Bounded(max = 9) List<String> genres; }
+                        """)
+                        .fix("index them separately", "@IndexHint(keys = {\"tags\", \"genres\"})",
+                                "@IndexHint(keys = \"tags\")\n@IndexHint(keys = \"genres\")"),
+                of("ParallelArrays", "driver", "twoLists", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = {"tags", "genres"})
+                        class Book { @BsonId ObjectId key; @Bounded(max = 9) List<String> tags; @Bounded(max = 9) List<String> genres; }
+                        """)
+                        .fix("index them separately", "@IndexHint(keys = {\"tags\", \"genres\"})",
+                                "@IndexHint(keys = \"tags\")\n@IndexHint(keys = \"genres\")"),
+                of("ParallelArrays", "Spring Data", "twoLists", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        @CompoundIndex(def = "{'tags': 1, 'genres': 1}")
+                        class Book { @Id String id; @Size(max = 9) List<String> tags; @Size(max = 9) List<String> genres; }
+                        """)
+                        .fix("index them separately", "@CompoundIndex(def = \"{'tags': 1, 'genres': 1}\")\n", "",
+                                "@Size(max = 9) List<String> tags; @Size(max = 9) List<String> genres;",
+                                "@Indexed @Size(max = 9) List<String> tags; @Indexed @Size(max = 9) List<String> genres;"),
+                of("ParallelArrays", "Morphia", "twoLists", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        @Indexes(@Index(fields = {@Field("tags"), @Field("genres")}))
+                        class Book { @Id ObjectId id; @Size(max = 9) List<String> tags; @Size(max = 9) List<String> genres; }
+                        """)
+                        .fix("index them separately", "@Indexes(@Index(fields = {@Field(\"tags\"), @Field(\"genres\")}))",
+                                "@Indexes({@Index(fields = @Field(\"tags\")), @Index(fields = @Field(\"genres\"))})"));
     }
 
 
@@ -900,6 +1098,8 @@ class SuggestedFixGridTest {
         printedOnlyIn(Set.of(DRIVER_DIALECT), "judges the driver codec's @BsonCreator, @BsonProperty or a getter the "
                 + "codec reads", Message.CREATOR_NAME_MISMATCH, Message.GETTER_NOT_GENERATED_YET);
         printedOnlyIn(Set.of(MORPHIA_DIALECT), "judges Morphia's annotations", Message.VALIDATOR_JSON);
+        printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, MORPHIA_DIALECT, DRIVER_DIALECT), "Spring Data's @CompoundIndex "
+                + "takes no TTL: its TTL is @Indexed's, on one field", Message.TTL_KEYS);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "schemaguard's @Document is the only document "
                 + "annotation that names a database: Spring Data's and Morphia's documents all go to the one the "
                 + "application connects to", Message.DATABASE_NAME_CASE);
@@ -1020,15 +1220,12 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.INDEX_FIELD_NOT_MAPPED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_FIELD_NOT_MAPPED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DUPLICATE_INDEX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.DUPLICATE_INDEX_NAME, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.REDUNDANT_INDEX_REPEATED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.REDUNDANT_INDEX_DIRECTION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.REDUNDANT_INDEX_OPTIONS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.REDUNDANT_ID_INDEX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_COUNT_LIMIT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_KEYS_LIMIT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TOO_MANY_INDEXES, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.PARALLEL_ARRAYS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.CAPPED_SIZE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.CAPPED_MAX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1061,9 +1258,7 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.TIME_SERIES_UNIQUE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TIME_SERIES_TTL, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TIME_SERIES_VALIDATION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.TTL_KEYS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.TTL_ON_ID, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.TTL_NOT_DATE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
+        notCoveredYet(Message.TTL_ON_ID, MORPHIA_DIALECT);
         notCoveredYet(Message.INDEX_KEY_EMPTY_SEGMENT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_KEY_DOLLAR_SEGMENT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_SAME_FIELD_TWICE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1073,7 +1268,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.HASHED_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_TYPE_MIX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TEXT_INDEX_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.SPARSE_AND_PARTIAL, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_JSON, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_SHAPE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_BEFORE_60, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1109,7 +1303,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.FIELD_NAME, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.FIELD_NAME_DOLLAR_IN_ID, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.FIELD_NAME_STYLE_NO_ASCII, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.INDEX_NAME, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DUPLICATE_COLLECTION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DATABASE_NAME_CASE, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
     }
