@@ -1033,7 +1033,156 @@ class SuggestedFixGridTest {
                         class Book { @Id ObjectId id; @Size(max = 9) List<String> tags; @Size(max = 9) List<String> genres; }
                         """)
                         .fix("index them separately", "@Indexes(@Index(fields = {@Field(\"tags\"), @Field(\"genres\")}))",
-                                "@Indexes({@Index(fields = @Field(\"tags\")), @Index(fields = @Field(\"genres\"))})"));
+                                "@Indexes({@Index(fields = @Field(\"tags\")), @Index(fields = @Field(\"genres\"))})"),
+                // FieldNameStyle with no ASCII spelling to offer: the rename in the annotation that named the field
+                of("FieldNameStyle", "schemaguard", "accentedName", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        class User { ObjectId id; @Field("\u540d\u524d") String firstName; }
+                        """)
+                        .fix("store it with @Field(\"...\")", "@Field(\"\u540d\u524d\")", "@Field(\"firstName\")"),
+                of("FieldNameStyle", "Spring Data", "accentedName", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        class User { @Id String id; @Field("\u540d\u524d") String firstName; }
+                        """)
+                        .fix("store it with @Field(\"...\")", "@Field(\"\u540d\u524d\")", "@Field(\"firstName\")"),
+                of("FieldNameStyle", "Morphia", "accentedName", "p.User", MORPHIA, """
+                        @Entity("users")
+                        class User { @Id ObjectId id; @Property("\u540d\u524d") String firstName; }
+                        """)
+                        .fix("store it with @Property(\"...\")", "@Property(\"\u540d\u524d\")", "@Property(\"firstName\")"),
+                of("FieldNameStyle", "driver", "accentedName", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        class User { @BsonId ObjectId key; @BsonProperty("\u540d\u524d") String firstName; }
+                        """)
+                        .fix("store it with @BsonProperty(\"...\")", "@BsonProperty(\"\u540d\u524d\")", "@BsonProperty(\"firstName\")"),
+
+                // ImplicitEmbeddedDocument of a class without id in the driver's documents
+                of("ImplicitEmbeddedDocument", "driver", "strayDocumentOnAValue", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        class Book { @BsonId ObjectId key; Price price; }
+                        @Document
+                        class Price { long cents; }
+                        """)
+                        .fix("remove its @Document", "@Document\nclass Price", "class Price"),
+
+                // UnboundedArray of inner containers: the bound on the type argument
+                of("UnboundedArray", "schemaguard", "innerLists", "p.Sheet", SCHEMAGUARD, """
+                        @Document(collection = "sheets")
+                        class Sheet { ObjectId id; @Bounded(max = 5) List<List<String>> rows; }
+                        """)
+                        .fix("declare their bound on the type argument, as in", "List<List<String>> rows",
+                                "List<@Bounded(max = 5) List<String>> rows"),
+                of("UnboundedArray", "driver", "innerLists", "p.Sheet", DRIVER, """
+                        @Document(collection = "sheets")
+                        class Sheet { @BsonId ObjectId key; @Bounded(max = 5) List<List<String>> rows; }
+                        """)
+                        .fix("declare their bound on the type argument, as in", "List<List<String>> rows",
+                                "List<@Bounded(max = 5) List<String>> rows"),
+                of("UnboundedArray", "Spring Data", "innerLists", "p.Sheet", SPRING_DATA, """
+                        @Document("sheets")
+                        class Sheet { @Id String id; @Size(max = 5) List<List<String>> rows; }
+                        """)
+                        .fix("declare their bound on the type argument, as in", "List<List<String>> rows",
+                                "List<@Size(max = 5) List<String>> rows"),
+                of("UnboundedArray", "Morphia", "innerLists", "p.Sheet", MORPHIA, """
+                        @Entity("sheets")
+                        class Sheet { @Id ObjectId id; @Size(max = 5) List<List<String>> rows; }
+                        """)
+                        .fix("declare their bound on the type argument, as in", "List<List<String>> rows",
+                                "List<@Size(max = 5) List<String>> rows"),
+
+                // HashedIndex: two hashed keys in one index
+                of("HashedIndex", "schemaguard", "twoHashedKeys", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = {"email:hashed", "name:hashed"})
+                        class User { ObjectId id; String email; String name; }
+                        """)
+                        .fix("keep one", "\"name:hashed\"", "\"name\""),
+                of("HashedIndex", "driver", "twoHashedKeys", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = {"email:hashed", "name:hashed"})
+                        class User { @BsonId ObjectId key; String email; String name; }
+                        """)
+                        .fix("keep one", "\"name:hashed\"", "\"name\""),
+                of("HashedIndex", "Spring Data", "twoHashedKeys", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        @CompoundIndex(def = "{'email': 'hashed', 'name': 'hashed'}")
+                        class User { @Id String id; String email; String name; }
+                        """)
+                        .fix("keep one", "'name': 'hashed'", "'name': 1"),
+                of("HashedIndex", "Morphia", "twoHashedKeys", "p.User", MORPHIA, """
+                        @Entity("users")
+                        @Indexes(@Index(fields = {@Field(value = "email", type = IndexType.HASHED), @Field(value = "name", type = IndexType.HASHED)}))
+                        class User { @Id ObjectId id; String email; String name; }
+                        """)
+                        .fix("keep one", "@Field(value = \"name\", type = IndexType.HASHED)", "@Field(\"name\")"),
+
+                // LowCardinalityIndexPrefix in the remaining dialects
+                of("LowCardinalityIndexPrefix", "driver", "enumBeforeEqualityKey", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = {"status", "name"})
+                        class User { @BsonId ObjectId key; Status status; String name; enum Status { ACTIVE, GONE } }
+                        """)
+                        .fix("put the selective equality fields first", "{\"status\", \"name\"}", "{\"name\", \"status\"}")
+                        .fix("partialFilter = \"{status: '...'}\"", "{\"status\", \"name\"}",
+                                "{\"status\", \"name\"}, partialFilter = \"{status: '...'}\""),
+                of("LowCardinalityIndexPrefix", "Morphia", "enumBeforeEqualityKey", "p.User", MORPHIA, """
+                        @Entity("users")
+                        @Indexes(@Index(fields = {@Field("status"), @Field("name")}))
+                        class User { @Id ObjectId id; Status status; String name; enum Status { ACTIVE, GONE } }
+                        """)
+                        .fix("put the selective equality fields first", "{@Field(\"status\"), @Field(\"name\")}",
+                                "{@Field(\"name\"), @Field(\"status\")}")
+                        .fix("options = @IndexOptions(partialFilter = \"{status: '...'}\")", "@Field(\"name\")})",
+                                "@Field(\"name\")}, options = @IndexOptions(partialFilter = \"{status: '...'}\"))"),
+
+                // IdType: an array as _id
+                of("IdType", "schemaguard", "listId", "p.Tag", SCHEMAGUARD, """
+                        @Document(collection = "tags")
+                        class Tag { List<String> id; }
+                        """)
+                        .fix("use one value, such as an ObjectId, and keep the list in another field", "List<String> id;",
+                                "ObjectId id; @Bounded(max = 9) List<String> names;"),
+                of("IdType", "driver", "listId", "p.Tag", DRIVER, """
+                        @Document(collection = "tags")
+                        class Tag { @BsonId List<String> key; }
+                        """)
+                        .fix("use one value, such as an ObjectId, and keep the list in another field", "@BsonId List<String> key;",
+                                "@BsonId ObjectId key; @Bounded(max = 9) List<String> names;"),
+                of("IdType", "Spring Data", "listId", "p.Tag", SPRING_DATA, """
+                        @Document("tags")
+                        class Tag { @Id List<String> id; }
+                        """)
+                        .fix("use one value, such as an ObjectId, and keep the list in another field", "@Id List<String> id;",
+                                "@Id ObjectId id; @Size(max = 9) List<String> names;"),
+                of("IdType", "Morphia", "listId", "p.Tag", MORPHIA, """
+                        @Entity("tags")
+                        class Tag { @Id List<String> id; }
+                        """)
+                        .fix("use one value, such as an ObjectId, and keep the list in another field", "@Id List<String> id;",
+                                "@Id ObjectId id; @Size(max = 9) List<String> names;"),
+
+                // IndexFieldUnknown: a key that names no field
+                of("IndexFieldUnknown", "schemaguard", "misspelledKey", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = "autor")
+                        class Book { ObjectId id; String author; }
+                        """)
+                        .fix("index keys are Java field paths such as", "\"autor\"", "\"author\""),
+                of("IndexFieldUnknown", "driver", "misspelledKey", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = "autor")
+                        class Book { @BsonId ObjectId key; String author; }
+                        """)
+                        .fix("index keys are Java field paths such as", "\"autor\"", "\"author\""),
+                of("IndexFieldUnknown", "Morphia", "misspelledKey", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        @Indexes(@Index(fields = @Field("autor")))
+                        class Book { @Id ObjectId id; String author; }
+                        """)
+                        .fix("index keys are Java field paths such as", "@Field(\"autor\")", "@Field(\"author\")")
+                        .fix("@IndexOptions(disableValidation = true) makes Morphia create the index on the key as written",
+                                "@Field(\"autor\")", "@Field(\"autor\"), options = @IndexOptions(disableValidation = true)"));
     }
 
 
@@ -1098,6 +1247,9 @@ class SuggestedFixGridTest {
         printedOnlyIn(Set.of(DRIVER_DIALECT), "judges the driver codec's @BsonCreator, @BsonProperty or a getter the "
                 + "codec reads", Message.CREATOR_NAME_MISMATCH, Message.GETTER_NOT_GENERATED_YET);
         printedOnlyIn(Set.of(MORPHIA_DIALECT), "judges Morphia's annotations", Message.VALIDATOR_JSON);
+        printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "schemaguard reads a Morphia "
+                + "@Entity without an @Id as no document, so a field of its type copies none",
+                Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, MORPHIA_DIALECT, DRIVER_DIALECT), "Spring Data's @CompoundIndex "
                 + "takes no TTL: its TTL is @Indexed's, on one field", Message.TTL_KEYS);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "schemaguard's @Document is the only document "
@@ -1203,9 +1355,7 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.COLLECTION_OPTION_ON_NON_DOCUMENT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.COLLECTION_OPTION_ON_SUBCLASS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.UNREAD_ON_METHOD, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.UNBOUNDED_INNER_CONTAINER, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DB_REF, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID, MORPHIA_DIALECT, DRIVER_DIALECT);
         notCoveredYet(Message.DOCUMENT_TOO_LARGE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.NESTING_TOO_DEEP, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.REFERENCE_TARGET_UNKNOWN, SPRING_DATA_DIALECT);
@@ -1214,8 +1364,7 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.REFERENCE_SUMMARY_WITHOUT_ID, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.EXTENDED_REFERENCE_MISSING, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.EXTENDED_REFERENCE_TYPE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.ID_TYPE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.INDEX_FIELD_UNKNOWN, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
+        notCoveredYet(Message.INDEX_FIELD_UNKNOWN, SPRING_DATA_DIALECT);
         notCoveredYet(Message.INDEX_FIELD_THROUGH_REFERENCE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_FIELD_NOT_MAPPED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_FIELD_NOT_MAPPED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1263,7 +1412,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.INDEX_KEY_DOLLAR_SEGMENT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_SAME_FIELD_TWICE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TEXT_INDEX_LIMIT_ACROSS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.HASHED_KEYS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.HASHED_COMPOUND_BEFORE_44, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.HASHED_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_TYPE_MIX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1294,7 +1442,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.ZLIB_COMPRESSION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.GEO_2D_NOT_FIRST, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.GEO_2D_ON_GEOJSON, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.LOW_CARDINALITY_PREFIX, MORPHIA_DIALECT, DRIVER_DIALECT);
         notCoveredYet(Message.INDEX_THROUGH_MAP, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DATABASE_NAME, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DATABASE_NAME_STYLE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1302,7 +1449,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.COLLECTION_NAMESPACE_TOO_LONG, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.FIELD_NAME, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.FIELD_NAME_DOLLAR_IN_ID, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.FIELD_NAME_STYLE_NO_ASCII, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DUPLICATE_COLLECTION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DATABASE_NAME_CASE, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
     }
