@@ -1182,7 +1182,76 @@ class SuggestedFixGridTest {
                         """)
                         .fix("index keys are Java field paths such as", "@Field(\"autor\")", "@Field(\"author\")")
                         .fix("@IndexOptions(disableValidation = true) makes Morphia create the index on the key as written",
-                                "@Field(\"autor\")", "@Field(\"autor\"), options = @IndexOptions(disableValidation = true)"));
+                                "@Field(\"autor\")", "@Field(\"autor\"), options = @IndexOptions(disableValidation = true)"),
+                // DuplicateCollection: two classes that disagree on one collection
+                of("DuplicateCollection", "schemaguard", "twoTypesOnePath", "p.Order", SCHEMAGUARD, """
+                        @Document(collection = "orders")
+                        class Order { ObjectId id; String total; }
+                        @Document(collection = "orders")
+                        class OrderView { ObjectId id; long total; }
+                        """)
+                        .fix("store one type and one index under each name in both classes", "long total", "String total")
+                        .fix("give each its own @Document(collection = \"...\")",
+                                "@Document(collection = \"orders\")\nclass OrderView", "@Document(collection = \"order_views\")\nclass OrderView"),
+                of("DuplicateCollection", "driver", "twoTypesOnePath", "p.Order", DRIVER, """
+                        @Document(collection = "orders")
+                        class Order { @BsonId ObjectId key; String total; }
+                        @Document(collection = "orders")
+                        class OrderView { @BsonId ObjectId key; long total; }
+                        """)
+                        .fix("store one type and one index under each name in both classes", "long total", "String total")
+                        .fix("give each its own @Document(collection = \"...\")",
+                                "@Document(collection = \"orders\")\nclass OrderView", "@Document(collection = \"order_views\")\nclass OrderView"),
+                of("DuplicateCollection", "Spring Data", "twoTypesOnePath", "p.Order", SPRING_DATA, """
+                        @Document("orders")
+                        class Order { @Id String id; String total; }
+                        @Document("orders")
+                        class OrderView { @Id String id; long total; }
+                        """)
+                        .fix("store one type and one index under each name in both classes", "long total", "String total")
+                        .fix("give each its own @Document(collection = \"...\")",
+                                "@Document(\"orders\")\nclass OrderView", "@Document(collection = \"order_views\")\nclass OrderView"),
+                of("DuplicateCollection", "Morphia", "twoTypesOnePath", "p.Order", MORPHIA, """
+                        @Entity("orders")
+                        class Order { @Id ObjectId id; String total; }
+                        @Entity("orders")
+                        class OrderView { @Id ObjectId id; long total; }
+                        """)
+                        .fix("store one type and one index under each name in both classes", "long total", "String total")
+                        .fix("give each its own @Entity(\"...\")", "@Entity(\"orders\")\nclass OrderView",
+                                "@Entity(\"order_views\")\nclass OrderView"),
+
+                // IndexTypeMix: a text key beside a hashed one
+                of("IndexTypeMix", "schemaguard", "textAndHashed", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = {"title:text", "code:hashed"})
+                        class Book { ObjectId id; String title; String code; }
+                        """)
+                        .fix("declare one index for each", "@IndexHint(keys = {\"title:text\", \"code:hashed\"})",
+                                "@IndexHint(keys = \"title:text\")\n@IndexHint(keys = \"code:hashed\")"),
+                of("IndexTypeMix", "driver", "textAndHashed", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        @IndexHint(keys = {"title:text", "code:hashed"})
+                        class Book { @BsonId ObjectId key; String title; String code; }
+                        """)
+                        .fix("declare one index for each", "@IndexHint(keys = {\"title:text\", \"code:hashed\"})",
+                                "@IndexHint(keys = \"title:text\")\n@IndexHint(keys = \"code:hashed\")"),
+                of("IndexTypeMix", "Spring Data", "textAndHashed", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        @CompoundIndex(def = "{'title': 'text', 'code': 'hashed'}")
+                        class Book { @Id String id; String title; String code; }
+                        """)
+                        .fix("declare one index for each", "@CompoundIndex(def = \"{'title': 'text', 'code': 'hashed'}\")",
+                                "@CompoundIndexes({@CompoundIndex(def = \"{'title': 'text'}\"), @CompoundIndex(def = \"{'code': 'hashed'}\")})"),
+                of("IndexTypeMix", "Morphia", "textAndHashed", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        @Indexes(@Index(fields = {@Field(value = "title", type = IndexType.TEXT), @Field(value = "code", type = IndexType.HASHED)}))
+                        class Book { @Id ObjectId id; String title; String code; }
+                        """)
+                        .fix("declare one index for each", "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
+                                + "@Field(value = \"code\", type = IndexType.HASHED)}))",
+                                "@Indexes({@Index(fields = @Field(value = \"title\", type = IndexType.TEXT)), "
+                                        + "@Index(fields = @Field(value = \"code\", type = IndexType.HASHED))})"));
     }
 
 
@@ -1414,7 +1483,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.TEXT_INDEX_LIMIT_ACROSS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.HASHED_COMPOUND_BEFORE_44, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.HASHED_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.INDEX_TYPE_MIX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TEXT_INDEX_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_JSON, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.PARTIAL_FILTER_SHAPE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
@@ -1449,7 +1517,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.COLLECTION_NAMESPACE_TOO_LONG, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.FIELD_NAME, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.FIELD_NAME_DOLLAR_IN_ID, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.DUPLICATE_COLLECTION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DATABASE_NAME_CASE, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
     }
 
