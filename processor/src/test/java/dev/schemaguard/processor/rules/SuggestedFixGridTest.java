@@ -1251,7 +1251,55 @@ class SuggestedFixGridTest {
                         .fix("declare one index for each", "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
                                 + "@Field(value = \"code\", type = IndexType.HASHED)}))",
                                 "@Indexes({@Index(fields = @Field(value = \"title\", type = IndexType.TEXT)), "
-                                        + "@Index(fields = @Field(value = \"code\", type = IndexType.HASHED))})"));
+                                        + "@Index(fields = @Field(value = \"code\", type = IndexType.HASHED))})"),
+                // RedundantIndex: an index the unique one beside it serves, and a declared _id index
+                of("RedundantIndex", "schemaguard", "onlyNotUnique", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "email", unique = true, name = "email_unique")
+                        class User { ObjectId id; @IndexHint String email; }
+                        """)
+                        .fix("remove it", "@IndexHint String email", "String email"),
+                of("RedundantIndex", "driver", "onlyNotUnique", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "email", unique = true, name = "email_unique")
+                        class User { @BsonId ObjectId key; @IndexHint String email; }
+                        """)
+                        .fix("remove it", "@IndexHint String email", "String email"),
+                of("RedundantIndex", "Spring Data", "onlyNotUnique", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        @CompoundIndex(def = "{'email': 1}", unique = true)
+                        class User { @Id String id; @Indexed String email; }
+                        """)
+                        .fix("remove it", "@Indexed String email", "String email"),
+                of("RedundantIndex", "Morphia", "onlyNotUnique", "p.User", MORPHIA, """
+                        @Entity("users")
+                        @Indexes(@Index(fields = @Field("email"), options = @IndexOptions(unique = true, name = "email_unique")))
+                        class User { @Id ObjectId id; @Indexed String email; }
+                        """)
+                        .fix("remove it", "@Indexed String email", "String email"),
+                of("RedundantIndex", "schemaguard", "idIndex", "p.User", SCHEMAGUARD, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "_id")
+                        class User { ObjectId id; }
+                        """)
+                        .fix("remove the declaration", "@IndexHint(keys = \"_id\")\n", ""),
+                of("RedundantIndex", "driver", "idIndex", "p.User", DRIVER, """
+                        @Document(collection = "users")
+                        @IndexHint(keys = "_id")
+                        class User { @BsonId ObjectId key; }
+                        """)
+                        .fix("remove the declaration", "@IndexHint(keys = \"_id\")\n", ""),
+                of("RedundantIndex", "Spring Data", "idIndex", "p.User", SPRING_DATA, """
+                        @Document("users")
+                        class User { @Id @Indexed String id; }
+                        """)
+                        .fix("remove the declaration", "@Id @Indexed String id;", "@Id String id;"),
+                of("RedundantIndex", "Morphia", "idIndex", "p.User", MORPHIA, """
+                        @Entity("users")
+                        @Indexes(@Index(fields = @Field("_id")))
+                        class User { @Id ObjectId id; }
+                        """)
+                        .fix("remove the declaration", "@Indexes(@Index(fields = @Field(\"_id\")))\n", ""));
     }
 
 
@@ -1439,8 +1487,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.PARTIAL_FILTER_FIELD_NOT_MAPPED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.DUPLICATE_INDEX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.REDUNDANT_INDEX_REPEATED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.REDUNDANT_INDEX_OPTIONS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.REDUNDANT_ID_INDEX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_COUNT_LIMIT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.INDEX_KEYS_LIMIT, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.TOO_MANY_INDEXES, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
