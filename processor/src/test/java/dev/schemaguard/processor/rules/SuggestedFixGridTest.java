@@ -1830,9 +1830,6 @@ class SuggestedFixGridTest {
             }
             cases.get(group.get(0)).options().forEach(tester::option);
             ProcessorTester.Result result = tester.compile();
-            if (System.getProperty("grid.debug") != null) {
-                System.err.println("GRID " + group + "\n" + result.all());
-            }
             Map<Integer, List<Diagnostic<? extends JavaFileObject>>> out = new TreeMap<>();
             for (Diagnostic<? extends JavaFileObject> d : result.compilation().diagnostics()) {
                 String message = d.getMessage(Locale.ROOT);
