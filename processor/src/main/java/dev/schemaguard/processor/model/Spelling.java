@@ -20,7 +20,7 @@ package dev.schemaguard.processor.model;
  * @param oneTextIndex how several fields go into the one text index a collection may have
  * @param indexOptions the annotation that carries an index's name and options, or {@code null} where they are
  *                     members of the index annotation itself
- * @param hashedKey  how a field is indexed by a hash of its value
+ * @param hashedKey  how a field is indexed by a hash of its value, with {@code %s} for its path
  * @param uniqueIndex how a field gets a unique index on its value (ascending)
  * @param keyAsWritten what makes the mapping create an index on a key that names no field of the model, as
  *                   written, with {@code %s} for the key: MongoDB indexes any path, and a writer outside the
@@ -50,7 +50,9 @@ public record Spelling(String document, String rename, String collection, String
     public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
             "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
             "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
-            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null, "':hashed'", ":1", SUPPRESSED_KEY,
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null,
+            // a field's @IndexHint takes no keys: a hashed index is declared on the class
+            "@IndexHint(keys = \"%s:hashed\") on the class", "@IndexHint(unique = true)", SUPPRESSED_KEY,
             "declare the text index once, on the class the documents share, which each of them inherits unchanged",
             "hidden = true on its @IndexHint, or " + HIDE_IN_SHELL, "name the target, e.g. @Reference(Book.class)",
             "partialFilter = \"%s\"",
@@ -91,7 +93,7 @@ public record Spelling(String document, String rename, String collection, String
             "collation = @Collation(locale = \"%1$s\", strength = CollationStrength.%3$s)",
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
                     + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions",
-            "@Indexes(@Index(fields = @Field(value = \"...\", type = IndexType.HASHED)))",
+            "@Indexes(@Index(fields = @Field(value = \"%s\", type = IndexType.HASHED)))",
             "@Indexed(options = @IndexOptions(unique = true))",
             "Morphia refuses the path when it maps the entity at startup; if a writer outside this model stores '%s', "
                     + "@IndexOptions(disableValidation = true) makes Morphia create the index on the key as written",
@@ -104,9 +106,20 @@ public record Spelling(String document, String rename, String collection, String
             "options = @IndexOptions(partialFilter = \"%s\")",
             "@Transient", "a Codec<%s>");
 
-    /** The annotation giving a field the stored name {@code name}: {@code @Field("name")}. */
-    public String renameTo(String name) {
-        return rename + "(\"" + name + "\")";
+    /**
+     * The annotation that renames {@code field}: the one that gave it its stored name when that belongs to another
+     * vocabulary, such as the driver codec's {@code @BsonProperty} on a schemaguard document (the codec ignores
+     * schemaguard's {@code @Field}: ConventionAnnotationImpl reads only {@code @BsonProperty}), else {@link #rename}.
+     */
+    public String renameOf(FieldModel field) {
+        Origin naming = field.annotationOrigins().get("Field");
+        String written = naming == null ? null : naming.annotationName();
+        return written != null ? written : rename;
+    }
+
+    /** The annotation giving {@code field} the stored name {@code name}, such as {@code @Field("name")}. */
+    public String renameTo(FieldModel field, String name) {
+        return renameOf(field) + "(\"" + name + "\")";
     }
 
     /** An index option asking for collation {@code locale} at {@code strength} (1..5). */
@@ -126,6 +139,11 @@ public record Spelling(String document, String rename, String collection, String
     /** The index on a class whose one key is {@code path}, with {@code options}. */
     public String classIndexWith(String path, String options) {
         return String.format(java.util.Locale.ROOT, classIndex, path, options);
+    }
+
+    /** The index on a hash of the field at {@code path}. */
+    public String hashedKeyOf(String path) {
+        return String.format(java.util.Locale.ROOT, hashedKey, path);
     }
 
     /** What creates the index on {@code key}, which names no field of the model, as written. */

@@ -34,19 +34,19 @@ public final class FieldName implements DocumentRule {
                 Optional<String> refusal = MongoNames.fieldNameRefusal(name);
                 if (refusal.isPresent()) {
                     report.report(Message.FIELD_NAME, field.originOf("Field"), MongoNames.printable(name),
-                            field.javaName(), refusal.get(), document.spelling().rename());
+                            field.javaName(), refusal.get(), document.spelling().renameOf(field));
                 } else if (name.startsWith("$") && type.key().equals(idType)) {
                     report.report(Message.FIELD_NAME_DOLLAR_IN_ID, field.originOf("Field"), name, field.javaName(),
-                            field.ownerName(type), document.spelling().rename());
+                            field.ownerName(type), document.spelling().renameOf(field));
                 } else if (before50 && name.startsWith("$") && topLevel.contains(type)) {
                     report.report(Message.FIELD_NAME_BEFORE_50, field.originOf("Field"), name, field.javaName(),
-                            options.mongodbVersion(), document.spelling().rename());
+                            options.mongodbVersion(), document.spelling().renameOf(field));
                 }
                 FieldModel earlier = byStoredName.putIfAbsent(name, field);
                 if (earlier != null) {
                     report.report(Message.FIELD_NAME_TAKEN, field.originOf("Field"), field.javaName(),
                             name, earlier.javaName(), TypeModel.simpleNameOf(earlier.declaringType()),
-                            document.spelling().rename());
+                            document.spelling().renameOf(field));
                 }
             }
         }

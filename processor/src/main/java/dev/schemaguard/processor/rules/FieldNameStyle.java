@@ -26,9 +26,9 @@ public final class FieldNameStyle implements DocumentRule {
                 }
                 MongoNames.toFieldStyle(name).ifPresentOrElse(
                         suggestion -> report.report(Message.FIELD_NAME_STYLE, field.originOf("Field"), name,
-                                field.javaName(), suggestion, document.spelling().renameTo(suggestion)),
+                                field.javaName(), suggestion, document.spelling().renameTo(field, suggestion)),
                         () -> report.report(Message.FIELD_NAME_STYLE_NO_ASCII, field.originOf("Field"), name,
-                                field.javaName(), document.spelling().renameTo("...")));
+                                field.javaName(), document.spelling().renameTo(field, "...")));
             }
         }
     }

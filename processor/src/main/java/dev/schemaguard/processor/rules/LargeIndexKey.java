@@ -34,7 +34,7 @@ public final class LargeIndexKey implements DocumentRule {
                 Long characters = field.type().isContainer() ? field.type().innermost().bound() : field.bound();
                 if (characters != null && characters > MAX_CHARACTERS) {
                     report.report(Message.LARGE_INDEX_KEY, key.origin(), key.javaPath(), characters,
-                            document.spelling().hashedKey());
+                            document.spelling().hashedKeyOf(key.javaPath()));
                 }
             }
         }

@@ -34,7 +34,7 @@ public final class UnaddressableFieldName implements DocumentRule {
                 }
                 MongoNames.fieldNameUnaddressable(name).ifPresent(reason -> report.report(
                         Message.UNADDRESSABLE_FIELD_NAME, field.originOf("Field"), MongoNames.printable(name),
-                        field.javaName(), reason, document.spelling().rename()));
+                        field.javaName(), reason, document.spelling().renameOf(field)));
             }
         }
     }
