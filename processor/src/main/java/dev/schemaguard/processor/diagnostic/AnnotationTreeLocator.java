@@ -65,6 +65,13 @@ final class AnnotationTreeLocator {
             if (found == null) {
                 return false;
             }
+            TreePath javacs = trees.getPath(position.element(), position.annotation(), position.value());
+            if (javacs != null && javacs.getLeaf() == found) {
+                // the Messager prints at that very tree, and gives javac back the file it had: JavacTrees'
+                // printMessage restores the previous file only when there was one, so after it javac's
+                // messages without an element, such as the summary, would name this file
+                return false;
+            }
             trees.printMessage(kind, message, found, path.getCompilationUnit());
             return true;
         } catch (RuntimeException e) {
