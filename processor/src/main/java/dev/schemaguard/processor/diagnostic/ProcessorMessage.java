@@ -149,6 +149,25 @@ public enum ProcessorMessage {
                     + "warning after this note with it; pass -Xmaxwarns 10000 -Xmaxerrs 10000 to javac (Maven: "
                     + "compilerArgs; Gradle: options.compilerArgs)"),
 
+    // other processors: Lombok's annotations are used and its processor does not run (a processor path
+    // replaces javac's search of the class path for processors)
+    LOMBOK_NOT_RUNNING(Diagnostic.Kind.ERROR,
+            "@%1$s is Lombok's, but Lombok's annotation processor is not on the annotation processor path, so it does not "
+                    + "run and nothing it generates exists (each getter, constructor or builder the code calls is a "
+                    + "'cannot find symbol'): a processor path replaces javac's search of the class path for processors. "
+                    + "List Lombok there, before schemaguard, in the version of the class path, %2$s: in Maven's "
+                    + "annotationProcessorPaths, <path><groupId>org.projectlombok</groupId><artifactId>lombok</artifactId>"
+                    + "<version>${lombok.version}</version></path> (the property Spring Boot's parent sets; or write "
+                    + "%2$s); in Gradle, annotationProcessor 'org.projectlombok:lombok:%2$s'"),
+    LOMBOK_NOT_RUNNING_VERSION_UNKNOWN(Diagnostic.Kind.ERROR,
+            "@%s is Lombok's, but Lombok's annotation processor is not on the annotation processor path, so it does not "
+                    + "run and nothing it generates exists (each getter, constructor or builder the code calls is a "
+                    + "'cannot find symbol'): a processor path replaces javac's search of the class path for processors. "
+                    + "List Lombok there, before schemaguard, in the version of the class path: in Maven's "
+                    + "annotationProcessorPaths, <path><groupId>org.projectlombok</groupId><artifactId>lombok</artifactId>"
+                    + "<version>${lombok.version}</version></path> (the property Spring Boot's parent sets); in Gradle, "
+                    + "annotationProcessor 'org.projectlombok:lombok:<version>'"),
+
     // files other than classes
     SARIF_NOT_WRITTEN(Diagnostic.Kind.ERROR,
             "could not write the SARIF file %s (%s); give -A" + SchemaGuardOptions.SARIF + " a file in a directory the "
