@@ -80,6 +80,27 @@ class SummaryTest {
     }
 
     @Test
+    void positive_findingOnARepeatedAnnotation_atItsLine_summaryStillOnNoFile() {
+        // javac's Messager cannot place it on the second of two @IndexHint; JavacTrees can, and must not leave
+        // javac on that file
+        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document(database = "shop", collection = "books")
+                @IndexHint(keys = {"author", "title"})
+                @IndexHint(keys = {"author"}) // expect: WARNING RedundantIndexPrefix
+                class Book {
+                    org.bson.types.ObjectId id;
+                    String author;
+                    String title;
+                }
+                """).expectMarkedDiagnostics();
+        List<Diagnostic<? extends JavaFileObject>> summaries = summaries(result);
+        assertEquals(1, summaries.size(), result.all());
+        assertNull(summaries.get(0).getSource(), result.all());
+    }
+
+    @Test
     void positive_nowarn_hidesTheFindings_notTheSummary() {
         ProcessorTester.Result result = book(3).javacOption("-nowarn").compile();
         assertEquals(List.of(), result.messages("UnboundedArray"), "-nowarn drops the warnings: " + result.all());
