@@ -46,6 +46,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
     private RoundChecks checks;
+    private LombokWithoutProcessor lombok;
     private final DocumentRounds rounds = new DocumentRounds();
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
@@ -65,6 +66,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
         checks = RoundChecks.of(env, options, registry);
+        lombok = new LombokWithoutProcessor(env, SchemaGuardProcessor.class.getClassLoader());
     }
 
     /**
@@ -90,6 +92,12 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+        try {
+            // first, and in a compilation without documents too: the processor path that lost Lombok is schemaguard's
+            lombok.check(annotations, roundEnv, printer);
+        } catch (RuntimeException e) {
+            printer.internalError(null, "looking for Lombok's processor in", e);
+        }
         noteDocumentAnnotations(annotations);
         if (!tookPart && annotations.stream().noneMatch(SchemaReader::isRead)) {
             return false;

@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Map.Entry;
 import java.util.Optional;
+import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -38,19 +39,21 @@ import javax.tools.Diagnostic;
 final class AnnotationTreeLocator {
 
     private final Trees trees;
+    private final Messager messager;
     /** The source text of the unit last located in: findings come document by document. */
     private CompilationUnitTree lastUnit;
     private CharSequence lastText;
 
-    private AnnotationTreeLocator(Trees trees) {
+    private AnnotationTreeLocator(Trees trees, Messager messager) {
         this.trees = trees;
+        this.messager = messager;
     }
 
     static AnnotationTreeLocator of(ProcessingEnvironment env) {
         try {
-            return new AnnotationTreeLocator(Trees.instance(env));
+            return new AnnotationTreeLocator(Trees.instance(env), env.getMessager());
         } catch (RuntimeException | LinkageError e) {
-            return new AnnotationTreeLocator(null);
+            return new AnnotationTreeLocator(null, env.getMessager());
         }
     }
 
@@ -65,10 +68,85 @@ final class AnnotationTreeLocator {
             if (found == null) {
                 return false;
             }
-            trees.printMessage(kind, message, found, path.getCompilationUnit());
+            TreePath javacs = trees.getPath(position.element(), position.annotation(), position.value());
+            if (javacs != null && javacs.getLeaf() == found) {
+                // the Messager prints at that very tree, and gives javac back the file it had
+                return false;
+            }
+            printGivingTheFileBack(kind, message, found, path.getCompilationUnit(), position.element());
             return true;
         } catch (RuntimeException e) {
             return false;
+        }
+    }
+
+    /**
+     * Prints through JavacTrees from inside a Messager call on the element. JavacTrees' printMessage
+     * gives javac back the file it was on only when there was one, and while processors run there is
+     * none: after it, javac would name this file in every message without an element, the summary
+     * among them. JavacMessager gives "none" back: it sets the element's file, reads the message, and
+     * restores the file in a finally block. The message, read in between, prints through JavacTrees
+     * and stops the Messager's own print by throwing. A Messager that never reads it leaves the print
+     * to JavacTrees alone, as before.
+     */
+    private void printGivingTheFileBack(Diagnostic.Kind kind, String message, Tree at, CompilationUnitTree unit,
+            Element element) {
+        PrintedInside inside = new PrintedInside(() -> trees.printMessage(kind, message, at, unit));
+        try {
+            messager.printMessage(Diagnostic.Kind.NOTE, inside, element);
+        } catch (PrintedInside.Printed expected) {
+            return;
+        }
+        if (!inside.printed) {
+            trees.printMessage(kind, message, at, unit);
+        }
+    }
+
+    /** The message of the Messager call, whose first reading prints the real one and throws. */
+    private static final class PrintedInside implements CharSequence {
+
+        /** Stops the Messager's print; no stack trace, it never leaves the locator. */
+        static final class Printed extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+
+            Printed() {
+                super(null, null, false, false);
+            }
+        }
+
+        private final Runnable print;
+        boolean printed;
+
+        PrintedInside(Runnable print) {
+            this.print = print;
+        }
+
+        private Printed printOnce() {
+            if (!printed) {
+                printed = true;
+                print.run();
+            }
+            return new Printed();
+        }
+
+        @Override
+        public int length() {
+            throw printOnce();
+        }
+
+        @Override
+        public char charAt(int index) {
+            throw printOnce();
+        }
+
+        @Override
+        public CharSequence subSequence(int start, int end) {
+            throw printOnce();
+        }
+
+        @Override
+        public String toString() {
+            throw printOnce();
         }
     }
 

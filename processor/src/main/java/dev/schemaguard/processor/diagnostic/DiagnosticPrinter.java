@@ -117,7 +117,7 @@ public final class DiagnosticPrinter {
                     recordResult(shown, severity, SarifResult.Suppression.EXTERNAL);
                 }
             } else if (printed.add(once)) {
-                ledger.shown(key);
+                ledger.shown(key, severity);
                 emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
                         withDocuments(shown, report, once));
             } else {

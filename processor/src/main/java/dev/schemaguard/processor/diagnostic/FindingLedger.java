@@ -25,7 +25,7 @@ import javax.lang.model.util.Elements;
 
 /**
  * What the whole compilation found, across both processors and every round: which findings the
- * baseline hides, which are printed, and at the end the one summary note, the stale baseline
+ * baseline hides, which are printed, and at the end the one summary, the stale baseline
  * entries, or the baseline file written. The processors find the one instance of their
  * compilation through its {@code Elements}, held weakly, like {@code RoundChecks}; the last of
  * them to finish its final round closes it.
@@ -53,9 +53,14 @@ public final class FindingLedger {
     private final SarifReport sarif;
     private final Path sarifFile;
     private int hidden;
+    /** The findings printed as warnings and as errors, which javac's -Xmaxwarns and -Xmaxerrs count apart. */
+    private int shownWarnings;
+    private int shownErrors;
     /** When writing: how many findings, counted as the summary counts them, had a key already written. */
     private int sharingAKey;
     private int participants;
+    /** javac's -Xmaxwarns and -Xmaxerrs when a build passes neither (Log's getDefaultMaxWarnings, getDefaultMaxErrors). */
+    private static final int JAVAC_DEFAULT_LIMIT = 100;
     private int finished;
     private boolean closed;
 
@@ -166,7 +171,12 @@ public final class FindingLedger {
     }
 
     /** A finding printed as a warning or an error. */
-    void shown(FindingKey key) {
+    void shown(FindingKey key, Severity severity) {
+        if (severity == Severity.ERROR) {
+            shownErrors++;
+        } else {
+            shownWarnings++;
+        }
         shownByRule.merge(key.rule(), 1, Integer::sum);
         shownDocuments.add(key.document());
     }
@@ -238,11 +248,17 @@ public final class FindingLedger {
     }
 
     /**
-     * The summary note, when something was printed: like javac's "N warnings", it closes the
-     * output it sums up, and a build that printed nothing stays silent.
+     * The summary, when something was printed: like javac's "N warnings", it closes the output it
+     * sums up, and a build that printed nothing stays silent. Before it, a note when javac's default
+     * limits may have cut the list and the summary with it.
      */
     private void printSummary() {
         int shown = shownByRule.values().stream().mapToInt(Integer::intValue).sum();
+        // javac's Log prints a warning while fewer than -Xmaxwarns were printed: the summary is warning
+        // shownWarnings + 1, cut from 100 findings on; the findings' errors are cut past 100
+        if (shownWarnings >= JAVAC_DEFAULT_LIMIT || shownErrors > JAVAC_DEFAULT_LIMIT) {
+            print(ProcessorMessage.FINDINGS_PAST_JAVAC_LIMITS, shown, shownWarnings, shownErrors);
+        }
         if (shown > 0) {
             String byRule = shownByRule.entrySet().stream()
                     .sorted(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder())

@@ -129,13 +129,44 @@ public enum ProcessorMessage {
                     + "in this build): delete them, or write the file again with -A" + SchemaGuardOptions.WRITE_BASELINE
                     + "=true on a full build:%s"),
 
-    // the summary that closes the output, like javac's "N warnings"
-    SUMMARY(Diagnostic.Kind.NOTE,
+    // the summary that closes the output, like javac's "N warnings". A mandatory warning: javac's Log drops
+    // every warning and note under -nowarn (-Xlint:none), which maven-compiler-plugin before 3.11 passes by
+    // default (showWarnings false, plexus-compiler-javac's JavacCompiler), and keeps the mandatory ones; a
+    // processor's note cannot be mandatory (JavacMessager prints NOTE and OTHER with Log.note)
+    SUMMARY(Diagnostic.Kind.MANDATORY_WARNING,
             "%s in %s: %s"),
-    SUMMARY_HIDDEN_BY_BASELINE(Diagnostic.Kind.NOTE,
+    SUMMARY_HIDDEN_BY_BASELINE(Diagnostic.Kind.MANDATORY_WARNING,
             "%s in %s: %s; %d more hidden by the baseline"),
-    SUMMARY_WRITTEN_TO_BASELINE(Diagnostic.Kind.NOTE,
+    SUMMARY_WRITTEN_TO_BASELINE(Diagnostic.Kind.MANDATORY_WARNING,
             "%s in %s: %s; %d more written to the baseline"),
+    // before the summary, when the findings reach javac's default limits (Log's getDefaultMaxWarnings and
+    // getDefaultMaxErrors, 100 each): a mandatory warning counts against -Xmaxwarns like any other, so past
+    // the limit the summary is dropped too, while a note is never counted; the limits a build passes are
+    // javac's options, which no processor can read (ProcessingEnvironment.getOptions holds the -A ones)
+    FINDINGS_PAST_JAVAC_LIMITS(Diagnostic.Kind.NOTE,
+            "%d findings were printed (%d warnings, %d errors), and javac prints at most 100 warnings and 100 errors "
+                    + "unless -Xmaxwarns and -Xmaxerrs raise those limits: the list may stop short, and the summary "
+                    + "warning after this note with it; pass -Xmaxwarns 10000 -Xmaxerrs 10000 to javac (Maven: "
+                    + "compilerArgs; Gradle: options.compilerArgs)"),
+
+    // other processors: Lombok's annotations are used and its processor does not run (a processor path
+    // replaces javac's search of the class path for processors)
+    LOMBOK_NOT_RUNNING(Diagnostic.Kind.ERROR,
+            "@%1$s is Lombok's, but Lombok's annotation processor is not on the annotation processor path, so it does not "
+                    + "run and nothing it generates exists (each getter, constructor or builder the code calls is a "
+                    + "'cannot find symbol'): a processor path replaces javac's search of the class path for processors. "
+                    + "List Lombok there, before schemaguard, in the version of the class path, %2$s: in Maven's "
+                    + "annotationProcessorPaths, <path><groupId>org.projectlombok</groupId><artifactId>lombok</artifactId>"
+                    + "<version>${lombok.version}</version></path> (the property Spring Boot's parent sets; or write "
+                    + "%2$s); in Gradle, annotationProcessor 'org.projectlombok:lombok:%2$s'"),
+    LOMBOK_NOT_RUNNING_VERSION_UNKNOWN(Diagnostic.Kind.ERROR,
+            "@%s is Lombok's, but Lombok's annotation processor is not on the annotation processor path, so it does not "
+                    + "run and nothing it generates exists (each getter, constructor or builder the code calls is a "
+                    + "'cannot find symbol'): a processor path replaces javac's search of the class path for processors. "
+                    + "List Lombok there, before schemaguard, in the version of the class path: in Maven's "
+                    + "annotationProcessorPaths, <path><groupId>org.projectlombok</groupId><artifactId>lombok</artifactId>"
+                    + "<version>${lombok.version}</version></path> (the property Spring Boot's parent sets); in Gradle, "
+                    + "annotationProcessor 'org.projectlombok:lombok:<version>'"),
 
     // files other than classes
     SARIF_NOT_WRITTEN(Diagnostic.Kind.ERROR,

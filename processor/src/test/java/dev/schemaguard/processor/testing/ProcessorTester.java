@@ -78,6 +78,12 @@ public final class ProcessorTester {
         return this;
     }
 
+    /** Adds an option of javac's own, as a build passes it: {@code -nowarn}, {@code -Xmaxwarns}. */
+    public ProcessorTester javacOption(String... option) {
+        options.addAll(List.of(option));
+        return this;
+    }
+
     /**
      * Compiles sources without processors into a directory, for {@link #classpath}: a module the
      * compilation depends on, whose classes have no source here.
@@ -314,9 +320,13 @@ public final class ProcessorTester {
         }
     }
 
-    /** The summary and the baseline's notes: about the whole compilation, on no line. */
+    /**
+     * The summary (a mandatory warning, which -nowarn keeps) and the baseline's notes: about the
+     * whole compilation, on no line.
+     */
     public static boolean isCompilationNote(Diagnostic<? extends JavaFileObject> d) {
-        return d.getKind() == Diagnostic.Kind.NOTE && d.getLineNumber() == Diagnostic.NOPOS
+        return (d.getKind() == Diagnostic.Kind.NOTE || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)
+                && d.getSource() == null && d.getLineNumber() == Diagnostic.NOPOS
                 && d.getMessage(Locale.ROOT).startsWith("[schemaguard] ");
     }
 
