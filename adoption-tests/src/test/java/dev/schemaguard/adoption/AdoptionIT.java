@@ -21,7 +21,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -100,7 +99,6 @@ class AdoptionIT {
         assertSucceeded("findings-3.13.0-defaults");
     }
 
-    @Disabled("needs branch seen")
     @Test
     void defaults_plugin3_13_0_theSummarySaysThatJavacCutTheList() {
         String output = logs.get("findings-3.13.0-defaults");
@@ -109,7 +107,6 @@ class AdoptionIT {
     }
 
     /** Plugin 3.8.1 passes -nowarn unless showWarnings is set: the summary must survive it. */
-    @Disabled("needs branch seen")
     @Test
     void defaults_plugin3_8_1_showsTheSummary() {
         String output = logs.get("findings-3.8.1-defaults");
@@ -123,7 +120,6 @@ class AdoptionIT {
         assertEquals("FAILURE", reactorResult("lending-lombok-on-class-path"), log);
     }
 
-    @Disabled("needs branch seen")
     @Test
     void lombokOnlyOnTheClassPath_theErrorSaysToListLombokOnTheProcessorPath() {
         String output = logs.get("lending-lombok-on-class-path");

@@ -254,25 +254,26 @@ public final class FindingLedger {
      */
     private void printSummary() {
         int shown = shownByRule.values().stream().mapToInt(Integer::intValue).sum();
+        if (shown == 0) {
+            return;
+        }
+        String byRule = shownByRule.entrySet().stream()
+                .sorted(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder())
+                        .thenComparing(Map.Entry.comparingByKey()))
+                .map(e -> e.getKey() + " " + e.getValue())
+                .collect(Collectors.joining(", "));
+        String findings = count(shown, "finding");
+        String documents = count(shownDocuments.size(), "document");
         // javac's Log prints a warning while fewer than -Xmaxwarns were printed: the summary is warning
         // shownWarnings + 1, cut from 100 findings on; the findings' errors are cut past 100
         if (shownWarnings >= JAVAC_DEFAULT_LIMIT || shownErrors > JAVAC_DEFAULT_LIMIT) {
-            print(ProcessorMessage.FINDINGS_PAST_JAVAC_LIMITS, shown, shownWarnings, shownErrors);
+            print(ProcessorMessage.FINDINGS_PAST_JAVAC_LIMITS, findings, documents, byRule, shownWarnings, shownErrors);
         }
-        if (shown > 0) {
-            String byRule = shownByRule.entrySet().stream()
-                    .sorted(Map.Entry.<String, Integer>comparingByValue(Comparator.reverseOrder())
-                            .thenComparing(Map.Entry.comparingByKey()))
-                    .map(e -> e.getKey() + " " + e.getValue())
-                    .collect(Collectors.joining(", "));
-            String findings = count(shown, "finding");
-            String documents = count(shownDocuments.size(), "document");
-            if (hidden == 0) {
-                print(ProcessorMessage.SUMMARY, findings, documents, byRule);
-            } else {
-                print(writing ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
-                        findings, documents, byRule, hidden);
-            }
+        if (hidden == 0) {
+            print(ProcessorMessage.SUMMARY, findings, documents, byRule);
+        } else {
+            print(writing ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
+                    findings, documents, byRule, hidden);
         }
     }
 

@@ -141,11 +141,11 @@ public enum ProcessorMessage {
             "%s in %s: %s; %d more written to the baseline"),
     // before the summary, when the findings reach javac's default limits (Log's getDefaultMaxWarnings and
     // getDefaultMaxErrors, 100 each): a mandatory warning counts against -Xmaxwarns like any other, so past
-    // the limit the summary is dropped too, while a note is never counted; the limits a build passes are
+    // the limit the summary is dropped too, while a note is never counted: so the note carries the summary; the limits a build passes are
     // javac's options, which no processor can read (ProcessingEnvironment.getOptions holds the -A ones)
     FINDINGS_PAST_JAVAC_LIMITS(Diagnostic.Kind.NOTE,
-            "%d findings were printed (%d warnings, %d errors), and javac prints at most 100 warnings and 100 errors "
-                    + "unless -Xmaxwarns and -Xmaxerrs raise those limits: the list may stop short, and the summary "
+            "%s in %s: %s. javac prints at most 100 warnings and 100 errors unless -Xmaxwarns and -Xmaxerrs raise "
+                    + "those limits, so the list may stop short of these %d warnings and %d errors, and the summary "
                     + "warning after this note with it; pass -Xmaxwarns 10000 -Xmaxerrs 10000 to javac (Maven: "
                     + "compilerArgs; Gradle: options.compilerArgs)"),
 

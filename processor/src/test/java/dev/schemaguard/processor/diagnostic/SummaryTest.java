@@ -36,11 +36,14 @@ class SummaryTest {
                 """.formatted(fields));
     }
 
+    /** The note carries the summary's counts: javac drops the summary itself past its limit, never a note. */
     private static String pastLimits(int warnings, int errors) {
-        return "[schemaguard] " + (warnings + errors) + " findings were printed (" + warnings + " warnings, " + errors
-                + " errors), and javac prints at most 100 warnings and 100 errors unless -Xmaxwarns and -Xmaxerrs raise "
-                + "those limits: the list may stop short, and the summary warning after this note with it; pass "
-                + "-Xmaxwarns 10000 -Xmaxerrs 10000 to javac (Maven: compilerArgs; Gradle: options.compilerArgs)";
+        int findings = warnings + errors;
+        return "[schemaguard] " + findings + " findings in 1 document: UnboundedArray " + findings + ". javac prints at "
+                + "most 100 warnings and 100 errors unless -Xmaxwarns and -Xmaxerrs raise those limits, so the list may "
+                + "stop short of these " + warnings + " warnings and " + errors + " errors, and the summary warning "
+                + "after this note with it; pass -Xmaxwarns 10000 -Xmaxerrs 10000 to javac (Maven: compilerArgs; "
+                + "Gradle: options.compilerArgs)";
     }
 
     private static List<Diagnostic<? extends JavaFileObject>> summaries(ProcessorTester.Result result) {
