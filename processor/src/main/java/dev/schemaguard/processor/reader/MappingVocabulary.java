@@ -94,6 +94,18 @@ interface MappingVocabulary {
         return true;
     }
 
+    /**
+     * The properties the framework writes through a getter that no field stands behind, which the model stores
+     * besides the written fields (the driver's POJO codec); none for a framework that maps fields.
+     *
+     * @param classes the stored class and its superclasses, from the topmost down
+     * @param written the fields it writes
+     */
+    default List<PojoAccessorProperties.Property> accessorProperties(List<TypeElement> classes,
+            List<VariableElement> written) {
+        return List.of();
+    }
+
     /** Whether a field that no annotation marks as the id is the id by its name (the framework's id rule). */
     boolean isIdByName(VariableElement field);
 

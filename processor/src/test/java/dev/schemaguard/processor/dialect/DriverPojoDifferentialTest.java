@@ -181,6 +181,64 @@ class DriverPojoDifferentialTest {
                 class Unread { public static class Base { private ObjectId id; protected String shared; private String hidden;
                     public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; } } }
                 """);
+        // issue 27, item 7: the codec writes a getter whose property has no field, under that property or its @BsonProperty
+        model(out, "GetterOnly", """
+                @Document
+                public class GetterOnly { public ObjectId id; public String name;
+                    public int getNumberOfClients() { return 3; } }
+                """);
+        model(out, "AccessorsWithoutField", """
+                @Document
+                public class AccessorsWithoutField { public ObjectId id; private int uses;
+                    public int getUses() { return uses; } public void setUses(int uses) { this.uses = uses; }
+                    public boolean isAvailable() { return uses == 0; } public void setAvailable(boolean a) { uses = a ? 0 : 1; }
+                    public boolean isPetSupportive() { return true; } public Boolean isBoxed() { return true; }
+                    public String isLabel() { return "l"; } }
+                """);
+        model(out, "ListGetter", """
+                @Document
+                public class ListGetter { public ObjectId id;
+                    public List<String> getTags() { return List.of("a"); }
+                    public Map<String, Integer> getCounts() { return Map.of("a", 1); } }
+                """);
+        model(out, "AnnotatedGetterOnly", """
+                @Document
+                public class AnnotatedGetterOnly { public ObjectId id;
+                    @BsonProperty("n") public int getNumber() { return 3; }
+                    @BsonIgnore public String getSummary() { return "s"; }
+                    @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public String getOwnerId() {
+                        return "5f1d7a3e9b1e8a3c4d2b6a10"; } }
+                """);
+        // not getters to the codec: void, static, protected, with a parameter; a getter over a static or transient field
+        model(out, "NoGetters", """
+                @Document
+                public class NoGetters { public ObjectId id; public String title; private static int count; private transient int size;
+                    public void getNothing() { } public static String getConstant() { return "c"; }
+                    protected int getHidden() { return 1; } public int getAt(int i) { return i; }
+                    public int getCount() { return 2; } public int getSize() { return 2; } public String get() { return ""; }
+                    public String getter() { return ""; } }
+                """);
+        model(out, "GetterOnlyId", """
+                @Document
+                public class GetterOnlyId { public String name;
+                    @BsonId public String getKey() { return "k"; } }
+                """);
+        model(out, "GetterOnlyIdByName", """
+                @Document
+                public class GetterOnlyIdByName { public String name;
+                    public ObjectId getId() { return new ObjectId(); } }
+                """);
+        // the codec scans superclasses and interfaces, default and abstract methods alike, and embedded classes
+        model(out, "InheritedGetters", """
+                @Document
+                public class InheritedGetters extends Getting.Base implements Getting.Labelled { public ObjectId id;
+                    public String getKind() { return "k"; } public Getting.Inner getInner() { return new Getting.Inner(); } }
+                class Getting {
+                    public abstract static class Base { public abstract String getKind(); public long getVersion() { return 1L; } }
+                    public interface Labelled { default String getLabel() { return "L"; } }
+                    public static class Inner { public String city = "c"; public int getZip() { return 1; } }
+                }
+                """);
         model(out, "RecordComponents", """
                 @Document
                 public record RecordComponents(@BsonId ObjectId key, @BsonProperty("t") String title, int pages,
@@ -273,13 +331,7 @@ class DriverPojoDifferentialTest {
         type.getMethod("isActive");
 
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
-        TreeSet<String> writtenPaths = new TreeSet<>();
-        for (String key : written.keySet()) {
-            writtenPaths.add(key);
-            if (written.get(key).isDocument()) {
-                written.get(key).asDocument().keySet().forEach(inner -> writtenPaths.add(key + "." + inner));
-            }
-        }
+        TreeSet<String> writtenPaths = writtenPaths(written);
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.MemberSchema"));
         // Lombok writes isVerified() for boolean isVerified: the driver's property 'verified', in either order
         assertEquals(new TreeSet<>(List.of("_id", "n", "active", "verified", "ownerId", "address", "address.city",
@@ -407,6 +459,39 @@ class DriverPojoDifferentialTest {
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.PartialSchema"));
         assertEquals(new TreeSet<>(List.of("_id", "name", "done")), schemaPaths);
         assertEquals(schemaPaths, new TreeSet<>(written.keySet()), written::toJson);
+    }
+
+    /**
+     * Issue 27, item 7: getters whose property has no field (a getter alone, a getter and a setter, {@code is} of a
+     * boolean, a List, one renamed by {@code @BsonProperty}, one kept out by {@code @BsonIgnore}, one of an embedded
+     * class): the generated schema class names exactly the paths the driver writes for an instance.
+     */
+    @Test
+    void negative_gettersWithoutFields_writeTheSchemaClassPaths() throws Exception {
+        ProcessorTester tester = ProcessorTester.create().source("pojo.Trip", IMPORTS + """
+                @Document
+                public class Trip {
+                    private ObjectId id; private int uses; private Stop stop = new Stop();
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    public Stop getStop() { return stop; } public void setStop(Stop stop) { this.stop = stop; }
+                    public int getNumberOfClients() { return uses * 2; }
+                    public boolean isAvailable() { return uses == 0; } public void setAvailable(boolean a) { uses = a ? 0 : 1; }
+                    public @dev.schemaguard.annotations.Bounded(max = 10) List<String> getTags() { return List.of("a"); }
+                    @BsonProperty("pet") public boolean isPetSupportive() { return true; }
+                    @BsonIgnore public String getSummary() { return "s"; }
+                    public static class Stop { public String city = "c"; public int getHour() { return 1; } }
+                }
+                """);
+        ClassLoader loader = CompiledOutput.loader(tester.expectClean().compilation());
+        Class<?> type = loader.loadClass("pojo.Trip");
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
+        TreeSet<String> writtenPaths = writtenPaths(written);
+        Class<?> schema = loader.loadClass("pojo.TripSchema");
+        assertEquals(new TreeSet<>(List.of("_id", "stop", "stop.city", "stop.hour", "numberOfClients", "available",
+                "tags", "pet")), storedPathConstants(schema));
+        assertEquals(storedPathConstants(schema), writtenPaths, written::toJson);
+        assertEquals("numberOfClients", schema.getField("NUMBER_OF_CLIENTS").get(null));
+        assertEquals("pet", schema.getField("PET_SUPPORTIVE").get(null));
     }
 
     /**
@@ -547,6 +632,18 @@ class DriverPojoDifferentialTest {
             tester.otherProcessor(p, lombokFirst);
         }
         return CompiledOutput.loader(tester.expectClean().compilation());
+    }
+
+    /** The keys the codec wrote, and those of each embedded document one level down, as dotted paths. */
+    private static TreeSet<String> writtenPaths(BsonDocument written) {
+        TreeSet<String> paths = new TreeSet<>();
+        for (String key : written.keySet()) {
+            paths.add(key);
+            if (written.get(key).isDocument()) {
+                written.get(key).asDocument().keySet().forEach(inner -> paths.add(key + "." + inner));
+            }
+        }
+        return paths;
     }
 
     /** The stored paths a schema class names: its String constants but the database and collection. */

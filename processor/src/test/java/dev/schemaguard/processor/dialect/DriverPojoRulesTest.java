@@ -224,6 +224,48 @@ class DriverPojoRulesTest {
                 + "when the driver builds it; fix the annotation so that the codec can be built"), message);
     }
 
+    /**
+     * Issue 27, item 7: the driver writes a getter whose property has no field (PojoBuilderHelper,
+     * PropertyMetadata.isSerializable), so a List there is an unbounded array as a field's is, reported at the
+     * getter; a bound on its return type's use counts, and a getter the driver does not write is not stored.
+     */
+    @Test
+    void positive_unboundedArray_listGetterWithoutField() {
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Trip", IMPORTS + """
+                @Document
+                public class Trip {
+                    private ObjectId id;
+                    public ObjectId getId() { return id; }
+                    public List<String> getTags() { return List.of(); } // expect: WARNING UnboundedArray
+                    public @dev.schemaguard.annotations.Bounded(max = 20) List<String> getStops() { return List.of(); }
+                    @BsonIgnore public List<String> getCache() { return List.of(); }
+                    public static List<String> getDefaults() { return List.of(); }
+                    protected List<String> getDrafts() { return List.of(); }
+                }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.startsWith("[UnboundedArray] 'tags' in 'Trip' is an embedded collection without @Bounded"), message);
+    }
+
+    /**
+     * An index on a getter-only property goes through its path, its Java name being the property's (the key
+     * 'name' is stored 'label'): known to the index rules, and multikey on a List.
+     */
+    @Test
+    void positive_indexOnUnboundedArray_throughAGetterWithoutField() {
+        ProcessorTester.forRules("IndexOnUnboundedArray", "IndexFieldUnknown").source("p.Trip", IMPORTS + """
+                @Document
+                @dev.schemaguard.annotations.IndexHint(keys = {"numberOfClients", "name"})
+                @dev.schemaguard.annotations.IndexHint(keys = "tags") // expect: WARNING IndexOnUnboundedArray
+                public class Trip {
+                    private ObjectId id;
+                    public ObjectId getId() { return id; }
+                    public int getNumberOfClients() { return 0; }
+                    @BsonProperty("label") public String getName() { return ""; }
+                    public List<String> getTags() { return List.of(); }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
     /** Spring Data MongoDB ignores the driver's annotations: on its documents they change nothing. */
     @Test
     void negative_invalidAnnotation_driverAnnotationsOnSpringDataDocument() {
