@@ -160,6 +160,11 @@ public enum Message {
     DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY("InvalidAnnotation",
             "the driver's codec refuses the creator parameter '%s' without @BsonProperty: every parameter of a "
                     + "@BsonCreator needs @BsonProperty (or @BsonId); fix the annotation so that the codec can be built"),
+    DRIVER_SETTER_WITHOUT_GETTER("InvalidAnnotation",
+            "the driver's codec fails on every encode of '%3$s': %1$s makes '%2$s' a property, which has no getter "
+                    + "and no public field to read, so PropertyAccessorImpl throws \"Unable to get value for property "
+                    + "'%2$s'\" (documents still decode; @BsonIgnore on the setter does not help); add a public getter "
+                    + "for '%2$s', or rename the setter, make it non-public or delete it"),
     DRIVER_CREATOR_PROPERTY_UNWRITTEN("UnreadAnnotation",
             "@BsonProperty(\"%1$s\") on the creator parameter '%2$s' reads a name nothing writes: no stored field of "
                     + "'%3$s' is written as '%1$s', so the driver's codec accepts the class and passes null (or 0) "

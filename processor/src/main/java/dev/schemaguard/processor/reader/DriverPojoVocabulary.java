@@ -248,6 +248,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             }
         }
         checkCreators(type, fields, problems);
+        PojoSetterOnlyProperties.check(type, problems);
     }
 
     /**

@@ -511,7 +511,50 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.SetterOnly", source);
         DocumentModel model = captured.models().get("pojo.SetterOnly");
         assertEquals(List.of("_id", "title"), model.root().fields().stream().map(FieldModel::storedName).toList());
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.SetterOnly");
+        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
+                () -> DriverCodec.encode(type, FilledInstances.of(type)));
+        assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
+    }
+
+    /**
+     * A setter Lombok generates for a field without a getter makes a property the codec cannot read: every encode
+     * fails, whichever of Lombok's and schemaguard's processors javac runs first, and the error is the same. A
+     * setter whose property has a getter (hand-written or Lombok's) or a public field is fine.
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void positive_lombokSetterWithoutGetter_theCodecCannotEncode(boolean lombokFirst) throws Exception {
+        String source = """
+                package pojo;
+                import lombok.*;
+                import dev.schemaguard.annotations.Document;
+                import org.bson.types.ObjectId;
+                @Document
+                public class Account {
+                    @Getter @Setter private ObjectId id;
+                    @Setter private String secret; // expect: ERROR InvalidAnnotation
+                    @Getter private String name;
+                    public String label;
+                    public void setName(String name) { this.name = name; }
+                    public void setLabel(String label) { this.label = label; }
+                    public String getTitle() { return ""; }
+                    public void setTitle(String title) { }
+                }
+                """;
+        ProcessorTester tester = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source("pojo.Account", source);
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        String message = tester.expectMarkedDiagnostics().message("InvalidAnnotation");
+        assertTrue(message.contains("the driver's codec fails on every encode of 'Account': setSecret() that Lombok "
+                + "generates for 'secret' makes 'secret' a property"), message);
+        // the same classes compiled with the reader and Lombok only, for the codec
+        ModelCapture.Captured captured = ModelCapture.capture(lombokFirst ? Lombok.processors() : List.of(),
+                lombokFirst ? List.of() : Lombok.processors(), Map.of(), "pojo.Account", source);
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(captured.models().get("pojo.Account")));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Account");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
                 () -> DriverCodec.encode(type, FilledInstances.of(type)));
         assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
@@ -605,6 +648,10 @@ class DriverPojoDifferentialTest {
         "public record R(ObjectId id, @BsonIgnore String secret) { }",
         "@BsonDiscriminator public record R(ObjectId id, String name) { }",
         "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.INT32) public String count; }",
+        "public class R { public ObjectId id; public void setNumber(int n) { } }",
+        "public class R { public ObjectId id; @BsonIgnore public void setNumber(int n) { } }",
+        "public class R { public ObjectId id; public Inner inner = new Inner();"
+                + " public static class Inner { public String city; public void setZip(String zip) { } } }",
         "public record R(ObjectId id, String name) { @BsonCreator public R { } }",
         "public record R(ObjectId id, String name) { @BsonProperty(\"n\") public String name() { return name; } }",
         "public record R(ObjectId id, String name) {"

@@ -266,6 +266,38 @@ class DriverPojoRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /**
+     * A setter whose property has no getter and no public field: the driver's codec fails on every encode
+     * (DriverPojoDifferentialTest observes it), reported once at the setter, also one inherited by two documents.
+     */
+    @Test
+    void positive_invalidAnnotation_setterWithoutGetter() {
+        java.util.List<String> messages = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Base", IMPORTS + """
+                public abstract class Base {
+                    public void setRating(int rating) { } // expect: ERROR InvalidAnnotation
+                }
+                """).source("p.Book", IMPORTS + """
+                @Document
+                public class Book extends Base {
+                    public ObjectId id;
+                    private String title;
+                    public String getTitle() { return title; }
+                    public void setTitle(String title) { this.title = title; }
+                    public void setNote(String note) { } // expect: ERROR InvalidAnnotation
+                }
+                """).source("p.Film", IMPORTS + """
+                @Document
+                public class Film extends Base {
+                    public ObjectId id;
+                    public String name;
+                    public void setName(String name) { this.name = name; }
+                }
+                """).expectMarkedDiagnostics().messages("InvalidAnnotation");
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[InvalidAnnotation] the driver's codec fails on every "
+                + "encode of 'Book': setNote() makes 'note' a property, which has no getter and no public field to read")),
+                messages::toString);
+    }
+
     /** Spring Data MongoDB ignores the driver's annotations: on its documents they change nothing. */
     @Test
     void negative_invalidAnnotation_driverAnnotationsOnSpringDataDocument() {
