@@ -178,6 +178,10 @@ public enum Message {
                     + "the property '%4$s', and reads that property's annotations on the getter, not on a field of "
                     + "another name, so the value is stored as '%4$s' whatever the field says; move @%1$s to %3$s(), "
                     + "or give the field the getter of its own name"),
+    DRIVER_UNWRITTEN_FIELD_ANNOTATION("UnreadAnnotation",
+            "@%1$s on field '%2$s' changes nothing: the driver's POJO codec writes public fields, fields with a public "
+                    + "getter, and getters (PropertyMetadata.isSerializable), and '%2$s' is %3$s without a getter, so it "
+                    + "is never written nor stored; add a public getter %4$s() to store it, or delete @%1$s"),
     SPRING_DATA_ACCESSOR_NOT_GENERATED_YET("UnreadAnnotation",
             "Lombok's %s(onMethod_) puts %s on %s(), where Spring Data reads it for the property '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the method was not generated yet and the model "

@@ -118,6 +118,11 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         CREATOR_NAME_MISMATCH(Reporter.UNREAD_ANNOTATION),
         /** args: the annotation ({@code @BsonIgnore}), the getter Lombok is to generate, field. */
         GETTER_NOT_GENERATED_YET(Reporter.UNREAD_ANNOTATION),
+        /**
+         * An annotation on a field the driver's codec never writes (not public, no public getter). args: the annotation's
+         * simple name, field, its access ({@code private}), the getter that would write it ({@code getTitle}).
+         */
+        DRIVER_UNWRITTEN_FIELD_ANNOTATION(Reporter.UNREAD_ANNOTATION),
         /** args: the annotation's simple name, field, the getter the driver writes it through, that getter's property. */
         DRIVER_FIELD_ANNOTATION_UNREAD(Reporter.UNREAD_ANNOTATION),
         /**

@@ -654,6 +654,8 @@ public final class SchemaReader {
                 if (modifier == null) {
                     if (mapping.writes(classes, f)) {
                         stored.add(f);
+                    } else if (isInCompilation(f)) {
+                        unwrittenFieldProblems(f, problems);
                     }
                 } else {
                     unstoredFieldProblems(f, modifier, problems);
@@ -789,6 +791,29 @@ public final class SchemaReader {
                 problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, at(f, m, null),
                         name, modifier, field));
             }
+        }
+    }
+
+    /**
+     * The annotations on a field the driver's codec never writes (see {@link PojoWrittenFields}) that meant to name,
+     * bound, index or mark it: schemaguard's, and the driver's that name or store something; its {@code @BsonIgnore}
+     * repeats what happens anyway. The codec accepts the class, so each is a warning, with the getter that would
+     * write the field.
+     */
+    private void unwrittenFieldProblems(VariableElement f, List<ReadProblem> problems) {
+        String field = f.getSimpleName().toString();
+        String access = f.getModifiers().contains(Modifier.PRIVATE) ? "private"
+                : f.getModifiers().contains(Modifier.PROTECTED) ? "protected" : "package-private";
+        String getter = LombokReader.getterName(field, f.asType().getKind() == TypeKind.BOOLEAN);
+        List<AnnotationMirror> meaningful = new ArrayList<>(AnnotationReader.schemaguardAnnotations(f));
+        for (String driver : List.of(DriverPojoVocabulary.PROPERTY, DriverPojoVocabulary.ID,
+                DriverPojoVocabulary.REPRESENTATION)) {
+            AnnotationReader.find(f, driver).ifPresent(meaningful::add);
+        }
+        for (AnnotationMirror m : meaningful) {
+            String name = ((TypeElement) m.getAnnotationType().asElement()).getSimpleName().toString();
+            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, at(f, m, null), name, field,
+                    access, getter));
         }
     }
 

@@ -560,6 +560,34 @@ class DriverPojoDifferentialTest {
         assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
     }
 
+    /**
+     * Annotations on a field the codec never writes are accepted and change nothing: the codec builds the class
+     * model without the field, writes neither the field nor the name {@code @BsonProperty} gives it, and takes no
+     * id from {@code @BsonId} there. So the reader stores none of them and UnreadAnnotation says so.
+     */
+    @Test
+    void unwrittenFieldAnnotationsAreAcceptedAndChangeNothing() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Unwritten {
+                    public String name;
+                    @BsonId private ObjectId key;
+                    @BsonProperty("t") private String title;
+                    @dev.schemaguard.annotations.Bounded(max = 3) private List<String> tags = new ArrayList<>();
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
+        DocumentModel model = captured.models().get("pojo.Unwritten");
+        assertEquals(List.of("name"), model.root().fields().stream().map(FieldModel::storedName).toList());
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION), kinds(model));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
+        ClassModel<?> classModel = ClassModel.builder(type).build();
+        assertNull(classModel.getIdPropertyModel(), "no id from @BsonId on a field the codec does not write");
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
+        assertEquals(new TreeSet<>(List.of("name")), new TreeSet<>(written.keySet()), written::toJson);
+    }
+
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
     @Test
     void creatorNameMismatchLosesTheValue() throws Exception {

@@ -298,6 +298,49 @@ class DriverPojoRulesTest {
                 messages::toString);
     }
 
+    /**
+     * Issue 27, item 7: annotations on a field the driver's codec never writes (not public, no public getter) change
+     * nothing: schemaguard's and the driver's naming ones are UnreadAnnotation at the annotation, {@code @BsonIgnore}
+     * there nothing; with the getter the message proposes, the field is stored and the warnings are gone.
+     */
+    @Test
+    void positive_unreadAnnotation_annotationsOnAFieldTheDriverNeverWrites() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    public ObjectId id;
+                    @dev.schemaguard.annotations.Bounded(max = 5) private List<String> tags; // expect: WARNING UnreadAnnotation
+                    @dev.schemaguard.annotations.IndexHint(unique = true) String isbn; // expect: WARNING UnreadAnnotation
+                    @BsonProperty("t") protected String title; // expect: WARNING UnreadAnnotation
+                    @BsonIgnore private String cache;
+                    private boolean done;
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.messages("UnreadAnnotation").get(0);
+        assertEquals("[UnreadAnnotation] @Bounded on field 'tags' changes nothing: the driver's POJO codec writes public "
+                + "fields, fields with a public getter, and getters (PropertyMetadata.isSerializable), and 'tags' is private "
+                + "without a getter, so it is never written nor stored; add a public getter getTags() to store it, or "
+                + "delete @Bounded (see docs/rules/UnreadAnnotation.md)", message);
+        assertTrue(result.messages("UnreadAnnotation").get(1).contains("'isbn' is package-private without a getter"));
+    }
+
+    /** The fix the message proposes: a public getter makes the driver write the field, and the annotations count. */
+    @Test
+    void negative_unreadAnnotation_theGetterTheMessageProposes() {
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    public ObjectId id;
+                    @dev.schemaguard.annotations.Bounded(max = 5) private List<String> tags;
+                    @dev.schemaguard.annotations.IndexHint(unique = true) String isbn;
+                    @BsonProperty("t") protected String title;
+                    public List<String> getTags() { return tags; }
+                    public String getIsbn() { return isbn; }
+                    public String getTitle() { return title; }
+                }
+                """).expectClean();
+    }
+
     /** Spring Data MongoDB ignores the driver's annotations: on its documents they change nothing. */
     @Test
     void negative_invalidAnnotation_driverAnnotationsOnSpringDataDocument() {
