@@ -165,6 +165,10 @@ public enum Message {
                     + "and no public field to read, so PropertyAccessorImpl throws \"Unable to get value for property "
                     + "'%2$s'\" (documents still decode; @BsonIgnore on the setter does not help); add a public getter "
                     + "for '%2$s', or rename the setter, make it non-public or delete it"),
+    DRIVER_ACCESSOR_TYPES_DIFFER("InvalidAnnotation",
+            "the driver's codec refuses the property '%1$s': %2$s returns %3$s and %4$s takes %5$s, neither a subtype "
+                    + "of the other, so building the class model fails (\"has differing data types\"); give the getter "
+                    + "and the setter one type, or rename the one that is no accessor of '%1$s'"),
     DRIVER_CREATOR_PROPERTY_UNWRITTEN("UnreadAnnotation",
             "@BsonProperty(\"%1$s\") on the creator parameter '%2$s' reads a name nothing writes: no stored field of "
                     + "'%3$s' is written as '%1$s', so the driver's codec accepts the class and passes null (or 0) "

@@ -112,6 +112,8 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
         /** args: the setter ({@code setSecret()}), its property, the class that declares it (no getter nor public field). */
         DRIVER_SETTER_WITHOUT_GETTER,
+        /** args: property, its getter ({@code getCount()}), the getter's type, its setter, the setter's type. */
+        DRIVER_ACCESSOR_TYPES_DIFFER,
         /** args: the name the creator parameter reads, creator parameter, class. */
         DRIVER_CREATOR_PROPERTY_UNWRITTEN(Reporter.UNREAD_ANNOTATION),
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */

@@ -251,6 +251,14 @@ final class DriverPojoVocabulary implements MappingVocabulary {
         PojoSetterOnlyProperties.check(type, problems);
     }
 
+    /** A getter and a setter of one property with types the codec cannot reconcile (see {@link PojoAccessorTypes}). */
+    @Override
+    public void checkAccessors(TypeElement type, javax.lang.model.util.Types types, List<ReadProblem> problems) {
+        if (type.getKind() == ElementKind.CLASS) {
+            PojoAccessorTypes.check(type, types, problems);
+        }
+    }
+
     /**
      * The codec reads its annotations on fields, on getters and setters and on {@code @BsonCreator} parameters
      * (PropertyReflectionUtils.getPropertyMethods: public, non-static, non-bridge methods named get or is and an

@@ -170,6 +170,10 @@ interface MappingVocabulary {
         return mapped;
     }
 
+    /** What this vocabulary's framework refuses in the accessors of a class, which takes comparing types. */
+    default void checkAccessors(TypeElement type, javax.lang.model.util.Types types, List<ReadProblem> problems) {
+    }
+
     /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */
     default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {
     }

@@ -82,6 +82,15 @@ final class PojoAccessorProperties {
         return out;
     }
 
+    /** The same for a class, its superclasses below java.* first gathered. */
+    static List<TypeElement> scanOrder(TypeElement type) {
+        List<TypeElement> hierarchy = new ArrayList<>();
+        for (TypeElement c = type; c != null && !isJava(c); c = TypeHierarchy.superclass(c)) {
+            hierarchy.add(0, c);
+        }
+        return scanOrder(hierarchy);
+    }
+
     /**
      * The classes in the order the codec scans them (PojoBuilderHelper.getClassHierarchy): the class and its
      * interfaces, depth first, then each superclass with its own; java.* types, which hold no model, left out.

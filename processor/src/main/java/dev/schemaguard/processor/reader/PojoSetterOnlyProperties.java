@@ -108,7 +108,7 @@ final class PojoSetterOnlyProperties {
      * written (on the field, else on the class), or {@code null}: none for a static or final field, for a
      * non-public access level, or under {@code @Accessors}, whose naming this does not follow.
      */
-    private static AnnotationMirror lombokSetter(VariableElement f, TypeElement owner) {
+    static AnnotationMirror lombokSetter(VariableElement f, TypeElement owner) {
         Set<Modifier> modifiers = f.getModifiers();
         if (modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.FINAL)
                 || AnnotationReader.has(f, LOMBOK_ACCESSORS) || AnnotationReader.has(owner, LOMBOK_ACCESSORS)) {

@@ -684,6 +684,7 @@ public final class SchemaReader {
         }
         for (MappingVocabulary v : vocabularies()) {
             v.checkType(element, fields, problems);
+            v.checkAccessors(element, types, problems);
             UnreadMethodAnnotations.Reading reading = v.methodReading();
             if (reading != null && element.getKind() != javax.lang.model.element.ElementKind.RECORD) {
                 UnreadMethodAnnotations.check(element, fields, reading, this::isInCompilation, problems);

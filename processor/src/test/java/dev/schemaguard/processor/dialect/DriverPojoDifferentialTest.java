@@ -50,6 +50,13 @@ class DriverPojoDifferentialTest {
             import org.bson.types.ObjectId;
             """;
 
+    private static final String LOMBOK_IMPORTS = """
+            package pojo;
+            import lombok.*;
+            import dev.schemaguard.annotations.Document;
+            import org.bson.types.ObjectId;
+            """;
+
     static List<String[]> models() {
         List<String[]> out = new ArrayList<>();
         model(out, "Plain", """
@@ -526,11 +533,7 @@ class DriverPojoDifferentialTest {
     @ParameterizedTest(name = "lombok first: {0}")
     @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
     void positive_lombokSetterWithoutGetter_theCodecCannotEncode(boolean lombokFirst) throws Exception {
-        String source = """
-                package pojo;
-                import lombok.*;
-                import dev.schemaguard.annotations.Document;
-                import org.bson.types.ObjectId;
+        String source = LOMBOK_IMPORTS + """
                 @Document
                 public class Account {
                     @Getter @Setter private ObjectId id;
@@ -543,16 +546,10 @@ class DriverPojoDifferentialTest {
                     public void setTitle(String title) { }
                 }
                 """;
-        ProcessorTester tester = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source("pojo.Account", source);
-        for (javax.annotation.processing.Processor p : Lombok.processors()) {
-            tester.otherProcessor(p, lombokFirst);
-        }
-        String message = tester.expectMarkedDiagnostics().message("InvalidAnnotation");
+        String message = invalidWithLombok("pojo.Account", source, lombokFirst);
         assertTrue(message.contains("the driver's codec fails on every encode of 'Account': setSecret() that Lombok "
                 + "generates for 'secret' makes 'secret' a property"), message);
-        // the same classes compiled with the reader and Lombok only, for the codec
-        ModelCapture.Captured captured = ModelCapture.capture(lombokFirst ? Lombok.processors() : List.of(),
-                lombokFirst ? List.of() : Lombok.processors(), Map.of(), "pojo.Account", source);
+        ModelCapture.Captured captured = readWithLombok("pojo.Account", source, lombokFirst);
         assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(captured.models().get("pojo.Account")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Account");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
@@ -586,6 +583,41 @@ class DriverPojoDifferentialTest {
         assertNull(classModel.getIdPropertyModel(), "no id from @BsonId on a field the codec does not write");
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertEquals(new TreeSet<>(List.of("name")), new TreeSet<>(written.keySet()), written::toJson);
+    }
+
+    /**
+     * A getter and a setter of one property whose types are not assignable either way: the driver refuses to build
+     * the class model ("has differing data types"), whether Lombok generates the getter before schemaguard reads the
+     * class or after, and the error is the same. A getter of a subtype of the setter's type, or of a primitive's box,
+     * is fine.
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void positive_getterAndSetterOfUnrelatedTypes_areRefused(boolean lombokFirst) throws Exception {
+        String source = LOMBOK_IMPORTS + """
+                @Document
+                public class Event {
+                    @Getter @Setter private ObjectId id;
+                    @Getter private java.util.Date date;
+                    public void setDate(String text) { } // expect: ERROR InvalidAnnotation
+                    @Getter private java.util.List<String> tags;
+                    public void setTags(java.util.Collection<String> tags) { }
+                    private int count;
+                    public int getCount() { return count; }
+                    public void setCount(Integer count) { this.count = count; }
+                }
+                """;
+        assertEquals("[InvalidAnnotation] the driver's codec refuses the property 'date': getDate() returns java.util.Date "
+                + "and setDate() takes java.lang.String, neither a subtype of the other, so building the class model fails "
+                + "(\"has differing data types\"); give the getter and the setter one type, or rename the one that is no "
+                + "accessor of 'date' (see docs/rules/InvalidAnnotation.md)",
+                invalidWithLombok("pojo.Event", source, lombokFirst));
+        ModelCapture.Captured captured = readWithLombok("pojo.Event", source, lombokFirst);
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_ACCESSOR_TYPES_DIFFER), kinds(captured.models().get("pojo.Event")));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Event");
+        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
+                () -> ClassModel.builder(type).build());
+        assertTrue(refused.getMessage().contains("Property 'date' in Event, has differing data types"), refused::getMessage);
     }
 
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
@@ -676,6 +708,8 @@ class DriverPojoDifferentialTest {
         "public record R(ObjectId id, @BsonIgnore String secret) { }",
         "@BsonDiscriminator public record R(ObjectId id, String name) { }",
         "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.INT32) public String count; }",
+        "public class R { public ObjectId id; private int count; public int getCount() { return count; }"
+                + " public void setCount(String c) { } }",
         "public class R { public ObjectId id; public void setNumber(int n) { } }",
         "public class R { public ObjectId id; @BsonIgnore public void setNumber(int n) { } }",
         "public class R { public ObjectId id; public Inner inner = new Inner();"
@@ -699,6 +733,21 @@ class DriverPojoDifferentialTest {
             }
             DriverCodec.encode(type, FilledInstances.of(type));
         });
+    }
+
+    /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects the marked findings, and returns InvalidAnnotation's. */
+    private static String invalidWithLombok(String name, String source, boolean lombokFirst) {
+        ProcessorTester tester = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source(name, source);
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        return tester.expectMarkedDiagnostics().message("InvalidAnnotation");
+    }
+
+    /** The same classes compiled with the reader and Lombok only, which compiles what the rules refuse, for the codec. */
+    private static ModelCapture.Captured readWithLombok(String name, String source, boolean lombokFirst) {
+        return ModelCapture.capture(lombokFirst ? Lombok.processors() : List.of(), lombokFirst ? List.of() : Lombok.processors(),
+                Map.of(), name, source);
     }
 
     /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects no finding, and loads the classes. */
