@@ -160,6 +160,15 @@ public enum Message {
     DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY("InvalidAnnotation",
             "the driver's codec refuses the creator parameter '%s' without @BsonProperty: every parameter of a "
                     + "@BsonCreator needs @BsonProperty (or @BsonId); fix the annotation so that the codec can be built"),
+    DRIVER_SETTER_WITHOUT_GETTER("InvalidAnnotation",
+            "the driver's codec fails on every encode of '%3$s': %1$s makes '%2$s' a property, which has no getter "
+                    + "and no public field to read, so PropertyAccessorImpl throws \"Unable to get value for property "
+                    + "'%2$s'\" (documents still decode; @BsonIgnore on the setter does not help); add a public getter "
+                    + "for '%2$s', or rename the setter, make it non-public or delete it"),
+    DRIVER_ACCESSOR_TYPES_DIFFER("InvalidAnnotation",
+            "the driver's codec refuses the property '%1$s': %2$s returns %3$s and %4$s takes %5$s, neither a subtype "
+                    + "of the other, so building the class model fails (\"has differing data types\"); give the getter "
+                    + "and the setter one type, or rename the one that is no accessor of '%1$s'"),
     DRIVER_CREATOR_PROPERTY_UNWRITTEN("UnreadAnnotation",
             "@BsonProperty(\"%1$s\") on the creator parameter '%2$s' reads a name nothing writes: no stored field of "
                     + "'%3$s' is written as '%1$s', so the driver's codec accepts the class and passes null (or 0) "
@@ -173,6 +182,10 @@ public enum Message {
                     + "the property '%4$s', and reads that property's annotations on the getter, not on a field of "
                     + "another name, so the value is stored as '%4$s' whatever the field says; move @%1$s to %3$s(), "
                     + "or give the field the getter of its own name"),
+    DRIVER_UNWRITTEN_FIELD_ANNOTATION("UnreadAnnotation",
+            "@%1$s on field '%2$s' changes nothing: the driver's POJO codec writes public fields, fields with a public "
+                    + "getter, and getters (PropertyMetadata.isSerializable), and '%2$s' is %3$s without a getter, so it "
+                    + "is never written nor stored; add a public getter %4$s() to store it, or delete @%1$s"),
     SPRING_DATA_ACCESSOR_NOT_GENERATED_YET("UnreadAnnotation",
             "Lombok's %s(onMethod_) puts %s on %s(), where Spring Data reads it for the property '%s', but javac ran "
                     + "schemaguard's processor before Lombok's, so the method was not generated yet and the model "

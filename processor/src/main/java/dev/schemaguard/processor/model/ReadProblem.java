@@ -110,12 +110,21 @@ public record ReadProblem(Kind kind, Origin origin, List<String> args) {
         DRIVER_CREATOR_ID_WITHOUT_ID,
         /** args: creator parameter (it has neither {@code @BsonProperty} nor {@code @BsonId}). */
         DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
+        /** args: the setter ({@code setSecret()}), its property, the class that declares it (no getter nor public field). */
+        DRIVER_SETTER_WITHOUT_GETTER,
+        /** args: property, its getter ({@code getCount()}), the getter's type, its setter, the setter's type. */
+        DRIVER_ACCESSOR_TYPES_DIFFER,
         /** args: the name the creator parameter reads, creator parameter, class. */
         DRIVER_CREATOR_PROPERTY_UNWRITTEN(Reporter.UNREAD_ANNOTATION),
         /** args: creator parameter, the name it reads, the field, the name the field is written under. */
         CREATOR_NAME_MISMATCH(Reporter.UNREAD_ANNOTATION),
         /** args: the annotation ({@code @BsonIgnore}), the getter Lombok is to generate, field. */
         GETTER_NOT_GENERATED_YET(Reporter.UNREAD_ANNOTATION),
+        /**
+         * An annotation on a field the driver's codec never writes (not public, no public getter). args: the annotation's
+         * simple name, field, its access ({@code private}), the getter that would write it ({@code getTitle}).
+         */
+        DRIVER_UNWRITTEN_FIELD_ANNOTATION(Reporter.UNREAD_ANNOTATION),
         /** args: the annotation's simple name, field, the getter the driver writes it through, that getter's property. */
         DRIVER_FIELD_ANNOTATION_UNREAD(Reporter.UNREAD_ANNOTATION),
         /**

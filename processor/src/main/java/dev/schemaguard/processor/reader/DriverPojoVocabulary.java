@@ -139,10 +139,9 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     @Override
     public StoredName storedName(VariableElement field) {
         for (Element on : annotated(field)) {
-            AnnotationMirror m = AnnotationReader.find(on, PROPERTY).orElse(null);
-            AnnotationValue v = m == null ? null : AnnotationReader.explicit(m, "value");
-            if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
-                return new StoredName(String.valueOf(v.getValue()), m, v);
+            StoredName named = named(on);
+            if (named != null) {
+                return named;
             }
         }
         return null;
@@ -186,28 +185,44 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     /** Only the String codec is RepresentationConfigurable, for STRING and OBJECT_ID; any other use fails. */
     @Override
     public ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
-        AnnotationMirror m = find(field, REPRESENTATION);
+        return represented(field, find(field, REPRESENTATION), field.getSimpleName().toString(), mapped, problems);
+    }
+
+    /** The stored type of a property written through its getter alone, after the getter's {@code @BsonRepresentation}. */
+    static ValueType storedType(PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
+        ExecutableElement getter = property.getter();
+        return represented(getter, AnnotationReader.find(getter, REPRESENTATION).orElse(null), property.name(), mapped,
+                problems);
+    }
+
+    private static ValueType represented(Element on, AnnotationMirror m, String property, ValueType mapped,
+            List<ReadProblem> problems) {
         if (m == null) {
             return mapped;
         }
         AnnotationValue value = AnnotationReader.explicit(m, "value");
         String representation = value == null ? "" : String.valueOf(value.getValue());
         boolean string = mapped.bson() == BsonType.STRING && mapped.javaType().equals("java.lang.String");
-        SourcePosition at = SourcePosition.of(field, m, value);
+        SourcePosition at = SourcePosition.of(on, m, value);
         if (!string) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_NOT_STRING, at,
-                    field.getSimpleName().toString(), mapped.javaType()));
+            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_NOT_STRING, at, property, mapped.javaType()));
             return mapped;
         }
         return switch (representation) {
             case "OBJECT_ID" -> ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType());
             case "STRING" -> mapped;
             default -> {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_OF_STRING, at, representation,
-                        field.getSimpleName().toString()));
+                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_OF_STRING, at, representation, property));
                 yield mapped;
             }
         };
+    }
+
+    /** The name a {@code @BsonProperty} on the field or getter gives its property, or {@code null}. */
+    static StoredName named(Element on) {
+        AnnotationMirror m = AnnotationReader.find(on, PROPERTY).orElse(null);
+        AnnotationValue v = m == null ? null : AnnotationReader.explicit(m, "value");
+        return v == null || String.valueOf(v.getValue()).isEmpty() ? null : new StoredName(String.valueOf(v.getValue()), m, v);
     }
 
     @Override
@@ -233,6 +248,15 @@ final class DriverPojoVocabulary implements MappingVocabulary {
             }
         }
         checkCreators(type, fields, problems);
+        PojoSetterOnlyProperties.check(type, problems);
+    }
+
+    /** A getter and a setter of one property with types the codec cannot reconcile (see {@link PojoAccessorTypes}). */
+    @Override
+    public void checkAccessors(TypeElement type, javax.lang.model.util.Types types, List<ReadProblem> problems) {
+        if (type.getKind() == ElementKind.CLASS) {
+            PojoAccessorTypes.check(type, types, problems);
+        }
     }
 
     /**

@@ -94,6 +94,18 @@ interface MappingVocabulary {
         return true;
     }
 
+    /**
+     * The properties the framework writes through a getter that no field stands behind, which the model stores
+     * besides the written fields (the driver's POJO codec); none for a framework that maps fields.
+     *
+     * @param classes the stored class and its superclasses, from the topmost down
+     * @param written the fields it writes
+     */
+    default List<PojoAccessorProperties.Property> accessorProperties(List<TypeElement> classes,
+            List<VariableElement> written) {
+        return List.of();
+    }
+
     /** Whether a field that no annotation marks as the id is the id by its name (the framework's id rule). */
     boolean isIdByName(VariableElement field);
 
@@ -156,6 +168,10 @@ interface MappingVocabulary {
     /** The stored type of a field after this vocabulary's conversions; what the framework refuses is recorded. */
     default ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
         return mapped;
+    }
+
+    /** What this vocabulary's framework refuses in the accessors of a class, which takes comparing types. */
+    default void checkAccessors(TypeElement type, javax.lang.model.util.Types types, List<ReadProblem> problems) {
     }
 
     /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */

@@ -180,7 +180,8 @@ final class PojoAccessors {
         return null;
     }
 
-    private static boolean isPublic(AnnotationMirror lombokGetter) {
+    /** Whether Lombok's {@code @Getter} or {@code @Setter} generates a public accessor (its default level). */
+    static boolean isPublic(AnnotationMirror lombokGetter) {
         AnnotationValue level = AnnotationReader.explicit(lombokGetter, "value");
         return level == null || String.valueOf(level.getValue()).equals("PUBLIC");
     }

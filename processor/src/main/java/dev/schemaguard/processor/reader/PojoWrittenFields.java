@@ -76,7 +76,7 @@ final class PojoWrittenFields {
     }
 
     /** A setter as the codec takes one (PropertyReflectionUtils.isSetter): public, {@code set} and an upper-case letter, one parameter. */
-    private static boolean isSetter(ExecutableElement m) {
+    static boolean isSetter(ExecutableElement m) {
         String name = m.getSimpleName().toString();
         return m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
                 && m.getParameters().size() == 1 && name.length() > 3 && name.startsWith("set")

@@ -30,10 +30,12 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -652,6 +654,8 @@ public final class SchemaReader {
                 if (modifier == null) {
                     if (mapping.writes(classes, f)) {
                         stored.add(f);
+                    } else if (isInCompilation(f)) {
+                        unwrittenFieldProblems(f, problems);
                     }
                 } else {
                     unstoredFieldProblems(f, modifier, problems);
@@ -659,7 +663,12 @@ public final class SchemaReader {
             }
         }
         stored = withoutHiddenFields(stored);
+        List<PojoAccessorProperties.Property> accessors = mapping.accessorProperties(classes, stored);
         VariableElement id = idField(stored, element, problems);
+        PojoAccessorProperties.Property accessorId = accessorId(accessors, id);
+        if (accessorId != null) {
+            id = null;
+        }
         List<FieldModel> fields = new ArrayList<>();
         for (VariableElement f : stored) {
             String prefix = mapping.unwrappedPrefix(f);
@@ -670,8 +679,12 @@ public final class SchemaReader {
                 fields.addAll(unwrapped(f, field, prefix, problems));
             }
         }
+        for (PojoAccessorProperties.Property p : accessors) {
+            fields.add(readAccessor(type, p, p == accessorId, root, problems));
+        }
         for (MappingVocabulary v : vocabularies()) {
             v.checkType(element, fields, problems);
+            v.checkAccessors(element, types, problems);
             UnreadMethodAnnotations.Reading reading = v.methodReading();
             if (reading != null && element.getKind() != javax.lang.model.element.ElementKind.RECORD) {
                 UnreadMethodAnnotations.check(element, fields, reading, this::isInCompilation, problems);
@@ -782,6 +795,29 @@ public final class SchemaReader {
         }
     }
 
+    /**
+     * The annotations on a field the driver's codec never writes (see {@link PojoWrittenFields}) that meant to name,
+     * bound, index or mark it: schemaguard's, and the driver's that name or store something; its {@code @BsonIgnore}
+     * repeats what happens anyway. The codec accepts the class, so each is a warning, with the getter that would
+     * write the field.
+     */
+    private void unwrittenFieldProblems(VariableElement f, List<ReadProblem> problems) {
+        String field = f.getSimpleName().toString();
+        String access = f.getModifiers().contains(Modifier.PRIVATE) ? "private"
+                : f.getModifiers().contains(Modifier.PROTECTED) ? "protected" : "package-private";
+        String getter = LombokReader.getterName(field, f.asType().getKind() == TypeKind.BOOLEAN);
+        List<AnnotationMirror> meaningful = new ArrayList<>(AnnotationReader.schemaguardAnnotations(f));
+        for (String driver : List.of(DriverPojoVocabulary.PROPERTY, DriverPojoVocabulary.ID,
+                DriverPojoVocabulary.REPRESENTATION)) {
+            AnnotationReader.find(f, driver).ifPresent(meaningful::add);
+        }
+        for (AnnotationMirror m : meaningful) {
+            String name = ((TypeElement) m.getAnnotationType().asElement()).getSimpleName().toString();
+            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, at(f, m, null), name, field,
+                    access, getter));
+        }
+    }
+
     /** The name a vocabulary's mapping gives a field when no annotation names it: its Java name, unless a vocabulary says otherwise. */
     private String implicitName(VariableElement f) {
         for (MappingVocabulary v : vocabularies()) {
@@ -827,6 +863,33 @@ public final class SchemaReader {
             for (VariableElement f : stored) {
                 if (implicitName(f).equals(name) && mapping.isIdByName(f)) {
                     return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The getter-only property that is the id: one whose getter carries {@code @BsonId} where no field carries an id
+     * annotation, else one named {@code id} or {@code _id} without {@code @BsonProperty} where no field is the id
+     * (the driver's ConventionDefaultsImpl names the id by the property, ConventionAnnotationImpl then by
+     * {@code @BsonId}); {@code null} when a field is the id or none is.
+     */
+    private PojoAccessorProperties.Property accessorId(List<PojoAccessorProperties.Property> accessors,
+            VariableElement idField) {
+        boolean explicitField = idField != null && idAnnotation(idField) != null;
+        for (PojoAccessorProperties.Property p : accessors) {
+            if (AnnotationReader.has(p.getter(), DriverPojoVocabulary.ID)) {
+                return explicitField ? null : p;
+            }
+        }
+        if (idField != null) {
+            return null;
+        }
+        for (String name : List.of("id", "_id")) {
+            for (PojoAccessorProperties.Property p : accessors) {
+                if (p.name().equals(name) && !AnnotationReader.has(p.getter(), DriverPojoVocabulary.PROPERTY)) {
+                    return p;
                 }
             }
         }
@@ -977,6 +1040,54 @@ public final class SchemaReader {
                 at(f, null, null), Map.copyOf(origins));
     }
 
+    /**
+     * A property written through its getter alone (see {@link PojoAccessorProperties}): named and typed by the getter,
+     * its return type resolved against the class that stores it; bounded on that type's use
+     * ({@code public @Bounded(max = 50) List<String> getTags()}) or by Bean Validation on the getter. schemaguard's
+     * field annotations cannot be written on a method.
+     */
+    private FieldModel readAccessor(DeclaredType owner, PojoAccessorProperties.Property property, boolean id, boolean root,
+            List<ReadProblem> problems) throws UnresolvedTypeException {
+        ExecutableElement getter = property.getter();
+        TypeMirror returned = returnType(owner, getter);
+        Map<String, SourcePosition> origins = new LinkedHashMap<>();
+        Long bound = onField(getter, () -> TypeMapper.typeUseBound(returned));
+        if (bound == null) {
+            bound = validationBound(getter, origins);
+        }
+        String storedName = property.name();
+        MappingVocabulary.StoredName named = DriverPojoVocabulary.named(getter);
+        if (named != null) {
+            storedName = named.name();
+            origins.put("Field", at(getter, named.annotation(), null));
+        }
+        AnnotationReader.find(getter, DriverPojoVocabulary.ID).ifPresent(m -> origins.put("Id", at(getter, m, null)));
+        if (id && (root || mapping.embeddedIdIsUnderscoreId((TypeElement) owner.asElement()))) {
+            storedName = "_id";
+        }
+        SourcePosition outer = nearestInCompilation;
+        if (isInCompilation(getter)) {
+            nearestInCompilation = SourcePosition.of(getter);
+        }
+        try {
+            ValueType type = DriverPojoVocabulary.storedType(property, onField(getter, () -> mapper.map(returned, this::embed)),
+                    problems);
+            return new FieldModel(property.name(), storedName, type, id, bound, false, null, false,
+                    ((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString(), at(getter, null, null),
+                    Map.copyOf(origins));
+        } finally {
+            nearestInCompilation = outer;
+        }
+    }
+
+    private TypeMirror returnType(DeclaredType owner, ExecutableElement getter) {
+        try {
+            return ((ExecutableType) types.asMemberOf(owner, getter)).getReturnType();
+        } catch (IllegalArgumentException e) {
+            return getter.getReturnType();
+        }
+    }
+
     /** A framework's annotation that makes a field a reference to its type (Morphia's {@code @Reference}), or {@code null}. */
     private MappingVocabulary.Reference frameworkReference(VariableElement f) {
         for (MappingVocabulary v : MappingVocabulary.ALL) {
@@ -996,7 +1107,7 @@ public final class SchemaReader {
     }
 
     /** Bean Validation's bound on the field, recorded where a {@code @Bounded} would be, or {@code null}. */
-    private Long validationBound(VariableElement f, Map<String, SourcePosition> origins) {
+    private Long validationBound(Element f, Map<String, SourcePosition> origins) {
         for (String name : BeanValidation.BOUNDS) {
             AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
             AnnotationValue max = m == null ? null : BeanValidation.max(m);
@@ -1016,7 +1127,7 @@ public final class SchemaReader {
      * Reads a field's type; a type annotation on it whose value does not resolve yet is placed on
      * the field, for the error after the last round (javac gives type annotations no position).
      */
-    private <T> T onField(VariableElement f, Reading<T> reading) throws UnresolvedTypeException {
+    private <T> T onField(Element f, Reading<T> reading) throws UnresolvedTypeException {
         try {
             return reading.read();
         } catch (UnresolvedTypeException e) {

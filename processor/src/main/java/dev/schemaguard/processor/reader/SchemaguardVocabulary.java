@@ -94,6 +94,12 @@ final class SchemaguardVocabulary implements MappingVocabulary {
         return PojoWrittenFields.writes(classes, field);
     }
 
+    /** The driver's POJO codec also writes a getter whose property has no field (see {@link PojoAccessorProperties}). */
+    @Override
+    public List<PojoAccessorProperties.Property> accessorProperties(List<TypeElement> classes, List<VariableElement> written) {
+        return PojoAccessorProperties.of(classes, written);
+    }
+
     @Override
     public boolean isIdByName(VariableElement field) {
         // the driver's annotation convention runs after its defaults and takes the id from a @BsonProperty;

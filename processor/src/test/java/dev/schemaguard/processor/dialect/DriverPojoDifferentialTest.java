@@ -50,6 +50,13 @@ class DriverPojoDifferentialTest {
             import org.bson.types.ObjectId;
             """;
 
+    private static final String LOMBOK_IMPORTS = """
+            package pojo;
+            import lombok.*;
+            import dev.schemaguard.annotations.Document;
+            import org.bson.types.ObjectId;
+            """;
+
     static List<String[]> models() {
         List<String[]> out = new ArrayList<>();
         model(out, "Plain", """
@@ -181,6 +188,64 @@ class DriverPojoDifferentialTest {
                 class Unread { public static class Base { private ObjectId id; protected String shared; private String hidden;
                     public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; } } }
                 """);
+        // issue 27, item 7: the codec writes a getter whose property has no field, under that property or its @BsonProperty
+        model(out, "GetterOnly", """
+                @Document
+                public class GetterOnly { public ObjectId id; public String name;
+                    public int getNumberOfClients() { return 3; } }
+                """);
+        model(out, "AccessorsWithoutField", """
+                @Document
+                public class AccessorsWithoutField { public ObjectId id; private int uses;
+                    public int getUses() { return uses; } public void setUses(int uses) { this.uses = uses; }
+                    public boolean isAvailable() { return uses == 0; } public void setAvailable(boolean a) { uses = a ? 0 : 1; }
+                    public boolean isPetSupportive() { return true; } public Boolean isBoxed() { return true; }
+                    public String isLabel() { return "l"; } }
+                """);
+        model(out, "ListGetter", """
+                @Document
+                public class ListGetter { public ObjectId id;
+                    public List<String> getTags() { return List.of("a"); }
+                    public Map<String, Integer> getCounts() { return Map.of("a", 1); } }
+                """);
+        model(out, "AnnotatedGetterOnly", """
+                @Document
+                public class AnnotatedGetterOnly { public ObjectId id;
+                    @BsonProperty("n") public int getNumber() { return 3; }
+                    @BsonIgnore public String getSummary() { return "s"; }
+                    @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public String getOwnerId() {
+                        return "5f1d7a3e9b1e8a3c4d2b6a10"; } }
+                """);
+        // not getters to the codec: void, static, protected, with a parameter; a getter over a static or transient field
+        model(out, "NoGetters", """
+                @Document
+                public class NoGetters { public ObjectId id; public String title; private static int count; private transient int size;
+                    public void getNothing() { } public static String getConstant() { return "c"; }
+                    protected int getHidden() { return 1; } public int getAt(int i) { return i; }
+                    public int getCount() { return 2; } public int getSize() { return 2; } public String get() { return ""; }
+                    public String getter() { return ""; } }
+                """);
+        model(out, "GetterOnlyId", """
+                @Document
+                public class GetterOnlyId { public String name;
+                    @BsonId public String getKey() { return "k"; } }
+                """);
+        model(out, "GetterOnlyIdByName", """
+                @Document
+                public class GetterOnlyIdByName { public String name;
+                    public ObjectId getId() { return new ObjectId(); } }
+                """);
+        // the codec scans superclasses and interfaces, default and abstract methods alike, and embedded classes
+        model(out, "InheritedGetters", """
+                @Document
+                public class InheritedGetters extends Getting.Base implements Getting.Labelled { public ObjectId id;
+                    public String getKind() { return "k"; } public Getting.Inner getInner() { return new Getting.Inner(); } }
+                class Getting {
+                    public abstract static class Base { public abstract String getKind(); public long getVersion() { return 1L; } }
+                    public interface Labelled { default String getLabel() { return "L"; } }
+                    public static class Inner { public String city = "c"; public int getZip() { return 1; } }
+                }
+                """);
         model(out, "RecordComponents", """
                 @Document
                 public record RecordComponents(@BsonId ObjectId key, @BsonProperty("t") String title, int pages,
@@ -273,13 +338,7 @@ class DriverPojoDifferentialTest {
         type.getMethod("isActive");
 
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
-        TreeSet<String> writtenPaths = new TreeSet<>();
-        for (String key : written.keySet()) {
-            writtenPaths.add(key);
-            if (written.get(key).isDocument()) {
-                written.get(key).asDocument().keySet().forEach(inner -> writtenPaths.add(key + "." + inner));
-            }
-        }
+        TreeSet<String> writtenPaths = writtenPaths(written);
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.MemberSchema"));
         // Lombok writes isVerified() for boolean isVerified: the driver's property 'verified', in either order
         assertEquals(new TreeSet<>(List.of("_id", "n", "active", "verified", "ownerId", "address", "address.city",
@@ -410,6 +469,39 @@ class DriverPojoDifferentialTest {
     }
 
     /**
+     * Issue 27, item 7: getters whose property has no field (a getter alone, a getter and a setter, {@code is} of a
+     * boolean, a List, one renamed by {@code @BsonProperty}, one kept out by {@code @BsonIgnore}, one of an embedded
+     * class): the generated schema class names exactly the paths the driver writes for an instance.
+     */
+    @Test
+    void negative_gettersWithoutFields_writeTheSchemaClassPaths() throws Exception {
+        ProcessorTester tester = ProcessorTester.create().source("pojo.Trip", IMPORTS + """
+                @Document
+                public class Trip {
+                    private ObjectId id; private int uses; private Stop stop = new Stop();
+                    public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
+                    public Stop getStop() { return stop; } public void setStop(Stop stop) { this.stop = stop; }
+                    public int getNumberOfClients() { return uses * 2; }
+                    public boolean isAvailable() { return uses == 0; } public void setAvailable(boolean a) { uses = a ? 0 : 1; }
+                    public @dev.schemaguard.annotations.Bounded(max = 10) List<String> getTags() { return List.of("a"); }
+                    @BsonProperty("pet") public boolean isPetSupportive() { return true; }
+                    @BsonIgnore public String getSummary() { return "s"; }
+                    public static class Stop { public String city = "c"; public int getHour() { return 1; } }
+                }
+                """);
+        ClassLoader loader = CompiledOutput.loader(tester.expectClean().compilation());
+        Class<?> type = loader.loadClass("pojo.Trip");
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
+        TreeSet<String> writtenPaths = writtenPaths(written);
+        Class<?> schema = loader.loadClass("pojo.TripSchema");
+        assertEquals(new TreeSet<>(List.of("_id", "stop", "stop.city", "stop.hour", "numberOfClients", "available",
+                "tags", "pet")), storedPathConstants(schema));
+        assertEquals(storedPathConstants(schema), writtenPaths, written::toJson);
+        assertEquals("numberOfClients", schema.getField("NUMBER_OF_CLIENTS").get(null));
+        assertEquals("pet", schema.getField("PET_SUPPORTIVE").get(null));
+    }
+
+    /**
      * A private field that only a setter names is not stored: the codec makes it a property it cannot read,
      * and fails on every encode of the class ("Unable to get value for property").
      */
@@ -426,10 +518,106 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.SetterOnly", source);
         DocumentModel model = captured.models().get("pojo.SetterOnly");
         assertEquals(List.of("_id", "title"), model.root().fields().stream().map(FieldModel::storedName).toList());
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.SetterOnly");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
                 () -> DriverCodec.encode(type, FilledInstances.of(type)));
         assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
+    }
+
+    /**
+     * A setter Lombok generates for a field without a getter makes a property the codec cannot read: every encode
+     * fails, whichever of Lombok's and schemaguard's processors javac runs first, and the error is the same. A
+     * setter whose property has a getter (hand-written or Lombok's) or a public field is fine.
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void positive_lombokSetterWithoutGetter_theCodecCannotEncode(boolean lombokFirst) throws Exception {
+        String source = LOMBOK_IMPORTS + """
+                @Document
+                public class Account {
+                    @Getter @Setter private ObjectId id;
+                    @Setter private String secret; // expect: ERROR InvalidAnnotation
+                    @Getter private String name;
+                    public String label;
+                    public void setName(String name) { this.name = name; }
+                    public void setLabel(String label) { this.label = label; }
+                    public String getTitle() { return ""; }
+                    public void setTitle(String title) { }
+                }
+                """;
+        String message = invalidWithLombok("pojo.Account", source, lombokFirst);
+        assertTrue(message.contains("the driver's codec fails on every encode of 'Account': setSecret() that Lombok "
+                + "generates for 'secret' makes 'secret' a property"), message);
+        ModelCapture.Captured captured = readWithLombok("pojo.Account", source, lombokFirst);
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(captured.models().get("pojo.Account")));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Account");
+        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
+                () -> DriverCodec.encode(type, FilledInstances.of(type)));
+        assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
+    }
+
+    /**
+     * Annotations on a field the codec never writes are accepted and change nothing: the codec builds the class
+     * model without the field, writes neither the field nor the name {@code @BsonProperty} gives it, and takes no
+     * id from {@code @BsonId} there. So the reader stores none of them and UnreadAnnotation says so.
+     */
+    @Test
+    void unwrittenFieldAnnotationsAreAcceptedAndChangeNothing() throws Exception {
+        String source = IMPORTS + """
+                @Document
+                public class Unwritten {
+                    public String name;
+                    @BsonId private ObjectId key;
+                    @BsonProperty("t") private String title;
+                    @dev.schemaguard.annotations.Bounded(max = 3) private List<String> tags = new ArrayList<>();
+                }
+                """;
+        ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
+        DocumentModel model = captured.models().get("pojo.Unwritten");
+        assertEquals(List.of("name"), model.root().fields().stream().map(FieldModel::storedName).toList());
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION), kinds(model));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
+        ClassModel<?> classModel = ClassModel.builder(type).build();
+        assertNull(classModel.getIdPropertyModel(), "no id from @BsonId on a field the codec does not write");
+        BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
+        assertEquals(new TreeSet<>(List.of("name")), new TreeSet<>(written.keySet()), written::toJson);
+    }
+
+    /**
+     * A getter and a setter of one property whose types are not assignable either way: the driver refuses to build
+     * the class model ("has differing data types"), whether Lombok generates the getter before schemaguard reads the
+     * class or after, and the error is the same. A getter of a subtype of the setter's type, or of a primitive's box,
+     * is fine.
+     */
+    @ParameterizedTest(name = "lombok first: {0}")
+    @org.junit.jupiter.params.provider.ValueSource(booleans = {true, false})
+    void positive_getterAndSetterOfUnrelatedTypes_areRefused(boolean lombokFirst) throws Exception {
+        String source = LOMBOK_IMPORTS + """
+                @Document
+                public class Event {
+                    @Getter @Setter private ObjectId id;
+                    @Getter private java.util.Date date;
+                    public void setDate(String text) { } // expect: ERROR InvalidAnnotation
+                    @Getter private java.util.List<String> tags;
+                    public void setTags(java.util.Collection<String> tags) { }
+                    private int count;
+                    public int getCount() { return count; }
+                    public void setCount(Integer count) { this.count = count; }
+                }
+                """;
+        assertEquals("[InvalidAnnotation] the driver's codec refuses the property 'date': getDate() returns java.util.Date "
+                + "and setDate() takes java.lang.String, neither a subtype of the other, so building the class model fails "
+                + "(\"has differing data types\"); give the getter and the setter one type, or rename the one that is no "
+                + "accessor of 'date' (see docs/rules/InvalidAnnotation.md)",
+                invalidWithLombok("pojo.Event", source, lombokFirst));
+        ModelCapture.Captured captured = readWithLombok("pojo.Event", source, lombokFirst);
+        assertEquals(List.of(ReadProblem.Kind.DRIVER_ACCESSOR_TYPES_DIFFER), kinds(captured.models().get("pojo.Event")));
+        Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Event");
+        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
+                () -> ClassModel.builder(type).build());
+        assertTrue(refused.getMessage().contains("Property 'date' in Event, has differing data types"), refused::getMessage);
     }
 
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
@@ -520,6 +708,12 @@ class DriverPojoDifferentialTest {
         "public record R(ObjectId id, @BsonIgnore String secret) { }",
         "@BsonDiscriminator public record R(ObjectId id, String name) { }",
         "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.INT32) public String count; }",
+        "public class R { public ObjectId id; private int count; public int getCount() { return count; }"
+                + " public void setCount(String c) { } }",
+        "public class R { public ObjectId id; public void setNumber(int n) { } }",
+        "public class R { public ObjectId id; @BsonIgnore public void setNumber(int n) { } }",
+        "public class R { public ObjectId id; public Inner inner = new Inner();"
+                + " public static class Inner { public String city; public void setZip(String zip) { } } }",
         "public record R(ObjectId id, String name) { @BsonCreator public R { } }",
         "public record R(ObjectId id, String name) { @BsonProperty(\"n\") public String name() { return name; } }",
         "public record R(ObjectId id, String name) {"
@@ -541,12 +735,39 @@ class DriverPojoDifferentialTest {
         });
     }
 
+    /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects the marked findings, and returns InvalidAnnotation's. */
+    private static String invalidWithLombok(String name, String source, boolean lombokFirst) {
+        ProcessorTester tester = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source(name, source);
+        for (javax.annotation.processing.Processor p : Lombok.processors()) {
+            tester.otherProcessor(p, lombokFirst);
+        }
+        return tester.expectMarkedDiagnostics().message("InvalidAnnotation");
+    }
+
+    /** The same classes compiled with the reader and Lombok only, which compiles what the rules refuse, for the codec. */
+    private static ModelCapture.Captured readWithLombok(String name, String source, boolean lombokFirst) {
+        return ModelCapture.capture(lombokFirst ? Lombok.processors() : List.of(), lombokFirst ? List.of() : Lombok.processors(),
+                Map.of(), name, source);
+    }
+
     /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects no finding, and loads the classes. */
     private static ClassLoader compiledCleanWithLombok(ProcessorTester tester, boolean lombokFirst) {
         for (javax.annotation.processing.Processor p : Lombok.processors()) {
             tester.otherProcessor(p, lombokFirst);
         }
         return CompiledOutput.loader(tester.expectClean().compilation());
+    }
+
+    /** The keys the codec wrote, and those of each embedded document one level down, as dotted paths. */
+    private static TreeSet<String> writtenPaths(BsonDocument written) {
+        TreeSet<String> paths = new TreeSet<>();
+        for (String key : written.keySet()) {
+            paths.add(key);
+            if (written.get(key).isDocument()) {
+                written.get(key).asDocument().keySet().forEach(inner -> paths.add(key + "." + inner));
+            }
+        }
+        return paths;
     }
 
     /** The stored paths a schema class names: its String constants but the database and collection. */

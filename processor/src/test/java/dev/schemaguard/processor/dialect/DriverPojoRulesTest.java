@@ -224,6 +224,123 @@ class DriverPojoRulesTest {
                 + "when the driver builds it; fix the annotation so that the codec can be built"), message);
     }
 
+    /**
+     * Issue 27, item 7: the driver writes a getter whose property has no field (PojoBuilderHelper,
+     * PropertyMetadata.isSerializable), so a List there is an unbounded array as a field's is, reported at the
+     * getter; a bound on its return type's use counts, and a getter the driver does not write is not stored.
+     */
+    @Test
+    void positive_unboundedArray_listGetterWithoutField() {
+        String message = ProcessorTester.forRules("UnboundedArray").source("p.Trip", IMPORTS + """
+                @Document
+                public class Trip {
+                    private ObjectId id;
+                    public ObjectId getId() { return id; }
+                    public List<String> getTags() { return List.of(); } // expect: WARNING UnboundedArray
+                    public @dev.schemaguard.annotations.Bounded(max = 20) List<String> getStops() { return List.of(); }
+                    @BsonIgnore public List<String> getCache() { return List.of(); }
+                    public static List<String> getDefaults() { return List.of(); }
+                    protected List<String> getDrafts() { return List.of(); }
+                }
+                """).expectMarkedDiagnostics().message("UnboundedArray");
+        assertTrue(message.startsWith("[UnboundedArray] 'tags' in 'Trip' is an embedded collection without @Bounded"), message);
+    }
+
+    /**
+     * An index on a getter-only property goes through its path, its Java name being the property's (the key
+     * 'name' is stored 'label'): known to the index rules, and multikey on a List.
+     */
+    @Test
+    void positive_indexOnUnboundedArray_throughAGetterWithoutField() {
+        ProcessorTester.forRules("IndexOnUnboundedArray", "IndexFieldUnknown").source("p.Trip", IMPORTS + """
+                @Document
+                @dev.schemaguard.annotations.IndexHint(keys = {"numberOfClients", "name"})
+                @dev.schemaguard.annotations.IndexHint(keys = "tags") // expect: WARNING IndexOnUnboundedArray
+                public class Trip {
+                    private ObjectId id;
+                    public ObjectId getId() { return id; }
+                    public int getNumberOfClients() { return 0; }
+                    @BsonProperty("label") public String getName() { return ""; }
+                    public List<String> getTags() { return List.of(); }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /**
+     * A setter whose property has no getter and no public field: the driver's codec fails on every encode
+     * (DriverPojoDifferentialTest observes it), reported once at the setter, also one inherited by two documents.
+     */
+    @Test
+    void positive_invalidAnnotation_setterWithoutGetter() {
+        java.util.List<String> messages = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Base", IMPORTS + """
+                public abstract class Base {
+                    public void setRating(int rating) { } // expect: ERROR InvalidAnnotation
+                }
+                """).source("p.Book", IMPORTS + """
+                @Document
+                public class Book extends Base {
+                    public ObjectId id;
+                    private String title;
+                    public String getTitle() { return title; }
+                    public void setTitle(String title) { this.title = title; }
+                    public void setNote(String note) { } // expect: ERROR InvalidAnnotation
+                }
+                """).source("p.Film", IMPORTS + """
+                @Document
+                public class Film extends Base {
+                    public ObjectId id;
+                    public String name;
+                    public void setName(String name) { this.name = name; }
+                }
+                """).expectMarkedDiagnostics().messages("InvalidAnnotation");
+        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[InvalidAnnotation] the driver's codec fails on every "
+                + "encode of 'Book': setNote() makes 'note' a property, which has no getter and no public field to read")),
+                messages::toString);
+    }
+
+    /**
+     * Issue 27, item 7: annotations on a field the driver's codec never writes (not public, no public getter) change
+     * nothing: schemaguard's and the driver's naming ones are UnreadAnnotation at the annotation, {@code @BsonIgnore}
+     * there nothing; with the getter the message proposes, the field is stored and the warnings are gone.
+     */
+    @Test
+    void positive_unreadAnnotation_annotationsOnAFieldTheDriverNeverWrites() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    public ObjectId id;
+                    @dev.schemaguard.annotations.Bounded(max = 5) private List<String> tags; // expect: WARNING UnreadAnnotation
+                    @dev.schemaguard.annotations.IndexHint(unique = true) String isbn; // expect: WARNING UnreadAnnotation
+                    @BsonProperty("t") protected String title; // expect: WARNING UnreadAnnotation
+                    @BsonIgnore private String cache;
+                    private boolean done;
+                }
+                """).expectMarkedDiagnostics();
+        String message = result.messages("UnreadAnnotation").get(0);
+        assertEquals("[UnreadAnnotation] @Bounded on field 'tags' changes nothing: the driver's POJO codec writes public "
+                + "fields, fields with a public getter, and getters (PropertyMetadata.isSerializable), and 'tags' is private "
+                + "without a getter, so it is never written nor stored; add a public getter getTags() to store it, or "
+                + "delete @Bounded (see docs/rules/UnreadAnnotation.md)", message);
+        assertTrue(result.messages("UnreadAnnotation").get(1).contains("'isbn' is package-private without a getter"));
+    }
+
+    /** The fix the message proposes: a public getter makes the driver write the field, and the annotations count. */
+    @Test
+    void negative_unreadAnnotation_theGetterTheMessageProposes() {
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+                @Document
+                public class Book {
+                    public ObjectId id;
+                    @dev.schemaguard.annotations.Bounded(max = 5) private List<String> tags;
+                    @dev.schemaguard.annotations.IndexHint(unique = true) String isbn;
+                    @BsonProperty("t") protected String title;
+                    public List<String> getTags() { return tags; }
+                    public String getIsbn() { return isbn; }
+                    public String getTitle() { return title; }
+                }
+                """).expectClean();
+    }
+
     /** Spring Data MongoDB ignores the driver's annotations: on its documents they change nothing. */
     @Test
     void negative_invalidAnnotation_driverAnnotationsOnSpringDataDocument() {
