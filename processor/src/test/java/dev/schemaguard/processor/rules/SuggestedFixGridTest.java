@@ -1303,7 +1303,43 @@ class SuggestedFixGridTest {
                         @Indexes(@Index(fields = @Field("_id")))
                         class User { @Id ObjectId id; }
                         """)
-                        .fix("remove the declaration", "@Indexes(@Index(fields = @Field(\"_id\")))\n", ""));
+                        .fix("remove the declaration", "@Indexes(@Index(fields = @Field(\"_id\")))\n", ""),
+                // the driver codec's accessors (PropertyReflectionUtils, PropertyAccessorImpl)
+                of("InvalidAnnotation", "driver", "setterWithoutGetter", "p.Account", DRIVER, """
+                        @Document(collection = "accounts")
+                        public class Account {
+                            public ObjectId id;
+                            private String note;
+                            public void setNote(String note) { this.note = note; }
+                        }
+                        """)
+                        .fix("add a public getter for 'note'", "    public void setNote",
+                                "    public String getNote() { return note; }\n    public void setNote")
+                        .fix("delete it", "    public void setNote(String note) { this.note = note; }\n", ""),
+                of("InvalidAnnotation", "driver", "accessorTypesDiffer", "p.Event", DRIVER, """
+                        @Document(collection = "events")
+                        public class Event {
+                            public ObjectId id;
+                            private Date at;
+                            public Date getAt() { return at; }
+                            public void setAt(String text) { }
+                        }
+                        """)
+                        .fix("give the getter and the setter one type", "public void setAt(String text) { }",
+                                "public void setAt(Date at) { this.at = at; }")
+                        .fix("rename the one that is no accessor of 'at'", "public void setAt(String text)",
+                                "public void parseAt(String text)"),
+                of("UnreadAnnotation", "driver", "annotationOnUnwrittenField", "p.Label", DRIVER, """
+                        @Document(collection = "labels")
+                        public class Label {
+                            public ObjectId id;
+                            @BsonProperty("title") private String name;
+                        }
+                        """)
+                        .fix("add a public getter getName()", "private String name;",
+                                "private String name;\n    public String getName() { return name; }")
+                        .fix("delete @BsonProperty", "@BsonProperty(\"title\") private String name;",
+                                "private String name;"));
     }
 
 
