@@ -57,14 +57,14 @@ class SuggestedFixGridTest {
     static final String DRIVER_DIALECT = "driver";
     static final List<String> DIALECTS = List.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, MORPHIA_DIALECT, DRIVER_DIALECT);
 
-    private static final String SCHEMAGUARD = """
+    static final String SCHEMAGUARD = """
             package p;
             import java.util.*;
             import dev.schemaguard.annotations.*;
             import org.bson.types.ObjectId;
             """;
 
-    private static final String SPRING_DATA = """
+    static final String SPRING_DATA = """
             package p;
             import java.util.*;
             import jakarta.validation.constraints.Size;
@@ -76,7 +76,7 @@ class SuggestedFixGridTest {
             import org.springframework.data.mongodb.core.index.*;
             """;
 
-    private static final String MORPHIA = """
+    static final String MORPHIA = """
             package p;
             import java.util.*;
             import jakarta.validation.constraints.Size;
@@ -85,7 +85,7 @@ class SuggestedFixGridTest {
             import dev.morphia.utils.IndexType;
             """;
 
-    private static final String DRIVER = """
+    static final String DRIVER = """
             package p;
             import java.util.*;
             import dev.schemaguard.annotations.Bounded;
@@ -164,11 +164,17 @@ class SuggestedFixGridTest {
     private static final Set<String> WHOLE_COMPILATION_RULES = RuleRegistry.standard().schemaRules().stream()
             .map(r -> r.info().name()).collect(Collectors.toUnmodifiableSet());
 
-    private static Case of(String rule, String dialect, String name, String className, String header, String body) {
+    static Case of(String rule, String dialect, String name, String className, String header, String body) {
         return new Case(rule, dialect, name, className, header + body, List.of(), List.of(), List.of(), Map.of(), List.of());
     }
 
+    /** The grid's cases: those below, and those of the rule groups' own files. */
     static Stream<Case> cases() {
+        return Stream.of(baseCases()
+                ).flatMap(s -> s);
+    }
+
+    private static Stream<Case> baseCases() {
         return Stream.of(
                 // RedundantIndexPrefix: hidden = true exists on schemaguard's @IndexHint only
                 of("RedundantIndexPrefix", "schemaguard", "prefixOfCompound", "p.Item", SCHEMAGUARD, """
