@@ -20,8 +20,133 @@ final class IndexFixCases {
     private IndexFixCases() {
     }
 
+    /** Fields {@code f0 … f(n-1)}, each a String. */
+    private static String fields(int n, String annotation) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            out.append(annotation).append("String f").append(i).append("; ");
+        }
+        return out.toString();
+    }
+
+    /** Classes {@code L2 … L(levels)}, each holding the next: with the root, {@code levels} levels deep. */
+    private static String chain(int levels, String annotation) {
+        StringBuilder out = new StringBuilder();
+        for (int level = 2; level < levels; level++) {
+            out.append("    ").append(annotation).append("static class L").append(level).append(" { L").append(level + 1)
+                    .append(" next; }\n");
+        }
+        return out.append("    ").append(annotation).append("static class L").append(levels).append(" { int value; }\n")
+                .toString();
+    }
+
+    /** The keys {@code f0 … f(n-1)}, each written by {@code key}, joined by ", ". */
+    private static String keys(int n, java.util.function.IntFunction<String> key) {
+        return java.util.stream.IntStream.range(0, n).mapToObj(key).collect(java.util.stream.Collectors.joining(", "));
+    }
+
+    /** One index declaration per field {@code f0 … f(n-1)}, each written by {@code index}, one a line. */
+    private static String indexes(int n, java.util.function.IntFunction<String> index) {
+        return java.util.stream.IntStream.range(0, n).mapToObj(index).collect(java.util.stream.Collectors.joining("\n"));
+    }
+
     static Stream<SuggestedFixGridTest.Case> cases() {
         return Stream.of(
+                // IndexLimitExceeded: 33 keys in one index; 64 indexes, 65 with _id, in one collection
+                of("IndexLimitExceeded", "schemaguard", "keysLimit", "p.Wide", SCHEMAGUARD, """
+                        @Document(collection = "wide")
+                        @IndexHint(keys = {%s})
+                        class Wide { ObjectId id; %s}
+                        """.formatted(keys(33, i -> "\"f" + i + "\""), fields(33, "")))
+                        .fix("index fewer fields", ", \"f32\"}", "}"),
+                of("IndexLimitExceeded", "driver", "keysLimit", "p.Wide", DRIVER, """
+                        @Document(collection = "wide")
+                        @IndexHint(keys = {%s})
+                        class Wide { @BsonId ObjectId key; %s}
+                        """.formatted(keys(33, i -> "\"f" + i + "\""), fields(33, "")))
+                        .fix("index fewer fields", ", \"f32\"}", "}"),
+                of("IndexLimitExceeded", "Spring Data", "keysLimit", "p.Wide", SPRING_DATA, """
+                        @Document("wide")
+                        @CompoundIndex(def = "{%s}")
+                        class Wide { @Id String id; %s}
+                        """.formatted(keys(33, i -> "'f" + i + "': 1"), fields(33, "")))
+                        .fix("index fewer fields", ", 'f32': 1}", "}"),
+                of("IndexLimitExceeded", "Morphia", "keysLimit", "p.Wide", MORPHIA, """
+                        @Entity("wide")
+                        @Indexes(@Index(fields = {%s}))
+                        class Wide { @Id ObjectId id; %s}
+                        """.formatted(keys(33, i -> "@Field(\"f" + i + "\")"), fields(33, "")))
+                        .fix("index fewer fields", ", @Field(\"f32\")}", "}"),
+                of("IndexLimitExceeded", "schemaguard", "countLimit", "p.Wide", SCHEMAGUARD, """
+                        @Document(collection = "wide")
+                        %s
+                        class Wide { ObjectId id; %s}
+                        """.formatted(indexes(64, i -> "@IndexHint(keys = \"f" + i + "\")"), fields(64, "")))
+                        .fix("drop the ones that are prefixes of others or rarely used", "@IndexHint(keys = \"f63\")\n", ""),
+                of("IndexLimitExceeded", "driver", "countLimit", "p.Wide", DRIVER, """
+                        @Document(collection = "wide")
+                        %s
+                        class Wide { @BsonId ObjectId key; %s}
+                        """.formatted(indexes(64, i -> "@IndexHint(keys = \"f" + i + "\")"), fields(64, "")))
+                        .fix("drop the ones that are prefixes of others or rarely used", "@IndexHint(keys = \"f63\")\n", ""),
+                of("IndexLimitExceeded", "Spring Data", "countLimit", "p.Wide", SPRING_DATA, """
+                        @Document("wide")
+                        class Wide { @Id String id; %s}
+                        """.formatted(fields(64, "@Indexed ")))
+                        .fix("drop the ones that are prefixes of others or rarely used", "@Indexed String f63;", "String f63;"),
+                of("IndexLimitExceeded", "Morphia", "countLimit", "p.Wide", MORPHIA, """
+                        @Entity("wide")
+                        class Wide { @Id ObjectId id; %s}
+                        """.formatted(fields(64, "@Indexed ")))
+                        .fix("drop the ones that are prefixes of others or rarely used", "@Indexed String f63;", "String f63;"),
+
+                // DocumentTooLarge: an array whose bound passes 16 MiB
+                of("DocumentTooLarge", "schemaguard", "bigArray", "p.Blob", SCHEMAGUARD, """
+                        @Document(collection = "blobs")
+                        class Blob { ObjectId id; @Bounded(max = 20000000) byte[] data; }
+                        """)
+                        .fix("Keep a bounded subset embedded", "max = 20000000", "max = 1000000"),
+                of("DocumentTooLarge", "driver", "bigArray", "p.Blob", DRIVER, """
+                        @Document(collection = "blobs")
+                        class Blob { @BsonId ObjectId key; @Bounded(max = 20000000) byte[] data; }
+                        """)
+                        .fix("Keep a bounded subset embedded", "max = 20000000", "max = 1000000"),
+                of("DocumentTooLarge", "Spring Data", "bigArray", "p.Blob", SPRING_DATA, """
+                        @Document("blobs")
+                        class Blob { @Id String id; @Size(max = 20000000) byte[] data; }
+                        """)
+                        .fix("Keep a bounded subset embedded", "max = 20000000", "max = 1000000"),
+                of("DocumentTooLarge", "Morphia", "bigArray", "p.Blob", MORPHIA, """
+                        @Entity("blobs")
+                        class Blob { @Id ObjectId id; @Size(max = 20000000) byte[] data; }
+                        """)
+                        .fix("Keep a bounded subset embedded", "max = 20000000", "max = 1000000"),
+
+                // NestingTooDeep: 101 levels of embedded documents
+                of("NestingTooDeep", "schemaguard", "chain", "p.Deep", SCHEMAGUARD, """
+                        @Document(collection = "deep")
+                        class Deep { ObjectId id; L2 next;
+                        %s}
+                        """.formatted(chain(101, "")))
+                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                of("NestingTooDeep", "driver", "chain", "p.Deep", DRIVER, """
+                        @Document(collection = "deep")
+                        class Deep { @BsonId ObjectId key; L2 next;
+                        %s}
+                        """.formatted(chain(101, "")))
+                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                of("NestingTooDeep", "Spring Data", "chain", "p.Deep", SPRING_DATA, """
+                        @Document("deep")
+                        class Deep { @Id String id; L2 next;
+                        %s}
+                        """.formatted(chain(101, "")))
+                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                of("NestingTooDeep", "Morphia", "chain", "p.Deep", MORPHIA, """
+                        @Entity("deep")
+                        class Deep { @Id ObjectId id; L2 next;
+                        %s}
+                        """.formatted(chain(101, "@Entity ")))
+                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
                 // HashedIndex: a compound hashed index before 4.4
                 of("HashedIndex", "schemaguard", "compoundBefore44", "p.User", SCHEMAGUARD, """
                         @Document(collection = "users")
