@@ -52,6 +52,110 @@ final class IndexFixCases {
 
     static Stream<SuggestedFixGridTest.Case> cases() {
         return Stream.of(
+                // ExtendedReferenceDrift and ReferenceTarget: a summary of the referenced document, schemaguard's
+                // @Reference and @Embedded in every dialect
+                of("ExtendedReferenceDrift", "schemaguard", "summaryFieldMissing", "p.Review", SCHEMAGUARD, """
+                        @Document(collection = "reviews")
+                        class Review { ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { ObjectId id; String title; String subtitle; } }
+                        @Document(collection = "books")
+                        class Book { ObjectId id; String title; String author; }
+                        """)
+                        .fix("name it after a field of 'Book'", "String subtitle;", "String author;"),
+                of("ExtendedReferenceDrift", "schemaguard", "summaryFieldType", "p.Review", SCHEMAGUARD, """
+                        @Document(collection = "reviews")
+                        class Review { ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { ObjectId id; String title; int author; } }
+                        @Document(collection = "books")
+                        class Book { ObjectId id; String title; String author; }
+                        """)
+                        .fix("give the copy the original's type", "int author;", "String author;"),
+                of("ReferenceTarget", "schemaguard", "summaryWithoutId", "p.Review", SCHEMAGUARD, """
+                        @Document(collection = "reviews")
+                        class Review { ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { String title; } }
+                        @Document(collection = "books")
+                        class Book { ObjectId id; String title; String author; }
+                        """)
+                        .fix("add the id field (of type org.bson.types.ObjectId)", "{ String title; }", "{ ObjectId id; String title; }"),
+                of("ExtendedReferenceDrift", "driver", "summaryFieldMissing", "p.Review", DRIVER, """
+                        @Document(collection = "reviews")
+                        class Review { @BsonId ObjectId key; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { ObjectId id; String title; String subtitle; } }
+                        @Document(collection = "books")
+                        class Book { @BsonId ObjectId key; String title; String author; }
+                        """)
+                        .fix("name it after a field of 'Book'", "String subtitle;", "String author;"),
+                of("ExtendedReferenceDrift", "driver", "summaryFieldType", "p.Review", DRIVER, """
+                        @Document(collection = "reviews")
+                        class Review { @BsonId ObjectId key; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { ObjectId id; String title; int author; } }
+                        @Document(collection = "books")
+                        class Book { @BsonId ObjectId key; String title; String author; }
+                        """)
+                        .fix("give the copy the original's type", "int author;", "String author;"),
+                of("ReferenceTarget", "driver", "summaryWithoutId", "p.Review", DRIVER, """
+                        @Document(collection = "reviews")
+                        class Review { @BsonId ObjectId key; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { String title; } }
+                        @Document(collection = "books")
+                        class Book { @BsonId ObjectId key; String title; String author; }
+                        """)
+                        .fix("add the id field (of type org.bson.types.ObjectId)", "{ String title; }", "{ ObjectId id; String title; }"),
+                of("ExtendedReferenceDrift", "Spring Data", "summaryFieldMissing", "p.Review", SPRING_DATA, """
+                        @Document("reviews")
+                        class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { ObjectId id; String title; String subtitle; } }
+                        @Document("books")
+                        class Book { @Id ObjectId id; String title; String author; }
+                        """)
+                        .fix("name it after a field of 'Book'", "String subtitle;", "String author;"),
+                of("ExtendedReferenceDrift", "Spring Data", "summaryFieldType", "p.Review", SPRING_DATA, """
+                        @Document("reviews")
+                        class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { ObjectId id; String title; int author; } }
+                        @Document("books")
+                        class Book { @Id ObjectId id; String title; String author; }
+                        """)
+                        .fix("give the copy the original's type", "int author;", "String author;"),
+                of("ReferenceTarget", "Spring Data", "summaryWithoutId", "p.Review", SPRING_DATA, """
+                        @Document("reviews")
+                        class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { String title; } }
+                        @Document("books")
+                        class Book { @Id ObjectId id; String title; String author; }
+                        """)
+                        .fix("add the id field (of type org.bson.types.ObjectId)", "{ String title; }", "{ ObjectId id; String title; }"),
+                of("ExtendedReferenceDrift", "Morphia", "summaryFieldMissing", "p.Review", MORPHIA, """
+                        @Entity("reviews")
+                        class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { @Id ObjectId id; String title; String subtitle; } }
+                        @Entity("books")
+                        class Book { @Id ObjectId id; String title; String author; }
+                        """)
+                        .fix("name it after a field of 'Book'", "String subtitle;", "String author;"),
+                of("ExtendedReferenceDrift", "Morphia", "summaryFieldType", "p.Review", MORPHIA, """
+                        @Entity("reviews")
+                        class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
+                            @dev.schemaguard.annotations.Embedded static class BookSummary { @Id ObjectId id; String title; int author; } }
+                        @Entity("books")
+                        class Book { @Id ObjectId id; String title; String author; }
+                        """)
+                        .fix("give the copy the original's type", "int author;", "String author;"),
+                of("DatabaseNameCase", "schemaguard", "twoSpellings", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books", database = "shop")
+                        class Book { ObjectId id; }
+                        @Document(collection = "orders", database = "Shop")
+                        class Order { ObjectId id; }
+                        """)
+                        .fix("spell the name one way everywhere", "\"Shop\"", "\"shop\""),
+                of("DatabaseNameCase", "driver", "twoSpellings", "p.Book", DRIVER, """
+                        @Document(collection = "books", database = "shop")
+                        class Book { @BsonId ObjectId key; }
+                        @Document(collection = "orders", database = "Shop")
+                        class Order { @BsonId ObjectId key; }
+                        """)
+                        .fix("spell the name one way everywhere", "\"Shop\"", "\"shop\""),
                 // IndexLimitExceeded: 33 keys in one index; 64 indexes, 65 with _id, in one collection
                 of("IndexLimitExceeded", "schemaguard", "keysLimit", "p.Wide", SCHEMAGUARD, """
                         @Document(collection = "wide")
