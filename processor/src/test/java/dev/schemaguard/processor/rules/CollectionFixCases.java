@@ -20,7 +20,7 @@ final class CollectionFixCases {
     }
 
     static Stream<Case> cases() {
-        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey()).flatMap(s -> s);
+        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey(), shardKeyAdvice()).flatMap(s -> s);
     }
 
     /** A book whose @Storage has the configString given; StorageConfig reads schemaguard's @Storage alike in every dialect. */
@@ -257,5 +257,101 @@ final class CollectionFixCases {
                         class Sensor { String id; String site; }
                         """)
                         .fix("shard on the field that labels a series", "\"value\"", "\"at\""));
+    }
+    private static final String MONOTONIC_OTHER = "or start the key with a field of many values that do not grow, such as a customer id";
+    private static final String LOW_CARDINALITY = "add a field of many values after them, such as the _id or a customer id";
+
+    /** MonotonicShardKey, LowCardinalityShardKey and UniqueIndexShardKey: findings on a shard key MongoDB may accept. */
+    private static Stream<Case> shardKeyAdvice() {
+        return Stream.of(
+                of("MonotonicShardKey", "schemaguard", "objectIdId", "p.Order", SCHEMAGUARD, """
+                        @Document(collection = "orders")
+                        @ShardKey(keys = "_id")
+                        class Order { ObjectId id; ObjectId customerId; }
+                        """)
+                        .fix("hash it ('_id:hashed')", "\"_id\"", "\"_id:hashed\"")
+                        .fix(MONOTONIC_OTHER, "\"_id\"", "{\"customerId\", \"_id\"}"),
+                of("MonotonicShardKey", "driver", "date", "p.Order", DRIVER, """
+                        import dev.schemaguard.annotations.ShardKey;
+                        @Document(collection = "orders")
+                        @ShardKey(keys = "placedAt")
+                        class Order { @BsonId ObjectId key; ObjectId customerId; Date placedAt; }
+                        """)
+                        .fix("hash it ('placedAt:hashed')", "\"placedAt\"", "\"placedAt:hashed\"")
+                        .fix(MONOTONIC_OTHER, "\"placedAt\"", "{\"customerId\", \"placedAt\"}"),
+                of("MonotonicShardKey", "Spring Data", "defaultId", "p.Order", SPRING_DATA, """
+                        @Document("orders")
+                        @Sharded
+                        class Order { @Id String id; ObjectId customerId; }
+                        """)
+                        .fix(MONOTONIC_OTHER, "@Sharded", "@Sharded(shardKey = {\"customerId\", \"id\"})"),
+                of("MonotonicShardKey", "Morphia", "date", "p.Order", MORPHIA, """
+                        @Entity("orders")
+                        @ShardKeys(@ShardKey("placedAt"))
+                        class Order { @Id ObjectId id; ObjectId customerId; Date placedAt; }
+                        """)
+                        .fix(MONOTONIC_OTHER, "@ShardKeys(@ShardKey(\"placedAt\"))",
+                                "@ShardKeys({@ShardKey(\"customerId\"), @ShardKey(\"placedAt\")})"),
+                of("LowCardinalityShardKey", "schemaguard", "enum", "p.Order", SCHEMAGUARD, """
+                        @Document(collection = "orders")
+                        @ShardKey(keys = "status")
+                        class Order { ObjectId id; ObjectId customerId; Status status; enum Status { OPEN, PAID } }
+                        """)
+                        .fix(LOW_CARDINALITY, "\"status\"", "{\"status\", \"customerId\"}"),
+                of("LowCardinalityShardKey", "driver", "enum", "p.Order", DRIVER, """
+                        import dev.schemaguard.annotations.ShardKey;
+                        @Document(collection = "orders")
+                        @ShardKey(keys = "status")
+                        class Order { @BsonId ObjectId key; ObjectId customerId; Status status; enum Status { OPEN, PAID } }
+                        """)
+                        .fix(LOW_CARDINALITY, "\"status\"", "{\"status\", \"customerId\"}"),
+                of("LowCardinalityShardKey", "Spring Data", "enum", "p.Order", SPRING_DATA, """
+                        @Document("orders")
+                        @Sharded(shardKey = "status")
+                        class Order { @Id String id; ObjectId customerId; Status status; enum Status { OPEN, PAID } }
+                        """)
+                        .fix(LOW_CARDINALITY, "\"status\"", "{\"status\", \"customerId\"}"),
+                of("LowCardinalityShardKey", "Morphia", "enum", "p.Order", MORPHIA, """
+                        @Entity("orders")
+                        @ShardKeys(@ShardKey("status"))
+                        class Order { @Id ObjectId id; ObjectId customerId; Status status; enum Status { OPEN, PAID } }
+                        """)
+                        .fix(LOW_CARDINALITY, "@ShardKeys(@ShardKey(\"status\"))",
+                                "@ShardKeys({@ShardKey(\"status\"), @ShardKey(\"customerId\")})"),
+                of("UniqueIndexShardKey", "schemaguard", "email", "p.Customer", SCHEMAGUARD, """
+                        @Document(collection = "customers")
+                        @ShardKey(keys = "customerId")
+                        @IndexHint(keys = "email", unique = true)
+                        class Customer { ObjectId id; ObjectId customerId; String email; }
+                        """)
+                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                                "keys = \"email\"", "keys = {\"customerId\", \"email\"}"),
+                of("UniqueIndexShardKey", "driver", "email", "p.Customer", DRIVER, """
+                        import dev.schemaguard.annotations.ShardKey;
+                        @Document(collection = "customers")
+                        @ShardKey(keys = "customerId")
+                        class Customer { @BsonId ObjectId key; ObjectId customerId; @IndexHint(unique = true) String email; }
+                        """)
+                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                                "@ShardKey(keys = \"customerId\")\n",
+                                "@ShardKey(keys = \"customerId\")\n@IndexHint(keys = {\"customerId\", \"email\"}, unique = true)\n",
+                                "@IndexHint(unique = true) String email", "String email"),
+                of("UniqueIndexShardKey", "Spring Data", "email", "p.Customer", SPRING_DATA, """
+                        @Document("customers")
+                        @Sharded(shardKey = "customerId")
+                        class Customer { @Id String id; ObjectId customerId; @Indexed(unique = true) String email; }
+                        """)
+                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                                "@Sharded(shardKey = \"customerId\")\n",
+                                "@Sharded(shardKey = \"customerId\")\n@CompoundIndex(def = \"{'customerId': 1, 'email': 1}\", unique = true)\n",
+                                "@Indexed(unique = true) String email", "String email"),
+                of("UniqueIndexShardKey", "Morphia", "email", "p.Customer", MORPHIA, """
+                        @Entity("customers")
+                        @ShardKeys(@ShardKey("customerId"))
+                        @Indexes(@Index(fields = @Field("email"), options = @IndexOptions(unique = true)))
+                        class Customer { @Id ObjectId id; ObjectId customerId; String email; }
+                        """)
+                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                                "fields = @Field(\"email\")", "fields = {@Field(\"customerId\"), @Field(\"email\")}"));
     }
 }
