@@ -195,13 +195,15 @@ final class CollectionFixCases {
                         .fix("drop the shard key and keep the collection on one shard", "@ShardKey(keys = \"at\")\n", "")
                         .fix("or drop @Capped", "@Capped(sizeBytes = 1048576)\n", ""));
     }
-    /** An order of schemaguard's annotations under the shard key given. */
-    private static Case order(String name, String shardKey) {
-        return of("ShardKey", "schemaguard", name, "p.Order", SCHEMAGUARD, """
+
+    /** An order under the shard key given, in schemaguard's annotations or the driver codec's with schemaguard's @ShardKey. */
+    private static Case order(String dialect, String name, String shardKey) {
+        boolean driver = dialect.equals("driver");
+        String body = """
                 @Document(collection = "orders")
                 SHARD_KEY
                 class Order {
-                    ObjectId id;
+                    ID_FIELD;
                     ObjectId customerId;
                     java.time.Instant placedAt;
                     List<Line> lines;
@@ -209,36 +211,43 @@ final class CollectionFixCases {
                 }
                 class Line { String sku; int qty; }
                 @Document(collection = "customers")
-                class Customer { ObjectId id; String name; }
-                """.replace("SHARD_KEY", shardKey));
+                class Customer { ID_FIELD; String name; }
+                """.replace("SHARD_KEY", shardKey).replace("ID_FIELD", driver ? "@BsonId ObjectId key" : "ObjectId id");
+        return driver ? of("ShardKey", dialect, name, "p.Order", DRIVER, "import dev.schemaguard.annotations.ShardKey;\n" + body)
+                : of("ShardKey", dialect, name, "p.Order", SCHEMAGUARD, body);
     }
 
-    private static Stream<Case> shardKey() {
+    /** The ShardKey cases schemaguard's @ShardKey shows alike on a class of its annotations or of the driver codec's. */
+    private static Stream<Case> shardKeys(String dialect) {
         return Stream.of(
-                order("noKeys", "@ShardKey(keys = {})")
+                order(dialect, "noKeys", "@ShardKey(keys = {})")
                         .fix("name the fields to distribute the documents by, e.g. @ShardKey(keys = \"customerId\")",
                                 "@ShardKey(keys = {})", "@ShardKey(keys = \"customerId\")"),
-                order("unknown", "@ShardKey(keys = \"customerID\")")
+                order(dialect, "unknown", "@ShardKey(keys = \"customerID\")")
                         .says("did you mean 'customerId'?")
                         .fix("shard key fields are Java field paths", "\"customerID\"", "\"customerId\""),
-                order("throughReference", "@ShardKey(keys = \"customer.name\")")
+                order(dialect, "throughReference", "@ShardKey(keys = \"customer.name\")")
                         .fix("shard on the reference id itself ('customer')", "\"customer.name\"", "\"customer\"")
                         .fix("or on a field of this document", "\"customer.name\"", "\"customerId\""),
-                order("array", "@ShardKey(keys = {\"customerId\", \"lines.sku\"})")
+                order(dialect, "array", "@ShardKey(keys = {\"customerId\", \"lines.sku\"})")
                         .fix("shard on a scalar field", "\"lines.sku\"", "\"placedAt\""),
-                order("descending", "@ShardKey(keys = \"placedAt:-1\")")
+                order(dialect, "descending", "@ShardKey(keys = \"placedAt:-1\")")
                         .fix("write 'placedAt' for a ranged key", "\"placedAt:-1\"", "\"placedAt\"")
                         .fix("or 'placedAt:hashed' for a hashed one", "\"placedAt:-1\"", "\"placedAt:hashed\""),
-                order("twoHashed", "@ShardKey(keys = {\"customerId:hashed\", \"placedAt:hashed\"})")
+                order(dialect, "twoHashed", "@ShardKey(keys = {\"customerId:hashed\", \"placedAt:hashed\"})")
                         .option("schemaguard.mongodbVersion=4.4")
                         .fix("hash one field, and keep the others ranged", "\"placedAt:hashed\"", "\"placedAt\""),
-                order("compoundHashedBefore44", "@ShardKey(keys = {\"customerId:hashed\", \"placedAt\"})")
+                order(dialect, "compoundHashedBefore44", "@ShardKey(keys = {\"customerId:hashed\", \"placedAt\"})")
                         .option("schemaguard.mongodbVersion=4.2")
                         .fix("shard on the hashed field alone", "{\"customerId:hashed\", \"placedAt\"}",
                                 "\"customerId:hashed\""),
-                order("uniqueHashed", "@ShardKey(keys = \"customerId:hashed\", unique = true)")
+                order(dialect, "uniqueHashed", "@ShardKey(keys = \"customerId:hashed\", unique = true)")
                         .fix("drop unique", ", unique = true", "")
-                        .fix("or shard on the field ranged and keep unique", "\"customerId:hashed\"", "\"customerId\""),
+                        .fix("or shard on the field ranged and keep unique", "\"customerId:hashed\"", "\"customerId\""));
+    }
+
+    private static Stream<Case> shardKey() {
+        return Stream.concat(Stream.of("schemaguard", "driver").flatMap(CollectionFixCases::shardKeys), Stream.of(
                 of("ShardKey", "schemaguard", "twice", "p.Base", SCHEMAGUARD, """
                         @Document(collection = "orders")
                         @ShardKey(keys = "customerId")
@@ -256,9 +265,11 @@ final class CollectionFixCases {
                         class Reading { ObjectId id; java.time.Instant at; Sensor sensor; double value; }
                         class Sensor { String id; String site; }
                         """)
-                        .fix("shard on the field that labels a series", "\"value\"", "\"at\""));
+                        .fix("shard on the field that labels a series", "\"value\"", "\"at\"")));
     }
+
     private static final String MONOTONIC_OTHER = "or start the key with a field of many values that do not grow, such as a customer id";
+    private static final String UNIQUE_INDEX = "start the index with the shard key's fields, e.g. {customerId: 1, email: 1}";
     private static final String LOW_CARDINALITY = "add a field of many values after them, such as the _id or a customer id";
 
     /** MonotonicShardKey, LowCardinalityShardKey and UniqueIndexShardKey: findings on a shard key MongoDB may accept. */
@@ -324,7 +335,7 @@ final class CollectionFixCases {
                         @IndexHint(keys = "email", unique = true)
                         class Customer { ObjectId id; ObjectId customerId; String email; }
                         """)
-                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                        .fix(UNIQUE_INDEX,
                                 "keys = \"email\"", "keys = {\"customerId\", \"email\"}"),
                 of("UniqueIndexShardKey", "driver", "email", "p.Customer", DRIVER, """
                         import dev.schemaguard.annotations.ShardKey;
@@ -332,7 +343,7 @@ final class CollectionFixCases {
                         @ShardKey(keys = "customerId")
                         class Customer { @BsonId ObjectId key; ObjectId customerId; @IndexHint(unique = true) String email; }
                         """)
-                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                        .fix(UNIQUE_INDEX,
                                 "@ShardKey(keys = \"customerId\")\n",
                                 "@ShardKey(keys = \"customerId\")\n@IndexHint(keys = {\"customerId\", \"email\"}, unique = true)\n",
                                 "@IndexHint(unique = true) String email", "String email"),
@@ -341,7 +352,7 @@ final class CollectionFixCases {
                         @Sharded(shardKey = "customerId")
                         class Customer { @Id String id; ObjectId customerId; @Indexed(unique = true) String email; }
                         """)
-                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                        .fix(UNIQUE_INDEX,
                                 "@Sharded(shardKey = \"customerId\")\n",
                                 "@Sharded(shardKey = \"customerId\")\n@CompoundIndex(def = \"{'customerId': 1, 'email': 1}\", unique = true)\n",
                                 "@Indexed(unique = true) String email", "String email"),
@@ -351,7 +362,7 @@ final class CollectionFixCases {
                         @Indexes(@Index(fields = @Field("email"), options = @IndexOptions(unique = true)))
                         class Customer { @Id ObjectId id; ObjectId customerId; String email; }
                         """)
-                        .fix("start the index with the shard key's fields, e.g. {customerId: 1, email: 1}",
+                        .fix(UNIQUE_INDEX,
                                 "fields = @Field(\"email\")", "fields = {@Field(\"customerId\"), @Field(\"email\")}"));
     }
     /** Readings of schemaguard's annotations under the @TimeSeries given. */
