@@ -20,7 +20,7 @@ final class CollectionFixCases {
     }
 
     static Stream<Case> cases() {
-        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey(), shardKeyAdvice(), timeSeries()).flatMap(s -> s);
+        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey(), shardKeyAdvice(), timeSeries(), collationLocale()).flatMap(s -> s);
     }
 
     /** A book whose @Storage has the configString given; StorageConfig reads schemaguard's @Storage alike in every dialect. */
@@ -428,5 +428,21 @@ final class CollectionFixCases {
                         class Reading { ObjectId id; Date at; String sensorId; }
                         """)
                         .fix("remove @Validation", "@Validation\n", ""));
+    }
+    private static Stream<Case> collationLocale() {
+        return Stream.of(
+                of("CollationLocale", "schemaguard", "unknown", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books", collation = @Collation(locale = "en-US"))
+                        class Book { ObjectId id; String title; }
+                        """)
+                        .says("did you mean 'en_US'?")
+                        .fix("use a locale of the manual's \"Collation Locales and Default Parameters\" list",
+                                "\"en-US\"", "\"en_US\""),
+                of("CollationLocale", "schemaguard", "simpleWithSettings", "p.Book", SCHEMAGUARD, """
+                        @Document(collection = "books", collation = @Collation(locale = "simple", strength = 2))
+                        class Book { ObjectId id; String title; }
+                        """).option("schemaguard.mongodbVersion=4.4")
+                        .fix("remove strength = 2", ", strength = 2", "")
+                        .fix("or choose a locale such as \"en\"", "\"simple\"", "\"en\""));
     }
 }
