@@ -19,7 +19,7 @@ final class AnnotationFixCases {
     }
 
     static Stream<SuggestedFixGridTest.Case> cases() {
-        return Stream.of(
+        return Stream.of(Stream.of(
                 of("InvalidAnnotation", "schemaguard", "boundedOnInt", "p.Book", SCHEMAGUARD, """
                         @Document
                         class Book { ObjectId id; @Bounded(max = 5) int pages; }
@@ -328,7 +328,150 @@ final class AnnotationFixCases {
                         }
                         """)
                         .fix("give the parameter the name a field of 'Book' is written under",
-                                "@BsonProperty(\"name\") String x", "@BsonProperty(\"title\") String x")
-        );
+                                "@BsonProperty(\"name\") String x", "@BsonProperty(\"title\") String x")),
+                everyDialect("InvalidAnnotation", "unknownKeySuffix", "@$IndexHint(keys = \"title:up\")\n",
+                        "{pub}String title;", "", "or no suffix for ascending", "\"title:up\"", "\"title\""),
+                everyDialect("InvalidAnnotation", "collationStrength", "",
+                        "@$IndexHint(collation = @$Collation(locale = \"en\", strength = 7)) {pub}String title;", "",
+                        "use 1 or 2 to ignore case", "strength = 7", "strength = 2"),
+                everyDialect("InvalidAnnotation", "collationWithoutLocale", "",
+                        "@$IndexHint(collation = @$Collation(strength = 2)) {pub}String title;", "",
+                        "add a locale such as locale = \"en\"", "@$Collation(strength = 2)",
+                        "@$Collation(locale = \"en\", strength = 2)"),
+                everyDialect("InvalidAnnotation", "ttlTooLarge", "",
+                        "@$IndexHint(expireAfterSeconds = 3000000000L) {pub}Date at;", "",
+                        "use a smaller TTL", "3000000000L", "86400"),
+                everyDialect("InvalidAnnotation", "ttlNegative", "",
+                        "@$IndexHint(expireAfterSeconds = -5) {pub}Date at;", "",
+                        "use a value >= 0 for a TTL index", "-5", "3600"),
+                everyDialect("InvalidAnnotation", "cappedEmbedded", "", "{pub}Address address;",
+                        "@$Capped(sizeBytes = 1048576)\nclass Address { {pub}String city; }\n",
+                        "class of the collection", "@$Capped(sizeBytes = 1048576)\nclass Address", "class Address",
+                        "{pub}class Book {", "@$Capped(sizeBytes = 1048576)\n{pub}class Book {"),
+                everyDialect("InvalidAnnotation", "cappedSubclass", "", "{pub}String note;",
+                        "@$Capped(sizeBytes = 1048576)\nclass GiftOrder extends Book { }\n",
+                        "move it to 'Book'", "@$Capped(sizeBytes = 1048576)\nclass GiftOrder", "class GiftOrder",
+                        "{pub}class Book {", "@$Capped(sizeBytes = 1048576)\n{pub}class Book {"),
+                Stream.of(
+                of("InvalidAnnotation", "Spring Data", "interfaceDocument", "p.Shape", SPRING_DATA, """
+                        @Document("shapes") interface Shape { }
+                        """)
+                        .fix("put @Document on the class that is stored", "@Document(\"shapes\") interface Shape { }",
+                                "interface Shape { }\n@Document(\"shapes\") class Circle implements Shape { @Id ObjectId id; }"),
+                of("InvalidAnnotation", "driver", "interfaceDocument", "p.Shape", DRIVER, """
+                        @Document(collection = "shapes") interface Shape { }
+                        """)
+                        .fix("put @Document on the class that is stored",
+                                "@Document(collection = \"shapes\") interface Shape { }",
+                                "interface Shape { }\n@Document(collection = \"shapes\") class Circle implements Shape "
+                                        + "{ public ObjectId id; }"),
+                of("InvalidAnnotation", "schemaguard", "idOnTransient", "p.Book", SCHEMAGUARD, """
+                        @Document
+                        class Book { @Id transient ObjectId id; String title; }
+                        """)
+                        .fix("or the modifier", "@Id transient ObjectId", "@Id ObjectId"),
+                of("InvalidAnnotation", "Morphia", "transientId", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id @Transient ObjectId id; String title; }
+                        """)
+                        .fix("remove one of them", "@Id @Transient ObjectId", "@Id ObjectId"),
+                of("InvalidAnnotation", "driver", "ignoredId", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        public class Book { @BsonId @BsonIgnore public ObjectId key; public String title; }
+                        """)
+                        .fix("remove one of them", "@BsonId @BsonIgnore public", "@BsonId public"),
+                of("UnreadAnnotation", "Spring Data", "transientId", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id @org.springframework.data.annotation.Transient String id; String title; }
+                        """)
+                        .fix("or delete @Id", "@Id @org.springframework.data.annotation.Transient String id;", ""),
+                of("InvalidAnnotation", "Spring Data", "compoundIndexWithoutDef", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        @CompoundIndex(name = "byTitle")
+                        class Book { @Id String id; String title; String author; }
+                        """)
+                        .fix("an index needs keys", "@CompoundIndex(name = \"byTitle\")",
+                                "@CompoundIndex(name = \"byTitle\", def = \"{'title': 1, 'author': 1}\")"),
+                of("InvalidAnnotation", "Spring Data", "wildcardProjectionOnProperty", "p.Product", SPRING_DATA, """
+                        @Document("products")
+                        class Product { @Id String id; @WildcardIndexed(wildcardProjection = "{'a': 1}") Map<String, String> attrs; }
+                        """)
+                        .fix("a projection applies to a wildcard index of the whole document only",
+                                "@WildcardIndexed(wildcardProjection = \"{'a': 1}\") Map", "@WildcardIndexed Map"),
+                of("InvalidAnnotation", "Spring Data", "textOnReference", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; @DBRef @TextIndexed Author author; }
+                        @Document("authors")
+                        class Author { @Id String id; String name; }
+                        """)
+                        .fix("index the field in the target's own document", "@DBRef @TextIndexed Author", "@DBRef Author",
+                                "String name;", "@TextIndexed String name;"),
+                of("InvalidAnnotation", "Spring Data", "unwrappedList", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; @Unwrapped.Nullable List<Address> addresses; }
+                        class Address { String city; }
+                        """)
+                        .fix("only a single entity can be unwrapped", "@Unwrapped.Nullable List<Address> addresses",
+                                "@Unwrapped.Nullable Address address"),
+                of("InvalidAnnotation", "Spring Data", "indexOnUnwrapped", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id String id; @Indexed @Unwrapped.Nullable Address address; }
+                        class Address { String city; }
+                        """)
+                        .fix("an index annotation is not allowed on an unwrapped object", "@Indexed @Unwrapped",
+                                "@Unwrapped", "String city;", "@Indexed String city;"),
+                of("InvalidAnnotation", "Morphia", "capAndCapped", "p.Log", MORPHIA, """
+                        @Entity(value = "log", cap = @CappedAt(4096))
+                        @dev.schemaguard.annotations.Capped(sizeBytes = 8192)
+                        class Log { @Id ObjectId id; String line; }
+                        """)
+                        .fix("keep one of them", "@dev.schemaguard.annotations.Capped(sizeBytes = 8192)\n", ""),
+                of("UnreadAnnotation", "Morphia", "capIgnored", "p.Log", MORPHIA, """
+                        @Entity(value = "log", cap = @CappedAt(0))
+                        class Log { @Id ObjectId id; String line; }
+                        """)
+                        .fix("give the size in bytes (value)", "@CappedAt(0)", "@CappedAt(4096)")
+                        .fix("or remove cap", ", cap = @CappedAt(0)", ""),
+                of("InvalidAnnotation", "Morphia", "validatorNotJson", "p.Account", MORPHIA, """
+                        @Entity("accounts")
+                        @Validation("{ balance: { $gte: 0 }")
+                        class Account { @Id ObjectId id; long balance; }
+                        """)
+                        .fix("write the validator as a JSON object", "\"{ balance: { $gte: 0 }\"",
+                                "\"{ balance: { $gte: 0 } }\""))
+        ).flatMap(s -> s);
+    }
+
+
+    /**
+     * One case per dialect of schemaguard's own annotations, which every dialect reads alike: {@code $} stands for
+     * their package (imported in schemaguard's dialect only), {@code {pub}} for the {@code public} the driver's codec
+     * needs to write a field; {@code fix} is the proposal, then the edits.
+     */
+    private static Stream<SuggestedFixGridTest.Case> everyDialect(String rule, String name, String classAnnotations,
+            String members, String trailer, String... fix) {
+        return Stream.of(
+                inDialect("schemaguard", SCHEMAGUARD, "@Document\n", "", "", rule, name, classAnnotations, members,
+                        trailer, fix),
+                inDialect("Spring Data", SPRING_DATA, "@Document(\"books\")\n", "@Id ", "", rule, name, classAnnotations,
+                        members, trailer, fix),
+                inDialect("Morphia", MORPHIA, "@Entity(\"books\")\n", "@Id ", "", rule, name, classAnnotations, members,
+                        trailer, fix),
+                inDialect("driver", DRIVER, "@Document(collection = \"books\")\n", "", "public ", rule, name,
+                        classAnnotations, members, trailer, fix));
+    }
+
+    private static SuggestedFixGridTest.Case inDialect(String dialect, String header, String document, String id,
+            String pub, String rule, String name, String classAnnotations, String members, String trailer,
+            String... fix) {
+        String pkg = dialect.equals("schemaguard") ? "" : "dev.schemaguard.annotations.";
+        java.util.function.UnaryOperator<String> place = t -> t.replace("$", pkg).replace("{pub}", pub);
+        String body = document + place.apply(classAnnotations) + pub + "class Book {\n    " + pub + id + "ObjectId id;\n    "
+                + place.apply(members) + "\n}\n" + place.apply(trailer);
+        String[] edits = new String[fix.length - 1];
+        for (int i = 1; i < fix.length; i++) {
+            edits[i - 1] = place.apply(fix[i]);
+        }
+        return of(rule, dialect, name, "p.Book", header, body).fix(fix[0], edits);
     }
 }
