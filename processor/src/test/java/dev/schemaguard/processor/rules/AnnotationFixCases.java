@@ -353,6 +353,79 @@ final class AnnotationFixCases {
                         "move it to 'Book'", "@$Capped(sizeBytes = 1048576)\nclass GiftOrder", "class GiftOrder",
                         "{pub}class Book {", "@$Capped(sizeBytes = 1048576)\n{pub}class Book {"),
                 Stream.of(
+                of("UnreadAnnotation", "driver", "creatorReadsAnotherName", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        public final class Book {
+                            private final ObjectId id;
+                            private final String title;
+                            @BsonCreator
+                            public Book(@BsonId ObjectId id, @BsonProperty("t") String title) {
+                                this.id = id;
+                                this.title = title;
+                            }
+                            public ObjectId getId() { return id; }
+                            public String getTitle() { return title; }
+                        }
+                        """)
+                        .fix("give the parameter @BsonProperty(\"title\")", "@BsonProperty(\"t\")",
+                                "@BsonProperty(\"title\")"),
+                of("InvalidAnnotation", "Spring Data", "fieldOnId", "p.Author", SPRING_DATA, """
+                        @Document("authors")
+                        class Author { @Id @dev.schemaguard.annotations.Field("authorId") ObjectId id; }
+                        """)
+                        .fix("remove @Field", "@dev.schemaguard.annotations.Field(\"authorId\") ObjectId", "ObjectId"),
+                of("InvalidAnnotation", "Morphia", "fieldOnId", "p.Author", MORPHIA, """
+                        @Entity("authors")
+                        class Author { @Id @dev.schemaguard.annotations.Field("authorId") ObjectId id; }
+                        """)
+                        .fix("remove @Field", "@dev.schemaguard.annotations.Field(\"authorId\") ObjectId", "ObjectId"),
+                of("InvalidAnnotation", "driver", "fieldOnId", "p.Author", DRIVER, """
+                        @Document(collection = "authors")
+                        public class Author { @dev.schemaguard.annotations.Field("authorId") public ObjectId id; }
+                        """)
+                        .fix("remove @Field", "@dev.schemaguard.annotations.Field(\"authorId\") public", "public"),
+                of("InvalidAnnotation", "Spring Data", "twoNames", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book { @Id ObjectId id; @Field("a") @dev.schemaguard.annotations.Field("b") String title; }
+                        """)
+                        .fix("keep one of them", "@Field(\"a\") @dev.schemaguard.annotations.Field(\"b\")", "@Field(\"a\")"),
+                of("InvalidAnnotation", "Morphia", "twoNames", "p.Book", MORPHIA, """
+                        @Entity("books")
+                        class Book { @Id ObjectId id; @Property("a") @dev.schemaguard.annotations.Field("b") String title; }
+                        """)
+                        .fix("keep one of them", "@Property(\"a\") @dev.schemaguard.annotations.Field(\"b\")",
+                                "@Property(\"a\")"),
+                of("InvalidAnnotation", "driver", "twoNames", "p.Book", DRIVER, """
+                        @Document(collection = "books")
+                        public class Book {
+                            public ObjectId id;
+                            @BsonProperty("a") @dev.schemaguard.annotations.Field("b") public String title;
+                        }
+                        """)
+                        .fix("keep one of them", "@BsonProperty(\"a\") @dev.schemaguard.annotations.Field(\"b\")",
+                                "@BsonProperty(\"a\")"),
+                of("InvalidAnnotation", "Morphia", "dottedShardKey", "p.Order", MORPHIA, """
+                        @Entity("orders")
+                        @ShardKeys(@ShardKey("address.city"))
+                        class Order { @Id ObjectId id; Address address; String region; }
+                        @Embedded
+                        class Address { String city; }
+                        """)
+                        .fix("shard on a top-level field", "@ShardKey(\"address.city\")", "@ShardKey(\"region\")"),
+                of("UnreadAnnotation", "Morphia", "shardKeyJavaName", "p.Order", MORPHIA, """
+                        @Entity("orders")
+                        @ShardKeys(@ShardKey("customerId"))
+                        class Order { @Id ObjectId id; @Property("cid") String customerId; }
+                        """)
+                        .fix("@ShardKey(\"cid\")", "@ShardKey(\"customerId\")", "@ShardKey(\"cid\")"),
+                of("InvalidAnnotation", "Morphia", "discriminatorInherited", "p.Shape", MORPHIA, """
+                        @Entity(value = "shapes", discriminator = "shape")
+                        class Shape { @Id ObjectId id; }
+                        class Circle extends Shape { double radius; }
+                        """)
+                        .fix("give 'Circle' an @Entity of its own", "class Circle",
+                                "@Entity(value = \"shapes\", discriminator = \"circle\")\nclass Circle")
+                        .fix("or remove the discriminator", ", discriminator = \"shape\"", ""),
                 of("InvalidAnnotation", "Spring Data", "interfaceDocument", "p.Shape", SPRING_DATA, """
                         @Document("shapes") interface Shape { }
                         """)
