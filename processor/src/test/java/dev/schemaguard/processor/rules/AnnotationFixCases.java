@@ -426,6 +426,23 @@ final class AnnotationFixCases {
                         .fix("give 'Circle' an @Entity of its own", "class Circle",
                                 "@Entity(value = \"shapes\", discriminator = \"circle\")\nclass Circle")
                         .fix("or remove the discriminator", ", discriminator = \"shape\"", ""),
+                of("InvalidAnnotation", "schemaguard", "hintInMapValue", "p.Book", SCHEMAGUARD, """
+                        @Document
+                        class Book { ObjectId id; java.util.@Bounded(max = 5) Map<String, Price> prices; }
+                        class Price { @IndexHint String currency; long cents; }
+                        """)
+                        .fix("store the entries as an array of {k, v} documents (attribute pattern) and index that",
+                                "java.util.@Bounded(max = 5) Map<String, Price> prices; }",
+                                "java.util.@Bounded(max = 5) List<PriceEntry> prices; }\nclass PriceEntry { String k; Price v; }"),
+                of("InvalidAnnotation", "Spring Data", "ambiguousMapping", "p.Book", SPRING_DATA, """
+                        @Document("books")
+                        class Book {
+                            @Id String id;
+                            @Field("a") String title;
+                            @Field("b") public String getTitle() { return title; }
+                        }
+                        """)
+                        .fix("keep one of them", "@Field(\"b\") public String getTitle()", "public String getTitle()"),
                 of("InvalidAnnotation", "Spring Data", "interfaceDocument", "p.Shape", SPRING_DATA, """
                         @Document("shapes") interface Shape { }
                         """)

@@ -1454,10 +1454,8 @@ class SuggestedFixGridTest {
     private static final Map<Message, Set<String>> NOT_COVERED_YET = new EnumMap<>(Message.class);
 
     static {
-        notCoveredYet(Message.INDEX_HINT_IN_MAP_VALUE, "any");
         notCoveredYet(Message.DOCUMENT_NOT_A_CLASS, MORPHIA_DIALECT);
         notCoveredYet(Message.CONFLICTING_NAMES, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.SPRING_DATA_AMBIGUOUS_MAPPING, SPRING_DATA_DIALECT);
         notCoveredYet(Message.SPRING_DATA_COMPOSED_ALIAS, SPRING_DATA_DIALECT);
         notCoveredYet(Message.SPRING_DATA_COMPOSED_NOT_RETAINED, SPRING_DATA_DIALECT);
         notCoveredYet(Message.DRIVER_FIELD_ANNOTATION_UNREAD, DRIVER_DIALECT);
