@@ -443,6 +443,13 @@ final class AnnotationFixCases {
                         }
                         """)
                         .fix("keep one of them", "@Field(\"b\") public String getTitle()", "public String getTitle()"),
+                of("InvalidAnnotation", "schemaguard", "compressorTwice", "p.Log", SCHEMAGUARD, """
+                        @Document
+                        @Storage(blockCompressor = Storage.Compressor.ZSTD, configString = "block_compressor=snappy")
+                        class Log { ObjectId id; String line; }
+                        """)
+                        .fix("remove block_compressor from the configString", ", configString = \"block_compressor=snappy\"",
+                                ""),
                 of("InvalidAnnotation", "Spring Data", "interfaceDocument", "p.Shape", SPRING_DATA, """
                         @Document("shapes") interface Shape { }
                         """)
