@@ -562,8 +562,7 @@ public enum Message {
             "text index %s is on a time series collection: MongoDB refuses text indexes there; search the "
                     + "text in a regular collection, or use Atlas Search"),
     TIME_SERIES_TTL("TimeSeriesCollection",
-            "TTL index %s is on a time series collection: MongoDB %s; expire measurements with "
-                    + "@TimeSeries(expireAfterSeconds = ...) instead"),
+            "TTL index %s is on a time series collection: MongoDB %s; expire measurements with %s instead"),
     TIME_SERIES_VALIDATION("TimeSeriesCollection",
             "'%s' is @TimeSeries with @Validation: MongoDB refuses validator, validationLevel and validationAction "
                     + "on a time series collection (InvalidOptions, 72); remove @Validation"),

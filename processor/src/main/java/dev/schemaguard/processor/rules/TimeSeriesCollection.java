@@ -66,7 +66,8 @@ public final class TimeSeriesCollection implements DocumentRule {
                         ? "before 6.3 refuses TTL indexes there (the target is " + options.mongodbVersion() + ")"
                         : "accepts a TTL index there only on the timeField alone, with a partial filter on the "
                                 + "metaField only (InvalidOptions, 72)";
-                report.report(Message.TIME_SERIES_TTL, index.originOf("expireAfterSeconds"), index.describe(), why);
+                report.report(Message.TIME_SERIES_TTL, index.originOf("expireAfterSeconds"), index.describe(), why,
+                        expiry(ts));
             }
         }
         CollectionOptions.Validation validation = document.collectionOptions().validation();
@@ -74,6 +75,17 @@ public final class TimeSeriesCollection implements DocumentRule {
         if (validation != null && validation.origin() != Origin.NONE) {
             report.report(Message.TIME_SERIES_VALIDATION, ts.origin(), document.simpleName());
         }
+    }
+
+    /**
+     * The collection's expiry, in the {@code @TimeSeries} the user wrote: Spring Data's, the only other one read
+     * (SpringDataVocabulary), has {@code expireAfter}, a duration, where schemaguard's has {@code expireAfterSeconds}
+     * (org.springframework.data.mongodb.core.mapping.TimeSeries).
+     */
+    private static String expiry(CollectionOptions.TimeSeries ts) {
+        return ts.origin().annotationName() != null
+                ? "@TimeSeries(expireAfter = \"...\"), a duration such as \"30d\","
+                : "@TimeSeries(expireAfterSeconds = ...)";
     }
 
     /** The top-level field a member names, or {@code null} after reporting why it names none. */

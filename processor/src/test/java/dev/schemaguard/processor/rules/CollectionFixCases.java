@@ -11,8 +11,9 @@ import java.util.stream.Stream;
 
 /**
  * The grid's fix cases of the collection's options and of sharding: StorageConfig, ZlibCompression,
- * CappedCollection, TimeSeriesCollection, ShardKey and the shard key's advice, IndexOptionConflict and
- * CollationLocale. Each fix is the edit the message proposes, in the annotations of the dialect it names.
+ * CappedCollection, ShardKey and the shard key's advice, IndexOptionConflict and CollationLocale
+ * (TimeSeriesCollection's are in {@link TimeSeriesFixCases}). Each fix is the edit the message proposes, in the
+ * annotations of the dialect it names.
  */
 final class CollectionFixCases {
 
@@ -20,7 +21,7 @@ final class CollectionFixCases {
     }
 
     static Stream<Case> cases() {
-        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey(), shardKeyAdvice(), timeSeries(), collationLocale()).flatMap(s -> s);
+        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey(), shardKeyAdvice(), collationLocale()).flatMap(s -> s);
     }
 
     /** A book whose @Storage has the configString given; StorageConfig reads schemaguard's @Storage alike in every dialect. */
@@ -364,70 +365,6 @@ final class CollectionFixCases {
                         """)
                         .fix(UNIQUE_INDEX,
                                 "fields = @Field(\"email\")", "fields = {@Field(\"customerId\"), @Field(\"email\")}"));
-    }
-    /** Readings of schemaguard's annotations under the @TimeSeries given. */
-    private static Case readings(String name, String timeSeries) {
-        return of("TimeSeriesCollection", "schemaguard", name, "p.Reading", SCHEMAGUARD, """
-                @Document(collection = "readings")
-                TIME_SERIES
-                class Reading { ObjectId id; Date at; long stamp; String sensorId; Sensor meta; double value; }
-                class Sensor { String id; String site; }
-                """.replace("TIME_SERIES", timeSeries));
-    }
-
-    private static Stream<Case> timeSeries() {
-        String labels = "name the field that labels a series";
-        return Stream.of(
-                readings("dotted", "@TimeSeries(timeField = \"at\", metaField = \"meta.id\")")
-                        .fix("name a field of 'Reading' itself", "\"meta.id\"", "\"meta\""),
-                readings("unknown", "@TimeSeries(timeField = \"att\")")
-                        .fix("is a Java field name, as in index keys", "\"att\"", "\"at\""),
-                readings("timeNotDate", "@TimeSeries(timeField = \"stamp\")")
-                        .fix("make it a java.time.Instant or java.util.Date", "long stamp", "Date stamp"),
-                readings("metaId", "@TimeSeries(timeField = \"at\", metaField = \"id\")")
-                        .fix(labels + ", such as sensorId", "\"id\"", "\"sensorId\""),
-                readings("metaIsTime", "@TimeSeries(timeField = \"at\", metaField = \"at\")")
-                        .fix(labels, "metaField = \"at\"", "metaField = \"sensorId\""),
-                readings("bucketVersion", "@TimeSeries(timeField = \"at\", bucketMaxSpanSeconds = 600, bucketRoundingSeconds = 600)")
-                        .option("schemaguard.mongodbVersion=6.0")
-                        .fix("use granularity instead", "bucketMaxSpanSeconds = 600, bucketRoundingSeconds = 600",
-                                "granularity = TimeSeries.Granularity.MINUTES"),
-                readings("bucketRange", "@TimeSeries(timeField = \"at\", bucketMaxSpanSeconds = 31536001, "
-                        + "bucketRoundingSeconds = 31536001)")
-                        .fix("give the bucket span in seconds", "31536001", "3600")
-                        .fix("or leave bucket settings out and use granularity",
-                                ", bucketMaxSpanSeconds = 31536001, bucketRoundingSeconds = 31536001",
-                                ", granularity = TimeSeries.Granularity.HOURS"),
-                readings("bucketAlone", "@TimeSeries(timeField = \"at\", bucketRoundingSeconds = 4000)")
-                        .fix("give both, with the same value", "bucketRoundingSeconds = 4000",
-                                "bucketMaxSpanSeconds = 4000, bucketRoundingSeconds = 4000"),
-                readings("bucketUnequal", "@TimeSeries(timeField = \"at\", bucketMaxSpanSeconds = 4000, bucketRoundingSeconds = 3600)")
-                        .fix("give both the same value", "3600", "4000"),
-                readings("bucketGranularity", "@TimeSeries(timeField = \"at\", granularity = TimeSeries.Granularity.HOURS, "
-                        + "bucketMaxSpanSeconds = 4000, bucketRoundingSeconds = 4000)")
-                        .fix("keep either the granularity", ", bucketMaxSpanSeconds = 4000, bucketRoundingSeconds = 4000", "")
-                        .fix("or bucketMaxSpanSeconds and bucketRoundingSeconds", " granularity = TimeSeries.Granularity.HOURS,", ""),
-                of("TimeSeriesCollection", "schemaguard", "unique", "p.Reading", SCHEMAGUARD, """
-                        @Document(collection = "readings")
-                        @TimeSeries(timeField = "at")
-                        class Reading { ObjectId id; Date at; @IndexHint(unique = true) String sensorId; }
-                        """)
-                        .fix("drop unique", "@IndexHint(unique = true) String", "@IndexHint String"),
-                of("TimeSeriesCollection", "schemaguard", "ttl", "p.Reading", SCHEMAGUARD, """
-                        @Document(collection = "readings")
-                        @TimeSeries(timeField = "at")
-                        class Reading { ObjectId id; @IndexHint(expireAfterSeconds = 3600) Date at; String sensorId; }
-                        """)
-                        .fix("expire measurements with @TimeSeries(expireAfterSeconds = ...) instead",
-                                "@TimeSeries(timeField = \"at\")\nclass Reading { ObjectId id; @IndexHint(expireAfterSeconds = 3600) Date at;",
-                                "@TimeSeries(timeField = \"at\", expireAfterSeconds = 3600)\nclass Reading { ObjectId id; Date at;"),
-                of("TimeSeriesCollection", "schemaguard", "validation", "p.Reading", SCHEMAGUARD, """
-                        @Document(collection = "readings")
-                        @Validation
-                        @TimeSeries(timeField = "at")
-                        class Reading { ObjectId id; Date at; String sensorId; }
-                        """)
-                        .fix("remove @Validation", "@Validation\n", ""));
     }
     private static Stream<Case> collationLocale() {
         return Stream.of(

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -438,6 +439,36 @@ class TimeSeriesCollectionTest {
                 }
                 """).message("TimeSeriesCollection");
         assertTrue(message.contains("only on the timeField alone, with a partial filter on the metaField only"), message);
+    }
+
+    @Test
+    void positive_ttlOnSchemaguardTimeSeries_proposesExpireAfterSeconds() {
+        String message = at(null, """
+                package p;
+                import dev.schemaguard.annotations.*;
+                @Document
+                @TimeSeries(timeField = "at")
+                class View { org.bson.types.ObjectId id; @IndexHint(expireAfterSeconds = 3600) java.util.Date at; } // expect: ERROR TimeSeriesCollection
+                """).message("TimeSeriesCollection");
+        assertTrue(message.contains("expire measurements with @TimeSeries(expireAfterSeconds = ...) instead"), message);
+    }
+
+    /** Spring Data's @TimeSeries has no expireAfterSeconds: its expiry is expireAfter, a duration. */
+    @Test
+    void positive_ttlOnSpringDataTimeSeries_proposesItsExpireAfter() {
+        String message = at(null, """
+                package p;
+                import org.springframework.data.annotation.Id;
+                import org.springframework.data.mongodb.core.index.Indexed;
+                import org.springframework.data.mongodb.core.mapping.Document;
+                import org.springframework.data.mongodb.core.mapping.TimeSeries;
+                @Document("views")
+                @TimeSeries(timeField = "at")
+                class View { @Id String id; @Indexed(expireAfterSeconds = 3600) java.util.Date at; } // expect: ERROR TimeSeriesCollection
+                """).message("TimeSeriesCollection");
+        assertTrue(message.contains("expire measurements with @TimeSeries(expireAfter = \"...\"), a duration such as "
+                + "\"30d\", instead"), message);
+        assertFalse(message.contains("expireAfterSeconds = ..."), message);
     }
 
     @Test
