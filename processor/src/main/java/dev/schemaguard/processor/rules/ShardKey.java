@@ -93,7 +93,8 @@ public final class ShardKey implements DocumentRule {
                     ? " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored); did you mean '"
                             + renamed + "'?"
                     : ClosestName.among(resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(),
-                            resolution.candidates()).map(n -> "; did you mean '" + n + "'?").orElse("");
+                            ShardKeyFixes.candidates(document, shardKey, key, resolution))
+                            .map(n -> "; did you mean '" + n + "'?").orElse("");
             report.report(Message.SHARD_KEY_UNKNOWN, key.origin(), key.javaPath(),
                     resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(), document.simpleName(),
                     suggestion, ShardKeyFixes.names(shardKey));

@@ -1,7 +1,10 @@
 package dev.schemaguard.processor.rules;
 
+import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKey;
+import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ShardKeySpec;
+import java.util.List;
 
 /**
  * The edits the shard key messages propose, in the annotation the user declared the key with: schemaguard's
@@ -48,6 +51,15 @@ final class ShardKeyFixes {
                 ? "shard on one field hashed, as in @Sharded(shardKey = \"" + shardKey.keys().get(0).javaPath()
                         + "\", shardingStrategy = ShardingStrategy.HASH), or drop shardingStrategy for a ranged key"
                 : "hash one field, and keep the others ranged";
+    }
+
+    /**
+     * The names to say "did you mean" with: Morphia sends a name as written, so its candidates are the stored names
+     * (a Java name of a field stored under another would shard on a field no document has).
+     */
+    static List<String> candidates(DocumentModel document, ShardKeySpec shardKey, IndexKey key, PathResolution resolution) {
+        return shardKey.annotation().equals(SHARD_KEYS) ? document.paths().resolveStored(key.javaPath()).candidates()
+                : resolution.candidates();
     }
 
     /** What the names of the key are: Morphia sends them as written, the others map Java field paths. */

@@ -144,6 +144,17 @@ class MorphiaShardingTest {
     }
 
     @Test
+    void positive_ShardKey_unknownProperty_didYouMeanItsStoredName() {
+        // 'customerId' would pass Morphia's check and shard on a field no document has (UnreadAnnotation)
+        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+                @Entity("orders")
+                @ShardKeys(@ShardKey("customer_Id")) // expect: ERROR ShardKey
+                class Order { @Id ObjectId id; @Property("customer_id") ObjectId customerId; }
+                """)).expectMarkedDiagnostics().message("ShardKey");
+        assertTrue(message.contains("; did you mean 'customer_id'?"), message);
+    }
+
+    @Test
     void positive_ShardKey_noKeys_exampleInMorphiasAnnotations() {
         String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
                 @Entity("orders")
