@@ -458,23 +458,23 @@ public enum Message {
                     + "collection has to be < 2^31\"); give at most 2147483647, or 0 for no limit but the size"),
     CAPPED_TIME_SERIES("CappedCollection",
             "'%s' is both %s and @TimeSeries: MongoDB refuses capped, size and max on a time series "
-                    + "collection (InvalidOptions, 72); let the time series expire old measurements with "
-                    + "@TimeSeries(expireAfterSeconds = ...), or drop @TimeSeries for a plain capped collection"),
+                    + "collection (InvalidOptions, 72); let the time series expire old measurements with %s, or drop "
+                    + "@TimeSeries for a plain capped collection"),
     CAPPED_TTL("CappedCollection",
             "TTL index %s is on a capped collection: MongoDB 5.2 to 7.0 refuses TTL indexes on capped collections "
                     + "(accepted before 5.2 and again from 7.1), and the target is %s; drop the TTL and let the size bound remove old "
                     + "documents, or raise -Aschemaguard.mongodbVersion to 7.1 if every server is that new"),
     CAPPED_SHARDED("CappedCollection",
-            "'%s' is @Capped and has the shard key %s (%s on '%s'): MongoDB refuses to shard a capped collection "
+            "'%s' is %s and has the shard key %s (%s on '%s'): MongoDB refuses to shard a capped collection "
                     + "(InvalidOptions, 72: \"can't shard a capped collection\"); drop the shard key and keep the "
-                    + "collection on one shard, or drop @Capped and remove old documents with a TTL index"),
+                    + "collection on one shard, or drop %s and remove old documents with a TTL index"),
     // ShardKey
     SHARD_KEY_NO_KEYS("ShardKey",
             "%s on '%s' names no field: shardCollection refuses an empty shard key; name the fields to distribute "
-                    + "the documents by, e.g. @ShardKey(keys = \"customerId\")"),
+                    + "the documents by, e.g. %s"),
     SHARD_KEY_UNKNOWN("ShardKey",
-            "shard key '%s' does not resolve: '%s' is not a stored field of '%s'%s; shard key fields are Java field "
-                    + "paths, as in index keys, and every document needs them"),
+            "shard key '%s' does not resolve: '%s' is not a stored field of '%s'%s; %s, and every document needs "
+                    + "them"),
     SHARD_KEY_THROUGH_REFERENCE("ShardKey",
             "shard key '%s' goes through the reference '%s': the referenced document is stored in another "
                     + "collection, so no document of this one has the field; shard on the reference id itself ('%s') "
@@ -488,7 +488,7 @@ public enum Message {
                     + "key pattern\"); write '%s' for a ranged key or '%s:hashed' for a hashed one"),
     SHARD_KEY_HASHED_KEYS("ShardKey",
             "shard key %s has %d hashed fields%s: MongoDB allows one hashed field in a shard key and refuses the "
-                    + "collection; hash one field, and keep the others ranged"),
+                    + "collection; %s"),
     SHARD_KEY_COMPOUND_HASHED_BEFORE_44("ShardKey",
             "shard key %s is compound with a hashed field: MongoDB %s refuses it (compound hashed shard keys exist "
                     + "from 4.4 on, which -Aschemaguard.mongodbVersion excludes); shard on the hashed field alone"),
@@ -511,8 +511,8 @@ public enum Message {
     // MonotonicShardKey
     MONOTONIC_SHARD_KEY("MonotonicShardKey",
             "ranged shard key %s starts with '%s', %s: its values grow with every insert, so every insert goes to the "
-                    + "chunk of the highest values, on one shard, and the others wait for the balancer; hash it "
-                    + "('%s:hashed'), or start the key with a field of many values that do not grow, such as a customer id"),
+                    + "chunk of the highest values, on one shard, and the others wait for the balancer; hash it %s, or start "
+                    + "the key with a field of many values that do not grow, such as a customer id"),
     // LowCardinalityShardKey
     LOW_CARDINALITY_SHARD_KEY("LowCardinalityShardKey",
             "shard key %s has only %s: a chunk splits only between different shard key values, so a key of few values makes "

@@ -50,6 +50,12 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
             return origin.annotationName() != null && origin.memberName() != null
                     ? origin.annotationName() + "(" + origin.memberName() + ")" : "@Capped";
         }
+
+        /** What is removed to make the collection uncapped, for messages: {@code @Capped}, or Morphia's {@code cap from @Entity}. */
+        public String removal() {
+            return origin.annotationName() != null && origin.memberName() != null
+                    ? origin.memberName() + " from " + origin.annotationName() : "@Capped";
+        }
     }
 
     /**

@@ -37,12 +37,15 @@ public final class CappedCollection implements DocumentRule {
             report.report(Message.CAPPED_MAX, capped.originOf("maxDocuments"),
                     capped.spelled("maxDocuments", capped.maxDocuments()));
         }
-        if (document.collectionOptions().timeSeries() != null) {
-            report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName(), capped.spelled());
+        CollectionOptions.TimeSeries timeSeries = document.collectionOptions().timeSeries();
+        if (timeSeries != null) {
+            report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName(), capped.spelled(),
+                    expiry(timeSeries));
         }
         if (document.shardKey() != null) {
-            report.report(Message.CAPPED_SHARDED, capped.origin(), document.simpleName(), document.shardKey().keysDocument(),
-                    document.shardKey().annotation(), ShardKey.simpleName(document.shardKey().declaringType()));
+            report.report(Message.CAPPED_SHARDED, capped.origin(), document.simpleName(), capped.spelled(),
+                    document.shardKey().keysDocument(), document.shardKey().annotation(),
+                    ShardKey.simpleName(document.shardKey().declaringType()), capped.removal());
         }
         // 5.2 stopped building TTL indexes on capped collections; 7.1 allowed them again
         if (options.mongodbVersion().isAtLeast(5, 2) && options.mongodbVersion().isBefore(7, 1)) {
@@ -53,5 +56,15 @@ public final class CappedCollection implements DocumentRule {
                 }
             }
         }
+    }
+
+    /**
+     * How the time series expires its measurements, in the annotation it is declared with: schemaguard's
+     * {@code expireAfterSeconds}, or Spring Data MongoDB's {@code @TimeSeries(expireAfter)}, a duration such as
+     * {@code 30d} (the one framework time series annotation read, SpringDataVocabulary.collectionOptions).
+     */
+    private static String expiry(CollectionOptions.TimeSeries timeSeries) {
+        String framework = timeSeries.origin().annotationName();
+        return framework == null ? "@TimeSeries(expireAfterSeconds = ...)" : framework + "(expireAfter = \"30d\")";
     }
 }

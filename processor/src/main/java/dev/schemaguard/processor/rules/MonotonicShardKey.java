@@ -53,6 +53,6 @@ public final class MonotonicShardKey implements DocumentRule {
             }
         }
         report.report(Message.MONOTONIC_SHARD_KEY, first.origin(), shardKey.keysDocument(), first.javaPath(), kind,
-                first.javaPath());
+                ShardKeyFixes.hashed(shardKey, first));
     }
 }

@@ -36,18 +36,20 @@ public final class ShardKey implements DocumentRule {
                     simpleName(other.declaringType()));
         }
         if (shardKey.keys().isEmpty()) {
-            report.report(Message.SHARD_KEY_NO_KEYS, shardKey.keysOrigin(), shardKey.annotation(), owner);
+            report.report(Message.SHARD_KEY_NO_KEYS, shardKey.keysOrigin(), shardKey.annotation(), owner,
+                    ShardKeyFixes.keyOn(shardKey, "customerId"));
             return;
         }
         for (IndexKey key : shardKey.keys()) {
-            checkKey(document, key, report);
+            checkKey(document, shardKey, key, report);
         }
         long hashed = shardKey.keys().stream().filter(k -> k.type() == IndexKeyType.HASHED).count();
         if (hashed > 1) {
             String strategy = shardKey.annotation().equals("@Sharded")
                     ? " (shardingStrategy = HASH hashes every field of @Sharded)" : "";
             report.report(Message.SHARD_KEY_HASHED_KEYS, shardKey.annotation().equals("@Sharded")
-                    ? shardKey.originOf("shardingStrategy") : shardKey.keysOrigin(), shardKey.keysDocument(), hashed, strategy);
+                    ? shardKey.originOf("shardingStrategy") : shardKey.keysOrigin(), shardKey.keysDocument(), hashed, strategy,
+                    ShardKeyFixes.oneHashed(shardKey));
         } else if (hashed == 1 && shardKey.keys().size() > 1 && options.mongodbVersion().isBefore(4, 4)) {
             report.report(Message.SHARD_KEY_COMPOUND_HASHED_BEFORE_44, shardKey.keysOrigin(), shardKey.keysDocument(),
                     options.mongodbVersion());
@@ -64,7 +66,7 @@ public final class ShardKey implements DocumentRule {
         }
     }
 
-    private static void checkKey(DocumentModel document, IndexKey key, ValidationReport report) {
+    private static void checkKey(DocumentModel document, ShardKeySpec shardKey, IndexKey key, ValidationReport report) {
         if (key.type() == IndexKeyType.UNKNOWN) {
             // an unknown suffix is InvalidAnnotation's, as in index keys
             return;
@@ -91,10 +93,11 @@ public final class ShardKey implements DocumentRule {
                     ? " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored); did you mean '"
                             + renamed + "'?"
                     : ClosestName.among(resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(),
-                            resolution.candidates()).map(n -> "; did you mean '" + n + "'?").orElse("");
+                            ShardKeyFixes.candidates(document, shardKey, key, resolution))
+                            .map(n -> "; did you mean '" + n + "'?").orElse("");
             report.report(Message.SHARD_KEY_UNKNOWN, key.origin(), key.javaPath(),
                     resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(), document.simpleName(),
-                    suggestion);
+                    suggestion, ShardKeyFixes.names(shardKey));
             return;
         }
         if (resolution.isResolved() && !resolution.arrayPaths().isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.dialect;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -79,6 +80,20 @@ class MorphiaCollectionOptionsTest {
                 class Log { @Id ObjectId id;
                     @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date at; } // expect: ERROR CappedCollection
                 """).expectMarkedDiagnostics();
+    }
+
+    /** Morphia's cap is a member of @Entity: the message names it, not schemaguard's @Capped. */
+    @Test
+    void positive_cappedCollection_shardedMorphiaCap() {
+        String message = ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+                @Entity(value = "log", cap = @CappedAt(4096)) // expect: ERROR CappedCollection
+                @ShardKeys(@ShardKey("host"))
+                class Log { @Id ObjectId id; String host; }
+                """).expectMarkedDiagnostics().message("CappedCollection");
+        assertTrue(message.startsWith("[CappedCollection] 'Log' is @Entity(cap) and has the shard key {host: 1} "
+                + "(@ShardKeys on 'Log')"), message);
+        assertTrue(message.contains("or drop cap from @Entity and remove old documents with a TTL index"), message);
+        assertFalse(message.contains("@Capped"), message);
     }
 
     /** ensureCaps() skips a cap whose value and count are both 0 or less: written, but never applied. */

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -131,11 +132,36 @@ class MorphiaShardingTest {
 
     @Test
     void positive_ShardKey_unknownProperty() {
-        ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("customer")) // expect: ERROR ShardKey
                 class Order { @Id ObjectId id; ObjectId customerId; }
-                """)).expectMarkedDiagnostics();
+                """)).expectMarkedDiagnostics().message("ShardKey");
+        // Morphia sends the names unmapped: a Java field path is the wrong advice
+        assertTrue(message.contains("Morphia sends each @ShardKey's value as written, so name fields by their stored "
+                + "names (_id for the @Id, the @Property name)"), message);
+        assertFalse(message.contains("Java field paths"), message);
+    }
+
+    @Test
+    void positive_ShardKey_unknownProperty_didYouMeanItsStoredName() {
+        // 'customerId' would pass Morphia's check and shard on a field no document has (UnreadAnnotation)
+        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+                @Entity("orders")
+                @ShardKeys(@ShardKey("customer_Id")) // expect: ERROR ShardKey
+                class Order { @Id ObjectId id; @Property("customer_id") ObjectId customerId; }
+                """)).expectMarkedDiagnostics().message("ShardKey");
+        assertTrue(message.contains("; did you mean 'customer_id'?"), message);
+    }
+
+    @Test
+    void positive_ShardKey_noKeys_exampleInMorphiasAnnotations() {
+        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+                @Entity("orders")
+                @ShardKeys({}) // expect: ERROR ShardKey
+                class Order { @Id ObjectId id; ObjectId customerId; }
+                """)).expectMarkedDiagnostics().message("ShardKey");
+        assertTrue(message.contains("e.g. @ShardKeys(@ShardKey(\"customerId\"))"), message);
     }
 
     @Test
@@ -245,6 +271,10 @@ class MorphiaShardingTest {
                 class Event { @Id ObjectId id; String kind; }
                 """)).expectMarkedDiagnostics().message("MonotonicShardKey");
         assertTrue(message.contains("ranged shard key {_id: 1}"), message);
+        // Morphia hashes through @ShardKey's type: schemaguard's '_id:hashed' would be sent as a field name
+        assertTrue(message.contains("hash it (@ShardKey(value = \"_id\", type = ShardKeyType.HASHED), ShardKeyType "
+                + "from dev.morphia.mapping)"), message);
+        assertFalse(message.contains(":hashed"), message);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.CompiledOutput;
@@ -33,6 +34,19 @@ class SpringDataCollectionOptionsTest {
                 class PageView { String id; String viewedAt; String page; }
                 """).expectMarkedDiagnostics().message("TimeSeriesCollection");
         assertTrue(message.contains("timeField = \"viewedAt\"") && message.contains("not a date"), message);
+    }
+
+    /** SDM's @TimeSeries expires measurements with expireAfter, a duration: it has no expireAfterSeconds. */
+    @Test
+    void positive_cappedCollection_cappedSdmTimeSeries_proposesExpireAfter() {
+        String message = ProcessorTester.forRules("CappedCollection").source("p.PageView", IMPORTS + """
+                @TimeSeries(collection = "page_views", timeField = "viewedAt")
+                @dev.schemaguard.annotations.Capped(sizeBytes = 1048576) // expect: ERROR CappedCollection
+                class PageView { String id; Instant viewedAt; }
+                """).expectMarkedDiagnostics().message("CappedCollection");
+        assertTrue(message.contains("let the time series expire old measurements with @TimeSeries(expireAfter = \"30d\")"),
+                message);
+        assertFalse(message.contains("expireAfterSeconds"), message);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.ModelCapture;
@@ -161,6 +162,21 @@ class SpringDataShardingTest {
                 class Order { @Id String id; ObjectId customerId; }
                 """)).expectMarkedDiagnostics().message("MonotonicShardKey");
         assertTrue(message.contains("ranged shard key {_id: 1} starts with '_id'"), message);
+        // SDM hashes through shardingStrategy: schemaguard's '_id:hashed' is no value of @Sharded's shardKey
+        assertTrue(message.contains("hash it (shardingStrategy = ShardingStrategy.HASH on @Sharded)"), message);
+        assertFalse(message.contains(":hashed"), message);
+    }
+
+    @Test
+    void positive_MonotonicShardKey_compoundKeyIsHashedOnItsFirstFieldAlone() {
+        // HASH hashes every field of @Sharded, and MongoDB takes one hashed field: the date is hashed alone
+        String message = ProcessorTester.forRules("MonotonicShardKey").source("p.Order", sdm("""
+                @Document("orders")
+                @Sharded(shardKey = {"placedAt", "customerId"}) // expect: WARNING MonotonicShardKey
+                class Order { @Id String id; ObjectId customerId; Date placedAt; }
+                """)).expectMarkedDiagnostics().message("MonotonicShardKey");
+        assertTrue(message.contains("hash it alone (@Sharded(shardKey = \"placedAt\", shardingStrategy = "
+                + "ShardingStrategy.HASH), since HASH hashes every field of @Sharded)"), message);
     }
 
     @Test
@@ -210,6 +226,9 @@ class SpringDataShardingTest {
                 """)).expectMarkedDiagnostics().message("ShardKey");
         assertTrue(message.contains("has 2 hashed fields (shardingStrategy = HASH hashes every field of @Sharded)"),
                 message);
+        // @Sharded cannot keep some fields ranged beside a hashed one
+        assertTrue(message.endsWith("; shard on one field hashed, as in @Sharded(shardKey = \"userId\", shardingStrategy "
+                + "= ShardingStrategy.HASH), or drop shardingStrategy for a ranged key (see docs/rules/ShardKey.md)"), message);
     }
 
     @Test
