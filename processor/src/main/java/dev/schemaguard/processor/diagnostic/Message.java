@@ -658,7 +658,7 @@ public enum Message {
                     + "MongoDB refuses it; remove the collation"),
     SIMPLE_ONLY_INDEX_DEFAULT_COLLATION("IndexOptionConflict",
             "%s index %s would take the collection's default collation %s, and MongoDB refuses a %s index "
-                    + "with a collation other than simple; give it collation = @Collation(locale = \"simple\")"),
+                    + "with a collation other than simple; give it %s"),
     // CollationLocale
     COLLATION_LOCALE_UNKNOWN("CollationLocale",
             "collation locale '%s' is not one MongoDB supports, so it refuses the collection or index (BadValue, 2)"

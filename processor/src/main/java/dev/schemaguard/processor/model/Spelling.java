@@ -127,6 +127,52 @@ public record Spelling(String document, String rename, String collection, String
         return String.format(java.util.Locale.ROOT, collation, locale, strength, STRENGTHS.get(strength - 1));
     }
 
+    /**
+     * The collation option of binary comparison on an index: the locale "simple" alone, since servers before 5.0
+     * refuse it with any other setting. SDM's {@code Collation.parse} reads a string that is no JSON document as
+     * a locale alone; schemaguard's and Morphia's {@code @Collation} take it as their {@code locale}.
+     */
+    public String simpleCollation() {
+        return this == SPRING_DATA ? "collation = \"simple\"" : "collation = @Collation(locale = \"simple\")";
+    }
+
+    /**
+     * A collation as the user's annotation declares it, for messages: SDM's the collation document of its
+     * {@code collation} string, schemaguard's (and Morphia's, whose strength the model holds as a level) its
+     * {@code @Collation}.
+     */
+    public String collationAsWritten(CollationSpec collation) {
+        if (this != SPRING_DATA) {
+            return collation.toAnnotationSource();
+        }
+        StringBuilder sb = new StringBuilder("\"{'locale': '").append(collation.locale()).append('\'');
+        if (collation.strength() != 3) {
+            // tertiary is the server's default strength, which a collation document need not give
+            sb.append(", 'strength': ").append(collation.strength());
+        }
+        if (collation.caseLevel()) {
+            sb.append(", 'caseLevel': true");
+        }
+        if (collation.numericOrdering()) {
+            sb.append(", 'numericOrdering': true");
+        }
+        return sb.append("}\"").toString();
+    }
+
+    /** One setting of a collation as the user's annotation writes it: a member of the JSON document in SDM's string. */
+    public String collationSetting(String name, Object value) {
+        return this == SPRING_DATA ? "'" + name + "': " + value : name + " = " + value;
+    }
+
+    /**
+     * What creates the index on {@code key}, a path past a reference: Morphia's PathTarget refuses a path past a
+     * {@code @Reference} whether or not {@code disableValidation} is given, so there is nothing to offer.
+     */
+    public String keyPastReferenceAsWritten(String key) {
+        return this == MORPHIA ? "Morphia refuses a path past a @Reference when it maps the entity at startup, even "
+                + "with @IndexOptions(disableValidation = true)" : keyAsWritten(key);
+    }
+
     /** The driver's CollationStrength constants, level 1 to 5. */
     private static final java.util.List<String> STRENGTHS = java.util.List.of("PRIMARY", "SECONDARY", "TERTIARY",
             "QUATERNARY", "IDENTICAL");

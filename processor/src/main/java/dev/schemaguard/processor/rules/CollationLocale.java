@@ -10,6 +10,7 @@ import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.model.Spelling;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -31,10 +32,10 @@ public final class CollationLocale implements DocumentRule {
             report.report(Message.COLLATION_LOCALE_NAMES_A_COLLECTION, collationAt, collation.locale(),
                     collationAt.annotationName());
         } else {
-            check(collation, collationAt, options, report);
+            check(collation, collationAt, document.spelling(), options, report);
         }
         for (IndexSpec index : document.indexes()) {
-            check(index.collation(), index.originOf("collation"), options, report);
+            check(index.collation(), index.originOf("collation"), document.spelling(), options, report);
         }
     }
 
@@ -47,7 +48,8 @@ public final class CollationLocale implements DocumentRule {
         return !document.isCollectionExplicit() && "collation".equals(at.memberName()) && at.annotationName() != null;
     }
 
-    private static void check(CollationSpec collation, Origin origin, SchemaGuardOptions options, ValidationReport report) {
+    private static void check(CollationSpec collation, Origin origin, Spelling spelling, SchemaGuardOptions options,
+            ValidationReport report) {
         if (collation == null) {
             return;
         }
@@ -58,21 +60,24 @@ public final class CollationLocale implements DocumentRule {
             return;
         }
         if (collation.isSimple() && options.mongodbVersion().isBefore(5, 0)) {
+            if (collation.sendsEverySetting()) {
+                // removing the settings given would still send the defaults: only removing the collation helps
+                report.report(Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS, origin, options.mongodbVersion());
+                return;
+            }
             List<String> settings = new ArrayList<>();
             if (collation.strength() != 3) {
-                settings.add("strength = " + collation.strength());
+                settings.add(spelling.collationSetting("strength", collation.strength()));
             }
             if (collation.caseLevel()) {
-                settings.add("caseLevel = true");
+                settings.add(spelling.collationSetting("caseLevel", true));
             }
             if (collation.numericOrdering()) {
-                settings.add("numericOrdering = true");
+                settings.add(spelling.collationSetting("numericOrdering", true));
             }
             if (!settings.isEmpty()) {
                 String given = String.join(", ", settings);
                 report.report(Message.COLLATION_SIMPLE_WITH_SETTINGS, origin, given, given);
-            } else if (collation.sendsEverySetting()) {
-                report.report(Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS, origin, options.mongodbVersion());
             }
         }
     }

@@ -12,6 +12,7 @@ import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
+import dev.schemaguard.processor.model.ReferenceSpec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -48,18 +49,22 @@ public final class IndexFieldUnknown implements DocumentRule {
                 String[] segments = key.javaPath().split("\\.", -1);
                 String asWritten = document.spelling().keyAsWritten(key.javaPath());
                 if (resolution.throughReference()) {
+                    String pastReference = document.spelling().keyPastReferenceAsWritten(key.javaPath());
                     String reference = String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex()));
                     FieldModel field = referenceAt(reference, paths);
                     if (field == null) {
                         report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(), "reference",
-                                reference, "stores a reference", "; index them on that collection", asWritten);
+                                reference, "stores a reference", "; index them on that collection", pastReference);
                         continue;
                     }
                     String fix = idKeyOf(segments, resolution.failedIndex(), field, paths)
                             .map(k -> "; the referenced _id is indexed with the key '" + k + "'")
+                            .or(() -> wholeDbRefKey(segments, resolution.failedIndex(), field, paths)
+                                    .map(k -> "; the mapping takes no path into the DBRef, so index the reference itself "
+                                            + "with the key '" + k + "', which a query on the whole {$ref, $id} uses"))
                             .orElse("; index them on that collection, or keep the fields needed here (extended reference)");
                     report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(),
-                            field.reference().declaredBy(), reference, storedAs(field), fix, asWritten);
+                            field.reference().declaredBy(), reference, storedAs(field), fix, pastReference);
                     continue;
                 }
                 String where = resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
@@ -145,6 +150,21 @@ public final class IndexFieldUnknown implements DocumentRule {
             case UNKNOWN -> null;
         };
         return key != null && paths.resolve(key).isResolved() ? Optional.of(key) : Optional.empty();
+    }
+
+    /**
+     * For a path into a DBRef's id whose {@code $id} the mapping does not resolve (Morphia's PathTarget refuses
+     * any path past a {@code @Reference}), the reference itself: its index holds the whole {@code {$ref, $id}},
+     * which a query on the reference matches.
+     */
+    private static Optional<String> wholeDbRefKey(String[] segments, int after, FieldModel reference,
+            FieldPathResolver paths) {
+        if (segments.length != after + 1 || !ID_NAMES.contains(segments[after])
+                || reference.reference().storage() != ReferenceSpec.Storage.DBREF) {
+            return Optional.empty();
+        }
+        String path = String.join(".", Arrays.copyOfRange(segments, 0, after));
+        return paths.resolve(path).isResolved() ? Optional.of(path) : Optional.empty();
     }
 
     /** The reference field a path ends on, or {@code null} should the path not resolve to one. */

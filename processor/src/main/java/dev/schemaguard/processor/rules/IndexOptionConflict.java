@@ -10,6 +10,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PartialFilter;
+import dev.schemaguard.processor.model.Spelling;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -104,12 +105,13 @@ public final class IndexOptionConflict implements DocumentRule {
             return;
         }
         CollationSpec own = index.collation();
+        Spelling spelling = document.spelling();
         if (own != null && !own.isSimple()) {
             report.report(Message.COLLATION_ON_SIMPLE_ONLY_INDEX, index.originOf("collation"), kind, index.describe(),
-                    own.toAnnotationSource(), kind);
+                    spelling.collationAsWritten(own), kind);
         } else if (own == null && document.collation() != null && !document.collation().isSimple()) {
             report.report(Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION, index.origin(), kind, index.describe(),
-                    document.collation().toAnnotationSource(), kind);
+                    spelling.collationAsWritten(document.collation()), kind, spelling.simpleCollation());
         }
     }
 }

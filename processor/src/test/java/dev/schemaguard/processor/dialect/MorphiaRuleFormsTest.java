@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.CompiledOutput;
@@ -205,6 +206,22 @@ class MorphiaRuleFormsTest {
                 """)).expectMarkedDiagnostics().message("CollationLocale");
         assertTrue(message.contains("sent with every other setting of its @Collation, defaults included")
                 && message.contains("remove the collation"), message);
+    }
+
+    /** Removing the setting given would still send the defaults: the message asks to remove the collation. */
+    @Test
+    void positive_CollationLocale_simpleWithStrengthBefore50_removeTheCollation() {
+        String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+                .source("p.Book", morphia("""
+                @Entity("books")
+                class Book {
+                    @Id ObjectId id;
+                    @Indexed(options = @IndexOptions(collation = @Collation(locale = "simple", strength = CollationStrength.SECONDARY))) String isbn; // expect: ERROR CollationLocale
+                }
+                """)).expectMarkedDiagnostics().message("CollationLocale");
+        assertTrue(message.contains("sent with every other setting of its @Collation, defaults included")
+                && message.contains("remove the collation"), message);
+        assertFalse(message.contains("remove strength"), message);
     }
 
     @Test

@@ -305,6 +305,43 @@ class MorphiaRulesTest {
         assertFalse(message.contains("@SuppressWarnings"), message);
     }
 
+    /**
+     * Morphia's PathTarget refuses a path past a @Reference before it looks at disableValidation: the message offers
+     * neither that option nor the DBRef's '$id', but the reference itself.
+     */
+    @Test
+    void positive_indexFieldUnknown_pastAReference() {
+        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = @Field("author.id"))) // expect: ERROR IndexFieldUnknown
+                class Book {
+                    @Id ObjectId id;
+                    @Reference Author author;
+                }
+                @Entity
+                class Author { @Id ObjectId id; }
+                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+        assertTrue(message.contains("so index the reference itself with the key 'author', which a query on the whole "
+                + "{$ref, $id} uses"), message);
+        assertTrue(message.contains("Morphia refuses a path past a @Reference when it maps the entity at startup, even "
+                + "with @IndexOptions(disableValidation = true)"), message);
+        assertFalse(message.contains("author.$id") || message.contains("makes Morphia create the index"), message);
+    }
+
+    @Test
+    void negative_indexFieldUnknown_theReferenceItself() {
+        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+                @Entity
+                @Indexes(@Index(fields = @Field("author")))
+                class Book {
+                    @Id ObjectId id;
+                    @Reference Author author;
+                }
+                @Entity
+                class Author { @Id ObjectId id; }
+                """).expectClean();
+    }
+
     @Test
     void negative_indexFieldUnknown_storedNamesAndSubclassFields() {
         ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """

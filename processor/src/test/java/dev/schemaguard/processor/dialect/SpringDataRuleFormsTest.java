@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.dialect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.ModelCapture;
@@ -789,6 +790,53 @@ class SpringDataRuleFormsTest {
                 @CompoundIndex(def = "{'summary': 'text'}") // expect: ERROR IndexOptionConflict
                 class Book { @Id String id; String summary; }
                 """)).expectMarkedDiagnostics();
+    }
+
+    /** The fix in SDM's words: its collation is a string, "simple" a locale alone (Collation.parse). */
+    @Test
+    void positive_IndexOptionConflict_textDefUnderDocumentCollation_proposesSdmsSimpleCollation() {
+        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+                @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
+                @CompoundIndex(def = "{'summary': 'text'}") // expect: ERROR IndexOptionConflict
+                class Book { @Id String id; String summary; }
+                """)).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("would take the collection's default collation \"{'locale': 'en', 'strength': 2}\""),
+                message);
+        assertTrue(message.contains("give it collation = \"simple\""), message);
+        assertFalse(message.contains("@Collation"), message);
+    }
+
+    @Test
+    void positive_IndexOptionConflict_ownCollationOnATextDef_shownAsWritten() {
+        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+                @Document("books")
+                @CompoundIndex(def = "{'summary': 'text'}", collation = "fr") // expect: ERROR IndexOptionConflict
+                class Book { @Id String id; String summary; }
+                """)).expectMarkedDiagnostics().message("IndexOptionConflict");
+        assertTrue(message.contains("has the collation \"{'locale': 'fr'}\"") && message.contains(
+                "remove the collation"), message);
+    }
+
+    /** SDM's Collation sends the members of its collation document as given: the message names them so. */
+    @Test
+    void positive_CollationLocale_simpleWithStrengthBefore50_inSdmsWords() {
+        String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+                .source("p.Book", sdm("""
+                @Document(collection = "books", collation = "{'locale': 'simple', 'strength': 2, 'numericOrdering': true}") // expect: ERROR CollationLocale
+                class Book { @Id String id; }
+                """)).expectMarkedDiagnostics().message("CollationLocale");
+        assertTrue(message.contains("but 'strength': 2, 'numericOrdering': true is given")
+                && message.contains("remove 'strength': 2, 'numericOrdering': true, or choose a locale such as \"en\""),
+                message);
+    }
+
+    @Test
+    void negative_CollationLocale_simpleAloneBefore50() {
+        ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4").source("p.Book", sdm("""
+                @Document(collection = "books", collation = "{'locale': 'simple'}")
+                @CompoundIndex(def = "{'title': 1}", collation = "simple")
+                class Book { @Id String id; String title; }
+                """)).expectClean();
     }
 
     @Test

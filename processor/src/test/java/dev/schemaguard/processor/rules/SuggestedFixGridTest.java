@@ -176,7 +176,8 @@ class SuggestedFixGridTest {
                 AnnotationFixCases.cases(),
                 TimeSeriesFixCases.cases(),
                 IndexOptionFixCases.cases(),
-                ShardingFixCases.cases()
+                ShardingFixCases.cases(),
+                CollationAndMappingFixCases.cases()
                 ).flatMap(s -> s);
     }
 
@@ -1429,6 +1430,23 @@ class SuggestedFixGridTest {
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "schemaguard's @Document is the only document "
                 + "annotation that names a database: Spring Data's and Morphia's documents all go to the one the "
                 + "application connects to", Message.DATABASE_NAME_CASE);
+        printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "Morphia's @Entity takes no "
+                + "collation (MorphiaVocabulary.header reads none), so a Morphia collection has no default collation for "
+                + "an index to take", Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION);
+        printedOnlyIn(Set.of(SPRING_DATA_DIALECT), "only Spring Data's @Document takes its collation as a plain string "
+                + "one member away from collection (CollationLocale.writtenInPlaceOfTheCollection): schemaguard's "
+                + "@Collation(locale) reports an unknown locale as COLLATION_LOCALE_UNKNOWN, and Morphia's @Entity has no "
+                + "collation", Message.COLLATION_LOCALE_NAMES_A_COLLECTION);
+        printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "Morphia's IndexHelper sends "
+                + "every member of its @Collation, defaults included: a 'simple' one is COLLATION_SIMPLE_SENT_WITH_DEFAULTS, "
+                + "whatever settings it gives", Message.COLLATION_SIMPLE_WITH_SETTINGS);
+        printedOnlyIn(Set.of(MORPHIA_DIALECT), "only Morphia's IndexHelper sends every member of @Collation: SDM's "
+                + "Collation.toDocument sends the settings given, and the generated schema classes send 'simple' alone "
+                + "(SchemaClassGenerator.collation)", Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS);
+        printedOnlyIn(Set.of(SPRING_DATA_DIALECT, MORPHIA_DIALECT), "only Spring Data's @CompoundIndex(def), whose "
+                + "QueryMapper passes a key it cannot map through as written, and Morphia's @IndexOptions(disableValidation "
+                + "= true) send a key as written; a schemaguard @IndexHint key that names no field is IndexFieldUnknown's",
+                Message.INDEX_FIELD_NOT_MAPPED);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "Spring Data's and Morphia's documents name no "
                 + "database: theirs comes from -Aschemaguard.database, and the fix is that option, no source edit",
                 Message.DATABASE_NAME, Message.DATABASE_NAME_STYLE);
@@ -1475,16 +1493,6 @@ class SuggestedFixGridTest {
         notCoveredYet(Message.UNREAD_ON_METHOD, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
         notCoveredYet(Message.REFERENCE_TARGET_UNKNOWN, SPRING_DATA_DIALECT);
         notCoveredYet(Message.REFERENCE_SUMMARY_WITHOUT_ID, MORPHIA_DIALECT);
-        notCoveredYet(Message.INDEX_FIELD_THROUGH_REFERENCE, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.INDEX_FIELD_NOT_MAPPED, MORPHIA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.PARTIAL_FILTER_FIELD_NOT_MAPPED, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.COLLATION_ON_SIMPLE_ONLY_INDEX, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.COLLATION_LOCALE_UNKNOWN, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT);
-        notCoveredYet(Message.COLLATION_LOCALE_NAMES_A_COLLECTION, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.COLLATION_SIMPLE_WITH_SETTINGS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT);
-        notCoveredYet(Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
     }
 
     private static void notCoveredYet(Message m, String... dialects) {
