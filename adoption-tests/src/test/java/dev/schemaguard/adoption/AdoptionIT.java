@@ -27,7 +27,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * A team's first builds with schemaguard, as the README's adoption section has them: Maven on the
+ * A team's first builds with schemaguard, as docs/guide/adopting.md has them: Maven on the
  * projects of {@code src/it/adoption}, all in one run (each costs a Maven start otherwise) with
  * {@code -fae}, so that the project that must fail does not stop the others. The log is split by
  * project and each test reads its project's part.

@@ -69,7 +69,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
  *
  * <ul>
  *   <li>schemaguard: the corpus in Spring Data MongoDB's annotations (benchmarks/README.md: the entities written
- *       once, read through the dialect of §6; {@code bench.vocabulary=schemaguard}: in schemaguard's
+ *       once, read through the Spring Data dialect (docs/dialects/spring-data.md); {@code bench.vocabulary=schemaguard}: in schemaguard's
  *       own, which generate the same code), compiled with both processors; the generated
  *       {@code SchemaBootstrap.apply(MongoDatabase)}, which builds the targets of the generated
  *       {@code SchemaBootstrapTargets} and calls {@code dev.schemaguard.runtime.Bootstrap.apply};

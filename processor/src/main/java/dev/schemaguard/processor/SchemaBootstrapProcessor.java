@@ -239,7 +239,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     /**
      * The package of the bootstrap, or empty after an error that says why the bootstrap cannot be
-     * written (README's Generated code section): a class in a named package cannot import the schema class of a document in
+     * written (docs/guide/generated-code.md): a class in a named package cannot import the schema class of a document in
      * the unnamed package, and a class of the compilation may already have the bootstrap's name.
      *
      * @param documents sorted by name, so that what is reported does not depend on javac's order

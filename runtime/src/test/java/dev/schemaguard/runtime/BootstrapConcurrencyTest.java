@@ -36,7 +36,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bootstrap's bounded concurrency (SPEC §10): the collections of a database are read and
+ * The bootstrap's bounded concurrency (docs/guide/bootstrap.md; figures in benchmarks/README.md): the collections of a database are read and
  * written on {@code Options.concurrency} threads at once, the first ones' indexes read while
  * listCollections is in flight (issue 17). These tests run against the embedded
  * server behind a {@link DelayingProxy}, which holds each request as a distant server would;

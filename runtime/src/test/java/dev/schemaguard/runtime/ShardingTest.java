@@ -27,7 +27,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bootstrap on a sharded cluster (SPEC §8): against the {@link MongosDouble} in-process (a
+ * The bootstrap on a sharded cluster (docs/guide/sharding.md): against the {@link MongosDouble} in-process (a
  * test double of a mongos, not a mongos), and again against the cluster at {@code MONGODB_URI}
  * when it is a mongos; the tests of a server that is not a mongos run on the plain embedded server,
  * and against {@code MONGODB_URI} when it is not a mongos. A test whose server is missing is

@@ -325,7 +325,7 @@ class SchemaBootstrapTest {
         assertEquals("book._id", ReviewSchema.BOOK_ID);
     }
 
-    /** The sample plans first, as the README asks before a first apply, and the plan writes nothing. */
+    /** The sample plans first, as docs/guide/bootstrap.md asks before a first apply, and the plan writes nothing. */
     @Test
     void theSamplePlansBeforeItApplies() {
         String plan = SchemaBootstrap.plan(client, BookSchema.DATABASE).toString();

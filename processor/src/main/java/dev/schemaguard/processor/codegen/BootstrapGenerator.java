@@ -14,7 +14,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the startup bootstrap (README's Generated code section) in two parts over the library schemaguard-runtime, whose
+ * Writes the startup bootstrap (docs/guide/generated-code.md) in two parts over the library schemaguard-runtime, whose
  * {@code Bootstrap} does the work: {@code SchemaBootstrapTargets}, generated from the models (one
  * target per document, in database and collection order; the runtime merges the targets of one
  * collection), and {@code SchemaBootstrap}, the application's entry point, a facade with the same
@@ -179,7 +179,7 @@ public final class BootstrapGenerator {
             CodeBlock target = CodeBlock.of("new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels())",
                     TARGET, database, schema, schema, schema);
             if (document.shardKey() != null) {
-                // the runtime shards it on a mongos and notes the key elsewhere (README's Sharding section)
+                // the runtime shards it on a mongos and notes the key elsewhere (docs/guide/sharding.md)
                 target = CodeBlock.of("$L\n.withShardKey($T.SHARD_KEY, $L)", target, schema, document.shardKey().unique());
             }
             // built through Target.build: a schema class compiled against a newer driver than the application's

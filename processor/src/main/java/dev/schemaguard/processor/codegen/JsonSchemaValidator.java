@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code $jsonSchema} validator of a document (README's collection-options section), as the lines of a JSON text with
+ * The {@code $jsonSchema} validator of a document (docs/guide/collection-options.md), as the lines of a JSON text with
  * single-quoted strings (which {@code BsonDocument.parse} reads), so that the generated source
  * shows it without escaped quotes.
  *

@@ -29,7 +29,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Name>Schema} for a document (README's Generated code section and its collection-options section): collection and field-path constants,
+ * Writes {@code <Name>Schema} for a document (docs/guide/generated-code.md and docs/guide/collection-options.md): collection and field-path constants,
  * collations, {@code indexModels()}, {@code createCollectionOptions()} with every collection option
  * declared, and {@code validator()} when validation is on, using only
  * mongodb-driver-core and bson types. Reads the model only; the originating element is passed

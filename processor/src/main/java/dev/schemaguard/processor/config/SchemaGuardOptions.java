@@ -113,7 +113,7 @@ public final class SchemaGuardOptions {
                 continue;
             }
             String name = key.substring(PREFIX.length());
-            // -Akey= is what a build passes for an unset property, and counts as not given (README's Options and suppression section),
+            // -Akey= is what a build passes for an unset property, and counts as not given (docs/guide/options-and-suppression.md),
             // whatever the option; javac hands it over as null, like -Akey
             String value = e.getValue() == null ? "" : e.getValue().trim();
             if (value.isEmpty()) {

@@ -129,7 +129,7 @@ public final class DiagnosticPrinter {
 
     /**
      * What makes two findings one: the same rule says the same of the same place. The text names
-     * the class that declares a field, not the document that stores it (README's Options and suppression section).
+     * the class that declares a field, not the document that stores it (docs/guide/options-and-suppression.md).
      */
     private static List<Object> onceKey(Finding finding) {
         // SourcePosition compares javac elements and mirrors, which are equal only to themselves

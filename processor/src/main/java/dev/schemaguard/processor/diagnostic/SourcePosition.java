@@ -12,7 +12,7 @@ import javax.lang.model.element.TypeElement;
  *
  * @param standIn for an element that is not in the compilation (a class from a jar), where its
  *                findings are printed instead: the field of the compilation that leads to it, else
- *                the {@code @Document} (README's Options and suppression section); {@code null} for an element of the compilation
+ *                the {@code @Document} (docs/guide/options-and-suppression.md); {@code null} for an element of the compilation
  */
 public record SourcePosition(Element element, AnnotationMirror annotation, AnnotationValue value, SourcePosition standIn)
         implements Origin {

@@ -1,6 +1,6 @@
 package dev.schemaguard.processor.model;
 
-/** The BSON type a Java type is stored as (README's Annotations section, "BSON types of Java types"). */
+/** The BSON type a Java type is stored as (docs/guide/annotations.md). */
 public enum BsonType {
     INT32,
     INT64,

@@ -3,7 +3,7 @@ package dev.schemaguard.processor.model;
 import java.util.Map;
 
 /**
- * How a document's collection is created beyond its name and collation (README's collection-options section): capped, time
+ * How a document's collection is created beyond its name and collation (docs/guide/collection-options.md): capped, time
  * series, WiredTiger storage, and a validator generated from the model. Each part is {@code null}
  * when not declared. Every part keeps the origin of its annotation and of each member written,
  * so that a rule points at the value at fault.

@@ -31,9 +31,9 @@ import java.util.TreeMap;
  *                       runs (an SDM SpEL expression {@code #{...}} or property placeholder {@code ${...}}): its
  *                       name is unknown at build time
  * @param spelling       how the vocabulary the document is written in spells the fixes messages suggest
- * @param collectionOptions capped, time series, storage and validation (README's collection-options section); {@link CollectionOptions#NONE}
+ * @param collectionOptions capped, time series, storage and validation (docs/guide/collection-options.md); {@link CollectionOptions#NONE}
  *                       when none is declared
- * @param shardKey       the collection's shard key (README's Sharding section), or {@code null} when none is declared
+ * @param shardKey       the collection's shard key (docs/guide/sharding.md), or {@code null} when none is declared
  * @param repeatedIndexes declarations identical to an index of {@code indexes}: one index to MongoDB (createIndex
  *                       with it again is a no-op), kept so that a rule can say the declaration is not needed
  */

@@ -58,7 +58,7 @@ public record FieldModel(
     /**
      * The simple name of the class a message names this field in: the class that declares it, so
      * that a finding on an inherited field reads the same from every subclass and every document
-     * and is printed once (README's Options and suppression section); for a field unwrapped into {@code storedIn}, named by its path
+     * and is printed once (docs/guide/options-and-suppression.md); for a field unwrapped into {@code storedIn}, named by its path
      * from there, that class.
      */
     public String ownerName(TypeModel storedIn) {

@@ -37,7 +37,7 @@ public final class FieldPathResolver {
     /**
      * Every way a path resolves through polymorphic values: where several subclasses of an
      * embedded abstract type declare the segment ({@code entity.sameAs} in {@code Agent} and in
-     * {@code Place}), a resolution through each, since a stored value may be any of them (README's Annotations section).
+     * {@code Place}), a resolution through each, since a stored value may be any of them (docs/guide/annotations.md).
      * The first is {@link #resolve}'s; a path that does not resolve has that one only.
      */
     public List<PathResolution> resolveEveryWay(String javaPath) {

@@ -46,7 +46,7 @@ public final class FieldPaths {
             out.putIfAbsent(javaPath, new FieldPath(javaPath, storedPath, field));
             String next = field.isPlainReference() ? null : embeddedThroughArrays(field.type());
             if (next != null && document.types().containsKey(next) && visiting.add(next)) {
-                // an abstract or interface type stands for its subclasses (README's Annotations section): their fields have paths too,
+                // an abstract or interface type stands for its subclasses (docs/guide/annotations.md): their fields have paths too,
                 // the first subclass in order giving the one path that two of them store
                 for (TypeModel embedded : TypeModel.withSubtypesOf(document.types().get(next), document.types())) {
                     walk(document, embedded, javaPath + ".", storedPath + ".", visiting, out);

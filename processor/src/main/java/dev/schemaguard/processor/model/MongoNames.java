@@ -8,8 +8,8 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * MongoDB's naming restrictions (what the server refuses) and the naming conventions of the
- * seeds (what is merely hard to live with), as pure functions: a restriction gives the reason a
+ * MongoDB's naming restrictions (what the server refuses) and the naming conventions of
+ * docs/rules/CollectionNameStyle.md and DatabaseNameStyle.md (what is merely hard to live with), as pure functions: a restriction gives the reason a
  * name is refused, a convention only whether it is followed.
  */
 public final class MongoNames {
@@ -128,7 +128,7 @@ public final class MongoNames {
         return Optional.empty();
     }
 
-    /** The seeds' convention for database and collection names: {@code [a-z][a-z0-9_]*}, at most 64 characters. */
+    /** The convention for database and collection names (docs/rules/DatabaseNameStyle.md): {@code [a-z][a-z0-9_]*}, at most 64 characters. */
     public static boolean followsNameStyle(String name) {
         return STYLE_NAME.matcher(name).matches() && name.length() <= MAX_STYLE_NAME_LENGTH;
     }

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * A collection's shard key (README's Sharding section), from schemaguard's {@code @ShardKey} or Spring Data MongoDB's
+ * A collection's shard key (docs/guide/sharding.md), from schemaguard's {@code @ShardKey} or Spring Data MongoDB's
  * {@code @Sharded}, declared on the document class or inherited from a superclass stored in the same
  * collection. Keys are taken as written: whether MongoDB accepts them is for the rules to say.
  *

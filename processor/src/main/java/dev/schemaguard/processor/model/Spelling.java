@@ -1,7 +1,7 @@
 package dev.schemaguard.processor.model;
 
 /**
- * How the vocabulary a document is written in spells the fixes that messages suggest (README's dialect sections:
+ * How the vocabulary a document is written in spells the fixes that messages suggest (docs/dialects/:
  * "the fix in the user's vocabulary"). Rules never ask which vocabulary a model came from; they
  * ask its spelling for the annotation to name.
  *

@@ -17,7 +17,7 @@ import java.util.Optional;
  * @param origin        the class
  * @param subtypes      for an embedded abstract class or interface, the keys of the classes of the
  *                      compilation that extend or implement it: a stored value is one of them
- *                      (README's Annotations section, polymorphic embedded values); empty otherwise
+ *                      (docs/guide/annotations.md, polymorphic embedded values); empty otherwise
  */
 public record TypeModel(
         String key,

@@ -108,7 +108,7 @@ final class SchemaJsonWriter {
         return out;
     }
 
-    /** The shard key (README's Sharding section), in stored paths, or {@code null}. */
+    /** The shard key (docs/guide/sharding.md), in stored paths, or {@code null}. */
     private static Map<String, Object> shardKey(DocumentModel model) {
         if (model.shardKey() == null) {
             return null;

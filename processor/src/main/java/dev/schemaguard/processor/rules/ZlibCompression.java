@@ -10,7 +10,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.WiredTigerConfig;
 
 /**
- * MongoDB accepts zlib, but the naming-convention seed forbids it for its CPU cost (about 90% to
+ * MongoDB accepts zlib, but the naming convention docs/rules/ZlibCompression.md quotes forbids it for its CPU cost (about 90% to
  * 100% CPU where snappy used 20%). One decision gets one warning: on {@code blockCompressor} when it
  * says ZLIB, else on the {@code configString} whose last {@code block_compressor} is zlib.
  */

@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where the bootstrap goes (SPEC §5), and the layouts in which it cannot go anywhere: each is an
+ * Where the bootstrap goes (docs/guide/generated-code.md), and the layouts in which it cannot go anywhere: each is an
  * error that names {@code -Aschemaguard.bootstrapPackage} and says what to do, never generated
  * code that does not compile. The schema classes are written all the same.
  */
@@ -83,7 +83,7 @@ class BootstrapPackageTest {
     }
 
     /**
-     * SPEC §5: the bootstrap is generated when schemaguard-runtime is on the compile class path. A
+     * docs/guide/getting-started.md (Gradle): the bootstrap is generated when schemaguard-runtime is on the compile class path. A
      * project with the processor and the driver but not the runtime compiles, gets its schema
      * classes, and one note that names the artifact to add, not a bootstrap that does not compile.
      */

@@ -45,7 +45,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The collection options of SPEC §7 in generated code: golden files, the values
+ * The collection options (docs/guide/collection-options.md) in generated code: golden files, the values
  * {@code createCollectionOptions()} and {@code validator()} return, what the generated bootstrap
  * sends, and what a real server makes of the validator.
  *
@@ -116,7 +116,7 @@ class CollectionOptionsCodeTest {
             import java.time.*;
             import java.util.*;
             import org.bson.types.ObjectId;
-            /** Every type of SPEC §2 once, with and without null, bounds at every level, enums, embedded documents. */
+            /** Every stored type once (docs/guide/annotations.md), with and without null, bounds at every level, enums, embedded documents. */
             @Document(collection = "everything", database = "tide")
             @Validation
             public class Everything {

@@ -29,7 +29,7 @@ import org.springframework.data.mongodb.core.convert.NoOpDbRefResolver;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
- * Issue 27, item 6 (SPEC §6, "Converters and codecs change what is stored"): a class an application
+ * Issue 27, item 6 (docs/dialects/converters-and-codecs.md): a class an application
  * stores through its own conversion is stored as the conversion writes it, not as its fields. The
  * models hold a money class and node classes shaped like Jackson's {@code ObjectNode} and
  * {@code ArrayNode} (a factory with configuration flags, children in a map or list), written by Spring

@@ -18,10 +18,10 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bootstrap agrees with Morphia's own index creation (SPEC §6): Morphia maps the models and
+ * The bootstrap agrees with Morphia's own index creation (docs/dialects/morphia.md): Morphia maps the models and
  * creates their indexes ({@code ensureIndexes}, what {@code applyIndexes} runs); the generated
  * bootstrap, run next, finds every declared index already there, with no conflict. On the embedded
- * server, which keeps index specs faithfully (SPEC §5).
+ * server, which keeps index specs faithfully.
  */
 class MorphiaBootstrapTest {
 

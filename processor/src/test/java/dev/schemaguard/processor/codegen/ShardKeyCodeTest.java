@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code SHARD_KEY} on the schema class (SPEC §8): the key document {@code shardCollection} takes, in
+ * {@code SHARD_KEY} on the schema class (docs/guide/sharding.md): the key document {@code shardCollection} takes, in
  * stored names, ranged or hashed, from {@code @ShardKey} or SDM's {@code @Sharded}; no field for a
  * document without a shard key. Golden files for the schema classes; the values through the driver.
  */

@@ -21,10 +21,10 @@ import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexRes
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
- * The bootstrap agrees with Spring Data MongoDB's own index creation (SPEC §6): SDM creates the
+ * The bootstrap agrees with Spring Data MongoDB's own index creation (docs/guide/adopting.md, "Bootstrap and query"): SDM creates the
  * indexes of its models through its index operations, as its index creator does at startup; the
  * generated bootstrap, run next, finds every declared index already there, with no conflict.
- * On the embedded server, which keeps index specs faithfully (SPEC §5); it keeps no collection
+ * On the embedded server, which keeps index specs faithfully; it keeps no collection
  * collation, so the models here carry none, and no wildcard index.
  */
 class SpringDataBootstrapTest {

@@ -64,7 +64,7 @@ class StoredPathConstantsTest {
     }
 
     /**
-     * Issue 27, item 8: an embedded abstract class stands for its subclasses (SPEC §2), and the schema
+     * Issue 27, item 8: an embedded abstract class stands for its subclasses (docs/guide/annotations.md), and the schema
      * class has constants for their fields as for its own: {@code ITEMS_SKU} for the {@code sku} of a
      * subclass of the abstract {@code Item} of {@code List<Item> items}, used by a class compiled with the
      * model. Two subclasses that store one path with different types give it one constant.

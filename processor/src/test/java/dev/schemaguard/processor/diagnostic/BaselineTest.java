@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * -Aschemaguard.baseline and -Aschemaguard.writeBaseline (SPEC §6, "Adoption on an existing
- * model"): a baseline written from a build hides exactly those findings in the next one,
+ * -Aschemaguard.baseline and -Aschemaguard.writeBaseline (docs/guide/baseline-and-sarif.md,
+ * "Accept what exists"): a baseline written from a build hides exactly those findings in the next one,
  * whatever else moves in the file, and never a fixed rule's.
  */
 class BaselineTest {

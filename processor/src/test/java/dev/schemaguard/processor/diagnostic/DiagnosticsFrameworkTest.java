@@ -268,7 +268,7 @@ class DiagnosticsFrameworkTest {
         assertTrue(result.all().contains("cannot find symbol"), result.all());
         List<String> ours = result.schemaguard().stream().map(d -> d.getKind() + " " + d.getMessage(Locale.ROOT)).toList();
         assertEquals(2, ours.size(), ours.toString());
-        // a class value that never resolves is an error on the annotation (SPEC §3), not a crash
+        // a class value that never resolves is an error on the annotation, not a crash
         assertTrue(ours.stream().anyMatch(m -> m.startsWith("ERROR [schemaguard] 'Book' was not checked: the value of "
                 + "@Reference(value) on 'authorId' does not resolve")), ours.toString());
         assertTrue(ours.stream().anyMatch(m -> m.startsWith("WARNING [CollectionNameStyle]")), ours.toString());

@@ -34,7 +34,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.data.mongodb.core.MongoTemplate;
 
 /**
- * Differential test of the frameworks' own collection options (SPEC §6, §7): the same classes are
+ * Differential test of the frameworks' own collection options (docs/guide/collection-options.md and the dialect pages under docs/dialects/): the same classes are
  * compiled with the processors, and the framework creates their collection on the embedded server
  * (SDM's {@code createCollection(Class)}, Morphia's {@code ensureCaps()} and
  * {@code enableDocumentValidation()}), while schemaguard's generated {@code createCollectionOptions()}

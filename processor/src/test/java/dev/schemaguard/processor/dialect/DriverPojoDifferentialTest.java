@@ -33,7 +33,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Differential tests against the driver's POJO codec (SPEC §6): each schemaguard {@code @Document}
+ * Differential tests against the driver's POJO codec (docs/dialects/driver-pojo.md): each schemaguard {@code @Document}
  * carrying the codec's annotations is compiled with the processor's reader, its class is loaded, and
  * the driver's own ClassModel (default conventions, as {@code PojoCodecProvider.builder().automatic(true)}
  * builds it) must agree with schemaguard's model on stored names, the id and the discriminator. An

@@ -8,7 +8,7 @@ import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * Rules of §4 on schemaguard documents that carry the driver's POJO codec annotations (SPEC §6): the
+ * The rules on schemaguard documents that carry the driver's POJO codec annotations (docs/dialects/driver-pojo.md): the
  * codec stores those documents, so its names, ids, representations and refusals are the model's.
  */
 class DriverPojoRulesTest {

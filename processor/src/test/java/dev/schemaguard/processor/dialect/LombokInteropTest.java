@@ -272,7 +272,7 @@ class LombokInteropTest {
             """;
 
     /**
-     * The driver's POJO codec (SPEC §6) reads and writes a private field through its getter and setter:
+     * The driver's POJO codec (docs/dialects/driver-pojo.md) reads and writes a private field through its getter and setter:
      * with Lombok's {@code @Getter @Setter} or {@code @Data} they exist only once Lombok has run. The
      * model must be the one of the hand-written accessors in both orders.
      */

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Morphia's own collection options, {@code @Entity(cap = @CappedAt(...))} and {@code @Validation}
- * (SPEC §7 in Morphia's vocabulary, §6): read into the same model as schemaguard's {@code @Capped}
+ * (docs/dialects/morphia.md, "Collection options"): read into the same model as schemaguard's {@code @Capped}
  * and {@code @Validation}, so that CappedCollection and TimeSeriesCollection check them, with
  * findings on Morphia's annotations. What ensureCaps() and enableDocumentValidation() really send is
  * CollectionOptionsDifferentialTest's.

@@ -35,7 +35,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Differential tests against Morphia itself (SPEC §6): each model is compiled with the processor's
+ * Differential tests against Morphia itself (docs/dialects/morphia.md): each model is compiled with the processor's
  * reader, its classes are loaded and mapped by Morphia 2.5's Mapper with the default MapperOptions,
  * and Morphia creates its indexes on the embedded server ({@code ensureIndexes}, IndexHelper's path).
  * Collection, stored names (of the entity and of every embedded type), the id, the discriminator key
@@ -370,7 +370,7 @@ class MorphiaDifferentialTest {
     }
 
     /**
-     * Documents are what Morphia stores in a collection of its own (SPEC §6): every class of every model that Morphia's
+     * Documents are what Morphia stores in a collection of its own (docs/dialects/morphia.md): every class of every model that Morphia's
      * {@code save} writes to a collection, or whose collection {@code ensureIndexes} creates, is a schemaguard document of
      * that collection (or a subclass stored in its document's collection), and every schemaguard document is a class
      * Morphia saves there (an abstract one: through a concrete subclass). Where a class is used decides nothing: an

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every rule of §4 that Morphia's vocabulary can express, once positive and once negative, written
+ * Every rule (docs/rules/) that Morphia's vocabulary can express, once positive and once negative, written
  * only with Morphia's annotations (plus Bean Validation's {@code @Size}, and schemaguard's
  * {@code @CaseInsensitive} or an {@code -A} option where a rule needs one). MorphiaRulesTest holds the
  * cases about Morphia's mapping itself; this class is the rule-by-rule grid, the Morphia counterpart of

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Rules of §4 on models written in Morphia's vocabulary (SPEC §6): same rules, positions on Morphia's annotations. */
+/** The rules on models written in Morphia's vocabulary (docs/dialects/morphia.md): same rules, positions on Morphia's annotations. */
 class MorphiaRulesTest {
 
     private static final String IMPORTS = """

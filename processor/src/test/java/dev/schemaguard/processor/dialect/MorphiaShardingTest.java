@@ -41,7 +41,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Morphia 2.5's {@code @ShardKeys} (SPEC §6, §8), read by name into the same shard key as
+ * Morphia 2.5's {@code @ShardKeys} (docs/dialects/morphia.md, docs/guide/sharding.md), read by name into the same shard key as
  * schemaguard's {@code @ShardKey}, and held against Morphia itself: {@code shardCollections()} run on
  * the embedded server, which is no mongos, so a recording double of the two mongos commands Morphia
  * uses ({@code enableSharding}, {@code shardCollection}) answers as a mongos would, and a

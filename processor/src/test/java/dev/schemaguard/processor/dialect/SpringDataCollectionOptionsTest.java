@@ -9,7 +9,7 @@ import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Test;
 
 /**
- * SDM's own collection option, {@code @TimeSeries} (SPEC §7 in SDM's vocabulary, §6): read into the
+ * SDM's own collection option, {@code @TimeSeries} (docs/dialects/spring-data.md, "Collection options"): read into the
  * same model as schemaguard's {@code @TimeSeries}, so that TimeSeriesCollection checks it, with
  * findings on SDM's annotation. What createCollection(Class) really sends is
  * CollectionOptionsDifferentialTest's.
@@ -160,7 +160,7 @@ class SpringDataCollectionOptionsTest {
         assertTrue(message.contains("@TimeSeries on 'Reading'"), message);
     }
 
-    /** SPEC §6: only annotations that contradict each other are InvalidAnnotation; these create the same collection. */
+    /** docs/dialects/spring-data.md: only annotations that contradict each other are InvalidAnnotation; these create the same collection. */
     @Test
     void negative_invalidAnnotation_sdmAndSchemaguardTimeSeriesThatAgree() {
         ProcessorTester.forRules("InvalidAnnotation", "TimeSeriesCollection").source("p.Reading", IMPORTS + """

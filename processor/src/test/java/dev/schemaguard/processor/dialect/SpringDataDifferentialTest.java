@@ -29,7 +29,7 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 
 /**
- * Differential tests against Spring Data MongoDB itself (SPEC §6): each model is compiled with
+ * Differential tests against Spring Data MongoDB itself (docs/dialects/spring-data.md): each model is compiled with
  * the processor's reader, its class is loaded, and SDM's MongoMappingContext and
  * MongoPersistentEntityIndexResolver compute the same class. Collection, stored names, the id and
  * every index (keys mapped by SDM's QueryMapper and the collection collation added, as

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Spring Data MongoDB's {@code @DBRef} and {@code @DocumentReference} as the reader models them
- * (SPEC §6): what each value stores, that the target is never expanded, and what the rules make of it.
+ * (docs/dialects/spring-data.md): what each value stores, that the target is never expanded, and what the rules make of it.
  */
 class SpringDataReferenceTest {
 
@@ -264,7 +264,7 @@ class SpringDataReferenceTest {
 
     @Test
     void schemaguardReferenceWinsOnOneField() {
-        // SPEC §6 precedence: schemaguard's annotation wins over a framework's for one concept
+        // docs/dialects/spring-data.md: schemaguard's annotation wins over a framework's for one concept
         DocumentModel model = ModelCapture.readOne("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;

@@ -15,7 +15,7 @@ import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexRes
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
- * Every rule of §4 that Spring Data MongoDB's vocabulary can express, once positive and once
+ * Every rule (docs/rules/) that Spring Data MongoDB's vocabulary can express, once positive and once
  * negative, written only with SDM's annotations (plus Bean Validation's {@code @Size}, and
  * schemaguard's {@code @CaseInsensitive} or an {@code -A} option where a rule needs one).
  * SpringDataRulesTest holds the cases about SDM's mapping itself; this class is the rule-by-rule grid.

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexResolver;
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
-/** Rules of §4 on models written in Spring Data MongoDB's vocabulary (SPEC §6): same rules, SDM's names in messages. */
+/** The rules on models written in Spring Data MongoDB's vocabulary (docs/dialects/spring-data.md): same rules, SDM's names in messages. */
 class SpringDataRulesTest {
 
     private static final String IMPORTS = """
@@ -92,7 +92,7 @@ class SpringDataRulesTest {
                 """).expectMarkedDiagnostics();
     }
 
-    /** SPEC §6: the fix is spelled in the vocabulary the document is written in, not in schemaguard's. */
+    /** The fix is spelled in the vocabulary the document is written in, not in schemaguard's. */
     @Test
     void positive_fixesInSpringDataVocabulary() {
         var result = ProcessorTester.forRules("UnboundedArray", "ImplicitEmbeddedDocument", "IndexNameLength",

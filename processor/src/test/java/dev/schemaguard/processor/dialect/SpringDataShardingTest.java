@@ -23,10 +23,10 @@ import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 import org.springframework.data.mongodb.core.mapping.MongoPersistentEntity;
 
 /**
- * Spring Data MongoDB's {@code @Sharded} (SPEC §6, §8), read by name into the same shard key as
+ * Spring Data MongoDB's {@code @Sharded} (docs/guide/sharding.md), read by name into the same shard key as
  * schemaguard's {@code @ShardKey}, and held against SDM 5.1 itself: its mapping context's
  * {@code ShardKey} (property names, {@code _id} when none is given, HASH on every field) mapped to
- * stored names by its {@code QueryMapper}, as its update operations map them. The rules of §8 then
+ * stored names by its {@code QueryMapper}, as its update operations map them. The shard key rules (docs/guide/sharding.md) then
  * work on SDM models unchanged.
  */
 class SpringDataShardingTest {

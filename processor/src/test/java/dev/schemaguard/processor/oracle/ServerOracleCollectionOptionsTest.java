@@ -6,7 +6,7 @@ import static dev.schemaguard.processor.oracle.OracleCase.checkAt;
 import org.junit.jupiter.api.Test;
 
 /**
- * Server oracle for the collection options of SPEC §7: CappedCollection and TimeSeriesCollection
+ * Server oracle for the collection options (docs/guide/collection-options.md): CappedCollection and TimeSeriesCollection
  * (with TtlIndex where a time series TTL is compound). Each case is translated from a jstest of
  * mongodb/mongo, or from the create command's parser where no jstest pins the bound, named in its
  * comment with what the server does there; cases with a version in their name run with

@@ -45,7 +45,7 @@ class ServerOracleIndexOptionsTest {
     void accepted_uniqueBesideNonUnique_indexSignature() {
         // jstests/core/index/index_signature.js: {a: 1} "basic_index", then {a: 1} "unique_index"
         // with unique: true builds a second index, from 4.9/5.0 on. The non-unique one is the
-        // redundant one (SPEC §4 RedundantIndex).
+        // redundant one (docs/rules/RedundantIndex.md).
         check("""
                 @Document(collection = "index_signature")
                 @IndexHint(keys = "a", name = "basic_index") // expect: WARNING RedundantIndex
@@ -160,9 +160,9 @@ class ServerOracleIndexOptionsTest {
         // jstests/core/index/index_signature.js (SERVER-47661): "We do not currently sort
         // MatchExpression trees by leaf predicate value ... we cannot identify certain trivial cases
         // where two partialFilterExpressions are equivalent": two $type leaves on one path, reversed,
-        // are a different filter to the catalog, so under another name the index is built. SPEC §4
-        // DuplicateIndex compares "conditions in any order"; the server does not, for leaves that
-        // differ only by value.
+        // are a different filter to the catalog, so under another name the index is built. So
+        // DuplicateIndex takes them for two indexes too, as the server does for leaves that differ only
+        // by value.
         check("""
                 @Document(collection = "index_signature")
                 @IndexHint(keys = "a", name = "pf_types_1", partialFilter = "{$and: [{a: {$type: 1}}, {a: {$type: 2}}]}")
@@ -212,8 +212,8 @@ class ServerOracleIndexOptionsTest {
     @Test
     void refused_sameKeysDisjointPartialFilters_at44_indexSignatureFcv() {
         // The multiversion index-signature test of SERVER-47766: "Indexes which differ only by
-        // partialFilterExpression cannot be created in FCV 4.4" (85). SPEC §4 DuplicateIndex makes
-        // the partial filter part of the identity at every version.
+        // partialFilterExpression cannot be created in FCV 4.4" (85), while 5.0 builds both: DuplicateIndex
+        // counts the partial filter in an index's identity from 5.0 on only (docs/rules/DuplicateIndex.md).
         checkAt("4.4", """
                 @Document(collection = "index_partial_create_drop")
                 @IndexHint(keys = "x", name = "partialIndex1", partialFilter = "{a: {$lt: 5}}")
@@ -328,8 +328,8 @@ class ServerOracleIndexOptionsTest {
     void refused_andNestedFiveDeep_indexPartialCreateDrop() {
         // jstests/core/index/index_partial_create_drop.js (6.0+, TimeseriesMetricIndexes): "Tree depth
         // cannot exceed internalPartialFilterExpressionMaxDepth, which defaults to 4":
-        // {$and: [{$and: [{$and: [{$and: [{x: 3}]}]}]}]} fails with CannotCreateIndex (67). SPEC §4
-        // IndexOptionConflict has no depth limit.
+        // {$and: [{$and: [{$and: [{$and: [{x: 3}]}]}]}]} fails with CannotCreateIndex (67), a limit
+        // IndexOptionConflict holds too.
         check("""
                 @Document(collection = "index_partial_create_drop")
                 @IndexHint(keys = "x", partialFilter = "{$and: [{$and: [{$and: [{$and: [{x: 3}]}]}]}]}") // expect: ERROR IndexOptionConflict
@@ -353,7 +353,7 @@ class ServerOracleIndexOptionsTest {
         // jstests/core/index/index_partial_create_drop.js, branch without TimeseriesMetricIndexes
         // (before 6.0): "Only top-level $and is permitted in a partial filter expression":
         // {$and: [{$and: [{x: {$lt: 2}}, {x: {$gt: 0}}]}, {x: {$exists: true}}]} fails with
-        // CannotCreateIndex (67). SPEC §4 only forbids $or/$in before 6.0, not a nested $and.
+        // CannotCreateIndex (67): a nested $and is refused before 6.0, as $or and $in are.
         checkAt("5.0", """
                 @Document(collection = "index_partial_create_drop")
                 @IndexHint(keys = "x", partialFilter = "{$and: [{$and: [{x: {$lt: 2}}, {x: {$gt: 0}}]}, {x: {$exists: true}}]}") // expect: ERROR IndexOptionConflict
@@ -565,7 +565,7 @@ class ServerOracleIndexOptionsTest {
     @Test
     void refused_ttlOnNonDate_ttl1() {
         // jstests/noPassthroughWithMongod/ttl1.js: documents whose TTL field holds a non-date value
-        // are never deleted; the index itself is built. Not a refusal: TtlNeverExpires (SPEC §4),
+        // are never deleted; the index itself is built. Not a refusal: TtlNeverExpires (docs/rules/TtlNeverExpires.md),
         // not the fixed TtlIndex.
         check("""
                 @Document(collection = "ttl1")
@@ -704,7 +704,7 @@ class ServerOracleIndexOptionsTest {
     @Test
     void accepted_storedNameDiffersFromJavaName_indexPlugins() {
         // jstests/core/index/index_plugins.js builds indexes on a and b; here b is stored under
-        // another name with @Field, and the key names the Java field (SPEC §2).
+        // another name with @Field, and the key names the Java field (docs/guide/annotations.md).
         check("""
                 @Document(collection = "index_plugins")
                 @IndexHint(keys = {"a", "beta:-1"})

@@ -373,8 +373,8 @@ class ServerOracleIndexTypesTest {
         // otherNonGeo: [{b: [1, 2]}, {b: [3, 4]}]} is indexed by {geo: "2dsphere", nonGeo: 1,
         // otherNonGeo: 1} and found through it ("Explode arrays when indexing non-geo fields in
         // 2dsphere"): the 2dsphere key generator takes the cartesian product of the non-geo keys, so
-        // two arrays in one 2dsphere index are not parallel arrays. SPEC §4 ParallelArrays only
-        // exempts the coordinate pair; the server exempts the whole 2dsphere index.
+        // two arrays in one 2dsphere index are not parallel arrays. So ParallelArrays exempts the whole
+        // 2dsphere index, as the server does, not only its coordinate pair.
         check("""
                 @Document(collection = "geo_s2nongeoarray")
                 @IndexHint(keys = {"geo:2dsphere", "nonGeo", "otherNonGeo"})
@@ -474,8 +474,8 @@ class ServerOracleIndexTypesTest {
     @Test
     void accepted_2dWithTwoTrailingKeys_geoS2nongeoarray() {
         // jstests/core/index/geo/geo_s2nongeoarray.js: createIndex({geo: "2d", nonGeo: 1,
-        // otherNonGeo: 1}) is built (the $nearSphere query that follows needs it). SPEC §4 GeoIndex
-        // says "a 2d index has more than 2 keys" is refused; the server builds three.
+        // otherNonGeo: 1}) is built (the $nearSphere query that follows needs it). So "a 2d index has
+        // more than 2 keys" is no GeoIndex error: the server builds three.
         check("""
                 @Document(collection = "geo_s2nongeoarray")
                 @IndexHint(keys = {"geo:2d", "nonGeo", "otherNonGeo"})

@@ -104,8 +104,8 @@ class ServerOracleNamesTest {
     void refused_dollarNameInsideId_fieldNameValidation() {
         // jstests/core/field_name_validation.js: "_id cannot be an object with an element that has a
         // $-prefixed field name": insert({_id: {$b: 1}}) fails with DollarPrefixedFieldName (52), at
-        // every version (also in the pre-5.0 file). SPEC §4 makes every leading '$' from 5.0 on a
-        // warning (UnaddressableFieldName); inside _id the server still refuses it.
+        // every version (also in the pre-5.0 file). From 5.0 on a leading '$' is stored at the top level
+        // (UnaddressableFieldName warns); inside _id the server still refuses it.
         check("""
                 @Document(collection = "field_name_validation")
                 class C {
@@ -138,8 +138,8 @@ class ServerOracleNamesTest {
     void accepted_emptyFieldName_emptyFieldNames() {
         // jstests/aggregation/bugs/empty_field_names.js (SERVER-86619): insert({"": 123, "b": 456,
         // sortField: i}) works (assert.commandWorked) and the documents are read back; the older
-        // jstests/update_blank1.js stores {_id: 1, "": 1, ...} too. SPEC §4 FieldName refuses an
-        // empty stored name; the server stores it. Only FieldName is held here.
+        // jstests/update_blank1.js stores {_id: 1, "": 1, ...} too. So an empty stored name is no
+        // FieldName error (UnaddressableFieldName warns): the server stores it. Only FieldName is held here.
         check("""
                 @Document(collection = "emptyFields")
                 class C {
@@ -198,9 +198,9 @@ class ServerOracleNamesTest {
     @Test
     void accepted_dottedTopLevelName_at44_fieldNameValidation() {
         // jstests/core/field_name_validation.js as of 4.4: "dotted field names are allowed":
-        // insert({"a.b": 1}) is writeOK (since 3.6, SERVER-24174 / DOCS-10896). SPEC §4 FieldName
-        // refuses '.' before 5.0; the 4.4 server stores it. Only FieldName is held here: which
-        // warning (if any) 4.4 deserves is SPEC's call.
+        // insert({"a.b": 1}) is writeOK (since 3.6, SERVER-24174 / DOCS-10896). So a '.' is no
+        // FieldName error before 5.0 either: the 4.4 server stores it. Only FieldName is held here; the
+        // warning is UnaddressableFieldName's (docs/rules/UnaddressableFieldName.md).
         checkAt("4.4", """
                 @Document(collection = "field_name_validation")
                 class C {

@@ -6,7 +6,7 @@ import static dev.schemaguard.processor.oracle.OracleCase.checkAt;
 import org.junit.jupiter.api.Test;
 
 /**
- * Server oracle for the shard keys of SPEC §8: ShardKey, UniqueIndexShardKey and the shard key case of
+ * Server oracle for the shard keys (docs/guide/sharding.md): ShardKey, UniqueIndexShardKey and the shard key case of
  * CappedCollection (with InvalidAnnotation for a key suffix the server does not know). Each case is
  * translated from a jstest of mongodb/mongo, or from shardCollection's own checks where the test only
  * asserts a failure, named in its comment with what the server does there. A case the server accepts

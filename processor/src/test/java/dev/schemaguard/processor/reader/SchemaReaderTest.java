@@ -167,7 +167,7 @@ class SchemaReaderTest {
 
     /**
      * Issue 18's real-model check: the driver's POJO codec writes an embedded class's id field as _id
-     * (ConventionDefaultsImpl applies to every class model), so SPEC §2's "stored as id" named a path the
+     * (ConventionDefaultsImpl applies to every class model), so reading it as stored under "id" named a path the
      * codec never writes, and a key on the written path was a fixed IndexFieldUnknown error. Its record
      * codec writes a component under its own name; a field renamed with @Field keeps that name.
      */
@@ -514,7 +514,7 @@ class SchemaReaderTest {
         assertEquals(9L, field(doc.root(), "qualified").bound());
     }
 
-    /** SPEC §7: the collection options are read as written, on any document; the rules judge them. */
+    /** docs/guide/collection-options.md: the collection options are read as written, on any document; the rules judge them. */
     @Test
     void collectionOptionsAreReadAsWritten() {
         Map<String, DocumentModel> docs = ModelCapture.read(Map.of("schemaguard.validation", "strict"),

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Values, not documents (SPEC §6): the driver's simple types, every {@code java.*} and
+ * Values, not documents (docs/guide/annotations.md, "What schemaguard does not look into"): the driver's simple types, every {@code java.*} and
  * {@code javax.*} class, {@code Object} and interfaces without an implementation in the
  * compilation are stored as one value, never read as embedded documents from their fields.
  */

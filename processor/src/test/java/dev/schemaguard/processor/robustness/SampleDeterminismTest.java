@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The sample app's documents compiled in source order, in reversed order, and once more in a
- * separate compilation give byte-identical generated files (SPEC §3: whatever order javac hands
- * the elements over in). The sources are the sample module's own, read from disk, so this
+ * separate compilation give byte-identical generated files (docs/guide/generated-code.md: whatever
+ * order javac hands the elements over in). The sources are the sample module's own, read from disk, so this
  * follows the sample as it changes.
  */
 class SampleDeterminismTest {

@@ -178,7 +178,7 @@ class DatabaseNameTest {
 
     @Test
     void negative_emptyOptionCountsAsNotGiven() {
-        // -Aschemaguard.database=${db} with the property unset: no database, not an empty one (SPEC §3)
+        // -Aschemaguard.database=${db} with the property unset: no database, not an empty one (docs/guide/options-and-suppression.md)
         ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
  * DocumentTooLarge (ERROR): the worst-case BSON size of the document exceeds 16,777,216 bytes;
  * never fires when the bound parts fit. Reported on the {@code @Document}.
  *
- * <p>Sizes follow SPEC §4 "Worst-case size": document = 4 + elements + 1; element = 1 + name
+ * <p>Sizes follow the BSON specification (bsonspec.org), as docs/rules/DocumentTooLarge.md counts them: document = 4 + elements + 1; element = 1 + name
  * bytes + 1 + value; string = 4 + bytes + 1 with 3 bytes per {@code @Bounded} character; array =
  * document keyed "0", "1", …; {@code _id} is 17 bytes when the class has no id field.
  */

@@ -220,7 +220,7 @@ class DuplicateCollectionTest {
 
     @Test
     void negative_subclassesOfACommonPlainClass() {
-        // SPEC §4: roots that share a superclass other than Object are related (polymorphic pattern)
+        // docs/rules/DuplicateCollection.md: roots that share a superclass other than Object are related (polymorphic pattern)
         ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Base", """
                         package p;

@@ -8,7 +8,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Implicit bounds (SPEC §6, "Adoption on an existing model"): a {@code Set} or {@code EnumSet} of
+ * Implicit bounds (docs/guide/annotations.md, "What schemaguard does not look into"): a {@code Set} or {@code EnumSet} of
  * an enum, and a {@code Map} keyed by an enum, hold at most one element per constant, so they are
  * bounded without {@code @Bounded}, and the size estimate counts that many.
  */

@@ -659,7 +659,7 @@ class IndexFieldUnknownTest {
 
     @Test
     void negative_fieldOfASubclassOfAnAbstractEmbeddedType() {
-        // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (SPEC §2)
+        // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (docs/guide/annotations.md)
         ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
                 POLYMORPHIC_ORDER.replace("KEY", "payment.last4").replace("MARK", "")).expectClean();
     }
@@ -667,7 +667,7 @@ class IndexFieldUnknownTest {
     @Test
     void negative_keysThroughAnAbstractEmbeddedEntity_realModelShape() {
         // issue 18, item 1: a cultural-heritage model indexes the fields its abstract embedded
-        // type's subclasses declare; each key is a path MongoDB indexes (SPEC §2)
+        // type's subclasses declare; each key is a path MongoDB indexes (docs/guide/annotations.md)
         ProcessorTester.forRules("IndexFieldUnknown", "UnboundedArray").source("p.Proxy", """
                 package p;
                 import dev.schemaguard.annotations.*;

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The rule × dialect grid of suggested fixes (README: every fix a message suggests compiles in the
+ * The rule × dialect grid of suggested fixes (CONTRIBUTING.md: every fix a message suggests compiles in the
  * vocabulary the class is written in and, applied, makes the finding go away). Each case is a rule's
  * positive source in one dialect (schemaguard's annotations, Spring Data MongoDB's, Morphia's, or
  * schemaguard's with the driver codec's); each of its fixes is the source edit the message proposes,

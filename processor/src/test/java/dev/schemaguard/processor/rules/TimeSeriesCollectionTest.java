@@ -332,7 +332,7 @@ class TimeSeriesCollectionTest {
 
     @Test
     void negative_bucketSettingsWithDefaultGranularityWritten() {
-        // the generated options leave the granularity out beside bucket settings (SPEC §7)
+        // the generated options leave the granularity out beside bucket settings (docs/guide/collection-options.md)
         at(null, """
                 package p;
                 import dev.schemaguard.annotations.*;

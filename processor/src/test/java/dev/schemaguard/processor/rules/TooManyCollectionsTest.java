@@ -60,7 +60,7 @@ class TooManyCollectionsTest {
     void positive_qualifiedNameOrderAcrossTopLevelPackages() {
         // a.Zebra sorts before b.Apple by qualified name; packages without a common prefix once hung
         // the bootstrap generator (BootstrapGenerator.commonPackage), hence the timeout; that common
-        // package is the unnamed one, which is an error on the first document (SPEC §5)
+        // package is the unnamed one, which is an error on the first document (docs/guide/generated-code.md)
         ProcessorTester.forRules("TooManyCollections")
                 .option("schemaguard.maxCollectionsPerDatabase=2")
                 .source("b.Apple", document("b", "Apple", "shop", false))

@@ -51,7 +51,7 @@ class UnboundedArrayTest {
 
     @Test
     void positive_fieldOfASuperclassOfTwoDocuments_reportedOnceNamingBoth() {
-        // issue 18, item 2: one finding on the field, not one per document that inherits it (SPEC §3)
+        // issue 18, item 2: one finding on the field, not one per document that inherits it (docs/rules/UnboundedArray.md)
         String message = ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
                 package p;
                 import dev.schemaguard.annotations.*;

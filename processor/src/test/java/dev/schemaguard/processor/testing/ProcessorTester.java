@@ -41,7 +41,7 @@ public final class ProcessorTester {
     private final List<javax.annotation.processing.Processor> after = new ArrayList<>();
     private final Set<String> rules;
 
-    /** The rules of SPEC §4 "Annotations and names", with the two cross-document naming rules. */
+    /** The rules about annotations and names, with the two cross-document naming rules. */
     public static final String[] NAMING_RULES = {"InvalidAnnotation", "DatabaseName", "DatabaseNameStyle",
         "CollectionName", "CollectionNameStyle", "FieldName", "UnaddressableFieldName", "FieldNameStyle", "IndexName", "IndexNameLength",
         "DuplicateCollection", "DatabaseNameCase"};

@@ -180,7 +180,7 @@ class LibraryAppTest {
         assertEquals(3, mongo.getCollection(LoanSchema.COLLECTION).countDocuments());
     }
 
-    /** The sample plans first, as the README asks before a first apply, and the plan writes nothing. */
+    /** The sample plans first, as docs/guide/bootstrap.md asks before a first apply, and the plan writes nothing. */
     @Test
     void theSamplePlansBeforeItApplies() {
         String plan = SchemaBootstrap.plan(mongo.getDb()).toString();

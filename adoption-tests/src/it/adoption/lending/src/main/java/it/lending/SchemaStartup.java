@@ -9,7 +9,7 @@ import org.springframework.boot.ApplicationRunner;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.stereotype.Component;
 
-/** The README's startup code ("Adopting schemaguard"): the collections and indexes, once the application is up. */
+/** The startup code of docs/guide/adopting.md ("Apply at startup"): the collections and indexes, once the application is up. */
 @Component
 public class SchemaStartup implements ApplicationRunner {
 

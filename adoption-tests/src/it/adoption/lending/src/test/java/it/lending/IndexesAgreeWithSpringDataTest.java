@@ -29,7 +29,7 @@ import org.springframework.data.mongodb.core.index.MongoPersistentEntityIndexCre
 import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 
 /**
- * The application's startup (SchemaStartup, the README's ApplicationRunner) against one embedded
+ * The application's startup (SchemaStartup, the ApplicationRunner of docs/guide/adopting.md) against one embedded
  * server, Spring Data's own index creation on the same classes and the same mapping context against
  * another: both end with the same indexes, as listIndexes returns them.
  */
