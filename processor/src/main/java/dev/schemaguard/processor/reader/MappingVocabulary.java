@@ -9,6 +9,10 @@ import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
+import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
+import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,7 +35,7 @@ import javax.lang.model.element.VariableElement;
  * </ul>
  * Annotations are matched by qualified name only: no framework is on the processor's class path.
  */
-interface MappingVocabulary {
+public interface MappingVocabulary {
 
     /** Every vocabulary the processors read, in precedence order. */
     List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, DriverPojoVocabulary.INSTANCE,

@@ -15,6 +15,13 @@ import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.ShardKeySpec;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
+import dev.schemaguard.processor.reader.driver.PojoWrittenFields;
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
+import dev.schemaguard.processor.reader.springdata.SpringDataProperty;
+import dev.schemaguard.processor.reader.springdata.SpringDataReferenceReader;
+import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -114,7 +121,7 @@ public final class SchemaReader {
      * A position on an element; for one that is not in the compilation (a class from a jar), with
      * the nearest element that is, where javac can show it (README's Options and suppression section).
      */
-    SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
+    public SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
         // a property's annotation may be written on its getter or setter (SDM reads them there): point at it
         Element written = annotation != null && element instanceof VariableElement field
                 ? SpringDataProperty.carrier(field, annotation) : element;
@@ -396,7 +403,7 @@ public final class SchemaReader {
     };
 
     /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
-    CollationSpec springDataCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
+    public CollationSpec springDataCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
             List<ReadProblem> problems) {
         try {
             CollationSpec spec = SpringDataVocabulary.collation(String.valueOf(value.getValue()));
@@ -833,7 +840,7 @@ public final class SchemaReader {
      * The name SDM stores a property under when no {@code @Field} names it: the application's FieldNamingStrategy
      * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
      */
-    String springDataFieldName(String propertyName) {
+    public String springDataFieldName(String propertyName) {
         return mapping == SpringDataVocabulary.INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
                 : propertyName;
     }

@@ -8,6 +8,10 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
+import dev.schemaguard.processor.reader.driver.PojoAccessors;
+import dev.schemaguard.processor.reader.driver.PojoWrittenFields;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,9 +27,9 @@ import javax.lang.model.element.VariableElement;
  * by the driver's codecs, which skip static and transient fields and take a field named {@code id}
  * or {@code _id} as the id.
  */
-final class SchemaguardVocabulary implements MappingVocabulary {
+public final class SchemaguardVocabulary implements MappingVocabulary {
 
-    static final SchemaguardVocabulary INSTANCE = new SchemaguardVocabulary();
+    public static final SchemaguardVocabulary INSTANCE = new SchemaguardVocabulary();
 
     private SchemaguardVocabulary() {
     }

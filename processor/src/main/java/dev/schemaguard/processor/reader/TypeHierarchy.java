@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader;
 
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,13 +16,13 @@ import javax.lang.model.type.TypeMirror;
  * {@code java.lang.Object}, which carries none of theirs, and at a superclass that does not resolve
  * (an error type has no annotations nor members to find).
  */
-final class TypeHierarchy {
+public final class TypeHierarchy {
 
     private TypeHierarchy() {
     }
 
     /** The superclass of {@code type}, or {@code null} at the top: below {@code java.lang.Object} or an unresolved class. */
-    static TypeElement superclass(TypeElement type) {
+    public static TypeElement superclass(TypeElement type) {
         TypeMirror superclass = type.getSuperclass();
         if (superclass.getKind() != TypeKind.DECLARED) {
             return null;
@@ -45,7 +46,7 @@ final class TypeHierarchy {
      * whose own annotations hold this very mirror (findings point at what the user wrote); {@code type}
      * itself when none does.
      */
-    static TypeElement owner(TypeElement type, AnnotationMirror merged) {
+    public static TypeElement owner(TypeElement type, AnnotationMirror merged) {
         // a meta-annotation is held by the composed annotation written on the class
         AnnotationMirror annotation = MergedAnnotationReader.written(merged);
         for (TypeElement c = type; c != null; c = superclass(c)) {
@@ -67,7 +68,7 @@ final class TypeHierarchy {
      * first, as declared), then those of each superclass in turn, nearest first. An interface reached
      * twice is kept where it is reached first; one that does not resolve has nothing to read.
      */
-    static List<TypeElement> interfacesOfHierarchy(TypeElement type) {
+    public static List<TypeElement> interfacesOfHierarchy(TypeElement type) {
         Set<TypeElement> out = new LinkedHashSet<>();
         for (TypeElement c = type; c != null; c = superclass(c)) {
             addInterfaces(c, out, 0);

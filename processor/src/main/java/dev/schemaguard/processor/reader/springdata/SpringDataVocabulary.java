@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.springdata;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
@@ -11,6 +11,12 @@ import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.DocumentHeader;
+import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
@@ -35,11 +41,11 @@ import org.bson.BsonValue;
  * follow SDM's own source (BasicMongoPersistentEntity, BasicMongoPersistentProperty,
  * MongoPersistentEntityIndexResolver), which wins where README's Spring Data MongoDB models section says less or differs.
  */
-final class SpringDataVocabulary implements MappingVocabulary {
+public final class SpringDataVocabulary implements MappingVocabulary {
 
-    static final SpringDataVocabulary INSTANCE = new SpringDataVocabulary();
+    public static final SpringDataVocabulary INSTANCE = new SpringDataVocabulary();
 
-    static final String MAPPING = "org.springframework.data.mongodb.core.mapping.";
+    public static final String MAPPING = "org.springframework.data.mongodb.core.mapping.";
     static final String INDEX = "org.springframework.data.mongodb.core.index.";
     static final String DOCUMENT = MAPPING + "Document";
     /** Meta-annotated with {@code @Document}, whose collection and collation it aliases: a document annotation too. */
@@ -50,12 +56,12 @@ final class SpringDataVocabulary implements MappingVocabulary {
     static final String ID = "org.springframework.data.annotation.Id";
     static final String TRANSIENT = "org.springframework.data.annotation.Transient";
     static final String READ_ONLY = "org.springframework.data.annotation.ReadOnlyProperty";
-    static final String INDEXED = INDEX + "Indexed";
+    public static final String INDEXED = INDEX + "Indexed";
     static final String COMPOUND_INDEX = INDEX + "CompoundIndex";
     static final String COMPOUND_INDEXES = INDEX + "CompoundIndexes";
     static final String TEXT_INDEXED = INDEX + "TextIndexed";
-    static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
-    static final String HASH_INDEXED = INDEX + "HashIndexed";
+    public static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
+    public static final String HASH_INDEXED = INDEX + "HashIndexed";
     static final String WILDCARD_INDEXED = INDEX + "WildcardIndexed";
     static final String LANGUAGE = MAPPING + "Language";
     static final String UNWRAPPED = MAPPING + "Unwrapped";
@@ -463,7 +469,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /** The annotations of SDM's that schemaguard reads and Spring finds as meta-annotations of a composed one too. */
-    static final Set<String> COMPOSABLE = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, TRANSIENT, READ_ONLY, TEXT_SCORE,
+    public static final Set<String> COMPOSABLE = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, TRANSIENT, READ_ONLY, TEXT_SCORE,
             INDEXED, COMPOUND_INDEX, COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED,
             UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty", MAPPING + "Sharded");
 
@@ -590,7 +596,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
      *
      * @throws IllegalArgumentException when the JSON does not parse
      */
-    static CollationSpec collation(String value) {
+    public static CollationSpec collation(String value) {
         String text = value.trim();
         if (text.isEmpty() || isExpression(text)) {
             return null;
