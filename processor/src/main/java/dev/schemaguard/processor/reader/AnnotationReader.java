@@ -1,6 +1,6 @@
 package dev.schemaguard.processor.reader;
 
-import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
+import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -125,6 +125,14 @@ public final class AnnotationReader {
             return t.getKind() == javax.lang.model.type.TypeKind.ERROR;
         }
         return v instanceof String && "<error>".equals(value.toString());
+    }
+
+    /**
+     * The annotation written on the element that a merged one was found through (a composed annotation that
+     * carries it as a meta-annotation); itself when written.
+     */
+    public static AnnotationMirror written(AnnotationMirror annotation) {
+        return annotation instanceof MetaAnnotationMirror meta ? meta.written() : annotation;
     }
 
     /** The value written for a member, or {@code null} when the default applies. */

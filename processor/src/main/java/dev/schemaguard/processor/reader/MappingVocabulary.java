@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.reader;
 
 import com.sun.source.util.Trees;
+import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.FieldModel;
@@ -18,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
@@ -197,6 +199,14 @@ public interface MappingVocabulary {
     default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {
     }
 
+    /**
+     * The accessor that holds an annotation of a field's property, where this vocabulary's framework reads the
+     * property's annotations on its accessors too; {@code null} when the field holds it or no accessor does.
+     */
+    default Element annotationHolder(VariableElement field, AnnotationMirror annotation) {
+        return null;
+    }
+
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
     String notStoredBy(VariableElement field);
 
@@ -255,17 +265,16 @@ public interface MappingVocabulary {
 
         /** The Morphia MapperOptions the application's names follow ({@code -Aschemaguard.morphiaNaming}). */
         dev.schemaguard.processor.config.SchemaGuardOptions.MorphiaNaming morphiaNaming();
-
-        CollationSpec collation(javax.lang.model.element.Element element, AnnotationMirror collation,
-                List<ReadProblem> problems);
-
-        CollationSpec frameworkCollation(javax.lang.model.element.Element element, AnnotationMirror annotation,
-                AnnotationValue value, List<ReadProblem> problems);
     }
 
-    /** What reading indexes needs: the document read so far. */
+    /**
+     * What reading indexes needs: the document read so far.
+     *
+     * @param document the vocabulary of the document, whose framework names its fields
+     */
     record IndexContext(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
             List<TypeElement> subtypeClasses, Map<String, TypeModel> types, CollationSpec collation,
-            AnnotationReader annotations, SchemaReader reader, List<ReadProblem> problems) {
+            AnnotationReader annotations, Positions positions, MappingVocabulary document, SchemaGuardOptions options,
+            List<ReadProblem> problems) {
     }
 }

@@ -1,7 +1,8 @@
 package dev.schemaguard.processor.reader;
 
-import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -31,6 +32,26 @@ public final class TypeHierarchy {
         return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
     }
 
+    /** The classes whose fields a type stores, from the topmost superclass down to the type itself. */
+    public static List<TypeElement> storedClasses(TypeElement type) {
+        Deque<TypeElement> chain = new ArrayDeque<>();
+        TypeElement current = type;
+        while (current != null) {
+            chain.push(current);
+            TypeMirror sup = current.getSuperclass();
+            if (sup.getKind() != TypeKind.DECLARED) {
+                break;
+            }
+            TypeElement next = (TypeElement) ((DeclaredType) sup).asElement();
+            String name = next.getQualifiedName().toString();
+            if (name.startsWith("java.") || name.startsWith("javax.")) {
+                break;
+            }
+            current = next;
+        }
+        return new ArrayList<>(chain);
+    }
+
     /** The class nearest to {@code type} in its superclass chain that carries the annotation, or {@code null}. */
     static TypeElement nearest(TypeElement type, String annotation) {
         for (TypeElement c = type; c != null; c = superclass(c)) {
@@ -48,7 +69,7 @@ public final class TypeHierarchy {
      */
     public static TypeElement owner(TypeElement type, AnnotationMirror merged) {
         // a meta-annotation is held by the composed annotation written on the class
-        AnnotationMirror annotation = MergedAnnotationReader.written(merged);
+        AnnotationMirror annotation = AnnotationReader.written(merged);
         for (TypeElement c = type; c != null; c = superclass(c)) {
             if (c.getAnnotationMirrors().contains(annotation)) {
                 return c;

@@ -109,11 +109,6 @@ public final class MergedAnnotationReader {
     record Found(TypeElement on, AnnotationMirror annotation) {
     }
 
-    /** The annotation written on the element that a merged one was found through; itself when written. */
-    public static AnnotationMirror written(AnnotationMirror annotation) {
-        return annotation instanceof MetaAnnotationMirror meta ? meta.written() : annotation;
-    }
-
     /**
      * What Spring refuses in the composed annotations written on an element that lead to one of {@code types},
      * or in the annotations between them and SDM's (AnnotationTypeMapping.resolveAliasTarget): an

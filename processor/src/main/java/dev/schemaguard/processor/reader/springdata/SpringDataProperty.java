@@ -198,7 +198,7 @@ public final class SpringDataProperty {
     }
 
     private static boolean holds(Element element, AnnotationMirror merged) {
-        AnnotationMirror annotation = MergedAnnotationReader.written(merged);
+        AnnotationMirror annotation = AnnotationReader.written(merged);
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             if (m == annotation) {
                 return true;

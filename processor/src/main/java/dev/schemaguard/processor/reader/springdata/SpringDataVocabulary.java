@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader.springdata;
 
+import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
@@ -239,7 +240,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
             memberOrigins.put("collation", SourcePosition.of(annotated, document, collationValue));
             // unlike an index's collation, @Document's may be a property placeholder too
             if (!isValueExpression(String.valueOf(collationValue.getValue()))) {
-                collation = context.frameworkCollation(annotated, document, collationValue, problems);
+                collation = collation(annotated, document, collationValue, problems);
             }
         }
         // an inherited @Document is written on a superclass: findings about the document go on the class
@@ -545,6 +546,13 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /** {@code @Field(value | name)}. */
+    /** SDM reads a property's annotations on its getter and setter too (AnnotationBasedPersistentProperty). */
+    @Override
+    public Element annotationHolder(VariableElement field, AnnotationMirror annotation) {
+        Element carrier = SpringDataProperty.carrier(field, annotation);
+        return carrier == field ? null : carrier;
+    }
+
     @Override
     public StoredName storedName(VariableElement field) {
         AnnotationMirror m = SpringDataProperty.mirror(field, FIELD);
@@ -563,8 +571,36 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     /** SDM's index annotations, also when mixed into a schemaguard {@code @Document}: SDM creates them all the same. */
     @Override
     public List<IndexSpec> indexes(IndexContext c) {
-        return new SpringDataIndexReader(c.annotations(), c.reader()).read(c.documentClass(), c.root(), c.subtypes(),
+        return new SpringDataIndexReader(c.annotations(), c.positions(),
+                property -> fieldName(c.document(), c.options(), property)).read(c.documentClass(), c.root(), c.subtypes(),
                 c.subtypeClasses(), c.types(), c.collation(), c.problems());
+    }
+
+    /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
+    static CollationSpec collation(Element element, AnnotationMirror annotation, AnnotationValue value,
+            List<ReadProblem> problems) {
+        try {
+            CollationSpec spec = collation(String.valueOf(value.getValue()));
+            if (spec != null && !spec.hasValidStrength()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+                        SourcePosition.of(element, annotation, value), Integer.toString(spec.strength())));
+            }
+            return spec;
+        } catch (RuntimeException e) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COLLATION_UNPARSEABLE,
+                    SourcePosition.of(element, annotation, value), String.valueOf(value.getValue()),
+                    String.valueOf(e.getMessage())));
+            return null;
+        }
+    }
+
+    /**
+     * The name SDM stores a property under when no {@code @Field} names it: the application's FieldNamingStrategy
+     * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
+     */
+    public static String fieldName(MappingVocabulary document, SchemaGuardOptions options, String propertyName) {
+        return document == INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
+                : propertyName;
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */
@@ -596,7 +632,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      *
      * @throws IllegalArgumentException when the JSON does not parse
      */
-    public static CollationSpec collation(String value) {
+    static CollationSpec collation(String value) {
         String text = value.trim();
         if (text.isEmpty() || isExpression(text)) {
             return null;
