@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader;
 
+import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -17,10 +18,10 @@ import javax.lang.model.util.Elements;
  * Reads schemaguard annotations through their mirrors, never through reflection: mirrors keep
  * the positions of the values for messages, and class values do not throw.
  */
-final class AnnotationReader {
+public final class AnnotationReader {
 
     static final String PACKAGE = "dev.schemaguard.annotations.";
-    static final String DOCUMENT = PACKAGE + "Document";
+    public static final String DOCUMENT = PACKAGE + "Document";
     static final String EMBEDDED = PACKAGE + "Embedded";
     static final String REFERENCE = PACKAGE + "Reference";
     static final String BOUNDED = PACKAGE + "Bounded";
@@ -41,7 +42,7 @@ final class AnnotationReader {
         this.elements = elements;
     }
 
-    static Optional<AnnotationMirror> find(Element element, String qualifiedName) {
+    public static Optional<AnnotationMirror> find(Element element, String qualifiedName) {
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             if (nameOf(m).equals(qualifiedName)) {
                 return Optional.of(m);
@@ -50,11 +51,11 @@ final class AnnotationReader {
         return Optional.empty();
     }
 
-    static boolean has(Element element, String qualifiedName) {
+    public static boolean has(Element element, String qualifiedName) {
         return find(element, qualifiedName).isPresent();
     }
 
-    static String nameOf(AnnotationMirror m) {
+    public static String nameOf(AnnotationMirror m) {
         Element type = m.getAnnotationType().asElement();
         synchronized (NAMES) {
             return NAMES.computeIfAbsent(type, t -> ((TypeElement) t).getQualifiedName().toString());
@@ -126,8 +127,16 @@ final class AnnotationReader {
         return v instanceof String && "<error>".equals(value.toString());
     }
 
+    /**
+     * The annotation written on the element that a merged one was found through (a composed annotation that
+     * carries it as a meta-annotation); itself when written.
+     */
+    public static AnnotationMirror written(AnnotationMirror annotation) {
+        return annotation instanceof MetaAnnotationMirror meta ? meta.written() : annotation;
+    }
+
     /** The value written for a member, or {@code null} when the default applies. */
-    static AnnotationValue explicit(AnnotationMirror m, String member) {
+    public static AnnotationValue explicit(AnnotationMirror m, String member) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : m.getElementValues().entrySet()) {
             if (e.getKey().getSimpleName().contentEquals(member)) {
                 return e.getValue();
@@ -137,7 +146,7 @@ final class AnnotationReader {
     }
 
     /** The value of a member, written or default. */
-    Object value(AnnotationMirror m, String member) {
+    public Object value(AnnotationMirror m, String member) {
         AnnotationValue value = valuesByMirror.computeIfAbsent(m, this::valuesWithDefaults).get(member);
         if (value == null) {
             throw new IllegalArgumentException(nameOf(m) + " has no member " + member);
@@ -163,24 +172,24 @@ final class AnnotationReader {
         return values;
     }
 
-    String string(AnnotationMirror m, String member) {
+    public String string(AnnotationMirror m, String member) {
         return String.valueOf(value(m, member));
     }
 
-    long longValue(AnnotationMirror m, String member) {
+    public long longValue(AnnotationMirror m, String member) {
         return ((Number) value(m, member)).longValue();
     }
 
-    int intValue(AnnotationMirror m, String member) {
+    public int intValue(AnnotationMirror m, String member) {
         return ((Number) value(m, member)).intValue();
     }
 
-    boolean bool(AnnotationMirror m, String member) {
+    public boolean bool(AnnotationMirror m, String member) {
         return (Boolean) value(m, member);
     }
 
     /** The elements of an array member, each with its own value (for positions). */
-    List<AnnotationValue> array(AnnotationMirror m, String member) {
+    public List<AnnotationValue> array(AnnotationMirror m, String member) {
         Object v = value(m, member);
         List<AnnotationValue> out = new ArrayList<>();
         if (v instanceof List<?> list) {
@@ -191,7 +200,7 @@ final class AnnotationReader {
         return out;
     }
 
-    AnnotationMirror annotation(AnnotationMirror m, String member) {
+    public AnnotationMirror annotation(AnnotationMirror m, String member) {
         return (AnnotationMirror) value(m, member);
     }
 }

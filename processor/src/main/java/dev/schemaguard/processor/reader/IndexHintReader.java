@@ -50,7 +50,7 @@ final class IndexHintReader {
     }
 
     List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
-            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, SchemaReader reader,
+            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, Positions positions,
             List<ReadProblem> problems) {
         reachedTypes.clear();
         mapValueHints.clear();
@@ -59,18 +59,18 @@ final class IndexHintReader {
         List<IndexSpec> fieldLevel = new ArrayList<>();
         List<IndexSpec> inherited = new ArrayList<>();
 
-        List<TypeElement> documentHierarchy = reader.hierarchy(documentClass);
+        List<TypeElement> documentHierarchy = TypeHierarchy.storedClasses(documentClass);
         Set<String> documentClasses = new HashSet<>();
         documentHierarchy.forEach(c -> documentClasses.add(c.getQualifiedName().toString()));
         for (TypeElement c : documentHierarchy) {
             List<IndexSpec> target = c.equals(documentClass) ? classLevel : inherited;
-            classHints(c, target == classLevel ? IndexSource.CLASS : IndexSource.INHERITED, resolver, reader,
+            classHints(c, target == classLevel ? IndexSource.CLASS : IndexSource.INHERITED, resolver, positions,
                     problems, target);
         }
         for (TypeElement sub : subtypeClasses) {
-            for (TypeElement c : reader.hierarchy(sub)) {
+            for (TypeElement c : TypeHierarchy.storedClasses(sub)) {
                 if (documentClasses.add(c.getQualifiedName().toString())) {
-                    classHints(c, IndexSource.INHERITED, resolver, reader, problems, inherited);
+                    classHints(c, IndexSource.INHERITED, resolver, positions, problems, inherited);
                 }
             }
         }
@@ -80,13 +80,13 @@ final class IndexHintReader {
         documentHierarchy.forEach(c -> rootFieldOwners.add(c.getQualifiedName().toString()));
         for (FieldModel f : root.fields()) {
             List<IndexSpec> target = f.declaringType().equals(documentName) ? fieldLevel : inherited;
-            fieldHints(f, "", "", target, types, reader, problems, new HashSet<>(), fieldLevel);
+            fieldHints(f, "", "", target, types, problems, new HashSet<>(), fieldLevel);
         }
         Set<String> walkedSubtypeFields = new HashSet<>();
         for (TypeModel sub : subtypes) {
             for (FieldModel f : sub.fields()) {
                 if (!rootFieldOwners.contains(f.declaringType()) && walkedSubtypeFields.add(f.declaringType() + "#" + f.javaName())) {
-                    fieldHints(f, "", "", inherited, types, reader, problems, new HashSet<>(), fieldLevel);
+                    fieldHints(f, "", "", inherited, types, problems, new HashSet<>(), fieldLevel);
                 }
             }
         }
@@ -103,9 +103,9 @@ final class IndexHintReader {
         return all;
     }
 
-    private void classHints(TypeElement c, IndexSource source, FieldPathResolver resolver, SchemaReader reader,
+    private void classHints(TypeElement c, IndexSource source, FieldPathResolver resolver, Positions positions,
             List<ReadProblem> problems, List<IndexSpec> out) {
-        SourcePosition base = reader.at(c, null, null);
+        SourcePosition base = positions.at(c, null, null);
         for (AnnotationMirror hint : AnnotationReader.indexHints(c)) {
             List<AnnotationValue> keyValues = annotations.array(hint, "keys");
             if (keyValues.isEmpty()) {
@@ -119,14 +119,14 @@ final class IndexHintReader {
             }
             // the unknown suffix is reported; an index with a key of no known type would only cascade into other findings
             if (keys.stream().noneMatch(k -> k.type() == IndexKeyType.UNKNOWN)) {
-                out.add(build(c, base, hint, keys, source, reader, problems));
+                out.add(build(c, base, hint, keys, source, problems));
             }
         }
     }
 
     /** The hints on one field, then on the fields of what it embeds (an index on {@code address.city}). */
     private void fieldHints(FieldModel field, String javaPrefix, String storedPrefix, List<IndexSpec> topLevelTarget,
-            Map<String, TypeModel> types, SchemaReader reader, List<ReadProblem> problems, Set<String> visiting,
+            Map<String, TypeModel> types, List<ReadProblem> problems, Set<String> visiting,
             List<IndexSpec> nestedTarget) {
         SourcePosition base = (SourcePosition) field.origin();
         Element element = base.element();
@@ -139,7 +139,7 @@ final class IndexHintReader {
             IndexKey key = new IndexKey(javaPrefix + field.javaName(), storedPrefix + field.storedName(),
                     IndexKeyType.ASCENDING, "1", base.with(hint, null));
             IndexSource source = javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
-            topLevelTarget.add(build(element, base, hint, List.of(key), source, reader, problems));
+            topLevelTarget.add(build(element, base, hint, List.of(key), source, problems));
         }
         if (field.isPlainReference()) {
             return;
@@ -160,7 +160,7 @@ final class IndexHintReader {
                 for (FieldModel inner : value.fields()) {
                     if (walked.add(inner.declaringType() + "#" + inner.javaName())) {
                         fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
-                                nestedTarget, types, reader, problems, visiting, nestedTarget);
+                                nestedTarget, types, problems, visiting, nestedTarget);
                     }
                 }
             }
@@ -214,7 +214,7 @@ final class IndexHintReader {
     }
 
     private IndexSpec build(Element element, SourcePosition base, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
-            SchemaReader reader, List<ReadProblem> problems) {
+            List<ReadProblem> problems) {
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
         for (String member : MEMBERS) {
             AnnotationValue v = AnnotationReader.explicit(hint, member);
@@ -233,7 +233,7 @@ final class IndexHintReader {
                 annotations.bool(hint, "sparse"),
                 annotations.longValue(hint, "expireAfterSeconds"),
                 partialFilter.isBlank() ? null : partialFilter,
-                reader.readCollation(element, annotations.annotation(hint, "collation"), problems),
+                SchemaguardVocabulary.collation(annotations, element, annotations.annotation(hint, "collation"), problems),
                 annotations.bool(hint, "hidden"),
                 source, declaringType, base.with(hint, null), Map.copyOf(origins));
     }

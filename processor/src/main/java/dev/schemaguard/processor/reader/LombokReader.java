@@ -23,16 +23,16 @@ import javax.lang.model.element.Element;
  * through the file's imports (an annotation of another package that shares a simple name is not taken
  * for a framework's). Lombok is no dependency of the processor.
  */
-final class LombokReader {
+public final class LombokReader {
 
-    static final String GETTER = "lombok.Getter";
-    static final String SETTER = "lombok.Setter";
+    public static final String GETTER = "lombok.Getter";
+    public static final String SETTER = "lombok.Setter";
 
     private LombokReader() {
     }
 
     /** Of {@code wanted} (qualified names), those that the Lombok annotation on {@code annotated} lists in its {@code onMethod}. */
-    static Set<String> annotations(Trees trees, Element annotated, AnnotationMirror lombok, Set<String> wanted) {
+    public static Set<String> annotations(Trees trees, Element annotated, AnnotationMirror lombok, Set<String> wanted) {
         Tree tree;
         TreePath path;
         try {
@@ -99,7 +99,7 @@ final class LombokReader {
      * {@code get} and the capitalized name, {@code is} for a {@code boolean}, whose own leading {@code is}
      * is kept ({@code isActive()} of {@code isActive}).
      */
-    static String getterName(String name, boolean primitiveBoolean) {
+    public static String getterName(String name, boolean primitiveBoolean) {
         if (primitiveBoolean) {
             return isPrefixed(name) ? name : "is" + capitalized(name);
         }
@@ -107,7 +107,7 @@ final class LombokReader {
     }
 
     /** The setter Lombok names for a field of this name: a {@code boolean}'s leading {@code is} is dropped ({@code setActive}). */
-    static String setterName(String name, boolean primitiveBoolean) {
+    public static String setterName(String name, boolean primitiveBoolean) {
         return "set" + capitalized(primitiveBoolean && isPrefixed(name) ? name.substring(2) : name);
     }
 
@@ -120,12 +120,12 @@ final class LombokReader {
     }
 
     /** Whether the class has a method of that name, as Lombok asks before it generates one. */
-    static boolean hasMethod(javax.lang.model.element.TypeElement type, String name) {
+    public static boolean hasMethod(javax.lang.model.element.TypeElement type, String name) {
         return javax.lang.model.util.ElementFilter.methodsIn(type.getEnclosedElements()).stream()
                 .anyMatch(m -> m.getSimpleName().contentEquals(name));
     }
 
-    static String simpleName(String qualified) {
+    public static String simpleName(String qualified) {
         return qualified.substring(qualified.lastIndexOf('.') + 1);
     }
 }

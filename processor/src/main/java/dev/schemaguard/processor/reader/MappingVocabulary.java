@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.reader;
 
 import com.sun.source.util.Trees;
+import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.FieldModel;
@@ -9,11 +10,16 @@ import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
+import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
+import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
@@ -31,7 +37,7 @@ import javax.lang.model.element.VariableElement;
  * </ul>
  * Annotations are matched by qualified name only: no framework is on the processor's class path.
  */
-interface MappingVocabulary {
+public interface MappingVocabulary {
 
     /** Every vocabulary the processors read, in precedence order. */
     List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, DriverPojoVocabulary.INSTANCE,
@@ -193,6 +199,14 @@ interface MappingVocabulary {
     default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {
     }
 
+    /**
+     * The accessor that holds an annotation of a field's property, where this vocabulary's framework reads the
+     * property's annotations on its accessors too; {@code null} when the field holds it or no accessor does.
+     */
+    default Element annotationHolder(VariableElement field, AnnotationMirror annotation) {
+        return null;
+    }
+
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
     String notStoredBy(VariableElement field);
 
@@ -251,17 +265,16 @@ interface MappingVocabulary {
 
         /** The Morphia MapperOptions the application's names follow ({@code -Aschemaguard.morphiaNaming}). */
         dev.schemaguard.processor.config.SchemaGuardOptions.MorphiaNaming morphiaNaming();
-
-        CollationSpec collation(javax.lang.model.element.Element element, AnnotationMirror collation,
-                List<ReadProblem> problems);
-
-        CollationSpec frameworkCollation(javax.lang.model.element.Element element, AnnotationMirror annotation,
-                AnnotationValue value, List<ReadProblem> problems);
     }
 
-    /** What reading indexes needs: the document read so far. */
+    /**
+     * What reading indexes needs: the document read so far.
+     *
+     * @param document the vocabulary of the document, whose framework names its fields
+     */
     record IndexContext(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
             List<TypeElement> subtypeClasses, Map<String, TypeModel> types, CollationSpec collation,
-            AnnotationReader annotations, SchemaReader reader, List<ReadProblem> problems) {
+            AnnotationReader annotations, Positions positions, MappingVocabulary document, SchemaGuardOptions options,
+            List<ReadProblem> problems) {
     }
 }

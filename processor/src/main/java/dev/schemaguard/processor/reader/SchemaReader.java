@@ -1,10 +1,8 @@
 package dev.schemaguard.processor.reader;
 
-import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
-import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
@@ -15,6 +13,12 @@ import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.ShardKeySpec;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
+import dev.schemaguard.processor.reader.driver.PojoWrittenFields;
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
+import dev.schemaguard.processor.reader.springdata.SpringDataReferenceReader;
+import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -70,12 +74,8 @@ public final class SchemaReader {
     private record EmbeddedRead(TypeModel type, List<ReadProblem> problems) {
     }
 
-    /** Where the compilation reaches what is read now: the field being read, else the {@code @Document}. */
-    private SourcePosition nearestInCompilation;
-
-    /** Whether a top-level class has source in this compilation; asked for every position read, so by identity. */
-    private final Map<Element, Boolean> inCompilation = new java.util.IdentityHashMap<>();
-    private final Trees trees;
+    /** Where findings point; it knows the nearest position in the compilation, the field being read, else the document. */
+    private final Positions positions;
 
     /** The classes of the compilation that extend or implement a class, for polymorphic embedded values. */
     private final java.util.function.Function<TypeElement, List<TypeElement>> subclasses;
@@ -99,69 +99,8 @@ public final class SchemaReader {
         this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
-        this.shardKeys = new ShardKeyReader(annotations, this);
-        Trees t;
-        try {
-            t = Trees.instance(env);
-        } catch (RuntimeException | LinkageError e) {
-            // another compiler or a wrapped environment: every element counts as in the compilation
-            t = null;
-        }
-        this.trees = t;
-    }
-
-    /**
-     * A position on an element; for one that is not in the compilation (a class from a jar), with
-     * the nearest element that is, where javac can show it (README's Options and suppression section).
-     */
-    SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
-        // a property's annotation may be written on its getter or setter (SDM reads them there): point at it
-        Element written = annotation != null && element instanceof VariableElement field
-                ? SpringDataProperty.carrier(field, annotation) : element;
-        if (written == element && element instanceof VariableElement field && annotation != null) {
-            written = methodHolding(field, annotation);
-        }
-        SourcePosition position = SourcePosition.of(written, annotation, value);
-        return nearestInCompilation == null || isInCompilation(written) ? position : position.outside(nearestInCompilation);
-    }
-
-    /**
-     * The method of the field's class that holds the annotation, when the field does not: a getter other
-     * vocabularies pair otherwise than SDM (the driver's getURL() of url); else the field.
-     */
-    private static Element methodHolding(VariableElement field, AnnotationMirror annotation) {
-        AnnotationMirror mirror = MergedAnnotationReader.written(annotation);
-        if (field.getAnnotationMirrors().contains(mirror)) {
-            return field;
-        }
-        for (javax.lang.model.element.ExecutableElement m
-                : javax.lang.model.util.ElementFilter.methodsIn(field.getEnclosingElement().getEnclosedElements())) {
-            if (m.getAnnotationMirrors().contains(mirror)) {
-                return m;
-            }
-        }
-        return field;
-    }
-
-    private boolean isInCompilation(Element element) {
-        if (trees == null) {
-            return true;
-        }
-        Element top = element;
-        while (top.getEnclosingElement() != null && top.getEnclosingElement().getKind() != javax.lang.model.element.ElementKind.PACKAGE) {
-            top = top.getEnclosingElement();
-        }
-        if (!(top instanceof TypeElement type)) {
-            return true;
-        }
-        return inCompilation.computeIfAbsent(type, k -> {
-            try {
-                // a class's tree is found from its symbol directly, where a path would scan its file
-                return trees.getTree(k) != null;
-            } catch (RuntimeException e) {
-                return true;
-            }
-        });
+        this.positions = new Positions(env, MappingVocabulary.ALL);
+        this.shardKeys = new ShardKeyReader(annotations, positions);
     }
 
     /** The annotations the processors read, of every vocabulary, by qualified name (README's dialect sections). */
@@ -292,7 +231,7 @@ public final class SchemaReader {
         }
         AnnotationMirror document = mapping.documentAnnotation(documentClass);
         DocumentHeader header = mapping.header(documentClass, document, headerContext, problems);
-        nearestInCompilation = header.origin();
+        positions.nearest(header.origin());
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
                 ? readType((DeclaredType) documentClass.asType(), true, problems)
@@ -306,14 +245,14 @@ public final class SchemaReader {
             subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
             // its collection is the document's: options and a shard key written here would be ignored
             collectionLevelAnnotations(sub, (annotation, found) -> problems.add(ReadProblem.of(
-                    ReadProblem.Kind.COLLECTION_OPTION_ON_SUBCLASS, at(sub, found, null), annotation,
+                    ReadProblem.Kind.COLLECTION_OPTION_ON_SUBCLASS, positions.at(sub, found, null), annotation,
                     sub.getSimpleName().toString(), documentClass.getSimpleName().toString())));
         }
 
         TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
         List<IndexSpec> declared = new ArrayList<>();
         MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
-                sortedSubtypes, reachable, header.collation(), annotations, this, problems);
+                sortedSubtypes, reachable, header.collation(), annotations, positions, mapping, options, problems);
         String typeKey = header.typeKey();
         for (MappingVocabulary v : vocabularies()) {
             declared.addAll(v.indexes(indexContext));
@@ -382,36 +321,7 @@ public final class SchemaReader {
         public SchemaGuardOptions.MorphiaNaming morphiaNaming() {
             return options.morphiaNaming();
         }
-
-        @Override
-        public CollationSpec collation(Element element, AnnotationMirror collation, List<ReadProblem> problems) {
-            return readCollation(element, collation, problems);
-        }
-
-        @Override
-        public CollationSpec frameworkCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
-                List<ReadProblem> problems) {
-            return springDataCollation(element, annotation, value, problems);
-        }
     };
-
-    /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
-    CollationSpec springDataCollation(Element element, AnnotationMirror annotation, AnnotationValue value,
-            List<ReadProblem> problems) {
-        try {
-            CollationSpec spec = SpringDataVocabulary.collation(String.valueOf(value.getValue()));
-            if (spec != null && !spec.hasValidStrength()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
-                        SourcePosition.of(element, annotation, value), Integer.toString(spec.strength())));
-            }
-            return spec;
-        } catch (RuntimeException e) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COLLATION_UNPARSEABLE,
-                    SourcePosition.of(element, annotation, value), String.valueOf(value.getValue()),
-                    String.valueOf(e.getMessage())));
-            return null;
-        }
-    }
 
     /**
      * The collection options and shard key annotations of every vocabulary written on a class, by
@@ -518,10 +428,10 @@ public final class SchemaReader {
                 if (!isDocument(element)) {
                     for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
                         problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
-                                at(element, hint, null), element.getSimpleName().toString()));
+                                positions.at(element, hint, null), element.getSimpleName().toString()));
                     }
                     collectionLevelAnnotations(element, (annotation, found) -> problems.add(ReadProblem.of(
-                            ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, at(element, found, null), annotation,
+                            ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, positions.at(element, found, null), annotation,
                             element.getSimpleName().toString())));
                 }
                 embedded.put(slot, new EmbeddedRead(model, problems));
@@ -550,7 +460,7 @@ public final class SchemaReader {
             Deque<TypeElement> todo = new ArrayDeque<>();
             todo.add(start);
             while (!todo.isEmpty()) {
-                for (TypeElement c : hierarchy(todo.poll())) {
+                for (TypeElement c : TypeHierarchy.storedClasses(todo.poll())) {
                     for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                         if (f.getModifiers().contains(Modifier.STATIC) || f.getModifiers().contains(Modifier.TRANSIENT)) {
                             continue;
@@ -598,26 +508,6 @@ public final class SchemaReader {
         }
     }
 
-    /** The classes whose fields a type stores, from the topmost superclass down to the type itself. */
-    List<TypeElement> hierarchy(TypeElement type) {
-        Deque<TypeElement> chain = new ArrayDeque<>();
-        TypeElement current = type;
-        while (current != null) {
-            chain.push(current);
-            TypeMirror sup = current.getSuperclass();
-            if (sup.getKind() != TypeKind.DECLARED) {
-                break;
-            }
-            TypeElement next = (TypeElement) ((DeclaredType) sup).asElement();
-            String name = next.getQualifiedName().toString();
-            if (name.startsWith("java.") || name.startsWith("javax.")) {
-                break;
-            }
-            current = next;
-        }
-        return new ArrayList<>(chain);
-    }
-
     /**
      * Defers the document while a schemaguard annotation on the element names a constant or class
      * that does not resolve yet: read now, it would be '<error>' (README's Options and suppression section).
@@ -638,7 +528,7 @@ public final class SchemaReader {
     private TypeModel readType(DeclaredType type, boolean root, List<ReadProblem> problems) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         List<VariableElement> stored = new ArrayList<>();
-        List<TypeElement> classes = hierarchy(element);
+        List<TypeElement> classes = TypeHierarchy.storedClasses(element);
         for (TypeElement c : classes) {
             requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
@@ -654,7 +544,7 @@ public final class SchemaReader {
                 if (modifier == null) {
                     if (mapping.writes(classes, f)) {
                         stored.add(f);
-                    } else if (isInCompilation(f)) {
+                    } else if (positions.isInCompilation(f)) {
                         unwrittenFieldProblems(f, problems);
                     }
                 } else {
@@ -687,21 +577,21 @@ public final class SchemaReader {
             v.checkAccessors(element, types, problems);
             UnreadMethodAnnotations.Reading reading = v.methodReading();
             if (reading != null && element.getKind() != javax.lang.model.element.ElementKind.RECORD) {
-                UnreadMethodAnnotations.check(element, fields, reading, this::isInCompilation, problems);
+                UnreadMethodAnnotations.check(element, fields, reading, positions::isInCompilation, problems);
             }
-            if (trees != null && isInCompilation(element)) {
-                v.checkSource(element, trees, problems);
+            if (positions.trees() != null && positions.isInCompilation(element)) {
+                v.checkSource(element, positions.trees(), problems);
             }
         }
         String qualified = element.getQualifiedName().toString();
         List<String> superclasses = new ArrayList<>();
-        List<TypeElement> chain = hierarchy(element);
+        List<TypeElement> chain = TypeHierarchy.storedClasses(element);
         for (int i = chain.size() - 2; i >= 0; i--) {
             superclasses.add(chain.get(i).getQualifiedName().toString());
         }
         return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
                 AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
-                at(element, null, null));
+                positions.at(element, null, null));
     }
 
     /**
@@ -744,7 +634,7 @@ public final class SchemaReader {
             // no id property then); the driver's codec and Morphia refuse it
             ReadProblem.Kind kind = AnnotationReader.nameOf(marked).startsWith("org.springframework.")
                     ? ReadProblem.Kind.SPRING_DATA_ID_NOT_STORED : ReadProblem.Kind.ID_NOT_STORED;
-            problems.add(ReadProblem.of(kind, at(f, marked, null), f.getSimpleName().toString(),
+            problems.add(ReadProblem.of(kind, positions.at(f, marked, null), f.getSimpleName().toString(),
                     "@" + ((TypeElement) marked.getAnnotationType().asElement()).getSimpleName(), notStoredBy));
         }
     }
@@ -760,7 +650,7 @@ public final class SchemaReader {
         if (read == null) {
             // a simple value is written as it is; a collection or map fails when SDM writes it
             if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_UNWRAPPED_NOT_ENTITY, at(f, null, null),
+                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_UNWRAPPED_NOT_ENTITY, positions.at(f, null, null),
                         f.getSimpleName().toString(), field.type().javaType()));
             }
             return List.of(field);
@@ -769,7 +659,7 @@ public final class SchemaReader {
         for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
                 SpringDataVocabulary.GEO_INDEXED)) {
             java.util.Optional.ofNullable(MergedAnnotationReader.find(f, index)).ifPresent(m -> problems.add(ReadProblem.of(
-                    ReadProblem.Kind.SPRING_DATA_INDEX_ON_UNWRAPPED, at(f, m, null),
+                    ReadProblem.Kind.SPRING_DATA_INDEX_ON_UNWRAPPED, positions.at(f, m, null),
                     index.substring(index.lastIndexOf('.') + 1), f.getSimpleName().toString(),
                     TypeModel.simpleNameOf(read.type().qualifiedName()))));
         }
@@ -786,10 +676,10 @@ public final class SchemaReader {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
             String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
             if (name.equals("IndexHint") || name.equals("IndexHints")) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD, at(f, m, null),
+                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD, positions.at(f, m, null),
                         modifier, field));
             } else {
-                problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, at(f, m, null),
+                problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, positions.at(f, m, null),
                         name, modifier, field));
             }
         }
@@ -813,7 +703,7 @@ public final class SchemaReader {
         }
         for (AnnotationMirror m : meaningful) {
             String name = ((TypeElement) m.getAnnotationType().asElement()).getSimpleName().toString();
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, at(f, m, null), name, field,
+            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, positions.at(f, m, null), name, field,
                     access, getter));
         }
     }
@@ -830,15 +720,6 @@ public final class SchemaReader {
     }
 
     /**
-     * The name SDM stores a property under when no {@code @Field} names it: the application's FieldNamingStrategy
-     * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
-     */
-    String springDataFieldName(String propertyName) {
-        return mapping == SpringDataVocabulary.INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
-                : propertyName;
-    }
-
-    /**
      * The field stored as {@code _id}: the one with {@code @Id}, else one named {@code id} or {@code _id}
      * (by the name its mapping gives it).
      */
@@ -850,7 +731,7 @@ public final class SchemaReader {
                     explicit = f;
                 } else {
                     problems.add(ReadProblem.of(ReadProblem.Kind.SEVERAL_IDS,
-                            at(f, idAnnotation(f), null),
+                            positions.at(f, idAnnotation(f), null),
                             explicit.getSimpleName().toString(), f.getSimpleName().toString(),
                             owner.getSimpleName().toString()));
                 }
@@ -934,7 +815,7 @@ public final class SchemaReader {
                 default -> null;
             };
             AnnotationValue value = member == null ? null : AnnotationReader.explicit(m, member);
-            origins.putIfAbsent(name, at(f, m, value));
+            origins.putIfAbsent(name, positions.at(f, m, value));
         }
         Long bound = null;
         AnnotationMirror bounded = AnnotationReader.find(f, AnnotationReader.BOUNDED).orElse(null);
@@ -955,21 +836,21 @@ public final class SchemaReader {
             if (given == null) {
                 continue;
             }
-            origins.putIfAbsent("Field", at(f, given.annotation(), v == SchemaguardVocabulary.INSTANCE ? given.value() : null));
+            origins.putIfAbsent("Field", positions.at(f, given.annotation(), v == SchemaguardVocabulary.INSTANCE ? given.value() : null));
             if (named == null) {
                 named = given;
                 storedName = given.name();
             } else if (!given.name().equals(named.name())) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, at(f, given.annotation(), null),
+                problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, positions.at(f, given.annotation(), null),
                         "stored name of '" + javaName + "'", named.name(), given.name()));
             }
         }
         if (named == null) {
-            storedName = springDataFieldName(implicitName(f));
+            storedName = SpringDataVocabulary.fieldName(mapping, options, implicitName(f));
         }
         AnnotationMirror marked = idAnnotation(f);
         if (marked != null) {
-            origins.putIfAbsent("Id", at(f, marked, null));
+            origins.putIfAbsent("Id", positions.at(f, marked, null));
         }
         if (id && root) {
             if (renamed != null) {
@@ -980,9 +861,9 @@ public final class SchemaReader {
             // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
-        SourcePosition outer = nearestInCompilation;
-        if (isInCompilation(f)) {
-            nearestInCompilation = SourcePosition.of(f);
+        SourcePosition outer = positions.nearest();
+        if (positions.isInCompilation(f)) {
+            positions.nearest(SourcePosition.of(f));
         }
         try {
             FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
@@ -992,7 +873,7 @@ public final class SchemaReader {
             }
             return field;
         } finally {
-            nearestInCompilation = outer;
+            positions.nearest(outer);
         }
     }
 
@@ -1009,7 +890,7 @@ public final class SchemaReader {
         if (springDataReference != null) {
             reference = springDataReference.reference();
             type = springDataReference.type();
-            origins.putIfAbsent(reference.annotationName(), at(f, springDataReference.annotation(), null));
+            origins.putIfAbsent(reference.annotationName(), positions.at(f, springDataReference.annotation(), null));
         } else if (referenceMirror != null) {
             reference = readReference(referenceMirror, fieldType);
             type = referenceStoredType(fieldType, reference);
@@ -1024,7 +905,7 @@ public final class SchemaReader {
                     framework.idOnly() ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF, "@Reference",
                     "@Reference(idOnly = true)");
             type = framework.idOnly() ? referenceStoredType(fieldType, reference) : dbRefType(fieldType);
-            origins.putIfAbsent("Reference", at(f, framework.annotation(), null));
+            origins.putIfAbsent("Reference", positions.at(f, framework.annotation(), null));
         } else {
             type = onField(f, () -> mapper.map(fieldType, this::embed));
         }
@@ -1037,7 +918,7 @@ public final class SchemaReader {
                 AnnotationReader.has(f, AnnotationReader.EMBEDDED), reference,
                 AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
                 ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
-                at(f, null, null), Map.copyOf(origins));
+                positions.at(f, null, null), Map.copyOf(origins));
     }
 
     /**
@@ -1059,24 +940,24 @@ public final class SchemaReader {
         MappingVocabulary.StoredName named = DriverPojoVocabulary.named(getter);
         if (named != null) {
             storedName = named.name();
-            origins.put("Field", at(getter, named.annotation(), null));
+            origins.put("Field", positions.at(getter, named.annotation(), null));
         }
-        AnnotationReader.find(getter, DriverPojoVocabulary.ID).ifPresent(m -> origins.put("Id", at(getter, m, null)));
+        AnnotationReader.find(getter, DriverPojoVocabulary.ID).ifPresent(m -> origins.put("Id", positions.at(getter, m, null)));
         if (id && (root || mapping.embeddedIdIsUnderscoreId((TypeElement) owner.asElement()))) {
             storedName = "_id";
         }
-        SourcePosition outer = nearestInCompilation;
-        if (isInCompilation(getter)) {
-            nearestInCompilation = SourcePosition.of(getter);
+        SourcePosition outer = positions.nearest();
+        if (positions.isInCompilation(getter)) {
+            positions.nearest(SourcePosition.of(getter));
         }
         try {
             ValueType type = DriverPojoVocabulary.storedType(property, onField(getter, () -> mapper.map(returned, this::embed)),
                     problems);
             return new FieldModel(property.name(), storedName, type, id, bound, false, null, false,
-                    ((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString(), at(getter, null, null),
+                    ((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString(), positions.at(getter, null, null),
                     Map.copyOf(origins));
         } finally {
-            nearestInCompilation = outer;
+            positions.nearest(outer);
         }
     }
 
@@ -1112,7 +993,7 @@ public final class SchemaReader {
             AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
             AnnotationValue max = m == null ? null : BeanValidation.max(m);
             if (max != null) {
-                origins.putIfAbsent("Bounded", at(f, m, max));
+                origins.putIfAbsent("Bounded", positions.at(f, m, max));
                 return ((Number) max.getValue()).longValue();
             }
         }
@@ -1131,7 +1012,7 @@ public final class SchemaReader {
         try {
             return reading.read();
         } catch (UnresolvedTypeException e) {
-            if (e.annotationValue() == null && e.typeName().startsWith("@") && isInCompilation(f)) {
+            if (e.annotationValue() == null && e.typeName().startsWith("@") && positions.isInCompilation(f)) {
                 throw UnresolvedTypeException.ofValue(e.typeName() + " of '" + f.getSimpleName() + "'", SourcePosition.of(f));
             }
             throw e;
@@ -1174,7 +1055,7 @@ public final class SchemaReader {
         if (document) {
             idType = ReferenceSpec.IMPLICIT_ID;
             List<VariableElement> stored = new ArrayList<>();
-            for (TypeElement c : hierarchy(target)) {
+            for (TypeElement c : TypeHierarchy.storedClasses(target)) {
                 for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                     if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)) {
                         stored.add(f);
@@ -1215,7 +1096,7 @@ public final class SchemaReader {
      */
     private ValueType springDataIdType(TypeElement target) throws UnresolvedTypeException {
         List<VariableElement> stored = new ArrayList<>();
-        for (TypeElement c : hierarchy(target)) {
+        for (TypeElement c : TypeHierarchy.storedClasses(target)) {
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 if (!f.getModifiers().contains(Modifier.STATIC) && SpringDataVocabulary.INSTANCE.notStoredBy(f) == null) {
                     stored.add(f);
@@ -1268,32 +1149,5 @@ public final class SchemaReader {
             return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(TypeMapper.nameOf(fieldType));
         }
         return mapper.map(fieldType, this::embed);
-    }
-
-    /** A collation, or {@code null} for "none" ({@code locale = ""}); misuses are recorded. */
-    CollationSpec readCollation(Element element, AnnotationMirror collation, List<ReadProblem> problems) {
-        String locale = annotations.string(collation, "locale");
-        int strength = annotations.intValue(collation, "strength");
-        boolean caseLevel = annotations.bool(collation, "caseLevel");
-        boolean numericOrdering = annotations.bool(collation, "numericOrdering");
-        AnnotationValue strengthValue = AnnotationReader.explicit(collation, "strength");
-        if (strength < 1 || strength > 5) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
-                    SourcePosition.of(element, collation, strengthValue), Integer.toString(strength)));
-        }
-        if (locale.isEmpty()) {
-            List<String> given = new ArrayList<>();
-            for (String member : List.of("strength", "caseLevel", "numericOrdering")) {
-                if (AnnotationReader.explicit(collation, member) != null) {
-                    given.add(member);
-                }
-            }
-            if (!given.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_WITHOUT_LOCALE,
-                        SourcePosition.of(element, collation), String.join(", ", given)));
-            }
-            return null;
-        }
-        return new CollationSpec(locale, strength, caseLevel, numericOrdering);
     }
 }

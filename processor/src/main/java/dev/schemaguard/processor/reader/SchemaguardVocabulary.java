@@ -8,12 +8,18 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
+import dev.schemaguard.processor.reader.driver.PojoAccessors;
+import dev.schemaguard.processor.reader.driver.PojoWrittenFields;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -23,9 +29,9 @@ import javax.lang.model.element.VariableElement;
  * by the driver's codecs, which skip static and transient fields and take a field named {@code id}
  * or {@code _id} as the id.
  */
-final class SchemaguardVocabulary implements MappingVocabulary {
+public final class SchemaguardVocabulary implements MappingVocabulary {
 
-    static final SchemaguardVocabulary INSTANCE = new SchemaguardVocabulary();
+    public static final SchemaguardVocabulary INSTANCE = new SchemaguardVocabulary();
 
     private SchemaguardVocabulary() {
     }
@@ -73,7 +79,7 @@ final class SchemaguardVocabulary implements MappingVocabulary {
             database = context.databaseOption().orElse(null);
             databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
         }
-        CollationSpec collation = context.collation(documentClass, annotations.annotation(document, "collation"), problems);
+        CollationSpec collation = collation(annotations, documentClass, annotations.annotation(document, "collation"), problems);
         return new DocumentHeader(collection, database, databaseSource, collation, SourcePosition.of(documentClass, document),
                 memberOrigins, null, false);
     }
@@ -158,6 +164,34 @@ final class SchemaguardVocabulary implements MappingVocabulary {
     @Override
     public List<IndexSpec> indexes(IndexContext c) {
         return new IndexHintReader(c.annotations()).read(c.documentClass(), c.root(), c.subtypes(), c.subtypeClasses(),
-                c.types(), c.reader(), c.problems());
+                c.types(), c.positions(), c.problems());
+    }
+
+    /** A {@code @Collation}, or {@code null} for "none" ({@code locale = ""}); misuses are recorded. */
+    static CollationSpec collation(AnnotationReader annotations, Element element, AnnotationMirror collation,
+            List<ReadProblem> problems) {
+        String locale = annotations.string(collation, "locale");
+        int strength = annotations.intValue(collation, "strength");
+        boolean caseLevel = annotations.bool(collation, "caseLevel");
+        boolean numericOrdering = annotations.bool(collation, "numericOrdering");
+        AnnotationValue strengthValue = AnnotationReader.explicit(collation, "strength");
+        if (strength < 1 || strength > 5) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+                    SourcePosition.of(element, collation, strengthValue), Integer.toString(strength)));
+        }
+        if (locale.isEmpty()) {
+            List<String> given = new ArrayList<>();
+            for (String member : List.of("strength", "caseLevel", "numericOrdering")) {
+                if (AnnotationReader.explicit(collation, member) != null) {
+                    given.add(member);
+                }
+            }
+            if (!given.isEmpty()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_WITHOUT_LOCALE,
+                        SourcePosition.of(element, collation), String.join(", ", given)));
+            }
+            return null;
+        }
+        return new CollationSpec(locale, strength, caseLevel, numericOrdering);
     }
 }

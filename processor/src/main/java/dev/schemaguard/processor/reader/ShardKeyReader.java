@@ -9,6 +9,9 @@ import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.ShardKeySpec;
+import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
+import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,11 +49,11 @@ final class ShardKeyReader {
     static final List<String> ANNOTATIONS = List.of(SHARD_KEY, SHARDED, SHARD_KEYS);
 
     private final AnnotationReader annotations;
-    private final SchemaReader reader;
+    private final Positions positions;
 
-    ShardKeyReader(AnnotationReader annotations, SchemaReader reader) {
+    ShardKeyReader(AnnotationReader annotations, Positions positions) {
         this.annotations = annotations;
-        this.reader = reader;
+        this.positions = positions;
     }
 
     /**
@@ -117,7 +120,7 @@ final class ShardKeyReader {
 
     private ShardKeySpec shardKey(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
             List<ReadProblem> problems) {
-        SourcePosition base = reader.at(owner, null, null);
+        SourcePosition base = positions.at(owner, null, null);
         List<IndexKey> keys = new ArrayList<>();
         for (AnnotationValue v : annotations.array(mirror, "keys")) {
             keys.add(IndexHintReader.parseKey(String.valueOf(v.getValue()), base.with(mirror, v), resolver, problems));
@@ -127,7 +130,7 @@ final class ShardKeyReader {
     }
 
     private ShardKeySpec sharded(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver) {
-        SourcePosition base = reader.at(owner, null, null);
+        SourcePosition base = positions.at(owner, null, null);
         List<?> written = explicitList(mirror, "shardKey");
         if (written.isEmpty()) {
             written = explicitList(mirror, "value");
@@ -161,7 +164,7 @@ final class ShardKeyReader {
 
     private ShardKeySpec shardKeys(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
             List<ReadProblem> problems) {
-        SourcePosition base = reader.at(owner, null, null);
+        SourcePosition base = positions.at(owner, null, null);
         List<IndexKey> keys = new ArrayList<>();
         for (AnnotationValue v : annotations.array(mirror, "value")) {
             // a key still being written (no value yet) is javac's error to report, not a key

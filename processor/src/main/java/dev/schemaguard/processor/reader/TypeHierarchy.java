@@ -1,6 +1,8 @@
 package dev.schemaguard.processor.reader;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -15,19 +17,39 @@ import javax.lang.model.type.TypeMirror;
  * {@code java.lang.Object}, which carries none of theirs, and at a superclass that does not resolve
  * (an error type has no annotations nor members to find).
  */
-final class TypeHierarchy {
+public final class TypeHierarchy {
 
     private TypeHierarchy() {
     }
 
     /** The superclass of {@code type}, or {@code null} at the top: below {@code java.lang.Object} or an unresolved class. */
-    static TypeElement superclass(TypeElement type) {
+    public static TypeElement superclass(TypeElement type) {
         TypeMirror superclass = type.getSuperclass();
         if (superclass.getKind() != TypeKind.DECLARED) {
             return null;
         }
         TypeElement s = (TypeElement) ((DeclaredType) superclass).asElement();
         return s.getQualifiedName().contentEquals("java.lang.Object") ? null : s;
+    }
+
+    /** The classes whose fields a type stores, from the topmost superclass down to the type itself. */
+    public static List<TypeElement> storedClasses(TypeElement type) {
+        Deque<TypeElement> chain = new ArrayDeque<>();
+        TypeElement current = type;
+        while (current != null) {
+            chain.push(current);
+            TypeMirror sup = current.getSuperclass();
+            if (sup.getKind() != TypeKind.DECLARED) {
+                break;
+            }
+            TypeElement next = (TypeElement) ((DeclaredType) sup).asElement();
+            String name = next.getQualifiedName().toString();
+            if (name.startsWith("java.") || name.startsWith("javax.")) {
+                break;
+            }
+            current = next;
+        }
+        return new ArrayList<>(chain);
     }
 
     /** The class nearest to {@code type} in its superclass chain that carries the annotation, or {@code null}. */
@@ -45,9 +67,9 @@ final class TypeHierarchy {
      * whose own annotations hold this very mirror (findings point at what the user wrote); {@code type}
      * itself when none does.
      */
-    static TypeElement owner(TypeElement type, AnnotationMirror merged) {
+    public static TypeElement owner(TypeElement type, AnnotationMirror merged) {
         // a meta-annotation is held by the composed annotation written on the class
-        AnnotationMirror annotation = MergedAnnotationReader.written(merged);
+        AnnotationMirror annotation = AnnotationReader.written(merged);
         for (TypeElement c = type; c != null; c = superclass(c)) {
             if (c.getAnnotationMirrors().contains(annotation)) {
                 return c;
@@ -67,7 +89,7 @@ final class TypeHierarchy {
      * first, as declared), then those of each superclass in turn, nearest first. An interface reached
      * twice is kept where it is reached first; one that does not resolve has nothing to read.
      */
-    static List<TypeElement> interfacesOfHierarchy(TypeElement type) {
+    public static List<TypeElement> interfacesOfHierarchy(TypeElement type) {
         Set<TypeElement> out = new LinkedHashSet<>();
         for (TypeElement c = type; c != null; c = superclass(c)) {
             addInterfaces(c, out, 0);

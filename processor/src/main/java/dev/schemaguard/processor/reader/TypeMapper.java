@@ -22,7 +22,7 @@ import javax.lang.model.util.Types;
  * Maps Java types to stored BSON types (README's Annotations section). Classes outside the mapping become embedded
  * documents, read on demand through {@link EmbeddedTypes}.
  */
-final class TypeMapper {
+public final class TypeMapper {
 
     /**
      * Reads the model of a class stored as an embedded document and returns its key; {@code null}
@@ -123,7 +123,7 @@ final class TypeMapper {
      * A type as messages and keys name it, without its type annotations: with {@code @Bounded} on
      * type uses, javac prints {@code java.util.List<@…Bounded(max=40L) java.lang.String>}.
      */
-    static String nameOf(TypeMirror type) {
+    public static String nameOf(TypeMirror type) {
         String name = type.toString();
         return name.indexOf('@') < 0 ? name : TYPE_ANNOTATION.matcher(name).replaceAll("");
     }
@@ -264,7 +264,7 @@ final class TypeMapper {
     }
 
     /** The element type of an array or collection type, or {@code null} for any other type. */
-    TypeMirror elementTypeOf(TypeMirror type) {
+    public TypeMirror elementTypeOf(TypeMirror type) {
         if (type.getKind() == TypeKind.ARRAY) {
             return ((ArrayType) type).getComponentType();
         }
@@ -275,7 +275,7 @@ final class TypeMapper {
     }
 
     /** The value type of a map type, or {@code null} for any other type. */
-    TypeMirror mapValueTypeOf(TypeMirror type) {
+    public TypeMirror mapValueTypeOf(TypeMirror type) {
         if (type.getKind() == TypeKind.DECLARED && map != null && isSubtype((DeclaredType) type, map)) {
             return typeArgument(type, map, 1);
         }

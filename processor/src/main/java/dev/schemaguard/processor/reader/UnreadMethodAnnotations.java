@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.reader.driver.PojoAccessors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiPredicate;
@@ -24,7 +25,7 @@ import javax.lang.model.util.ElementFilter;
  * nothing, which UnreadAnnotation says, and one that keeps a value out of the document (an ignore or
  * transient marker) repeats what happens anyway, and is not recorded.
  */
-final class UnreadMethodAnnotations {
+public final class UnreadMethodAnnotations {
 
     /**
      * Where one framework reads its annotations.
@@ -38,7 +39,7 @@ final class UnreadMethodAnnotations {
      * @param fix             how to make an annotation on an unread method count, or {@code null} when only another
      *                        place helps
      */
-    record Reading(String rule, List<String> meaningful, BiPredicate<ExecutableElement, TypeElement> reads,
+    public record Reading(String rule, List<String> meaningful, BiPredicate<ExecutableElement, TypeElement> reads,
             Predicate<ExecutableElement> readsParameters, Function<ExecutableElement, String> fix) {
     }
 
@@ -150,7 +151,7 @@ final class UnreadMethodAnnotations {
     }
 
     /** A public, non-static method: the only kind a framework takes for an accessor. */
-    static boolean isPublicInstance(ExecutableElement method) {
+    public static boolean isPublicInstance(ExecutableElement method) {
         return method.getModifiers().contains(Modifier.PUBLIC) && !method.getModifiers().contains(Modifier.STATIC);
     }
 }

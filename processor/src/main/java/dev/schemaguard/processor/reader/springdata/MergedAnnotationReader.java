@@ -1,8 +1,10 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.springdata;
 
 import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -42,7 +44,7 @@ import javax.lang.model.util.ElementFilter;
  * ({@code java.lang}, {@code org.springframework.lang}) are not searched either, nor an annotation without
  * RUNTIME retention, which reflection does not see.
  */
-final class MergedAnnotationReader {
+public final class MergedAnnotationReader {
 
     static final String ALIAS_FOR = "org.springframework.core.annotation.AliasFor";
 
@@ -53,7 +55,7 @@ final class MergedAnnotationReader {
     }
 
     /** The merged annotation of that type on the element (written first, else a meta-annotation), or {@code null}. */
-    static AnnotationMirror find(Element element, String annotation) {
+    public static AnnotationMirror find(Element element, String annotation) {
         AnnotationMirror written = AnnotationReader.find(element, annotation).orElse(null);
         return written != null ? written : meta(element, annotation);
     }
@@ -63,7 +65,7 @@ final class MergedAnnotationReader {
     }
 
     /** The annotation of that type found as a meta-annotation of one written on the element, or {@code null}. */
-    static AnnotationMirror meta(Element element, String annotation) {
+    public static AnnotationMirror meta(Element element, String annotation) {
         for (AnnotationMirror written : element.getAnnotationMirrors()) {
             List<AnnotationMirror> path = paths(written).get(annotation);
             // findMergedAnnotation's selector (firstDirectlyDeclared): the first found, not the nearest
@@ -105,11 +107,6 @@ final class MergedAnnotationReader {
 
     /** A merged annotation and the class it is found on. */
     record Found(TypeElement on, AnnotationMirror annotation) {
-    }
-
-    /** The annotation written on the element that a merged one was found through; itself when written. */
-    static AnnotationMirror written(AnnotationMirror annotation) {
-        return annotation instanceof MetaAnnotationMirror meta ? meta.written() : annotation;
     }
 
     /**
@@ -265,7 +262,7 @@ final class MergedAnnotationReader {
     }
 
     /** Whether Spring finds one of {@code types} among the meta-annotations of an annotation written somewhere. */
-    static boolean reaches(TypeElement annotationType, Set<String> types) {
+    public static boolean reaches(TypeElement annotationType, Set<String> types) {
         return annotationType.getKind() == ElementKind.ANNOTATION_TYPE
                 && !Collections.disjoint(paths(annotationType).keySet(), types);
     }

@@ -1,5 +1,7 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.driver;
 
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -28,13 +30,13 @@ import javax.lang.model.util.ElementFilter;
  * getter of a property found wins: the class's, before its superclasses' (PojoBuilderHelper skips a property
  * that has its getter already), so an override's annotations are the ones read.
  */
-final class PojoAccessorProperties {
+public final class PojoAccessorProperties {
 
     private PojoAccessorProperties() {
     }
 
     /** A property written through its getter alone. */
-    record Property(String name, ExecutableElement getter) {
+    public record Property(String name, ExecutableElement getter) {
     }
 
     /**
@@ -44,7 +46,7 @@ final class PojoAccessorProperties {
      * @param written   the fields the model stores: a property one of them is written under (through a getter of
      *                  another name, see {@link PojoAccessors#renamed}) is that field's
      */
-    static List<Property> of(List<TypeElement> hierarchy, List<VariableElement> written) {
+    public static List<Property> of(List<TypeElement> hierarchy, List<VariableElement> written) {
         TypeElement type = hierarchy.get(hierarchy.size() - 1);
         if (type.getKind() == ElementKind.RECORD) {
             // the record codec writes the components, and nothing else

@@ -1,7 +1,10 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.springdata;
 
 import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.TypeMapper;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import java.util.List;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
@@ -28,7 +31,7 @@ import javax.lang.model.type.WildcardType;
  * </ul>
  * Any class can be the target: SDM saves a class without {@code @Document} in its default collection.
  */
-final class SpringDataReferenceReader {
+public final class SpringDataReferenceReader {
 
     static final String DBREF = SpringDataVocabulary.MAPPING + "DBRef";
     static final String DOCUMENT_REFERENCE = SpringDataVocabulary.MAPPING + "DocumentReference";
@@ -38,18 +41,18 @@ final class SpringDataReferenceReader {
             "\\{\\s?['\"]?_id['\"]??\\s?:\\s?['\"]?\\?#\\{#target\\}['\"]?\\s*}");
 
     /** How the stored id of a target class is found: the reader's id rules and SDM's id conversion. */
-    interface TargetIds {
+    public interface TargetIds {
         ValueType storedId(TypeElement target) throws UnresolvedTypeException;
     }
 
     /** A field's reference and the stored type of its value. */
-    record Read(ReferenceSpec reference, ValueType type, AnnotationMirror annotation) {
+    public record Read(ReferenceSpec reference, ValueType type, AnnotationMirror annotation) {
     }
 
     private final TypeMapper mapper;
     private final TargetIds ids;
 
-    SpringDataReferenceReader(TypeMapper mapper, TargetIds ids) {
+    public SpringDataReferenceReader(TypeMapper mapper, TargetIds ids) {
         this.mapper = mapper;
         this.ids = ids;
     }
@@ -60,7 +63,7 @@ final class SpringDataReferenceReader {
     }
 
     /** The field's SDM reference, or {@code null} when it has none. */
-    Read read(Element field, TypeMirror fieldType) throws UnresolvedTypeException {
+    public Read read(Element field, TypeMirror fieldType) throws UnresolvedTypeException {
         AnnotationMirror dbRef = AnnotationReader.find(field, DBREF).orElse(null);
         AnnotationMirror documentReference = dbRef != null ? null
                 : AnnotationReader.find(field, DOCUMENT_REFERENCE).orElse(null);

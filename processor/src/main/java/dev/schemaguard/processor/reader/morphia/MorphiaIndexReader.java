@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.morphia;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
@@ -11,6 +11,9 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -105,7 +108,7 @@ final class MorphiaIndexReader {
                 if (indexes != null && read != null && !classesRead.contains(name) && !covered(indexes, read)
                         && reported.add(name)) {
                     problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEXES_HIDDEN,
-                            context.reader().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
+                            context.positions().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
                             type.getSimpleName().toString(), TypeHierarchy.owner(type, read).getSimpleName().toString()));
                 }
             }
@@ -131,7 +134,7 @@ final class MorphiaIndexReader {
     }
 
     private void classIndexes(TypeElement type, AnnotationMirror indexes, IndexSource source, List<IndexSpec> out) {
-        SourcePosition base = context.reader().at(type, null, null);
+        SourcePosition base = context.positions().at(type, null, null);
         for (AnnotationValue v : annotations.array(indexes, "value")) {
             AnnotationMirror index = (AnnotationMirror) v.getValue();
             AnnotationMirror options = annotations.annotation(index, "options");

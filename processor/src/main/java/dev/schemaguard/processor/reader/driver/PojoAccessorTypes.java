@@ -1,7 +1,8 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.driver;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.reader.LombokReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.driver;
 
 import java.util.List;
 import javax.lang.model.element.ElementKind;
@@ -21,7 +21,7 @@ import javax.lang.model.util.ElementFilter;
  * ("Can't find a codec", PojoCodecProvider builds no codec for a class model without properties), so
  * such a class is read as README's Annotations section reads it, every field stored.
  */
-final class PojoWrittenFields {
+public final class PojoWrittenFields {
 
     private PojoWrittenFields() {
     }
@@ -32,7 +32,7 @@ final class PojoWrittenFields {
      * a public field, or one read by a getter of the class's hierarchy, hand-written or Lombok's, under its
      * own property or another (see {@link PojoAccessors#renamed}).
      */
-    static boolean writes(List<TypeElement> hierarchy, VariableElement field) {
+    public static boolean writes(List<TypeElement> hierarchy, VariableElement field) {
         if (field.getEnclosingElement().getKind() != ElementKind.CLASS
                 || field.getModifiers().contains(Modifier.PUBLIC) || !hasProperties(hierarchy)) {
             return true;

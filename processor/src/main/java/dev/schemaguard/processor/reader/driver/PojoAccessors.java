@@ -1,5 +1,8 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.driver;
 
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -23,7 +26,7 @@ import javax.lang.model.util.ElementFilter;
  * reads the annotations of that property's getter, and never looks at the field, whose property has
  * neither a getter nor public access.
  */
-final class PojoAccessors {
+public final class PojoAccessors {
 
     private static final String LOMBOK_GETTER = LombokReader.GETTER;
     private static final String LOMBOK_DATA = "lombok.Data";
@@ -38,11 +41,11 @@ final class PojoAccessors {
      *
      * @param getter the getter, or {@code null} when Lombok will generate it after schemaguard's round
      */
-    record Renamed(String property, String getterName, ExecutableElement getter) {
+    public record Renamed(String property, String getterName, ExecutableElement getter) {
     }
 
     /** The property a getter of this name belongs to, or {@code null} when the codec takes no method of this name for a getter. */
-    static String propertyOf(String methodName) {
+    public static String propertyOf(String methodName) {
         int prefix = methodName.startsWith("get") ? 3 : methodName.startsWith("is") ? 2 : 0;
         if (prefix == 0 || methodName.length() == prefix || !Character.isUpperCase(methodName.charAt(prefix))) {
             return null;
@@ -70,7 +73,7 @@ final class PojoAccessors {
      * run yet or not), else a hand-written one written for it: named like the field, or {@code get}/{@code is}
      * and the capitalized name, or for a property whose name differs from the field's in case only.
      */
-    static Renamed renamed(VariableElement field) {
+    public static Renamed renamed(VariableElement field) {
         TypeElement owner = classOf(field);
         if (owner == null || field.getModifiers().contains(Modifier.PUBLIC)
                 || field.getModifiers().contains(Modifier.STATIC)) {

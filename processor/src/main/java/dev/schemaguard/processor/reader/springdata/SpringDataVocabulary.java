@@ -1,5 +1,6 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.springdata;
 
+import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
@@ -11,6 +12,12 @@ import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.DocumentHeader;
+import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
@@ -35,11 +42,11 @@ import org.bson.BsonValue;
  * follow SDM's own source (BasicMongoPersistentEntity, BasicMongoPersistentProperty,
  * MongoPersistentEntityIndexResolver), which wins where README's Spring Data MongoDB models section says less or differs.
  */
-final class SpringDataVocabulary implements MappingVocabulary {
+public final class SpringDataVocabulary implements MappingVocabulary {
 
-    static final SpringDataVocabulary INSTANCE = new SpringDataVocabulary();
+    public static final SpringDataVocabulary INSTANCE = new SpringDataVocabulary();
 
-    static final String MAPPING = "org.springframework.data.mongodb.core.mapping.";
+    public static final String MAPPING = "org.springframework.data.mongodb.core.mapping.";
     static final String INDEX = "org.springframework.data.mongodb.core.index.";
     static final String DOCUMENT = MAPPING + "Document";
     /** Meta-annotated with {@code @Document}, whose collection and collation it aliases: a document annotation too. */
@@ -50,12 +57,12 @@ final class SpringDataVocabulary implements MappingVocabulary {
     static final String ID = "org.springframework.data.annotation.Id";
     static final String TRANSIENT = "org.springframework.data.annotation.Transient";
     static final String READ_ONLY = "org.springframework.data.annotation.ReadOnlyProperty";
-    static final String INDEXED = INDEX + "Indexed";
+    public static final String INDEXED = INDEX + "Indexed";
     static final String COMPOUND_INDEX = INDEX + "CompoundIndex";
     static final String COMPOUND_INDEXES = INDEX + "CompoundIndexes";
     static final String TEXT_INDEXED = INDEX + "TextIndexed";
-    static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
-    static final String HASH_INDEXED = INDEX + "HashIndexed";
+    public static final String GEO_INDEXED = INDEX + "GeoSpatialIndexed";
+    public static final String HASH_INDEXED = INDEX + "HashIndexed";
     static final String WILDCARD_INDEXED = INDEX + "WildcardIndexed";
     static final String LANGUAGE = MAPPING + "Language";
     static final String UNWRAPPED = MAPPING + "Unwrapped";
@@ -233,7 +240,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
             memberOrigins.put("collation", SourcePosition.of(annotated, document, collationValue));
             // unlike an index's collation, @Document's may be a property placeholder too
             if (!isValueExpression(String.valueOf(collationValue.getValue()))) {
-                collation = context.frameworkCollation(annotated, document, collationValue, problems);
+                collation = collation(annotated, document, collationValue, problems);
             }
         }
         // an inherited @Document is written on a superclass: findings about the document go on the class
@@ -463,7 +470,7 @@ final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /** The annotations of SDM's that schemaguard reads and Spring finds as meta-annotations of a composed one too. */
-    static final Set<String> COMPOSABLE = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, TRANSIENT, READ_ONLY, TEXT_SCORE,
+    public static final Set<String> COMPOSABLE = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, TRANSIENT, READ_ONLY, TEXT_SCORE,
             INDEXED, COMPOUND_INDEX, COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED,
             UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty", MAPPING + "Sharded");
 
@@ -539,6 +546,13 @@ final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /** {@code @Field(value | name)}. */
+    /** SDM reads a property's annotations on its getter and setter too (AnnotationBasedPersistentProperty). */
+    @Override
+    public Element annotationHolder(VariableElement field, AnnotationMirror annotation) {
+        Element carrier = SpringDataProperty.carrier(field, annotation);
+        return carrier == field ? null : carrier;
+    }
+
     @Override
     public StoredName storedName(VariableElement field) {
         AnnotationMirror m = SpringDataProperty.mirror(field, FIELD);
@@ -557,8 +571,36 @@ final class SpringDataVocabulary implements MappingVocabulary {
     /** SDM's index annotations, also when mixed into a schemaguard {@code @Document}: SDM creates them all the same. */
     @Override
     public List<IndexSpec> indexes(IndexContext c) {
-        return new SpringDataIndexReader(c.annotations(), c.reader()).read(c.documentClass(), c.root(), c.subtypes(),
+        return new SpringDataIndexReader(c.annotations(), c.positions(),
+                property -> fieldName(c.document(), c.options(), property)).read(c.documentClass(), c.root(), c.subtypes(),
                 c.subtypeClasses(), c.types(), c.collation(), c.problems());
+    }
+
+    /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
+    static CollationSpec collation(Element element, AnnotationMirror annotation, AnnotationValue value,
+            List<ReadProblem> problems) {
+        try {
+            CollationSpec spec = collation(String.valueOf(value.getValue()));
+            if (spec != null && !spec.hasValidStrength()) {
+                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+                        SourcePosition.of(element, annotation, value), Integer.toString(spec.strength())));
+            }
+            return spec;
+        } catch (RuntimeException e) {
+            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COLLATION_UNPARSEABLE,
+                    SourcePosition.of(element, annotation, value), String.valueOf(value.getValue()),
+                    String.valueOf(e.getMessage())));
+            return null;
+        }
+    }
+
+    /**
+     * The name SDM stores a property under when no {@code @Field} names it: the application's FieldNamingStrategy
+     * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
+     */
+    public static String fieldName(MappingVocabulary document, SchemaGuardOptions options, String propertyName) {
+        return document == INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
+                : propertyName;
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */

@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.driver;
 
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
@@ -7,6 +7,13 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.DocumentHeader;
+import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.SchemaguardVocabulary;
+import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -40,15 +47,15 @@ import javax.lang.model.util.ElementFilter;
  * whichever of Lombok's and schemaguard's processors javac runs first. The one exception is what Lombok's
  * {@code @Getter(onMethod_ = ...)} puts on a getter: see {@link #checkSource}.
  */
-final class DriverPojoVocabulary implements MappingVocabulary {
+public final class DriverPojoVocabulary implements MappingVocabulary {
 
-    static final DriverPojoVocabulary INSTANCE = new DriverPojoVocabulary();
+    public static final DriverPojoVocabulary INSTANCE = new DriverPojoVocabulary();
 
     static final String PACKAGE = "org.bson.codecs.pojo.annotations.";
-    static final String PROPERTY = PACKAGE + "BsonProperty";
-    static final String ID = PACKAGE + "BsonId";
+    public static final String PROPERTY = PACKAGE + "BsonProperty";
+    public static final String ID = PACKAGE + "BsonId";
     static final String IGNORE = PACKAGE + "BsonIgnore";
-    static final String REPRESENTATION = PACKAGE + "BsonRepresentation";
+    public static final String REPRESENTATION = PACKAGE + "BsonRepresentation";
     static final String DISCRIMINATOR = PACKAGE + "BsonDiscriminator";
     static final String CREATOR = PACKAGE + "BsonCreator";
     static final String EXTRA_ELEMENTS = PACKAGE + "BsonExtraElements";
@@ -160,7 +167,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     /** Whether the driver's annotation convention takes the id by name away from a field: it carries {@code @BsonProperty}. */
-    static boolean disownsIdByName(VariableElement field) {
+    public static boolean disownsIdByName(VariableElement field) {
         return find(field, PROPERTY) != null && find(field, ID) == null;
     }
 
@@ -189,7 +196,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     /** The stored type of a property written through its getter alone, after the getter's {@code @BsonRepresentation}. */
-    static ValueType storedType(PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
+    public static ValueType storedType(PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
         ExecutableElement getter = property.getter();
         return represented(getter, AnnotationReader.find(getter, REPRESENTATION).orElse(null), property.name(), mapped,
                 problems);
@@ -219,7 +226,7 @@ final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     /** The name a {@code @BsonProperty} on the field or getter gives its property, or {@code null}. */
-    static StoredName named(Element on) {
+    public static StoredName named(Element on) {
         AnnotationMirror m = AnnotationReader.find(on, PROPERTY).orElse(null);
         AnnotationValue v = m == null ? null : AnnotationReader.explicit(m, "value");
         return v == null || String.valueOf(v.getValue()).isEmpty() ? null : new StoredName(String.valueOf(v.getValue()), m, v);

@@ -1,7 +1,10 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.driver;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

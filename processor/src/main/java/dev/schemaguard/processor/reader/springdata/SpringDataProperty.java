@@ -1,7 +1,9 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.springdata;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -46,7 +48,7 @@ import javax.lang.model.util.ElementFilter;
  * <p>The accessors are looked up from the class that declares the field, or from the entity being mapped
  * ({@link #findIn}), whose override of an inherited property's getter is the one Spring introspects.
  */
-final class SpringDataProperty {
+public final class SpringDataProperty {
 
     /** The annotations SDM's mapping checks for ambiguity: Spring Data's own. */
     private static final String SPRING_DATA = "org.springframework.data.";
@@ -177,7 +179,7 @@ final class SpringDataProperty {
      * The element an annotation of the field's property is written on: the field, or the accessor (or the
      * method it overrides) that holds this very mirror; the field when none does.
      */
-    static Element carrier(VariableElement field, AnnotationMirror annotation) {
+    public static Element carrier(VariableElement field, AnnotationMirror annotation) {
         if (holds(field, annotation)) {
             return field;
         }
@@ -196,7 +198,7 @@ final class SpringDataProperty {
     }
 
     private static boolean holds(Element element, AnnotationMirror merged) {
-        AnnotationMirror annotation = MergedAnnotationReader.written(merged);
+        AnnotationMirror annotation = AnnotationReader.written(merged);
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             if (m == annotation) {
                 return true;

@@ -1,9 +1,12 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.morphia;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

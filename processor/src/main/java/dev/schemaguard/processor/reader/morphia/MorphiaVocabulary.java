@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.morphia;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.CollectionOptions;
@@ -7,6 +7,11 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.DocumentHeader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,11 +33,11 @@ import org.bson.json.JsonWriterSettings;
  * MorphiaDefaultsConvention, MorphiaPropertySerialization, DatastoreImpl.applyIndexes) with its
  * default MapperOptions, which win where README's Morphia models section says less.
  */
-final class MorphiaVocabulary implements MappingVocabulary {
+public final class MorphiaVocabulary implements MappingVocabulary {
 
-    static final MorphiaVocabulary INSTANCE = new MorphiaVocabulary();
+    public static final MorphiaVocabulary INSTANCE = new MorphiaVocabulary();
 
-    static final String PACKAGE = "dev.morphia.annotations.";
+    public static final String PACKAGE = "dev.morphia.annotations.";
     static final String ENTITY = PACKAGE + "Entity";
     static final String EMBEDDED = PACKAGE + "Embedded";
     static final String ID = PACKAGE + "Id";
@@ -173,7 +178,7 @@ final class MorphiaVocabulary implements MappingVocabulary {
      * those of each superclass's interfaces ({@link TypeHierarchy#interfacesOfHierarchy}); {@code null}
      * when none carries it.
      */
-    static AnnotationMirror morphiaAnnotation(TypeElement type, String annotation) {
+    public static AnnotationMirror morphiaAnnotation(TypeElement type, String annotation) {
         for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
             AnnotationMirror found = AnnotationReader.find(c, annotation).orElse(null);
             if (found != null) {

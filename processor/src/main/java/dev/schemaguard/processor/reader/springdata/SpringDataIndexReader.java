@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader;
+package dev.schemaguard.processor.reader.springdata;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
@@ -13,12 +13,17 @@ import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.Positions;
+import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -38,7 +43,9 @@ import org.bson.BsonValue;
 final class SpringDataIndexReader {
 
     private final AnnotationReader annotations;
-    private final SchemaReader reader;
+    private final Positions positions;
+    /** The name SDM stores a property under when no {@code @Field} names it. */
+    private final UnaryOperator<String> fieldNaming;
     private Map<String, TypeModel> types;
     private FieldPathResolver resolver;
     private TypeModel root;
@@ -57,9 +64,10 @@ final class SpringDataIndexReader {
     private int descents;
     private static final int MOST_DESCENTS = 2_000;
 
-    SpringDataIndexReader(AnnotationReader annotations, SchemaReader reader) {
+    SpringDataIndexReader(AnnotationReader annotations, Positions positions, UnaryOperator<String> fieldNaming) {
         this.annotations = annotations;
-        this.reader = reader;
+        this.positions = positions;
+        this.fieldNaming = fieldNaming;
     }
 
     List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes, List<TypeElement> subtypeClasses,
@@ -246,7 +254,7 @@ final class SpringDataIndexReader {
     private String springDataNames(String javaPath) {
         List<String> out = new ArrayList<>();
         for (String part : javaPath.split("\\.")) {
-            out.add(reader.springDataFieldName(part));
+            out.add(fieldNaming.apply(part));
         }
         return String.join(".", out);
     }
@@ -255,7 +263,7 @@ final class SpringDataIndexReader {
     private String plainName(Element element) {
         MappingVocabulary.StoredName named = element instanceof javax.lang.model.element.VariableElement v
                 ? SpringDataVocabulary.INSTANCE.storedName(v) : null;
-        return named != null ? named.name() : reader.springDataFieldName(element.getSimpleName().toString());
+        return named != null ? named.name() : fieldNaming.apply(element.getSimpleName().toString());
     }
 
     /** The embedded type a field stores, through arrays, or {@code null} for a value, a map or a plain reference. */
@@ -480,7 +488,7 @@ final class SpringDataIndexReader {
             }
             AnnotationMirror found = nearest.annotation();
             // the class that declares them: findings name it, whichever document inherits them
-            SourcePosition base = reader.at(declaring, null, null);
+            SourcePosition base = positions.at(declaring, null, null);
             if (annotation.equals(SpringDataVocabulary.COMPOUND_INDEX)) {
                 add(compound, compoundIndex(type, base, found, javaPrefix, storedPrefix));
             } else {
@@ -495,7 +503,7 @@ final class SpringDataIndexReader {
             AnnotationMirror wildcard = nearestWildcard.annotation();
             String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
             String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
-            add(compound, wildcard(wildcardClass, reader.at(wildcardClass, wildcard, null), wildcard, java, stored));
+            add(compound, wildcard(wildcardClass, positions.at(wildcardClass, wildcard, null), wildcard, java, stored));
         }
     }
 
@@ -675,7 +683,7 @@ final class SpringDataIndexReader {
         if (value == null || String.valueOf(value.getValue()).isBlank()) {
             return null;
         }
-        return reader.springDataCollation(element, index, value, problems);
+        return SpringDataVocabulary.collation(element, index, value, problems);
     }
 
     private Map<String, SourcePosition> origins(SourcePosition base, AnnotationMirror index) {
