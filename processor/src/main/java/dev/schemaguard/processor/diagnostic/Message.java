@@ -342,7 +342,7 @@ public enum Message {
                     + "this reference find nothing; store the type of the target's _id"),
     REFERENCE_SUMMARY_WITHOUT_ID("ReferenceTarget",
             "'%s' references '%s' through '%s', which has no id field: an extended reference is a copy of "
-                    + "some fields plus the target's _id; add the id field (of type %s)"),
+                    + "some fields plus the target's _id; add %s"),
     // ExtendedReferenceDrift
     EXTENDED_REFERENCE_MISSING("ExtendedReferenceDrift",
             "'%s' of the extended-reference summary '%s' has no field of that name in '%s': the copy has no "
