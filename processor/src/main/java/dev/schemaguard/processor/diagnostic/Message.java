@@ -247,7 +247,7 @@ public enum Message {
             "@%s(%s = %s) names a constant this processor does not know (it knows %s), so it cannot tell MongoDB what "
                     + "was meant; use schemaguard-annotations and schemaguard-processor of the same version"),
     COLLECTION_OPTION_TWICE("InvalidAnnotation",
-            "@%s and %s both declare this collection option: schemaguard's annotation wins, so the framework's "
+            "schemaguard's @%s and %s both declare this collection option: schemaguard's wins, so the framework's "
                     + "would be ignored while the framework still applies it when it creates the collection; keep one of them"),
     VALIDATOR_JSON("InvalidAnnotation",
             "@Validation(\"%s\") is not a JSON document: %s; Morphia's enableDocumentValidation() would fail on it "
