@@ -247,7 +247,7 @@ public enum Message {
             "@%s(%s = %s) names a constant this processor does not know (it knows %s), so it cannot tell MongoDB what "
                     + "was meant; use schemaguard-annotations and schemaguard-processor of the same version"),
     COLLECTION_OPTION_TWICE("InvalidAnnotation",
-            "@%s and %s both declare this collection option: schemaguard's annotation wins, so the framework's "
+            "schemaguard's @%s and %s both declare this collection option: schemaguard's wins, so the framework's "
                     + "would be ignored while the framework still applies it when it creates the collection; keep one of them"),
     VALIDATOR_JSON("InvalidAnnotation",
             "@Validation(\"%s\") is not a JSON document: %s; Morphia's enableDocumentValidation() would fail on it "
@@ -342,7 +342,7 @@ public enum Message {
                     + "this reference find nothing; store the type of the target's _id"),
     REFERENCE_SUMMARY_WITHOUT_ID("ReferenceTarget",
             "'%s' references '%s' through '%s', which has no id field: an extended reference is a copy of "
-                    + "some fields plus the target's _id; add the id field (of type %s)"),
+                    + "some fields plus the target's _id; add %s"),
     // ExtendedReferenceDrift
     EXTENDED_REFERENCE_MISSING("ExtendedReferenceDrift",
             "'%s' of the extended-reference summary '%s' has no field of that name in '%s': the copy has no "

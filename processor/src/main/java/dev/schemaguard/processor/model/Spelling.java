@@ -32,15 +32,23 @@ package dev.schemaguard.processor.model;
  * @param partialFilter the option that makes an index partial, with {@code %s} for the filter document
  * @param leaveOut   what keeps a field out of the stored document
  * @param conversion what stores a class as something else than its fields, with {@code %s} for the class
+ * @param idField    the id field a class gets, with {@code %s} for its type: a field named {@code id}, or where
+ *                   the framework reads no id by name, the field with its id annotation
  */
 public record Spelling(String document, String rename, String collection, String bound, String reference,
         String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
         String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex,
         String keyAsWritten, String sharedTextIndex, String hiddenIndex, String referenceTarget, String partialFilter,
-        String leaveOut, String conversion) {
+        String leaveOut, String conversion, String idField) {
 
     /** The shell command that hides an index: what any vocabulary can do, whatever its annotations offer. */
     private static final String HIDE_IN_SHELL = "db.getCollection(\"%1$s\").hideIndex(\"%2$s\") in mongosh";
+
+    /**
+     * The id field by its name: schemaguard's reading, Spring Data's (BasicMongoPersistentProperty takes a property
+     * named id for the id) and the driver codec's (ConventionAnnotationImpl) store a field {@code id} as _id.
+     */
+    private static final String ID_BY_NAME = "the id field (of type %s)";
 
     /** schemaguard creates the index on the key as written once the finding is suppressed. */
     private static final String SUPPRESSED_KEY = "if a writer outside this model stores '%s', "
@@ -57,7 +65,7 @@ public record Spelling(String document, String rename, String collection, String
             "hidden = true on its @IndexHint, or " + HIDE_IN_SHELL, "name the target, e.g. @Reference(Book.class)",
             "partialFilter = \"%s\"",
             // the driver's codec writes no static or transient field (PropertyMetadata.isSerializable)
-            "the Java modifier transient or the driver's @BsonIgnore", "a Codec<%s>");
+            "the Java modifier transient or the driver's @BsonIgnore", "a Codec<%s>", ID_BY_NAME);
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
@@ -79,7 +87,7 @@ public record Spelling(String document, String rename, String collection, String
             "declare the field with the @Document class it points at as its type or element type",
             "partialFilter = \"%s\"",
             // SDM writes a Java transient field; its own @Transient keeps it out (AnnotationBasedPersistentProperty)
-            "@Transient", "a @WritingConverter Converter<%s, String> (or to another type)");
+            "@Transient", "a @WritingConverter Converter<%s, String> (or to another type)", ID_BY_NAME);
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
@@ -104,7 +112,10 @@ public record Spelling(String document, String rename, String collection, String
             "declare the field with the @Entity class it points at as its type or element type, or make that class "
                     + "an @Entity with an @Id (Morphia's @Reference(value) names the stored field, not the target)",
             "options = @IndexOptions(partialFilter = \"%s\")",
-            "@Transient", "a Codec<%s>");
+            "@Transient", "a Codec<%s>",
+            // MorphiaVocabulary.isIdByName: Morphia stores a field 'id' without @Id as 'id', and any @Id field as _id
+            "the id field with Morphia's @Id (@Id %s id), which Morphia stores as _id: it takes no field for the id "
+                    + "by its name");
 
     /**
      * The annotation that renames {@code field}: the one that gave it its stored name when that belongs to another
@@ -210,6 +221,11 @@ public record Spelling(String document, String rename, String collection, String
     /** What stores values of the class {@code type} as something else than its fields. */
     public String conversionOf(String type) {
         return String.format(java.util.Locale.ROOT, conversion, type);
+    }
+
+    /** The id field a class gets to hold values of {@code type}. */
+    public String idFieldOf(String type) {
+        return String.format(java.util.Locale.ROOT, idField, type);
     }
 
     /** The document annotation naming collection {@code name}. */

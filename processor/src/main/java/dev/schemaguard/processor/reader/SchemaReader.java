@@ -628,7 +628,11 @@ public final class SchemaReader {
      * conflicts"); schemaguard's own {@code @Id} there is reported as an annotation on an unstored field.
      */
     private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {
-        AnnotationMirror marked = notStoredBy == null ? null : idAnnotation(f);
+        // only the framework that writes the document reads its id annotation: SDM maps a class whose only @Id is
+        // Morphia's without an id property (BasicMongoPersistentProperty.isIdProperty), and the driver's codec
+        // writes schemaguard's documents
+        MappingVocabulary writer = mapping == SchemaguardVocabulary.INSTANCE ? DriverPojoVocabulary.INSTANCE : mapping;
+        AnnotationMirror marked = notStoredBy == null ? null : writer.idAnnotation(f);
         if (marked != null && !AnnotationReader.nameOf(marked).startsWith(AnnotationReader.PACKAGE)) {
             // SDM maps the class without that property and stores a generated _id (BasicMongoPersistentEntity has
             // no id property then); the driver's codec and Morphia refuse it

@@ -8,7 +8,9 @@ import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReferenceSpec;
+import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.EnumSet;
@@ -40,10 +42,14 @@ public final class ReferenceTarget implements DocumentRule {
         if (reference.target() == null) {
             // the element type names the class a reference of a container points at, not List<X>
             boolean container = field.type().isContainer() && !field.type().isByteArray();
-            report.report(Message.REFERENCE_TARGET_UNKNOWN, field.originOf(reference.annotationName()),
-                    reference.declaredBy(), field.javaName(), container ? "element type" : "type",
-                    field.type().innermost().javaType(), document.spelling().document(),
-                    document.spelling().referenceTarget());
+            Origin declared = field.originOf(reference.annotationName());
+            // schemaguard's own @Reference names its target as its value in any document; a framework's reference
+            // (Morphia's, whose value is the stored field's name) takes it from the field's type
+            String fix = declared.annotationName() == null ? Spelling.SCHEMAGUARD.referenceTarget()
+                    : document.spelling().referenceTarget();
+            report.report(Message.REFERENCE_TARGET_UNKNOWN, declared, reference.declaredBy(), field.javaName(),
+                    container ? "element type" : "type", field.type().innermost().javaType(),
+                    document.spelling().document(), fix);
             return;
         }
         String target = TypeModel.simpleNameOf(reference.target());
@@ -66,7 +72,7 @@ public final class ReferenceTarget implements DocumentRule {
             Optional<FieldModel> id = summary.idField();
             if (id.isEmpty()) {
                 report.report(Message.REFERENCE_SUMMARY_WITHOUT_ID, field.originOf(reference.annotationName()), field.javaName(),
-                        target, summary.simpleName(), reference.targetIdType().javaType());
+                        target, summary.simpleName(), document.spelling().idFieldOf(reference.targetIdType().javaType()));
                 return;
             }
             stored = id.get().type();

@@ -382,6 +382,27 @@ class SpringDataRulesTest {
                 """).expectClean();
     }
 
+    /**
+     * Another framework's {@code @Id} on a field SDM does not store means nothing to SDM: it maps the class without an
+     * id property (BasicMongoPersistentProperty.isIdProperty reads Spring Data's @Id and the names id and _id only)
+     * and stores a generated _id, so nothing refuses the model and no InvalidAnnotation says it does.
+     */
+    @Test
+    void negative_invalidAnnotation_morphiaIdOnATransientField_sdmStoresAGeneratedId() throws Exception {
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source("p.Book",
+                IMPORTS + """
+                @Document("books")
+                public class Book {
+                    @dev.morphia.annotations.Id @org.springframework.data.annotation.Transient String key;
+                    String title;
+                }
+                """).expectClean();
+        MongoMappingContext context = new MongoMappingContext();
+        var entity = context.getRequiredPersistentEntity(CompiledOutput.loader(result.compilation()).loadClass("p.Book"));
+        assertEquals(null, entity.getIdProperty());
+        assertEquals(null, entity.getPersistentProperty("key"));
+    }
+
     @Test
     void negative_textIndexLimit_notForOneSdmTextIndexOfManyFields() {
         ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """

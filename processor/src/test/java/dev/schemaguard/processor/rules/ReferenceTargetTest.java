@@ -340,6 +340,62 @@ class ReferenceTargetTest {
         assertTrue(message.endsWith(DOCS), message);
     }
 
+    /**
+     * Morphia takes no field for the id by its name (a field {@code id} without {@code @Id} is stored as
+     * {@code id}): its summary gets the id with Morphia's {@code @Id}, which it stores as {@code _id}, and which
+     * removes the finding; the field named {@code id} that the other dialects add does not.
+     */
+    @Test
+    void positive_extendedReferenceSummaryWithoutIdField_morphiaProposesItsId() {
+        String review = """
+                package p;
+                import dev.morphia.annotations.*;
+                import org.bson.types.ObjectId;
+                @Entity("reviews")
+                class Review {
+                    @Id ObjectId id;
+                    @dev.schemaguard.annotations.Reference(Book.class) BookSummary book; // expect: ERROR ReferenceTarget
+                    @Entity static class BookSummary { String title; }
+                }
+                @Entity("books")
+                class Book { @Id ObjectId id; String title; }
+                """;
+        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", review)
+                .expectMarkedDiagnostics().message("ReferenceTarget");
+        assertTrue(message.endsWith("; add the id field with Morphia's @Id (@Id org.bson.types.ObjectId id), which "
+                + "Morphia stores as _id: it takes no field for the id by its name " + DOCS), message);
+        String unmarked = review.replace(" // expect: ERROR ReferenceTarget", "");
+        ProcessorTester.Result byName = ProcessorTester.forRules("ReferenceTarget").source("p.Review",
+                unmarked.replace("{ String title; }", "{ ObjectId id; String title; }")).compile();
+        byName.assertNoJavacErrors();
+        assertEquals(1, byName.messages("ReferenceTarget").size(), "a field named id is no id to Morphia: " + byName.all());
+        ProcessorTester.forRules("ReferenceTarget").source("p.Review",
+                unmarked.replace("{ String title; }", "{ @Id ObjectId id; String title; }")).expectMarkedDiagnostics();
+    }
+
+    /**
+     * schemaguard's own {@code @Reference} names its target as its value in a Spring Data document too; the field
+     * typed with the target class, which Spring Data's own references take it from, would be embedded by SDM, which
+     * does not read schemaguard's {@code @Reference}.
+     */
+    @Test
+    void positive_targetCannotBeInferred_schemaguardReferenceInASpringDataDocument_namesItsValue() {
+        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", """
+                        package p;
+                        import org.bson.types.ObjectId;
+                        import org.springframework.data.annotation.Id;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        @Document("reviews")
+                        class Review {
+                            @Id ObjectId id;
+                            @dev.schemaguard.annotations.Reference ObjectId authorId; // expect: ERROR ReferenceTarget
+                        }
+                        """)
+                .expectMarkedDiagnostics().message("ReferenceTarget");
+        assertEquals("[ReferenceTarget] @Reference on 'authorId' does not say which collection it points at: its type "
+                + "org.bson.types.ObjectId is not a @Document; name the target, e.g. @Reference(Book.class) " + DOCS, message);
+    }
+
     @Test
     void positive_extendedReferenceSummaryIdTypeMismatch() {
         String message = ProcessorTester.forRules("ReferenceTarget", "ExtendedReferenceDrift")

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.testing.Lombok;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -117,9 +118,12 @@ class SuggestedFixGridTest {
      * @param unsaid  text the message must not hold (a fix another dialect's annotations cannot write)
      * @param others  further sources of the case, by qualified name, which the fixes leave as they are
      * @param options processor options the case needs, without {@code -A}: compiled with the cases of the same ones
+     * @param lombokAfter whether Lombok's processors run after schemaguard's, as a processor path that lists them
+     *                    later does (the messages about what Lombok had not generated yet): compiled apart
      */
     record Case(String rule, String dialect, String name, String className, String source, List<Fix> fixes,
-            List<String> said, List<String> unsaid, Map<String, String> others, List<String> options) {
+            List<String> said, List<String> unsaid, Map<String, String> others, List<String> options,
+            boolean lombokAfter) {
         @Override
         public String toString() {
             return rule + " / " + dialect + " / " + name;
@@ -128,31 +132,36 @@ class SuggestedFixGridTest {
         Case fix(String proposal, String... edits) {
             List<Fix> more = new ArrayList<>(fixes);
             more.add(new Fix(proposal, List.of(edits)));
-            return new Case(rule, dialect, name, className, source, more, said, unsaid, others, options);
+            return new Case(rule, dialect, name, className, source, more, said, unsaid, others, options, lombokAfter);
         }
 
         Case says(String text) {
             List<String> more = new ArrayList<>(said);
             more.add(text);
-            return new Case(rule, dialect, name, className, source, fixes, more, unsaid, others, options);
+            return new Case(rule, dialect, name, className, source, fixes, more, unsaid, others, options, lombokAfter);
         }
 
         Case neverSays(String text) {
             List<String> more = new ArrayList<>(unsaid);
             more.add(text);
-            return new Case(rule, dialect, name, className, source, fixes, said, more, others, options);
+            return new Case(rule, dialect, name, className, source, fixes, said, more, others, options, lombokAfter);
         }
 
         Case with(String otherClassName, String otherSource) {
             Map<String, String> more = new LinkedHashMap<>(others);
             more.put(otherClassName, otherSource);
-            return new Case(rule, dialect, name, className, source, fixes, said, unsaid, more, options);
+            return new Case(rule, dialect, name, className, source, fixes, said, unsaid, more, options, lombokAfter);
         }
 
         Case option(String option) {
             List<String> more = new ArrayList<>(options);
             more.add(option);
-            return new Case(rule, dialect, name, className, source, fixes, said, unsaid, others, more);
+            return new Case(rule, dialect, name, className, source, fixes, said, unsaid, others, more, lombokAfter);
+        }
+
+        /** Lombok's processors run after schemaguard's, in the originals and in every fix. */
+        Case lombokAfterSchemaguard() {
+            return new Case(rule, dialect, name, className, source, fixes, said, unsaid, others, options, true);
         }
 
         /** A rule over the whole compilation sees the other cases' documents too. */
@@ -165,7 +174,8 @@ class SuggestedFixGridTest {
             .map(r -> r.info().name()).collect(Collectors.toUnmodifiableSet());
 
     static Case of(String rule, String dialect, String name, String className, String header, String body) {
-        return new Case(rule, dialect, name, className, header + body, List.of(), List.of(), List.of(), Map.of(), List.of());
+        return new Case(rule, dialect, name, className, header + body, List.of(), List.of(), List.of(), Map.of(), List.of(),
+                false);
     }
 
     /** The grid's cases: those below, and those of the rule groups' own files. */
@@ -177,7 +187,8 @@ class SuggestedFixGridTest {
                 TimeSeriesFixCases.cases(),
                 IndexOptionFixCases.cases(),
                 ShardingFixCases.cases(),
-                CollationAndMappingFixCases.cases()
+                CollationAndMappingFixCases.cases(),
+                DocumentFixCases.cases()
                 ).flatMap(s -> s);
     }
 
@@ -1450,6 +1461,13 @@ class SuggestedFixGridTest {
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "Spring Data's and Morphia's documents name no "
                 + "database: theirs comes from -Aschemaguard.database, and the fix is that option, no source edit",
                 Message.DATABASE_NAME, Message.DATABASE_NAME_STYLE);
+        printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "schemaguard reads Morphia's "
+                + "@Entity on a class only (MorphiaVocabulary.entityAnnotation): on an interface Mapper.isMappable passes "
+                + "it to the classes that implement it, which are the documents", Message.DOCUMENT_NOT_A_CLASS);
+        printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, MORPHIA_DIALECT, DRIVER_DIALECT), "Spring Data's own @Id on a field "
+                + "it does not store is SPRING_DATA_ID_NOT_STORED (SDM maps the class without an id property), and "
+                + "another framework's @Id means nothing to SDM (BasicMongoPersistentProperty.isIdProperty)",
+                Message.ID_NOT_STORED);
     }
 
     /**
@@ -1480,19 +1498,6 @@ class SuggestedFixGridTest {
     private static final Map<Message, Set<String>> NOT_COVERED_YET = new EnumMap<>(Message.class);
 
     static {
-        notCoveredYet(Message.DOCUMENT_NOT_A_CLASS, MORPHIA_DIALECT);
-        notCoveredYet(Message.CONFLICTING_NAMES, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.SPRING_DATA_COMPOSED_ALIAS, SPRING_DATA_DIALECT);
-        notCoveredYet(Message.SPRING_DATA_COMPOSED_NOT_RETAINED, SPRING_DATA_DIALECT);
-        notCoveredYet(Message.DRIVER_FIELD_ANNOTATION_UNREAD, DRIVER_DIALECT);
-        notCoveredYet(Message.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET, SPRING_DATA_DIALECT);
-        notCoveredYet(Message.GETTER_NOT_GENERATED_YET, DRIVER_DIALECT);
-        notCoveredYet(Message.ID_NOT_STORED, SPRING_DATA_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.COLLECTION_OPTION_TWICE, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.MORPHIA_INDEXES_HIDDEN, MORPHIA_DIALECT);
-        notCoveredYet(Message.UNREAD_ON_METHOD, MORPHIA_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT, SCHEMAGUARD_DIALECT);
-        notCoveredYet(Message.REFERENCE_TARGET_UNKNOWN, SPRING_DATA_DIALECT);
-        notCoveredYet(Message.REFERENCE_SUMMARY_WITHOUT_ID, MORPHIA_DIALECT);
     }
 
     private static void notCoveredYet(Message m, String... dialects) {
@@ -1641,7 +1646,12 @@ class SuggestedFixGridTest {
                 if (cases.get(i).alone()) {
                     out.add(List.of(i));
                 } else {
-                    together.computeIfAbsent(cases.get(i).options(), k -> new ArrayList<>()).add(i);
+                    Case c = cases.get(i);
+                    List<String> key = new ArrayList<>(c.options());
+                    if (c.lombokAfter()) {
+                        key.add(0, "Lombok after schemaguard");
+                    }
+                    together.computeIfAbsent(key, k -> new ArrayList<>()).add(i);
                 }
             }
             out.addAll(0, together.values());
@@ -1759,6 +1769,9 @@ class SuggestedFixGridTest {
                 c.others().forEach((name, text) -> tester.source(place(name, i), place(text, i)));
             }
             cases.get(group.get(0)).options().forEach(tester::option);
+            if (cases.get(group.get(0)).lombokAfter()) {
+                Lombok.processors().forEach(p -> tester.otherProcessor(p, false));
+            }
             ProcessorTester.Result result = tester.compile();
             Map<Integer, List<Diagnostic<? extends JavaFileObject>>> out = new TreeMap<>();
             for (Diagnostic<? extends JavaFileObject> d : result.compilation().diagnostics()) {
