@@ -283,7 +283,7 @@ public final class DiagnosticPrinter {
         String subject = element == null ? "this compilation" : "'" + element + "'";
         Finding finding = new Finding(RuleInfo.INTERNAL_ERROR.name(),
                 element == null ? null : SourcePosition.of(element),
-                Message.INTERNAL_ERROR.format(doing, subject, stackTrace(failure)));
+                CrashReport.Message.INTERNAL_ERROR.format(doing, subject, stackTrace(failure)));
         emit(Diagnostic.Kind.ERROR, finding);
     }
 

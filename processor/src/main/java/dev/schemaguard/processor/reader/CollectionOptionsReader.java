@@ -6,6 +6,7 @@ import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.WiredTigerConfig;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -98,7 +99,7 @@ final class CollectionOptionsReader {
     private <T> T first(T ours, Origin ourOrigin, T framework, Origin frameworkOrigin, String simpleName,
             BiPredicate<T, T> alike) {
         if (ours != null && framework != null && !alike.test(ours, framework)) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.COLLECTION_OPTION_TWICE, ourOrigin, simpleName,
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.COLLECTION_OPTION_TWICE, ourOrigin, simpleName,
                     String.valueOf(frameworkOrigin.declaredAs())));
         }
         return ours != null ? ours : framework;
@@ -122,7 +123,7 @@ final class CollectionOptionsReader {
             return Optional.empty();
         }
         return written.filter(name -> !storage.blockCompressor().wiredTigerName().equals(name.isEmpty() ? "none" : name))
-                .map(name -> ReadProblem.of(ReadProblem.Kind.STORAGE_COMPRESSOR_CONTRADICTION,
+                .map(name -> ReadProblem.of(InvalidAnnotation.Message.STORAGE_COMPRESSOR_CONTRADICTION,
                         storage.originOf("configString"), storage.blockCompressor().name(), name));
     }
 
@@ -233,7 +234,7 @@ final class CollectionOptionsReader {
             }
         }
         String simpleName = AnnotationReader.nameOf(annotation).substring(AnnotationReader.PACKAGE.length());
-        problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_OPTION_CONSTANT,
+        problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT,
                 SourcePosition.of(owner, annotation, AnnotationReader.explicit(annotation, member)), simpleName, member, name,
                 java.util.Arrays.toString(type.getEnumConstants())));
         return fallback;

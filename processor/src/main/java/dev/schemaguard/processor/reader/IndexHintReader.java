@@ -12,6 +12,7 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -109,7 +110,7 @@ final class IndexHintReader {
         for (AnnotationMirror hint : AnnotationReader.indexHints(c)) {
             List<AnnotationValue> keyValues = annotations.array(hint, "keys");
             if (keyValues.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS, base.with(hint, null),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS, base.with(hint, null),
                         c.getSimpleName().toString()));
                 continue;
             }
@@ -132,7 +133,7 @@ final class IndexHintReader {
         Element element = base.element();
         for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
             if (!annotations.array(hint, "keys").isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_KEYS_ON_FIELD,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD,
                         base.with(hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
                 continue;
             }
@@ -188,7 +189,7 @@ final class IndexHintReader {
                 List<ReadProblem> hints = mapValueHints.computeIfAbsent(type.key(), k -> new ArrayList<>());
                 SourcePosition at = base.with(hint, null);
                 if (hints.stream().noneMatch(p -> p.origin().equals(at))) {
-                    hints.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_IN_MAP_VALUE, at, inner.javaName(),
+                    hints.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_IN_MAP_VALUE, at, inner.javaName(),
                             type.simpleName(), mapField));
                 }
             }
@@ -207,7 +208,7 @@ final class IndexHintReader {
         if (type == IndexKeyType.UNKNOWN) {
             String suggestion = SUFFIX_ALIASES.getOrDefault(suffix.toLowerCase(java.util.Locale.ROOT),
                     ClosestName.among(suffix, SUFFIXES).orElse(null));
-            problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_KEY_SUFFIX, origin, raw, suffix,
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX, origin, raw, suffix,
                     suggestion == null ? "" : " (did you mean '" + path + ":" + suggestion + "'?)"));
         }
         return new IndexKey(path, resolver.resolve(path).storedPath(), type, suffix, origin);

@@ -2,6 +2,7 @@ package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -19,6 +20,8 @@ import dev.schemaguard.processor.reader.driver.PojoWrittenFields;
 import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import dev.schemaguard.processor.reader.springdata.SpringDataReferenceReader;
 import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -245,7 +248,7 @@ public final class SchemaReader {
             subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
             // its collection is the document's: options and a shard key written here would be ignored
             collectionLevelAnnotations(sub, (annotation, found) -> problems.add(ReadProblem.of(
-                    ReadProblem.Kind.COLLECTION_OPTION_ON_SUBCLASS, positions.at(sub, found, null), annotation,
+                    InvalidAnnotation.Message.COLLECTION_OPTION_ON_SUBCLASS, positions.at(sub, found, null), annotation,
                     sub.getSimpleName().toString(), documentClass.getSimpleName().toString())));
         }
 
@@ -427,11 +430,11 @@ public final class SchemaReader {
                 TypeElement element = (TypeElement) type.asElement();
                 if (!isDocument(element)) {
                     for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
-                        problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
+                        problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
                                 positions.at(element, hint, null), element.getSimpleName().toString()));
                     }
                     collectionLevelAnnotations(element, (annotation, found) -> problems.add(ReadProblem.of(
-                            ReadProblem.Kind.COLLECTION_OPTION_ON_NON_DOCUMENT, positions.at(element, found, null), annotation,
+                            InvalidAnnotation.Message.COLLECTION_OPTION_ON_NON_DOCUMENT, positions.at(element, found, null), annotation,
                             element.getSimpleName().toString())));
                 }
                 embedded.put(slot, new EmbeddedRead(model, problems));
@@ -636,8 +639,8 @@ public final class SchemaReader {
         if (marked != null && !AnnotationReader.nameOf(marked).startsWith(AnnotationReader.PACKAGE)) {
             // SDM maps the class without that property and stores a generated _id (BasicMongoPersistentEntity has
             // no id property then); the driver's codec and Morphia refuse it
-            ReadProblem.Kind kind = AnnotationReader.nameOf(marked).startsWith("org.springframework.")
-                    ? ReadProblem.Kind.SPRING_DATA_ID_NOT_STORED : ReadProblem.Kind.ID_NOT_STORED;
+            Template kind = AnnotationReader.nameOf(marked).startsWith("org.springframework.")
+                    ? UnreadAnnotation.Message.SPRING_DATA_ID_NOT_STORED : InvalidAnnotation.Message.ID_NOT_STORED;
             problems.add(ReadProblem.of(kind, positions.at(f, marked, null), f.getSimpleName().toString(),
                     "@" + ((TypeElement) marked.getAnnotationType().asElement()).getSimpleName(), notStoredBy));
         }
@@ -654,7 +657,7 @@ public final class SchemaReader {
         if (read == null) {
             // a simple value is written as it is; a collection or map fails when SDM writes it
             if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_UNWRAPPED_NOT_ENTITY, positions.at(f, null, null),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_UNWRAPPED_NOT_ENTITY, positions.at(f, null, null),
                         f.getSimpleName().toString(), field.type().javaType()));
             }
             return List.of(field);
@@ -663,7 +666,7 @@ public final class SchemaReader {
         for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
                 SpringDataVocabulary.GEO_INDEXED)) {
             java.util.Optional.ofNullable(MergedAnnotationReader.find(f, index)).ifPresent(m -> problems.add(ReadProblem.of(
-                    ReadProblem.Kind.SPRING_DATA_INDEX_ON_UNWRAPPED, positions.at(f, m, null),
+                    InvalidAnnotation.Message.SPRING_DATA_INDEX_ON_UNWRAPPED, positions.at(f, m, null),
                     index.substring(index.lastIndexOf('.') + 1), f.getSimpleName().toString(),
                     TypeModel.simpleNameOf(read.type().qualifiedName()))));
         }
@@ -680,10 +683,10 @@ public final class SchemaReader {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
             String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
             if (name.equals("IndexHint") || name.equals("IndexHints")) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD, positions.at(f, m, null),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_ON_UNSTORED_FIELD, positions.at(f, m, null),
                         modifier, field));
             } else {
-                problems.add(ReadProblem.of(ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD, positions.at(f, m, null),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.ANNOTATION_ON_UNSTORED_FIELD, positions.at(f, m, null),
                         name, modifier, field));
             }
         }
@@ -707,7 +710,7 @@ public final class SchemaReader {
         }
         for (AnnotationMirror m : meaningful) {
             String name = ((TypeElement) m.getAnnotationType().asElement()).getSimpleName().toString();
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, positions.at(f, m, null), name, field,
+            problems.add(ReadProblem.of(UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION, positions.at(f, m, null), name, field,
                     access, getter));
         }
     }
@@ -734,7 +737,7 @@ public final class SchemaReader {
                 if (explicit == null) {
                     explicit = f;
                 } else {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SEVERAL_IDS,
+                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SEVERAL_IDS,
                             positions.at(f, idAnnotation(f), null),
                             explicit.getSimpleName().toString(), f.getSimpleName().toString(),
                             owner.getSimpleName().toString()));
@@ -845,7 +848,7 @@ public final class SchemaReader {
                 named = given;
                 storedName = given.name();
             } else if (!given.name().equals(named.name())) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, positions.at(f, given.annotation(), null),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.CONFLICTING_NAMES, positions.at(f, given.annotation(), null),
                         "stored name of '" + javaName + "'", named.name(), given.name()));
             }
         }
@@ -858,7 +861,7 @@ public final class SchemaReader {
         }
         if (id && root) {
             if (renamed != null) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
             }
             storedName = "_id";
         } else if (id && renamed == null && mapping.embeddedIdIsUnderscoreId((TypeElement) f.getEnclosingElement())) {

@@ -12,6 +12,7 @@ import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
 import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
 import dev.schemaguard.processor.reader.driver.PojoAccessors;
 import dev.schemaguard.processor.reader.driver.PojoWrittenFields;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -176,7 +177,7 @@ public final class SchemaguardVocabulary implements MappingVocabulary {
         boolean numericOrdering = annotations.bool(collation, "numericOrdering");
         AnnotationValue strengthValue = AnnotationReader.explicit(collation, "strength");
         if (strength < 1 || strength > 5) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.COLLATION_STRENGTH,
                     SourcePosition.of(element, collation, strengthValue), Integer.toString(strength)));
         }
         if (locale.isEmpty()) {
@@ -187,7 +188,7 @@ public final class SchemaguardVocabulary implements MappingVocabulary {
                 }
             }
             if (!given.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_WITHOUT_LOCALE,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.COLLATION_WITHOUT_LOCALE,
                         SourcePosition.of(element, collation), String.join(", ", given)));
             }
             return null;

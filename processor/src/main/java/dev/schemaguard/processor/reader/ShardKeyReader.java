@@ -12,6 +12,8 @@ import dev.schemaguard.processor.model.ShardKeySpec;
 import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
 import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -207,7 +209,7 @@ final class ShardKeyReader {
         PathResolution java = stored.isResolved() ? stored : resolver.resolve(written);
         String shown = "@ShardKey(\"" + written + "\")";
         if (written.contains(".") && (stored.isResolved() || java.isResolved())) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_SHARD_KEY_DOTTED, at, shown, owner.getSimpleName().toString()));
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.MORPHIA_SHARD_KEY_DOTTED, at, shown, owner.getSimpleName().toString()));
         }
         if (stored.isResolved()) {
             String javaPath = stored.fields().stream().map(FieldModel::javaName).collect(Collectors.joining("."));
@@ -215,7 +217,7 @@ final class ShardKeyReader {
         }
         if (java.isResolved()) {
             if (!written.contains(".")) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_SHARD_KEY_JAVA_NAME, at, shown,
+                problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_SHARD_KEY_JAVA_NAME, at, shown,
                         owner.getSimpleName().toString(), written, java.storedPath()));
             }
             return new IndexKey(written, written, type, type.suffix(), at, true);

@@ -4,6 +4,7 @@ import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.driver.PojoAccessors;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BiPredicate;
@@ -93,7 +94,7 @@ public final class UnreadMethodAnnotations {
 
     private static void record(List<ReadProblem> problems, SourcePosition at, String annotation, String where,
             String storedInstead, String fix, Reading reading) {
-        ReadProblem problem = ReadProblem.of(ReadProblem.Kind.UNREAD_ON_METHOD, at,
+        ReadProblem problem = ReadProblem.of(UnreadAnnotation.Message.UNREAD_ON_METHOD, at,
                 annotation.substring(annotation.lastIndexOf('.') + 1), where, reading.rule(), storedInstead, fix);
         // a superclass read for the document and again as an embedded type: one finding
         if (!problems.contains(problem)) {

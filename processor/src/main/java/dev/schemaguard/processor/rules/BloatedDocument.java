@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.SizeEstimate;
 import dev.schemaguard.processor.model.SizeEstimator;
@@ -24,6 +24,27 @@ public final class BloatedDocument implements DocumentRule {
             report.report(Message.BLOATED_DOCUMENT, document.origin(), DocumentTooLarge.shapeName(document, estimate),
                     estimate.describe(), SizeEstimate.formatBytes(limit) + " (" + SizeEstimate.mebibytes(limit) + ")",
                     estimate.topContributors(DocumentTooLarge.CONTRIBUTORS));
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        BLOATED_DOCUMENT(
+                "%s can reach %s in the worst case, more than %s (-Aschemaguard.bloatedDocumentBytes): every read "
+                        + "moves and caches all of it even when a page shows a few fields; biggest parts: %s. Move "
+                        + "what is rarely read to another collection (subset pattern), or keep a small summary "
+                        + "collection for the frequent reads");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexSpec;
@@ -66,5 +66,41 @@ public final class CappedCollection implements DocumentRule {
     private static String expiry(CollectionOptions.TimeSeries timeSeries) {
         String framework = timeSeries.origin().annotationName();
         return framework == null ? "@TimeSeries(expireAfterSeconds = ...)" : framework + "(expireAfter = \"30d\")";
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        CAPPED_SIZE(
+                "%s is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection (create's size "
+                        + "must be at least 1 byte and at most 1 PB); give the size in bytes the rolling data may "
+                        + "take, such as 104857600 for 100 MiB"),
+        CAPPED_MAX(
+                "%s is 2^31 or more: MongoDB refuses to create the collection (\"max in a capped collection has to be "
+                        + "< 2^31\"); give at most 2147483647, or 0 for no limit but the size"),
+        CAPPED_TIME_SERIES(
+                "'%s' is both %s and @TimeSeries: MongoDB refuses capped, size and max on a time series collection "
+                        + "(InvalidOptions, 72); let the time series expire old measurements with %s, or drop "
+                        + "@TimeSeries for a plain capped collection"),
+        CAPPED_TTL(
+                "TTL index %s is on a capped collection: MongoDB 5.2 to 7.0 refuses TTL indexes on capped collections "
+                        + "(accepted before 5.2 and again from 7.1), and the target is %s; drop the TTL and let the "
+                        + "size bound remove old documents, or raise -Aschemaguard.mongodbVersion to 7.1 if every "
+                        + "server is that new"),
+        CAPPED_SHARDED(
+                "'%s' is %s and has the shard key %s (%s on '%s'): MongoDB refuses to shard a capped collection "
+                        + "(InvalidOptions, 72: \"can't shard a capped collection\"); drop the shard key and keep the "
+                        + "collection on one shard, or drop %s and remove old documents with a TTL index");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPaths;
@@ -37,5 +37,25 @@ public final class CaseInsensitiveWithoutCollation implements DocumentRule {
         return prefix.isEmpty()
                 ? spelling.fieldIndexWith(collation) + " on the field"
                 : spelling.classIndexWith(path, collation) + " on '" + document.simpleName() + "'";
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        CASE_INSENSITIVE_WITHOUT_COLLATION(
+                "'%s' is @CaseInsensitive but no index starts with it under a case-insensitive collation (strength 1 "
+                        + "or 2), so lookups that ignore case scan the collection or fall back to a $regex with option "
+                        + "i; add %s and query with the same collation");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

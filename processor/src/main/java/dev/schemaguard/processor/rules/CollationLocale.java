@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.CollationLocales;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -79,6 +79,40 @@ public final class CollationLocale implements DocumentRule {
                 String given = String.join(", ", settings);
                 report.report(Message.COLLATION_SIMPLE_WITH_SETTINGS, origin, given, given);
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        COLLATION_LOCALE_UNKNOWN(
+                "collation locale '%s' is not one MongoDB supports, so it refuses the collection or index (BadValue, "
+                        + "2)%s; use a locale of the manual's \"Collation Locales and Default Parameters\" list, such "
+                        + "as \"en\", \"fr_CA\" or \"de@collation=phonebook\", or \"simple\" for binary comparison"),
+        COLLATION_LOCALE_NAMES_A_COLLECTION(
+                "collation locale '%s' is not one MongoDB supports, so it refuses the collection (BadValue, 2); %s's "
+                        + "collation is the collection's default collation, not its name: did you mean collection = "
+                        + "\"%1$s\"?"),
+        COLLATION_SIMPLE_WITH_SETTINGS(
+                "collation locale 'simple' is binary comparison and takes no other setting, but %s is given: MongoDB "
+                        + "refuses such a collation before 5.0 (FailedToParse, 9), and schemaguard would have to drop "
+                        + "the setting; remove %s, or choose a locale such as \"en\""),
+        COLLATION_SIMPLE_SENT_WITH_DEFAULTS(
+                "collation locale 'simple' is sent with every other setting of its @Collation, defaults included (the "
+                        + "mapping writes them all), and MongoDB %s refuses a 'simple' collation with any other field "
+                        + "(FailedToParse, 9; 5.0 ignores them, but -Aschemaguard.mongodbVersion says the application "
+                        + "must run on older servers); remove the collation: an index without one compares by simple "
+                        + "binary comparison, unless the collection was created with a default collation");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

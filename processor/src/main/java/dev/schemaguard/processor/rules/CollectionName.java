@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
 import java.util.List;
@@ -51,5 +51,27 @@ public final class CollectionName implements SchemaRule {
         String namespace = document.database() == null ? "." + document.collection() : document.namespace();
         return MongoNames.collectionNameRefusal(document.collection()).isPresent()
                 || MongoNames.utf8Length(namespace) > maxNamespaceBytes(options);
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        COLLECTION_NAME(
+                "collection name '%s'%s %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or "
+                        + "NUL that does not start with 'system.' or '.'"),
+        COLLECTION_NAMESPACE_TOO_LONG(
+                "namespace '%s'%s is %d UTF-8 bytes, more than the %d MongoDB allows%s for database.collection "
+                        + "(InvalidNamespace, 73); use a shorter collection or database name");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
 import java.util.List;
@@ -34,5 +34,25 @@ public final class CollectionNameStyle implements SchemaRule {
         report.report(Message.COLLECTION_NAME_STYLE, document.originOf("collection"), name, collection.alsoDeclaredBy(),
                 options.collectionNaming().option(), camel ? "[a-z][a-zA-Z0-9]*" : "[a-z][a-z0-9_]*",
                 document.spelling().collectionNamed(suggestion));
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        COLLECTION_NAME_STYLE(
+                "collection name '%s'%s does not follow the %s convention %s of at most 64 characters: mixed case and "
+                        + "punctuation are easy to mistype in the shell, drivers and $lookup; rename it with %s, or "
+                        + "choose the convention with -Aschemaguard.collectionNaming=snake_case|camelCase");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

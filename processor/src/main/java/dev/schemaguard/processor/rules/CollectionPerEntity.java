@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -58,5 +58,25 @@ public final class CollectionPerEntity implements SchemaRule {
         String shape = collection.replaceAll("[0-9]+", "#");
         String base = shape.replaceFirst("_?#$", "");
         return base.isEmpty() ? shape : base;
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        COLLECTION_PER_ENTITY(
+                "collection '%s' of '%s' differs from %s only in digits: one collection per entity multiplies "
+                        + "namespaces and indexes without end; store them in one collection with a field for the "
+                        + "entity (e.g. bookId), and index it");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.List;
 import java.util.Locale;
@@ -39,6 +39,26 @@ public final class DatabaseNameCase implements SchemaRule {
                 report.report(Message.DATABASE_NAME_CASE, document.originOf("database"), name, document.simpleName(),
                         others);
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        DATABASE_NAME_CASE(
+                "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "
+                        + "name differs from an existing one only in case (DatabaseDifferCase, 13297); spell the name "
+                        + "one way everywhere");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.SizeEstimate;
@@ -34,5 +34,25 @@ public final class DocumentTooLarge implements DocumentRule {
         String name = "'" + document.simpleName() + "'";
         return estimate.type().equals(document.qualifiedName()) ? name
                 : name + " (as its subclass '" + TypeModel.simpleNameOf(estimate.type()) + "')";
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        DOCUMENT_TOO_LARGE(
+                "%s can reach %s in the worst case, more than MongoDB's limit of %s, and inserts and updates would "
+                        + "then fail; biggest parts: %s. Keep a bounded subset embedded and move the rest to its own "
+                        + "collection with %s on the many side, or split growing data into buckets (bucket pattern)");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

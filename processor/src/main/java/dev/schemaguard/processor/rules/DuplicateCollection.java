@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -76,5 +76,26 @@ public final class DuplicateCollection implements SchemaRule {
         String writtenIn = a.originOf("collection").writtenIn();
         return writtenIn != null && !writtenIn.equals(a.qualifiedName()) && !writtenIn.equals(b.qualifiedName())
                 && writtenIn.equals(b.originOf("collection").writtenIn());
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        DUPLICATE_COLLECTION(
+                "'%s' is stored in collection '%s', like %s, and they disagree on what is stored there: %s; each class "
+                        + "would read documents the other wrote otherwise; store one type and one index under each "
+                        + "name in both classes, give each its own %s, or make them subclasses of one class "
+                        + "(polymorphic pattern)");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
@@ -38,6 +38,29 @@ public final class DuplicateIndex implements DocumentRule {
                     break;
                 }
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        DUPLICATE_INDEX(
+                "index %s has the %s of index %s declared before it%s: MongoDB keeps one index per such signature and "
+                        + "refuses the second when its name or options differ (IndexOptionsConflict, 85); remove one, "
+                        + "or merge their options into one declaration"),
+        DUPLICATE_INDEX_NAME(
+                "index name '%s' is used by %s and by %s: names are unique in a collection and MongoDB refuses the "
+                        + "second (IndexKeySpecsConflict, 86); give one of them another name");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

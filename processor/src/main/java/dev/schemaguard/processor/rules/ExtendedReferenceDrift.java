@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -67,5 +67,28 @@ public final class ExtendedReferenceDrift implements DocumentRule {
             case DOCUMENT -> copy.javaType().equals(original.javaType());
             default -> true;
         };
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        EXTENDED_REFERENCE_MISSING(
+                "'%s' of the extended-reference summary '%s' has no field of that name in '%s': the copy has no "
+                        + "source, so it is never kept up to date; name it after a field of '%s', or remove it"),
+        EXTENDED_REFERENCE_TYPE(
+                "'%s' of the extended-reference summary '%s' is %s (stored as %s) but '%s' of '%s' is %s (stored as "
+                        + "%s): the copy cannot hold every value of the original, so copies silently differ from it; "
+                        + "give the copy the original's type (a long copy of an int is fine)");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

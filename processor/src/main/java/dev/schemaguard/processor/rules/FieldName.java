@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -59,5 +59,35 @@ public final class FieldName implements DocumentRule {
                 .filter(t -> t.bson() == BsonType.DOCUMENT)
                 .map(ValueType::typeKey)
                 .orElse(null);
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        FIELD_NAME(
+                "stored field name '%s' of '%s' %s: BSON ends every field name with a NUL byte, so the driver refuses "
+                        + "to encode the document and nothing is stored; give it a plain name with %s"),
+        FIELD_NAME_BEFORE_50(
+                "stored field name '%s' of '%s' starts with '$' at the top level of the document, and MongoDB %s "
+                        + "refuses to insert such a document (BadValue, 2; 5.0 stores it, but "
+                        + "-Aschemaguard.mongodbVersion says the application must run on older servers); give it a "
+                        + "plain name with %s"),
+        FIELD_NAME_DOLLAR_IN_ID(
+                "stored field name '%s' of '%s' starts with '$' inside the _id type '%s': MongoDB refuses such a "
+                        + "document at every version (DollarPrefixedFieldName, 52); give it a plain name with %s"),
+        FIELD_NAME_TAKEN(
+                "'%s' is stored as '%s', a name '%s' of '%s' already uses in the same document: one value would "
+                        + "overwrite the other; give one of them another name with %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
@@ -117,5 +117,29 @@ public final class GeoIndex implements DocumentRule {
             case "@Field" -> "@Field(value = \"" + key.javaPath() + "\", type = IndexType.GEO2DSPHERE)";
             default -> "a '" + key.javaPath() + "': '2dsphere' key in " + annotation;
         };
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        GEO_2D_NOT_FIRST(
+                "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "
+                        + "index has one, so MongoDB refuses it (CannotCreateIndex, 67); put it first"),
+        GEO_2D_ON_GEOJSON(
+                "index %s has a 2d key on '%s', which stores GeoJSON (%s, written as {type, coordinates}): a 2d key "
+                        + "reads legacy coordinate pairs only, so MongoDB refuses every insert or update that stores a "
+                        + "value there (%s), and building the index on such documents fails; index GeoJSON as "
+                        + "2dsphere: %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

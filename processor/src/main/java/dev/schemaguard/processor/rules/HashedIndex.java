@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
@@ -45,6 +45,35 @@ public final class HashedIndex implements DocumentRule {
                     break;
                 }
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        HASHED_UNIQUE(
+                "hashed index %s is unique, which MongoDB refuses (hashes can collide; error 16764); declare the "
+                        + "unique index on the field with %s, and a hashed one beside it if needed"),
+        HASHED_KEYS(
+                "index %s has %d hashed keys: MongoDB allows one hashed key in an index and refuses more (error "
+                        + "31303); keep one"),
+        HASHED_COMPOUND_BEFORE_44(
+                "hashed index %s has %d keys: MongoDB %s refuses a compound hashed index (they exist from 4.4 on, "
+                        + "which -Aschemaguard.mongodbVersion excludes); hash the field alone"),
+        HASHED_ARRAY(
+                "hashed index %s has the key '%s' through '%s', an array: no key of an index with a hashed key may "
+                        + "hold an array, so MongoDB refuses every document where it does (error 16766); index a "
+                        + "scalar field, or drop the hashed key");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

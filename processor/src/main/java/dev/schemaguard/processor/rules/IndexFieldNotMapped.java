@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
@@ -204,5 +204,29 @@ public final class IndexFieldNotMapped implements DocumentRule {
     private static boolean isTypeKey(DocumentModel document, String path) {
         String typeKey = document.typeKey();
         return typeKey != null && (path.equals(typeKey) || path.endsWith("." + typeKey));
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        INDEX_FIELD_NOT_MAPPED(
+                "index key '%s' names no stored field: '%s' is not a stored field %s, and the mapping sends a key it "
+                        + "cannot map as written, so MongoDB builds the index on a field that no document of '%s' "
+                        + "stores (null in every entry) and no query on the field you meant uses it%s; name a property "
+                        + "or a stored field"),
+        PARTIAL_FILTER_FIELD_NOT_MAPPED(
+                "the partial filter of index %s names '%s', which no document of '%s' stores: %s%s; filter fields are "
+                        + "matched against stored names, so name a stored field");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -182,5 +182,27 @@ public final class IndexFieldUnknown implements DocumentRule {
             case DBREF -> "stores a DBRef {$ref, $id}";
             case UNKNOWN -> "stores what its lookup writes";
         };
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        INDEX_FIELD_UNKNOWN(
+                "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
+                        + "such as \"author\" or \"address.city\"; %s"),
+        INDEX_FIELD_THROUGH_REFERENCE(
+                "index key '%s' goes through the %s '%s', which %s: the referenced document's fields are stored in "
+                        + "another collection%s; %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexSpec;
 
@@ -36,5 +36,28 @@ public final class IndexLimitExceeded implements DocumentRule {
     /** Declared indexes, leaving out a declared {@code {_id: 1}}: MongoDB creates that one with every collection. */
     static int countBesidesId(DocumentModel document) {
         return (int) document.indexes().stream().filter(i -> !i.isDefaultIdIndex()).count();
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        INDEX_COUNT_LIMIT(
+                "'%s' declares %d indexes, %d with the _id index, more than the 64 MongoDB allows in a collection, so "
+                        + "createIndexes fails (CannotCreateIndex, 67); drop the ones that are prefixes of others or "
+                        + "rarely used, or combine fields into compound indexes"),
+        INDEX_KEYS_LIMIT(
+                "index %s has %d keys, more than the 32 MongoDB allows in one index (error 13103); split it, or index "
+                        + "fewer fields");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

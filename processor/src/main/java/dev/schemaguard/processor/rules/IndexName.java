@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.MongoNames;
@@ -29,5 +29,24 @@ public final class IndexName implements DocumentRule {
     static boolean rejects(IndexSpec index) {
         return index.explicitName() != null
                 && MongoNames.indexNameRefusal(index.explicitName(), index.isDefaultIdIndex()).isPresent();
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        INDEX_NAME(
+                "index name '%s' %s, so MongoDB rejects the index; remove name to use the generated '%s', or choose "
+                        + "another");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

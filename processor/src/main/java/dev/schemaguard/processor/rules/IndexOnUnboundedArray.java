@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -99,5 +99,34 @@ public final class IndexOnUnboundedArray implements DocumentRule {
             }
         }
         return null;
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        INDEX_ON_UNBOUNDED_ARRAY(
+                "index key '%s' goes through '%s', an array without %s: a multikey index has one entry per element, so "
+                        + "it grows with the array; bound the array with %s, or keep its elements in a collection of "
+                        + "their own"),
+        INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH(
+                "index key '%s' goes through '%s', an array without %s: a multikey index has one entry per element, so "
+                        + "it grows with the array; the array is declared in '%s', which comes from the class path, so "
+                        + "no bound can be declared on it here; index a field outside the array instead, or drop the "
+                        + "key from the index"),
+        INDEX_ON_UNBOUNDED_INNER_ARRAY(
+                "index key '%s' goes through the %s values of '%s', arrays without %s: a multikey index has one entry "
+                        + "per element, so it grows with them; bound them on the type argument with %s, or keep their "
+                        + "elements in a collection of their own");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKeyType;
@@ -112,6 +112,59 @@ public final class IndexOptionConflict implements DocumentRule {
         } else if (own == null && document.collation() != null && !document.collation().isSimple()) {
             report.report(Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION, index.origin(), kind, index.describe(),
                     spelling.collationAsWritten(document.collation()), kind, spelling.simpleCollation());
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        SPARSE_AND_PARTIAL(
+                "index %s is both sparse and partial, which MongoDB refuses; say what sparse means in the filter "
+                        + "instead, e.g. {\"%s\": {\"$exists\": true}}"),
+        PARTIAL_FILTER_JSON(
+                "partialFilter of index %s is not a JSON document: %s; write one filter document, such as {\"status\": "
+                        + "\"A\", \"qty\": {\"$gt\": 5}}"),
+        PARTIAL_FILTER_SHAPE(
+                "partialFilter of index %s gives %s the value %s, but %s: MongoDB refuses the filter (BadValue, 2); "
+                        + "write it as {\"$and\": [{\"a\": 1}, {\"b\": {\"$gt\": 5}}]} or {\"a\": {\"$in\": [1, 2]}}"),
+        PARTIAL_FILTER_BEFORE_60(
+                "partialFilter of index %s uses %s, which MongoDB accepts in a partial filter from 6.0 on only, and "
+                        + "-Aschemaguard.mongodbVersion=%s says the application must run on older servers, which "
+                        + "refuse it (CannotCreateIndex, 67); use equality, $exists: true, comparisons, $type and a "
+                        + "top-level $and, or raise the version"),
+        PARTIAL_FILTER_TOO_DEEP(
+                "partialFilter of index %s nests $and and $or %d levels deep (the filter itself being 1), more than "
+                        + "the %d MongoDB accepts in a partial filter (CannotCreateIndex, 67); flatten it: nested $and "
+                        + "clauses can be merged into one"),
+        ID_INDEX_OPTION(
+                "index %s is on _id alone, and the _id index takes no %s: MongoDB creates it with every collection, "
+                        + "with the collection's default collation, and refuses other options on it "
+                        + "(InvalidIndexSpecificationOption, 197, or BadValue, 2, for a collation); remove the "
+                        + "declaration, which adds nothing, or index another field"),
+        PARTIAL_FILTER_TOP_LEVEL_OPERATOR(
+                "partialFilter of index %s has %s where a filter names fields (or $and, $or): the operator of a "
+                        + "field's condition applies to no field there, and MongoDB refuses the filter (BadValue, 2: "
+                        + "\"unknown top level operator\"); put it under the field it tests, such as {status: {%s: "
+                        + "...}}"),
+        PARTIAL_FILTER_OPERATOR(
+                "partialFilter of index %s uses %s, which MongoDB refuses in a partial index (CannotCreateIndex, 67); "
+                        + "use equality, $eq, $exists: true, $gt, $gte, $lt, $lte, $type, $and, $or or $in"),
+        COLLATION_ON_SIMPLE_ONLY_INDEX(
+                "%s index %s has the collation %s, but %s indexes compare by simple binary comparison only and MongoDB "
+                        + "refuses it; remove the collation"),
+        SIMPLE_ONLY_INDEX_DEFAULT_COLLATION(
+                "%s index %s would take the collection's default collation %s, and MongoDB refuses a %s index with a "
+                        + "collation other than simple; give it %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
@@ -49,5 +49,24 @@ public final class IndexTypeMix implements DocumentRule {
 
     private static String kind(IndexKey key) {
         return isWildcard(key) ? "wildcard" : key.type().suffix();
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        INDEX_TYPE_MIX(
+                "index %s has a %s key and a %s key: MongoDB refuses an index that mixes two special key types among "
+                        + "2d, 2dsphere, text and hashed (CannotCreateIndex, 67); declare one index for each");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexKey;
@@ -37,6 +37,26 @@ public final class LargeIndexKey implements DocumentRule {
                             document.spelling().hashedKeyOf(key.javaPath()));
                 }
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        LARGE_INDEX_KEY(
+                "index key '%s' is a String of up to %,d characters (its declared bound): index entries over 1 KB "
+                        + "bloat the index (MongoDB before 4.2 refused them); index a hash of it with %s, or bound it "
+                        + "to 1024 characters");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -63,5 +63,29 @@ public final class LowCardinalityIndexPrefix implements DocumentRule {
         BsonType bson = field.type().bson();
         return bson == BsonType.DATE || bson == BsonType.BOOLEAN
                 || field.type().enumeration();
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        LOW_CARDINALITY_PREFIX(
+                "index %s starts with '%s', %s with few distinct values, so its first key narrows the search little; "
+                        + "put the selective equality fields first (equality, sort, range), or make it a partial index "
+                        + "on the value you query, with %s"),
+        LOW_CARDINALITY_PREFIX_BEFORE_SORT(
+                "index %s starts with '%s', %s with few distinct values, and its other keys (%s) are sort or range "
+                        + "keys, so no selective equality key can go first; make it a partial index on the value you "
+                        + "query, with %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -48,5 +48,25 @@ public final class LowCardinalityShardKey implements DocumentRule {
             what = booleans ? "a boolean field, two values" : "an enum field, one value per constant";
         }
         report.report(Message.LOW_CARDINALITY_SHARD_KEY, shardKey.keysOrigin(), shardKey.keysDocument(), what);
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        LOW_CARDINALITY_SHARD_KEY(
+                "shard key %s has only %s: a chunk splits only between different shard key values, so a key of few "
+                        + "values makes chunks that cannot split (jumbo chunks), at most one per value in the whole "
+                        + "cluster; add a field of many values after them, such as the _id or a customer id");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

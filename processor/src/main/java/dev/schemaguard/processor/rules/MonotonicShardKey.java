@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -54,5 +54,25 @@ public final class MonotonicShardKey implements DocumentRule {
         }
         report.report(Message.MONOTONIC_SHARD_KEY, first.origin(), shardKey.keysDocument(), first.javaPath(), kind,
                 ShardKeyFixes.hashed(shardKey, first));
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        MONOTONIC_SHARD_KEY(
+                "ranged shard key %s starts with '%s', %s: its values grow with every insert, so every insert goes to "
+                        + "the chunk of the highest values, on one shard, and the others wait for the balancer; hash "
+                        + "it %s, or start the key with a field of many values that do not grow, such as a customer id");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

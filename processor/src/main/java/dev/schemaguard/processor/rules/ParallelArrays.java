@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
@@ -79,5 +79,29 @@ public final class ParallelArrays implements DocumentRule {
     /** The same array, or one inside the other ({@code items} and {@code items.options}): not parallel. */
     private static boolean nested(String a, String b) {
         return a.equals(b) || a.startsWith(b + ".") || b.startsWith(a + ".");
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        PARALLEL_ARRAYS(
+                "index %s has keys in two different arrays, '%s' and '%s': MongoDB cannot index parallel arrays and "
+                        + "refuses every document where both hold arrays; index them separately, or keep both values "
+                        + "in one array of embedded documents"),
+        PARALLEL_ARRAYS_IN_CLASS_PATH(
+                "index %s has keys in two different arrays, '%s' and '%s': MongoDB cannot index parallel arrays and "
+                        + "refuses every document where both hold arrays; index them separately ('%s' comes from the "
+                        + "class path, so its arrays cannot become one array of embedded documents here)");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
@@ -70,5 +70,37 @@ public final class RedundantIndex implements DocumentRule {
             return "sparse";
         }
         return redundant.sparse() != other.sparse() ? "not unique and sparse" : "not unique";
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        REDUNDANT_INDEX_REPEATED(
+                "index %s is declared again, with the same name and options as %s: it is one index to MongoDB (a "
+                        + "framework's createIndex with it again changes nothing, and the bootstrap sends it once), so "
+                        + "this declaration adds nothing; remove it"),
+        REDUNDANT_INDEX_DIRECTION(
+                "index %s is index %s in the other direction: MongoDB builds both, but a single-field index is read "
+                        + "both ways, so this one serves no query the other does not and only costs writes and memory; "
+                        + "remove it"),
+        REDUNDANT_INDEX_OPTIONS(
+                "index %s has the keys, collation and partial filter of index %s and differs only in being %s: MongoDB "
+                        + "builds both from 5.0 on, but the other one serves every query this one serves, so this one "
+                        + "only costs writes and memory; remove it"),
+        REDUNDANT_ID_INDEX(
+                "index %s is the _id index MongoDB creates with every collection: the server renames such a "
+                        + "declaration to _id_ and builds nothing, so the generated index models leave it out; remove "
+                        + "the declaration");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

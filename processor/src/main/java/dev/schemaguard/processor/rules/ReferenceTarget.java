@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -99,5 +99,32 @@ public final class ReferenceTarget implements DocumentRule {
             case BINARY, DOCUMENT -> a.javaType().equals(b.javaType());
             default -> true;
         };
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        REFERENCE_TARGET_UNKNOWN(
+                "%s on '%s' does not say which collection it points at: its %s %s is not a %s; %s"),
+        REFERENCE_TARGET_NOT_DOCUMENT(
+                "@Reference on '%s' points at '%s', which is not a @Document: a reference holds the _id of a document "
+                        + "of another collection; point it at the @Document class"),
+        REFERENCE_ID_TYPE(
+                "'%s' stores %s to reference '%s', whose _id is %s: the values can never match, so lookups by this "
+                        + "reference find nothing; store the type of the target's _id"),
+        REFERENCE_SUMMARY_WITHOUT_ID(
+                "'%s' references '%s' through '%s', which has no id field: an extended reference is a copy of some "
+                        + "fields plus the target's _id; add %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

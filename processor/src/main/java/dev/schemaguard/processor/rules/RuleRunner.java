@@ -1,9 +1,9 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.CrashReport;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.LeadingFields;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -30,7 +30,7 @@ public final class RuleRunner {
             try {
                 rule.check(document, options, report);
             } catch (RuntimeException | StackOverflowError e) {
-                report.report(Message.INTERNAL_ERROR, document.origin(), "in rule " + rule.info().name() + " on",
+                report.report(CrashReport.Message.INTERNAL_ERROR, document.origin(), "in rule " + rule.info().name() + " on",
                         "'" + document.qualifiedName() + "'", DiagnosticPrinter.stackTrace(e));
             }
         }
@@ -44,7 +44,7 @@ public final class RuleRunner {
             try {
                 rule.check(documents, options, report);
             } catch (RuntimeException | StackOverflowError e) {
-                report.report(Message.INTERNAL_ERROR, documents.isEmpty() ? null : documents.get(0).origin(),
+                report.report(CrashReport.Message.INTERNAL_ERROR, documents.isEmpty() ? null : documents.get(0).origin(),
                         "in rule " + rule.info().name() + " across", "the documents", DiagnosticPrinter.stackTrace(e));
             }
         }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -132,5 +132,55 @@ public final class ShardKey implements DocumentRule {
 
     static String simpleName(String qualifiedName) {
         return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        SHARD_KEY_NO_KEYS(
+                "%s on '%s' names no field: shardCollection refuses an empty shard key; name the fields to distribute "
+                        + "the documents by, e.g. %s"),
+        SHARD_KEY_UNKNOWN(
+                "shard key '%s' does not resolve: '%s' is not a stored field of '%s'%s; %s, and every document needs "
+                        + "them"),
+        SHARD_KEY_THROUGH_REFERENCE(
+                "shard key '%s' goes through the reference '%s': the referenced document is stored in another "
+                        + "collection, so no document of this one has the field; shard on the reference id itself "
+                        + "('%s') or on a field of this document"),
+        SHARD_KEY_ARRAY(
+                "shard key '%s' goes through '%s', an array: MongoDB refuses to shard on a multikey index and refuses "
+                        + "every document whose shard key holds an array (a document has one place in one chunk); "
+                        + "shard on a scalar field"),
+        SHARD_KEY_TYPE(
+                "shard key '%s' is %s: MongoDB takes only ascending (1) or hashed shard key fields (\"Unsupported "
+                        + "shard key pattern\"); write '%s' for a ranged key or '%s:hashed' for a hashed one"),
+        SHARD_KEY_HASHED_KEYS(
+                "shard key %s has %d hashed fields%s: MongoDB allows one hashed field in a shard key and refuses the "
+                        + "collection; %s"),
+        SHARD_KEY_COMPOUND_HASHED_BEFORE_44(
+                "shard key %s is compound with a hashed field: MongoDB %s refuses it (compound hashed shard keys exist "
+                        + "from 4.4 on, which -Aschemaguard.mongodbVersion excludes); shard on the hashed field alone"),
+        SHARD_KEY_UNIQUE_HASHED(
+                "%s(unique = true) with the hashed shard key %s: MongoDB refuses to shard on a unique hashed key "
+                        + "(hashes can collide); drop unique, or shard on the field ranged and keep unique"),
+        SHARD_KEY_TWICE(
+                "%s on '%s' is a second shard key in one hierarchy, beside %s on '%s': a collection has one shard key, "
+                        + "so the annotations contradict each other; declare it once, on the class the others inherit "
+                        + "it from"),
+        SHARD_KEY_TIME_SERIES(
+                "shard key '%s' is not the time series collection's metaField%s or timeField '%s': MongoDB shards a "
+                        + "time series collection only on its metaField, the metaField's subfields and its timeField; "
+                        + "shard on the field that labels a series");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

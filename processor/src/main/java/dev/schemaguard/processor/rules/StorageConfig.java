@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -119,6 +119,62 @@ public final class StorageConfig implements DocumentRule {
             case NOT_A_CATEGORY -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
                     problem.written(), "settings in parentheses, " + problem.path() + "=" + problem.expected(),
                     problem.path(), "");
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        STORAGE_CONFIG_SYNTAX(
+                "@Storage configString \"%s\" is not a WiredTiger configuration string: %s (at character %d), so "
+                        + "MongoDB refuses the collection (BadValue, 2); write key=value items separated by commas, "
+                        + "with nested values in parentheses and other text in double quotes, such as "
+                        + "\"leaf_page_max=16KB,split_pct=90\""),
+        STORAGE_CONFIG_NUL(
+                "@Storage configString contains a NUL character, and MongoDB refuses it (FailedToParse, 9: malformed "
+                        + "'configString' value); remove it"),
+        STORAGE_CONFIG_UNKNOWN_KEY(
+                "@Storage configString sets '%s', which is not a key WiredTiger documents for WT_SESSION.create, so "
+                        + "MongoDB refuses the collection (BadValue, 2: unknown configuration key); %scorrect the name "
+                        + "or remove the setting"),
+        STORAGE_CONFIG_OUT_OF_RANGE(
+                "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
+                        + "(BadValue, 2); choose a value in that range (sizes take WiredTiger's B, KB, MB and GB "
+                        + "suffixes)"),
+        STORAGE_CONFIG_BAD_VALUE(
+                "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
+                        + "(BadValue, 2); %swrite the value that way"),
+        STORAGE_CONFIG_LSM(
+                "@Storage configString asks for type=lsm, which MongoDB refuses from 5.0 on (error 6627201: "
+                        + "\"Configuration 'type=lsm' is not supported\"; SERVER-66272: writes to such a collection "
+                        + "crashed the server); remove it: a collection is a WiredTiger B-tree file"),
+        STORAGE_CONFIG_TYPE(
+                "@Storage configString sets type=%s, but MongoDB stores a collection in a WiredTiger file (type=file) "
+                        + "and has no '%s' data source, so the create fails; remove the type setting"),
+        STORAGE_CONFIG_ENCRYPTION(
+                "@Storage configString sets encryption=%s: encryption at rest belongs to the whole server (MongoDB "
+                        + "Enterprise, --enableEncryption), and MongoDB 8.0 refuses encryption options in a "
+                        + "collection's configString (IllegalOperation, 20: \"Manual configuration of encryption "
+                        + "options as part of 'configString' is not supported\"); remove it"),
+        STORAGE_CONFIG_ENCRYPTOR(
+                "@Storage configString sets encryption=%s, but WiredTiger encrypts only with an encryptor the server "
+                        + "loaded at startup, and '%s' is none of them (MongoDB Community loads none), so the create "
+                        + "fails; from 8.0 MongoDB refuses any encryption options in a configString (IllegalOperation, "
+                        + "20); remove it: encryption at rest is configured for the whole server (--enableEncryption)"),
+        STORAGE_CONFIG_COMPRESSOR(
+                "@Storage configString sets block_compressor=%s, but MongoDB loads only the block compressors none, "
+                        + "snappy, zlib and zstd, so WiredTiger refuses the collection (BadValue, 2: unknown "
+                        + "compressor); %suse blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

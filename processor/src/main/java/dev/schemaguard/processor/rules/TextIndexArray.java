@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
@@ -36,6 +36,27 @@ public final class TextIndexArray implements DocumentRule {
                             resolution.arrayPaths().get(0));
                 }
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        TEXT_INDEX_ARRAY(
+                "text index %s has the non-text key '%s' through '%s', an array: the keys beside the text keys of a "
+                        + "text index cannot hold arrays, so MongoDB refuses every document where it does "
+                        + "(CannotBuildIndexKeys, 201); index a scalar field there, or index the array in an index of "
+                        + "its own");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSpec;
@@ -90,5 +90,28 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
         return a.keysDocument().equals(b.keysDocument()) && a.weights().equals(b.weights()) && a.options().equals(b.options())
                 && Objects.equals(a.collation(), b.collation()) && Objects.equals(a.partialFilter(), b.partialFilter())
                 && a.sparse() == b.sparse() && a.unique() == b.unique();
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        TEXT_INDEX_LIMIT(
+                "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
+                        + "refuses the second (CannotCreateIndex, 67); %s"),
+        TEXT_INDEX_LIMIT_ACROSS(
+                "text index %s of '%s' is a second text index in the collection '%s', after %s of '%s': a collection "
+                        + "has at most one, whichever document declares it, and MongoDB refuses the second "
+                        + "(CannotCreateIndex, 67); %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

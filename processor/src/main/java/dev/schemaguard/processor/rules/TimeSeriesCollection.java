@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.CollectionOptions;
@@ -165,5 +165,70 @@ public final class TimeSeriesCollection implements DocumentRule {
         List<String> paths = PartialFilter.parse(index.partialFilter()).fieldPaths();
         return !paths.isEmpty() && paths.stream()
                 .allMatch(p -> p.equals(meta.storedName()) || p.startsWith(meta.storedName() + "."));
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        TIME_SERIES_VERSION(
+                "@TimeSeries needs MongoDB 5.0, and the target is %s: older servers refuse the timeseries option of "
+                        + "create; raise -Aschemaguard.mongodbVersion, or store the measurements in a regular "
+                        + "collection with buckets of your own (bucket pattern)"),
+        TIME_SERIES_DOTTED(
+                "@TimeSeries(%s = \"%s\") names a nested field: MongoDB takes only a top-level field as %s "
+                        + "(InvalidOptions, 72); name a field of '%s' itself"),
+        TIME_SERIES_UNKNOWN(
+                "@TimeSeries(%s = \"%s\") does not resolve: '%s' is not a stored field of '%s'%s; %s is a Java field "
+                        + "name, as in index keys"),
+        TIME_SERIES_TIME_NOT_DATE(
+                "@TimeSeries(timeField = \"%s\") is a field of type %s, not a date: MongoDB refuses every insert whose "
+                        + "timeField is not a BSON date; make it a java.time.Instant or java.util.Date"),
+        TIME_SERIES_META_ID(
+                "@TimeSeries(metaField = \"%s\") is stored as _id: MongoDB refuses _id as the metaField "
+                        + "(InvalidOptions, 72); name the field that labels a series, such as sensorId or a metadata "
+                        + "subdocument"),
+        TIME_SERIES_META_IS_TIME(
+                "@TimeSeries(metaField = \"%s\") is the timeField too: MongoDB refuses a metaField equal to the "
+                        + "timeField (InvalidOptions, 72); name the field that labels a series"),
+        TIME_SERIES_BUCKET_VERSION(
+                "@TimeSeries(%s = %d) needs MongoDB 6.3, and the target is %s: older servers refuse custom bucket "
+                        + "settings; use granularity instead, or raise -Aschemaguard.mongodbVersion"),
+        TIME_SERIES_BUCKET_RANGE(
+                "@TimeSeries(%s = %d) is outside 1..31536000 (a year): MongoDB refuses it; give the bucket span in "
+                        + "seconds, or leave bucket settings out and use granularity"),
+        TIME_SERIES_BUCKET_ALONE(
+                "@TimeSeries(%s = %d) is given without %s: MongoDB refuses one bucket setting without the other "
+                        + "(InvalidOptions, 72: \"need to be set alongside each other\"); give both, with the same "
+                        + "value"),
+        TIME_SERIES_BUCKET_UNEQUAL(
+                "@TimeSeries(bucketMaxSpanSeconds = %d, bucketRoundingSeconds = %d) differ: MongoDB refuses them "
+                        + "unless they are equal (InvalidOptions, 72); give both the same value"),
+        TIME_SERIES_BUCKET_GRANULARITY(
+                "@TimeSeries(granularity = %s) is given with custom bucket settings: MongoDB refuses bucket settings "
+                        + "other than the granularity's own beside a granularity (InvalidOptions, 72); keep either the "
+                        + "granularity or bucketMaxSpanSeconds and bucketRoundingSeconds"),
+        TIME_SERIES_UNIQUE(
+                "unique index %s is on a time series collection: MongoDB refuses unique indexes there (measurements "
+                        + "are stored in buckets, not one document each); drop unique, and enforce uniqueness in the "
+                        + "application or in a regular collection"),
+        TIME_SERIES_TEXT(
+                "text index %s is on a time series collection: MongoDB refuses text indexes there; search the text in "
+                        + "a regular collection, or use Atlas Search"),
+        TIME_SERIES_TTL(
+                "TTL index %s is on a time series collection: MongoDB %s; expire measurements with %s instead"),
+        TIME_SERIES_VALIDATION(
+                "'%s' is @TimeSeries with @Validation: MongoDB refuses validator, validationLevel and validationAction "
+                        + "on a time series collection (InvalidOptions, 72); remove @Validation");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

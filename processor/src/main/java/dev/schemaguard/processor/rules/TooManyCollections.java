@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.List;
 import java.util.Map;
@@ -36,5 +36,25 @@ public final class TooManyCollections implements SchemaRule {
                         options.maxCollectionsPerDatabase());
             }
         });
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        TOO_MANY_COLLECTIONS(
+                "database %s has %d collections, more than %d (-Aschemaguard.maxCollectionsPerDatabase): each "
+                        + "collection and index is a file, a cache entry and a lock to the server; store documents of "
+                        + "one kind in one collection, with a field that tells them apart");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.MongoNames;
@@ -36,6 +36,26 @@ public final class UnaddressableFieldName implements DocumentRule {
                         Message.UNADDRESSABLE_FIELD_NAME, field.originOf("Field"), MongoNames.printable(name),
                         field.javaName(), reason, document.spelling().renameOf(field)));
             }
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        UNADDRESSABLE_FIELD_NAME(
+                "stored field name '%s' of '%s' %s: MongoDB stores it, but no query, update, projection or index path "
+                        + "can name it (only $getField and $setField reach it), replacement updates refuse a top-level "
+                        + "'$' name, and object mappers may refuse it; give it a plain name with %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

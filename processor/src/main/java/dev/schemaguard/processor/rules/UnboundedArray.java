@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -57,5 +57,30 @@ public final class UnboundedArray implements DocumentRule {
         int at = written.indexOf(inner.javaType(), 1);
         return at < 0 ? "'" + bound + "' written on the inner type"
                 : written.substring(0, at) + bound + " " + written.substring(at);
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        UNBOUNDED_ARRAY(
+                "'%s' in '%s' is an embedded %s without %s: nothing stops it growing, so the document creeps towards "
+                        + "MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "
+                        + "embedded (the N most used, subset pattern) with the rest in a collection of their own, or "
+                        + "bucket it, and declare the bound with %s"),
+        UNBOUNDED_INNER_CONTAINER(
+                "'%s' in '%s' holds %s values (%s) without %s: a %s on the field counts only its own elements, so "
+                        + "nothing stops the inner ones growing, and the document creeps towards MongoDB's 16 MiB "
+                        + "limit; declare their bound on the type argument, as in %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReferenceSpec;
@@ -38,5 +38,25 @@ public final class UnboundedReferenceArray implements DocumentRule {
             case DBREF -> "a list of DBRefs ({$ref, $id})";
             case UNKNOWN -> "a list of references";
         };
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        UNBOUNDED_REFERENCE_ARRAY(
+                "'%s' in '%s' keeps %s%s without %s: the one side of a one-to-many grows without limit "
+                        + "(one-to-zillions); store the reference on the many side instead (%s holds the id of its "
+                        + "'%s'), or declare the bound with %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
     }
 }

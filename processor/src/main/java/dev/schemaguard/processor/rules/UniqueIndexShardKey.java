@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
@@ -43,6 +43,28 @@ public final class UniqueIndexShardKey implements DocumentRule {
             report.report(Message.UNIQUE_INDEX_SHARD_KEY, index.origin(), index.describe(), shardKey.keysDocument(),
                     shardKey.annotation(), ShardKey.simpleName(shardKey.declaringType()),
                     suggested.stream().map(f -> f + ": 1").collect(Collectors.joining(", ", "{", "}")));
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        UNIQUE_INDEX_SHARD_KEY(
+                "unique index %s does not start with the shard key %s (%s on '%s'): on a sharded collection each shard "
+                        + "can only check uniqueness within its own chunks, so MongoDB refuses the index "
+                        + "(CannotCreateIndex, 67: \"cannot create unique index over ... with shard key pattern ...\") "
+                        + "and refuses to shard the collection while it exists; start the index with the shard key's "
+                        + "fields, e.g. %s");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

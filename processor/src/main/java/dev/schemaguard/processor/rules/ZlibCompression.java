@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.Message;
 import dev.schemaguard.processor.diagnostic.RuleDefinition;
 import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.WiredTigerConfig;
@@ -49,6 +49,27 @@ public final class ZlibCompression implements DocumentRule {
         } catch (WiredTigerConfig.SyntaxException e) {
             // StorageConfig reports a string that does not parse; what it meant is a guess
             return false;
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+
+        ZLIB_COMPRESSION(
+                "%s compresses this collection with zlib, which costs several times the CPU of snappy (the "
+                        + "naming-convention seed saw about 90%% to 100%% CPU with zlib against 20%% with snappy) on "
+                        + "every write and every read from disk; use %s for a better ratio than snappy at far less CPU "
+                        + "than zlib, or snappy, the server's default");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
         }
     }
 }

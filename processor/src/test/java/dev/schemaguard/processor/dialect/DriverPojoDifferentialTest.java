@@ -6,11 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.DriverCodec;
 import dev.schemaguard.processor.testing.FilledInstances;
@@ -518,7 +521,7 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.SetterOnly", source);
         DocumentModel model = captured.models().get("pojo.SetterOnly");
         assertEquals(List.of("_id", "title"), model.root().fields().stream().map(FieldModel::storedName).toList());
-        assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(model));
+        assertEquals(List.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.SetterOnly");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
                 () -> DriverCodec.encode(type, FilledInstances.of(type)));
@@ -550,7 +553,7 @@ class DriverPojoDifferentialTest {
         assertTrue(message.contains("the driver's codec fails on every encode of 'Account': setSecret() that Lombok "
                 + "generates for 'secret' makes 'secret' a property"), message);
         ModelCapture.Captured captured = readWithLombok("pojo.Account", source, lombokFirst);
-        assertEquals(List.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER), kinds(captured.models().get("pojo.Account")));
+        assertEquals(List.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER), kinds(captured.models().get("pojo.Account")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Account");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
                 () -> DriverCodec.encode(type, FilledInstances.of(type)));
@@ -576,8 +579,8 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
         DocumentModel model = captured.models().get("pojo.Unwritten");
         assertEquals(List.of("name"), model.root().fields().stream().map(FieldModel::storedName).toList());
-        assertEquals(List.of(ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION, ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
-                ReadProblem.Kind.DRIVER_UNWRITTEN_FIELD_ANNOTATION), kinds(model));
+        assertEquals(List.of(UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION, UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
         ClassModel<?> classModel = ClassModel.builder(type).build();
         assertNull(classModel.getIdPropertyModel(), "no id from @BsonId on a field the codec does not write");
@@ -613,7 +616,7 @@ class DriverPojoDifferentialTest {
                 + "accessor of 'date' (see docs/rules/InvalidAnnotation.md)",
                 invalidWithLombok("pojo.Event", source, lombokFirst));
         ModelCapture.Captured captured = readWithLombok("pojo.Event", source, lombokFirst);
-        assertEquals(List.of(ReadProblem.Kind.DRIVER_ACCESSOR_TYPES_DIFFER), kinds(captured.models().get("pojo.Event")));
+        assertEquals(List.of(InvalidAnnotation.Message.DRIVER_ACCESSOR_TYPES_DIFFER), kinds(captured.models().get("pojo.Event")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Event");
         CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
                 () -> ClassModel.builder(type).build());
@@ -634,7 +637,7 @@ class DriverPojoDifferentialTest {
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Mismatch", source);
         DocumentModel model = captured.models().get("pojo.Mismatch");
-        assertEquals(List.of(ReadProblem.Kind.CREATOR_NAME_MISMATCH), kinds(model));
+        assertEquals(List.of(UnreadAnnotation.Message.CREATOR_NAME_MISMATCH), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Mismatch");
         Object instance = FilledInstances.of(type);
         BsonDocument written = DriverCodec.encode(type, instance);
@@ -662,7 +665,7 @@ class DriverPojoDifferentialTest {
                 }
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
-        assertEquals(List.of(ReadProblem.Kind.DRIVER_CREATOR_PROPERTY_UNWRITTEN), kinds(captured.models().get("pojo.Unwritten")));
+        assertEquals(List.of(UnreadAnnotation.Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN), kinds(captured.models().get("pojo.Unwritten")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertTrue(written.containsKey("title"), written::toJson);
@@ -686,7 +689,7 @@ class DriverPojoDifferentialTest {
                 }
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Named", source);
-        assertEquals(List.of(ReadProblem.Kind.CONFLICTING_NAMES), kinds(captured.models().get("pojo.Named")));
+        assertEquals(List.of(InvalidAnnotation.Message.CONFLICTING_NAMES), kinds(captured.models().get("pojo.Named")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Named");
         // PropertyMetadata.addReadAnnotation: "Read annotation ... for 'name' already exists"
         assertThrows(CodecConfigurationException.class, () -> ClassModel.builder(type).build());
@@ -725,7 +728,7 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.R", IMPORTS + "@Document " + body);
         DocumentModel model = captured.models().get("pojo.R");
         assertTrue(kinds(model).stream().anyMatch(k -> k.name().startsWith("DRIVER_")
-                || k == ReadProblem.Kind.ID_NOT_STORED), () -> model.problems().toString());
+                || k == InvalidAnnotation.Message.ID_NOT_STORED), () -> model.problems().toString());
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.R");
         assertThrows(CodecConfigurationException.class, () -> {
             if (!type.isRecord()) {
@@ -781,7 +784,7 @@ class DriverPojoDifferentialTest {
         return paths;
     }
 
-    private static List<ReadProblem.Kind> kinds(DocumentModel model) {
+    private static List<Template> kinds(DocumentModel model) {
         return model.problems().stream().map(ReadProblem::kind).toList();
     }
 }

@@ -10,8 +10,10 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.morphia.Datastore;
 import dev.morphia.Morphia;
 import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.FilledInstances;
 import dev.schemaguard.processor.testing.ProcessorTester;
@@ -52,7 +54,7 @@ class FrameworkRefusalDifferentialTest {
 
     static List<Object[]> springData() {
         return List.of(
-                new Object[] {ReadProblem.Kind.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE, """
                         @Document
                         public class Bad {
                             @Id String id;
@@ -60,28 +62,28 @@ class FrameworkRefusalDifferentialTest {
                             @Document public static class Place { @Id String id; double[] at; }
                         }
                         """},
-                new Object[] {ReadProblem.Kind.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY, """
                         @Document
                         public class Bad {
                             @Id String id;
                             @WildcardIndexed(wildcardProjection = "{'a': 1}") Map<String, Object> attrs; // expect: ERROR InvalidAnnotation
                         }
                         """},
-                new Object[] {ReadProblem.Kind.SPRING_DATA_WILDCARD_PROJECTION_JSON, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_JSON, """
                         @Document
                         @WildcardIndexed(wildcardProjection = "{not json") // expect: ERROR InvalidAnnotation
                         public class Bad { @Id String id; }
                         """},
-                new Object[] {ReadProblem.Kind.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, """
                         @Document
                         @CompoundIndex(def = "{'title': ") // expect: ERROR InvalidAnnotation
                         public class Bad { @Id String id; String title; }
                         """},
-                new Object[] {ReadProblem.Kind.SPRING_DATA_COLLATION_UNPARSEABLE, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_COLLATION_UNPARSEABLE, """
                         @Document(collation = "{'strength': 2}") // expect: ERROR InvalidAnnotation
                         public class Bad { @Id String id; }
                         """},
-                new Object[] {ReadProblem.Kind.SPRING_DATA_UNWRAPPED_NOT_ENTITY, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_UNWRAPPED_NOT_ENTITY, """
                         @Document
                         public class Bad {
                             @Id String id;
@@ -89,7 +91,7 @@ class FrameworkRefusalDifferentialTest {
                             public static class Address { String city; }
                         }
                         """},
-                new Object[] {ReadProblem.Kind.SPRING_DATA_INDEX_ON_UNWRAPPED, """
+                new Object[] {InvalidAnnotation.Message.SPRING_DATA_INDEX_ON_UNWRAPPED, """
                         @Document
                         public class Bad {
                             @Id String id;
@@ -101,7 +103,7 @@ class FrameworkRefusalDifferentialTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("springData")
-    void positive_springDataRefuses(ReadProblem.Kind kind, String declaration) throws Exception {
+    void positive_springDataRefuses(Template kind, String declaration) throws Exception {
         String source = SDM + declaration;
         Class<?> type = compiled(kind, source);
         assertThrows(RuntimeException.class, () -> {
@@ -122,33 +124,33 @@ class FrameworkRefusalDifferentialTest {
 
     static List<Object[]> morphia() {
         return List.of(
-                new Object[] {ReadProblem.Kind.MORPHIA_VERSION_NOT_LONG, """
+                new Object[] {InvalidAnnotation.Message.MORPHIA_VERSION_NOT_LONG, """
                         @Entity("books")
                         public class Bad { @Id ObjectId id;
                             @Version int version; // expect: ERROR InvalidAnnotation
                         }
                         """},
-                new Object[] {ReadProblem.Kind.MORPHIA_REFERENCE_AND_PROPERTY, """
+                new Object[] {InvalidAnnotation.Message.MORPHIA_REFERENCE_AND_PROPERTY, """
                         @Entity("books")
                         public class Bad { @Id ObjectId id;
                             @Reference @Property("a") Author author; // expect: ERROR InvalidAnnotation
                             @Entity("authors") public static class Author { @Id ObjectId id; }
                         }
                         """},
-                new Object[] {ReadProblem.Kind.MORPHIA_ID_MIXED, """
+                new Object[] {InvalidAnnotation.Message.MORPHIA_ID_MIXED, """
                         @Entity("books")
                         public class Bad {
                             @Id @Property("key") ObjectId id; // expect: ERROR InvalidAnnotation
                         }
                         """},
-                new Object[] {ReadProblem.Kind.ID_NOT_STORED, """
+                new Object[] {InvalidAnnotation.Message.ID_NOT_STORED, """
                         @Entity("books")
                         public class Bad {
                             @Id @Transient ObjectId id; // expect: ERROR InvalidAnnotation
                             String title;
                         }
                         """},
-                new Object[] {ReadProblem.Kind.VALIDATOR_JSON, """
+                new Object[] {InvalidAnnotation.Message.VALIDATOR_JSON, """
                         @Entity("books")
                         @Validation("{not json") // expect: ERROR InvalidAnnotation
                         public class Bad { @Id ObjectId id; }
@@ -172,7 +174,7 @@ class FrameworkRefusalDifferentialTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("morphia")
-    void positive_morphiaRefuses(ReadProblem.Kind kind, String declaration) throws Exception {
+    void positive_morphiaRefuses(Template kind, String declaration) throws Exception {
         String source = MORPHIA + declaration;
         Class<?> type = compiled(kind, source);
         assertThrows(RuntimeException.class, () -> {
@@ -196,7 +198,7 @@ class FrameworkRefusalDifferentialTest {
                 @Indexes(@Index(fields = {}, options = @IndexOptions(name = "nothing"))) // expect: ERROR InvalidAnnotation
                 public class Bad { @Id ObjectId id; }
                 """;
-        Class<?> type = compiled(ReadProblem.Kind.MORPHIA_INDEX_WITHOUT_FIELDS, source);
+        Class<?> type = compiled(InvalidAnnotation.Message.MORPHIA_INDEX_WITHOUT_FIELDS, source);
         Datastore datastore = Morphia.createDatastore(client, "nokeys");
         datastore.getMapper().map(type);
         datastore.ensureIndexes();
@@ -209,7 +211,7 @@ class FrameworkRefusalDifferentialTest {
     }
 
     /** The class, compiled with the reader, whose model records the kind. */
-    private static Class<?> compiled(ReadProblem.Kind kind, String source) throws Exception {
+    private static Class<?> compiled(Template kind, String source) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "r.Bad", source);
         DocumentModel model = captured.models().get("r.Bad");
         assertTrue(model != null && model.problems().stream().anyMatch(p -> p.kind() == kind),

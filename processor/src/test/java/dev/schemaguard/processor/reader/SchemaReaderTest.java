@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DatabaseSource;
@@ -18,6 +19,7 @@ import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -469,17 +471,17 @@ class SchemaReaderTest {
                     static class Part { String name; }
                 }
                 """);
-        List<ReadProblem.Kind> kinds = doc.problems().stream().map(ReadProblem::kind).sorted().toList();
+        List<Template> kinds = doc.problems().stream().map(ReadProblem::kind).sorted().toList();
         assertEquals(List.of(
-                ReadProblem.Kind.ANNOTATION_ON_UNSTORED_FIELD,
-                ReadProblem.Kind.INDEX_HINT_ON_UNSTORED_FIELD,
-                ReadProblem.Kind.INDEX_HINT_KEYS_ON_FIELD,
-                ReadProblem.Kind.INDEX_HINT_WITHOUT_KEYS,
-                ReadProblem.Kind.INDEX_HINT_ON_NON_DOCUMENT,
-                ReadProblem.Kind.UNKNOWN_KEY_SUFFIX,
-                ReadProblem.Kind.SEVERAL_IDS,
-                ReadProblem.Kind.SEVERAL_IDS,
-                ReadProblem.Kind.COLLATION_WITHOUT_LOCALE), kinds);
+                InvalidAnnotation.Message.ANNOTATION_ON_UNSTORED_FIELD,
+                InvalidAnnotation.Message.INDEX_HINT_ON_UNSTORED_FIELD,
+                InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD,
+                InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS,
+                InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
+                InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX,
+                InvalidAnnotation.Message.SEVERAL_IDS,
+                InvalidAnnotation.Message.SEVERAL_IDS,
+                InvalidAnnotation.Message.COLLATION_WITHOUT_LOCALE), kinds);
         assertNull(doc.collation());
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.schemaguard.processor.diagnostic.Message;
+import dev.schemaguard.processor.diagnostic.CrashReport;
 import dev.schemaguard.processor.testing.Lombok;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.ArrayList;
@@ -1402,72 +1402,72 @@ class SuggestedFixGridTest {
 
     static {
         noSourceEdit("a bug in schemaguard, reported instead of a crash: nothing in the model to change",
-                Message.INTERNAL_ERROR);
+                CrashReport.Message.INTERNAL_ERROR);
         noSourceEdit("the fix is the build's: schemaguard-annotations and schemaguard-processor of one version",
-                Message.UNKNOWN_OPTION_CONSTANT);
+                InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT);
         noSourceEdit("a redesign of the model across classes (one collection for many, another collection for "
                 + "what is rarely read), no edit of the class reported",
-                Message.TOO_MANY_COLLECTIONS, Message.COLLECTION_PER_ENTITY, Message.BLOATED_DOCUMENT);
+                TooManyCollections.Message.TOO_MANY_COLLECTIONS, CollectionPerEntity.Message.COLLECTION_PER_ENTITY, BloatedDocument.Message.BLOATED_DOCUMENT);
         noSourceEdit("the fix is an option (-Aschemaguard.mongodbVersion) or a collection of another kind",
-                Message.TIME_SERIES_VERSION, Message.TIME_SERIES_TEXT);
+                TimeSeriesCollection.Message.TIME_SERIES_VERSION, TimeSeriesCollection.Message.TIME_SERIES_TEXT);
         sameEditInEveryDialect("the fix edits schemaguard's own @Bounded, which every dialect reads alike",
-                Message.BOUNDED_UNSUPPORTED_TYPE, Message.BOUNDED_NOT_POSITIVE, Message.BOUNDED_TYPE_USE_UNSUPPORTED,
-                Message.BOUNDED_TYPE_USE_NOT_POSITIVE);
+                InvalidAnnotation.Message.BOUNDED_UNSUPPORTED_TYPE, InvalidAnnotation.Message.BOUNDED_NOT_POSITIVE, InvalidAnnotation.Message.BOUNDED_TYPE_USE_UNSUPPORTED,
+                InvalidAnnotation.Message.BOUNDED_TYPE_USE_NOT_POSITIVE);
         sameEditInEveryDialect("the fix edits schemaguard's own @IndexHint, which every dialect reads alike",
-                Message.INDEX_HINT_ON_UNSTORED_FIELD, Message.INDEX_HINT_KEYS_ON_FIELD, Message.INDEX_HINT_WITHOUT_KEYS,
-                Message.INDEX_HINT_ON_NON_DOCUMENT, Message.INDEX_HINT_IN_MAP_VALUE);
+                InvalidAnnotation.Message.INDEX_HINT_ON_UNSTORED_FIELD, InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD, InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS,
+                InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT, InvalidAnnotation.Message.INDEX_HINT_IN_MAP_VALUE);
         sameEditInEveryDialect("the fix edits schemaguard's own @CaseInsensitive, which every dialect reads alike",
-                Message.CASE_INSENSITIVE_NOT_STRING);
+                InvalidAnnotation.Message.CASE_INSENSITIVE_NOT_STRING);
         sameEditInEveryDialect("the fix edits schemaguard's own @Embedded and @Reference, which every dialect reads "
-                + "alike", Message.EMBEDDED_AND_REFERENCE);
+                + "alike", InvalidAnnotation.Message.EMBEDDED_AND_REFERENCE);
         sameEditInEveryDialect("the fix edits schemaguard's own @Storage, which every dialect reads alike",
-                Message.STORAGE_COMPRESSOR_CONTRADICTION, Message.STORAGE_CONFIG_SYNTAX, Message.STORAGE_CONFIG_NUL,
-                Message.STORAGE_CONFIG_UNKNOWN_KEY, Message.STORAGE_CONFIG_OUT_OF_RANGE, Message.STORAGE_CONFIG_BAD_VALUE,
-                Message.STORAGE_CONFIG_LSM, Message.STORAGE_CONFIG_TYPE, Message.STORAGE_CONFIG_ENCRYPTION,
-                Message.STORAGE_CONFIG_ENCRYPTOR, Message.STORAGE_CONFIG_COMPRESSOR);
+                InvalidAnnotation.Message.STORAGE_COMPRESSOR_CONTRADICTION, StorageConfig.Message.STORAGE_CONFIG_SYNTAX, StorageConfig.Message.STORAGE_CONFIG_NUL,
+                StorageConfig.Message.STORAGE_CONFIG_UNKNOWN_KEY, StorageConfig.Message.STORAGE_CONFIG_OUT_OF_RANGE, StorageConfig.Message.STORAGE_CONFIG_BAD_VALUE,
+                StorageConfig.Message.STORAGE_CONFIG_LSM, StorageConfig.Message.STORAGE_CONFIG_TYPE, StorageConfig.Message.STORAGE_CONFIG_ENCRYPTION,
+                StorageConfig.Message.STORAGE_CONFIG_ENCRYPTOR, StorageConfig.Message.STORAGE_CONFIG_COMPRESSOR);
         // Their fixes are applied by the nested ClassPathTypes, whose cases put a library on the class path,
         // which the cases of this grid do not: IndexOnUnboundedArray in the four dialects, ParallelArrays in
         // schemaguard's and Spring Data's (Morphia's and the driver's not yet).
         scope(new Scope(Set.of(), false, "applied by ClassPathTypes, with a library class on the class path"),
-                Message.INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH, Message.PARALLEL_ARRAYS_IN_CLASS_PATH);
+                IndexOnUnboundedArray.Message.INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH, ParallelArrays.Message.PARALLEL_ARRAYS_IN_CLASS_PATH);
         printedOnlyIn(Set.of(DRIVER_DIALECT), "judges the driver codec's @BsonCreator, @BsonProperty or a getter the "
-                + "codec reads", Message.CREATOR_NAME_MISMATCH, Message.GETTER_NOT_GENERATED_YET);
-        printedOnlyIn(Set.of(MORPHIA_DIALECT), "judges Morphia's annotations", Message.VALIDATOR_JSON);
+                + "codec reads", UnreadAnnotation.Message.CREATOR_NAME_MISMATCH, UnreadAnnotation.Message.GETTER_NOT_GENERATED_YET);
+        printedOnlyIn(Set.of(MORPHIA_DIALECT), "judges Morphia's annotations", InvalidAnnotation.Message.VALIDATOR_JSON);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "schemaguard reads a Morphia "
                 + "@Entity without an @Id as no document, so a field of its type copies none",
-                Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID);
+                ImplicitEmbeddedDocument.Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, MORPHIA_DIALECT, DRIVER_DIALECT), "Spring Data's @CompoundIndex "
-                + "takes no TTL: its TTL is @Indexed's, on one field", Message.TTL_KEYS);
+                + "takes no TTL: its TTL is @Indexed's, on one field", TtlIndex.Message.TTL_KEYS);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "schemaguard's @Document is the only document "
                 + "annotation that names a database: Spring Data's and Morphia's documents all go to the one the "
-                + "application connects to", Message.DATABASE_NAME_CASE);
+                + "application connects to", DatabaseNameCase.Message.DATABASE_NAME_CASE);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "Morphia's @Entity takes no "
                 + "collation (MorphiaVocabulary.header reads none), so a Morphia collection has no default collation for "
-                + "an index to take", Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION);
+                + "an index to take", IndexOptionConflict.Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION);
         printedOnlyIn(Set.of(SPRING_DATA_DIALECT), "only Spring Data's @Document takes its collation as a plain string "
                 + "one member away from collection (CollationLocale.writtenInPlaceOfTheCollection): schemaguard's "
                 + "@Collation(locale) reports an unknown locale as COLLATION_LOCALE_UNKNOWN, and Morphia's @Entity has no "
-                + "collation", Message.COLLATION_LOCALE_NAMES_A_COLLECTION);
+                + "collation", CollationLocale.Message.COLLATION_LOCALE_NAMES_A_COLLECTION);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "Morphia's IndexHelper sends "
                 + "every member of its @Collation, defaults included: a 'simple' one is COLLATION_SIMPLE_SENT_WITH_DEFAULTS, "
-                + "whatever settings it gives", Message.COLLATION_SIMPLE_WITH_SETTINGS);
+                + "whatever settings it gives", CollationLocale.Message.COLLATION_SIMPLE_WITH_SETTINGS);
         printedOnlyIn(Set.of(MORPHIA_DIALECT), "only Morphia's IndexHelper sends every member of @Collation: SDM's "
                 + "Collation.toDocument sends the settings given, and the generated schema classes send 'simple' alone "
-                + "(SchemaClassGenerator.collation)", Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS);
+                + "(SchemaClassGenerator.collation)", CollationLocale.Message.COLLATION_SIMPLE_SENT_WITH_DEFAULTS);
         printedOnlyIn(Set.of(SPRING_DATA_DIALECT, MORPHIA_DIALECT), "only Spring Data's @CompoundIndex(def), whose "
                 + "QueryMapper passes a key it cannot map through as written, and Morphia's @IndexOptions(disableValidation "
                 + "= true) send a key as written; a schemaguard @IndexHint key that names no field is IndexFieldUnknown's",
-                Message.INDEX_FIELD_NOT_MAPPED);
+                IndexFieldNotMapped.Message.INDEX_FIELD_NOT_MAPPED);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT), "Spring Data's and Morphia's documents name no "
                 + "database: theirs comes from -Aschemaguard.database, and the fix is that option, no source edit",
-                Message.DATABASE_NAME, Message.DATABASE_NAME_STYLE);
+                DatabaseName.Message.DATABASE_NAME, DatabaseNameStyle.Message.DATABASE_NAME_STYLE);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, SPRING_DATA_DIALECT, DRIVER_DIALECT), "schemaguard reads Morphia's "
                 + "@Entity on a class only (MorphiaVocabulary.entityAnnotation): on an interface Mapper.isMappable passes "
-                + "it to the classes that implement it, which are the documents", Message.DOCUMENT_NOT_A_CLASS);
+                + "it to the classes that implement it, which are the documents", InvalidAnnotation.Message.DOCUMENT_NOT_A_CLASS);
         printedOnlyIn(Set.of(SCHEMAGUARD_DIALECT, MORPHIA_DIALECT, DRIVER_DIALECT), "Spring Data's own @Id on a field "
                 + "it does not store is SPRING_DATA_ID_NOT_STORED (SDM maps the class without an id property), and "
                 + "another framework's @Id means nothing to SDM (BasicMongoPersistentProperty.isIdProperty)",
-                Message.ID_NOT_STORED);
+                InvalidAnnotation.Message.ID_NOT_STORED);
     }
 
     /**

@@ -14,6 +14,8 @@ import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.SchemaguardVocabulary;
 import dev.schemaguard.processor.reader.TypeHierarchy;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -212,14 +214,14 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         boolean string = mapped.bson() == BsonType.STRING && mapped.javaType().equals("java.lang.String");
         SourcePosition at = SourcePosition.of(on, m, value);
         if (!string) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_NOT_STRING, at, property, mapped.javaType()));
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_REPRESENTATION_NOT_STRING, at, property, mapped.javaType()));
             return mapped;
         }
         return switch (representation) {
             case "OBJECT_ID" -> ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType());
             case "STRING" -> mapped;
             default -> {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_REPRESENTATION_OF_STRING, at, representation, property));
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_REPRESENTATION_OF_STRING, at, representation, property));
                 yield mapped;
             }
         };
@@ -250,7 +252,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
             String fieldName = onField == null ? "" : nameOf(onField);
             String getterName = onGetter == null ? "" : nameOf(onGetter);
             if (!fieldName.isEmpty() && !getterName.isEmpty() && !fieldName.equals(getterName)) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES, SourcePosition.of(getter, onGetter),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.CONFLICTING_NAMES, SourcePosition.of(getter, onGetter),
                         "stored name of '" + f.getSimpleName() + "'", fieldName, getterName));
             }
         }
@@ -301,7 +303,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         }
         for (String annotation : READ_FROM_GETTER) {
             AnnotationReader.find(field, PACKAGE + annotation).ifPresent(m -> problems.add(ReadProblem.of(
-                    ReadProblem.Kind.DRIVER_FIELD_ANNOTATION_UNREAD, SourcePosition.of(field, m), annotation,
+                    UnreadAnnotation.Message.DRIVER_FIELD_ANNOTATION_UNREAD, SourcePosition.of(field, m), annotation,
                     field.getSimpleName().toString(), renamed.getterName(), renamed.property())));
         }
     }
@@ -343,7 +345,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                 continue;
             }
             for (String annotation : LombokReader.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.GETTER_NOT_GENERATED_YET,
+                problems.add(ReadProblem.of(UnreadAnnotation.Message.GETTER_NOT_GENERATED_YET,
                         onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
                         "@" + LombokReader.simpleName(annotation), getter, name));
             }
@@ -354,10 +356,10 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
     private static void checkRecord(TypeElement record, List<ReadProblem> problems) {
         String name = record.getSimpleName().toString();
         AnnotationReader.find(record, DISCRIMINATOR).ifPresent(m -> problems.add(ReadProblem.of(
-                ReadProblem.Kind.DRIVER_DISCRIMINATOR_ON_RECORD, SourcePosition.of(record, m), name)));
+                InvalidAnnotation.Message.DRIVER_DISCRIMINATOR_ON_RECORD, SourcePosition.of(record, m), name)));
         for (ExecutableElement e : executables(record)) {
             AnnotationReader.find(e, CREATOR).ifPresent(m -> problems.add(ReadProblem.of(
-                    ReadProblem.Kind.DRIVER_CREATOR_IN_RECORD, SourcePosition.of(e, m), name)));
+                    InvalidAnnotation.Message.DRIVER_CREATOR_IN_RECORD, SourcePosition.of(e, m), name)));
         }
         List<VariableElement> components = new ArrayList<>();
         for (VariableElement f : ElementFilter.fieldsIn(record.getEnclosedElements())) {
@@ -373,7 +375,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                 for (Element on : accessor == null ? List.<Element>of(component) : List.of(component, accessor)) {
                     AnnotationMirror m = AnnotationReader.find(on, unsupported).orElse(null);
                     if (m != null) {
-                        problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_RECORD_COMPONENT_NOT_STORED,
+                        problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_RECORD_COMPONENT_NOT_STORED,
                                 SourcePosition.of(on, m), simple(unsupported), component.getSimpleName().toString()));
                         break;
                     }
@@ -393,8 +395,8 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                 }
                 for (Element on : elsewhere) {
                     AnnotationReader.find(on, onlyOnComponent).ifPresent(m -> problems.add(ReadProblem.of(
-                            on == accessor ? ReadProblem.Kind.DRIVER_ON_RECORD_ACCESSOR
-                                    : ReadProblem.Kind.DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER,
+                            on == accessor ? InvalidAnnotation.Message.DRIVER_ON_RECORD_ACCESSOR
+                                    : InvalidAnnotation.Message.DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER,
                             SourcePosition.of(on, m), simple(onlyOnComponent), component.getSimpleName().toString())));
                 }
             }
@@ -428,7 +430,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         }
         if (creators.size() > 1) {
             ExecutableElement second = creators.get(1);
-            problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_SECOND_CREATOR,
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_SECOND_CREATOR,
                     SourcePosition.of(second, AnnotationReader.find(second, CREATOR).orElseThrow()),
                     type.getSimpleName().toString()));
             return;
@@ -441,14 +443,14 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
             AnnotationMirror property = AnnotationReader.find(parameter, PROPERTY).orElse(null);
             if (id != null) {
                 if (fields.stream().noneMatch(FieldModel::id)) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_CREATOR_ID_WITHOUT_ID,
+                    problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_CREATOR_ID_WITHOUT_ID,
                             SourcePosition.of(parameter, id), parameter.getSimpleName().toString(),
                             type.getSimpleName().toString()));
                 }
                 continue;
             }
             if (property == null) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
                         SourcePosition.of(parameter), parameter.getSimpleName().toString()));
                 continue;
             }
@@ -461,11 +463,11 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                     .orElse(fields.stream().filter(f -> f.javaName().equals(parameter.getSimpleName().toString()))
                             .findFirst().orElse(null));
             if (byJavaName != null) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.CREATOR_NAME_MISMATCH,
+                problems.add(ReadProblem.of(UnreadAnnotation.Message.CREATOR_NAME_MISMATCH,
                         SourcePosition.of(parameter, property, AnnotationReader.explicit(property, "value")),
                         parameter.getSimpleName().toString(), read, byJavaName.javaName(), byJavaName.storedName()));
             } else {
-                problems.add(ReadProblem.of(ReadProblem.Kind.DRIVER_CREATOR_PROPERTY_UNWRITTEN,
+                problems.add(ReadProblem.of(UnreadAnnotation.Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN,
                         SourcePosition.of(parameter, property), read, parameter.getSimpleName().toString(),
                         type.getSimpleName().toString()));
             }

@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader.driver;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -75,7 +76,7 @@ final class PojoAccessorTypes {
                 continue;
             }
             Accessor setter = sets.get(0);
-            ReadProblem problem = ReadProblem.of(ReadProblem.Kind.DRIVER_ACCESSOR_TYPES_DIFFER,
+            ReadProblem problem = ReadProblem.of(InvalidAnnotation.Message.DRIVER_ACCESSOR_TYPES_DIFFER,
                     SourcePosition.of(setter.at(), setter.annotation()), e.getKey(), getter.name(),
                     String.valueOf(getter.type()), setter.name(), String.valueOf(setter.type()));
             // a superclass read for the document and again for another subclass: one finding

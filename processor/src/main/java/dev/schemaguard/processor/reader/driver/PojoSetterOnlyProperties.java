@@ -5,6 +5,7 @@ import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.LombokReader;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -94,7 +95,7 @@ final class PojoSetterOnlyProperties {
 
     private static void record(List<ReadProblem> problems, SourcePosition at, String setter, String property,
             TypeElement declaring) {
-        ReadProblem problem = ReadProblem.of(ReadProblem.Kind.DRIVER_SETTER_WITHOUT_GETTER, at, setter, property,
+        ReadProblem problem = ReadProblem.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER, at, setter, property,
                 declaring.getSimpleName().toString());
         // a superclass read for the document and again for another subclass: one finding
         if (!problems.contains(problem)) {

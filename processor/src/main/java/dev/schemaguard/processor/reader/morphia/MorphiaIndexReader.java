@@ -14,6 +14,8 @@ import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -107,7 +109,7 @@ final class MorphiaIndexReader {
                 String name = c.getQualifiedName().toString();
                 if (indexes != null && read != null && !classesRead.contains(name) && !covered(indexes, read)
                         && reported.add(name)) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEXES_HIDDEN,
+                    problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_INDEXES_HIDDEN,
                             context.positions().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
                             type.getSimpleName().toString(), TypeHierarchy.owner(type, read).getSimpleName().toString()));
                 }
@@ -157,14 +159,14 @@ final class MorphiaIndexReader {
                 int weight = annotations.intValue(field, "weight");
                 if (weight != -1) {
                     if (keyType != IndexKeyType.TEXT) {
-                        problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_WEIGHT_NOT_TEXT,
+                        problems.add(ReadProblem.of(InvalidAnnotation.Message.MORPHIA_WEIGHT_NOT_TEXT,
                                 base.with(field, AnnotationReader.explicit(field, "weight")), written, type2));
                     }
                     weights.put(translated[1] != null ? translated[1] : written, (double) weight);
                 }
             }
             if (keys.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_INDEX_WITHOUT_FIELDS, base.with(index, null),
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.MORPHIA_INDEX_WITHOUT_FIELDS, base.with(index, null),
                         type.getSimpleName().toString()));
                 continue;
             }
@@ -304,7 +306,7 @@ final class MorphiaIndexReader {
             return null;
         }
         if (locale.equals("<default>")) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_DEFAULT_LOCALE, base.with(collation, null)));
+            problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_DEFAULT_LOCALE, base.with(collation, null)));
             return null;
         }
         int strength = switch (String.valueOf(annotations.value(collation, "strength"))) {

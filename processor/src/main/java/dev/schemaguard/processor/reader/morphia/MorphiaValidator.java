@@ -1,12 +1,14 @@
 package dev.schemaguard.processor.reader.morphia;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -66,7 +68,7 @@ final class MorphiaValidator {
         AnnotationMirror entity = AnnotationReader.find(element, MorphiaVocabulary.ENTITY).orElse(null);
         AnnotationMirror embedded = AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
         if (entity != null && embedded != null) {
-            reject(ReadProblem.Kind.MORPHIA_ENTITY_AND_EMBEDDED, SourcePosition.of(element, embedded),
+            reject(InvalidAnnotation.Message.MORPHIA_ENTITY_AND_EMBEDDED, SourcePosition.of(element, embedded),
                     element.getSimpleName().toString());
         }
         // DiscriminatorLookup refuses a second class with one discriminator: an inherited @Entity gives its own
@@ -75,7 +77,7 @@ final class MorphiaValidator {
                 ? null : MorphiaVocabulary.named(inherited, "discriminator");
         if (discriminator != null && !element.getAnnotationMirrors().contains(inherited)) {
             TypeElement owner = TypeHierarchy.owner(element, inherited);
-            reject(ReadProblem.Kind.MORPHIA_DISCRIMINATOR_INHERITED, SourcePosition.of(owner, inherited, discriminator),
+            reject(InvalidAnnotation.Message.MORPHIA_DISCRIMINATOR_INHERITED, SourcePosition.of(owner, inherited, discriminator),
                     String.valueOf(discriminator.getValue()), owner.getSimpleName().toString(),
                     element.getSimpleName().toString());
         }
@@ -91,14 +93,14 @@ final class MorphiaValidator {
             AnnotationMirror version = AnnotationReader.find(f, MorphiaVocabulary.VERSION).orElse(null);
             if (version != null) {
                 if (firstVersion != null) {
-                    reject(ReadProblem.Kind.MORPHIA_TWO_VERSIONS, position.with(version, null),
+                    reject(InvalidAnnotation.Message.MORPHIA_TWO_VERSIONS, position.with(version, null),
                             element.getSimpleName().toString(), firstVersion.javaName(), field.javaName());
                 }
                 firstVersion = firstVersion == null ? field : firstVersion;
                 String javaType = field.type().javaType();
                 if (!element.getModifiers().contains(Modifier.ABSTRACT) && !javaType.equals("long")
                         && !javaType.equals("java.lang.Long")) {
-                    reject(ReadProblem.Kind.MORPHIA_VERSION_NOT_LONG, position.with(version, null), field.javaName(),
+                    reject(InvalidAnnotation.Message.MORPHIA_VERSION_NOT_LONG, position.with(version, null), field.javaName(),
                             javaType);
                 }
             }
@@ -106,19 +108,19 @@ final class MorphiaValidator {
             for (String other : List.of(MorphiaVocabulary.REFERENCE, MorphiaVocabulary.EMBEDDED, MorphiaVocabulary.PROPERTY)) {
                 AnnotationMirror mixed = AnnotationReader.find(f, other).orElse(null);
                 if (id != null && mixed != null) {
-                    reject(ReadProblem.Kind.MORPHIA_ID_MIXED, position.with(mixed, null), field.javaName(),
+                    reject(InvalidAnnotation.Message.MORPHIA_ID_MIXED, position.with(mixed, null), field.javaName(),
                             other.substring(MorphiaVocabulary.PACKAGE.length()));
                 }
             }
             AnnotationMirror reference = AnnotationReader.find(f, MorphiaVocabulary.REFERENCE).orElse(null);
             AnnotationMirror property = AnnotationReader.find(f, MorphiaVocabulary.PROPERTY).orElse(null);
             if (reference != null && property != null && id == null) {
-                reject(ReadProblem.Kind.MORPHIA_REFERENCE_AND_PROPERTY, position.with(property, null), field.javaName());
+                reject(InvalidAnnotation.Message.MORPHIA_REFERENCE_AND_PROPERTY, position.with(property, null), field.javaName());
             }
         }
     }
 
-    private void reject(ReadProblem.Kind kind, SourcePosition at, String... args) {
+    private void reject(Template kind, SourcePosition at, String... args) {
         problems.add(ReadProblem.of(kind, at, args));
     }
 }

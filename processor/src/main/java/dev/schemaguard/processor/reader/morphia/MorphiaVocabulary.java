@@ -12,6 +12,8 @@ import dev.schemaguard.processor.reader.DocumentHeader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.TypeHierarchy;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -240,7 +242,7 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         long value = annotations.longValue(cap, "value");
         long count = annotations.longValue(cap, "count");
         if (value <= 0 && count <= 0) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.MORPHIA_CAP_IGNORED, SourcePosition.of(owner, entity, written),
+            problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_CAP_IGNORED, SourcePosition.of(owner, entity, written),
                     Long.toString(value), Long.toString(count)));
             return null;
         }
@@ -267,7 +269,7 @@ public final class MorphiaVocabulary implements MappingVocabulary {
             try {
                 validator = BsonDocument.parse(json).toJson(JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build());
             } catch (RuntimeException e) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.VALIDATOR_JSON,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.VALIDATOR_JSON,
                         SourcePosition.of(c, validation, AnnotationReader.explicit(validation, "value")), json,
                         e.getMessage()));
                 return null;

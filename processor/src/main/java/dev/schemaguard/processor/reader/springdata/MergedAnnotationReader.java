@@ -5,6 +5,8 @@ import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -138,7 +140,7 @@ public final class MergedAnnotationReader {
                 for (ExecutableElement member : ElementFilter.methodsIn(composed.getEnclosedElements())) {
                     String problem = refused(composed, member);
                     if (problem != null) {
-                        ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_ALIAS,
+                        ReadProblem p = ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOSED_ALIAS,
                                 SourcePosition.of(element, written), "@" + composed.getSimpleName(),
                                 member.getSimpleName().toString(), problem, element.getSimpleName().toString());
                         if (!problems.contains(p)) {
@@ -199,7 +201,7 @@ public final class MergedAnnotationReader {
             for (int i = 0; atRunTime(unseen) && i < path.size(); i++) {
                 unseen = typeOf(path.get(i));
             }
-            ReadProblem p = ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOSED_NOT_RETAINED,
+            ReadProblem p = ReadProblem.of(UnreadAnnotation.Message.SPRING_DATA_COMPOSED_NOT_RETAINED,
                     SourcePosition.of(element, written), "@" + composed.getSimpleName(), element.getSimpleName().toString(),
                     "@" + simpleName(type), "@" + unseen.getSimpleName());
             if (!problems.contains(p)) {

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader.springdata;
 
+import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
@@ -17,6 +18,7 @@ import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.Positions;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -342,7 +344,7 @@ final class SpringDataIndexReader {
             AnnotationMirror text = MergedAnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED);
             if (SpringDataReferenceReader.isReference(element) && (geo != null || text != null)) {
                 // MongoPersistentEntityIndexResolver.resolveAndAddIndexesForAssociation throws a MappingException
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
                         position.with(geo != null ? geo : text, null), javaPath));
                 geo = null;
                 text = null;
@@ -387,13 +389,13 @@ final class SpringDataIndexReader {
         AnnotationValue projection = AnnotationReader.explicit(index, "wildcardProjection");
         if (projection != null && !String.valueOf(projection.getValue()).isBlank()) {
             if (!(element instanceof TypeElement)) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY,
                         at.with(index, projection), element.getSimpleName().toString()));
             } else if (storedPath.isEmpty()) {
                 try {
                     options.put("wildcardProjection", BsonDocument.parse(String.valueOf(projection.getValue())).toJson());
                 } catch (RuntimeException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_WILDCARD_PROJECTION_JSON,
+                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_JSON,
                             at.with(index, projection), String.valueOf(projection.getValue()),
                             String.valueOf(e.getMessage())));
                 }
@@ -424,12 +426,12 @@ final class SpringDataIndexReader {
             origins.put("expireAfterSeconds", afterAt);
             String text = String.valueOf(expireAfter.getValue());
             if (ttl >= 0) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_TTL_TWICE, afterAt, field.javaName()));
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_TTL_TWICE, afterAt, field.javaName()));
             } else if (!SpringDataVocabulary.isValueExpression(text)) {
                 try {
                     ttl = SpringDataVocabulary.durationSeconds(text);
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_NOT_A_DURATION, afterAt,
+                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_NOT_A_DURATION, afterAt,
                             "expireAfter = \"" + text + "\" on '" + field.javaName() + "'"));
                 }
             }
@@ -521,7 +523,7 @@ final class SpringDataIndexReader {
         String dotPath = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
         if (def.isBlank()) {
             if (dotPath.isEmpty()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF, at,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF, at,
                         type.getSimpleName().toString()));
             } else {
                 keys.add(new IndexKey(javaPrefix.substring(0, javaPrefix.length() - 1), dotPath, IndexKeyType.ASCENDING,
@@ -536,7 +538,7 @@ final class SpringDataIndexReader {
                     keys.add(key(storedPrefix + e.getKey(), storedPrefix, e.getKey(), e.getValue(), defAt));
                 }
             } catch (RuntimeException e) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, defAt, def,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, defAt, def,
                         String.valueOf(e.getMessage())));
                 return new IndexSpec(List.of(), null, false, false, -1, null, null, false, IndexSource.CLASS,
                         type.getQualifiedName().toString(), at, Map.of());
@@ -568,7 +570,7 @@ final class SpringDataIndexReader {
         }
         IndexKeyType type = IndexKeyType.fromSuffix(suffix).orElse(IndexKeyType.UNKNOWN);
         if (type == IndexKeyType.UNKNOWN) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
         }
         PathResolution resolution = resolver.resolve(javaPath);
         if (resolution.isResolved()) {
@@ -631,7 +633,7 @@ final class SpringDataIndexReader {
         if (expressions.isEmpty()) {
             return false;
         }
-        problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_INDEX_AT_RUN_TIME, at, declared,
+        problems.add(ReadProblem.of(ProcessorMessage.INDEX_AT_RUN_TIME, at, declared,
                 String.join(", ", expressions)));
         return true;
     }

@@ -4,6 +4,7 @@ import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -228,7 +229,7 @@ public final class SpringDataProperty {
                 }
                 Found earlier = onAccessors.put(name, new Found(m, written));
                 if (earlier != null && !same(earlier.annotation(), written)) {
-                    add(problems, ReadProblem.of(ReadProblem.Kind.SPRING_DATA_AMBIGUOUS_MAPPING,
+                    add(problems, ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_AMBIGUOUS_MAPPING,
                             SourcePosition.of(m, written), simpleName(name), describe(earlier.on()), describe(m), property,
                             owner));
                 }
@@ -237,7 +238,7 @@ public final class SpringDataProperty {
         for (AnnotationMirror written : field.getAnnotationMirrors()) {
             Found onAccessor = onAccessors.get(AnnotationReader.nameOf(written));
             if (onAccessor != null && !same(onAccessor.annotation(), written)) {
-                add(problems, ReadProblem.of(ReadProblem.Kind.SPRING_DATA_AMBIGUOUS_MAPPING,
+                add(problems, ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_AMBIGUOUS_MAPPING,
                         SourcePosition.of(onAccessor.on(), onAccessor.annotation()),
                         simpleName(AnnotationReader.nameOf(written)), describe(field), describe(onAccessor.on()), property,
                         owner));

@@ -18,6 +18,8 @@ import dev.schemaguard.processor.reader.LombokReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.TypeHierarchy;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
@@ -200,7 +202,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                     long seconds = durationSeconds(text);
                     expireAfterSeconds = seconds > 0 ? seconds : -1;
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_NOT_A_DURATION, at,
+                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_NOT_A_DURATION, at,
                             "@TimeSeries(expireAfter = \"" + text + "\")"));
                 }
             }
@@ -222,7 +224,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
             if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
                 String given = String.valueOf(v.getValue());
                 if (!collection.isEmpty() && !collection.equals(given)) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.CONFLICTING_NAMES,
+                    problems.add(ReadProblem.of(InvalidAnnotation.Message.CONFLICTING_NAMES,
                             SourcePosition.of(annotated, document, v), "collection", collection, given));
                 }
                 collection = given;
@@ -507,7 +509,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                 }
                 for (String annotation : LombokReader.annotations(trees, onField != null ? f : type, written,
                         READ_FROM_ACCESSORS)) {
-                    problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
+                    problems.add(ReadProblem.of(UnreadAnnotation.Message.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
                             onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
                             "@" + LombokReader.simpleName(lombok), "@" + LombokReader.simpleName(annotation),
                             accessor, name));
@@ -582,12 +584,12 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         try {
             CollationSpec spec = collation(String.valueOf(value.getValue()));
             if (spec != null && !spec.hasValidStrength()) {
-                problems.add(ReadProblem.of(ReadProblem.Kind.COLLATION_STRENGTH,
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.COLLATION_STRENGTH,
                         SourcePosition.of(element, annotation, value), Integer.toString(spec.strength())));
             }
             return spec;
         } catch (RuntimeException e) {
-            problems.add(ReadProblem.of(ReadProblem.Kind.SPRING_DATA_COLLATION_UNPARSEABLE,
+            problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COLLATION_UNPARSEABLE,
                     SourcePosition.of(element, annotation, value), String.valueOf(value.getValue()),
                     String.valueOf(e.getMessage())));
             return null;
