@@ -207,7 +207,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 continue;
             }
             for (ReadProblem p : document.model().problems()) {
-                if (p.kind() == ProcessorMessage.INDEX_AT_RUN_TIME) {
+                if (p.template() == ProcessorMessage.INDEX_AT_RUN_TIME) {
                     first = first == null ? document.element() : first;
                     named.add(p.args().get(0) + " (" + p.args().get(1) + ") of '" + document.qualifiedName() + "'");
                 }

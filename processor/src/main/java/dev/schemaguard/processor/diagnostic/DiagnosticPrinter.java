@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
@@ -157,7 +158,7 @@ public final class DiagnosticPrinter {
                 collections.add(r.collection());
             }
         }
-        return new Finding(finding.rule(), finding.origin(), finding.text() + Message.inDocuments(names, collections));
+        return new Finding(finding.rule(), finding.origin(), finding.text() + inDocuments(names, collections));
     }
 
     /** Whether the finding is on the document's own class, or something it declares or nests. */
@@ -363,5 +364,21 @@ public final class DiagnosticPrinter {
         StringWriter out = new StringWriter();
         t.printStackTrace(new PrintWriter(out));
         return out.toString();
+    }
+
+    /**
+     * What a finding on a class that documents share (a superclass, an embedded type) adds to its
+     * text: the documents it concerns and their collections, since it is printed once, on that
+     * class, for all of them (README's Options and suppression section).
+     *
+     * @param documents   the documents' simple names, in the order they were checked
+     * @param collections their collections, each once; empty when none is known
+     */
+    private static String inDocuments(List<String> documents, Collection<String> collections) {
+        String names = documents.stream().map(d -> "'" + d + "'").collect(Collectors.joining(", "));
+        String where = collections.isEmpty() ? ""
+                : " (" + (collections.size() == 1 ? "collection " : "collections ")
+                        + collections.stream().map(c -> "'" + c + "'").collect(Collectors.joining(", ")) + ")";
+        return "; in " + (documents.size() == 1 ? "document " : "documents ") + names + where;
     }
 }

@@ -1,19 +1,20 @@
 package dev.schemaguard.processor.diagnostic;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import java.util.Locale;
+import dev.schemaguard.processor.message.Template;
+import dev.schemaguard.processor.message.TemplateSyntax;
 import javax.tools.Diagnostic;
 
 /**
  * Every message schemaguard prints about itself rather than about the user's model, in one
- * catalogue beside the rules' {@link Message}: the options, the baseline, the files and classes it
+ * catalogue beside the rules' own (each rule's nested {@code Message}): the options, the baseline, the files and classes it
  * writes or cannot write. None is a rule's finding, so none has a rule tag, a docs link, a severity
  * option or a place in the baseline; each has the kind javac prints it with, and {@link #text}
  * puts the "[schemaguard] " before it that tells it from javac's own messages in a build log.
  * Arguments are names, numbers and the words of a failure the JDK reports, never a sentence: a
  * message that says something else under a condition is another constant.
  */
-public enum ProcessorMessage {
+public enum ProcessorMessage implements Template {
 
     // the options: no source position, the build passed them
     WRITE_BASELINE_WITHOUT_FILE(Diagnostic.Kind.ERROR,
@@ -261,7 +262,7 @@ public enum ProcessorMessage {
     ProcessorMessage(Diagnostic.Kind kind, String template) {
         this.kind = kind;
         this.template = template;
-        this.arguments = Message.arguments(template);
+        this.arguments = TemplateSyntax.arguments(template);
     }
 
     /** An error stops the build, a warning is for what schemaguard ignored, a note for what it did or did not write. */
@@ -269,19 +270,20 @@ public enum ProcessorMessage {
         return kind;
     }
 
+    @Override
     public String template() {
         return template;
     }
 
-    /** The arguments the template takes. */
+    @Override
     public int arguments() {
         return arguments;
     }
 
-    /** The message with its arguments, as many as the template takes (see {@link Message#format}). */
-    public String format(Object... args) {
-        assert args.length == arguments : name() + " takes " + arguments + " arguments, given " + args.length;
-        return String.format(Locale.ROOT, template, args);
+    /** None: a message about schemaguard itself is no rule's finding. */
+    @Override
+    public String rule() {
+        return "";
     }
 
     /** The message as javac prints it. */

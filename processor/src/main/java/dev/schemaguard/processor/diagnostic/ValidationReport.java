@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.diagnostic;
 
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.Origin;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -66,7 +67,7 @@ public final class ValidationReport {
         return collection;
     }
 
-    public void report(Message message, Origin origin, Object... args) {
+    public void report(Template message, Origin origin, Object... args) {
         findings.add(new Finding(message.rule(), origin, message.format(args), message.problem(args).length()));
     }
 

@@ -26,22 +26,22 @@ public final class InvalidAnnotation implements DocumentRule {
             report.report(Message.DOCUMENT_NOT_A_CLASS, document.origin(), kind.word(), document.simpleName());
         }
         for (ReadProblem p : document.problems()) {
-            if (p.kind().reporter() != ReadProblem.Reporter.INVALID_ANNOTATION) {
+            if (!(p.template() instanceof Message message)) {
                 continue; // a note (an index SDM decides at run time), or UnreadAnnotation's
             }
-            if (p.kind() == Message.COLLECTION_OPTION_ON_NON_DOCUMENT) {
+            if (message == Message.COLLECTION_OPTION_ON_NON_DOCUMENT) {
                 // the document annotation the user knows: @Entity in a Morphia model
                 report.report(Message.COLLECTION_OPTION_ON_NON_DOCUMENT, p.origin(), p.args().get(0), p.args().get(1),
                         document.spelling().document(), document.spelling().document());
                 continue;
             }
-            if (p.kind() == Message.COLLECTION_OPTION_ON_SUBCLASS) {
+            if (message == Message.COLLECTION_OPTION_ON_SUBCLASS) {
                 String spelled = document.spelling().document();
                 report.report(Message.COLLECTION_OPTION_ON_SUBCLASS, p.origin(), p.args().get(0), p.args().get(1), spelled,
                         p.args().get(2), spelled, p.args().get(2));
                 continue;
             }
-            report.report(ReadProblemMessage.of(p.kind()), p.origin(), p.args().toArray());
+            report.report(message, p.origin(), p.args().toArray());
         }
         for (TypeModel type : document.storedTypes()) {
             type.fields().forEach(f -> checkField(f, report));

@@ -23,8 +23,8 @@ public final class UnreadAnnotation implements DocumentRule {
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         for (ReadProblem p : document.problems()) {
-            if (p.kind().reporter() == ReadProblem.Reporter.UNREAD_ANNOTATION) {
-                report.report(ReadProblemMessage.of(p.kind()), p.origin(), p.args().toArray());
+            if (p.template() instanceof Message message) {
+                report.report(message, p.origin(), p.args().toArray());
             }
         }
     }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.message.Template;
+import dev.schemaguard.processor.testing.TemplateCatalogue;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
@@ -37,8 +39,8 @@ class MessageCataloguesTest {
 
     @Test
     void everyRuleMessagePrintsTheArgumentsItTakes() {
-        for (Message m : Message.values()) {
-            int count = Message.arguments(m.template());
+        for (Template m : TemplateCatalogue.all()) {
+            int count = m.arguments();
             Object[] args = arguments(count);
             String text = m.format(args);
             for (Object arg : args) {

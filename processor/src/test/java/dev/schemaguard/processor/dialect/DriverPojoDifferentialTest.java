@@ -785,6 +785,6 @@ class DriverPojoDifferentialTest {
     }
 
     private static List<Template> kinds(DocumentModel model) {
-        return model.problems().stream().map(ReadProblem::kind).toList();
+        return model.problems().stream().map(ReadProblem::template).toList();
     }
 }

@@ -178,7 +178,7 @@ class FrameworkRefusalDifferentialTest {
         String source = MORPHIA + declaration;
         Class<?> type = compiled(kind, source);
         assertThrows(RuntimeException.class, () -> {
-            Datastore datastore = Morphia.createDatastore(client, "refused" + kind.ordinal());
+            Datastore datastore = Morphia.createDatastore(client, "refused" + kind.name());
             datastore.getMapper().map(type);
             datastore.ensureIndexes();
             datastore.enableDocumentValidation();
@@ -214,7 +214,7 @@ class FrameworkRefusalDifferentialTest {
     private static Class<?> compiled(Template kind, String source) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "r.Bad", source);
         DocumentModel model = captured.models().get("r.Bad");
-        assertTrue(model != null && model.problems().stream().anyMatch(p -> p.kind() == kind),
+        assertTrue(model != null && model.problems().stream().anyMatch(p -> p.template() == kind),
                 () -> kind + " not recorded: " + (model == null ? "no model" : model.problems()));
         return CompiledOutput.loader(captured.compilation()).loadClass("r.Bad");
     }

@@ -588,7 +588,7 @@ class LombokInteropTest {
             out.add("index " + index.keys() + " " + index.explicitName() + " unique=" + index.unique());
         }
         for (ReadProblem problem : model.problems()) {
-            out.add("problem " + problem.kind());
+            out.add("problem " + problem.template());
         }
         out.add("collection " + model.collection() + " typeKey " + model.typeKey());
         return out;

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.schemaguard.processor.diagnostic.CrashReport;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.testing.Lombok;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.TemplateCatalogue;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
@@ -37,7 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * every rule, applies each fix, compiles again, and requires that the rule's finding is gone, that javac
  * accepts the fixed source, and that no rule reports an error the original did not.
  *
- * <p>The grid is complete by construction: each finding of a case is traced back to the {@link Message}
+ * <p>The grid is complete by construction: each finding of a case is traced back to the {@link Template}
  * template that printed it, and every template of the catalogue must have a case with a fix in each dialect
  * it can be printed in, or be listed in {@link #SCOPES} with the reason why not (no source edit to apply,
  * printed in some dialects only, or the same fix on schemaguard's own annotation in every dialect). A new
@@ -1378,22 +1380,22 @@ class SuggestedFixGridTest {
     record Scope(Set<String> dialects, boolean anyOne, String reason) {
     }
 
-    private static final Map<Message, Scope> SCOPES = new EnumMap<>(Message.class);
+    private static final Map<Template, Scope> SCOPES = new TreeMap<>(TemplateCatalogue.ORDER);
 
-    private static void noSourceEdit(String reason, Message... messages) {
+    private static void noSourceEdit(String reason, Template... messages) {
         scope(new Scope(Set.of(), false, reason), messages);
     }
 
-    private static void printedOnlyIn(Set<String> dialects, String reason, Message... messages) {
+    private static void printedOnlyIn(Set<String> dialects, String reason, Template... messages) {
         scope(new Scope(dialects, false, reason), messages);
     }
 
-    private static void sameEditInEveryDialect(String reason, Message... messages) {
+    private static void sameEditInEveryDialect(String reason, Template... messages) {
         scope(new Scope(Set.copyOf(DIALECTS), true, reason), messages);
     }
 
-    private static void scope(Scope scope, Message... messages) {
-        for (Message m : messages) {
+    private static void scope(Scope scope, Template... messages) {
+        for (Template m : messages) {
             if (SCOPES.put(m, scope) != null) {
                 throw new IllegalStateException(m + " is listed twice");
             }
@@ -1474,7 +1476,7 @@ class SuggestedFixGridTest {
      * What a message's name says of its dialect: the messages named after a framework judge that framework's
      * annotations, which only its classes carry.
      */
-    static Scope scopeOf(Message m) {
+    static Scope scopeOf(Template m) {
         Scope listed = SCOPES.get(m);
         if (listed != null) {
             return listed;
@@ -1495,19 +1497,19 @@ class SuggestedFixGridTest {
      * The (message, dialect) pairs no case covers yet, each a fix nobody has applied and compiled: the list
      * only shrinks, since a pair covered by a case must leave it ({@code "any"}: no dialect has one).
      */
-    private static final Map<Message, Set<String>> NOT_COVERED_YET = new EnumMap<>(Message.class);
+    private static final Map<Template, Set<String>> NOT_COVERED_YET = new TreeMap<>(TemplateCatalogue.ORDER);
 
     static {
     }
 
-    private static void notCoveredYet(Message m, String... dialects) {
+    private static void notCoveredYet(Template m, String... dialects) {
         NOT_COVERED_YET.put(m, Set.of(dialects));
     }
 
     // ---- the grid, compiled once for both tests ----
 
     /** What the cases showed: the failures, and which message each dialect's cases printed. */
-    record Grid(List<String> failures, Map<Message, Set<String>> covered) {
+    record Grid(List<String> failures, Map<Template, Set<String>> covered) {
     }
 
     private static Grid grid;
@@ -1527,9 +1529,9 @@ class SuggestedFixGridTest {
 
     @Test
     void everyMessageHasAFixCaseInEachDialectItIsPrintedIn() {
-        Map<Message, Set<String>> covered = grid().covered();
-        Map<Message, Set<String>> missing = new EnumMap<>(Message.class);
-        for (Message m : Message.values()) {
+        Map<Template, Set<String>> covered = grid().covered();
+        Map<Template, Set<String>> missing = new TreeMap<>(TemplateCatalogue.ORDER);
+        for (Template m : TemplateCatalogue.all()) {
             Scope scope = scopeOf(m);
             Set<String> has = covered.getOrDefault(m, Set.of());
             Set<String> lacking = new TreeSet<>(scope.dialects());
@@ -1541,7 +1543,7 @@ class SuggestedFixGridTest {
                 missing.put(m, new TreeSet<>(lacking));
             }
         }
-        Map<Message, Set<String>> expected = new EnumMap<>(Message.class);
+        Map<Template, Set<String>> expected = new TreeMap<>(TemplateCatalogue.ORDER);
         NOT_COVERED_YET.forEach((m, d) -> expected.put(m, new TreeSet<>(d)));
         assertEquals(render(expected), render(missing), "(message, dialect) pairs without a fix case: each needs a case"
                 + " with its fix, or a reason in SCOPES; a pair a case now covers leaves NOT_COVERED_YET");
@@ -1552,18 +1554,18 @@ class SuggestedFixGridTest {
         SCOPES.forEach((m, s) -> assertTrue(!s.reason().isBlank(), m + " is listed without a reason"));
     }
 
-    private static String render(Map<Message, Set<String>> pairs) {
+    private static String render(Map<Template, Set<String>> pairs) {
         return pairs.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining("\n"));
     }
 
     private static final Pattern SPECIFIER = Pattern.compile("%(?:\\d+\\$)?[-#+ 0,(<]*\\d*(?:\\.\\d+)?([a-zA-Z%])");
 
     /** The templates, as patterns that match the text they print, most specific first. */
-    private static final List<Map.Entry<Message, Pattern>> TEMPLATES = templates();
+    private static final List<Map.Entry<Template, Pattern>> TEMPLATES = templates();
 
-    private static List<Map.Entry<Message, Pattern>> templates() {
-        List<Map.Entry<Message, Pattern>> out = new ArrayList<>();
-        for (Message m : Message.values()) {
+    private static List<Map.Entry<Template, Pattern>> templates() {
+        List<Map.Entry<Template, Pattern>> out = new ArrayList<>();
+        for (Template m : TemplateCatalogue.all()) {
             StringBuilder regex = new StringBuilder("\\[").append(m.rule()).append("\\] ");
             Matcher s = SPECIFIER.matcher(m.template());
             int last = 0;
@@ -1580,17 +1582,17 @@ class SuggestedFixGridTest {
             out.add(Map.entry(m, Pattern.compile(regex.toString(), Pattern.DOTALL)));
         }
         // a template whose text another's contains would match that one's findings too
-        out.sort(Comparator.comparingInt((Map.Entry<Message, Pattern> e) -> literalLength(e.getKey())).reversed());
+        out.sort(Comparator.comparingInt((Map.Entry<Template, Pattern> e) -> literalLength(e.getKey())).reversed());
         return out;
     }
 
-    private static int literalLength(Message m) {
+    private static int literalLength(Template m) {
         return SPECIFIER.matcher(m.template()).replaceAll("").length();
     }
 
     /** The template that printed a finding, or {@code null}. */
-    static Message templateOf(String finding) {
-        for (Map.Entry<Message, Pattern> e : TEMPLATES) {
+    static Template templateOf(String finding) {
+        for (Map.Entry<Template, Pattern> e : TEMPLATES) {
             if (e.getValue().matcher(finding).lookingAt()) {
                 return e.getKey();
             }
@@ -1605,7 +1607,7 @@ class SuggestedFixGridTest {
 
         private final List<Case> cases;
         private final List<String> failures = new ArrayList<>();
-        private final Map<Message, Set<String>> covered = new EnumMap<>(Message.class);
+        private final Map<Template, Set<String>> covered = new TreeMap<>(TemplateCatalogue.ORDER);
         private final Map<Integer, Map<String, Integer>> errorsBefore = new TreeMap<>();
         private final Set<Integer> positive = new TreeSet<>();
 
@@ -1691,7 +1693,7 @@ class SuggestedFixGridTest {
                     }
                 }
                 for (String finding : messages) {
-                    Message m = templateOf(finding);
+                    Template m = templateOf(finding);
                     if (m == null) {
                         problems.add("no template of the catalogue printed " + finding);
                     } else if (!c.fixes().isEmpty()) {
