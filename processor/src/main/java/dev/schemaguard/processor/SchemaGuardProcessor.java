@@ -20,6 +20,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
@@ -120,7 +121,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     /** Whether a round brought a document annotation by its name, which is what runs {@link SchemaBootstrapProcessor}. */
     private boolean documentAnnotationByName;
     /** The composed annotations that make documents, by simple name, while none came by name. */
-    private final Set<String> composedDocumentAnnotations = new java.util.TreeSet<>();
+    private final Set<String> composedDocumentAnnotations = new TreeSet<>();
 
     private void noteDocumentAnnotations(Set<? extends TypeElement> annotations) {
         for (TypeElement annotation : annotations) {

@@ -19,12 +19,14 @@ import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.PartialFilter;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ShardKeySpec;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
@@ -333,7 +335,7 @@ public final class SchemaClassGenerator {
                         JavadocText.code(document.collection()), shardKey.keys().stream()
                                 .map(k -> JavadocText.code(k.effectivePath())
                                         + (k.type() == IndexKeyType.HASHED ? " hashed" : " ascending"))
-                                .collect(java.util.stream.Collectors.joining(", then ")),
+                                .collect(Collectors.joining(", then ")),
                         shardKey.unique() ? "; unique" : "")
                 .initializer(value)
                 .build();
@@ -557,7 +559,7 @@ public final class SchemaClassGenerator {
         List<String> chunk = new ArrayList<>();
         int bytes = 0;
         for (String line : JsonSchemaValidator.lines(document)) {
-            int lineBytes = line.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            int lineBytes = line.getBytes(StandardCharsets.UTF_8).length;
             if (!chunk.isEmpty() && (bytes + lineBytes > VALIDATOR_BYTES_PER_CONSTANT
                     || chunk.size() == VALIDATOR_LINES_PER_CONSTANT)) {
                 chunks.add(chunk);

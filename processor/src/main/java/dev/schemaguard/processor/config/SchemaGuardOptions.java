@@ -7,14 +7,19 @@ import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.CollectionOptions;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Function;
+import javax.lang.model.SourceVersion;
 
 /**
  * The processor options ({@code -Aschemaguard.…}), parsed once. What cannot be used is kept
@@ -320,7 +325,7 @@ public final class SchemaGuardOptions {
     public static final Map<String, BsonType> STORED_AS_TYPES = storedAsTypes();
 
     private static Map<String, BsonType> storedAsTypes() {
-        Map<String, BsonType> out = new java.util.LinkedHashMap<>();
+        Map<String, BsonType> out = new LinkedHashMap<>();
         out.put("string", BsonType.STRING);
         out.put("object", BsonType.MAP);
         out.put("array", BsonType.ARRAY);
@@ -388,7 +393,7 @@ public final class SchemaGuardOptions {
                 int equals = trimmed.indexOf('=');
                 String type = equals < 0 ? trimmed : trimmed.substring(0, equals).trim();
                 String bson = equals < 0 ? "" : trimmed.substring(equals + 1).trim();
-                if (equals < 0 || !javax.lang.model.SourceVersion.isName(type)) {
+                if (equals < 0 || !SourceVersion.isName(type)) {
                     problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS, key, trimmed,
                             String.join(", ", STORED_AS_TYPES.keySet())));
                     continue;
@@ -420,7 +425,7 @@ public final class SchemaGuardOptions {
         }
 
         String packageName(String key, String value) {
-            if (!javax.lang.model.SourceVersion.isName(value)) {
+            if (!SourceVersion.isName(value)) {
                 problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_PACKAGE, key, value));
                 return null;
             }
@@ -450,14 +455,14 @@ public final class SchemaGuardOptions {
         }
 
         /** The choice spelt exactly as {@code value}; else the problem, with the closest spelling if one is close, and the fallback. */
-        <T> T oneOf(String key, String value, T[] choices, java.util.function.Function<T, String> spelling, T fallback,
+        <T> T oneOf(String key, String value, T[] choices, Function<T, String> spelling, T fallback,
                 ProcessorMessage unknown, ProcessorMessage closeTo) {
             for (T choice : choices) {
                 if (spelling.apply(choice).equals(value)) {
                     return choice;
                 }
             }
-            List<String> known = java.util.Arrays.stream(choices).map(spelling).toList();
+            List<String> known = Arrays.stream(choices).map(spelling).toList();
             problems.add(ClosestName.among(value, known)
                     .map(n -> OptionProblem.of(closeTo, key, value, n))
                     .orElse(OptionProblem.of(unknown, key, value)));
@@ -497,7 +502,7 @@ public final class SchemaGuardOptions {
                     return level;
                 }
             }
-            problems.add(ClosestName.among(value.toUpperCase(java.util.Locale.ROOT), List.of("MODERATE", "STRICT"))
+            problems.add(ClosestName.among(value.toUpperCase(Locale.ROOT), List.of("MODERATE", "STRICT"))
                     .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_VALIDATION_LEVEL_CLOSE_TO, key, value, n))
                     .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_VALIDATION_LEVEL, key, value)));
             return null;

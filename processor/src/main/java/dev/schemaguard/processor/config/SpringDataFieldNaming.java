@@ -6,6 +6,8 @@ import java.lang.reflect.Proxy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.function.UnaryOperator;
 import java.util.regex.Pattern;
 
@@ -74,7 +76,7 @@ public final class SpringDataFieldNaming {
         }
     }
 
-    private final java.util.SortedSet<String> failures = new java.util.TreeSet<>();
+    private final SortedSet<String> failures = new TreeSet<>();
 
     /**
      * CamelCaseSplittingFieldNamingStrategy: the name split where {@link #CAMEL_CASE} says, each part lower-cased

@@ -16,6 +16,7 @@ import com.sun.source.util.Trees;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Map.Entry;
@@ -234,7 +235,7 @@ final class AnnotationTreeLocator {
         for (AnnotationTree t : modifiers.getAnnotations()) {
             byName.computeIfAbsent(simpleName(t.getAnnotationType().toString()), k -> new ArrayList<>()).add(t);
         }
-        Map<AnnotationMirror, AnnotationTree> out = new java.util.LinkedHashMap<>();
+        Map<AnnotationMirror, AnnotationTree> out = new LinkedHashMap<>();
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             List<AnnotationTree> written = byName.get(simpleName(m.getAnnotationType().toString()));
             if (written != null && !written.isEmpty()) {

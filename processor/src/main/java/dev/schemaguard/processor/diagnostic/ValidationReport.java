@@ -5,6 +5,7 @@ import dev.schemaguard.processor.model.Origin;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -83,7 +84,7 @@ public final class ValidationReport {
     }
 
     /** A report on the same subject with each finding replaced by the ones {@code spread} gives for it, in order. */
-    public ValidationReport flatMap(java.util.function.Function<Finding, List<Finding>> spread) {
+    public ValidationReport flatMap(Function<Finding, List<Finding>> spread) {
         ValidationReport out = new ValidationReport(subject, acrossDocuments, documentName, collection);
         findings.stream().map(spread).forEach(out.findings::addAll);
         return out;

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.model;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -78,7 +79,7 @@ public final class CollationLocales {
         return ClosestName.among(locale, sorted());
     }
 
-    private static java.util.List<String> sorted() {
+    private static List<String> sorted() {
         return SUPPORTED.stream().sorted().toList();
     }
 

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.model;
 
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * How a document's collection is created beyond its name and collation (docs/guide/collection-options.md): capped, time
@@ -152,7 +153,7 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
 
         /** Whether both give the collection the same validator, level and action, wherever they are written. */
         public boolean validatesAlike(Validation other) {
-            return level == other.level && action == other.action && java.util.Objects.equals(validator, other.validator);
+            return level == other.level && action == other.action && Objects.equals(validator, other.validator);
         }
 
         /** Whether the collection gets the user's own validator rather than one generated from the model. */

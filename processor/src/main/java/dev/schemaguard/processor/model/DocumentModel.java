@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -75,7 +76,7 @@ public record DocumentModel(
 
     public DocumentModel {
         subtypes = List.copyOf(subtypes);
-        types = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(types));
+        types = Collections.unmodifiableSortedMap(new TreeMap<>(types));
         indexes = List.copyOf(indexes);
         repeatedIndexes = repeatedIndexes == null ? List.of() : List.copyOf(repeatedIndexes);
         problems = List.copyOf(problems);

@@ -1,6 +1,9 @@
 package dev.schemaguard.processor.model;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -46,8 +49,8 @@ public final class FieldPathResolver {
             return List.of(first);
         }
         List<PathResolution> out = new ArrayList<>();
-        Set<List<FieldModel>> seen = new java.util.HashSet<>();
-        java.util.ArrayDeque<Set<FieldModel>> todo = new java.util.ArrayDeque<>();
+        Set<List<FieldModel>> seen = new HashSet<>();
+        ArrayDeque<Set<FieldModel>> todo = new ArrayDeque<>();
         todo.add(Set.of());
         while (!todo.isEmpty() && out.size() < MAX_WAYS) {
             Set<FieldModel> excluded = todo.poll();
@@ -58,7 +61,7 @@ public final class FieldPathResolver {
             out.add(r);
             for (FieldModel f : r.fields()) {
                 if (!excluded.contains(f)) {
-                    Set<FieldModel> more = new java.util.HashSet<>(excluded);
+                    Set<FieldModel> more = new HashSet<>(excluded);
                     more.add(f);
                     todo.add(more);
                 }
@@ -99,7 +102,7 @@ public final class FieldPathResolver {
         List<String> stored = new ArrayList<>();
         List<TypeModel> level = rootLevel();
         ValueType dynamicValue = null;
-        java.util.Set<String> positional = new java.util.HashSet<>();
+        Set<String> positional = new HashSet<>();
         for (int i = 0; i < segments.length; i++) {
             String segment = segments[i];
             if (dynamicValue != null) {
@@ -143,7 +146,7 @@ public final class FieldPathResolver {
             }
             FieldModel field = found.get();
             chain.add(field);
-            chainPaths.add(String.join(".", java.util.Arrays.copyOfRange(segments, 0, i + 1)));
+            chainPaths.add(String.join(".", Arrays.copyOfRange(segments, 0, i + 1)));
             stored.add(field.storedName());
             if (i == segments.length - 1) {
                 break;
@@ -187,7 +190,7 @@ public final class FieldPathResolver {
                 .withPositional(positional);
     }
 
-    private static final java.util.Set<String> DBREF_PARTS = java.util.Set.of("$ref", "$id", "$db");
+    private static final Set<String> DBREF_PARTS = Set.of("$ref", "$id", "$db");
 
     private static boolean storedAsDbRef(ValueType type) {
         ValueType t = type;

@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.model;
 
+import java.util.Arrays;
+
 /**
  * One key of an index.
  *
@@ -28,7 +30,7 @@ public record IndexKey(String javaPath, String storedPath, IndexKeyType type, St
      * MongoDB refuses such a key pattern, whatever the documents hold.
      */
     public boolean hasEmptySegment() {
-        return java.util.Arrays.stream(javaPath.split("\\.", -1)).anyMatch(String::isEmpty);
+        return Arrays.stream(javaPath.split("\\.", -1)).anyMatch(String::isEmpty);
     }
 
     /** The path MongoDB sees, falling back to the Java path for keys that do not resolve. */

@@ -2,6 +2,7 @@ package dev.schemaguard.processor.model;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * When two indexes of one collection are the same index, or when one makes the other
@@ -90,14 +91,14 @@ public final class IndexRelations {
      * makes unnecessary: a unique index serves every query a non-unique one does, and a non-sparse
      * index every query a sparse one does. Empty when each serves something the other cannot.
      */
-    public static java.util.Optional<IndexSpec> dominatedByOptions(IndexSpec a, IndexSpec b) {
+    public static Optional<IndexSpec> dominatedByOptions(IndexSpec a, IndexSpec b) {
         if (a.unique() == b.unique() && a.sparse() == b.sparse()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (covers(a, b)) {
-            return java.util.Optional.of(b);
+            return Optional.of(b);
         }
-        return covers(b, a) ? java.util.Optional.of(a) : java.util.Optional.empty();
+        return covers(b, a) ? Optional.of(a) : Optional.empty();
     }
 
     private static boolean covers(IndexSpec wider, IndexSpec narrower) {
@@ -140,17 +141,17 @@ public final class IndexRelations {
      * The first index whose first key is {@code javaPath} and whose collation (its own or the
      * collection's) ignores case: the index a case-insensitive lookup on that path can use.
      */
-    public java.util.Optional<IndexSpec> caseInsensitiveIndex(List<IndexSpec> indexes, String javaPath) {
+    public Optional<IndexSpec> caseInsensitiveIndex(List<IndexSpec> indexes, String javaPath) {
         for (IndexSpec index : indexes) {
             CollationSpec collation = effectiveCollation(index);
             IndexKey first = index.keys().get(0);
             // a hidden index is invisible to the query planner: it serves no lookup
             if (first.javaPath().equals(javaPath) && first.type().isDirection() && !index.hidden() && collation != null
                     && collation.isCaseInsensitive()) {
-                return java.util.Optional.of(index);
+                return Optional.of(index);
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     static String canonicalFilter(IndexSpec index) {

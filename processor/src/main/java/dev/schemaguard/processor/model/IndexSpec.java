@@ -1,7 +1,10 @@
 package dev.schemaguard.processor.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -44,8 +47,8 @@ public record IndexSpec(
     public IndexSpec {
         keys = List.copyOf(keys);
         memberOrigins = Map.copyOf(memberOrigins);
-        weights = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(weights));
-        options = java.util.Collections.unmodifiableMap(new java.util.TreeMap<>(options));
+        weights = Collections.unmodifiableMap(new LinkedHashMap<>(weights));
+        options = Collections.unmodifiableMap(new TreeMap<>(options));
     }
 
     public IndexSpec(List<IndexKey> keys, String explicitName, boolean unique, boolean sparse, long expireAfterSeconds,

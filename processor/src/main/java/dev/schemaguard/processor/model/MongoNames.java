@@ -5,6 +5,7 @@ import java.text.Normalizer;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
@@ -28,8 +29,8 @@ public final class MongoNames {
     private static final Pattern STYLE_FIELD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final String DATABASE_FORBIDDEN = "/\\.\" $\0";
     /** The system collections a client may create itself (userAllowedCreateNS in the server). */
-    private static final java.util.Set<String> USER_SYSTEM_COLLECTIONS =
-            java.util.Set.of("system.js", "system.profile", "system.views");
+    private static final Set<String> USER_SYSTEM_COLLECTIONS =
+            Set.of("system.js", "system.profile", "system.views");
 
     /** Latin letters that do not decompose into an ASCII letter and marks. */
     private static final Map<Integer, String> LATIN_SPELLINGS = Map.ofEntries(

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.model;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -194,7 +195,7 @@ public final class PartialFilter {
 
     private static Canonical combine(String operator, List<Canonical> parts) {
         List<Canonical> sorted = new ArrayList<>(parts);
-        sorted.sort(java.util.Comparator.comparing(Canonical::shape)); // stable: ties keep their order
+        sorted.sort(Comparator.comparing(Canonical::shape)); // stable: ties keep their order
         StringBuilder text = new StringBuilder(operator).append('[');
         StringBuilder shape = new StringBuilder(operator).append('[');
         for (int i = 0; i < sorted.size(); i++) {

@@ -1,6 +1,9 @@
 package dev.schemaguard.processor.model;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The outcome of resolving a Java field path.
@@ -30,22 +33,22 @@ public record PathResolution(
         List<String> fieldPaths,
         boolean throughMap,
         String renamedField,
-        java.util.Set<String> positional) {
+        Set<String> positional) {
 
     public PathResolution {
         fields = List.copyOf(fields);
         candidates = List.copyOf(candidates);
         fieldPaths = List.copyOf(fieldPaths);
-        positional = java.util.Set.copyOf(positional);
+        positional = Set.copyOf(positional);
     }
 
     static PathResolution resolved(String javaPath, String storedPath, List<FieldModel> fields, List<String> fieldPaths,
             boolean throughMap) {
-        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null, java.util.Set.of());
+        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null, Set.of());
     }
 
     static PathResolution unknown(String javaPath, String segment, int index, List<String> candidates, boolean viaReference) {
-        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null, java.util.Set.of());
+        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null, Set.of());
     }
 
     PathResolution withRenamedField(String javaName) {
@@ -53,7 +56,7 @@ public record PathResolution(
                 fieldPaths, throughMap, javaName, positional);
     }
 
-    PathResolution withPositional(java.util.Set<String> arrays) {
+    PathResolution withPositional(Set<String> arrays) {
         return new PathResolution(javaPath, storedPath, fields, failedSegment, failedIndex, candidates, throughReference,
                 fieldPaths, throughMap, renamedField, arrays);
     }
@@ -69,7 +72,7 @@ public record PathResolution(
     }
 
     private List<Integer> arrayIndexes() {
-        List<Integer> out = new java.util.ArrayList<>();
+        List<Integer> out = new ArrayList<>();
         for (int i = 0; i < fields.size(); i++) {
             ValueType t = fields.get(i).type();
             if (t.bson() == BsonType.ARRAY && !t.isByteArray() && !positional.contains(fieldPaths.get(i))) {
@@ -80,7 +83,7 @@ public record PathResolution(
     }
 
     /** The map field whose dynamic keys the path goes into (not one it merely ends on), if any. */
-    public java.util.Optional<FieldModel> mapField() {
+    public Optional<FieldModel> mapField() {
         FieldModel found = null;
         for (int i = 0; throughMap && i < fields.size(); i++) {
             ValueType t = fields.get(i).type();
@@ -91,7 +94,7 @@ public record PathResolution(
                 found = fields.get(i);
             }
         }
-        return java.util.Optional.ofNullable(found);
+        return Optional.ofNullable(found);
     }
 
     public boolean isResolved() {

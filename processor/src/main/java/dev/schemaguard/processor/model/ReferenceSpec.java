@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.model;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -40,8 +42,8 @@ public record ReferenceSpec(String target, boolean targetDocument, boolean expli
     }
 
     public ReferenceSpec {
-        targetFields = targetFields == null ? Map.of() : java.util.Collections.unmodifiableMap(
-                new java.util.LinkedHashMap<>(targetFields));
+        targetFields = targetFields == null ? Map.of() : Collections.unmodifiableMap(
+                new LinkedHashMap<>(targetFields));
     }
 
     /** schemaguard's own {@code @Reference}: it stores the target's id, or a summary holding it. */

@@ -1,5 +1,8 @@
 package dev.schemaguard.processor.model;
 
+import java.util.List;
+import java.util.Locale;
+
 /**
  * How the vocabulary a document is written in spells the fixes that messages suggest (docs/dialects/:
  * "the fix in the user's vocabulary"). Rules never ask which vocabulary a model came from; they
@@ -135,7 +138,7 @@ public record Spelling(String document, String rename, String collection, String
 
     /** An index option asking for collation {@code locale} at {@code strength} (1..5). */
     public String collation(String locale, int strength) {
-        return String.format(java.util.Locale.ROOT, collation, locale, strength, STRENGTHS.get(strength - 1));
+        return String.format(Locale.ROOT, collation, locale, strength, STRENGTHS.get(strength - 1));
     }
 
     /**
@@ -185,51 +188,51 @@ public record Spelling(String document, String rename, String collection, String
     }
 
     /** The driver's CollationStrength constants, level 1 to 5. */
-    private static final java.util.List<String> STRENGTHS = java.util.List.of("PRIMARY", "SECONDARY", "TERTIARY",
+    private static final List<String> STRENGTHS = List.of("PRIMARY", "SECONDARY", "TERTIARY",
             "QUATERNARY", "IDENTICAL");
 
     /** The single-field index on a field, with {@code options}. */
     public String fieldIndexWith(String options) {
-        return String.format(java.util.Locale.ROOT, fieldIndex, options);
+        return String.format(Locale.ROOT, fieldIndex, options);
     }
 
     /** The index on a class whose one key is {@code path}, with {@code options}. */
     public String classIndexWith(String path, String options) {
-        return String.format(java.util.Locale.ROOT, classIndex, path, options);
+        return String.format(Locale.ROOT, classIndex, path, options);
     }
 
     /** The index on a hash of the field at {@code path}. */
     public String hashedKeyOf(String path) {
-        return String.format(java.util.Locale.ROOT, hashedKey, path);
+        return String.format(Locale.ROOT, hashedKey, path);
     }
 
     /** What creates the index on {@code key}, which names no field of the model, as written. */
     public String keyAsWritten(String key) {
-        return String.format(java.util.Locale.ROOT, keyAsWritten, key);
+        return String.format(Locale.ROOT, keyAsWritten, key);
     }
 
     /** How index {@code name} of {@code collection} is hidden from the planner before it is dropped. */
     public String hideIndex(String collection, String name) {
-        return String.format(java.util.Locale.ROOT, hiddenIndex, collection, name);
+        return String.format(Locale.ROOT, hiddenIndex, collection, name);
     }
 
     /** The option that makes an index partial on {@code filter}, a filter document. */
     public String partialFilterOf(String filter) {
-        return String.format(java.util.Locale.ROOT, partialFilter, filter);
+        return String.format(Locale.ROOT, partialFilter, filter);
     }
 
     /** What stores values of the class {@code type} as something else than its fields. */
     public String conversionOf(String type) {
-        return String.format(java.util.Locale.ROOT, conversion, type);
+        return String.format(Locale.ROOT, conversion, type);
     }
 
     /** The id field a class gets to hold values of {@code type}. */
     public String idFieldOf(String type) {
-        return String.format(java.util.Locale.ROOT, idField, type);
+        return String.format(Locale.ROOT, idField, type);
     }
 
     /** The document annotation naming collection {@code name}. */
     public String collectionNamed(String name) {
-        return String.format(java.util.Locale.ROOT, collection, name);
+        return String.format(Locale.ROOT, collection, name);
     }
 }

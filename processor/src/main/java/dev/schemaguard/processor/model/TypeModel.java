@@ -1,6 +1,10 @@
 package dev.schemaguard.processor.model;
 
+import java.util.ArrayDeque;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -50,9 +54,9 @@ public record TypeModel(
      * The type and every type a value of it can be, by key, in a stable order: itself first, then
      * its subtypes, theirs, and so on, each once.
      */
-    public static List<TypeModel> withSubtypesOf(TypeModel type, java.util.Map<String, TypeModel> types) {
-        java.util.LinkedHashMap<String, TypeModel> out = new java.util.LinkedHashMap<>();
-        java.util.ArrayDeque<TypeModel> todo = new java.util.ArrayDeque<>();
+    public static List<TypeModel> withSubtypesOf(TypeModel type, Map<String, TypeModel> types) {
+        LinkedHashMap<String, TypeModel> out = new LinkedHashMap<>();
+        ArrayDeque<TypeModel> todo = new ArrayDeque<>();
         todo.add(type);
         while (!todo.isEmpty()) {
             TypeModel t = todo.poll();
@@ -95,7 +99,7 @@ public record TypeModel(
 
         /** The word javac users know it by, for messages. */
         public String word() {
-            return this == ANNOTATION ? "annotation type" : name().toLowerCase(java.util.Locale.ROOT);
+            return this == ANNOTATION ? "annotation type" : name().toLowerCase(Locale.ROOT);
         }
     }
 }

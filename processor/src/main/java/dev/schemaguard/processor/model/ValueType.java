@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.model;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -22,7 +23,7 @@ import java.util.Objects;
  *                    store: {@code name()}); empty otherwise
  */
 public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
-        int enumMaxBytes, Long bound, Long implicitBound, DbRefNames dbRef, java.util.List<String> enumConstants) {
+        int enumMaxBytes, Long bound, Long implicitBound, DbRefNames dbRef, List<String> enumConstants) {
 
     /**
      * The names a DBRef stores besides its {@code $id}.
@@ -42,7 +43,7 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     public ValueType {
         Objects.requireNonNull(bson, "bson");
         Objects.requireNonNull(javaType, "javaType");
-        enumConstants = enumConstants == null ? java.util.List.of() : java.util.List.copyOf(enumConstants);
+        enumConstants = enumConstants == null ? List.of() : List.copyOf(enumConstants);
     }
 
     public static ValueType scalar(BsonType bson, String javaType) {
@@ -50,10 +51,10 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     }
 
     public static ValueType enumeration(String javaType, int longestConstantBytes) {
-        return enumeration(javaType, longestConstantBytes, java.util.List.of());
+        return enumeration(javaType, longestConstantBytes, List.of());
     }
 
-    public static ValueType enumeration(String javaType, int longestConstantBytes, java.util.List<String> constants) {
+    public static ValueType enumeration(String javaType, int longestConstantBytes, List<String> constants) {
         return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null, null, constants);
     }
 

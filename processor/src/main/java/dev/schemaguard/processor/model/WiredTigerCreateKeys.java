@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.model;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -243,7 +244,7 @@ public final class WiredTigerCreateKeys {
         for (Key k : keys) {
             map.put(k.name(), k);
         }
-        return java.util.Collections.unmodifiableMap(map);
+        return Collections.unmodifiableMap(map);
     }
 
     private static Key string(String name, String... choices) {

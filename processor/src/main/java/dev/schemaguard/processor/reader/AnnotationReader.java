@@ -7,11 +7,15 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.WeakHashMap;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 
 /**
@@ -68,7 +72,7 @@ public final class AnnotationReader {
      * handful of annotation types in a compilation are named once. Weak keys: nothing outlives the
      * compilation; shared: compilations may run side by side in one JVM (a build daemon).
      */
-    private static final Map<Element, String> NAMES = new java.util.WeakHashMap<>();
+    private static final Map<Element, String> NAMES = new WeakHashMap<>();
 
     /** The schemaguard annotations on an element, by simple name, in source order. */
     static List<AnnotationMirror> schemaguardAnnotations(Element element) {
@@ -121,8 +125,8 @@ public final class AnnotationReader {
         if (v instanceof AnnotationMirror nested) {
             return nested.getElementValues().values().stream().anyMatch(AnnotationReader::unresolved);
         }
-        if (v instanceof javax.lang.model.type.TypeMirror t) {
-            return t.getKind() == javax.lang.model.type.TypeKind.ERROR;
+        if (v instanceof TypeMirror t) {
+            return t.getKind() == TypeKind.ERROR;
         }
         return v instanceof String && "<error>".equals(value.toString());
     }
@@ -156,9 +160,9 @@ public final class AnnotationReader {
 
     private Map<String, AnnotationValue> valuesWithDefaults(AnnotationMirror m) {
         Map<String, AnnotationValue> values = new HashMap<>();
-        if (m instanceof dev.schemaguard.processor.diagnostic.MetaAnnotationMirror) {
+        if (m instanceof MetaAnnotationMirror) {
             // merged by schemaguard (MergedAnnotationReader): javac takes only the mirrors it made itself
-            for (ExecutableElement member : javax.lang.model.util.ElementFilter.methodsIn(
+            for (ExecutableElement member : ElementFilter.methodsIn(
                     m.getAnnotationType().asElement().getEnclosedElements())) {
                 AnnotationValue value = m.getElementValues().get(member);
                 value = value != null ? value : member.getDefaultValue();

@@ -7,6 +7,8 @@ import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.WiredTigerConfig;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,7 +130,7 @@ final class CollectionOptionsReader {
     }
 
     private Function<TypeElement, Boolean> sameCollection = type -> null;
-    private List<ReadProblem> problems = new java.util.ArrayList<>();
+    private List<ReadProblem> problems = new ArrayList<>();
 
     private CollectionOptions.Capped capped(TypeElement document) {
         Declared declared = declared(document, CAPPED);
@@ -236,7 +238,7 @@ final class CollectionOptionsReader {
         String simpleName = AnnotationReader.nameOf(annotation).substring(AnnotationReader.PACKAGE.length());
         problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT,
                 SourcePosition.of(owner, annotation, AnnotationReader.explicit(annotation, member)), simpleName, member, name,
-                java.util.Arrays.toString(type.getEnumConstants())));
+                Arrays.toString(type.getEnumConstants())));
         return fallback;
     }
 

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -206,7 +207,7 @@ final class IndexHintReader {
         String suffix = colon < 0 ? "1" : raw.substring(colon + 1).trim();
         IndexKeyType type = IndexKeyType.fromSuffix(suffix).orElse(IndexKeyType.UNKNOWN);
         if (type == IndexKeyType.UNKNOWN) {
-            String suggestion = SUFFIX_ALIASES.getOrDefault(suffix.toLowerCase(java.util.Locale.ROOT),
+            String suggestion = SUFFIX_ALIASES.getOrDefault(suffix.toLowerCase(Locale.ROOT),
                     ClosestName.among(suffix, SUFFIXES).orElse(null));
             problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX, origin, raw, suffix,
                     suggestion == null ? "" : " (did you mean '" + path + ":" + suggestion + "'?)"));

@@ -14,6 +14,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 
 /**
  * What Lombok is about to generate, read before it has: the names of its accessors, and the annotations
@@ -120,8 +122,8 @@ public final class LombokReader {
     }
 
     /** Whether the class has a method of that name, as Lombok asks before it generates one. */
-    public static boolean hasMethod(javax.lang.model.element.TypeElement type, String name) {
-        return javax.lang.model.util.ElementFilter.methodsIn(type.getEnclosedElements()).stream()
+    public static boolean hasMethod(TypeElement type, String name) {
+        return ElementFilter.methodsIn(type.getEnclosedElements()).stream()
                 .anyMatch(m -> m.getSimpleName().contentEquals(name));
     }
 

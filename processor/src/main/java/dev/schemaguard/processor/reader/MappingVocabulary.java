@@ -16,12 +16,14 @@ import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
 import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.util.Types;
 
 /**
  * One mapping vocabulary of README's dialect sections: schemaguard's own annotations, Spring Data MongoDB's, Morphia's,
@@ -177,7 +179,7 @@ public interface MappingVocabulary {
     }
 
     /** What this vocabulary's framework refuses in the accessors of a class, which takes comparing types. */
-    default void checkAccessors(TypeElement type, javax.lang.model.util.Types types, List<ReadProblem> problems) {
+    default void checkAccessors(TypeElement type, Types types, List<ReadProblem> problems) {
     }
 
     /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */
@@ -261,10 +263,10 @@ public interface MappingVocabulary {
     interface HeaderContext {
         AnnotationReader annotations();
 
-        java.util.Optional<String> databaseOption();
+        Optional<String> databaseOption();
 
         /** The Morphia MapperOptions the application's names follow ({@code -Aschemaguard.morphiaNaming}). */
-        dev.schemaguard.processor.config.SchemaGuardOptions.MorphiaNaming morphiaNaming();
+        SchemaGuardOptions.MorphiaNaming morphiaNaming();
     }
 
     /**

@@ -24,6 +24,7 @@ import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.HashMap;
@@ -31,20 +32,27 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.ExecutableType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.WildcardType;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -81,7 +89,7 @@ public final class SchemaReader {
     private final Positions positions;
 
     /** The classes of the compilation that extend or implement a class, for polymorphic embedded values. */
-    private final java.util.function.Function<TypeElement, List<TypeElement>> subclasses;
+    private final Function<TypeElement, List<TypeElement>> subclasses;
 
     public SchemaReader(ProcessingEnvironment env, SchemaGuardOptions options) {
         this(env, options, type -> List.of());
@@ -92,7 +100,7 @@ public final class SchemaReader {
      *                   not, in a stable order: an embedded abstract class or interface stands for them
      */
     public SchemaReader(ProcessingEnvironment env, SchemaGuardOptions options,
-            java.util.function.Function<TypeElement, List<TypeElement>> subclasses) {
+            Function<TypeElement, List<TypeElement>> subclasses) {
         this.subclasses = subclasses;
         this.types = env.getTypeUtils();
         this.elements = env.getElementUtils();
@@ -112,15 +120,15 @@ public final class SchemaReader {
     public static final Set<String> DOCUMENT_ANNOTATIONS = documentAnnotations();
 
     private static Set<String> documentAnnotations() {
-        Set<String> all = new java.util.TreeSet<>();
+        Set<String> all = new TreeSet<>();
         MappingVocabulary.ALL.forEach(v -> all.addAll(v.documentAnnotations()));
-        return java.util.Collections.unmodifiableSet(all);
+        return Collections.unmodifiableSet(all);
     }
 
     private static Set<String> supportedAnnotations() {
-        Set<String> all = new java.util.TreeSet<>();
+        Set<String> all = new TreeSet<>();
         MappingVocabulary.ALL.forEach(v -> all.addAll(v.supportedAnnotations()));
-        return java.util.Collections.unmodifiableSet(all);
+        return Collections.unmodifiableSet(all);
     }
 
     /** Whether a class is a root document in any vocabulary. */
@@ -316,7 +324,7 @@ public final class SchemaReader {
         }
 
         @Override
-        public java.util.Optional<String> databaseOption() {
+        public Optional<String> databaseOption() {
             return options.database();
         }
 
@@ -331,7 +339,7 @@ public final class SchemaReader {
      * simple name ({@code Capped}, {@code ShardKey}): they mean something only on a document.
      */
     private static void collectionLevelAnnotations(TypeElement type,
-            java.util.function.BiConsumer<String, AnnotationMirror> found) {
+            BiConsumer<String, AnnotationMirror> found) {
         for (String annotation : CollectionOptionsReader.ANNOTATIONS) {
             AnnotationReader.find(type, annotation).ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
         }
@@ -498,9 +506,9 @@ public final class SchemaReader {
                     classesIn(arg, out, depth + 1);
                 }
             }
-            case ARRAY -> classesIn(((javax.lang.model.type.ArrayType) type).getComponentType(), out, depth + 1);
+            case ARRAY -> classesIn(((ArrayType) type).getComponentType(), out, depth + 1);
             case WILDCARD -> {
-                javax.lang.model.type.WildcardType w = (javax.lang.model.type.WildcardType) type;
+                WildcardType w = (WildcardType) type;
                 if (w.getExtendsBound() != null) {
                     classesIn(w.getExtendsBound(), out, depth + 1);
                 }
@@ -517,7 +525,7 @@ public final class SchemaReader {
      */
     private static void requireResolved(Element element) throws UnresolvedTypeException {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(element)) {
-            for (Map.Entry<? extends javax.lang.model.element.ExecutableElement, ? extends AnnotationValue> e
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
                     : m.getElementValues().entrySet()) {
                 if (AnnotationReader.unresolved(e.getValue())) {
                     String annotation = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
@@ -579,7 +587,7 @@ public final class SchemaReader {
             v.checkType(element, fields, problems);
             v.checkAccessors(element, types, problems);
             UnreadMethodAnnotations.Reading reading = v.methodReading();
-            if (reading != null && element.getKind() != javax.lang.model.element.ElementKind.RECORD) {
+            if (reading != null && element.getKind() != ElementKind.RECORD) {
                 UnreadMethodAnnotations.check(element, fields, reading, positions::isInCompilation, problems);
             }
             if (positions.trees() != null && positions.isInCompilation(element)) {
@@ -665,7 +673,7 @@ public final class SchemaReader {
         problems.addAll(read.problems());
         for (String index : List.of(SpringDataVocabulary.INDEXED, SpringDataVocabulary.HASH_INDEXED,
                 SpringDataVocabulary.GEO_INDEXED)) {
-            java.util.Optional.ofNullable(MergedAnnotationReader.find(f, index)).ifPresent(m -> problems.add(ReadProblem.of(
+            Optional.ofNullable(MergedAnnotationReader.find(f, index)).ifPresent(m -> problems.add(ReadProblem.of(
                     InvalidAnnotation.Message.SPRING_DATA_INDEX_ON_UNWRAPPED, positions.at(f, m, null),
                     index.substring(index.lastIndexOf('.') + 1), f.getSimpleName().toString(),
                     TypeModel.simpleNameOf(read.type().qualifiedName()))));

@@ -1,11 +1,15 @@
 package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.MongoNames;
 import dev.schemaguard.processor.model.ValueType;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
@@ -116,8 +120,8 @@ public final class TypeMapper {
     }
 
     /** Type annotations as javac prints them: {@code @dev.schemaguard.annotations.Bounded(max=5L) }. */
-    private static final java.util.regex.Pattern TYPE_ANNOTATION =
-            java.util.regex.Pattern.compile("@[\\w.$]+(\\((?:[^()\"]|\"(?:[^\"\\\\]|\\\\.)*\")*\\))?\\s*");
+    private static final Pattern TYPE_ANNOTATION =
+            Pattern.compile("@[\\w.$]+(\\((?:[^()\"]|\"(?:[^\"\\\\]|\\\\.)*\")*\\))?\\s*");
 
     /**
      * A type as messages and keys name it, without its type annotations: with {@code @Bounded} on
@@ -227,11 +231,11 @@ public final class TypeMapper {
         }
         if (element.getKind() == ElementKind.ENUM) {
             int longest = 0;
-            List<String> constants = new java.util.ArrayList<>();
-            for (javax.lang.model.element.Element e : element.getEnclosedElements()) {
+            List<String> constants = new ArrayList<>();
+            for (Element e : element.getEnclosedElements()) {
                 if (e.getKind() == ElementKind.ENUM_CONSTANT) {
                     constants.add(e.getSimpleName().toString());
-                    longest = Math.max(longest, dev.schemaguard.processor.model.MongoNames.utf8Length(e.getSimpleName().toString()));
+                    longest = Math.max(longest, MongoNames.utf8Length(e.getSimpleName().toString()));
                 }
             }
             return ValueType.enumeration(name, longest, constants);

@@ -12,6 +12,7 @@ import java.util.function.Function;
 import java.util.function.Predicate;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -76,7 +77,7 @@ public final class UnreadMethodAnnotations {
                 if (reading.readsParameters().test(e)) {
                     continue;
                 }
-                String owner = e.getKind() == javax.lang.model.element.ElementKind.CONSTRUCTOR
+                String owner = e.getKind() == ElementKind.CONSTRUCTOR
                         ? "the constructor of '" + declaring.getSimpleName() + "'" : e.getSimpleName() + "()";
                 for (VariableElement parameter : e.getParameters()) {
                     for (String annotation : reading.meaningful()) {

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.report;
 
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.FieldModel;
@@ -123,7 +124,7 @@ final class MermaidDiagram {
     /** A member's type in Mermaid's notation, whose generics are written with tildes: {@code array~string~}. */
     private static String memberType(ValueType type) {
         if (type.isContainer() && !type.isByteArray()) {
-            return (type.bson() == dev.schemaguard.processor.model.BsonType.MAP ? "map" : "array")
+            return (type.bson() == BsonType.MAP ? "map" : "array")
                     + "~" + memberType(type.element()) + "~";
         }
         return switch (type.bson()) {

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.report;
 
 import dev.schemaguard.processor.diagnostic.Severity;
+import java.util.Comparator;
 
 /**
  * A finding as javac printed it, for the report.
@@ -16,7 +17,7 @@ public record ReportedFinding(String rule, Severity severity, String message, St
 
     @Override
     public int compareTo(ReportedFinding other) {
-        return java.util.Comparator.comparing(ReportedFinding::document).thenComparing(ReportedFinding::rule)
+        return Comparator.comparing(ReportedFinding::document).thenComparing(ReportedFinding::rule)
                 .thenComparing(ReportedFinding::where).thenComparing(ReportedFinding::message)
                 .thenComparing(ReportedFinding::severity).compare(this, other);
     }

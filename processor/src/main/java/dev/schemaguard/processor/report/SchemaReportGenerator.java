@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * {@code schema.md}: per database a Mermaid diagram, then per collection its stored paths (BSON
@@ -105,7 +106,7 @@ final class SchemaReportGenerator {
         if (!references.isEmpty()) {
             out.append("\n**References**\n\n");
             for (References.Edge edge : references) {
-                boolean sameDatabase = java.util.Objects.equals(edge.targetDatabase(), model.database());
+                boolean sameDatabase = Objects.equals(edge.targetDatabase(), model.database());
                 String target = edge.targetCollection() != null ? "`" + cell(sameDatabase ? edge.targetCollection()
                         : edge.targetDatabase() + "." + edge.targetCollection()) + "`"
                         : edge.target() != null ? "`" + edge.target() + "`" : "an unknown target";

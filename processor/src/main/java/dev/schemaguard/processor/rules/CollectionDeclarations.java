@@ -2,6 +2,7 @@ package dev.schemaguard.processor.rules;
 
 import dev.schemaguard.processor.model.DocumentModel;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -30,7 +31,7 @@ record CollectionDeclarations(DocumentModel first, List<DocumentModel> others) {
         }
         List<CollectionDeclarations> out = new ArrayList<>();
         for (List<DocumentModel> declaring : byNamespace.values()) {
-            declaring.sort(java.util.Comparator.comparing(DocumentModel::qualifiedName));
+            declaring.sort(Comparator.comparing(DocumentModel::qualifiedName));
             out.add(new CollectionDeclarations(declaring.get(0), List.copyOf(declaring.subList(1, declaring.size()))));
         }
         return out;

@@ -6,6 +6,7 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class DatabaseNameCase implements SchemaRule {
                 String otherName = other.database();
                 if (otherName != null && !otherName.equals(name)
                         && otherName.toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
-                    otherSpellings.computeIfAbsent(otherName, k -> new java.util.ArrayList<>()).add(other.simpleName());
+                    otherSpellings.computeIfAbsent(otherName, k -> new ArrayList<>()).add(other.simpleName());
                 }
             }
             if (!otherSpellings.isEmpty()) {

@@ -11,6 +11,7 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import java.util.Locale;
 
 /** MongoDB stores whatever the copy holds: a drift is an application bug, not a refusal, so the rule is not fixed. */
 @RuleDefinition(severity = Severity.ERROR,
@@ -47,9 +48,9 @@ public final class ExtendedReferenceDrift implements DocumentRule {
                         target, target);
             } else if (!sameType(copy.type(), original.type())) {
                 report.report(Message.EXTENDED_REFERENCE_TYPE, copy.origin(), copy.javaName(), summary.simpleName(),
-                        copy.type().javaType(), copy.type().bson().name().toLowerCase(java.util.Locale.ROOT),
+                        copy.type().javaType(), copy.type().bson().name().toLowerCase(Locale.ROOT),
                         original.javaName(), target, original.type().javaType(),
-                        original.type().bson().name().toLowerCase(java.util.Locale.ROOT));
+                        original.type().bson().name().toLowerCase(Locale.ROOT));
             }
         }
     }

@@ -12,6 +12,7 @@ import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ValueType;
+import java.util.Arrays;
 
 @RuleDefinition(severity = Severity.WARNING,
         summary = "An index key goes into a Map's dynamic keys: it indexes one key only (use the attribute pattern)")
@@ -29,7 +30,7 @@ public final class IndexThroughMap implements DocumentRule {
                 int at = resolution.fields().indexOf(map);
                 String mapPath = resolution.fieldPaths().get(at);
                 String[] rest = key.javaPath().substring(mapPath.length() + 1).split("\\.", -1);
-                String entry = String.join(".", java.util.Arrays.copyOf(rest, Math.min(rest.length, mapDepth(map.type()))));
+                String entry = String.join(".", Arrays.copyOf(rest, Math.min(rest.length, mapDepth(map.type()))));
                 report.report(Message.INDEX_THROUGH_MAP, key.origin(), key.javaPath(), mapPath, entry);
             }
         }

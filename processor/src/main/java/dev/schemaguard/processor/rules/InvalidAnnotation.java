@@ -12,6 +12,10 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 @RuleDefinition(severity = Severity.ERROR, fixed = true,
         summary = "A schemaguard annotation is used where it means nothing or with a value MongoDB rejects")
@@ -84,11 +88,11 @@ public final class InvalidAnnotation implements DocumentRule {
         } else if (empty == segments.length - 1) {
             where = "it has an empty segment at the end (a trailing '.')";
         } else {
-            where = "it has an empty segment after '" + String.join(".", java.util.Arrays.copyOfRange(segments, 0, empty))
+            where = "it has an empty segment after '" + String.join(".", Arrays.copyOfRange(segments, 0, empty))
                     + "' (a double '.')";
         }
-        String cleaned = java.util.Arrays.stream(segments).filter(s -> !s.isEmpty())
-                .collect(java.util.stream.Collectors.joining("."));
+        String cleaned = Arrays.stream(segments).filter(s -> !s.isEmpty())
+                .collect(Collectors.joining("."));
         String suggestion = !cleaned.isEmpty() && document.paths().resolve(cleaned).isResolved()
                 ? "; did you mean '" + cleaned + "'?" : "";
         report.report(Message.INDEX_KEY_EMPTY_SEGMENT, key.origin(), path, where, suggestion);
@@ -114,7 +118,7 @@ public final class InvalidAnnotation implements DocumentRule {
 
     /** The generated key pattern is a document: a second key on one path would replace the first. */
     private static void sameFieldTwice(IndexSpec index, ValidationReport report) {
-        java.util.Set<String> seen = new java.util.HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (IndexKey key : index.keys()) {
             if (!seen.add(key.effectivePath())) {
                 report.report(Message.INDEX_SAME_FIELD_TWICE, key.origin(), index.describe(), key.javaPath());

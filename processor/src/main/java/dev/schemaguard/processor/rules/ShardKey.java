@@ -12,6 +12,7 @@ import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ShardKeySpec;
+import java.util.Arrays;
 
 /**
  * What {@code shardCollection} refuses of a shard key (shard_collection_basic.js: key types, arrays,
@@ -84,7 +85,7 @@ public final class ShardKey implements DocumentRule {
         if (!resolution.isResolved()) {
             if (resolution.throughReference()) {
                 String reference = String.join(".",
-                        java.util.Arrays.copyOfRange(key.javaPath().split("\\."), 0, resolution.failedIndex()));
+                        Arrays.copyOfRange(key.javaPath().split("\\."), 0, resolution.failedIndex()));
                 report.report(Message.SHARD_KEY_THROUGH_REFERENCE, key.origin(), key.javaPath(), reference, reference);
                 return;
             }

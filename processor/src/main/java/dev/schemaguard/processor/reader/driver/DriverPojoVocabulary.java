@@ -6,6 +6,7 @@ import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
@@ -29,6 +30,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Types;
 
 /**
  * The driver's POJO codec annotations ({@code org.bson.codecs.pojo.annotations}), by qualified name.
@@ -96,8 +98,8 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
 
     /** A field-only vocabulary: the documents it applies to are schemaguard's, spelled as such. */
     @Override
-    public dev.schemaguard.processor.model.Spelling spelling() {
-        return dev.schemaguard.processor.model.Spelling.SCHEMAGUARD;
+    public Spelling spelling() {
+        return Spelling.SCHEMAGUARD;
     }
 
     @Override
@@ -262,7 +264,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
 
     /** A getter and a setter of one property with types the codec cannot reconcile (see {@link PojoAccessorTypes}). */
     @Override
-    public void checkAccessors(TypeElement type, javax.lang.model.util.Types types, List<ReadProblem> problems) {
+    public void checkAccessors(TypeElement type, Types types, List<ReadProblem> problems) {
         if (type.getKind() == ElementKind.CLASS) {
             PojoAccessorTypes.check(type, types, problems);
         }

@@ -6,6 +6,7 @@ import dev.schemaguard.processor.reader.TypeHierarchy;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
@@ -151,7 +152,7 @@ public final class PojoAccessors {
 
     /** A member given on the field's {@code @Accessors}, else on its class's, or {@code null}. */
     private static AnnotationValue accessors(VariableElement field, TypeElement owner, String member) {
-        for (javax.lang.model.element.Element on : List.of(field, owner)) {
+        for (Element on : List.of(field, owner)) {
             AnnotationMirror accessors = AnnotationReader.find(on, LOMBOK_ACCESSORS).orElse(null);
             AnnotationValue value = accessors == null ? null : AnnotationReader.explicit(accessors, member);
             if (value != null) {

@@ -4,6 +4,7 @@ import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
 import dev.schemaguard.processor.model.IndexSource;
@@ -153,7 +154,7 @@ final class MorphiaIndexReader {
                 String[] translated = translate(written, validate);
                 // with disableValidation Morphia sends a path it cannot resolve as written: IndexFieldNotMapped's case
                 boolean asWritten = !validate && translated[1] != null && translated[1].equals(written)
-                        && !new dev.schemaguard.processor.model.FieldPathResolver(context.root(), context.subtypes(),
+                        && !new FieldPathResolver(context.root(), context.subtypes(),
                                 context.types()).resolveStored(written).isResolved();
                 keys.add(new IndexKey(translated[0], translated[1], keyType, keyType.suffix(), at, asWritten));
                 int weight = annotations.intValue(field, "weight");

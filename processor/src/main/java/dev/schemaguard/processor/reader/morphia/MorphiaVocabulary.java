@@ -1,11 +1,13 @@
 package dev.schemaguard.processor.reader.morphia;
 
+import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
@@ -16,11 +18,13 @@ import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -335,7 +339,7 @@ public final class MorphiaVocabulary implements MappingVocabulary {
     }
 
     private static boolean legacy(HeaderContext context) {
-        return context.morphiaNaming() == dev.schemaguard.processor.config.SchemaGuardOptions.MorphiaNaming.LEGACY;
+        return context.morphiaNaming() == SchemaGuardOptions.MorphiaNaming.LEGACY;
     }
 
     /**
@@ -348,13 +352,13 @@ public final class MorphiaVocabulary implements MappingVocabulary {
             end++;
         }
         return simpleName.isEmpty() ? simpleName
-                : simpleName.substring(0, Math.min(end, simpleName.length())).toLowerCase(java.util.Locale.ROOT)
+                : simpleName.substring(0, Math.min(end, simpleName.length())).toLowerCase(Locale.ROOT)
                         + simpleName.substring(Math.min(end, simpleName.length()));
     }
 
     @Override
-    public dev.schemaguard.processor.model.Spelling spelling() {
-        return dev.schemaguard.processor.model.Spelling.MORPHIA;
+    public Spelling spelling() {
+        return Spelling.MORPHIA;
     }
 
     /** ConfigureProperties drops a Java transient field. */
@@ -423,7 +427,7 @@ public final class MorphiaVocabulary implements MappingVocabulary {
             method -> null);
 
     /** A get or is method without parameters, or a set method with one: what MethodDiscovery may pair. */
-    private static boolean isAccessorShaped(javax.lang.model.element.ExecutableElement method) {
+    private static boolean isAccessorShaped(ExecutableElement method) {
         String name = method.getSimpleName().toString();
         int parameters = method.getParameters().size();
         return parameters == 0 && (name.startsWith("get") && name.length() > 3 || name.startsWith("is") && name.length() > 2)

@@ -25,6 +25,7 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -324,7 +325,7 @@ public final class MergedAnnotationReader {
     private static boolean atRunTime(TypeElement type) {
         AnnotationMirror retention = AnnotationReader.find(type, "java.lang.annotation.Retention").orElse(null);
         AnnotationValue policy = retention == null ? null : AnnotationReader.explicit(retention, "value");
-        return policy != null && policy.getValue() instanceof javax.lang.model.element.VariableElement constant
+        return policy != null && policy.getValue() instanceof VariableElement constant
                 && constant.getSimpleName().contentEquals("RUNTIME");
     }
 

@@ -8,6 +8,7 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
@@ -24,12 +25,15 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import org.bson.BsonArray;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
@@ -88,7 +92,7 @@ final class SpringDataIndexReader {
             // @Document is inherited: each concrete subclass in the collection is an entity of its own, whose text
             // index SDM names after it and builds of its @TextIndexed properties, inherited ones included
             for (int i = 0; i < subtypes.size() && i < subtypeClasses.size(); i++) {
-                if (!subtypeClasses.get(i).getModifiers().contains(javax.lang.model.element.Modifier.ABSTRACT)) {
+                if (!subtypeClasses.get(i).getModifiers().contains(Modifier.ABSTRACT)) {
                     textIndex(documentClass, subtypeClasses.get(i), subtypes.get(i), collectionCollation,
                             IndexSource.INHERITED).ifPresent(out::add);
                 }
@@ -120,7 +124,7 @@ final class SpringDataIndexReader {
         Set<String> inheritedFields = new HashSet<>();
         root.fields().forEach(f -> inheritedFields.add(f.javaName()));
         for (int i = 0; i < subtypes.size() && i < subtypeClasses.size(); i++) {
-            if (subtypeClasses.get(i).getModifiers().contains(javax.lang.model.element.Modifier.ABSTRACT)) {
+            if (subtypeClasses.get(i).getModifiers().contains(Modifier.ABSTRACT)) {
                 continue; // not scanned as an entity: its annotations count through its concrete subclasses
             }
             compound.clear();
@@ -132,7 +136,7 @@ final class SpringDataIndexReader {
             List<IndexSpec> resolved = new ArrayList<>(compound);
             resolved.addAll(fieldLevel);
             for (IndexSpec index : resolved) {
-                if (out.stream().noneMatch(o -> dev.schemaguard.processor.model.IndexRelations.identical(o, index))) {
+                if (out.stream().noneMatch(o -> IndexRelations.identical(o, index))) {
                     out.add(index);
                 }
             }
@@ -148,7 +152,7 @@ final class SpringDataIndexReader {
     }
 
     /** The text index SDM resolves for the entity {@code entityClass} (stored as {@code type}), if it has text properties. */
-    private java.util.Optional<IndexSpec> textIndex(TypeElement documentClass, TypeElement entityClass, TypeModel type,
+    private Optional<IndexSpec> textIndex(TypeElement documentClass, TypeElement entityClass, TypeModel type,
             CollationSpec collectionCollation, IndexSource source) {
         textKeys.clear();
         textWeights.clear();
@@ -161,7 +165,7 @@ final class SpringDataIndexReader {
             // never at the document's own properties, whose path is not cyclic
         }
         if (textKeys.isEmpty()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Map<String, String> options = new LinkedHashMap<>();
         AnnotationMirror document = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass);
@@ -178,7 +182,7 @@ final class SpringDataIndexReader {
         SourcePosition at = textKeys.stream().map(k -> (SourcePosition) k.origin())
                 .filter(o -> o.element() != null && entityClass.equals(o.element().getEnclosingElement()))
                 .findFirst().orElse(firstText);
-        return java.util.Optional.of(new IndexSpec(List.copyOf(textKeys), entityClass.getSimpleName() + "_TextIndex", false,
+        return Optional.of(new IndexSpec(List.copyOf(textKeys), entityClass.getSimpleName() + "_TextIndex", false,
                 false, -1, null, textCollation, false, source, entityClass.getQualifiedName().toString(), at, Map.of(),
                 textWeights, options));
     }
@@ -263,7 +267,7 @@ final class SpringDataIndexReader {
 
     /** The name SDM gives a property of an entity that is not unwrapped. */
     private String plainName(Element element) {
-        MappingVocabulary.StoredName named = element instanceof javax.lang.model.element.VariableElement v
+        MappingVocabulary.StoredName named = element instanceof VariableElement v
                 ? SpringDataVocabulary.INSTANCE.storedName(v) : null;
         return named != null ? named.name() : fieldNaming.apply(element.getSimpleName().toString());
     }

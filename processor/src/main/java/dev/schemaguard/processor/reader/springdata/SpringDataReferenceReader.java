@@ -6,6 +6,7 @@ import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.TypeMapper;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -84,12 +85,12 @@ public final class SpringDataReferenceReader {
             String db = string(dbRef, "db");
             element = ValueType.dbRef(TypeMapper.nameOf(targetType), id, new ValueType.DbRefNames(
                     concrete ? collectionOf(target) : "", db.isEmpty() ? null : db));
-            reference = new ReferenceSpec(targetName, true, false, id, java.util.Map.of(), ReferenceSpec.Storage.DBREF,
+            reference = new ReferenceSpec(targetName, true, false, id, Map.of(), ReferenceSpec.Storage.DBREF,
                     "@DBRef", "@DocumentReference");
         } else {
             boolean byId = DEFAULT_LOOKUP.matcher(string(documentReference, "lookup")).matches();
             element = byId ? id : ValueType.any(TypeMapper.nameOf(targetType));
-            reference = new ReferenceSpec(targetName, true, false, id, java.util.Map.of(),
+            reference = new ReferenceSpec(targetName, true, false, id, Map.of(),
                     byId ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.UNKNOWN, "@DocumentReference",
                     "@DocumentReference");
         }

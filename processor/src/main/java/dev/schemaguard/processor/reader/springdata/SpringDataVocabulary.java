@@ -1,6 +1,8 @@
 package dev.schemaguard.processor.reader.springdata;
 
+import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
@@ -27,6 +29,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -35,6 +39,8 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.util.ElementFilter;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
 
@@ -398,7 +404,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                 break;
             }
             MergedAnnotationReader.check(c, COMPOSABLE, problems);
-            for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(c.getEnclosedElements())) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 if (!f.getModifiers().contains(Modifier.STATIC)) {
                     SpringDataProperty.ambiguities(f, problems);
                     MergedAnnotationReader.check(f, COMPOSABLE, problems);
@@ -444,7 +450,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
             return false;
         }
         for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
-            for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(c.getEnclosedElements())) {
+            for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 if (f.getSimpleName().contentEquals(property)) {
                     return true;
                 }
@@ -457,11 +463,11 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     private static String beanProperty(ExecutableElement method) {
         String name = method.getSimpleName().toString();
         int parameters = method.getParameters().size();
-        javax.lang.model.type.TypeKind returns = method.getReturnType().getKind();
-        if (parameters == 0 && name.startsWith("get") && name.length() > 3 && returns != javax.lang.model.type.TypeKind.VOID) {
+        TypeKind returns = method.getReturnType().getKind();
+        if (parameters == 0 && name.startsWith("get") && name.length() > 3 && returns != TypeKind.VOID) {
             return SpringDataProperty.property(name.substring(3));
         }
-        if (parameters == 0 && name.startsWith("is") && name.length() > 2 && (returns == javax.lang.model.type.TypeKind.BOOLEAN
+        if (parameters == 0 && name.startsWith("is") && name.length() > 2 && (returns == TypeKind.BOOLEAN
                 || method.getReturnType().toString().equals("java.lang.Boolean"))) {
             return SpringDataProperty.property(name.substring(2));
         }
@@ -487,11 +493,11 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      * model that ignored the annotation would not be SDM's: recorded, as for the driver's codec.
      */
     @Override
-    public void checkSource(TypeElement type, com.sun.source.util.Trees trees, List<ReadProblem> problems) {
+    public void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {
         for (String lombok : List.of(LombokReader.GETTER, LombokReader.SETTER)) {
             boolean getter = lombok.equals(LombokReader.GETTER);
             AnnotationMirror onClass = AnnotationReader.find(type, lombok).orElse(null);
-            for (VariableElement f : javax.lang.model.util.ElementFilter.fieldsIn(type.getEnclosedElements())) {
+            for (VariableElement f : ElementFilter.fieldsIn(type.getEnclosedElements())) {
                 if (f.getModifiers().contains(Modifier.STATIC)
                         || (getter ? SpringDataProperty.getter(f) : SpringDataProperty.setter(f)) != null) {
                     continue;
@@ -502,7 +508,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                     continue;
                 }
                 String name = f.getSimpleName().toString();
-                boolean bool = f.asType().getKind() == javax.lang.model.type.TypeKind.BOOLEAN;
+                boolean bool = f.asType().getKind() == TypeKind.BOOLEAN;
                 String accessor = getter ? LombokReader.getterName(name, bool) : LombokReader.setterName(name, bool);
                 if (LombokReader.hasMethod(type, accessor)) {
                     continue; // Lombok ran first, and SDM pairs the method with another property or none (isActive())
@@ -542,7 +548,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     public AnnotationMirror idAnnotation(VariableElement field) {
         AnnotationMirror id = SpringDataProperty.mirror(field, ID);
         // @MongoId is meta-annotated with @Id: the annotation that says more is the one to point at
-        AnnotationMirror mongoId = id == null || id instanceof dev.schemaguard.processor.diagnostic.MetaAnnotationMirror
+        AnnotationMirror mongoId = id == null || id instanceof MetaAnnotationMirror
                 ? SpringDataProperty.mirror(field, MONGO_ID) : null;
         return mongoId != null ? mongoId : id;
     }
@@ -672,7 +678,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         } catch (DateTimeParseException e) {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("^([+-]?\\d+)([a-zA-Z]{0,2})$").matcher(text);
+        Matcher m = Pattern.compile("^([+-]?\\d+)([a-zA-Z]{0,2})$").matcher(text);
         if (!m.matches()) {
             throw new IllegalArgumentException("'" + value + "' is not a duration");
         }
