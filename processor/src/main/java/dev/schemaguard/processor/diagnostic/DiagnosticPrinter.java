@@ -369,7 +369,7 @@ public final class DiagnosticPrinter {
     /**
      * What a finding on a class that documents share (a superclass, an embedded type) adds to its
      * text: the documents it concerns and their collections, since it is printed once, on that
-     * class, for all of them (README's Options and suppression section).
+     * class, for all of them (docs/guide/options-and-suppression.md).
      *
      * @param documents   the documents' simple names, in the order they were checked
      * @param collections their collections, each once; empty when none is known

@@ -75,7 +75,7 @@ public enum ProcessorMessage implements Template {
             "-A%s=%s is neither true nor false"),
     UNKNOWN_OPTION(Diagnostic.Kind.WARNING,
             "-A%s is not a schemaguard option; the options are -A" + SchemaGuardOptions.PREFIX
-                    + "<RuleName>=ERROR|WARNING|OFF and the settings in README.md"),
+                    + "<RuleName>=ERROR|WARNING|OFF and the settings in docs/guide/options-and-suppression.md"),
     UNKNOWN_OPTION_CLOSE_TO(Diagnostic.Kind.WARNING,
             "-A%s is not a schemaguard option; did you mean -A" + SchemaGuardOptions.PREFIX + "%s?"),
     OPTION_NOT_SEVERITY(Diagnostic.Kind.ERROR,
@@ -92,7 +92,7 @@ public enum ProcessorMessage implements Template {
     UNKNOWN_SUPPRESSION_KEY(Diagnostic.Kind.WARNING,
             "@SuppressWarnings(\"%s\") names no schemaguard rule, so it suppresses nothing; the keys are "
                     + "\"" + DiagnosticPrinter.SUPPRESS_ALL + "\" and \"" + DiagnosticPrinter.SUPPRESS_PREFIX
-                    + "<RuleName>\" (see README.md)"),
+                    + "<RuleName>\" (see docs/guide/options-and-suppression.md)"),
     UNKNOWN_SUPPRESSION_KEY_CLOSE_TO(Diagnostic.Kind.WARNING,
             "@SuppressWarnings(\"%s\") names no schemaguard rule, so it suppresses nothing; did you mean \""
                     + DiagnosticPrinter.SUPPRESS_PREFIX + "%s\"?"),

@@ -7,7 +7,7 @@ import javax.lang.model.type.TypeMirror;
 
 /**
  * Bean Validation's {@code @Size(max)} (jakarta and javax) and Hibernate Validator's {@code @Length(max)}
- * bound what schemaguard's {@code @Bounded} bounds (README's dialect sections), on a field or on a type argument
+ * bound what schemaguard's {@code @Bounded} bounds (docs/dialects/), on a field or on a type argument
  * ({@code List<@Size(max = 5) List<String>>}); their default max ({@code Integer.MAX_VALUE}) bounds nothing.
  */
 final class BeanValidation {

@@ -22,7 +22,7 @@ import javax.lang.model.element.VariableElement;
 
 /**
  * Reads {@code @Capped}, {@code @TimeSeries}, {@code @Storage} and {@code @Validation} on a
- * document class (README's collection-options section), whatever vocabulary the document is written in, and applies
+ * document class (docs/guide/collection-options.md), whatever vocabulary the document is written in, and applies
  * {@code -Aschemaguard.validation} to documents without a {@code @Validation}. Values are taken
  * as written: whether MongoDB accepts them is for the rules to say.
  */
@@ -94,7 +94,7 @@ final class CollectionOptionsReader {
     }
 
     /**
-     * schemaguard's annotation wins over the framework's for the same option (README's dialect sections "Precedence");
+     * schemaguard's annotation wins over the framework's for the same option (docs/dialects/ "Precedence");
      * both on one document is an InvalidAnnotation, so that neither is silently dropped, unless they say
      * the same: a framework's model annotated for schemaguard as well.
      */

@@ -17,7 +17,7 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * The conversions an application registers, which change what a class is stored as (README's Converters and codecs section,
+ * The conversions an application registers, which change what a class is stored as (docs/dialects/converters-and-codecs.md,
  * "Converters and codecs change what is stored"): what is written is the conversion's output, never
  * the class's fields.
  * <ul>

@@ -26,7 +26,7 @@ import javax.lang.model.element.VariableElement;
 import javax.lang.model.util.Types;
 
 /**
- * One mapping vocabulary of README's dialect sections: schemaguard's own annotations, Spring Data MongoDB's, Morphia's,
+ * One mapping vocabulary of docs/dialects/: schemaguard's own annotations, Spring Data MongoDB's, Morphia's,
  * the driver's POJO codec's. Two kinds of question are asked of it:
  * <ul>
  * <li>the <em>document's</em> vocabulary (the one whose document annotation the class carries) decides
@@ -35,7 +35,7 @@ import javax.lang.model.util.Types;
  *     values, the type key;</li>
  * <li><em>every</em> vocabulary is asked about every field and every document, so that mixed models work:
  *     its stored-name, id, not-stored and index annotations are merged by {@link SchemaReader}, the first
- *     vocabulary in {@link #ALL} winning a contradiction (schemaguard's own, README's dialect sections "Precedence").</li>
+ *     vocabulary in {@link #ALL} winning a contradiction (schemaguard's own, docs/dialects/ "Precedence").</li>
  * </ul>
  * Annotations are matched by qualified name only: no framework is on the processor's class path.
  */
@@ -77,7 +77,7 @@ public interface MappingVocabulary {
             List<ReadProblem> problems);
 
     /**
-     * The collection options (README's collection-options section) that this vocabulary's own annotations declare on a document of
+     * The collection options (docs/guide/collection-options.md) that this vocabulary's own annotations declare on a document of
      * this vocabulary, as its framework sends them when it creates the collection; each part
      * {@code null} when none is declared. What the framework refuses is recorded.
      */

@@ -17,8 +17,7 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * Where a finding about an element points: at what the user wrote, and, for an element that is not in the
- * compilation (a class from a jar), at the nearest element that is, where javac can show it (README's Options
- * and suppression section). The reader and the vocabularies ask it; it reads nothing of a model.
+ * compilation (a class from a jar), at the nearest element that is, where javac can show it (docs/guide/options-and-suppression.md). The reader and the vocabularies ask it; it reads nothing of a model.
  */
 public final class Positions {
 

@@ -114,7 +114,7 @@ public final class SchemaReader {
         this.shardKeys = new ShardKeyReader(annotations, positions);
     }
 
-    /** The annotations the processors read, of every vocabulary, by qualified name (README's dialect sections). */
+    /** The annotations the processors read, of every vocabulary, by qualified name (docs/dialects/). */
     public static final Set<String> SUPPORTED_ANNOTATIONS = supportedAnnotations();
     /** The annotations that make a class a root document, in any vocabulary. */
     public static final Set<String> DOCUMENT_ANNOTATIONS = documentAnnotations();
@@ -425,7 +425,7 @@ public final class SchemaReader {
             try {
                 TypeModel model = readType(type, false, problems);
                 if (!stand.isEmpty()) {
-                    // README's Annotations section: an embedded abstract class or interface stands for its subclasses in the compilation
+                    // docs/guide/annotations.md: an embedded abstract class or interface stands for its subclasses in the compilation
                     List<String> keys = new ArrayList<>();
                     for (TypeElement sub : stand) {
                         String subKey = embed((DeclaredType) sub.asType());
@@ -521,7 +521,7 @@ public final class SchemaReader {
 
     /**
      * Defers the document while a schemaguard annotation on the element names a constant or class
-     * that does not resolve yet: read now, it would be '<error>' (README's Options and suppression section).
+     * that does not resolve yet: read now, it would be '<error>' (docs/guide/options-and-suppression.md).
      */
     private static void requireResolved(Element element) throws UnresolvedTypeException {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(element)) {
@@ -635,7 +635,7 @@ public final class SchemaReader {
     }
 
     /**
-     * A field that a framework's annotation makes the id but that is not stored (README's dialect sections, "Precedence and
+     * A field that a framework's annotation makes the id but that is not stored (docs/dialects/, "Precedence and
      * conflicts"); schemaguard's own {@code @Id} there is reported as an annotation on an unstored field.
      */
     private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {

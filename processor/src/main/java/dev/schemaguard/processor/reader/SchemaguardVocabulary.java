@@ -26,7 +26,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
 /**
- * schemaguard's own annotations (README's Annotations section), the reference vocabulary: a document they map is stored
+ * schemaguard's own annotations (docs/guide/annotations.md), the reference vocabulary: a document they map is stored
  * by the driver's codecs, which skip static and transient fields and take a field named {@code id}
  * or {@code _id} as the id.
  */
@@ -133,7 +133,7 @@ public final class SchemaguardVocabulary implements MappingVocabulary {
         return mapped;
     }
 
-    /** The driver's codecs store the declared class's fields (README's Annotations section: only abstract classes and interfaces stand for subclasses). */
+    /** The driver's codecs store the declared class's fields (docs/guide/annotations.md: only abstract classes and interfaces stand for subclasses). */
     @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return false;

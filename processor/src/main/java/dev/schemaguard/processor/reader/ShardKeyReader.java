@@ -26,7 +26,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 
 /**
- * Reads a document's shard key (README's Sharding section): schemaguard's {@code @ShardKey}, or Spring Data MongoDB's
+ * Reads a document's shard key (docs/guide/sharding.md): schemaguard's {@code @ShardKey}, or Spring Data MongoDB's
  * {@code @Sharded} by name, on the document class or on a superclass stored in the same collection.
  * Every declaration of the hierarchy is kept, so that a second one can be reported.
  *

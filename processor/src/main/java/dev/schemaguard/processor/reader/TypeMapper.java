@@ -23,7 +23,7 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Maps Java types to stored BSON types (README's Annotations section). Classes outside the mapping become embedded
+ * Maps Java types to stored BSON types (docs/guide/annotations.md). Classes outside the mapping become embedded
  * documents, read on demand through {@link EmbeddedTypes}.
  */
 public final class TypeMapper {
@@ -215,7 +215,7 @@ public final class TypeMapper {
     private ValueType declared(DeclaredType type, EmbeddedTypes embedded) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         String name = element.getQualifiedName().toString();
-        // a converter applies to the value itself, a collection's or map's to each element (README's Converters and codecs section)
+        // a converter applies to the value itself, a collection's or map's to each element (docs/dialects/converters-and-codecs.md)
         ValueType converted = conversions == null || isSubtype(type, collection) || isSubtype(type, map) ? null
                 : conversions.of(type);
         if (converted != null) {

@@ -19,7 +19,7 @@ import javax.lang.model.util.ElementFilter;
  * <p>This holds for a class the codec stores. A class in which it finds no property at all (no public
  * field, getter nor setter: schemaguard's plain {@code class Book { String title; }}) it does not store
  * ("Can't find a codec", PojoCodecProvider builds no codec for a class model without properties), so
- * such a class is read as README's Annotations section reads it, every field stored.
+ * such a class is read as docs/guide/annotations.md reads it, every field stored.
  */
 public final class PojoWrittenFields {
 

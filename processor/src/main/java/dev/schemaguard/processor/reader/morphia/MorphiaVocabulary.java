@@ -34,10 +34,10 @@ import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 
 /**
- * Morphia 2.x's annotations, by qualified name (README's Morphia models section). The rules follow Morphia's own source
+ * Morphia 2.x's annotations, by qualified name (docs/dialects/morphia.md). The rules follow Morphia's own source
  * (EntityModelBuilder, PropertyModelBuilder.discoverMappedName, ConfigureProperties,
  * MorphiaDefaultsConvention, MorphiaPropertySerialization, DatastoreImpl.applyIndexes) with its
- * default MapperOptions, which win where README's Morphia models section says less.
+ * default MapperOptions, which win where docs/dialects/morphia.md says less.
  */
 public final class MorphiaVocabulary implements MappingVocabulary {
 

@@ -4,9 +4,9 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * What Spring Data MongoDB stores as a value, never as an embedded document of its fields
- * (MongoSimpleTypes and the simple types of spring-data-commons, README's Spring Data MongoDB models section "Values, not
+ * (MongoSimpleTypes and the simple types of spring-data-commons, docs/dialects/spring-data.md "Values, not
  * documents"). Consulted only for documents SDM maps, so that schemaguard's own vocabulary keeps
- * its reading of README's Annotations section.
+ * its reading of docs/guide/annotations.md.
  */
 final class SdmSimpleTypes {
 

@@ -45,10 +45,10 @@ import org.bson.BsonDocument;
 import org.bson.BsonValue;
 
 /**
- * Spring Data MongoDB's annotations, by qualified name (README's Spring Data MongoDB models section): the processor never loads SDM,
+ * Spring Data MongoDB's annotations, by qualified name (docs/dialects/spring-data.md): the processor never loads SDM,
  * so a project without it on the processor path is checked all the same. The mapping rules here
  * follow SDM's own source (BasicMongoPersistentEntity, BasicMongoPersistentProperty,
- * MongoPersistentEntityIndexResolver), which wins where README's Spring Data MongoDB models section says less or differs.
+ * MongoPersistentEntityIndexResolver), which wins where docs/dialects/spring-data.md says less or differs.
  */
 public final class SpringDataVocabulary implements MappingVocabulary {
 
@@ -379,7 +379,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         return HiddenField.BOTH;
     }
 
-    /** Kept as README's Annotations section reads it: only an abstract class or an interface stands for its subclasses. */
+    /** Kept as docs/guide/annotations.md reads it: only an abstract class or an interface stands for its subclasses. */
     @Override
     public boolean storesSubclassesOfConcreteTypes() {
         return false;
