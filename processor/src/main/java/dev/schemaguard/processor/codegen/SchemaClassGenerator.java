@@ -387,7 +387,7 @@ public final class SchemaClassGenerator {
             options.add(".sparse(true)");
         }
         if (index.isTtl()) {
-            options.add(".expireAfter($LL, $T.SECONDS)", index.expireAfterSeconds(), TIME_UNIT);
+            options.add(".expireAfter($LL, $T.SECONDS)", index.expireAfterSeconds().getAsLong(), TIME_UNIT);
         }
         if (index.isPartial()) {
             options.add(".partialFilterExpression($T.parse($S))", BSON_DOCUMENT,

@@ -55,7 +55,7 @@ public final class IndexRelations {
      */
     public static boolean identical(IndexSpec a, IndexSpec b) {
         return a.name().equals(b.name()) && sameKeyPattern(a, b) && a.unique() == b.unique() && a.sparse() == b.sparse()
-                && a.expireAfterSeconds() == b.expireAfterSeconds() && Objects.equals(a.partialFilter(), b.partialFilter())
+                && a.expireAfterSeconds().equals(b.expireAfterSeconds()) && Objects.equals(a.partialFilter(), b.partialFilter())
                 && Objects.equals(a.collation(), b.collation()) && a.hidden() == b.hidden()
                 && a.weights().equals(b.weights()) && a.options().equals(b.options());
     }

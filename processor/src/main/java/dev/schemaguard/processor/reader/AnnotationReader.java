@@ -7,6 +7,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.WeakHashMap;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -182,6 +183,14 @@ public final class AnnotationReader {
 
     public long longValue(AnnotationMirror m, String member) {
         return ((Number) value(m, member)).longValue();
+    }
+
+    /**
+     * An index's {@code expireAfterSeconds} as the model holds it: {@code @IndexHint}, SDM's {@code @Indexed} and
+     * Morphia's {@code @IndexOptions} all take -1, their default, for no TTL.
+     */
+    public static OptionalLong ttl(long expireAfterSeconds) {
+        return expireAfterSeconds == -1 ? OptionalLong.empty() : OptionalLong.of(expireAfterSeconds);
     }
 
     public int intValue(AnnotationMirror m, String member) {

@@ -229,14 +229,20 @@ final class IndexHintReader {
         String declaringType = element instanceof TypeElement t
                 ? t.getQualifiedName().toString()
                 : ((TypeElement) element.getEnclosingElement()).getQualifiedName().toString();
-        return new IndexSpec(keys,
-                name.isEmpty() ? null : name,
-                annotations.bool(hint, "unique"),
-                annotations.bool(hint, "sparse"),
-                annotations.longValue(hint, "expireAfterSeconds"),
-                partialFilter.isBlank() ? null : partialFilter,
-                SchemaguardVocabulary.collation(annotations, element, annotations.annotation(hint, "collation"), problems),
-                annotations.bool(hint, "hidden"),
-                source, declaringType, base.with(hint, null), Map.copyOf(origins));
+        return IndexSpec.builder()
+                .keys(keys)
+                .explicitName(name.isEmpty() ? null : name)
+                .unique(annotations.bool(hint, "unique"))
+                .sparse(annotations.bool(hint, "sparse"))
+                .expireAfterSeconds(AnnotationReader.ttl(annotations.longValue(hint, "expireAfterSeconds")))
+                .partialFilter(partialFilter.isBlank() ? null : partialFilter)
+                .collation(SchemaguardVocabulary.collation(annotations, element, annotations.annotation(hint, "collation"),
+                        problems))
+                .hidden(annotations.bool(hint, "hidden"))
+                .source(source)
+                .declaringType(declaringType)
+                .origin(base.with(hint, null))
+                .memberOrigins(Map.copyOf(origins))
+                .build();
     }
 }

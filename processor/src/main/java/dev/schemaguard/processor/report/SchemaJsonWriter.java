@@ -127,7 +127,7 @@ final class SchemaJsonWriter {
         out.put("unique", index.unique());
         out.put("sparse", index.sparse());
         out.put("hidden", index.hidden());
-        out.put("expireAfterSeconds", index.isTtl() ? index.expireAfterSeconds() : null);
+        out.put("expireAfterSeconds", index.isTtl() ? index.expireAfterSeconds().getAsLong() : null);
         out.put("partialFilter", index.partialFilter());
         out.put("collation", collation(index.collation()));
         Map<String, Object> weights = new LinkedHashMap<>();

@@ -167,7 +167,7 @@ final class SchemaReportGenerator {
             options.add("hidden");
         }
         if (index.isTtl()) {
-            options.add("expireAfterSeconds " + index.expireAfterSeconds());
+            options.add("expireAfterSeconds " + index.expireAfterSeconds().getAsLong());
         }
         if (index.isPartial()) {
             options.add("partial `" + cell(index.partialFilter()) + "`");

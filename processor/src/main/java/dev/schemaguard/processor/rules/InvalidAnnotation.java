@@ -59,11 +59,13 @@ public final class InvalidAnnotation implements DocumentRule {
                 }
             }
             sameFieldTwice(index, report);
-            if (index.expireAfterSeconds() > MAX_TTL_SECONDS) {
-                report.report(Message.TTL_TOO_LARGE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
-            } else if (index.expireAfterSeconds() < -1) {
-                report.report(Message.TTL_NEGATIVE, index.originOf("expireAfterSeconds"), index.expireAfterSeconds());
-            }
+            index.expireAfterSeconds().ifPresent(seconds -> {
+                if (seconds > MAX_TTL_SECONDS) {
+                    report.report(Message.TTL_TOO_LARGE, index.originOf("expireAfterSeconds"), seconds);
+                } else if (seconds < 0) {
+                    report.report(Message.TTL_NEGATIVE, index.originOf("expireAfterSeconds"), seconds);
+                }
+            });
         }
     }
 

@@ -55,7 +55,7 @@ final class StoredShapes {
         CollationSpec aCollation = a.collation() != null ? a.collation() : aDocument.collation();
         CollationSpec bCollation = b.collation() != null ? b.collation() : bDocument.collation();
         return IndexRelations.sameKeyPattern(a, b) && a.unique() == b.unique() && a.sparse() == b.sparse()
-                && a.expireAfterSeconds() == b.expireAfterSeconds() && Objects.equals(a.partialFilter(), b.partialFilter())
+                && a.expireAfterSeconds().equals(b.expireAfterSeconds()) && Objects.equals(a.partialFilter(), b.partialFilter())
                 && Objects.equals(aCollation, bCollation) && a.weights().equals(b.weights())
                 && a.options().equals(b.options());
     }

@@ -716,7 +716,7 @@ class SpringDataDifferentialTest {
                             .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson())
                             + (extra.isEmpty() ? "" : " " + extra.toJson()),
                     index.unique(), index.sparse(),
-                    index.expireAfterSeconds(), index.partialFilter() == null ? null
+                    index.expireAfterSeconds().orElse(-1), index.partialFilter() == null ? null
                             : BsonDocument.parse(index.partialFilter()).toJson(),
                     collation == null ? null : collation.locale() + "/" + collation.strength()));
         }

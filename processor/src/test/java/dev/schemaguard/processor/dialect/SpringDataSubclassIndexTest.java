@@ -120,7 +120,7 @@ class SpringDataSubclassIndexTest {
             for (IndexKey key : index.keys()) {
                 keys.append(key.effectivePath(), key.type().isDirection() ? Integer.parseInt(key.type().suffix()) : key.suffix());
             }
-            ours.add(describe(index.name(), keys, index.unique(), index.sparse(), index.expireAfterSeconds()));
+            ours.add(describe(index.name(), keys, index.unique(), index.sparse(), index.expireAfterSeconds().orElse(-1)));
         }
         ours.sort(null);
         assertEquals(new ArrayList<>(sdmIndexes), ours, "the indexes of 'animals'");

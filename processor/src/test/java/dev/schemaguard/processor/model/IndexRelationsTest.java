@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The index equivalence and prefix logic on its own, with indexes built by hand. */
@@ -15,50 +14,24 @@ class IndexRelationsTest {
     private static final CollationSpec EN_2 = new CollationSpec("en", 2, false, false);
     private final IndexRelations plain = new IndexRelations(null);
 
-    /** {@code index("a", "b:-1")} with options set by the builder methods below. */
-    private static Builder index(String... keys) {
-        return new Builder(keys);
+    /** {@code index("a", "b:-1")}, a class-level index whose options the builder sets. */
+    private static IndexSpec.Builder index(String... keys) {
+        List<IndexKey> parsed = new ArrayList<>();
+        for (String k : keys) {
+            String[] parts = k.split(":");
+            String suffix = parts.length > 1 ? parts[1] : "1";
+            parsed.add(new IndexKey(parts[0], parts[0], IndexKeyType.fromSuffix(suffix).orElseThrow(), suffix, Origin.NONE));
+        }
+        return IndexSpec.builder().keys(parsed).source(IndexSource.CLASS).declaringType("p.Book").origin(Origin.NONE);
     }
 
-    private static final class Builder {
-        final List<IndexKey> keys = new ArrayList<>();
-        boolean unique;
-        boolean sparse;
-        boolean hidden;
-        long ttl = -1;
-        String filter;
-        CollationSpec collation;
-        String name;
-
-        Builder(String... keys) {
-            for (String k : keys) {
-                String[] parts = k.split(":");
-                String suffix = parts.length > 1 ? parts[1] : "1";
-                this.keys.add(new IndexKey(parts[0], parts[0], IndexKeyType.fromSuffix(suffix).orElseThrow(), suffix, Origin.NONE));
-            }
-        }
-
-        Builder unique() { unique = true; return this; }
-        Builder sparse() { sparse = true; return this; }
-        Builder hidden() { hidden = true; return this; }
-        Builder ttl(long s) { ttl = s; return this; }
-        Builder filter(String f) { filter = f; return this; }
-        Builder collation(CollationSpec c) { collation = c; return this; }
-        Builder name(String n) { name = n; return this; }
-
-        IndexSpec build() {
-            return new IndexSpec(keys, name, unique, sparse, ttl, filter, collation, hidden, IndexSource.CLASS, "p.Book",
-                    Origin.NONE, Map.of());
-        }
-    }
-
-    private boolean redundant(Builder shorter, Builder longer) {
+    private boolean redundant(IndexSpec.Builder shorter, IndexSpec.Builder longer) {
         return plain.isRedundantPrefix(shorter.build(), longer.build());
     }
 
     @Test
     void seedsExample() {
-        Builder abc = index("a", "b", "c");
+        IndexSpec.Builder abc = index("a", "b", "c");
         assertTrue(redundant(index("a"), abc));
         assertTrue(redundant(index("a", "b"), abc));
         assertFalse(redundant(index("b"), abc), "not a prefix");
@@ -77,18 +50,18 @@ class IndexRelationsTest {
 
     @Test
     void optionsThatKeepTheShorterIndexUseful() {
-        Builder longer = index("a", "b");
-        assertFalse(redundant(index("a").unique(), longer));
-        assertFalse(redundant(index("a"), index("a", "b").unique()));
-        assertFalse(redundant(index("a").sparse(), longer));
-        assertFalse(redundant(index("a"), index("a", "b").sparse()));
-        assertFalse(redundant(index("a").ttl(60), longer));
-        assertTrue(redundant(index("a"), index("a", "b").ttl(60)), "TTL on the longer one does not matter");
-        assertFalse(redundant(index("a").hidden(), longer));
-        assertFalse(redundant(index("a"), index("a", "b").hidden()), "a hidden index serves no query");
-        assertFalse(redundant(index("a").filter("{x: 1}"), longer));
-        assertFalse(redundant(index("a").filter("{x: 1}"), index("a", "b").filter("{x: 2}")));
-        assertTrue(redundant(index("a").filter("{x: 1}"), index("a", "b").filter("{\"x\": 1}")), "same filter, two spellings");
+        IndexSpec.Builder longer = index("a", "b");
+        assertFalse(redundant(index("a").unique(true), longer));
+        assertFalse(redundant(index("a"), index("a", "b").unique(true)));
+        assertFalse(redundant(index("a").sparse(true), longer));
+        assertFalse(redundant(index("a"), index("a", "b").sparse(true)));
+        assertFalse(redundant(index("a").expireAfterSeconds(60), longer));
+        assertTrue(redundant(index("a"), index("a", "b").expireAfterSeconds(60)), "TTL on the longer one does not matter");
+        assertFalse(redundant(index("a").hidden(true), longer));
+        assertFalse(redundant(index("a"), index("a", "b").hidden(true)), "a hidden index serves no query");
+        assertFalse(redundant(index("a").partialFilter("{x: 1}"), longer));
+        assertFalse(redundant(index("a").partialFilter("{x: 1}"), index("a", "b").partialFilter("{x: 2}")));
+        assertTrue(redundant(index("a").partialFilter("{x: 1}"), index("a", "b").partialFilter("{\"x\": 1}")), "same filter, two spellings");
         assertFalse(redundant(index("a").collation(EN_2), longer));
     }
 
@@ -116,22 +89,22 @@ class IndexRelationsTest {
         // index_signature.js: the key pattern, collation and normalized filter, and from 5.0 unique and sparse
         assertFalse(plain.sameSignature(index("a").build(), index("a:-1").build(), true), "another key pattern");
         assertTrue(IndexRelations.singleFieldOtherDirection(index("a").build(), index("a:-1").build()));
-        assertTrue(plain.sameSignature(index("a", "b").build(), index("a", "b").unique().build(), false), "before 5.0");
-        assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b").unique().build(), true), "from 5.0");
+        assertTrue(plain.sameSignature(index("a", "b").build(), index("a", "b").unique(true).build(), false), "before 5.0");
+        assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b").unique(true).build(), true), "from 5.0");
         assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b:-1").build(), true));
         assertFalse(plain.sameSignature(index("a", "b").build(), index("b", "a").build(), true));
         assertFalse(plain.sameSignature(index("a").build(), index("a:hashed").build(), true));
-        assertFalse(plain.sameSignature(index("a").filter("{x: 1}").build(), index("a").build(), true));
-        assertTrue(plain.sameSignature(index("a").filter("{x: 1}").build(), index("a").filter("{'x': 1}").build(), true));
-        assertTrue(plain.sameSignature(index("a").filter("{x: 1, y: {$gt: 2}}").build(),
-                index("a").filter("{$and: [{y: {$gt: 2.0}}, {$and: [{x: {$eq: 1}}]}]}").build(), true),
+        assertFalse(plain.sameSignature(index("a").partialFilter("{x: 1}").build(), index("a").build(), true));
+        assertTrue(plain.sameSignature(index("a").partialFilter("{x: 1}").build(), index("a").partialFilter("{'x': 1}").build(), true));
+        assertTrue(plain.sameSignature(index("a").partialFilter("{x: 1, y: {$gt: 2}}").build(),
+                index("a").partialFilter("{$and: [{y: {$gt: 2.0}}, {$and: [{x: {$eq: 1}}]}]}").build(), true),
                 "reordered, nested $and, $eq and numeric spelling");
-        assertTrue(plain.sameSignature(index("a").filter("{y: {$gt: 2, $lt: 9}}").build(),
-                index("a").filter("{$and: [{y: {$lt: 9}}, {y: {$gt: 2}}]}").build(), true), "one field, two operators");
-        assertTrue(plain.sameSignature(index("a").filter("{$or: [{x: 1}, {y: 2}]}").build(),
-                index("a").filter("{$or: [{y: 2}, {x: 1}]}").build(), true), "$or clauses in any order");
-        assertFalse(plain.sameSignature(index("a").filter("{$or: [{x: 1}, {y: 2}]}").build(),
-                index("a").filter("{x: 1, y: 2}").build(), true), "$or is not $and");
+        assertTrue(plain.sameSignature(index("a").partialFilter("{y: {$gt: 2, $lt: 9}}").build(),
+                index("a").partialFilter("{$and: [{y: {$lt: 9}}, {y: {$gt: 2}}]}").build(), true), "one field, two operators");
+        assertTrue(plain.sameSignature(index("a").partialFilter("{$or: [{x: 1}, {y: 2}]}").build(),
+                index("a").partialFilter("{$or: [{y: 2}, {x: 1}]}").build(), true), "$or clauses in any order");
+        assertFalse(plain.sameSignature(index("a").partialFilter("{$or: [{x: 1}, {y: 2}]}").build(),
+                index("a").partialFilter("{x: 1, y: 2}").build(), true), "$or is not $and");
     }
 
     @Test

@@ -128,11 +128,15 @@ class MongoNamesTest {
 
     @Test
     void generatedIndexNamesFollowMongoDB() {
-        IndexSpec index = new IndexSpec(List.of(
-                new IndexKey("author", "author", IndexKeyType.ASCENDING, "1", Origin.NONE),
-                new IndexKey("publishedAt", "pub", IndexKeyType.DESCENDING, "-1", Origin.NONE),
-                new IndexKey("body", "body", IndexKeyType.TEXT, "text", Origin.NONE)),
-                null, false, false, -1, null, null, false, IndexSource.CLASS, "p.Book", Origin.NONE, java.util.Map.of());
+        IndexSpec index = IndexSpec.builder()
+                .keys(List.of(
+                        new IndexKey("author", "author", IndexKeyType.ASCENDING, "1", Origin.NONE),
+                        new IndexKey("publishedAt", "pub", IndexKeyType.DESCENDING, "-1", Origin.NONE),
+                        new IndexKey("body", "body", IndexKeyType.TEXT, "text", Origin.NONE)))
+                .source(IndexSource.CLASS)
+                .declaringType("p.Book")
+                .origin(Origin.NONE)
+                .build();
         assertEquals("author_1_pub_-1_body_text", index.name());
         assertEquals("{author: 1, pub: -1, body: \"text\"}", index.keysDocument());
     }

@@ -23,6 +23,7 @@ import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.testing.TemplateCatalogue;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -408,7 +409,7 @@ class SchemaReaderTest {
         IndexSpec ttl = indexes.get(5);
         assertEquals(IndexSource.FIELD, ttl.source());
         assertEquals("lockedAt_1", ttl.name());
-        assertEquals(3600, ttl.expireAfterSeconds());
+        assertEquals(OptionalLong.of(3600), ttl.expireAfterSeconds());
         assertTrue(ttl.isTtl());
         assertTrue(ttl.hidden());
         assertFalse(indexes.get(0).isTtl());

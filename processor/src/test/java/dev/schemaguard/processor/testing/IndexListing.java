@@ -67,7 +67,7 @@ public final class IndexListing {
             index.weights().forEach((k, v) -> weights.append(k, v.intValue()));
             String description = describe(index.name(), index.keys().stream().map(IndexListing::keyOf)
                             .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
-                    index.unique(), index.sparse(), index.expireAfterSeconds(),
+                    index.unique(), index.sparse(), index.expireAfterSeconds().orElse(-1),
                     index.partialFilter() == null ? null : BsonDocument.parse(index.partialFilter()).toJson(),
                     collation == null ? null : collation.locale() + "/" + collation.strength());
             if (!out.contains(description)) {

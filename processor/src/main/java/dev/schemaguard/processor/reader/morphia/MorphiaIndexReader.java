@@ -281,10 +281,20 @@ final class MorphiaIndexReader {
             TypeElement declaring, SourcePosition at, Map<String, SourcePosition> origins, Map<String, Double> weights) {
         String name = annotations.string(options, "name");
         String filter = annotations.string(options, "partialFilter");
-        return new IndexSpec(keys, name.isEmpty() ? null : name, annotations.bool(options, "unique"),
-                annotations.bool(options, "sparse"), annotations.longValue(options, "expireAfterSeconds"),
-                filter.isEmpty() ? null : normalized(filter), collation(base, options), false, source,
-                declaring.getQualifiedName().toString(), at, Map.copyOf(origins), weights);
+        return IndexSpec.builder()
+                .keys(keys)
+                .explicitName(name.isEmpty() ? null : name)
+                .unique(annotations.bool(options, "unique"))
+                .sparse(annotations.bool(options, "sparse"))
+                .expireAfterSeconds(AnnotationReader.ttl(annotations.longValue(options, "expireAfterSeconds")))
+                .partialFilter(filter.isEmpty() ? null : normalized(filter))
+                .collation(collation(base, options))
+                .source(source)
+                .declaringType(declaring.getQualifiedName().toString())
+                .origin(at)
+                .memberOrigins(Map.copyOf(origins))
+                .weights(weights)
+                .build();
     }
 
     /** Morphia sends the filter as written (Document.parse), without mapping names; IndexOptionConflict reports one that does not parse. */

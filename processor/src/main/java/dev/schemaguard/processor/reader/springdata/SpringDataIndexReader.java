@@ -182,9 +182,16 @@ final class SpringDataIndexReader {
         SourcePosition at = textKeys.stream().map(k -> (SourcePosition) k.origin())
                 .filter(o -> o.element() != null && entityClass.equals(o.element().getEnclosingElement()))
                 .findFirst().orElse(firstText);
-        return Optional.of(new IndexSpec(List.copyOf(textKeys), entityClass.getSimpleName() + "_TextIndex", false,
-                false, -1, null, textCollation, false, source, entityClass.getQualifiedName().toString(), at, Map.of(),
-                textWeights, options));
+        return Optional.of(IndexSpec.builder()
+                .keys(List.copyOf(textKeys))
+                .explicitName(entityClass.getSimpleName() + "_TextIndex")
+                .collation(textCollation)
+                .source(source)
+                .declaringType(entityClass.getQualifiedName().toString())
+                .origin(at)
+                .weights(textWeights)
+                .options(options)
+                .build());
     }
 
     /** The stored name of the root's {@code @Language} property: the text index's {@code language_override}. */
@@ -369,8 +376,12 @@ final class SpringDataIndexReader {
             AnnotationMirror hashed = MergedAnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED);
             if (hashed != null) {
                 SourcePosition at = position.with(hashed, null);
-                fieldLevel.add(new IndexSpec(List.of(new IndexKey(javaPath, storedPath, IndexKeyType.HASHED, "hashed", at)),
-                        null, false, false, -1, null, null, false, IndexSource.FIELD, declaringType(element), at, Map.of()));
+                fieldLevel.add(IndexSpec.builder()
+                        .keys(List.of(new IndexKey(javaPath, storedPath, IndexKeyType.HASHED, "hashed", at)))
+                        .source(IndexSource.FIELD)
+                        .declaringType(declaringType(element))
+                        .origin(at)
+                        .build());
             }
         }
     }
@@ -410,10 +421,17 @@ final class SpringDataIndexReader {
             name = pathAwareName(annotations.string(index, "name"), storedPath, storedPath + ".", null);
             name = name.isEmpty() ? null : name;
         }
-        return new IndexSpec(List.of(wildcardKey), name, false, false, -1,
-                partialFilter(annotations.string(index, "partialFilter")), collation(element, index), false,
-                element instanceof TypeElement && storedPath.isEmpty() ? IndexSource.CLASS : IndexSource.FIELD,
-                declaringType(element), at, Map.copyOf(origins(at, index)), Map.of(), options);
+        return IndexSpec.builder()
+                .keys(List.of(wildcardKey))
+                .explicitName(name)
+                .partialFilter(partialFilter(annotations.string(index, "partialFilter")))
+                .collation(collation(element, index))
+                .source(element instanceof TypeElement && storedPath.isEmpty() ? IndexSource.CLASS : IndexSource.FIELD)
+                .declaringType(declaringType(element))
+                .origin(at)
+                .memberOrigins(Map.copyOf(origins(at, index)))
+                .options(options)
+                .build();
     }
 
     private IndexSpec indexed(Element element, SourcePosition position, AnnotationMirror indexed, FieldModel field,
@@ -444,9 +462,19 @@ final class SpringDataIndexReader {
         if (!annotations.bool(indexed, "useGeneratedName")) {
             name = pathAwareName(annotations.string(indexed, "name"), storedPath, storedPrefix, field.storedName());
         }
-        return new IndexSpec(List.of(key), name, annotations.bool(indexed, "unique"), annotations.bool(indexed, "sparse"),
-                ttl, partialFilter(annotations.string(indexed, "partialFilter")),
-                collation(element, indexed), false, IndexSource.FIELD, declaringType(element), at, Map.copyOf(origins));
+        return IndexSpec.builder()
+                .keys(List.of(key))
+                .explicitName(name)
+                .unique(annotations.bool(indexed, "unique"))
+                .sparse(annotations.bool(indexed, "sparse"))
+                .expireAfterSeconds(AnnotationReader.ttl(ttl))
+                .partialFilter(partialFilter(annotations.string(indexed, "partialFilter")))
+                .collation(collation(element, indexed))
+                .source(IndexSource.FIELD)
+                .declaringType(declaringType(element))
+                .origin(at)
+                .memberOrigins(Map.copyOf(origins))
+                .build();
     }
 
     private IndexSpec geo(Element element, SourcePosition position, AnnotationMirror geo, FieldModel field,
@@ -459,8 +487,14 @@ final class SpringDataIndexReader {
         if (!annotations.bool(geo, "useGeneratedName")) {
             name = pathAwareName(annotations.string(geo, "name"), storedPath, storedPrefix, field.storedName());
         }
-        return new IndexSpec(List.of(key), name, false, false, -1, null, null, false, IndexSource.FIELD,
-                declaringType(element), at, Map.copyOf(origins(position, geo)));
+        return IndexSpec.builder()
+                .keys(List.of(key))
+                .explicitName(name)
+                .source(IndexSource.FIELD)
+                .declaringType(declaringType(element))
+                .origin(at)
+                .memberOrigins(Map.copyOf(origins(position, geo)))
+                .build();
     }
 
     /**
@@ -544,8 +578,12 @@ final class SpringDataIndexReader {
             } catch (RuntimeException e) {
                 problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, defAt, def,
                         String.valueOf(e.getMessage())));
-                return new IndexSpec(List.of(), null, false, false, -1, null, null, false, IndexSource.CLASS,
-                        type.getQualifiedName().toString(), at, Map.of());
+                return IndexSpec.builder()
+                        .keys(List.of())
+                        .source(IndexSource.CLASS)
+                        .declaringType(type.getQualifiedName().toString())
+                        .origin(at)
+                        .build();
             }
         }
         String name = null;
@@ -554,12 +592,19 @@ final class SpringDataIndexReader {
             name = pathAwareName(given, dotPath, storedPrefix, null);
             name = name.isEmpty() ? null : name;
         }
-        // SDM 5 has no TTL on a compound index (older versions dropped it with a warning)
-        long ttl = -1;
-        return new IndexSpec(keys, name, annotations.bool(index, "unique"), annotations.bool(index, "sparse"), ttl,
-                partialFilter(annotations.string(index, "partialFilter")), collation(type, index), false,
-                javaPrefix.isEmpty() ? IndexSource.CLASS : IndexSource.FIELD, type.getQualifiedName().toString(), at,
-                Map.copyOf(origins(base, index)));
+        // no expireAfterSeconds: SDM 5 has no TTL on a compound index (older versions dropped it with a warning)
+        return IndexSpec.builder()
+                .keys(keys)
+                .explicitName(name)
+                .unique(annotations.bool(index, "unique"))
+                .sparse(annotations.bool(index, "sparse"))
+                .partialFilter(partialFilter(annotations.string(index, "partialFilter")))
+                .collation(collation(type, index))
+                .source(javaPrefix.isEmpty() ? IndexSource.CLASS : IndexSource.FIELD)
+                .declaringType(type.getQualifiedName().toString())
+                .origin(at)
+                .memberOrigins(Map.copyOf(origins(base, index)))
+                .build();
     }
 
     /** One key of a def: a property path mapped to stored names, as SDM's QueryMapper maps it; a stored path is kept. */
