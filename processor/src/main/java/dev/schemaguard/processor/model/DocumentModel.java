@@ -58,22 +58,6 @@ public record DocumentModel(
         ShardKeySpec shardKey,
         List<IndexSpec> repeatedIndexes) {
 
-    public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
-            String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
-            List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins) {
-        this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, null, false, Spelling.SCHEMAGUARD, CollectionOptions.NONE, null, List.of());
-    }
-
-    /** A document without a shard key. */
-    public DocumentModel(String packageName, TypeModel root, List<TypeModel> subtypes, SortedMap<String, TypeModel> types,
-            String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
-            List<IndexSpec> indexes, List<ReadProblem> problems, Origin origin, Map<String, Origin> memberOrigins,
-            String typeKey, boolean collectionAtRunTime, Spelling spelling, CollectionOptions collectionOptions) {
-        this(packageName, root, subtypes, types, collection, database, databaseSource, collation, indexes, problems,
-                origin, memberOrigins, typeKey, collectionAtRunTime, spelling, collectionOptions, null, List.of());
-    }
-
     public DocumentModel {
         subtypes = List.copyOf(subtypes);
         types = Collections.unmodifiableSortedMap(new TreeMap<>(types));
@@ -82,6 +66,18 @@ public record DocumentModel(
         problems = List.copyOf(problems);
         memberOrigins = Map.copyOf(memberOrigins);
         collectionOptions = collectionOptions == null ? CollectionOptions.NONE : collectionOptions;
+    }
+
+    /**
+     * A document in schemaguard's own spelling, stored in a database chosen at run time, with no subtype, embedded
+     * type, collation, index, problem, type key, collection option or shard key: set the rest.
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /**
@@ -140,5 +136,147 @@ public record DocumentModel(
 
     public FieldPathResolver paths() {
         return new FieldPathResolver(root, subtypes, types);
+    }
+
+    /** Builds a {@link DocumentModel}; each setter is named after the component it sets. */
+    public static final class Builder {
+        private String packageName;
+        private TypeModel root;
+        private List<TypeModel> subtypes = List.of();
+        private SortedMap<String, TypeModel> types = Collections.emptySortedMap();
+        private String collection;
+        private String database;
+        private DatabaseSource databaseSource = DatabaseSource.UNKNOWN;
+        private CollationSpec collation;
+        private List<IndexSpec> indexes = List.of();
+        private List<ReadProblem> problems = List.of();
+        private Origin origin;
+        private Map<String, Origin> memberOrigins = Map.of();
+        private String typeKey;
+        private boolean collectionAtRunTime;
+        private Spelling spelling = Spelling.SCHEMAGUARD;
+        private CollectionOptions collectionOptions = CollectionOptions.NONE;
+        private ShardKeySpec shardKey;
+        private List<IndexSpec> repeatedIndexes = List.of();
+
+        private Builder() {
+        }
+
+        private Builder(DocumentModel document) {
+            packageName = document.packageName;
+            root = document.root;
+            subtypes = document.subtypes;
+            types = document.types;
+            collection = document.collection;
+            database = document.database;
+            databaseSource = document.databaseSource;
+            collation = document.collation;
+            indexes = document.indexes;
+            problems = document.problems;
+            origin = document.origin;
+            memberOrigins = document.memberOrigins;
+            typeKey = document.typeKey;
+            collectionAtRunTime = document.collectionAtRunTime;
+            spelling = document.spelling;
+            collectionOptions = document.collectionOptions;
+            shardKey = document.shardKey;
+            repeatedIndexes = document.repeatedIndexes;
+        }
+
+        public Builder packageName(String packageName) {
+            this.packageName = packageName;
+            return this;
+        }
+
+        public Builder root(TypeModel root) {
+            this.root = root;
+            return this;
+        }
+
+        public Builder subtypes(List<TypeModel> subtypes) {
+            this.subtypes = subtypes;
+            return this;
+        }
+
+        public Builder types(SortedMap<String, TypeModel> types) {
+            this.types = types;
+            return this;
+        }
+
+        public Builder collection(String collection) {
+            this.collection = collection;
+            return this;
+        }
+
+        public Builder database(String database) {
+            this.database = database;
+            return this;
+        }
+
+        public Builder databaseSource(DatabaseSource databaseSource) {
+            this.databaseSource = databaseSource;
+            return this;
+        }
+
+        public Builder collation(CollationSpec collation) {
+            this.collation = collation;
+            return this;
+        }
+
+        public Builder indexes(List<IndexSpec> indexes) {
+            this.indexes = indexes;
+            return this;
+        }
+
+        public Builder problems(List<ReadProblem> problems) {
+            this.problems = problems;
+            return this;
+        }
+
+        public Builder origin(Origin origin) {
+            this.origin = origin;
+            return this;
+        }
+
+        public Builder memberOrigins(Map<String, Origin> memberOrigins) {
+            this.memberOrigins = memberOrigins;
+            return this;
+        }
+
+        public Builder typeKey(String typeKey) {
+            this.typeKey = typeKey;
+            return this;
+        }
+
+        public Builder collectionAtRunTime(boolean collectionAtRunTime) {
+            this.collectionAtRunTime = collectionAtRunTime;
+            return this;
+        }
+
+        public Builder spelling(Spelling spelling) {
+            this.spelling = spelling;
+            return this;
+        }
+
+        public Builder collectionOptions(CollectionOptions collectionOptions) {
+            this.collectionOptions = collectionOptions;
+            return this;
+        }
+
+        public Builder shardKey(ShardKeySpec shardKey) {
+            this.shardKey = shardKey;
+            return this;
+        }
+
+        public Builder repeatedIndexes(List<IndexSpec> repeatedIndexes) {
+            this.repeatedIndexes = repeatedIndexes;
+            return this;
+        }
+
+        public DocumentModel build() {
+            return new DocumentModel(packageName, root, subtypes, types, collection, database, databaseSource, collation,
+                    indexes, problems, origin, memberOrigins, typeKey, collectionAtRunTime, spelling, collectionOptions,
+                    shardKey, repeatedIndexes);
+        }
     }
 }

@@ -40,10 +40,18 @@ public record FieldModel(
         annotationOrigins = Map.copyOf(annotationOrigins);
     }
 
+    /** A field with no annotation: not the id, not bounded, not embedded, not a reference; set the rest. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** The same field stored as another type (a framework that converts the value on write). */
     public FieldModel withType(ValueType stored) {
-        return new FieldModel(javaName, storedName, stored, id, bound, embedded, reference, caseInsensitive, declaringType,
-                origin, annotationOrigins);
+        return toBuilder().type(stored).build();
     }
 
     /**
@@ -51,8 +59,7 @@ public record FieldModel(
      * path from the owner ({@code address.city}), stored under the prefix, never the owner's id.
      */
     public FieldModel unwrappedInto(String ownerField, String prefix) {
-        return new FieldModel(ownerField + "." + javaName, prefix + storedName, type, false, bound, embedded, reference,
-                caseInsensitive, declaringType, origin, annotationOrigins);
+        return toBuilder().javaName(ownerField + "." + javaName).storedName(prefix + storedName).id(false).build();
     }
 
     /**
@@ -98,5 +105,98 @@ public record FieldModel(
     /** The origin of the named annotation on this field, or of the field when it has none. */
     public Origin originOf(String annotationSimpleName) {
         return annotationOrigins.getOrDefault(annotationSimpleName, origin);
+    }
+
+    /** Builds a {@link FieldModel}; each setter is named after the component it sets. */
+    public static final class Builder {
+        private String javaName;
+        private String storedName;
+        private ValueType type;
+        private boolean id;
+        private Long bound;
+        private boolean embedded;
+        private ReferenceSpec reference;
+        private boolean caseInsensitive;
+        private String declaringType;
+        private Origin origin;
+        private Map<String, Origin> annotationOrigins = Map.of();
+
+        private Builder() {
+        }
+
+        private Builder(FieldModel field) {
+            javaName = field.javaName;
+            storedName = field.storedName;
+            type = field.type;
+            id = field.id;
+            bound = field.bound;
+            embedded = field.embedded;
+            reference = field.reference;
+            caseInsensitive = field.caseInsensitive;
+            declaringType = field.declaringType;
+            origin = field.origin;
+            annotationOrigins = field.annotationOrigins;
+        }
+
+        public Builder javaName(String javaName) {
+            this.javaName = javaName;
+            return this;
+        }
+
+        public Builder storedName(String storedName) {
+            this.storedName = storedName;
+            return this;
+        }
+
+        public Builder type(ValueType type) {
+            this.type = type;
+            return this;
+        }
+
+        public Builder id(boolean id) {
+            this.id = id;
+            return this;
+        }
+
+        public Builder bound(Long bound) {
+            this.bound = bound;
+            return this;
+        }
+
+        public Builder embedded(boolean embedded) {
+            this.embedded = embedded;
+            return this;
+        }
+
+        public Builder reference(ReferenceSpec reference) {
+            this.reference = reference;
+            return this;
+        }
+
+        public Builder caseInsensitive(boolean caseInsensitive) {
+            this.caseInsensitive = caseInsensitive;
+            return this;
+        }
+
+        public Builder declaringType(String declaringType) {
+            this.declaringType = declaringType;
+            return this;
+        }
+
+        public Builder origin(Origin origin) {
+            this.origin = origin;
+            return this;
+        }
+
+        public Builder annotationOrigins(Map<String, Origin> annotationOrigins) {
+            this.annotationOrigins = annotationOrigins;
+            return this;
+        }
+
+        /** @throws NullPointerException without a Java name, a stored name or a type */
+        public FieldModel build() {
+            return new FieldModel(javaName, storedName, type, id, bound, embedded, reference, caseInsensitive,
+                    declaringType, origin, annotationOrigins);
+        }
     }
 }

@@ -52,8 +52,88 @@ public record ReferenceSpec(String target, boolean targetDocument, boolean expli
         this(target, targetDocument, explicit, targetIdType, targetFields, Storage.ID, "@Reference", "@Reference");
     }
 
+    /** A reference as schemaguard's own {@code @Reference} stores it, to a target not inferred: set what is known. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
     /** The annotation's simple name, under which the field's annotation origins keep its position. */
     public String annotationName() {
         return declaredBy.startsWith("@") ? declaredBy.substring(1) : declaredBy;
+    }
+
+    /** Builds a {@link ReferenceSpec}; each setter is named after the component it sets. */
+    public static final class Builder {
+        private String target;
+        private boolean targetDocument;
+        private boolean explicit;
+        private ValueType targetIdType;
+        private Map<String, FieldModel> targetFields = Map.of();
+        private Storage storage = Storage.ID;
+        private String declaredBy = "@Reference";
+        private String idOnlyForm = "@Reference";
+
+        private Builder() {
+        }
+
+        private Builder(ReferenceSpec reference) {
+            target = reference.target;
+            targetDocument = reference.targetDocument;
+            explicit = reference.explicit;
+            targetIdType = reference.targetIdType;
+            targetFields = reference.targetFields;
+            storage = reference.storage;
+            declaredBy = reference.declaredBy;
+            idOnlyForm = reference.idOnlyForm;
+        }
+
+        public Builder target(String target) {
+            this.target = target;
+            return this;
+        }
+
+        public Builder targetDocument(boolean targetDocument) {
+            this.targetDocument = targetDocument;
+            return this;
+        }
+
+        public Builder explicit(boolean explicit) {
+            this.explicit = explicit;
+            return this;
+        }
+
+        public Builder targetIdType(ValueType targetIdType) {
+            this.targetIdType = targetIdType;
+            return this;
+        }
+
+        public Builder targetFields(Map<String, FieldModel> targetFields) {
+            this.targetFields = targetFields;
+            return this;
+        }
+
+        public Builder storage(Storage storage) {
+            this.storage = storage;
+            return this;
+        }
+
+        public Builder declaredBy(String declaredBy) {
+            this.declaredBy = declaredBy;
+            return this;
+        }
+
+        public Builder idOnlyForm(String idOnlyForm) {
+            this.idOnlyForm = idOnlyForm;
+            return this;
+        }
+
+        public ReferenceSpec build() {
+            return new ReferenceSpec(target, targetDocument, explicit, targetIdType, targetFields, storage, declaredBy,
+                    idOnlyForm);
+        }
     }
 }

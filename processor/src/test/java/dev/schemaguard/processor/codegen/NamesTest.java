@@ -3,7 +3,6 @@ package dev.schemaguard.processor.codegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.TypeModel;
@@ -11,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class NamesTest {
@@ -19,8 +17,7 @@ class NamesTest {
     private static DocumentModel in(String packageName, String name) {
         String qualified = packageName.isEmpty() ? name : packageName + "." + name;
         TypeModel root = new TypeModel(qualified, qualified, TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
-        return new DocumentModel(packageName, root, List.of(), new TreeMap<>(), "c", null, DatabaseSource.UNKNOWN, null,
-                List.of(), List.of(), Origin.NONE, Map.of());
+        return DocumentModel.builder().packageName(packageName).root(root).collection("c").origin(Origin.NONE).build();
     }
 
     @Test

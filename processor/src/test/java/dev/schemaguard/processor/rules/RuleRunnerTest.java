@@ -13,8 +13,6 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.TypeModel;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 
 class RuleRunnerTest {
@@ -33,9 +31,14 @@ class RuleRunnerTest {
 
     private static DocumentModel document(String collection, String database) {
         TypeModel root = new TypeModel("p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
-        return new DocumentModel("p", root, List.of(), new TreeMap<>(), collection, database,
-                database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION, null,
-                List.of(), List.of(), Origin.NONE, Map.of());
+        return DocumentModel.builder()
+                .packageName("p")
+                .root(root)
+                .collection(collection)
+                .database(database)
+                .databaseSource(database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION)
+                .origin(Origin.NONE)
+                .build();
     }
 
     @Test
