@@ -12,13 +12,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The generated parts of the docs are what the rules say: each rule page's header and the rules tables
- * of the README and of docs/rules/README.md come from the rule's {@code @RuleDefinition}. A page that
+ * The generated parts of the docs are what the rules say and what javac prints: each rule page's header and
+ * the rules tables of the README and of docs/rules/README.md come from the rule's {@code @RuleDefinition};
+ * each page's "Bad" example is its gallery file and the diagnostics of the gallery's compilation. A page that
  * differs fails with a diff; run with {@code -Dupdate=true} to rewrite the files instead (as Error Prone's
  * docgen renders its pages from {@code @BugPattern}). What is not between markers stays hand-written.
  */
@@ -35,11 +37,31 @@ class RuleDocsTest {
         return names;
     }
 
+    /** The gallery, compiled by the first test that needs it and only once per run. */
+    private static Gallery gallery;
+
+    private static synchronized Gallery gallery() {
+        if (gallery == null) {
+            gallery = Gallery.compile(PROJECT);
+        }
+        return gallery;
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("pages")
-    void rulePage_headerFromItsDefinition(String name) {
+    void rulePage_headerFromItsDefinition_badExampleFromTheGallery(String name) {
         RuleInfo rule = REGISTRY.info(name).orElseThrow();
-        check(Path.of("docs/rules/" + name + ".md"), page -> RuleDocs.withHeader(page, rule));
+        Path page = Path.of("docs/rules/" + name + ".md");
+        check(page, text -> {
+            String rendered = RuleDocs.withHeader(text, rule);
+            if (!text.contains("\n## Bad\n")) {
+                return rendered;
+            }
+            List<Path> files = gallery().filesOf(name);
+            assertTrue(!files.isEmpty(), name + " has no file in " + Gallery.DIRECTORY);
+            String example = files.stream().map(f -> gallery().example(f, "../../")).collect(Collectors.joining("\n"));
+            return RuleDocs.withBad(rendered, example, page.toString());
+        });
     }
 
     @Test
