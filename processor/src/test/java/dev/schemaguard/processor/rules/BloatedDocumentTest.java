@@ -1,8 +1,11 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -332,5 +335,72 @@ class BloatedDocumentTest {
         ProcessorTester.forRules("BloatedDocument")
                 .source("p.Order", order(10_000, null).replace("@Document", "@SuppressWarnings(\"schemaguard\") @Document"))
                 .expectClean();
+    }
+
+    /**
+     * BloatedDocument in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_BloatedDocument_sizeBoundedBinaryOverTwoMebibytes() {
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", sdm("""
+                    @Document("scans") // expect: WARNING BloatedDocument
+                    class Scan {
+                        @Id String id;
+                        @Size(max = 3_000_000) byte[] image;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_BloatedDocument_smallBoundedBinary() {
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", sdm("""
+                    @Document("scans")
+                    class Scan {
+                        @Id String id;
+                        @Size(max = 100_000) byte[] thumbnail;
+                        @Transient @Size(max = 30_000_000) byte[] decoded;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * BloatedDocument in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_BloatedDocument_sizeBoundedBinaryOverTwoMebibytes() {
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", morphia("""
+                    @Entity("scans") // expect: WARNING BloatedDocument
+                    class Scan {
+                        @Id ObjectId id;
+                        @Size(max = 3_000_000) byte[] image;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        /** Morphia stores none of @Transient, @NotSaved or a Java transient field. */
+        @Test
+        void negative_BloatedDocument_smallBinaryAndUnstoredLargeOnes() {
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", morphia("""
+                    @Entity("scans")
+                    class Scan {
+                        @Id ObjectId id;
+                        @Size(max = 100_000) byte[] thumbnail;
+                        @Transient @Size(max = 30_000_000) byte[] decoded;
+                        @NotSaved @Size(max = 30_000_000) byte[] preview;
+                        @Size(max = 30_000_000) transient byte[] scratch;
+                    }
+                    """)).expectClean();
+        }
     }
 }

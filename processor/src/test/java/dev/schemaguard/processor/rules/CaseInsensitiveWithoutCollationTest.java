@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -320,5 +323,133 @@ class CaseInsensitiveWithoutCollationTest {
                     @CaseInsensitive @IndexHint(hidden = true, collation = @Collation(locale = "en", strength = 2)) String name; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    /**
+     * CaseInsensitiveWithoutCollation in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        /** The fix is the SDM index SDM's own annotation can carry, and it is the one the negative case below writes. */
+        @Test
+        void positive_CaseInsensitiveWithoutCollation_plainIndexed() {
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author {
+                        @Id String id;
+                        @dev.schemaguard.annotations.CaseInsensitive @Indexed String name; // expect: ERROR CaseInsensitiveWithoutCollation
+                    }
+                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+            assertTrue(message.contains("add @Indexed(collation = \"{'locale': 'en', 'strength': 2}\") on the field"), message);
+        }
+
+        @Test
+        void positive_CaseInsensitiveWithoutCollation_nestedFieldGetsACompoundIndex() {
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", sdm("""
+                    @Document(collection = "customers", collation = "fr")
+                    class Customer {
+                        @Id String id;
+                        Contact contact;
+                        static class Contact {
+                            @dev.schemaguard.annotations.CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
+                        }
+                    }
+                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+            assertTrue(message.contains("add @CompoundIndex(def = \"{'contact.email': 1}\", "
+                    + "collation = \"{'locale': 'fr', 'strength': 2}\") on 'Customer'"), message);
+        }
+
+        @Test
+        void negative_CaseInsensitiveWithoutCollation_theSuggestedCompoundIndex() {
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", sdm("""
+                    @Document(collection = "customers", collation = "fr")
+                    @CompoundIndex(def = "{'contact.email': 1}", collation = "{'locale': 'fr', 'strength': 2}")
+                    class Customer {
+                        @Id String id;
+                        Contact contact;
+                        static class Contact { @dev.schemaguard.annotations.CaseInsensitive String email; }
+                    }
+                    """)).expectClean();
+        }
+
+        @Test
+        void negative_CaseInsensitiveWithoutCollation_indexedWithStrengthTwo() {
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author {
+                        @Id String id;
+                        @dev.schemaguard.annotations.CaseInsensitive
+                        @Indexed(collation = "{'locale': 'en', 'strength': 2}") String name;
+                    }
+                    """)).expectClean();
+        }
+
+        @Test
+        void negative_CaseInsensitiveWithoutCollation_documentDefaultCollation() {
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+                    @Document(collection = "authors", collation = "{'locale': 'fr', 'strength': 1}")
+                    class Author {
+                        @Id String id;
+                        @dev.schemaguard.annotations.CaseInsensitive @Indexed String name;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * CaseInsensitiveWithoutCollation in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     *
+     * <p>The other cases are in MorphiaRulesTest; here, the fix in Morphia's words, and the fixed model.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_CaseInsensitiveWithoutCollation_fieldIndexInMorphiaWords() {
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", morphia("""
+                    @Entity("authors")
+                    class Author {
+                        @Id ObjectId id;
+                        @dev.schemaguard.annotations.CaseInsensitive @Indexed String name; // expect: ERROR CaseInsensitiveWithoutCollation
+                    }
+                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+            assertTrue(message.contains("add @Indexed(options = @IndexOptions(collation = @Collation(locale = \"en\", "
+                    + "strength = CollationStrength.SECONDARY))) on the field"), message);
+        }
+
+        @Test
+        void positive_CaseInsensitiveWithoutCollation_nestedFieldGetsAClassIndex() {
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", morphia("""
+                    @Entity("customers")
+                    class Customer {
+                        @Id ObjectId id;
+                        Contact contact;
+                        @Entity static class Contact {
+                            @dev.schemaguard.annotations.CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
+                        }
+                    }
+                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+            assertTrue(message.contains("add @Indexes(@Index(fields = @Field(\"contact.email\"), options = @IndexOptions("
+                    + "collation = @Collation(locale = \"en\", strength = CollationStrength.SECONDARY)))) on 'Customer'"), message);
+        }
+
+        /** The index the message above suggests, pasted as it is. */
+        @Test
+        void negative_CaseInsensitiveWithoutCollation_theSuggestedClassIndex() {
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", morphia("""
+                    @Entity("customers")
+                    @Indexes(@Index(fields = @Field("contact.email"), options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY))))
+                    class Customer {
+                        @Id ObjectId id;
+                        Contact contact;
+                        @Entity static class Contact { @dev.schemaguard.annotations.CaseInsensitive String email; }
+                    }
+                    """)).expectClean();
+        }
     }
 }

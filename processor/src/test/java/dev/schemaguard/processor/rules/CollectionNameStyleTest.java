@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -323,4 +326,83 @@ class CollectionNameStyleTest {
             import dev.morphia.annotations.*;
             import org.bson.types.ObjectId;
             """;
+
+    /**
+     * CollectionNameStyle in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_CollectionNameStyle_explicitMixedCase() {
+            String message = ProcessorTester.forRules("CollectionNameStyle").source("p.Book", sdm("""
+                    @Document("Book-Reviews") // expect: WARNING CollectionNameStyle
+                    class Book { @Id String id; }
+                    """)).expectMarkedDiagnostics().message("CollectionNameStyle");
+            assertTrue(message.contains("@Document(collection = \"book_reviews\")"), message);
+        }
+
+        /** SDM's default name is camelCase: under the default snake_case convention, the option is the way out. */
+        @Test
+        void positive_CollectionNameStyle_sdmDefaultNameUnderSnakeCase() {
+            ProcessorTester.forRules("CollectionNameStyle").source("p.BookReview", sdm("""
+                    @Document // expect: WARNING CollectionNameStyle
+                    class BookReview { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_CollectionNameStyle_sdmDefaultNameUnderCamelCase() {
+            ProcessorTester.forRules("CollectionNameStyle").option("schemaguard.collectionNaming=camelCase")
+                    .source("p.BookReview", sdm("""
+                    @Document
+                    class BookReview { @Id String id; }
+                    """)).source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author { @Id String id; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * CollectionNameStyle in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_CollectionNameStyle_explicitMixedCase() {
+            String message = ProcessorTester.forRules("CollectionNameStyle").source("p.Book", morphia("""
+                    @Entity("Book-Reviews") // expect: WARNING CollectionNameStyle
+                    class Book { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics().message("CollectionNameStyle");
+            assertTrue(message.contains("rename it with @Entity(\"book_reviews\")"), message);
+        }
+
+        /** Morphia's default name is camelCase (MapperOptions' collectionNaming): under snake_case, the option is the way out. */
+        @Test
+        void positive_CollectionNameStyle_morphiaDefaultNameUnderSnakeCase() {
+            String message = ProcessorTester.forRules("CollectionNameStyle").source("p.BookReview", morphia("""
+                    @Entity // expect: WARNING CollectionNameStyle
+                    class BookReview { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics().message("CollectionNameStyle");
+            assertTrue(message.contains("'bookReview'") && message.contains("@Entity(\"book_review\")"), message);
+        }
+
+        @Test
+        void negative_CollectionNameStyle_morphiaDefaultNameUnderCamelCase() {
+            ProcessorTester.forRules("CollectionNameStyle").option("schemaguard.collectionNaming=camelCase")
+                    .source("p.BookReview", morphia("""
+                    @Entity
+                    class BookReview { @Id ObjectId id; }
+                    """)).source("p.Author", morphia("""
+                    @Entity("authors")
+                    class Author { @Id ObjectId id; }
+                    """)).expectClean();
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,6 +21,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * CollectionName (fixed, ERROR): empty, contains $ or NUL, starts with "system." (but for the
  * system.js, system.profile and system.views a client may create) or ".", or db.collection over
  * 255 UTF-8 bytes: InvalidNamespace (73) on the server.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class CollectionNameTest {
 
@@ -309,5 +313,41 @@ class CollectionNameTest {
                 @Document(collection = "a$b")EXPECT
                 class NAME { org.bson.types.ObjectId id; }
                 """.replace("NAME", name).replace("EXPECT", expect);
+    }
+
+    /**
+     * CollectionName in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_CollectionName_systemPrefix() {
+            ProcessorTester.forRules("CollectionName").source("p.Book", sdm("""
+                    @Document("system.books") // expect: ERROR CollectionName
+                    class Book { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_CollectionName_dollarInCollectionMember() {
+            ProcessorTester.forRules("CollectionName").source("p.Book", sdm("""
+                    @Document(collection = "books$archive") // expect: ERROR CollectionName
+                    class Book { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_CollectionName_plainAndDefaultNames() {
+            ProcessorTester.forRules("CollectionName").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).source("p.BookReview", sdm("""
+                    @Document
+                    class BookReview { @Id String id; }
+                    """)).expectClean();
+        }
     }
 }

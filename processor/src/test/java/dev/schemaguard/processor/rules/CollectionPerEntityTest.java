@@ -1,11 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -197,5 +200,91 @@ class CollectionPerEntityTest {
                 .source("p.Book1View", document("Book1View", null, "book1_views", true))
                 .source("p.Book2View", document("Book2View", null, "book2_views", true))
                 .expectMarkedDiagnostics();
+    }
+
+    /**
+     * CollectionPerEntity in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_CollectionPerEntity_numberedCollections() {
+            ProcessorTester.forRules("CollectionPerEntity").source("p.Book1View", sdm("""
+                    @Document("book1_views") // expect: WARNING CollectionPerEntity
+                    class Book1View { @Id String id; }
+                    """)).source("p.Book2View", sdm("""
+                    @Document(collection = "book2_views") // expect: WARNING CollectionPerEntity
+                    class Book2View { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_CollectionPerEntity_sdmDefaultNames() {
+            // SDM names them tenant1Log and tenant2Log
+            ProcessorTester.forRules("CollectionPerEntity").source("p.Tenant1Log", sdm("""
+                    @Document // expect: WARNING CollectionPerEntity
+                    class Tenant1Log { @Id String id; }
+                    """)).source("p.Tenant2Log", sdm("""
+                    @Document // expect: WARNING CollectionPerEntity
+                    class Tenant2Log { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_CollectionPerEntity_oneCollectionWithAField() {
+            ProcessorTester.forRules("CollectionPerEntity").source("p.BookView", sdm("""
+                    @Document("book_views")
+                    class BookView { @Id String id; @Indexed String bookId; }
+                    """)).source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * CollectionPerEntity in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_CollectionPerEntity_numberedCollections() {
+            ProcessorTester.forRules("CollectionPerEntity").source("p.Book1View", morphia("""
+                    @Entity("book1_views") // expect: WARNING CollectionPerEntity
+                    class Book1View { @Id ObjectId id; }
+                    """)).source("p.Book2View", morphia("""
+                    @Entity(value = "book2_views") // expect: WARNING CollectionPerEntity
+                    class Book2View { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_CollectionPerEntity_morphiaDefaultNames() {
+            // Morphia names them tenant1Log and tenant2Log
+            ProcessorTester.forRules("CollectionPerEntity").source("p.Tenant1Log", morphia("""
+                    @Entity // expect: WARNING CollectionPerEntity
+                    class Tenant1Log { @Id ObjectId id; }
+                    """)).source("p.Tenant2Log", morphia("""
+                    @Entity // expect: WARNING CollectionPerEntity
+                    class Tenant2Log { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_CollectionPerEntity_oneCollectionWithAField() {
+            ProcessorTester.forRules("CollectionPerEntity").source("p.BookView", morphia("""
+                    @Entity("book_views")
+                    class BookView { @Id ObjectId id; @Indexed ObjectId bookId; }
+                    """)).source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).expectClean();
+        }
     }
 }

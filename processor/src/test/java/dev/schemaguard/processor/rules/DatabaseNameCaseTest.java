@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -270,5 +273,56 @@ class DatabaseNameCaseTest {
                 }
                 """).expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameCase").isEmpty());
+    }
+
+    /**
+     * DatabaseNameCase in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>SDM's {@code @Document} names no database; {@code -Aschemaguard.database} does.
+     *
+     * <p>Two spellings of one database cannot meet in SDM's vocabulary: its {@code @Document} names no
+     * database, and {@code -Aschemaguard.database} is one spelling for every class (the negative case shows it).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void negative_DatabaseNameCase_oneSpellingFromTheOption() {
+            ProcessorTester.forRules("DatabaseNameCase").option("schemaguard.database=BookStore").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author { @Id String id; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * DatabaseNameCase in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     *
+     * <p>Morphia's {@code @Entity} names no database; {@code -Aschemaguard.database} does.
+     *
+     * <p>Two spellings of one database cannot meet in Morphia's vocabulary: its {@code @Entity} names no
+     * database (the Datastore does), and {@code -Aschemaguard.database} is one spelling for every class (the
+     * negative case shows it).
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void negative_DatabaseNameCase_oneSpellingFromTheOption() {
+            ProcessorTester.forRules("DatabaseNameCase").option("schemaguard.database=BookStore").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.Author", morphia("""
+                    @Entity("authors")
+                    class Author { @Id ObjectId id; }
+                    """)).expectClean();
+        }
     }
 }

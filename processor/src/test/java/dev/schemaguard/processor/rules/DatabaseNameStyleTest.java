@@ -1,11 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -176,5 +179,59 @@ class DatabaseNameStyleTest {
                 }
                 """).expectClean();
         assertFalse(result.all().contains("DatabaseNameStyle"));
+    }
+
+    /**
+     * DatabaseNameStyle in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>SDM's {@code @Document} names no database; {@code -Aschemaguard.database} does.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_DatabaseNameStyle_optionInPascalCase() {
+            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=BookStore").source("p.Book", sdm("""
+                    @Document("books") // expect: WARNING DatabaseNameStyle
+                    class Book { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_DatabaseNameStyle_optionInSnakeCase() {
+            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=book_store").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * DatabaseNameStyle in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     *
+     * <p>Morphia's {@code @Entity} names no database; {@code -Aschemaguard.database} does.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_DatabaseNameStyle_optionInPascalCase() {
+            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=BookStore").source("p.Book", morphia("""
+                    @Entity // expect: WARNING DatabaseNameStyle
+                    class Book { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_DatabaseNameStyle_optionInSnakeCase() {
+            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=book_store").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).expectClean();
+        }
     }
 }

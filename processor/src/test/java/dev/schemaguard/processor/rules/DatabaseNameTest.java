@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -334,5 +337,63 @@ class DatabaseNameTest {
                     org.bson.types.ObjectId id;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * DatabaseName in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>SDM's {@code @Document} names no database; {@code -Aschemaguard.database} does.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_DatabaseName_optionWithDot() {
+            String message = ProcessorTester.forRules("DatabaseName").option("schemaguard.database=book.store")
+                    .source("p.Book", sdm("""
+                    @Document("books") // expect: ERROR DatabaseName
+                    class Book { @Id String id; }
+                    """)).expectMarkedDiagnostics().message("DatabaseName");
+            assertTrue(message.contains("(from -Aschemaguard.database)"), message);
+        }
+
+        @Test
+        void negative_DatabaseName_optionAccepted() {
+            ProcessorTester.forRules("DatabaseName").option("schemaguard.database=bookstore").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * DatabaseName in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     *
+     * <p>Morphia's {@code @Entity} names no database; {@code -Aschemaguard.database} does.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_DatabaseName_optionWithDot() {
+            String message = ProcessorTester.forRules("DatabaseName").option("schemaguard.database=book.store")
+                    .source("p.Book", morphia("""
+                    @Entity("books") // expect: ERROR DatabaseName
+                    class Book { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics().message("DatabaseName");
+            assertTrue(message.contains("(from -Aschemaguard.database)"), message);
+        }
+
+        @Test
+        void negative_DatabaseName_optionAccepted() {
+            ProcessorTester.forRules("DatabaseName").option("schemaguard.database=bookstore").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).expectClean();
+        }
     }
 }

@@ -9,6 +9,8 @@ import org.junit.jupiter.api.Test;
  * DbRef (WARNING): a field stored as a DBRef {$ref, $id} (Spring Data's {@code @DBRef}), single,
  * collection, array or map; never on {@code @DocumentReference} or schemaguard's {@code @Reference},
  * which store the id. Reported on the annotation.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class DbRefTest {
 

@@ -1,9 +1,12 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -440,5 +443,77 @@ class DocumentTooLargeTest {
                 class Scan extends Attachment { @Bounded(max = 10000000) String body; }
                 """).expectMarkedDiagnostics().message("DocumentTooLarge");
         assertTrue(message.contains("attachment.body"), message);
+    }
+
+    /**
+     * DocumentTooLarge in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_DocumentTooLarge_boundedListOfEmbeddedPages() {
+            ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Book", sdm("""
+                    @Document("books") // expect: ERROR DocumentTooLarge
+                    class Book {
+                        @Id String id;
+                        @Size(max = 10_000) List<Page> pages;
+                        static class Page { @Size(max = 2_000) String text; }
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_DocumentTooLarge_fewerPages() {
+            ProcessorTester.forRules("DocumentTooLarge").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Size(max = 1_000) List<Page> pages;
+                        static class Page { @Size(max = 2_000) String text; }
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * DocumentTooLarge in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_DocumentTooLarge_boundedListOfEmbeddedPages() {
+            String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Book", morphia("""
+                    @Entity("books") // expect: ERROR DocumentTooLarge
+                    class Book {
+                        @Id ObjectId id;
+                        @Size(max = 10_000) List<Page> pages;
+                        @Entity static class Page { @Size(max = 2_000) String text; }
+                    }
+                    """)).expectMarkedDiagnostics().message("DocumentTooLarge");
+            assertTrue(message.contains("move the rest to its own collection with @Reference(idOnly = true) on the many side"),
+                    message);
+        }
+
+        /** The fix the message gives: the pages in their own collection, the book keeping their ids. */
+        @Test
+        void negative_DocumentTooLarge_pagesReferencedById() {
+            ProcessorTester.forRules("DocumentTooLarge").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Size(max = 10_000) @Reference(idOnly = true) List<Page> pages;
+                        @Size(max = 100) List<Note> notes;
+                        @Entity static class Note { @Size(max = 2_000) String text; }
+                    }
+                    @Entity("pages")
+                    class Page { @Id ObjectId id; @Size(max = 2_000) String text; }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,11 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -645,5 +648,96 @@ class DuplicateCollectionTest {
                 .filter(m -> m.contains("'User' is stored")).findFirst().orElseThrow();
         assertTrue(onUser.contains("they disagree on what is stored there: index 'email' is {email: 1} in 'User' and "
                 + "{email: 1} with other options in 'SimpleUser'"), onUser);
+    }
+
+    /**
+     * DuplicateCollection in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_DuplicateCollection_twoUnrelatedClasses() {
+            ProcessorTester.forRules("DuplicateCollection").source("p.Book", sdm("""
+                    @Document("books") // expect: ERROR DuplicateCollection
+                    class Book { @Id String id; }
+                    """)).source("p.Novel", sdm("""
+                    @Document(collection = "books") // expect: ERROR DuplicateCollection
+                    class Novel { @Id long id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_DuplicateCollection_defaultNameMeetsExplicitOne() {
+            ProcessorTester.forRules("DuplicateCollection").source("p.Book", sdm("""
+                    @Document // expect: ERROR DuplicateCollection
+                    class Book { @Id String id; }
+                    """)).source("p.BookArchive", sdm("""
+                    @Document("book") // expect: ERROR DuplicateCollection
+                    class BookArchive { @Id long id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        /** A subclass inherits SDM's @Document with its collection: one hierarchy in one collection. */
+        @Test
+        void negative_DuplicateCollection_subclassSharesTheNamedCollection() {
+            ProcessorTester.forRules("DuplicateCollection").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).source("p.Novel", sdm("""
+                    class Novel extends Book { String genre; }
+                    """)).source("p.Comic", sdm("""
+                    @Document("books")
+                    class Comic extends Book { String artist; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * DuplicateCollection in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_DuplicateCollection_twoUnrelatedEntities() {
+            String message = ProcessorTester.forRules("DuplicateCollection").source("p.Book", morphia("""
+                    @Entity("books") // expect: ERROR DuplicateCollection
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.Novel", morphia("""
+                    @Entity(value = "books") // expect: ERROR DuplicateCollection
+                    class Novel { @Id long id; }
+                    """)).expectMarkedDiagnostics().messages("DuplicateCollection").get(0);
+            assertTrue(message.contains("give each its own @Entity(\"...\")"), message);
+        }
+
+        @Test
+        void positive_DuplicateCollection_defaultNameMeetsExplicitOne() {
+            ProcessorTester.forRules("DuplicateCollection").source("p.Book", morphia("""
+                    @Entity // expect: ERROR DuplicateCollection
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.BookArchive", morphia("""
+                    @Entity("book") // expect: ERROR DuplicateCollection
+                    class BookArchive { @Id long id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        /** Subclasses of an @Entity("books") are stored in "books" with their _t: one hierarchy, one collection. */
+        @Test
+        void negative_DuplicateCollection_subclassesShareTheNamedCollection() {
+            ProcessorTester.forRules("DuplicateCollection").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.Novel", morphia("""
+                    class Novel extends Book { String genre; }
+                    """)).source("p.Comic", morphia("""
+                    @Entity("books")
+                    class Comic extends Book { String artist; }
+                    """)).expectClean();
+        }
     }
 }

@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
  * the same key pattern, collation and normalized partial filter (and, from 5.0, the same unique and
  * sparse) under two names or with other options (85); or one name for two signatures (86). Reported on the later of the two (class-level hints in source
  * order, then field-level hints in field order, then inherited ones).
+ *
+ * <p>Its Spring Data MongoDB forms are in SpringDataRulesTest, with the cases about SDM's mapping.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class DuplicateIndexTest {
 

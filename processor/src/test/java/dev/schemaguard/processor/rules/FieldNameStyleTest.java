@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -293,5 +296,89 @@ class FieldNameStyleTest {
                     String größe;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * FieldNameStyle in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>The positive case is in SpringDataRulesTest.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_FieldNameStyle_spaceInStoredName() {
+            ProcessorTester.forRules("FieldNameStyle").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Field(name = "page count") int pages; // expect: WARNING FieldNameStyle
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_FieldNameStyle_camelAndSnakeStoredNames() {
+            ProcessorTester.forRules("FieldNameStyle").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Field("first_name") String firstName;
+                        @Field("lastName") String lastName;
+                        int pageCount;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * FieldNameStyle in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_FieldNameStyle_spaceInPropertyName() {
+            String message = ProcessorTester.forRules("FieldNameStyle").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Property("page count") int pages; // expect: WARNING FieldNameStyle
+                    }
+                    """)).expectMarkedDiagnostics().message("FieldNameStyle");
+            assertTrue(message.contains("store it as 'pageCount' with @Property(\"pageCount\")"), message);
+        }
+
+        @Test
+        void positive_FieldNameStyle_hyphenInReferenceName() {
+            ProcessorTester.forRules("FieldNameStyle").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Reference(value = "main-author", idOnly = true) Author author; // expect: WARNING FieldNameStyle
+                    }
+                    @Entity("authors")
+                    class Author { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_FieldNameStyle_camelAndSnakeStoredNames() {
+            ProcessorTester.forRules("FieldNameStyle").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Property("first_name") String firstName;
+                        @Property("lastName") String lastName;
+                        @Version("v") long version;
+                        @Transient @Property("shown title") String shownTitle;
+                        int pageCount;
+                    }
+                    """)).expectClean();
+        }
     }
 }

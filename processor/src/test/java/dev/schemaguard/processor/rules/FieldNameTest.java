@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -23,6 +25,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * top-level name with a leading '$' (4.4 refuses to insert it; field_name_validation.js shows 5.0
  * storing it). These cases run with -Aschemaguard.mongodbVersion=4.4; UnaddressableFieldNameTest
  * has names with '.' (stored since 3.6) and the same names at 5.0 and later.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class FieldNameTest {
 
@@ -511,5 +515,50 @@ class FieldNameTest {
                             String name;
                         }
                         """).expectClean();
+    }
+
+    /**
+     * FieldName in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_FieldName_twoFieldsOneStoredName() {
+            ProcessorTester.forRules("FieldName").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Field("t") String title;
+                        @Field(name = "t") String subtitle; // expect: ERROR FieldName
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_FieldName_dollarTopLevelBefore50() {
+            ProcessorTester.forRules("FieldName").option("schemaguard.mongodbVersion=4.4").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Field("$price") long price; // expect: ERROR FieldName
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_FieldName_distinctNames() {
+            ProcessorTester.forRules("FieldName").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Field("t") String title;
+                        @Field("st") String subtitle;
+                        @Transient @Field("t") String shownTitle;
+                    }
+                    """)).expectClean();
+        }
     }
 }

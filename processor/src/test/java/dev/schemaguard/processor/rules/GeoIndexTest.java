@@ -1,11 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -251,5 +254,100 @@ class GeoIndexTest {
     void negative_unresolvedPath_leftToOtherRules() {
         // IndexFieldUnknown reports the path; GeoIndex has no stored type to judge
         ProcessorTester.forRules("GeoIndex").source("p.Place", place("@IndexHint(keys = \"nowhere:2d\")")).expectClean();
+    }
+
+    /**
+     * GeoIndex in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_GeoIndex_twoDKeyNotFirst() {
+            ProcessorTester.forRules("GeoIndex").source("p.Shop", sdm("""
+                    @Document("shops")
+                    @CompoundIndex(def = "{'category': 1, 'location': '2d'}") // expect: ERROR GeoIndex
+                    class Shop {
+                        @Id String id;
+                        String category;
+                        double[] location;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_GeoIndex_twoDKeyFirstAndGeoSpatialIndexed() {
+            ProcessorTester.forRules("GeoIndex").source("p.Shop", sdm("""
+                    @Document("shops")
+                    @CompoundIndex(def = "{'location': '2d', 'category': 1}")
+                    class Shop {
+                        @Id String id;
+                        String category;
+                        double[] location;
+                        @GeoSpatialIndexed double[] entrance;
+                        @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE) double[] exit;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * GeoIndex in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_GeoIndex_twoDKeyNotFirst() {
+            ProcessorTester.forRules("GeoIndex").source("p.Shop", morphia("""
+                    @Entity("shops")
+                    @Indexes(@Index(fields = {@Field("category"),
+                            @Field(value = "location", type = IndexType.GEO2D)})) // expect: ERROR GeoIndex
+                    class Shop {
+                        @Id ObjectId id;
+                        String category;
+                        double[] location;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_GeoIndex_twoDKeyFirstAndIndexedGeo() {
+            ProcessorTester.forRules("GeoIndex").source("p.Shop", morphia("""
+                    @Entity("shops")
+                    @Indexes(@Index(fields = {@Field(value = "location", type = IndexType.GEO2D), @Field("category")}))
+                    class Shop {
+                        @Id ObjectId id;
+                        String category;
+                        double[] location;
+                        @Indexed(IndexDirection.GEO2D) double[] entrance;
+                        @Indexed(IndexDirection.GEO2DSPHERE) double[] exit;
+                    }
+                    """)).expectClean();
+        }
+
+        @Test
+        void positive_GeoIndex_twoDOnDriverGeoJson() {
+            // Morphia stores the driver's GeoJSON types with the driver's codec: {type, coordinates}; Morphia's own
+            // GeoJsonIndexTest.shouldErrorWhenCreatingA2dIndexOnGeoJson saves such a Point under @Indexed(GEO2D) and
+            // expects ensureIndexes to fail ("location object expected, location array not in correct format")
+            ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", morphia("""
+                    @Entity("shops")
+                    @Indexes(@Index(fields = @Field(value = "location", type = IndexType.GEO2D))) // expect: ERROR GeoIndex
+                    class Shop {
+                        @Id ObjectId id;
+                        com.mongodb.client.model.geojson.Point location;
+                        @Indexed(IndexDirection.GEO2D) com.mongodb.client.model.geojson.Polygon area; // expect: ERROR GeoIndex
+                    }
+                    """)).expectMarkedDiagnostics();
+            List<String> messages = result.messages("GeoIndex");
+            assertTrue(messages.get(0).contains("@Field(value = \"location\", type = IndexType.GEO2DSPHERE)"), messages.toString());
+            assertTrue(messages.get(1).contains("(Polygon, written as {type, coordinates})"), messages.toString());
+            assertTrue(messages.get(1).contains("@Indexed(IndexDirection.GEO2DSPHERE)"), messages.toString());
+        }
     }
 }

@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -218,5 +221,116 @@ class HashedIndexTest {
                 }
                 """).expectMarkedDiagnostics().message("HashedIndex");
         assertTrue(message.contains("MongoDB 4.2 refuses a compound hashed index"), message);
+    }
+
+    /**
+     * HashedIndex in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_HashedIndex_hashIndexedList() {
+            ProcessorTester.forRules("HashedIndex").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @HashIndexed @Size(max = 5) List<String> tags; // expect: ERROR HashedIndex
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_HashedIndex_uniqueHashedCompound() {
+            ProcessorTester.Result result = ProcessorTester.forRules("HashedIndex").source("p.User", sdm("""
+                    @Document("users")
+                    @CompoundIndex(def = "{'email': 'hashed'}", unique = true) // expect: ERROR HashedIndex
+                    class User { @Id String id; String email; }
+                    """)).expectMarkedDiagnostics();
+            String message = result.message("HashedIndex");
+            assertTrue(message.contains("@Indexed(unique = true)"), "the fix in SDM's words: " + message);
+        }
+
+        @Test
+        void negative_HashedIndex_hashIndexedBesideIndexed() {
+            ProcessorTester.forRules("HashedIndex").source("p.User", sdm("""
+                    @Document("users")
+                    class User {
+                        @Id String id;
+                        @HashIndexed @Indexed(unique = true) String email;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * HashedIndex in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_HashedIndex_uniqueHashed() {
+            String message = ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes(@Index(fields = @Field(value = "email", type = IndexType.HASHED),
+                            options = @IndexOptions(unique = true))) // expect: ERROR HashedIndex
+                    class User { @Id ObjectId id; String email; }
+                    """)).expectMarkedDiagnostics().message("HashedIndex");
+            assertTrue(message.contains("declare the unique index on the field with @Indexed(options = @IndexOptions(unique = true))"),
+                    message);
+        }
+
+        @Test
+        void positive_HashedIndex_hashedList() {
+            ProcessorTester.forRules("HashedIndex").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = @Field(value = "tags", type = IndexType.HASHED))) // expect: ERROR HashedIndex
+                    class Book {
+                        @Id ObjectId id;
+                        @Size(max = 5) List<String> tags;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_HashedIndex_twoHashedKeys() {
+            ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes(@Index(fields = {@Field(value = "email", type = IndexType.HASHED), // expect: ERROR HashedIndex
+                            @Field(value = "name", type = IndexType.HASHED)}))
+                    class User { @Id ObjectId id; String email; String name; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_HashedIndex_compoundBefore44() {
+            ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.2").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes(@Index(fields = {@Field(value = "name", type = IndexType.HASHED), @Field("createdAt")})) // expect: ERROR HashedIndex
+                    class User { @Id ObjectId id; String name; Date createdAt; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_HashedIndex_hashedBesideUniqueAndCompound() {
+            ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes({
+                        @Index(fields = @Field(value = "email", type = IndexType.HASHED)),
+                        @Index(fields = {@Field(value = "name", type = IndexType.HASHED), @Field("createdAt")})
+                    })
+                    class User {
+                        @Id ObjectId id;
+                        @Indexed(options = @IndexOptions(unique = true)) String email;
+                        String name;
+                        Date createdAt;
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,8 +1,11 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -55,5 +58,81 @@ class IdTypeTest {
                     static class Inner { @Bounded(max = 3) java.util.List<String> id; }
                 }
                 """).expectClean();
+    }
+
+    /**
+     * IdType in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IdType_listId() {
+            ProcessorTester.forRules("IdType").source("p.Pair", sdm("""
+                    @Document("pairs")
+                    class Pair {
+                        @Id List<String> id; // expect: ERROR IdType
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IdType_objectIdAndEmbeddedKey() {
+            ProcessorTester.forRules("IdType").source("p.Pair", sdm("""
+                    @Document("pairs")
+                    class Pair { @Id ObjectId id; }
+                    """)).source("p.Visit", sdm("""
+                    @Document("visits")
+                    class Visit {
+                        @Id Key id;
+                        static class Key { String page; Date day; }
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * IdType in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IdType_listId() {
+            ProcessorTester.forRules("IdType").source("p.Pair", morphia("""
+                    @Entity("pairs")
+                    class Pair {
+                        @Id List<String> id; // expect: ERROR IdType
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IdType_patternId() {
+            ProcessorTester.forRules("IdType").source("p.Rule", morphia("""
+                    @Entity("rules")
+                    class Rule {
+                        @Id java.util.regex.Pattern id; // expect: ERROR IdType
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IdType_objectIdAndEmbeddedKey() {
+            ProcessorTester.forRules("IdType").source("p.Pair", morphia("""
+                    @Entity("pairs")
+                    class Pair { @Id ObjectId id; @Size(max = 2) List<String> members; }
+                    """)).source("p.Visit", morphia("""
+                    @Entity("visits")
+                    class Visit {
+                        @Id Key id;
+                        @Entity static class Key { String page; Date day; }
+                    }
+                    """)).expectClean();
+        }
     }
 }

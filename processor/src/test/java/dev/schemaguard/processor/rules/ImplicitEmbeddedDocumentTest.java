@@ -1,9 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.testing.MorphiaSources;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -212,5 +216,73 @@ class ImplicitEmbeddedDocumentTest {
                         """)
                 .source("p.Author", AUTHOR)
                 .expectClean();
+    }
+
+    /**
+     * ImplicitEmbeddedDocument in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>The positive case is in SpringDataRulesTest.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_ImplicitEmbeddedDocument_listOfDocuments() {
+            ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Size(max = 5) List<Author> authors; // expect: WARNING ImplicitEmbeddedDocument
+                    }
+                    """)).source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author { @Id String id; String name; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_ImplicitEmbeddedDocument_valueClassAndTransientDocument() {
+            ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        AuthorName author;
+                        @Transient Author loadedAuthor;
+                        static class AuthorName { String first; String last; }
+                    }
+                    """)).source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author { @Id String id; String name; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * ImplicitEmbeddedDocument in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     *
+     * <p>The other cases are in MorphiaRulesTest; here, the message in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_ImplicitEmbeddedDocument_listOfEntities() {
+            String message = ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Size(max = 5) List<p.q.Author> authors; // expect: WARNING ImplicitEmbeddedDocument
+                    }
+                    """)).source("p.q.Author", MorphiaSources.IMPORTS.replace("package p;", "package p.q;") + """
+                    @Entity("authors")
+                    public class Author { @Id ObjectId id; String name; }
+                    """).expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
+            assertTrue(message.contains("a copy of 'Author', a @Entity with a collection of its own")
+                    && message.contains("store its id with @Reference(idOnly = true)") && !message.contains("@Document"), message);
+        }
     }
 }

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
  * IndexFieldNotMapped (WARNING): a path MongoDB is sent as written names no stored field: an SDM
  * {@code @CompoundIndex(def)} key QueryMapper cannot map, or a field of a partial filter. Reported on
  * the def or on the filter.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class IndexFieldNotMappedTest {
 

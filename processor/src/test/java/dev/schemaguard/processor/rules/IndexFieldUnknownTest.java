@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
  * IndexFieldUnknown (ERROR, not fixed: MongoDB indexes any path): a key path does not resolve to a stored
  * field, or passes through a @Reference; the message suggests the closest field name. Reported on the key.
  * A key with an empty field name, which MongoDB refuses, is InvalidAnnotation's (fixed).
+ *
+ * <p>Its Spring Data MongoDB forms are in SpringDataRulesTest, with the cases about SDM's mapping.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class IndexFieldUnknownTest {
 

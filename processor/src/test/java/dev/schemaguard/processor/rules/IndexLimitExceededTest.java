@@ -1,10 +1,15 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.MorphiaSources;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SpringDataSources;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -129,5 +134,59 @@ class IndexLimitExceededTest {
         result.assertNoCrash();
         assertEquals(1, result.messages("IndexLimitExceeded").size(), result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
+    }
+
+    /**
+     * IndexLimitExceeded in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IndexLimitExceeded_64IndexedFields() {
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.indexedFields(64, "ERROR IndexLimitExceeded"))
+                    .expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IndexLimitExceeded_compoundOf33Keys() {
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.compoundOf(33, "ERROR IndexLimitExceeded"))
+                    .expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexLimitExceeded_63IndexedAnd32Keys() {
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.indexedFields(63, "")).expectClean();
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.compoundOf(32, "")).expectClean();
+        }
+    }
+
+    /**
+     * IndexLimitExceeded in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IndexLimitExceeded_64IndexedFields() {
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.indexedFields(64, "ERROR IndexLimitExceeded"))
+                    .expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IndexLimitExceeded_indexOf33Keys() {
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.compoundOf(33, "ERROR IndexLimitExceeded"))
+                    .expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexLimitExceeded_63IndexedAnd32Keys() {
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.indexedFields(63, "")).expectClean();
+            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.compoundOf(32, "")).expectClean();
+        }
     }
 }

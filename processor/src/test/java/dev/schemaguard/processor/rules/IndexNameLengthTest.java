@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /** IndexNameLength (WARNING): an index name, explicit or generated, is longer than 127 characters. */
@@ -252,5 +255,90 @@ class IndexNameLengthTest {
                 }
                 """.replace("AAA", name('a', 70)).replace("BBB", name('b', 70)).replace("CCC", name('c', 130)))
                 .expectClean();
+    }
+
+    /**
+     * IndexNameLength in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>The positive case is in SpringDataRulesTest.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IndexNameLength_compoundName() {
+            ProcessorTester.forRules("IndexNameLength").source("p.User", sdm("""
+                    @Document("users")
+                    @CompoundIndex(name = "NAME", def = "{'email': 1, 'name': 1}") // expect: WARNING IndexNameLength
+                    class User { @Id String id; String email; String name; }
+                    """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexNameLength_127Characters() {
+            ProcessorTester.forRules("IndexNameLength").source("p.User", sdm("""
+                    @Document("users")
+                    class User {
+                        @Id String id;
+                        @Indexed(name = "NAME") String email;
+                    }
+                    """.replace("NAME", "n".repeat(127)))).expectClean();
+        }
+    }
+
+    /**
+     * IndexNameLength in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IndexNameLength_namedIndex() {
+            String message = ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes(@Index(fields = {@Field("email"), @Field("name")},
+                            options = @IndexOptions(name = "NAME"))) // expect: WARNING IndexNameLength
+                    class User { @Id ObjectId id; String email; String name; }
+                    """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics().message("IndexNameLength");
+            assertTrue(message.contains("give a short name with @IndexOptions(name = \"...\")"), message);
+        }
+
+        /** MongoDB's generated name joins the stored names and directions: four long fields pass 127 characters. */
+        @Test
+        void positive_IndexNameLength_generatedName() {
+            String message = ProcessorTester.forRules("IndexNameLength").source("p.Order", morphia("""
+                    @Entity("orders")
+                    @Indexes(@Index(fields = {@Field("F_A"), @Field("F_B"), @Field("F_C"), @Field("F_D")})) // expect: WARNING IndexNameLength
+                    class Order { @Id ObjectId id; String F_A; String F_B; String F_C; String F_D; }
+                    """.replace("F_A", "a".repeat(31)).replace("F_B", "b".repeat(31)).replace("F_C", "c".repeat(31))
+                    .replace("F_D", "d".repeat(31)))).expectMarkedDiagnostics().message("IndexNameLength");
+            assertTrue(message.contains("give a short name with @IndexOptions(name = \"...\")"), message);
+        }
+
+        /** Found in review: a schemaguard @IndexHint in a Morphia document was told to use @IndexOptions. */
+        @Test
+        void positive_IndexNameLength_schemaguardIndexHintInAMorphiaDocumentKeepsItsOwnWords() {
+            String message = ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+                    @Entity("users")
+                    @dev.schemaguard.annotations.IndexHint(keys = "email", name = "NAME") // expect: WARNING IndexNameLength
+                    class User { @Id ObjectId id; String email; }
+                    """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics().message("IndexNameLength");
+            assertTrue(message.contains("give a short name with @IndexHint(name = \"...\")"), message);
+        }
+
+        @Test
+        void negative_IndexNameLength_127Characters() {
+            ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+                    @Entity("users")
+                    class User {
+                        @Id ObjectId id;
+                        @Indexed(options = @IndexOptions(name = "NAME")) String email;
+                    }
+                    """.replace("NAME", "n".repeat(127)))).expectClean();
+        }
     }
 }

@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -335,5 +338,90 @@ class IndexNameTest {
                     @IndexHint String isbn;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * IndexName in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IndexName_star() {
+            ProcessorTester.forRules("IndexName").source("p.User", sdm("""
+                    @Document("users")
+                    class User {
+                        @Id String id;
+                        @Indexed(name = "*") String email; // expect: ERROR IndexName
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IndexName_compoundNamedLikeTheIdIndex() {
+            ProcessorTester.forRules("IndexName").source("p.User", sdm("""
+                    @Document("users")
+                    @CompoundIndex(name = "_id_", def = "{'email': 1, 'name': 1}") // expect: ERROR IndexName
+                    class User { @Id String id; String email; String name; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexName_ordinaryNames() {
+            ProcessorTester.forRules("IndexName").source("p.User", sdm("""
+                    @Document("users")
+                    @CompoundIndex(name = "email_name", def = "{'email': 1, 'name': 1}")
+                    class User {
+                        @Id String id;
+                        @Indexed(name = "by_email") String email;
+                        @Indexed(useGeneratedName = true) String name;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * IndexName in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IndexName_star() {
+            ProcessorTester.forRules("IndexName").source("p.User", morphia("""
+                    @Entity("users")
+                    class User {
+                        @Id ObjectId id;
+                        @Indexed(options = @IndexOptions(name = "*")) String email; // expect: ERROR IndexName
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IndexName_indexNamedLikeTheIdIndex() {
+            ProcessorTester.forRules("IndexName").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes(@Index(fields = {@Field("email"), @Field("name")},
+                            options = @IndexOptions(name = "_id_"))) // expect: ERROR IndexName
+                    class User { @Id ObjectId id; String email; String name; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexName_ordinaryNames() {
+            ProcessorTester.forRules("IndexName").source("p.User", morphia("""
+                    @Entity("users")
+                    @Indexes(@Index(fields = {@Field("email"), @Field("name")}, options = @IndexOptions(name = "email_name")))
+                    class User {
+                        @Id ObjectId id;
+                        @Indexed(options = @IndexOptions(name = "by_email")) String email;
+                        @Text String name;
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,11 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -345,5 +348,130 @@ class IndexOnUnboundedArrayTest {
                     static class Branch { double[] loc; }
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    /**
+     * IndexOnUnboundedArray in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IndexOnUnboundedArray_indexedList() {
+            String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @Indexed List<String> tags; // expect: WARNING IndexOnUnboundedArray
+                    }
+                    """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+            assertTrue(message.contains("@Size(max = ...)"), message);
+        }
+
+        @Test
+        void positive_IndexOnUnboundedArray_compoundThroughEmbeddedList() {
+            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'reviews.rating': 1}") // expect: WARNING IndexOnUnboundedArray
+                    class Book {
+                        @Id String id;
+                        List<Review> reviews;
+                        static class Review { int rating; }
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IndexOnUnboundedArray_innerListsOfAMap() {
+            String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'tagsByLanguage.en': 1}") // expect: WARNING IndexOnUnboundedArray
+                    class Book {
+                        @Id String id;
+                        @Size(max = 5) Map<String, List<String>> tagsByLanguage;
+                    }
+                    """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+            assertTrue(message.contains("arrays without @Size(max) or @Bounded") && message.contains(
+                    "bound them on the type argument with @Size(max = ...),"), message);
+        }
+
+        @Test
+        void negative_IndexOnUnboundedArray_sizeBoundsTheList() {
+            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndexes({
+                        @CompoundIndex(def = "{'reviews.rating': 1}"),
+                        @CompoundIndex(def = "{'tagsByLanguage.en': 1}")
+                    })
+                    class Book {
+                        @Id String id;
+                        @Size(max = 5) Map<String, @Size(max = 20) List<String>> tagsByLanguage;
+                        @Indexed @Size(max = 10) List<String> tags;
+                        @Size(max = 50) List<Review> reviews;
+                        static class Review { int rating; }
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * IndexOnUnboundedArray in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IndexOnUnboundedArray_indexedList() {
+            String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Indexed List<String> tags; // expect: WARNING IndexOnUnboundedArray
+                    }
+                    """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+            assertTrue(message.contains("bound the array with @Size(max = ...) or schemaguard's @Bounded(max = ...)"), message);
+        }
+
+        @Test
+        void positive_IndexOnUnboundedArray_indexThroughEmbeddedList() {
+            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = @Field("reviews.rating"))) // expect: WARNING IndexOnUnboundedArray
+                    class Book {
+                        @Id ObjectId id;
+                        List<Review> reviews;
+                        @Entity static class Review { int rating; }
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_IndexOnUnboundedArray_textIndexedList() {
+            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id ObjectId id;
+                        @Text List<String> keywords; // expect: WARNING IndexOnUnboundedArray
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexOnUnboundedArray_sizeBoundsTheLists() {
+            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = @Field("reviews.rating")))
+                    class Book {
+                        @Id ObjectId id;
+                        @Indexed @Size(max = 10) List<String> tags;
+                        @Size(max = 50) List<Review> reviews;
+                        @Entity static class Review { int rating; }
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /** IndexThroughMap (WARNING): a key goes through a Map field's dynamic keys; reported on the key. */
@@ -130,5 +133,77 @@ class IndexThroughMapTest {
                     static class Attribute { String k; String v; }
                 }
                 """).expectClean();
+    }
+
+    /**
+     * IndexThroughMap in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>That SDM skips {@code @Indexed} on a map is in SpringDataRulesTest.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IndexThroughMap_compoundKeyIntoMap() {
+            ProcessorTester.forRules("IndexThroughMap").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'attributes.color': 1}") // expect: WARNING IndexThroughMap
+                    class Book {
+                        @Id String id;
+                        Map<String, String> attributes;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexThroughMap_keyIntoEmbeddedDocument() {
+            ProcessorTester.forRules("IndexThroughMap").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'dimensions.width': 1}")
+                    class Book {
+                        @Id String id;
+                        Dimensions dimensions;
+                        @Indexed Map<String, String> attributes;
+                        static class Dimensions { int width; int height; }
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * IndexThroughMap in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IndexThroughMap_keyIntoMap() {
+            ProcessorTester.forRules("IndexThroughMap").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = @Field("attributes.color"))) // expect: WARNING IndexThroughMap
+                    class Book {
+                        @Id ObjectId id;
+                        Map<String, String> attributes;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexThroughMap_keyIntoEmbeddedDocument() {
+            ProcessorTester.forRules("IndexThroughMap").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = @Field("dimensions.width")))
+                    class Book {
+                        @Id ObjectId id;
+                        Dimensions dimensions;
+                        @Indexed Map<String, String> attributes;
+                        @Entity static class Dimensions { int width; int height; }
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,8 +1,11 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -72,5 +75,77 @@ class IndexTypeMixTest {
                     int d;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * IndexTypeMix in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_IndexTypeMix_geoAndTextInOneDef() {
+            ProcessorTester.forRules("IndexTypeMix").source("p.Shop", sdm("""
+                    @Document("shops")
+                    @CompoundIndex(def = "{'location': '2dsphere', 'description': 'text'}") // expect: ERROR IndexTypeMix
+                    class Shop { @Id String id; double[] location; String description; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexTypeMix_separateSdmGeoAndTextIndexes() {
+            ProcessorTester.forRules("IndexTypeMix").source("p.Shop", sdm("""
+                    @Document("shops")
+                    @CompoundIndex(def = "{'location': '2dsphere', 'category': 1}")
+                    class Shop {
+                        @Id String id;
+                        double[] location;
+                        String category;
+                        @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE) double[] entrance;
+                        @TextIndexed String description;
+                        @HashIndexed String owner;
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * IndexTypeMix in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_IndexTypeMix_geoAndTextInOneIndex() {
+            ProcessorTester.forRules("IndexTypeMix").source("p.Shop", morphia("""
+                    @Entity("shops")
+                    @Indexes(@Index(fields = {@Field(value = "location", type = IndexType.GEO2DSPHERE),
+                            @Field(value = "description", type = IndexType.TEXT)})) // expect: ERROR IndexTypeMix
+                    class Shop { @Id ObjectId id; double[] location; String description; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_IndexTypeMix_separateIndexes() {
+            ProcessorTester.forRules("IndexTypeMix").source("p.Shop", morphia("""
+                    @Entity("shops")
+                    @Indexes({
+                        @Index(fields = {@Field(value = "location", type = IndexType.GEO2DSPHERE), @Field("category")}),
+                        @Index(fields = @Field(value = "owner", type = IndexType.HASHED))
+                    })
+                    class Shop {
+                        @Id ObjectId id;
+                        double[] location;
+                        String category;
+                        String owner;
+                        @Indexed(IndexDirection.GEO2DSPHERE) double[] entrance;
+                        @Text String description;
+                    }
+                    """)).expectClean();
+        }
     }
 }

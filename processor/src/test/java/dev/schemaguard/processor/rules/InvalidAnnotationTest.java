@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Test;
 
+/**
+ * Its Spring Data MongoDB forms are in SpringDataRulesTest, with the cases about SDM's mapping.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
+ */
 class InvalidAnnotationTest {
 
     @Test

@@ -1,15 +1,19 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
  * LargeIndexKey (WARNING): an indexed String has @Bounded(max) above 1024; never when max <= 1024
  * or the string is unbounded. Reported on the key.
+ *
+ * <p>Its Spring Data MongoDB forms are in SpringDataRulesTest, with the cases about SDM's mapping.
  */
 class LargeIndexKeyTest {
 
@@ -149,5 +153,40 @@ class LargeIndexKeyTest {
                     @IndexHint @Bounded(max = 5) List<@Bounded(max = 2000) String> urls; // expect: WARNING LargeIndexKey
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    /**
+     * LargeIndexKey in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_LargeIndexKey_indexedLongString() {
+            String message = ProcessorTester.forRules("LargeIndexKey").source("p.Page", morphia("""
+                    @Entity("pages")
+                    class Page {
+                        @Id ObjectId id;
+                        @Indexed @Size(max = 4_000) String url; // expect: WARNING LargeIndexKey
+                    }
+                    """)).expectMarkedDiagnostics().message("LargeIndexKey");
+            assertTrue(message.contains("index a hash of it with @Indexes(@Index(fields = @Field(value = \"url\", "
+                    + "type = IndexType.HASHED)))"), message);
+        }
+
+        @Test
+        void negative_LargeIndexKey_shortOrHashed() {
+            ProcessorTester.forRules("LargeIndexKey").source("p.Page", morphia("""
+                    @Entity("pages")
+                    @Indexes(@Index(fields = @Field(value = "body", type = IndexType.HASHED)))
+                    class Page {
+                        @Id ObjectId id;
+                        @Indexed @Size(max = 1_024) String url;
+                        @Size(max = 100_000) String body;
+                    }
+                    """)).expectClean();
+        }
     }
 }

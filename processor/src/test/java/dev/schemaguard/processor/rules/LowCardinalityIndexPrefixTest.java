@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -143,5 +146,93 @@ class LowCardinalityIndexPrefixTest {
                 user("Status", "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
                 .expectMarkedDiagnostics().message("LowCardinalityIndexPrefix");
         assertTrue(message.contains("starts with 'status', an enum with few distinct values"), message);
+    }
+
+    /**
+     * LowCardinalityIndexPrefix in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_LowCardinalityIndexPrefix_booleanFirst() {
+            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'inStock': 1, 'author': 1}") // expect: WARNING LowCardinalityIndexPrefix
+                    class Book { @Id String id; boolean inStock; String author; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_LowCardinalityIndexPrefix_enumFirstUnderStoredName() {
+            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Order", sdm("""
+                    @Document("orders")
+                    @CompoundIndex(def = "{'st': 1, 'placedAt': -1}") // expect: WARNING LowCardinalityIndexPrefix
+                    class Order {
+                        @Id String id;
+                        @Field("st") Status status;
+                        Date placedAt;
+                        enum Status { OPEN, PAID, SHIPPED }
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_LowCardinalityIndexPrefix_selectiveFirstOrPartial() {
+            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndexes({
+                        @CompoundIndex(def = "{'author': 1, 'inStock': 1}"),
+                        @CompoundIndex(def = "{'inStock': 1, 'title': 1}", partialFilter = "{'inStock': true}")
+                    })
+                    class Book { @Id String id; boolean inStock; String author; String title; @Indexed boolean featured; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * LowCardinalityIndexPrefix in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_LowCardinalityIndexPrefix_booleanFirst() {
+            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = {@Field("inStock"), @Field("author")})) // expect: WARNING LowCardinalityIndexPrefix
+                    class Book { @Id ObjectId id; boolean inStock; String author; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void positive_LowCardinalityIndexPrefix_enumFirstUnderPropertyName() {
+            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Order", morphia("""
+                    @Entity("orders")
+                    @Indexes(@Index(fields = {@Field("st"), @Field(value = "placedAt", type = IndexType.DESC)})) // expect: WARNING LowCardinalityIndexPrefix
+                    class Order {
+                        @Id ObjectId id;
+                        @Property("st") Status status;
+                        Date placedAt;
+                        enum Status { OPEN, PAID, SHIPPED }
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_LowCardinalityIndexPrefix_selectiveFirstOrPartial() {
+            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes({
+                        @Index(fields = {@Field("author"), @Field("inStock")}),
+                        @Index(fields = {@Field("inStock"), @Field("title")}, options = @IndexOptions(partialFilter = "{'inStock': true}"))
+                    })
+                    class Book { @Id ObjectId id; boolean inStock; String author; String title; @Indexed boolean featured; }
+                    """)).expectClean();
+        }
     }
 }

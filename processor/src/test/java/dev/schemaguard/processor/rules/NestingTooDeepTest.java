@@ -1,9 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.testing.MorphiaSources;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SpringDataSources;
 import java.util.Collections;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -190,5 +195,45 @@ class NestingTooDeepTest {
                 .source("p.Deep", chain(101, 0, "int value;", false).replace("@Document",
                         "@Document // expect: WARNING NestingTooDeep"))
                 .expectMarkedDiagnostics();
+    }
+
+    /**
+     * NestingTooDeep in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_NestingTooDeep_101Levels() {
+            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", SpringDataSources.nestedLists(100, "ERROR NestingTooDeep"))
+                    .expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_NestingTooDeep_100Levels() {
+            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", SpringDataSources.nestedLists(99, "")).expectClean();
+        }
+    }
+
+    /**
+     * NestingTooDeep in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_NestingTooDeep_101Levels() {
+            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", MorphiaSources.nestedLists(100, "ERROR NestingTooDeep"))
+                    .expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_NestingTooDeep_100Levels() {
+            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", MorphiaSources.nestedLists(99, "")).expectClean();
+        }
     }
 }

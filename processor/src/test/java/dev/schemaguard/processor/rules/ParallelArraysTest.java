@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -191,5 +194,85 @@ class ParallelArraysTest {
                     @Bounded(max = 10) List<String> tags;
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    /**
+     * ParallelArrays in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_ParallelArrays_twoListsInOneDef() {
+            ProcessorTester.forRules("ParallelArrays").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'tags': 1, 'authors': 1}") // expect: ERROR ParallelArrays
+                    class Book {
+                        @Id String id;
+                        @Size(max = 10) List<String> tags;
+                        @Size(max = 5) List<String> authors;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_ParallelArrays_oneListAndTwoKeysInTheSameArray() {
+            ProcessorTester.forRules("ParallelArrays").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndexes({
+                        @CompoundIndex(def = "{'tags': 1, 'title': 1}"),
+                        @CompoundIndex(def = "{'reviews.rating': 1, 'reviews.author': 1}")
+                    })
+                    class Book {
+                        @Id String id;
+                        String title;
+                        @Size(max = 10) List<String> tags;
+                        @Size(max = 10) List<Review> reviews;
+                        static class Review { int rating; String author; }
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * ParallelArrays in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_ParallelArrays_twoListsInOneIndex() {
+            ProcessorTester.forRules("ParallelArrays").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = {@Field("tags"), @Field("authors")})) // expect: ERROR ParallelArrays
+                    class Book {
+                        @Id ObjectId id;
+                        @Size(max = 10) List<String> tags;
+                        @Size(max = 5) List<String> authors;
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_ParallelArrays_oneListAndTwoKeysInTheSameArray() {
+            ProcessorTester.forRules("ParallelArrays").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes({
+                        @Index(fields = {@Field("tags"), @Field("title")}),
+                        @Index(fields = {@Field("reviews.rating"), @Field("reviews.author")})
+                    })
+                    class Book {
+                        @Id ObjectId id;
+                        String title;
+                        @Size(max = 10) List<String> tags;
+                        @Size(max = 10) List<Review> reviews;
+                        @Entity static class Review { int rating; String author; }
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,9 +1,11 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -12,6 +14,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * RandomId (WARNING): the {@code _id} is a {@code String} or {@code UUID}. Never fires for
  * {@code ObjectId}, {@code long}, {@code Long}, {@code Instant}, {@code Date}. Reported on the id
  * field, or on its {@code @Id}.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class RandomIdTest {
 
@@ -276,5 +280,37 @@ class RandomIdTest {
                     String id;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * RandomId in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>{@code @MongoId(STRING)} and {@code @Id String} are in SpringDataRulesTest.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_RandomId_uuidId() {
+            ProcessorTester.forRules("RandomId").source("p.Session", sdm("""
+                    @Document("sessions")
+                    class Session {
+                        @Id UUID id; // expect: WARNING RandomId
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_RandomId_objectIdAndLongIds() {
+            ProcessorTester.forRules("RandomId").source("p.Session", sdm("""
+                    @Document("sessions")
+                    class Session { @MongoId ObjectId id; }
+                    """)).source("p.Counter", sdm("""
+                    @Document("counters")
+                    class Counter { @Id long id; }
+                    """)).expectClean();
+        }
     }
 }

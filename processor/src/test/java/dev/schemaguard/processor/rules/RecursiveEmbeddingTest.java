@@ -1,11 +1,14 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.time.Duration;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -392,5 +395,99 @@ class RecursiveEmbeddingTest {
                     @Bounded(max = 2) List<Node> children; // expect: WARNING RecursiveEmbedding
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    /**
+     * RecursiveEmbedding in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_RecursiveEmbedding_repliesOfComments() {
+            ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", sdm("""
+                    @Document("posts")
+                    class Post {
+                        @Id String id;
+                        @Size(max = 100) List<Comment> comments;
+                        static class Comment {
+                            String text;
+                            @Size(max = 100) List<Comment> replies; // expect: WARNING RecursiveEmbedding
+                        }
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_RecursiveEmbedding_replyIdsAndTransientParent() {
+            ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", sdm("""
+                    @Document("posts")
+                    class Post {
+                        @Id String id;
+                        @Size(max = 100) List<Comment> comments;
+                        static class Comment {
+                            String text;
+                            @Size(max = 100) List<ObjectId> replyIds;
+                            @Transient Comment parent;
+                        }
+                    }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * RecursiveEmbedding in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_RecursiveEmbedding_repliesOfComments() {
+            String message = ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", morphia("""
+                    @Entity("posts")
+                    class Post {
+                        @Id ObjectId id;
+                        @Size(max = 100) List<Comment> comments;
+                        @Entity static class Comment {
+                            String text;
+                            @Size(max = 100) List<Comment> replies; // expect: WARNING RecursiveEmbedding
+                        }
+                    }
+                    """)).expectMarkedDiagnostics().message("RecursiveEmbedding");
+            assertTrue(message.contains("each node keeps its parent's id, @Reference(idOnly = true)"), message);
+        }
+
+        @Test
+        void negative_RecursiveEmbedding_replyIdsAndTransientParent() {
+            ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", morphia("""
+                    @Entity("posts")
+                    class Post {
+                        @Id ObjectId id;
+                        @Size(max = 100) List<Comment> comments;
+                        @Entity static class Comment {
+                            String text;
+                            @Size(max = 100) List<ObjectId> replyIds;
+                            @Transient Comment parent;
+                        }
+                    }
+                    """)).expectClean();
+        }
+
+        /** A tree of documents: each category refers to its parent by id, in a collection of its own. */
+        @Test
+        void negative_RecursiveEmbedding_parentReference() {
+            ProcessorTester.forRules("RecursiveEmbedding").source("p.Category", morphia("""
+                    @Entity("categories")
+                    class Category {
+                        @Id ObjectId id;
+                        String name;
+                        @Reference(idOnly = true) Category parent;
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
  * directions or all reversed (single-field A: any direction). Never when A or B is unique or
  * sparse, their partial filters or collations differ, A is TTL or hidden, or a key of A is text,
  * hashed, 2d or 2dsphere. Reported on the redundant (shorter) index.
+ *
+ * <p>Its Spring Data MongoDB forms are in SpringDataRulesTest, with the cases about SDM's mapping.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class RedundantIndexPrefixTest {
 

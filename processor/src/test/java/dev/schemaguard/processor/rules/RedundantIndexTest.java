@@ -1,9 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -198,5 +202,111 @@ class RedundantIndexTest {
                     String a;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * RedundantIndex in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_RedundantIndex_sameFieldBothDirections() {
+            ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'publishedAt': 1}")
+                    class Book {
+                        @Id String id;
+                        @Indexed(direction = IndexDirection.DESCENDING) Date publishedAt; // expect: WARNING RedundantIndex
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        /** SDM names it '_id' and the server folds it into the _id index it has: a declaration that builds nothing. */
+        @Test
+        void positive_RedundantIndex_indexedOnTheId() {
+            ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id @Indexed String id; // expect: WARNING RedundantIndex
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_RedundantIndex_bothDirectionsOfACompound() {
+            ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndexes({
+                        @CompoundIndex(def = "{'author': 1, 'publishedAt': 1}"),
+                        @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
+                    })
+                    class Book { @Id String id; String author; @Indexed Date publishedAt; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * RedundantIndex in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        /**
+         * Two subclasses stored in "books" that each index their own "tag": each needs it, and it is one index to
+         * MongoDB; the model holds it once and no declaration is called redundant.
+         */
+        @Test
+        void negative_RedundantIndex_siblingSubclassesIndexTheSameField() {
+            ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.Novel", morphia("""
+                    class Novel extends Book { @Indexed String tag; }
+                    """)).source("p.Comic", morphia("""
+                    class Comic extends Book { @Indexed String tag; }
+                    """)).expectClean();
+            String schema = CompiledOutput.sources(result.compilation()).get("p/BookSchema.java");
+            assertEquals(1, schema.split("indexes.add\\(", -1).length - 1, schema);
+        }
+
+        @Test
+        void positive_RedundantIndex_sameFieldBothDirections() {
+            ProcessorTester.forRules("RedundantIndex").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes(@Index(fields = @Field("publishedAt")))
+                    class Book {
+                        @Id ObjectId id;
+                        @Indexed(IndexDirection.DESC) Date publishedAt; // expect: WARNING RedundantIndex
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        /** Morphia names it '_id' and the server folds it into the _id index it has: a declaration that builds nothing. */
+        @Test
+        void positive_RedundantIndex_indexedOnTheId() {
+            ProcessorTester.forRules("RedundantIndex").source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book {
+                        @Id @Indexed ObjectId id; // expect: WARNING RedundantIndex
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_RedundantIndex_bothDirectionsOfACompound() {
+            ProcessorTester.forRules("RedundantIndex").source("p.Book", morphia("""
+                    @Entity("books")
+                    @Indexes({
+                        @Index(fields = {@Field("author"), @Field("publishedAt")}),
+                        @Index(fields = {@Field("author"), @Field(value = "publishedAt", type = IndexType.DESC)})
+                    })
+                    class Book { @Id ObjectId id; String author; @Indexed Date publishedAt; }
+                    """)).expectClean();
+        }
     }
 }

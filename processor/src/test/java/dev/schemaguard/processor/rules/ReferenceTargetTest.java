@@ -17,6 +17,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ReferenceTarget (ERROR, not fixed: MongoDB stores any id in any field): the target of {@code @Reference} is not a {@code @Document} class
  * or cannot be inferred; the id type stored does not match the target's {@code _id} type. Reported
  * on the {@code @Reference} annotation (its value when written).
+ *
+ * <p>A reference in Spring Data MongoDB is {@code @DBRef} or {@code @DocumentReference}, read and tested
+ * with the reader's reference support, not here; the Morphia forms are in MorphiaRulesTest.
  */
 class ReferenceTargetTest {
 

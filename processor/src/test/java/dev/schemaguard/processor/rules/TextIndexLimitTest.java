@@ -1,13 +1,19 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** TextIndexLimit (fixed, ERROR): more than one text index in a collection; reported on the later ones. */
+/**
+ * TextIndexLimit (fixed, ERROR): more than one text index in a collection; reported on the later ones.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
+ */
 class TextIndexLimitTest {
 
     private static final String DOCS = "(see docs/rules/TextIndexLimit.md)";
@@ -328,5 +334,47 @@ class TextIndexLimitTest {
                         class Review extends Article { String comment; }
                         """).expectMarkedDiagnostics();
         assertEquals(1, result.messages("TextIndexLimit").size(), result.all());
+    }
+
+    /**
+     * TextIndexLimit in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>Through {@code @TextIndexed} alone the rule cannot fire: SDM builds one text index from all of them, so
+     * two {@code @TextIndexed} fields make one index and no finding (the negative case); a second text index can
+     * only come from a {@code @CompoundIndex} def (the positive case).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_TextIndexLimit_compoundTextBesideTextIndexed() {
+            String message = ProcessorTester.forRules("TextIndexLimit").source("p.Book", sdm("""
+                    @Document("books")
+                    @CompoundIndex(def = "{'summary': 'text'}")
+                    class Book {
+                        @Id String id;
+                        @TextIndexed String title; // expect: ERROR TextIndexLimit
+                        String summary;
+                    }
+                    """)).expectMarkedDiagnostics().message("TextIndexLimit");
+            assertTrue(message.contains("put every text field in one index, e.g. @TextIndexed on each of them"), message);
+        }
+
+        /** SDM builds one text index from every @TextIndexed, nested ones included: that is the point. */
+        @Test
+        void negative_TextIndexLimit_manyTextIndexedMakeOneIndex() {
+            ProcessorTester.forRules("TextIndexLimit").source("p.Book", sdm("""
+                    @Document("books")
+                    class Book {
+                        @Id String id;
+                        @TextIndexed String title;
+                        @TextIndexed(weight = 3) String summary;
+                        Blurb blurb;
+                        static class Blurb { @TextIndexed String text; }
+                    }
+                    """)).expectClean();
+        }
     }
 }

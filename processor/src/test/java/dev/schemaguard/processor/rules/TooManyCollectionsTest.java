@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -165,5 +168,85 @@ class TooManyCollectionsTest {
         }
         String message = over.expectMarkedDiagnostics().message("TooManyCollections");
         assertTrue(message.contains("database 'shop' has 81 collections, more than 80"), message);
+    }
+
+    /**
+     * TooManyCollections in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_TooManyCollections_overTheOption() {
+            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+                    .source("p.Author", sdm("""
+                    @Document("authors") // expect: WARNING TooManyCollections
+                    class Author { @Id String id; }
+                    """)).source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).source("p.Shop", sdm("""
+                    @Document
+                    class Shop { @Id String id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_TooManyCollections_hierarchyIsOneCollection() {
+            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+                    .source("p.Author", sdm("""
+                    @Document("authors")
+                    class Author { @Id String id; }
+                    """)).source("p.Book", sdm("""
+                    @Document("books")
+                    class Book { @Id String id; }
+                    """)).source("p.Novel", sdm("""
+                    @Document("books")
+                    class Novel extends Book { String genre; }
+                    """)).expectClean();
+        }
+    }
+
+    /**
+     * TooManyCollections in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_TooManyCollections_overTheOption() {
+            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+                    .source("p.Author", morphia("""
+                    @Entity("authors") // expect: WARNING TooManyCollections
+                    class Author { @Id ObjectId id; }
+                    """)).source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.Shop", morphia("""
+                    @Entity
+                    class Shop { @Id ObjectId id; }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        /** Embedded @Entity classes (no @Id) have no collection; a subclass of @Entity("books") is stored in "books". */
+        @Test
+        void negative_TooManyCollections_hierarchyAndEmbeddedTypes() {
+            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+                    .source("p.Author", morphia("""
+                    @Entity("authors")
+                    class Author { @Id ObjectId id; Address address; }
+                    @Entity
+                    class Address { String city; }
+                    """)).source("p.Book", morphia("""
+                    @Entity("books")
+                    class Book { @Id ObjectId id; }
+                    """)).source("p.Novel", morphia("""
+                    class Novel extends Book { String genre; }
+                    """)).expectClean();
+        }
     }
 }

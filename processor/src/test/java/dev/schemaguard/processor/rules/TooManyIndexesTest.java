@@ -1,10 +1,15 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
+import dev.schemaguard.processor.testing.MorphiaSources;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SpringDataSources;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,5 +131,47 @@ class TooManyIndexesTest {
                     String title;
                 }
                 """).expectClean();
+    }
+
+    /**
+     * TooManyIndexes in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_TooManyIndexes_overTheOption() {
+            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", SpringDataSources.indexedFields(4, "WARNING TooManyIndexes")).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_TooManyIndexes_atTheOption() {
+            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", SpringDataSources.indexedFields(3, "")).expectClean();
+        }
+    }
+
+    /**
+     * TooManyIndexes in Morphia's vocabulary, written only with Morphia's annotations (plus Bean
+     * Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A} option where
+     * the rule needs one); where a message suggests a fix, the case checks that it is spelt in Morphia's words.
+     */
+    @Nested
+    class Morphia {
+
+        @Test
+        void positive_TooManyIndexes_overTheOption() {
+            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", MorphiaSources.indexedFields(4, "WARNING TooManyIndexes")).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_TooManyIndexes_atTheOption() {
+            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", MorphiaSources.indexedFields(3, "")).expectClean();
+        }
     }
 }

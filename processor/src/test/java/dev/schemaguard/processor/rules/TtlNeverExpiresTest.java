@@ -1,15 +1,19 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
  * TtlNeverExpires (ERROR, not fixed): MongoDB builds a TTL index on any field, but deletes only
  * documents whose indexed value is a date (or an array of dates). Reported on expireAfterSeconds.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class TtlNeverExpiresTest {
 
@@ -172,5 +176,40 @@ class TtlNeverExpiresTest {
         ProcessorTester.forRules("TtlNeverExpires", "TtlIndex").option("schemaguard.TtlNeverExpires=OFF")
                 .source("p.Session", source.replace("@SuppressWarnings(\"schemaguard:TtlNeverExpires\")\n", ""))
                 .expectClean();
+    }
+
+    /**
+     * TtlNeverExpires in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>The positive case is in SpringDataRulesTest.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_TtlNeverExpires_expireAfterSecondsOnALong() {
+            ProcessorTester.forRules("TtlNeverExpires").source("p.Session", sdm("""
+                    @Document("sessions")
+                    class Session {
+                        @Id String id;
+                        @Indexed(expireAfterSeconds = 600) long lastSeenMillis; // expect: ERROR TtlNeverExpires
+                    }
+                    """)).expectMarkedDiagnostics();
+        }
+
+        @Test
+        void negative_TtlNeverExpires_datesAndListOfDates() {
+            ProcessorTester.forRules("TtlNeverExpires").source("p.Session", sdm("""
+                    @Document("sessions")
+                    class Session {
+                        @Id String id;
+                        @Indexed(expireAfter = "30m") java.time.Instant lastSeen;
+                        @Indexed(expireAfter = "P7D") @Size(max = 3) List<Date> logins;
+                        @Indexed(expireAfterSeconds = 60) @Field("c") java.time.LocalDateTime created;
+                    }
+                    """)).expectClean();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,6 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * UnboundedArray (WARNING): an embedded array, collection or map field has no {@code @Bounded}.
  * Never fires when the field is {@code @Bounded}, {@code @Reference}, static or transient.
+ *
+ * <p>Its Morphia forms are in MorphiaRulesTest, with the cases about Morphia's mapping.
  */
 class UnboundedArrayTest {
 
@@ -650,5 +654,29 @@ class UnboundedArrayTest {
                 """).expectMarkedDiagnostics();
         assertTrue(result.message("UnboundedArray").contains("'grid' in 'Board' holds array values (int[]) without @Bounded"),
                 result.all());
+    }
+
+    /**
+     * UnboundedArray in Spring Data MongoDB's vocabulary, written only with SDM's annotations
+     * (plus Bean Validation's {@code @Size}, and schemaguard's {@code @CaseInsensitive} or an {@code -A}
+     * option where the rule needs one).
+     *
+     * <p>The other cases are in SpringDataRulesTest; here, the inner bound in SDM's words.
+     */
+    @Nested
+    class SpringData {
+
+        @Test
+        void positive_UnboundedArray_innerListsBoundedWithSize() {
+            String message = ProcessorTester.forRules("UnboundedArray").source("p.Grid", sdm("""
+                    @Document("grids")
+                    class Grid {
+                        @Id String id;
+                        @Size(max = 3) List<List<String>> rows; // expect: WARNING UnboundedArray
+                    }
+                    """)).expectMarkedDiagnostics().message("UnboundedArray");
+            assertTrue(message.contains("without @Size(max) or @Bounded: a @Size(max) or @Bounded on the field counts only")
+                    && message.contains("as in java.util.List<@Size(max = ...) java.util.List<java.lang.String>>"), message);
+        }
     }
 }

@@ -11,6 +11,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * UnboundedReferenceArray (WARNING): a {@code @Reference} collection field has no {@code @Bounded}
  * (one-to-zillions: reference from the many side). Never fires when {@code @Bounded} is present.
  * UnboundedArray stays silent on reference fields.
+ *
+ * <p>A reference in Spring Data MongoDB is {@code @DBRef} or {@code @DocumentReference}, read and tested
+ * with the reader's reference support, not here; the Morphia forms are in MorphiaRulesTest.
  */
 class UnboundedReferenceArrayTest {
 
