@@ -10,7 +10,7 @@ import java.util.OptionalInt;
  */
 public sealed interface Condition {
 
-    /** {@code {f: v}} with a value that is not {@code null}. */
+    /** {@code {f: v}} with a value that is not written as {@code null} (one bound at run time may still be null). */
     record Equality() implements Condition {
     }
 
@@ -84,8 +84,14 @@ public sealed interface Condition {
     record Text() implements Condition {
     }
 
-    /** {@code $near} or {@code $nearSphere}: the server refuses it without a geo index of the right kind. */
-    record GeoNear(boolean spherical) implements Condition {
+    /**
+     * {@code $near}, or {@code $nearSphere} when {@code spherical}: the server refuses it without a geo index of the
+     * right kind.
+     */
+    record GeoNear(Truth spherical) implements Condition {
+        public GeoNear {
+            Objects.requireNonNull(spherical, "spherical");
+        }
     }
 
     /** {@code $geoWithin}. */
