@@ -49,7 +49,8 @@ public sealed interface Filter {
     }
 
     /**
-     * A filter whose shape is not known at build time, such as a whole filter document bound to a parameter.
+     * A filter, or a clause of one, whose shape is not known at build time: a whole filter document bound to a
+     * parameter, a path below what the schema model describes.
      *
      * @param reason why, for the summary of skipped queries
      */

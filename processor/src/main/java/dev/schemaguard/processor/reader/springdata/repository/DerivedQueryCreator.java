@@ -165,7 +165,8 @@ public final class DerivedQueryCreator {
     private PredicatesOrRefusal create(ResolvedPart part, Parameters parameters) {
         if (part.type == PartType.NEAR && parameters.method.returnsGeoResults()) {
             // MongoQueryCreator skips the part; GeoNearExecution runs $geoNear, which needs a geo index just the same
-            return part.predicates(new Condition.GeoNear(Condition.Truth.AT_RUN_TIME));
+            return part.path instanceof PropertyPathResult.BeyondModel beyond ? unreadable(beyond)
+                    : part.predicates(new Condition.GeoNear(Condition.Truth.AT_RUN_TIME));
         }
         List<ParameterType> arguments = new ArrayList<>();
         int taken = part.type == PartType.NEAR && parameters.nearLocation ? 0 : part.type.argumentsTaken();
@@ -177,7 +178,7 @@ public final class DerivedQueryCreator {
             arguments.add(parameters.next());
         }
         if (!(part.path instanceof PropertyPathResult.Resolved path)) {
-            return part.predicates(new Condition.Unknown(((PropertyPathResult.BeyondModel) part.path).reason()));
+            return unreadable((PropertyPathResult.BeyondModel) part.path);
         }
         boolean simpleComparison = switch (part.ignoreCase) {
             case NEVER -> true;
@@ -226,6 +227,10 @@ public final class DerivedQueryCreator {
                 yield part.predicates(negated ? new Condition.Not(regex) : regex);
             }
         };
+    }
+
+    private static PredicatesOrRefusal unreadable(PropertyPathResult.BeyondModel path) {
+        return new PredicatesOrRefusal(List.of(new Filter.Unreadable(path.reason())), null);
     }
 
     /**
@@ -290,7 +295,7 @@ public final class DerivedQueryCreator {
 
     private record ResolvedPart(PartType type, MethodName.IgnoreCase ignoreCase, PropertyPathResult path) {
         PredicatesOrRefusal predicates(Condition... conditions) {
-            String stored = path instanceof PropertyPathResult.Resolved r ? r.storedPath() : "";
+            String stored = ((PropertyPathResult.Resolved) path).storedPath();
             List<Filter> out = new ArrayList<>();
             for (Condition c : conditions) {
                 out.add(new Filter.Predicate(stored, c));

@@ -46,26 +46,29 @@ final class PropertyPaths {
             return new PropertyPathResult.NoSuchProperty(source, document.simpleName(), Optional.empty());
         }
         Scope scope = new Scope(document.root(), "");
-        List<Step> path = new ArrayList<>();
-        List<Step> lastChain = List.of();
+        // PropertyPath.create(String, Stack) sets the next of the previous segment's head: of every segment but the
+        // last, only the head stays in the path
+        List<Step> earlierHeads = new ArrayList<>();
+        List<Step> last = List.of();
         for (int i = 0; i < segments.size(); i++) {
             Chain chain = create(segments.get(i), scope, "", 0);
             if (chain.failure != null) {
                 return chain.failure;
             }
-            // PropertyPath.create(String, Stack) sets the next of the previous segment's head: its own tail is dropped
-            path.subList(path.size() - lastChain.size() + Math.min(1, lastChain.size()), path.size()).clear();
-            path.addAll(chain.steps);
-            lastChain = chain.steps;
-            Step head = chain.steps.get(0);
-            Optional<Scope> below = head.below(document);
+            if (!last.isEmpty()) {
+                earlierHeads.add(last.get(0));
+            }
+            last = chain.steps;
             if (i < segments.size() - 1) {
+                Optional<Scope> below = last.get(0).below(document);
                 if (below.isEmpty()) {
-                    return head.cannotDescend();
+                    return last.get(0).cannotDescend();
                 }
                 scope = below.get();
             }
         }
+        List<Step> path = new ArrayList<>(earlierHeads);
+        path.addAll(last);
         return resolved(path);
     }
 
@@ -106,6 +109,10 @@ final class PropertyPaths {
     }
 
     private static PropertyPathResult resolved(List<Step> path) {
+        Step leaf = path.get(path.size() - 1);
+        if (leaf.field == null) {
+            return new PropertyPathResult.BeyondModel("'" + leaf.name + "', an unwrapped value stored as several fields");
+        }
         StringBuilder javaPath = new StringBuilder();
         List<String> stored = new ArrayList<>();
         for (Step step : path) {
@@ -114,13 +121,13 @@ final class PropertyPaths {
             }
             javaPath.append(step.name);
             if (step.field != null) {
-                stored.add(step.storedSegment());
+                // an unwrapped field's stored name already carries its prefix; the unwrapped value itself stores none
+                stored.add(step.field.storedName());
             }
         }
         Step head = path.get(0);
-        Step leaf = path.get(path.size() - 1);
         return new PropertyPathResult.Resolved(javaPath.toString(), String.join(".", stored), head.isString(),
-                leaf.isString(), leaf.field != null && leaf.field.type().bson() == BsonType.ARRAY);
+                leaf.isString(), leaf.field.type().bson() == BsonType.ARRAY);
     }
 
     /** The properties of a type, or of a value unwrapped into it (its fields named {@code prefix.x}). */
@@ -129,11 +136,11 @@ final class PropertyPaths {
         Optional<Step> property(String name) {
             Optional<FieldModel> field = type.field(prefix + name);
             if (field.isPresent()) {
-                return Optional.of(new Step(name, field.get(), null, prefix));
+                return Optional.of(new Step(name, field.get(), null));
             }
             String unwrapped = prefix + name + ".";
             boolean hasUnwrapped = type.fields().stream().anyMatch(f -> f.javaName().startsWith(unwrapped));
-            return hasUnwrapped ? Optional.of(new Step(name, null, new Scope(type, unwrapped), prefix)) : Optional.empty();
+            return hasUnwrapped ? Optional.of(new Step(name, null, new Scope(type, unwrapped))) : Optional.empty();
         }
 
         PropertyPathResult.NoSuchProperty missing(String name) {
@@ -153,7 +160,7 @@ final class PropertyPaths {
      * One property of a path: a stored field, or a value unwrapped into its owner ({@code field} null,
      * {@code unwrapped} its properties).
      */
-    private record Step(String name, FieldModel field, Scope unwrapped, String prefix) {
+    private record Step(String name, FieldModel field, Scope unwrapped) {
 
         /** The properties below this one, through a collection to its element ({@code TypeInformation.getActualType}). */
         Optional<Scope> below(DocumentModel document) {
@@ -170,11 +177,6 @@ final class PropertyPaths {
         PropertyPathResult cannotDescend() {
             return new PropertyPathResult.BeyondModel("below '" + name + "' (" + (field == null ? "unwrapped"
                     : field.type().javaType()) + "), which the schema model does not describe");
-        }
-
-        /** The stored name relative to the owner: an unwrapped field's is prefixed, and its owner has none. */
-        String storedSegment() {
-            return field.storedName();
         }
 
         boolean isString() {

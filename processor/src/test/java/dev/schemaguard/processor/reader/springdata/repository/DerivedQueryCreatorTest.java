@@ -63,6 +63,12 @@ class DerivedQueryCreatorTest {
         assertEquals(storedPath, predicate.path());
     }
 
+    @Test
+    void positive_anUnwrappedValueAsAWholeIsLeftUnknown() {
+        Filter clause = ((Filter.And) derived("findByHome", "sdm.Account.Place").filter()).clauses().get(0);
+        assertInstanceOf(Filter.Unreadable.class, clause);
+    }
+
     /** Part.Type.fromProperty takes the first keyword the part ends with: 'In' of 'LoggedIn'. */
     @Test
     void negative_propertyEndingInAKeywordIsMisreadAsSdcMisreadsIt() {

@@ -126,6 +126,10 @@ class DerivedQueryDifferentialTest {
                 List<Person> findByAgeOrderByLastnameAscFirstnameDesc(int age);
                 List<Person> findByAgeOrderByLastname(int age, Sort sort);
                 List<Person> findByActive(boolean active, Pageable page);
+                List<Person> findByAddressCityAllIgnoreCase(String city);
+                List<Person> findByTagsNotContaining(String tag);
+                List<Person> findByFirstnameNotIgnoreCase(String firstname);
+                List<Person> findByFirstnameEndsWithAllIgnoringCase(String firstname);
             }
             """;
 
@@ -209,6 +213,10 @@ class DerivedQueryDifferentialTest {
             findByAgeOrderByLastnameAscFirstnameDesc      | age:eq
             findByAgeOrderByLastname                      | age:eq
             findByActive                                  | active:eq
+            findByAddressCityAllIgnoreCase                | address.city:eq
+            findByTagsNotContaining                       | tags:not(in[1])
+            findByFirstnameNotIgnoreCase                  | firstname:not(regex(WHOLE_VALUE,i))
+            findByFirstnameEndsWithAllIgnoringCase        | firstname:regex(END,i)
             """)
     void positive_derivedQueryHasTheShapeSdmSends(String methodName, String sentFilter) throws Exception {
         Class<?> repositoryType = loader.loadClass("sdm.PersonRepository");
