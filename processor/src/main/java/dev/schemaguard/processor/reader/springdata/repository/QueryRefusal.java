@@ -41,7 +41,10 @@ public record QueryRefusal(Reason reason, String detail, Optional<String> didYou
          * ({@code Criteria.setValue} when {@code Criteria.getCriteriaObject} merges the chain).
          */
         SECOND_EXPRESSION_ON_PATH(Phase.CALL),
-        /** Fewer bindable parameters than the parts take: the parameter iterator runs out in {@code MongoQueryCreator}. */
+        /**
+         * Fewer bindable parameters than the parts take: SDC's {@code ParameterOutOfBoundsException}, "You seem to have
+         * declared too little query method parameters", when MongoQueryCreator asks for the missing one.
+         */
         TOO_FEW_ARGUMENTS(Phase.CALL);
 
         private final Phase phase;

@@ -138,7 +138,8 @@ class DerivedQueryDifferentialTest {
             "UnknownPropertyRepository", "List<Person> findByFirstnam(String firstname);",
             "SecondExpressionRepository", "List<Person> findByAgeGreaterThanAndAgeLessThan(int from, int to);",
             "IgnoreCaseOnIntRepository", "List<Person> findByAgeIgnoreCase(int age);",
-            "OrderByTwiceRepository", "List<Person> findByAgeOrderByFirstnameOrderByLastname(int age);");
+            "OrderByTwiceRepository", "List<Person> findByAgeOrderByFirstnameOrderByLastname(int age);",
+            "TooFewArgumentsRepository", "List<Person> findByFirstnameAndAge(String firstname);");
 
     private static DocumentModel person;
     private static ClassLoader loader;
@@ -299,6 +300,13 @@ class DerivedQueryDifferentialTest {
         QueryRefusal refusal = refusalOf("OrderByTwiceRepository");
         assertEquals(QueryRefusal.Reason.ORDER_BY_REPEATED, refusal.reason());
         assertSdmRefuses("OrderByTwiceRepository", refusal.reason().phase(), "OrderBy must not be used more than once");
+    }
+
+    @Test
+    void negative_fewerParametersThanThePartsTakeIsRefused() throws Exception {
+        QueryRefusal refusal = refusalOf("TooFewArgumentsRepository");
+        assertEquals(QueryRefusal.Reason.TOO_FEW_ARGUMENTS, refusal.reason());
+        assertSdmRefuses("TooFewArgumentsRepository", refusal.reason().phase(), "You seem to have declared too little query method parameters");
     }
 
     private static Query derivedFromPersonRepository(String methodName) throws Exception {
