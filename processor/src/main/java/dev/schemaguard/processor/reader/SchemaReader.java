@@ -71,21 +71,14 @@ public final class SchemaReader {
     private final SpringDataReferenceReader springDataReferences;
     private final SchemaGuardOptions options;
     private final CollectionOptionsReader collectionOptions;
-    private final ShardKeyReader shardKeys;
 
     /** Embedded types read so far, by key; an entry is {@code null} while its fields are being read. */
     private final Map<String, EmbeddedRead> embedded = new HashMap<>();
 
-    /** The keys of each class being read, innermost first, to stop generic recursions that change type arguments. */
-    private final Map<String, Deque<String>> genericNesting = new HashMap<>();
-
-    /** Reference targets whose fields are being read, so that documents referencing each other terminate. */
-    private final Set<String> targetsInProgress = new HashSet<>();
-
     private record EmbeddedRead(TypeModel type, List<ReadProblem> problems) {
     }
 
-    /** Where findings point; it knows the nearest position in the compilation, the field being read, else the document. */
+    /** Where findings point; a document's scope holds them near the field being read, else the document. */
     private final Positions positions;
 
     /** The classes of the compilation that extend or implement a class, for polymorphic embedded values. */
@@ -107,11 +100,10 @@ public final class SchemaReader {
         this.annotations = new AnnotationReader(elements);
         this.mapper = new TypeMapper(types, elements,
                 new Conversions(types, elements, options.storedAs(), subclasses));
-        this.springDataReferences = new SpringDataReferenceReader(mapper, this::springDataIdType);
+        this.springDataReferences = new SpringDataReferenceReader(mapper);
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
         this.positions = new Positions(env, MappingVocabulary.ALL);
-        this.shardKeys = new ShardKeyReader(annotations, positions);
     }
 
     /** The annotations the processors read, of every vocabulary, by qualified name (docs/dialects/). */
@@ -192,29 +184,6 @@ public final class SchemaReader {
         return null;
     }
 
-    /** The vocabulary of the document read now: its framework's rules decide ids, simple types and transient fields. */
-    private MappingVocabulary mapping = SchemaguardVocabulary.INSTANCE;
-
-    /** The vocabularies whose field annotations the framework storing the document reads, in precedence order. */
-    private List<MappingVocabulary> vocabularies() {
-        return APPLICABLE.get(mapping);
-    }
-
-    private static final Map<MappingVocabulary, List<MappingVocabulary>> APPLICABLE = applicable();
-
-    private static Map<MappingVocabulary, List<MappingVocabulary>> applicable() {
-        Map<MappingVocabulary, List<MappingVocabulary>> out = new HashMap<>();
-        for (MappingVocabulary document : MappingVocabulary.ALL) {
-            out.put(document, MappingVocabulary.ALL.stream().filter(v -> v.appliesTo(document)).toList());
-        }
-        return out;
-    }
-
-    /** The key under which an embedded type read with the current document's mapping rules is kept. */
-    private String embeddedKey(String typeKey) {
-        return mapping.key() + typeKey;
-    }
-
     /**
      * Whether instances of a class live in a collection: it or a superclass is a {@code @Document} (polymorphic
      * pattern), or an abstract entity whose concrete subclasses are documents.
@@ -236,16 +205,16 @@ public final class SchemaReader {
     public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses) throws UnresolvedTypeException {
         requireResolved(documentClass);
         List<ReadProblem> problems = new ArrayList<>();
-        mapping = vocabularyOf(documentClass);
+        MappingVocabulary mapping = vocabularyOf(documentClass);
         if (mapping == null) {
             throw new IllegalArgumentException(documentClass + " is not a @Document");
         }
         AnnotationMirror document = mapping.documentAnnotation(documentClass);
         DocumentHeader header = mapping.header(documentClass, document, headerContext, problems);
-        positions.nearest(header.origin());
+        DocumentScope scope = DocumentScope.of(mapping, positions, header.origin());
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
-                ? readType((DeclaredType) documentClass.asType(), true, problems)
+                ? readType((DeclaredType) documentClass.asType(), true, scope, problems)
                 : new TypeModel(documentClass.getQualifiedName().toString(), documentClass.getQualifiedName().toString(),
                         kind, List.of(), false, true, List.of(), SourcePosition.of(documentClass));
 
@@ -253,19 +222,19 @@ public final class SchemaReader {
         sortedSubtypes.sort(Comparator.comparing(t -> t.getQualifiedName().toString()));
         List<TypeModel> subtypes = new ArrayList<>();
         for (TypeElement sub : sortedSubtypes) {
-            subtypes.add(readType((DeclaredType) sub.asType(), true, problems));
+            subtypes.add(readType((DeclaredType) sub.asType(), true, scope, problems));
             // its collection is the document's: options and a shard key written here would be ignored
             collectionLevelAnnotations(sub, (annotation, found) -> problems.add(ReadProblem.of(
-                    InvalidAnnotation.Message.COLLECTION_OPTION_ON_SUBCLASS, positions.at(sub, found, null), annotation,
+                    InvalidAnnotation.Message.COLLECTION_OPTION_ON_SUBCLASS, scope.positions().at(sub, found, null), annotation,
                     sub.getSimpleName().toString(), documentClass.getSimpleName().toString())));
         }
 
-        TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, problems);
+        TreeMap<String, TypeModel> reachable = reachableTypes(root, subtypes, scope, problems);
         List<IndexSpec> declared = new ArrayList<>();
         MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
-                sortedSubtypes, reachable, header.collation(), annotations, positions, mapping, options, problems);
+                sortedSubtypes, reachable, header.collation(), annotations, scope.positions(), mapping, options, problems);
         String typeKey = header.typeKey();
-        for (MappingVocabulary v : vocabularies()) {
+        for (MappingVocabulary v : scope.vocabularies()) {
             declared.addAll(v.indexes(indexContext));
             typeKey = typeKey != null ? typeKey : v.typeKey(documentClass);
         }
@@ -283,7 +252,7 @@ public final class SchemaReader {
             // two subclasses stored in one collection that each declare it: each needs it, and it is one index
         }
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
-        ShardKeySpec shardKey = shardKeys.read(documentClass, new FieldPathResolver(root, subtypes, reachable),
+        ShardKeySpec shardKey = new ShardKeyReader(annotations, scope.positions()).read(documentClass, new FieldPathResolver(root, subtypes, reachable),
                 superclass -> sharesCollection(superclass, header.collection()), problems);
         return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
                 header.databaseSource(), header.collation(), indexes, problems, header.origin(),
@@ -349,7 +318,8 @@ public final class SchemaReader {
     }
 
     /** The embedded types a document reaches, by key; the problems found reading them go to the document. */
-    private TreeMap<String, TypeModel> reachableTypes(TypeModel root, List<TypeModel> subtypes, List<ReadProblem> problems) {
+    private TreeMap<String, TypeModel> reachableTypes(TypeModel root, List<TypeModel> subtypes, DocumentScope scope,
+            List<ReadProblem> problems) {
         TreeMap<String, TypeModel> out = new TreeMap<>();
         Deque<TypeModel> todo = new ArrayDeque<>();
         todo.add(root);
@@ -364,7 +334,7 @@ public final class SchemaReader {
                 while (!parts.isEmpty()) {
                     ValueType p = parts.remove(parts.size() - 1);
                     if (p.bson() == BsonType.DOCUMENT && seen.add(p.typeKey())) {
-                        EmbeddedRead read = embedded.get(embeddedKey(p.typeKey()));
+                        EmbeddedRead read = embedded.get(scope.embeddedKey(p.typeKey()));
                         if (read != null) {
                             out.put(p.typeKey(), read.type());
                             problems.addAll(read.problems());
@@ -399,36 +369,36 @@ public final class SchemaReader {
     static final int MAX_GENERIC_NESTING = 8;
 
     /** The embedded type's key, reading it on first use. */
-    private String embed(DeclaredType type) throws UnresolvedTypeException {
+    private String embed(DeclaredType type, DocumentScope scope) throws UnresolvedTypeException {
         String key = TypeMapper.nameOf(type);
-        if (mapping.isValue((TypeElement) type.asElement())) {
+        if (scope.mapping().isValue((TypeElement) type.asElement())) {
             return null;
         }
-        String slot = embeddedKey(key);
+        String slot = scope.embeddedKey(key);
         String raw = ((TypeElement) type.asElement()).getQualifiedName().toString();
-        Deque<String> sameClass = genericNesting.computeIfAbsent(raw, k -> new ArrayDeque<>());
+        List<String> sameClass = scope.nesting(raw);
         if (!embedded.containsKey(slot) && sameClass.size() >= MAX_GENERIC_NESTING && declaresItself((TypeElement) type.asElement())) {
             // close the recursion at the first entry into the class, as for a plain recursive type
-            return sameClass.getLast();
+            return sameClass.get(0);
         }
         TypeElement declared = (TypeElement) type.asElement();
         boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT)
-                || mapping.storesSubclassesOfConcreteTypes();
+                || scope.mapping().storesSubclassesOfConcreteTypes();
         List<TypeElement> stand = polymorphic ? subclasses.apply(declared) : List.of();
         if (declared.getKind().isInterface() && stand.isEmpty()) {
             return null;
         }
         if (!embedded.containsKey(slot)) {
             embedded.put(slot, null);
-            sameClass.push(key);
+            DocumentScope inside = scope.withNesting(raw, key);
             List<ReadProblem> problems = new ArrayList<>();
             try {
-                TypeModel model = readType(type, false, problems);
+                TypeModel model = readType(type, false, inside, problems);
                 if (!stand.isEmpty()) {
                     // docs/guide/annotations.md: an embedded abstract class or interface stands for its subclasses in the compilation
                     List<String> keys = new ArrayList<>();
                     for (TypeElement sub : stand) {
-                        String subKey = embed((DeclaredType) sub.asType());
+                        String subKey = embed((DeclaredType) sub.asType(), inside);
                         if (subKey != null && !subKey.equals(key) && !keys.contains(subKey)) {
                             keys.add(subKey);
                         }
@@ -439,18 +409,16 @@ public final class SchemaReader {
                 if (!isDocument(element)) {
                     for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
                         problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
-                                positions.at(element, hint, null), element.getSimpleName().toString()));
+                                inside.positions().at(element, hint, null), element.getSimpleName().toString()));
                     }
                     collectionLevelAnnotations(element, (annotation, found) -> problems.add(ReadProblem.of(
-                            InvalidAnnotation.Message.COLLECTION_OPTION_ON_NON_DOCUMENT, positions.at(element, found, null), annotation,
+                            InvalidAnnotation.Message.COLLECTION_OPTION_ON_NON_DOCUMENT, inside.positions().at(element, found, null), annotation,
                             element.getSimpleName().toString())));
                 }
                 embedded.put(slot, new EmbeddedRead(model, problems));
             } catch (UnresolvedTypeException | RuntimeException e) {
                 embedded.remove(slot);
                 throw e;
-            } finally {
-                sameClass.pop();
             }
         }
         return key;
@@ -536,7 +504,9 @@ public final class SchemaReader {
         }
     }
 
-    private TypeModel readType(DeclaredType type, boolean root, List<ReadProblem> problems) throws UnresolvedTypeException {
+    private TypeModel readType(DeclaredType type, boolean root, DocumentScope scope, List<ReadProblem> problems)
+            throws UnresolvedTypeException {
+        MappingVocabulary mapping = scope.mapping();
         TypeElement element = (TypeElement) type.asElement();
         List<VariableElement> stored = new ArrayList<>();
         List<TypeElement> classes = TypeHierarchy.storedClasses(element);
@@ -546,44 +516,44 @@ public final class SchemaReader {
                 requireResolved(f);
                 String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
                         : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient() ? "transient" : null;
-                String annotation = modifier == null ? notStoredBy(f, element) : null;
-                idNotStored(f, annotation != null ? "@" + annotation : modifier, problems);
+                String annotation = modifier == null ? notStoredBy(f, element, scope) : null;
+                idNotStored(f, annotation != null ? "@" + annotation : modifier, scope, problems);
                 if (annotation != null) {
-                    unstoredFieldProblems(f, "@" + annotation, problems);
+                    unstoredFieldProblems(f, "@" + annotation, scope.positions(), problems);
                     continue;
                 }
                 if (modifier == null) {
                     if (mapping.writes(classes, f)) {
                         stored.add(f);
                     } else if (positions.isInCompilation(f)) {
-                        unwrittenFieldProblems(f, problems);
+                        unwrittenFieldProblems(f, scope.positions(), problems);
                     }
                 } else {
-                    unstoredFieldProblems(f, modifier, problems);
+                    unstoredFieldProblems(f, modifier, scope.positions(), problems);
                 }
             }
         }
-        stored = withoutHiddenFields(stored);
+        stored = withoutHiddenFields(stored, mapping);
         List<PojoAccessorProperties.Property> accessors = mapping.accessorProperties(classes, stored);
-        VariableElement id = idField(stored, element, problems);
-        PojoAccessorProperties.Property accessorId = accessorId(accessors, id);
+        VariableElement id = idField(stored, element, scope, problems);
+        PojoAccessorProperties.Property accessorId = accessorId(accessors, id, scope);
         if (accessorId != null) {
             id = null;
         }
         List<FieldModel> fields = new ArrayList<>();
         for (VariableElement f : stored) {
             String prefix = mapping.unwrappedPrefix(f);
-            FieldModel field = readField(type, f, f.equals(id), root, problems);
+            FieldModel field = readField(type, f, f.equals(id), root, scope, problems);
             if (prefix == null) {
                 fields.add(field);
             } else {
-                fields.addAll(unwrapped(f, field, prefix, problems));
+                fields.addAll(unwrapped(f, field, prefix, scope, problems));
             }
         }
         for (PojoAccessorProperties.Property p : accessors) {
-            fields.add(readAccessor(type, p, p == accessorId, root, problems));
+            fields.add(readAccessor(type, p, p == accessorId, root, scope, problems));
         }
-        for (MappingVocabulary v : vocabularies()) {
+        for (MappingVocabulary v : scope.vocabularies()) {
             v.checkType(element, fields, problems);
             v.checkAccessors(element, types, problems);
             UnreadMethodAnnotations.Reading reading = v.methodReading();
@@ -602,7 +572,7 @@ public final class SchemaReader {
         }
         return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
                 AnnotationReader.has(element, AnnotationReader.EMBEDDED), storedAsDocument(element), superclasses,
-                positions.at(element, null, null));
+                scope.positions().at(element, null, null));
     }
 
     /**
@@ -610,7 +580,7 @@ public final class SchemaReader {
      * its superclass's): both in the model would be a false FieldName error, a fixed one, on a model
      * MongoDB and the framework accept. {@code stored} runs from the topmost superclass down.
      */
-    private List<VariableElement> withoutHiddenFields(List<VariableElement> stored) {
+    private static List<VariableElement> withoutHiddenFields(List<VariableElement> stored, MappingVocabulary mapping) {
         MappingVocabulary.HiddenField kept = mapping.hiddenField();
         if (kept == MappingVocabulary.HiddenField.BOTH) {
             return stored;
@@ -638,18 +608,18 @@ public final class SchemaReader {
      * A field that a framework's annotation makes the id but that is not stored (docs/dialects/, "Precedence and
      * conflicts"); schemaguard's own {@code @Id} there is reported as an annotation on an unstored field.
      */
-    private void idNotStored(VariableElement f, String notStoredBy, List<ReadProblem> problems) {
+    private static void idNotStored(VariableElement f, String notStoredBy, DocumentScope scope, List<ReadProblem> problems) {
         // only the framework that writes the document reads its id annotation: SDM maps a class whose only @Id is
         // Morphia's without an id property (BasicMongoPersistentProperty.isIdProperty), and the driver's codec
         // writes schemaguard's documents
-        MappingVocabulary writer = mapping == SchemaguardVocabulary.INSTANCE ? DriverPojoVocabulary.INSTANCE : mapping;
+        MappingVocabulary writer = scope.mapping() == SchemaguardVocabulary.INSTANCE ? DriverPojoVocabulary.INSTANCE : scope.mapping();
         AnnotationMirror marked = notStoredBy == null ? null : writer.idAnnotation(f);
         if (marked != null && !AnnotationReader.nameOf(marked).startsWith(AnnotationReader.PACKAGE)) {
             // SDM maps the class without that property and stores a generated _id (BasicMongoPersistentEntity has
             // no id property then); the driver's codec and Morphia refuse it
             Template kind = AnnotationReader.nameOf(marked).startsWith("org.springframework.")
                     ? UnreadAnnotation.Message.SPRING_DATA_ID_NOT_STORED : InvalidAnnotation.Message.ID_NOT_STORED;
-            problems.add(ReadProblem.of(kind, positions.at(f, marked, null), f.getSimpleName().toString(),
+            problems.add(ReadProblem.of(kind, scope.positions().at(f, marked, null), f.getSimpleName().toString(),
                     "@" + ((TypeElement) marked.getAnnotationType().asElement()).getSimpleName(), notStoredBy));
         }
     }
@@ -660,8 +630,10 @@ public final class SchemaReader {
      * MappingMongoConverter writes them. A value that is not a single embedded document is read as it
      * is, and what SDM refuses is recorded.
      */
-    private List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, List<ReadProblem> problems) {
-        EmbeddedRead read = field.type().bson() == BsonType.DOCUMENT ? embedded.get(embeddedKey(field.type().typeKey())) : null;
+    private List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, DocumentScope scope,
+            List<ReadProblem> problems) {
+        Positions positions = scope.positions();
+        EmbeddedRead read = field.type().bson() == BsonType.DOCUMENT ? embedded.get(scope.embeddedKey(field.type().typeKey())) : null;
         if (read == null) {
             // a simple value is written as it is; a collection or map fails when SDM writes it
             if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
@@ -686,7 +658,7 @@ public final class SchemaReader {
         return out;
     }
 
-    private void unstoredFieldProblems(VariableElement f, String modifier, List<ReadProblem> problems) {
+    private static void unstoredFieldProblems(VariableElement f, String modifier, Positions positions, List<ReadProblem> problems) {
         String field = f.getSimpleName().toString();
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
             String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
@@ -706,7 +678,7 @@ public final class SchemaReader {
      * repeats what happens anyway. The codec accepts the class, so each is a warning, with the getter that would
      * write the field.
      */
-    private void unwrittenFieldProblems(VariableElement f, List<ReadProblem> problems) {
+    private static void unwrittenFieldProblems(VariableElement f, Positions positions, List<ReadProblem> problems) {
         String field = f.getSimpleName().toString();
         String access = f.getModifiers().contains(Modifier.PRIVATE) ? "private"
                 : f.getModifiers().contains(Modifier.PROTECTED) ? "protected" : "package-private";
@@ -724,8 +696,8 @@ public final class SchemaReader {
     }
 
     /** The name a vocabulary's mapping gives a field when no annotation names it: its Java name, unless a vocabulary says otherwise. */
-    private String implicitName(VariableElement f) {
-        for (MappingVocabulary v : vocabularies()) {
+    private static String implicitName(VariableElement f, DocumentScope scope) {
+        for (MappingVocabulary v : scope.vocabularies()) {
             String implicit = v.implicitStoredName(f);
             if (implicit != null) {
                 return implicit;
@@ -738,15 +710,16 @@ public final class SchemaReader {
      * The field stored as {@code _id}: the one with {@code @Id}, else one named {@code id} or {@code _id}
      * (by the name its mapping gives it).
      */
-    private VariableElement idField(List<VariableElement> stored, TypeElement owner, List<ReadProblem> problems) {
+    private static VariableElement idField(List<VariableElement> stored, TypeElement owner, DocumentScope scope,
+            List<ReadProblem> problems) {
         VariableElement explicit = null;
         for (VariableElement f : stored) {
-            if (idAnnotation(f) != null) {
+            if (idAnnotation(f, scope) != null) {
                 if (explicit == null) {
                     explicit = f;
                 } else {
                     problems.add(ReadProblem.of(InvalidAnnotation.Message.SEVERAL_IDS,
-                            positions.at(f, idAnnotation(f), null),
+                            scope.positions().at(f, idAnnotation(f, scope), null),
                             explicit.getSimpleName().toString(), f.getSimpleName().toString(),
                             owner.getSimpleName().toString()));
                 }
@@ -757,7 +730,7 @@ public final class SchemaReader {
         }
         for (String name : List.of("id", "_id")) {
             for (VariableElement f : stored) {
-                if (implicitName(f).equals(name) && mapping.isIdByName(f)) {
+                if (implicitName(f, scope).equals(name) && scope.mapping().isIdByName(f)) {
                     return f;
                 }
             }
@@ -771,9 +744,9 @@ public final class SchemaReader {
      * (the driver's ConventionDefaultsImpl names the id by the property, ConventionAnnotationImpl then by
      * {@code @BsonId}); {@code null} when a field is the id or none is.
      */
-    private PojoAccessorProperties.Property accessorId(List<PojoAccessorProperties.Property> accessors,
-            VariableElement idField) {
-        boolean explicitField = idField != null && idAnnotation(idField) != null;
+    private static PojoAccessorProperties.Property accessorId(List<PojoAccessorProperties.Property> accessors,
+            VariableElement idField, DocumentScope scope) {
+        boolean explicitField = idField != null && idAnnotation(idField, scope) != null;
         for (PojoAccessorProperties.Property p : accessors) {
             if (AnnotationReader.has(p.getter(), DriverPojoVocabulary.ID)) {
                 return explicitField ? null : p;
@@ -793,8 +766,8 @@ public final class SchemaReader {
     }
 
     /** The annotation of any vocabulary that marks a field as the id, in precedence order, or {@code null}. */
-    private AnnotationMirror idAnnotation(VariableElement f) {
-        for (MappingVocabulary v : vocabularies()) {
+    private static AnnotationMirror idAnnotation(VariableElement f, DocumentScope scope) {
+        for (MappingVocabulary v : scope.vocabularies()) {
             AnnotationMirror m = v.idAnnotation(f);
             if (m != null) {
                 return m;
@@ -807,8 +780,8 @@ public final class SchemaReader {
      * The simple name of any vocabulary's annotation that keeps a field out of the document, or {@code null}; as
      * the class {@code entity} that stores it sees it.
      */
-    private String notStoredBy(VariableElement f, TypeElement entity) {
-        for (MappingVocabulary v : vocabularies()) {
+    private static String notStoredBy(VariableElement f, TypeElement entity, DocumentScope scope) {
+        for (MappingVocabulary v : scope.vocabularies()) {
             String by = v.notStoredBy(f, entity);
             if (by != null) {
                 return by;
@@ -817,8 +790,10 @@ public final class SchemaReader {
         return null;
     }
 
-    private FieldModel readField(DeclaredType owner, VariableElement f, boolean id, boolean root,
+    private FieldModel readField(DeclaredType owner, VariableElement f, boolean id, boolean root, DocumentScope scope,
             List<ReadProblem> problems) throws UnresolvedTypeException {
+        MappingVocabulary mapping = scope.mapping();
+        Positions positions = scope.positions();
         String javaName = f.getSimpleName().toString();
         TypeMirror fieldType = memberType(owner, f);
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
@@ -841,12 +816,12 @@ public final class SchemaReader {
             bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
         if (bound == null) {
-            bound = validationBound(f, origins);
+            bound = validationBound(f, origins, positions);
         }
         String storedName = javaName;
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
         MappingVocabulary.StoredName named = null;
-        for (MappingVocabulary v : vocabularies()) {
+        for (MappingVocabulary v : scope.vocabularies()) {
             MappingVocabulary.StoredName given = v.storedName(f);
             if (given == null) {
                 continue;
@@ -861,9 +836,9 @@ public final class SchemaReader {
             }
         }
         if (named == null) {
-            storedName = SpringDataVocabulary.fieldName(mapping, options, implicitName(f));
+            storedName = SpringDataVocabulary.fieldName(mapping, options, implicitName(f, scope));
         }
-        AnnotationMirror marked = idAnnotation(f);
+        AnnotationMirror marked = idAnnotation(f, scope);
         if (marked != null) {
             origins.putIfAbsent("Id", positions.at(f, marked, null));
         }
@@ -876,30 +851,24 @@ public final class SchemaReader {
             // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
-        SourcePosition outer = positions.nearest();
-        if (positions.isInCompilation(f)) {
-            positions.nearest(SourcePosition.of(f));
+        FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins,
+                scope.near(f), problems);
+        field = id ? field.withType(mapping.idType(f, field.type())) : field;
+        for (MappingVocabulary v : scope.vocabularies()) {
+            field = field.withType(v.storedType(f, field.type(), problems));
         }
-        try {
-            FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins, problems);
-            field = id ? field.withType(mapping.idType(f, field.type())) : field;
-            for (MappingVocabulary v : vocabularies()) {
-                field = field.withType(v.storedType(f, field.type(), problems));
-            }
-            return field;
-        } finally {
-            positions.nearest(outer);
-        }
+        return field;
     }
 
     private FieldModel readFieldType(DeclaredType owner, VariableElement f, TypeMirror fieldType, String javaName,
             String storedName, boolean id, Long bound, AnnotationMirror renamed, Map<String, SourcePosition> origins,
-            List<ReadProblem> problems) throws UnresolvedTypeException {
+            DocumentScope scope, List<ReadProblem> problems) throws UnresolvedTypeException {
+        Positions positions = scope.positions();
         ReferenceSpec reference = null;
         ValueType type;
         AnnotationMirror referenceMirror = AnnotationReader.find(f, AnnotationReader.REFERENCE).orElse(null);
         SpringDataReferenceReader.Read springDataReference = referenceMirror != null ? null
-                : springDataReferences.read(f, fieldType);
+                : springDataReferences.read(f, fieldType, target -> springDataIdType(target, scope));
         MappingVocabulary.Reference framework = referenceMirror == null && springDataReference == null
                 ? frameworkReference(f) : null;
         if (springDataReference != null) {
@@ -907,22 +876,22 @@ public final class SchemaReader {
             type = springDataReference.type();
             origins.putIfAbsent(reference.annotationName(), positions.at(f, springDataReference.annotation(), null));
         } else if (referenceMirror != null) {
-            reference = readReference(referenceMirror, fieldType);
-            type = referenceStoredType(fieldType, reference);
+            reference = readReference(referenceMirror, fieldType, scope);
+            type = referenceStoredType(fieldType, reference, scope);
             if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
-                reference = withTargetFields(reference, elements.getTypeElement(reference.target()));
+                reference = withTargetFields(reference, elements.getTypeElement(reference.target()), scope);
             }
         } else if (framework != null) {
-            reference = readReference(framework.annotation(), fieldType);
+            reference = readReference(framework.annotation(), fieldType, scope);
             // Morphia's @Reference without idOnly writes a DBRef per value: the DbRef rule's fact
             reference = new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
                     reference.targetIdType(), reference.targetFields(),
                     framework.idOnly() ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF, "@Reference",
                     "@Reference(idOnly = true)");
-            type = framework.idOnly() ? referenceStoredType(fieldType, reference) : dbRefType(fieldType);
+            type = framework.idOnly() ? referenceStoredType(fieldType, reference, scope) : dbRefType(fieldType);
             origins.putIfAbsent("Reference", positions.at(f, framework.annotation(), null));
         } else {
-            type = onField(f, () -> mapper.map(fieldType, this::embed));
+            type = onField(f, () -> mapper.map(fieldType, t -> embed(t, scope)));
         }
         if (bound != null && fieldType.getKind() == TypeKind.ARRAY) {
             // javac also puts the field's @Bounded (FIELD and TYPE_USE) on the array's element type,
@@ -943,13 +912,14 @@ public final class SchemaReader {
      * field annotations cannot be written on a method.
      */
     private FieldModel readAccessor(DeclaredType owner, PojoAccessorProperties.Property property, boolean id, boolean root,
-            List<ReadProblem> problems) throws UnresolvedTypeException {
+            DocumentScope scope, List<ReadProblem> problems) throws UnresolvedTypeException {
+        Positions positions = scope.positions();
         ExecutableElement getter = property.getter();
         TypeMirror returned = returnType(owner, getter);
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
         Long bound = onField(getter, () -> TypeMapper.typeUseBound(returned));
         if (bound == null) {
-            bound = validationBound(getter, origins);
+            bound = validationBound(getter, origins, positions);
         }
         String storedName = property.name();
         MappingVocabulary.StoredName named = DriverPojoVocabulary.named(getter);
@@ -958,22 +928,15 @@ public final class SchemaReader {
             origins.put("Field", positions.at(getter, named.annotation(), null));
         }
         AnnotationReader.find(getter, DriverPojoVocabulary.ID).ifPresent(m -> origins.put("Id", positions.at(getter, m, null)));
-        if (id && (root || mapping.embeddedIdIsUnderscoreId((TypeElement) owner.asElement()))) {
+        if (id && (root || scope.mapping().embeddedIdIsUnderscoreId((TypeElement) owner.asElement()))) {
             storedName = "_id";
         }
-        SourcePosition outer = positions.nearest();
-        if (positions.isInCompilation(getter)) {
-            positions.nearest(SourcePosition.of(getter));
-        }
-        try {
-            ValueType type = DriverPojoVocabulary.storedType(property, onField(getter, () -> mapper.map(returned, this::embed)),
-                    problems);
-            return new FieldModel(property.name(), storedName, type, id, bound, false, null, false,
-                    ((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString(), positions.at(getter, null, null),
-                    Map.copyOf(origins));
-        } finally {
-            positions.nearest(outer);
-        }
+        DocumentScope inside = scope.near(getter);
+        ValueType type = DriverPojoVocabulary.storedType(property,
+                onField(getter, () -> mapper.map(returned, t -> embed(t, inside))), problems);
+        return new FieldModel(property.name(), storedName, type, id, bound, false, null, false,
+                ((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString(), inside.positions().at(getter, null, null),
+                Map.copyOf(origins));
     }
 
     private TypeMirror returnType(DeclaredType owner, ExecutableElement getter) {
@@ -1003,7 +966,7 @@ public final class SchemaReader {
     }
 
     /** Bean Validation's bound on the field, recorded where a {@code @Bounded} would be, or {@code null}. */
-    private Long validationBound(Element f, Map<String, SourcePosition> origins) {
+    private static Long validationBound(Element f, Map<String, SourcePosition> origins, Positions positions) {
         for (String name : BeanValidation.BOUNDS) {
             AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
             AnnotationValue max = m == null ? null : BeanValidation.max(m);
@@ -1050,7 +1013,8 @@ public final class SchemaReader {
         }
     }
 
-    private ReferenceSpec readReference(AnnotationMirror reference, TypeMirror fieldType) throws UnresolvedTypeException {
+    private ReferenceSpec readReference(AnnotationMirror reference, TypeMirror fieldType, DocumentScope scope)
+            throws UnresolvedTypeException {
         Object value = annotations.value(reference, "value");
         TypeElement target = null;
         boolean explicit = false;
@@ -1077,9 +1041,9 @@ public final class SchemaReader {
                     }
                 }
             }
-            VariableElement id = idField(stored, target, new ArrayList<>());
+            VariableElement id = idField(stored, target, scope, new ArrayList<>());
             if (id != null) {
-                idType = mapper.map(memberType((DeclaredType) target.asType(), id), this::embed);
+                idType = mapper.map(memberType((DeclaredType) target.asType(), id), t -> embed(t, scope));
             }
         }
         return new ReferenceSpec(target.getQualifiedName().toString(), document, explicit, idType, Map.of());
@@ -1089,27 +1053,24 @@ public final class SchemaReader {
      * The target's stored fields, for an extended reference whose summary copies them. A target
      * that is being read already (documents that reference each other) gives none.
      */
-    private ReferenceSpec withTargetFields(ReferenceSpec reference, TypeElement target) throws UnresolvedTypeException {
+    private ReferenceSpec withTargetFields(ReferenceSpec reference, TypeElement target, DocumentScope scope)
+            throws UnresolvedTypeException {
         String name = target.getQualifiedName().toString();
-        if (!targetsInProgress.add(name)) {
+        if (scope.targets().contains(name)) {
             return reference;
         }
-        try {
-            TypeModel model = readType((DeclaredType) target.asType(), true, new ArrayList<>());
-            Map<String, FieldModel> fields = new LinkedHashMap<>();
-            model.fields().forEach(f -> fields.putIfAbsent(f.javaName(), f));
-            return new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
-                    reference.targetIdType(), fields);
-        } finally {
-            targetsInProgress.remove(name);
-        }
+        TypeModel model = readType((DeclaredType) target.asType(), true, scope.withTarget(name), new ArrayList<>());
+        Map<String, FieldModel> fields = new LinkedHashMap<>();
+        model.fields().forEach(f -> fields.putIfAbsent(f.javaName(), f));
+        return new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
+                reference.targetIdType(), fields);
     }
 
     /**
      * A class's {@code _id} as Spring Data stores it in a reference to it: the id field's type, as
      * {@code ObjectId} where SDM converts it (a String or BigInteger id), else ObjectId when it has none.
      */
-    private ValueType springDataIdType(TypeElement target) throws UnresolvedTypeException {
+    private ValueType springDataIdType(TypeElement target, DocumentScope scope) throws UnresolvedTypeException {
         List<VariableElement> stored = new ArrayList<>();
         for (TypeElement c : TypeHierarchy.storedClasses(target)) {
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
@@ -1119,18 +1080,12 @@ public final class SchemaReader {
             }
         }
         // SDM's id rules, whichever vocabulary the referencing document uses: SDM writes the reference
-        MappingVocabulary outer = mapping;
-        mapping = SpringDataVocabulary.INSTANCE;
-        VariableElement id;
-        try {
-            id = idField(stored, target, new ArrayList<>());
-        } finally {
-            mapping = outer;
-        }
+        VariableElement id = idField(stored, target, scope.withMapping(SpringDataVocabulary.INSTANCE), new ArrayList<>());
         if (id == null) {
             return ReferenceSpec.IMPLICIT_ID;
         }
-        return SpringDataVocabulary.INSTANCE.idType(id, mapper.map(memberType((DeclaredType) target.asType(), id), this::embed));
+        return SpringDataVocabulary.INSTANCE.idType(id,
+                mapper.map(memberType((DeclaredType) target.asType(), id), t -> embed(t, scope)));
     }
 
     /** The {@code @Document} class a field's type or element type is, or {@code null}. */
@@ -1154,15 +1109,16 @@ public final class SchemaReader {
      * not as an embedded copy; any other referencing type (an id, an extended-reference summary) is
      * stored as it is.
      */
-    private ValueType referenceStoredType(TypeMirror fieldType, ReferenceSpec reference) throws UnresolvedTypeException {
+    private ValueType referenceStoredType(TypeMirror fieldType, ReferenceSpec reference, DocumentScope scope)
+            throws UnresolvedTypeException {
         TypeMirror element = mapper.elementTypeOf(fieldType);
         if (element != null) {
-            ValueType inner = referenceStoredType(element, reference);
+            ValueType inner = referenceStoredType(element, reference, scope);
             return ValueType.array(TypeMapper.nameOf(fieldType), inner);
         }
         if (fieldType.getKind() == TypeKind.DECLARED && storedAsDocument((TypeElement) ((DeclaredType) fieldType).asElement())) {
             return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(TypeMapper.nameOf(fieldType));
         }
-        return mapper.map(fieldType, this::embed);
+        return mapper.map(fieldType, t -> embed(t, scope));
     }
 }
