@@ -414,7 +414,7 @@ public final class SchemaReader {
             bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
         if (bound == null) {
-            bound = validationBound(f, origins, positions);
+            bound = BeanValidation.bound(f, origins, positions);
         }
         AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
         MappingVocabulary.StoredName named = answers.storedName(origins, positions, problems);
@@ -486,7 +486,7 @@ public final class SchemaReader {
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
         Long bound = onField(getter, () -> TypeMapper.typeUseBound(returned));
         if (bound == null) {
-            bound = validationBound(getter, origins, positions);
+            bound = BeanValidation.bound(getter, origins, positions);
         }
         String storedName = property.name();
         FieldMapping answer = scope.mapping().accessorMapping(getter);
@@ -514,19 +514,6 @@ public final class SchemaReader {
         } catch (IllegalArgumentException e) {
             return getter.getReturnType();
         }
-    }
-
-    /** Bean Validation's bound on the field, recorded where a {@code @Bounded} would be, or {@code null}. */
-    private static Long validationBound(Element f, Map<String, SourcePosition> origins, Positions positions) {
-        for (String name : BeanValidation.BOUNDS) {
-            AnnotationMirror m = AnnotationReader.find(f, name).orElse(null);
-            AnnotationValue max = m == null ? null : BeanValidation.max(m);
-            if (max != null) {
-                origins.putIfAbsent("Bounded", positions.at(f, m, max));
-                return ((Number) max.getValue()).longValue();
-            }
-        }
-        return null;
     }
 
     private interface Reading<T> {
