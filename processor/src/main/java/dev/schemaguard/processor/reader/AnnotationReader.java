@@ -76,7 +76,7 @@ public final class AnnotationReader {
     private static final Map<Element, String> NAMES = new WeakHashMap<>();
 
     /** The schemaguard annotations on an element, by simple name, in source order. */
-    static List<AnnotationMirror> schemaguardAnnotations(Element element) {
+    public static List<AnnotationMirror> schemaguardAnnotations(Element element) {
         List<AnnotationMirror> out = new ArrayList<>();
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             if (nameOf(m).startsWith(PACKAGE)) {

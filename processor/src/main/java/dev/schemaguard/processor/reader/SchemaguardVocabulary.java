@@ -1,11 +1,13 @@
 package dev.schemaguard.processor.reader;
 
 import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionNames;
 import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
@@ -22,8 +24,10 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 
 /**
  * schemaguard's own annotations (docs/guide/annotations.md), the reference vocabulary: a document they map is stored
@@ -107,6 +111,34 @@ public final class SchemaguardVocabulary implements MappingVocabulary {
         return PojoAccessorProperties.of(classes, written);
     }
 
+    /** The driver's codec writes schemaguard's documents: it reads their id annotations, {@code @BsonId}. */
+    @Override
+    public MappingVocabulary writer() {
+        return DriverPojoVocabulary.INSTANCE;
+    }
+
+    @Override
+    public void checkUnwritten(VariableElement field, Positions positions, List<ReadProblem> problems) {
+        PojoWrittenFields.checkUnwritten(field, positions, problems);
+    }
+
+    @Override
+    public PojoAccessorProperties.Property accessorId(List<PojoAccessorProperties.Property> accessors,
+            VariableElement idField, boolean marked) {
+        return PojoAccessorProperties.id(accessors, idField, marked);
+    }
+
+    @Override
+    public FieldMapping accessorMapping(ExecutableElement getter) {
+        return DriverPojoVocabulary.INSTANCE.accessorMapping(getter);
+    }
+
+    @Override
+    public ValueType accessorStoredType(PojoAccessorProperties.Property property, ValueType mapped,
+            List<ReadProblem> problems) {
+        return DriverPojoVocabulary.storedType(property, mapped, problems);
+    }
+
     @Override
     public boolean isIdByName(VariableElement field) {
         // the driver's annotation convention runs after its defaults and takes the id from a @BsonProperty;
@@ -139,10 +171,23 @@ public final class SchemaguardVocabulary implements MappingVocabulary {
         return false;
     }
 
-    /** schemaguard's {@code @Reference} (explicit targets, extended references) is read by SchemaReader itself. */
+    /**
+     * {@code @Reference}: the target's id per value (a target named explicitly, else the field's document class), and
+     * for an extended reference whose summary embeds the target's fields, those fields.
+     */
     @Override
-    public Reference reference(VariableElement field, AnnotationReader annotations) {
-        return null;
+    public StoredReference reference(VariableElement field, TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
+        AnnotationMirror referenceMirror = AnnotationReader.find(field, AnnotationReader.REFERENCE).orElse(null);
+        if (referenceMirror == null) {
+            return null;
+        }
+        ReferenceSpec reference = targets.read(referenceMirror, fieldType);
+        ValueType type = targets.storedAsIds(fieldType, reference);
+        if (reference.targetDocument() && type.innermost().bson() == BsonType.DOCUMENT) {
+            reference = targets.withTargetFields(reference);
+        }
+        return new StoredReference(reference, type, null, null);
     }
 
     @Override

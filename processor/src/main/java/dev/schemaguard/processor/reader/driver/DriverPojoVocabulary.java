@@ -10,6 +10,7 @@ import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
+import dev.schemaguard.processor.reader.FieldMapping;
 import dev.schemaguard.processor.reader.LombokReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.SchemaguardVocabulary;
@@ -227,6 +228,12 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                 yield mapped;
             }
         };
+    }
+
+    /** A property written through its getter alone: named by the getter's {@code @BsonProperty}, the id by its {@code @BsonId}. */
+    @Override
+    public FieldMapping accessorMapping(ExecutableElement getter) {
+        return new FieldMapping(named(getter), AnnotationReader.find(getter, ID).orElse(null), null, null);
     }
 
     /** The name a {@code @BsonProperty} on the field or getter gives its property, or {@code null}. */

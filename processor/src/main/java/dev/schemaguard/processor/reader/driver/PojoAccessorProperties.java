@@ -135,4 +135,30 @@ public final class PojoAccessorProperties {
         String name = type.getQualifiedName().toString();
         return name.startsWith("java.") || name.startsWith("javax.");
     }
+
+    /**
+     * The getter-only property that is the id: one whose getter carries {@code @BsonId} where no field carries an id
+     * annotation, else one named {@code id} or {@code _id} without {@code @BsonProperty} where no field is the id
+     * (the driver's ConventionDefaultsImpl names the id by the property, ConventionAnnotationImpl then by
+     * {@code @BsonId}); {@code null} when a field is the id or none is.
+     */
+    public static Property id(List<Property> accessors, VariableElement idField, boolean marked) {
+        boolean explicitField = idField != null && marked;
+        for (Property p : accessors) {
+            if (AnnotationReader.has(p.getter(), DriverPojoVocabulary.ID)) {
+                return explicitField ? null : p;
+            }
+        }
+        if (idField != null) {
+            return null;
+        }
+        for (String name : List.of("id", "_id")) {
+            for (Property p : accessors) {
+                if (p.name().equals(name) && !AnnotationReader.has(p.getter(), DriverPojoVocabulary.PROPERTY)) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
 }

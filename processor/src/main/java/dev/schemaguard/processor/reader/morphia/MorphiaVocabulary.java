@@ -7,13 +7,16 @@ import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.ReferenceTargets;
 import dev.schemaguard.processor.reader.TypeHierarchy;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.LinkedHashMap;
@@ -28,6 +31,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import org.bson.BsonDocument;
 import org.bson.json.JsonMode;
@@ -467,9 +471,21 @@ public final class MorphiaVocabulary implements MappingVocabulary {
      * or with {@code idOnly = true} the target's id alone; the target is the field's type or element type.
      */
     @Override
-    public Reference reference(VariableElement field, AnnotationReader annotations) {
+    public StoredReference reference(VariableElement field, TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
         AnnotationMirror m = AnnotationReader.find(field, REFERENCE).orElse(null);
-        return m == null ? null : new Reference(m, annotations.bool(m, "idOnly"));
+        if (m == null) {
+            return null;
+        }
+        boolean idOnly = targets.annotations().bool(m, "idOnly");
+        ReferenceSpec reference = targets.read(m, fieldType);
+        // Morphia's @Reference without idOnly writes a DBRef per value: the DbRef rule's fact
+        reference = new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
+                    reference.targetIdType(), reference.targetFields(),
+                    idOnly ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF, "@Reference",
+                    "@Reference(idOnly = true)");
+        ValueType type = idOnly ? targets.storedAsIds(fieldType, reference) : targets.dbRefs(fieldType);
+        return new StoredReference(reference, type, "Reference", m);
     }
 
     /** Morphia's index annotations; and, once per document, what Morphia's MappingValidator refuses in it. */

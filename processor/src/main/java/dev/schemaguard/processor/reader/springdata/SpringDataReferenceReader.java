@@ -51,11 +51,9 @@ public final class SpringDataReferenceReader {
     }
 
     private final TypeMapper mapper;
-    private final TargetIds ids;
 
-    public SpringDataReferenceReader(TypeMapper mapper, TargetIds ids) {
+    public SpringDataReferenceReader(TypeMapper mapper) {
         this.mapper = mapper;
-        this.ids = ids;
     }
 
     /** Whether a field is one of SDM's associations, stored as a reference. */
@@ -63,8 +61,8 @@ public final class SpringDataReferenceReader {
         return AnnotationReader.has(field, DBREF) || AnnotationReader.has(field, DOCUMENT_REFERENCE);
     }
 
-    /** The field's SDM reference, or {@code null} when it has none. */
-    public Read read(Element field, TypeMirror fieldType) throws UnresolvedTypeException {
+    /** The field's SDM reference, or {@code null} when it has none; {@code ids} gives a target's stored id. */
+    public Read read(Element field, TypeMirror fieldType, TargetIds ids) throws UnresolvedTypeException {
         AnnotationMirror dbRef = AnnotationReader.find(field, DBREF).orElse(null);
         AnnotationMirror documentReference = dbRef != null ? null
                 : AnnotationReader.find(field, DOCUMENT_REFERENCE).orElse(null);

@@ -4,6 +4,7 @@ import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
@@ -13,21 +14,27 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
+import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
 import dev.schemaguard.processor.reader.LombokReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.Positions;
+import dev.schemaguard.processor.reader.ReferenceTargets;
 import dev.schemaguard.processor.reader.TypeHierarchy;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,6 +47,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
@@ -276,6 +284,16 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                 && storedName(field) == null;
     }
 
+    /**
+     * SDM maps the class without that property and stores a generated {@code _id} (BasicMongoPersistentEntity has
+     * no id property then): it accepts what the driver's codec and Morphia refuse.
+     */
+    @Override
+    public Template idNotStored(AnnotationMirror marked) {
+        return AnnotationReader.nameOf(marked).startsWith("org.springframework.")
+                ? UnreadAnnotation.Message.SPRING_DATA_ID_NOT_STORED : InvalidAnnotation.Message.ID_NOT_STORED;
+    }
+
     /** The id rule applies inside embedded types too, and {@code @Field}'s name on the id is ignored (with a warning). */
     @Override
     public boolean embeddedIdIsUnderscoreId(TypeElement type) {
@@ -342,6 +360,37 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /**
+     * The fields of an embedded value stored flattened into its owner ({@code @Unwrapped}): each
+     * under the prefix, with a dotted Java path from the owner ({@code address.city}), as SDM's
+     * MappingMongoConverter writes them. A value that is not a single embedded document is read as it
+     * is, and what SDM refuses is recorded.
+     */
+    @Override
+    public List<FieldModel> unwrapped(VariableElement f, FieldModel field, String prefix, TypeModel embedded,
+            Positions positions, List<ReadProblem> problems) {
+        if (embedded == null) {
+            // a simple value is written as it is; a collection or map fails when SDM writes it
+            if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
+                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_UNWRAPPED_NOT_ENTITY, positions.at(f, null, null),
+                        f.getSimpleName().toString(), field.type().javaType()));
+            }
+            return List.of(field);
+        }
+        for (String index : List.of(INDEXED, HASH_INDEXED, GEO_INDEXED)) {
+            Optional.ofNullable(MergedAnnotationReader.find(f, index)).ifPresent(m -> problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.SPRING_DATA_INDEX_ON_UNWRAPPED, positions.at(f, m, null),
+                    index.substring(index.lastIndexOf('.') + 1), f.getSimpleName().toString(),
+                    TypeModel.simpleNameOf(embedded.qualifiedName()))));
+        }
+        List<FieldModel> out = new ArrayList<>();
+        for (FieldModel inner : embedded.fields()) {
+            // SDM writes a field unwrapped twice under the inner prefix only (geo_x, not a_geo_x)
+            out.add(inner.unwrappedInto(field.javaName(), inner.javaName().contains(".") ? "" : prefix));
+        }
+        return out;
+    }
+
+    /**
      * {@code @Field(targetType)}: SDM's MappingMongoConverter converts the value (each element of a
      * collection) to that BSON type when it writes it ({@code OBJECT_ID} on a String of hex, {@code STRING}
      * on a number).
@@ -385,10 +434,14 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         return false;
     }
 
-    /** SDM's {@code @DBRef} and {@code @DocumentReference} are read apart (SpringDataReferenceReader). */
+    /** SDM's {@code @DBRef} and {@code @DocumentReference} (see {@link SpringDataReferenceReader}). */
     @Override
-    public Reference reference(VariableElement field, AnnotationReader annotations) {
-        return null;
+    public StoredReference reference(VariableElement field, TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
+        SpringDataReferenceReader.Read read = new SpringDataReferenceReader(targets.mapper()).read(field, fieldType,
+                target -> targets.storedId(target, INSTANCE));
+        return read == null ? null
+                : new StoredReference(read.reference(), read.type(), read.reference().annotationName(), read.annotation());
     }
 
     /**
@@ -475,6 +528,17 @@ public final class SpringDataVocabulary implements MappingVocabulary {
             return SpringDataProperty.property(name.substring(3));
         }
         return null;
+    }
+
+    /** Spring's merged annotations find SDM's among the meta-annotations of a composed one (MergedAnnotations). */
+    @Override
+    public boolean composes(TypeElement annotationType) {
+        return MergedAnnotationReader.reaches(annotationType, COMPOSABLE);
+    }
+
+    @Override
+    public boolean composesDocuments(TypeElement annotationType) {
+        return MergedAnnotationReader.reaches(annotationType, documentAnnotations());
     }
 
     /** The annotations of SDM's that schemaguard reads and Spring finds as meta-annotations of a composed one too. */
@@ -607,8 +671,13 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
      */
     public static String fieldName(MappingVocabulary document, SchemaGuardOptions options, String propertyName) {
-        return document == INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
-                : propertyName;
+        return document.unnamedStoredName(propertyName, options);
+    }
+
+    /** The application's FieldNamingStrategy applied to the property's name (BasicMongoPersistentProperty). */
+    @Override
+    public String unnamedStoredName(String propertyName, SchemaGuardOptions options) {
+        return options.springDataFieldNaming().fieldName(propertyName);
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */
