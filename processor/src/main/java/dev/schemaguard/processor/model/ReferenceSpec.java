@@ -46,12 +46,6 @@ public record ReferenceSpec(String target, boolean targetDocument, boolean expli
                 new LinkedHashMap<>(targetFields));
     }
 
-    /** schemaguard's own {@code @Reference}: it stores the target's id, or a summary holding it. */
-    public ReferenceSpec(String target, boolean targetDocument, boolean explicit, ValueType targetIdType,
-            Map<String, FieldModel> targetFields) {
-        this(target, targetDocument, explicit, targetIdType, targetFields, Storage.ID, "@Reference", "@Reference");
-    }
-
     /** A reference as schemaguard's own {@code @Reference} stores it, to a target not inferred: set what is known. */
     public static Builder builder() {
         return new Builder();

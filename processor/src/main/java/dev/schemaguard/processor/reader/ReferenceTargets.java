@@ -77,7 +77,7 @@ public final class ReferenceTargets {
             target = documentClassOf(fieldType);
         }
         if (target == null) {
-            return new ReferenceSpec(null, false, explicit, null, Map.of());
+            return ReferenceSpec.builder().explicit(explicit).build();
         }
         boolean document = Vocabularies.storedAsDocument(target);
         ValueType idType = null;
@@ -96,7 +96,12 @@ public final class ReferenceTargets {
                 idType = mapper.map(TypeHierarchy.memberType(types, (DeclaredType) target.asType(), id.field()), this::embed);
             }
         }
-        return new ReferenceSpec(target.getQualifiedName().toString(), document, explicit, idType, Map.of());
+        return ReferenceSpec.builder()
+                .target(target.getQualifiedName().toString())
+                .targetDocument(document)
+                .explicit(explicit)
+                .targetIdType(idType)
+                .build();
     }
 
     /**
@@ -112,8 +117,7 @@ public final class ReferenceTargets {
         TypeModel model = reading.readType((DeclaredType) target.asType(), true, scope.withTarget(name), new ArrayList<>());
         Map<String, FieldModel> fields = new LinkedHashMap<>();
         model.fields().forEach(f -> fields.putIfAbsent(f.javaName(), f));
-        return new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
-                reference.targetIdType(), fields);
+        return reference.toBuilder().targetFields(fields).build();
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
+import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
@@ -174,12 +175,28 @@ public final class SchemaReader {
         String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
         ShardKeySpec shardKey = new ShardKeyReader(annotations, scope.positions()).read(documentClass, new FieldPathResolver(root, subtypes, reachable),
                 superclass -> sharesCollection(superclass, header.collection()), problems);
-        return new DocumentModel(packageName, root, subtypes, reachable, header.collection(), header.database(),
-                header.databaseSource(), header.collation(), indexes, problems, header.origin(),
-                Map.copyOf(header.memberOrigins()), typeKey, header.collectionAtRunTime(), mapping.spelling(),
-                collectionOptions.read(documentClass, mapping, superclass -> sharesCollection(superclass, header.collection()),
-                        problems),
-                shardKey, repeated);
+        CollectionOptions options = collectionOptions.read(documentClass, mapping,
+                superclass -> sharesCollection(superclass, header.collection()), problems);
+        return DocumentModel.builder()
+                .packageName(packageName)
+                .root(root)
+                .subtypes(subtypes)
+                .types(reachable)
+                .collection(header.collection())
+                .database(header.database())
+                .databaseSource(header.databaseSource())
+                .collation(header.collation())
+                .indexes(indexes)
+                .problems(problems)
+                .origin(header.origin())
+                .memberOrigins(Map.copyOf(header.memberOrigins()))
+                .typeKey(typeKey)
+                .collectionAtRunTime(header.collectionAtRunTime())
+                .spelling(mapping.spelling())
+                .collectionOptions(options)
+                .shardKey(shardKey)
+                .repeatedIndexes(repeated)
+                .build();
     }
 
     /**
@@ -465,11 +482,19 @@ public final class SchemaReader {
             // which is where a type annotation before 'String[][]' goes: it is the field's, not the elements'
             type = withoutElementBound(type);
         }
-        return new FieldModel(javaName, storedName, type, id, bound,
-                AnnotationReader.has(f, AnnotationReader.EMBEDDED), reference,
-                AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE),
-                ((TypeElement) f.getEnclosingElement()).getQualifiedName().toString(),
-                positions.at(f, null, null), Map.copyOf(origins));
+        return FieldModel.builder()
+                .javaName(javaName)
+                .storedName(storedName)
+                .type(type)
+                .id(id)
+                .bound(bound)
+                .embedded(AnnotationReader.has(f, AnnotationReader.EMBEDDED))
+                .reference(reference)
+                .caseInsensitive(AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE))
+                .declaringType(((TypeElement) f.getEnclosingElement()).getQualifiedName().toString())
+                .origin(positions.at(f, null, null))
+                .annotationOrigins(Map.copyOf(origins))
+                .build();
     }
 
     /**
@@ -503,9 +528,16 @@ public final class SchemaReader {
         DocumentScope inside = scope.near(getter);
         ValueType type = scope.mapping().accessorStoredType(property,
                 onField(getter, () -> mapper.map(returned, t -> embed(t, inside))), problems);
-        return new FieldModel(property.name(), storedName, type, id, bound, false, null, false,
-                ((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString(), inside.positions().at(getter, null, null),
-                Map.copyOf(origins));
+        return FieldModel.builder()
+                .javaName(property.name())
+                .storedName(storedName)
+                .type(type)
+                .id(id)
+                .bound(bound)
+                .declaringType(((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString())
+                .origin(inside.positions().at(getter, null, null))
+                .annotationOrigins(Map.copyOf(origins))
+                .build();
     }
 
     private TypeMirror returnType(DeclaredType owner, ExecutableElement getter) {

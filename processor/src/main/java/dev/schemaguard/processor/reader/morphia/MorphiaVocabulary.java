@@ -480,10 +480,10 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         boolean idOnly = targets.annotations().bool(m, "idOnly");
         ReferenceSpec reference = targets.read(m, fieldType);
         // Morphia's @Reference without idOnly writes a DBRef per value: the DbRef rule's fact
-        reference = new ReferenceSpec(reference.target(), reference.targetDocument(), reference.explicit(),
-                    reference.targetIdType(), reference.targetFields(),
-                    idOnly ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF, "@Reference",
-                    "@Reference(idOnly = true)");
+        reference = reference.toBuilder()
+                .storage(idOnly ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF)
+                .idOnlyForm("@Reference(idOnly = true)")
+                .build();
         ValueType type = idOnly ? targets.storedAsIds(fieldType, reference) : targets.dbRefs(fieldType);
         return new StoredReference(reference, type, "Reference", m);
     }

@@ -6,7 +6,6 @@ import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.TypeMapper;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -83,14 +82,25 @@ public final class SpringDataReferenceReader {
             String db = string(dbRef, "db");
             element = ValueType.dbRef(TypeMapper.nameOf(targetType), id, new ValueType.DbRefNames(
                     concrete ? collectionOf(target) : "", db.isEmpty() ? null : db));
-            reference = new ReferenceSpec(targetName, true, false, id, Map.of(), ReferenceSpec.Storage.DBREF,
-                    "@DBRef", "@DocumentReference");
+            reference = ReferenceSpec.builder()
+                    .target(targetName)
+                    .targetDocument(true)
+                    .targetIdType(id)
+                    .storage(ReferenceSpec.Storage.DBREF)
+                    .declaredBy("@DBRef")
+                    .idOnlyForm("@DocumentReference")
+                    .build();
         } else {
             boolean byId = DEFAULT_LOOKUP.matcher(string(documentReference, "lookup")).matches();
             element = byId ? id : ValueType.any(TypeMapper.nameOf(targetType));
-            reference = new ReferenceSpec(targetName, true, false, id, Map.of(),
-                    byId ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.UNKNOWN, "@DocumentReference",
-                    "@DocumentReference");
+            reference = ReferenceSpec.builder()
+                    .target(targetName)
+                    .targetDocument(true)
+                    .targetIdType(id)
+                    .storage(byId ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.UNKNOWN)
+                    .declaredBy("@DocumentReference")
+                    .idOnlyForm("@DocumentReference")
+                    .build();
         }
         return new Read(reference, wrap(fieldType, element), dbRef != null ? dbRef : documentReference);
     }
