@@ -1,8 +1,6 @@
 package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.SourcePosition;
-import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
@@ -16,6 +14,7 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -84,7 +83,7 @@ final class RoundChecks {
         Set<String> deferred = new TreeSet<>();
         for (TypeElement document : rounds.documentsOf(roundEnv, env.getElementUtils())) {
             CheckedDocument result = check(document, rounds);
-            if (result.unresolvedType() != null) {
+            if (result instanceof CheckedDocument.Unresolved) {
                 deferred.add(result.qualifiedName());
             }
             out.add(result);
@@ -178,31 +177,14 @@ final class RoundChecks {
         try {
             model = reader.read(document, subtypes);
         } catch (UnresolvedTypeException e) {
-            return new CheckedDocument(document, null, null, e.typeName(), e.annotationValue(), null, null);
+            return new CheckedDocument.Unresolved(document, e.typeName(), Optional.ofNullable(e.annotationValue()));
         } catch (Throwable t) {
-            return new CheckedDocument(document, null, null, null, null, "while reading", t);
+            return new CheckedDocument.ReadFailed(document, t);
         }
         try {
-            return new CheckedDocument(document, model, runner.validate(model), null, null, null, null);
+            return new CheckedDocument.Checked(document, model, runner.validate(model));
         } catch (Throwable t) {
-            return new CheckedDocument(document, model, null, null, null, "while checking", t);
-        }
-    }
-
-    /**
-     * One document of a round: read and checked ({@code report} set), waiting for a type or an
-     * annotation value that does not resolve yet ({@code unresolvedType}, and {@code unresolvedValue}
-     * for a value), or failed inside schemaguard ({@code failure}).
-     */
-    record CheckedDocument(TypeElement element, DocumentModel model, ValidationReport report, String unresolvedType,
-            SourcePosition unresolvedValue, String failedWhile, Throwable failure) {
-
-        String qualifiedName() {
-            return element.getQualifiedName().toString();
-        }
-
-        boolean checked() {
-            return report != null;
+            return new CheckedDocument.CheckFailed(document, model, t);
         }
     }
 }

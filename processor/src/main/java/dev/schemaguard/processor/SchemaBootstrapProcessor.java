@@ -1,7 +1,9 @@
 package dev.schemaguard.processor;
 
 import com.google.auto.service.AutoService;
-import dev.schemaguard.processor.RoundChecks.CheckedDocument;
+import dev.schemaguard.processor.CheckedDocument.Checked;
+import dev.schemaguard.processor.CheckedDocument.Read;
+import dev.schemaguard.processor.CheckedDocument.Unresolved;
 import dev.schemaguard.processor.codegen.BootstrapGenerator;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
@@ -21,7 +23,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -149,9 +150,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             if (documents.add(document.qualifiedName())) {
                 arrived.add(document);
             }
-            if (document.unresolvedType() == null) {
+            if (!(document instanceof Unresolved)) {
                 // the round in which SchemaGuardProcessor prints it, and writes its schema class only when clean
-                verdicts.put(document.qualifiedName(), document.checked() && printer.wouldBeClean(document.report()));
+                verdicts.put(document.qualifiedName(),
+                        document instanceof Checked checked && printer.wouldBeClean(checked.report()));
             }
         }
         if (written) {
@@ -160,7 +162,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         }
         boolean last = roundEnv.processingOver();
         // a document waits for a type another processor generates: so do the checks across documents
-        boolean settled = last || round.stream().allMatch(document -> document.unresolvedType() == null);
+        boolean settled = last || round.stream().noneMatch(Unresolved.class::isInstance);
         if (!done) {
             if (documents.isEmpty() || !settled || options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
                 return;
@@ -171,7 +173,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                     ? round
                     : checks.byName(roundEnv, documents, rounds);
             boolean clean = checkAcross(all);
-            List<CheckedDocument> read = all.stream().filter(document -> document.model() != null)
+            List<Read> read = all.stream().filter(Read.class::isInstance).map(Read.class::cast)
                     .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
             boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
                     && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
@@ -201,7 +203,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private boolean checkAcross(List<CheckedDocument> all) {
         crossChecked = new TreeSet<>(documents);
-        List<DocumentModel> models = all.stream().map(CheckedDocument::model).filter(Objects::nonNull).toList();
+        List<DocumentModel> models = all.stream().filter(Read.class::isInstance).map(Read.class::cast).map(Read::model)
+                .toList();
         ValidationReport report = new RuleRunner(registry, options).validateAcross(models);
         printer.print(report.filter(finding -> crossPrinted.add(finding.message() + " at " + finding.origin())));
         schemaReport.across(report, printer);
@@ -244,11 +247,11 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      *
      * @param documents sorted by name, so that what is reported does not depend on javac's order
      */
-    private Optional<String> bootstrapPackage(List<CheckedDocument> documents) {
+    private Optional<String> bootstrapPackage(List<Read> documents) {
         Optional<String> option = options.bootstrapPackage();
         String packageName = option.orElseGet(() -> BootstrapGenerator.commonPackage(
-                documents.stream().map(CheckedDocument::model).toList()));
-        List<CheckedDocument> unnamed = documents.stream().filter(d -> d.model().packageName().isEmpty()).toList();
+                documents.stream().map(Read::model).toList()));
+        List<Read> unnamed = documents.stream().filter(d -> d.model().packageName().isEmpty()).toList();
         List<String> named = documents.stream().filter(d -> !d.model().packageName().isEmpty())
                 .map(CheckedDocument::qualifiedName).toList();
         if (!unnamed.isEmpty() && !named.isEmpty()) {
@@ -299,7 +302,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      * share one get neither, nor does a document whose schema class would have the name of a class of
      * the sources (SchemaGuardProcessor reports both).
      */
-    private boolean schemaClassesWritten(List<CheckedDocument> documents) {
+    private boolean schemaClassesWritten(List<Read> documents) {
         Set<String> names = new HashSet<>();
         return documents.stream().map(d -> SchemaClassGenerator.schemaClass(d.model()).canonicalName())
                 .allMatch(name -> names.add(name) && !sourceClassesNamedLikeSchemaClasses.contains(name));
@@ -307,10 +310,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
     private static final int NAMED_IN_NOTE = 5;
 
-    private void printRunTimeCollectionsNote(List<CheckedDocument> atRunTime) {
+    private void printRunTimeCollectionsNote(List<Read> atRunTime) {
         Element at = atRunTime.get(0).element();
         if (atRunTime.size() == 1) {
-            CheckedDocument only = atRunTime.get(0);
+            Read only = atRunTime.get(0);
             printer.print(ProcessorMessage.COLLECTION_AT_RUN_TIME, at, only.qualifiedName(), only.model().collection());
             return;
         }
@@ -321,10 +324,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                 String.join(", ", named) + (unnamed > 0 ? " and " + unnamed + " more" : ""));
     }
 
-    private void writeBootstrap(List<CheckedDocument> all, String packageName) throws IOException {
-        List<CheckedDocument> documents = new ArrayList<>();
-        List<CheckedDocument> atRunTime = new ArrayList<>();
-        for (CheckedDocument document : all) {
+    private void writeBootstrap(List<Read> all, String packageName) throws IOException {
+        List<Read> documents = new ArrayList<>();
+        List<Read> atRunTime = new ArrayList<>();
+        for (Read document : all) {
             (document.model().collectionAtRunTime() ? atRunTime : documents).add(document);
         }
         if (!atRunTime.isEmpty()) {
@@ -334,7 +337,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         if (documents.isEmpty()) {
             return;
         }
-        List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
+        List<DocumentModel> models = documents.stream().map(Read::model).toList();
         List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
         boolean importJavaLang = CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), packageName);
