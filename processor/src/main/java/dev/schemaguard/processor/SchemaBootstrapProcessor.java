@@ -8,7 +8,6 @@ import dev.schemaguard.processor.codegen.BootstrapGenerator;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
-import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -71,7 +70,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private boolean written;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
-    private FindingLedger ledger;
+    private CompilationSession session;
     private SchemaReportRecorder schemaReport;
     private boolean tookPart;
     private CodegenSetup codegen;
@@ -82,11 +81,11 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.of(env, options, registry::info, registry.infos());
-        printer = new DiagnosticPrinter(env, registry::info, options, ledger);
-        schemaReport = SchemaReportRecorder.of(env, options);
+        session = CompilationSession.of(env, options, registry);
+        printer = new DiagnosticPrinter(env, registry::info, options, session.findings());
+        schemaReport = session.report();
         codegen = CodegenSetup.of(env.getElementUtils());
-        checks = RoundChecks.of(env, options, registry);
+        checks = session.checks();
     }
 
     /**
@@ -114,8 +113,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
         if (!tookPart) {
             tookPart = true;
-            ledger.takePart();
-            schemaReport.takePart();
+            session.takePart();
         }
         try {
             processRound(roundEnv);
@@ -123,16 +121,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             printer.internalError(null, "checking across the documents of", t);
         }
         if (roundEnv.processingOver()) {
-            try {
-                ledger.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "summing up the findings of", t);
-            }
-            try {
-                schemaReport.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "writing the schema report of", t);
-            }
+            session.finish(printer);
         }
         return false;
     }

@@ -7,7 +7,6 @@ import dev.schemaguard.processor.CheckedDocument.ReadFailed;
 import dev.schemaguard.processor.CheckedDocument.Unresolved;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
-import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.codegen.SourceFile;
@@ -45,7 +44,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
-    private FindingLedger ledger;
+    private CompilationSession session;
     private SchemaReportRecorder report;
     private boolean tookPart;
     private CodegenSetup codegen;
@@ -64,13 +63,13 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.of(env, options, registry::info, registry.infos());
-        printer = new DiagnosticPrinter(env, registry::info, options, ledger);
+        session = CompilationSession.of(env, options, registry);
+        printer = new DiagnosticPrinter(env, registry::info, options, session.findings());
         printer.optionProblems(options.problems());
-        report = SchemaReportRecorder.of(env, options);
+        report = session.report();
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
-        checks = RoundChecks.of(env, options, registry);
+        checks = session.checks();
         lombok = new LombokWithoutProcessor(env, SchemaGuardProcessor.class.getClassLoader());
     }
 
@@ -109,8 +108,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         if (!tookPart) {
             tookPart = true;
-            ledger.takePart();
-            report.takePart();
+            session.takePart();
         }
         try {
             processRound(roundEnv);
@@ -145,16 +143,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 DiagnosticPrinter.print(processingEnv.getMessager(), ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
                         String.join(", ", composedDocumentAnnotations), composedDocumentAnnotations.iterator().next());
             }
-            try {
-                ledger.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "summing up the findings of", t);
-            }
-            try {
-                report.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "writing the schema report of", t);
-            }
+            session.finish(printer);
         }
     }
 
