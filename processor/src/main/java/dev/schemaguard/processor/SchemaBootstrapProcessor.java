@@ -66,8 +66,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private final Map<String, Boolean> classesNamedLikeTheBootstrap = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
-    private boolean done;
-    private boolean written;
+    private Stage stage = Stage.WAITING;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private CompilationSession session;
@@ -126,14 +125,72 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         return false;
     }
 
+    /**
+     * Where the processor is in the compilation. javac runs a round on the sources, one more on
+     * what each round generated, and a last one ({@code processingOver}) in which nothing may be
+     * generated any more. A document that names a type no processor has generated yet waits for
+     * the next round ({@link DocumentRounds}, as AutoValue's {@code BasicAnnotationProcessor}
+     * defers an element that is not well-formed, by name), and the checks across documents and
+     * the bootstrap wait with it: they need every model. {@link #processRound} writes out the
+     * transitions.
+     */
+    private enum Stage {
+        /** No round yet in which every document resolved: nothing checked across, no bootstrap. */
+        WAITING,
+        /**
+         * The bootstrap round is over without a bootstrap: a document with errors, no runtime on
+         * the class path, a package it cannot be written to, only the last round left, or a failure
+         * while writing it. Documents that arrive later are checked across with the others.
+         */
+        CHECKED_ACROSS,
+        /**
+         * The bootstrap round wrote the bootstrap (or had none to write: every collection is
+         * decided at run time). A document that arrives later would be missing from it, an error.
+         */
+        BOOTSTRAP_WRITTEN
+    }
+
     private void processRound(RoundEnvironment roundEnv) throws IOException {
         if (sourceClassesNamedLikeSchemaClasses == null) {
             sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
         }
-        if (!done) {
+        if (stage == Stage.WAITING) {
             rememberClassesNamedLikeTheBootstrap(roundEnv);
         }
         List<CheckedDocument> round = checks.of(roundEnv, rounds);
+        List<CheckedDocument> arrived = recordArrivals(round);
+        boolean last = roundEnv.processingOver();
+        // a document waits for a type another processor generates: so do the checks across documents; in the
+        // last round nothing more is generated, and what is still unresolved stays so (SchemaGuardProcessor says why)
+        boolean settled = last || round.stream().noneMatch(Unresolved.class::isInstance);
+        switch (stage) {
+            case WAITING -> {
+                if (documents.isEmpty() || !settled) {
+                    // no document yet, or one waits for a type another processor generates in this round
+                    return;
+                }
+                if (options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
+                    // asked to wait: a round that brought documents may be followed by one that brings more
+                    return;
+                }
+                // the bootstrap round, which comes once: WAITING is left before it writes anything, so that a failure
+                // in it (an internal error, a file the Filer refuses) does not make a later round try again
+                stage = Stage.CHECKED_ACROSS;
+                if (checkAcrossAndWriteBootstrap(roundEnv, round, arrived, last)) {
+                    stage = Stage.BOOTSTRAP_WRITTEN;
+                }
+            }
+            case CHECKED_ACROSS -> checkLateArrivalsAcross(roundEnv, arrived, settled, last);
+            case BOOTSTRAP_WRITTEN -> {
+                arrived.forEach(document -> printer.print(ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(),
+                        document.qualifiedName()));
+                checkLateArrivalsAcross(roundEnv, arrived, settled, last);
+            }
+        }
+    }
+
+    /** The documents a round brings for the first time; and each one's verdict, unless it waits for a later round. */
+    private List<CheckedDocument> recordArrivals(List<CheckedDocument> round) {
         List<CheckedDocument> arrived = new ArrayList<>();
         for (CheckedDocument document : round) {
             if (documents.add(document.qualifiedName())) {
@@ -145,41 +202,47 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
                         document instanceof Checked checked && printer.wouldBeClean(checked.report()));
             }
         }
-        if (written) {
-            arrived.forEach(document -> printer.print(ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(),
-                    document.qualifiedName()));
+        return arrived;
+    }
+
+    /**
+     * The bootstrap round: the checks across every document, then the bootstrap, written beside the
+     * schema classes so that javac compiles them together and runs no round for it, when every
+     * document is clean, the round is not the last (javac compiles nothing generated in it) and
+     * javac raised no error.
+     *
+     * @return whether the bootstrap round is over with a bootstrap (or every collection decided at run time)
+     */
+    private boolean checkAcrossAndWriteBootstrap(RoundEnvironment roundEnv, List<CheckedDocument> round,
+            List<CheckedDocument> arrived, boolean last) throws IOException {
+        // in the round that brought every document their elements are this round's; otherwise read them again
+        List<CheckedDocument> all = arrived.size() == documents.size()
+                ? round
+                : checks.byName(roundEnv, documents, rounds);
+        boolean clean = checkAcross(all);
+        List<Read> read = all.stream().filter(Read.class::isInstance).map(Read.class::cast)
+                .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
+        boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
+                && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
+        if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
+            printer.print(ProcessorMessage.NO_RUNTIME, read.get(0).element(), BootstrapGenerator.BOOTSTRAP,
+                    BootstrapGenerator.RUNTIME_ARTIFACT);
         }
-        boolean last = roundEnv.processingOver();
-        // a document waits for a type another processor generates: so do the checks across documents
-        boolean settled = last || round.stream().noneMatch(Unresolved.class::isInstance);
-        if (!done) {
-            if (documents.isEmpty() || !settled || options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
-                return;
+        if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
+            // told only when the bootstrap would be written: a document with errors has none anyway
+            Optional<String> bootstrapPackage = bootstrapPackage(read);
+            if (bootstrapPackage.isPresent()) {
+                writeBootstrap(read, bootstrapPackage.get());
+                return true;
             }
-            done = true;
-            // in the round that brought every document their elements are this round's; otherwise read them again
-            List<CheckedDocument> all = arrived.size() == documents.size()
-                    ? round
-                    : checks.byName(roundEnv, documents, rounds);
-            boolean clean = checkAcross(all);
-            List<Read> read = all.stream().filter(Read.class::isInstance).map(Read.class::cast)
-                    .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
-            boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
-                    && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
-            if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
-                printer.print(ProcessorMessage.NO_RUNTIME, read.get(0).element(), BootstrapGenerator.BOOTSTRAP,
-                        BootstrapGenerator.RUNTIME_ARTIFACT);
-            }
-            if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
-                // told only when the bootstrap would be written: a document with errors has none anyway
-                Optional<String> bootstrapPackage = bootstrapPackage(read);
-                if (bootstrapPackage.isPresent()) {
-                    writeBootstrap(read, bootstrapPackage.get());
-                    written = true;
-                }
-            }
-        } else if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
-            // documents that came after the bootstrap's round, once no more come, are checked with the others
+        }
+        return false;
+    }
+
+    /** Documents that came after the bootstrap round, once no more come and none waits, are checked with the others. */
+    private void checkLateArrivalsAcross(RoundEnvironment roundEnv, List<CheckedDocument> arrived, boolean settled,
+            boolean last) {
+        if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
             checkAcross(checks.byName(roundEnv, documents, rounds));
         }
     }
