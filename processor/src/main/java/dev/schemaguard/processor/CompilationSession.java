@@ -14,14 +14,18 @@ import javax.lang.model.util.Elements;
 /**
  * What the two processors of one compilation share. javac makes one instance of each processor
  * and gives them no way to reach each other; the one object both are handed is the compilation's
- * {@code Elements}, so this is found through it, in a static map.
+ * {@code Elements}, so this is found through it, in a static map. Not through the
+ * {@code ProcessingEnvironment}: Gradle's incremental compilation hands each processor an
+ * {@code IncrementalProcessingEnvironment} of its own, to watch its Filer, which passes javac's
+ * {@code Elements} through.
  *
  * <p>What lives here, written and read by:
  * <ul>
  *   <li>{@link RoundChecks}, the models and reports of the current round, by element: filled by
  *       whichever processor asks first in a round, read by both ({@link SchemaGuardProcessor}
  *       prints them and writes the schema classes, {@link SchemaBootstrapProcessor} checks across
- *       them and writes the bootstrap), dropped when the next round begins;
+ *       them and writes the bootstrap), dropped when the next round begins; and the classes of
+ *       every round so far by what they extend, for polymorphic embedded values;
  *   <li>{@link FindingLedger}, the baseline and what was printed, across rounds: written by each
  *       processor's {@link DiagnosticPrinter}, read when the session closes (the summary, the
  *       baseline written or its stale entries, the SARIF file);
@@ -35,8 +39,8 @@ import javax.lang.model.util.Elements;
  * holds the {@code Elements} weakly and the session through a weak reference: the processors hold
  * it strongly while javac runs them, and it goes with the compilation. Another compilation in the
  * same JVM (an in-process compiler, a test) has other {@code Elements} and so a session of its
- * own. Where a build tool wraps the environments so that the processors do not meet, each has a
- * session of its own and reads for itself: slower, never wrong.
+ * own. Where a build tool wraps the {@code Elements} too, so that the processors do not meet, each
+ * has a session of its own and reads for itself: slower, never wrong.
  */
 final class CompilationSession {
 
