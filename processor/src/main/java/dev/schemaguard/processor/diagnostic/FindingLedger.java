@@ -4,7 +4,6 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.sarif.SarifReport;
 import dev.schemaguard.processor.sarif.SarifResult;
 import java.io.IOException;
-import java.lang.ref.WeakReference;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,27 +15,22 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.WeakHashMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.util.Elements;
 
 /**
  * What the whole compilation found, across both processors and every round: which findings the
  * baseline hides, which are printed, and at the end the one summary, the stale baseline
- * entries, or the baseline file written. The processors find the one instance of their
- * compilation through its {@code Elements}, held weakly, like {@code RoundChecks}; the last of
- * them to finish its final round closes it.
+ * entries, or the baseline file written. One per compilation, in the session both processors
+ * share ({@code CompilationSession}), which closes it when the last of them finishes its final round.
  *
  * <p>Only the baseline decides here: severities and {@code @SuppressWarnings} are applied before
  * by the {@link DiagnosticPrinter}, and a finding of a fixed rule is never hidden nor written,
  * since what it reports would make MongoDB or the generated code fail.
  */
 public final class FindingLedger {
-
-    private static final Map<Elements, WeakReference<FindingLedger>> BY_COMPILATION = new WeakHashMap<>();
 
     private final Messager messager;
     private final Function<String, Optional<RuleInfo>> rules;
@@ -58,13 +52,11 @@ public final class FindingLedger {
     private int shownErrors;
     /** When writing: how many findings, counted as the summary counts them, had a key already written. */
     private int sharingAKey;
-    private int participants;
     /** javac's -Xmaxwarns and -Xmaxerrs when a build passes neither (Log's getDefaultMaxWarnings, getDefaultMaxErrors). */
     private static final int JAVAC_DEFAULT_LIMIT = 100;
-    private int finished;
-    private boolean closed;
 
-    private FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules,
+    /** Reads the baseline, and tells when it cannot. */
+    public FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules,
             Collection<RuleInfo> catalog) {
         this.messager = env.getMessager();
         this.rules = rules;
@@ -100,35 +92,6 @@ public final class FindingLedger {
         } catch (InvalidPathException e) {
             print(ProcessorMessage.OPTION_NOT_FILE_PATH, option, given, e.getReason());
             return null;
-        }
-    }
-
-    /**
-     * The ledger of this compilation, created (and the baseline read) by the first processor that
-     * asks, in its {@code init}.
-     */
-    public static FindingLedger of(ProcessingEnvironment env, SchemaGuardOptions options,
-            Function<String, Optional<RuleInfo>> rules, Collection<RuleInfo> catalog) {
-        synchronized (BY_COMPILATION) {
-            WeakReference<FindingLedger> shared = BY_COMPILATION.get(env.getElementUtils());
-            FindingLedger ledger = shared == null ? null : shared.get();
-            if (ledger == null) {
-                ledger = new FindingLedger(env, options, rules, catalog);
-                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(ledger));
-            }
-            return ledger;
-        }
-    }
-
-    /**
-     * A processor's first round: from now on it must {@link #finish} before the ledger closes.
-     * Counted here rather than in {@code init}, since javac never calls a processor whose
-     * annotations the compilation does not have, not even in the last round, and a processor it
-     * called once it calls in every later round.
-     */
-    public void takePart() {
-        synchronized (BY_COMPILATION) {
-            participants++;
         }
     }
 
@@ -187,17 +150,10 @@ public final class FindingLedger {
     }
 
     /**
-     * A participant is done with its last round; when all are, writes the baseline or lists its
-     * stale entries, and prints the summary.
+     * After the last round of both processors, once: writes the baseline or lists its stale
+     * entries, prints the summary and writes the SARIF log.
      */
-    public void finish() {
-        synchronized (BY_COMPILATION) {
-            finished++;
-            if (closed || finished < participants) {
-                return;
-            }
-            closed = true;
-        }
+    public void close() {
         if (writing) {
             try {
                 Baseline.write(file, found);
