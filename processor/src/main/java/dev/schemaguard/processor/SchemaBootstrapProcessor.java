@@ -11,7 +11,7 @@ import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
@@ -61,8 +61,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private Set<String> crossChecked = Set.of();
     /** What the checks across documents printed, by text and position. */
     private final Set<String> crossPrinted = new HashSet<>();
-    /** Qualified names of the compilation's own top-level classes named like a bootstrap class. */
-    /** By name: whether schemaguard generated it, in an earlier build whose output javac is given again. */
+    /**
+     * The compilation's own top-level classes named like a bootstrap class, by qualified name: whether schemaguard
+     * generated it, in an earlier build whose output javac is given again.
+     */
     private final Map<String, Boolean> classesNamedLikeTheBootstrap = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
@@ -95,7 +97,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return SchemaReader.DOCUMENT_ANNOTATIONS;
+        return Vocabularies.DOCUMENT_ANNOTATIONS;
     }
 
     @Override

@@ -14,6 +14,7 @@ import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
@@ -76,7 +77,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     /**
      * Every annotation: Spring finds its annotations as meta-annotations of the user's composed ones too
      * ({@code @Aggregate} meta-annotated with {@code @Document}), whose names no list holds. A round takes
-     * part only once it has one the reader reads ({@link SchemaReader#isRead}), as with a list of names: a
+     * part only once it has one the reader reads ({@link Vocabularies#isRead}), as with a list of names: a
      * compilation without any stays untouched.
      */
     @Override
@@ -103,7 +104,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.internalError(null, "looking for Lombok's processor in", e);
         }
         noteDocumentAnnotations(annotations);
-        if (!tookPart && annotations.stream().noneMatch(SchemaReader::isRead)) {
+        if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead)) {
             return false;
         }
         if (!tookPart) {
@@ -127,9 +128,9 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private void noteDocumentAnnotations(Set<? extends TypeElement> annotations) {
         for (TypeElement annotation : annotations) {
-            if (SchemaReader.DOCUMENT_ANNOTATIONS.contains(annotation.getQualifiedName().toString())) {
+            if (Vocabularies.DOCUMENT_ANNOTATIONS.contains(annotation.getQualifiedName().toString())) {
                 documentAnnotationByName = true;
-            } else if (SchemaReader.makesDocuments(annotation)) {
+            } else if (Vocabularies.makesDocuments(annotation)) {
                 composedDocumentAnnotations.add("@" + annotation.getSimpleName());
             }
         }

@@ -21,7 +21,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -100,19 +99,6 @@ public final class SchemaReader {
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
         this.positions = new Positions(env, MappingVocabulary.ALL);
         this.headerContext = new MappingVocabulary.HeaderContext(annotations, options);
-    }
-
-    /** See {@link Vocabularies#DOCUMENT_ANNOTATIONS}. */
-    public static final Set<String> DOCUMENT_ANNOTATIONS = Vocabularies.DOCUMENT_ANNOTATIONS;
-
-    /** See {@link Vocabularies#isRead}. */
-    public static boolean isRead(TypeElement annotationType) {
-        return Vocabularies.isRead(annotationType);
-    }
-
-    /** See {@link Vocabularies#makesDocuments}. */
-    public static boolean makesDocuments(TypeElement annotationType) {
-        return Vocabularies.makesDocuments(annotationType);
     }
 
     /**
