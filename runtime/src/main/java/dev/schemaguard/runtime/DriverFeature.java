@@ -51,6 +51,7 @@ enum DriverFeature {
     private final String description;
     private final String since;
     /** The driver's names in a NoSuchMethodError or NoClassDefFoundError that mean this feature, most specific last. */
+    @SuppressWarnings("ImmutableEnumChecker") // private, only read by named(String), never handed out
     private final String[] names;
 
     /** Initialized after the constants, once per class loader that loads the runtime. */

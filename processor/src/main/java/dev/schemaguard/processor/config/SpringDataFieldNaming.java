@@ -156,7 +156,8 @@ public final class SpringDataFieldNaming {
         SpringDataFieldNaming custom = new SpringDataFieldNaming(className,
                 name -> call(getFieldName, instance, property(propertyType, name)));
         try {
-            custom.naming.apply(PROBE);
+            // only whether it throws NameUnknown matters
+            String unused = custom.naming.apply(PROBE);
         } catch (NameUnknown e) {
             throw new Unusable(e.getMessage());
         }

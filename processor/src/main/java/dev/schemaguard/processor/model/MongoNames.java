@@ -216,8 +216,7 @@ public final class MongoNames {
             } else if (Character.getType(c) == Character.NON_SPACING_MARK
                     || Character.getType(c) == Character.COMBINING_SPACING_MARK
                     || Character.getType(c) == Character.ENCLOSING_MARK) {
-                // the diacritics NFKD took off a Latin letter (or off a letter refused below)
-                continue;
+                // the diacritics NFKD took off a Latin letter (or off a letter refused below): dropped
             } else if (LATIN_SPELLINGS.containsKey(c)) {
                 out.append(LATIN_SPELLINGS.get(c));
             } else if (Character.isLetterOrDigit(c) && Character.getType(c) != Character.MODIFIER_LETTER) {

@@ -109,7 +109,7 @@ final class SpringDataIndexReader {
      * The indexes SDM adds to the collection for its concrete subclasses: MongoPersistentEntityIndexCreator
      * resolves every @Document entity of the mapping context, and a subclass inherits @Document, so each one
      * the application scans (concrete classes only) gets what its own annotations declare, @Indexed,
-     * @GeoSpatialIndexed, @HashIndexed and @WildcardIndexed on the properties it adds (and on their embedded
+     * {@code @GeoSpatialIndexed}, @HashIndexed and @WildcardIndexed on the properties it adds (and on their embedded
      * types), @CompoundIndex(es) and @WildcardIndexed on a class below the document's, in the same collection.
      * What it inherits from the document resolves to the document's own indexes again, same name and keys: the
      * server keeps one, and so does the model. Identical indexes of sibling subclasses (declared on a class they
