@@ -81,7 +81,7 @@ final class CollectionOptionsReader {
      */
     private CollectionOptions frameworkOptions(TypeElement document, MappingVocabulary vocabulary) {
         CollectionOptions merged = vocabulary.collectionOptions(document, annotations, problems);
-        for (MappingVocabulary other : MappingVocabulary.ALL) {
+        for (MappingVocabulary other : Vocabularies.ALL) {
             if (other == vocabulary || other.documentAnnotation(document) == null) {
                 continue;
             }

@@ -30,8 +30,8 @@ record DocumentScope(MappingVocabulary mapping, Positions positions, Set<String>
 
     private static Map<MappingVocabulary, List<MappingVocabulary>> applicable() {
         Map<MappingVocabulary, List<MappingVocabulary>> out = new HashMap<>();
-        for (MappingVocabulary document : MappingVocabulary.ALL) {
-            out.put(document, MappingVocabulary.ALL.stream().filter(v -> v.appliesTo(document)).toList());
+        for (MappingVocabulary document : Vocabularies.ALL) {
+            out.put(document, Vocabularies.ALL.stream().filter(v -> v.appliesTo(document)).toList());
         }
         return out;
     }

@@ -12,10 +12,7 @@ import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
-import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
 import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
-import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
-import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.List;
 import java.util.Map;
@@ -40,15 +37,11 @@ import javax.lang.model.util.Types;
  *     values, the type key;</li>
  * <li><em>every</em> vocabulary is asked about every field and every document, so that mixed models work:
  *     its stored-name, id, not-stored and index annotations are merged by {@link SchemaReader}, the first
- *     vocabulary in {@link #ALL} winning a contradiction (schemaguard's own, docs/dialects/ "Precedence").</li>
+ *     vocabulary in {@link Vocabularies#ALL} winning a contradiction (schemaguard's own, docs/dialects/ "Precedence").</li>
  * </ul>
  * Annotations are matched by qualified name only: no framework is on the processor's class path.
  */
 public interface MappingVocabulary {
-
-    /** Every vocabulary the processors read, in precedence order. */
-    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, DriverPojoVocabulary.INSTANCE,
-            SpringDataVocabulary.INSTANCE, MorphiaVocabulary.INSTANCE);
 
     /** Prefix of the keys of embedded types read under this vocabulary's rules (empty for schemaguard's). */
     String key();

@@ -97,7 +97,7 @@ public final class SchemaReader {
                 new Conversions(types, elements, options.storedAs(), subclasses));
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
-        this.positions = new Positions(env, MappingVocabulary.ALL);
+        this.positions = new Positions(env, Vocabularies.ALL);
         this.headerContext = new MappingVocabulary.HeaderContext(annotations, options);
     }
 
@@ -435,8 +435,7 @@ public final class SchemaReader {
             // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
-        FieldModel field = readFieldType(owner, f, fieldType, javaName, storedName, id, bound, renamed, origins,
-                scope.near(f), problems);
+        FieldModel field = readFieldType(f, fieldType, javaName, storedName, id, bound, origins, scope.near(f));
         field = id ? field.withType(mapping.idType(f, field.type())) : field;
         for (MappingVocabulary v : scope.vocabularies()) {
             field = field.withType(v.storedType(f, field.type(), problems));
@@ -444,14 +443,14 @@ public final class SchemaReader {
         return field;
     }
 
-    private FieldModel readFieldType(DeclaredType owner, VariableElement f, TypeMirror fieldType, String javaName,
-            String storedName, boolean id, Long bound, AnnotationMirror renamed, Map<String, SourcePosition> origins,
-            DocumentScope scope, List<ReadProblem> problems) throws UnresolvedTypeException {
+    private FieldModel readFieldType(VariableElement f, TypeMirror fieldType, String javaName, String storedName,
+            boolean id, Long bound, Map<String, SourcePosition> origins, DocumentScope scope)
+            throws UnresolvedTypeException {
         Positions positions = scope.positions();
         MappingVocabulary.StoredReference stored = null;
         ReferenceTargets targets = new ReferenceTargets(types, elements, annotations, mapper, scope, typeReading);
-        for (int i = 0; stored == null && i < MappingVocabulary.ALL.size(); i++) {
-            stored = MappingVocabulary.ALL.get(i).reference(f, fieldType, targets);
+        for (int i = 0; stored == null && i < Vocabularies.ALL.size(); i++) {
+            stored = Vocabularies.ALL.get(i).reference(f, fieldType, targets);
         }
         ReferenceSpec reference = stored == null ? null : stored.reference();
         ValueType type;

@@ -1,16 +1,28 @@
 package dev.schemaguard.processor.reader;
 
+import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
+import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
+import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
 import java.util.Collections;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Every vocabulary of {@link MappingVocabulary#ALL} asked as one, for what holds of a class or an annotation
+ * Every vocabulary of {@link #ALL} asked as one, for what holds of a class or an annotation
  * whichever framework maps it, as NullAway's CompositeHandler asks its handlers: no framework is named here.
  */
 public final class Vocabularies {
+
+    /**
+     * Every vocabulary the processors read, in precedence order. Here rather than on {@link MappingVocabulary}: an
+     * interface constant naming its own implementations can deadlock class initialization (Error Prone's
+     * ClassInitializationDeadlock).
+     */
+    public static final List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE,
+            DriverPojoVocabulary.INSTANCE, SpringDataVocabulary.INSTANCE, MorphiaVocabulary.INSTANCE);
 
     /** The annotations the processors read, of every vocabulary, by qualified name (docs/dialects/). */
     public static final Set<String> SUPPORTED_ANNOTATIONS = union(false);
@@ -22,7 +34,7 @@ public final class Vocabularies {
 
     private static Set<String> union(boolean documents) {
         Set<String> all = new TreeSet<>();
-        MappingVocabulary.ALL.forEach(v -> all.addAll(documents ? v.documentAnnotations() : v.supportedAnnotations()));
+        ALL.forEach(v -> all.addAll(documents ? v.documentAnnotations() : v.supportedAnnotations()));
         return Collections.unmodifiableSet(all);
     }
 
@@ -34,13 +46,13 @@ public final class Vocabularies {
     public static boolean isRead(TypeElement annotationType) {
         String name = annotationType.getQualifiedName().toString();
         return SUPPORTED_ANNOTATIONS.contains(name) || name.startsWith(AnnotationReader.PACKAGE)
-                || MappingVocabulary.ALL.stream().anyMatch(v -> v.composes(annotationType));
+                || ALL.stream().anyMatch(v -> v.composes(annotationType));
     }
 
     /** Whether an annotation written in the compilation makes a class a document, by name or as a composed one. */
     public static boolean makesDocuments(TypeElement annotationType) {
         return DOCUMENT_ANNOTATIONS.contains(annotationType.getQualifiedName().toString())
-                || MappingVocabulary.ALL.stream().anyMatch(v -> v.composesDocuments(annotationType));
+                || ALL.stream().anyMatch(v -> v.composesDocuments(annotationType));
     }
 
     /** Whether a class is a root document in any vocabulary. */
@@ -54,7 +66,7 @@ public final class Vocabularies {
      */
     public static boolean isAbstractEntity(Element element) {
         return element instanceof TypeElement type && of(type) == null
-                && MappingVocabulary.ALL.stream().anyMatch(v -> v.abstractEntity(type));
+                && ALL.stream().anyMatch(v -> v.abstractEntity(type));
     }
 
     /**
@@ -72,7 +84,7 @@ public final class Vocabularies {
 
     /** The vocabulary whose document annotation a class carries, the first in precedence order, or {@code null}. */
     static MappingVocabulary of(TypeElement type) {
-        for (MappingVocabulary v : MappingVocabulary.ALL) {
+        for (MappingVocabulary v : ALL) {
             if (v.documentAnnotation(type) != null) {
                 return v;
             }

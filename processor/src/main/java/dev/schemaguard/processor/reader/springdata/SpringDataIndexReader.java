@@ -366,11 +366,11 @@ final class SpringDataIndexReader {
                         ? new String[] {"name", "partialFilter", "collation"}
                         : new String[] {"name", "partialFilter", "collation", "expireAfter"};
                 if (!decidedAtRunTime(position.with(indexed, null), indexed, "@Indexed on '" + javaPath + "'", evaluated)) {
-                    fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath, storedPrefix));
+                    fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath));
                 }
             } else if (geo != null) {
                 if (!decidedAtRunTime(position.with(geo, null), geo, "@GeoSpatialIndexed on '" + javaPath + "'", "name")) {
-                    fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath, storedPrefix));
+                    fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath));
                 }
             }
             AnnotationMirror hashed = MergedAnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED);
@@ -418,7 +418,7 @@ final class SpringDataIndexReader {
         }
         String name = null;
         if (!annotations.bool(index, "useGeneratedName")) {
-            name = pathAwareName(annotations.string(index, "name"), storedPath, storedPath + ".", null);
+            name = pathAwareName(annotations.string(index, "name"), storedPath, null);
             name = name.isEmpty() ? null : name;
         }
         return IndexSpec.builder()
@@ -435,7 +435,7 @@ final class SpringDataIndexReader {
     }
 
     private IndexSpec indexed(Element element, SourcePosition position, AnnotationMirror indexed, FieldModel field,
-            String javaPath, String storedPath, String storedPrefix) {
+            String javaPath, String storedPath) {
         SourcePosition at = position.with(indexed, null);
         Map<String, SourcePosition> origins = origins(position, indexed);
         boolean descending = String.valueOf(annotations.value(indexed, "direction")).equals("DESCENDING");
@@ -460,7 +460,7 @@ final class SpringDataIndexReader {
         }
         String name = null;
         if (!annotations.bool(indexed, "useGeneratedName")) {
-            name = pathAwareName(annotations.string(indexed, "name"), storedPath, storedPrefix, field.storedName());
+            name = pathAwareName(annotations.string(indexed, "name"), storedPath, field.storedName());
         }
         return IndexSpec.builder()
                 .keys(List.of(key))
@@ -478,14 +478,14 @@ final class SpringDataIndexReader {
     }
 
     private IndexSpec geo(Element element, SourcePosition position, AnnotationMirror geo, FieldModel field,
-            String javaPath, String storedPath, String storedPrefix) {
+            String javaPath, String storedPath) {
         SourcePosition at = position.with(geo, null);
         boolean sphere = String.valueOf(annotations.value(geo, "type")).equals("GEO_2DSPHERE");
         IndexKey key = new IndexKey(javaPath, storedPath, sphere ? IndexKeyType.GEO_2DSPHERE : IndexKeyType.GEO_2D,
                 sphere ? "2dsphere" : "2d", at);
         String name = null;
         if (!annotations.bool(geo, "useGeneratedName")) {
-            name = pathAwareName(annotations.string(geo, "name"), storedPath, storedPrefix, field.storedName());
+            name = pathAwareName(annotations.string(geo, "name"), storedPath, field.storedName());
         }
         return IndexSpec.builder()
                 .keys(List.of(key))
@@ -501,7 +501,7 @@ final class SpringDataIndexReader {
      * SDM's pathAwareIndexName: a top-level index is named as given, else after its path; a nested
      * one gets the embedding path before the name given ({@code address.cityIdx}), else its dot path.
      */
-    private static String pathAwareName(String given, String dotPath, String storedPrefix, String fieldName) {
+    private static String pathAwareName(String given, String dotPath, String fieldName) {
         if (dotPath.isEmpty() || dotPath.equals(fieldName)) {
             return given.isEmpty() ? dotPath : given;
         }
@@ -589,7 +589,7 @@ final class SpringDataIndexReader {
         String name = null;
         if (!annotations.bool(index, "useGeneratedName")) {
             String given = annotations.string(index, "name");
-            name = pathAwareName(given, dotPath, storedPrefix, null);
+            name = pathAwareName(given, dotPath, null);
             name = name.isEmpty() ? null : name;
         }
         // no expireAfterSeconds: SDM 5 has no TTL on a compound index (older versions dropped it with a warning)
