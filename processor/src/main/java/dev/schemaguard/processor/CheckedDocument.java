@@ -40,5 +40,6 @@ sealed interface CheckedDocument {
      * @param typeName the type as the source names it
      * @param value the annotation value that names it, when it is one, rather than the type of a field
      */
-    record Unresolved(TypeElement element, String typeName, Optional<SourcePosition> value) implements CheckedDocument {}
+    record Unresolved(TypeElement element, String typeName, Optional<SourcePosition> value)
+            implements CheckedDocument {}
 }

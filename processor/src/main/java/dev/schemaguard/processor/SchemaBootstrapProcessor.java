@@ -48,7 +48,8 @@ import javax.lang.model.element.TypeElement;
 @AutoService(Processor.class)
 public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
-    private static final List<String> BOOTSTRAP_NAMES = List.of(BootstrapGenerator.BOOTSTRAP, BootstrapGenerator.TARGETS);
+    private static final List<String> BOOTSTRAP_NAMES =
+            List.of(BootstrapGenerator.BOOTSTRAP, BootstrapGenerator.TARGETS);
     /** The value of the {@code @Generated} on what schemaguard writes. */
     private static final String GENERATOR = "dev.schemaguard.processor";
 
@@ -68,6 +69,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private final Map<String, Boolean> classesNamedLikeTheBootstrap = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
+
     private Stage stage = Stage.WAITING;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
@@ -184,8 +186,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             }
             case CHECKED_ACROSS -> checkLateArrivalsAcross(roundEnv, arrived, settled, last);
             case BOOTSTRAP_WRITTEN -> {
-                arrived.forEach(document -> printer.print(ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(),
-                        document.qualifiedName()));
+                arrived.forEach(document -> printer.print(
+                        ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(), document.qualifiedName()));
                 checkLateArrivalsAcross(roundEnv, arrived, settled, last);
             }
         }
@@ -200,7 +202,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             }
             if (!(document instanceof Unresolved)) {
                 // the round in which SchemaGuardProcessor prints it, and writes its schema class only when clean
-                verdicts.put(document.qualifiedName(),
+                verdicts.put(
+                        document.qualifiedName(),
                         document instanceof Checked checked && printer.wouldBeClean(checked.report()));
             }
         }
@@ -215,19 +218,28 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      *
      * @return whether the bootstrap round is over with a bootstrap (or every collection decided at run time)
      */
-    private boolean checkAcrossAndWriteBootstrap(RoundEnvironment roundEnv, List<CheckedDocument> round,
-            List<CheckedDocument> arrived, boolean last) throws IOException {
+    private boolean checkAcrossAndWriteBootstrap(
+            RoundEnvironment roundEnv, List<CheckedDocument> round, List<CheckedDocument> arrived, boolean last)
+            throws IOException {
         // in the round that brought every document their elements are this round's; otherwise read them again
-        List<CheckedDocument> all = arrived.size() == documents.size()
-                ? round
-                : checks.byName(roundEnv, documents, rounds);
+        List<CheckedDocument> all =
+                arrived.size() == documents.size() ? round : checks.byName(roundEnv, documents, rounds);
         boolean clean = checkAcross(all);
-        List<Read> read = all.stream().filter(Read.class::isInstance).map(Read.class::cast)
-                .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
-        boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
+        List<Read> read = all.stream()
+                .filter(Read.class::isInstance)
+                .map(Read.class::cast)
+                .sorted(Comparator.comparing(CheckedDocument::qualifiedName))
+                .toList();
+        boolean complete = clean
+                && !last
+                && !roundEnv.errorRaised()
+                && read.size() == documents.size()
                 && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
         if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
-            printer.print(ProcessorMessage.NO_RUNTIME, read.get(0).element(), BootstrapGenerator.BOOTSTRAP,
+            printer.print(
+                    ProcessorMessage.NO_RUNTIME,
+                    read.get(0).element(),
+                    BootstrapGenerator.BOOTSTRAP,
                     BootstrapGenerator.RUNTIME_ARTIFACT);
         }
         if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
@@ -242,8 +254,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     }
 
     /** Documents that came after the bootstrap round, once no more come and none waits, are checked with the others. */
-    private void checkLateArrivalsAcross(RoundEnvironment roundEnv, List<CheckedDocument> arrived, boolean settled,
-            boolean last) {
+    private void checkLateArrivalsAcross(
+            RoundEnvironment roundEnv, List<CheckedDocument> arrived, boolean settled, boolean last) {
         if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
             checkAcross(checks.byName(roundEnv, documents, rounds));
         }
@@ -257,7 +269,10 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private boolean checkAcross(List<CheckedDocument> all) {
         crossChecked = new TreeSet<>(documents);
-        List<DocumentModel> models = all.stream().filter(Read.class::isInstance).map(Read.class::cast).map(Read::model)
+        List<DocumentModel> models = all.stream()
+                .filter(Read.class::isInstance)
+                .map(Read.class::cast)
+                .map(Read::model)
                 .toList();
         ValidationReport report = new RuleRunner(registry, options).validateAcross(models);
         printer.print(report.filter(finding -> crossPrinted.add(finding.message() + " at " + finding.origin())));
@@ -272,7 +287,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private void rememberClassesNamedLikeTheBootstrap(RoundEnvironment roundEnv) {
         for (Element root : roundEnv.getRootElements()) {
-            if (root instanceof TypeElement type && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())) {
+            if (root instanceof TypeElement type
+                    && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())) {
                 classesNamedLikeTheBootstrap.put(type.getQualifiedName().toString(), generatedBySchemaguard(type));
             }
         }
@@ -284,9 +300,13 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             if (!a.getAnnotationType().toString().endsWith(".Generated")) {
                 continue;
             }
-            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> member : a.getElementValues().entrySet()) {
-                if (member.getKey().getSimpleName().contentEquals("value") && member.getValue().getValue() instanceof List<?> values
-                        && values.stream().anyMatch(v -> v instanceof AnnotationValue value && GENERATOR.equals(value.getValue()))) {
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> member :
+                    a.getElementValues().entrySet()) {
+                if (member.getKey().getSimpleName().contentEquals("value")
+                        && member.getValue().getValue() instanceof List<?> values
+                        && values.stream()
+                                .anyMatch(v ->
+                                        v instanceof AnnotationValue value && GENERATOR.equals(value.getValue()))) {
                     return true;
                 }
             }
@@ -305,22 +325,30 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         Optional<String> option = options.bootstrapPackage();
         String packageName = option.orElseGet(() -> BootstrapGenerator.commonPackage(
                 documents.stream().map(Read::model).toList()));
-        List<Read> unnamed = documents.stream().filter(d -> d.model().packageName().isEmpty()).toList();
-        List<String> named = documents.stream().filter(d -> !d.model().packageName().isEmpty())
-                .map(CheckedDocument::qualifiedName).toList();
+        List<Read> unnamed = documents.stream()
+                .filter(d -> d.model().packageName().isEmpty())
+                .toList();
+        List<String> named = documents.stream()
+                .filter(d -> !d.model().packageName().isEmpty())
+                .map(CheckedDocument::qualifiedName)
+                .toList();
         if (!unnamed.isEmpty() && !named.isEmpty()) {
-            unnamed.forEach(d -> printer.print(ProcessorMessage.UNNAMED_PACKAGE_BESIDE_NAMED, d.element(),
-                    d.qualifiedName(), quoted(named)));
+            unnamed.forEach(d -> printer.print(
+                    ProcessorMessage.UNNAMED_PACKAGE_BESIDE_NAMED, d.element(), d.qualifiedName(), quoted(named)));
             return Optional.empty();
         }
         if (!unnamed.isEmpty() && !packageName.isEmpty()) {
-            unnamed.forEach(d -> printer.print(ProcessorMessage.UNNAMED_PACKAGE_OUT_OF_REACH, d.element(),
-                    d.qualifiedName(), packageName));
+            unnamed.forEach(d -> printer.print(
+                    ProcessorMessage.UNNAMED_PACKAGE_OUT_OF_REACH, d.element(), d.qualifiedName(), packageName));
             return Optional.empty();
         }
         if (packageName.isEmpty() && !named.isEmpty()) {
-            printer.print(ProcessorMessage.BOOTSTRAP_IN_UNNAMED_PACKAGE, documents.get(0).element(), quoted(named),
-                    BootstrapGenerator.BOOTSTRAP, documents.get(0).model().packageName());
+            printer.print(
+                    ProcessorMessage.BOOTSTRAP_IN_UNNAMED_PACKAGE,
+                    documents.get(0).element(),
+                    quoted(named),
+                    BootstrapGenerator.BOOTSTRAP,
+                    documents.get(0).model().packageName());
             return Optional.empty();
         }
         boolean clash = false;
@@ -358,7 +386,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private boolean schemaClassesWritten(List<Read> documents) {
         Set<String> names = new HashSet<>();
-        return documents.stream().map(d -> SchemaClassGenerator.schemaClass(d.model()).canonicalName())
+        return documents.stream()
+                .map(d -> SchemaClassGenerator.schemaClass(d.model()).canonicalName())
                 .allMatch(name -> names.add(name) && !sourceClassesNamedLikeSchemaClasses.contains(name));
     }
 
@@ -368,13 +397,21 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         Element at = atRunTime.get(0).element();
         if (atRunTime.size() == 1) {
             Read only = atRunTime.get(0);
-            printer.print(ProcessorMessage.COLLECTION_AT_RUN_TIME, at, only.qualifiedName(), only.model().collection());
+            printer.print(
+                    ProcessorMessage.COLLECTION_AT_RUN_TIME,
+                    at,
+                    only.qualifiedName(),
+                    only.model().collection());
             return;
         }
         List<String> named = atRunTime.subList(0, Math.min(atRunTime.size(), NAMED_IN_NOTE)).stream()
-                .map(d -> "'" + d.qualifiedName() + "' ('" + d.model().collection() + "')").toList();
+                .map(d -> "'" + d.qualifiedName() + "' ('" + d.model().collection() + "')")
+                .toList();
         int unnamed = atRunTime.size() - named.size();
-        printer.print(ProcessorMessage.COLLECTIONS_AT_RUN_TIME, at, atRunTime.size(),
+        printer.print(
+                ProcessorMessage.COLLECTIONS_AT_RUN_TIME,
+                at,
+                atRunTime.size(),
                 String.join(", ", named) + (unnamed > 0 ? " and " + unnamed + " more" : ""));
     }
 
@@ -392,7 +429,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             return;
         }
         List<DocumentModel> models = documents.stream().map(Read::model).toList();
-        List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
+        List<Element> elements =
+                documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
         boolean importJavaLang = CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), packageName);
         generator.targets(packageName, models, elements, importJavaLang).writeTo(processingEnv.getFiler());

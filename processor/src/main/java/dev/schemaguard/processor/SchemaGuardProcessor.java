@@ -5,15 +5,14 @@ import dev.schemaguard.processor.CheckedDocument.CheckFailed;
 import dev.schemaguard.processor.CheckedDocument.Checked;
 import dev.schemaguard.processor.CheckedDocument.ReadFailed;
 import dev.schemaguard.processor.CheckedDocument.Unresolved;
+import dev.schemaguard.processor.codegen.SchemaClassGenerator;
+import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
-import dev.schemaguard.processor.codegen.SchemaClassGenerator;
-import dev.schemaguard.processor.codegen.SourceFile;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.ReadProblem;
-import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
@@ -42,7 +41,8 @@ import javax.lang.model.element.TypeElement;
 public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
-    private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
+    private final List<String> ruleNames =
+            registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
     private CompilationSession session;
@@ -56,6 +56,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
+
     private final Map<String, Boolean> packagesHidingJavaLang = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
@@ -128,7 +129,8 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private void noteDocumentAnnotations(Set<? extends TypeElement> annotations) {
         for (TypeElement annotation : annotations) {
-            if (Vocabularies.DOCUMENT_ANNOTATIONS.contains(annotation.getQualifiedName().toString())) {
+            if (Vocabularies.DOCUMENT_ANNOTATIONS.contains(
+                    annotation.getQualifiedName().toString())) {
                 documentAnnotationByName = true;
             } else if (Vocabularies.makesDocuments(annotation)) {
                 composedDocumentAnnotations.add("@" + annotation.getSimpleName());
@@ -141,8 +143,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         if (roundEnv.processingOver()) {
             printer.optionProblems(options.lateProblems());
             if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
-                DiagnosticPrinter.print(processingEnv.getMessager(), ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
-                        String.join(", ", composedDocumentAnnotations), composedDocumentAnnotations.iterator().next());
+                DiagnosticPrinter.print(
+                        processingEnv.getMessager(),
+                        ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
+                        String.join(", ", composedDocumentAnnotations),
+                        composedDocumentAnnotations.iterator().next());
             }
             session.finish(printer);
         }
@@ -155,8 +160,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
         }
         List<CheckedDocument> documents = checks.of(roundEnv, rounds);
-        printer.prepare(documents.stream().filter(Checked.class::isInstance).map(Checked.class::cast)
-                .map(Checked::report).toList());
+        printer.prepare(documents.stream()
+                .filter(Checked.class::isInstance)
+                .map(Checked.class::cast)
+                .map(Checked::report)
+                .toList());
         for (CheckedDocument document : documents) {
             if (document instanceof Checked checked) {
                 printAndGenerate(checked);
@@ -177,10 +185,17 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private void printNotChecked(Unresolved document) {
         TypeElement element = document.element();
         if (document.value().isPresent()) {
-            printer.print(ProcessorMessage.NOT_CHECKED_VALUE_UNRESOLVED, document.value().get(), element.getSimpleName(),
+            printer.print(
+                    ProcessorMessage.NOT_CHECKED_VALUE_UNRESOLVED,
+                    document.value().get(),
+                    element.getSimpleName(),
                     document.typeName());
         } else {
-            printer.print(ProcessorMessage.NOT_CHECKED_TYPE_UNRESOLVED, element, element.getSimpleName(), document.typeName());
+            printer.print(
+                    ProcessorMessage.NOT_CHECKED_TYPE_UNRESOLVED,
+                    element,
+                    element.getSimpleName(),
+                    document.typeName());
         }
     }
 
@@ -225,7 +240,10 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.print(ProcessorMessage.INDEX_AT_RUN_TIME, first, named.get(0));
             return;
         }
-        printer.print(ProcessorMessage.INDEXES_AT_RUN_TIME, first, named.size(),
+        printer.print(
+                ProcessorMessage.INDEXES_AT_RUN_TIME,
+                first,
+                named.size(),
                 String.join(", ", named.subList(0, Math.min(named.size(), NAMED_IN_NOTE)))
                         + (named.size() > NAMED_IN_NOTE ? " and " + (named.size() - NAMED_IN_NOTE) + " more" : ""));
     }
@@ -240,7 +258,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         String schemaClass = SchemaClassGenerator.schemaClass(model).canonicalName();
         if (sourceClassesNamedLikeSchemaClasses.contains(schemaClass)) {
-            printer.print(ProcessorMessage.SOURCE_CLASS_NAMED_LIKE_SCHEMA_CLASS, document, schemaClass, model.qualifiedName());
+            printer.print(
+                    ProcessorMessage.SOURCE_CLASS_NAMED_LIKE_SCHEMA_CLASS,
+                    document,
+                    schemaClass,
+                    model.qualifiedName());
             return;
         }
         String earlier = written.putIfAbsent(schemaClass, model.qualifiedName());
@@ -250,10 +272,13 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         try {
             // a name javac looks up across the whole class path: once per package, not per document
-            boolean importJavaLang = packagesHidingJavaLang.computeIfAbsent(model.packageName(),
-                    p -> CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), p));
+            boolean importJavaLang = packagesHidingJavaLang.computeIfAbsent(
+                    model.packageName(), p -> CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), p));
             for (SourceFile file : generator.generate(model, document, importJavaLang)) {
-                try (Writer writer = processingEnv.getFiler().createSourceFile(file.qualifiedName(), document).openWriter()) {
+                try (Writer writer = processingEnv
+                        .getFiler()
+                        .createSourceFile(file.qualifiedName(), document)
+                        .openWriter()) {
                     writer.write(file.text());
                 }
             }

@@ -41,18 +41,24 @@ class CompilationSessionTest {
             }
             """);
 
-    private static final String SUMMARY = "[schemaguard] 2 findings in 1 document: CollectionNameStyle 1, UnboundedArray 1";
+    private static final String SUMMARY =
+            "[schemaguard] 2 findings in 1 document: CollectionNameStyle 1, UnboundedArray 1";
 
     private static List<String> summaries(Compilation compilation) {
-        return compilation.diagnostics().stream().map(d -> d.getMessage(Locale.ROOT))
-                .filter(m -> m.matches("(?s)\\[schemaguard\\] \\d+ findings? in .*")).toList();
+        return compilation.diagnostics().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
+                .filter(m -> m.matches("(?s)\\[schemaguard\\] \\d+ findings? in .*"))
+                .toList();
     }
 
     @Test
     void positive_environmentsWrappedPerProcessor_stillOneSummaryOfBoth() {
-        // as a build tool that wraps the environment per processor does (Gradle wraps the Filer): the Elements stay javac's
+        // as a build tool that wraps the environment per processor does (Gradle wraps the Filer): the Elements stay
+        // javac's
         Compilation compilation = Compiler.javac()
-                .withProcessors(new OwnEnvironment(new SchemaGuardProcessor()), new OwnEnvironment(new SchemaBootstrapProcessor()))
+                .withProcessors(
+                        new OwnEnvironment(new SchemaGuardProcessor()),
+                        new OwnEnvironment(new SchemaBootstrapProcessor()))
                 .compile(BOOK);
 
         assertEquals(List.of(SUMMARY), summaries(compilation), compilation.diagnostics()::toString);
@@ -79,8 +85,10 @@ class CompilationSessionTest {
 
         @Override
         public void init(ProcessingEnvironment env) {
-            delegate.init((ProcessingEnvironment) Proxy.newProxyInstance(getClass().getClassLoader(),
-                    new Class<?>[] {ProcessingEnvironment.class}, (proxy, method, args) -> {
+            delegate.init((ProcessingEnvironment) Proxy.newProxyInstance(
+                    getClass().getClassLoader(),
+                    new Class<?>[] {ProcessingEnvironment.class},
+                    (proxy, method, args) -> {
                         try {
                             return method.invoke(env, args);
                         } catch (InvocationTargetException e) {
@@ -110,8 +118,8 @@ class CompilationSessionTest {
         }
 
         @Override
-        public Iterable<? extends Completion> getCompletions(Element element, AnnotationMirror annotation,
-                ExecutableElement member, String userText) {
+        public Iterable<? extends Completion> getCompletions(
+                Element element, AnnotationMirror annotation, ExecutableElement member, String userText) {
             return delegate.getCompletions(element, annotation, member, userText);
         }
     }

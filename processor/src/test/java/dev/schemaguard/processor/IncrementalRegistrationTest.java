@@ -48,7 +48,8 @@ class IncrementalRegistrationTest {
 
     private static Map<String, String> registered() throws IOException {
         Map<String, String> out = new TreeMap<>();
-        try (InputStream in = SchemaGuardProcessor.class.getClassLoader()
+        try (InputStream in = SchemaGuardProcessor.class
+                .getClassLoader()
                 .getResourceAsStream("META-INF/gradle/incremental.annotation.processors")) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank()) {

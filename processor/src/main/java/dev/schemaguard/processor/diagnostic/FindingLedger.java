@@ -36,19 +36,23 @@ public final class FindingLedger {
     private final Function<String, Optional<RuleInfo>> rules;
     /** The file to read or write, as resolved; {@code null} without {@code -Aschemaguard.baseline}. */
     private final Path file;
+
     private final boolean writing;
     private final Baseline baseline;
     private final Set<FindingKey> matched = new TreeSet<>();
     /** When writing: every finding of a rule that is not fixed. */
     private final Set<FindingKey> found = new TreeSet<>();
+
     private final Map<String, Integer> shownByRule = new TreeMap<>();
     private final Set<String> shownDocuments = new TreeSet<>();
     /** The SARIF log, and where to write it; {@code null} without {@code -Aschemaguard.sarif}. */
     private final SarifReport sarif;
+
     private final Path sarifFile;
     private int hidden;
     /** The findings printed as warnings and as errors, which javac's -Xmaxwarns and -Xmaxerrs count apart. */
     private int shownWarnings;
+
     private int shownErrors;
     /** When writing: how many findings, counted as the summary counts them, had a key already written. */
     private int sharingAKey;
@@ -56,7 +60,10 @@ public final class FindingLedger {
     private static final int JAVAC_DEFAULT_LIMIT = 100;
 
     /** Reads the baseline, and tells when it cannot. */
-    public FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules,
+    public FindingLedger(
+            ProcessingEnvironment env,
+            SchemaGuardOptions options,
+            Function<String, Optional<RuleInfo>> rules,
             Collection<RuleInfo> catalog) {
         this.messager = env.getMessager();
         this.rules = rules;
@@ -79,8 +86,12 @@ public final class FindingLedger {
         this.file = path;
         this.writing = write;
         this.baseline = read;
-        Path sarifPath = options.sarif().map(given -> path(SchemaGuardOptions.SARIF, given)).orElse(null);
-        Path sarifRoot = options.sarifRoot().map(given -> path(SchemaGuardOptions.SARIF_ROOT, given)).orElse(null);
+        Path sarifPath = options.sarif()
+                .map(given -> path(SchemaGuardOptions.SARIF, given))
+                .orElse(null);
+        Path sarifRoot = options.sarifRoot()
+                .map(given -> path(SchemaGuardOptions.SARIF_ROOT, given))
+                .orElse(null);
         this.sarifFile = sarifPath;
         this.sarif = sarifPath == null ? null : new SarifReport(catalog, sarifRoot);
     }
@@ -160,8 +171,12 @@ public final class FindingLedger {
                 if (found.size() == hidden) {
                     print(ProcessorMessage.BASELINE_WRITTEN, count(found.size(), "finding"), file);
                 } else {
-                    print(ProcessorMessage.BASELINE_WRITTEN_ENTRIES, count(found.size(), "entry"), file,
-                            count(hidden, "finding"), whyEntriesDiffer());
+                    print(
+                            ProcessorMessage.BASELINE_WRITTEN_ENTRIES,
+                            count(found.size(), "entry"),
+                            file,
+                            count(hidden, "finding"),
+                            whyEntriesDiffer());
                 }
             } catch (Baseline.Unreadable e) {
                 print(e.problem(), e.args());
@@ -173,7 +188,9 @@ public final class FindingLedger {
                     stale.add(entry);
                 }
             }
-            String lines = stale.stream().map(k -> "\n  " + k.line().replace('\t', ' ')).collect(Collectors.joining());
+            String lines = stale.stream()
+                    .map(k -> "\n  " + k.line().replace('\t', ' '))
+                    .collect(Collectors.joining());
             if (stale.size() == 1) {
                 print(ProcessorMessage.BASELINE_STALE_ENTRY, file, lines);
             } else if (stale.size() > 1) {
@@ -228,8 +245,14 @@ public final class FindingLedger {
         if (hidden == 0) {
             print(ProcessorMessage.SUMMARY, findings, documents, byRule);
         } else {
-            print(writing ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
-                    findings, documents, byRule, hidden);
+            print(
+                    writing
+                            ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE
+                            : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
+                    findings,
+                    documents,
+                    byRule,
+                    hidden);
         }
     }
 
@@ -244,7 +267,9 @@ public final class FindingLedger {
         try {
             sarif.write(sarifFile);
         } catch (IOException | SecurityException e) {
-            print(ProcessorMessage.SARIF_NOT_WRITTEN, sarifFile,
+            print(
+                    ProcessorMessage.SARIF_NOT_WRITTEN,
+                    sarifFile,
                     e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
     }

@@ -15,11 +15,12 @@ import javax.lang.model.type.TypeMirror;
  */
 final class BeanValidation {
 
-    static final List<String> BOUNDS = List.of("jakarta.validation.constraints.Size",
-            "javax.validation.constraints.Size", "org.hibernate.validator.constraints.Length");
+    static final List<String> BOUNDS = List.of(
+            "jakarta.validation.constraints.Size",
+            "javax.validation.constraints.Size",
+            "org.hibernate.validator.constraints.Length");
 
-    private BeanValidation() {
-    }
+    private BeanValidation() {}
 
     /** The explicit {@code max} of a bounding annotation that bounds something, or {@code null}. */
     static AnnotationValue max(AnnotationMirror m) {

@@ -21,7 +21,10 @@ record DeclaredIndexes(List<IndexSpec> distinct, List<IndexSpec> repeated) {
         List<IndexSpec> indexes = new ArrayList<>();
         List<IndexSpec> repeated = new ArrayList<>();
         for (IndexSpec index : declared) {
-            IndexSpec earlier = indexes.stream().filter(e -> IndexRelations.identical(e, index)).findFirst().orElse(null);
+            IndexSpec earlier = indexes.stream()
+                    .filter(e -> IndexRelations.identical(e, index))
+                    .findFirst()
+                    .orElse(null);
             if (earlier == null) {
                 indexes.add(index);
             } else if (!siblingSubclasses(earlier.declaringType(), index.declaringType(), documentClass, elements)) {
@@ -42,9 +45,14 @@ record DeclaredIndexes(List<IndexSpec> distinct, List<IndexSpec> repeated) {
         }
         TypeElement first = elements.getTypeElement(a);
         TypeElement second = elements.getTypeElement(b);
-        return first != null && second != null && !first.equals(documentClass) && !second.equals(documentClass)
-                && extendsOrIs(first, documentClass) && extendsOrIs(second, documentClass)
-                && !extendsOrIs(first, second) && !extendsOrIs(second, first);
+        return first != null
+                && second != null
+                && !first.equals(documentClass)
+                && !second.equals(documentClass)
+                && extendsOrIs(first, documentClass)
+                && extendsOrIs(second, documentClass)
+                && !extendsOrIs(first, second)
+                && !extendsOrIs(second, first);
     }
 
     private static boolean extendsOrIs(TypeElement type, TypeElement ancestor) {

@@ -22,8 +22,8 @@ import javax.lang.model.element.Element;
  * @param nesting    per raw class, the keys it is being read under, outermost first, to stop generic
  *                   recursions that change type arguments
  */
-record DocumentScope(MappingVocabulary mapping, Positions positions, Set<String> targets,
-        Map<String, List<String>> nesting) {
+record DocumentScope(
+        MappingVocabulary mapping, Positions positions, Set<String> targets, Map<String, List<String>> nesting) {
 
     /** Per document vocabulary, the vocabularies whose field annotations its framework reads, in precedence order. */
     private static final Map<MappingVocabulary, List<MappingVocabulary>> APPLICABLE = applicable();
@@ -31,7 +31,9 @@ record DocumentScope(MappingVocabulary mapping, Positions positions, Set<String>
     private static Map<MappingVocabulary, List<MappingVocabulary>> applicable() {
         Map<MappingVocabulary, List<MappingVocabulary>> out = new HashMap<>();
         for (MappingVocabulary document : Vocabularies.ALL) {
-            out.put(document, Vocabularies.ALL.stream().filter(v -> v.appliesTo(document)).toList());
+            out.put(
+                    document,
+                    Vocabularies.ALL.stream().filter(v -> v.appliesTo(document)).toList());
         }
         return out;
     }
@@ -54,7 +56,8 @@ record DocumentScope(MappingVocabulary mapping, Positions positions, Set<String>
     /** The scope inside an element: findings outside the compilation are shown at it, when it is in the compilation. */
     DocumentScope near(Element element) {
         return positions.isInCompilation(element)
-                ? new DocumentScope(mapping, positions.near(SourcePosition.of(element)), targets, nesting) : this;
+                ? new DocumentScope(mapping, positions.near(SourcePosition.of(element)), targets, nesting)
+                : this;
     }
 
     /** The same reads under way, with another framework's mapping rules (the one that writes a reference). */

@@ -30,8 +30,7 @@ import javax.lang.model.util.ElementFilter;
 final class EmbeddedTypes {
 
     /** An embedded type and the problems found reading it, which go to every document that reaches it. */
-    record Read(TypeModel type, List<ReadProblem> problems) {
-    }
+    record Read(TypeModel type, List<ReadProblem> problems) {}
 
     /** An entry is {@code null} while its fields are being read. */
     private final Map<String, Read> reads = new HashMap<>();
@@ -60,8 +59,8 @@ final class EmbeddedTypes {
     }
 
     /** The embedded types a document reaches, by key; the problems found reading them go to the document. */
-    TreeMap<String, TypeModel> reachable(TypeModel root, List<TypeModel> subtypes, DocumentScope scope,
-            List<ReadProblem> problems) {
+    TreeMap<String, TypeModel> reachable(
+            TypeModel root, List<TypeModel> subtypes, DocumentScope scope, List<ReadProblem> problems) {
         TreeMap<String, TypeModel> out = new TreeMap<>();
         Deque<TypeModel> todo = new ArrayDeque<>();
         todo.add(root);
@@ -111,7 +110,8 @@ final class EmbeddedTypes {
             while (!todo.isEmpty()) {
                 for (TypeElement c : TypeHierarchy.storedClasses(todo.poll())) {
                     for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
-                        if (f.getModifiers().contains(Modifier.STATIC) || f.getModifiers().contains(Modifier.TRANSIENT)) {
+                        if (f.getModifiers().contains(Modifier.STATIC)
+                                || f.getModifiers().contains(Modifier.TRANSIENT)) {
                             continue;
                         }
                         List<TypeElement> mentioned = new ArrayList<>();

@@ -12,6 +12,5 @@ import javax.lang.model.element.AnnotationMirror;
  * @param implicitName the name the mapping writes the field under when no annotation of any vocabulary names it,
  *                     where that is not its Java name
  */
-public record FieldMapping(MappingVocabulary.StoredName storedName, AnnotationMirror id, String notStoredBy,
-        String implicitName) {
-}
+public record FieldMapping(
+        MappingVocabulary.StoredName storedName, AnnotationMirror id, String notStoredBy, String implicitName) {}

@@ -60,8 +60,8 @@ final class FieldMappings {
      * The stored name an annotation gives the field, or {@code null}: the first one's; where each is written
      * goes to {@code origins}, and another name that contradicts it is recorded.
      */
-    MappingVocabulary.StoredName storedName(Map<String, SourcePosition> origins, Positions positions,
-            List<ReadProblem> problems) {
+    MappingVocabulary.StoredName storedName(
+            Map<String, SourcePosition> origins, Positions positions, List<ReadProblem> problems) {
         MappingVocabulary.StoredName named = null;
         for (int i = 0; i < answers.size(); i++) {
             MappingVocabulary.StoredName given = answers.get(i).storedName();
@@ -69,13 +69,21 @@ final class FieldMappings {
                 continue;
             }
             // schemaguard's own @Field is pointed at by its value, as its other members are
-            origins.putIfAbsent("Field", positions.at(field, given.annotation(),
-                    vocabularies.get(i) == SchemaguardVocabulary.INSTANCE ? given.value() : null));
+            origins.putIfAbsent(
+                    "Field",
+                    positions.at(
+                            field,
+                            given.annotation(),
+                            vocabularies.get(i) == SchemaguardVocabulary.INSTANCE ? given.value() : null));
             if (named == null) {
                 named = given;
             } else if (!given.name().equals(named.name())) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.CONFLICTING_NAMES, positions.at(field, given.annotation(), null),
-                        "stored name of '" + field.getSimpleName() + "'", named.name(), given.name()));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.CONFLICTING_NAMES,
+                        positions.at(field, given.annotation(), null),
+                        "stored name of '" + field.getSimpleName() + "'",
+                        named.name(),
+                        given.name()));
             }
         }
         return named;
@@ -86,16 +94,19 @@ final class FieldMappings {
      * the name its mapping gives it) that the document's framework takes as the id by its name; a second one
      * marked is recorded.
      */
-    static FieldMappings idOf(List<FieldMappings> stored, TypeElement owner, DocumentScope scope, List<ReadProblem> problems) {
+    static FieldMappings idOf(
+            List<FieldMappings> stored, TypeElement owner, DocumentScope scope, List<ReadProblem> problems) {
         FieldMappings explicit = null;
         for (FieldMappings f : stored) {
             if (f.id() != null) {
                 if (explicit == null) {
                     explicit = f;
                 } else {
-                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SEVERAL_IDS,
+                    problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.SEVERAL_IDS,
                             scope.positions().at(f.field(), f.id(), null),
-                            explicit.field().getSimpleName().toString(), f.field().getSimpleName().toString(),
+                            explicit.field().getSimpleName().toString(),
+                            f.field().getSimpleName().toString(),
                             owner.getSimpleName().toString()));
                 }
             }

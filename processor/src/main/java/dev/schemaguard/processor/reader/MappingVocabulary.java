@@ -71,16 +71,16 @@ public interface MappingVocabulary {
     }
 
     /** Collection, database, collation and the rest of a document's header, from its document annotation. */
-    DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
-            List<ReadProblem> problems);
+    DocumentHeader header(
+            TypeElement documentClass, AnnotationMirror document, HeaderContext context, List<ReadProblem> problems);
 
     /**
      * The collection options (docs/guide/collection-options.md) that this vocabulary's own annotations declare on a document of
      * this vocabulary, as its framework sends them when it creates the collection; each part
      * {@code null} when none is declared. What the framework refuses is recorded.
      */
-    default CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
-            List<ReadProblem> problems) {
+    default CollectionOptions collectionOptions(
+            TypeElement documentClass, AnnotationReader annotations, List<ReadProblem> problems) {
         return CollectionOptions.NONE;
     }
 
@@ -107,8 +107,8 @@ public interface MappingVocabulary {
      * @param classes the stored class and its superclasses, from the topmost down
      * @param written the fields it writes
      */
-    default List<PojoAccessorProperties.Property> accessorProperties(List<TypeElement> classes,
-            List<VariableElement> written) {
+    default List<PojoAccessorProperties.Property> accessorProperties(
+            List<TypeElement> classes, List<VariableElement> written) {
         return List.of();
     }
 
@@ -116,15 +116,14 @@ public interface MappingVocabulary {
      * What the framework writes no annotation of: the annotations on a field it never writes although neither a
      * modifier nor an annotation keeps it out ({@link #writes} is false), for a field in the compilation.
      */
-    default void checkUnwritten(VariableElement field, Positions positions, List<ReadProblem> problems) {
-    }
+    default void checkUnwritten(VariableElement field, Positions positions, List<ReadProblem> problems) {}
 
     /**
      * The getter-only property among {@link #accessorProperties} that is the id, given the field that is the id
      * ({@code null} for none) and whether an annotation marks it; {@code null} when a field is the id or none is.
      */
-    default PojoAccessorProperties.Property accessorId(List<PojoAccessorProperties.Property> accessors,
-            VariableElement idField, boolean marked) {
+    default PojoAccessorProperties.Property accessorId(
+            List<PojoAccessorProperties.Property> accessors, VariableElement idField, boolean marked) {
         return null;
     }
 
@@ -134,8 +133,8 @@ public interface MappingVocabulary {
     }
 
     /** The stored type of a property written through its getter alone, after this vocabulary's conversions. */
-    default ValueType accessorStoredType(PojoAccessorProperties.Property property, ValueType mapped,
-            List<ReadProblem> problems) {
+    default ValueType accessorStoredType(
+            PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
         return mapped;
     }
 
@@ -182,8 +181,13 @@ public interface MappingVocabulary {
      * the embedded type of its value ({@code null} when the value is no embedded document); what the framework
      * refuses is recorded.
      */
-    default List<FieldModel> unwrapped(VariableElement field, FieldModel read, String prefix, TypeModel embedded,
-            Positions positions, List<ReadProblem> problems) {
+    default List<FieldModel> unwrapped(
+            VariableElement field,
+            FieldModel read,
+            String prefix,
+            TypeModel embedded,
+            Positions positions,
+            List<ReadProblem> problems) {
         return List.of(read);
     }
 
@@ -208,7 +212,9 @@ public interface MappingVocabulary {
 
     /** See {@link #hiddenField()}. */
     enum HiddenField {
-        SUBCLASS_FIELD, SUPERCLASS_FIELD, BOTH
+        SUBCLASS_FIELD,
+        SUPERCLASS_FIELD,
+        BOTH
     }
 
     // ---- every vocabulary, on every document ----
@@ -245,12 +251,10 @@ public interface MappingVocabulary {
     }
 
     /** What this vocabulary's framework refuses in the accessors of a class, which takes comparing types. */
-    default void checkAccessors(TypeElement type, Types types, List<ReadProblem> problems) {
-    }
+    default void checkAccessors(TypeElement type, Types types, List<ReadProblem> problems) {}
 
     /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */
-    default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {
-    }
+    default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {}
 
     /**
      * Where this vocabulary's framework reads its annotations on methods and parameters, for the ones it
@@ -264,8 +268,7 @@ public interface MappingVocabulary {
      * What only the source of a class shows (javac's trees): annotations another processor of the same
      * round has yet to move onto the elements this vocabulary reads. Not called without trees.
      */
-    default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {
-    }
+    default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {}
 
     /**
      * The accessor that holds an annotation of a field's property, where this vocabulary's framework reads the
@@ -280,7 +283,8 @@ public interface MappingVocabulary {
      * stores it: the reader asks it once per field, and merges the answers of the vocabularies.
      */
     default FieldMapping fieldMapping(VariableElement field, TypeElement entity) {
-        return new FieldMapping(storedName(field), idAnnotation(field), notStoredBy(field, entity), implicitStoredName(field));
+        return new FieldMapping(
+                storedName(field), idAnnotation(field), notStoredBy(field, entity), implicitStoredName(field));
     }
 
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
@@ -321,8 +325,7 @@ public interface MappingVocabulary {
     List<IndexSpec> indexes(IndexContext context);
 
     /** A stored name and where it is written. */
-    record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {
-    }
+    record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {}
 
     /**
      * A field's reference and the stored type of its value.
@@ -331,8 +334,7 @@ public interface MappingVocabulary {
      *                   keeps it already (schemaguard's own annotations)
      * @param annotation the annotation that makes the field a reference
      */
-    record StoredReference(ReferenceSpec reference, ValueType type, String origin, AnnotationMirror annotation) {
-    }
+    record StoredReference(ReferenceSpec reference, ValueType type, String origin, AnnotationMirror annotation) {}
 
     /** What reading a header needs from the reader. */
     record HeaderContext(AnnotationReader annotations, SchemaGuardOptions options) {
@@ -351,9 +353,16 @@ public interface MappingVocabulary {
      *
      * @param document the vocabulary of the document, whose framework names its fields
      */
-    record IndexContext(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
-            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, CollationSpec collation,
-            AnnotationReader annotations, Positions positions, MappingVocabulary document, SchemaGuardOptions options,
-            List<ReadProblem> problems) {
-    }
+    record IndexContext(
+            TypeElement documentClass,
+            TypeModel root,
+            List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses,
+            Map<String, TypeModel> types,
+            CollationSpec collation,
+            AnnotationReader annotations,
+            Positions positions,
+            MappingVocabulary document,
+            SchemaGuardOptions options,
+            List<ReadProblem> problems) {}
 }

@@ -35,7 +35,10 @@ public final class Positions {
         this(treesOf(env), vocabularies, new IdentityHashMap<>(), null);
     }
 
-    private Positions(Trees trees, List<MappingVocabulary> vocabularies, Map<Element, Boolean> inCompilation,
+    private Positions(
+            Trees trees,
+            List<MappingVocabulary> vocabularies,
+            Map<Element, Boolean> inCompilation,
             SourcePosition nearest) {
         this.trees = trees;
         this.vocabularies = vocabularies;
@@ -64,7 +67,8 @@ public final class Positions {
 
     /** A position on an element, or on one of its annotations and a value of it; either may be {@code null}. */
     public SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
-        Element written = annotation != null && element instanceof VariableElement field ? holder(field, annotation) : element;
+        Element written =
+                annotation != null && element instanceof VariableElement field ? holder(field, annotation) : element;
         SourcePosition position = SourcePosition.of(written, annotation, value);
         return nearest == null || isInCompilation(written) ? position : position.outside(nearest);
     }
@@ -85,7 +89,8 @@ public final class Positions {
         if (field.getAnnotationMirrors().contains(mirror)) {
             return field;
         }
-        for (ExecutableElement m : ElementFilter.methodsIn(field.getEnclosingElement().getEnclosedElements())) {
+        for (ExecutableElement m :
+                ElementFilter.methodsIn(field.getEnclosingElement().getEnclosedElements())) {
             if (m.getAnnotationMirrors().contains(mirror)) {
                 return m;
             }

@@ -42,7 +42,12 @@ public final class ReferenceTargets {
     private final DocumentScope scope;
     private final TypeReading reading;
 
-    ReferenceTargets(Types types, Elements elements, AnnotationReader annotations, TypeMapper mapper, DocumentScope scope,
+    ReferenceTargets(
+            Types types,
+            Elements elements,
+            AnnotationReader annotations,
+            TypeMapper mapper,
+            DocumentScope scope,
             TypeReading reading) {
         this.types = types;
         this.elements = elements;
@@ -86,14 +91,16 @@ public final class ReferenceTargets {
             List<FieldMappings> stored = new ArrayList<>();
             for (TypeElement c : TypeHierarchy.storedClasses(target)) {
                 for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
-                    if (!f.getModifiers().contains(Modifier.STATIC) && !f.getModifiers().contains(Modifier.TRANSIENT)) {
+                    if (!f.getModifiers().contains(Modifier.STATIC)
+                            && !f.getModifiers().contains(Modifier.TRANSIENT)) {
                         stored.add(FieldMappings.of(f, target, scope));
                     }
                 }
             }
             FieldMappings id = FieldMappings.idOf(stored, target, scope, new ArrayList<>());
             if (id != null) {
-                idType = mapper.map(TypeHierarchy.memberType(types, (DeclaredType) target.asType(), id.field()), this::embed);
+                idType = mapper.map(
+                        TypeHierarchy.memberType(types, (DeclaredType) target.asType(), id.field()), this::embed);
             }
         }
         return ReferenceSpec.builder()
@@ -114,7 +121,8 @@ public final class ReferenceTargets {
         if (scope.targets().contains(name)) {
             return reference;
         }
-        TypeModel model = reading.readType((DeclaredType) target.asType(), true, scope.withTarget(name), new ArrayList<>());
+        TypeModel model =
+                reading.readType((DeclaredType) target.asType(), true, scope.withTarget(name), new ArrayList<>());
         Map<String, FieldModel> fields = new LinkedHashMap<>();
         model.fields().forEach(f -> fields.putIfAbsent(f.javaName(), f));
         return reference.toBuilder().targetFields(fields).build();
@@ -139,7 +147,8 @@ public final class ReferenceTargets {
         if (id == null) {
             return ReferenceSpec.IMPLICIT_ID;
         }
-        return vocabulary.idType(id.field(),
+        return vocabulary.idType(
+                id.field(),
                 mapper.map(TypeHierarchy.memberType(types, (DeclaredType) target.asType(), id.field()), this::embed));
     }
 
@@ -170,15 +179,19 @@ public final class ReferenceTargets {
             ValueType inner = storedAsIds(element, reference);
             return ValueType.array(TypeMapper.nameOf(fieldType), inner);
         }
-        if (fieldType.getKind() == TypeKind.DECLARED && Vocabularies.storedAsDocument((TypeElement) ((DeclaredType) fieldType).asElement())) {
-            return reference.targetIdType() != null ? reference.targetIdType() : ValueType.any(TypeMapper.nameOf(fieldType));
+        if (fieldType.getKind() == TypeKind.DECLARED
+                && Vocabularies.storedAsDocument((TypeElement) ((DeclaredType) fieldType).asElement())) {
+            return reference.targetIdType() != null
+                    ? reference.targetIdType()
+                    : ValueType.any(TypeMapper.nameOf(fieldType));
         }
         return mapper.map(fieldType, this::embed);
     }
     /** A DBRef {@code {$ref, $id}} per value: a value of its own shape, never the target expanded as embedded. */
     public ValueType dbRefs(TypeMirror fieldType) {
         TypeMirror element = mapper.elementTypeOf(fieldType);
-        return element != null ? ValueType.array(TypeMapper.nameOf(fieldType), dbRefs(element))
+        return element != null
+                ? ValueType.array(TypeMapper.nameOf(fieldType), dbRefs(element))
                 : ValueType.any(TypeMapper.nameOf(fieldType));
     }
 

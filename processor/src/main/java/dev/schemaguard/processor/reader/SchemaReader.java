@@ -87,14 +87,15 @@ public final class SchemaReader {
      * @param subclasses the classes of the compilation that extend or implement a class, directly or
      *                   not, in a stable order: an embedded abstract class or interface stands for them
      */
-    public SchemaReader(ProcessingEnvironment env, SchemaGuardOptions options,
+    public SchemaReader(
+            ProcessingEnvironment env,
+            SchemaGuardOptions options,
             Function<TypeElement, List<TypeElement>> subclasses) {
         this.subclasses = subclasses;
         this.types = env.getTypeUtils();
         this.elements = env.getElementUtils();
         this.annotations = new AnnotationReader(elements);
-        this.mapper = new TypeMapper(types, elements,
-                new Conversions(types, elements, options.storedAs(), subclasses));
+        this.mapper = new TypeMapper(types, elements, new Conversions(types, elements, options.storedAs(), subclasses));
         this.options = options;
         this.collectionOptions = new CollectionOptionsReader(annotations, options);
         this.positions = new Positions(env, Vocabularies.ALL);
@@ -110,7 +111,8 @@ public final class SchemaReader {
         if (vocabulary == null) {
             return null;
         }
-        DocumentHeader header = vocabulary.header(type, vocabulary.documentAnnotation(type), headerContext, new ArrayList<>());
+        DocumentHeader header =
+                vocabulary.header(type, vocabulary.documentAnnotation(type), headerContext, new ArrayList<>());
         return collection.equals(header.collection());
     }
 
@@ -119,7 +121,8 @@ public final class SchemaReader {
      *
      * @throws UnresolvedTypeException when a type it depends on does not resolve (yet)
      */
-    public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses) throws UnresolvedTypeException {
+    public DocumentModel read(TypeElement documentClass, List<TypeElement> subtypeClasses)
+            throws UnresolvedTypeException {
         requireResolved(documentClass);
         List<ReadProblem> problems = new ArrayList<>();
         MappingVocabulary mapping = Vocabularies.of(documentClass);
@@ -132,8 +135,15 @@ public final class SchemaReader {
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD
                 ? readType((DeclaredType) documentClass.asType(), true, scope, problems)
-                : new TypeModel(documentClass.getQualifiedName().toString(), documentClass.getQualifiedName().toString(),
-                        kind, List.of(), false, true, List.of(), SourcePosition.of(documentClass));
+                : new TypeModel(
+                        documentClass.getQualifiedName().toString(),
+                        documentClass.getQualifiedName().toString(),
+                        kind,
+                        List.of(),
+                        false,
+                        true,
+                        List.of(),
+                        SourcePosition.of(documentClass));
 
         List<TypeElement> sortedSubtypes = new ArrayList<>(subtypeClasses);
         sortedSubtypes.sort(Comparator.comparing(t -> t.getQualifiedName().toString()));
@@ -141,15 +151,30 @@ public final class SchemaReader {
         for (TypeElement sub : sortedSubtypes) {
             subtypes.add(readType((DeclaredType) sub.asType(), true, scope, problems));
             // its collection is the document's: options and a shard key written here would be ignored
-            collectionLevelAnnotations(sub, (annotation, found) -> problems.add(ReadProblem.of(
-                    InvalidAnnotation.Message.COLLECTION_OPTION_ON_SUBCLASS, scope.positions().at(sub, found, null), annotation,
-                    sub.getSimpleName().toString(), documentClass.getSimpleName().toString())));
+            collectionLevelAnnotations(
+                    sub,
+                    (annotation, found) -> problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.COLLECTION_OPTION_ON_SUBCLASS,
+                            scope.positions().at(sub, found, null),
+                            annotation,
+                            sub.getSimpleName().toString(),
+                            documentClass.getSimpleName().toString())));
         }
 
         TreeMap<String, TypeModel> reachable = embedded.reachable(root, subtypes, scope, problems);
         List<IndexSpec> declared = new ArrayList<>();
-        MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(documentClass, root, subtypes,
-                sortedSubtypes, reachable, header.collation(), annotations, scope.positions(), mapping, options, problems);
+        MappingVocabulary.IndexContext indexContext = new MappingVocabulary.IndexContext(
+                documentClass,
+                root,
+                subtypes,
+                sortedSubtypes,
+                reachable,
+                header.collation(),
+                annotations,
+                scope.positions(),
+                mapping,
+                options,
+                problems);
         String typeKey = header.typeKey();
         for (MappingVocabulary v : scope.vocabularies()) {
             declared.addAll(v.indexes(indexContext));
@@ -158,11 +183,16 @@ public final class SchemaReader {
         DeclaredIndexes once = DeclaredIndexes.of(declared, documentClass, elements);
         List<IndexSpec> indexes = once.distinct();
         List<IndexSpec> repeated = once.repeated();
-        String packageName = elements.getPackageOf(documentClass).getQualifiedName().toString();
-        ShardKeySpec shardKey = new ShardKeyReader(annotations, scope.positions()).read(documentClass, new FieldPathResolver(root, subtypes, reachable),
-                superclass -> sharesCollection(superclass, header.collection()), problems);
-        CollectionOptions options = collectionOptions.read(documentClass, mapping,
-                superclass -> sharesCollection(superclass, header.collection()), problems);
+        String packageName =
+                elements.getPackageOf(documentClass).getQualifiedName().toString();
+        ShardKeySpec shardKey = new ShardKeyReader(annotations, scope.positions())
+                .read(
+                        documentClass,
+                        new FieldPathResolver(root, subtypes, reachable),
+                        superclass -> sharesCollection(superclass, header.collection()),
+                        problems);
+        CollectionOptions options = collectionOptions.read(
+                documentClass, mapping, superclass -> sharesCollection(superclass, header.collection()), problems);
         return DocumentModel.builder()
                 .packageName(packageName)
                 .root(root)
@@ -189,13 +219,14 @@ public final class SchemaReader {
      * The collection options and shard key annotations of every vocabulary written on a class, by
      * simple name ({@code Capped}, {@code ShardKey}): they mean something only on a document.
      */
-    private static void collectionLevelAnnotations(TypeElement type,
-            BiConsumer<String, AnnotationMirror> found) {
+    private static void collectionLevelAnnotations(TypeElement type, BiConsumer<String, AnnotationMirror> found) {
         for (String annotation : CollectionOptionsReader.ANNOTATIONS) {
-            AnnotationReader.find(type, annotation).ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
+            AnnotationReader.find(type, annotation)
+                    .ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
         }
         for (String annotation : ShardKeyReader.ANNOTATIONS) {
-            AnnotationReader.find(type, annotation).ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
+            AnnotationReader.find(type, annotation)
+                    .ifPresent(m -> found.accept(annotation.substring(annotation.lastIndexOf('.') + 1), m));
         }
     }
 
@@ -224,12 +255,15 @@ public final class SchemaReader {
         String slot = scope.embeddedKey(key);
         String raw = ((TypeElement) type.asElement()).getQualifiedName().toString();
         List<String> sameClass = scope.nesting(raw);
-        if (!embedded.started(slot) && sameClass.size() >= MAX_GENERIC_NESTING && embedded.declaresItself((TypeElement) type.asElement())) {
+        if (!embedded.started(slot)
+                && sameClass.size() >= MAX_GENERIC_NESTING
+                && embedded.declaresItself((TypeElement) type.asElement())) {
             // close the recursion at the first entry into the class, as for a plain recursive type
             return sameClass.get(0);
         }
         TypeElement declared = (TypeElement) type.asElement();
-        boolean polymorphic = declared.getKind().isInterface() || declared.getModifiers().contains(Modifier.ABSTRACT)
+        boolean polymorphic = declared.getKind().isInterface()
+                || declared.getModifiers().contains(Modifier.ABSTRACT)
                 || scope.mapping().storesSubclassesOfConcreteTypes();
         List<TypeElement> stand = polymorphic ? subclasses.apply(declared) : List.of();
         if (declared.getKind().isInterface() && stand.isEmpty()) {
@@ -242,7 +276,8 @@ public final class SchemaReader {
             try {
                 TypeModel model = readType(type, false, inside, problems);
                 if (!stand.isEmpty()) {
-                    // docs/guide/annotations.md: an embedded abstract class or interface stands for its subclasses in the compilation
+                    // docs/guide/annotations.md: an embedded abstract class or interface stands for its subclasses in
+                    // the compilation
                     List<String> keys = new ArrayList<>();
                     for (TypeElement sub : stand) {
                         String subKey = embed((DeclaredType) sub.asType(), inside);
@@ -255,12 +290,18 @@ public final class SchemaReader {
                 TypeElement element = (TypeElement) type.asElement();
                 if (!Vocabularies.isDocument(element)) {
                     for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
-                        problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
-                                inside.positions().at(element, hint, null), element.getSimpleName().toString()));
+                        problems.add(ReadProblem.of(
+                                InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
+                                inside.positions().at(element, hint, null),
+                                element.getSimpleName().toString()));
                     }
-                    collectionLevelAnnotations(element, (annotation, found) -> problems.add(ReadProblem.of(
-                            InvalidAnnotation.Message.COLLECTION_OPTION_ON_NON_DOCUMENT, inside.positions().at(element, found, null), annotation,
-                            element.getSimpleName().toString())));
+                    collectionLevelAnnotations(
+                            element,
+                            (annotation, found) -> problems.add(ReadProblem.of(
+                                    InvalidAnnotation.Message.COLLECTION_OPTION_ON_NON_DOCUMENT,
+                                    inside.positions().at(element, found, null),
+                                    annotation,
+                                    element.getSimpleName().toString())));
                 }
                 embedded.finish(slot, new EmbeddedTypes.Read(model, problems));
             } catch (UnresolvedTypeException | RuntimeException e) {
@@ -277,12 +318,14 @@ public final class SchemaReader {
      */
     private static void requireResolved(Element element) throws UnresolvedTypeException {
         for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(element)) {
-            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e
-                    : m.getElementValues().entrySet()) {
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                    m.getElementValues().entrySet()) {
                 if (AnnotationReader.unresolved(e.getValue())) {
                     String annotation = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
-                    throw UnresolvedTypeException.ofValue("@" + annotation + "(" + e.getKey().getSimpleName() + ") on '"
-                            + element.getSimpleName() + "'", SourcePosition.of(element, m, e.getValue()));
+                    throw UnresolvedTypeException.ofValue(
+                            "@" + annotation + "(" + e.getKey().getSimpleName() + ") on '" + element.getSimpleName()
+                                    + "'",
+                            SourcePosition.of(element, m, e.getValue()));
                 }
             }
         }
@@ -299,8 +342,11 @@ public final class SchemaReader {
             requireResolved(c);
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 requireResolved(f);
-                String modifier = f.getModifiers().contains(Modifier.STATIC) ? "static"
-                        : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient() ? "transient" : null;
+                String modifier = f.getModifiers().contains(Modifier.STATIC)
+                        ? "static"
+                        : f.getModifiers().contains(Modifier.TRANSIENT) && !mapping.storesJavaTransient()
+                                ? "transient"
+                                : null;
                 FieldMappings mapped = modifier == null ? FieldMappings.of(f, element, scope) : null;
                 String annotation = mapped != null ? mapped.notStoredBy() : null;
                 String notStoredBy = annotation != null ? "@" + annotation : modifier;
@@ -316,9 +362,10 @@ public final class SchemaReader {
         }
         stored = withoutHiddenFields(stored, mapping);
         List<PojoAccessorProperties.Property> accessors = mapping.accessorProperties(classes, stored);
-        FieldMappings idField = FieldMappings.idOf(stored.stream().map(answers::get).toList(), element, scope, problems);
-        PojoAccessorProperties.Property accessorId = mapping.accessorId(accessors, idField == null ? null : idField.field(),
-                idField != null && idField.id() != null);
+        FieldMappings idField =
+                FieldMappings.idOf(stored.stream().map(answers::get).toList(), element, scope, problems);
+        PojoAccessorProperties.Property accessorId = mapping.accessorId(
+                accessors, idField == null ? null : idField.field(), idField != null && idField.id() != null);
         VariableElement id = accessorId != null || idField == null ? null : idField.field();
         List<FieldModel> fields = new ArrayList<>();
         for (VariableElement f : stored) {
@@ -328,12 +375,13 @@ public final class SchemaReader {
                 fields.add(field);
             } else {
                 EmbeddedTypes.Read read = field.type().bson() == BsonType.DOCUMENT
-                        ? embedded.get(scope.embeddedKey(field.type().typeKey())) : null;
+                        ? embedded.get(scope.embeddedKey(field.type().typeKey()))
+                        : null;
                 if (read != null) {
                     problems.addAll(read.problems());
                 }
-                fields.addAll(mapping.unwrapped(f, field, prefix, read == null ? null : read.type(), scope.positions(),
-                        problems));
+                fields.addAll(mapping.unwrapped(
+                        f, field, prefix, read == null ? null : read.type(), scope.positions(), problems));
             }
         }
         for (PojoAccessorProperties.Property p : accessors) {
@@ -356,8 +404,14 @@ public final class SchemaReader {
         for (int i = chain.size() - 2; i >= 0; i--) {
             superclasses.add(chain.get(i).getQualifiedName().toString());
         }
-        return new TypeModel(root ? qualified : TypeMapper.nameOf(type), qualified, kindOf(element), fields,
-                AnnotationReader.has(element, AnnotationReader.EMBEDDED), Vocabularies.storedAsDocument(element), superclasses,
+        return new TypeModel(
+                root ? qualified : TypeMapper.nameOf(type),
+                qualified,
+                kindOf(element),
+                fields,
+                AnnotationReader.has(element, AnnotationReader.EMBEDDED),
+                Vocabularies.storedAsDocument(element),
+                superclasses,
                 scope.positions().at(element, null, null));
     }
 
@@ -390,8 +444,14 @@ public final class SchemaReader {
         return out;
     }
 
-    private FieldModel readField(DeclaredType owner, FieldMappings answers, boolean id, boolean root, DocumentScope scope,
-            List<ReadProblem> problems) throws UnresolvedTypeException {
+    private FieldModel readField(
+            DeclaredType owner,
+            FieldMappings answers,
+            boolean id,
+            boolean root,
+            DocumentScope scope,
+            List<ReadProblem> problems)
+            throws UnresolvedTypeException {
         VariableElement f = answers.field();
         MappingVocabulary mapping = scope.mapping();
         Positions positions = scope.positions();
@@ -409,17 +469,20 @@ public final class SchemaReader {
             origins.putIfAbsent(name, positions.at(f, m, value));
         }
         Long bound = null;
-        AnnotationMirror bounded = AnnotationReader.find(f, AnnotationReader.BOUNDED).orElse(null);
+        AnnotationMirror bounded =
+                AnnotationReader.find(f, AnnotationReader.BOUNDED).orElse(null);
         if (bounded != null) {
             bound = annotations.longValue(bounded, "max");
         } else {
-            // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5) List<Tag>
+            // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5)
+            // List<Tag>
             bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
         }
         if (bound == null) {
             bound = BeanValidation.bound(f, origins, positions);
         }
-        AnnotationMirror renamed = AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
+        AnnotationMirror renamed =
+                AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
         MappingVocabulary.StoredName named = answers.storedName(origins, positions, problems);
         String storedName = named != null ? named.name() : mapping.unnamedStoredName(answers.implicitName(), options);
         AnnotationMirror marked = answers.id();
@@ -428,7 +491,8 @@ public final class SchemaReader {
         }
         if (id && root) {
             if (renamed != null) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
             }
             storedName = "_id";
         } else if (id && renamed == null && mapping.embeddedIdIsUnderscoreId((TypeElement) f.getEnclosingElement())) {
@@ -443,8 +507,15 @@ public final class SchemaReader {
         return field;
     }
 
-    private FieldModel readFieldType(VariableElement f, TypeMirror fieldType, String javaName, String storedName,
-            boolean id, Long bound, Map<String, SourcePosition> origins, DocumentScope scope)
+    private FieldModel readFieldType(
+            VariableElement f,
+            TypeMirror fieldType,
+            String javaName,
+            String storedName,
+            boolean id,
+            Long bound,
+            Map<String, SourcePosition> origins,
+            DocumentScope scope)
             throws UnresolvedTypeException {
         Positions positions = scope.positions();
         MappingVocabulary.StoredReference stored = null;
@@ -476,7 +547,9 @@ public final class SchemaReader {
                 .embedded(AnnotationReader.has(f, AnnotationReader.EMBEDDED))
                 .reference(reference)
                 .caseInsensitive(AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE))
-                .declaringType(((TypeElement) f.getEnclosingElement()).getQualifiedName().toString())
+                .declaringType(((TypeElement) f.getEnclosingElement())
+                        .getQualifiedName()
+                        .toString())
                 .origin(positions.at(f, null, null))
                 .annotationOrigins(Map.copyOf(origins))
                 .build();
@@ -488,8 +561,14 @@ public final class SchemaReader {
      * ({@code public @Bounded(max = 50) List<String> getTags()}) or by Bean Validation on the getter. schemaguard's
      * field annotations cannot be written on a method.
      */
-    private FieldModel readAccessor(DeclaredType owner, PojoAccessorProperties.Property property, boolean id, boolean root,
-            DocumentScope scope, List<ReadProblem> problems) throws UnresolvedTypeException {
+    private FieldModel readAccessor(
+            DeclaredType owner,
+            PojoAccessorProperties.Property property,
+            boolean id,
+            boolean root,
+            DocumentScope scope,
+            List<ReadProblem> problems)
+            throws UnresolvedTypeException {
         Positions positions = scope.positions();
         ExecutableElement getter = property.getter();
         TypeMirror returned = returnType(owner, getter);
@@ -511,15 +590,18 @@ public final class SchemaReader {
             storedName = "_id";
         }
         DocumentScope inside = scope.near(getter);
-        ValueType type = scope.mapping().accessorStoredType(property,
-                onField(getter, () -> mapper.map(returned, t -> embed(t, inside))), problems);
+        ValueType type = scope.mapping()
+                .accessorStoredType(
+                        property, onField(getter, () -> mapper.map(returned, t -> embed(t, inside))), problems);
         return FieldModel.builder()
                 .javaName(property.name())
                 .storedName(storedName)
                 .type(type)
                 .id(id)
                 .bound(bound)
-                .declaringType(((TypeElement) getter.getEnclosingElement()).getQualifiedName().toString())
+                .declaringType(((TypeElement) getter.getEnclosingElement())
+                        .getQualifiedName()
+                        .toString())
                 .origin(inside.positions().at(getter, null, null))
                 .annotationOrigins(Map.copyOf(origins))
                 .build();
@@ -546,7 +628,8 @@ public final class SchemaReader {
             return reading.read();
         } catch (UnresolvedTypeException e) {
             if (e.annotationValue() == null && e.typeName().startsWith("@") && positions.isInCompilation(f)) {
-                throw UnresolvedTypeException.ofValue(e.typeName() + " of '" + f.getSimpleName() + "'", SourcePosition.of(f));
+                throw UnresolvedTypeException.ofValue(
+                        e.typeName() + " of '" + f.getSimpleName() + "'", SourcePosition.of(f));
             }
             throw e;
         }
@@ -554,10 +637,11 @@ public final class SchemaReader {
 
     /** A Java array type without the bound on its innermost element type. */
     private static ValueType withoutElementBound(ValueType array) {
-        if (array.bson() != BsonType.ARRAY || array.isByteArray() || !array.javaType().endsWith("]")) {
+        if (array.bson() != BsonType.ARRAY
+                || array.isByteArray()
+                || !array.javaType().endsWith("]")) {
             return array.withBound(null);
         }
         return array.withElement(withoutElementBound(array.element()));
     }
-
 }

@@ -21,8 +21,7 @@ import javax.lang.model.util.Types;
  */
 public final class TypeHierarchy {
 
-    private TypeHierarchy() {
-    }
+    private TypeHierarchy() {}
 
     /** The superclass of {@code type}, or {@code null} at the top: below {@code java.lang.Object} or an unresolved class. */
     public static TypeElement superclass(TypeElement type) {

@@ -21,16 +21,18 @@ public final class Vocabularies {
      * interface constant naming its own implementations can deadlock class initialization (Error Prone's
      * ClassInitializationDeadlock).
      */
-    public static final List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE,
-            DriverPojoVocabulary.INSTANCE, SpringDataVocabulary.INSTANCE, MorphiaVocabulary.INSTANCE);
+    public static final List<MappingVocabulary> ALL = List.of(
+            SchemaguardVocabulary.INSTANCE,
+            DriverPojoVocabulary.INSTANCE,
+            SpringDataVocabulary.INSTANCE,
+            MorphiaVocabulary.INSTANCE);
 
     /** The annotations the processors read, of every vocabulary, by qualified name (docs/dialects/). */
     public static final Set<String> SUPPORTED_ANNOTATIONS = union(false);
     /** The annotations that make a class a root document, in any vocabulary. */
     public static final Set<String> DOCUMENT_ANNOTATIONS = union(true);
 
-    private Vocabularies() {
-    }
+    private Vocabularies() {}
 
     private static Set<String> union(boolean documents) {
         Set<String> all = new TreeSet<>();
@@ -45,7 +47,8 @@ public final class Vocabularies {
      */
     public static boolean isRead(TypeElement annotationType) {
         String name = annotationType.getQualifiedName().toString();
-        return SUPPORTED_ANNOTATIONS.contains(name) || name.startsWith(AnnotationReader.PACKAGE)
+        return SUPPORTED_ANNOTATIONS.contains(name)
+                || name.startsWith(AnnotationReader.PACKAGE)
                 || ALL.stream().anyMatch(v -> v.composes(annotationType));
     }
 
@@ -65,7 +68,8 @@ public final class Vocabularies {
      * documents, each in a collection of its own, and none of its subclasses is stored in a superclass's.
      */
     public static boolean isAbstractEntity(Element element) {
-        return element instanceof TypeElement type && of(type) == null
+        return element instanceof TypeElement type
+                && of(type) == null
                 && ALL.stream().anyMatch(v -> v.abstractEntity(type));
     }
 

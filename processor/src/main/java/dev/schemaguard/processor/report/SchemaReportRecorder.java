@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.report;
 
-import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.Finding;
@@ -38,6 +37,7 @@ public final class SchemaReportRecorder {
     private final String directory;
     /** The latest reading of each document, by qualified name: a deferred document is read again in a later round. */
     private final Map<String, ReportedDocument> documents = new TreeMap<>();
+
     private List<ReportedFinding> across = List.of();
 
     /** One that records nothing without {@code -Aschemaguard.report}. */
@@ -70,7 +70,8 @@ public final class SchemaReportRecorder {
             Optional<Severity> severity = printer.shownAs(report, finding);
             if (severity.isPresent()) {
                 var key = report.keyOf(finding);
-                out.add(new ReportedFinding(finding.rule(), severity.get(), finding.text(), key.path(), key.document()));
+                out.add(new ReportedFinding(
+                        finding.rule(), severity.get(), finding.text(), key.path(), key.document()));
             }
         }
         return out;
@@ -94,7 +95,8 @@ public final class SchemaReportRecorder {
         List<ReportedDocument> all = List.copyOf(documents.values());
         try {
             Files.createDirectories(dir);
-            Files.writeString(dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
+            Files.writeString(
+                    dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("schema.json"), SchemaJsonWriter.json(all, across), StandardCharsets.UTF_8);
         } catch (IOException | SecurityException e) {
             DiagnosticPrinter.print(messager, ProcessorMessage.REPORT_NOT_WRITTEN, dir, e);

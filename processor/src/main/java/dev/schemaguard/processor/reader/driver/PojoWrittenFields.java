@@ -31,8 +31,7 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class PojoWrittenFields {
 
-    private PojoWrittenFields() {
-    }
+    private PojoWrittenFields() {}
 
     /**
      * Whether the codec writes the field when it encodes the last class of {@code hierarchy}: a record
@@ -42,7 +41,8 @@ public final class PojoWrittenFields {
      */
     public static boolean writes(List<TypeElement> hierarchy, VariableElement field) {
         if (field.getEnclosingElement().getKind() != ElementKind.CLASS
-                || field.getModifiers().contains(Modifier.PUBLIC) || !hasProperties(hierarchy)) {
+                || field.getModifiers().contains(Modifier.PUBLIC)
+                || !hasProperties(hierarchy)) {
             return true;
         }
         if (lombokGetter(field) || PojoAccessors.renamed(field) != null) {
@@ -51,7 +51,9 @@ public final class PojoWrittenFields {
         String name = field.getSimpleName().toString();
         for (TypeElement c : hierarchy) {
             for (ExecutableElement m : ElementFilter.methodsIn(c.getEnclosedElements())) {
-                if (PojoAccessors.isGetter(m) && name.equals(PojoAccessors.propertyOf(m.getSimpleName().toString()))) {
+                if (PojoAccessors.isGetter(m)
+                        && name.equals(
+                                PojoAccessors.propertyOf(m.getSimpleName().toString()))) {
                     return true;
                 }
             }
@@ -63,8 +65,8 @@ public final class PojoWrittenFields {
     private static boolean hasProperties(List<TypeElement> hierarchy) {
         for (TypeElement c : hierarchy) {
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
-                if (!f.getModifiers().contains(Modifier.STATIC) && (f.getModifiers().contains(Modifier.PUBLIC)
-                        || lombokGetter(f))) {
+                if (!f.getModifiers().contains(Modifier.STATIC)
+                        && (f.getModifiers().contains(Modifier.PUBLIC) || lombokGetter(f))) {
                     return true;
                 }
             }
@@ -86,8 +88,11 @@ public final class PojoWrittenFields {
     /** A setter as the codec takes one (PropertyReflectionUtils.isSetter): public, {@code set} and an upper-case letter, one parameter. */
     static boolean isSetter(ExecutableElement m) {
         String name = m.getSimpleName().toString();
-        return m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
-                && m.getParameters().size() == 1 && name.length() > 3 && name.startsWith("set")
+        return m.getModifiers().contains(Modifier.PUBLIC)
+                && !m.getModifiers().contains(Modifier.STATIC)
+                && m.getParameters().size() == 1
+                && name.length() > 3
+                && name.startsWith("set")
                 && Character.isUpperCase(name.charAt(3));
     }
 
@@ -99,18 +104,26 @@ public final class PojoWrittenFields {
      */
     public static void checkUnwritten(VariableElement f, Positions positions, List<ReadProblem> problems) {
         String field = f.getSimpleName().toString();
-        String access = f.getModifiers().contains(Modifier.PRIVATE) ? "private"
+        String access = f.getModifiers().contains(Modifier.PRIVATE)
+                ? "private"
                 : f.getModifiers().contains(Modifier.PROTECTED) ? "protected" : "package-private";
         String getter = LombokReader.getterName(field, f.asType().getKind() == TypeKind.BOOLEAN);
         List<AnnotationMirror> meaningful = new ArrayList<>(AnnotationReader.schemaguardAnnotations(f));
-        for (String driver : List.of(DriverPojoVocabulary.PROPERTY, DriverPojoVocabulary.ID,
-                DriverPojoVocabulary.REPRESENTATION)) {
+        for (String driver :
+                List.of(DriverPojoVocabulary.PROPERTY, DriverPojoVocabulary.ID, DriverPojoVocabulary.REPRESENTATION)) {
             AnnotationReader.find(f, driver).ifPresent(meaningful::add);
         }
         for (AnnotationMirror m : meaningful) {
-            String name = ((TypeElement) m.getAnnotationType().asElement()).getSimpleName().toString();
-            problems.add(ReadProblem.of(UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION, positions.at(f, m, null), name, field,
-                    access, getter));
+            String name = ((TypeElement) m.getAnnotationType().asElement())
+                    .getSimpleName()
+                    .toString();
+            problems.add(ReadProblem.of(
+                    UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                    positions.at(f, m, null),
+                    name,
+                    field,
+                    access,
+                    getter));
         }
     }
 }

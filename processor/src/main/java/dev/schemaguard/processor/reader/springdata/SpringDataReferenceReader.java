@@ -37,8 +37,8 @@ public final class SpringDataReferenceReader {
     static final String DOCUMENT_REFERENCE = SpringDataVocabulary.MAPPING + "DocumentReference";
 
     /** DocumentPointerFactory's test for the default lookup, which stores the id alone. */
-    private static final Pattern DEFAULT_LOOKUP = Pattern.compile(
-            "\\{\\s?['\"]?_id['\"]??\\s?:\\s?['\"]?\\?#\\{#target\\}['\"]?\\s*}");
+    private static final Pattern DEFAULT_LOOKUP =
+            Pattern.compile("\\{\\s?['\"]?_id['\"]??\\s?:\\s?['\"]?\\?#\\{#target\\}['\"]?\\s*}");
 
     /** How the stored id of a target class is found: the reader's id rules and SDM's id conversion. */
     public interface TargetIds {
@@ -46,8 +46,7 @@ public final class SpringDataReferenceReader {
     }
 
     /** A field's reference and the stored type of its value. */
-    public record Read(ReferenceSpec reference, ValueType type, AnnotationMirror annotation) {
-    }
+    public record Read(ReferenceSpec reference, ValueType type, AnnotationMirror annotation) {}
 
     private final TypeMapper mapper;
 
@@ -63,16 +62,19 @@ public final class SpringDataReferenceReader {
     /** The field's SDM reference, or {@code null} when it has none; {@code ids} gives a target's stored id. */
     public Read read(Element field, TypeMirror fieldType, TargetIds ids) throws UnresolvedTypeException {
         AnnotationMirror dbRef = AnnotationReader.find(field, DBREF).orElse(null);
-        AnnotationMirror documentReference = dbRef != null ? null
+        AnnotationMirror documentReference = dbRef != null
+                ? null
                 : AnnotationReader.find(field, DOCUMENT_REFERENCE).orElse(null);
         if (dbRef == null && documentReference == null) {
             return null;
         }
         TypeMirror targetType = innermost(fieldType);
         TypeElement target = targetType.getKind() == TypeKind.DECLARED
-                ? (TypeElement) ((DeclaredType) targetType).asElement() : null;
+                ? (TypeElement) ((DeclaredType) targetType).asElement()
+                : null;
         // an interface or Object: SDM takes the entity of each value's runtime class
-        boolean concrete = target != null && target.getKind() != ElementKind.INTERFACE
+        boolean concrete = target != null
+                && target.getKind() != ElementKind.INTERFACE
                 && !target.getQualifiedName().contentEquals("java.lang.Object");
         ValueType id = concrete ? ids.storedId(target) : ValueType.any(TypeMapper.nameOf(targetType));
         String targetName = target != null ? target.getQualifiedName().toString() : TypeMapper.nameOf(targetType);
@@ -80,8 +82,10 @@ public final class SpringDataReferenceReader {
         ReferenceSpec reference;
         if (dbRef != null) {
             String db = string(dbRef, "db");
-            element = ValueType.dbRef(TypeMapper.nameOf(targetType), id, new ValueType.DbRefNames(
-                    concrete ? collectionOf(target) : "", db.isEmpty() ? null : db));
+            element = ValueType.dbRef(
+                    TypeMapper.nameOf(targetType),
+                    id,
+                    new ValueType.DbRefNames(concrete ? collectionOf(target) : "", db.isEmpty() ? null : db));
             reference = ReferenceSpec.builder()
                     .target(targetName)
                     .targetDocument(true)
@@ -91,7 +95,8 @@ public final class SpringDataReferenceReader {
                     .idOnlyForm("@DocumentReference")
                     .build();
         } else {
-            boolean byId = DEFAULT_LOOKUP.matcher(string(documentReference, "lookup")).matches();
+            boolean byId =
+                    DEFAULT_LOOKUP.matcher(string(documentReference, "lookup")).matches();
             element = byId ? id : ValueType.any(TypeMapper.nameOf(targetType));
             reference = ReferenceSpec.builder()
                     .target(targetName)
