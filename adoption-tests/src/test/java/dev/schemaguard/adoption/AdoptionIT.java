@@ -32,14 +32,19 @@ import org.junit.jupiter.params.provider.ValueSource;
  * {@code -fae}, so that the project that must fail does not stop the others. The log is split by
  * project and each test reads its project's part.
  */
-@EnabledIfSystemProperty(named = "schemaguard.it.repo", matches = ".+", disabledReason = "runs in the surefire"
-        + " execution adoption-its (integration-test phase), after invoker:install; not in the test phase")
+@EnabledIfSystemProperty(
+        named = "schemaguard.it.repo",
+        matches = ".+",
+        disabledReason = "runs in the surefire"
+                + " execution adoption-its (integration-test phase), after invoker:install; not in the test phase")
 class AdoptionIT {
     /** With the RandomId of Shelf's String id, more findings than javac's default -Xmaxwarns of 100. */
     private static final int UNBOUNDED_ARRAYS = 120;
-    private static final Pattern SUMMARY_LINE = Pattern.compile("^.*\\[schemaguard\\] \\d+ findings? .*$", Pattern.MULTILINE);
-    private static final Pattern PROJECT_HEADER = Pattern.compile("^\\[INFO\\] -+< it\\.schemaguard:(\\S+) >-+$",
-            Pattern.MULTILINE);
+
+    private static final Pattern SUMMARY_LINE =
+            Pattern.compile("^.*\\[schemaguard\\] \\d+ findings? .*$", Pattern.MULTILINE);
+    private static final Pattern PROJECT_HEADER =
+            Pattern.compile("^\\[INFO\\] -+< it\\.schemaguard:(\\S+) >-+$", Pattern.MULTILINE);
 
     private static MongoServer server;
     private static MongoClient client;
@@ -52,17 +57,20 @@ class AdoptionIT {
         InetSocketAddress address = server.bind();
         String uri = "mongodb://localhost:" + address.getPort();
         client = MongoClients.create(uri);
-        Path projects = MavenBuild.copyProject("adoption", "adoption", Map.of(
-                "schemaguard.version", MavenBuild.property("schemaguard.it.version"),
-                "mongodb.version", MavenBuild.property("schemaguard.it.mongodbVersion"),
-                "oldestMongodb.version", MavenBuild.property("schemaguard.it.oldestMongodbVersion"),
-                "oldCompilerPlugin.version", MavenBuild.property("schemaguard.it.oldCompilerPluginVersion"),
-                "springDataMongodb.version", MavenBuild.property("schemaguard.it.springDataMongodbVersion"),
-                "springBoot.version", MavenBuild.property("schemaguard.it.springBootVersion"),
-                "lombok.version", MavenBuild.property("schemaguard.it.lombokVersion"),
-                "mongoJavaServer.version", MavenBuild.property("schemaguard.it.mongoJavaServerVersion"),
-                "slf4j.version", MavenBuild.property("schemaguard.it.slf4jVersion"),
-                "junit.version", MavenBuild.property("schemaguard.it.junitVersion")));
+        Path projects = MavenBuild.copyProject(
+                "adoption",
+                "adoption",
+                Map.of(
+                        "schemaguard.version", MavenBuild.property("schemaguard.it.version"),
+                        "mongodb.version", MavenBuild.property("schemaguard.it.mongodbVersion"),
+                        "oldestMongodb.version", MavenBuild.property("schemaguard.it.oldestMongodbVersion"),
+                        "oldCompilerPlugin.version", MavenBuild.property("schemaguard.it.oldCompilerPluginVersion"),
+                        "springDataMongodb.version", MavenBuild.property("schemaguard.it.springDataMongodbVersion"),
+                        "springBoot.version", MavenBuild.property("schemaguard.it.springBootVersion"),
+                        "lombok.version", MavenBuild.property("schemaguard.it.lombokVersion"),
+                        "mongoJavaServer.version", MavenBuild.property("schemaguard.it.mongoJavaServerVersion"),
+                        "slf4j.version", MavenBuild.property("schemaguard.it.slf4jVersion"),
+                        "junit.version", MavenBuild.property("schemaguard.it.junitVersion")));
         writeShelf(projects.resolve("findings-model/it/findings/Shelf.java"));
         log = MavenBuild.run(projects, List.of("-fae", "verify"), Map.of("schemaguard.uri", uri));
         // for a reader of a failure: the assertions print only a project's part
@@ -143,7 +151,9 @@ class AdoptionIT {
         assertTrue(output.contains("schemaguard plan: 3 collections and 6 indexes to create"), output);
         // the naming strategy reached the indexes: stored names, not property names
         assertTrue(output.contains("lending.books author_published {\"author_id\": 1, \"published_at\": -1}"), output);
-        assertEquals(List.of(), client.getDatabase("lending").listCollectionNames().into(new ArrayList<>()),
+        assertEquals(
+                List.of(),
+                client.getDatabase("lending").listCollectionNames().into(new ArrayList<>()),
                 "plan wrote nothing");
     }
 
@@ -171,8 +181,9 @@ class AdoptionIT {
 
     /** The project's line of the reactor summary: SUCCESS, FAILURE or SKIPPED. */
     private static String reactorResult(String project) {
-        Matcher line = Pattern.compile("^\\[INFO\\] " + Pattern.quote(project) + " \\.+ (SUCCESS|FAILURE|SKIPPED)",
-                Pattern.MULTILINE).matcher(log);
+        Matcher line = Pattern.compile(
+                        "^\\[INFO\\] " + Pattern.quote(project) + " \\.+ (SUCCESS|FAILURE|SKIPPED)", Pattern.MULTILINE)
+                .matcher(log);
         return line.find() ? line.group(1) : "not in the reactor summary";
     }
 
@@ -181,7 +192,8 @@ class AdoptionIT {
      * position; the processor's own notes are tagged {@code [schemaguard]}, no rule name.
      */
     private static int findings(String output, String rule) {
-        Matcher finding = Pattern.compile("\\.java:\\[\\d+,\\d+\\] \\[" + rule + "\\]").matcher(output);
+        Matcher finding =
+                Pattern.compile("\\.java:\\[\\d+,\\d+\\] \\[" + rule + "\\]").matcher(output);
         int count = 0;
         while (finding.find()) {
             count++;
@@ -192,7 +204,8 @@ class AdoptionIT {
     /** The processor's summary of Shelf: every finding counted, printed or not. */
     private static void assertShelfSummary(String output) {
         String summary = summaryLine(output);
-        assertTrue(summary.contains("[schemaguard] 121 findings in 1 document: UnboundedArray 120, RandomId 1"), output);
+        assertTrue(
+                summary.contains("[schemaguard] 121 findings in 1 document: UnboundedArray 120, RandomId 1"), output);
     }
 
     private static String summaryLine(String output) {

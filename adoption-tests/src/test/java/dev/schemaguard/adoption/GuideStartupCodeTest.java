@@ -16,16 +16,20 @@ import org.junit.jupiter.api.Test;
  */
 class GuideStartupCodeTest {
     private static final Path GUIDE = Path.of("..", "docs", "guide", "adopting.md");
-    private static final Path STARTUP = Path.of("src", "it", "adoption", "lending", "src", "main", "java", "it",
-            "lending", "SchemaStartup.java");
+    private static final Path STARTUP =
+            Path.of("src", "it", "adoption", "lending", "src", "main", "java", "it", "lending", "SchemaStartup.java");
 
     @Test
     void theGuidesApplicationRunnerIsTheCompiledOne() throws IOException {
-        Matcher block = Pattern.compile("```java\n(@Component\npublic class SchemaStartup implements"
-                + " ApplicationRunner \\{\n.*?\n\\}\n)```", Pattern.DOTALL).matcher(Files.readString(GUIDE));
+        Matcher block = Pattern.compile(
+                        "```java\n(@Component\npublic class SchemaStartup implements"
+                                + " ApplicationRunner \\{\n.*?\n\\}\n)```",
+                        Pattern.DOTALL)
+                .matcher(Files.readString(GUIDE));
         assertTrue(block.find(), GUIDE + " shows no ApplicationRunner SchemaStartup");
         String compiled = Files.readString(STARTUP);
-        assertTrue(compiled.endsWith(block.group(1)), GUIDE + "'s SchemaStartup:\n" + block.group(1)
-                + "\nis not the end of " + STARTUP + ":\n" + compiled);
+        assertTrue(
+                compiled.endsWith(block.group(1)),
+                GUIDE + "'s SchemaStartup:\n" + block.group(1) + "\nis not the end of " + STARTUP + ":\n" + compiled);
     }
 }

@@ -24,5 +24,4 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.FIELD)
-public @interface CaseInsensitive {
-}
+public @interface CaseInsensitive {}

@@ -25,5 +25,4 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target({ElementType.FIELD, ElementType.TYPE})
-public @interface Embedded {
-}
+public @interface Embedded {}

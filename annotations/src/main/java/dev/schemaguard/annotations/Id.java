@@ -22,5 +22,4 @@ import java.lang.annotation.Target;
 @Documented
 @Retention(RetentionPolicy.CLASS)
 @Target(ElementType.FIELD)
-public @interface Id {
-}
+public @interface Id {}

@@ -32,6 +32,10 @@ public @interface Storage {
 
     /** WiredTiger's {@code block_compressor}. */
     enum Compressor {
-        DEFAULT, NONE, SNAPPY, ZLIB, ZSTD
+        DEFAULT,
+        NONE,
+        SNAPPY,
+        ZLIB,
+        ZSTD
     }
 }

@@ -48,6 +48,8 @@ public @interface TimeSeries {
 
     /** MongoDB's {@code granularity}. */
     enum Granularity {
-        SECONDS, MINUTES, HOURS
+        SECONDS,
+        MINUTES,
+        HOURS
     }
 }

@@ -36,11 +36,14 @@ public @interface Validation {
 
     /** MongoDB's {@code validationLevel}: {@code MODERATE} leaves existing invalid documents' updates alone. */
     enum Level {
-        OFF, MODERATE, STRICT
+        OFF,
+        MODERATE,
+        STRICT
     }
 
     /** MongoDB's {@code validationAction}: refuse the write, or only log it. */
     enum Action {
-        ERROR, WARN
+        ERROR,
+        WARN
     }
 }

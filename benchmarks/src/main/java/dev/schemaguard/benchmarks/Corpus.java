@@ -71,10 +71,38 @@ final class Corpus {
     static final int DOCUMENTS_PER_PACKAGE = 50;
 
     private static final String[] NOUNS = {
-        "Account", "Invoice", "Shipment", "Customer", "Product", "Ticket", "Booking", "Payment",
-        "Vendor", "Warehouse", "Contract", "Course", "Device", "Incident", "Journal", "Lease",
-        "Meter", "Notice", "Parcel", "Quote", "Route", "Survey", "Tariff", "Voucher", "Campaign",
-        "Claim", "Delivery", "Episode", "Feedback", "Invitation", "Listing", "Mandate",
+        "Account",
+        "Invoice",
+        "Shipment",
+        "Customer",
+        "Product",
+        "Ticket",
+        "Booking",
+        "Payment",
+        "Vendor",
+        "Warehouse",
+        "Contract",
+        "Course",
+        "Device",
+        "Incident",
+        "Journal",
+        "Lease",
+        "Meter",
+        "Notice",
+        "Parcel",
+        "Quote",
+        "Route",
+        "Survey",
+        "Tariff",
+        "Voucher",
+        "Campaign",
+        "Claim",
+        "Delivery",
+        "Episode",
+        "Feedback",
+        "Invitation",
+        "Listing",
+        "Mandate",
     };
 
     private static final String[] STATUS = {"DRAFT", "ACTIVE", "SUSPENDED", "CLOSED", "ARCHIVED"};
@@ -152,8 +180,9 @@ final class Corpus {
     }
 
     private static Source statusEnum(String pkg) {
-        return new Source(pkg + ".Status", "package " + pkg + ";\n\n"
-                + "public enum Status {\n    " + String.join(", ", STATUS) + "\n}\n");
+        return new Source(
+                pkg + ".Status",
+                "package " + pkg + ";\n\n" + "public enum Status {\n    " + String.join(", ", STATUS) + "\n}\n");
     }
 
     /**
@@ -180,8 +209,13 @@ final class Corpus {
             previous = target;
             targets.add(target);
         }
-        int[] bounds = {24 + random.nextInt(40), 8 + random.nextInt(56), 100 + random.nextInt(200),
-            500 + random.nextInt(1500), 5 + random.nextInt(45)};
+        int[] bounds = {
+            24 + random.nextInt(40),
+            8 + random.nextInt(56),
+            100 + random.nextInt(200),
+            500 + random.nextInt(1500),
+            5 + random.nextInt(45)
+        };
 
         sources.add(line(pkg, name, skuMax, noteMax));
         sources.add(detail(pkg, name, labelMax, valueMax));
@@ -208,7 +242,9 @@ final class Corpus {
     private String embeddedImports() {
         return schemaguard()
                 ? "import dev.schemaguard.annotations.Bounded;\nimport dev.schemaguard.annotations.Embedded;\n"
-                : morphia() ? "import dev.morphia.annotations.Entity;\n" : "import jakarta.validation.constraints.Size;\n";
+                : morphia()
+                        ? "import dev.morphia.annotations.Entity;\n"
+                        : "import jakarta.validation.constraints.Size;\n";
     }
 
     /**
@@ -216,9 +252,11 @@ final class Corpus {
      * maps an embedded type through {@code @Entity} without an id ({@code @Embedded} is deprecated).
      */
     private String embedded() {
-        return schemaguard() ? ". */\n@Embedded\n"
-                : morphia() ? ": an entity without an id, which Morphia embeds. */\n@Entity\n"
-                : ": a plain class, which SDM embeds. */\n";
+        return schemaguard()
+                ? ". */\n@Embedded\n"
+                : morphia()
+                        ? ": an entity without an id, which Morphia embeds. */\n@Entity\n"
+                        : ": a plain class, which SDM embeds. */\n";
     }
 
     private Source line(String pkg, String name, int skuMax, int noteMax) {
@@ -242,7 +280,8 @@ final class Corpus {
 
                     Instant addedAt;
                 }
-                """.formatted(pkg, name, embeddedImports(), embedded(), bound(skuMax), bound(noteMax)));
+                """.formatted(
+                        pkg, name, embeddedImports(), embedded(), bound(skuMax), bound(noteMax)));
     }
 
     private Source detail(String pkg, String name, int labelMax, int valueMax) {
@@ -265,7 +304,8 @@ final class Corpus {
 
                     Instant checkedAt;
                 }
-                """.formatted(pkg, name, embeddedImports(), embedded(), bound(labelMax), bound(valueMax)));
+                """.formatted(
+                        pkg, name, embeddedImports(), embedded(), bound(labelMax), bound(valueMax)));
     }
 
     private Source document(String pkg, String name, String collection, int i, int[] bounds, List<Integer> targets) {
@@ -273,9 +313,14 @@ final class Corpus {
         for (int r = 0; r < targets.size(); r++) {
             String target = qualifiedName(targets.get(r));
             // SDM and Morphia: a manual reference, which only the javadoc ties to its target (see the class javadoc)
-            references.append(schemaguard() ? "\n    @Reference(" + target + ".class)\n"
-                    : "\n    /** The id of a {@code " + target + "}. */\n")
-                    .append("    ObjectId ").append(r == 0 ? "ownerId" : "parentId").append(";\n");
+            references
+                    .append(
+                            schemaguard()
+                                    ? "\n    @Reference(" + target + ".class)\n"
+                                    : "\n    /** The id of a {@code " + target + "}. */\n")
+                    .append("    ObjectId ")
+                    .append(r == 0 ? "ownerId" : "parentId")
+                    .append(";\n");
         }
         String importsBefore = schemaguard() ? """
                 import dev.schemaguard.annotations.Bounded;
@@ -315,9 +360,11 @@ final class Corpus {
                     @CompoundIndex(def = "{'code': 1}")
                 })
                 """;
-        String document = morphia() ? "@Entity(\"%s\")".formatted(collection)
+        String document = morphia()
+                ? "@Entity(\"%s\")".formatted(collection)
                 : "@Document(collection = \"%s\")".formatted(collection);
-        String unique = schemaguard() ? "@IndexHint(unique = true)"
+        String unique = schemaguard()
+                ? "@IndexHint(unique = true)"
                 : morphia() ? "@Indexed(options = @IndexOptions(unique = true))" : "@Indexed(unique = true)";
         return new Source(pkg + "." + name, """
                 package %1$s;
@@ -367,8 +414,21 @@ final class Corpus {
 
                     %3$sDetail detail;
                 %9$s}
-                """.formatted(pkg, document, name, bound(bounds[0]), bound(bounds[1]), bound(bounds[2]),
-                        bound(bounds[3]), i, references, importsBefore, importsAfter, indexes,
-                        schemaguard() ? "" : "\n    @Id", unique, bound(bounds[4])));
+                """.formatted(
+                        pkg,
+                        document,
+                        name,
+                        bound(bounds[0]),
+                        bound(bounds[1]),
+                        bound(bounds[2]),
+                        bound(bounds[3]),
+                        i,
+                        references,
+                        importsBefore,
+                        importsAfter,
+                        indexes,
+                        schemaguard() ? "" : "\n    @Id",
+                        unique,
+                        bound(bounds[4])));
     }
 }

@@ -101,48 +101,52 @@ public final class DelayingProxy implements AutoCloseable {
     /** One direction of a connection: a reader that frames and stamps messages, a writer that delays them. */
     private void pipe(Socket from, Socket to, String direction) {
         BlockingQueue<Message> queue = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> {
-            try {
-                InputStream in = from.getInputStream();
-                while (true) {
-                    queue.put(Message.read(in));
-                }
-            } catch (EOFException | SocketException e) {
-                // the peer closed the connection
-            } catch (IOException | InterruptedException e) {
-                if (!closed) {
-                    System.err.println("delaying proxy (" + direction + "): " + e);
-                }
-            } finally {
-                queue.add(Message.END);
-            }
-        }, "delaying-proxy-" + direction + "-read");
-        Thread writer = new Thread(() -> {
-            try {
-                OutputStream out = to.getOutputStream();
-                while (true) {
-                    Message m = queue.take();
-                    if (m == Message.END) {
-                        break;
+        Thread reader = new Thread(
+                () -> {
+                    try {
+                        InputStream in = from.getInputStream();
+                        while (true) {
+                            queue.put(Message.read(in));
+                        }
+                    } catch (EOFException | SocketException e) {
+                        // the peer closed the connection
+                    } catch (IOException | InterruptedException e) {
+                        if (!closed) {
+                            System.err.println("delaying proxy (" + direction + "): " + e);
+                        }
+                    } finally {
+                        queue.add(Message.END);
                     }
-                    long due = m.arrived() + delayNanos;
-                    for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
-                        LockSupport.parkNanos(wait);
+                },
+                "delaying-proxy-" + direction + "-read");
+        Thread writer = new Thread(
+                () -> {
+                    try {
+                        OutputStream out = to.getOutputStream();
+                        while (true) {
+                            Message m = queue.take();
+                            if (m == Message.END) {
+                                break;
+                            }
+                            long due = m.arrived() + delayNanos;
+                            for (long wait = due - System.nanoTime(); wait > 0; wait = due - System.nanoTime()) {
+                                LockSupport.parkNanos(wait);
+                            }
+                            out.write(m.bytes());
+                            out.flush();
+                            messages.incrementAndGet();
+                        }
+                    } catch (IOException | InterruptedException e) {
+                        // the other side is gone: nothing left to pass on
+                    } finally {
+                        closeQuietly(to);
+                        closeQuietly(from);
+                        // a benchmark opens a client per run: the closed ones need not be kept for close()
+                        sockets.remove(to);
+                        sockets.remove(from);
                     }
-                    out.write(m.bytes());
-                    out.flush();
-                    messages.incrementAndGet();
-                }
-            } catch (IOException | InterruptedException e) {
-                // the other side is gone: nothing left to pass on
-            } finally {
-                closeQuietly(to);
-                closeQuietly(from);
-                // a benchmark opens a client per run: the closed ones need not be kept for close()
-                sockets.remove(to);
-                sockets.remove(from);
-            }
-        }, "delaying-proxy-" + direction + "-write");
+                },
+                "delaying-proxy-" + direction + "-write");
         reader.setDaemon(true);
         writer.setDaemon(true);
         reader.start();
@@ -159,7 +163,8 @@ public final class DelayingProxy implements AutoCloseable {
             if (header.length < 4) {
                 throw new EOFException();
             }
-            int length = (header[0] & 0xff) | (header[1] & 0xff) << 8 | (header[2] & 0xff) << 16 | (header[3] & 0xff) << 24;
+            int length =
+                    (header[0] & 0xff) | (header[1] & 0xff) << 8 | (header[2] & 0xff) << 16 | (header[3] & 0xff) << 24;
             if (length < 16 || length > MAX_MESSAGE) {
                 throw new IOException("not a MongoDB wire message: length " + length);
             }

@@ -21,10 +21,10 @@ final class ForkedJvm {
 
     /** Set in the fork, so that it measures instead of forking again. */
     static final String FORKED = "bench.forked";
+
     static final String DEFAULT_HEAP = "-Xms6g -Xmx6g -Xmn2g";
 
-    private ForkedJvm() {
-    }
+    private ForkedJvm() {}
 
     static boolean isFork() {
         return Boolean.getBoolean(FORKED);
@@ -43,7 +43,8 @@ final class ForkedJvm {
         command.addAll(words(System.getProperty("bench.heap", DEFAULT_HEAP)));
         command.addAll(words(System.getProperty("bench.jvmArgs", "")));
         System.getProperties().stringPropertyNames().stream()
-                .filter(name -> name.startsWith("bench.") && !name.equals("bench.heap") && !name.equals("bench.jvmArgs"))
+                .filter(name ->
+                        name.startsWith("bench.") && !name.equals("bench.heap") && !name.equals("bench.jvmArgs"))
                 .sorted()
                 .forEach(name -> command.add("-D" + name + "=" + System.getProperty(name)));
         command.add("-D" + FORKED + "=true");

@@ -35,11 +35,14 @@ public final class JfrSummary {
     private static final Map<String, String> PHASES = new LinkedHashMap<>();
 
     static {
-        PHASES.put("com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.<init>",
+        PHASES.put(
+                "com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.<init>",
                 "javac: a new processing round (cleans and re-enters every tree)");
-        PHASES.put("com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.finalCompiler",
+        PHASES.put(
+                "com.sun.tools.javac.processing.JavacProcessingEnvironment$Round.finalCompiler",
                 "javac: processing rounds (other)");
-        PHASES.put("com.sun.tools.javac.processing.JavacProcessingEnvironment.doProcessing",
+        PHASES.put(
+                "com.sun.tools.javac.processing.JavacProcessingEnvironment.doProcessing",
                 "javac: processing rounds (other: the final re-enter, round set-up)");
         PHASES.put("com.sun.tools.javac.main.JavaCompiler.parseFiles", "javac: parse");
         PHASES.put("com.sun.tools.javac.main.JavaCompiler.enterTrees", "javac: enter");
@@ -49,8 +52,7 @@ public final class JfrSummary {
         PHASES.put("com.sun.tools.javac.main.JavaCompiler.generate", "javac: generate");
     }
 
-    private JfrSummary() {
-    }
+    private JfrSummary() {}
 
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
@@ -65,7 +67,8 @@ public final class JfrSummary {
             boolean inMeasuredLoop = false;
             boolean inJavac = false;
             for (RecordedFrame f : e.getStackTrace().getFrames()) {
-                String method = f.getMethod().getType().getName() + "." + f.getMethod().getName();
+                String method =
+                        f.getMethod().getType().getName() + "." + f.getMethod().getName();
                 frames.add(method + ":" + f.getLineNumber());
                 inJavac |= method.startsWith("com.sun.tools.javac.api.JavacTaskImpl.");
                 inMeasuredLoop |= method.equals(ProcessorBenchmark.class.getName() + ".repeated");
@@ -94,14 +97,18 @@ public final class JfrSummary {
             boolean processor = phase(frames).startsWith("processor");
             for (String frame : frames) {
                 String method = frame.substring(0, frame.lastIndexOf(':'));
-                if (processor && (method.startsWith("dev.schemaguard.processor.") || method.startsWith("com.palantir.javapoet."))
+                if (processor
+                        && (method.startsWith("dev.schemaguard.processor.")
+                                || method.startsWith("com.palantir.javapoet."))
                         && seen.add(method)) {
                     inclusive.merge(method, 1, Integer::sum);
                 }
             }
             if (processor) {
                 code.merge(codeOf(frames), 1, Integer::sum);
-                frames.stream().filter(f -> f.startsWith("dev.schemaguard.processor.")).findFirst()
+                frames.stream()
+                        .filter(f -> f.startsWith("dev.schemaguard.processor."))
+                        .findFirst()
                         .ifPresent(f -> innermost.merge(f, 1, Integer::sum));
             }
             if (frames.get(frames.size() - 1).equals("(truncated)")) {
@@ -109,8 +116,10 @@ public final class JfrSummary {
             }
         }
         if (truncated > 0) {
-            System.out.printf(Locale.ROOT, "warning: %d stacks truncated; record with "
-                    + "-XX:FlightRecorderOptions:stackdepth=1024%n%n", truncated);
+            System.out.printf(
+                    Locale.ROOT,
+                    "warning: %d stacks truncated; record with " + "-XX:FlightRecorderOptions:stackdepth=1024%n%n",
+                    truncated);
         }
         print("where the compilations' time goes", phases, total, 30);
         print("processor samples, by the code they run in", code, total, 10);
@@ -165,10 +174,12 @@ public final class JfrSummary {
     private static void print(String title, Map<String, Integer> counts, int total, int limit) {
         System.out.println("== " + title);
         counts.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .sorted(Map.Entry.<String, Integer>comparingByValue()
+                        .reversed()
+                        .thenComparing(Map.Entry.comparingByKey()))
                 .limit(limit)
-                .forEach(e -> System.out.printf(Locale.ROOT, "%6d %5.1f%%  %s%n", e.getValue(),
-                        100.0 * e.getValue() / total, e.getKey()));
+                .forEach(e -> System.out.printf(
+                        Locale.ROOT, "%6d %5.1f%%  %s%n", e.getValue(), 100.0 * e.getValue() / total, e.getKey()));
         System.out.println();
     }
 }

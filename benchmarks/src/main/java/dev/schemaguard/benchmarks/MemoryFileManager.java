@@ -41,32 +41,33 @@ final class MemoryFileManager extends ForwardingJavaFileManager<StandardJavaFile
     }
 
     @Override
-    public JavaFileObject getJavaFileForOutput(Location location, String className, JavaFileObject.Kind kind,
-            FileObject sibling) {
+    public JavaFileObject getJavaFileForOutput(
+            Location location, String className, JavaFileObject.Kind kind, FileObject sibling) {
         if (kind == JavaFileObject.Kind.SOURCE) {
             InMemorySource source = new InMemorySource(className, null);
             generatedSources.add(source);
             return source;
         }
-        return new Sink(URI.create("mem:///" + location.getName() + "/" + className.replace('.', '/')
-                + kind.extension), kind);
+        return new Sink(
+                URI.create("mem:///" + location.getName() + "/" + className.replace('.', '/') + kind.extension), kind);
     }
 
     /** JDK 18+ calls this one (it does not exist in JDK 17, hence no {@code @Override}). */
-    public JavaFileObject getJavaFileForOutputForOriginatingFiles(Location location, String className,
-            JavaFileObject.Kind kind, FileObject... originatingFiles) {
+    public JavaFileObject getJavaFileForOutputForOriginatingFiles(
+            Location location, String className, JavaFileObject.Kind kind, FileObject... originatingFiles) {
         return getJavaFileForOutput(location, className, kind, null);
     }
 
     @Override
     public FileObject getFileForOutput(Location location, String packageName, String relativeName, FileObject sibling) {
-        return new Sink(URI.create("mem:///" + location.getName() + "/" + packageName.replace('.', '/') + "/"
-                + relativeName), JavaFileObject.Kind.OTHER);
+        return new Sink(
+                URI.create("mem:///" + location.getName() + "/" + packageName.replace('.', '/') + "/" + relativeName),
+                JavaFileObject.Kind.OTHER);
     }
 
     /** JDK 18+ calls this one (it does not exist in JDK 17, hence no {@code @Override}). */
-    public FileObject getFileForOutputForOriginatingFiles(Location location, String packageName, String relativeName,
-            FileObject... originatingFiles) {
+    public FileObject getFileForOutputForOriginatingFiles(
+            Location location, String packageName, String relativeName, FileObject... originatingFiles) {
         return getFileForOutput(location, packageName, relativeName, null);
     }
 
@@ -111,7 +112,8 @@ final class MemoryFileManager extends ForwardingJavaFileManager<StandardJavaFile
         private String content;
 
         InMemorySource(String className, String content) {
-            super(URI.create("mem:///" + className.replace('.', '/') + JavaFileObject.Kind.SOURCE.extension),
+            super(
+                    URI.create("mem:///" + className.replace('.', '/') + JavaFileObject.Kind.SOURCE.extension),
                     JavaFileObject.Kind.SOURCE);
             this.className = className;
             this.content = content;

@@ -91,6 +91,7 @@ public final class ProcessorBenchmark {
 
     /** Targets of the issue. */
     private static final double R_SELF_TARGET = 0.05;
+
     private static final int R_SELF_TARGET_N = 200;
     private static final double FLATNESS = 0.20;
     /** benchmarks/README.md: the processors' own work, at N = 200. */
@@ -114,8 +115,15 @@ public final class ProcessorBenchmark {
     }
 
     /** One compilation. */
-    record Run(long nanos, boolean success, int errors, int warnings, Map<String, Integer> warningsByRule,
-            List<String> firstProblems, List<InMemorySource> generated, int classFiles) {
+    record Run(
+            long nanos,
+            boolean success,
+            int errors,
+            int warnings,
+            Map<String, Integer> warningsByRule,
+            List<String> firstProblems,
+            List<InMemorySource> generated,
+            int classFiles) {
 
         double millis() {
             return nanos / 1e6;
@@ -130,7 +138,8 @@ public final class ProcessorBenchmark {
     record Stats(double median, double min, double max) {
 
         static Stats of(List<Double> values) {
-            double[] v = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+            double[] v =
+                    values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
             int n = v.length;
             return new Stats(n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2, v[0], v[n - 1]);
         }
@@ -180,6 +189,7 @@ public final class ProcessorBenchmark {
     private final String checksOnlyClassPath;
     /** VQ's: the corpus's, and querydsl-mongodb and querydsl-core, which the Q-classes compile against. */
     private final String querydslClassPath;
+
     private final List<Variant> variants;
     private final int rounds;
     private final int warmup;
@@ -191,9 +201,18 @@ public final class ProcessorBenchmark {
     /** The sources the reference V3 run of the current N generated, for VG to write again. */
     private List<InMemorySource> replayed = List.of();
 
-    private ProcessorBenchmark(JavaCompiler javac, StandardJavaFileManager sharedFileManager, List<Path> classPath,
-            List<Variant> variants, int rounds, int warmup, long warmupSeconds, long measureSeconds, long seed,
-            Corpus.Vocabulary vocabulary, Path dump)
+    private ProcessorBenchmark(
+            JavaCompiler javac,
+            StandardJavaFileManager sharedFileManager,
+            List<Path> classPath,
+            List<Variant> variants,
+            int rounds,
+            int warmup,
+            long warmupSeconds,
+            long measureSeconds,
+            long seed,
+            Corpus.Vocabulary vocabulary,
+            Path dump)
             throws URISyntaxException {
         this.javac = javac;
         this.sharedFileManager = sharedFileManager;
@@ -230,8 +249,12 @@ public final class ProcessorBenchmark {
             }
             return;
         }
-        int[] sizes = Arrays.stream(System.getProperty("bench.sizes", "50,200,1000").split(","))
-                .map(String::trim).filter(s -> !s.isEmpty()).mapToInt(Integer::parseInt).toArray();
+        int[] sizes = Arrays.stream(
+                        System.getProperty("bench.sizes", "50,200,1000").split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .mapToInt(Integer::parseInt)
+                .toArray();
         int rounds = Integer.getInteger("bench.rounds", 10);
         int warmup = Integer.getInteger("bench.warmup", 5);
         long warmupSeconds = Long.getLong("bench.warmupSeconds", 30L);
@@ -272,16 +295,33 @@ public final class ProcessorBenchmark {
 
         Runtime rt = Runtime.getRuntime();
         System.out.println("schemaguard processor benchmark");
-        System.out.printf(Locale.ROOT, "JDK %s (%s, %s) on %s %s, %d cores, max heap %.1f GiB%n",
-                System.getProperty("java.runtime.version"), System.getProperty("java.vm.vendor"),
-                System.getProperty("java.vm.name"), System.getProperty("os.name"), System.getProperty("os.arch"),
-                rt.availableProcessors(), rt.maxMemory() / (1024.0 * 1024 * 1024));
-        System.out.println("JVM flags: " + java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()
-                .stream().filter(flag -> flag.startsWith("-X")).toList());
-        System.out.printf(Locale.ROOT, "sizes %s; per size at least %d warm-up rounds and %d s of warm-up, then at "
+        System.out.printf(
+                Locale.ROOT,
+                "JDK %s (%s, %s) on %s %s, %d cores, max heap %.1f GiB%n",
+                System.getProperty("java.runtime.version"),
+                System.getProperty("java.vm.vendor"),
+                System.getProperty("java.vm.name"),
+                System.getProperty("os.name"),
+                System.getProperty("os.arch"),
+                rt.availableProcessors(),
+                rt.maxMemory() / (1024.0 * 1024 * 1024));
+        System.out.println("JVM flags: "
+                + java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                        .filter(flag -> flag.startsWith("-X"))
+                        .toList());
+        System.out.printf(
+                Locale.ROOT,
+                "sizes %s; per size at least %d warm-up rounds and %d s of warm-up, then at "
                         + "least %d measured rounds and %d s of them, each round running %s once in rotating order; "
                         + "seed %d; corpus in the %s vocabulary%n",
-                Arrays.toString(sizes), warmup, warmupSeconds, rounds, measureSeconds, variants, seed, vocabulary);
+                Arrays.toString(sizes),
+                warmup,
+                warmupSeconds,
+                rounds,
+                measureSeconds,
+                variants,
+                seed,
+                vocabulary);
         System.out.println("compile class path of the corpus:");
         classPath.forEach(p -> System.out.println("  " + p));
         for (Variant v : variants) {
@@ -291,8 +331,18 @@ public final class ProcessorBenchmark {
 
         List<Result> results = new ArrayList<>();
         try (StandardJavaFileManager shared = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
-            ProcessorBenchmark bench = new ProcessorBenchmark(javac, shared, classPath, variants, rounds, warmup,
-                    warmupSeconds, measureSeconds, seed, vocabulary, dump == null ? null : Path.of(dump));
+            ProcessorBenchmark bench = new ProcessorBenchmark(
+                    javac,
+                    shared,
+                    classPath,
+                    variants,
+                    rounds,
+                    warmup,
+                    warmupSeconds,
+                    measureSeconds,
+                    seed,
+                    vocabulary,
+                    dump == null ? null : Path.of(dump));
             for (int n : sizes) {
                 results.add(bench.measure(n));
             }
@@ -311,21 +361,35 @@ public final class ProcessorBenchmark {
 
         // the reference V3 run: clean but for one warning per document, and the sources V1 compiles
         Run reference = compile(Variant.V3, entities, List.of());
-        System.out.printf(Locale.ROOT, "N = %d: %d sources, %,d lines; V3 generated %d sources (%,d lines) and %d "
+        System.out.printf(
+                Locale.ROOT,
+                "N = %d: %d sources, %,d lines; V3 generated %d sources (%,d lines) and %d "
                         + "class files; %d errors, %d warnings %s%n",
-                n, corpus.sources().size(), corpus.lines(), reference.generated().size(),
-                reference.generated().stream().mapToLong(g -> g.getCharContent(true).toString().lines().count()).sum(),
-                reference.classFiles(), reference.errors(), reference.warnings(), reference.warningsByRule());
+                n,
+                corpus.sources().size(),
+                corpus.lines(),
+                reference.generated().size(),
+                reference.generated().stream()
+                        .mapToLong(
+                                g -> g.getCharContent(true).toString().lines().count())
+                        .sum(),
+                reference.classFiles(),
+                reference.errors(),
+                reference.warnings(),
+                reference.warningsByRule());
         check(reference.success() && reference.errors() == 0, "V3 reported errors: " + reference.firstProblems());
-        check(reference.redundantPrefixWarnings() == n && reference.warnings() == n,
-                "V3 should warn exactly once per document (" + REDUNDANT + "), got " + reference.warningsByRule()
-                        + " " + reference.firstProblems());
-        check(reference.generated().size() == n + 2,
+        check(
+                reference.redundantPrefixWarnings() == n && reference.warnings() == n,
+                "V3 should warn exactly once per document (" + REDUNDANT + "), got " + reference.warningsByRule() + " "
+                        + reference.firstProblems());
+        check(
+                reference.generated().size() == n + 2,
                 "V3 should generate one schema class per document and the bootstrap (2 sources), got "
                         + reference.generated().size());
         List<JavaFileObject> generated = new ArrayList<>();
         for (InMemorySource g : reference.generated()) {
-            generated.add(new InMemorySource(g.className(), g.getCharContent(true).toString()));
+            generated.add(
+                    new InMemorySource(g.className(), g.getCharContent(true).toString()));
         }
         this.replayed = reference.generated();
         if (dump != null) {
@@ -335,7 +399,8 @@ public final class ProcessorBenchmark {
         Run v1 = compile(Variant.V1, entities, generated);
         check(v0.success() && v0.errors() == 0 && v0.warnings() == 0, "V0 is not clean: " + v0.firstProblems());
         check(v1.success() && v1.errors() == 0 && v1.warnings() == 0, "V1 is not clean: " + v1.firstProblems());
-        check(v1.classFiles() == reference.classFiles(),
+        check(
+                v1.classFiles() == reference.classFiles(),
                 "V1 wrote " + v1.classFiles() + " class files, V3 " + reference.classFiles());
         if (variants.contains(Variant.VN)) {
             Run vn = compile(Variant.VN, entities, generated);
@@ -343,22 +408,36 @@ public final class ProcessorBenchmark {
         }
         if (variants.contains(Variant.VG)) {
             Run vg = compile(Variant.VG, entities, generated);
-            check(vg.success() && vg.errors() == 0 && vg.warnings() == 0 && vg.classFiles() == reference.classFiles(),
+            check(
+                    vg.success() && vg.errors() == 0 && vg.warnings() == 0 && vg.classFiles() == reference.classFiles(),
                     "VG should compile what V3 compiles: " + vg.classFiles() + " class files " + vg.firstProblems());
         }
         if (variants.contains(Variant.VQ)) {
             Run vq = compile(Variant.VQ, entities, generated);
-            check(vq.success() && vq.errors() == 0 && vq.warnings() == 0 && vq.generated().size() >= n,
-                    "VQ should compile cleanly and generate a Q-class per document at least: " + vq.generated().size()
-                            + " sources, " + vq.firstProblems());
-            System.out.printf(Locale.ROOT, "  VQ generated %d sources (%,d lines) and %d class files%n",
+            check(
+                    vq.success()
+                            && vq.errors() == 0
+                            && vq.warnings() == 0
+                            && vq.generated().size() >= n,
+                    "VQ should compile cleanly and generate a Q-class per document at least: "
+                            + vq.generated().size() + " sources, " + vq.firstProblems());
+            System.out.printf(
+                    Locale.ROOT,
+                    "  VQ generated %d sources (%,d lines) and %d class files%n",
                     vq.generated().size(),
-                    vq.generated().stream().mapToLong(g -> g.getCharContent(true).toString().lines().count()).sum(),
+                    vq.generated().stream()
+                            .mapToLong(g ->
+                                    g.getCharContent(true).toString().lines().count())
+                            .sum(),
                     vq.classFiles());
         }
         if (variants.contains(Variant.VC)) {
             Run vc = compile(Variant.VC, entities, generated);
-            check(vc.success() && vc.errors() == 0 && vc.redundantPrefixWarnings() == n && vc.generated().isEmpty(),
+            check(
+                    vc.success()
+                            && vc.errors() == 0
+                            && vc.redundantPrefixWarnings() == n
+                            && vc.generated().isEmpty(),
                     "VC should check and generate nothing: " + vc.warningsByRule() + " " + vc.firstProblems());
         }
 
@@ -403,23 +482,44 @@ public final class ProcessorBenchmark {
         }
         Map<Variant, Stats> stats = new EnumMap<>(Variant.class);
         times.forEach((v, t) -> stats.put(v, Stats.of(t)));
-        System.out.printf(Locale.ROOT, "  %d warm-up rounds (%.0f s), %d measured rounds (%.0f s)%n", warmupRounds,
-                warmupSeconds, measured, (System.nanoTime() - measureStart) / 1e9);
+        System.out.printf(
+                Locale.ROOT,
+                "  %d warm-up rounds (%.0f s), %d measured rounds (%.0f s)%n",
+                warmupRounds,
+                warmupSeconds,
+                measured,
+                (System.nanoTime() - measureStart) / 1e9);
         for (Variant v : variants) {
             Stats s = stats.get(v);
-            System.out.printf(Locale.ROOT, "  %s median %9.1f ms  (min %9.1f, max %9.1f)  %s%n",
-                    v, s.median(), s.min(), s.max(), v.description);
+            System.out.printf(
+                    Locale.ROOT,
+                    "  %s median %9.1f ms  (min %9.1f, max %9.1f)  %s%n",
+                    v,
+                    s.median(),
+                    s.min(),
+                    s.max(),
+                    v.description);
         }
         if (pairedSelf.isEmpty()) {
             System.out.println();
             return null;
         }
-        Result result = new Result(n, stats, Stats.of(pairedTotal).median(), Stats.of(pairedSelf).median(),
+        Result result = new Result(
+                n,
+                stats,
+                Stats.of(pairedTotal).median(),
+                Stats.of(pairedSelf).median(),
                 pairedOwn.isEmpty() ? Double.NaN : Stats.of(pairedOwn).median());
-        System.out.printf(Locale.ROOT, "  R_total %.3f  R_self %.3f  (medians of the per-round ratios: %.3f, %.3f)  "
+        System.out.printf(
+                Locale.ROOT,
+                "  R_total %.3f  R_self %.3f  (medians of the per-round ratios: %.3f, %.3f)  "
                         + "ms/doc %.3f  V3 ms/doc %.3f%n",
-                result.rTotal(), result.rSelf(), result.pairedRTotal(), result.pairedRSelf(),
-                result.selfMsPerDocument(), result.v3MsPerDocument());
+                result.rTotal(),
+                result.rSelf(),
+                result.pairedRTotal(),
+                result.pairedRSelf(),
+                result.selfMsPerDocument(),
+                result.v3MsPerDocument());
         if (stats.keySet().containsAll(List.of(Variant.VN, Variant.VC, Variant.VG))) {
             double base = result.v(Variant.V0);
             double withGenerated = result.v(Variant.V1);
@@ -428,21 +528,42 @@ public final class ProcessorBenchmark {
             double vg = result.v(Variant.VG);
             double own = result.v(Variant.V3) - vg;
             System.out.printf(Locale.ROOT, "  V3 - V1 = %.1f ms, of which:%n", result.v(Variant.V3) - withGenerated);
-            System.out.printf(Locale.ROOT, "    javac, for any processor that writes these sources (VG - V1) %.1f ms "
-                    + "(%.3f of V0, %.3f ms/doc); of it, for any processor at all (VN - V0) %.1f ms (%.3f of V0)%n",
-                    vg - withGenerated, (vg - withGenerated) / base, (vg - withGenerated) / n, vn - base, (vn - base) / base);
-            System.out.printf(Locale.ROOT, "    the processors' own work (V3 - VG) %.1f ms (%.3f of V0, %.3f ms/doc); "
-                    + "of it, reading and checking (VC - VN) %.1f ms (%.3f ms/doc)%n",
-                    own, own / base, own / n, vc - vn, (vc - vn) / n);
+            System.out.printf(
+                    Locale.ROOT,
+                    "    javac, for any processor that writes these sources (VG - V1) %.1f ms "
+                            + "(%.3f of V0, %.3f ms/doc); of it, for any processor at all (VN - V0) %.1f ms (%.3f of V0)%n",
+                    vg - withGenerated,
+                    (vg - withGenerated) / base,
+                    (vg - withGenerated) / n,
+                    vn - base,
+                    (vn - base) / base);
+            System.out.printf(
+                    Locale.ROOT,
+                    "    the processors' own work (V3 - VG) %.1f ms (%.3f of V0, %.3f ms/doc); "
+                            + "of it, reading and checking (VC - VN) %.1f ms (%.3f ms/doc)%n",
+                    own,
+                    own / base,
+                    own / n,
+                    vc - vn,
+                    (vc - vn) / n);
         }
         if (!pairedOwn.isEmpty()) {
             Stats perRound = Stats.of(pairedOwn);
-            System.out.printf(Locale.ROOT, "  R_own = (V3 - VG)/V0 %.3f; the median of the per-round ratios %.3f "
-                    + "(min %.3f, max %.3f)%n", result.rOwn(), perRound.median(), perRound.min(), perRound.max());
+            System.out.printf(
+                    Locale.ROOT,
+                    "  R_own = (V3 - VG)/V0 %.3f; the median of the per-round ratios %.3f " + "(min %.3f, max %.3f)%n",
+                    result.rOwn(),
+                    perRound.median(),
+                    perRound.min(),
+                    perRound.max());
         }
         if (stats.containsKey(Variant.VQ)) {
-            System.out.printf(Locale.ROOT, "  R_own = (V3 - VG)/V0 %.3f; Querydsl (VQ - V0)/V0 %.3f; V3/VQ %.3f%n",
-                    result.rOwn(), result.rQuerydsl(), result.v(Variant.V3) / result.v(Variant.VQ));
+            System.out.printf(
+                    Locale.ROOT,
+                    "  R_own = (V3 - VG)/V0 %.3f; Querydsl (VQ - V0)/V0 %.3f; V3/VQ %.3f%n",
+                    result.rOwn(),
+                    result.rQuerydsl(),
+                    result.v(Variant.V3) / result.v(Variant.VQ));
         }
         System.out.println();
         return result;
@@ -459,7 +580,10 @@ public final class ProcessorBenchmark {
             units.addAll(generated);
         }
         List<String> args = new ArrayList<>(List.of(
-                "-classpath", variant == Variant.VC ? checksOnlyClassPath : variant == Variant.VQ ? querydslClassPath : classPath,
+                "-classpath",
+                        variant == Variant.VC
+                                ? checksOnlyClassPath
+                                : variant == Variant.VQ ? querydslClassPath : classPath,
                 "-encoding", "UTF-8",
                 // javac prints at most 100 warnings by default; the corpus has one per document
                 "-Xmaxwarns", "100000",
@@ -486,8 +610,15 @@ public final class ProcessorBenchmark {
         }
         boolean success = task.call();
         long nanos = System.nanoTime() - start;
-        return new Run(nanos, success, counter.errors, counter.warnings, counter.byRule, counter.first,
-                files.generatedSources(), files.classFiles());
+        return new Run(
+                nanos,
+                success,
+                counter.errors,
+                counter.warnings,
+                counter.byRule,
+                counter.first,
+                files.generatedSources(),
+                files.classFiles());
     }
 
     /** Counts diagnostics: errors, warnings, warnings by schemaguard rule; keeps the first few unexpected ones. */
@@ -501,7 +632,8 @@ public final class ProcessorBenchmark {
         @Override
         public void report(Diagnostic<? extends JavaFileObject> d) {
             String message = d.getMessage(Locale.ROOT);
-            if (d.getKind() == Diagnostic.Kind.MANDATORY_WARNING && d.getSource() == null
+            if (d.getKind() == Diagnostic.Kind.MANDATORY_WARNING
+                    && d.getSource() == null
                     && message.startsWith("[schemaguard] ")) {
                 // the summary, a mandatory warning so that -nowarn keeps it: it sums up the findings counted here
                 return;
@@ -560,12 +692,20 @@ public final class ProcessorBenchmark {
         entries.remove(location(ProcessorBenchmark.class));
         entries.remove(location(SchemaGuardProcessor.class));
         entries.remove(location(com.palantir.javapoet.JavaFile.class));
-        List<String> markers = new ArrayList<>(List.of("org.bson.types.ObjectId", "com.mongodb.client.model.IndexModel",
-                "com.mongodb.client.MongoDatabase", "dev.schemaguard.runtime.Bootstrap"));
+        List<String> markers = new ArrayList<>(List.of(
+                "org.bson.types.ObjectId",
+                "com.mongodb.client.model.IndexModel",
+                "com.mongodb.client.MongoDatabase",
+                "dev.schemaguard.runtime.Bootstrap"));
         if (vocabulary == Corpus.Vocabulary.SCHEMAGUARD) {
             List<Path> kept = new ArrayList<>();
             for (Path entry : entries) {
-                if (holdsPackage(entry, "org/bson/", "com/mongodb/", "dev/schemaguard/annotations/", "dev/schemaguard/runtime/")
+                if (holdsPackage(
+                                entry,
+                                "org/bson/",
+                                "com/mongodb/",
+                                "dev/schemaguard/annotations/",
+                                "dev/schemaguard/runtime/")
                         && !legacyDriver(entry)) {
                     kept.add(entry);
                 }
@@ -576,12 +716,22 @@ public final class ProcessorBenchmark {
             // SDM's dependency tree, the driver and Bean Validation: what this module has beyond them
             // is the startup benchmark's (the embedded server, Morphia, Morphia's legacy driver) and
             // Querydsl's (compileClassPathWithQuerydsl)
-            entries.removeIf(entry -> !holdsPackage(entry, "org/bson/", "com/mongodb/", "org/springframework/",
-                    "io/micrometer/", "org/apache/commons/logging/", "org/jspecify/", "org/slf4j/Logger.class",
-                    "jakarta/validation/", "dev/schemaguard/runtime/")
+            entries.removeIf(entry -> !holdsPackage(
+                            entry,
+                            "org/bson/",
+                            "com/mongodb/",
+                            "org/springframework/",
+                            "io/micrometer/",
+                            "org/apache/commons/logging/",
+                            "org/jspecify/",
+                            "org/slf4j/Logger.class",
+                            "jakarta/validation/",
+                            "dev/schemaguard/runtime/")
                     || legacyDriver(entry));
-            markers.addAll(List.of("org.springframework.data.mongodb.core.mapping.Document",
-                    "org.springframework.data.annotation.Id", "jakarta.validation.constraints.Size"));
+            markers.addAll(List.of(
+                    "org.springframework.data.mongodb.core.mapping.Document",
+                    "org.springframework.data.annotation.Id",
+                    "jakarta.validation.constraints.Size"));
         } else {
             // the startup benchmark's Morphia corpus: all but schemaguard's annotations
             entries.removeIf(entry -> holdsPackage(entry, "dev/schemaguard/annotations/"));
@@ -611,22 +761,27 @@ public final class ProcessorBenchmark {
         if (loader instanceof URLClassLoader urls) {
             for (URL url : urls.getURLs()) {
                 Path entry = Path.of(url.toURI());
-                if (!out.contains(entry) && holdsPackage(entry, "com/querydsl/core/", "com/querydsl/mongodb/",
-                        "com/mysema/commons/lang/")) {
+                if (!out.contains(entry)
+                        && holdsPackage(
+                                entry, "com/querydsl/core/", "com/querydsl/mongodb/", "com/mysema/commons/lang/")) {
                     out.add(entry);
                 }
             }
         } else {
             for (String e : System.getProperty("java.class.path").split(File.pathSeparator)) {
                 Path entry = Path.of(e).toAbsolutePath();
-                if (!e.isEmpty() && !out.contains(entry) && holdsPackage(entry, "com/querydsl/core/",
-                        "com/querydsl/mongodb/", "com/mysema/commons/lang/")) {
+                if (!e.isEmpty()
+                        && !out.contains(entry)
+                        && holdsPackage(
+                                entry, "com/querydsl/core/", "com/querydsl/mongodb/", "com/mysema/commons/lang/")) {
                     out.add(entry);
                 }
             }
         }
-        check(out.size() == springData.size() + 3, "querydsl-core, querydsl-mongodb and mysema-commons-lang should "
-                + "be on the benchmark's class path: " + out.subList(springData.size(), out.size()));
+        check(
+                out.size() == springData.size() + 3,
+                "querydsl-core, querydsl-mongodb and mysema-commons-lang should " + "be on the benchmark's class path: "
+                        + out.subList(springData.size(), out.size()));
         return out;
     }
 
@@ -644,8 +799,10 @@ public final class ProcessorBenchmark {
             return false;
         }
         try (JarFile jar = new JarFile(entry.toFile())) {
-            return jar.stream().map(JarEntry::getName)
-                    .anyMatch(name -> name.endsWith(".class") && Arrays.stream(packageDirectories).anyMatch(name::startsWith));
+            return jar.stream()
+                    .map(JarEntry::getName)
+                    .anyMatch(name -> name.endsWith(".class")
+                            && Arrays.stream(packageDirectories).anyMatch(name::startsWith));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + entry, e);
         }
@@ -656,7 +813,8 @@ public final class ProcessorBenchmark {
     }
 
     private static String join(List<Path> paths) {
-        return String.join(File.pathSeparator, paths.stream().map(Path::toString).toList());
+        return String.join(
+                File.pathSeparator, paths.stream().map(Path::toString).toList());
     }
 
     private static void dump(Path dir, Corpus corpus, List<InMemorySource> generated) throws Exception {
@@ -664,7 +822,8 @@ public final class ProcessorBenchmark {
             write(dir.resolve("src").resolve(s.path()), s.content());
         }
         for (InMemorySource g : generated) {
-            write(dir.resolve("generated").resolve(g.className().replace('.', '/') + ".java"),
+            write(
+                    dir.resolve("generated").resolve(g.className().replace('.', '/') + ".java"),
                     g.getCharContent(true).toString());
         }
         System.out.println("  corpus and generated sources written to " + dir);
@@ -682,40 +841,78 @@ public final class ProcessorBenchmark {
         System.out.println("|     N |     V0 ms |     V1 ms |     V3 ms | R_total | R_self | ms/doc | V3 ms/doc |");
         System.out.println("|------:|----------:|----------:|----------:|--------:|-------:|-------:|----------:|");
         for (Result r : results) {
-            System.out.printf(Locale.ROOT, "| %5d | %9.1f | %9.1f | %9.1f | %7.3f | %6.3f | %6.3f | %9.3f |%n",
-                    r.n(), r.v(Variant.V0), r.v(Variant.V1), r.v(Variant.V3), r.rTotal(), r.rSelf(),
-                    r.selfMsPerDocument(), r.v3MsPerDocument());
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %5d | %9.1f | %9.1f | %9.1f | %7.3f | %6.3f | %6.3f | %9.3f |%n",
+                    r.n(),
+                    r.v(Variant.V0),
+                    r.v(Variant.V1),
+                    r.v(Variant.V3),
+                    r.rTotal(),
+                    r.rSelf(),
+                    r.selfMsPerDocument(),
+                    r.v3MsPerDocument());
         }
         System.out.println();
         if (results.get(0).stats().containsKey(Variant.VQ)) {
-            System.out.println("The peer: Querydsl's processor for Spring Data MongoDB on the same corpus (medians in ms; "
-                    + "R_own = (V3 - VG)/V0, the processors' own work; Querydsl's (VQ - V0)/V0, all it adds)");
+            System.out.println(
+                    "The peer: Querydsl's processor for Spring Data MongoDB on the same corpus (medians in ms; "
+                            + "R_own = (V3 - VG)/V0, the processors' own work; Querydsl's (VQ - V0)/V0, all it adds)");
             System.out.println();
-            System.out.println("|     N |     V0 ms |     V3 ms |     VG ms |     VQ ms | R_own | (VQ - V0)/V0 | V3/VQ |");
-            System.out.println("|------:|----------:|----------:|----------:|----------:|------:|-------------:|------:|");
+            System.out.println(
+                    "|     N |     V0 ms |     V3 ms |     VG ms |     VQ ms | R_own | (VQ - V0)/V0 | V3/VQ |");
+            System.out.println(
+                    "|------:|----------:|----------:|----------:|----------:|------:|-------------:|------:|");
             for (Result r : results) {
-                System.out.printf(Locale.ROOT, "| %5d | %9.1f | %9.1f | %9.1f | %9.1f | %5.3f | %12.3f | %5.3f |%n",
-                        r.n(), r.v(Variant.V0), r.v(Variant.V3), r.v(Variant.VG), r.v(Variant.VQ), r.rOwn(),
-                        r.rQuerydsl(), r.v(Variant.V3) / r.v(Variant.VQ));
+                System.out.printf(
+                        Locale.ROOT,
+                        "| %5d | %9.1f | %9.1f | %9.1f | %9.1f | %5.3f | %12.3f | %5.3f |%n",
+                        r.n(),
+                        r.v(Variant.V0),
+                        r.v(Variant.V3),
+                        r.v(Variant.VG),
+                        r.v(Variant.VQ),
+                        r.rOwn(),
+                        r.rQuerydsl(),
+                        r.v(Variant.V3) / r.v(Variant.VQ));
             }
             System.out.println();
             for (Result r : results) {
-                System.out.printf(Locale.ROOT, "target V3 no higher than Querydsl's VQ at N = %d: %s (%.1f against %.1f ms)%n",
-                        r.n(), r.v(Variant.V3) <= r.v(Variant.VQ) ? "met" : "MISSED", r.v(Variant.V3), r.v(Variant.VQ));
+                System.out.printf(
+                        Locale.ROOT,
+                        "target V3 no higher than Querydsl's VQ at N = %d: %s (%.1f against %.1f ms)%n",
+                        r.n(),
+                        r.v(Variant.V3) <= r.v(Variant.VQ) ? "met" : "MISSED",
+                        r.v(Variant.V3),
+                        r.v(Variant.VQ));
             }
-            results.stream().filter(r -> r.n() == R_SELF_TARGET_N).findFirst().ifPresent(r -> System.out.printf(
-                    Locale.ROOT, "target R_own <= %.1f at N = %d: %s (%.3f)%n", R_OWN_TARGET, R_SELF_TARGET_N,
-                    r.rOwn() <= R_OWN_TARGET ? "met" : "MISSED", r.rOwn()));
+            results.stream()
+                    .filter(r -> r.n() == R_SELF_TARGET_N)
+                    .findFirst()
+                    .ifPresent(r -> System.out.printf(
+                            Locale.ROOT,
+                            "target R_own <= %.1f at N = %d: %s (%.3f)%n",
+                            R_OWN_TARGET,
+                            R_SELF_TARGET_N,
+                            r.rOwn() <= R_OWN_TARGET ? "met" : "MISSED",
+                            r.rOwn()));
             System.out.println();
         }
-        Result smallest = results.stream().min(Comparator.comparingInt(Result::n)).orElseThrow();
-        Result largest = results.stream().max(Comparator.comparingInt(Result::n)).orElseThrow();
-        System.out.printf(Locale.ROOT, "scaling ratio cost(%d)/cost(%d), per document: %.3f (ms/doc, the processors' "
+        Result smallest =
+                results.stream().min(Comparator.comparingInt(Result::n)).orElseThrow();
+        Result largest =
+                results.stream().max(Comparator.comparingInt(Result::n)).orElseThrow();
+        System.out.printf(
+                Locale.ROOT,
+                "scaling ratio cost(%d)/cost(%d), per document: %.3f (ms/doc, the processors' "
                         + "own cost); whole V3 compilation per document: %.3f%n",
-                largest.n(), smallest.n(), largest.selfMsPerDocument() / smallest.selfMsPerDocument(),
+                largest.n(),
+                smallest.n(),
+                largest.selfMsPerDocument() / smallest.selfMsPerDocument(),
                 largest.v3MsPerDocument() / smallest.v3MsPerDocument());
 
-        List<Result> bySize = results.stream().sorted(Comparator.comparingInt(Result::n)).toList();
+        List<Result> bySize =
+                results.stream().sorted(Comparator.comparingInt(Result::n)).toList();
         StringBuilder marginal = new StringBuilder();
         for (int i = 1; i < bySize.size(); i++) {
             Result a = bySize.get(i - 1);
@@ -727,11 +924,22 @@ public final class ProcessorBenchmark {
             System.out.println("marginal ms/doc (slope of V3 - V1 between sizes; a fixed cost per compilation "
                     + "cancels out): " + marginal);
         }
-        results.stream().filter(r -> r.n() == R_SELF_TARGET_N).findFirst().ifPresentOrElse(
-                r -> System.out.printf(Locale.ROOT, "target R_self <= %.2f at N = %d: %s (%.3f)%n", R_SELF_TARGET,
-                        R_SELF_TARGET_N, r.rSelf() <= R_SELF_TARGET ? "met" : "MISSED", r.rSelf()),
-                () -> System.out.printf(Locale.ROOT, "target R_self <= %.2f at N = %d: not measured%n",
-                        R_SELF_TARGET, R_SELF_TARGET_N));
+        results.stream()
+                .filter(r -> r.n() == R_SELF_TARGET_N)
+                .findFirst()
+                .ifPresentOrElse(
+                        r -> System.out.printf(
+                                Locale.ROOT,
+                                "target R_self <= %.2f at N = %d: %s (%.3f)%n",
+                                R_SELF_TARGET,
+                                R_SELF_TARGET_N,
+                                r.rSelf() <= R_SELF_TARGET ? "met" : "MISSED",
+                                r.rSelf()),
+                        () -> System.out.printf(
+                                Locale.ROOT,
+                                "target R_self <= %.2f at N = %d: not measured%n",
+                                R_SELF_TARGET,
+                                R_SELF_TARGET_N));
         double base = smallest.selfMsPerDocument();
         double worst = 0;
         for (Result r : results) {
@@ -740,9 +948,15 @@ public final class ProcessorBenchmark {
                 worst = deviation;
             }
         }
-        System.out.printf(Locale.ROOT, "target ms/doc flat within +-%.0f%% from N = %d to %d: %s (largest deviation "
+        System.out.printf(
+                Locale.ROOT,
+                "target ms/doc flat within +-%.0f%% from N = %d to %d: %s (largest deviation "
                         + "from N = %d: %+.1f%%)%n",
-                FLATNESS * 100, smallest.n(), largest.n(), Math.abs(worst) <= FLATNESS ? "met" : "MISSED",
-                smallest.n(), 100 * worst);
+                FLATNESS * 100,
+                smallest.n(),
+                largest.n(),
+                Math.abs(worst) <= FLATNESS ? "met" : "MISSED",
+                smallest.n(),
+                100 * worst);
     }
 }

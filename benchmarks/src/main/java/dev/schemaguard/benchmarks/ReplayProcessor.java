@@ -30,7 +30,10 @@ final class ReplayProcessor extends CorpusProcessor {
         }
         written = true;
         for (MemoryFileManager.InMemorySource source : sources) {
-            try (Writer writer = processingEnv.getFiler().createSourceFile(source.className()).openWriter()) {
+            try (Writer writer = processingEnv
+                    .getFiler()
+                    .createSourceFile(source.className())
+                    .openWriter()) {
                 writer.write(source.getCharContent(true).toString());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);

@@ -33,7 +33,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -130,11 +129,15 @@ public final class StartupBenchmark {
      * proxy passed on meanwhile, both ways: twice the commands, give or take a monitor's heartbeat,
      * unless a connection was opened (its handshake is no command).
      */
-    record Run(double millis, int roundTrips, long messages, Map<String, Integer> commands) {
-    }
+    record Run(double millis, int roundTrips, long messages, Map<String, Integer> commands) {}
 
     /** Medians at one N, delay, contender and kind, and the commands of the last run. */
-    record Cell(double medianMillis, double minMillis, double maxMillis, int medianRoundTrips, long medianMessages,
+    record Cell(
+            double medianMillis,
+            double minMillis,
+            double maxMillis,
+            int medianRoundTrips,
+            long medianMessages,
             Map<String, Integer> commands) {
 
         static Cell of(List<Run> runs) {
@@ -143,15 +146,20 @@ public final class StartupBenchmark {
             long[] messages = runs.stream().mapToLong(Run::messages).sorted().toArray();
             int n = t.length;
             double median = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2;
-            return new Cell(median, t[0], t[n - 1], rt[n / 2], messages[n / 2], runs.get(runs.size() - 1).commands());
+            return new Cell(
+                    median,
+                    t[0],
+                    t[n - 1],
+                    rt[n / 2],
+                    messages[n / 2],
+                    runs.get(runs.size() - 1).commands());
         }
     }
 
     /** The median ping through the proxy, by "N/delay": what one round trip costs at that delay. */
     private static final Map<String, Double> PING_MILLIS = new java.util.TreeMap<>();
 
-    record Key(int n, double delay, Kind kind) {
-    }
+    record Key(int n, double delay, Kind kind) {}
 
     /** Counts the commands the driver sends, by name. */
     private static final class CommandCounter implements CommandListener {
@@ -205,8 +213,13 @@ public final class StartupBenchmark {
     private final Path work;
     private int databases;
 
-    private StartupBenchmark(InetSocketAddress server, int reps, int warmup, long seed,
-            Corpus.Vocabulary schemaguardVocabulary, Path work) {
+    private StartupBenchmark(
+            InetSocketAddress server,
+            int reps,
+            int warmup,
+            long seed,
+            Corpus.Vocabulary schemaguardVocabulary,
+            Path work) {
         this.server = server;
         this.direct = MongoClients.create("mongodb://" + server.getHostString() + ":" + server.getPort());
         this.reps = reps;
@@ -218,34 +231,55 @@ public final class StartupBenchmark {
 
     public static void main(String[] args) throws Exception {
         int[] sizes = ints(System.getProperty("bench.sizes", "10,100,500"));
-        double[] delays = Arrays.stream(System.getProperty("bench.delays", "0,2,10").split(","))
-                .map(String::trim).filter(s -> !s.isEmpty()).mapToDouble(Double::parseDouble).toArray();
+        double[] delays = Arrays.stream(
+                        System.getProperty("bench.delays", "0,2,10").split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .mapToDouble(Double::parseDouble)
+                .toArray();
         int reps = Integer.getInteger("bench.reps", 5);
         int warmup = Integer.getInteger("bench.warmup", 1);
         long seed = Long.getLong("bench.seed", 42L);
-        Corpus.Vocabulary schemaguardVocabulary = Corpus.Vocabulary.of(System.getProperty("bench.vocabulary", "springData"));
+        Corpus.Vocabulary schemaguardVocabulary =
+                Corpus.Vocabulary.of(System.getProperty("bench.vocabulary", "springData"));
         if (schemaguardVocabulary == Corpus.Vocabulary.MORPHIA) {
-            throw new IllegalArgumentException("bench.vocabulary: springData or schemaguard, the annotations of the corpus "
-                    + "schemaguard compiles");
+            throw new IllegalArgumentException(
+                    "bench.vocabulary: springData or schemaguard, the annotations of the corpus "
+                            + "schemaguard compiles");
         }
-        List<Contender> contenders = Arrays.stream(System.getProperty("bench.contenders", "schemaguard,springData,morphia")
-                .split(",")).filter(s -> !s.isBlank()).map(Contender::of).distinct().toList();
+        List<Contender> contenders = Arrays.stream(
+                        System.getProperty("bench.contenders", "schemaguard,springData,morphia")
+                                .split(","))
+                .filter(s -> !s.isBlank())
+                .map(Contender::of)
+                .distinct()
+                .toList();
         if (sizes.length == 0 || delays.length == 0 || reps < 1 || warmup < 0 || contenders.isEmpty()) {
-            throw new IllegalArgumentException("bench.sizes, bench.delays, bench.contenders not empty; bench.reps >= 1");
+            throw new IllegalArgumentException(
+                    "bench.sizes, bench.delays, bench.contenders not empty; bench.reps >= 1");
         }
         System.out.println("schemaguard startup benchmark");
-        System.out.printf(Locale.ROOT, "JDK %s on %s %s, %d cores; sizes %s, delays %s ms per message and direction "
+        System.out.printf(
+                Locale.ROOT,
+                "JDK %s on %s %s, %d cores; sizes %s, delays %s ms per message and direction "
                         + "(a round trip costs twice the delay), %d runs of each kind (median), %d warm-up; contenders %s; "
                         + "schemaguard compiles the corpus in the %s vocabulary%n",
-                System.getProperty("java.runtime.version"), System.getProperty("os.name"), System.getProperty("os.arch"),
-                Runtime.getRuntime().availableProcessors(), Arrays.toString(sizes), Arrays.toString(delays), reps, warmup,
-                contenders.stream().map(c -> c.property).toList(), schemaguardVocabulary);
+                System.getProperty("java.runtime.version"),
+                System.getProperty("os.name"),
+                System.getProperty("os.arch"),
+                Runtime.getRuntime().availableProcessors(),
+                Arrays.toString(sizes),
+                Arrays.toString(delays),
+                reps,
+                warmup,
+                contenders.stream().map(c -> c.property).toList(),
+                schemaguardVocabulary);
         System.out.println();
 
         MongoServer mongo = new MongoServer(new MemoryBackend());
         Path work = Files.createTempDirectory("schemaguard-startup");
-        Map<Key, Map<Contender, Cell>> results = new TreeMap<>(Comparator.comparingInt(Key::n)
-                .thenComparingDouble(Key::delay).thenComparing(Key::kind));
+        Map<Key, Map<Contender, Cell>> results = new TreeMap<>(
+                Comparator.comparingInt(Key::n).thenComparingDouble(Key::delay).thenComparing(Key::kind));
         StartupBenchmark bench = new StartupBenchmark(mongo.bind(), reps, warmup, seed, schemaguardVocabulary, work);
         try {
             for (int n : sizes) {
@@ -266,7 +300,11 @@ public final class StartupBenchmark {
             for (Contender c : contenders) {
                 long start = System.nanoTime();
                 loaded.put(c, load(c, n));
-                System.out.printf(Locale.ROOT, "N = %d, %s: compiled and loaded in %.1f s%n", n, c.property,
+                System.out.printf(
+                        Locale.ROOT,
+                        "N = %d, %s: compiled and loaded in %.1f s%n",
+                        n,
+                        c.property,
                         (System.nanoTime() - start) / 1e9);
             }
             try (DelayingProxy proxy = new DelayingProxy(server, 0)) {
@@ -283,9 +321,14 @@ public final class StartupBenchmark {
                 try (DelayingProxy proxy = new DelayingProxy(server, delay)) {
                     double ping = pingMillis(proxy);
                     PING_MILLIS.put(n + "/" + format(delay), ping);
-                    System.out.printf(Locale.ROOT, "  N = %d, delay %s ms: one ping through the proxy takes %.2f ms "
-                            + "(median of %d; twice the delay plus the proxy's and server's own time)%n",
-                            n, format(delay), ping, PINGS);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "  N = %d, delay %s ms: one ping through the proxy takes %.2f ms "
+                                    + "(median of %d; twice the delay plus the proxy's and server's own time)%n",
+                            n,
+                            format(delay),
+                            ping,
+                            PINGS);
                     Map<Contender, List<Run>> first = new EnumMap<>(Contender.class);
                     Map<Contender, List<Run>> noOp = new EnumMap<>(Contender.class);
                     Map<Contender, List<String>> created = new EnumMap<>(Contender.class);
@@ -324,10 +367,20 @@ public final class StartupBenchmark {
                         Map<Contender, Cell> cells = results.get(new Key(n, delay, kind));
                         for (Contender c : contenders) {
                             Cell cell = cells.get(c);
-                            System.out.printf(Locale.ROOT, "  N = %d, delay %s ms, %-9s %-11s median %9.1f ms (min %.1f, "
-                                            + "max %.1f), %d round trips %s, %d wire messages%n", n, format(delay),
-                                    kind.label, c.property, cell.medianMillis(), cell.minMillis(), cell.maxMillis(),
-                                    cell.medianRoundTrips(), cell.commands(), cell.medianMessages());
+                            System.out.printf(
+                                    Locale.ROOT,
+                                    "  N = %d, delay %s ms, %-9s %-11s median %9.1f ms (min %.1f, "
+                                            + "max %.1f), %d round trips %s, %d wire messages%n",
+                                    n,
+                                    format(delay),
+                                    kind.label,
+                                    c.property,
+                                    cell.medianMillis(),
+                                    cell.minMillis(),
+                                    cell.maxMillis(),
+                                    cell.medianRoundTrips(),
+                                    cell.commands(),
+                                    cell.medianMessages());
                         }
                     }
                 }
@@ -387,15 +440,15 @@ public final class StartupBenchmark {
                     Report report = (Report) invoke(entities.bootstrap, db);
                     check(report.failures().isEmpty() && report.conflicts().isEmpty(), "schemaguard: " + report);
                 }
-                case SPRING_DATA -> new MongoTemplate(new SimpleMongoClientDatabaseFactory(client, database),
-                        entities.converter);
+                case SPRING_DATA ->
+                    new MongoTemplate(new SimpleMongoClientDatabaseFactory(client, database), entities.converter);
                 // Morphia 2.5 declares applyIndexes on the implementation; the interface's ensureIndexes calls it
                 case MORPHIA -> ((DatastoreImpl) datastore).applyIndexes();
                 default -> throw new IllegalStateException();
             }
             long nanos = System.nanoTime() - start;
-            return new Run(nanos / 1e6, counter.total.get(), proxy.messages() - messagesBefore,
-                    new TreeMap<>(counter.byName));
+            return new Run(
+                    nanos / 1e6, counter.total.get(), proxy.messages() - messagesBefore, new TreeMap<>(counter.byName));
         }
     }
 
@@ -421,7 +474,10 @@ public final class StartupBenchmark {
         List<String> collections = db.listCollectionNames().into(new ArrayList<>());
         check(collections.size() == n, c.property + " left " + collections.size() + " collections, not " + n);
         for (String collection : collections) {
-            int indexes = db.getCollection(collection).listIndexes().into(new ArrayList<>()).size();
+            int indexes = db.getCollection(collection)
+                    .listIndexes()
+                    .into(new ArrayList<>())
+                    .size();
             check(indexes == 4, c.property + " left " + indexes + " indexes on " + collection + ", not 4");
         }
     }
@@ -438,9 +494,20 @@ public final class StartupBenchmark {
             units.add(new MemoryFileManager.InMemorySource(s.qualifiedName(), s.content()));
         }
         List<String> args = new ArrayList<>(List.of(
-                "-classpath", String.join(File.pathSeparator,
-                        ProcessorBenchmark.compileClassPath(vocabulary).stream().map(Path::toString).toList()),
-                "-d", classes.toString(), "-s", generated.toString(), "-encoding", "UTF-8", "-Xmaxwarns", "100000"));
+                "-classpath",
+                String.join(
+                        File.pathSeparator,
+                        ProcessorBenchmark.compileClassPath(vocabulary).stream()
+                                .map(Path::toString)
+                                .toList()),
+                "-d",
+                classes.toString(),
+                "-s",
+                generated.toString(),
+                "-encoding",
+                "UTF-8",
+                "-Xmaxwarns",
+                "100000"));
         if (c == Contender.SCHEMAGUARD) {
             // no -Aschemaguard.database: the targets then go to whichever database apply is given, a fresh one per run
             args.add("-Aschemaguard.maxCollectionsPerDatabase=100000");
@@ -450,19 +517,23 @@ public final class StartupBenchmark {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         boolean success;
-        try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+        try (StandardJavaFileManager files =
+                javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
             var task = (com.sun.source.util.JavacTask) javac.getTask(null, files, diagnostics, args, null, units);
             if (c == Contender.SCHEMAGUARD) {
                 task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
             }
             success = task.call();
         }
-        List<String> errors = diagnostics.getDiagnostics().stream().filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-                .limit(5).map(d -> d.getMessage(Locale.ROOT)).toList();
+        List<String> errors = diagnostics.getDiagnostics().stream()
+                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .limit(5)
+                .map(d -> d.getMessage(Locale.ROOT))
+                .toList();
         check(success && errors.isEmpty(), c.property + " corpus did not compile: " + errors);
 
-        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                StartupBenchmark.class.getClassLoader());
+        URLClassLoader loader =
+                new URLClassLoader(new URL[] {classes.toUri().toURL()}, StartupBenchmark.class.getClassLoader());
         List<Class<?>> documents = new ArrayList<>();
         List<Class<?>> mappable = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -478,9 +549,12 @@ public final class StartupBenchmark {
                 String bootstrap;
                 try (Stream<Path> walk = Files.walk(classes)) {
                     bootstrap = walk.filter(p -> p.getFileName().toString().equals("SchemaBootstrap.class"))
-                            .map(p -> classes.relativize(p).toString().replace(File.separatorChar, '.')
+                            .map(p -> classes.relativize(p)
+                                    .toString()
+                                    .replace(File.separatorChar, '.')
                                     .replaceFirst("\\.class$", ""))
-                            .findFirst().orElseThrow(() -> new IllegalStateException("no SchemaBootstrap generated"));
+                            .findFirst()
+                            .orElseThrow(() -> new IllegalStateException("no SchemaBootstrap generated"));
                 }
                 out.bootstrap = loader.loadClass(bootstrap).getMethod("apply", MongoDatabase.class);
             }
@@ -513,7 +587,9 @@ public final class StartupBenchmark {
         StringBuilder rule = new StringBuilder("|------:|---------:|-----------|");
         for (Contender c : contenders) {
             header.append(String.format(Locale.ROOT, " %11s ms | %s RT |", c.property, c.property));
-            rule.append("--------------:|").append("-".repeat(c.property.length() + 4)).append(":|");
+            rule.append("--------------:|")
+                    .append("-".repeat(c.property.length() + 4))
+                    .append(":|");
         }
         boolean ratios = contenders.contains(Contender.SCHEMAGUARD);
         for (Contender c : contenders) {
@@ -526,18 +602,27 @@ public final class StartupBenchmark {
         System.out.println(rule);
         for (Map.Entry<Key, Map<Contender, Cell>> e : results.entrySet()) {
             Key key = e.getKey();
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "| %5d | %8s | %-9s |", key.n(),
-                    format(key.delay()), key.kind() == Kind.FIRST ? "first" : "no-op"));
+            StringBuilder line = new StringBuilder(String.format(
+                    Locale.ROOT,
+                    "| %5d | %8s | %-9s |",
+                    key.n(),
+                    format(key.delay()),
+                    key.kind() == Kind.FIRST ? "first" : "no-op"));
             for (Contender c : contenders) {
                 Cell cell = e.getValue().get(c);
-                line.append(String.format(Locale.ROOT, " %14.1f | %" + (c.property.length() + 3) + "d |",
-                        cell.medianMillis(), cell.medianRoundTrips()));
+                line.append(String.format(
+                        Locale.ROOT,
+                        " %14.1f | %" + (c.property.length() + 3) + "d |",
+                        cell.medianMillis(),
+                        cell.medianRoundTrips()));
             }
             if (ratios) {
                 double sg = e.getValue().get(Contender.SCHEMAGUARD).medianMillis();
                 for (Contender c : contenders) {
                     if (c != Contender.SCHEMAGUARD) {
-                        line.append(String.format(Locale.ROOT, " %" + (c.property.length() + 4) + ".2f |",
+                        line.append(String.format(
+                                Locale.ROOT,
+                                " %" + (c.property.length() + 4) + ".2f |",
                                 e.getValue().get(c).medianMillis() / sg));
                     }
                 }
@@ -559,23 +644,40 @@ public final class StartupBenchmark {
                 if (key.delay() > 0 && atZero != null && ping != null && pingAtZero != null) {
                     // the round trips the call waits for one after the other: what the delay added to it, in pings
                     // (the commands sent in parallel count once per wave; the server's own time is left out)
-                    double waited = (sg.medianMillis() - atZero.get(Contender.SCHEMAGUARD).medianMillis()) / (ping - pingAtZero);
-                    System.out.printf(Locale.ROOT, "target no-op waits for <= 2 + ceil(N/8) = %d round trips at N = %d, "
-                            + "delay %s: %s (%.1f, of %d commands)%n", bound, key.n(), format(key.delay()),
-                            waited <= bound ? "met" : "MISSED", waited, sg.medianRoundTrips());
+                    double waited = (sg.medianMillis()
+                                    - atZero.get(Contender.SCHEMAGUARD).medianMillis())
+                            / (ping - pingAtZero);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "target no-op waits for <= 2 + ceil(N/8) = %d round trips at N = %d, "
+                                    + "delay %s: %s (%.1f, of %d commands)%n",
+                            bound,
+                            key.n(),
+                            format(key.delay()),
+                            waited <= bound ? "met" : "MISSED",
+                            waited,
+                            sg.medianRoundTrips());
                 }
                 Cell sdm = e.getValue().get(Contender.SPRING_DATA);
                 if (sdm != null && key.n() == 100 && key.delay() == 10) {
                     double ratio = sdm.medianMillis() / sg.medianMillis();
-                    System.out.printf(Locale.ROOT, "target no-op at N = 100, 10 ms: >= 10x faster than Spring Data: %s "
-                            + "(%.2fx)%n", ratio >= 10 ? "met" : "MISSED", ratio);
+                    System.out.printf(
+                            Locale.ROOT,
+                            "target no-op at N = 100, 10 ms: >= 10x faster than Spring Data: %s " + "(%.2fx)%n",
+                            ratio >= 10 ? "met" : "MISSED",
+                            ratio);
                 }
             } else {
                 Cell sdm = e.getValue().get(Contender.SPRING_DATA);
                 if (sdm != null) {
-                    System.out.printf(Locale.ROOT, "target first run no slower than Spring Data at N = %d, delay %s: %s "
-                                    + "(%.1f against %.1f ms)%n", key.n(), format(key.delay()),
-                            sg.medianMillis() <= sdm.medianMillis() ? "met" : "MISSED", sg.medianMillis(),
+                    System.out.printf(
+                            Locale.ROOT,
+                            "target first run no slower than Spring Data at N = %d, delay %s: %s "
+                                    + "(%.1f against %.1f ms)%n",
+                            key.n(),
+                            format(key.delay()),
+                            sg.medianMillis() <= sdm.medianMillis() ? "met" : "MISSED",
+                            sg.medianMillis(),
                             sdm.medianMillis());
                 }
             }
@@ -587,8 +689,11 @@ public final class StartupBenchmark {
     }
 
     private static int[] ints(String list) {
-        return Arrays.stream(list.split(",")).map(String::trim).filter(s -> !s.isEmpty())
-                .mapToInt(Integer::parseInt).toArray();
+        return Arrays.stream(list.split(","))
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .mapToInt(Integer::parseInt)
+                .toArray();
     }
 
     private static void check(boolean condition, String message) {

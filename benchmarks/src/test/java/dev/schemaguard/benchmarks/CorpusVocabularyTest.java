@@ -62,8 +62,8 @@ class CorpusVocabularyTest {
     private static Compiled springData;
 
     /** What one compilation of the corpus yields. */
-    private record Compiled(boolean success, Map<String, Integer> diagnostics, Map<String, String> generated,
-            URLClassLoader classes) {
+    private record Compiled(
+            boolean success, Map<String, Integer> diagnostics, Map<String, String> generated, URLClassLoader classes) {
 
         Class<?> schemaClass(int document) throws ClassNotFoundException {
             return classes.loadClass(Corpus.qualifiedName(document) + "Schema");
@@ -71,8 +71,7 @@ class CorpusVocabularyTest {
     }
 
     /** An index model as the bootstrap creates it, its name apart. */
-    private record Index(String keys, String optionsButName) {
-    }
+    private record Index(String keys, String optionsButName) {}
 
     @BeforeAll
     static void compileBothVocabularies() throws Exception {
@@ -92,13 +91,18 @@ class CorpusVocabularyTest {
             assertTrue(compiled.success(), compiled.diagnostics().toString());
             int redundant = compiled.diagnostics().entrySet().stream()
                     .filter(e -> e.getKey().startsWith("WARNING RedundantIndexPrefix "))
-                    .mapToInt(Map.Entry::getValue).sum();
+                    .mapToInt(Map.Entry::getValue)
+                    .sum();
             int warningsAndErrors = compiled.diagnostics().entrySet().stream()
                     .filter(e -> e.getKey().startsWith("WARNING ") || e.getKey().startsWith("ERROR "))
-                    .mapToInt(Map.Entry::getValue).sum();
+                    .mapToInt(Map.Entry::getValue)
+                    .sum();
             assertEquals(N, redundant, compiled.diagnostics().toString());
             assertEquals(N, warningsAndErrors, compiled.diagnostics().toString());
-            assertEquals(N + 2, compiled.generated().size(), compiled.generated().keySet().toString());
+            assertEquals(
+                    N + 2,
+                    compiled.generated().size(),
+                    compiled.generated().keySet().toString());
         }
     }
 
@@ -110,8 +114,12 @@ class CorpusVocabularyTest {
     @Test
     void sameGeneratedSourcesButForTheNameOfTheIndexedField() {
         assertEquals(schemaguard.generated().keySet(), springData.generated().keySet());
-        schemaguard.generated().forEach((name, source) -> assertEquals(source, springData.generated().get(name)
-                .replace(".name(\"externalKey\")", ".name(\"externalKey_1\")"), name));
+        schemaguard
+                .generated()
+                .forEach((name, source) -> assertEquals(
+                        source,
+                        springData.generated().get(name).replace(".name(\"externalKey\")", ".name(\"externalKey_1\")"),
+                        name));
     }
 
     @Test
@@ -120,8 +128,10 @@ class CorpusVocabularyTest {
             Class<?> a = schemaguard.schemaClass(i);
             Class<?> b = springData.schemaClass(i);
             assertEquals(constants(a), constants(b), a.getName());
-            assertEquals(a.getMethod("createCollectionOptions").invoke(null).toString(),
-                    b.getMethod("createCollectionOptions").invoke(null).toString(), a.getName());
+            assertEquals(
+                    a.getMethod("createCollectionOptions").invoke(null).toString(),
+                    b.getMethod("createCollectionOptions").invoke(null).toString(),
+                    a.getName());
         }
     }
 
@@ -133,32 +143,46 @@ class CorpusVocabularyTest {
             List<Index> a = indexes(schemaguard.schemaClass(i), namesA);
             List<Index> b = indexes(springData.schemaClass(i), namesB);
             assertEquals(a, b, Corpus.qualifiedName(i));
-            assertEquals(Map.of(CODE_CREATED_AT, "code_1_createdAt_-1", CODE, "code_1", EXTERNAL_KEY, "externalKey_1"),
-                    namesA, Corpus.qualifiedName(i));
-            assertEquals(Map.of(CODE_CREATED_AT, "code_1_createdAt_-1", CODE, "code_1", EXTERNAL_KEY, "externalKey"),
-                    namesB, Corpus.qualifiedName(i));
+            assertEquals(
+                    Map.of(CODE_CREATED_AT, "code_1_createdAt_-1", CODE, "code_1", EXTERNAL_KEY, "externalKey_1"),
+                    namesA,
+                    Corpus.qualifiedName(i));
+            assertEquals(
+                    Map.of(CODE_CREATED_AT, "code_1_createdAt_-1", CODE, "code_1", EXTERNAL_KEY, "externalKey"),
+                    namesB,
+                    Corpus.qualifiedName(i));
         }
     }
 
     private static Compiled compile(Vocabulary vocabulary) throws Exception {
         Corpus corpus = Corpus.generate(N, SEED, vocabulary);
         Path classes = Files.createDirectories(temp.resolve(vocabulary.property).resolve("classes"));
-        Path generated = Files.createDirectories(temp.resolve(vocabulary.property).resolve("generated"));
+        Path generated =
+                Files.createDirectories(temp.resolve(vocabulary.property).resolve("generated"));
         List<JavaFileObject> units = new ArrayList<>();
         for (Corpus.Source s : corpus.sources()) {
             units.add(new MemoryFileManager.InMemorySource(s.qualifiedName(), s.content()));
         }
         List<String> args = new ArrayList<>(List.of(
-                "-classpath", String.join(File.pathSeparator,
-                        ProcessorBenchmark.compileClassPath(vocabulary).stream().map(Path::toString).toList()),
-                "-d", classes.toString(), "-s", generated.toString(), "-encoding", "UTF-8"));
+                "-classpath",
+                String.join(
+                        File.pathSeparator,
+                        ProcessorBenchmark.compileClassPath(vocabulary).stream()
+                                .map(Path::toString)
+                                .toList()),
+                "-d",
+                classes.toString(),
+                "-s",
+                generated.toString(),
+                "-encoding",
+                "UTF-8"));
         args.addAll(ProcessorBenchmark.PROCESSOR_OPTIONS);
 
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> collector = new DiagnosticCollector<>();
         boolean success;
-        try (StandardJavaFileManager files = javac.getStandardFileManager(collector, Locale.ROOT,
-                StandardCharsets.UTF_8)) {
+        try (StandardJavaFileManager files =
+                javac.getStandardFileManager(collector, Locale.ROOT, StandardCharsets.UTF_8)) {
             JavacTask task = (JavacTask) javac.getTask(null, files, collector, args, null, units);
             task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
             success = task.call();
@@ -168,19 +192,22 @@ class CorpusVocabularyTest {
         for (Diagnostic<? extends JavaFileObject> d : collector.getDiagnostics()) {
             Matcher rule = RULE.matcher(d.getMessage(Locale.ROOT));
             String document = d.getSource() == null ? "-" : d.getSource().getName();
-            diagnostics.merge(d.getKind() + " " + (rule.find() ? rule.group(1) : "(javac)") + " " + document, 1,
-                    Integer::sum);
+            diagnostics.merge(
+                    d.getKind() + " " + (rule.find() ? rule.group(1) : "(javac)") + " " + document, 1, Integer::sum);
         }
         Map<String, String> sources = new TreeMap<>();
         try (Stream<Path> walk = Files.walk(generated)) {
             for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                String name = generated.relativize(file).toString().replace(File.separatorChar, '.')
+                String name = generated
+                        .relativize(file)
+                        .toString()
+                        .replace(File.separatorChar, '.')
                         .replaceFirst("\\.java$", "");
                 sources.put(name, Files.readString(file, StandardCharsets.UTF_8));
             }
         }
-        URLClassLoader loader = new URLClassLoader(new URL[] {classes.toUri().toURL()},
-                CorpusVocabularyTest.class.getClassLoader());
+        URLClassLoader loader =
+                new URLClassLoader(new URL[] {classes.toUri().toURL()}, CorpusVocabularyTest.class.getClassLoader());
         return new Compiled(success, diagnostics, sources, loader);
     }
 
@@ -200,7 +227,8 @@ class CorpusVocabularyTest {
     @SuppressWarnings("unchecked")
     private static List<Index> indexes(Class<?> schema, Map<String, String> names) throws Exception {
         List<Index> out = new ArrayList<>();
-        for (IndexModel model : (List<IndexModel>) schema.getMethod("indexModels").invoke(null)) {
+        for (IndexModel model :
+                (List<IndexModel>) schema.getMethod("indexModels").invoke(null)) {
             String keys = model.getKeys().toBsonDocument().toJson();
             assertEquals(null, names.put(keys, model.getOptions().getName()), "two indexes on " + keys);
             // a new model on each call (the schema class says so): clearing the name changes nothing else

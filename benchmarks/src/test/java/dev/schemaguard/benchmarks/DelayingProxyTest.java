@@ -29,11 +29,14 @@ class DelayingProxyTest {
                 assertEquals(1.0, pong.get("ok", Number.class).doubleValue(), pong.toJson());
 
                 // a reply larger than one TCP segment and a batch that needs getMore: framing across reads
-                MongoCollection<Document> things = client.getDatabase("proxy_test").getCollection("things");
+                MongoCollection<Document> things =
+                        client.getDatabase("proxy_test").getCollection("things");
                 String text = "x".repeat(100_000);
                 things.insertMany(IntStream.range(0, 300)
-                        .mapToObj(i -> new Document("_id", i).append("text", i % 50 == 0 ? text : "t" + i)).toList());
-                List<Document> read = things.find().sort(new Document("_id", 1)).batchSize(40).into(new ArrayList<>());
+                        .mapToObj(i -> new Document("_id", i).append("text", i % 50 == 0 ? text : "t" + i))
+                        .toList());
+                List<Document> read =
+                        things.find().sort(new Document("_id", 1)).batchSize(40).into(new ArrayList<>());
                 assertEquals(300, read.size());
                 assertEquals(text, read.get(100).getString("text"));
                 assertEquals("t299", read.get(299).getString("text"));

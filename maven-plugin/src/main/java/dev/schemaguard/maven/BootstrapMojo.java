@@ -4,7 +4,6 @@ import java.io.File;
 import java.io.IOException;
 import java.util.LinkedHashSet;
 import java.util.Set;
-
 import org.apache.maven.artifact.DependencyResolutionRequiredException;
 import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
@@ -73,12 +72,14 @@ abstract class BootstrapMojo extends AbstractMojo {
         if (uri == null || uri.trim().isEmpty()) {
             throw new MojoFailureException("schemaguard:" + goal() + " needs the database to run against, and has no"
                     + " default: set it with -Dschemaguard.uri=mongodb://host:27017 (or <uri> in the plugin's"
-                    + " configuration; for CI, from a secret). " + ("plan".equals(goal())
-                    ? "plan only reads." : "apply creates the declared collections and indexes there."));
+                    + " configuration; for CI, from a secret). "
+                    + ("plan".equals(goal())
+                            ? "plan only reads."
+                            : "apply creates the declared collections and indexes there."));
         }
         ProjectBootstrap.Outcome outcome;
-        try (ProjectBootstrap bootstrap = ProjectBootstrap.load(
-                new File(project.getBuild().getOutputDirectory()), classPath(), bootstrapClass)) {
+        try (ProjectBootstrap bootstrap =
+                ProjectBootstrap.load(new File(project.getBuild().getOutputDirectory()), classPath(), bootstrapClass)) {
             getLog().info("Running " + bootstrap.className() + "." + goal() + " against " + redacted(uri.trim()));
             outcome = bootstrap.run(goal(), uri.trim(), blankToNull(commitQuorum), updateValidators());
         } catch (IOException e) {
@@ -91,8 +92,8 @@ abstract class BootstrapMojo extends AbstractMojo {
         if (problems == 0) {
             return;
         }
-        String counts = outcome.conflicts + " conflicts, " + outcome.drifts + " drifts, " + outcome.failures
-                + " failures";
+        String counts =
+                outcome.conflicts + " conflicts, " + outcome.drifts + " drifts, " + outcome.failures + " failures";
         if (failOnConflict) {
             throw new MojoFailureException("schemaguard:" + goal() + " found " + counts + " (see the report above);"
                     + " the build fails because schemaguard.failOnConflict is set.");

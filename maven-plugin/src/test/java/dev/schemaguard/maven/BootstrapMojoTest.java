@@ -20,9 +20,11 @@ class BootstrapMojoTest {
         ApplyMojo apply = new ApplyMojo();
         apply.project = project("jar");
         MojoFailureException e = assertThrows(MojoFailureException.class, apply::execute);
-        assertEquals("schemaguard:apply needs the database to run against, and has no default: set it with"
-                + " -Dschemaguard.uri=mongodb://host:27017 (or <uri> in the plugin's configuration; for CI, from a"
-                + " secret). apply creates the declared collections and indexes there.", e.getMessage());
+        assertEquals(
+                "schemaguard:apply needs the database to run against, and has no default: set it with"
+                        + " -Dschemaguard.uri=mongodb://host:27017 (or <uri> in the plugin's configuration; for CI, from a"
+                        + " secret). apply creates the declared collections and indexes there.",
+                e.getMessage());
     }
 
     @Test

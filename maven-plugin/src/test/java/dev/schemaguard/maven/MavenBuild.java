@@ -30,8 +30,7 @@ import org.apache.maven.shared.invoker.MavenInvocationException;
  */
 public final class MavenBuild {
 
-    private MavenBuild() {
-    }
+    private MavenBuild() {}
 
     /**
      * Runs Maven with {@code goals} on the project in {@code directory} and returns its output;
@@ -75,7 +74,8 @@ public final class MavenBuild {
         Path target = Paths.get(property("schemaguard.it.work"), name);
         if (Files.exists(target)) {
             try (Stream<Path> old = Files.walk(target)) {
-                old.sorted((a, b) -> b.compareTo(a)).forEach(path -> path.toFile().delete());
+                old.sorted((a, b) -> b.compareTo(a))
+                        .forEach(path -> path.toFile().delete());
             }
         }
         try (Stream<Path> files = Files.walk(source)) {
@@ -116,11 +116,13 @@ public final class MavenBuild {
                 + "<releases><checksumPolicy>ignore</checksumPolicy></releases>"
                 + "<snapshots><enabled>false</enabled></snapshots>";
         String text = "<settings>\n"
-                + "  <mirrors><mirror><id>build-local-repository</id><mirrorOf>external:*,!central</mirrorOf><url>" + url
+                + "  <mirrors><mirror><id>build-local-repository</id><mirrorOf>external:*,!central</mirrorOf><url>"
+                + url
                 + "</url></mirror></mirrors>\n"
                 + "  <profiles><profile><id>build-local-repository</id>\n"
                 + "    <repositories><repository>" + repository + "</repository></repositories>\n"
-                + "    <pluginRepositories><pluginRepository>" + repository + "</pluginRepository></pluginRepositories>\n"
+                + "    <pluginRepositories><pluginRepository>" + repository
+                + "</pluginRepository></pluginRepositories>\n"
                 + "  </profile></profiles>\n"
                 + "  <activeProfiles><activeProfile>build-local-repository</activeProfile></activeProfiles>\n"
                 + "</settings>\n";

@@ -19,7 +19,8 @@ record CodegenSetup(boolean schemaClasses, boolean bootstrap, GeneratedAnnotatio
 
     static CodegenSetup of(Elements elements) {
         boolean core = elements.getTypeElement("com.mongodb.client.model.IndexModel") != null;
-        boolean bootstrap = core && elements.getTypeElement("com.mongodb.client.MongoDatabase") != null
+        boolean bootstrap = core
+                && elements.getTypeElement("com.mongodb.client.MongoDatabase") != null
                 && elements.getTypeElement(BootstrapGenerator.RUNTIME_ENGINE) != null;
         String generated = elements.getTypeElement("javax.annotation.processing.Generated") != null
                 ? "javax.annotation.processing.Generated"
@@ -38,7 +39,8 @@ record CodegenSetup(boolean schemaClasses, boolean bootstrap, GeneratedAnnotatio
     static Set<String> sourceClassesNamedLikeSchemaClasses(RoundEnvironment firstRound) {
         Set<String> names = new HashSet<>();
         for (Element root : firstRound.getRootElements()) {
-            if (root instanceof TypeElement type && type.getSimpleName().toString().endsWith("Schema")) {
+            if (root instanceof TypeElement type
+                    && type.getSimpleName().toString().endsWith("Schema")) {
                 names.add(type.getQualifiedName().toString());
             }
         }

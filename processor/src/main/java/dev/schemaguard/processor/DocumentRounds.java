@@ -1,6 +1,6 @@
 package dev.schemaguard.processor;
 
-import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.Vocabularies;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -61,7 +61,7 @@ final class DocumentRounds {
     /** Documents (and, in passing, subclasses of documents) among a root element and its nested types. */
     private void collect(Element element, Set<String> documents) {
         if (element instanceof TypeElement type) {
-            if (SchemaReader.isDocument(type)) {
+            if (Vocabularies.isDocument(type)) {
                 documents.add(type.getQualifiedName().toString());
             } else {
                 TypeElement document = nearestDocumentSuperclass(type);
@@ -81,16 +81,16 @@ final class DocumentRounds {
      * (Morphia's unnamed abstract {@code @Entity}), whose subclasses each have a collection of their own.
      */
     private static TypeElement nearestDocumentSuperclass(TypeElement type) {
-        if (SchemaReader.isAbstractEntity(type)) {
+        if (Vocabularies.isAbstractEntity(type)) {
             return null;
         }
         TypeMirror sup = type.getSuperclass();
         while (sup.getKind() == TypeKind.DECLARED) {
             TypeElement element = (TypeElement) ((DeclaredType) sup).asElement();
-            if (SchemaReader.isDocument(element)) {
+            if (Vocabularies.isDocument(element)) {
                 return element;
             }
-            if (SchemaReader.isAbstractEntity(element)) {
+            if (Vocabularies.isAbstractEntity(element)) {
                 return null;
             }
             sup = element.getSuperclass();

@@ -81,10 +81,13 @@ final class LombokWithoutProcessor {
         Element first = first(round, annotated);
         AnnotationMirror mirror = first.getAnnotationMirrors().stream()
                 .filter(m -> isLombok((TypeElement) m.getAnnotationType().asElement()))
-                .findFirst().orElse(null);
+                .findFirst()
+                .orElse(null);
         // getElementsAnnotatedWith also gives what inherits an @Inherited annotation, which none of Lombok's is
         SourcePosition at = mirror == null ? SourcePosition.of(first) : SourcePosition.of(first, mirror);
-        String name = mirror == null ? "lombok" : mirror.getAnnotationType().asElement().getSimpleName().toString();
+        String name = mirror == null
+                ? "lombok"
+                : mirror.getAnnotationType().asElement().getSimpleName().toString();
         String version = classPathVersion();
         if (version == null) {
             printer.print(ProcessorMessage.LOMBOK_NOT_RUNNING_VERSION_UNKNOWN, at, name);
@@ -131,8 +134,10 @@ final class LombokWithoutProcessor {
      */
     private static Element first(RoundEnvironment round, Set<Element> annotated) {
         List<TypeElement> roots = round.getRootElements().stream()
-                .filter(TypeElement.class::isInstance).map(TypeElement.class::cast)
-                .sorted(Comparator.comparing(t -> t.getQualifiedName().toString())).toList();
+                .filter(TypeElement.class::isInstance)
+                .map(TypeElement.class::cast)
+                .sorted(Comparator.comparing(t -> t.getQualifiedName().toString()))
+                .toList();
         for (TypeElement root : roots) {
             ArrayDeque<Element> todo = new ArrayDeque<>();
             todo.push(root);

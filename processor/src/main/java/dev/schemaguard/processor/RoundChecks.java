@@ -1,14 +1,11 @@
 package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.SourcePosition;
-import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
-import java.lang.ref.WeakReference;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -16,10 +13,10 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.WeakHashMap;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
@@ -28,7 +25,6 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.Elements;
 
 /**
  * Reads and checks each document once per round, for both processors. {@link SchemaGuardProcessor}
@@ -37,16 +33,13 @@ import javax.lang.model.util.Elements;
  * beside the schema classes instead of a round later, and every extra round makes javac enter
  * every tree of the compilation again.
  *
- * <p>The processors find each other's instance through the compilation's {@code Elements},
- * held weakly on both sides: the processors hold it strongly while javac runs them, and nothing
- * outlives the compilation. What is shared is only a memo of one round's results, by element:
- * which documents a round has, and which wait for the next, each processor keeps in its own
- * {@link DocumentRounds}. Where a build tool wraps the environments so that the processors do not
- * meet, or hands them different round objects, each reads for itself: slower, never wrong.
+ * <p>One per compilation, in the {@link CompilationSession} both processors share. What is shared is
+ * only a memo of one round's results, by element: which documents a round has, and which wait for
+ * the next, each processor keeps in its own {@link DocumentRounds}. Where a build tool wraps the
+ * environments so that the processors do not meet, or hands them different round objects, each
+ * reads for itself: slower, never wrong.
  */
 final class RoundChecks {
-
-    private static final Map<Elements, WeakReference<RoundChecks>> BY_COMPILATION = new WeakHashMap<>();
 
     private final ProcessingEnvironment env;
     private final SchemaGuardOptions options;
@@ -55,23 +48,10 @@ final class RoundChecks {
     private SchemaReader reader;
     private final Map<TypeElement, CheckedDocument> checked = new IdentityHashMap<>();
 
-    private RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
+    RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
         this.env = env;
         this.options = options;
         this.runner = new RuleRunner(registry, options);
-    }
-
-    /** The instance of this compilation, created by whichever processor asks first. */
-    static RoundChecks of(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
-        synchronized (BY_COMPILATION) {
-            WeakReference<RoundChecks> shared = BY_COMPILATION.get(env.getElementUtils());
-            RoundChecks checks = shared == null ? null : shared.get();
-            if (checks == null) {
-                checks = new RoundChecks(env, options, registry);
-                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(checks));
-            }
-            return checks;
-        }
     }
 
     /**
@@ -84,7 +64,7 @@ final class RoundChecks {
         Set<String> deferred = new TreeSet<>();
         for (TypeElement document : rounds.documentsOf(roundEnv, env.getElementUtils())) {
             CheckedDocument result = check(document, rounds);
-            if (result.unresolvedType() != null) {
+            if (result instanceof CheckedDocument.Unresolved) {
                 deferred.add(result.qualifiedName());
             }
             out.add(result);
@@ -178,31 +158,14 @@ final class RoundChecks {
         try {
             model = reader.read(document, subtypes);
         } catch (UnresolvedTypeException e) {
-            return new CheckedDocument(document, null, null, e.typeName(), e.annotationValue(), null, null);
+            return new CheckedDocument.Unresolved(document, e.typeName(), Optional.ofNullable(e.annotationValue()));
         } catch (Throwable t) {
-            return new CheckedDocument(document, null, null, null, null, "while reading", t);
+            return new CheckedDocument.ReadFailed(document, t);
         }
         try {
-            return new CheckedDocument(document, model, runner.validate(model), null, null, null, null);
+            return new CheckedDocument.Checked(document, model, runner.validate(model));
         } catch (Throwable t) {
-            return new CheckedDocument(document, model, null, null, null, "while checking", t);
-        }
-    }
-
-    /**
-     * One document of a round: read and checked ({@code report} set), waiting for a type or an
-     * annotation value that does not resolve yet ({@code unresolvedType}, and {@code unresolvedValue}
-     * for a value), or failed inside schemaguard ({@code failure}).
-     */
-    record CheckedDocument(TypeElement element, DocumentModel model, ValidationReport report, String unresolvedType,
-            SourcePosition unresolvedValue, String failedWhile, Throwable failure) {
-
-        String qualifiedName() {
-            return element.getQualifiedName().toString();
-        }
-
-        boolean checked() {
-            return report != null;
+            return new CheckedDocument.CheckFailed(document, model, t);
         }
     }
 }

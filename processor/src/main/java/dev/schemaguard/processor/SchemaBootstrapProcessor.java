@@ -1,16 +1,17 @@
 package dev.schemaguard.processor;
 
 import com.google.auto.service.AutoService;
-import dev.schemaguard.processor.RoundChecks.CheckedDocument;
+import dev.schemaguard.processor.CheckedDocument.Checked;
+import dev.schemaguard.processor.CheckedDocument.Read;
+import dev.schemaguard.processor.CheckedDocument.Unresolved;
 import dev.schemaguard.processor.codegen.BootstrapGenerator;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
-import dev.schemaguard.processor.diagnostic.FindingLedger;
 import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
@@ -21,7 +22,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -48,7 +48,8 @@ import javax.lang.model.element.TypeElement;
 @AutoService(Processor.class)
 public final class SchemaBootstrapProcessor extends AbstractProcessor {
 
-    private static final List<String> BOOTSTRAP_NAMES = List.of(BootstrapGenerator.BOOTSTRAP, BootstrapGenerator.TARGETS);
+    private static final List<String> BOOTSTRAP_NAMES =
+            List.of(BootstrapGenerator.BOOTSTRAP, BootstrapGenerator.TARGETS);
     /** The value of the {@code @Generated} on what schemaguard writes. */
     private static final String GENERATOR = "dev.schemaguard.processor";
 
@@ -61,16 +62,18 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     private Set<String> crossChecked = Set.of();
     /** What the checks across documents printed, by text and position. */
     private final Set<String> crossPrinted = new HashSet<>();
-    /** Qualified names of the compilation's own top-level classes named like a bootstrap class. */
-    /** By name: whether schemaguard generated it, in an earlier build whose output javac is given again. */
+    /**
+     * The compilation's own top-level classes named like a bootstrap class, by qualified name: whether schemaguard
+     * generated it, in an earlier build whose output javac is given again.
+     */
     private final Map<String, Boolean> classesNamedLikeTheBootstrap = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
-    private boolean done;
-    private boolean written;
+
+    private Stage stage = Stage.WAITING;
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
-    private FindingLedger ledger;
+    private CompilationSession session;
     private SchemaReportRecorder schemaReport;
     private boolean tookPart;
     private CodegenSetup codegen;
@@ -81,11 +84,11 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.of(env, options, registry::info, registry.infos());
-        printer = new DiagnosticPrinter(env, registry::info, options, ledger);
-        schemaReport = SchemaReportRecorder.of(env, options);
+        session = CompilationSession.of(env, options, registry);
+        printer = new DiagnosticPrinter(env, registry::info, options, session.findings());
+        schemaReport = session.report();
         codegen = CodegenSetup.of(env.getElementUtils());
-        checks = RoundChecks.of(env, options, registry);
+        checks = session.checks();
     }
 
     /**
@@ -96,7 +99,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return SchemaReader.DOCUMENT_ANNOTATIONS;
+        return Vocabularies.DOCUMENT_ANNOTATIONS;
     }
 
     @Override
@@ -113,8 +116,7 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
         if (!tookPart) {
             tookPart = true;
-            ledger.takePart();
-            schemaReport.takePart();
+            session.takePart();
         }
         try {
             processRound(roundEnv);
@@ -122,73 +124,139 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             printer.internalError(null, "checking across the documents of", t);
         }
         if (roundEnv.processingOver()) {
-            try {
-                ledger.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "summing up the findings of", t);
-            }
-            try {
-                schemaReport.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "writing the schema report of", t);
-            }
+            session.finish(printer);
         }
         return false;
+    }
+
+    /**
+     * Where the processor is in the compilation. javac runs a round on the sources, one more on
+     * what each round generated, and a last one ({@code processingOver}) in which nothing may be
+     * generated any more. A document that names a type no processor has generated yet waits for
+     * the next round ({@link DocumentRounds}, as AutoValue's {@code BasicAnnotationProcessor}
+     * defers an element that is not well-formed, by name), and the checks across documents and
+     * the bootstrap wait with it: they need every model. {@link #processRound} writes out the
+     * transitions.
+     */
+    private enum Stage {
+        /** No round yet in which every document resolved: nothing checked across, no bootstrap. */
+        WAITING,
+        /**
+         * The bootstrap round is over without a bootstrap: a document with errors, no runtime on
+         * the class path, a package it cannot be written to, only the last round left, or a failure
+         * while writing it. Documents that arrive later are checked across with the others.
+         */
+        CHECKED_ACROSS,
+        /**
+         * The bootstrap round wrote the bootstrap (or had none to write: every collection is
+         * decided at run time). A document that arrives later would be missing from it, an error.
+         */
+        BOOTSTRAP_WRITTEN
     }
 
     private void processRound(RoundEnvironment roundEnv) throws IOException {
         if (sourceClassesNamedLikeSchemaClasses == null) {
             sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
         }
-        if (!done) {
+        if (stage == Stage.WAITING) {
             rememberClassesNamedLikeTheBootstrap(roundEnv);
         }
         List<CheckedDocument> round = checks.of(roundEnv, rounds);
+        List<CheckedDocument> arrived = recordArrivals(round);
+        boolean last = roundEnv.processingOver();
+        // a document waits for a type another processor generates: so do the checks across documents; in the
+        // last round nothing more is generated, and what is still unresolved stays so (SchemaGuardProcessor says why)
+        boolean settled = last || round.stream().noneMatch(Unresolved.class::isInstance);
+        switch (stage) {
+            case WAITING -> {
+                if (documents.isEmpty() || !settled) {
+                    // no document yet, or one waits for a type another processor generates in this round
+                    return;
+                }
+                if (options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
+                    // asked to wait: a round that brought documents may be followed by one that brings more
+                    return;
+                }
+                // the bootstrap round, which comes once: WAITING is left before it writes anything, so that a failure
+                // in it (an internal error, a file the Filer refuses) does not make a later round try again
+                stage = Stage.CHECKED_ACROSS;
+                if (checkAcrossAndWriteBootstrap(roundEnv, round, arrived, last)) {
+                    stage = Stage.BOOTSTRAP_WRITTEN;
+                }
+            }
+            case CHECKED_ACROSS -> checkLateArrivalsAcross(roundEnv, arrived, settled, last);
+            case BOOTSTRAP_WRITTEN -> {
+                arrived.forEach(document -> printer.print(
+                        ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(), document.qualifiedName()));
+                checkLateArrivalsAcross(roundEnv, arrived, settled, last);
+            }
+        }
+    }
+
+    /** The documents a round brings for the first time; and each one's verdict, unless it waits for a later round. */
+    private List<CheckedDocument> recordArrivals(List<CheckedDocument> round) {
         List<CheckedDocument> arrived = new ArrayList<>();
         for (CheckedDocument document : round) {
             if (documents.add(document.qualifiedName())) {
                 arrived.add(document);
             }
-            if (document.unresolvedType() == null) {
+            if (!(document instanceof Unresolved)) {
                 // the round in which SchemaGuardProcessor prints it, and writes its schema class only when clean
-                verdicts.put(document.qualifiedName(), document.checked() && printer.wouldBeClean(document.report()));
+                verdicts.put(
+                        document.qualifiedName(),
+                        document instanceof Checked checked && printer.wouldBeClean(checked.report()));
             }
         }
-        if (written) {
-            arrived.forEach(document -> printer.print(ProcessorMessage.DOCUMENT_AFTER_BOOTSTRAP, document.element(),
-                    document.qualifiedName()));
+        return arrived;
+    }
+
+    /**
+     * The bootstrap round: the checks across every document, then the bootstrap, written beside the
+     * schema classes so that javac compiles them together and runs no round for it, when every
+     * document is clean, the round is not the last (javac compiles nothing generated in it) and
+     * javac raised no error.
+     *
+     * @return whether the bootstrap round is over with a bootstrap (or every collection decided at run time)
+     */
+    private boolean checkAcrossAndWriteBootstrap(
+            RoundEnvironment roundEnv, List<CheckedDocument> round, List<CheckedDocument> arrived, boolean last)
+            throws IOException {
+        // in the round that brought every document their elements are this round's; otherwise read them again
+        List<CheckedDocument> all =
+                arrived.size() == documents.size() ? round : checks.byName(roundEnv, documents, rounds);
+        boolean clean = checkAcross(all);
+        List<Read> read = all.stream()
+                .filter(Read.class::isInstance)
+                .map(Read.class::cast)
+                .sorted(Comparator.comparing(CheckedDocument::qualifiedName))
+                .toList();
+        boolean complete = clean
+                && !last
+                && !roundEnv.errorRaised()
+                && read.size() == documents.size()
+                && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
+        if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
+            printer.print(
+                    ProcessorMessage.NO_RUNTIME,
+                    read.get(0).element(),
+                    BootstrapGenerator.BOOTSTRAP,
+                    BootstrapGenerator.RUNTIME_ARTIFACT);
         }
-        boolean last = roundEnv.processingOver();
-        // a document waits for a type another processor generates: so do the checks across documents
-        boolean settled = last || round.stream().allMatch(document -> document.unresolvedType() == null);
-        if (!done) {
-            if (documents.isEmpty() || !settled || options.waitForGeneratedDocuments() && !arrived.isEmpty() && !last) {
-                return;
+        if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
+            // told only when the bootstrap would be written: a document with errors has none anyway
+            Optional<String> bootstrapPackage = bootstrapPackage(read);
+            if (bootstrapPackage.isPresent()) {
+                writeBootstrap(read, bootstrapPackage.get());
+                return true;
             }
-            done = true;
-            // in the round that brought every document their elements are this round's; otherwise read them again
-            List<CheckedDocument> all = arrived.size() == documents.size()
-                    ? round
-                    : checks.byName(roundEnv, documents, rounds);
-            boolean clean = checkAcross(all);
-            List<CheckedDocument> read = all.stream().filter(document -> document.model() != null)
-                    .sorted(Comparator.comparing(CheckedDocument::qualifiedName)).toList();
-            boolean complete = clean && !last && !roundEnv.errorRaised() && read.size() == documents.size()
-                    && documents.stream().allMatch(name -> verdicts.getOrDefault(name, false));
-            if (complete && codegen.schemaClasses() && !codegen.bootstrap()) {
-                printer.print(ProcessorMessage.NO_RUNTIME, read.get(0).element(), BootstrapGenerator.BOOTSTRAP,
-                        BootstrapGenerator.RUNTIME_ARTIFACT);
-            }
-            if (complete && codegen.bootstrap() && schemaClassesWritten(read)) {
-                // told only when the bootstrap would be written: a document with errors has none anyway
-                Optional<String> bootstrapPackage = bootstrapPackage(read);
-                if (bootstrapPackage.isPresent()) {
-                    writeBootstrap(read, bootstrapPackage.get());
-                    written = true;
-                }
-            }
-        } else if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
-            // documents that came after the bootstrap's round, once no more come, are checked with the others
+        }
+        return false;
+    }
+
+    /** Documents that came after the bootstrap round, once no more come and none waits, are checked with the others. */
+    private void checkLateArrivalsAcross(
+            RoundEnvironment roundEnv, List<CheckedDocument> arrived, boolean settled, boolean last) {
+        if (!crossChecked.equals(documents) && settled && (arrived.isEmpty() || last)) {
             checkAcross(checks.byName(roundEnv, documents, rounds));
         }
     }
@@ -201,7 +269,11 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private boolean checkAcross(List<CheckedDocument> all) {
         crossChecked = new TreeSet<>(documents);
-        List<DocumentModel> models = all.stream().map(CheckedDocument::model).filter(Objects::nonNull).toList();
+        List<DocumentModel> models = all.stream()
+                .filter(Read.class::isInstance)
+                .map(Read.class::cast)
+                .map(Read::model)
+                .toList();
         ValidationReport report = new RuleRunner(registry, options).validateAcross(models);
         printer.print(report.filter(finding -> crossPrinted.add(finding.message() + " at " + finding.origin())));
         schemaReport.across(report, printer);
@@ -215,7 +287,8 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      */
     private void rememberClassesNamedLikeTheBootstrap(RoundEnvironment roundEnv) {
         for (Element root : roundEnv.getRootElements()) {
-            if (root instanceof TypeElement type && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())) {
+            if (root instanceof TypeElement type
+                    && BOOTSTRAP_NAMES.contains(type.getSimpleName().toString())) {
                 classesNamedLikeTheBootstrap.put(type.getQualifiedName().toString(), generatedBySchemaguard(type));
             }
         }
@@ -227,9 +300,13 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
             if (!a.getAnnotationType().toString().endsWith(".Generated")) {
                 continue;
             }
-            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> member : a.getElementValues().entrySet()) {
-                if (member.getKey().getSimpleName().contentEquals("value") && member.getValue().getValue() instanceof List<?> values
-                        && values.stream().anyMatch(v -> v instanceof AnnotationValue value && GENERATOR.equals(value.getValue()))) {
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> member :
+                    a.getElementValues().entrySet()) {
+                if (member.getKey().getSimpleName().contentEquals("value")
+                        && member.getValue().getValue() instanceof List<?> values
+                        && values.stream()
+                                .anyMatch(v ->
+                                        v instanceof AnnotationValue value && GENERATOR.equals(value.getValue()))) {
                     return true;
                 }
             }
@@ -244,26 +321,34 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      *
      * @param documents sorted by name, so that what is reported does not depend on javac's order
      */
-    private Optional<String> bootstrapPackage(List<CheckedDocument> documents) {
+    private Optional<String> bootstrapPackage(List<Read> documents) {
         Optional<String> option = options.bootstrapPackage();
         String packageName = option.orElseGet(() -> BootstrapGenerator.commonPackage(
-                documents.stream().map(CheckedDocument::model).toList()));
-        List<CheckedDocument> unnamed = documents.stream().filter(d -> d.model().packageName().isEmpty()).toList();
-        List<String> named = documents.stream().filter(d -> !d.model().packageName().isEmpty())
-                .map(CheckedDocument::qualifiedName).toList();
+                documents.stream().map(Read::model).toList()));
+        List<Read> unnamed = documents.stream()
+                .filter(d -> d.model().packageName().isEmpty())
+                .toList();
+        List<String> named = documents.stream()
+                .filter(d -> !d.model().packageName().isEmpty())
+                .map(CheckedDocument::qualifiedName)
+                .toList();
         if (!unnamed.isEmpty() && !named.isEmpty()) {
-            unnamed.forEach(d -> printer.print(ProcessorMessage.UNNAMED_PACKAGE_BESIDE_NAMED, d.element(),
-                    d.qualifiedName(), quoted(named)));
+            unnamed.forEach(d -> printer.print(
+                    ProcessorMessage.UNNAMED_PACKAGE_BESIDE_NAMED, d.element(), d.qualifiedName(), quoted(named)));
             return Optional.empty();
         }
         if (!unnamed.isEmpty() && !packageName.isEmpty()) {
-            unnamed.forEach(d -> printer.print(ProcessorMessage.UNNAMED_PACKAGE_OUT_OF_REACH, d.element(),
-                    d.qualifiedName(), packageName));
+            unnamed.forEach(d -> printer.print(
+                    ProcessorMessage.UNNAMED_PACKAGE_OUT_OF_REACH, d.element(), d.qualifiedName(), packageName));
             return Optional.empty();
         }
         if (packageName.isEmpty() && !named.isEmpty()) {
-            printer.print(ProcessorMessage.BOOTSTRAP_IN_UNNAMED_PACKAGE, documents.get(0).element(), quoted(named),
-                    BootstrapGenerator.BOOTSTRAP, documents.get(0).model().packageName());
+            printer.print(
+                    ProcessorMessage.BOOTSTRAP_IN_UNNAMED_PACKAGE,
+                    documents.get(0).element(),
+                    quoted(named),
+                    BootstrapGenerator.BOOTSTRAP,
+                    documents.get(0).model().packageName());
             return Optional.empty();
         }
         boolean clash = false;
@@ -299,32 +384,41 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
      * share one get neither, nor does a document whose schema class would have the name of a class of
      * the sources (SchemaGuardProcessor reports both).
      */
-    private boolean schemaClassesWritten(List<CheckedDocument> documents) {
+    private boolean schemaClassesWritten(List<Read> documents) {
         Set<String> names = new HashSet<>();
-        return documents.stream().map(d -> SchemaClassGenerator.schemaClass(d.model()).canonicalName())
+        return documents.stream()
+                .map(d -> SchemaClassGenerator.schemaClass(d.model()).canonicalName())
                 .allMatch(name -> names.add(name) && !sourceClassesNamedLikeSchemaClasses.contains(name));
     }
 
     private static final int NAMED_IN_NOTE = 5;
 
-    private void printRunTimeCollectionsNote(List<CheckedDocument> atRunTime) {
+    private void printRunTimeCollectionsNote(List<Read> atRunTime) {
         Element at = atRunTime.get(0).element();
         if (atRunTime.size() == 1) {
-            CheckedDocument only = atRunTime.get(0);
-            printer.print(ProcessorMessage.COLLECTION_AT_RUN_TIME, at, only.qualifiedName(), only.model().collection());
+            Read only = atRunTime.get(0);
+            printer.print(
+                    ProcessorMessage.COLLECTION_AT_RUN_TIME,
+                    at,
+                    only.qualifiedName(),
+                    only.model().collection());
             return;
         }
         List<String> named = atRunTime.subList(0, Math.min(atRunTime.size(), NAMED_IN_NOTE)).stream()
-                .map(d -> "'" + d.qualifiedName() + "' ('" + d.model().collection() + "')").toList();
+                .map(d -> "'" + d.qualifiedName() + "' ('" + d.model().collection() + "')")
+                .toList();
         int unnamed = atRunTime.size() - named.size();
-        printer.print(ProcessorMessage.COLLECTIONS_AT_RUN_TIME, at, atRunTime.size(),
+        printer.print(
+                ProcessorMessage.COLLECTIONS_AT_RUN_TIME,
+                at,
+                atRunTime.size(),
                 String.join(", ", named) + (unnamed > 0 ? " and " + unnamed + " more" : ""));
     }
 
-    private void writeBootstrap(List<CheckedDocument> all, String packageName) throws IOException {
-        List<CheckedDocument> documents = new ArrayList<>();
-        List<CheckedDocument> atRunTime = new ArrayList<>();
-        for (CheckedDocument document : all) {
+    private void writeBootstrap(List<Read> all, String packageName) throws IOException {
+        List<Read> documents = new ArrayList<>();
+        List<Read> atRunTime = new ArrayList<>();
+        for (Read document : all) {
             (document.model().collectionAtRunTime() ? atRunTime : documents).add(document);
         }
         if (!atRunTime.isEmpty()) {
@@ -334,8 +428,9 @@ public final class SchemaBootstrapProcessor extends AbstractProcessor {
         if (documents.isEmpty()) {
             return;
         }
-        List<DocumentModel> models = documents.stream().map(CheckedDocument::model).toList();
-        List<Element> elements = documents.stream().<Element>map(CheckedDocument::element).toList();
+        List<DocumentModel> models = documents.stream().map(Read::model).toList();
+        List<Element> elements =
+                documents.stream().<Element>map(CheckedDocument::element).toList();
         BootstrapGenerator generator = new BootstrapGenerator(codegen.generated());
         boolean importJavaLang = CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), packageName);
         generator.targets(packageName, models, elements, importJavaLang).writeTo(processingEnv.getFiler());

@@ -1,16 +1,19 @@
 package dev.schemaguard.processor;
 
 import com.google.auto.service.AutoService;
-import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
-import dev.schemaguard.processor.diagnostic.FindingLedger;
-import dev.schemaguard.processor.diagnostic.ProcessorMessage;
+import dev.schemaguard.processor.CheckedDocument.CheckFailed;
+import dev.schemaguard.processor.CheckedDocument.Checked;
+import dev.schemaguard.processor.CheckedDocument.ReadFailed;
+import dev.schemaguard.processor.CheckedDocument.Unresolved;
 import dev.schemaguard.processor.codegen.SchemaClassGenerator;
 import dev.schemaguard.processor.codegen.SourceFile;
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
+import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.ReadProblem;
-import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
@@ -38,10 +41,11 @@ import javax.lang.model.element.TypeElement;
 public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
-    private final List<String> ruleNames = registry.infos().stream().map(RuleInfo::name).toList();
+    private final List<String> ruleNames =
+            registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
     private DiagnosticPrinter printer;
-    private FindingLedger ledger;
+    private CompilationSession session;
     private SchemaReportRecorder report;
     private boolean tookPart;
     private CodegenSetup codegen;
@@ -52,6 +56,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private boolean toldNoDriver;
     /** Schema class → the document it was written for, across rounds: two documents must not share one. */
     private final Map<String, String> written = new HashMap<>();
+
     private final Map<String, Boolean> packagesHidingJavaLang = new HashMap<>();
     /** Qualified names of the classes of the sources named like a schema class; {@code null} before the first round. */
     private Set<String> sourceClassesNamedLikeSchemaClasses;
@@ -60,20 +65,20 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     public synchronized void init(ProcessingEnvironment env) {
         super.init(env);
         options = SchemaGuardOptions.parse(env.getOptions(), registry.infos());
-        ledger = FindingLedger.of(env, options, registry::info, registry.infos());
-        printer = new DiagnosticPrinter(env, registry::info, options, ledger);
+        session = CompilationSession.of(env, options, registry);
+        printer = new DiagnosticPrinter(env, registry::info, options, session.findings());
         printer.optionProblems(options.problems());
-        report = SchemaReportRecorder.of(env, options);
+        report = session.report();
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
-        checks = RoundChecks.of(env, options, registry);
+        checks = session.checks();
         lombok = new LombokWithoutProcessor(env, SchemaGuardProcessor.class.getClassLoader());
     }
 
     /**
      * Every annotation: Spring finds its annotations as meta-annotations of the user's composed ones too
      * ({@code @Aggregate} meta-annotated with {@code @Document}), whose names no list holds. A round takes
-     * part only once it has one the reader reads ({@link SchemaReader#isRead}), as with a list of names: a
+     * part only once it has one the reader reads ({@link Vocabularies#isRead}), as with a list of names: a
      * compilation without any stays untouched.
      */
     @Override
@@ -100,13 +105,12 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.internalError(null, "looking for Lombok's processor in", e);
         }
         noteDocumentAnnotations(annotations);
-        if (!tookPart && annotations.stream().noneMatch(SchemaReader::isRead)) {
+        if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead)) {
             return false;
         }
         if (!tookPart) {
             tookPart = true;
-            ledger.takePart();
-            report.takePart();
+            session.takePart();
         }
         try {
             processRound(roundEnv);
@@ -125,9 +129,10 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private void noteDocumentAnnotations(Set<? extends TypeElement> annotations) {
         for (TypeElement annotation : annotations) {
-            if (SchemaReader.DOCUMENT_ANNOTATIONS.contains(annotation.getQualifiedName().toString())) {
+            if (Vocabularies.DOCUMENT_ANNOTATIONS.contains(
+                    annotation.getQualifiedName().toString())) {
                 documentAnnotationByName = true;
-            } else if (SchemaReader.makesDocuments(annotation)) {
+            } else if (Vocabularies.makesDocuments(annotation)) {
                 composedDocumentAnnotations.add("@" + annotation.getSimpleName());
             }
         }
@@ -138,19 +143,13 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         if (roundEnv.processingOver()) {
             printer.optionProblems(options.lateProblems());
             if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
-                DiagnosticPrinter.print(processingEnv.getMessager(), ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
-                        String.join(", ", composedDocumentAnnotations), composedDocumentAnnotations.iterator().next());
+                DiagnosticPrinter.print(
+                        processingEnv.getMessager(),
+                        ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
+                        String.join(", ", composedDocumentAnnotations),
+                        composedDocumentAnnotations.iterator().next());
             }
-            try {
-                ledger.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "summing up the findings of", t);
-            }
-            try {
-                report.finish();
-            } catch (Throwable t) {
-                printer.internalError(null, "writing the schema report of", t);
-            }
+            session.finish(printer);
         }
     }
 
@@ -160,54 +159,74 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         if (sourceClassesNamedLikeSchemaClasses == null) {
             sourceClassesNamedLikeSchemaClasses = CodegenSetup.sourceClassesNamedLikeSchemaClasses(roundEnv);
         }
-        List<RoundChecks.CheckedDocument> documents = checks.of(roundEnv, rounds);
-        printer.prepare(documents.stream().filter(RoundChecks.CheckedDocument::checked)
-                .map(RoundChecks.CheckedDocument::report).toList());
-        for (RoundChecks.CheckedDocument document : documents) {
-            TypeElement element = document.element();
-            if (document.unresolvedType() != null) {
+        List<CheckedDocument> documents = checks.of(roundEnv, rounds);
+        printer.prepare(documents.stream()
+                .filter(Checked.class::isInstance)
+                .map(Checked.class::cast)
+                .map(Checked::report)
+                .toList());
+        for (CheckedDocument document : documents) {
+            if (document instanceof Checked checked) {
+                printAndGenerate(checked);
+            } else if (document instanceof Unresolved unresolved) {
                 // deferred to the next round; after the last one, javac has reported why
-                if (roundEnv.processingOver() && document.unresolvedValue() != null) {
-                    printer.print(ProcessorMessage.NOT_CHECKED_VALUE_UNRESOLVED, document.unresolvedValue(),
-                            element.getSimpleName(), document.unresolvedType());
-                } else if (roundEnv.processingOver()) {
-                    printer.print(ProcessorMessage.NOT_CHECKED_TYPE_UNRESOLVED, element, element.getSimpleName(),
-                            document.unresolvedType());
+                if (roundEnv.processingOver()) {
+                    printNotChecked(unresolved);
                 }
-                continue;
-            }
-            if (document.failure() != null) {
-                printer.internalError(element, document.failedWhile(), document.failure());
-                continue;
-            }
-            boolean clean;
-            try {
-                clean = printer.print(document.report());
-                printer.checkSuppressionKeys(element, ruleNames);
-                report.document(document.model(), document.report(), printer);
-            } catch (Throwable t) {
-                printer.internalError(element, "while checking", t);
-                continue;
-            }
-            // no output for a document with errors: its schema class would be wrong
-            if (clean) {
-                generate(document.model(), element);
+            } else if (document instanceof ReadFailed failed) {
+                printer.internalError(failed.element(), "while reading", failed.failure());
+            } else if (document instanceof CheckFailed failed) {
+                printer.internalError(failed.element(), "while checking", failed.failure());
             }
         }
         noteIndexesAtRunTime(documents);
     }
 
+    private void printNotChecked(Unresolved document) {
+        TypeElement element = document.element();
+        if (document.value().isPresent()) {
+            printer.print(
+                    ProcessorMessage.NOT_CHECKED_VALUE_UNRESOLVED,
+                    document.value().get(),
+                    element.getSimpleName(),
+                    document.typeName());
+        } else {
+            printer.print(
+                    ProcessorMessage.NOT_CHECKED_TYPE_UNRESOLVED,
+                    element,
+                    element.getSimpleName(),
+                    document.typeName());
+        }
+    }
+
+    private void printAndGenerate(Checked document) {
+        TypeElement element = document.element();
+        boolean clean;
+        try {
+            clean = printer.print(document.report());
+            printer.checkSuppressionKeys(element, ruleNames);
+            report.document(document.model(), document.report(), printer);
+        } catch (Throwable t) {
+            printer.internalError(element, "while checking", t);
+            return;
+        }
+        // no output for a document with errors: its schema class would be wrong
+        if (clean) {
+            generate(document.model(), element);
+        }
+    }
+
     private static final int NAMED_IN_NOTE = 5;
 
     /** One note for every index the application decides when it runs: a model with many must not print many per build. */
-    private void noteIndexesAtRunTime(List<RoundChecks.CheckedDocument> documents) {
+    private void noteIndexesAtRunTime(List<CheckedDocument> documents) {
         List<String> named = new ArrayList<>();
         TypeElement first = null;
-        for (RoundChecks.CheckedDocument document : documents) {
-            if (document.model() == null || !document.checked()) {
+        for (CheckedDocument document : documents) {
+            if (!(document instanceof Checked checked)) {
                 continue;
             }
-            for (ReadProblem p : document.model().problems()) {
+            for (ReadProblem p : checked.model().problems()) {
                 if (p.template() == ProcessorMessage.INDEX_AT_RUN_TIME) {
                     first = first == null ? document.element() : first;
                     named.add(p.args().get(0) + " (" + p.args().get(1) + ") of '" + document.qualifiedName() + "'");
@@ -221,7 +240,10 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.print(ProcessorMessage.INDEX_AT_RUN_TIME, first, named.get(0));
             return;
         }
-        printer.print(ProcessorMessage.INDEXES_AT_RUN_TIME, first, named.size(),
+        printer.print(
+                ProcessorMessage.INDEXES_AT_RUN_TIME,
+                first,
+                named.size(),
                 String.join(", ", named.subList(0, Math.min(named.size(), NAMED_IN_NOTE)))
                         + (named.size() > NAMED_IN_NOTE ? " and " + (named.size() - NAMED_IN_NOTE) + " more" : ""));
     }
@@ -236,7 +258,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         String schemaClass = SchemaClassGenerator.schemaClass(model).canonicalName();
         if (sourceClassesNamedLikeSchemaClasses.contains(schemaClass)) {
-            printer.print(ProcessorMessage.SOURCE_CLASS_NAMED_LIKE_SCHEMA_CLASS, document, schemaClass, model.qualifiedName());
+            printer.print(
+                    ProcessorMessage.SOURCE_CLASS_NAMED_LIKE_SCHEMA_CLASS,
+                    document,
+                    schemaClass,
+                    model.qualifiedName());
             return;
         }
         String earlier = written.putIfAbsent(schemaClass, model.qualifiedName());
@@ -246,10 +272,13 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         try {
             // a name javac looks up across the whole class path: once per package, not per document
-            boolean importJavaLang = packagesHidingJavaLang.computeIfAbsent(model.packageName(),
-                    p -> CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), p));
+            boolean importJavaLang = packagesHidingJavaLang.computeIfAbsent(
+                    model.packageName(), p -> CodegenSetup.hidesJavaLang(processingEnv.getElementUtils(), p));
             for (SourceFile file : generator.generate(model, document, importJavaLang)) {
-                try (Writer writer = processingEnv.getFiler().createSourceFile(file.qualifiedName(), document).openWriter()) {
+                try (Writer writer = processingEnv
+                        .getFiler()
+                        .createSourceFile(file.qualifiedName(), document)
+                        .openWriter()) {
                     writer.write(file.text());
                 }
             }

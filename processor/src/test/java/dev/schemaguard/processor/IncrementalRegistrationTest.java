@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.schemaguard.processor.reader.SchemaReader;
+import dev.schemaguard.processor.reader.Vocabularies;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.annotation.Retention;
@@ -31,7 +31,7 @@ class IncrementalRegistrationTest {
         assertEquals("isolating", registered.get(SchemaGuardProcessor.class.getName()));
 
         var supported = new SchemaBootstrapProcessor().getSupportedAnnotationTypes();
-        assertEquals(SchemaReader.DOCUMENT_ANNOTATIONS, supported);
+        assertEquals(Vocabularies.DOCUMENT_ANNOTATIONS, supported);
         assertFalse(supported.stream().anyMatch(name -> name.contains("*")), supported::toString);
         for (String name : supported) {
             Class<?> type;
@@ -48,7 +48,8 @@ class IncrementalRegistrationTest {
 
     private static Map<String, String> registered() throws IOException {
         Map<String, String> out = new TreeMap<>();
-        try (InputStream in = SchemaGuardProcessor.class.getClassLoader()
+        try (InputStream in = SchemaGuardProcessor.class
+                .getClassLoader()
                 .getResourceAsStream("META-INF/gradle/incremental.annotation.processors")) {
             for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
                 if (!line.isBlank()) {

@@ -57,7 +57,11 @@ class LombokProcessorPathTest {
 
     private static String location(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
         } catch (URISyntaxException e) {
             throw new AssertionError(e);
         }
@@ -65,7 +69,10 @@ class LombokProcessorPathTest {
 
     /** schemaguard's processors and what they need when they run, as its Maven artifact brings them. */
     private static List<String> schemaguardPath() {
-        return List.of(location(SchemaGuardProcessor.class), location(Document.class), location(JavaFile.class),
+        return List.of(
+                location(SchemaGuardProcessor.class),
+                location(Document.class),
+                location(JavaFile.class),
                 location(BsonDocument.class));
     }
 
@@ -73,33 +80,47 @@ class LombokProcessorPathTest {
      * One diagnostic as javac's {@code -XDrawDiagnostics} prints it: {@code Shelf.java:7:5:
      * compiler.err.proc.messager: [schemaguard] ...}.
      */
-    private record Printed(String file, int line, String key, String message) {
-    }
+    private record Printed(String file, int line, String key, String message) {}
 
     private record Run(boolean success, List<Printed> diagnostics, String output) {
 
         List<Printed> errors() {
-            return diagnostics.stream().filter(d -> d.key().startsWith("compiler.err.")).toList();
+            return diagnostics.stream()
+                    .filter(d -> d.key().startsWith("compiler.err."))
+                    .toList();
         }
 
         List<String> lombokErrors() {
-            return errors().stream().map(Printed::message).filter(m -> m.contains("is Lombok's")).toList();
+            return errors().stream()
+                    .map(Printed::message)
+                    .filter(m -> m.contains("is Lombok's"))
+                    .toList();
         }
     }
 
-    private static final Pattern RAW = Pattern.compile("^(\\S+\\.java):(\\d+):\\d+: (compiler\\.\\w+\\.[\\w.]+): (.*)$");
+    private static final Pattern RAW =
+            Pattern.compile("^(\\S+\\.java):(\\d+):\\d+: (compiler\\.\\w+\\.[\\w.]+): (.*)$");
 
     /**
      * javac in a process of its own, as Maven runs it in one whose class path has no Lombok: in this
      * JVM, javac's processor class loader would see the test's class path, Lombok's jar included,
      * through its parent.
      */
-    private Run compile(List<String> processorPath, String... namesAndSources) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
-                "-XDrawDiagnostics", "-d", Files.createDirectories(dir.resolve("classes")).toString(),
-                "-classpath", String.join(File.pathSeparator, location(lombok.Lombok.class), location(Document.class),
+    private Run compile(List<String> processorPath, String... namesAndSources)
+            throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+                "-XDrawDiagnostics",
+                "-d",
+                Files.createDirectories(dir.resolve("classes")).toString(),
+                "-classpath",
+                String.join(
+                        File.pathSeparator,
+                        location(lombok.Lombok.class),
+                        location(Document.class),
                         location(BsonDocument.class)),
-                "-processorpath", String.join(File.pathSeparator, processorPath)));
+                "-processorpath",
+                String.join(File.pathSeparator, processorPath)));
         for (int i = 0; i < namesAndSources.length; i += 2) {
             Path file = dir.resolve("src").resolve(namesAndSources[i].replace('.', '/') + ".java");
             Files.createDirectories(file.getParent());
@@ -120,7 +141,8 @@ class LombokProcessorPathTest {
     }
 
     @Test
-    void positive_lombokOnTheClassPathOnly_oneErrorOnTheFirstLombokAnnotation_first() throws IOException, InterruptedException {
+    void positive_lombokOnTheClassPathOnly_oneErrorOnTheFirstLombokAnnotation_first()
+            throws IOException, InterruptedException {
         Run run = compile(schemaguardPath(), "p.Tile", TILE, "p.Shelf", SHELF);
         List<String> said = run.lombokErrors();
         assertEquals(1, said.size(), run.output());
@@ -133,14 +155,16 @@ class LombokProcessorPathTest {
         try (JarFile jar = new JarFile(location(lombok.Lombok.class))) {
             version = jar.getManifest().getMainAttributes().getValue("Lombok-Version");
         }
-        assertEquals("[schemaguard] @Getter is Lombok's, but Lombok's annotation processor is not on the annotation "
-                + "processor path, so it does not run and nothing it generates exists (each getter, constructor or "
-                + "builder the code calls is a 'cannot find symbol'): a processor path replaces javac's search of the "
-                + "class path for processors. List Lombok there, before schemaguard, in the version of the class path, "
-                + version + ": in Maven's annotationProcessorPaths, <path><groupId>org.projectlombok</groupId>"
-                + "<artifactId>lombok</artifactId><version>${lombok.version}</version></path> (the property Spring "
-                + "Boot's parent sets; or write " + version + "); in Gradle, annotationProcessor "
-                + "'org.projectlombok:lombok:" + version + "'", said.get(0));
+        assertEquals(
+                "[schemaguard] @Getter is Lombok's, but Lombok's annotation processor is not on the annotation "
+                        + "processor path, so it does not run and nothing it generates exists (each getter, constructor or "
+                        + "builder the code calls is a 'cannot find symbol'): a processor path replaces javac's search of the "
+                        + "class path for processors. List Lombok there, before schemaguard, in the version of the class path, "
+                        + version + ": in Maven's annotationProcessorPaths, <path><groupId>org.projectlombok</groupId>"
+                        + "<artifactId>lombok</artifactId><version>${lombok.version}</version></path> (the property Spring "
+                        + "Boot's parent sets; or write " + version + "); in Gradle, annotationProcessor "
+                        + "'org.projectlombok:lombok:" + version + "'",
+                said.get(0));
     }
 
     @Test

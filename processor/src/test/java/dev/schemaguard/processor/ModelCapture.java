@@ -23,8 +23,7 @@ import javax.tools.JavaFileObject;
 /** Compiles sources and keeps the models the reader builds of their documents, for model tests. */
 public final class ModelCapture {
 
-    private ModelCapture() {
-    }
+    private ModelCapture() {}
 
     /** @param sources alternating qualified class name and source text */
     public static Map<String, DocumentModel> read(String... sources) {
@@ -36,8 +35,7 @@ public final class ModelCapture {
     }
 
     /** The models and the compilation, whose classes {@code CompiledOutput.loader} loads (differential tests). */
-    public record Captured(Map<String, DocumentModel> models, Compilation compilation) {
-    }
+    public record Captured(Map<String, DocumentModel> models, Compilation compilation) {}
 
     public static Captured capture(Map<String, String> options, String... sources) {
         return capture(List.of(), List.of(), options, sources);
@@ -47,8 +45,11 @@ public final class ModelCapture {
      * The same, with other processors beside the reader (Lombok), {@code before} it in javac's order
      * of a round and {@code after} it.
      */
-    public static Captured capture(List<javax.annotation.processing.Processor> before,
-            List<javax.annotation.processing.Processor> after, Map<String, String> options, String... sources) {
+    public static Captured capture(
+            List<javax.annotation.processing.Processor> before,
+            List<javax.annotation.processing.Processor> after,
+            Map<String, String> options,
+            String... sources) {
         List<JavaFileObject> files = new ArrayList<>();
         for (int i = 0; i < sources.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(sources[i], sources[i + 1]));
@@ -58,7 +59,10 @@ public final class ModelCapture {
         processors.add(processor);
         processors.addAll(after);
         Compilation compilation = Compiler.javac().withProcessors(processors).compile(files);
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                () -> compilation.diagnostics().toString());
         return new Captured(processor.models, compilation);
     }
 
@@ -97,11 +101,12 @@ public final class ModelCapture {
             for (javax.lang.model.element.Element root : roundEnv.getRootElements()) {
                 collectTypes(root);
             }
-            SchemaReader reader = new SchemaReader(processingEnv, SchemaGuardOptions.parse(options, List.of()),
-                    this::subclassesOf);
+            SchemaReader reader =
+                    new SchemaReader(processingEnv, SchemaGuardOptions.parse(options, List.of()), this::subclassesOf);
             for (TypeElement document : rounds.documentsOf(roundEnv, processingEnv.getElementUtils())) {
                 try {
-                    models.put(document.getQualifiedName().toString(),
+                    models.put(
+                            document.getQualifiedName().toString(),
                             reader.read(document, rounds.subtypesOf(document, processingEnv.getElementUtils())));
                 } catch (UnresolvedTypeException e) {
                     throw new AssertionError("unresolved " + e.typeName(), e);
@@ -116,16 +121,21 @@ public final class ModelCapture {
         private void collectTypes(javax.lang.model.element.Element element) {
             if (element instanceof TypeElement type) {
                 compiled.add(type);
-                javax.lang.model.util.ElementFilter.typesIn(type.getEnclosedElements()).forEach(this::collectTypes);
+                javax.lang.model.util.ElementFilter.typesIn(type.getEnclosedElements())
+                        .forEach(this::collectTypes);
             }
         }
 
         private List<TypeElement> subclassesOf(TypeElement type) {
             List<TypeElement> out = new ArrayList<>();
             for (TypeElement c : compiled) {
-                if (!c.equals(type) && c.getKind() != javax.lang.model.element.ElementKind.ENUM
-                        && processingEnv.getTypeUtils().isSubtype(processingEnv.getTypeUtils().erasure(c.asType()),
-                        processingEnv.getTypeUtils().erasure(type.asType()))) {
+                if (!c.equals(type)
+                        && c.getKind() != javax.lang.model.element.ElementKind.ENUM
+                        && processingEnv
+                                .getTypeUtils()
+                                .isSubtype(
+                                        processingEnv.getTypeUtils().erasure(c.asType()),
+                                        processingEnv.getTypeUtils().erasure(type.asType()))) {
                     out.add(c);
                 }
             }

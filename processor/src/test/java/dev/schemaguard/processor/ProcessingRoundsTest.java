@@ -102,32 +102,36 @@ class ProcessingRoundsTest {
         Compilation compilation = compile(List.of(), List.of(BOOK, ORDER), rounds);
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        assertEquals(List.of(
-                Set.of("Book", "Order"),
-                Set.of("BookSchema", "OrderSchema", "SchemaBootstrap", "SchemaBootstrapTargets"),
-                Set.of()), rounds.roots, "three rounds: the first writes everything, the second brings nothing, the third is the last");
+        assertEquals(
+                List.of(
+                        Set.of("Book", "Order"),
+                        Set.of("BookSchema", "OrderSchema", "SchemaBootstrap", "SchemaBootstrapTargets"),
+                        Set.of()),
+                rounds.roots,
+                "three rounds: the first writes everything, the second brings nothing, the third is the last");
     }
 
     @Test
     void positive_waitingForGeneratedDocumentsTakesOneMoreRound() {
         RoundRecorder rounds = new RoundRecorder();
-        Compilation compilation = compile(List.of("-Aschemaguard.waitForGeneratedDocuments=true"), List.of(BOOK, ORDER), rounds);
+        Compilation compilation =
+                compile(List.of("-Aschemaguard.waitForGeneratedDocuments=true"), List.of(BOOK, ORDER), rounds);
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        assertEquals(List.of(
-                Set.of("Book", "Order"),
-                Set.of("BookSchema", "OrderSchema"),
-                Set.of("SchemaBootstrap", "SchemaBootstrapTargets"),
-                Set.of()), rounds.roots);
+        assertEquals(
+                List.of(
+                        Set.of("Book", "Order"),
+                        Set.of("BookSchema", "OrderSchema"),
+                        Set.of("SchemaBootstrap", "SchemaBootstrapTargets"),
+                        Set.of()),
+                rounds.roots);
     }
 
     @Test
     void negative_documentThatWaitsForAGeneratedType_bootstrapWaitsWithIt() {
         RoundRecorder rounds = new RoundRecorder();
         Compilation compilation = Compiler.javac()
-                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(),
-                        parcelGenerator(),
-                        rounds)
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), parcelGenerator(), rounds)
                 .compile(BOOK, SHIPMENT);
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
@@ -140,7 +144,9 @@ class ProcessingRoundsTest {
         RoundRecorder rounds = new RoundRecorder();
         // as a build tool that wraps what javac hands each processor would: no round object is seen twice
         Compilation compilation = Compiler.javac()
-                .withProcessors(new OwnRounds(new SchemaGuardProcessor()), new OwnRounds(new SchemaBootstrapProcessor()),
+                .withProcessors(
+                        new OwnRounds(new SchemaGuardProcessor()),
+                        new OwnRounds(new SchemaBootstrapProcessor()),
                         parcelGenerator(),
                         rounds)
                 .compile(BOOK, SHIPMENT);
@@ -152,11 +158,17 @@ class ProcessingRoundsTest {
     @Test
     void positive_documentGeneratedAfterTheChecksAcross_isCheckedWithTheOthers() {
         // without mongodb-driver-sync no bootstrap is written, and nothing holds the checks across back
-        List<File> withoutSyncDriver = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
-                .filter(entry -> !entry.contains("mongodb-driver-sync")).map(File::new).toList();
+        List<File> withoutSyncDriver = Stream.of(
+                        System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.contains("mongodb-driver-sync"))
+                .map(File::new)
+                .toList();
         Compilation compilation = Compiler.javac()
                 .withClasspath(withoutSyncDriver)
-                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), new SourceGenerator("shop.late.Late", """
+                .withProcessors(
+                        new SchemaGuardProcessor(),
+                        new SchemaBootstrapProcessor(),
+                        new SourceGenerator("shop.late.Late", """
                         package shop.late;
                         @dev.schemaguard.annotations.Document(collection = "books", database = "shop")
                         public class Late { long id; }
@@ -164,9 +176,13 @@ class ProcessingRoundsTest {
                 .compile(BOOK);
 
         assertEquals(Compilation.Status.FAILURE, compilation.status());
-        List<String> errors = compilation.errors().stream().map(e -> e.getSource().getName().replaceAll(".*/", "")
-                + ":" + e.getLineNumber() + " " + e.getMessage(null).substring(0, e.getMessage(null).indexOf(' '))).toList();
-        assertEquals(List.of("Book.java:3 [DuplicateCollection]", "Late.java:2 [DuplicateCollection]"), errors,
+        List<String> errors = compilation.errors().stream()
+                .map(e -> e.getSource().getName().replaceAll(".*/", "") + ":" + e.getLineNumber() + " "
+                        + e.getMessage(null).substring(0, e.getMessage(null).indexOf(' ')))
+                .toList();
+        assertEquals(
+                List.of("Book.java:3 [DuplicateCollection]", "Late.java:2 [DuplicateCollection]"),
+                errors,
                 compilation.diagnostics()::toString);
     }
 
@@ -179,9 +195,13 @@ class ProcessingRoundsTest {
                 public class Order { org.bson.types.ObjectId id; }
                 """);
         Compilation compilation = Compiler.javac()
-                .withProcessors(new SchemaBootstrapProcessor(), new SchemaGuardProcessor(), new SourceGenerator(
-                        "shop.orders.Parcel", "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }",
-                        "shop.orders.SpecialOrder", """
+                .withProcessors(
+                        new SchemaBootstrapProcessor(),
+                        new SchemaGuardProcessor(),
+                        new SourceGenerator(
+                                "shop.orders.Parcel",
+                                        "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }",
+                                "shop.orders.SpecialOrder", """
                                 package shop.orders;
                                 import dev.schemaguard.annotations.*;
                                 public class SpecialOrder extends Order {
@@ -193,8 +213,14 @@ class ProcessingRoundsTest {
         // Order was printed, and its schema class written, in round 1, before SpecialOrder existed;
         // reading it again with the subclass in round 2 must not withdraw the bootstrap unannounced
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        assertTrue(generatedNames(compilation).containsAll(Set.of("shop/orders/SchemaBootstrap.java", "shop/orders/SchemaBootstrapTargets.java",
-                "shop/orders/OrderSchema.java", "shop/orders/ShipmentSchema.java")), generatedNames(compilation)::toString);
+        assertTrue(
+                generatedNames(compilation)
+                        .containsAll(Set.of(
+                                "shop/orders/SchemaBootstrap.java",
+                                "shop/orders/SchemaBootstrapTargets.java",
+                                "shop/orders/OrderSchema.java",
+                                "shop/orders/ShipmentSchema.java")),
+                generatedNames(compilation)::toString);
     }
 
     @Test
@@ -205,17 +231,23 @@ class ProcessingRoundsTest {
         List<Diagnostic<? extends JavaFileObject>> errors = compilation.errors();
         assertEquals(1, errors.size(), compilation.diagnostics()::toString);
         Diagnostic<? extends JavaFileObject> error = errors.get(0);
-        assertTrue(error.getSource().getName().endsWith("shop/late/Late.java"), error.getSource().getName());
+        assertTrue(
+                error.getSource().getName().endsWith("shop/late/Late.java"),
+                error.getSource().getName());
         assertEquals(4, error.getLineNumber(), "the class declaration");
         String message = error.getMessage(null);
-        assertTrue(message.startsWith("[schemaguard] 'shop.late.Late' arrived in a later processing round than the bootstrap"),
+        assertTrue(
+                message.startsWith(
+                        "[schemaguard] 'shop.late.Late' arrived in a later processing round than the bootstrap"),
                 message);
         assertTrue(message.contains("-Aschemaguard.waitForGeneratedDocuments=true"), message);
     }
 
     @Test
     void negative_documentGeneratedByAnotherProcessor_isInTheBootstrapWhenItWaits() {
-        Compilation compilation = compile(List.of("-Aschemaguard.waitForGeneratedDocuments=true"), List.of(BOOK, ORDER),
+        Compilation compilation = compile(
+                List.of("-Aschemaguard.waitForGeneratedDocuments=true"),
+                List.of(BOOK, ORDER),
                 new SourceGenerator("shop.late.Late", LATE));
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
@@ -237,10 +269,13 @@ class ProcessingRoundsTest {
 
         assertEquals(Compilation.Status.FAILURE, compilation.status());
         assertEquals(1, compilation.errors().size(), compilation.diagnostics()::toString);
-        assertTrue(compilation.errors().get(0).getMessage(null).startsWith("[InvalidAnnotation]"),
+        assertTrue(
+                compilation.errors().get(0).getMessage(null).startsWith("[InvalidAnnotation]"),
                 compilation.errors().get(0).getMessage(null));
         assertTrue(compilation.errors().get(0).getSource().getName().endsWith("SpecialOrder.java"));
-        assertEquals(Set.of("shop/catalog/BookSchema.java"), writtenSources(List.of(), List.of(BOOK, ORDER, special)),
+        assertEquals(
+                Set.of("shop/catalog/BookSchema.java"),
+                writtenSources(List.of(), List.of(BOOK, ORDER, special)),
                 "no schema class for Order, and no bootstrap");
     }
 
@@ -259,11 +294,13 @@ class ProcessingRoundsTest {
                     java.time.Instant issuedAt;
                 }
                 """);
-        Compilation compilation = compile(List.of("-Aschemaguard.warningsAsErrors=true"), List.of(BOOK, redundant),
-                new RoundRecorder());
+        Compilation compilation =
+                compile(List.of("-Aschemaguard.warningsAsErrors=true"), List.of(BOOK, redundant), new RoundRecorder());
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        assertTrue(generatedNames(compilation).contains("shop/SchemaBootstrap.java"), generatedNames(compilation)::toString);
+        assertTrue(
+                generatedNames(compilation).contains("shop/SchemaBootstrap.java"),
+                generatedNames(compilation)::toString);
     }
 
     @Test
@@ -286,24 +323,31 @@ class ProcessingRoundsTest {
         assertEquals(Compilation.Status.FAILURE, compilation.status());
         assertEquals(1, compilation.errors().size(), compilation.diagnostics()::toString);
         assertTrue(compilation.errors().get(0).getMessage(null).startsWith("[RedundantIndexPrefix]"));
-        assertEquals(Set.of("shop/catalog/BookSchema.java"), writtenSources(options, List.of(BOOK, redundant)),
+        assertEquals(
+                Set.of("shop/catalog/BookSchema.java"),
+                writtenSources(options, List.of(BOOK, redundant)),
                 "no schema class for Invoice, and no bootstrap");
     }
 
     /** Constants and classes another processor writes in the first round, for the annotation values below. */
     private static SourceGenerator constantsGenerator() {
         return new SourceGenerator(
-                "shop.orders.Limits", "package shop.orders; public final class Limits { public static final long TAGS = 5; "
+                "shop.orders.Limits",
+                "package shop.orders; public final class Limits { public static final long TAGS = 5; "
                         + "public static final long URL = 4000; }",
-                "shop.orders.Names", "package shop.orders; public final class Names { public static final String ORDERS = \"Orders\"; }",
-                "shop.orders.Keys", "package shop.orders; public final class Keys { public static final String TOTAL = \"totl\"; }",
-                "shop.orders.Customer", "package shop.orders; @dev.schemaguard.annotations.Document(collection = \"customers\") "
+                "shop.orders.Names",
+                "package shop.orders; public final class Names { public static final String ORDERS = \"Orders\"; }",
+                "shop.orders.Keys",
+                "package shop.orders; public final class Keys { public static final String TOTAL = \"totl\"; }",
+                "shop.orders.Customer",
+                "package shop.orders; @dev.schemaguard.annotations.Document(collection = \"customers\") "
                         + "public class Customer { org.bson.types.ObjectId id; }");
     }
 
     @Test
     void positive_annotationValuesOfGeneratedClasses_documentWaitsAndReadsThem() {
-        // issue 11, item 2: read in the first round, each value was '<error>' (an [InternalError], or findings about it)
+        // issue 11, item 2: read in the first round, each value was '<error>' (an [InternalError], or findings about
+        // it)
         JavaFileObject order = JavaFileObjects.forSourceString("shop.orders.Order", """
                 package shop.orders;
                 import dev.schemaguard.annotations.*;
@@ -321,24 +365,38 @@ class ProcessingRoundsTest {
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), constantsGenerator())
                 .compile(order);
-        List<String> messages = compilation.diagnostics().stream().map(d -> d.getMessage(null)).toList();
-        assertTrue(messages.stream().noneMatch(m -> m.contains("InternalError") || m.contains("<error>")), messages::toString);
-        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[CollectionNameStyle] collection name 'Orders'")),
+        List<String> messages =
+                compilation.diagnostics().stream().map(d -> d.getMessage(null)).toList();
+        assertTrue(
+                messages.stream().noneMatch(m -> m.contains("InternalError") || m.contains("<error>")),
                 messages::toString);
-        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[IndexFieldUnknown] index key 'totl'")
-                && m.contains("did you mean 'total'?")), messages::toString);
-        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[LargeIndexKey]") && m.contains("4,000")), messages::toString);
-        assertTrue(messages.stream().noneMatch(m -> m.startsWith("[ReferenceTarget]") || m.startsWith("[UnboundedArray]")),
+        assertTrue(
+                messages.stream().anyMatch(m -> m.startsWith("[CollectionNameStyle] collection name 'Orders'")),
                 messages::toString);
-        assertEquals(3, compilation.diagnostics().stream()
-                .filter(d -> d.getMessage(null).startsWith("[") && !ProcessorTester.isCompilationNote(d)).count(),
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.startsWith("[IndexFieldUnknown] index key 'totl'")
+                                && m.contains("did you mean 'total'?")),
+                messages::toString);
+        assertTrue(
+                messages.stream().anyMatch(m -> m.startsWith("[LargeIndexKey]") && m.contains("4,000")),
+                messages::toString);
+        assertTrue(
+                messages.stream().noneMatch(m -> m.startsWith("[ReferenceTarget]") || m.startsWith("[UnboundedArray]")),
+                messages::toString);
+        assertEquals(
+                3,
+                compilation.diagnostics().stream()
+                        .filter(d -> d.getMessage(null).startsWith("[") && !ProcessorTester.isCompilationNote(d))
+                        .count(),
                 messages::toString);
         assertEquals(Compilation.Status.FAILURE, compilation.status(), "IndexFieldUnknown is an error");
     }
 
     @Test
     void positive_annotationValueThatNeverResolves_isAPlainErrorOnTheAnnotation() {
-        Compilation compilation = compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
+        Compilation compilation = compile(
+                List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
                 package shop.orders;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -350,18 +408,22 @@ class ProcessingRoundsTest {
                 """)), new RoundRecorder());
         assertEquals(Compilation.Status.FAILURE, compilation.status());
         List<Diagnostic<? extends JavaFileObject>> ours = compilation.diagnostics().stream()
-                .filter(d -> d.getMessage(null).startsWith("[")).collect(Collectors.toList());
+                .filter(d -> d.getMessage(null).startsWith("["))
+                .collect(Collectors.toList());
         assertEquals(1, ours.size(), compilation.diagnostics()::toString);
         Diagnostic<? extends JavaFileObject> error = ours.get(0);
         assertEquals(Diagnostic.Kind.ERROR, error.getKind());
-        assertEquals("[schemaguard] 'Order' was not checked: the value of @Bounded(max) on 'tags' does not resolve, and no "
-                + "processor generated what it names; write a constant or class that exists", error.getMessage(null));
+        assertEquals(
+                "[schemaguard] 'Order' was not checked: the value of @Bounded(max) on 'tags' does not resolve, and no "
+                        + "processor generated what it names; write a constant or class that exists",
+                error.getMessage(null));
         assertEquals(6, error.getLineNumber(), error::toString);
     }
 
     @Test
     void positive_typeUseBoundThatNeverResolves_isAPlainErrorOnTheField() {
-        Compilation compilation = compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
+        Compilation compilation = compile(
+                List.of(), List.of(JavaFileObjects.forSourceString("shop.orders.Order", """
                 package shop.orders;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -373,16 +435,22 @@ class ProcessingRoundsTest {
                 """)), new RoundRecorder());
         assertEquals(Compilation.Status.FAILURE, compilation.status());
         List<Diagnostic<? extends JavaFileObject>> ours = compilation.diagnostics().stream()
-                .filter(d -> d.getMessage(null).startsWith("[")).collect(Collectors.toList());
+                .filter(d -> d.getMessage(null).startsWith("["))
+                .collect(Collectors.toList());
         assertEquals(1, ours.size(), compilation.diagnostics()::toString);
         assertEquals(Diagnostic.Kind.ERROR, ours.get(0).getKind());
-        assertTrue(ours.get(0).getMessage(null).startsWith("[schemaguard] 'Order' was not checked: the value of "
-                + "@Bounded(max) on java.lang.String of 'tags' does not resolve"), ours.get(0)::toString);
+        assertTrue(
+                ours.get(0)
+                        .getMessage(null)
+                        .startsWith("[schemaguard] 'Order' was not checked: the value of "
+                                + "@Bounded(max) on java.lang.String of 'tags' does not resolve"),
+                ours.get(0)::toString);
         assertEquals(7, ours.get(0).getLineNumber(), ours.get(0)::toString);
     }
 
     private static SourceGenerator parcelGenerator() {
-        return new SourceGenerator("shop.orders.Parcel",
+        return new SourceGenerator(
+                "shop.orders.Parcel",
                 "package shop.orders; @dev.schemaguard.annotations.Embedded public class Parcel { double weight; }");
     }
 
@@ -404,12 +472,13 @@ class ProcessingRoundsTest {
         all.addAll(List.of("-s", out.toString(), "-d", classes.toString()));
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         try (StandardJavaFileManager files = javac.getStandardFileManager(null, null, StandardCharsets.UTF_8)) {
-            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostic -> { }, all, null, sources);
+            JavaCompiler.CompilationTask task = javac.getTask(null, files, diagnostic -> {}, all, null, sources);
             task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
             task.call();
         }
         try (Stream<Path> written = Files.walk(out)) {
-            return written.filter(Files::isRegularFile).map(file -> out.relativize(file).toString().replace('\\', '/'))
+            return written.filter(Files::isRegularFile)
+                    .map(file -> out.relativize(file).toString().replace('\\', '/'))
                     .collect(Collectors.toCollection(TreeSet::new));
         }
     }

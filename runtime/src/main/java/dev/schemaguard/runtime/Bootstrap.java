@@ -89,6 +89,7 @@ public final class Bootstrap {
 
     /** MongoDB's error codes for an index that exists with other options, or another index by that name. */
     private static final int INDEX_OPTIONS_CONFLICT = 85;
+
     private static final int INDEX_KEY_SPECS_CONFLICT = 86;
     /** MongoDB's error code for a collection that exists already. */
     private static final int NAMESPACE_EXISTS = 48;
@@ -97,8 +98,7 @@ public final class Bootstrap {
     /** The wire version of MongoDB 6.0, the first to shard a collection without enableSharding on its database. */
     private static final int SHARD_WITHOUT_ENABLE_WIRE_VERSION = 17;
 
-    private Bootstrap() {
-    }
+    private Bootstrap() {}
 
     /** Creates what is missing in {@code database}, for the targets whose database is unset or is this one. */
     public static Report apply(MongoDatabase database, List<Target> targets, Options options) {
@@ -164,8 +164,9 @@ public final class Bootstrap {
         Map<String, List<Target>> byName = new TreeMap<String, List<Target>>();
         for (Target target : all) {
             if (target.database() == null) {
-                throw new IllegalStateException("collection '" + target.collection() + "' has no database: name it with "
-                        + "@Document(database = ...) or -Aschemaguard.database, or call apply(MongoDatabase)");
+                throw new IllegalStateException(
+                        "collection '" + target.collection() + "' has no database: name it with "
+                                + "@Document(database = ...) or -Aschemaguard.database, or call apply(MongoDatabase)");
             }
             List<Target> list = byName.get(target.database());
             if (list == null) {
@@ -194,7 +195,8 @@ public final class Bootstrap {
         }
     }
 
-    private static Report run(MongoClient client, Map<MongoDatabase, List<Target>> work, Options options, boolean write) {
+    private static Report run(
+            MongoClient client, Map<MongoDatabase, List<Target>> work, Options options, boolean write) {
         if (options == null) {
             throw new IllegalArgumentException("options: use Options.defaults()");
         }
@@ -209,8 +211,8 @@ public final class Bootstrap {
         return report;
     }
 
-    private static void databases(MongoClient client, Map<MongoDatabase, List<Target>> work, Options options, boolean write,
-            Report report) {
+    private static void databases(
+            MongoClient client, Map<MongoDatabase, List<Target>> work, Options options, boolean write, Report report) {
         // asked once per run, when a shard key first needs it: one deployment answers for every database
         BsonDocument hello = null;
         for (Map.Entry<MongoDatabase, List<Target>> entry : work.entrySet()) {
@@ -218,11 +220,13 @@ public final class Bootstrap {
             // its notes join the report once listCollections answered, as when merging came after it
             Report merging = new Report(write);
             List<Target> targets = TargetMerger.merge(database.getName(), entry.getValue(), merging);
-            try (CollectionTasks tasks = new CollectionTasks(database.getName(), options.concurrency(), targets.size(), write)) {
+            try (CollectionTasks tasks =
+                    new CollectionTasks(database.getName(), options.concurrency(), targets.size(), write)) {
                 Future<Map<String, BsonDocument>> listed = tasks.first(() -> listCollections(database));
                 // while listCollections is in flight, the first collections' indexes are read already: a
                 // startup that changes nothing then waits for the two at once rather than one after the other
-                Map<String, Future<List<BsonDocument>>> indexesAhead = tasks.ahead(targets, target -> listIndexes(database, target));
+                Map<String, Future<List<BsonDocument>>> indexesAhead =
+                        tasks.ahead(targets, target -> listIndexes(database, target));
                 Map<String, BsonDocument> existing;
                 try {
                     existing = CollectionTasks.value(listed);
@@ -244,9 +248,11 @@ public final class Bootstrap {
                     }
                     sharded = sharded(client, database, targets, hello, report);
                 }
-                DatabaseRun run = new DatabaseRun(client, database, existing, indexesAhead, sharded, hello, options, write);
+                DatabaseRun run =
+                        new DatabaseRun(client, database, existing, indexesAhead, sharded, hello, options, write);
                 List<Report> parts = tasks.each(targets, run::target);
-                // what the collections' work learnt once for the whole database (commitQuorum) first, then each collection in order
+                // what the collections' work learnt once for the whole database (commitQuorum) first, then each
+                // collection in order
                 report.addAll(run.shared);
                 for (Report part : parts) {
                     report.addAll(part);
@@ -267,6 +273,7 @@ public final class Bootstrap {
         final Map<String, BsonDocument> existing;
         /** The indexes read while listCollections was in flight, by collection: of the first ones only. */
         final Map<String, Future<List<BsonDocument>>> indexesAhead;
+
         final Map<String, BsonDocument> sharded;
         final BsonDocument hello;
         final Options options;
@@ -275,9 +282,15 @@ public final class Bootstrap {
         private Boolean commitQuorumSupported;
         private boolean shardingEnabled;
 
-        DatabaseRun(MongoClient client, MongoDatabase database, Map<String, BsonDocument> existing,
-                Map<String, Future<List<BsonDocument>>> indexesAhead, Map<String, BsonDocument> sharded, BsonDocument hello,
-                Options options, boolean write) {
+        DatabaseRun(
+                MongoClient client,
+                MongoDatabase database,
+                Map<String, BsonDocument> existing,
+                Map<String, Future<List<BsonDocument>>> indexesAhead,
+                Map<String, BsonDocument> sharded,
+                BsonDocument hello,
+                Options options,
+                boolean write) {
             this.client = client;
             this.database = database;
             this.existing = existing;
@@ -298,8 +311,11 @@ public final class Bootstrap {
 
         /** Sends enableSharding once for the database, where the server still needs it (before 6.0). */
         synchronized void enableShardingOnce() {
-            if (!shardingEnabled && hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue() < SHARD_WITHOUT_ENABLE_WIRE_VERSION) {
-                client.getDatabase("admin").runCommand(new BsonDocument("enableSharding", new BsonString(database.getName())));
+            if (!shardingEnabled
+                    && hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue()
+                            < SHARD_WITHOUT_ENABLE_WIRE_VERSION) {
+                client.getDatabase("admin")
+                        .runCommand(new BsonDocument("enableSharding", new BsonString(database.getName())));
                 shardingEnabled = true;
             }
         }
@@ -365,8 +381,8 @@ public final class Bootstrap {
                         report.missingIndexes.add(namespace + " " + IndexSpecs.describe(spec));
                     }
                     if (collection.documentsAboveLimit >= 0) {
-                        report.notes.add(leftToBuildByHand(namespace, collection.documentsAboveLimit,
-                                createIndexes(target, missing)));
+                        report.notes.add(leftToBuildByHand(
+                                namespace, collection.documentsAboveLimit, createIndexes(target, missing)));
                     }
                 } else if (!missing.isEmpty()) {
                     database.runCommand(createIndexes(target, missing));
@@ -380,8 +396,12 @@ public final class Bootstrap {
                 }
             } catch (MongoCommandException e) {
                 if (e.getErrorCode() == INDEX_OPTIONS_CONFLICT || e.getErrorCode() == INDEX_KEY_SPECS_CONFLICT) {
-                    report.conflicts.add(new Conflict(namespace, "(createIndexes)", "as declared",
-                            "the server refused it", e.getErrorCodeName() + ": " + e.getErrorMessage()));
+                    report.conflicts.add(new Conflict(
+                            namespace,
+                            "(createIndexes)",
+                            "as declared",
+                            "the server refused it",
+                            e.getErrorCodeName() + ": " + e.getErrorMessage()));
                 } else {
                     report.failures.add(namespace + ": " + e.getMessage());
                 }
@@ -396,7 +416,8 @@ public final class Bootstrap {
                 report.failures.add(namespace + ": " + e);
             }
             if (toShard && !indexesDone) {
-                report.notes.add(namespace + ": not sharded: its indexes are not in place (see conflicts, failures and notes)");
+                report.notes.add(
+                        namespace + ": not sharded: its indexes are not in place (see conflicts, failures and notes)");
             }
             return report;
         }
@@ -414,13 +435,16 @@ public final class Bootstrap {
         /** The note on a collection above {@link Options#maxDocumentsToIndex}, with the command to run by hand. */
         private String leftToBuildByHand(String namespace, long documents, BsonDocument command) {
             int indexes = command.getArray("indexes").size();
-            return namespace + ": " + (write ? "" : "apply would leave ") + indexes + (indexes == 1 ? " index" : " indexes")
+            return namespace + ": " + (write ? "" : "apply would leave ") + indexes
+                    + (indexes == 1 ? " index" : " indexes")
                     + (write ? " not built: " : " to build by hand: ") + "about " + documents
                     + (documents == 1 ? " document" : " documents")
                     + ", above Options.maxDocumentsToIndex(" + options.maxDocumentsToIndex() + "); build "
                     + (indexes == 1 ? "it" : "them") + " when the load allows, in mongosh: "
                     + "db.getSiblingDB(\"" + database.getName() + "\").runCommand("
-                    + command.toJson(JsonWriterSettings.builder().outputMode(JsonMode.SHELL).build()) + ")";
+                    + command.toJson(JsonWriterSettings.builder()
+                            .outputMode(JsonMode.SHELL)
+                            .build()) + ")";
         }
     }
 
@@ -473,8 +497,8 @@ public final class Bootstrap {
      * {@code config.collections}; or {@code null} where the shard keys do not apply, with one note
      * (not a mongos: the same code runs in development) or failure (a mongos, but no client) per target.
      */
-    private static Map<String, BsonDocument> sharded(MongoClient client, MongoDatabase database, List<Target> targets,
-            BsonDocument hello, Report report) {
+    private static Map<String, BsonDocument> sharded(
+            MongoClient client, MongoDatabase database, List<Target> targets, BsonDocument hello, Report report) {
         boolean mongos = "isdbgrid".equals(BsonComparison.string(hello, "msg", ""));
         BsonArray namespaces = new BsonArray();
         for (Target target : targets) {
@@ -484,12 +508,14 @@ public final class Bootstrap {
             String namespace = database.getName() + "." + target.collection();
             String key = ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique());
             if (!mongos) {
-                report.notes.add(namespace + ": shard key " + key + " not applied: the server is not a mongos "
-                        + "(a replica set or a standalone server); on a sharded cluster the bootstrap shards the collection");
+                report.notes.add(
+                        namespace + ": shard key " + key + " not applied: the server is not a mongos "
+                                + "(a replica set or a standalone server); on a sharded cluster the bootstrap shards the collection");
             } else if (client == null) {
-                report.failures.add(namespace + ": shard key " + key + " not applied: on a mongos the bootstrap needs the "
-                        + "MongoClient (shardCollection runs on admin, config.collections tells what is sharded); "
-                        + "call apply(MongoClient) or apply(MongoClient, String)");
+                report.failures.add(
+                        namespace + ": shard key " + key + " not applied: on a mongos the bootstrap needs the "
+                                + "MongoClient (shardCollection runs on admin, config.collections tells what is sharded); "
+                                + "call apply(MongoClient) or apply(MongoClient, String)");
             } else {
                 for (String name : ShardKeys.namespaces(database.getName(), target)) {
                     namespaces.add(new BsonString(name));
@@ -501,7 +527,8 @@ public final class Bootstrap {
         }
         Map<String, BsonDocument> sharded = new HashMap<String, BsonDocument>();
         try {
-            for (BsonDocument entry : client.getDatabase("config").getCollection("collections", BsonDocument.class)
+            for (BsonDocument entry : client.getDatabase("config")
+                    .getCollection("collections", BsonDocument.class)
                     .find(new BsonDocument("_id", new BsonDocument("$in", namespaces)))) {
                 if (entry.isString("_id") && ShardKeys.isSharded(entry)) {
                     sharded.put(entry.getString("_id").getValue(), entry);
@@ -510,8 +537,9 @@ public final class Bootstrap {
         } catch (RuntimeException e) {
             // a server's refusal, or an answer of a shape this bootstrap does not expect: the database's
             // collections are still done, unsharded
-            report.failures.add(database.getName() + ": reading config.collections failed, no collection of it is sharded: "
-                    + (e instanceof MongoException ? e.getMessage() : e.toString()));
+            report.failures.add(
+                    database.getName() + ": reading config.collections failed, no collection of it is sharded: "
+                            + (e instanceof MongoException ? e.getMessage() : e.toString()));
             return null;
         }
         return sharded;
@@ -531,7 +559,8 @@ public final class Bootstrap {
         }
         String line = namespace + " " + ShardKeys.describe(target.shardKeyDocument(), target.shardKeyUnique())
                 + (collection.simpleCollation ? " collation=simple" : "")
-                + ", supporting index " + collection.supportingIndex + (collection.supportingCreated ? " (created first)" : "");
+                + ", supporting index " + collection.supportingIndex
+                + (collection.supportingCreated ? " (created first)" : "");
         if (!run.write) {
             report.collectionsToShard.add(line);
             return;
@@ -556,6 +585,7 @@ public final class Bootstrap {
         String supportingIndex;
         /** Whether the bootstrap added the supporting index (no existing or declared index supports the key). */
         boolean supportingCreated;
+
         boolean supportingInConflict;
         /** Whether the collection's default collation is not the simple one, so shardCollection needs {@code collation: simple}. */
         boolean simpleCollation;
@@ -571,8 +601,8 @@ public final class Bootstrap {
      * A unique index that would make the application's writes fail is not among them: it is a
      * conflict ({@link UnwrittenUniqueKeys}).
      */
-    private static CollectionWork collection(DatabaseRun run, Target target, BsonDocument shardKey, boolean toShard,
-            Report report) {
+    private static CollectionWork collection(
+            DatabaseRun run, Target target, BsonDocument shardKey, boolean toShard, Report report) {
         MongoDatabase database = run.database;
         Map<String, BsonDocument> existingCollections = run.existing;
         String namespace = database.getName() + "." + target.collection();
@@ -580,13 +610,15 @@ public final class Bootstrap {
         // a collection created by this run (or to be created, in a plan) has no document yet
         boolean mayHoldDocuments = exists;
         // indexes without a collation of their own take the collection's, as the server has it
-        BsonDocument collectionCollation = target.options().getCollation() == null ? null
+        BsonDocument collectionCollation = target.options().getCollation() == null
+                ? null
                 : target.options().getCollation().asDocument();
         List<BsonDocument> existingIndexes = new ArrayList<BsonDocument>();
         if (exists) {
             report.existingCollections.add(namespace);
             BsonDocument existingOptions = existingCollections.get(target.collection());
-            collectionCollation = existingOptions.isDocument("collation") ? existingOptions.getDocument("collation") : null;
+            collectionCollation =
+                    existingOptions.isDocument("collation") ? existingOptions.getDocument("collation") : null;
             drift(database, target, existingOptions, run.write, run.options, report);
             existingIndexes.addAll(run.existingIndexes(target));
         } else if (run.write) {
@@ -614,11 +646,11 @@ public final class Bootstrap {
             }
             BsonDocument key = target.shardKeyDocument();
             work.simpleCollation = !CollationMatch.same(collectionCollation, null);
-            work.supportingIndex = ShardKeys.supportingIndex(key, target.shardKeyUnique(), declaredSpecs, existingIndexes,
-                    collectionCollation);
+            work.supportingIndex = ShardKeys.supportingIndex(
+                    key, target.shardKeyUnique(), declaredSpecs, existingIndexes, collectionCollation);
             if (work.supportingIndex == null) {
-                IndexModel supporting = ShardKeys.supportingModel(key, target.shardKeyUnique(), collectionCollation,
-                        declaredSpecs, existingIndexes);
+                IndexModel supporting = ShardKeys.supportingModel(
+                        key, target.shardKeyUnique(), collectionCollation, declaredSpecs, existingIndexes);
                 declared = new ArrayList<IndexModel>(declared);
                 declared.add(supporting);
                 work.supportingIndex = supporting.getOptions().getName();
@@ -626,9 +658,11 @@ public final class Bootstrap {
             }
         }
         int conflicts = report.conflicts.size();
-        work.missing = IndexReconciler.reconcile(namespace, declared, existingIndexes, collectionCollation, shardKey, report);
+        work.missing =
+                IndexReconciler.reconcile(namespace, declared, existingIndexes, collectionCollation, shardKey, report);
         boolean uniqueToCheck = UnwrittenUniqueKeys.anyToCheck(work.missing);
-        if (mayHoldDocuments && !work.missing.isEmpty()
+        if (mayHoldDocuments
+                && !work.missing.isEmpty()
                 && (uniqueToCheck || run.options.maxDocumentsToIndex() != Options.UNLIMITED)) {
             MongoCollection<BsonDocument> collection = database.getCollection(target.collection(), BsonDocument.class);
             // the collection's count from its metadata, not a scan
@@ -651,14 +685,23 @@ public final class Bootstrap {
      * validator, level and action that differ. A failed collMod is a failure, and the
      * collection's indexes are still done.
      */
-    private static void drift(MongoDatabase database, Target target, BsonDocument existingOptions, boolean write,
-            Options options, Report report) {
+    private static void drift(
+            MongoDatabase database,
+            Target target,
+            BsonDocument existingOptions,
+            boolean write,
+            Options options,
+            Report report) {
         String namespace = database.getName() + "." + target.collection();
-        String how = !options.updateValidators() ? "apply with Options.updateValidators(true) changes it with collMod"
-                : write ? "collMod failed (see failures): unchanged" : "apply with these options changes it with collMod";
+        String how = !options.updateValidators()
+                ? "apply with Options.updateValidators(true) changes it with collMod"
+                : write
+                        ? "collMod failed (see failures): unchanged"
+                        : "apply with these options changes it with collMod";
         List<Drift> drifts = OptionsDrift.compare(namespace, target.options(), existingOptions, how);
         BsonDocument collMod = write && options.updateValidators()
-                ? OptionsDrift.collMod(target.collection(), target.options(), drifts) : null;
+                ? OptionsDrift.collMod(target.collection(), target.options(), drifts)
+                : null;
         if (collMod != null) {
             try {
                 database.runCommand(collMod);
@@ -681,7 +724,8 @@ public final class Bootstrap {
     private static Map<String, BsonDocument> listCollections(MongoDatabase database) {
         Map<String, BsonDocument> existing = new HashMap<String, BsonDocument>();
         for (BsonDocument collection : database.listCollections(BsonDocument.class)) {
-            existing.put(collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
+            existing.put(
+                    collection.getString("name").getValue(), collection.getDocument("options", new BsonDocument()));
         }
         return existing;
     }
@@ -701,7 +745,8 @@ public final class Bootstrap {
     static boolean supportsCommitQuorum(MongoDatabase database, Report report) {
         BsonDocument hello = hello(database);
         if (hello == null) {
-            report.notes.add(database.getName() + ": commitQuorum not sent: the server answered neither hello nor isMaster");
+            report.notes.add(
+                    database.getName() + ": commitQuorum not sent: the server answered neither hello nor isMaster");
             return false;
         }
         int wireVersion = hello.getNumber("maxWireVersion", new BsonInt32(0)).intValue();

@@ -8,14 +8,15 @@ import org.bson.BsonValue;
 /** Reads and compares option values as the server does: numbers by value, flags as truthy, defaults where absent. */
 final class BsonComparison {
 
-    private BsonComparison() {
-    }
+    private BsonComparison() {}
 
     /** A boolean option, which some clients write as a number. */
     static boolean flag(BsonDocument spec, String option) {
         BsonValue value = spec.get(option);
-        return value != null && (value.isBoolean() ? value.asBoolean().getValue()
-                : value.isNumber() && value.asNumber().doubleValue() != 0);
+        return value != null
+                && (value.isBoolean()
+                        ? value.asBoolean().getValue()
+                        : value.isNumber() && value.asNumber().doubleValue() != 0);
     }
 
     static String string(BsonDocument d, String key, String fallback) {

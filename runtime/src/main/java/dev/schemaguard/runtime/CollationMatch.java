@@ -9,8 +9,7 @@ import org.bson.BsonDocument;
 /** Whether a collation the server reports is the one declared. */
 final class CollationMatch {
 
-    private CollationMatch() {
-    }
+    private CollationMatch() {}
 
     /**
      * The server fills in every attribute (jstests/core/collation.js): strength 3, caseLevel,
@@ -34,8 +33,10 @@ final class CollationMatch {
                 && (!declared.containsKey("caseFirst")
                         || string(declared, "caseFirst", "off").equals(string(existing, "caseFirst", "off")))
                 && (!declared.containsKey("alternate")
-                        || string(declared, "alternate", "non-ignorable").equals(string(existing, "alternate", "non-ignorable")))
-                && (!declared.containsKey("normalization") || flag(declared, "normalization") == flag(existing, "normalization"))
+                        || string(declared, "alternate", "non-ignorable")
+                                .equals(string(existing, "alternate", "non-ignorable")))
+                && (!declared.containsKey("normalization")
+                        || flag(declared, "normalization") == flag(existing, "normalization"))
                 && (!declared.containsKey("backwards") || flag(declared, "backwards") == flag(existing, "backwards"));
     }
 }

@@ -52,7 +52,8 @@ final class CollectionTasks implements AutoCloseable {
         this.write = write;
         this.concurrency = concurrency;
         pool = concurrency > 1 && collections > 0
-                ? Executors.newFixedThreadPool(Math.min(concurrency, collections + 1), factory) : null;
+                ? Executors.newFixedThreadPool(Math.min(concurrency, collections + 1), factory)
+                : null;
     }
 
     /**
@@ -140,7 +141,8 @@ final class CollectionTasks implements AutoCloseable {
             }
             return reports;
         }
-        List<Future<Report>> futures = new ArrayList<Future<Report>>(Collections.<Future<Report>>nCopies(targets.size(), null));
+        List<Future<Report>> futures =
+                new ArrayList<Future<Report>>(Collections.<Future<Report>>nCopies(targets.size(), null));
         for (boolean readAlready : new boolean[] {false, true}) {
             for (int i = 0; i < targets.size(); i++) {
                 final Target target = targets.get(i);

@@ -53,6 +53,7 @@ public final class Conflict {
 
     @Override
     public String toString() {
-        return namespace + " " + index + ": " + reason + "\n      declared: " + declared + "\n      existing: " + existing;
+        return namespace + " " + index + ": " + reason + "\n      declared: " + declared + "\n      existing: "
+                + existing;
     }
 }

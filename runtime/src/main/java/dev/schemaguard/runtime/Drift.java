@@ -84,6 +84,7 @@ public final class Drift {
 
     @Override
     public String toString() {
-        return namespace + " " + option + ": " + how + "\n      declared: " + declared + "\n      existing: " + existing;
+        return namespace + " " + option + ": " + how + "\n      declared: " + declared + "\n      existing: "
+                + existing;
     }
 }

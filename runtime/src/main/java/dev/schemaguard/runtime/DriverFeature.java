@@ -28,9 +28,14 @@ enum DriverFeature {
         }
     },
     /** {@code CreateCollectionOptions.timeSeriesOptions} and its {@code expireAfter}: driver 4.3. */
-    TIME_SERIES("time series collections (CreateCollectionOptions.timeSeriesOptions, expireAfter)", "4.3",
-            "TimeSeriesOptions", "TimeSeriesGranularity", "CreateCollectionOptions.timeSeriesOptions",
-            "CreateCollectionOptions.getTimeSeriesOptions", "CreateCollectionOptions.expireAfter",
+    TIME_SERIES(
+            "time series collections (CreateCollectionOptions.timeSeriesOptions, expireAfter)",
+            "4.3",
+            "TimeSeriesOptions",
+            "TimeSeriesGranularity",
+            "CreateCollectionOptions.timeSeriesOptions",
+            "CreateCollectionOptions.getTimeSeriesOptions",
+            "CreateCollectionOptions.expireAfter",
             "CreateCollectionOptions.getExpireAfter") {
         @Override
         void probe() {
@@ -39,8 +44,12 @@ enum DriverFeature {
         }
     },
     /** {@code TimeSeriesOptions.bucketMaxSpan} and {@code bucketRounding}: driver 4.10. */
-    TIME_SERIES_BUCKETS("time series bucket settings (TimeSeriesOptions.bucketMaxSpan, bucketRounding)", "4.10",
-            "TimeSeriesOptions.bucketMaxSpan", "TimeSeriesOptions.getBucketMaxSpan", "TimeSeriesOptions.bucketRounding",
+    TIME_SERIES_BUCKETS(
+            "time series bucket settings (TimeSeriesOptions.bucketMaxSpan, bucketRounding)",
+            "4.10",
+            "TimeSeriesOptions.bucketMaxSpan",
+            "TimeSeriesOptions.getBucketMaxSpan",
+            "TimeSeriesOptions.bucketRounding",
             "TimeSeriesOptions.getBucketRounding") {
         @Override
         void probe() {
@@ -51,6 +60,7 @@ enum DriverFeature {
     private final String description;
     private final String since;
     /** The driver's names in a NoSuchMethodError or NoClassDefFoundError that mean this feature, most specific last. */
+    @SuppressWarnings("ImmutableEnumChecker") // private, only read by named(String), never handed out
     private final String[] names;
 
     /** Initialized after the constants, once per class loader that loads the runtime. */
@@ -94,7 +104,8 @@ enum DriverFeature {
         StringBuilder errors = new StringBuilder();
         DriverFeature found = null;
         for (Throwable cause = error; cause != null; cause = cause.getCause() == cause ? null : cause.getCause()) {
-            errors.append(errors.length() == 0 ? "" : ", caused by ").append(cause.getClass().getSimpleName())
+            errors.append(errors.length() == 0 ? "" : ", caused by ")
+                    .append(cause.getClass().getSimpleName())
                     .append(cause.getMessage() == null ? "" : ": " + cause.getMessage());
             if (found == null) {
                 found = named(cause.getMessage());

@@ -30,14 +30,23 @@ final class IndexReconciler {
      * Options listIndexes adds that do not change what the index is: the format versions ({@code v},
      * {@code textIndexVersion}, {@code 2dsphereIndexVersion}) and the obsolete {@code ns} and {@code background}.
      */
-    private static final Set<String> FORMAT_OPTIONS = new HashSet<String>(Arrays.asList(
-            "v", "ns", "background", "textIndexVersion", "2dsphereIndexVersion"));
-    private static final Set<String> COMPARED_OPTIONS = new HashSet<String>(Arrays.asList(
-            "key", "name", "unique", "sparse", "hidden", "expireAfterSeconds", "partialFilterExpression", "collation",
-            "weights", "default_language", "language_override"));
+    private static final Set<String> FORMAT_OPTIONS =
+            new HashSet<String>(Arrays.asList("v", "ns", "background", "textIndexVersion", "2dsphereIndexVersion"));
 
-    private IndexReconciler() {
-    }
+    private static final Set<String> COMPARED_OPTIONS = new HashSet<String>(Arrays.asList(
+            "key",
+            "name",
+            "unique",
+            "sparse",
+            "hidden",
+            "expireAfterSeconds",
+            "partialFilterExpression",
+            "collation",
+            "weights",
+            "default_language",
+            "language_override"));
+
+    private IndexReconciler() {}
 
     /**
      * Each declared index is already there, in conflict with an existing index, or missing. Adds
@@ -47,8 +56,12 @@ final class IndexReconciler {
      * @param collectionCollation the collection's default collation as the server has it
      *     (or as it will be created): indexes without a collation of their own take it
      */
-    static List<BsonDocument> reconcile(String namespace, List<IndexModel> declaredIndexes,
-            List<BsonDocument> existingIndexes, BsonDocument collectionCollation, Report report) {
+    static List<BsonDocument> reconcile(
+            String namespace,
+            List<IndexModel> declaredIndexes,
+            List<BsonDocument> existingIndexes,
+            BsonDocument collectionCollation,
+            Report report) {
         return reconcile(namespace, declaredIndexes, existingIndexes, collectionCollation, null, report);
     }
 
@@ -57,8 +70,13 @@ final class IndexReconciler {
      * keys start with {@code shardKey} is not undeclared: the shard key needs it, and the server
      * refuses to drop the last one.
      */
-    static List<BsonDocument> reconcile(String namespace, List<IndexModel> declaredIndexes,
-            List<BsonDocument> existingIndexes, BsonDocument collectionCollation, BsonDocument shardKey, Report report) {
+    static List<BsonDocument> reconcile(
+            String namespace,
+            List<IndexModel> declaredIndexes,
+            List<BsonDocument> existingIndexes,
+            BsonDocument collectionCollation,
+            BsonDocument shardKey,
+            Report report) {
         Set<String> declaredNames = new HashSet<String>();
         declaredNames.add("_id_");
         List<BsonDocument> missing = new ArrayList<BsonDocument>();
@@ -79,12 +97,20 @@ final class IndexReconciler {
                 if (sameKeys(declared, byName) && sameOptions(declared, byName, collectionCollation)) {
                     report.existingIndexes.add(namespace + " " + IndexSpecs.describe(declared));
                 } else {
-                    report.conflicts.add(new Conflict(namespace, name, IndexSpecs.describe(declared),
-                            IndexSpecs.describe(byName), "an index with this name exists with another spec"));
+                    report.conflicts.add(new Conflict(
+                            namespace,
+                            name,
+                            IndexSpecs.describe(declared),
+                            IndexSpecs.describe(byName),
+                            "an index with this name exists with another spec"));
                 }
             } else if (byKeys != null) {
                 declaredNames.add(IndexSpecs.name(byKeys));
-                report.conflicts.add(new Conflict(namespace, name, IndexSpecs.describe(declared), IndexSpecs.describe(byKeys),
+                report.conflicts.add(new Conflict(
+                        namespace,
+                        name,
+                        IndexSpecs.describe(declared),
+                        IndexSpecs.describe(byKeys),
                         "an index on the same keys exists under another name or with other options"));
             } else {
                 missing.add(declared);
@@ -92,7 +118,8 @@ final class IndexReconciler {
         }
         for (BsonDocument index : existingIndexes) {
             if (!declaredNames.contains(IndexSpecs.name(index))
-                    && (shardKey == null || !ShardKeys.isPrefix(shardKey, index.getDocument("key", new BsonDocument())))) {
+                    && (shardKey == null
+                            || !ShardKeys.isPrefix(shardKey, index.getDocument("key", new BsonDocument())))) {
                 report.undeclaredIndexes.add(namespace + " " + IndexSpecs.describe(index));
             }
         }
@@ -112,21 +139,26 @@ final class IndexReconciler {
 
     private static BsonDocument serverKeys(BsonDocument spec) {
         BsonDocument out = new BsonDocument();
-        for (Map.Entry<String, BsonValue> key : spec.getDocument("key", new BsonDocument()).entrySet()) {
+        for (Map.Entry<String, BsonValue> key :
+                spec.getDocument("key", new BsonDocument()).entrySet()) {
             BsonValue value = key.getValue();
             if (isTextKey(key.getKey(), value)) {
                 if (!out.containsKey("_fts")) {
                     out.append("_fts", new BsonString("text")).append("_ftsx", new BsonDouble(1));
                 }
             } else {
-                out.append(key.getKey(), value.isNumber() ? new BsonDouble(value.asNumber().doubleValue()) : value);
+                out.append(
+                        key.getKey(),
+                        value.isNumber() ? new BsonDouble(value.asNumber().doubleValue()) : value);
             }
         }
         return out;
     }
 
     private static boolean isTextKey(String field, BsonValue value) {
-        return field.equals("_fts") || field.equals("_ftsx") || value.isString() && value.asString().getValue().equals("text");
+        return field.equals("_fts")
+                || field.equals("_ftsx")
+                || value.isString() && value.asString().getValue().equals("text");
     }
 
     /**
@@ -135,16 +167,22 @@ final class IndexReconciler {
      */
     private static BsonDocument textOptions(BsonDocument spec) {
         Map<String, BsonValue> weights = new TreeMap<String, BsonValue>();
-        for (Map.Entry<String, BsonValue> key : spec.getDocument("key", new BsonDocument()).entrySet()) {
-            if (!key.getKey().equals("_fts") && !key.getKey().equals("_ftsx") && isTextKey(key.getKey(), key.getValue())) {
+        for (Map.Entry<String, BsonValue> key :
+                spec.getDocument("key", new BsonDocument()).entrySet()) {
+            if (!key.getKey().equals("_fts")
+                    && !key.getKey().equals("_ftsx")
+                    && isTextKey(key.getKey(), key.getValue())) {
                 weights.put(key.getKey(), new BsonDouble(1));
             }
         }
         BsonValue declared = spec.get("weights");
         if (declared != null && declared.isDocument()) {
             for (Map.Entry<String, BsonValue> weight : declared.asDocument().entrySet()) {
-                weights.put(weight.getKey(), weight.getValue().isNumber()
-                        ? new BsonDouble(weight.getValue().asNumber().doubleValue()) : weight.getValue());
+                weights.put(
+                        weight.getKey(),
+                        weight.getValue().isNumber()
+                                ? new BsonDouble(weight.getValue().asNumber().doubleValue())
+                                : weight.getValue());
             }
         } else if (declared != null && declared.isString()) {
             weights.put(declared.asString().getValue(), new BsonDouble(1));
@@ -160,8 +198,9 @@ final class IndexReconciler {
 
     /** Same collation and partial filter: MongoDB keeps one index per key pattern in that scope. */
     private static boolean sameScope(BsonDocument declared, BsonDocument existing, BsonDocument collectionCollation) {
-        return CollationMatch.same(declared.containsKey("collation") ? declared.getDocument("collation") : collectionCollation,
-                existing.containsKey("collation") ? existing.getDocument("collation") : null)
+        return CollationMatch.same(
+                        declared.containsKey("collation") ? declared.getDocument("collation") : collectionCollation,
+                        existing.containsKey("collation") ? existing.getDocument("collation") : null)
                 && equalOrAbsent(declared.get("partialFilterExpression"), existing.get("partialFilterExpression"));
     }
 
@@ -185,7 +224,8 @@ final class IndexReconciler {
         Set<String> options = new TreeSet<String>(declared.keySet());
         options.addAll(existing.keySet());
         for (String option : options) {
-            if (!FORMAT_OPTIONS.contains(option) && !COMPARED_OPTIONS.contains(option)
+            if (!FORMAT_OPTIONS.contains(option)
+                    && !COMPARED_OPTIONS.contains(option)
                     && !equalOrAbsent(declared.get(option), existing.get(option))) {
                 return false;
             }

@@ -16,14 +16,13 @@ import org.bson.conversions.Bson;
 /** An index as {@code createIndexes} sends it and {@code listIndexes} writes it, and its one-line description. */
 final class IndexSpecs {
 
-    private IndexSpecs() {
-    }
+    private IndexSpecs() {}
 
     /** The spec document of a declared index: its keys, name, and every option that is set. */
     static BsonDocument of(IndexModel model) {
         IndexOptions options = model.getOptions();
-        BsonDocument spec = new BsonDocument("key", document(model.getKeys()))
-                .append("name", new BsonString(options.getName()));
+        BsonDocument spec =
+                new BsonDocument("key", document(model.getKeys())).append("name", new BsonString(options.getName()));
         if (options.isUnique()) {
             spec.append("unique", BsonBoolean.TRUE);
         }
@@ -33,7 +32,8 @@ final class IndexSpecs {
         Long ttl = options.getExpireAfter(TimeUnit.SECONDS);
         if (ttl != null) {
             // an int as the shell and the generated code send it; a hand-built target's larger value is kept whole
-            spec.append("expireAfterSeconds", ttl == ttl.intValue() ? new BsonInt32(ttl.intValue()) : new BsonInt64(ttl));
+            spec.append(
+                    "expireAfterSeconds", ttl == ttl.intValue() ? new BsonInt32(ttl.intValue()) : new BsonInt64(ttl));
         }
         if (options.getPartialFilterExpression() != null) {
             spec.append("partialFilterExpression", document(options.getPartialFilterExpression()));
@@ -94,8 +94,10 @@ final class IndexSpecs {
 
     /** {@code author_1 {"author": 1} unique=true}: the name, the keys and the options that are set. */
     static String describe(BsonDocument spec) {
-        StringBuilder out = new StringBuilder(spec.getString("name", new BsonString("?")).getValue())
-                .append(' ').append(spec.getDocument("key", new BsonDocument()).toJson());
+        StringBuilder out = new StringBuilder(
+                        spec.getString("name", new BsonString("?")).getValue())
+                .append(' ')
+                .append(spec.getDocument("key", new BsonDocument()).toJson());
         for (String option : spec.keySet()) {
             if (!option.equals("name") && !option.equals("key") && !option.equals("v") && !option.equals("ns")) {
                 // a one-field document renders any BSON value as JSON: {"v": ...}
@@ -108,6 +110,8 @@ final class IndexSpecs {
 
     /** A driver {@code Bson} (a filter, keys, options) as the document it encodes to; {@code null} stays null. */
     static BsonDocument document(Bson bson) {
-        return bson == null ? null : bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
+        return bson == null
+                ? null
+                : bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
     }
 }

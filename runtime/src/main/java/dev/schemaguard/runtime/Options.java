@@ -14,6 +14,7 @@ public final class Options {
     static final int DEFAULT_CONCURRENCY = 8;
     /** No limit on the documents of a collection whose missing indexes {@code apply} builds. */
     static final long UNLIMITED = Long.MAX_VALUE;
+
     private static final Options DEFAULTS = new Options(null, false, DEFAULT_CONCURRENCY, UNLIMITED);
 
     private final BsonValue commitQuorum;

@@ -30,14 +30,14 @@ final class OptionsDrift {
 
     /** The largest max a capped collection keeps; the server stores it for "no limit" (collection_options.cpp). */
     private static final long NO_MAX = 0x7fffffffL;
+
     static final String VALIDATOR = "validator";
     static final String VALIDATION_LEVEL = "validationLevel";
     static final String VALIDATION_ACTION = "validationAction";
 
     private static final String FIXED = "reported only: MongoDB cannot change it on an existing collection";
 
-    private OptionsDrift() {
-    }
+    private OptionsDrift() {}
 
     /**
      * Every option of {@code existing} (a listCollections {@code options} document) that differs
@@ -45,30 +45,48 @@ final class OptionsDrift {
      *
      * @param validatorsHow what the drift of a validator, level or action says can be done
      */
-    static List<Drift> compare(String namespace, CreateCollectionOptions declared, BsonDocument existing,
-            String validatorsHow) {
+    static List<Drift> compare(
+            String namespace, CreateCollectionOptions declared, BsonDocument existing, String validatorsHow) {
         List<Drift> drifts = new ArrayList<Drift>();
         capped(namespace, declared, existing, drifts);
         timeSeries(namespace, timeSeriesOf(declared), existing, drifts);
         Long expireAfter = expireAfterOf(declared);
         Long existingExpireAfter = existing.isNumber("expireAfterSeconds")
-                ? existing.getNumber("expireAfterSeconds").longValue() : null;
+                ? existing.getNumber("expireAfterSeconds").longValue()
+                : null;
         if (!same(expireAfter, existingExpireAfter)) {
-            drifts.add(new Drift(namespace, "expireAfterSeconds", orNone(expireAfter), orNone(existingExpireAfter), true,
+            drifts.add(new Drift(
+                    namespace,
+                    "expireAfterSeconds",
+                    orNone(expireAfter),
+                    orNone(existingExpireAfter),
+                    true,
                     "by hand: collMod expireAfterSeconds (time series and clustered collections); the bootstrap does not "
                             + "change it"));
         }
         validation(namespace, declared.getValidationOptions(), existing, validatorsHow, drifts);
-        BsonDocument collation = declared.getCollation() == null ? null : declared.getCollation().asDocument();
+        BsonDocument collation =
+                declared.getCollation() == null ? null : declared.getCollation().asDocument();
         BsonDocument existingCollation = existing.isDocument("collation") ? existing.getDocument("collation") : null;
         if (!CollationMatch.same(collation, existingCollation)) {
-            drifts.add(new Drift(namespace, "collation", json(collation), json(existingCollation), false,
+            drifts.add(new Drift(
+                    namespace,
+                    "collation",
+                    json(collation),
+                    json(existingCollation),
+                    false,
                     "reported only: a collection's collation cannot be changed after creation"));
         }
         BsonDocument storage = withoutEmpty(IndexSpecs.document(declared.getStorageEngineOptions()));
-        BsonDocument existingStorage = withoutEmpty(existing.isDocument("storageEngine") ? existing.getDocument("storageEngine") : null);
+        BsonDocument existingStorage =
+                withoutEmpty(existing.isDocument("storageEngine") ? existing.getDocument("storageEngine") : null);
         if (!sameUnordered(storage, existingStorage)) {
-            drifts.add(new Drift(namespace, "storageEngine", json(storage), json(existingStorage), false,
+            drifts.add(new Drift(
+                    namespace,
+                    "storageEngine",
+                    json(storage),
+                    json(existingStorage),
+                    false,
                     "reported only: storage engine options are set when the collection is created"));
         }
         return drifts;
@@ -137,7 +155,8 @@ final class OptionsDrift {
     }
 
     static boolean isValidation(Drift drift) {
-        return drift.option().equals(VALIDATOR) || drift.option().equals(VALIDATION_LEVEL)
+        return drift.option().equals(VALIDATOR)
+                || drift.option().equals(VALIDATION_LEVEL)
                 || drift.option().equals(VALIDATION_ACTION);
     }
 
@@ -166,11 +185,20 @@ final class OptionsDrift {
      * refused by the server, and the driver does not send it. The server keeps the size rounded
      * up to a multiple of 256 unless featureFlagCappedCollectionsRelaxedSize is on.
      */
-    private static void capped(String namespace, CreateCollectionOptions declared, BsonDocument existing, List<Drift> drifts) {
+    private static void capped(
+            String namespace, CreateCollectionOptions declared, BsonDocument existing, List<Drift> drifts) {
         boolean existingCapped = flag(existing, "capped");
         if (declared.isCapped() != existingCapped) {
-            drifts.add(new Drift(namespace, "capped", declared.isCapped() ? "capped, size " + declared.getSizeInBytes() : "not capped",
-                    existingCapped ? "capped, size " + (existing.isNumber("size") ? existing.getNumber("size").longValue() : 0) : "not capped",
+            drifts.add(new Drift(
+                    namespace,
+                    "capped",
+                    declared.isCapped() ? "capped, size " + declared.getSizeInBytes() : "not capped",
+                    existingCapped
+                            ? "capped, size "
+                                    + (existing.isNumber("size")
+                                            ? existing.getNumber("size").longValue()
+                                            : 0)
+                            : "not capped",
                     false,
                     FIXED + " (convertToCapped rewrites it without its indexes, nothing uncaps it): recreate it"));
             return;
@@ -179,16 +207,28 @@ final class OptionsDrift {
             return;
         }
         long size = declared.getSizeInBytes();
-        long existingSize = existing.isNumber("size") ? existing.getNumber("size").longValue() : 0;
+        long existingSize =
+                existing.isNumber("size") ? existing.getNumber("size").longValue() : 0;
         if (existingSize != size && existingSize != roundedUp(size)) {
-            drifts.add(new Drift(namespace, "size", String.valueOf(size), String.valueOf(existingSize), true,
+            drifts.add(new Drift(
+                    namespace,
+                    "size",
+                    String.valueOf(size),
+                    String.valueOf(existingSize),
+                    true,
                     "by hand: collMod cappedSize (MongoDB 6.0 and later); the bootstrap does not resize collections"));
         }
         Long max = maxDocuments(declared.getMaxDocuments());
-        Long existingMax = existing.isNumber("max") ? maxDocuments(existing.getNumber("max").longValue()) : null;
+        Long existingMax = existing.isNumber("max")
+                ? maxDocuments(existing.getNumber("max").longValue())
+                : null;
         if (!same(max, existingMax)) {
-            drifts.add(new Drift(namespace, "max", max == null ? "none" : String.valueOf(max),
-                    existingMax == null ? "none" : String.valueOf(existingMax), true,
+            drifts.add(new Drift(
+                    namespace,
+                    "max",
+                    max == null ? "none" : String.valueOf(max),
+                    existingMax == null ? "none" : String.valueOf(existingMax),
+                    true,
                     "by hand: collMod cappedMax (MongoDB 6.0 and later); the bootstrap does not resize collections"));
         }
     }
@@ -207,48 +247,95 @@ final class OptionsDrift {
      * {@code seconds}, a bucket span or rounding left out is the granularity's. A difference in
      * span or rounding that only follows from a granularity difference is that one drift.
      */
-    private static void timeSeries(String namespace, TimeSeriesOptions declared, BsonDocument existingOptions,
-            List<Drift> drifts) {
-        BsonDocument existing = existingOptions.isDocument("timeseries") ? existingOptions.getDocument("timeseries") : null;
+    private static void timeSeries(
+            String namespace, TimeSeriesOptions declared, BsonDocument existingOptions, List<Drift> drifts) {
+        BsonDocument existing =
+                existingOptions.isDocument("timeseries") ? existingOptions.getDocument("timeseries") : null;
         if (declared == null || existing == null) {
             if (declared != null || existing != null) {
-                drifts.add(new Drift(namespace, "timeseries", declared == null ? "none" : declaredTimeSeries(declared).toJson(),
-                        json(existing), false, FIXED + ": copy the data into a new collection"));
+                drifts.add(new Drift(
+                        namespace,
+                        "timeseries",
+                        declared == null ? "none" : declaredTimeSeries(declared).toJson(),
+                        json(existing),
+                        false,
+                        FIXED + ": copy the data into a new collection"));
             }
             return;
         }
         String timeField = BsonComparison.string(existing, "timeField", null);
         if (!declared.getTimeField().equals(timeField)) {
-            drifts.add(new Drift(namespace, "timeseries.timeField", quoted(declared.getTimeField()), quoted(timeField), false,
+            drifts.add(new Drift(
+                    namespace,
+                    "timeseries.timeField",
+                    quoted(declared.getTimeField()),
+                    quoted(timeField),
+                    false,
                     FIXED + ": copy the data into a new collection"));
         }
         String metaField = BsonComparison.string(existing, "metaField", null);
         if (!same(declared.getMetaField(), metaField)) {
-            drifts.add(new Drift(namespace, "timeseries.metaField", quoted(declared.getMetaField()), quoted(metaField), false,
+            drifts.add(new Drift(
+                    namespace,
+                    "timeseries.metaField",
+                    quoted(declared.getMetaField()),
+                    quoted(metaField),
+                    false,
                     FIXED + ": copy the data into a new collection"));
         }
-        String granularity = declared.getGranularity() == null ? "seconds"
+        String granularity = declared.getGranularity() == null
+                ? "seconds"
                 : declared.getGranularity().name().toLowerCase(Locale.ROOT);
         String existingGranularity = BsonComparison.string(existing, "granularity", "seconds");
         if (!granularity.equals(existingGranularity)) {
             boolean upward = rank(granularity) > rank(existingGranularity);
-            drifts.add(new Drift(namespace, "timeseries.granularity", withDefault(quoted(granularity), declared.getGranularity() == null),
-                    withDefault(quoted(existingGranularity), !existing.containsKey("granularity")), upward, upward
+            drifts.add(new Drift(
+                    namespace,
+                    "timeseries.granularity",
+                    withDefault(quoted(granularity), declared.getGranularity() == null),
+                    withDefault(quoted(existingGranularity), !existing.containsKey("granularity")),
+                    upward,
+                    upward
                             ? "by hand: collMod timeseries.granularity; the bootstrap does not change it"
                             : FIXED + " (a granularity can only be raised): copy the data into a new collection"));
         }
         Long span = bucketMaxSpanOf(declared);
-        Long existingSpan = existing.isNumber("bucketMaxSpanSeconds") ? existing.getNumber("bucketMaxSpanSeconds").longValue() : null;
-        bucket(namespace, "timeseries.bucketMaxSpanSeconds", span, granularity, existingSpan, existingGranularity, true, drifts);
-        Long rounding = bucketRoundingOf(declared);
-        Long existingRounding = existing.isNumber("bucketRoundingSeconds") ? existing.getNumber("bucketRoundingSeconds").longValue()
+        Long existingSpan = existing.isNumber("bucketMaxSpanSeconds")
+                ? existing.getNumber("bucketMaxSpanSeconds").longValue()
                 : null;
-        bucket(namespace, "timeseries.bucketRoundingSeconds", rounding, granularity, existingRounding, existingGranularity, false,
+        bucket(
+                namespace,
+                "timeseries.bucketMaxSpanSeconds",
+                span,
+                granularity,
+                existingSpan,
+                existingGranularity,
+                true,
+                drifts);
+        Long rounding = bucketRoundingOf(declared);
+        Long existingRounding = existing.isNumber("bucketRoundingSeconds")
+                ? existing.getNumber("bucketRoundingSeconds").longValue()
+                : null;
+        bucket(
+                namespace,
+                "timeseries.bucketRoundingSeconds",
+                rounding,
+                granularity,
+                existingRounding,
+                existingGranularity,
+                false,
                 drifts);
     }
 
-    private static void bucket(String namespace, String option, Long declared, String granularity, Long existing,
-            String existingGranularity, boolean span, List<Drift> drifts) {
+    private static void bucket(
+            String namespace,
+            String option,
+            Long declared,
+            String granularity,
+            Long existing,
+            String existingGranularity,
+            boolean span,
+            List<Drift> drifts) {
         long effective = declared != null ? declared : bucketDefault(granularity, span);
         long existingEffective = existing != null ? existing : bucketDefault(existingGranularity, span);
         boolean bothDefaults = effective == bucketDefault(granularity, span)
@@ -257,8 +344,13 @@ final class OptionsDrift {
             return;
         }
         boolean upward = effective > existingEffective;
-        drifts.add(new Drift(namespace, option, withDefault(String.valueOf(effective), declared == null),
-                withDefault(String.valueOf(existingEffective), existing == null), upward, upward
+        drifts.add(new Drift(
+                namespace,
+                option,
+                withDefault(String.valueOf(effective), declared == null),
+                withDefault(String.valueOf(existingEffective), existing == null),
+                upward,
+                upward
                         ? "by hand: collMod timeseries bucketMaxSpanSeconds and bucketRoundingSeconds (MongoDB 6.3 and later); "
                                 + "the bootstrap does not change them"
                         : FIXED + " (bucket settings can only be raised): copy the data into a new collection"));
@@ -303,36 +395,49 @@ final class OptionsDrift {
      * The validator as sent, compared without regard to the order of keys inside documents (another
      * tool may have written the same {@code $jsonSchema} in another order) and numbers by value.
      */
-    private static void validation(String namespace, ValidationOptions declared, BsonDocument existing, String how,
-            List<Drift> drifts) {
+    private static void validation(
+            String namespace, ValidationOptions declared, BsonDocument existing, String how, List<Drift> drifts) {
         // an empty validator is none (collMod validator: {} removes it); inside one, {} is a value to match
         BsonDocument validator = declared == null ? null : emptyIsNone(IndexSpecs.document(declared.getValidator()));
-        BsonDocument existingValidator = emptyIsNone(existing.isDocument(VALIDATOR) ? existing.getDocument(VALIDATOR) : null);
+        BsonDocument existingValidator =
+                emptyIsNone(existing.isDocument(VALIDATOR) ? existing.getDocument(VALIDATOR) : null);
         if (!sameUnordered(validator, existingValidator)) {
             drifts.add(new Drift(namespace, VALIDATOR, json(validator), json(existingValidator), true, how));
         }
         String level = level(declared);
         String existingLevel = BsonComparison.string(existing, VALIDATION_LEVEL, "strict");
         if (!level.equals(existingLevel)) {
-            drifts.add(new Drift(namespace, VALIDATION_LEVEL,
+            drifts.add(new Drift(
+                    namespace,
+                    VALIDATION_LEVEL,
                     withDefault(quoted(level), declared == null || declared.getValidationLevel() == null),
-                    withDefault(quoted(existingLevel), !existing.isString(VALIDATION_LEVEL)), true, how));
+                    withDefault(quoted(existingLevel), !existing.isString(VALIDATION_LEVEL)),
+                    true,
+                    how));
         }
         String action = action(declared);
         String existingAction = BsonComparison.string(existing, VALIDATION_ACTION, "error");
         if (!action.equals(existingAction)) {
-            drifts.add(new Drift(namespace, VALIDATION_ACTION,
+            drifts.add(new Drift(
+                    namespace,
+                    VALIDATION_ACTION,
                     withDefault(quoted(action), declared == null || declared.getValidationAction() == null),
-                    withDefault(quoted(existingAction), !existing.isString(VALIDATION_ACTION)), true, how));
+                    withDefault(quoted(existingAction), !existing.isString(VALIDATION_ACTION)),
+                    true,
+                    how));
         }
     }
 
     private static String level(ValidationOptions options) {
-        return options == null || options.getValidationLevel() == null ? "strict" : options.getValidationLevel().getValue();
+        return options == null || options.getValidationLevel() == null
+                ? "strict"
+                : options.getValidationLevel().getValue();
     }
 
     private static String action(ValidationOptions options) {
-        return options == null || options.getValidationAction() == null ? "error" : options.getValidationAction().getValue();
+        return options == null || options.getValidationAction() == null
+                ? "error"
+                : options.getValidationAction().getValue();
     }
 
     /** Documents equal whatever the order of their keys, numbers by value, arrays in order; {@code null} is none. */

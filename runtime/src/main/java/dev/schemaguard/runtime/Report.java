@@ -139,7 +139,9 @@ public final class Report {
      * and no collection was sharded (or this is a plan).
      */
     public boolean changedNothing() {
-        return createdCollections.isEmpty() && createdIndexes.isEmpty() && updatedValidators.isEmpty()
+        return createdCollections.isEmpty()
+                && createdIndexes.isEmpty()
+                && updatedValidators.isEmpty()
                 && shardedCollections.isEmpty();
     }
 
@@ -149,37 +151,56 @@ public final class Report {
      * there; nor are shard keys noted as not applied on a server that is not a mongos.
      */
     public boolean isComplete() {
-        return conflicts.isEmpty() && failures.isEmpty() && missingCollections.isEmpty() && missingIndexes.isEmpty()
+        return conflicts.isEmpty()
+                && failures.isEmpty()
+                && missingCollections.isEmpty()
+                && missingIndexes.isEmpty()
                 && collectionsToShard.isEmpty();
     }
 
     @Override
     public String toString() {
-        StringBuilder out = new StringBuilder("schemaguard ").append(applied ? "apply" : "plan").append(": ");
+        StringBuilder out = new StringBuilder("schemaguard ")
+                .append(applied ? "apply" : "plan")
+                .append(": ");
         if (applied) {
             out.append(changedNothing() ? "nothing to create, " : "")
-                    .append(createdCollections.size()).append(" collections and ")
-                    .append(createdIndexes.size()).append(" indexes created, ");
+                    .append(createdCollections.size())
+                    .append(" collections and ")
+                    .append(createdIndexes.size())
+                    .append(" indexes created, ");
             if (!missingIndexes.isEmpty()) {
                 // only then: a report with every index built reads as it always has
                 out.append(missingIndexes.size()).append(" indexes left to build by hand, ");
             }
         } else {
-            out.append(missingCollections.size()).append(" collections and ")
-                    .append(missingIndexes.size()).append(" indexes to create, ");
+            out.append(missingCollections.size())
+                    .append(" collections and ")
+                    .append(missingIndexes.size())
+                    .append(" indexes to create, ");
         }
-        out.append(existingCollections.size()).append(" collections and ").append(existingIndexes.size())
-                .append(" indexes already there, ").append(conflicts.size()).append(" conflicts, ")
-                .append(undeclaredIndexes.size()).append(" undeclared indexes");
+        out.append(existingCollections.size())
+                .append(" collections and ")
+                .append(existingIndexes.size())
+                .append(" indexes already there, ")
+                .append(conflicts.size())
+                .append(" conflicts, ")
+                .append(undeclaredIndexes.size())
+                .append(" undeclared indexes");
         if (!drifts.isEmpty()) {
             // only then: a report without drift reads as it always has
             out.append(", ").append(drifts.size()).append(" drifts");
         }
         if (!shardedCollections.isEmpty() || !collectionsToShard.isEmpty() || !existingShardKeys.isEmpty()) {
             // only then, as drifts: a report without shard keys reads as it always has
-            out.append(", ").append(applied ? shardedCollections.size() + " collections sharded"
-                    : collectionsToShard.size() + " collections to shard")
-                    .append(", ").append(existingShardKeys.size()).append(" already sharded");
+            out.append(", ")
+                    .append(
+                            applied
+                                    ? shardedCollections.size() + " collections sharded"
+                                    : collectionsToShard.size() + " collections to shard")
+                    .append(", ")
+                    .append(existingShardKeys.size())
+                    .append(" already sharded");
         }
         out.append('\n');
         section(out, "created collections", createdCollections);

@@ -24,8 +24,7 @@ final class ShardKeys {
     /** The time series buckets collection's prefix: a sharded time series collection is listed under it. */
     private static final String BUCKETS = "system.buckets.";
 
-    private ShardKeys() {
-    }
+    private ShardKeys() {}
 
     /** {@code {"customerId": 1} unique=true}, as the report writes a shard key. */
     static String describe(BsonDocument key, boolean unique) {
@@ -104,14 +103,19 @@ final class ShardKeys {
     /** A collection sharded with another key (or unique option) than the declared one: never changed here. */
     static Conflict conflict(String namespace, Target target, BsonDocument entry) {
         boolean sameFields = BsonComparison.sameValue(asListed(entry, target), entry.getDocument("key"));
-        return new Conflict(namespace, "(shard key)", describe(target.shardKeyDocument(), target.shardKeyUnique()),
+        return new Conflict(
+                namespace,
+                "(shard key)",
+                describe(target.shardKeyDocument(), target.shardKeyUnique()),
                 describe(entry.getDocument("key"), flag(entry, "unique")),
-                (sameFields ? "the collection is sharded with this key, but unique is " + flag(entry, "unique")
-                        : "the collection is sharded with another shard key")
+                (sameFields
+                                ? "the collection is sharded with this key, but unique is " + flag(entry, "unique")
+                                : "the collection is sharded with another shard key")
                         + "; this bootstrap never changes it: "
                         // the manual's reshardCollection: unique "Only false is supported"
-                        + (target.shardKeyUnique() ? "reshardCollection (MongoDB 5.0 and later) takes only keys that are not "
-                                + "unique, so a unique shard key needs a new collection; or declare the key it has"
+                        + (target.shardKeyUnique()
+                                ? "reshardCollection (MongoDB 5.0 and later) takes only keys that are not "
+                                        + "unique, so a unique shard key needs a new collection; or declare the key it has"
                                 : "reshardCollection (MongoDB 5.0 and later) reshards it to the declared key, or declare the key it has"));
     }
 
@@ -123,7 +127,11 @@ final class ShardKeys {
      * a hashed index), neither sparse, partial nor hidden, with the simple collation; for a unique
      * key, an index on exactly the key that is unique (or starts with {@code _id}).
      */
-    static String supportingIndex(BsonDocument key, boolean unique, List<BsonDocument> declared, List<BsonDocument> existing,
+    static String supportingIndex(
+            BsonDocument key,
+            boolean unique,
+            List<BsonDocument> declared,
+            List<BsonDocument> existing,
             BsonDocument collectionCollation) {
         boolean idListed = false;
         for (BsonDocument index : existing) {
@@ -133,7 +141,11 @@ final class ShardKeys {
             }
         }
         for (BsonDocument index : declared) {
-            if (supports(index, index.isDocument("collation") ? index.getDocument("collation") : collectionCollation, key, unique)) {
+            if (supports(
+                    index,
+                    index.isDocument("collation") ? index.getDocument("collation") : collectionCollation,
+                    key,
+                    unique)) {
                 return IndexSpecs.name(index);
             }
         }
@@ -142,7 +154,9 @@ final class ShardKeys {
     }
 
     private static boolean supports(BsonDocument index, BsonDocument collation, BsonDocument key, boolean unique) {
-        if (flag(index, "sparse") || index.containsKey("partialFilterExpression") || flag(index, "hidden")
+        if (flag(index, "sparse")
+                || index.containsKey("partialFilterExpression")
+                || flag(index, "hidden")
                 || !CollationMatch.same(collation, null)) {
             return false;
         }
@@ -158,7 +172,8 @@ final class ShardKeys {
         List<String> names = new ArrayList<String>(keys.keySet());
         int i = 0;
         for (Map.Entry<String, BsonValue> field : key.entrySet()) {
-            if (i >= names.size() || !names.get(i).equals(field.getKey())
+            if (i >= names.size()
+                    || !names.get(i).equals(field.getKey())
                     || !BsonComparison.sameValue(keys.get(names.get(i)), field.getValue())) {
                 return false;
             }
@@ -177,13 +192,22 @@ final class ShardKeys {
      * creates its own that way, createShardKeyIndex). Named as the driver names an index
      * ({@code customerId_1_placedAt_1}), with {@code _shardkey} added when that name is taken.
      */
-    static IndexModel supportingModel(BsonDocument key, boolean unique, BsonDocument collectionCollation,
-            List<BsonDocument> declared, List<BsonDocument> existing) {
+    static IndexModel supportingModel(
+            BsonDocument key,
+            boolean unique,
+            BsonDocument collectionCollation,
+            List<BsonDocument> declared,
+            List<BsonDocument> existing) {
         StringBuilder name = new StringBuilder();
         for (Map.Entry<String, BsonValue> field : key.entrySet()) {
             BsonValue value = field.getValue();
-            name.append(name.length() == 0 ? "" : "_").append(field.getKey()).append('_')
-                    .append(value.isString() ? value.asString().getValue() : String.valueOf(value.asNumber().intValue()));
+            name.append(name.length() == 0 ? "" : "_")
+                    .append(field.getKey())
+                    .append('_')
+                    .append(
+                            value.isString()
+                                    ? value.asString().getValue()
+                                    : String.valueOf(value.asNumber().intValue()));
         }
         Set<String> taken = new HashSet<String>();
         for (BsonDocument index : declared) {

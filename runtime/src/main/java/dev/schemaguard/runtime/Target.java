@@ -27,6 +27,7 @@ public final class Target {
     private final List<IndexModel> indexes;
     /** A copy taken when it was set: the caller's {@code Bson} may be a mutable {@code Document}. */
     private final BsonDocument shardKey;
+
     private final boolean shardKeyUnique;
     /** What the driver lacks to build it ({@link #build}), or {@code null}. */
     private final String unavailable;
@@ -43,8 +44,14 @@ public final class Target {
         this(database, collection, options, indexes, null, false, null);
     }
 
-    private Target(String database, String collection, CreateCollectionOptions options, List<IndexModel> indexes,
-            BsonDocument shardKey, boolean shardKeyUnique, String unavailable) {
+    private Target(
+            String database,
+            String collection,
+            CreateCollectionOptions options,
+            List<IndexModel> indexes,
+            BsonDocument shardKey,
+            boolean shardKeyUnique,
+            String unavailable) {
         if (collection == null || options == null || indexes == null) {
             throw new IllegalArgumentException("a target needs a collection, options and indexes (may be empty)");
         }
@@ -55,7 +62,8 @@ public final class Target {
             // without a name the run would fail halfway, on the first comparison
             if (index.getOptions().getName() == null) {
                 throw new IllegalArgumentException("collection '" + collection + "': the index on "
-                        + IndexSpecs.document(index.getKeys()).toJson() + " has no name; the bootstrap finds existing indexes by name");
+                        + IndexSpecs.document(index.getKeys()).toJson()
+                        + " has no name; the bootstrap finds existing indexes by name");
             }
         }
         this.database = database;
@@ -86,8 +94,14 @@ public final class Target {
             return build.get();
         } catch (LinkageError e) {
             // NoSuchMethodError, NoClassDefFoundError, or ExceptionInInitializerError of a schema class
-            return new Target(database, collection, new CreateCollectionOptions(), Collections.<IndexModel>emptyList(), null,
-                    false, DriverFeature.describe(e));
+            return new Target(
+                    database,
+                    collection,
+                    new CreateCollectionOptions(),
+                    Collections.<IndexModel>emptyList(),
+                    null,
+                    false,
+                    DriverFeature.describe(e));
         }
     }
 
@@ -118,7 +132,8 @@ public final class Target {
                         + "' is " + json.substring(6, json.length() - 1) + "; MongoDB takes 1 (ranged) or \"hashed\"");
             }
             if (hashed && unique) {
-                throw new IllegalArgumentException("collection '" + collection + "': a hashed shard key cannot be unique");
+                throw new IllegalArgumentException(
+                        "collection '" + collection + "': a hashed shard key cannot be unique");
             }
         }
         return new Target(database, collection, options, indexes, key.clone(), unique, unavailable);
@@ -173,6 +188,7 @@ public final class Target {
             return (database == null ? "" : database + ".") + collection + " (unavailable: " + unavailable + ")";
         }
         return (database == null ? "" : database + ".") + collection + " (" + indexes.size() + " indexes"
-                + (shardKey == null ? "" : ", shard key " + shardKey.toJson() + (shardKeyUnique ? " unique" : "")) + ")";
+                + (shardKey == null ? "" : ", shard key " + shardKey.toJson() + (shardKeyUnique ? " unique" : ""))
+                + ")";
     }
 }

@@ -22,16 +22,16 @@ import org.bson.BsonDocument;
  */
 final class TargetMerger {
 
-    private TargetMerger() {
-    }
+    private TargetMerger() {}
 
     static List<Target> merge(String databaseName, List<Target> targets, Report report) {
         Set<String> leftOut = new HashSet<String>();
         for (Target target : targets) {
             if (target.unavailable() != null) {
                 leftOut.add(target.collection());
-                report.failures.add(databaseName + "." + target.collection() + ": left out, with its indexes: its schema "
-                        + "class needs " + target.unavailable() + ", and the driver on the class path is older");
+                report.failures.add(databaseName + "." + target.collection()
+                        + ": left out, with its indexes: its schema " + "class needs " + target.unavailable()
+                        + ", and the driver on the class path is older");
             }
         }
         Map<String, Merged> byCollection = new LinkedHashMap<String, Merged>();
@@ -59,9 +59,12 @@ final class TargetMerger {
             if (first.shardKey == null) {
                 first.shardKey = key;
                 first.shardKeyUnique = target.shardKeyUnique();
-            } else if (key != null && (!BsonComparison.sameValue(first.shardKey, key) || first.shardKeyUnique != target.shardKeyUnique())) {
-                report.notes.add(namespace + ": its @Document classes declare two shard keys, " + ShardKeys.describe(first.shardKey,
-                        first.shardKeyUnique) + " and " + ShardKeys.describe(key, target.shardKeyUnique()) + "; the first is used");
+            } else if (key != null
+                    && (!BsonComparison.sameValue(first.shardKey, key)
+                            || first.shardKeyUnique != target.shardKeyUnique())) {
+                report.notes.add(namespace + ": its @Document classes declare two shard keys, "
+                        + ShardKeys.describe(first.shardKey, first.shardKeyUnique) + " and "
+                        + ShardKeys.describe(key, target.shardKeyUnique()) + "; the first is used");
             }
         }
         List<Target> merged = new ArrayList<Target>();
@@ -73,8 +76,12 @@ final class TargetMerger {
     }
 
     /** One note for two default collations (the text users know), one for any other option declared two ways. */
-    private static void notes(String namespace, CreateCollectionOptions kept, CreateCollectionOptions other,
-            BsonDocument otherAsListed, Report report) {
+    private static void notes(
+            String namespace,
+            CreateCollectionOptions kept,
+            CreateCollectionOptions other,
+            BsonDocument otherAsListed,
+            Report report) {
         List<String> options = new ArrayList<String>();
         for (Drift drift : OptionsDrift.compare(namespace, kept, otherAsListed, "")) {
             if (drift.option().equals("collation")) {
@@ -82,15 +89,16 @@ final class TargetMerger {
                 Collation second = other.getCollation();
                 if (first != null && second != null) {
                     report.notes.add(namespace + ": its @Document classes declare two default collations, "
-                            + first.asDocument().toJson() + " and " + second.asDocument().toJson() + "; the first is used");
+                            + first.asDocument().toJson() + " and "
+                            + second.asDocument().toJson() + "; the first is used");
                     continue;
                 }
             }
             options.add(drift.option());
         }
         if (!options.isEmpty()) {
-            report.notes.add(namespace + ": its @Document classes declare other collection options (" + Report.commaSeparated(options)
-                    + "); those of the first are used");
+            report.notes.add(namespace + ": its @Document classes declare other collection options ("
+                    + Report.commaSeparated(options) + "); those of the first are used");
         }
     }
 

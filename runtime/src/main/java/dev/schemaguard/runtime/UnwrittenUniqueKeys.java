@@ -41,24 +41,27 @@ import org.bson.BsonValue;
 final class UnwrittenUniqueKeys {
 
     /** Operators of a partial filter that a missing field, compared as {@code null}, satisfies only with some operands. */
-    private static final Set<String> COMPARISONS = new HashSet<String>(Arrays.asList("$eq", "$gt", "$gte", "$lt", "$lte"));
+    private static final Set<String> COMPARISONS =
+            new HashSet<String>(Arrays.asList("$eq", "$gt", "$gte", "$lt", "$lte"));
 
-    private UnwrittenUniqueKeys() {
-    }
+    private UnwrittenUniqueKeys() {}
 
     /**
      * Removes from {@code missing} each unique index whose first key no document of {@code collection}
      * has, and reports it as a conflict. Call it only for a collection with documents.
      */
-    static void withhold(String namespace, MongoCollection<BsonDocument> collection, List<BsonDocument> missing,
-            Report report) {
+    static void withhold(
+            String namespace, MongoCollection<BsonDocument> collection, List<BsonDocument> missing, Report report) {
         for (BsonDocument spec : new ArrayList<BsonDocument>(missing)) {
             String field = firstKey(spec);
             if (field == null || !takesDocumentsWithout(spec, field)) {
                 continue;
             }
-            BsonDocument stored = collection.find(new BsonDocument(field, new BsonDocument("$exists", BsonBoolean.TRUE)))
-                    .projection(new BsonDocument("_id", new BsonInt32(1))).limit(1).first();
+            BsonDocument stored = collection
+                    .find(new BsonDocument(field, new BsonDocument("$exists", BsonBoolean.TRUE)))
+                    .projection(new BsonDocument("_id", new BsonInt32(1)))
+                    .limit(1)
+                    .first();
             if (stored == null) {
                 missing.remove(spec);
                 report.conflicts.add(conflict(namespace, spec, field));
@@ -83,7 +86,9 @@ final class UnwrittenUniqueKeys {
      */
     private static String firstKey(BsonDocument spec) {
         BsonDocument keys = spec.getDocument("key", new BsonDocument());
-        return flag(spec, "unique") && !keys.isEmpty() && !keys.getFirstKey().contains("$**") ? keys.getFirstKey() : null;
+        return flag(spec, "unique") && !keys.isEmpty() && !keys.getFirstKey().contains("$**")
+                ? keys.getFirstKey()
+                : null;
     }
 
     /** Whether the index takes documents that lack {@code field}, its first key: as {@code null}, unique among them. */
@@ -136,8 +141,10 @@ final class UnwrittenUniqueKeys {
         for (Map.Entry<String, BsonValue> operator : condition.asDocument().entrySet()) {
             String name = operator.getKey();
             BsonValue operand = operator.getValue();
-            if (name.equals("$exists") && (operand.isBoolean() ? operand.asBoolean().getValue()
-                    : operand.isNumber() && operand.asNumber().doubleValue() != 0)) {
+            if (name.equals("$exists")
+                    && (operand.isBoolean()
+                            ? operand.asBoolean().getValue()
+                            : operand.isNumber() && operand.asNumber().doubleValue() != 0)) {
                 return true;
             }
             if (name.equals("$type")) {
@@ -161,20 +168,26 @@ final class UnwrittenUniqueKeys {
     }
 
     private static boolean isOperatorDocument(BsonValue condition) {
-        return condition.isDocument() && !condition.asDocument().isEmpty()
+        return condition.isDocument()
+                && !condition.asDocument().isEmpty()
                 && condition.asDocument().getFirstKey().startsWith("$");
     }
 
     /** Whether an operand compared with a missing field (taken as {@code null}) never matches it. */
     private static boolean reachesOnlyPresent(BsonValue operand) {
-        return !operand.isNull() && !(operand instanceof BsonUndefined) && !(operand instanceof BsonMinKey)
+        return !operand.isNull()
+                && !(operand instanceof BsonUndefined)
+                && !(operand instanceof BsonMinKey)
                 && !(operand instanceof BsonMaxKey);
     }
 
     private static Conflict conflict(String namespace, BsonDocument spec, String field) {
         String exists = "{\"" + field + "\": {\"$exists\": true}}";
         boolean oneKey = spec.getDocument("key").size() == 1;
-        return new Conflict(namespace, IndexSpecs.name(spec), IndexSpecs.describe(spec),
+        return new Conflict(
+                namespace,
+                IndexSpecs.name(spec),
+                IndexSpecs.describe(spec),
                 "no such index, and no document of the collection has the field \"" + field + "\"",
                 "not built: a unique index on a field no document has; each insert without \"" + field
                         + "\" is indexed as null, and every one after the first would fail with E11000 duplicate key. "

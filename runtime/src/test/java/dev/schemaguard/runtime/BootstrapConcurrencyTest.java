@@ -50,15 +50,17 @@ class BootstrapConcurrencyTest {
     private static final String REFUSED = "c07";
     /** Of the collections whose indexes are read while listCollections is in flight (the first 7 at concurrency 8). */
     private static final String VIEW = "c02";
+
     private static final Set<String> DRIVER_OWN = Set.of("hello", "isMaster", "endSessions");
 
     private final List<AutoCloseable> open = new ArrayList<>();
     private final Map<String, Integer> sent = new ConcurrentHashMap<>();
     /** The bootstrap's commands as the driver started and answered them, in order: "started listIndexes c03". */
     private final List<String> events = Collections.synchronizedList(new ArrayList<>());
+
     private final Map<Integer, String> eventByRequest = new ConcurrentHashMap<>();
     /** Runs on the thread that records each event, after it is recorded: a test's way to act "meanwhile". */
-    private volatile Consumer<String> onEvent = event -> { };
+    private volatile Consumer<String> onEvent = event -> {};
 
     @AfterEach
     void closeAll() throws Exception {
@@ -71,10 +73,15 @@ class BootstrapConcurrencyTest {
     private static List<Target> targets(int collections) {
         List<Target> targets = new ArrayList<>();
         for (int i = 0; i < collections; i++) {
-            targets.add(new Target(DATABASE, String.format("c%02d", i), new CreateCollectionOptions(), List.of(
-                    new IndexModel(new org.bson.Document("owner", 1), new IndexOptions().name("owner_1")),
-                    new IndexModel(new org.bson.Document("placedAt", -1).append("status", 1),
-                            new IndexOptions().name("placedAt_-1_status_1")))));
+            targets.add(new Target(
+                    DATABASE,
+                    String.format("c%02d", i),
+                    new CreateCollectionOptions(),
+                    List.of(
+                            new IndexModel(new org.bson.Document("owner", 1), new IndexOptions().name("owner_1")),
+                            new IndexModel(
+                                    new org.bson.Document("placedAt", -1).append("status", 1),
+                                    new IndexOptions().name("placedAt_-1_status_1")))));
         }
         return targets;
     }
@@ -98,7 +105,8 @@ class BootstrapConcurrencyTest {
             public void commandStarted(CommandStartedEvent event) {
                 sent.merge(event.getCommandName(), 1, Integer::sum);
                 String collection = event.getCommandName().equals("listIndexes")
-                        ? " " + event.getCommand().getString("listIndexes").getValue() : "";
+                        ? " " + event.getCommand().getString("listIndexes").getValue()
+                        : "";
                 eventByRequest.put(event.getRequestId(), event.getCommandName() + collection);
                 record("started " + event.getCommandName() + collection);
             }
@@ -121,7 +129,9 @@ class BootstrapConcurrencyTest {
             }
         };
         MongoClient client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString(uri)).addCommandListener(recording).build());
+                .applyConnectionString(new ConnectionString(uri))
+                .addCommandListener(recording)
+                .build());
         open.add(client);
         return client.getDatabase(DATABASE);
     }
@@ -169,15 +179,17 @@ class BootstrapConcurrencyTest {
         Report parallel = Bootstrap.apply(db, targets, Options.defaults());
         long parallelMillis = (System.nanoTime() - parallelStart) / 1_000_000;
         assertTrue(parallel.changedNothing(), parallel.toString());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", collections), sentByName(), "the same commands, at once");
+        assertEquals(
+                Map.of("listCollections", 1, "listIndexes", collections), sentByName(), "the same commands, at once");
         assertTrue(proxy.maxInFlight() > 1 && proxy.maxInFlight() <= 8, "in flight at once: " + proxy.maxInFlight());
 
         // 2 + ⌈40 / 8⌉ = 7 round trips of 50 ms; sequentially at least 41. The bound is three times the
         // first and still well under the second: it tells the two apart on a loaded machine.
         long rounds = 2 + (collections + 7) / 8;
         assertTrue(sequentialMillis >= (collections + 1) * delay, "sequential: " + sequentialMillis + " ms");
-        assertTrue(parallelMillis < 3 * rounds * delay, "parallel: " + parallelMillis + " ms, sequential "
-                + sequentialMillis + " ms");
+        assertTrue(
+                parallelMillis < 3 * rounds * delay,
+                "parallel: " + parallelMillis + " ms, sequential " + sequentialMillis + " ms");
         assertEquals(sequential.toString(), parallel.toString());
     }
 
@@ -198,8 +210,10 @@ class BootstrapConcurrencyTest {
         assertEquals(List.of(), first.failures(), first.toString());
         assertEquals(collections, first.createdCollections().size(), first.toString());
         assertEquals(2 * collections, first.createdIndexes().size(), first.toString());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", 7, "create", collections, "createIndexes", collections),
-                sentByName(), "the 7 reads ahead found no collection, and went unused");
+        assertEquals(
+                Map.of("listCollections", 1, "listIndexes", 7, "create", collections, "createIndexes", collections),
+                sentByName(),
+                "the 7 reads ahead found no collection, and went unused");
         for (Target target : targets) {
             assertEquals(List.of("_id_", "owner_1", "placedAt_-1_status_1"), indexNames(db, target.collection()));
         }
@@ -210,7 +224,9 @@ class BootstrapConcurrencyTest {
         assertEquals(2 * (1 + collections), oneAtATime.size(), oneAtATime.toString());
         assertEquals("started listCollections", oneAtATime.get(0));
         for (int i = 0; i < oneAtATime.size(); i += 2) {
-            assertEquals(oneAtATime.get(i).replace("started ", "succeeded "), oneAtATime.get(i + 1),
+            assertEquals(
+                    oneAtATime.get(i).replace("started ", "succeeded "),
+                    oneAtATime.get(i + 1),
                     "one command at a time, none ahead: " + oneAtATime);
         }
 
@@ -218,13 +234,19 @@ class BootstrapConcurrencyTest {
         proxy.resetCounts();
         Report parallel = Bootstrap.apply(db, targets, Options.defaults());
         assertTrue(parallel.changedNothing(), parallel.toString());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", collections), sentByName(),
+        assertEquals(
+                Map.of("listCollections", 1, "listIndexes", collections),
+                sentByName(),
                 "each collection's indexes read once: the answers read ahead are used");
         assertTrue(proxy.maxInFlight() <= 8, "listCollections and 7 reads ahead at most: " + proxy.maxInFlight());
         List<String> events = eventsSoFar();
         List<String> startedBeforeTheAnswer = events.subList(0, events.indexOf("succeeded listCollections")).stream()
-                .filter(event -> event.startsWith("started listIndexes ")).sorted().toList();
-        List<String> firstSeven = targets.subList(0, 7).stream().map(target -> "started listIndexes " + target.collection()).toList();
+                .filter(event -> event.startsWith("started listIndexes "))
+                .sorted()
+                .toList();
+        List<String> firstSeven = targets.subList(0, 7).stream()
+                .map(target -> "started listIndexes " + target.collection())
+                .toList();
         assertEquals(firstSeven, startedBeforeTheAnswer, events.toString());
         assertEquals(sequential.toString(), parallel.toString());
     }
@@ -240,7 +262,8 @@ class BootstrapConcurrencyTest {
         DelayingProxy proxy = proxy(server, 20, false);
         MongoDatabase db = database(proxy.uri());
         InetSocketAddress address = (InetSocketAddress) server.getLocalAddress();
-        MongoClient otherInstance = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
+        MongoClient otherInstance =
+                MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
         open.add(otherInstance);
         List<Target> targets = targets(3);
         CountDownLatch readAheadAnswered = new CountDownLatch(1);
@@ -264,17 +287,24 @@ class BootstrapConcurrencyTest {
             }
         };
         Report report = Bootstrap.apply(db, targets, Options.defaults());
-        onEvent = event -> { };
+        onEvent = event -> {};
 
-        assertTrue(createdMeanwhile[0], "c00 created after its read ahead was answered, before listCollections was sent");
+        assertTrue(
+                createdMeanwhile[0], "c00 created after its read ahead was answered, before listCollections was sent");
         assertEquals(List.of(), report.failures(), report.toString());
         assertEquals(List.of(DATABASE + ".c00"), report.existingCollections(), report.toString());
         assertEquals(List.of(DATABASE + ".c01", DATABASE + ".c02"), report.createdCollections(), report.toString());
         assertEquals(2, report.existingIndexes().size(), report.toString());
         assertEquals(4, report.createdIndexes().size(), report.toString());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", 4, "create", 2, "createIndexes", 2), sentByName(),
+        assertEquals(
+                Map.of("listCollections", 1, "listIndexes", 4, "create", 2, "createIndexes", 2),
+                sentByName(),
                 "c00's indexes read again; no createIndexes for it");
-        assertEquals(2, eventsSoFar().stream().filter(event -> event.equals("started listIndexes c00")).count());
+        assertEquals(
+                2,
+                eventsSoFar().stream()
+                        .filter(event -> event.equals("started listIndexes c00"))
+                        .count());
     }
 
     /** A read ahead that fails (as on a view) is sent again: the report is the one at concurrency 1, failure and all. */
@@ -291,11 +321,19 @@ class BootstrapConcurrencyTest {
             clearSent();
             Report noOp = Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency));
             assertEquals(1, noOp.failures().size(), noOp.toString());
-            assertTrue(noOp.failures().get(0).startsWith(DATABASE + "." + VIEW + ": "), noOp.failures().toString());
-            assertTrue(noOp.failures().get(0).contains("CommandNotSupportedOnView"), noOp.failures().toString());
+            assertTrue(
+                    noOp.failures().get(0).startsWith(DATABASE + "." + VIEW + ": "),
+                    noOp.failures().toString());
+            assertTrue(
+                    noOp.failures().get(0).contains("CommandNotSupportedOnView"),
+                    noOp.failures().toString());
             assertEquals(11 * 2, noOp.existingIndexes().size(), "the other collections' results: " + noOp);
-            assertEquals(concurrency == 1 ? 1 : 2, eventsSoFar().stream().filter(event -> event.equals("started listIndexes " + VIEW))
-                    .count(), "ahead and again at concurrency " + concurrency);
+            assertEquals(
+                    concurrency == 1 ? 1 : 2,
+                    eventsSoFar().stream()
+                            .filter(event -> event.equals("started listIndexes " + VIEW))
+                            .count(),
+                    "ahead and again at concurrency " + concurrency);
             reports.add(noOp.toString());
         }
         assertEquals(reports.get(0), reports.get(1));
@@ -313,9 +351,12 @@ class BootstrapConcurrencyTest {
             // one collection exists with an index of another spec: a conflict, and an undeclared index
             db.getCollection("c03").createIndex(new org.bson.Document("owner", -1), new IndexOptions().name("owner_1"));
             proxy.resetCounts();
-            reports.add(Bootstrap.plan(db, targets, Options.defaults().concurrency(concurrency)).toString());
-            reports.add(Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency)).toString());
-            reports.add(Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency)).toString());
+            reports.add(Bootstrap.plan(db, targets, Options.defaults().concurrency(concurrency))
+                    .toString());
+            reports.add(Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency))
+                    .toString());
+            reports.add(Bootstrap.apply(db, targets, Options.defaults().concurrency(concurrency))
+                    .toString());
             // the same reports from one collection at a time and from several at once, not from two sequential runs
             assertEquals(concurrency > 1, proxy.maxInFlight() > 1, "in flight at once with concurrency " + concurrency);
         }
@@ -325,14 +366,19 @@ class BootstrapConcurrencyTest {
 
     @Test
     void aCollectionWhoseIndexesAreRefusedFailsAloneAndTheOthersAreDone() throws Exception {
-        MongoDatabase db = database(proxy(server(new RefusingOneCollection()), 5, false).uri());
+        MongoDatabase db =
+                database(proxy(server(new RefusingOneCollection()), 5, false).uri());
         List<Target> targets = targets(16);
         Report report = Bootstrap.apply(db, targets, Options.defaults());
         assertEquals(16, report.createdCollections().size(), report.toString());
         assertEquals(15 * 2, report.createdIndexes().size(), report.toString());
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith(DATABASE + "." + REFUSED + ": "), report.failures().toString());
-        assertTrue(report.failures().get(0).contains("refused by the test double"), report.failures().toString());
+        assertTrue(
+                report.failures().get(0).startsWith(DATABASE + "." + REFUSED + ": "),
+                report.failures().toString());
+        assertTrue(
+                report.failures().get(0).contains("refused by the test double"),
+                report.failures().toString());
         for (Target target : targets) {
             int indexes = 0;
             for (org.bson.Document index : db.getCollection(target.collection()).listIndexes()) {
@@ -344,7 +390,8 @@ class BootstrapConcurrencyTest {
 
     @Test
     void noThreadOfTheBootstrapOutlivesApplyOrPlan() throws Exception {
-        MongoDatabase db = database(proxy(server(new RefusingOneCollection()), 2, true).uri());
+        MongoDatabase db =
+                database(proxy(server(new RefusingOneCollection()), 2, true).uri());
         List<Target> targets = targets(20);
         Bootstrap.plan(db, targets, Options.defaults());
         assertEquals(List.of(), bootstrapThreads(), "after plan");
@@ -356,21 +403,34 @@ class BootstrapConcurrencyTest {
 
     @Test
     void aFailedListCollectionsStillWaitsForTheReadsAheadAndLeavesNoThread() throws Exception {
-        MongoDatabase db = database(proxy(server(new RefusingListCollections()), 20, false).uri());
+        MongoDatabase db =
+                database(proxy(server(new RefusingListCollections()), 20, false).uri());
         Report report = Bootstrap.apply(db, targets(10), Options.defaults());
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith(DATABASE + ": listCollections failed: "), report.failures().toString());
+        assertTrue(
+                report.failures().get(0).startsWith(DATABASE + ": listCollections failed: "),
+                report.failures().toString());
         assertEquals(List.of(), report.createdCollections(), report.toString());
         assertEquals(List.of(), bootstrapThreads());
         List<String> events = eventsSoFar();
-        assertEquals(7, events.stream().filter(event -> event.startsWith("started listIndexes ")).count(), events.toString());
-        assertEquals(7, events.stream().filter(event -> event.matches("(succeeded|failed) listIndexes .*")).count(),
+        assertEquals(
+                7,
+                events.stream()
+                        .filter(event -> event.startsWith("started listIndexes "))
+                        .count(),
+                events.toString());
+        assertEquals(
+                7,
+                events.stream()
+                        .filter(event -> event.matches("(succeeded|failed) listIndexes .*"))
+                        .count(),
                 "every read ahead answered before the call returned: " + events);
     }
 
     @Test
     void anInterruptWhileTheCollectionsAreWorkedOnStillGetsTheWholeReport() throws Exception {
-        MongoDatabase db = database(proxy(server(new MemoryBackend()), 50, false).uri());
+        MongoDatabase db =
+                database(proxy(server(new MemoryBackend()), 50, false).uri());
         List<Target> targets = targets(24);
         Report[] report = new Report[1];
         boolean[] interruptKept = new boolean[1];
@@ -393,7 +453,8 @@ class BootstrapConcurrencyTest {
     /** listCollections runs on a thread of the call, with the reads ahead: the caller's interrupt does not fail it. */
     @Test
     void anInterruptWhileListCollectionsAndTheReadsAheadAreInFlightStillGetsTheWholeReport() throws Exception {
-        MongoDatabase db = database(proxy(server(new MemoryBackend()), 50, false).uri());
+        MongoDatabase db =
+                database(proxy(server(new MemoryBackend()), 50, false).uri());
         List<Target> targets = targets(12);
         Report first = Bootstrap.apply(db, targets, Options.defaults());
         assertEquals(List.of(), first.failures(), first.toString());
@@ -410,7 +471,7 @@ class BootstrapConcurrencyTest {
         };
         caller.start();
         caller.join(30_000);
-        onEvent = event -> { };
+        onEvent = event -> {};
         assertEquals(List.of(), report[0].failures(), report[0].toString());
         assertTrue(report[0].changedNothing(), report[0].toString());
         assertEquals(12, report[0].existingCollections().size(), report[0].toString());
@@ -425,8 +486,11 @@ class BootstrapConcurrencyTest {
     }
 
     private static List<String> bootstrapThreads() {
-        return Thread.getAllStackTraces().keySet().stream().map(Thread::getName)
-                .filter(name -> name.startsWith("schemaguard-bootstrap-")).sorted().toList();
+        return Thread.getAllStackTraces().keySet().stream()
+                .map(Thread::getName)
+                .filter(name -> name.startsWith("schemaguard-bootstrap-"))
+                .sorted()
+                .toList();
     }
 
     private static List<String> indexNames(MongoDatabase db, String collection) {
@@ -442,7 +506,9 @@ class BootstrapConcurrencyTest {
         @Override
         public Document handleCommand(Channel channel, String database, String command, Document query) {
             if (command.equalsIgnoreCase("listIndexes") && VIEW.equals(query.get(command))) {
-                throw new MongoServerError(166, "CommandNotSupportedOnView",
+                throw new MongoServerError(
+                        166,
+                        "CommandNotSupportedOnView",
                         "Namespace " + database + "." + VIEW + " is a view, not a collection");
             }
             return super.handleCommand(channel, database, command, query);
@@ -465,7 +531,8 @@ class BootstrapConcurrencyTest {
         @Override
         public Document handleCommand(Channel channel, String database, String command, Document query) {
             if (command.equalsIgnoreCase("createIndexes") && REFUSED.equals(query.get(command))) {
-                throw new MongoServerError(2, "BadValue", "createIndexes on " + REFUSED + " refused by the test double");
+                throw new MongoServerError(
+                        2, "BadValue", "createIndexes on " + REFUSED + " refused by the test double");
             }
             return super.handleCommand(channel, database, command, query);
         }

@@ -35,7 +35,8 @@ class BootstrapDriftTest {
 
     private static final String SCHEMA = "{$jsonSchema: {bsonType: 'object', required: ['title'], "
             + "properties: {title: {bsonType: 'string', maxLength: 200}}}}";
-    private static final String OLD_SCHEMA = "{$jsonSchema: {bsonType: 'object', properties: {title: {bsonType: 'string'}}}}";
+    private static final String OLD_SCHEMA =
+            "{$jsonSchema: {bsonType: 'object', properties: {title: {bsonType: 'string'}}}}";
 
     private static Servers servers;
 
@@ -89,38 +90,64 @@ class BootstrapDriftTest {
     void withUpdateValidatorsExactlyOneCollModIsSentAndTheIndexesAreStillDone_embedded() {
         MongoDatabase database = byHand(servers.embeddedClient.getDatabase("drift_collmod"));
 
-        Report report = Bootstrap.apply(database, List.of(books()),
+        Report report = Bootstrap.apply(
+                database,
+                List.of(books()),
                 Options.defaults().updateValidators(true).commitQuorum("majority"));
 
-        assertEquals(List.of(BsonDocument.parse("{collMod: 'books', validator: " + SCHEMA + ", validationLevel: 'moderate'}")),
-                servers.sent("collMod").stream().map(BootstrapDriftTest::withoutDriverFields).toList());
+        assertEquals(
+                List.of(BsonDocument.parse(
+                        "{collMod: 'books', validator: " + SCHEMA + ", validationLevel: 'moderate'}")),
+                servers.sent("collMod").stream()
+                        .map(BootstrapDriftTest::withoutDriverFields)
+                        .toList());
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith("drift_collmod.books: collMod failed, its validator is as it was: "),
+        assertTrue(
+                report.failures()
+                        .get(0)
+                        .startsWith("drift_collmod.books: collMod failed, its validator is as it was: "),
                 report.failures().get(0));
         assertEquals(List.of(), report.updatedValidators());
-        assertEquals("collMod failed (see failures): unchanged", report.drifts().get(0).how());
+        assertEquals(
+                "collMod failed (see failures): unchanged",
+                report.drifts().get(0).how());
         assertEquals(List.of("drift_collmod.books title_1 {\"title\": 1}"), report.createdIndexes());
-        assertEquals(List.of("drift_collmod: commitQuorum not sent: the server's wire version 8 is below 9 (MongoDB 4.4)"),
-                report.notes(), "asked for with the other option, and still handled");
+        assertEquals(
+                List.of("drift_collmod: commitQuorum not sent: the server's wire version 8 is below 9 (MongoDB 4.4)"),
+                report.notes(),
+                "asked for with the other option, and still handled");
     }
 
     @Test
     void aPlanWithUpdateValidatorsSendsNoCollModAndSaysWhatApplyWouldDo_embedded() {
         MongoDatabase database = byHand(servers.embeddedClient.getDatabase("drift_plan"));
-        Report plan = Bootstrap.plan(database, List.of(books()), Options.defaults().updateValidators(true));
+        Report plan =
+                Bootstrap.plan(database, List.of(books()), Options.defaults().updateValidators(true));
         assertEquals(List.of(), servers.sent("collMod"));
-        assertEquals("apply with these options changes it with collMod", plan.drifts().get(0).how());
+        assertEquals(
+                "apply with these options changes it with collMod",
+                plan.drifts().get(0).how());
     }
 
     /** Options that collMod cannot change, or that the bootstrap never changes, get no collMod whatever the options. */
     @Test
     void optionsOtherThanTheValidatorAreNeverChanged_embedded() {
         MongoDatabase database = byHand(servers.embeddedClient.getDatabase("drift_fixed"));
-        Target target = new Target(null, "books", new CreateCollectionOptions()
-                .timeSeriesOptions(new TimeSeriesOptions("at")).expireAfter(3600L, TimeUnit.SECONDS)
-                .storageEngineOptions(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}")), List.of());
-        Report report = Bootstrap.apply(database, List.of(target), Options.defaults().updateValidators(true));
-        assertEquals(List.of("timeseries", "expireAfterSeconds", "storageEngine"), options(report.drifts()), report.toString());
+        Target target = new Target(
+                null,
+                "books",
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(new TimeSeriesOptions("at"))
+                        .expireAfter(3600L, TimeUnit.SECONDS)
+                        .storageEngineOptions(
+                                BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}")),
+                List.of());
+        Report report =
+                Bootstrap.apply(database, List.of(target), Options.defaults().updateValidators(true));
+        assertEquals(
+                List.of("timeseries", "expireAfterSeconds", "storageEngine"),
+                options(report.drifts()),
+                report.toString());
         assertEquals(List.of(), servers.sent("collMod"));
         assertEquals(Map.of("listCollections", 1, "listIndexes", 1), servers.counts());
     }
@@ -131,12 +158,23 @@ class BootstrapDriftTest {
         MongoDatabase database = servers.embeddedClient.getDatabase("drift_create");
         database.drop();
         servers.clear();
-        Target views = new Target(null, "views", new CreateCollectionOptions()
-                .timeSeriesOptions(new TimeSeriesOptions("at").metaField("book")).expireAfter(86400L, TimeUnit.SECONDS), List.of());
-        Target books = new Target(null, "books", books().options()
-                .storageEngineOptions(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}")), List.of());
+        Target views = new Target(
+                null,
+                "views",
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(new TimeSeriesOptions("at").metaField("book"))
+                        .expireAfter(86400L, TimeUnit.SECONDS),
+                List.of());
+        Target books = new Target(
+                null,
+                "books",
+                books().options()
+                        .storageEngineOptions(
+                                BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}")),
+                List.of());
         Report report = Bootstrap.apply(database, List.of(views, books), Options.defaults());
-        assertEquals(List.of("drift_create.views", "drift_create.books"), report.createdCollections(), report.toString());
+        assertEquals(
+                List.of("drift_create.views", "drift_create.books"), report.createdCollections(), report.toString());
         // the collections are created at once (Options.concurrency): each create is found by its collection
         BsonDocument view = created("views");
         assertEquals(BsonDocument.parse("{timeField: 'at', metaField: 'book'}"), view.getDocument("timeseries"));
@@ -144,11 +182,15 @@ class BootstrapDriftTest {
         BsonDocument book = created("books");
         assertEquals(BsonDocument.parse(SCHEMA), book.getDocument("validator"));
         assertEquals("moderate", book.getString("validationLevel").getValue());
-        assertEquals(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}"), book.getDocument("storageEngine"));
+        assertEquals(
+                BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}"),
+                book.getDocument("storageEngine"));
     }
 
     private BsonDocument created(String collection) {
-        return servers.sent("create").stream().filter(c -> c.getString("create").getValue().equals(collection)).findFirst()
+        return servers.sent("create").stream()
+                .filter(c -> c.getString("create").getValue().equals(collection))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no create for " + collection + ": " + servers.sent("create")));
     }
 
@@ -159,11 +201,15 @@ class BootstrapDriftTest {
         assumeTrue(servers.realClient != null, "needs MONGODB_URI: mongo-java-server refuses capped collections");
         MongoDatabase database = servers.realClient.getDatabase("drift_capped");
         database.drop();
-        Target log = new Target(null, "activity_log", new CreateCollectionOptions().capped(true).sizeInBytes(1000)
-                .maxDocuments(100), List.of(new IndexModel(new Document("at", 1), new IndexOptions().name("at_1"))));
+        Target log = new Target(
+                null,
+                "activity_log",
+                new CreateCollectionOptions().capped(true).sizeInBytes(1000).maxDocuments(100),
+                List.of(new IndexModel(new Document("at", 1), new IndexOptions().name("at_1"))));
         Report first = Bootstrap.apply(database, List.of(log), Options.defaults());
         assertEquals(List.of("drift_capped.activity_log"), first.createdCollections(), first.toString());
-        long size = collectionOptions(database, "activity_log").getNumber("size").longValue();
+        long size =
+                collectionOptions(database, "activity_log").getNumber("size").longValue();
         assertTrue(size == 1000 || size == 1024, "rounded up to 256 bytes unless the server relaxes it: " + size);
 
         Report second = Bootstrap.apply(database, List.of(log), Options.defaults());
@@ -176,14 +222,23 @@ class BootstrapDriftTest {
         assumeTrue(servers.realClient != null, "needs MONGODB_URI: mongo-java-server keeps no time series options");
         MongoDatabase database = servers.realClient.getDatabase("drift_series");
         int wireVersion = database.runCommand(new BsonDocument("hello", new BsonInt32(1)), BsonDocument.class)
-                .getNumber("maxWireVersion").intValue();
+                .getNumber("maxWireVersion")
+                .intValue();
         assumeTrue(wireVersion >= 13, "time series collections need MongoDB 5.0 (wire version 13)");
         database.drop();
-        Target views = new Target(null, "book_views", new CreateCollectionOptions()
-                .timeSeriesOptions(new TimeSeriesOptions("at").metaField("book")).expireAfter(86400L, TimeUnit.SECONDS), List.of());
+        Target views = new Target(
+                null,
+                "book_views",
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(new TimeSeriesOptions("at").metaField("book"))
+                        .expireAfter(86400L, TimeUnit.SECONDS),
+                List.of());
         Bootstrap.apply(database, List.of(views), Options.defaults());
         Report second = Bootstrap.apply(database, List.of(views), Options.defaults());
-        assertEquals(List.of(), second.drifts(), second + " / " + collectionOptions(database, "book_views").toJson());
+        assertEquals(
+                List.of(),
+                second.drifts(),
+                second + " / " + collectionOptions(database, "book_views").toJson());
     }
 
     /** A collection made by hand with another size is reported, and left as it is. */
@@ -192,52 +247,80 @@ class BootstrapDriftTest {
         assumeTrue(servers.realClient != null, "needs MONGODB_URI: mongo-java-server refuses capped collections");
         MongoDatabase database = servers.realClient.getDatabase("drift_capped_other");
         database.drop();
-        database.createCollection("activity_log", new CreateCollectionOptions().capped(true).sizeInBytes(4096));
-        Target log = new Target(null, "activity_log", new CreateCollectionOptions().capped(true).sizeInBytes(8192), List.of());
-        Report report = Bootstrap.apply(database, List.of(log), Options.defaults().updateValidators(true));
+        database.createCollection(
+                "activity_log", new CreateCollectionOptions().capped(true).sizeInBytes(4096));
+        Target log = new Target(
+                null, "activity_log", new CreateCollectionOptions().capped(true).sizeInBytes(8192), List.of());
+        Report report =
+                Bootstrap.apply(database, List.of(log), Options.defaults().updateValidators(true));
         assertEquals(List.of("size"), options(report.drifts()), report.toString());
         assertEquals("4096", report.drifts().get(0).existing());
-        assertEquals(4096, collectionOptions(database, "activity_log").getNumber("size").longValue(), "left as it was");
+        assertEquals(
+                4096,
+                collectionOptions(database, "activity_log").getNumber("size").longValue(),
+                "left as it was");
     }
 
     @Test
     void aChangedValidatorIsADriftThatUpdateValidatorsAppliesOnce_realServer() {
-        assumeTrue(servers.realClient != null, "needs MONGODB_URI: mongo-java-server keeps no validator and knows no collMod");
+        assumeTrue(
+                servers.realClient != null,
+                "needs MONGODB_URI: mongo-java-server keeps no validator and knows no collMod");
         MongoDatabase database = servers.realClient.getDatabase("drift_validator");
         database.drop();
-        database.createCollection("books", new CreateCollectionOptions().validationOptions(
-                new ValidationOptions().validator(BsonDocument.parse(OLD_SCHEMA))));
+        database.createCollection(
+                "books",
+                new CreateCollectionOptions()
+                        .validationOptions(new ValidationOptions().validator(BsonDocument.parse(OLD_SCHEMA))));
         servers.clear();
 
         Report reported = Bootstrap.apply(database, List.of(books()), Options.defaults());
         assertEquals(List.of("validator", "validationLevel"), options(reported.drifts()), reported.toString());
-        assertEquals(BsonDocument.parse(OLD_SCHEMA).toJson(), reported.drifts().get(0).existing());
+        assertEquals(
+                BsonDocument.parse(OLD_SCHEMA).toJson(),
+                reported.drifts().get(0).existing());
         assertEquals(List.of(), servers.sent("collMod"));
-        assertEquals(BsonDocument.parse(OLD_SCHEMA), collectionOptions(database, "books").getDocument("validator"), "not changed");
+        assertEquals(
+                BsonDocument.parse(OLD_SCHEMA),
+                collectionOptions(database, "books").getDocument("validator"),
+                "not changed");
 
         servers.clear();
-        Report updated = Bootstrap.apply(database, List.of(books()), Options.defaults().updateValidators(true));
+        Report updated =
+                Bootstrap.apply(database, List.of(books()), Options.defaults().updateValidators(true));
         assertEquals(1, servers.sent("collMod").size());
-        assertEquals(List.of("drift_validator.books validator, validationLevel"), updated.updatedValidators(), updated.toString());
-        assertEquals(List.of("changed with collMod", "changed with collMod"),
+        assertEquals(
+                List.of("drift_validator.books validator, validationLevel"),
+                updated.updatedValidators(),
+                updated.toString());
+        assertEquals(
+                List.of("changed with collMod", "changed with collMod"),
                 updated.drifts().stream().map(Drift::how).toList());
         assertFalse(updated.changedNothing());
         assertEquals(List.of(), updated.failures(), updated.toString());
 
-        Report again = Bootstrap.apply(database, List.of(books()), Options.defaults().updateValidators(true));
+        Report again =
+                Bootstrap.apply(database, List.of(books()), Options.defaults().updateValidators(true));
         assertEquals(List.of(), again.drifts(), again.toString());
         assertTrue(again.changedNothing(), again.toString());
-        MongoWriteException refused = assertThrows(MongoWriteException.class,
+        MongoWriteException refused = assertThrows(
+                MongoWriteException.class,
                 () -> database.getCollection("books").insertOne(new Document("author", "no title")));
-        assertEquals(121, refused.getError().getCode(), "DocumentValidationFailure: the declared validator is in force");
+        assertEquals(
+                121, refused.getError().getCode(), "DocumentValidationFailure: the declared validator is in force");
     }
 
     // ---- helpers ----
 
     /** books, declared with a validator (moderate) and one index. */
     private static Target books() {
-        return new Target(null, "books", new CreateCollectionOptions().validationOptions(new ValidationOptions()
-                .validator(BsonDocument.parse(SCHEMA)).validationLevel(ValidationLevel.MODERATE)),
+        return new Target(
+                null,
+                "books",
+                new CreateCollectionOptions()
+                        .validationOptions(new ValidationOptions()
+                                .validator(BsonDocument.parse(SCHEMA))
+                                .validationLevel(ValidationLevel.MODERATE)),
                 List.of(new IndexModel(new Document("title", 1), new IndexOptions().name("title_1"))));
     }
 

@@ -60,14 +60,22 @@ class BootstrapTest {
 
     @Test
     void everyIndexKindIsCreatedOnceAndFoundAgain_realServer() {
-        assumeTrue(servers.realClient != null, "needs MONGODB_URI: only a real server rewrites text keys and fills in collations");
+        assumeTrue(
+                servers.realClient != null,
+                "needs MONGODB_URI: only a real server rewrites text keys and fills in collations");
         MongoDatabase database = servers.realClient.getDatabase("boot_places");
         secondApplyChangesNothing(database, Schemas.place(), 6);
         secondApplyChangesNothing(servers.realClient.getDatabase("boot_wildcard"), Schemas.listing(), 1);
         // what made the second run find them: the server's own shapes
-        assertEquals(BsonDocument.parse("{category: 1, _fts: 'text', _ftsx: 1, rank: -1}"),
+        assertEquals(
+                BsonDocument.parse("{category: 1, _fts: 'text', _ftsx: 1, rank: -1}"),
                 index(database, "places", "place_text").getDocument("key"));
-        assertEquals("punct", index(database, "places", "owner_ci").getDocument("collation").getString("maxVariable").getValue());
+        assertEquals(
+                "punct",
+                index(database, "places", "owner_ci")
+                        .getDocument("collation")
+                        .getString("maxVariable")
+                        .getValue());
     }
 
     private static void secondApplyChangesNothing(MongoDatabase database, Target target, int indexes) {
@@ -75,7 +83,8 @@ class BootstrapTest {
         Report first = Bootstrap.apply(database, List.of(target), Options.defaults());
         assertEquals(List.of(), first.conflicts(), first.toString());
         assertEquals(List.of(), first.failures(), first.toString());
-        assertEquals(List.of(database.getName() + "." + target.collection()), first.createdCollections(), first.toString());
+        assertEquals(
+                List.of(database.getName() + "." + target.collection()), first.createdCollections(), first.toString());
         assertEquals(indexes, first.createdIndexes().size(), first.toString());
         assertFalse(first.changedNothing());
         assertTrue(first.isComplete(), first.toString());
@@ -84,7 +93,10 @@ class BootstrapTest {
         assertTrue(second.isComplete(), second.toString());
         assertEquals(List.of(), second.conflicts(), second.toString());
         assertEquals(List.of(), second.undeclaredIndexes(), second.toString());
-        assertEquals(List.of(database.getName() + "." + target.collection()), second.existingCollections(), second.toString());
+        assertEquals(
+                List.of(database.getName() + "." + target.collection()),
+                second.existingCollections(),
+                second.toString());
         assertEquals(indexes, second.existingIndexes().size(), second.toString());
     }
 
@@ -112,10 +124,16 @@ class BootstrapTest {
         assertEquals(List.of(), first.failures(), first.toString());
         assertEquals(List.of(), first.conflicts(), first.toString());
         assertEquals(List.of("boot_zoo.animals"), first.createdCollections(), first.toString());
-        assertEquals(List.of("boot_zoo.animals name_1 {\"name\": 1}", "boot_zoo.animals breed_1_age_-1 {\"breed\": 1, \"age\": -1}"),
+        assertEquals(
+                List.of(
+                        "boot_zoo.animals name_1 {\"name\": 1}",
+                        "boot_zoo.animals breed_1_age_-1 {\"breed\": 1, \"age\": -1}"),
                 first.createdIndexes());
-        // the listIndexes is the read ahead of the one collection, sent with listCollections and unused: it did not exist
-        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1), servers.counts(),
+        // the listIndexes is the read ahead of the one collection, sent with listCollections and unused: it did not
+        // exist
+        assertEquals(
+                Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1),
+                servers.counts(),
                 "one create, one createIndexes");
         assertEquals(List.of("name_1", "breed_1_age_-1"), sentIndexNames(), "each index once, in declaration order");
 
@@ -131,14 +149,24 @@ class BootstrapTest {
         MongoDatabase database = servers.embeddedClient.getDatabase("boot_pets");
         database.drop();
         servers.clear();
-        Report report = Bootstrap.apply(database, List.of(Schemas.cat(), Schemas.hound(), Schemas.pet()), Options.defaults());
+        Report report =
+                Bootstrap.apply(database, List.of(Schemas.cat(), Schemas.hound(), Schemas.pet()), Options.defaults());
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith("boot_pets.pets: index by_trait is declared by two @Document classes"),
+        assertTrue(
+                report.failures()
+                        .get(0)
+                        .startsWith("boot_pets.pets: index by_trait is declared by two @Document classes"),
                 report.failures().toString());
         assertFalse(report.isComplete());
-        assertEquals(List.of(BsonDocument.parse("{key: {lives: 1}, name: 'by_trait'}"), BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")),
-                sentIndexes(), "Cat's indexes (the first target), then nothing of Hound's but its by_trait, left out, nor of Pet's");
-        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1), servers.counts(),
+        assertEquals(
+                List.of(
+                        BsonDocument.parse("{key: {lives: 1}, name: 'by_trait'}"),
+                        BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")),
+                sentIndexes(),
+                "Cat's indexes (the first target), then nothing of Hound's but its by_trait, left out, nor of Pet's");
+        assertEquals(
+                Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1),
+                servers.counts(),
                 "one collection, one read ahead of its indexes");
     }
 
@@ -152,12 +180,17 @@ class BootstrapTest {
 
     @Test
     void anIdIndexIsNeitherCreatedNorReportedOnEachStart_realServer() {
-        assumeTrue(servers.realClient != null, "needs MONGODB_URI: a real server renames {_id: 1} to _id_ and builds nothing");
+        assumeTrue(
+                servers.realClient != null,
+                "needs MONGODB_URI: a real server renames {_id: 1} to _id_ and builds nothing");
         idIndexIsNotSent(servers.realClient.getDatabase("boot_ids"));
         MongoDatabase descending = servers.realClient.getDatabase("boot_ids_descending");
         descending.drop();
         Report first = Bootstrap.apply(descending, List.of(Schemas.idDescending()), Options.defaults());
-        assertEquals(List.of("boot_ids_descending.id_descending _id_-1 {\"_id\": -1}"), first.createdIndexes(), first.toString());
+        assertEquals(
+                List.of("boot_ids_descending.id_descending _id_-1 {\"_id\": -1}"),
+                first.createdIndexes(),
+                first.toString());
         Report second = Bootstrap.apply(descending, List.of(Schemas.idDescending()), Options.defaults());
         assertTrue(second.changedNothing(), "only ascending {_id: 1} is the built-in one: " + second);
     }
@@ -169,9 +202,12 @@ class BootstrapTest {
         Report first = Bootstrap.apply(database, targets, Options.defaults());
         assertEquals(List.of(), first.failures(), first.toString());
         assertEquals(List.of(), first.conflicts(), first.toString());
-        assertEquals(List.of("boot_ids.id_field", "boot_ids.id_key", "boot_ids.id_java_name"), first.createdCollections());
+        assertEquals(
+                List.of("boot_ids.id_field", "boot_ids.id_key", "boot_ids.id_java_name"), first.createdCollections());
         // two collections' createIndexes, sent at once (Options.concurrency): in either order
-        assertEquals(List.of("_id_1_sku_1", "sku_1"), sentIndexNames().stream().sorted().toList());
+        assertEquals(
+                List.of("_id_1_sku_1", "sku_1"),
+                sentIndexNames().stream().sorted().toList());
         for (BsonDocument spec : sentIndexes()) {
             assertFalse(spec.getDocument("key").equals(BsonDocument.parse("{_id: 1}")), spec.toJson());
         }
@@ -196,26 +232,41 @@ class BootstrapTest {
         assertEquals("sku_1", conflict.index());
         assertEquals("sku_1 {\"sku\": 1}", conflict.declared());
         assertEquals("sku_1 {\"sku\": -1}", conflict.existing());
-        assertEquals(List.of("boot_conflicts.a title_1 {\"title\": 1}", "boot_conflicts.b sku_1 {\"sku\": 1}",
-                "boot_conflicts.b title_1 {\"title\": 1}"), report.createdIndexes(), "a's other index and b are still done");
+        assertEquals(
+                List.of(
+                        "boot_conflicts.a title_1 {\"title\": 1}",
+                        "boot_conflicts.b sku_1 {\"sku\": 1}",
+                        "boot_conflicts.b title_1 {\"title\": 1}"),
+                report.createdIndexes(),
+                "a's other index and b are still done");
         assertEquals(List.of("boot_conflicts.b"), report.createdCollections());
         assertFalse(report.isComplete());
-        assertEquals(List.of(BsonDocument.parse("{key: {title: 1}, name: 'title_1'}")), sentIndexesOf("a"),
+        assertEquals(
+                List.of(BsonDocument.parse("{key: {title: 1}, name: 'title_1'}")),
+                sentIndexesOf("a"),
                 "the conflicting index is not sent");
     }
 
     /** Error 86: another instance of the application created the index with other options meanwhile. */
     @Test
     void anIndexTheServerRefusesWithCode86IsAConflictAndTheOtherCollectionsAreStillDone_embedded() {
-        serverRefusal(servers.embeddedClient.getDatabase("boot_refused"), servers.embeddedUri,
-                new IndexOptions().name("sku_1").unique(true), "IndexKeySpecsConflict");
+        serverRefusal(
+                servers.embeddedClient.getDatabase("boot_refused"),
+                servers.embeddedUri,
+                new IndexOptions().name("sku_1").unique(true),
+                "IndexKeySpecsConflict");
     }
 
     /** Error 85: the same keys under another name, created meanwhile. */
     @Test
     void anIndexTheServerRefusesWithCode85IsAConflictAndTheOtherCollectionsAreStillDone_realServer() {
-        assumeTrue(servers.realClient != null, "needs MONGODB_URI: mongo-java-server accepts the same keys under two names");
-        serverRefusal(servers.realClient.getDatabase("boot_refused"), servers.realUri, new IndexOptions().name("by_sku"),
+        assumeTrue(
+                servers.realClient != null,
+                "needs MONGODB_URI: mongo-java-server accepts the same keys under two names");
+        serverRefusal(
+                servers.realClient.getDatabase("boot_refused"),
+                servers.realUri,
+                new IndexOptions().name("by_sku"),
                 "IndexOptionsConflict");
     }
 
@@ -225,8 +276,11 @@ class BootstrapTest {
         servers.clear();
         try (MongoClient other = MongoClients.create(uri)) {
             servers.beforeSending(command -> {
-                if (command.getFirstKey().equals("createIndexes") && command.getString("createIndexes").getValue().equals("a")) {
-                    other.getDatabase(database.getName()).getCollection("a").createIndex(new Document("sku", 1), meanwhile);
+                if (command.getFirstKey().equals("createIndexes")
+                        && command.getString("createIndexes").getValue().equals("a")) {
+                    other.getDatabase(database.getName())
+                            .getCollection("a")
+                            .createIndex(new Document("sku", 1), meanwhile);
                 }
             });
             Report report = Bootstrap.apply(database, List.of(shop("a"), shop("b")), Options.defaults());
@@ -237,13 +291,18 @@ class BootstrapTest {
             assertEquals("as declared", conflict.declared());
             assertEquals("the server refused it", conflict.existing());
             assertTrue(conflict.reason().startsWith(codeName + ": "), conflict.reason());
-            assertEquals(List.of(database.getName() + ".b sku_1 {\"sku\": 1}", database.getName() + ".b title_1 {\"title\": 1}"),
-                    report.createdIndexes(), "b is still done");
+            assertEquals(
+                    List.of(
+                            database.getName() + ".b sku_1 {\"sku\": 1}",
+                            database.getName() + ".b title_1 {\"title\": 1}"),
+                    report.createdIndexes(),
+                    "b is still done");
             assertEquals(List.of(), report.failures(), report.toString());
         }
     }
 
-    // Two instances of the application start at once: the other one creates the collection between listCollections and create.
+    // Two instances of the application start at once: the other one creates the collection between listCollections and
+    // create.
 
     /** MongoDB 7.0 and later accept a create of an existing collection with the same options (SERVER-64416); older ones answer 48. */
     @Test
@@ -271,8 +330,13 @@ class BootstrapTest {
             assertEquals(List.of("boot_race.b"), report.createdCollections(), report.toString());
             assertEquals(List.of("boot_race.a"), report.existingCollections(), report.toString());
             assertEquals(List.of("boot_race.a sku_1 {\"sku\": 1}"), report.existingIndexes(), report.toString());
-            assertEquals(List.of("boot_race.a title_1 {\"title\": 1}", "boot_race.b sku_1 {\"sku\": 1}",
-                    "boot_race.b title_1 {\"title\": 1}"), report.createdIndexes(), report.toString());
+            assertEquals(
+                    List.of(
+                            "boot_race.a title_1 {\"title\": 1}",
+                            "boot_race.b sku_1 {\"sku\": 1}",
+                            "boot_race.b title_1 {\"title\": 1}"),
+                    report.createdIndexes(),
+                    report.toString());
         }
     }
 
@@ -281,9 +345,11 @@ class BootstrapTest {
         database.drop();
         servers.clear();
         servers.beforeSending(command -> {
-            if (command.getFirstKey().equals("create") && command.getString("create").getValue().equals("a")) {
-                other.getDatabase(database.getName()).getCollection("a").createIndex(new Document("sku", 1),
-                        new IndexOptions().name("sku_1"));
+            if (command.getFirstKey().equals("create")
+                    && command.getString("create").getValue().equals("a")) {
+                other.getDatabase(database.getName())
+                        .getCollection("a")
+                        .createIndex(new Document("sku", 1), new IndexOptions().name("sku_1"));
             }
         });
     }
@@ -296,19 +362,24 @@ class BootstrapTest {
         Target listing = Schemas.listing();
         Report report = Bootstrap.apply(database, List.of(listing, shop("z")), Options.defaults());
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith("boot_wildcard.listings: "), report.failures().get(0));
-        assertTrue(report.failures().get(0).contains("unknown operator: $**"), report.failures().get(0));
+        assertTrue(
+                report.failures().get(0).startsWith("boot_wildcard.listings: "),
+                report.failures().get(0));
+        assertTrue(
+                report.failures().get(0).contains("unknown operator: $**"),
+                report.failures().get(0));
         assertEquals(List.of(), report.conflicts());
         assertEquals(List.of("boot_wildcard.listings", "boot_wildcard.z"), report.createdCollections());
-        assertEquals(List.of("boot_wildcard.z sku_1 {\"sku\": 1}", "boot_wildcard.z title_1 {\"title\": 1}"),
+        assertEquals(
+                List.of("boot_wildcard.z sku_1 {\"sku\": 1}", "boot_wildcard.z title_1 {\"title\": 1}"),
                 report.createdIndexes());
         assertFalse(report.isComplete());
     }
 
     @Test
     void aDatabaseWhoseCollectionsCannotBeListedIsAFailure() {
-        MongoDatabase unreachable = (MongoDatabase) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {MongoDatabase.class}, (proxy, method, args) -> {
+        MongoDatabase unreachable = (MongoDatabase) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {MongoDatabase.class}, (proxy, method, args) -> {
                     if (method.getName().equals("getName")) {
                         return "boot_denied";
                     }
@@ -331,8 +402,8 @@ class BootstrapTest {
     void aDatabaseWhoseAnswerCannotBeReadIsAFailureAndTheOtherDatabasesAreStillDone() {
         MongoClient real = servers.embeddedClient;
         real.getDatabase("boot_unread_b").drop();
-        MongoDatabase unreadable = (MongoDatabase) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {MongoDatabase.class}, (proxy, method, args) -> {
+        MongoDatabase unreadable = (MongoDatabase) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(), new Class<?>[] {MongoDatabase.class}, (proxy, method, args) -> {
                     if (method.getName().equals("getName")) {
                         return "boot_unread_a";
                     }
@@ -348,15 +419,24 @@ class BootstrapTest {
                     }
                     throw new UnsupportedOperationException(method.toString());
                 });
-        MongoClient client = (MongoClient) java.lang.reflect.Proxy.newProxyInstance(getClass().getClassLoader(),
-                new Class<?>[] {MongoClient.class}, (proxy, method, args) -> method.getName().equals("getDatabase")
-                        && "boot_unread_a".equals(args[0]) ? unreadable : method.invoke(real, args));
-        List<Target> targets = List.of(new Target("boot_unread_a", "a", new CreateCollectionOptions(), List.of()),
-                new Target("boot_unread_b", "b", new CreateCollectionOptions(), List.of(
-                        new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")))));
+        MongoClient client = (MongoClient) java.lang.reflect.Proxy.newProxyInstance(
+                getClass().getClassLoader(),
+                new Class<?>[] {MongoClient.class},
+                (proxy, method, args) -> method.getName().equals("getDatabase") && "boot_unread_a".equals(args[0])
+                        ? unreadable
+                        : method.invoke(real, args));
+        List<Target> targets = List.of(
+                new Target("boot_unread_a", "a", new CreateCollectionOptions(), List.of()),
+                new Target(
+                        "boot_unread_b",
+                        "b",
+                        new CreateCollectionOptions(),
+                        List.of(new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")))));
         Report report = Bootstrap.apply(client, targets, Options.defaults());
-        assertEquals(List.of("boot_unread_a: listCollections failed: org.bson.BsonInvalidOperationException: "
-                + "Document does not contain key name"), report.failures());
+        assertEquals(
+                List.of("boot_unread_a: listCollections failed: org.bson.BsonInvalidOperationException: "
+                        + "Document does not contain key name"),
+                report.failures());
         assertEquals(List.of("boot_unread_b.b"), report.createdCollections());
         assertEquals(List.of("boot_unread_b.b sku_1 {\"sku\": 1}"), report.createdIndexes());
     }
@@ -374,11 +454,17 @@ class BootstrapTest {
         Report plan = Bootstrap.plan(database, List.of(shop("a"), shop("b")), Options.defaults());
 
         assertFalse(plan.applied());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", 2), servers.counts(),
+        assertEquals(
+                Map.of("listCollections", 1, "listIndexes", 2),
+                servers.counts(),
                 "reads only: of both collections' indexes ahead, with listCollections; b's answer is unused");
         assertEquals(List.of("boot_plan.b"), plan.missingCollections());
         assertEquals(List.of("boot_plan.a"), plan.existingCollections());
-        assertEquals(List.of("boot_plan.a sku_1 {\"sku\": 1}", "boot_plan.b sku_1 {\"sku\": 1}", "boot_plan.b title_1 {\"title\": 1}"),
+        assertEquals(
+                List.of(
+                        "boot_plan.a sku_1 {\"sku\": 1}",
+                        "boot_plan.b sku_1 {\"sku\": 1}",
+                        "boot_plan.b title_1 {\"title\": 1}"),
                 plan.missingIndexes());
         assertEquals(List.of("boot_plan.a title_1 {\"title\": 1}"), plan.existingIndexes());
         assertEquals(List.of("boot_plan.a legacy_1 {\"legacy\": 1}"), plan.undeclaredIndexes());
@@ -390,7 +476,10 @@ class BootstrapTest {
         Report applied = Bootstrap.apply(database, List.of(shop("a"), shop("b")), Options.defaults());
         assertTrue(applied.applied());
         assertEquals(3, applied.createdIndexes().size(), applied.toString());
-        assertEquals(List.of("boot_plan.a legacy_1 {\"legacy\": 1}"), applied.undeclaredIndexes(), "apply lists them too, and keeps them");
+        assertEquals(
+                List.of("boot_plan.a legacy_1 {\"legacy\": 1}"),
+                applied.undeclaredIndexes(),
+                "apply lists them too, and keeps them");
         Report after = Bootstrap.plan(database, List.of(shop("a"), shop("b")), Options.defaults());
         assertTrue(after.isComplete(), after.toString());
         assertEquals(List.of(), after.missingIndexes());
@@ -403,10 +492,11 @@ class BootstrapTest {
         MongoDatabase database = servers.embeddedClient.getDatabase("boot_zoo");
         database.drop();
         Target anywhere = new Target(null, "keepers", new CreateCollectionOptions(), List.of());
-        Report plan = Bootstrap.plan(database, List.of(Schemas.pet(), Schemas.animal(), anywhere, Schemas.place()), Options.defaults());
+        Report plan = Bootstrap.plan(
+                database, List.of(Schemas.pet(), Schemas.animal(), anywhere, Schemas.place()), Options.defaults());
         assertEquals(List.of("boot_zoo.animals", "boot_zoo.keepers"), plan.missingCollections());
-        Report applied = Bootstrap.apply(database, List.of(Schemas.pet(), Schemas.animal(), anywhere, Schemas.place()),
-                Options.defaults());
+        Report applied = Bootstrap.apply(
+                database, List.of(Schemas.pet(), Schemas.animal(), anywhere, Schemas.place()), Options.defaults());
         assertEquals(List.of("boot_zoo.animals", "boot_zoo.keepers"), applied.createdCollections());
         assertEquals(List.of("boot_zoo.animals name_1 {\"name\": 1}"), applied.createdIndexes());
     }
@@ -421,14 +511,20 @@ class BootstrapTest {
         servers.clear();
 
         Report plan = Bootstrap.plan(client, targets, Options.defaults());
-        assertEquals(List.of("boot_ids.id_field", "boot_pets.pets", "boot_zoo.animals"), plan.missingCollections(),
+        assertEquals(
+                List.of("boot_ids.id_field", "boot_pets.pets", "boot_zoo.animals"),
+                plan.missingCollections(),
                 "database by database, by name");
         assertEquals(List.of(), servers.sent("create"));
 
         Report applied = Bootstrap.apply(client, targets, Options.defaults());
         assertEquals(List.of("boot_ids.id_field", "boot_pets.pets", "boot_zoo.animals"), applied.createdCollections());
-        assertEquals(List.of("boot_ids.id_field sku_1 {\"sku\": 1}", "boot_pets.pets name_1 {\"name\": 1}",
-                "boot_zoo.animals name_1 {\"name\": 1}", "boot_zoo.animals breed_1_age_-1 {\"breed\": 1, \"age\": -1}"),
+        assertEquals(
+                List.of(
+                        "boot_ids.id_field sku_1 {\"sku\": 1}",
+                        "boot_pets.pets name_1 {\"name\": 1}",
+                        "boot_zoo.animals name_1 {\"name\": 1}",
+                        "boot_zoo.animals breed_1_age_-1 {\"breed\": 1, \"age\": -1}"),
                 applied.createdIndexes());
         assertEquals(List.of("sku_1"), indexNames(client.getDatabase("boot_ids"), "id_field"));
         assertEquals(List.of("name_1", "breed_1_age_-1"), indexNames(client.getDatabase("boot_zoo"), "animals"));
@@ -437,7 +533,8 @@ class BootstrapTest {
 
     @Test
     void aTargetWithoutDatabaseIsAnErrorOfTheClientRunsAndNothingIsSent() {
-        List<Target> targets = List.of(Schemas.animal(), new Target(null, "keepers", new CreateCollectionOptions(), List.of()));
+        List<Target> targets =
+                List.of(Schemas.animal(), new Target(null, "keepers", new CreateCollectionOptions(), List.of()));
         for (boolean apply : new boolean[] {true, false}) {
             servers.clear();
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> {
@@ -447,8 +544,10 @@ class BootstrapTest {
                     Bootstrap.plan(servers.embeddedClient, targets, Options.defaults());
                 }
             });
-            assertEquals("collection 'keepers' has no database: name it with @Document(database = ...) or "
-                    + "-Aschemaguard.database, or call apply(MongoDatabase)", e.getMessage());
+            assertEquals(
+                    "collection 'keepers' has no database: name it with @Document(database = ...) or "
+                            + "-Aschemaguard.database, or call apply(MongoDatabase)",
+                    e.getMessage());
             assertEquals(Map.of(), servers.counts());
         }
     }
@@ -457,8 +556,10 @@ class BootstrapTest {
     void optionsAreRequired() {
         MongoDatabase database = servers.embeddedClient.getDatabase("boot_zoo");
         List<Target> targets = List.of(Schemas.animal());
-        assertEquals("options: use Options.defaults()", assertThrows(IllegalArgumentException.class,
-                () -> Bootstrap.apply(database, targets, null)).getMessage());
+        assertEquals(
+                "options: use Options.defaults()",
+                assertThrows(IllegalArgumentException.class, () -> Bootstrap.apply(database, targets, null))
+                        .getMessage());
         assertThrows(IllegalArgumentException.class, () -> Bootstrap.plan(database, targets, null));
         assertThrows(IllegalArgumentException.class, () -> Bootstrap.apply(servers.embeddedClient, targets, null));
         assertThrows(IllegalArgumentException.class, () -> Bootstrap.plan(servers.embeddedClient, targets, null));
@@ -472,14 +573,29 @@ class BootstrapTest {
         List<Target> targets = List.of(Schemas.animal());
         java.util.List<Target> withNull = new java.util.ArrayList<>(targets);
         withNull.add(null);
-        assertEquals("database is null", assertThrows(IllegalArgumentException.class,
-                () -> Bootstrap.apply((MongoDatabase) null, targets, Options.defaults())).getMessage());
-        assertEquals("client is null", assertThrows(IllegalArgumentException.class,
-                () -> Bootstrap.plan((com.mongodb.client.MongoClient) null, targets, Options.defaults())).getMessage());
-        assertEquals("targets is null", assertThrows(IllegalArgumentException.class,
-                () -> Bootstrap.apply(database, null, Options.defaults())).getMessage());
-        assertEquals("a target is null", assertThrows(IllegalArgumentException.class,
-                () -> Bootstrap.plan(database, withNull, Options.defaults())).getMessage());
+        assertEquals(
+                "database is null",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> Bootstrap.apply((MongoDatabase) null, targets, Options.defaults()))
+                        .getMessage());
+        assertEquals(
+                "client is null",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> Bootstrap.plan(
+                                        (com.mongodb.client.MongoClient) null, targets, Options.defaults()))
+                        .getMessage());
+        assertEquals(
+                "targets is null",
+                assertThrows(IllegalArgumentException.class, () -> Bootstrap.apply(database, null, Options.defaults()))
+                        .getMessage());
+        assertEquals(
+                "a target is null",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> Bootstrap.plan(database, withNull, Options.defaults()))
+                        .getMessage());
         assertEquals(Map.of(), servers.counts());
     }
 
@@ -493,7 +609,8 @@ class BootstrapTest {
         Report first = Bootstrap.apply(database, List.of(collated()), Options.defaults());
         assertEquals(List.of("boot_collated.people"), first.createdCollections(), first.toString());
         BsonDocument create = servers.sent("create").get(0);
-        assertEquals(BsonDocument.parse("{locale: 'fr_CA', strength: 2}"), create.getDocument("collation"), create.toJson());
+        assertEquals(
+                BsonDocument.parse("{locale: 'fr_CA', strength: 2}"), create.getDocument("collation"), create.toJson());
         // the index without a collation of its own takes the collection's on the server: not sent with one
         assertEquals(List.of(BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")), sentIndexes());
     }
@@ -506,12 +623,20 @@ class BootstrapTest {
         Report first = Bootstrap.apply(database, List.of(collated()), Options.defaults());
         assertEquals(List.of(), first.notes(), first.toString());
         // listed with the collection's collation, every default filled in, and found as declared
-        assertEquals("fr_CA", index(database, "people", "name_1").getDocument("collation").getString("locale").getValue());
+        assertEquals(
+                "fr_CA",
+                index(database, "people", "name_1")
+                        .getDocument("collation")
+                        .getString("locale")
+                        .getValue());
         Report second = Bootstrap.apply(database, List.of(collated()), Options.defaults());
         assertTrue(second.changedNothing(), second.toString());
         assertEquals(List.of(), second.conflicts(), second.toString());
         assertEquals(List.of(), second.notes(), second.toString());
-        assertEquals(List.of(), second.drifts(), "the collation listed with every default filled in is the declared one: " + second);
+        assertEquals(
+                List.of(),
+                second.drifts(),
+                "the collation listed with every default filled in is the declared one: " + second);
     }
 
     @Test
@@ -536,8 +661,14 @@ class BootstrapTest {
     }
 
     private static Target collated() {
-        return new Target("boot_collated", "people", new CreateCollectionOptions().collation(
-                Collation.builder().locale("fr_CA").collationStrength(CollationStrength.SECONDARY).build()),
+        return new Target(
+                "boot_collated",
+                "people",
+                new CreateCollectionOptions()
+                        .collation(Collation.builder()
+                                .locale("fr_CA")
+                                .collationStrength(CollationStrength.SECONDARY)
+                                .build()),
                 List.of(new IndexModel(new Document("name", 1), new IndexOptions().name("name_1"))));
     }
 
@@ -560,16 +691,32 @@ class BootstrapTest {
         MongoDatabase database = servers.embeddedClient.getDatabase("boot_quorum");
         database.drop();
         servers.clear();
-        Report report = Bootstrap.apply(database, List.of(shop("a"), shop("b")), Options.defaults().commitQuorum("majority"));
+        Report report = Bootstrap.apply(
+                database, List.of(shop("a"), shop("b")), Options.defaults().commitQuorum("majority"));
         assertEquals(List.of(), report.failures(), report.toString());
         assertEquals(4, report.createdIndexes().size(), report.toString());
         for (BsonDocument createIndexes : servers.sent("createIndexes")) {
             assertFalse(createIndexes.containsKey("commitQuorum"), createIndexes.toJson());
         }
-        assertEquals(List.of("boot_quorum: commitQuorum not sent: the server's wire version 8 is below 9 (MongoDB 4.4)"),
+        assertEquals(
+                List.of("boot_quorum: commitQuorum not sent: the server's wire version 8 is below 9 (MongoDB 4.4)"),
                 report.notes());
-        assertEquals(Map.of("create", 2, "createIndexes", 2, "listCollections", 1, "listIndexes", 2, "hello", 1, "isMaster", 1),
-                servers.counts(), "the server is asked once per database, by the older name when it does not know hello");
+        assertEquals(
+                Map.of(
+                        "create",
+                        2,
+                        "createIndexes",
+                        2,
+                        "listCollections",
+                        1,
+                        "listIndexes",
+                        2,
+                        "hello",
+                        1,
+                        "isMaster",
+                        1),
+                servers.counts(),
+                "the server is asked once per database, by the older name when it does not know hello");
     }
 
     @Test
@@ -578,9 +725,12 @@ class BootstrapTest {
         MongoDatabase database = servers.realClient.getDatabase("boot_quorum");
         database.drop();
         servers.clear();
-        BsonDocument hello = database.runCommand(new BsonDocument("hello", new org.bson.BsonInt32(1)), BsonDocument.class);
-        boolean accepts = hello.containsKey("setName") || "isdbgrid".equals(hello.getString("msg", new BsonString("")).getValue());
-        Report report = Bootstrap.apply(database, List.of(shop("a")), Options.defaults().commitQuorum("majority"));
+        BsonDocument hello =
+                database.runCommand(new BsonDocument("hello", new org.bson.BsonInt32(1)), BsonDocument.class);
+        boolean accepts = hello.containsKey("setName")
+                || "isdbgrid".equals(hello.getString("msg", new BsonString("")).getValue());
+        Report report =
+                Bootstrap.apply(database, List.of(shop("a")), Options.defaults().commitQuorum("majority"));
         assertEquals(List.of(), report.failures(), report.toString());
         BsonValue sent = servers.sent("createIndexes").get(0).get("commitQuorum");
         if (accepts) {
@@ -596,9 +746,13 @@ class BootstrapTest {
 
     /** A collection with two plain indexes. */
     private static Target shop(String collection) {
-        return new Target(null, collection, new CreateCollectionOptions(), List.of(
-                new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")),
-                new IndexModel(new Document("title", 1), new IndexOptions().name("title_1"))));
+        return new Target(
+                null,
+                collection,
+                new CreateCollectionOptions(),
+                List.of(
+                        new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")),
+                        new IndexModel(new Document("title", 1), new IndexOptions().name("title_1"))));
     }
 
     private static List<BsonDocument> sentIndexes() {
@@ -609,13 +763,16 @@ class BootstrapTest {
 
     private static List<BsonDocument> sentIndexesOf(String collection) {
         List<BsonDocument> out = new ArrayList<>();
-        servers.sent("createIndexes").stream().filter(c -> c.getString("createIndexes").getValue().equals(collection))
+        servers.sent("createIndexes").stream()
+                .filter(c -> c.getString("createIndexes").getValue().equals(collection))
                 .forEach(c -> c.getArray("indexes").forEach(i -> out.add(i.asDocument())));
         return out;
     }
 
     private static List<String> sentIndexNames() {
-        return sentIndexes().stream().map(spec -> spec.getString("name").getValue()).toList();
+        return sentIndexes().stream()
+                .map(spec -> spec.getString("name").getValue())
+                .toList();
     }
 
     private static List<String> indexNames(MongoDatabase database, String collection) {

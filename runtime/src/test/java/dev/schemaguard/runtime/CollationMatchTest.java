@@ -19,18 +19,25 @@ class CollationMatchTest {
 
     @Test
     void aDeclaredCollationMatchesTheServersFilledInFormAndTheIcuVersionNeverCounts() {
-        BsonDocument declared = Collation.builder().locale("fr").collationStrength(CollationStrength.PRIMARY)
-                .numericOrdering(true).build().asDocument();
+        BsonDocument declared = Collation.builder()
+                .locale("fr")
+                .collationStrength(CollationStrength.PRIMARY)
+                .numericOrdering(true)
+                .build()
+                .asDocument();
         assertTrue(CollationMatch.same(declared, REAL_FR_PRIMARY));
         assertTrue(CollationMatch.same(declared, without(REAL_FR_PRIMARY, "version")));
-        assertTrue(CollationMatch.same(BsonDocument.parse("{locale: 'fr', strength: 1.0, numericOrdering: 1}"), REAL_FR_PRIMARY),
+        assertTrue(
+                CollationMatch.same(
+                        BsonDocument.parse("{locale: 'fr', strength: 1.0, numericOrdering: 1}"), REAL_FR_PRIMARY),
                 "numbers and flags by value, whatever their BSON type");
     }
 
     @Test
     void localeDependentCollationDefaultsCountOnlyWhereDeclared() {
         assertTrue(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA'}"), REAL_FR_CA));
-        assertTrue(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', strength: 3, backwards: true}"), REAL_FR_CA));
+        assertTrue(
+                CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', strength: 3, backwards: true}"), REAL_FR_CA));
         assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', backwards: false}"), REAL_FR_CA));
         assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', strength: 2}"), REAL_FR_CA));
         assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', caseLevel: true}"), REAL_FR_CA));
@@ -40,12 +47,13 @@ class CollationMatchTest {
 
     @Test
     void caseFirstAlternateAndNormalizationCountWhereDeclared() {
-        assertTrue(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', caseFirst: 'off', alternate: 'non-ignorable'}"),
-                REAL_FR_CA));
+        assertTrue(CollationMatch.same(
+                BsonDocument.parse("{locale: 'fr_CA', caseFirst: 'off', alternate: 'non-ignorable'}"), REAL_FR_CA));
         assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', caseFirst: 'upper'}"), REAL_FR_CA));
         assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', alternate: 'shifted'}"), REAL_FR_CA));
         assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', normalization: true}"), REAL_FR_CA));
-        assertFalse(CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', maxVariable: 'space'}"), REAL_FR_CA),
+        assertFalse(
+                CollationMatch.same(BsonDocument.parse("{locale: 'fr_CA', maxVariable: 'space'}"), REAL_FR_CA),
                 "maxVariable defaults to punct whatever the locale: it counts even where not declared");
     }
 

@@ -37,26 +37,31 @@ class CommitQuorumTest {
     /** MongoDB 4.4.0 and 4.4.1 accept commitQuorum but answer hello with CommandNotFound (hello came in 4.4.2, SERVER-49986). */
     @Test
     void aServerThatKnowsOnlyIsMasterIsAskedByThatName() {
-        assertAccepted(Map.of("hello", NOT_FOUND, "isMaster", "{ok: 1, ismaster: true, maxWireVersion: 9, setName: 'rs0'}"));
+        assertAccepted(
+                Map.of("hello", NOT_FOUND, "isMaster", "{ok: 1, ismaster: true, maxWireVersion: 9, setName: 'rs0'}"));
     }
 
     @Test
     void aStandaloneServerDoesNotGetItAndANoteSaysWhy() {
-        assertRefused(Map.of("hello", "{ok: 1, maxWireVersion: 21, isWritablePrimary: true}"),
+        assertRefused(
+                Map.of("hello", "{ok: 1, maxWireVersion: 21, isWritablePrimary: true}"),
                 "db: commitQuorum not sent: the server is neither a replica set member nor a mongos");
     }
 
     @Test
     void aServerBeforeMongoDb44DoesNotGetItAndANoteSaysWhy() {
-        assertRefused(Map.of("hello", "{ok: 1, maxWireVersion: 8, setName: 'rs0'}"),
+        assertRefused(
+                Map.of("hello", "{ok: 1, maxWireVersion: 8, setName: 'rs0'}"),
                 "db: commitQuorum not sent: the server's wire version 8 is below 9 (MongoDB 4.4)");
-        assertRefused(Map.of("hello", NOT_FOUND, "isMaster", "{ok: 1, ismaster: true, maxWireVersion: 8}"),
+        assertRefused(
+                Map.of("hello", NOT_FOUND, "isMaster", "{ok: 1, ismaster: true, maxWireVersion: 8}"),
                 "db: commitQuorum not sent: the server's wire version 8 is below 9 (MongoDB 4.4)");
     }
 
     @Test
     void aServerThatAnswersNeitherDoesNotGetItAndANoteSaysWhy() {
-        assertRefused(Map.of("hello", NOT_FOUND, "isMaster", NOT_FOUND),
+        assertRefused(
+                Map.of("hello", NOT_FOUND, "isMaster", NOT_FOUND),
                 "db: commitQuorum not sent: the server answered neither hello nor isMaster");
     }
 
@@ -74,7 +79,9 @@ class CommitQuorumTest {
 
     /** A database named "db" that answers the given commands (an answer with ok: 0 is thrown as the driver does). */
     private static MongoDatabase answering(Map<String, String> answers) {
-        return (MongoDatabase) Proxy.newProxyInstance(CommitQuorumTest.class.getClassLoader(), new Class<?>[] {MongoDatabase.class},
+        return (MongoDatabase) Proxy.newProxyInstance(
+                CommitQuorumTest.class.getClassLoader(),
+                new Class<?>[] {MongoDatabase.class},
                 (proxy, method, args) -> {
                     if (method.getName().equals("getName")) {
                         return "db";

@@ -93,7 +93,10 @@ final class DelayingProxy implements AutoCloseable {
             byte[] header = new byte[4];
             while (!closed) {
                 in.readFully(header);
-                int length = (header[0] & 0xff) | (header[1] & 0xff) << 8 | (header[2] & 0xff) << 16 | (header[3] & 0xff) << 24;
+                int length = (header[0] & 0xff)
+                        | (header[1] & 0xff) << 8
+                        | (header[2] & 0xff) << 16
+                        | (header[3] & 0xff) << 24;
                 byte[] message = new byte[length];
                 System.arraycopy(header, 0, message, 0, 4);
                 in.readFully(message, 4, length - 4);

@@ -15,44 +15,56 @@ class DriverFeatureTest {
 
     @Test
     void aMissingMethodNamesItsFeatureAndTheFirstDriverThatHasIt() {
-        assertEquals("hidden indexes (IndexOptions.hidden), which mongodb-driver-sync 4.1 and later have (NoSuchMethodError: "
-                + "'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)')",
-                DriverFeature.describe(new NoSuchMethodError(
-                        "'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)'")));
-        assertEquals("time series collections (CreateCollectionOptions.timeSeriesOptions, expireAfter), which "
-                + "mongodb-driver-sync 4.3 and later have (NoSuchMethodError: 'com.mongodb.client.model.CreateCollectionOptions "
-                + "com.mongodb.client.model.CreateCollectionOptions.expireAfter(java.lang.Long, java.util.concurrent.TimeUnit)')",
-                DriverFeature.describe(new NoSuchMethodError("'com.mongodb.client.model.CreateCollectionOptions "
-                        + "com.mongodb.client.model.CreateCollectionOptions.expireAfter(java.lang.Long, java.util.concurrent.TimeUnit)'")));
+        assertEquals(
+                "hidden indexes (IndexOptions.hidden), which mongodb-driver-sync 4.1 and later have (NoSuchMethodError: "
+                        + "'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)')",
+                DriverFeature.describe(
+                        new NoSuchMethodError(
+                                "'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)'")));
+        assertEquals(
+                "time series collections (CreateCollectionOptions.timeSeriesOptions, expireAfter), which "
+                        + "mongodb-driver-sync 4.3 and later have (NoSuchMethodError: 'com.mongodb.client.model.CreateCollectionOptions "
+                        + "com.mongodb.client.model.CreateCollectionOptions.expireAfter(java.lang.Long, java.util.concurrent.TimeUnit)')",
+                DriverFeature.describe(
+                        new NoSuchMethodError(
+                                "'com.mongodb.client.model.CreateCollectionOptions "
+                                        + "com.mongodb.client.model.CreateCollectionOptions.expireAfter(java.lang.Long, java.util.concurrent.TimeUnit)'")));
     }
 
     @Test
     void theBucketSettingsAreNotMistakenForTimeSeriesThemselves() {
-        assertEquals("time series bucket settings (TimeSeriesOptions.bucketMaxSpan, bucketRounding), which mongodb-driver-sync "
-                + "4.10 and later have (NoSuchMethodError: 'com.mongodb.client.model.TimeSeriesOptions "
-                + "com.mongodb.client.model.TimeSeriesOptions.bucketMaxSpan(java.lang.Long, java.util.concurrent.TimeUnit)')",
-                DriverFeature.describe(new NoSuchMethodError("'com.mongodb.client.model.TimeSeriesOptions "
-                        + "com.mongodb.client.model.TimeSeriesOptions.bucketMaxSpan(java.lang.Long, java.util.concurrent.TimeUnit)'")));
-        assertEquals("time series collections (CreateCollectionOptions.timeSeriesOptions, expireAfter), which mongodb-driver-sync "
-                + "4.3 and later have (NoClassDefFoundError: com/mongodb/client/model/TimeSeriesOptions)",
+        assertEquals(
+                "time series bucket settings (TimeSeriesOptions.bucketMaxSpan, bucketRounding), which mongodb-driver-sync "
+                        + "4.10 and later have (NoSuchMethodError: 'com.mongodb.client.model.TimeSeriesOptions "
+                        + "com.mongodb.client.model.TimeSeriesOptions.bucketMaxSpan(java.lang.Long, java.util.concurrent.TimeUnit)')",
+                DriverFeature.describe(
+                        new NoSuchMethodError(
+                                "'com.mongodb.client.model.TimeSeriesOptions "
+                                        + "com.mongodb.client.model.TimeSeriesOptions.bucketMaxSpan(java.lang.Long, java.util.concurrent.TimeUnit)'")));
+        assertEquals(
+                "time series collections (CreateCollectionOptions.timeSeriesOptions, expireAfter), which mongodb-driver-sync "
+                        + "4.3 and later have (NoClassDefFoundError: com/mongodb/client/model/TimeSeriesOptions)",
                 DriverFeature.describe(new NoClassDefFoundError("com/mongodb/client/model/TimeSeriesOptions")));
     }
 
     @Test
     void aSchemaClassWhoseInitializerFailedIsReportedWithItsCause() {
-        ExceptionInInitializerError error = new ExceptionInInitializerError(
-                new NoSuchMethodError("'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)'"));
-        assertEquals("hidden indexes (IndexOptions.hidden), which mongodb-driver-sync 4.1 and later have (ExceptionInInitializerError, "
-                + "caused by NoSuchMethodError: 'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)')",
+        ExceptionInInitializerError error = new ExceptionInInitializerError(new NoSuchMethodError(
+                "'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)'"));
+        assertEquals(
+                "hidden indexes (IndexOptions.hidden), which mongodb-driver-sync 4.1 and later have (ExceptionInInitializerError, "
+                        + "caused by NoSuchMethodError: 'com.mongodb.client.model.IndexOptions com.mongodb.client.model.IndexOptions.hidden(boolean)')",
                 DriverFeature.describe(error));
     }
 
     @Test
     void anotherLinkageErrorIsNamedAsItIs() {
-        assertEquals("an API of the driver that the driver on the class path lacks (NoSuchMethodError: "
-                + "'com.mongodb.client.ListCollectionNamesIterable com.mongodb.client.MongoDatabase.listCollectionNames()')",
-                DriverFeature.describe(new NoSuchMethodError(
-                        "'com.mongodb.client.ListCollectionNamesIterable com.mongodb.client.MongoDatabase.listCollectionNames()'")));
+        assertEquals(
+                "an API of the driver that the driver on the class path lacks (NoSuchMethodError: "
+                        + "'com.mongodb.client.ListCollectionNamesIterable com.mongodb.client.MongoDatabase.listCollectionNames()')",
+                DriverFeature.describe(
+                        new NoSuchMethodError(
+                                "'com.mongodb.client.ListCollectionNamesIterable com.mongodb.client.MongoDatabase.listCollectionNames()'")));
     }
 
     @Test
@@ -70,9 +82,13 @@ class DriverFeatureTest {
                     return report;
                 });
             }
-            assertEquals(List.of("zoo.animals: the driver on the class path lacks hidden indexes (IndexOptions.hidden), which "
-                    + "mongodb-driver-sync 4.1 and later have (NoSuchMethodError: 'boolean com.mongodb.client.model.IndexOptions"
-                    + ".isHidden()')"), reports.get(0).failures(), "concurrency " + concurrency);
+            assertEquals(
+                    List.of(
+                            "zoo.animals: the driver on the class path lacks hidden indexes (IndexOptions.hidden), which "
+                                    + "mongodb-driver-sync 4.1 and later have (NoSuchMethodError: 'boolean com.mongodb.client.model.IndexOptions"
+                                    + ".isHidden()')"),
+                    reports.get(0).failures(),
+                    "concurrency " + concurrency);
             assertEquals(List.of("zoo.pets"), reports.get(1).createdCollections(), "concurrency " + concurrency);
         }
     }

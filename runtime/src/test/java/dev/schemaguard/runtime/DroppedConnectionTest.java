@@ -50,10 +50,12 @@ class DroppedConnectionTest {
         proxy = new DelayingProxy(address, 20, false);
         // two connections for eight threads: when the connection drops, other collections wait for one, as they do
         // in an application whose pool is busy at startup, and the driver fails them when it pauses the pool
-        client = MongoClients.create(MongoClientSettings.builder().applyConnectionString(new ConnectionString(proxy.uri()))
+        client = MongoClients.create(MongoClientSettings.builder()
+                .applyConnectionString(new ConnectionString(proxy.uri()))
                 .applyToConnectionPoolSettings(pool -> pool.maxSize(2))
                 .applyToClusterSettings(cluster -> cluster.serverSelectionTimeout(3, TimeUnit.SECONDS))
-                .applyToSocketSettings(socket -> socket.connectTimeout(2, TimeUnit.SECONDS).readTimeout(5, TimeUnit.SECONDS))
+                .applyToSocketSettings(
+                        socket -> socket.connectTimeout(2, TimeUnit.SECONDS).readTimeout(5, TimeUnit.SECONDS))
                 .build());
         direct = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort());
     }
@@ -69,9 +71,13 @@ class DroppedConnectionTest {
     private static List<Target> targets() {
         List<Target> targets = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
-            targets.add(new Target(null, String.format("c%02d", i), new CreateCollectionOptions(), List.of(
-                    new IndexModel(new Document("owner", 1), new IndexOptions().name("owner_1")),
-                    new IndexModel(new Document("placedAt", -1), new IndexOptions().name("placedAt_-1")))));
+            targets.add(new Target(
+                    null,
+                    String.format("c%02d", i),
+                    new CreateCollectionOptions(),
+                    List.of(
+                            new IndexModel(new Document("owner", 1), new IndexOptions().name("owner_1")),
+                            new IndexModel(new Document("placedAt", -1), new IndexOptions().name("placedAt_-1")))));
         }
         return targets;
     }
@@ -94,14 +100,18 @@ class DroppedConnectionTest {
         Report report = Bootstrap.apply(database, targets(), options);
 
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith(DATABASE + "." + DROPPED + ": "), report.failures().get(0));
+        assertTrue(
+                report.failures().get(0).startsWith(DATABASE + "." + DROPPED + ": "),
+                report.failures().get(0));
         List<String> created = new ArrayList<>();
         for (Target target : targets()) {
             if (!target.collection().equals(DROPPED)) {
                 created.add(DATABASE + "." + target.collection() + " owner_1 {\"owner\": 1}");
                 created.add(DATABASE + "." + target.collection() + " placedAt_-1 {\"placedAt\": -1}");
-                assertEquals(List.of("owner_1", "placedAt_-1"), Servers.indexNames(direct.getDatabase(DATABASE),
-                        target.collection()), target.collection());
+                assertEquals(
+                        List.of("owner_1", "placedAt_-1"),
+                        Servers.indexNames(direct.getDatabase(DATABASE), target.collection()),
+                        target.collection());
             }
         }
         assertEquals(created, report.createdIndexes(), report.toString());
@@ -110,8 +120,12 @@ class DroppedConnectionTest {
 
         proxy.dropConnectionOn(request -> false);
         Report again = Bootstrap.apply(database, targets(), options);
-        assertEquals(List.of(DATABASE + "." + DROPPED + " owner_1 {\"owner\": 1}", DATABASE + "." + DROPPED
-                + " placedAt_-1 {\"placedAt\": -1}"), again.createdIndexes(), "the next start finishes it: " + again);
+        assertEquals(
+                List.of(
+                        DATABASE + "." + DROPPED + " owner_1 {\"owner\": 1}",
+                        DATABASE + "." + DROPPED + " placedAt_-1 {\"placedAt\": -1}"),
+                again.createdIndexes(),
+                "the next start finishes it: " + again);
         assertTrue(again.isComplete(), again.toString());
     }
 

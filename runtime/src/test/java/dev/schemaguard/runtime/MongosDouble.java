@@ -68,38 +68,57 @@ final class MongosDouble extends MemoryBackend {
             return new Document("ok", 1.0);
         }
         if (database.equals("admin") && command.equalsIgnoreCase("shardCollection")) {
-            return shardCollection(channel, query.get(command).toString(), (Document) query.get("key"),
+            return shardCollection(
+                    channel,
+                    query.get(command).toString(),
+                    (Document) query.get("key"),
                     Boolean.TRUE.equals(query.get("unique")));
         }
         return super.handleCommand(channel, database, command, query);
     }
 
     private Document shardCollection(Channel channel, String namespace, Document key, boolean unique) {
-        Document existing = first(super.handleCommand(channel, "config", "find",
+        Document existing = first(super.handleCommand(
+                channel,
+                "config",
+                "find",
                 new Document("find", "collections").append("filter", new Document("_id", namespace))));
         if (existing != null) {
             if (existing.get("key").equals(key)) {
                 return new Document("collectionsharded", namespace).append("ok", 1.0);
             }
-            throw new MongoServerError(23, "AlreadyInitialized",
+            throw new MongoServerError(
+                    23,
+                    "AlreadyInitialized",
                     "sharding already enabled for collection " + namespace + " with options " + existing);
         }
         int dot = namespace.indexOf('.');
         String database = namespace.substring(0, dot);
         String collection = namespace.substring(dot + 1);
         if (!hasIndexStartingWith(channel, database, collection, key)) {
-            throw new MongoServerError(ErrorCode.InvalidOptions,
+            throw new MongoServerError(
+                    ErrorCode.InvalidOptions,
                     "Please create an index that starts with the proposed shard key before sharding the collection");
         }
-        super.handleCommand(channel, "config", "insert", new Document("insert", "collections").append("documents", List.of(
-                new Document("_id", namespace).append("lastmod", Instant.now()).append("key", key).append("unique", unique)
-                        .append("noBalance", false))));
+        super.handleCommand(
+                channel,
+                "config",
+                "insert",
+                new Document("insert", "collections")
+                        .append(
+                                "documents",
+                                List.of(new Document("_id", namespace)
+                                        .append("lastmod", Instant.now())
+                                        .append("key", key)
+                                        .append("unique", unique)
+                                        .append("noBalance", false))));
         shardCollections.add(namespace + " " + key + (unique ? " unique" : ""));
         return new Document("collectionsharded", namespace).append("ok", 1.0);
     }
 
     private boolean hasIndexStartingWith(Channel channel, String database, String collection, Document key) {
-        Document answer = super.handleCommand(channel, database, "listIndexes", new Document("listIndexes", collection));
+        Document answer =
+                super.handleCommand(channel, database, "listIndexes", new Document("listIndexes", collection));
         for (Document index : batch(answer)) {
             List<Map.Entry<String, Object>> keys = new ArrayList<>(((Document) index.get("key")).entrySet());
             List<Map.Entry<String, Object>> wanted = new ArrayList<>(key.entrySet());

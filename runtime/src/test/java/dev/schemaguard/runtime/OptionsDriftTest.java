@@ -40,31 +40,42 @@ class OptionsDriftTest {
      */
     @Test
     void aCappedCollectionAsTheServerRoundsItHasNoDrift() {
-        CreateCollectionOptions declared = new CreateCollectionOptions().capped(true).sizeInBytes(1000);
+        CreateCollectionOptions declared =
+                new CreateCollectionOptions().capped(true).sizeInBytes(1000);
         assertNoDrift(declared, "{capped: true, size: 1024}");
         assertNoDrift(declared, "{capped: true, size: 1000}");
         assertNoDrift(declared, "{capped: true, size: {$numberLong: '1024'}}");
         assertNoDrift(declared, "{capped: true, size: 1024, max: 2147483647}");
-        assertNoDrift(new CreateCollectionOptions().capped(true).sizeInBytes(4096).maxDocuments(5000),
+        assertNoDrift(
+                new CreateCollectionOptions().capped(true).sizeInBytes(4096).maxDocuments(5000),
                 "{capped: true, size: 4096, max: 5000}");
-        assertNoDrift(new CreateCollectionOptions().capped(true).sizeInBytes(4096).maxDocuments(-1),
+        assertNoDrift(
+                new CreateCollectionOptions().capped(true).sizeInBytes(4096).maxDocuments(-1),
                 "{capped: true, size: 4096, max: 2147483647}");
     }
 
     @Test
     void anotherSizeOrMaxIsADriftThatCollModCouldChangeByHand() {
-        CreateCollectionOptions declared = new CreateCollectionOptions().capped(true).sizeInBytes(1000).maxDocuments(100);
+        CreateCollectionOptions declared =
+                new CreateCollectionOptions().capped(true).sizeInBytes(1000).maxDocuments(100);
         List<Drift> drifts = compare(declared, "{capped: true, size: 2048, max: 50}");
         assertEquals(List.of("size", "max"), options(drifts));
         assertEquals("1000", drifts.get(0).declared());
         assertEquals("2048", drifts.get(0).existing());
         assertTrue(drifts.get(0).changeable());
-        assertTrue(drifts.get(0).how().startsWith("by hand: collMod cappedSize (MongoDB 6.0 and later)"), drifts.get(0).how());
+        assertTrue(
+                drifts.get(0).how().startsWith("by hand: collMod cappedSize (MongoDB 6.0 and later)"),
+                drifts.get(0).how());
         assertEquals("100", drifts.get(1).declared());
         assertEquals("50", drifts.get(1).existing());
-        assertTrue(drifts.get(1).how().startsWith("by hand: collMod cappedMax"), drifts.get(1).how());
-        assertEquals(List.of("max"), options(compare(declared, "{capped: true, size: 1024}")), "no max listed: no limit");
-        assertEquals(List.of("size"), options(compare(declared, "{capped: true, size: 1280, max: 100}")),
+        assertTrue(
+                drifts.get(1).how().startsWith("by hand: collMod cappedMax"),
+                drifts.get(1).how());
+        assertEquals(
+                List.of("max"), options(compare(declared, "{capped: true, size: 1024}")), "no max listed: no limit");
+        assertEquals(
+                List.of("size"),
+                options(compare(declared, "{capped: true, size: 1280, max: 100}")),
                 "1280 is a multiple of 256, but not the one 1000 rounds up to");
     }
 
@@ -95,17 +106,24 @@ class OptionsDriftTest {
      */
     @Test
     void aTimeSeriesCollectionWithTheDefaultsTheServerFillsInHasNoDrift() {
-        CreateCollectionOptions declared = new CreateCollectionOptions()
-                .timeSeriesOptions(new TimeSeriesOptions("time").metaField("meta"));
-        assertNoDrift(declared, "{timeseries: {timeField: 'time', metaField: 'meta', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}");
-        assertNoDrift(declared, "{timeseries: {timeField: 'time', metaField: 'meta', granularity: 'seconds', "
-                + "bucketRoundingSeconds: 60, bucketMaxSpanSeconds: 3600}}");
-        assertNoDrift(new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time")
-                        .granularity(TimeSeriesGranularity.MINUTES)).expireAfter(100L, TimeUnit.SECONDS),
+        CreateCollectionOptions declared =
+                new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time").metaField("meta"));
+        assertNoDrift(
+                declared,
+                "{timeseries: {timeField: 'time', metaField: 'meta', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}");
+        assertNoDrift(
+                declared,
+                "{timeseries: {timeField: 'time', metaField: 'meta', granularity: 'seconds', "
+                        + "bucketRoundingSeconds: 60, bucketMaxSpanSeconds: 3600}}");
+        assertNoDrift(
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(new TimeSeriesOptions("time").granularity(TimeSeriesGranularity.MINUTES))
+                        .expireAfter(100L, TimeUnit.SECONDS),
                 "{timeseries: {timeField: 'time', granularity: 'minutes', bucketMaxSpanSeconds: 86400}, "
                         + "expireAfterSeconds: {$numberLong: '100'}}");
-        assertNoDrift(new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time")
-                        .granularity(TimeSeriesGranularity.HOURS)),
+        assertNoDrift(
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(new TimeSeriesOptions("time").granularity(TimeSeriesGranularity.HOURS)),
                 "{timeseries: {timeField: 'time', granularity: 'hours', bucketMaxSpanSeconds: 2592000}}");
     }
 
@@ -118,40 +136,48 @@ class OptionsDriftTest {
      */
     @Test
     void customBucketSettingsAsListedHaveNoDriftAndOtherOnesAreOne() {
-        CreateCollectionOptions declared = new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time")
-                .bucketMaxSpan(4000L, TimeUnit.SECONDS).bucketRounding(4000L, TimeUnit.SECONDS));
-        assertNoDrift(declared, "{timeseries: {timeField: 'time', bucketRoundingSeconds: 4000, bucketMaxSpanSeconds: 4000}}");
-        List<Drift> drifts = compare(declared, "{timeseries: {timeField: 'time', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}");
+        CreateCollectionOptions declared = new CreateCollectionOptions()
+                .timeSeriesOptions(new TimeSeriesOptions("time")
+                        .bucketMaxSpan(4000L, TimeUnit.SECONDS)
+                        .bucketRounding(4000L, TimeUnit.SECONDS));
+        assertNoDrift(
+                declared, "{timeseries: {timeField: 'time', bucketRoundingSeconds: 4000, bucketMaxSpanSeconds: 4000}}");
+        List<Drift> drifts = compare(
+                declared, "{timeseries: {timeField: 'time', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}");
         assertEquals(List.of("timeseries.bucketMaxSpanSeconds", "timeseries.bucketRoundingSeconds"), options(drifts));
         assertEquals("4000", drifts.get(0).declared());
         assertEquals("3600", drifts.get(0).existing());
         assertEquals("60 (default)", drifts.get(1).existing());
         assertTrue(drifts.get(0).changeable(), "raised: collMod can");
-        drifts = compare(declared, "{timeseries: {timeField: 'time', bucketRoundingSeconds: 8000, bucketMaxSpanSeconds: 8000}}");
+        drifts = compare(
+                declared, "{timeseries: {timeField: 'time', bucketRoundingSeconds: 8000, bucketMaxSpanSeconds: 8000}}");
         assertEquals(2, drifts.size(), drifts.toString());
         assertFalse(drifts.get(0).changeable(), "lowered: collMod cannot");
     }
 
     @Test
     void anotherGranularityIsOneDriftChangeableOnlyUpward() {
-        CreateCollectionOptions minutes = new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time")
-                .granularity(TimeSeriesGranularity.MINUTES));
-        Drift drift = single(compare(minutes, "{timeseries: {timeField: 'time', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}"));
+        CreateCollectionOptions minutes = new CreateCollectionOptions()
+                .timeSeriesOptions(new TimeSeriesOptions("time").granularity(TimeSeriesGranularity.MINUTES));
+        Drift drift = single(compare(
+                minutes, "{timeseries: {timeField: 'time', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}"));
         assertEquals("timeseries.granularity", drift.option());
         assertEquals("\"minutes\"", drift.declared());
         assertEquals("\"seconds\"", drift.existing());
         assertTrue(drift.changeable());
         assertTrue(drift.how().startsWith("by hand: collMod timeseries.granularity"), drift.how());
-        drift = single(compare(minutes, "{timeseries: {timeField: 'time', granularity: 'hours', bucketMaxSpanSeconds: 2592000}}"));
+        drift = single(compare(
+                minutes, "{timeseries: {timeField: 'time', granularity: 'hours', bucketMaxSpanSeconds: 2592000}}"));
         assertFalse(drift.changeable(), "a granularity can only be raised");
         assertTrue(drift.how().startsWith("reported only"), drift.how());
     }
 
     @Test
     void timeFieldMetaFieldAndBeingATimeSeriesAreDriftsReportedOnly() {
-        CreateCollectionOptions declared = new CreateCollectionOptions()
-                .timeSeriesOptions(new TimeSeriesOptions("time").metaField("meta"));
-        List<Drift> drifts = compare(declared, "{timeseries: {timeField: 'at', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}");
+        CreateCollectionOptions declared =
+                new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time").metaField("meta"));
+        List<Drift> drifts = compare(
+                declared, "{timeseries: {timeField: 'at', granularity: 'seconds', bucketMaxSpanSeconds: 3600}}");
         assertEquals(List.of("timeseries.timeField", "timeseries.metaField"), options(drifts));
         assertEquals("\"time\"", drifts.get(0).declared());
         assertEquals("\"at\"", drifts.get(0).existing());
@@ -167,7 +193,8 @@ class OptionsDriftTest {
 
     @Test
     void anotherExpireAfterSecondsIsADrift() {
-        CreateCollectionOptions declared = new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("time"))
+        CreateCollectionOptions declared = new CreateCollectionOptions()
+                .timeSeriesOptions(new TimeSeriesOptions("time"))
                 .expireAfter(3600L, TimeUnit.SECONDS);
         String series = "timeseries: {timeField: 'time', granularity: 'seconds', bucketMaxSpanSeconds: 3600}";
         Drift drift = single(compare(declared, "{" + series + ", expireAfterSeconds: {$numberLong: '100'}}"));
@@ -191,16 +218,22 @@ class OptionsDriftTest {
     void aValidatorAsListedHasNoDriftWhateverItsKeyOrderOrNumberTypes() {
         CreateCollectionOptions declared = validated(SCHEMA, ValidationLevel.MODERATE, ValidationAction.WARN);
         assertNoDrift(declared, "{validator: " + SCHEMA + ", validationLevel: 'moderate', validationAction: 'warn'}");
-        assertNoDrift(declared, "{validationAction: 'warn', validationLevel: 'moderate', validator: {$jsonSchema: {"
-                + "properties: {tags: {maxItems: {$numberLong: '10'}, bsonType: 'array'}, title: {maxLength: 200.0, bsonType: 'string'}}, "
-                + "required: ['title'], bsonType: 'object'}}}");
+        assertNoDrift(
+                declared,
+                "{validationAction: 'warn', validationLevel: 'moderate', validator: {$jsonSchema: {"
+                        + "properties: {tags: {maxItems: {$numberLong: '10'}, bsonType: 'array'}, title: {maxLength: 200.0, bsonType: 'string'}}, "
+                        + "required: ['title'], bsonType: 'object'}}}");
         assertNoDrift(validated(SCHEMA, null, null), "{validator: " + SCHEMA + "}");
-        assertNoDrift(validated(SCHEMA, null, null), "{validator: " + SCHEMA + ", validationLevel: 'strict', validationAction: 'error'}");
+        assertNoDrift(
+                validated(SCHEMA, null, null),
+                "{validator: " + SCHEMA + ", validationLevel: 'strict', validationAction: 'error'}");
         assertNoDrift(new CreateCollectionOptions(), "{}");
         assertNoDrift(new CreateCollectionOptions().validationOptions(new ValidationOptions()), "{}");
         assertNoDrift(new CreateCollectionOptions(), "{validator: {}}");
         assertNoDrift(validated("{tags: {}, name: 'x'}", null, null), "{validator: {name: 'x', tags: {}}}");
-        assertEquals(List.of("validator"), options(compare(validated("{tags: {}, name: 'x'}", null, null), "{validator: {name: 'x'}}")),
+        assertEquals(
+                List.of("validator"),
+                options(compare(validated("{tags: {}, name: 'x'}", null, null), "{validator: {name: 'x'}}")),
                 "inside a validator, {} is a value to match, not nothing");
     }
 
@@ -221,23 +254,32 @@ class OptionsDriftTest {
             assertTrue(drift.changeable(), drift.toString());
             assertEquals(HOW, drift.how());
         }
-        assertEquals(BsonDocument.parse("{collMod: 'books', validator: " + SCHEMA + ", validationLevel: 'moderate', "
-                + "validationAction: 'error'}"), OptionsDrift.collMod("books", declared, drifts));
+        assertEquals(
+                BsonDocument.parse("{collMod: 'books', validator: " + SCHEMA + ", validationLevel: 'moderate', "
+                        + "validationAction: 'error'}"),
+                OptionsDrift.collMod("books", declared, drifts));
     }
 
     @Test
     void aValidatorNobodyDeclaresIsADriftAndItsCollModRemovesIt() {
         CreateCollectionOptions declared = new CreateCollectionOptions();
-        Drift drift = single(compare(declared, "{validator: " + SCHEMA + ", validationLevel: 'strict', validationAction: 'error'}"));
+        Drift drift = single(
+                compare(declared, "{validator: " + SCHEMA + ", validationLevel: 'strict', validationAction: 'error'}"));
         assertEquals("validator", drift.option());
         assertEquals("none", drift.declared());
-        assertEquals(BsonDocument.parse("{collMod: 'books', validator: {}}"), OptionsDrift.collMod("books", declared, List.of(drift)));
+        assertEquals(
+                BsonDocument.parse("{collMod: 'books', validator: {}}"),
+                OptionsDrift.collMod("books", declared, List.of(drift)));
     }
 
     @Test
     void onlyTheValidatorLevelAndActionAreInACollMod() {
-        List<Drift> drifts = compare(new CreateCollectionOptions().capped(true).sizeInBytes(4096)
-                .collation(Collation.builder().locale("fr").build()), "{}");
+        List<Drift> drifts = compare(
+                new CreateCollectionOptions()
+                        .capped(true)
+                        .sizeInBytes(4096)
+                        .collation(Collation.builder().locale("fr").build()),
+                "{}");
         assertEquals(List.of("capped", "collation"), options(drifts));
         assertNull(OptionsDrift.collMod("books", new CreateCollectionOptions(), drifts));
     }
@@ -247,7 +289,8 @@ class OptionsDriftTest {
     /** The collection default as listCollections reports it: every attribute filled in (timeseries_list_collections.js, locale "ja"). */
     @Test
     void aCollationWithEveryDefaultFilledInHasNoDriftAndAnotherIsOneReportedOnly() {
-        CreateCollectionOptions declared = new CreateCollectionOptions().collation(Collation.builder().locale("ja").build());
+        CreateCollectionOptions declared = new CreateCollectionOptions()
+                .collation(Collation.builder().locale("ja").build());
         String ja = "{locale: 'ja', caseLevel: false, caseFirst: 'off', strength: 3, numericOrdering: false, "
                 + "alternate: 'non-ignorable', maxVariable: 'punct', normalization: false, backwards: false, version: '57.1'}";
         assertNoDrift(declared, "{collation: " + ja + "}");
@@ -256,7 +299,10 @@ class OptionsDriftTest {
         assertEquals("{\"locale\": \"ja\"}", drift.declared());
         assertFalse(drift.changeable());
         assertEquals("reported only: a collection's collation cannot be changed after creation", drift.how());
-        assertEquals("none", single(compare(new CreateCollectionOptions(), "{collation: " + ja + "}")).declared());
+        assertEquals(
+                "none",
+                single(compare(new CreateCollectionOptions(), "{collation: " + ja + "}"))
+                        .declared());
     }
 
     /**
@@ -273,8 +319,10 @@ class OptionsDriftTest {
         assertEquals("storageEngine", drift.option());
         assertFalse(drift.changeable());
         assertEquals("{\"wiredTiger\": {\"configString\": \"block_compressor=snappy\"}}", drift.existing());
-        assertEquals("none", single(compare(new CreateCollectionOptions(), "{storageEngine: {wiredTiger: {configString: 'x=1'}}}"))
-                .declared());
+        assertEquals(
+                "none",
+                single(compare(new CreateCollectionOptions(), "{storageEngine: {wiredTiger: {configString: 'x=1'}}}"))
+                        .declared());
     }
 
     // ---- two declarations ----
@@ -282,18 +330,29 @@ class OptionsDriftTest {
     /** How two @Document classes of one collection are compared: the options as listed right after a create, defaults left out. */
     @Test
     void everyDeclarationHasNoDriftFromItselfAsListed() {
-        List<CreateCollectionOptions> declarations = List.of(new CreateCollectionOptions(),
+        List<CreateCollectionOptions> declarations = List.of(
+                new CreateCollectionOptions(),
                 new CreateCollectionOptions().capped(true).sizeInBytes(1000).maxDocuments(10),
-                new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("at").metaField("m")
-                        .granularity(TimeSeriesGranularity.HOURS)).expireAfter(60L, TimeUnit.SECONDS),
-                new CreateCollectionOptions().timeSeriesOptions(new TimeSeriesOptions("at")
-                        .bucketMaxSpan(600L, TimeUnit.SECONDS).bucketRounding(600L, TimeUnit.SECONDS)),
-                validated(SCHEMA, ValidationLevel.OFF, ValidationAction.WARN).collation(Collation.builder().locale("de").build())
-                        .storageEngineOptions(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=snappy'}}")));
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(
+                                new TimeSeriesOptions("at").metaField("m").granularity(TimeSeriesGranularity.HOURS))
+                        .expireAfter(60L, TimeUnit.SECONDS),
+                new CreateCollectionOptions()
+                        .timeSeriesOptions(new TimeSeriesOptions("at")
+                                .bucketMaxSpan(600L, TimeUnit.SECONDS)
+                                .bucketRounding(600L, TimeUnit.SECONDS)),
+                validated(SCHEMA, ValidationLevel.OFF, ValidationAction.WARN)
+                        .collation(Collation.builder().locale("de").build())
+                        .storageEngineOptions(
+                                BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=snappy'}}")));
         for (CreateCollectionOptions declared : declarations) {
-            assertEquals(List.of(), OptionsDrift.compare("db.c", declared, OptionsDrift.asListed(declared), HOW), declared.toString());
+            assertEquals(
+                    List.of(),
+                    OptionsDrift.compare("db.c", declared, OptionsDrift.asListed(declared), HOW),
+                    declared.toString());
         }
-        assertEquals(BsonDocument.parse("{capped: true, size: {$numberLong: '1000'}, max: {$numberLong: '10'}}"),
+        assertEquals(
+                BsonDocument.parse("{capped: true, size: {$numberLong: '1000'}, max: {$numberLong: '10'}}"),
                 OptionsDrift.asListed(declarations.get(1)));
     }
 
@@ -304,14 +363,19 @@ class OptionsDriftTest {
         CreateCollectionOptions declared = validated(SCHEMA, ValidationLevel.MODERATE, null)
                 .collation(Collation.builder().locale("en").build())
                 .storageEngineOptions(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd'}}"));
-        assertEquals(List.of("validator", "validationLevel", "collation", "storageEngine"), options(compare(declared, "{}")));
+        assertEquals(
+                List.of("validator", "validationLevel", "collation", "storageEngine"),
+                options(compare(declared, "{}")));
     }
 
     // ---- helpers ----
 
     private static CreateCollectionOptions validated(String validator, ValidationLevel level, ValidationAction action) {
-        return new CreateCollectionOptions().validationOptions(new ValidationOptions().validator(BsonDocument.parse(validator))
-                .validationLevel(level).validationAction(action));
+        return new CreateCollectionOptions()
+                .validationOptions(new ValidationOptions()
+                        .validator(BsonDocument.parse(validator))
+                        .validationLevel(level)
+                        .validationAction(action));
     }
 
     private static List<Drift> compare(CreateCollectionOptions declared, String existing) {

@@ -30,7 +30,10 @@ class OptionsTest {
         Options two = majority.commitQuorum(2);
         assertEquals(new BsonInt32(2), two.commitQuorum());
         assertEquals(new BsonString("majority"), majority.commitQuorum());
-        assertEquals(new BsonString("votingMembers"), two.commitQuorum("votingMembers").commitQuorum(), "the last one set counts");
+        assertEquals(
+                new BsonString("votingMembers"),
+                two.commitQuorum("votingMembers").commitQuorum(),
+                "the last one set counts");
     }
 
     @Test

@@ -42,15 +42,32 @@ class ReportTest {
      */
     private static List<Target> targets() {
         return List.of(
-                new Target(null, "authors", new CreateCollectionOptions(), List.of(
-                        new IndexModel(new Document("name", 1), new IndexOptions().name("name_1")),
-                        new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")))),
-                new Target(null, "books", new CreateCollectionOptions(), List.of(
-                        new IndexModel(new Document("isbn", 1), new IndexOptions().name("isbn_1").unique(true).sparse(true)),
-                        new IndexModel(new Document("lockedAt", 1), new IndexOptions().name("lockedAt_1")
-                                .expireAfter(3600L, TimeUnit.SECONDS)))),
-                new Target(null, "books", new CreateCollectionOptions(), List.of(
-                        new IndexModel(new Document("isbn", -1), new IndexOptions().name("isbn_1")))));
+                new Target(
+                        null,
+                        "authors",
+                        new CreateCollectionOptions(),
+                        List.of(
+                                new IndexModel(new Document("name", 1), new IndexOptions().name("name_1")),
+                                new IndexModel(new Document("sku", 1), new IndexOptions().name("sku_1")))),
+                new Target(
+                        null,
+                        "books",
+                        new CreateCollectionOptions(),
+                        List.of(
+                                new IndexModel(
+                                        new Document("isbn", 1),
+                                        new IndexOptions()
+                                                .name("isbn_1")
+                                                .unique(true)
+                                                .sparse(true)),
+                                new IndexModel(
+                                        new Document("lockedAt", 1),
+                                        new IndexOptions().name("lockedAt_1").expireAfter(3600L, TimeUnit.SECONDS)))),
+                new Target(
+                        null,
+                        "books",
+                        new CreateCollectionOptions(),
+                        List.of(new IndexModel(new Document("isbn", -1), new IndexOptions().name("isbn_1")))));
     }
 
     private static MongoDatabase withAuthors(String name) {
@@ -151,10 +168,14 @@ class ReportTest {
 
     @Test
     void anEmptyReportIsItsSummaryLine() {
-        assertEquals("schemaguard plan: 0 collections and 0 indexes to create, 0 collections and 0 indexes already there, "
-                + "0 conflicts, 0 undeclared indexes\n", new Report(false).toString());
-        assertEquals("schemaguard apply: nothing to create, 0 collections and 0 indexes created, 0 collections and 0 indexes "
-                + "already there, 0 conflicts, 0 undeclared indexes\n", new Report(true).toString());
+        assertEquals(
+                "schemaguard plan: 0 collections and 0 indexes to create, 0 collections and 0 indexes already there, "
+                        + "0 conflicts, 0 undeclared indexes\n",
+                new Report(false).toString());
+        assertEquals(
+                "schemaguard apply: nothing to create, 0 collections and 0 indexes created, 0 collections and 0 indexes "
+                        + "already there, 0 conflicts, 0 undeclared indexes\n",
+                new Report(true).toString());
         assertTrue(new Report(true).isComplete());
     }
 
@@ -164,9 +185,17 @@ class ReportTest {
         MongoDatabase database = servers.embeddedClient.getDatabase("report_drift");
         database.drop();
         database.createCollection("authors");
-        Target authors = new Target(null, "authors", new CreateCollectionOptions()
-                .collation(Collation.builder().locale("en").collationStrength(CollationStrength.SECONDARY).build())
-                .validationOptions(new ValidationOptions().validator(BsonDocument.parse("{name: {$exists: true}}"))), List.of());
+        Target authors = new Target(
+                null,
+                "authors",
+                new CreateCollectionOptions()
+                        .collation(Collation.builder()
+                                .locale("en")
+                                .collationStrength(CollationStrength.SECONDARY)
+                                .build())
+                        .validationOptions(
+                                new ValidationOptions().validator(BsonDocument.parse("{name: {$exists: true}}"))),
+                List.of());
         Report report = Bootstrap.plan(database, List.of(authors), Options.defaults());
         assertEquals("""
                 schemaguard plan: 0 collections and 0 indexes to create, 1 collections and 0 indexes already there, \
@@ -189,7 +218,8 @@ class ReportTest {
     void updatedValidatorsAreASectionAndMakeTheRunOneThatChangedSomething() {
         Report report = new Report(true);
         report.existingCollections.add("db.books");
-        Drift drift = new Drift("db.books", "validationAction", "\"error\" (default)", "\"warn\"", true, "to be changed");
+        Drift drift =
+                new Drift("db.books", "validationAction", "\"error\" (default)", "\"warn\"", true, "to be changed");
         report.drifts.add(drift.changed());
         report.updatedValidators.add("db.books validationAction");
         assertEquals("""
@@ -210,9 +240,18 @@ class ReportTest {
     @Test
     void itsListsAreReadOnly() {
         Report report = Bootstrap.plan(withAuthors("report_read_only"), targets(), Options.defaults());
-        List<Supplier<List<?>>> lists = List.of(report::createdCollections, report::existingCollections,
-                report::missingCollections, report::createdIndexes, report::existingIndexes, report::missingIndexes,
-                report::undeclaredIndexes, report::conflicts, report::drifts, report::updatedValidators, report::failures,
+        List<Supplier<List<?>>> lists = List.of(
+                report::createdCollections,
+                report::existingCollections,
+                report::missingCollections,
+                report::createdIndexes,
+                report::existingIndexes,
+                report::missingIndexes,
+                report::undeclaredIndexes,
+                report::conflicts,
+                report::drifts,
+                report::updatedValidators,
+                report::failures,
                 report::notes);
         for (Supplier<List<?>> list : lists) {
             assertThrows(UnsupportedOperationException.class, () -> list.get().clear());

@@ -28,13 +28,15 @@ final class Servers implements AutoCloseable {
     private final MongoServer embedded;
     /** The embedded server's address, for a second client that acts "meanwhile", unrecorded. */
     final String embeddedUri;
+
     final MongoClient embeddedClient;
     /** {@code null} without MONGODB_URI: the tests that need it are skipped with assumeTrue. */
     final String realUri;
+
     final MongoClient realClient;
     private final List<BsonDocument> commands = Collections.synchronizedList(new ArrayList<>());
     /** Runs before each command is sent, on the sending thread: a test's way to act "meanwhile". */
-    private volatile Consumer<BsonDocument> beforeSending = command -> { };
+    private volatile Consumer<BsonDocument> beforeSending = command -> {};
 
     Servers() {
         this(new MemoryBackend());
@@ -61,13 +63,15 @@ final class Servers implements AutoCloseable {
             }
         };
         return MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString(uri)).addCommandListener(listener).build());
+                .applyConnectionString(new ConnectionString(uri))
+                .addCommandListener(listener)
+                .build());
     }
 
     /** Forgets the commands sent so far and any action set with {@link #beforeSending}. */
     void clear() {
         commands.clear();
-        beforeSending = command -> { };
+        beforeSending = command -> {};
     }
 
     void beforeSending(Consumer<BsonDocument> action) {
@@ -91,7 +95,9 @@ final class Servers implements AutoCloseable {
     /** The names of the commands sent since the last clear, in order, without the driver's own. */
     List<String> sentNames() {
         synchronized (commands) {
-            return commands.stream().map(BsonDocument::getFirstKey).filter(name -> !Set.of("endSessions", "ping").contains(name))
+            return commands.stream()
+                    .map(BsonDocument::getFirstKey)
+                    .filter(name -> !Set.of("endSessions", "ping").contains(name))
                     .toList();
         }
     }

@@ -84,18 +84,28 @@ class ShardingTest {
 
         assertEquals(List.of(), first.failures(), first.toString());
         assertEquals(List.of(), first.conflicts(), first.toString());
-        assertEquals(List.of("shard_orders.orders " + ORDERS_KEY + ", supporting index customerId_1_placedAt_1 (created first)"),
-                first.shardedCollections(), first.toString());
-        assertEquals(List.of("shard_orders.orders placedAt_1 {\"placedAt\": 1}",
-                "shard_orders.orders customerId_1_placedAt_1 " + ORDERS_KEY), first.createdIndexes(), first.toString());
+        assertEquals(
+                List.of("shard_orders.orders " + ORDERS_KEY
+                        + ", supporting index customerId_1_placedAt_1 (created first)"),
+                first.shardedCollections(),
+                first.toString());
+        assertEquals(
+                List.of(
+                        "shard_orders.orders placedAt_1 {\"placedAt\": 1}",
+                        "shard_orders.orders customerId_1_placedAt_1 " + ORDERS_KEY),
+                first.createdIndexes(),
+                first.toString());
         assertFalse(first.changedNothing());
         assertTrue(first.isComplete(), first.toString());
         List<String> written = new ArrayList<>(written());
         if (!isDouble) {
-            // a real cluster before MongoDB 6.0 gets it first, see aClusterBeforeMongoDb60GetsEnableShardingOncePerDatabaseFirst_double
+            // a real cluster before MongoDB 6.0 gets it first, see
+            // aClusterBeforeMongoDb60GetsEnableShardingOncePerDatabaseFirst_double
             written.remove("enableSharding");
         }
-        assertEquals(List.of("createIndexes", "shardCollection"), written,
+        assertEquals(
+                List.of("createIndexes", "shardCollection"),
+                written,
                 "the supporting index first, in the one createIndexes; no enableSharding from MongoDB 6.0 on");
         BsonDocument sent = servers.sent("shardCollection").get(0);
         assertEquals(new BsonString("shard_orders.orders"), sent.get("shardCollection"));
@@ -104,12 +114,33 @@ class ShardingTest {
         assertFalse(sent.containsKey("collation"), "the collection has the simple collation");
         assertEquals("admin", sent.getString("$db").getValue());
         if (isDouble) {
-            assertEquals(Map.of("hello", 1, "find", 1, "listCollections", 1, "listIndexes", 1, "create", 1, "createIndexes", 1,
-                    "shardCollection", 1), servers.counts(), "one hello, one read of config.collections, one read ahead of the indexes");
-            assertTrue(mongosDouble.shardCollections().contains("shard_orders.orders {\"customerId\" : 1, \"placedAt\" : 1}"),
+            assertEquals(
+                    Map.of(
+                            "hello",
+                            1,
+                            "find",
+                            1,
+                            "listCollections",
+                            1,
+                            "listIndexes",
+                            1,
+                            "create",
+                            1,
+                            "createIndexes",
+                            1,
+                            "shardCollection",
+                            1),
+                    servers.counts(),
+                    "one hello, one read of config.collections, one read ahead of the indexes");
+            assertTrue(
+                    mongosDouble
+                            .shardCollections()
+                            .contains("shard_orders.orders {\"customerId\" : 1, \"placedAt\" : 1}"),
                     mongosDouble.shardCollections().toString());
         }
-        assertEquals(BsonDocument.parse(ORDERS_KEY), shardedWith(client, "shard_orders.orders").getDocument("key"));
+        assertEquals(
+                BsonDocument.parse(ORDERS_KEY),
+                shardedWith(client, "shard_orders.orders").getDocument("key"));
 
         servers.clear();
         Report second = Bootstrap.apply(client, "shard_orders", targets, Options.defaults());
@@ -118,7 +149,10 @@ class ShardingTest {
         assertTrue(second.isComplete(), second.toString());
         assertEquals(List.of("shard_orders.orders " + ORDERS_KEY), second.existingShardKeys(), second.toString());
         assertEquals(List.of(), second.shardedCollections(), second.toString());
-        assertEquals(List.of(), second.undeclaredIndexes(), "the supporting index is the shard key's, not a candidate to drop");
+        assertEquals(
+                List.of(),
+                second.undeclaredIndexes(),
+                "the supporting index is the shard key's, not a candidate to drop");
         assertEquals(List.of(), written());
         assertTrue(second.toString().contains("0 collections sharded, 1 already sharded"), second.toString());
     }
@@ -135,14 +169,22 @@ class ShardingTest {
 
     private static void declaredIndexSupportsTheKey(MongoClient client, boolean isDouble) {
         fresh(client, "shard_declared", isDouble);
-        Target target = new Target("shard_declared", "orders", new CreateCollectionOptions(), List.of(
-                new IndexModel(new Document("customerId", 1).append("placedAt", 1).append("status", 1),
-                        new IndexOptions().name("by_customer"))))
+        Target target = new Target(
+                        "shard_declared",
+                        "orders",
+                        new CreateCollectionOptions(),
+                        List.of(new IndexModel(
+                                new Document("customerId", 1)
+                                        .append("placedAt", 1)
+                                        .append("status", 1),
+                                new IndexOptions().name("by_customer"))))
                 .withShardKey(Document.parse(ORDERS_KEY), false);
 
         Report report = Bootstrap.apply(client, "shard_declared", List.of(target), Options.defaults());
 
-        assertEquals(List.of("shard_declared.orders " + ORDERS_KEY + ", supporting index by_customer"), report.shardedCollections(),
+        assertEquals(
+                List.of("shard_declared.orders " + ORDERS_KEY + ", supporting index by_customer"),
+                report.shardedCollections(),
                 report.toString());
         assertEquals(1, report.createdIndexes().size(), "no index of its own: " + report);
     }
@@ -167,13 +209,22 @@ class ShardingTest {
         Report report = Bootstrap.apply(client, "shard_hashed", List.of(target), Options.defaults());
 
         assertEquals(List.of(), report.failures(), report.toString());
-        assertEquals(List.of("shard_hashed.orders {\"customerId\": \"hashed\"}, supporting index customerId_hashed (created first)"),
-                report.shardedCollections(), report.toString());
-        assertEquals(List.of(BsonDocument.parse("{key: {customerId: 1}, name: 'customerId_1'}"),
-                BsonDocument.parse("{key: {customerId: 'hashed'}, name: 'customerId_hashed'}")),
+        assertEquals(
+                List.of(
+                        "shard_hashed.orders {\"customerId\": \"hashed\"}, supporting index customerId_hashed (created first)"),
+                report.shardedCollections(),
+                report.toString());
+        assertEquals(
+                List.of(
+                        BsonDocument.parse("{key: {customerId: 1}, name: 'customerId_1'}"),
+                        BsonDocument.parse("{key: {customerId: 'hashed'}, name: 'customerId_hashed'}")),
                 servers.sent("createIndexes").get(0).getArray("indexes").getValues());
-        assertEquals(BsonDocument.parse("{customerId: 'hashed'}"), servers.sent("shardCollection").get(0).getDocument("key"));
-        assertEquals(BsonDocument.parse("{customerId: 'hashed'}"), shardedWith(client, "shard_hashed.orders").getDocument("key"));
+        assertEquals(
+                BsonDocument.parse("{customerId: 'hashed'}"),
+                servers.sent("shardCollection").get(0).getDocument("key"));
+        assertEquals(
+                BsonDocument.parse("{customerId: 'hashed'}"),
+                shardedWith(client, "shard_hashed.orders").getDocument("key"));
     }
 
     // ---- sharded with another key ----
@@ -190,11 +241,13 @@ class ShardingTest {
 
     private static void anotherKeyIsAConflict(MongoClient client, boolean isDouble) {
         fresh(client, "shard_other", isDouble);
-        client.getDatabase("shard_other").getCollection("orders").createIndex(new Document("customerId", 1),
-                new IndexOptions().name("customerId_1"));
+        client.getDatabase("shard_other")
+                .getCollection("orders")
+                .createIndex(new Document("customerId", 1), new IndexOptions().name("customerId_1"));
         client.getDatabase("admin").runCommand(new Document("enableSharding", "shard_other"));
-        client.getDatabase("admin").runCommand(new Document("shardCollection", "shard_other.orders")
-                .append("key", new Document("customerId", 1)));
+        client.getDatabase("admin")
+                .runCommand(new Document("shardCollection", "shard_other.orders")
+                        .append("key", new Document("customerId", 1)));
         servers.clear();
         Target target = new Target("shard_other", "orders", new CreateCollectionOptions(), List.of(customerIdIndex()))
                 .withShardKey(new Document("customerId", "hashed"), false);
@@ -212,7 +265,9 @@ class ShardingTest {
         assertEquals(List.of(), report.shardedCollections());
         assertEquals(List.of(), written(), "neither a hashed index nor shardCollection, and never reshardCollection");
         assertEquals(List.of(), report.undeclaredIndexes(), "customerId_1 is the index of the key the collection has");
-        assertEquals(BsonDocument.parse("{customerId: 1}"), shardedWith(client, "shard_other.orders").getDocument("key"));
+        assertEquals(
+                BsonDocument.parse("{customerId: 1}"),
+                shardedWith(client, "shard_other.orders").getDocument("key"));
     }
 
     // ---- not a mongos ----
@@ -225,21 +280,31 @@ class ShardingTest {
     @Test
     void aServerThatIsNotAMongosGetsOneNotePerShardKeyAndNothingElse_realServer() {
         assumeTrue(servers.realClient != null, "needs MONGODB_URI");
-        assumeTrue(!isMongos(servers.realClient), "MONGODB_URI is a mongos: this test needs a replica set or a standalone server");
+        assumeTrue(
+                !isMongos(servers.realClient),
+                "MONGODB_URI is a mongos: this test needs a replica set or a standalone server");
         notAMongos(servers.realClient, servers);
     }
 
     private static void notAMongos(MongoClient client, Servers recorded) {
         fresh(client, "shard_plain", false);
-        List<Target> targets = List.of(orders("shard_plain"), new Target("shard_plain", "customers", new CreateCollectionOptions(),
-                List.of()).withShardKey(new Document("_id", "hashed"), false), new Target("shard_plain", "notes",
-                new CreateCollectionOptions(), List.of()));
+        List<Target> targets = List.of(
+                orders("shard_plain"),
+                new Target("shard_plain", "customers", new CreateCollectionOptions(), List.of())
+                        .withShardKey(new Document("_id", "hashed"), false),
+                new Target("shard_plain", "notes", new CreateCollectionOptions(), List.of()));
 
         Report report = Bootstrap.apply(client, "shard_plain", targets, Options.defaults());
 
-        assertEquals(List.of("shard_plain.orders: shard key " + ORDERS_KEY + " not applied: " + NOT_A_MONGOS,
-                "shard_plain.customers: shard key {\"_id\": \"hashed\"} not applied: " + NOT_A_MONGOS), report.notes());
-        assertEquals(List.of("shard_plain.orders placedAt_1 {\"placedAt\": 1}"), report.createdIndexes(), "no supporting index");
+        assertEquals(
+                List.of(
+                        "shard_plain.orders: shard key " + ORDERS_KEY + " not applied: " + NOT_A_MONGOS,
+                        "shard_plain.customers: shard key {\"_id\": \"hashed\"} not applied: " + NOT_A_MONGOS),
+                report.notes());
+        assertEquals(
+                List.of("shard_plain.orders placedAt_1 {\"placedAt\": 1}"),
+                report.createdIndexes(),
+                "no supporting index");
         assertTrue(report.isComplete(), report.toString());
         assertEquals(List.of(), report.failures());
         assertEquals(0, recorded.counts().getOrDefault("find", 0), "config.collections is not read");
@@ -263,16 +328,24 @@ class ShardingTest {
 
         Report report = Bootstrap.plan(client, "shard_plan", List.of(orders("shard_plan")), Options.defaults());
 
-        assertEquals(List.of("shard_plan.orders " + ORDERS_KEY + ", supporting index customerId_1_placedAt_1 (created first)"),
-                report.collectionsToShard(), report.toString());
-        assertEquals(List.of("shard_plan.orders placedAt_1 {\"placedAt\": 1}", "shard_plan.orders customerId_1_placedAt_1 " + ORDERS_KEY),
+        assertEquals(
+                List.of("shard_plan.orders " + ORDERS_KEY
+                        + ", supporting index customerId_1_placedAt_1 (created first)"),
+                report.collectionsToShard(),
+                report.toString());
+        assertEquals(
+                List.of(
+                        "shard_plan.orders placedAt_1 {\"placedAt\": 1}",
+                        "shard_plan.orders customerId_1_placedAt_1 " + ORDERS_KEY),
                 report.missingIndexes());
         assertEquals(List.of(), report.shardedCollections());
         assertFalse(report.isComplete(), "a collection to shard is not in place");
         assertTrue(report.changedNothing());
         assertEquals(List.of(), written());
         assertTrue(report.toString().contains("1 collections to shard, 0 already sharded"), report.toString());
-        assertTrue(report.toString().contains("  collections to shard (shardCollection):\n    shard_plan.orders"), report.toString());
+        assertTrue(
+                report.toString().contains("  collections to shard (shardCollection):\n    shard_plan.orders"),
+                report.toString());
         assertNull(shardedWith(client, "shard_plan.orders"));
     }
 
@@ -290,20 +363,36 @@ class ShardingTest {
 
     private static void nonSimpleCollation(MongoClient client, boolean isDouble) {
         fresh(client, "shard_collation", isDouble);
-        Target target = new Target("shard_collation", "customers", new CreateCollectionOptions().collation(
-                Collation.builder().locale("fr").collationStrength(CollationStrength.SECONDARY).build()), List.of(customerIdIndex()))
+        Target target = new Target(
+                        "shard_collation",
+                        "customers",
+                        new CreateCollectionOptions()
+                                .collation(Collation.builder()
+                                        .locale("fr")
+                                        .collationStrength(CollationStrength.SECONDARY)
+                                        .build()),
+                        List.of(customerIdIndex()))
                 .withShardKey(new Document("customerId", 1), false);
 
         Report report = Bootstrap.apply(client, "shard_collation", List.of(target), Options.defaults());
 
         assertEquals(List.of(), report.failures(), report.toString());
-        assertEquals(List.of("shard_collation.customers {\"customerId\": 1} collation=simple, supporting index customerId_1_shardkey "
-                + "(created first)"), report.shardedCollections(), "customerId_1 has the collection's collation: " + report);
-        assertEquals(BsonDocument.parse("{key: {customerId: 1}, name: 'customerId_1_shardkey', collation: {locale: 'simple'}}"),
+        assertEquals(
+                List.of(
+                        "shard_collation.customers {\"customerId\": 1} collation=simple, supporting index customerId_1_shardkey "
+                                + "(created first)"),
+                report.shardedCollections(),
+                "customerId_1 has the collection's collation: " + report);
+        assertEquals(
+                BsonDocument.parse(
+                        "{key: {customerId: 1}, name: 'customerId_1_shardkey', collation: {locale: 'simple'}}"),
                 servers.sent("createIndexes").get(0).getArray("indexes").get(1));
-        assertEquals(BsonDocument.parse("{locale: 'simple'}"), servers.sent("shardCollection").get(0).getDocument("collation"));
+        assertEquals(
+                BsonDocument.parse("{locale: 'simple'}"),
+                servers.sent("shardCollection").get(0).getDocument("collation"));
         if (!isDouble) {
-            // mongo-java-server keeps no collection collation, so only a real server shows the effect, and runs a second time clean
+            // mongo-java-server keeps no collection collation, so only a real server shows the effect, and runs a
+            // second time clean
             MongoDatabase database = client.getDatabase("shard_collation");
             for (BsonDocument index : database.getCollection("customers").listIndexes(BsonDocument.class)) {
                 if (index.getString("name").getValue().equals("customerId_1_shardkey")) {
@@ -331,18 +420,28 @@ class ShardingTest {
 
     private static void uniqueKey(MongoClient client, boolean isDouble) {
         fresh(client, "shard_unique", isDouble);
-        Target target = new Target("shard_unique", "accounts", new CreateCollectionOptions(), List.of(
-                new IndexModel(new Document("email", 1).append("tenant", 1), new IndexOptions().name("email_1_tenant_1"))))
+        Target target = new Target(
+                        "shard_unique",
+                        "accounts",
+                        new CreateCollectionOptions(),
+                        List.of(new IndexModel(
+                                new Document("email", 1).append("tenant", 1),
+                                new IndexOptions().name("email_1_tenant_1"))))
                 .withShardKey(new Document("email", 1), true);
 
         Report report = Bootstrap.apply(client, "shard_unique", List.of(target), Options.defaults());
 
-        assertEquals(List.of("shard_unique.accounts {\"email\": 1} unique=true, supporting index email_1 (created first)"),
-                report.shardedCollections(), "a prefix does not do for a unique key: " + report);
-        assertEquals(BsonDocument.parse("{key: {email: 1}, name: 'email_1', unique: true}"),
+        assertEquals(
+                List.of("shard_unique.accounts {\"email\": 1} unique=true, supporting index email_1 (created first)"),
+                report.shardedCollections(),
+                "a prefix does not do for a unique key: " + report);
+        assertEquals(
+                BsonDocument.parse("{key: {email: 1}, name: 'email_1', unique: true}"),
                 servers.sent("createIndexes").get(0).getArray("indexes").get(1));
         assertTrue(servers.sent("shardCollection").get(0).getBoolean("unique").getValue());
-        assertTrue(shardedWith(client, "shard_unique.accounts").getBoolean("unique").getValue());
+        assertTrue(shardedWith(client, "shard_unique.accounts")
+                .getBoolean("unique")
+                .getValue());
     }
 
     // ---- how the bootstrap is reached ----
@@ -355,8 +454,12 @@ class ShardingTest {
         Report report = Bootstrap.apply(database, List.of(orders("shard_database_only")), Options.defaults());
 
         assertEquals(1, report.failures().size(), report.toString());
-        assertTrue(report.failures().get(0).startsWith("shard_database_only.orders: shard key " + ORDERS_KEY + " not applied: on a "
-                + "mongos the bootstrap needs the MongoClient"), report.failures().get(0));
+        assertTrue(
+                report.failures()
+                        .get(0)
+                        .startsWith("shard_database_only.orders: shard key " + ORDERS_KEY + " not applied: on a "
+                                + "mongos the bootstrap needs the MongoClient"),
+                report.failures().get(0));
         assertTrue(report.failures().get(0).endsWith("call apply(MongoClient) or apply(MongoClient, String)"));
         assertEquals(List.of("shard_database_only.orders"), report.createdCollections(), "the rest is done");
         assertEquals(0, servers.counts().getOrDefault("shardCollection", 0));
@@ -375,7 +478,8 @@ class ShardingTest {
             assertEquals(2, report.shardedCollections().size(), report.toString());
             assertEquals(List.of("shard_old"), old.enableShardings());
             List<String> admin = cluster.sentNames().stream()
-                    .filter(name -> List.of("enableSharding", "shardCollection").contains(name)).toList();
+                    .filter(name -> List.of("enableSharding", "shardCollection").contains(name))
+                    .toList();
             assertEquals(List.of("enableSharding", "shardCollection", "shardCollection"), admin);
         }
     }
@@ -392,10 +496,14 @@ class ShardingTest {
 
         Report report = Bootstrap.apply(client, "shard_merged", List.of(animal, dog, cat), Options.defaults());
 
-        assertEquals(List.of("shard_merged.animals {\"owner\": 1}, supporting index owner_1 (created first)"),
-                report.shardedCollections(), report.toString());
-        assertEquals(List.of("shard_merged.animals: its @Document classes declare two shard keys, {\"owner\": 1} and "
-                + "{\"owner\": \"hashed\"}; the first is used"), report.notes());
+        assertEquals(
+                List.of("shard_merged.animals {\"owner\": 1}, supporting index owner_1 (created first)"),
+                report.shardedCollections(),
+                report.toString());
+        assertEquals(
+                List.of("shard_merged.animals: its @Document classes declare two shard keys, {\"owner\": 1} and "
+                        + "{\"owner\": \"hashed\"}; the first is used"),
+                report.notes());
     }
 
     // ---- helpers ----
@@ -405,23 +513,34 @@ class ShardingTest {
     @Test
     void aCollectionAboveMaxDocumentsToIndexIsNeitherIndexedNorSharded_double() {
         fresh(servers.embeddedClient, "shard_large", true);
-        servers.embeddedClient.getDatabase("shard_large").getCollection("orders").insertOne(new Document("customerId", 1));
+        servers.embeddedClient
+                .getDatabase("shard_large")
+                .getCollection("orders")
+                .insertOne(new Document("customerId", 1));
         servers.clear();
-        Report report = Bootstrap.apply(servers.embeddedClient, "shard_large", List.of(orders("shard_large")),
+        Report report = Bootstrap.apply(
+                servers.embeddedClient,
+                "shard_large",
+                List.of(orders("shard_large")),
                 Options.defaults().maxDocumentsToIndex(0));
         assertEquals(List.of(), written(), report.toString());
         assertEquals(List.of(), report.shardedCollections(), report.toString());
         assertEquals(2, report.missingIndexes().size(), report.toString());
         assertEquals(2, report.notes().size(), report.toString());
-        assertTrue(report.notes().get(0).startsWith("shard_large.orders: 2 indexes not built: about 1 document,"),
+        assertTrue(
+                report.notes().get(0).startsWith("shard_large.orders: 2 indexes not built: about 1 document,"),
                 report.notes().get(0));
-        assertEquals("shard_large.orders: not sharded: its indexes are not in place (see conflicts, failures and notes)",
+        assertEquals(
+                "shard_large.orders: not sharded: its indexes are not in place (see conflicts, failures and notes)",
                 report.notes().get(1));
     }
 
     private static Target orders(String database) {
-        return new Target(database, "orders", new CreateCollectionOptions(), List.of(
-                new IndexModel(new Document("placedAt", 1), new IndexOptions().name("placedAt_1"))))
+        return new Target(
+                        database,
+                        "orders",
+                        new CreateCollectionOptions(),
+                        List.of(new IndexModel(new Document("placedAt", 1), new IndexOptions().name("placedAt_1"))))
                 .withShardKey(Document.parse(ORDERS_KEY), false);
     }
 
@@ -432,13 +551,17 @@ class ShardingTest {
     /** The real cluster's client, or the test is skipped with the reason. */
     private static MongoClient realMongos() {
         assumeTrue(servers.realClient != null, "needs MONGODB_URI pointing at a mongos");
-        assumeTrue(isMongos(servers.realClient), "MONGODB_URI is not a mongos (hello has no msg: \"isdbgrid\"): this test needs "
-                + "a sharded cluster");
+        assumeTrue(
+                isMongos(servers.realClient),
+                "MONGODB_URI is not a mongos (hello has no msg: \"isdbgrid\"): this test needs " + "a sharded cluster");
         return servers.realClient;
     }
 
     private static boolean isMongos(MongoClient client) {
-        return "isdbgrid".equals(client.getDatabase("admin").runCommand(new Document("hello", 1)).getString("msg"));
+        return "isdbgrid"
+                .equals(client.getDatabase("admin")
+                        .runCommand(new Document("hello", 1))
+                        .getString("msg"));
     }
 
     /**
@@ -448,7 +571,9 @@ class ShardingTest {
     private static void fresh(MongoClient client, String database, boolean isDouble) {
         client.getDatabase(database).drop();
         if (isDouble) {
-            client.getDatabase("config").getCollection("collections").deleteMany(Filters.regex("_id", "^" + database + "\\."));
+            client.getDatabase("config")
+                    .getCollection("collections")
+                    .deleteMany(Filters.regex("_id", "^" + database + "\\."));
         }
         servers.clear();
         standalone.clear();
@@ -457,14 +582,18 @@ class ShardingTest {
     /** The collection's entry in config.collections, or {@code null}. */
     private static BsonDocument shardedWith(MongoClient client, String namespace) {
         Bson filter = Filters.and(Filters.eq("_id", namespace), Filters.ne("dropped", true));
-        return client.getDatabase("config").getCollection("collections", BsonDocument.class).find(filter).first();
+        return client.getDatabase("config")
+                .getCollection("collections", BsonDocument.class)
+                .find(filter)
+                .first();
     }
 
     /** The commands sent since the last clear that write an index or a shard key, in order. */
     private static List<String> written() {
         List<String> out = new ArrayList<>();
         for (String name : servers.sentNames()) {
-            if (List.of("createIndexes", "shardCollection", "reshardCollection", "enableSharding", "collMod").contains(name)) {
+            if (List.of("createIndexes", "shardCollection", "reshardCollection", "enableSharding", "collMod")
+                    .contains(name)) {
                 out.add(name);
             }
         }

@@ -45,23 +45,42 @@ class TargetTest {
     @Test
     void aCollectionOptionsAndIndexesAreRequired() {
         String message = "a target needs a collection, options and indexes (may be empty)";
-        assertEquals(message, assertThrows(IllegalArgumentException.class,
-                () -> new Target("shop", null, new CreateCollectionOptions(), List.of())).getMessage());
-        assertEquals(message, assertThrows(IllegalArgumentException.class,
-                () -> new Target("shop", "books", null, List.of())).getMessage());
-        assertEquals(message, assertThrows(IllegalArgumentException.class,
-                () -> new Target("shop", "books", new CreateCollectionOptions(), null)).getMessage());
+        assertEquals(
+                message,
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new Target("shop", null, new CreateCollectionOptions(), List.of()))
+                        .getMessage());
+        assertEquals(
+                message,
+                assertThrows(IllegalArgumentException.class, () -> new Target("shop", "books", null, List.of()))
+                        .getMessage());
+        assertEquals(
+                message,
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new Target("shop", "books", new CreateCollectionOptions(), null))
+                        .getMessage());
     }
 
     /** The bootstrap finds an existing index by its name; without one the run used to fail halfway with "Value can not be null". */
     @Test
     void everyIndexNeedsAName() {
         IndexModel unnamed = new IndexModel(new Document("title", 1).append("year", -1));
-        assertEquals("collection 'books': the index on {\"title\": 1, \"year\": -1} has no name; the bootstrap finds existing "
-                + "indexes by name", assertThrows(IllegalArgumentException.class,
-                        () -> new Target("shop", "books", new CreateCollectionOptions(), List.of(SKU, unnamed))).getMessage());
-        assertEquals("collection 'books': an index is null", assertThrows(IllegalArgumentException.class,
-                () -> new Target("shop", "books", new CreateCollectionOptions(), Arrays.asList(SKU, null))).getMessage());
+        assertEquals(
+                "collection 'books': the index on {\"title\": 1, \"year\": -1} has no name; the bootstrap finds existing "
+                        + "indexes by name",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new Target("shop", "books", new CreateCollectionOptions(), List.of(SKU, unnamed)))
+                        .getMessage());
+        assertEquals(
+                "collection 'books': an index is null",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> new Target(
+                                        "shop", "books", new CreateCollectionOptions(), Arrays.asList(SKU, null)))
+                        .getMessage());
     }
 
     @Test
@@ -73,32 +92,53 @@ class TargetTest {
 
         assertNull(plain.shardKey(), "the target it came from has none");
         assertFalse(plain.shardKeyUnique());
-        assertEquals(BsonDocument.parse("{customerId: 1, placedAt: 1}"), sharded.shardKey(), "a copy: changing the given key changes nothing");
+        assertEquals(
+                BsonDocument.parse("{customerId: 1, placedAt: 1}"),
+                sharded.shardKey(),
+                "a copy: changing the given key changes nothing");
         assertTrue(sharded.shardKeyUnique());
         assertEquals(List.of(SKU), sharded.indexes());
         assertSame(plain.options(), sharded.options());
         ((BsonDocument) sharded.shardKey()).put("more", new org.bson.BsonInt32(1));
-        assertEquals(BsonDocument.parse("{customerId: 1, placedAt: 1}"), sharded.shardKey(), "and each getter call another copy");
-        assertEquals("shop.orders (1 indexes, shard key {\"customerId\": 1, \"placedAt\": 1} unique)", sharded.toString());
-        assertEquals(BsonDocument.parse("{customerId: 'hashed'}"),
+        assertEquals(
+                BsonDocument.parse("{customerId: 1, placedAt: 1}"),
+                sharded.shardKey(),
+                "and each getter call another copy");
+        assertEquals(
+                "shop.orders (1 indexes, shard key {\"customerId\": 1, \"placedAt\": 1} unique)", sharded.toString());
+        assertEquals(
+                BsonDocument.parse("{customerId: 'hashed'}"),
                 plain.withShardKey(new Document("customerId", "hashed"), false).shardKey());
     }
 
     @Test
     void aShardKeyIsRefusedAsMongoDbWouldRefuseIt() {
         Target plain = new Target("shop", "orders", new CreateCollectionOptions(), List.of());
-        assertEquals("collection 'orders': a shard key needs at least one field",
-                assertThrows(IllegalArgumentException.class, () -> plain.withShardKey(new Document(), false)).getMessage());
-        assertEquals("collection 'orders': a shard key needs at least one field",
-                assertThrows(IllegalArgumentException.class, () -> plain.withShardKey(null, false)).getMessage());
-        assertEquals("collection 'orders': shard key field 'placedAt' is -1; MongoDB takes 1 (ranged) or \"hashed\"",
-                assertThrows(IllegalArgumentException.class,
-                        () -> plain.withShardKey(new Document("customerId", 1).append("placedAt", -1), false)).getMessage());
-        assertEquals("collection 'orders': shard key field 'location' is \"2dsphere\"; MongoDB takes 1 (ranged) or \"hashed\"",
-                assertThrows(IllegalArgumentException.class, () -> plain.withShardKey(new Document("location", "2dsphere"), false))
+        assertEquals(
+                "collection 'orders': a shard key needs at least one field",
+                assertThrows(IllegalArgumentException.class, () -> plain.withShardKey(new Document(), false))
                         .getMessage());
-        assertEquals("collection 'orders': a hashed shard key cannot be unique",
-                assertThrows(IllegalArgumentException.class, () -> plain.withShardKey(new Document("customerId", "hashed"), true))
+        assertEquals(
+                "collection 'orders': a shard key needs at least one field",
+                assertThrows(IllegalArgumentException.class, () -> plain.withShardKey(null, false))
+                        .getMessage());
+        assertEquals(
+                "collection 'orders': shard key field 'placedAt' is -1; MongoDB takes 1 (ranged) or \"hashed\"",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> plain.withShardKey(new Document("customerId", 1).append("placedAt", -1), false))
+                        .getMessage());
+        assertEquals(
+                "collection 'orders': shard key field 'location' is \"2dsphere\"; MongoDB takes 1 (ranged) or \"hashed\"",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> plain.withShardKey(new Document("location", "2dsphere"), false))
+                        .getMessage());
+        assertEquals(
+                "collection 'orders': a hashed shard key cannot be unique",
+                assertThrows(
+                                IllegalArgumentException.class,
+                                () -> plain.withShardKey(new Document("customerId", "hashed"), true))
                         .getMessage());
     }
 }

@@ -64,7 +64,8 @@ class UnwrittenUniqueKeysTest {
     }
 
     private static IndexModel uniqueEmail() {
-        return new IndexModel(new Document("email", 1), new IndexOptions().name("email_1").unique(true));
+        return new IndexModel(
+                new Document("email", 1), new IndexOptions().name("email_1").unique(true));
     }
 
     private static IndexModel byName() {
@@ -76,7 +77,8 @@ class UnwrittenUniqueKeysTest {
         MongoCollection<Document> other = database.getCollection("premise");
         other.createIndex(new Document("email", 1), new IndexOptions().unique(true));
         other.insertOne(new Document("name", "ada"));
-        MongoWriteException refused = assertThrows(MongoWriteException.class, () -> other.insertOne(new Document("name", "bob")));
+        MongoWriteException refused =
+                assertThrows(MongoWriteException.class, () -> other.insertOne(new Document("name", "bob")));
         assertEquals(11000, refused.getCode(), refused.getMessage());
     }
 
@@ -90,11 +92,15 @@ class UnwrittenUniqueKeysTest {
         assertEquals("email_1", conflict.index());
         assertEquals("email_1 {\"email\": 1} unique=true", conflict.declared());
         assertEquals("no such index, and no document of the collection has the field \"email\"", conflict.existing());
-        assertEquals("not built: a unique index on a field no document has; each insert without \"email\" is indexed as "
-                + "null, and every one after the first would fail with E11000 duplicate key. Check the field's stored name "
-                + "(the naming strategy), or make the index sparse or partial with {\"email\": {\"$exists\": true}}",
+        assertEquals(
+                "not built: a unique index on a field no document has; each insert without \"email\" is indexed as "
+                        + "null, and every one after the first would fail with E11000 duplicate key. Check the field's stored name "
+                        + "(the naming strategy), or make the index sparse or partial with {\"email\": {\"$exists\": true}}",
                 conflict.reason());
-        assertEquals(List.of("boot_unwritten.users name_1 {\"name\": 1}"), report.createdIndexes(), "the other index is built");
+        assertEquals(
+                List.of("boot_unwritten.users name_1 {\"name\": 1}"),
+                report.createdIndexes(),
+                "the other index is built");
         assertFalse(report.isComplete());
         assertEquals(List.of("name_1"), Servers.indexNames(database, "users"), "email_1 is absent");
         MongoCollection<Document> users = database.getCollection("users");
@@ -103,7 +109,8 @@ class UnwrittenUniqueKeysTest {
         assertEquals(3, users.countDocuments(), "the application's inserts without email still work");
         List<BsonDocument> finds = servers.sent("find");
         assertEquals(1, finds.size(), "one find per such index: " + servers.sentNames());
-        assertEquals(BsonDocument.parse("{email: {$exists: true}}"), finds.get(0).getDocument("filter"));
+        assertEquals(
+                BsonDocument.parse("{email: {$exists: true}}"), finds.get(0).getDocument("filter"));
         assertEquals(BsonDocument.parse("{_id: 1}"), finds.get(0).getDocument("projection"));
         assertEquals(1, finds.get(0).getNumber("limit").intValue());
     }
@@ -116,7 +123,10 @@ class UnwrittenUniqueKeysTest {
         servers.clear();
         Report report = Bootstrap.apply(database, List.of(users(uniqueEmail())), Options.defaults());
         assertEquals(List.of(), report.failures(), report.toString());
-        assertEquals(List.of("email_1"), report.conflicts().stream().map(Conflict::index).toList(), report.toString());
+        assertEquals(
+                List.of("email_1"),
+                report.conflicts().stream().map(Conflict::index).toList(),
+                report.toString());
         assertFalse(servers.counts().containsKey("createIndexes"), "nothing left to create: " + servers.sentNames());
     }
 
@@ -124,7 +134,10 @@ class UnwrittenUniqueKeysTest {
     void positive_aPlanReportsTheSameConflictAndWritesNothing() {
         usersWithoutEmail();
         Report report = Bootstrap.plan(database, List.of(users(uniqueEmail(), byName())), Options.defaults());
-        assertEquals(List.of("email_1"), report.conflicts().stream().map(Conflict::index).toList(), report.toString());
+        assertEquals(
+                List.of("email_1"),
+                report.conflicts().stream().map(Conflict::index).toList(),
+                report.toString());
         assertEquals(List.of("boot_unwritten.users name_1 {\"name\": 1}"), report.missingIndexes());
         assertFalse(servers.counts().containsKey("createIndexes"));
     }
@@ -133,11 +146,19 @@ class UnwrittenUniqueKeysTest {
     @Test
     void positive_aCompoundSparseIndexStillTakesDocumentsWithoutItsFirstKey() {
         usersWithoutEmail();
-        IndexModel compound = new IndexModel(new Document("email", 1).append("name", 1),
+        IndexModel compound = new IndexModel(
+                new Document("email", 1).append("name", 1),
                 new IndexOptions().name("email_1_name_1").unique(true).sparse(true));
         Report report = Bootstrap.apply(database, List.of(users(compound)), Options.defaults());
-        assertEquals(List.of("email_1_name_1"), report.conflicts().stream().map(Conflict::index).toList(), report.toString());
-        assertTrue(report.conflicts().get(0).reason().endsWith("or make the index partial with {\"email\": {\"$exists\": true}}"),
+        assertEquals(
+                List.of("email_1_name_1"),
+                report.conflicts().stream().map(Conflict::index).toList(),
+                report.toString());
+        assertTrue(
+                report.conflicts()
+                        .get(0)
+                        .reason()
+                        .endsWith("or make the index partial with {\"email\": {\"$exists\": true}}"),
                 report.conflicts().get(0).reason());
         assertEquals(List.of(), Servers.indexNames(database, "users"));
     }
@@ -146,10 +167,17 @@ class UnwrittenUniqueKeysTest {
     @Test
     void positive_aPartialIndexWhoseFilterDoesNotNeedTheKeyIsChecked() {
         usersWithoutEmail();
-        IndexModel partial = new IndexModel(new Document("email", 1), new IndexOptions().name("email_1").unique(true)
-                .partialFilterExpression(new Document("name", new Document("$exists", true))));
+        IndexModel partial = new IndexModel(
+                new Document("email", 1),
+                new IndexOptions()
+                        .name("email_1")
+                        .unique(true)
+                        .partialFilterExpression(new Document("name", new Document("$exists", true))));
         Report report = Bootstrap.apply(database, List.of(users(partial)), Options.defaults());
-        assertEquals(List.of("email_1"), report.conflicts().stream().map(Conflict::index).toList(), report.toString());
+        assertEquals(
+                List.of("email_1"),
+                report.conflicts().stream().map(Conflict::index).toList(),
+                report.toString());
         assertEquals(List.of(), Servers.indexNames(database, "users"));
     }
 
@@ -200,7 +228,9 @@ class UnwrittenUniqueKeysTest {
     @Test
     void negative_aSparseIndexOnOneKeyIsBuiltWithoutAFind() {
         usersWithoutEmail();
-        IndexModel sparse = new IndexModel(new Document("email", 1), new IndexOptions().name("email_1").unique(true).sparse(true));
+        IndexModel sparse = new IndexModel(
+                new Document("email", 1),
+                new IndexOptions().name("email_1").unique(true).sparse(true));
         Report report = Bootstrap.apply(database, List.of(users(sparse)), Options.defaults());
         assertEquals(List.of(), report.conflicts(), report.toString());
         assertEquals(List.of("email_1"), Servers.indexNames(database, "users"));
@@ -221,14 +251,20 @@ class UnwrittenUniqueKeysTest {
         Bootstrap.apply(database, List.of(users(partialEmail())), Options.defaults());
         assertFalse(servers.counts().containsKey("find"), servers.sentNames().toString());
         List<BsonDocument> sent = new ArrayList<>();
-        servers.sent("createIndexes").forEach(command -> command.getArray("indexes").forEach(spec -> sent.add(spec.asDocument())));
-        assertEquals(List.of(BsonDocument.parse(
-                "{key: {email: 1}, name: 'email_1', unique: true, partialFilterExpression: {email: {$exists: true}}}")), sent);
+        servers.sent("createIndexes")
+                .forEach(command -> command.getArray("indexes").forEach(spec -> sent.add(spec.asDocument())));
+        assertEquals(
+                List.of(
+                        BsonDocument.parse(
+                                "{key: {email: 1}, name: 'email_1', unique: true, partialFilterExpression: {email: {$exists: true}}}")),
+                sent);
     }
 
     @Test
     void negative_aPartialIndexWhoseFilterNeedsTheKeyIsBuilt_realServer() {
-        assumeTrue(servers.realClient != null, "needs MONGODB_URI: mongo-java-server indexes what a partial filter leaves out");
+        assumeTrue(
+                servers.realClient != null,
+                "needs MONGODB_URI: mongo-java-server indexes what a partial filter leaves out");
         database = servers.realClient.getDatabase("boot_unwritten");
         database.drop();
         usersWithoutEmail();
@@ -243,17 +279,23 @@ class UnwrittenUniqueKeysTest {
     }
 
     private static IndexModel partialEmail() {
-        return new IndexModel(new Document("email", 1), new IndexOptions().name("email_1").unique(true)
-                .partialFilterExpression(new Document("email", new Document("$exists", true))));
+        return new IndexModel(
+                new Document("email", 1),
+                new IndexOptions()
+                        .name("email_1")
+                        .unique(true)
+                        .partialFilterExpression(new Document("email", new Document("$exists", true))));
     }
 
     /** MongoDB refuses a unique wildcard index: the server says so, not a find on a key no query can name. */
     @Test
     void negative_aUniqueWildcardIndexIsLeftToTheServer() {
-        IndexModel wildcard = new IndexModel(new Document("$**", 1), new IndexOptions().name("$**_1").unique(true));
+        IndexModel wildcard = new IndexModel(
+                new Document("$**", 1), new IndexOptions().name("$**_1").unique(true));
         assertFalse(UnwrittenUniqueKeys.anyToCheck(List.of(IndexSpecs.of(wildcard))));
-        IndexModel under = new IndexModel(new Document("attributes.$**", 1), new IndexOptions().name("attributes.$**_1")
-                .unique(true));
+        IndexModel under = new IndexModel(
+                new Document("attributes.$**", 1),
+                new IndexOptions().name("attributes.$**_1").unique(true));
         assertFalse(UnwrittenUniqueKeys.anyToCheck(List.of(IndexSpecs.of(under))));
         assertTrue(UnwrittenUniqueKeys.anyToCheck(List.of(IndexSpecs.of(uniqueEmail()))));
     }
@@ -262,10 +304,19 @@ class UnwrittenUniqueKeysTest {
 
     @Test
     void positive_filtersThatLeaveOutDocumentsWithoutTheKey() {
-        for (String filter : List.of("{email: {$exists: true}}", "{email: {$type: 'string'}}", "{email: {$type: 'null'}}",
-                "{email: {$gt: ''}}", "{email: {$gte: 'a'}}", "{email: {$lt: 5}}", "{email: {$eq: 'x'}}", "{email: 'x'}",
-                "{email: {$in: ['a', 'b']}}", "{$and: [{name: {$exists: true}}, {email: {$exists: true}}]}",
-                "{$or: [{email: {$gt: 5}}, {email: {$type: 'string'}}]}", "{email: {$exists: 1}}",
+        for (String filter : List.of(
+                "{email: {$exists: true}}",
+                "{email: {$type: 'string'}}",
+                "{email: {$type: 'null'}}",
+                "{email: {$gt: ''}}",
+                "{email: {$gte: 'a'}}",
+                "{email: {$lt: 5}}",
+                "{email: {$eq: 'x'}}",
+                "{email: 'x'}",
+                "{email: {$in: ['a', 'b']}}",
+                "{$and: [{name: {$exists: true}}, {email: {$exists: true}}]}",
+                "{$or: [{email: {$gt: 5}}, {email: {$type: 'string'}}]}",
+                "{email: {$exists: 1}}",
                 "{name: 'x', email: {$gt: 0, $lt: 9}}")) {
             assertTrue(UnwrittenUniqueKeys.excludesMissing(BsonDocument.parse(filter), "email"), filter);
         }
@@ -274,10 +325,19 @@ class UnwrittenUniqueKeysTest {
     /** A missing field compares as null, so an operand null, MinKey or MaxKey may reach it: the index is checked. */
     @Test
     void negative_filtersThatMayLetDocumentsWithoutTheKeyIn() {
-        for (String filter : List.of("{name: {$exists: true}}", "{email: null}", "{email: {$eq: null}}", "{email: {$gte: null}}",
-                "{email: {$in: ['a', null]}}", "{email: {$gt: {$minKey: 1}}}", "{email: {$lt: {$maxKey: 1}}}",
-                "{$or: [{email: {$exists: true}}, {name: {$exists: true}}]}", "{'email.domain': {$exists: true}}",
-                "{emailAddress: {$exists: true}}", "{email: {$exists: false}}", "{$or: []}")) {
+        for (String filter : List.of(
+                "{name: {$exists: true}}",
+                "{email: null}",
+                "{email: {$eq: null}}",
+                "{email: {$gte: null}}",
+                "{email: {$in: ['a', null]}}",
+                "{email: {$gt: {$minKey: 1}}}",
+                "{email: {$lt: {$maxKey: 1}}}",
+                "{$or: [{email: {$exists: true}}, {name: {$exists: true}}]}",
+                "{'email.domain': {$exists: true}}",
+                "{emailAddress: {$exists: true}}",
+                "{email: {$exists: false}}",
+                "{$or: []}")) {
             assertFalse(UnwrittenUniqueKeys.excludesMissing(BsonDocument.parse(filter), "email"), filter);
         }
     }

@@ -21,7 +21,10 @@ import org.bson.types.ObjectId;
  * collection before 6.3 (TimeSeriesCollection says so).
  */
 @Document(collection = "book_views")
-@TimeSeries(timeField = "viewedAt", metaField = "bookId", granularity = TimeSeries.Granularity.MINUTES,
+@TimeSeries(
+        timeField = "viewedAt",
+        metaField = "bookId",
+        granularity = TimeSeries.Granularity.MINUTES,
         expireAfterSeconds = BookView.THIRTY_DAYS)
 @IndexHint(keys = {"bookId", "viewedAt:-1"})
 public class BookView {

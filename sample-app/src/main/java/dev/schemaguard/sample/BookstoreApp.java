@@ -28,8 +28,7 @@ import org.bson.types.ObjectId;
  */
 public final class BookstoreApp {
 
-    private BookstoreApp() {
-    }
+    private BookstoreApp() {}
 
     public static void main(String[] args) {
         String uri = System.getenv("MONGODB_URI");
@@ -38,7 +37,8 @@ public final class BookstoreApp {
             embedded = new MongoServer(new MemoryBackend());
             InetSocketAddress address = embedded.bind();
             uri = "mongodb://" + address.getHostString() + ":" + address.getPort();
-            System.out.println("Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
+            System.out.println(
+                    "Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
         }
         try (MongoClient client = MongoClients.create(uri)) {
             run(client, embedded != null);
@@ -69,7 +69,8 @@ public final class BookstoreApp {
         MongoCollection<Document> books = db.getCollection(BookSchema.COLLECTION);
         // author_ci: a case-insensitive lookup names the collation of its index
         Document book = books.find(Filters.eq(BookSchema.AUTHOR, "KRISTINA CHODOROW"))
-                .collation(BookSchema.AUTHOR_COLLATION).first();
+                .collation(BookSchema.AUTHOR_COLLATION)
+                .first();
         System.out.println("books by author 'KRISTINA CHODOROW', ignoring case: "
                 + (book == null ? "none (this server ignores collations)" : book.getString(BookSchema.TITLE)));
         for (Document b : books.find(Filters.eq(BookSchema.AUTHOR, "Kristina Chodorow"))
@@ -79,17 +80,23 @@ public final class BookstoreApp {
         }
         MongoCollection<Document> reviews = db.getCollection(ReviewSchema.COLLECTION);
         System.out.println("reviews of the book, newest first (" + ReviewSchema.BOOK_ID + ", createdAt):");
-        for (Document r : reviews.find(Filters.eq(ReviewSchema.BOOK_ID, bookId)).sort(Sorts.descending(ReviewSchema.CREATED_AT))) {
+        for (Document r : reviews.find(Filters.eq(ReviewSchema.BOOK_ID, bookId))
+                .sort(Sorts.descending(ReviewSchema.CREATED_AT))) {
             System.out.println("  " + r.getInteger(ReviewSchema.RATING) + "/5 " + r.getString(ReviewSchema.REVIEWER)
                     + " on '" + r.get(ReviewSchema.BOOK, Document.class).getString("title") + "'");
         }
-        long views = db.getCollection(BookViewSchema.COLLECTION).countDocuments(Filters.eq(BookViewSchema.BOOK_ID, bookId));
+        long views =
+                db.getCollection(BookViewSchema.COLLECTION).countDocuments(Filters.eq(BookViewSchema.BOOK_ID, bookId));
         System.out.println("views of the book in the last 30 days: " + views);
         Document open = db.getCollection(OrderSchema.COLLECTION)
-                .find(Filters.eq(OrderSchema.STATUS, Order.Status.OPEN.name())).sort(Sorts.descending(OrderSchema.PLACED_AT)).first();
+                .find(Filters.eq(OrderSchema.STATUS, Order.Status.OPEN.name()))
+                .sort(Sorts.descending(OrderSchema.PLACED_AT))
+                .first();
         System.out.println("newest open order (partial index open_orders_by_date): "
-                + (open == null ? "none" : open.getList(OrderSchema.LINES, Document.class).size() + " lines, total "
-                + open.get(OrderSchema.TOTAL)));
+                + (open == null
+                        ? "none"
+                        : open.getList(OrderSchema.LINES, Document.class).size() + " lines, total "
+                                + open.get(OrderSchema.TOTAL)));
 
         System.out.println();
         System.out.println("== The validator of books enforces @Bounded");
@@ -108,13 +115,13 @@ public final class BookstoreApp {
     static String insertBookWithElevenGenres(MongoDatabase db) {
         List<String> genres = List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k");
         try {
-            db.getCollection(BookSchema.COLLECTION).insertOne(new Document(BookSchema.TITLE, "Too Many Genres")
-                    .append(BookSchema.GENRES, genres));
+            db.getCollection(BookSchema.COLLECTION)
+                    .insertOne(new Document(BookSchema.TITLE, "Too Many Genres").append(BookSchema.GENRES, genres));
             db.getCollection(BookSchema.COLLECTION).deleteOne(Filters.eq(BookSchema.TITLE, "Too Many Genres"));
             return "a book with 11 genres was accepted: this server keeps no validators (a real MongoDB refuses it)";
         } catch (MongoWriteException refused) {
-            return "a book with 11 genres is refused by the server: " + refused.getError().getCode() + " "
-                    + refused.getError().getMessage();
+            return "a book with 11 genres is refused by the server: "
+                    + refused.getError().getCode() + " " + refused.getError().getMessage();
         }
     }
 
@@ -127,32 +134,48 @@ public final class BookstoreApp {
                 review(bookId, title, "sam", 5, "The chapter on patterns is worth it."),
                 review(bookId, title, "kim", 2, "Too long for me."));
         db.getCollection(ReviewSchema.COLLECTION).insertMany(all);
-        db.getCollection(BookSchema.COLLECTION).insertOne(new Document(BookSchema.ID, bookId)
-                .append(BookSchema.ISBN, "978-1449344689")
-                .append(BookSchema.TITLE, title)
-                .append(BookSchema.AUTHOR, "Kristina Chodorow")
-                .append(BookSchema.PUBLISHED_AT, Date.from(Instant.parse("2013-05-23T00:00:00Z")))
-                .append(BookSchema.PRICE, new Decimal128(new BigDecimal("39.99")))
-                .append(BookSchema.TOP_REVIEWS, all.subList(0, 3).stream()
-                        .map(r -> new Document("reviewer", r.get(ReviewSchema.REVIEWER))
-                                .append("rating", r.get(ReviewSchema.RATING))
-                                .append("excerpt", r.get(ReviewSchema.TEXT)))
-                        .toList())
-                .append(BookSchema.GENRES, List.of("databases", "reference")));
-        db.getCollection(BookSummarySchema.COLLECTION).insertOne(new Document(BookSummarySchema.ID, bookId)
-                .append(BookSummarySchema.TITLE, title).append(BookSummarySchema.AUTHOR, "Kristina Chodorow")
-                .append(BookSummarySchema.AVERAGE_RATING, 4.0).append(BookSummarySchema.REVIEW_COUNT, all.size()));
+        db.getCollection(BookSchema.COLLECTION)
+                .insertOne(new Document(BookSchema.ID, bookId)
+                        .append(BookSchema.ISBN, "978-1449344689")
+                        .append(BookSchema.TITLE, title)
+                        .append(BookSchema.AUTHOR, "Kristina Chodorow")
+                        .append(BookSchema.PUBLISHED_AT, Date.from(Instant.parse("2013-05-23T00:00:00Z")))
+                        .append(BookSchema.PRICE, new Decimal128(new BigDecimal("39.99")))
+                        .append(
+                                BookSchema.TOP_REVIEWS,
+                                all.subList(0, 3).stream()
+                                        .map(r -> new Document("reviewer", r.get(ReviewSchema.REVIEWER))
+                                                .append("rating", r.get(ReviewSchema.RATING))
+                                                .append("excerpt", r.get(ReviewSchema.TEXT)))
+                                        .toList())
+                        .append(BookSchema.GENRES, List.of("databases", "reference")));
+        db.getCollection(BookSummarySchema.COLLECTION)
+                .insertOne(new Document(BookSummarySchema.ID, bookId)
+                        .append(BookSummarySchema.TITLE, title)
+                        .append(BookSummarySchema.AUTHOR, "Kristina Chodorow")
+                        .append(BookSummarySchema.AVERAGE_RATING, 4.0)
+                        .append(BookSummarySchema.REVIEW_COUNT, all.size()));
         for (int i = 0; i < 3; i++) {
-            db.getCollection(BookViewSchema.COLLECTION).insertOne(new Document(BookViewSchema.BOOK_ID, bookId)
-                    .append(BookViewSchema.VIEWED_AT, Date.from(Instant.now().minus(i, ChronoUnit.HOURS)))
-                    .append(BookViewSchema.SESSION_ID, "session-" + i));
+            db.getCollection(BookViewSchema.COLLECTION)
+                    .insertOne(new Document(BookViewSchema.BOOK_ID, bookId)
+                            .append(
+                                    BookViewSchema.VIEWED_AT,
+                                    Date.from(Instant.now().minus(i, ChronoUnit.HOURS)))
+                            .append(BookViewSchema.SESSION_ID, "session-" + i));
         }
-        db.getCollection(OrderSchema.COLLECTION).insertOne(new Document(OrderSchema.CUSTOMER_ID, new ObjectId())
-                .append(OrderSchema.PLACED_AT, new Date())
-                .append(OrderSchema.STATUS, Order.Status.OPEN.name())
-                .append(OrderSchema.TOTAL, new Decimal128(new BigDecimal("79.98")))
-                .append(OrderSchema.LINES, List.of(new Document("book", new Document("_id", bookId).append("title", title)
-                        .append("price", new Decimal128(new BigDecimal("39.99")))).append("quantity", 2))));
+        db.getCollection(OrderSchema.COLLECTION)
+                .insertOne(new Document(OrderSchema.CUSTOMER_ID, new ObjectId())
+                        .append(OrderSchema.PLACED_AT, new Date())
+                        .append(OrderSchema.STATUS, Order.Status.OPEN.name())
+                        .append(OrderSchema.TOTAL, new Decimal128(new BigDecimal("79.98")))
+                        .append(
+                                OrderSchema.LINES,
+                                List.of(new Document(
+                                                "book",
+                                                new Document("_id", bookId)
+                                                        .append("title", title)
+                                                        .append("price", new Decimal128(new BigDecimal("39.99"))))
+                                        .append("quantity", 2))));
         return bookId;
     }
 

@@ -11,12 +11,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.mongodb.ConnectionString;
 import com.mongodb.MongoClientSettings;
+import com.mongodb.MongoWriteException;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.IndexModel;
 import com.mongodb.client.model.IndexOptions;
-import com.mongodb.MongoWriteException;
 import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import de.bwaldvogel.mongo.MongoServer;
@@ -24,10 +24,10 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.runtime.Conflict;
 import dev.schemaguard.runtime.Options;
 import dev.schemaguard.runtime.Report;
-import java.nio.charset.StandardCharsets;
-import java.io.PrintStream;
 import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -79,7 +79,9 @@ class SchemaBootstrapTest {
             }
         };
         client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString(uri)).addCommandListener(listener).build());
+                .applyConnectionString(new ConnectionString(uri))
+                .addCommandListener(listener)
+                .build());
     }
 
     @AfterAll
@@ -137,26 +139,45 @@ class SchemaBootstrapTest {
                 declaredCount++;
                 IndexOptions options = declared.getOptions();
                 BsonDocument index = existing.get(options.getName());
-                assertNotNull(index, collection.getKey() + " has no index " + options.getName() + ": " + existing.keySet());
-                assertEquals(normalized(declared.getKeys().toBsonDocument()), normalized(index.getDocument("key")), options.getName());
+                assertNotNull(
+                        index, collection.getKey() + " has no index " + options.getName() + ": " + existing.keySet());
+                assertEquals(
+                        normalized(declared.getKeys().toBsonDocument()),
+                        normalized(index.getDocument("key")),
+                        options.getName());
                 assertEquals(options.isUnique(), flag(index, "unique"), options.getName() + " unique");
                 assertEquals(options.isSparse(), flag(index, "sparse"), options.getName() + " sparse");
                 assertEquals(options.isHidden(), flag(index, "hidden"), options.getName() + " hidden");
                 Long ttl = options.getExpireAfter(TimeUnit.SECONDS);
-                assertEquals(ttl, index.isNumber("expireAfterSeconds") ? index.getNumber("expireAfterSeconds").longValue() : null,
+                assertEquals(
+                        ttl,
+                        index.isNumber("expireAfterSeconds")
+                                ? index.getNumber("expireAfterSeconds").longValue()
+                                : null,
                         options.getName() + " expireAfterSeconds");
-                assertEquals(options.getPartialFilterExpression() == null ? null : options.getPartialFilterExpression().toBsonDocument(),
-                        index.get("partialFilterExpression"), options.getName() + " partialFilterExpression");
+                assertEquals(
+                        options.getPartialFilterExpression() == null
+                                ? null
+                                : options.getPartialFilterExpression().toBsonDocument(),
+                        index.get("partialFilterExpression"),
+                        options.getName() + " partialFilterExpression");
                 if (options.getCollation() != null) {
                     BsonDocument collation = index.getDocument("collation");
-                    assertEquals(options.getCollation().getLocale(), collation.getString("locale").getValue());
-                    assertEquals(options.getCollation().getStrength().getIntRepresentation(),
-                            collation.getNumber("strength").intValue(), options.getName() + " collation strength");
+                    assertEquals(
+                            options.getCollation().getLocale(),
+                            collation.getString("locale").getValue());
+                    assertEquals(
+                            options.getCollation().getStrength().getIntRepresentation(),
+                            collation.getNumber("strength").intValue(),
+                            options.getName() + " collation strength");
                 }
             }
             // a time series collection (book_views on a real server) has no _id index
             int idIndex = existing.containsKey("_id_") ? 1 : 0;
-            assertEquals(existing.size() - idIndex, collection.getValue().get().size(), collection.getKey() + ": " + existing.keySet());
+            assertEquals(
+                    existing.size() - idIndex,
+                    collection.getValue().get().size(),
+                    collection.getKey() + ": " + existing.keySet());
         }
         assertEquals(declaredCount, report.createdIndexes().size(), report.toString());
     }
@@ -165,10 +186,16 @@ class SchemaBootstrapTest {
     void collectionsAreCreatedWithTheirDefaultCollation() {
         SchemaBootstrap.apply(db);
         BsonDocument create = sent("create").stream()
-                .filter(c -> c.getString("create").getValue().equals(BookSummarySchema.COLLECTION)).findFirst().orElseThrow();
-        assertEquals(BsonDocument.parse("{locale: 'en', strength: 1}"), selected(create.getDocument("collation"), "locale", "strength"));
+                .filter(c -> c.getString("create").getValue().equals(BookSummarySchema.COLLECTION))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                BsonDocument.parse("{locale: 'en', strength: 1}"),
+                selected(create.getDocument("collation"), "locale", "strength"));
         BsonDocument books = sent("create").stream()
-                .filter(c -> c.getString("create").getValue().equals(BookSchema.COLLECTION)).findFirst().orElseThrow();
+                .filter(c -> c.getString("create").getValue().equals(BookSchema.COLLECTION))
+                .findFirst()
+                .orElseThrow();
         assertFalse(books.containsKey("collation"), books.toJson());
     }
 
@@ -177,8 +204,10 @@ class SchemaBootstrapTest {
     void bookViewsIsCreatedAsATimeSeriesAndBooksWithItsValidator() {
         SchemaBootstrap.apply(db);
         BsonDocument views = created(BookViewSchema.COLLECTION);
-        assertEquals(BsonDocument.parse("{timeField: 'viewedAt', metaField: 'bookId', granularity: 'minutes'}"),
-                views.getDocument("timeseries"), views.toJson());
+        assertEquals(
+                BsonDocument.parse("{timeField: 'viewedAt', metaField: 'bookId', granularity: 'minutes'}"),
+                views.getDocument("timeseries"),
+                views.toJson());
         assertEquals(30L * 24 * 60 * 60, views.getNumber("expireAfterSeconds").longValue());
         assertFalse(views.containsKey("validator"), views.toJson());
 
@@ -186,10 +215,14 @@ class SchemaBootstrapTest {
         assertEquals(BookSchema.validator().toBsonDocument(), books.getDocument("validator"));
         assertEquals("moderate", books.getString("validationLevel").getValue());
         assertEquals("error", books.getString("validationAction").getValue());
-        BsonDocument genres = books.getDocument("validator").getDocument("$jsonSchema").getDocument("properties")
+        BsonDocument genres = books.getDocument("validator")
+                .getDocument("$jsonSchema")
+                .getDocument("properties")
                 .getDocument(BookSchema.GENRES);
         assertEquals(10, genres.getInt32("maxItems").getValue(), "@Bounded(max = 10) on genres");
-        BsonDocument topReviews = books.getDocument("validator").getDocument("$jsonSchema").getDocument("properties")
+        BsonDocument topReviews = books.getDocument("validator")
+                .getDocument("$jsonSchema")
+                .getDocument("properties")
                 .getDocument(BookSchema.TOP_REVIEWS);
         assertEquals(3, topReviews.getInt32("maxItems").getValue(), "@Bounded(max = 3) on topReviews");
     }
@@ -199,13 +232,25 @@ class SchemaBootstrapTest {
     void realServerRefusesABookThatBreaksABoundAndTakesTheSamplesDocuments() {
         assumeTrue(realServer(), "mongo-java-server keeps no validators: this effect needs MONGODB_URI");
         BookstoreApp.run(client, false);
-        assertEquals(1, db.getCollection(BookSchema.COLLECTION).countDocuments(), "the sample's book passed the validator");
-        assertTrue(BookstoreApp.insertBookWithElevenGenres(db).startsWith("a book with 11 genres is refused by the server: 121"));
-        MongoWriteException fourth = assertThrows(MongoWriteException.class, () -> db.getCollection(BookSchema.COLLECTION)
-                .insertOne(new Document(BookSchema.TITLE, "Four top reviews").append(BookSchema.TOP_REVIEWS, List.of(
-                        new Document("rating", 5), new Document("rating", 4), new Document("rating", 3), new Document("rating", 2)))));
+        assertEquals(
+                1, db.getCollection(BookSchema.COLLECTION).countDocuments(), "the sample's book passed the validator");
+        assertTrue(BookstoreApp.insertBookWithElevenGenres(db)
+                .startsWith("a book with 11 genres is refused by the server: 121"));
+        MongoWriteException fourth = assertThrows(
+                MongoWriteException.class,
+                () -> db.getCollection(BookSchema.COLLECTION)
+                        .insertOne(new Document(BookSchema.TITLE, "Four top reviews")
+                                .append(
+                                        BookSchema.TOP_REVIEWS,
+                                        List.of(
+                                                new Document("rating", 5),
+                                                new Document("rating", 4),
+                                                new Document("rating", 3),
+                                                new Document("rating", 2)))));
         assertEquals(121, fourth.getError().getCode(), "DocumentValidationFailure");
-        BsonDocument views = db.listCollections(BsonDocument.class).filter(new Document("name", BookViewSchema.COLLECTION)).first();
+        BsonDocument views = db.listCollections(BsonDocument.class)
+                .filter(new Document("name", BookViewSchema.COLLECTION))
+                .first();
         assertEquals("timeseries", views.getString("type").getValue(), views.toJson());
     }
 
@@ -214,8 +259,10 @@ class SchemaBootstrapTest {
         assumeTrue(realServer(), "mongo-java-server keeps no collection options: this effect needs MONGODB_URI");
         SchemaBootstrap.apply(db);
         BsonDocument summaries = db.listCollections(BsonDocument.class)
-                .filter(new Document("name", BookSummarySchema.COLLECTION)).first();
-        assertEquals(BsonDocument.parse("{locale: 'en', strength: 1}"),
+                .filter(new Document("name", BookSummarySchema.COLLECTION))
+                .first();
+        assertEquals(
+                BsonDocument.parse("{locale: 'en', strength: 1}"),
                 selected(summaries.getDocument("options").getDocument("collation"), "locale", "strength"));
         BsonDocument index = index(BookSummarySchema.COLLECTION, "title_1_averageRating_-1");
         assertEquals("en", index.getDocument("collation").getString("locale").getValue());
@@ -227,7 +274,9 @@ class SchemaBootstrapTest {
         Report second = SchemaBootstrap.apply(db);
         assertTrue(second.changedNothing(), second.toString());
         assertEquals(5, second.existingCollections().size());
-        assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(), second.existingIndexes().size(),
+        assertEquals(
+                DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(),
+                second.existingIndexes().size(),
                 second.toString());
         assertTrue(second.conflicts().isEmpty() && second.undeclaredIndexes().isEmpty(), second.toString());
         assertTrue(second.toString().startsWith("schemaguard apply: nothing to create"), second.toString());
@@ -236,11 +285,15 @@ class SchemaBootstrapTest {
     @Test
     void commandsAreOneListCollectionsPerDatabaseAndOneCreateIndexesPerCollection() {
         SchemaBootstrap.apply(db);
-        // the 5 listIndexes are read ahead with listCollections (7 at most, at the default concurrency), unused on a first run
+        // the 5 listIndexes are read ahead with listCollections (7 at most, at the default concurrency), unused on a
+        // first run
         assertEquals(Map.of("listCollections", 1, "listIndexes", 5, "create", 5, "createIndexes", 5), commandCounts());
         for (BsonDocument createIndexes : sent("createIndexes")) {
             String collection = createIndexes.getString("createIndexes").getValue();
-            assertEquals(DECLARED.get(collection).get().size(), createIndexes.getArray("indexes").size(), collection);
+            assertEquals(
+                    DECLARED.get(collection).get().size(),
+                    createIndexes.getArray("indexes").size(),
+                    collection);
         }
 
         commands.clear();
@@ -250,7 +303,8 @@ class SchemaBootstrapTest {
 
     @Test
     void aConflictingIndexIsReportedWithBothSpecsAndEverythingElseIsDone() {
-        db.getCollection(BookSchema.COLLECTION).createIndex(new Document(BookSchema.ISBN, 1), new IndexOptions().name("isbn_1"));
+        db.getCollection(BookSchema.COLLECTION)
+                .createIndex(new Document(BookSchema.ISBN, 1), new IndexOptions().name("isbn_1"));
 
         Report report = SchemaBootstrap.apply(db);
 
@@ -258,20 +312,31 @@ class SchemaBootstrapTest {
         Conflict conflict = report.conflicts().get(0);
         assertEquals("bookstore.books", conflict.namespace());
         assertEquals("isbn_1", conflict.index());
-        assertTrue(conflict.declared().contains("unique=true") && conflict.declared().contains("sparse=true"), conflict.declared());
+        assertTrue(
+                conflict.declared().contains("unique=true")
+                        && conflict.declared().contains("sparse=true"),
+                conflict.declared());
         assertFalse(conflict.existing().contains("unique"), conflict.existing());
         assertEquals(4, report.createdCollections().size(), report.toString());
-        assertTrue(report.createdIndexes().contains("bookstore.books author_ci {\"author\": 1} collation={\"locale\": \"en\", \"strength\": 2}"),
+        assertTrue(
+                report.createdIndexes()
+                        .contains(
+                                "bookstore.books author_ci {\"author\": 1} collation={\"locale\": \"en\", \"strength\": 2}"),
                 report.toString());
-        assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum() - 1, report.createdIndexes().size());
+        assertEquals(
+                DECLARED.values().stream().mapToInt(s -> s.get().size()).sum() - 1,
+                report.createdIndexes().size());
         BsonDocument existing = index(BookSchema.COLLECTION, "isbn_1");
         assertFalse(existing.containsKey("unique"), "the existing index is left as it was");
-        assertTrue(report.toString().contains("declared: isbn_1 {\"isbn\": 1} unique=true sparse=true"), report.toString());
+        assertTrue(
+                report.toString().contains("declared: isbn_1 {\"isbn\": 1} unique=true sparse=true"),
+                report.toString());
     }
 
     @Test
     void planListsWhatIsMissingAndUndeclaredAndWritesNothing() {
-        db.getCollection(BookSchema.COLLECTION).createIndex(new Document(BookSchema.TITLE, 1), new IndexOptions().name("title_1"));
+        db.getCollection(BookSchema.COLLECTION)
+                .createIndex(new Document(BookSchema.TITLE, 1), new IndexOptions().name("title_1"));
         commands.clear();
 
         Report plan = SchemaBootstrap.plan(db);
@@ -279,9 +344,14 @@ class SchemaBootstrapTest {
         assertFalse(plan.applied());
         assertEquals(List.of("bookstore.books title_1 {\"title\": 1}"), plan.undeclaredIndexes(), plan.toString());
         assertEquals(4, plan.missingCollections().size(), plan.toString());
-        assertEquals(DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(), plan.missingIndexes().size(), plan.toString());
+        assertEquals(
+                DECLARED.values().stream().mapToInt(s -> s.get().size()).sum(),
+                plan.missingIndexes().size(),
+                plan.toString());
         assertTrue(plan.createdCollections().isEmpty() && plan.createdIndexes().isEmpty());
-        assertEquals(Map.of("listCollections", 1, "listIndexes", 5), commandCounts(),
+        assertEquals(
+                Map.of("listCollections", 1, "listIndexes", 5),
+                commandCounts(),
                 "a plan only reads: the 5 collections' indexes ahead, with listCollections; those of the 4 missing ones are unused");
         List<String> names = db.listCollectionNames().into(new ArrayList<>());
         assertEquals(List.of(BookSchema.COLLECTION), names);
@@ -312,11 +382,16 @@ class SchemaBootstrapTest {
     @Test
     void schemaClassesHandOutFreshMutableObjects() {
         assertNotSame(BookSchema.indexModels(), BookSchema.indexModels());
-        assertNotSame(BookSchema.indexModels().get(0).getOptions(), BookSchema.indexModels().get(0).getOptions());
+        assertNotSame(
+                BookSchema.indexModels().get(0).getOptions(),
+                BookSchema.indexModels().get(0).getOptions());
         BookSchema.indexModels().get(0).getOptions().name("changed");
-        assertEquals("author_1_pub_date_-1", BookSchema.indexModels().get(0).getOptions().getName());
+        assertEquals(
+                "author_1_pub_date_-1",
+                BookSchema.indexModels().get(0).getOptions().getName());
         assertNotSame(BookSummarySchema.createCollectionOptions(), BookSummarySchema.createCollectionOptions());
-        assertEquals("en", BookSummarySchema.createCollectionOptions().getCollation().getLocale());
+        assertEquals(
+                "en", BookSummarySchema.createCollectionOptions().getCollation().getLocale());
         assertNull(BookSchema.COLLATION);
         assertEquals(2, BookSchema.AUTHOR_COLLATION.getStrength().getIntRepresentation());
         assertEquals("topReviews.rating", BookSchema.TOP_REVIEWS_RATING);
@@ -342,14 +417,22 @@ class SchemaBootstrapTest {
         BookstoreApp.run(client, !realServer());
         Report second = SchemaBootstrap.apply(db);
         assertTrue(second.changedNothing(), second.toString());
-        List<String> drifts = second.drifts().stream().map(d -> d.namespace() + " " + d.option()).toList();
+        List<String> drifts = second.drifts().stream()
+                .map(d -> d.namespace() + " " + d.option())
+                .toList();
         if (realServer()) {
             assertEquals(List.of(), drifts, second.toString());
         } else {
             // the embedded server reports no options at all: each declared one is a drift, and only those
-            assertEquals(List.of("bookstore.book_summaries collation", "bookstore.book_views timeseries",
-                    "bookstore.book_views expireAfterSeconds", "bookstore.books validator", "bookstore.books validationLevel"),
-                    drifts, second.toString());
+            assertEquals(
+                    List.of(
+                            "bookstore.book_summaries collation",
+                            "bookstore.book_views timeseries",
+                            "bookstore.book_views expireAfterSeconds",
+                            "bookstore.books validator",
+                            "bookstore.books validationLevel"),
+                    drifts,
+                    second.toString());
             assertTrue(BookstoreApp.insertBookWithElevenGenres(db).contains("this server keeps no validators"));
         }
     }
@@ -360,23 +443,32 @@ class SchemaBootstrapTest {
         Report report = SchemaBootstrap.apply(client, BookSchema.DATABASE);
         assertTrue(report.failures().isEmpty(), report.toString());
         // isMaster: the embedded server knows no hello; every MongoDB answers both
-        boolean mongos = "isdbgrid".equals(db.runCommand(new Document("isMaster", 1)).getString("msg"));
+        boolean mongos =
+                "isdbgrid".equals(db.runCommand(new Document("isMaster", 1)).getString("msg"));
         if (mongos) {
             assertEquals(1, report.shardedCollections().size(), report.toString());
-            assertTrue(report.shardedCollections().get(0).startsWith("bookstore.orders {\"customerId\": 1, \"placedAt\": 1}"),
+            assertTrue(
+                    report.shardedCollections()
+                            .get(0)
+                            .startsWith("bookstore.orders {\"customerId\": 1, \"placedAt\": 1}"),
                     report.toString());
             assertTrue(SchemaBootstrap.apply(client, BookSchema.DATABASE).changedNothing(), "sharded once");
         } else {
             // the embedded server, a replica set or a standalone: the same code runs, the key is a note
-            assertEquals(List.of("bookstore.orders: shard key {\"customerId\": 1, \"placedAt\": 1} not applied: the server is "
-                    + "not a mongos (a replica set or a standalone server); on a sharded cluster the bootstrap shards the "
-                    + "collection"), report.notes().stream().filter(n -> n.contains("shard key")).toList());
+            assertEquals(
+                    List.of(
+                            "bookstore.orders: shard key {\"customerId\": 1, \"placedAt\": 1} not applied: the server is "
+                                    + "not a mongos (a replica set or a standalone server); on a sharded cluster the bootstrap shards the "
+                                    + "collection"),
+                    report.notes().stream().filter(n -> n.contains("shard key")).toList());
             assertTrue(report.shardedCollections().isEmpty(), report.toString());
         }
     }
 
     private static BsonDocument created(String collection) {
-        return sent("create").stream().filter(c -> c.getString("create").getValue().equals(collection)).findFirst()
+        return sent("create").stream()
+                .filter(c -> c.getString("create").getValue().equals(collection))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no create for " + collection));
     }
 
@@ -392,14 +484,20 @@ class SchemaBootstrapTest {
     private static BsonDocument normalized(BsonDocument keys) {
         BsonDocument out = new BsonDocument();
         for (Map.Entry<String, BsonValue> e : keys.entrySet()) {
-            out.put(e.getKey(), e.getValue().isNumber() ? new org.bson.BsonInt32(e.getValue().asNumber().intValue()) : e.getValue());
+            out.put(
+                    e.getKey(),
+                    e.getValue().isNumber()
+                            ? new org.bson.BsonInt32(e.getValue().asNumber().intValue())
+                            : e.getValue());
         }
         return out;
     }
 
     private static boolean flag(BsonDocument index, String option) {
-        return index.containsKey(option) && (index.get(option).isBoolean() ? index.getBoolean(option).getValue()
-                : index.get(option).asNumber().intValue() != 0);
+        return index.containsKey(option)
+                && (index.get(option).isBoolean()
+                        ? index.getBoolean(option).getValue()
+                        : index.get(option).asNumber().intValue() != 0);
     }
 
     private static BsonDocument selected(BsonDocument document, String... keys) {

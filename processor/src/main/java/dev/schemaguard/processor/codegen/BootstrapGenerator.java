@@ -28,6 +28,7 @@ public final class BootstrapGenerator {
     public static final String RUNTIME_ENGINE = "dev.schemaguard.runtime.Bootstrap";
     /** The artifact to add when it has not, as a note names it. */
     public static final String RUNTIME_ARTIFACT = "dev.schemaguard:schemaguard-runtime";
+
     static final int TARGETS_PER_METHOD = 100;
 
     private static final String RUNTIME_PACKAGE = "dev.schemaguard.runtime";
@@ -84,37 +85,69 @@ public final class BootstrapGenerator {
                         or changes an index, reports each conflict with the existing one, and changes nothing when
                         run again.
                         """, ENGINE)
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .build());
         generated.annotation().ifPresent(type::addAnnotation);
         originatingElements.forEach(type::addOriginatingElement);
         for (boolean write : new boolean[] {true, false}) {
             String verb = write ? "apply" : "plan";
-            type.addMethod(entry(verb, MONGO_DATABASE, "database", false,
-                    write ? "Creates what is missing in {@code database}, for the documents whose database is unset or is this one.\n"
+            type.addMethod(entry(
+                    verb,
+                    MONGO_DATABASE,
+                    "database",
+                    false,
+                    write
+                            ? "Creates what is missing in {@code database}, for the documents whose database is unset or is this one.\n"
                             : "What {@link #apply(MongoDatabase)} would do, without writing; with the existing indexes that\n"
-                            + "nothing declares (candidates to hide with {@code hideIndex}, then drop).\n"));
-            type.addMethod(entry(verb, MONGO_DATABASE, "database", true,
+                                    + "nothing declares (candidates to hide with {@code hideIndex}, then drop).\n"));
+            type.addMethod(entry(
+                    verb,
+                    MONGO_DATABASE,
+                    "database",
+                    true,
                     "As {@link #" + verb + "(MongoDatabase)}, with {@code options} such as a {@code commitQuorum}.\n"));
-            type.addMethod(entry(verb, MONGO_CLIENT, "client", false,
-                    (write ? "Creates what is missing for every document, each in its own database.\n"
-                            : "What {@link #apply(MongoClient)} would do, without writing.\n")
-                            + "\n@throws IllegalStateException if a document has no database: name it, or pass a {@code MongoDatabase}\n"));
-            type.addMethod(entry(verb, MONGO_CLIENT, "client", true,
+            type.addMethod(
+                    entry(
+                            verb,
+                            MONGO_CLIENT,
+                            "client",
+                            false,
+                            (write
+                                            ? "Creates what is missing for every document, each in its own database.\n"
+                                            : "What {@link #apply(MongoClient)} would do, without writing.\n")
+                                    + "\n@throws IllegalStateException if a document has no database: name it, or pass a {@code MongoDatabase}\n"));
+            type.addMethod(entry(
+                    verb,
+                    MONGO_CLIENT,
+                    "client",
+                    true,
                     "As {@link #" + verb + "(MongoClient)}, with {@code options} such as a {@code commitQuorum}.\n"));
-            type.addMethod(namedDatabase(verb, false,
-                    "As {@link #" + verb + "(MongoDatabase)} for the database of that name. On a sharded cluster, shard keys\n"
-                    + "need the client ({@code shardCollection} runs on {@code admin}): call this, or\n"
-                    + "{@link #" + verb + "(MongoClient)}, rather than {@link #" + verb + "(MongoDatabase)}.\n"));
-            type.addMethod(namedDatabase(verb, true,
-                    "As {@link #" + verb + "(MongoClient, String)}, with {@code options} such as a {@code commitQuorum}.\n"));
+            type.addMethod(namedDatabase(
+                    verb,
+                    false,
+                    "As {@link #" + verb
+                            + "(MongoDatabase)} for the database of that name. On a sharded cluster, shard keys\n"
+                            + "need the client ({@code shardCollection} runs on {@code admin}): call this, or\n"
+                            + "{@link #" + verb + "(MongoClient)}, rather than {@link #" + verb
+                            + "(MongoDatabase)}.\n"));
+            type.addMethod(namedDatabase(
+                    verb,
+                    true,
+                    "As {@link #" + verb
+                            + "(MongoClient, String)}, with {@code options} such as a {@code commitQuorum}.\n"));
         }
         type.addMethod(MethodSpec.methodBuilder("targets")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(LIST_OF_TARGETS)
-                .addJavadoc("The collections of this schema, with their options and indexes, built fresh on each call.\n")
+                .addJavadoc(
+                        "The collections of this schema, with their options and indexes, built fresh on each call.\n")
                 .addStatement("return $T.all()", targets)
                 .build());
-        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(!importJavaLang).indent("    ").build();
+        return JavaFile.builder(packageName, type.build())
+                .skipJavaLangImports(!importJavaLang)
+                .indent("    ")
+                .build();
     }
 
     private static MethodSpec namedDatabase(String verb, boolean withOptions, String javadoc) {
@@ -133,7 +166,8 @@ public final class BootstrapGenerator {
         return method.build();
     }
 
-    private static MethodSpec entry(String verb, ClassName server, String parameter, boolean withOptions, String javadoc) {
+    private static MethodSpec entry(
+            String verb, ClassName server, String parameter, boolean withOptions, String javadoc) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(verb)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(REPORT)
@@ -154,7 +188,10 @@ public final class BootstrapGenerator {
      * @param importJavaLang as for {@link #facade}: it names no {@code java.lang} type today, but a
      *     change that makes it name one must not have to remember the package's classes
      */
-    public JavaFile targets(String packageName, List<DocumentModel> documents, List<Element> originatingElements,
+    public JavaFile targets(
+            String packageName,
+            List<DocumentModel> documents,
+            List<Element> originatingElements,
             boolean importJavaLang) {
         List<DocumentModel> sorted = new ArrayList<>(documents);
         sorted.sort(Comparator.comparing((DocumentModel d) -> d.database() == null ? "" : d.database())
@@ -164,39 +201,59 @@ public final class BootstrapGenerator {
                 .addModifiers(Modifier.STATIC)
                 .returns(LIST_OF_TARGETS)
                 .addStatement("$T targets = new $T<>()", LIST_OF_TARGETS, ARRAY_LIST);
-        // a method's code is at most 64 KB: past a hundred targets, all() calls methods of a hundred each (as Dagger does)
+        // a method's code is at most 64 KB: past a hundred targets, all() calls methods of a hundred each (as Dagger
+        // does)
         List<MethodSpec.Builder> parts = new ArrayList<>();
         for (int i = 0; i < sorted.size(); i++) {
             if (sorted.size() > TARGETS_PER_METHOD && i % TARGETS_PER_METHOD == 0) {
                 String part = "addTargets" + parts.size();
-                parts.add(MethodSpec.methodBuilder(part).addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                parts.add(MethodSpec.methodBuilder(part)
+                        .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                         .addParameter(LIST_OF_TARGETS, "targets"));
                 all.addStatement("$L(targets)", part);
             }
             DocumentModel document = sorted.get(i);
             ClassName schema = SchemaClassGenerator.schemaClass(document);
-            CodeBlock database = document.database() == null ? CodeBlock.of("null") : CodeBlock.of("$T.DATABASE", schema);
-            CodeBlock target = CodeBlock.of("new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels())",
-                    TARGET, database, schema, schema, schema);
+            CodeBlock database =
+                    document.database() == null ? CodeBlock.of("null") : CodeBlock.of("$T.DATABASE", schema);
+            CodeBlock target = CodeBlock.of(
+                    "new $T($L, $T.COLLECTION, $T.createCollectionOptions(), $T.indexModels())",
+                    TARGET,
+                    database,
+                    schema,
+                    schema,
+                    schema);
             if (document.shardKey() != null) {
                 // the runtime shards it on a mongos and notes the key elsewhere (docs/guide/sharding.md)
-                target = CodeBlock.of("$L\n.withShardKey($T.SHARD_KEY, $L)", target, schema, document.shardKey().unique());
+                target = CodeBlock.of(
+                        "$L\n.withShardKey($T.SHARD_KEY, $L)",
+                        target,
+                        schema,
+                        document.shardKey().unique());
             }
             // built through Target.build: a schema class compiled against a newer driver than the application's
             // (IndexOptions.hidden, TimeSeriesOptions) leaves its collection out, reported, instead of a
             // NoSuchMethodError out of apply; DATABASE and COLLECTION are constants, read without the class
-            (parts.isEmpty() ? all : parts.get(parts.size() - 1)).addStatement("targets.add($T.build($L, $T.COLLECTION, () -> $L))",
-                    TARGET, database, schema, target);
+            (parts.isEmpty() ? all : parts.get(parts.size() - 1))
+                    .addStatement(
+                            "targets.add($T.build($L, $T.COLLECTION, () -> $L))", TARGET, database, schema, target);
         }
         TypeSpec.Builder type = TypeSpec.classBuilder(TARGETS)
                 .addModifiers(Modifier.FINAL)
-                .addJavadoc("The collections {@link $L} creates: one per {@code @Document}, from its schema class; those\n"
-                        + "of one collection are merged when it runs.\n", BOOTSTRAP)
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addJavadoc(
+                        "The collections {@link $L} creates: one per {@code @Document}, from its schema class; those\n"
+                                + "of one collection are merged when it runs.\n",
+                        BOOTSTRAP)
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PRIVATE)
+                        .build())
                 .addMethod(all.addStatement("return targets").build());
         originatingElements.forEach(type::addOriginatingElement);
         generated.annotation().ifPresent(type::addAnnotation);
         parts.forEach(part -> type.addMethod(part.build()));
-        return JavaFile.builder(packageName, type.build()).skipJavaLangImports(!importJavaLang).indent("    ").build();
+        return JavaFile.builder(packageName, type.build())
+                .skipJavaLangImports(!importJavaLang)
+                .indent("    ")
+                .build();
     }
 }

@@ -23,13 +23,16 @@ public final class GeneratedAnnotation {
             return new GeneratedAnnotation(null);
         }
         int dot = qualifiedName.lastIndexOf('.');
-        return new GeneratedAnnotation(ClassName.get(qualifiedName.substring(0, dot), qualifiedName.substring(dot + 1)));
+        return new GeneratedAnnotation(
+                ClassName.get(qualifiedName.substring(0, dot), qualifiedName.substring(dot + 1)));
     }
 
     Optional<AnnotationSpec> annotation() {
         if (type == null) {
             return Optional.empty();
         }
-        return Optional.of(AnnotationSpec.builder(type).addMember("value", "$S", "dev.schemaguard.processor").build());
+        return Optional.of(AnnotationSpec.builder(type)
+                .addMember("value", "$S", "dev.schemaguard.processor")
+                .build());
     }
 }

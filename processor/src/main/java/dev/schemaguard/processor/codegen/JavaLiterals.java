@@ -3,8 +3,7 @@ package dev.schemaguard.processor.codegen;
 /** Java source literals for generated code that is written as text rather than through JavaPoet. */
 final class JavaLiterals {
 
-    private JavaLiterals() {
-    }
+    private JavaLiterals() {}
 
     /**
      * Appends {@code value} as a Java string literal, escaped as JavaPoet's {@code $S} escapes it

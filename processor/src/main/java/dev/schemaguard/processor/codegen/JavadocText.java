@@ -7,8 +7,7 @@ package dev.schemaguard.processor.codegen;
  */
 final class JavadocText {
 
-    private JavadocText() {
-    }
+    private JavadocText() {}
 
     /** The name inside {@code <code>…</code>}, safe whatever it contains. */
     static String code(String name) {

@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.codegen;
 
-import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.Spelling;
@@ -155,13 +154,13 @@ final class JsonSchemaValidator {
                 TypeModel declared = document.types().get(type.typeKey());
                 // a recursive type is described once on each path, then only as an object
                 if (declared != null && visiting.add(declared.key())) {
-                    schema.put("properties", properties(TypeModel.withSubtypesOf(declared, document.types()), visiting,
-                            false));
+                    schema.put(
+                            "properties",
+                            properties(TypeModel.withSubtypesOf(declared, document.types()), visiting, false));
                     visiting.remove(declared.key());
                 }
             }
-            default -> {
-            }
+            default -> {}
         }
         return schema;
     }
@@ -178,14 +177,18 @@ final class JsonSchemaValidator {
             case INT64 -> List.of("long");
             case DOUBLE -> List.of("double");
             // Spring Data MongoDB 5 writes BigDecimal as the application configures it: Decimal128 or a string
-            case DECIMAL128 -> springData && type.javaType().equals("java.math.BigDecimal") ? List.of("decimal", "string")
-                    : List.of("decimal");
+            case DECIMAL128 ->
+                springData && type.javaType().equals("java.math.BigDecimal")
+                        ? List.of("decimal", "string")
+                        : List.of("decimal");
             case BOOLEAN -> List.of("bool");
             case STRING -> List.of("string");
             case DATE -> List.of("date");
             // Spring Data MongoDB writes a String id that is not an ObjectId's hex as it is
-            case OBJECT_ID -> springData && !type.javaType().equals("org.bson.types.ObjectId")
-                    ? List.of("objectId", "string") : List.of("objectId");
+            case OBJECT_ID ->
+                springData && !type.javaType().equals("org.bson.types.ObjectId")
+                        ? List.of("objectId", "string")
+                        : List.of("objectId");
             case BINARY -> List.of("binData");
             case ARRAY -> List.of("array");
             case DOCUMENT, MAP, DBREF -> List.of("object");
@@ -248,7 +251,9 @@ final class JsonSchemaValidator {
     private static String inline(Map<String, Object> node) {
         StringBuilder out = new StringBuilder("{");
         for (Map.Entry<String, Object> entry : node.entrySet()) {
-            out.append(out.length() == 1 ? "" : ", ").append(quoted(entry.getKey())).append(": ");
+            out.append(out.length() == 1 ? "" : ", ")
+                    .append(quoted(entry.getKey()))
+                    .append(": ");
             out.append(entry.getValue() instanceof Map<?, ?> m ? inline(asMap(m)) : value(entry.getValue()));
         }
         return out.append('}').toString();

@@ -74,6 +74,7 @@ public final class SchemaClassGenerator {
     static final int VALIDATOR_BYTES_PER_CONSTANT = 48_000;
     /** Lines per folded constant: javac recurses on each {@code +}, deep chains overflow its stack. */
     static final int VALIDATOR_LINES_PER_CONSTANT = 400;
+
     private static final String[] STRENGTHS = {null, "PRIMARY", "SECONDARY", "TERTIARY", "QUATERNARY", "IDENTICAL"};
 
     /**
@@ -111,12 +112,15 @@ public final class SchemaClassGenerator {
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addOriginatingElement(originatingElement)
-                .addJavadoc("The MongoDB schema of {@code $L}, as schemaguard read it: its collection, the stored path\n"
-                        + "of every field, its collations and its indexes. Use the constants in queries and updates\n"
-                        + "instead of string literals, so that a renamed field cannot be missed.\n", document.nameInPackage());
+                .addJavadoc(
+                        "The MongoDB schema of {@code $L}, as schemaguard read it: its collection, the stored path\n"
+                                + "of every field, its collations and its indexes. Use the constants in queries and updates\n"
+                                + "instead of string literals, so that a renamed field cannot be missed.\n",
+                        document.nameInPackage());
         generated.annotation().ifPresent(type::addAnnotation);
 
-        Set<String> reserved = new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION", "COLLATION"));
+        Set<String> reserved =
+                new LinkedHashSet<>(List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION", "COLLATION"));
         if (document.shardKey() != null) {
             reserved.add("SHARD_KEY");
         }
@@ -127,18 +131,30 @@ public final class SchemaClassGenerator {
         Map<String, String> collationNames = StoredPaths.unique(collationBases, reserved);
 
         if (document.database() != null) {
-            type.addField(constant(String.class, "DATABASE", CodeBlock.of("$S", document.database()),
-                    "The database of {@code $L} documents.", document.nameInPackage()));
+            type.addField(constant(
+                    String.class,
+                    "DATABASE",
+                    CodeBlock.of("$S", document.database()),
+                    "The database of {@code $L} documents.",
+                    document.nameInPackage()));
         }
         if (document.collectionAtRunTime()) {
             // a constant holding '#{...}' would be taken for the name and sent as one
-            type.addField(constant(String.class, "COLLECTION_EXPRESSION", CodeBlock.of("$S", document.collection()),
+            type.addField(constant(
+                    String.class,
+                    "COLLECTION_EXPRESSION",
+                    CodeBlock.of("$S", document.collection()),
                     "The expression the application evaluates to name the collection of {@code $L} documents: not a\n"
                             + "collection name. Ask the framework for the name, e.g. {@code mongoTemplate.getCollectionName($L.class)}.",
-                    document.nameInPackage(), document.nameInPackage()));
+                    document.nameInPackage(),
+                    document.nameInPackage()));
         } else {
-            type.addField(constant(String.class, "COLLECTION", CodeBlock.of("$S", document.collection()),
-                    "The collection that stores {@code $L} documents.", document.nameInPackage()));
+            type.addField(constant(
+                    String.class,
+                    "COLLECTION",
+                    CodeBlock.of("$S", document.collection()),
+                    "The collection that stores {@code $L} documents.",
+                    document.nameInPackage()));
         }
 
         Map<String, String> paths = StoredPaths.of(fieldPaths);
@@ -147,28 +163,40 @@ public final class SchemaClassGenerator {
         String pathConstants = null;
         if (!paths.isEmpty() && paths.size() <= PATHS_PER_CLASS && StoredPaths.writableAsText(paths)) {
             // most of a schema class, and most of rendering it: written as text in JavaPoet's layout, at a stand-in
-            type.addField(FieldSpec.builder(String.class, PATH_CONSTANTS, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .build());
+            type.addField(
+                    FieldSpec.builder(String.class, PATH_CONSTANTS, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                            .build());
             StringBuilder text = new StringBuilder(paths.size() * 110);
             for (Map.Entry<String, String> path : paths.entrySet()) {
                 text.append(text.length() == 0 ? "" : "\n");
-                StoredPaths.appendConstant(text, "    ", "public static final String ", names.get(path.getKey()),
-                        path.getKey(), path.getValue());
+                StoredPaths.appendConstant(
+                        text,
+                        "    ",
+                        "public static final String ",
+                        names.get(path.getKey()),
+                        path.getKey(),
+                        path.getValue());
             }
             pathConstants = text.toString();
         } else if (paths.size() <= PATHS_PER_CLASS) {
             for (Map.Entry<String, String> path : paths.entrySet()) {
-                type.addField(constant(String.class, names.get(path.getKey()), CodeBlock.of("$S", path.getValue()),
-                        "The stored path of $L.", JavadocText.code(path.getKey())));
+                type.addField(constant(
+                        String.class,
+                        names.get(path.getKey()),
+                        CodeBlock.of("$S", path.getValue()),
+                        "The stored path of $L.",
+                        JavadocText.code(path.getKey())));
             }
         } else {
-            type.addJavadoc("\n<p>Its stored-path constants are declared in the interfaces it implements, since one class\n"
-                    + "cannot hold so many; they read {@code $L.NAME} all the same.\n", name);
+            type.addJavadoc(
+                    "\n<p>Its stored-path constants are declared in the interfaces it implements, since one class\n"
+                            + "cannot hold so many; they read {@code $L.NAME} all the same.\n",
+                    name);
             List<Map.Entry<String, String>> entries = new ArrayList<>(paths.entrySet());
             for (int chunk = 0; chunk * PATHS_PER_CLASS < entries.size(); chunk++) {
                 String holder = name + "_Paths" + (chunk + 1);
-                List<Map.Entry<String, String>> part = entries.subList(chunk * PATHS_PER_CLASS,
-                        Math.min(entries.size(), (chunk + 1) * PATHS_PER_CLASS));
+                List<Map.Entry<String, String>> part = entries.subList(
+                        chunk * PATHS_PER_CLASS, Math.min(entries.size(), (chunk + 1) * PATHS_PER_CLASS));
                 type.addSuperinterface(ClassName.get(document.packageName(), holder));
                 files.add(pathHolder(document.packageName(), holder, name, part, names, importJavaLang));
             }
@@ -181,11 +209,17 @@ public final class SchemaClassGenerator {
         IndexRelations relations = new IndexRelations(document.collation());
         for (Map.Entry<String, String> entry : collations.entrySet()) {
             IndexSpec index = findIndex(document, entry.getValue());
-            type.addField(FieldSpec.builder(COLLATION, collationNames.get(entry.getKey()),
-                            Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                    .addJavadoc("The collation to query $L with, ignoring case: the one of its index $L.\n"
-                            + "A query uses a collated index only when it names the same collation.\n",
-                            JavadocText.code(entry.getKey()), JavadocText.code(index.name()))
+            type.addField(FieldSpec.builder(
+                            COLLATION,
+                            collationNames.get(entry.getKey()),
+                            Modifier.PUBLIC,
+                            Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc(
+                            "The collation to query $L with, ignoring case: the one of its index $L.\n"
+                                    + "A query uses a collated index only when it names the same collation.\n",
+                            JavadocText.code(entry.getKey()),
+                            JavadocText.code(index.name()))
                     .initializer(collation(relations.effectiveCollation(index)))
                     .build());
         }
@@ -194,16 +228,22 @@ public final class SchemaClassGenerator {
             type.addField(shardKey(document));
         }
 
-        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+        type.addMethod(
+                MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
         addIndexModels(type, document);
         type.addMethod(createCollectionOptions(document));
         if (validation(document) != null) {
             type.addMethod(validator(document));
         }
-        JavaFile schema = JavaFile.builder(document.packageName(), type.build()).skipJavaLangImports(!importJavaLang)
-                .indent("    ").build();
-        files.add(0, new SourceFile(qualifiedName(document.packageName(), name), withPathConstants(schema.toString(),
-                pathConstants)));
+        JavaFile schema = JavaFile.builder(document.packageName(), type.build())
+                .skipJavaLangImports(!importJavaLang)
+                .indent("    ")
+                .build();
+        files.add(
+                0,
+                new SourceFile(
+                        qualifiedName(document.packageName(), name),
+                        withPathConstants(schema.toString(), pathConstants)));
         return files;
     }
 
@@ -213,6 +253,7 @@ public final class SchemaClassGenerator {
      * are most of a schema class. Lower case, so never the name of a constant.
      */
     private static final String PATH_CONSTANTS = "schemaguard$storedPaths";
+
     private static final String PATH_CONSTANTS_LINE = "    public static final String " + PATH_CONSTANTS + ";\n";
 
     private static String withPathConstants(String rendered, String pathConstants) {
@@ -221,7 +262,8 @@ public final class SchemaClassGenerator {
         }
         int at = rendered.indexOf(PATH_CONSTANTS_LINE);
         if (at < 0 || rendered.indexOf(PATH_CONSTANTS_LINE, at + 1) >= 0) {
-            throw new IllegalStateException("the stand-in of the stored-path constants is not in the rendered class once");
+            throw new IllegalStateException(
+                    "the stand-in of the stored-path constants is not in the rendered class once");
         }
         return rendered.substring(0, at) + pathConstants + rendered.substring(at + PATH_CONSTANTS_LINE.length());
     }
@@ -236,8 +278,13 @@ public final class SchemaClassGenerator {
      * twice (once to collect its imports), and a holder has only constants, which need no import;
      * for a model of a hundred thousand paths that is most of the time spent generating.
      */
-    private SourceFile pathHolder(String packageName, String name, String schemaClass,
-            List<Map.Entry<String, String>> paths, Map<String, String> names, boolean importJavaLang) {
+    private SourceFile pathHolder(
+            String packageName,
+            String name,
+            String schemaClass,
+            List<Map.Entry<String, String>> paths,
+            Map<String, String> names,
+            boolean importJavaLang) {
         StringBuilder text = new StringBuilder(paths.size() * 120);
         if (!packageName.isEmpty()) {
             text.append("package ").append(packageName).append(";\n\n");
@@ -245,28 +292,32 @@ public final class SchemaClassGenerator {
         if (importJavaLang) {
             text.append("import java.lang.String;\n\n");
         }
-        text.append("/**\n * Stored paths of {@link ").append(schemaClass).append("}, which implements this interface: "
-                + "use them as\n * {@code ").append(schemaClass).append(".NAME}. They are split off because a class "
-                + "holds at most 65,535 constants.\n */\n");
+        text.append("/**\n * Stored paths of {@link ")
+                .append(schemaClass)
+                .append("}, which implements this interface: " + "use them as\n * {@code ")
+                .append(schemaClass)
+                .append(".NAME}. They are split off because a class " + "holds at most 65,535 constants.\n */\n");
         generated.annotation().ifPresent(annotation -> text.append(annotation).append('\n'));
         text.append("public interface ").append(name).append(" {\n");
         for (int i = 0; i < paths.size(); i++) {
             Map.Entry<String, String> path = paths.get(i);
             text.append(i == 0 ? "" : "\n");
-            StoredPaths.appendConstant(text, "    ", "String ", names.get(path.getKey()), path.getKey(), path.getValue());
+            StoredPaths.appendConstant(
+                    text, "    ", "String ", names.get(path.getKey()), path.getKey(), path.getValue());
         }
         text.append("}\n");
         return new SourceFile(qualifiedName(packageName, name), text.toString());
     }
 
     /** For each {@code @CaseInsensitive} field path, the name of the first index that serves it case-insensitively. */
-    private static Map<String, String> caseInsensitiveCollations(DocumentModel document,
-            List<FieldPaths.FieldPath> fieldPaths) {
+    private static Map<String, String> caseInsensitiveCollations(
+            DocumentModel document, List<FieldPaths.FieldPath> fieldPaths) {
         IndexRelations relations = new IndexRelations(document.collation());
         Map<String, String> out = new LinkedHashMap<>();
         for (FieldPaths.FieldPath path : fieldPaths) {
             if (path.field().caseInsensitive()) {
-                relations.caseInsensitiveIndex(document.indexes(), path.javaPath())
+                relations
+                        .caseInsensitiveIndex(document.indexes(), path.javaPath())
                         .ifPresent(index -> out.put(path.javaPath(), index.name()));
             }
         }
@@ -274,7 +325,10 @@ public final class SchemaClassGenerator {
     }
 
     private static IndexSpec findIndex(DocumentModel document, String name) {
-        return document.indexes().stream().filter(i -> i.name().equals(name)).findFirst().orElseThrow();
+        return document.indexes().stream()
+                .filter(i -> i.name().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     private static FieldSpec constant(Class<?> type, String name, CodeBlock value, String javadoc, Object... args) {
@@ -314,7 +368,8 @@ public final class SchemaClassGenerator {
         List<CodeBlock> parts = new ArrayList<>();
         boolean allAscending = shardKey.keys().stream().allMatch(k -> k.type() == IndexKeyType.ASCENDING);
         if (allAscending) {
-            CodeBlock names = shardKey.keys().stream().map(k -> CodeBlock.of("$S", k.effectivePath()))
+            CodeBlock names = shardKey.keys().stream()
+                    .map(k -> CodeBlock.of("$S", k.effectivePath()))
                     .collect(CodeBlock.joining(", "));
             parts.add(CodeBlock.of("$T.ascending($L)", INDEXES, names));
         } else {
@@ -328,11 +383,14 @@ public final class SchemaClassGenerator {
                 parts.add(CodeBlock.of("$T.$L($S)", INDEXES, factory, key.effectivePath()));
             }
         }
-        CodeBlock value = parts.size() == 1 ? parts.get(0)
+        CodeBlock value = parts.size() == 1
+                ? parts.get(0)
                 : CodeBlock.of("$T.compoundIndex($L)", INDEXES, CodeBlock.join(parts, ", "));
         return FieldSpec.builder(BSON, "SHARD_KEY", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The shard key of $L, as {@code shardCollection} takes it: $L$L.\n",
-                        JavadocText.code(document.collection()), shardKey.keys().stream()
+                .addJavadoc(
+                        "The shard key of $L, as {@code shardCollection} takes it: $L$L.\n",
+                        JavadocText.code(document.collection()),
+                        shardKey.keys().stream()
                                 .map(k -> JavadocText.code(k.effectivePath())
                                         + (k.type() == IndexKeyType.HASHED ? " hashed" : " ascending"))
                                 .collect(Collectors.joining(", then ")),
@@ -346,13 +404,17 @@ public final class SchemaClassGenerator {
         MethodSpec.Builder indexModels = MethodSpec.methodBuilder("indexModels")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(listOfModels)
-                .addJavadoc("Every index declared for $L, with its name and options, but {@code {_id: 1}}: every\n"
-                        + "collection has it as {@code _id_}. A new list of new models on each call: {@code IndexOptions}\n"
-                        + "is mutable.\n", JavadocText.code(document.collection()))
+                .addJavadoc(
+                        "Every index declared for $L, with its name and options, but {@code {_id: 1}}: every\n"
+                                + "collection has it as {@code _id_}. A new list of new models on each call: {@code IndexOptions}\n"
+                                + "is mutable.\n",
+                        JavadocText.code(document.collection()))
                 .addStatement("$T indexes = new $T<>()", listOfModels, ARRAY_LIST);
         // MongoDB renames a declared {_id: 1} to its own _id_ and builds nothing
         // (jstests/core/index/index_id_options.js): sending it would report an index created on every start
-        List<IndexSpec> indexes = document.indexes().stream().filter(index -> !index.isDefaultIdIndex()).toList();
+        List<IndexSpec> indexes = document.indexes().stream()
+                .filter(index -> !index.isDefaultIdIndex())
+                .toList();
         if (indexes.size() <= INDEXES_PER_METHOD) {
             indexes.forEach(index -> indexModels.addStatement("indexes.add($L)", indexModel(index)));
         } else {
@@ -374,10 +436,14 @@ public final class SchemaClassGenerator {
         CodeBlock.Builder keys = CodeBlock.builder();
         for (int i = 0; i < index.keys().size(); i++) {
             IndexKey key = index.keys().get(i);
-            CodeBlock value = key.type().isDirection() ? CodeBlock.of("$L", key.type().suffix())
+            CodeBlock value = key.type().isDirection()
+                    ? CodeBlock.of("$L", key.type().suffix())
                     : CodeBlock.of("$S", key.type().suffix());
-            keys.add(i == 0 ? "new $T($S, $L)" : ".append($S, $L)", i == 0 ? new Object[] {DOCUMENT, key.effectivePath(), value}
-                    : new Object[] {key.effectivePath(), value});
+            keys.add(
+                    i == 0 ? "new $T($S, $L)" : ".append($S, $L)",
+                    i == 0
+                            ? new Object[] {DOCUMENT, key.effectivePath(), value}
+                            : new Object[] {key.effectivePath(), value});
         }
         CodeBlock.Builder options = CodeBlock.builder().add("new $T().name($S)", INDEX_OPTIONS, index.name());
         if (index.unique()) {
@@ -387,10 +453,13 @@ public final class SchemaClassGenerator {
             options.add(".sparse(true)");
         }
         if (index.isTtl()) {
-            options.add(".expireAfter($LL, $T.SECONDS)", index.expireAfterSeconds().getAsLong(), TIME_UNIT);
+            options.add(
+                    ".expireAfter($LL, $T.SECONDS)", index.expireAfterSeconds().getAsLong(), TIME_UNIT);
         }
         if (index.isPartial()) {
-            options.add(".partialFilterExpression($T.parse($S))", BSON_DOCUMENT,
+            options.add(
+                    ".partialFilterExpression($T.parse($S))",
+                    BSON_DOCUMENT,
                     PartialFilter.parse(index.partialFilter()).json());
         }
         if (index.collation() != null) {
@@ -403,9 +472,11 @@ public final class SchemaClassGenerator {
             CodeBlock.Builder weights = CodeBlock.builder();
             boolean first = true;
             for (Map.Entry<String, Double> weight : index.weights().entrySet()) {
-                weights.add(first ? "new $T($S, $L)" : ".append($S, $L)", first
-                        ? new Object[] {DOCUMENT, weight.getKey(), weight.getValue() + "d"}
-                        : new Object[] {weight.getKey(), weight.getValue() + "d"});
+                weights.add(
+                        first ? "new $T($S, $L)" : ".append($S, $L)",
+                        first
+                                ? new Object[] {DOCUMENT, weight.getKey(), weight.getValue() + "d"}
+                                : new Object[] {weight.getKey(), weight.getValue() + "d"});
                 first = false;
             }
             options.add(".weights($L)", weights.build());
@@ -433,7 +504,8 @@ public final class SchemaClassGenerator {
         if (declared.timeSeries() != null) {
             parts.add("time series");
         }
-        if (declared.storage() != null && !storageConfigString(declared.storage()).isEmpty()) {
+        if (declared.storage() != null
+                && !storageConfigString(declared.storage()).isEmpty()) {
             parts.add("WiredTiger settings");
         }
         if (validation(document) != null) {
@@ -443,8 +515,10 @@ public final class SchemaClassGenerator {
         MethodSpec.Builder method = MethodSpec.methodBuilder("createCollectionOptions")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(CREATE_COLLECTION_OPTIONS)
-                .addJavadoc("The options to create $L with: $L.\nA new object on each call.\n",
-                        JavadocText.code(document.collection()), what)
+                .addJavadoc(
+                        "The options to create $L with: $L.\nA new object on each call.\n",
+                        JavadocText.code(document.collection()),
+                        what)
                 .addStatement("$T options = new $T()", CREATE_COLLECTION_OPTIONS, CREATE_COLLECTION_OPTIONS);
         if (document.collation() != null) {
             method.addStatement("options.collation(COLLATION)");
@@ -466,15 +540,25 @@ public final class SchemaClassGenerator {
         if (declared.storage() != null) {
             String configString = storageConfigString(declared.storage());
             if (!configString.isEmpty()) {
-                method.addStatement("options.storageEngineOptions(new $T($S, new $T($S, $S)))", DOCUMENT, "wiredTiger",
-                        DOCUMENT, "configString", configString);
+                method.addStatement(
+                        "options.storageEngineOptions(new $T($S, new $T($S, $S)))",
+                        DOCUMENT,
+                        "wiredTiger",
+                        DOCUMENT,
+                        "configString",
+                        configString);
             }
         }
         CollectionOptions.Validation validation = validation(document);
         if (validation != null) {
-            method.addStatement("options.validationOptions(new $T().validator(validator())\n.validationLevel($T.$L)"
-                            + ".validationAction($T.$L))", VALIDATION_OPTIONS, VALIDATION_LEVEL, validation.level().name(),
-                    VALIDATION_ACTION, validation.action().name());
+            method.addStatement(
+                    "options.validationOptions(new $T().validator(validator())\n.validationLevel($T.$L)"
+                            + ".validationAction($T.$L))",
+                    VALIDATION_OPTIONS,
+                    VALIDATION_LEVEL,
+                    validation.level().name(),
+                    VALIDATION_ACTION,
+                    validation.action().name());
         }
         return method.addStatement("return options").build();
     }
@@ -503,7 +587,10 @@ public final class SchemaClassGenerator {
         }
         boolean loneSpan = timeSeries.bucketMaxSpanSeconds() != 0 && timeSeries.bucketRoundingSeconds() == 0;
         if (!timeSeries.hasBucketSettings() || loneSpan) {
-            code.add(".granularity($T.$L)", TIME_SERIES_GRANULARITY, timeSeries.granularity().name());
+            code.add(
+                    ".granularity($T.$L)",
+                    TIME_SERIES_GRANULARITY,
+                    timeSeries.granularity().name());
         }
         if (timeSeries.bucketMaxSpanSeconds() != 0) {
             code.add(".bucketMaxSpan($LL, $T.SECONDS)", timeSeries.bucketMaxSpanSeconds(), TIME_UNIT);
@@ -545,23 +632,29 @@ public final class SchemaClassGenerator {
         CollectionOptions.Validation validation = validation(document);
         if (validation.isWritten()) {
             // the framework sends the user's validator as written; a generated one would be a second opinion
-            return method.addJavadoc("The validator $L is created with, as written on {@code $L}.\n"
-                            + "A new document on each call.\n", JavadocText.code(document.collection()),
+            return method.addJavadoc(
+                            "The validator $L is created with, as written on {@code $L}.\n"
+                                    + "A new document on each call.\n",
+                            JavadocText.code(document.collection()),
                             document.nameInPackage())
-                    .addStatement("return $T.parse($S)", BSON_DOCUMENT, validation.validator()).build();
+                    .addStatement("return $T.parse($S)", BSON_DOCUMENT, validation.validator())
+                    .build();
         }
-        method.addJavadoc("The validator $L is created with: a {@code $$jsonSchema} of the stored shape of\n"
+        method.addJavadoc(
+                "The validator $L is created with: a {@code $$jsonSchema} of the stored shape of\n"
                         + "{@code $L}, with its bounds ({@code maxItems}, {@code maxLength}, {@code maxProperties}), enum\n"
                         + "constants and nullable fields. Every field is optional and other fields are allowed\n"
                         + "(polymorphic subclasses, type keys). A new document on each call.\n",
-                        JavadocText.code(document.collection()), document.nameInPackage());
+                JavadocText.code(document.collection()),
+                document.nameInPackage());
         List<List<String>> chunks = new ArrayList<>();
         List<String> chunk = new ArrayList<>();
         int bytes = 0;
         for (String line : JsonSchemaValidator.lines(document)) {
             int lineBytes = line.getBytes(StandardCharsets.UTF_8).length;
-            if (!chunk.isEmpty() && (bytes + lineBytes > VALIDATOR_BYTES_PER_CONSTANT
-                    || chunk.size() == VALIDATOR_LINES_PER_CONSTANT)) {
+            if (!chunk.isEmpty()
+                    && (bytes + lineBytes > VALIDATOR_BYTES_PER_CONSTANT
+                            || chunk.size() == VALIDATOR_LINES_PER_CONSTANT)) {
                 chunks.add(chunk);
                 chunk = new ArrayList<>();
                 bytes = 0;
@@ -571,11 +664,13 @@ public final class SchemaClassGenerator {
         }
         chunks.add(chunk);
         if (chunks.size() == 1) {
-            return method.addStatement("return $T.parse($L)", BSON_DOCUMENT, concatenation(chunks.get(0))).build();
+            return method.addStatement("return $T.parse($L)", BSON_DOCUMENT, concatenation(chunks.get(0)))
+                    .build();
         }
         method.addStatement("$T json = new $T()", StringBuilder.class, StringBuilder.class);
         chunks.forEach(part -> method.addStatement("json.append($L)", concatenation(part)));
-        return method.addStatement("return $T.parse(json.toString())", BSON_DOCUMENT).build();
+        return method.addStatement("return $T.parse(json.toString())", BSON_DOCUMENT)
+                .build();
     }
 
     private static CodeBlock concatenation(List<String> lines) {

@@ -11,8 +11,7 @@ import javax.lang.model.SourceVersion;
 /** The stored paths of a document as constants of its schema class. */
 final class StoredPaths {
 
-    private StoredPaths() {
-    }
+    private StoredPaths() {}
 
     /** Java path → stored path, e.g. {@code topReviews.rating → topReviews.rating}, {@code id → _id}. */
     static Map<String, String> of(List<FieldPaths.FieldPath> fieldPaths) {
@@ -40,10 +39,24 @@ final class StoredPaths {
      * One stored-path constant, with its Javadoc, as JavaPoet renders a field at {@code indent} with
      * {@code modifiersAndType} (such as {@code "public static final String "}).
      */
-    static void appendConstant(StringBuilder out, String indent, String modifiersAndType, String name, String javaPath,
+    static void appendConstant(
+            StringBuilder out,
+            String indent,
+            String modifiersAndType,
+            String name,
+            String javaPath,
             String storedPath) {
-        out.append(indent).append("/**\n").append(indent).append(" * The stored path of ").append(JavadocText.code(javaPath))
-                .append(".\n").append(indent).append(" */\n").append(indent).append(modifiersAndType).append(name)
+        out.append(indent)
+                .append("/**\n")
+                .append(indent)
+                .append(" * The stored path of ")
+                .append(JavadocText.code(javaPath))
+                .append(".\n")
+                .append(indent)
+                .append(" */\n")
+                .append(indent)
+                .append(modifiersAndType)
+                .append(name)
                 .append(" = ");
         JavaLiterals.appendString(out, storedPath);
         out.append(";\n");
@@ -84,8 +97,11 @@ final class StoredPaths {
             return false;
         }
         char previous = path.charAt(i - 1);
-        return Character.isLowerCase(previous) || Character.isDigit(previous)
-                || Character.isUpperCase(previous) && i + 1 < path.length() && Character.isLowerCase(path.charAt(i + 1));
+        return Character.isLowerCase(previous)
+                || Character.isDigit(previous)
+                || Character.isUpperCase(previous)
+                        && i + 1 < path.length()
+                        && Character.isLowerCase(path.charAt(i + 1));
     }
 
     /** Names made unique against each other and the taken ones, in order: the second {@code A_B} is {@code A_B_2}. */

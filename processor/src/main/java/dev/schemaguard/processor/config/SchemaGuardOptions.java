@@ -52,10 +52,25 @@ public final class SchemaGuardOptions {
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
     public static final long DEFAULT_MAX_COLLECTIONS_PER_DATABASE = 80;
 
-    private static final List<String> SETTINGS = List.of(DATABASE, BOOTSTRAP_PACKAGE, BLOATED_DOCUMENT_BYTES,
-            MAX_INDEXES_PER_COLLECTION, MAX_COLLECTIONS_PER_DATABASE, WARNINGS_AS_ERRORS, WAIT_FOR_GENERATED_DOCUMENTS,
-            MONGODB_VERSION, BASELINE, WRITE_BASELINE, COLLECTION_NAMING, VALIDATION, SARIF, SARIF_ROOT, REPORT,
-            SPRING_DATA_FIELD_NAMING_STRATEGY, MORPHIA_NAMING, STORED_AS);
+    private static final List<String> SETTINGS = List.of(
+            DATABASE,
+            BOOTSTRAP_PACKAGE,
+            BLOATED_DOCUMENT_BYTES,
+            MAX_INDEXES_PER_COLLECTION,
+            MAX_COLLECTIONS_PER_DATABASE,
+            WARNINGS_AS_ERRORS,
+            WAIT_FOR_GENERATED_DOCUMENTS,
+            MONGODB_VERSION,
+            BASELINE,
+            WRITE_BASELINE,
+            COLLECTION_NAMING,
+            VALIDATION,
+            SARIF,
+            SARIF_ROOT,
+            REPORT,
+            SPRING_DATA_FIELD_NAMING_STRATEGY,
+            MORPHIA_NAMING,
+            STORED_AS);
 
     private final String database;
     private final String bootstrapPackage;
@@ -118,7 +133,8 @@ public final class SchemaGuardOptions {
                 continue;
             }
             String name = key.substring(PREFIX.length());
-            // -Akey= is what a build passes for an unset property, and counts as not given (docs/guide/options-and-suppression.md),
+            // -Akey= is what a build passes for an unset property, and counts as not given
+            // (docs/guide/options-and-suppression.md),
             // whatever the option; javac hands it over as null, like -Akey
             String value = e.getValue() == null ? "" : e.getValue().trim();
             if (value.isEmpty()) {
@@ -131,8 +147,10 @@ public final class SchemaGuardOptions {
                 case DATABASE -> b.database = value;
                 case BOOTSTRAP_PACKAGE -> b.bootstrapPackage = b.packageName(key, value);
                 case BLOATED_DOCUMENT_BYTES -> b.bloatedDocumentBytes = b.positive(key, value, b.bloatedDocumentBytes);
-                case MAX_INDEXES_PER_COLLECTION -> b.maxIndexesPerCollection = b.positive(key, value, b.maxIndexesPerCollection);
-                case MAX_COLLECTIONS_PER_DATABASE -> b.maxCollectionsPerDatabase = b.positive(key, value, b.maxCollectionsPerDatabase);
+                case MAX_INDEXES_PER_COLLECTION ->
+                    b.maxIndexesPerCollection = b.positive(key, value, b.maxIndexesPerCollection);
+                case MAX_COLLECTIONS_PER_DATABASE ->
+                    b.maxCollectionsPerDatabase = b.positive(key, value, b.maxCollectionsPerDatabase);
                 case WARNINGS_AS_ERRORS -> b.warningsAsErrors = b.bool(key, value);
                 case WAIT_FOR_GENERATED_DOCUMENTS -> b.waitForGeneratedDocuments = b.bool(key, value);
                 case MONGODB_VERSION -> b.mongodbVersion = b.version(key, value);
@@ -260,8 +278,11 @@ public final class SchemaGuardOptions {
     public List<OptionProblem> lateProblems() {
         List<OptionProblem> out = new ArrayList<>();
         for (String failure : springDataFieldNaming.failures()) {
-            out.add(OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_FAILED, SPRING_DATA_FIELD_NAMING_STRATEGY,
-                    springDataFieldNaming.className(), failure));
+            out.add(OptionProblem.of(
+                    ProcessorMessage.FIELD_NAMING_STRATEGY_FAILED,
+                    SPRING_DATA_FIELD_NAMING_STRATEGY,
+                    springDataFieldNaming.className(),
+                    failure));
         }
         return out;
     }
@@ -391,19 +412,32 @@ public final class SchemaGuardOptions {
                     continue;
                 }
                 int equals = trimmed.indexOf('=');
-                String type = equals < 0 ? trimmed : trimmed.substring(0, equals).trim();
+                String type =
+                        equals < 0 ? trimmed : trimmed.substring(0, equals).trim();
                 String bson = equals < 0 ? "" : trimmed.substring(equals + 1).trim();
                 if (equals < 0 || !SourceVersion.isName(type)) {
-                    problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS, key, trimmed,
+                    problems.add(OptionProblem.of(
+                            ProcessorMessage.OPTION_NOT_STORED_AS,
+                            key,
+                            trimmed,
                             String.join(", ", STORED_AS_TYPES.keySet())));
                     continue;
                 }
                 BsonType known = STORED_AS_TYPES.get(bson);
                 if (known == null) {
                     problems.add(ClosestName.among(bson, STORED_AS_TYPES.keySet())
-                            .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS_TYPE_CLOSE_TO, key, type, bson,
-                                    String.join(", ", STORED_AS_TYPES.keySet()), n))
-                            .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_STORED_AS_TYPE, key, type, bson,
+                            .map(n -> OptionProblem.of(
+                                    ProcessorMessage.OPTION_NOT_STORED_AS_TYPE_CLOSE_TO,
+                                    key,
+                                    type,
+                                    bson,
+                                    String.join(", ", STORED_AS_TYPES.keySet()),
+                                    n))
+                            .orElse(OptionProblem.of(
+                                    ProcessorMessage.OPTION_NOT_STORED_AS_TYPE,
+                                    key,
+                                    type,
+                                    bson,
                                     String.join(", ", STORED_AS_TYPES.keySet()))));
                     continue;
                 }
@@ -440,23 +474,42 @@ public final class SchemaGuardOptions {
             if (version.isPresent()) {
                 return version.get();
             }
-            problems.add(OptionProblem.of(ProcessorMessage.OPTION_NOT_MONGODB_VERSION, key, value, MongoVersion.DEFAULT));
+            problems.add(
+                    OptionProblem.of(ProcessorMessage.OPTION_NOT_MONGODB_VERSION, key, value, MongoVersion.DEFAULT));
             return MongoVersion.DEFAULT;
         }
 
         CollectionNaming naming(String key, String value) {
-            return oneOf(key, value, CollectionNaming.values(), CollectionNaming::option, CollectionNaming.SNAKE_CASE,
-                    ProcessorMessage.OPTION_NOT_NAMING, ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO);
+            return oneOf(
+                    key,
+                    value,
+                    CollectionNaming.values(),
+                    CollectionNaming::option,
+                    CollectionNaming.SNAKE_CASE,
+                    ProcessorMessage.OPTION_NOT_NAMING,
+                    ProcessorMessage.OPTION_NOT_NAMING_CLOSE_TO);
         }
 
         MorphiaNaming morphiaNaming(String key, String value) {
-            return oneOf(key, value, MorphiaNaming.values(), MorphiaNaming::option, MorphiaNaming.DEFAULT,
-                    ProcessorMessage.OPTION_NOT_MORPHIA_NAMING, ProcessorMessage.OPTION_NOT_MORPHIA_NAMING_CLOSE_TO);
+            return oneOf(
+                    key,
+                    value,
+                    MorphiaNaming.values(),
+                    MorphiaNaming::option,
+                    MorphiaNaming.DEFAULT,
+                    ProcessorMessage.OPTION_NOT_MORPHIA_NAMING,
+                    ProcessorMessage.OPTION_NOT_MORPHIA_NAMING_CLOSE_TO);
         }
 
         /** The choice spelt exactly as {@code value}; else the problem, with the closest spelling if one is close, and the fallback. */
-        <T> T oneOf(String key, String value, T[] choices, Function<T, String> spelling, T fallback,
-                ProcessorMessage unknown, ProcessorMessage closeTo) {
+        <T> T oneOf(
+                String key,
+                String value,
+                T[] choices,
+                Function<T, String> spelling,
+                T fallback,
+                ProcessorMessage unknown,
+                ProcessorMessage closeTo) {
             for (T choice : choices) {
                 if (spelling.apply(choice).equals(value)) {
                     return choice;
@@ -478,26 +531,31 @@ public final class SchemaGuardOptions {
             if (shipped != null) {
                 return shipped;
             }
-            List<String> known = SpringDataFieldNaming.SHIPPED.stream().map(SpringDataFieldNaming::simpleName).toList();
+            List<String> known = SpringDataFieldNaming.SHIPPED.stream()
+                    .map(SpringDataFieldNaming::simpleName)
+                    .toList();
             if (!value.contains(".")) {
                 problems.add(ClosestName.among(value, known)
-                        .map(n -> OptionProblem.of(ProcessorMessage.OPTION_NOT_FIELD_NAMING_STRATEGY_CLOSE_TO, key, value, n))
+                        .map(n -> OptionProblem.of(
+                                ProcessorMessage.OPTION_NOT_FIELD_NAMING_STRATEGY_CLOSE_TO, key, value, n))
                         .orElse(OptionProblem.of(ProcessorMessage.OPTION_NOT_FIELD_NAMING_STRATEGY, key, value)));
                 return SpringDataFieldNaming.PROPERTY_NAME;
             }
             try {
                 return SpringDataFieldNaming.load(value, SchemaGuardOptions.class.getClassLoader());
             } catch (ClassNotFoundException | LinkageError e) {
-                problems.add(OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_NOT_ON_PROCESSOR_PATH, key, value));
+                problems.add(
+                        OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_NOT_ON_PROCESSOR_PATH, key, value));
             } catch (SpringDataFieldNaming.Unusable e) {
-                problems.add(OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_UNUSABLE, key, value, e.getMessage()));
+                problems.add(
+                        OptionProblem.of(ProcessorMessage.FIELD_NAMING_STRATEGY_UNUSABLE, key, value, e.getMessage()));
             }
             return SpringDataFieldNaming.PROPERTY_NAME;
         }
 
         CollectionOptions.ValidationLevel validation(String key, String value) {
-            for (CollectionOptions.ValidationLevel level
-                    : List.of(CollectionOptions.ValidationLevel.MODERATE, CollectionOptions.ValidationLevel.STRICT)) {
+            for (CollectionOptions.ValidationLevel level :
+                    List.of(CollectionOptions.ValidationLevel.MODERATE, CollectionOptions.ValidationLevel.STRICT)) {
                 if (level.name().equalsIgnoreCase(value)) {
                     return level;
                 }
@@ -535,8 +593,8 @@ public final class SchemaGuardOptions {
                 return;
             }
             if (rule.fixed() && severity.get() != rule.defaultSeverity()) {
-                problems.add(OptionProblem.of(ProcessorMessage.SEVERITY_OF_FIXED_RULE, key, value, name,
-                        rule.defaultSeverity()));
+                problems.add(OptionProblem.of(
+                        ProcessorMessage.SEVERITY_OF_FIXED_RULE, key, value, name, rule.defaultSeverity()));
                 return;
             }
             severities.put(name, severity.get());

@@ -24,14 +24,16 @@ public final class SpringDataFieldNaming {
     public static final String PACKAGE = "org.springframework.data.mapping.model.";
 
     /** SDM's default: the property's name. */
-    public static final SpringDataFieldNaming PROPERTY_NAME = new SpringDataFieldNaming(PACKAGE + "PropertyNameFieldNamingStrategy",
-            name -> name);
+    public static final SpringDataFieldNaming PROPERTY_NAME =
+            new SpringDataFieldNaming(PACKAGE + "PropertyNameFieldNamingStrategy", name -> name);
 
     /** The strategies spring-data-commons ships, by simple name, in the order a message lists them. */
-    static final List<SpringDataFieldNaming> SHIPPED = List.of(PROPERTY_NAME,
-            new SpringDataFieldNaming(PACKAGE + "SnakeCaseFieldNamingStrategy", name -> camelCaseSplit(name, "_", false)),
-            new SpringDataFieldNaming(PACKAGE + "CamelCaseAbbreviatingFieldNamingStrategy",
-                    name -> camelCaseSplit(name, "", true)));
+    static final List<SpringDataFieldNaming> SHIPPED = List.of(
+            PROPERTY_NAME,
+            new SpringDataFieldNaming(
+                    PACKAGE + "SnakeCaseFieldNamingStrategy", name -> camelCaseSplit(name, "_", false)),
+            new SpringDataFieldNaming(
+                    PACKAGE + "CamelCaseAbbreviatingFieldNamingStrategy", name -> camelCaseSplit(name, "", true)));
 
     /**
      * Where spring-data-commons's ParsingUtils splits a camel-case name: before an upper-case letter (or any
@@ -39,7 +41,8 @@ public final class SpringDataFieldNaming {
      * upper-case letter followed by a lower-case one ({@code URLValue}: {@code url}, {@code value}).
      */
     private static final Pattern CAMEL_CASE = Pattern.compile("(?<!(^|[%u_$]))(?=[%u])|(?<!^)(?=[%u][%l])"
-            .replace("%u", "\\p{Lu}|\\P{InBASIC_LATIN}").replace("%l", "\\p{Ll}"));
+            .replace("%u", "\\p{Lu}|\\P{InBASIC_LATIN}")
+            .replace("%l", "\\p{Ll}"));
 
     private final String className;
     private final UnaryOperator<String> naming;
@@ -153,10 +156,11 @@ public final class SpringDataFieldNaming {
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             throw new Unusable("its constructor failed: " + e);
         }
-        SpringDataFieldNaming custom = new SpringDataFieldNaming(className,
-                name -> call(getFieldName, instance, property(propertyType, name)));
+        SpringDataFieldNaming custom = new SpringDataFieldNaming(
+                className, name -> call(getFieldName, instance, property(propertyType, name)));
         try {
-            custom.naming.apply(PROBE);
+            // only whether it throws NameUnknown matters
+            String unused = custom.naming.apply(PROBE);
         } catch (NameUnknown e) {
             throw new Unusable(e.getMessage());
         }
@@ -183,7 +187,8 @@ public final class SpringDataFieldNaming {
         }
         if (name == null || name.isBlank()) {
             // BasicMongoPersistentProperty refuses an empty field name
-            throw new NameUnknown("it names the property '" + property + "' '" + name + "', which Spring Data refuses", null);
+            throw new NameUnknown(
+                    "it names the property '" + property + "' '" + name + "', which Spring Data refuses", null);
         }
         return name;
     }
@@ -193,14 +198,17 @@ public final class SpringDataFieldNaming {
      * does the strategy that asks it.
      */
     private static Object property(Class<?> propertyType, String name) {
-        return Proxy.newProxyInstance(propertyType.getClassLoader(), new Class<?>[] {propertyType}, (proxy, method, args) ->
-                switch (method.getName()) {
+        return Proxy.newProxyInstance(
+                propertyType.getClassLoader(),
+                new Class<?>[] {propertyType},
+                (proxy, method, args) -> switch (method.getName()) {
                     case "getName", "toString" -> name;
                     case "hashCode" -> name.hashCode();
                     case "equals" -> proxy == args[0];
-                    default -> throw new UnsupportedOperationException(method.getName()
-                            + "() of a property is only known when the application runs; schemaguard gives a strategy the"
-                            + " property's name");
+                    default ->
+                        throw new UnsupportedOperationException(method.getName()
+                                + "() of a property is only known when the application runs; schemaguard gives a strategy the"
+                                + " property's name");
                 });
     }
 }

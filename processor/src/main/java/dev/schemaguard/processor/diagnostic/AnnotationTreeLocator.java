@@ -43,6 +43,7 @@ final class AnnotationTreeLocator {
     private final Messager messager;
     /** The source text of the unit last located in: findings come document by document. */
     private CompilationUnitTree lastUnit;
+
     private CharSequence lastText;
 
     private AnnotationTreeLocator(Trees trees, Messager messager) {
@@ -90,8 +91,8 @@ final class AnnotationTreeLocator {
      * and stops the Messager's own print by throwing. A Messager that never reads it leaves the print
      * to JavacTrees alone, as before.
      */
-    private void printGivingTheFileBack(Diagnostic.Kind kind, String message, Tree at, CompilationUnitTree unit,
-            Element element) {
+    private void printGivingTheFileBack(
+            Diagnostic.Kind kind, String message, Tree at, CompilationUnitTree unit, Element element) {
         PrintedInside inside = new PrintedInside(() -> trees.printMessage(kind, message, at, unit));
         try {
             messager.printMessage(Diagnostic.Kind.NOTE, inside, element);
@@ -182,8 +183,10 @@ final class AnnotationTreeLocator {
             if (at < 0) {
                 return Optional.empty();
             }
-            return Optional.of(new SourceRegion(unit.getSourceFile().toUri(),
-                    unit.getLineMap().getLineNumber(at), unit.getLineMap().getColumnNumber(at)));
+            return Optional.of(new SourceRegion(
+                    unit.getSourceFile().toUri(),
+                    unit.getLineMap().getLineNumber(at),
+                    unit.getLineMap().getColumnNumber(at)));
         } catch (RuntimeException e) {
             return Optional.empty();
         }
@@ -207,7 +210,8 @@ final class AnnotationTreeLocator {
         if (modifiers == null) {
             return null;
         }
-        for (Entry<AnnotationMirror, AnnotationTree> pair : pair(position.element(), modifiers).entrySet()) {
+        for (Entry<AnnotationMirror, AnnotationTree> pair :
+                pair(position.element(), modifiers).entrySet()) {
             Tree found = matchMirror(pair.getKey(), pair.getValue(), position);
             if (found != null) {
                 return found;
@@ -233,17 +237,20 @@ final class AnnotationTreeLocator {
     private static Map<AnnotationMirror, AnnotationTree> pair(Element element, ModifiersTree modifiers) {
         Map<String, List<AnnotationTree>> byName = new HashMap<>();
         for (AnnotationTree t : modifiers.getAnnotations()) {
-            byName.computeIfAbsent(simpleName(t.getAnnotationType().toString()), k -> new ArrayList<>()).add(t);
+            byName.computeIfAbsent(simpleName(t.getAnnotationType().toString()), k -> new ArrayList<>())
+                    .add(t);
         }
         Map<AnnotationMirror, AnnotationTree> out = new LinkedHashMap<>();
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
-            List<AnnotationTree> written = byName.get(simpleName(m.getAnnotationType().toString()));
+            List<AnnotationTree> written =
+                    byName.get(simpleName(m.getAnnotationType().toString()));
             if (written != null && !written.isEmpty()) {
                 out.put(m, written.remove(0));
                 continue;
             }
             for (AnnotationMirror part : containedAnnotations(m)) {
-                List<AnnotationTree> parts = byName.get(simpleName(part.getAnnotationType().toString()));
+                List<AnnotationTree> parts =
+                        byName.get(simpleName(part.getAnnotationType().toString()));
                 if (parts != null && !parts.isEmpty()) {
                     out.put(part, parts.remove(0));
                 }
@@ -254,8 +261,10 @@ final class AnnotationTreeLocator {
 
     private static List<AnnotationMirror> containedAnnotations(AnnotationMirror container) {
         List<AnnotationMirror> out = new ArrayList<>();
-        for (Entry<? extends ExecutableElement, ? extends AnnotationValue> e : container.getElementValues().entrySet()) {
-            if (e.getKey().getSimpleName().contentEquals("value") && e.getValue().getValue() instanceof List<?> list) {
+        for (Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                container.getElementValues().entrySet()) {
+            if (e.getKey().getSimpleName().contentEquals("value")
+                    && e.getValue().getValue() instanceof List<?> list) {
                 for (Object o : list) {
                     if (((AnnotationValue) o).getValue() instanceof AnnotationMirror part) {
                         out.add(part);
@@ -268,8 +277,10 @@ final class AnnotationTreeLocator {
 
     private static Tree matchMirror(AnnotationMirror mirror, AnnotationTree tree, SourcePosition target) {
         boolean isTarget = mirror == target.annotation();
-        for (Entry<? extends ExecutableElement, ? extends AnnotationValue> e : mirror.getElementValues().entrySet()) {
-            ExpressionTree expression = argument(tree, e.getKey().getSimpleName().toString());
+        for (Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                mirror.getElementValues().entrySet()) {
+            ExpressionTree expression =
+                    argument(tree, e.getKey().getSimpleName().toString());
             if (expression == null) {
                 continue;
             }
@@ -281,7 +292,8 @@ final class AnnotationTreeLocator {
         return isTarget ? tree : null;
     }
 
-    private static Tree matchValue(AnnotationValue value, ExpressionTree expression, SourcePosition target, boolean inTarget) {
+    private static Tree matchValue(
+            AnnotationValue value, ExpressionTree expression, SourcePosition target, boolean inTarget) {
         if (inTarget && value == target.value()) {
             return expression;
         }
@@ -290,8 +302,10 @@ final class AnnotationTreeLocator {
             return matchMirror(nested, nestedTree, target);
         }
         if (v instanceof List<?> list) {
-            List<? extends ExpressionTree> elements = expression instanceof NewArrayTree array && array.getInitializers() != null
-                    ? array.getInitializers() : List.of(expression);
+            List<? extends ExpressionTree> elements =
+                    expression instanceof NewArrayTree array && array.getInitializers() != null
+                            ? array.getInitializers()
+                            : List.of(expression);
             for (int i = 0; i < list.size() && i < elements.size(); i++) {
                 Tree found = matchValue((AnnotationValue) list.get(i), elements.get(i), target, inTarget);
                 if (found != null) {
@@ -305,7 +319,8 @@ final class AnnotationTreeLocator {
     /** The expression given for a member: {@code member = expr}, or the lone unnamed argument for {@code value}. */
     private static ExpressionTree argument(AnnotationTree tree, String member) {
         for (ExpressionTree arg : tree.getArguments()) {
-            if (arg instanceof AssignmentTree a && a.getVariable() instanceof IdentifierTree id
+            if (arg instanceof AssignmentTree a
+                    && a.getVariable() instanceof IdentifierTree id
                     && id.getName().contentEquals(member)) {
                 return a.getExpression();
             }

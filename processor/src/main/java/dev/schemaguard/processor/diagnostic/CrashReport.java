@@ -8,12 +8,10 @@ import dev.schemaguard.processor.message.Template;
  */
 public final class CrashReport {
 
-    private CrashReport() {
-    }
+    private CrashReport() {}
 
     /** The message of this finding: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         INTERNAL_ERROR(
                 "schemaguard failed %s %s and could not finish checking it; this is a bug in schemaguard, not in your "
                         + "code: please report it with this trace. Other documents were still checked.%n%s");

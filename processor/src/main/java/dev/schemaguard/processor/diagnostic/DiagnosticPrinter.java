@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.diagnostic;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.sarif.SarifResult;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import dev.schemaguard.processor.model.ClosestName;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -50,8 +50,11 @@ public final class DiagnosticPrinter {
     private final Map<List<Object>, Map<String, ValidationReport>> reach = new HashMap<>();
 
     /** @param ledger what the compilation found, shared with the other processor: the baseline and the summary */
-    public DiagnosticPrinter(ProcessingEnvironment env, Function<String, Optional<RuleInfo>> rules,
-            SchemaGuardOptions options, FindingLedger ledger) {
+    public DiagnosticPrinter(
+            ProcessingEnvironment env,
+            Function<String, Optional<RuleInfo>> rules,
+            SchemaGuardOptions options,
+            FindingLedger ledger) {
         this.messager = env.getMessager();
         this.locator = AnnotationTreeLocator.of(env);
         this.rules = rules;
@@ -71,9 +74,11 @@ public final class DiagnosticPrinter {
             }
             for (Finding finding : report.findings()) {
                 RuleInfo rule = ruleOf(finding);
-                if (effectiveSeverity(rule) != Severity.OFF && (rule.fixed() || !isSuppressed(finding, rule))
+                if (effectiveSeverity(rule) != Severity.OFF
+                        && (rule.fixed() || !isSuppressed(finding, rule))
                         && !ledger.hides(report.keyOf(finding), rule)) {
-                    reach.computeIfAbsent(onceKey(finding), k -> new LinkedHashMap<>()).putIfAbsent(report.subject(), report);
+                    reach.computeIfAbsent(onceKey(finding), k -> new LinkedHashMap<>())
+                            .putIfAbsent(report.subject(), report);
                 }
             }
         }
@@ -101,9 +106,12 @@ public final class DiagnosticPrinter {
                     }
                     continue;
                 }
-                shown = new Finding(finding.rule(), finding.origin(), finding.text()
-                        + "; @SuppressWarnings does not apply: " + rule.name()
-                        + " is a fixed rule, what it reports would make MongoDB or the generated code fail");
+                shown = new Finding(
+                        finding.rule(),
+                        finding.origin(),
+                        finding.text()
+                                + "; @SuppressWarnings does not apply: " + rule.name()
+                                + " is a fixed rule, what it reports would make MongoDB or the generated code fail");
             }
             FindingKey key = report.keyOf(finding);
             boolean hidden = ledger.hides(key, rule);
@@ -119,7 +127,8 @@ public final class DiagnosticPrinter {
                 }
             } else if (printed.add(once)) {
                 ledger.shown(key, severity);
-                emit(severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
+                emit(
+                        severity == Severity.ERROR ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING,
                         withDocuments(shown, report, once));
             } else {
                 ledger.shownAlso(key);
@@ -184,7 +193,8 @@ public final class DiagnosticPrinter {
     public boolean wouldBeClean(ValidationReport report) {
         for (Finding finding : report.findings()) {
             RuleInfo rule = ruleOf(finding);
-            if (effectiveSeverity(rule) == Severity.ERROR && (rule.fixed() || !isSuppressed(finding, rule))
+            if (effectiveSeverity(rule) == Severity.ERROR
+                    && (rule.fixed() || !isSuppressed(finding, rule))
                     && !ledger.hides(report.keyOf(finding), rule)) {
                 return false;
             }
@@ -199,7 +209,8 @@ public final class DiagnosticPrinter {
     public Optional<Severity> shownAs(ValidationReport report, Finding finding) {
         RuleInfo rule = ruleOf(finding);
         Severity severity = effectiveSeverity(rule);
-        if (severity == Severity.OFF || !rule.fixed() && isSuppressed(finding, rule)
+        if (severity == Severity.OFF
+                || !rule.fixed() && isSuppressed(finding, rule)
                 || ledger.hides(report.keyOf(finding), rule)) {
             return Optional.empty();
         }
@@ -211,13 +222,16 @@ public final class DiagnosticPrinter {
     }
 
     private static boolean isSuppressed(Finding finding, RuleInfo rule) {
-        return finding.origin() instanceof SourcePosition p && p.element() != null && (isSuppressed(p.element(), rule.name())
-                || p.standIn() != null && isSuppressed(p.standIn().element(), rule.name()));
+        return finding.origin() instanceof SourcePosition p
+                && p.element() != null
+                && (isSuppressed(p.element(), rule.name())
+                        || p.standIn() != null && isSuppressed(p.standIn().element(), rule.name()));
     }
 
     /** The severity a rule's findings are printed with, after options. */
     public Severity effectiveSeverity(RuleInfo rule) {
-        Severity severity = rule.fixed() ? rule.defaultSeverity()
+        Severity severity = rule.fixed()
+                ? rule.defaultSeverity()
                 : options.severityOf(rule.name()).orElse(rule.defaultSeverity());
         if (severity == Severity.WARNING && options.warningsAsErrors()) {
             return Severity.ERROR;
@@ -265,9 +279,14 @@ public final class DiagnosticPrinter {
                 Optional<String> closest = ClosestName.among(rule, ruleNames);
                 AnnotationMirror mirror = e.getAnnotationMirrors().stream()
                         .filter(m -> m.getAnnotationType().toString().equals("java.lang.SuppressWarnings"))
-                        .findFirst().orElse(null);
+                        .findFirst()
+                        .orElse(null);
                 if (closest.isPresent()) {
-                    print(ProcessorMessage.UNKNOWN_SUPPRESSION_KEY_CLOSE_TO, SourcePosition.of(e, mirror), key, closest.get());
+                    print(
+                            ProcessorMessage.UNKNOWN_SUPPRESSION_KEY_CLOSE_TO,
+                            SourcePosition.of(e, mirror),
+                            key,
+                            closest.get());
                 } else {
                     print(ProcessorMessage.UNKNOWN_SUPPRESSION_KEY, SourcePosition.of(e, mirror), key);
                 }
@@ -282,7 +301,8 @@ public final class DiagnosticPrinter {
      */
     public void internalError(Element element, String doing, Throwable failure) {
         String subject = element == null ? "this compilation" : "'" + element + "'";
-        Finding finding = new Finding(RuleInfo.INTERNAL_ERROR.name(),
+        Finding finding = new Finding(
+                RuleInfo.INTERNAL_ERROR.name(),
                 element == null ? null : SourcePosition.of(element),
                 CrashReport.Message.INTERNAL_ERROR.format(doing, subject, stackTrace(failure)));
         emit(Diagnostic.Kind.ERROR, finding);
@@ -376,7 +396,8 @@ public final class DiagnosticPrinter {
      */
     private static String inDocuments(List<String> documents, Collection<String> collections) {
         String names = documents.stream().map(d -> "'" + d + "'").collect(Collectors.joining(", "));
-        String where = collections.isEmpty() ? ""
+        String where = collections.isEmpty()
+                ? ""
                 : " (" + (collections.size() == 1 ? "collection " : "collections ")
                         + collections.stream().map(c -> "'" + c + "'").collect(Collectors.joining(", ")) + ")";
         return "; in " + (documents.size() == 1 ? "document " : "documents ") + names + where;

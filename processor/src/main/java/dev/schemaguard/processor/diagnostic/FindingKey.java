@@ -55,7 +55,9 @@ public record FindingKey(String rule, String document, String path) implements C
     private static String pathOf(SourcePosition at, String document) {
         StringBuilder path = new StringBuilder(elementPath(at.element(), document));
         if (at.annotation() != null) {
-            append(path, "@" + at.annotation().getAnnotationType().asElement().getSimpleName() + identity(at.annotation()));
+            append(
+                    path,
+                    "@" + at.annotation().getAnnotationType().asElement().getSimpleName() + identity(at.annotation()));
             if (at.value() != null) {
                 append(path, memberOf(at.annotation(), at.value()));
             }
@@ -94,9 +96,13 @@ public record FindingKey(String rule, String document, String path) implements C
     private static String identity(AnnotationMirror annotation) {
         StringBuilder out = new StringBuilder();
         for (String member : IDENTITY_MEMBERS) {
-            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : annotation.getElementValues().entrySet()) {
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                    annotation.getElementValues().entrySet()) {
                 if (e.getKey().getSimpleName().contentEquals(member)) {
-                    out.append(out.length() == 0 ? "(" : ", ").append(member).append('=').append(e.getValue());
+                    out.append(out.length() == 0 ? "(" : ", ")
+                            .append(member)
+                            .append('=')
+                            .append(e.getValue());
                 }
             }
         }
@@ -108,7 +114,8 @@ public record FindingKey(String rule, String document, String path) implements C
      * findings on two keys of one index are about different things.
      */
     private static String memberOf(AnnotationMirror annotation, AnnotationValue value) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : annotation.getElementValues().entrySet()) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                annotation.getElementValues().entrySet()) {
             if (e.getValue() == value) {
                 return e.getKey().getSimpleName().toString();
             }

@@ -4,7 +4,6 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.sarif.SarifReport;
 import dev.schemaguard.processor.sarif.SarifResult;
 import java.io.IOException;
-import java.lang.ref.WeakReference;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,19 +15,16 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.WeakHashMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.util.Elements;
 
 /**
  * What the whole compilation found, across both processors and every round: which findings the
  * baseline hides, which are printed, and at the end the one summary, the stale baseline
- * entries, or the baseline file written. The processors find the one instance of their
- * compilation through its {@code Elements}, held weakly, like {@code RoundChecks}; the last of
- * them to finish its final round closes it.
+ * entries, or the baseline file written. One per compilation, in the session both processors
+ * share ({@code CompilationSession}), which closes it when the last of them finishes its final round.
  *
  * <p>Only the baseline decides here: severities and {@code @SuppressWarnings} are applied before
  * by the {@link DiagnosticPrinter}, and a finding of a fixed rule is never hidden nor written,
@@ -36,35 +32,38 @@ import javax.lang.model.util.Elements;
  */
 public final class FindingLedger {
 
-    private static final Map<Elements, WeakReference<FindingLedger>> BY_COMPILATION = new WeakHashMap<>();
-
     private final Messager messager;
     private final Function<String, Optional<RuleInfo>> rules;
     /** The file to read or write, as resolved; {@code null} without {@code -Aschemaguard.baseline}. */
     private final Path file;
+
     private final boolean writing;
     private final Baseline baseline;
     private final Set<FindingKey> matched = new TreeSet<>();
     /** When writing: every finding of a rule that is not fixed. */
     private final Set<FindingKey> found = new TreeSet<>();
+
     private final Map<String, Integer> shownByRule = new TreeMap<>();
     private final Set<String> shownDocuments = new TreeSet<>();
     /** The SARIF log, and where to write it; {@code null} without {@code -Aschemaguard.sarif}. */
     private final SarifReport sarif;
+
     private final Path sarifFile;
     private int hidden;
     /** The findings printed as warnings and as errors, which javac's -Xmaxwarns and -Xmaxerrs count apart. */
     private int shownWarnings;
+
     private int shownErrors;
     /** When writing: how many findings, counted as the summary counts them, had a key already written. */
     private int sharingAKey;
-    private int participants;
     /** javac's -Xmaxwarns and -Xmaxerrs when a build passes neither (Log's getDefaultMaxWarnings, getDefaultMaxErrors). */
     private static final int JAVAC_DEFAULT_LIMIT = 100;
-    private int finished;
-    private boolean closed;
 
-    private FindingLedger(ProcessingEnvironment env, SchemaGuardOptions options, Function<String, Optional<RuleInfo>> rules,
+    /** Reads the baseline, and tells when it cannot. */
+    public FindingLedger(
+            ProcessingEnvironment env,
+            SchemaGuardOptions options,
+            Function<String, Optional<RuleInfo>> rules,
             Collection<RuleInfo> catalog) {
         this.messager = env.getMessager();
         this.rules = rules;
@@ -87,8 +86,12 @@ public final class FindingLedger {
         this.file = path;
         this.writing = write;
         this.baseline = read;
-        Path sarifPath = options.sarif().map(given -> path(SchemaGuardOptions.SARIF, given)).orElse(null);
-        Path sarifRoot = options.sarifRoot().map(given -> path(SchemaGuardOptions.SARIF_ROOT, given)).orElse(null);
+        Path sarifPath = options.sarif()
+                .map(given -> path(SchemaGuardOptions.SARIF, given))
+                .orElse(null);
+        Path sarifRoot = options.sarifRoot()
+                .map(given -> path(SchemaGuardOptions.SARIF_ROOT, given))
+                .orElse(null);
         this.sarifFile = sarifPath;
         this.sarif = sarifPath == null ? null : new SarifReport(catalog, sarifRoot);
     }
@@ -100,35 +103,6 @@ public final class FindingLedger {
         } catch (InvalidPathException e) {
             print(ProcessorMessage.OPTION_NOT_FILE_PATH, option, given, e.getReason());
             return null;
-        }
-    }
-
-    /**
-     * The ledger of this compilation, created (and the baseline read) by the first processor that
-     * asks, in its {@code init}.
-     */
-    public static FindingLedger of(ProcessingEnvironment env, SchemaGuardOptions options,
-            Function<String, Optional<RuleInfo>> rules, Collection<RuleInfo> catalog) {
-        synchronized (BY_COMPILATION) {
-            WeakReference<FindingLedger> shared = BY_COMPILATION.get(env.getElementUtils());
-            FindingLedger ledger = shared == null ? null : shared.get();
-            if (ledger == null) {
-                ledger = new FindingLedger(env, options, rules, catalog);
-                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(ledger));
-            }
-            return ledger;
-        }
-    }
-
-    /**
-     * A processor's first round: from now on it must {@link #finish} before the ledger closes.
-     * Counted here rather than in {@code init}, since javac never calls a processor whose
-     * annotations the compilation does not have, not even in the last round, and a processor it
-     * called once it calls in every later round.
-     */
-    public void takePart() {
-        synchronized (BY_COMPILATION) {
-            participants++;
         }
     }
 
@@ -187,25 +161,22 @@ public final class FindingLedger {
     }
 
     /**
-     * A participant is done with its last round; when all are, writes the baseline or lists its
-     * stale entries, and prints the summary.
+     * After the last round of both processors, once: writes the baseline or lists its stale
+     * entries, prints the summary and writes the SARIF log.
      */
-    public void finish() {
-        synchronized (BY_COMPILATION) {
-            finished++;
-            if (closed || finished < participants) {
-                return;
-            }
-            closed = true;
-        }
+    public void close() {
         if (writing) {
             try {
                 Baseline.write(file, found);
                 if (found.size() == hidden) {
                     print(ProcessorMessage.BASELINE_WRITTEN, count(found.size(), "finding"), file);
                 } else {
-                    print(ProcessorMessage.BASELINE_WRITTEN_ENTRIES, count(found.size(), "entry"), file,
-                            count(hidden, "finding"), whyEntriesDiffer());
+                    print(
+                            ProcessorMessage.BASELINE_WRITTEN_ENTRIES,
+                            count(found.size(), "entry"),
+                            file,
+                            count(hidden, "finding"),
+                            whyEntriesDiffer());
                 }
             } catch (Baseline.Unreadable e) {
                 print(e.problem(), e.args());
@@ -217,7 +188,9 @@ public final class FindingLedger {
                     stale.add(entry);
                 }
             }
-            String lines = stale.stream().map(k -> "\n  " + k.line().replace('\t', ' ')).collect(Collectors.joining());
+            String lines = stale.stream()
+                    .map(k -> "\n  " + k.line().replace('\t', ' '))
+                    .collect(Collectors.joining());
             if (stale.size() == 1) {
                 print(ProcessorMessage.BASELINE_STALE_ENTRY, file, lines);
             } else if (stale.size() > 1) {
@@ -272,8 +245,14 @@ public final class FindingLedger {
         if (hidden == 0) {
             print(ProcessorMessage.SUMMARY, findings, documents, byRule);
         } else {
-            print(writing ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
-                    findings, documents, byRule, hidden);
+            print(
+                    writing
+                            ? ProcessorMessage.SUMMARY_WRITTEN_TO_BASELINE
+                            : ProcessorMessage.SUMMARY_HIDDEN_BY_BASELINE,
+                    findings,
+                    documents,
+                    byRule,
+                    hidden);
         }
     }
 
@@ -288,7 +267,9 @@ public final class FindingLedger {
         try {
             sarif.write(sarifFile);
         } catch (IOException | SecurityException e) {
-            print(ProcessorMessage.SARIF_NOT_WRITTEN, sarifFile,
+            print(
+                    ProcessorMessage.SARIF_NOT_WRITTEN,
+                    sarifFile,
                     e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage()));
         }
     }

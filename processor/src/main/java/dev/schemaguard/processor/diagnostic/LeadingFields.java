@@ -33,8 +33,7 @@ public final class LeadingFields {
      * @param stores the outside type the field itself stores (its innermost type), which a conversion replaces
      * @param path   the Java path from the field to the outside type, the field's name first
      */
-    private record Lead(SourcePosition field, String stores, String path) {
-    }
+    private record Lead(SourcePosition field, String stores, String path) {}
 
     private final Spelling spelling;
     private final String document;
@@ -55,7 +54,10 @@ public final class LeadingFields {
             }
             for (FieldModel field : type.fields()) {
                 if (field.origin() instanceof SourcePosition at && at.standIn() == null && at.element() != null) {
-                    out.lead(document, SourcePosition.of(at.element()), field.type().innermostTypeKey());
+                    out.lead(
+                            document,
+                            SourcePosition.of(at.element()),
+                            field.type().innermostTypeKey());
                 }
             }
         }
@@ -122,7 +124,9 @@ public final class LeadingFields {
                 return List.of(finding.withFix(at, inherited(at, fixedRule.test(finding.rule()))));
             }
             boolean fixed = fixedRule.test(finding.rule());
-            return leads.stream().map(lead -> finding.withFix(at.outside(lead.field()), atField(at, lead, fixed))).toList();
+            return leads.stream()
+                    .map(lead -> finding.withFix(at.outside(lead.field()), atField(at, lead, fixed)))
+                    .toList();
         });
     }
 

@@ -47,7 +47,8 @@ final class PreferredPosition {
         long end = positions.getEndPosition(unit, tree);
         long found = -1;
         if (tree instanceof ClassTree c) {
-            found = scan(text, after(start, end, positions.getEndPosition(unit, c.getModifiers()))).keyword(end);
+            found = scan(text, after(start, end, positions.getEndPosition(unit, c.getModifiers())))
+                    .keyword(end);
         } else if (tree instanceof MethodTree m) {
             long from = after(start, end, positions.getEndPosition(unit, m.getModifiers()));
             for (TypeParameterTree t : m.getTypeParameters()) {
@@ -64,9 +65,11 @@ final class PreferredPosition {
             }
             found = scan(text, from).identifier(v.getName().toString(), end);
         } else if (tree instanceof MemberSelectTree s) {
-            found = scan(text, positions.getEndPosition(unit, s.getExpression())).symbol('.', end);
+            found = scan(text, positions.getEndPosition(unit, s.getExpression()))
+                    .symbol('.', end);
         } else if (tree instanceof BinaryTree b) {
-            found = scan(text, positions.getEndPosition(unit, b.getLeftOperand())).next(end);
+            found = scan(text, positions.getEndPosition(unit, b.getLeftOperand()))
+                    .next(end);
         } else if (tree instanceof ConditionalExpressionTree c) {
             found = scan(text, positions.getEndPosition(unit, c.getCondition())).symbol('?', end);
         }

@@ -14,8 +14,8 @@ import javax.lang.model.element.TypeElement;
  *                findings are printed instead: the field of the compilation that leads to it, else
  *                the {@code @Document} (docs/guide/options-and-suppression.md); {@code null} for an element of the compilation
  */
-public record SourcePosition(Element element, AnnotationMirror annotation, AnnotationValue value, SourcePosition standIn)
-        implements Origin {
+public record SourcePosition(
+        Element element, AnnotationMirror annotation, AnnotationValue value, SourcePosition standIn) implements Origin {
 
     /**
      * A meta-annotation found through a composed annotation is printed at the composed one, and a value at the
@@ -84,7 +84,9 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
         if (annotation == null) {
             return null;
         }
-        String name = ((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName().toString();
+        String name = ((TypeElement) annotation.getAnnotationType().asElement())
+                .getQualifiedName()
+                .toString();
         return name.startsWith("dev.schemaguard.") ? null : "@" + name.substring(name.lastIndexOf('.') + 1);
     }
 
@@ -103,7 +105,9 @@ public record SourcePosition(Element element, AnnotationMirror annotation, Annot
 
     @Override
     public String toString() {
-        return element + (annotation != null ? " " + annotation : "") + (value != null ? " = " + value : "")
+        return element
+                + (annotation != null ? " " + annotation : "")
+                + (value != null ? " = " + value : "")
                 + (standIn != null ? " (at " + standIn + ")" : "");
     }
 }

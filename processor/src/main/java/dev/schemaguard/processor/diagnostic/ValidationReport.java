@@ -69,7 +69,11 @@ public final class ValidationReport {
     }
 
     public void report(Template message, Origin origin, Object... args) {
-        findings.add(new Finding(message.rule(), origin, message.format(args), message.problem(args).length()));
+        findings.add(new Finding(
+                message.rule(),
+                origin,
+                message.format(args),
+                message.problem(args).length()));
     }
 
     public List<Finding> findings() {

@@ -21,6 +21,7 @@ public final class JsonWriter {
     private final StringBuilder out = new StringBuilder();
     /** Per open container: whether it is an object, and whether it has a member or element yet. */
     private final Deque<boolean[]> open = new ArrayDeque<>();
+
     private boolean afterName;
 
     public JsonWriter beginObject() {
@@ -78,8 +79,10 @@ public final class JsonWriter {
     /** A number; JSON has neither NaN nor the infinities, which are written as {@code null}. */
     public JsonWriter value(double value) {
         beforeValue();
-        out.append(Double.isNaN(value) || Double.isInfinite(value) ? "null"
-                : BigDecimal.valueOf(value).stripTrailingZeros().toPlainString());
+        out.append(
+                Double.isNaN(value) || Double.isInfinite(value)
+                        ? "null"
+                        : BigDecimal.valueOf(value).stripTrailingZeros().toPlainString());
         return this;
     }
 
@@ -119,7 +122,8 @@ public final class JsonWriter {
             list.forEach(this::any);
             endArray();
         } else {
-            throw new IllegalArgumentException("not a JSON value: " + value.getClass().getName());
+            throw new IllegalArgumentException(
+                    "not a JSON value: " + value.getClass().getName());
         }
     }
 

@@ -8,8 +8,7 @@ public final class TemplateSyntax {
 
     private static final Pattern SPECIFIER = Pattern.compile("%(?:(\\d+)\\$)?[-#+ 0,(<]*\\d*(?:\\.\\d+)?([a-zA-Z%])");
 
-    private TemplateSyntax() {
-    }
+    private TemplateSyntax() {}
 
     /** The arguments a template takes: its specifiers, or the highest position one names. */
     public static int arguments(String template) {

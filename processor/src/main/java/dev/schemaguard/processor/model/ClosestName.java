@@ -7,8 +7,7 @@ import java.util.Optional;
 /** Picks the "did you mean" candidate for a name that matched nothing. */
 public final class ClosestName {
 
-    private ClosestName() {
-    }
+    private ClosestName() {}
 
     /**
      * The candidate closest to {@code name} by edit distance (case-insensitive), if it is close

@@ -8,8 +8,8 @@ package dev.schemaguard.processor.model;
  *                          builds the driver's Collation from all members of its {@code @Collation}), so the
  *                          locale never travels alone
  */
-public record CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering,
-        boolean sendsEverySetting) {
+public record CollationSpec(
+        String locale, int strength, boolean caseLevel, boolean numericOrdering, boolean sendsEverySetting) {
 
     /** A collation sent with the settings given and no others. */
     public CollationSpec(String locale, int strength, boolean caseLevel, boolean numericOrdering) {
@@ -32,7 +32,8 @@ public record CollationSpec(String locale, int strength, boolean caseLevel, bool
 
     /** As the {@code @Collation} that declares it, for messages. */
     public String toAnnotationSource() {
-        StringBuilder sb = new StringBuilder("@Collation(locale = \"").append(locale).append('"');
+        StringBuilder sb =
+                new StringBuilder("@Collation(locale = \"").append(locale).append('"');
         sb.append(", strength = ").append(strength);
         if (caseLevel) {
             sb.append(", caseLevel = true");

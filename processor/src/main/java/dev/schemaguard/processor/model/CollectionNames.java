@@ -5,8 +5,7 @@ import java.util.Locale;
 /** MongoDB collection naming as schemaguard applies it. */
 public final class CollectionNames {
 
-    private CollectionNames() {
-    }
+    private CollectionNames() {}
 
     /**
      * The default collection name: the simple class name in lower snake case.
@@ -19,7 +18,9 @@ public final class CollectionNames {
             if (Character.isUpperCase(c) && i > 0) {
                 char prev = simpleName.charAt(i - 1);
                 boolean nextIsLower = i + 1 < simpleName.length() && Character.isLowerCase(simpleName.charAt(i + 1));
-                if (Character.isLowerCase(prev) || Character.isDigit(prev) || (Character.isUpperCase(prev) && nextIsLower)) {
+                if (Character.isLowerCase(prev)
+                        || Character.isDigit(prev)
+                        || (Character.isUpperCase(prev) && nextIsLower)) {
                     out.append('_');
                 }
             }

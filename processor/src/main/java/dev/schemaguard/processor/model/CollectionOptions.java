@@ -49,13 +49,15 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
         /** The annotation that makes the collection capped, for messages: {@code @Capped}, or Morphia's {@code @Entity(cap)}. */
         public String spelled() {
             return origin.annotationName() != null && origin.memberName() != null
-                    ? origin.annotationName() + "(" + origin.memberName() + ")" : "@Capped";
+                    ? origin.annotationName() + "(" + origin.memberName() + ")"
+                    : "@Capped";
         }
 
         /** What is removed to make the collection uncapped, for messages: {@code @Capped}, or Morphia's {@code cap from @Entity}. */
         public String removal() {
             return origin.annotationName() != null && origin.memberName() != null
-                    ? origin.memberName() + " from " + origin.annotationName() : "@Capped";
+                    ? origin.memberName() + " from " + origin.annotationName()
+                    : "@Capped";
         }
     }
 
@@ -64,8 +66,15 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
      * @param metaField the Java path as written, or empty
      * @param expireAfterSeconds negative: never
      */
-    public record TimeSeries(String timeField, String metaField, Granularity granularity, long bucketMaxSpanSeconds,
-            long bucketRoundingSeconds, long expireAfterSeconds, Origin origin, Map<String, Origin> members) {
+    public record TimeSeries(
+            String timeField,
+            String metaField,
+            Granularity granularity,
+            long bucketMaxSpanSeconds,
+            long bucketRoundingSeconds,
+            long expireAfterSeconds,
+            Origin origin,
+            Map<String, Origin> members) {
         public TimeSeries {
             members = Map.copyOf(members);
         }
@@ -76,8 +85,10 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
 
         /** Whether both create the same time series collection, wherever they are written. */
         public boolean createsAlike(TimeSeries other) {
-            return timeField.equals(other.timeField) && metaField.equals(other.metaField)
-                    && granularity == other.granularity && bucketMaxSpanSeconds == other.bucketMaxSpanSeconds
+            return timeField.equals(other.timeField)
+                    && metaField.equals(other.metaField)
+                    && granularity == other.granularity
+                    && bucketMaxSpanSeconds == other.bucketMaxSpanSeconds
                     && bucketRoundingSeconds == other.bucketRoundingSeconds
                     && Math.max(-1, expireAfterSeconds) == Math.max(-1, other.expireAfterSeconds);
         }
@@ -93,7 +104,9 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
     }
 
     public enum Granularity {
-        SECONDS("seconds", 3600), MINUTES("minutes", 86400), HOURS("hours", 2592000);
+        SECONDS("seconds", 3600),
+        MINUTES("minutes", 86400),
+        HOURS("hours", 2592000);
 
         private final String serverName;
         private final long defaultBucketMaxSpanSeconds;
@@ -126,7 +139,11 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
     }
 
     public enum Compressor {
-        DEFAULT(null), NONE("none"), SNAPPY("snappy"), ZLIB("zlib"), ZSTD("zstd");
+        DEFAULT(null),
+        NONE("none"),
+        SNAPPY("snappy"),
+        ZLIB("zlib"),
+        ZSTD("zstd");
 
         private final String wiredTigerName;
 
@@ -163,7 +180,9 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
     }
 
     public enum ValidationLevel {
-        OFF("off"), MODERATE("moderate"), STRICT("strict");
+        OFF("off"),
+        MODERATE("moderate"),
+        STRICT("strict");
 
         private final String serverName;
 
@@ -177,7 +196,8 @@ public record CollectionOptions(Capped capped, TimeSeries timeSeries, Storage st
     }
 
     public enum ValidationAction {
-        ERROR("error"), WARN("warn");
+        ERROR("error"),
+        WARN("warn");
 
         private final String serverName;
 

@@ -159,8 +159,7 @@ public record DocumentModel(
         private ShardKeySpec shardKey;
         private List<IndexSpec> repeatedIndexes = List.of();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private Builder(DocumentModel document) {
             packageName = document.packageName;
@@ -274,9 +273,25 @@ public record DocumentModel(
         }
 
         public DocumentModel build() {
-            return new DocumentModel(packageName, root, subtypes, types, collection, database, databaseSource, collation,
-                    indexes, problems, origin, memberOrigins, typeKey, collectionAtRunTime, spelling, collectionOptions,
-                    shardKey, repeatedIndexes);
+            return new DocumentModel(
+                    packageName,
+                    root,
+                    subtypes,
+                    types,
+                    collection,
+                    database,
+                    databaseSource,
+                    collation,
+                    indexes,
+                    problems,
+                    origin,
+                    memberOrigins,
+                    typeKey,
+                    collectionAtRunTime,
+                    spelling,
+                    collectionOptions,
+                    shardKey,
+                    repeatedIndexes);
         }
     }
 }

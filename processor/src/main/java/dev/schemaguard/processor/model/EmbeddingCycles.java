@@ -20,8 +20,7 @@ public final class EmbeddingCycles {
      * @param owner        the qualified name of the class that declares it
      * @param cycle        the simple names of the classes around the cycle, starting and ending with the same one
      */
-    public record Cycle(FieldModel closingField, String owner, List<String> cycle) {
-    }
+    public record Cycle(FieldModel closingField, String owner, List<String> cycle) {}
 
     private final Map<String, TypeModel> types;
     private final List<String> path = new ArrayList<>();

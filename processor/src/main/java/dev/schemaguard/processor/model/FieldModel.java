@@ -59,7 +59,11 @@ public record FieldModel(
      * path from the owner ({@code address.city}), stored under the prefix, never the owner's id.
      */
     public FieldModel unwrappedInto(String ownerField, String prefix) {
-        return toBuilder().javaName(ownerField + "." + javaName).storedName(prefix + storedName).id(false).build();
+        return toBuilder()
+                .javaName(ownerField + "." + javaName)
+                .storedName(prefix + storedName)
+                .id(false)
+                .build();
     }
 
     /**
@@ -69,7 +73,9 @@ public record FieldModel(
      * from there, that class.
      */
     public String ownerName(TypeModel storedIn) {
-        return declaringType == null || javaName.contains(".") ? storedIn.simpleName() : TypeModel.simpleNameOf(declaringType);
+        return declaringType == null || javaName.contains(".")
+                ? storedIn.simpleName()
+                : TypeModel.simpleNameOf(declaringType);
     }
 
     public boolean isBounded() {
@@ -121,8 +127,7 @@ public record FieldModel(
         private Origin origin;
         private Map<String, Origin> annotationOrigins = Map.of();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private Builder(FieldModel field) {
             javaName = field.javaName;
@@ -195,8 +200,18 @@ public record FieldModel(
 
         /** @throws NullPointerException without a Java name, a stored name or a type */
         public FieldModel build() {
-            return new FieldModel(javaName, storedName, type, id, bound, embedded, reference, caseInsensitive,
-                    declaringType, origin, annotationOrigins);
+            return new FieldModel(
+                    javaName,
+                    storedName,
+                    type,
+                    id,
+                    bound,
+                    embedded,
+                    reference,
+                    caseInsensitive,
+                    declaringType,
+                    origin,
+                    annotationOrigins);
         }
     }
 }

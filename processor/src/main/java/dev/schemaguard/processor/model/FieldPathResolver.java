@@ -90,10 +90,16 @@ public final class FieldPathResolver {
             return PathResolution.resolved(javaPath, WILDCARD, List.of(), List.of(), false);
         }
         if (javaPath.endsWith("." + WILDCARD)) {
-            PathResolution prefix = resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1), byStoredName,
-                    excluded);
-            return !prefix.isResolved() ? prefix : PathResolution.resolved(javaPath, prefix.storedPath() + "." + WILDCARD,
-                    prefix.fields(), prefix.fieldPaths(), false);
+            PathResolution prefix =
+                    resolve(javaPath.substring(0, javaPath.length() - WILDCARD.length() - 1), byStoredName, excluded);
+            return !prefix.isResolved()
+                    ? prefix
+                    : PathResolution.resolved(
+                            javaPath,
+                            prefix.storedPath() + "." + WILDCARD,
+                            prefix.fields(),
+                            prefix.fieldPaths(),
+                            false);
         }
         String[] segments = javaPath.split("\\.", -1);
         List<FieldModel> chain = new ArrayList<>();
@@ -162,7 +168,9 @@ public final class FieldPathResolver {
             ValueType t = field.type();
             String fieldPath = chainPaths.get(chainPaths.size() - 1);
             // a number after an array names one position in it (fts_array.js indexes {"a.0": 1})
-            while (t.bson() == BsonType.ARRAY && !t.isByteArray() && i + 1 < segments.length
+            while (t.bson() == BsonType.ARRAY
+                    && !t.isByteArray()
+                    && i + 1 < segments.length
                     && isPosition(segments[i + 1])) {
                 t = t.element();
                 stored.add(segments[++i]);
@@ -205,8 +213,14 @@ public final class FieldPathResolver {
     }
 
     /** A path that goes on into a value of unknown shape resolves as written: nothing can be said of it. */
-    private PathResolution rest(List<FieldModel> chain, List<String> chainPaths, boolean throughMap,
-            List<String> stored, String[] segments, int from, ValueType t) {
+    private PathResolution rest(
+            List<FieldModel> chain,
+            List<String> chainPaths,
+            boolean throughMap,
+            List<String> stored,
+            String[] segments,
+            int from,
+            ValueType t) {
         String javaPath = String.join(".", segments);
         if (from >= segments.length) {
             return PathResolution.resolved(javaPath, String.join(".", stored), chain, chainPaths, throughMap);
@@ -241,8 +255,8 @@ public final class FieldPathResolver {
         return null;
     }
 
-    private static Optional<FieldModel> find(List<TypeModel> level, String segment, boolean atRoot, boolean byStoredName,
-            Set<FieldModel> excluded) {
+    private static Optional<FieldModel> find(
+            List<TypeModel> level, String segment, boolean atRoot, boolean byStoredName, Set<FieldModel> excluded) {
         for (TypeModel type : level) {
             Optional<FieldModel> f = type.fields().stream()
                     .filter(field -> (byStoredName ? field.storedName() : field.javaName()).equals(segment))
@@ -258,8 +272,8 @@ public final class FieldPathResolver {
         if ("_id".equals(segment)) {
             // an embedded class's id written _id (the driver's POJO codec, Morphia): the path the documents have
             for (TypeModel type : level) {
-                Optional<FieldModel> id = type.idField()
-                        .filter(field -> field.storedName().equals("_id") && !excluded.contains(field));
+                Optional<FieldModel> id =
+                        type.idField().filter(field -> field.storedName().equals("_id") && !excluded.contains(field));
                 if (id.isPresent()) {
                     return id;
                 }

@@ -23,11 +23,9 @@ public final class FieldPaths {
      * @param storedPath the stored path ({@code topReviews.rating}, {@code _id}, {@code pub_date})
      * @param field      the field the path ends on
      */
-    public record FieldPath(String javaPath, String storedPath, FieldModel field) {
-    }
+    public record FieldPath(String javaPath, String storedPath, FieldModel field) {}
 
-    private FieldPaths() {
-    }
+    private FieldPaths() {}
 
     public static List<FieldPath> of(DocumentModel document) {
         Map<String, FieldPath> paths = new LinkedHashMap<>();
@@ -38,17 +36,24 @@ public final class FieldPaths {
         return new ArrayList<>(paths.values());
     }
 
-    private static void walk(DocumentModel document, TypeModel type, String javaPrefix, String storedPrefix,
-            Set<String> visiting, Map<String, FieldPath> out) {
+    private static void walk(
+            DocumentModel document,
+            TypeModel type,
+            String javaPrefix,
+            String storedPrefix,
+            Set<String> visiting,
+            Map<String, FieldPath> out) {
         for (FieldModel field : type.fields()) {
             String javaPath = javaPrefix + field.javaName();
             String storedPath = storedPrefix + field.storedName();
             out.putIfAbsent(javaPath, new FieldPath(javaPath, storedPath, field));
             String next = field.isPlainReference() ? null : embeddedThroughArrays(field.type());
             if (next != null && document.types().containsKey(next) && visiting.add(next)) {
-                // an abstract or interface type stands for its subclasses (docs/guide/annotations.md): their fields have paths too,
+                // an abstract or interface type stands for its subclasses (docs/guide/annotations.md): their fields
+                // have paths too,
                 // the first subclass in order giving the one path that two of them store
-                for (TypeModel embedded : TypeModel.withSubtypesOf(document.types().get(next), document.types())) {
+                for (TypeModel embedded :
+                        TypeModel.withSubtypesOf(document.types().get(next), document.types())) {
                     walk(document, embedded, javaPath + ".", storedPath + ".", visiting, out);
                 }
                 visiting.remove(next);

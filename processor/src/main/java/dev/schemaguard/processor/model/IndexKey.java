@@ -14,8 +14,8 @@ import java.util.Arrays;
  *                     refusing it (Spring Data's QueryMapper does, for {@code @CompoundIndex(def)}): such a
  *                     key's {@code storedPath} is then the path as written, the index MongoDB gets
  */
-public record IndexKey(String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin,
-        boolean sentAsWritten) {
+public record IndexKey(
+        String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin, boolean sentAsWritten) {
 
     public IndexKey(String javaPath, String storedPath, IndexKeyType type, String suffix, Origin origin) {
         this(javaPath, storedPath, type, suffix, origin, false);

@@ -38,9 +38,12 @@ public final class IndexRelations {
      * @param from50 whether the target server is 5.0 or later
      */
     public boolean sameSignature(IndexSpec a, IndexSpec b, boolean from50) {
-        return sameKeyPattern(a, b) && Objects.equals(effectiveCollation(a), effectiveCollation(b))
-                && (!from50 || Objects.equals(canonicalFilter(a), canonicalFilter(b))
-                        && a.unique() == b.unique() && a.sparse() == b.sparse());
+        return sameKeyPattern(a, b)
+                && Objects.equals(effectiveCollation(a), effectiveCollation(b))
+                && (!from50
+                        || Objects.equals(canonicalFilter(a), canonicalFilter(b))
+                                && a.unique() == b.unique()
+                                && a.sparse() == b.sparse());
     }
 
     /** Whether two indexes see the same documents and compare strings alike. */
@@ -54,10 +57,16 @@ public final class IndexRelations {
      * already (and refuses twice in one request).
      */
     public static boolean identical(IndexSpec a, IndexSpec b) {
-        return a.name().equals(b.name()) && sameKeyPattern(a, b) && a.unique() == b.unique() && a.sparse() == b.sparse()
-                && a.expireAfterSeconds().equals(b.expireAfterSeconds()) && Objects.equals(a.partialFilter(), b.partialFilter())
-                && Objects.equals(a.collation(), b.collation()) && a.hidden() == b.hidden()
-                && a.weights().equals(b.weights()) && a.options().equals(b.options());
+        return a.name().equals(b.name())
+                && sameKeyPattern(a, b)
+                && a.unique() == b.unique()
+                && a.sparse() == b.sparse()
+                && a.expireAfterSeconds().equals(b.expireAfterSeconds())
+                && Objects.equals(a.partialFilter(), b.partialFilter())
+                && Objects.equals(a.collation(), b.collation())
+                && a.hidden() == b.hidden()
+                && a.weights().equals(b.weights())
+                && a.options().equals(b.options());
     }
 
     /** The same keys, in the same order, with the same directions or special types. */
@@ -68,7 +77,8 @@ public final class IndexRelations {
             return false;
         }
         for (int i = 0; i < ka.size(); i++) {
-            if (!ka.get(i).effectivePath().equals(kb.get(i).effectivePath()) || ka.get(i).type() != kb.get(i).type()) {
+            if (!ka.get(i).effectivePath().equals(kb.get(i).effectivePath())
+                    || ka.get(i).type() != kb.get(i).type()) {
                 return false;
             }
         }
@@ -82,7 +92,9 @@ public final class IndexRelations {
         }
         IndexKey ka = a.keys().get(0);
         IndexKey kb = b.keys().get(0);
-        return ka.type().isDirection() && kb.type().isDirection() && ka.type() != kb.type()
+        return ka.type().isDirection()
+                && kb.type().isDirection()
+                && ka.type() != kb.type()
                 && ka.effectivePath().equals(kb.effectivePath());
     }
 
@@ -118,11 +130,18 @@ public final class IndexRelations {
         if (a.size() >= b.size() || a.isEmpty()) {
             return false;
         }
-        if (shorter.unique() || shorter.sparse() || longer.unique() || longer.sparse()
-                || shorter.isTtl() || shorter.hidden() || longer.hidden() || !sameScope(shorter, longer)) {
+        if (shorter.unique()
+                || shorter.sparse()
+                || longer.unique()
+                || longer.sparse()
+                || shorter.isTtl()
+                || shorter.hidden()
+                || longer.hidden()
+                || !sameScope(shorter, longer)) {
             return false;
         }
-        if (a.stream().anyMatch(k -> !k.type().isDirection()) || b.stream().anyMatch(k -> !k.type().isDirection())) {
+        if (a.stream().anyMatch(k -> !k.type().isDirection())
+                || b.stream().anyMatch(k -> !k.type().isDirection())) {
             return false;
         }
         boolean same = true;
@@ -146,7 +165,10 @@ public final class IndexRelations {
             CollationSpec collation = effectiveCollation(index);
             IndexKey first = index.keys().get(0);
             // a hidden index is invisible to the query planner: it serves no lookup
-            if (first.javaPath().equals(javaPath) && first.type().isDirection() && !index.hidden() && collation != null
+            if (first.javaPath().equals(javaPath)
+                    && first.type().isDirection()
+                    && !index.hidden()
+                    && collation != null
                     && collation.isCaseInsensitive()) {
                 return Optional.of(index);
             }
@@ -159,6 +181,8 @@ public final class IndexRelations {
             return null;
         }
         PartialFilter filter = PartialFilter.parse(index.partialFilter());
-        return filter.canonical() != null ? filter.canonical() : index.partialFilter().trim();
+        return filter.canonical() != null
+                ? filter.canonical()
+                : index.partialFilter().trim();
     }
 }

@@ -70,7 +70,8 @@ public record IndexSpec(
     /** MongoDB's default name: each key's stored path and value joined by underscores ({@code author_1_publishedAt_-1}). */
     public String generatedName() {
         return keys.stream()
-                .map(k -> k.effectivePath() + "_" + (k.type().suffix() != null ? k.type().suffix() : k.suffix()))
+                .map(k -> k.effectivePath() + "_"
+                        + (k.type().suffix() != null ? k.type().suffix() : k.suffix()))
                 .collect(Collectors.joining("_"));
     }
 
@@ -85,7 +86,9 @@ public record IndexSpec(
 
     /** Whether this index is {@code {_id: 1}}, the index MongoDB creates with every collection as {@code _id_}. */
     public boolean isDefaultIdIndex() {
-        return keys.size() == 1 && "_id".equals(keys.get(0).storedPath()) && keys.get(0).type() == IndexKeyType.ASCENDING;
+        return keys.size() == 1
+                && "_id".equals(keys.get(0).storedPath())
+                && keys.get(0).type() == IndexKeyType.ASCENDING;
     }
 
     /** The origin of a member written explicitly, else of the {@code @IndexHint}. */
@@ -106,7 +109,8 @@ public record IndexSpec(
     /** The keys as MongoDB writes them, for messages: {@code {author: 1, publishedAt: -1}}. */
     public String keysDocument() {
         return keys.stream()
-                .map(k -> k.effectivePath() + ": " + (k.type().isDirection() ? k.type().suffix() : "\"" + k.suffix() + "\""))
+                .map(k -> k.effectivePath() + ": "
+                        + (k.type().isDirection() ? k.type().suffix() : "\"" + k.suffix() + "\""))
                 .collect(Collectors.joining(", ", "{", "}"));
     }
 
@@ -127,8 +131,7 @@ public record IndexSpec(
         private Map<String, Double> weights = Map.of();
         private Map<String, String> options = Map.of();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private Builder(IndexSpec index) {
             keys = index.keys;
@@ -222,8 +225,21 @@ public record IndexSpec(
         }
 
         public IndexSpec build() {
-            return new IndexSpec(keys, explicitName, unique, sparse, expireAfterSeconds, partialFilter, collation, hidden,
-                    source, declaringType, origin, memberOrigins, weights, options);
+            return new IndexSpec(
+                    keys,
+                    explicitName,
+                    unique,
+                    sparse,
+                    expireAfterSeconds,
+                    partialFilter,
+                    collation,
+                    hidden,
+                    source,
+                    declaringType,
+                    origin,
+                    memberOrigins,
+                    weights,
+                    options);
         }
     }
 }

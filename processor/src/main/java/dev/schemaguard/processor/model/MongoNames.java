@@ -21,6 +21,7 @@ public final class MongoNames {
     public static final int MAX_NAMESPACE_BYTES = 255;
     /** {@code database.collection} before MongoDB 4.4 (featureCompatibilityVersion 4.2 and older). */
     public static final int MAX_NAMESPACE_BYTES_BEFORE_44 = 120;
+
     public static final int MAX_STYLE_NAME_LENGTH = 64;
     public static final int MAX_INDEX_NAME_LENGTH = 127;
 
@@ -29,20 +30,36 @@ public final class MongoNames {
     private static final Pattern STYLE_FIELD = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final String DATABASE_FORBIDDEN = "/\\.\" $\0";
     /** The system collections a client may create itself (userAllowedCreateNS in the server). */
-    private static final Set<String> USER_SYSTEM_COLLECTIONS =
-            Set.of("system.js", "system.profile", "system.views");
+    private static final Set<String> USER_SYSTEM_COLLECTIONS = Set.of("system.js", "system.profile", "system.views");
 
     /** Latin letters that do not decompose into an ASCII letter and marks. */
     private static final Map<Integer, String> LATIN_SPELLINGS = Map.ofEntries(
-            Map.entry((int) 'ß', "ss"), Map.entry((int) 'ẞ', "SS"), Map.entry((int) 'æ', "ae"), Map.entry((int) 'Æ', "AE"),
-            Map.entry((int) 'œ', "oe"), Map.entry((int) 'Œ', "OE"), Map.entry((int) 'ø', "o"), Map.entry((int) 'Ø', "O"),
-            Map.entry((int) 'đ', "d"), Map.entry((int) 'Đ', "D"), Map.entry((int) 'ð', "d"), Map.entry((int) 'Ð', "D"),
-            Map.entry((int) 'ł', "l"), Map.entry((int) 'Ł', "L"), Map.entry((int) 'þ', "th"), Map.entry((int) 'Þ', "TH"),
-            Map.entry((int) 'ı', "i"), Map.entry((int) 'ħ', "h"), Map.entry((int) 'Ħ', "H"), Map.entry((int) 'ŧ', "t"),
-            Map.entry((int) 'Ŧ', "T"), Map.entry((int) 'ŋ', "ng"), Map.entry((int) 'Ŋ', "NG"), Map.entry((int) 'ĸ', "k"));
+            Map.entry((int) 'ß', "ss"),
+            Map.entry((int) 'ẞ', "SS"),
+            Map.entry((int) 'æ', "ae"),
+            Map.entry((int) 'Æ', "AE"),
+            Map.entry((int) 'œ', "oe"),
+            Map.entry((int) 'Œ', "OE"),
+            Map.entry((int) 'ø', "o"),
+            Map.entry((int) 'Ø', "O"),
+            Map.entry((int) 'đ', "d"),
+            Map.entry((int) 'Đ', "D"),
+            Map.entry((int) 'ð', "d"),
+            Map.entry((int) 'Ð', "D"),
+            Map.entry((int) 'ł', "l"),
+            Map.entry((int) 'Ł', "L"),
+            Map.entry((int) 'þ', "th"),
+            Map.entry((int) 'Þ', "TH"),
+            Map.entry((int) 'ı', "i"),
+            Map.entry((int) 'ħ', "h"),
+            Map.entry((int) 'Ħ', "H"),
+            Map.entry((int) 'ŧ', "t"),
+            Map.entry((int) 'Ŧ', "T"),
+            Map.entry((int) 'ŋ', "ng"),
+            Map.entry((int) 'Ŋ', "NG"),
+            Map.entry((int) 'ĸ', "k"));
 
-    private MongoNames() {
-    }
+    private MongoNames() {}
 
     public static int utf8Length(String s) {
         return s.getBytes(StandardCharsets.UTF_8).length;
@@ -76,7 +93,9 @@ public final class MongoNames {
         if (name.indexOf('\0') >= 0) {
             return Optional.of("contains a NUL character");
         }
-        if (name.startsWith("system.") && !USER_SYSTEM_COLLECTIONS.contains(name) && !name.startsWith("system.buckets.")) {
+        if (name.startsWith("system.")
+                && !USER_SYSTEM_COLLECTIONS.contains(name)
+                && !name.startsWith("system.buckets.")) {
             return Optional.of("starts with 'system.', the prefix of MongoDB's own collections");
         }
         if (name.startsWith(".")) {
@@ -162,7 +181,9 @@ public final class MongoNames {
     /** A name in the database/collection convention close to {@code name}: {@code BookReviews} → {@code book_reviews}. */
     public static String toNameStyle(String name) {
         String snake = CollectionNames.fromClassName(capitalizedAcronym(name).replaceAll("[^A-Za-z0-9]+", "_"))
-                .replaceAll("_+", "_").replaceAll("^_|_$", "").toLowerCase(Locale.ROOT);
+                .replaceAll("_+", "_")
+                .replaceAll("^_|_$", "")
+                .toLowerCase(Locale.ROOT);
         if (snake.isEmpty() || !Character.isLetter(snake.charAt(0))) {
             snake = "n" + (snake.isEmpty() ? "ame" : "_" + snake);
         }
@@ -175,8 +196,8 @@ public final class MongoNames {
      * gives {@code fRAccount}, which a person reads as {@code FR} + {@code Account}, not {@code f} + {@code R}.
      */
     private static String capitalizedAcronym(String name) {
-        boolean uncapitalized = name.length() > 2 && Character.isLowerCase(name.charAt(0))
-                && Character.isUpperCase(name.charAt(1));
+        boolean uncapitalized =
+                name.length() > 2 && Character.isLowerCase(name.charAt(0)) && Character.isUpperCase(name.charAt(1));
         return uncapitalized ? Character.toUpperCase(name.charAt(0)) + name.substring(1) : name;
     }
 
@@ -216,8 +237,7 @@ public final class MongoNames {
             } else if (Character.getType(c) == Character.NON_SPACING_MARK
                     || Character.getType(c) == Character.COMBINING_SPACING_MARK
                     || Character.getType(c) == Character.ENCLOSING_MARK) {
-                // the diacritics NFKD took off a Latin letter (or off a letter refused below)
-                continue;
+                // the diacritics NFKD took off a Latin letter (or off a letter refused below): dropped
             } else if (LATIN_SPELLINGS.containsKey(c)) {
                 out.append(LATIN_SPELLINGS.get(c));
             } else if (Character.isLetterOrDigit(c) && Character.getType(c) != Character.MODIFIER_LETTER) {

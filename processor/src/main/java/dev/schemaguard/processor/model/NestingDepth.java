@@ -15,8 +15,7 @@ public final class NestingDepth {
     public static final int MAX_LEVELS = 100;
 
     /** The depth and the Java path of the deepest chain ({@code a.b[].c}). */
-    public record Result(int levels, String path) {
-    }
+    public record Result(int levels, String path) {}
 
     private final Map<String, TypeModel> types;
     private final Deque<String> visiting = new ArrayDeque<>();

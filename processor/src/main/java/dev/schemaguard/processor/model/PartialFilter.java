@@ -8,10 +8,10 @@ import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 import org.bson.BsonArray;
-import org.bson.BsonInvalidOperationException;
 import org.bson.BsonDocument;
 import org.bson.BsonDouble;
 import org.bson.BsonInt64;
+import org.bson.BsonInvalidOperationException;
 import org.bson.BsonType;
 import org.bson.BsonValue;
 import org.bson.codecs.BsonDocumentCodec;
@@ -42,19 +42,25 @@ public final class PartialFilter {
     public static PartialFilter parse(String json) {
         try {
             JsonReader reader = new JsonReader(json);
-            BsonDocument document = new BsonDocumentCodec().decode(reader, DecoderContext.builder().build());
+            BsonDocument document = new BsonDocumentCodec()
+                    .decode(reader, DecoderContext.builder().build());
             String rest = restAfterDocument(reader, json);
             if (rest != null) {
-                return new PartialFilter(null, "the filter document is followed by more text, '" + rest
-                        + "', which MongoDB would never see");
+                return new PartialFilter(
+                        null,
+                        "the filter document is followed by more text, '" + rest + "', which MongoDB would never see");
             }
             return new PartialFilter(document, null);
         } catch (JsonParseException | BsonInvalidOperationException e) {
-            return new PartialFilter(null, e.getMessage() + " (at character " + errorPosition(json, e.getMessage())
-                    + " of " + json.strip() + ")");
+            return new PartialFilter(
+                    null,
+                    e.getMessage() + " (at character " + errorPosition(json, e.getMessage()) + " of " + json.strip()
+                            + ")");
         } catch (IllegalArgumentException e) {
-            // the reader's shell literals (ObjectId("abc"), NumberLong("many"), UUID("x"), {$oid: "zz"}) check their text
-            return new PartialFilter(null, "a literal in it is not valid: " + e.getMessage() + " (in " + json.strip() + ")");
+            // the reader's shell literals (ObjectId("abc"), NumberLong("many"), UUID("x"), {$oid: "zz"}) check their
+            // text
+            return new PartialFilter(
+                    null, "a literal in it is not valid: " + e.getMessage() + " (in " + json.strip() + ")");
         }
     }
 
@@ -121,8 +127,18 @@ public final class PartialFilter {
      * The operators the server's query parser knows at the top level of a filter (and of each {@code $and}/{@code $or}
      * clause); any other {@code $} name there, a field's operator such as {@code $eq} included, fails to parse.
      */
-    private static final Set<String> TOP_LEVEL_OPERATORS = Set.of("$and", "$or", "$nor", "$expr", "$text", "$where",
-            "$comment", "$jsonSchema", "$alwaysFalse", "$alwaysTrue", "$sampleRate");
+    private static final Set<String> TOP_LEVEL_OPERATORS = Set.of(
+            "$and",
+            "$or",
+            "$nor",
+            "$expr",
+            "$text",
+            "$where",
+            "$comment",
+            "$jsonSchema",
+            "$alwaysFalse",
+            "$alwaysTrue",
+            "$sampleRate");
 
     /** The operators used that MongoDB refuses in a partial filter, in the order they appear. */
     public List<String> refusedOperators() {
@@ -184,8 +200,7 @@ public final class PartialFilter {
     }
 
     /** A condition in canonical form, and the same without its values, which is what the server sorts by. */
-    private record Canonical(String text, String shape) {
-    }
+    private record Canonical(String text, String shape) {}
 
     private static Canonical conjunction(BsonDocument filter) {
         List<Canonical> conditions = new ArrayList<>();
@@ -255,7 +270,10 @@ public final class PartialFilter {
     }
 
     private static String json(BsonValue value) {
-        return new BsonDocument("v", value).toJson().replaceFirst("^\\{\"v\": ", "").replaceFirst("}$", "");
+        return new BsonDocument("v", value)
+                .toJson()
+                .replaceFirst("^\\{\"v\": ", "")
+                .replaceFirst("}$", "");
     }
 
     /**
@@ -271,8 +289,7 @@ public final class PartialFilter {
     }
 
     /** An operator given a value it cannot take, and what it takes. */
-    public record Shape(String operator, String value, String takes) {
-    }
+    public record Shape(String operator, String value, String takes) {}
 
     private static void shapes(BsonDocument filter, List<Shape> out) {
         for (String key : filter.keySet()) {
@@ -316,7 +333,9 @@ public final class PartialFilter {
             }
             if ((key.equals("$and") || key.equals("$or")) && isClauseArray(value)) {
                 value.asArray().forEach(clause -> operatorsFrom60(clause.asDocument(), out, false));
-            } else if (!key.startsWith("$") && value.isDocument() && value.asDocument().containsKey("$in")) {
+            } else if (!key.startsWith("$")
+                    && value.isDocument()
+                    && value.asDocument().containsKey("$in")) {
                 out.add("$in");
             }
         }
@@ -347,7 +366,9 @@ public final class PartialFilter {
     }
 
     private static boolean isClauseArray(BsonValue value) {
-        return value.isArray() && !value.asArray().isEmpty() && value.asArray().stream().allMatch(BsonValue::isDocument);
+        return value.isArray()
+                && !value.asArray().isEmpty()
+                && value.asArray().stream().allMatch(BsonValue::isDocument);
     }
 
     private static void expression(BsonDocument filter, List<String> refused, List<String> unknownTopLevel) {
@@ -379,8 +400,8 @@ public final class PartialFilter {
             BsonValue value = operators.get(op);
             if (!OPERATORS.contains(op) || op.equals("$and") || op.equals("$or")) {
                 refused.add(op);
-            } else if (value.isRegularExpression() || value.isArray()
-                    && value.asArray().stream().anyMatch(BsonValue::isRegularExpression)) {
+            } else if (value.isRegularExpression()
+                    || value.isArray() && value.asArray().stream().anyMatch(BsonValue::isRegularExpression)) {
                 refused.add("a regular expression");
             } else if (op.equals("$exists") && !truthy(value)) {
                 refused.add("$exists: false");
@@ -390,7 +411,9 @@ public final class PartialFilter {
 
     /** As the server reads {@code $exists}: true, or any number but 0. */
     private static boolean truthy(BsonValue value) {
-        return value.isBoolean() ? value.asBoolean().getValue() : value.isNumber() && value.asNumber().doubleValue() != 0;
+        return value.isBoolean()
+                ? value.asBoolean().getValue()
+                : value.isNumber() && value.asNumber().doubleValue() != 0;
     }
 
     private static boolean isOperatorDocument(BsonDocument d) {

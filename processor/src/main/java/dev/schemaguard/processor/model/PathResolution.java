@@ -42,23 +42,46 @@ public record PathResolution(
         positional = Set.copyOf(positional);
     }
 
-    static PathResolution resolved(String javaPath, String storedPath, List<FieldModel> fields, List<String> fieldPaths,
-            boolean throughMap) {
-        return new PathResolution(javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null, Set.of());
+    static PathResolution resolved(
+            String javaPath, String storedPath, List<FieldModel> fields, List<String> fieldPaths, boolean throughMap) {
+        return new PathResolution(
+                javaPath, storedPath, fields, null, -1, List.of(), false, fieldPaths, throughMap, null, Set.of());
     }
 
-    static PathResolution unknown(String javaPath, String segment, int index, List<String> candidates, boolean viaReference) {
-        return new PathResolution(javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null, Set.of());
+    static PathResolution unknown(
+            String javaPath, String segment, int index, List<String> candidates, boolean viaReference) {
+        return new PathResolution(
+                javaPath, null, List.of(), segment, index, candidates, viaReference, List.of(), false, null, Set.of());
     }
 
     PathResolution withRenamedField(String javaName) {
-        return new PathResolution(javaPath, storedPath, fields, failedSegment, failedIndex, candidates, throughReference,
-                fieldPaths, throughMap, javaName, positional);
+        return new PathResolution(
+                javaPath,
+                storedPath,
+                fields,
+                failedSegment,
+                failedIndex,
+                candidates,
+                throughReference,
+                fieldPaths,
+                throughMap,
+                javaName,
+                positional);
     }
 
     PathResolution withPositional(Set<String> arrays) {
-        return new PathResolution(javaPath, storedPath, fields, failedSegment, failedIndex, candidates, throughReference,
-                fieldPaths, throughMap, renamedField, arrays);
+        return new PathResolution(
+                javaPath,
+                storedPath,
+                fields,
+                failedSegment,
+                failedIndex,
+                candidates,
+                throughReference,
+                fieldPaths,
+                throughMap,
+                renamedField,
+                arrays);
     }
 
     /** The Java paths of the array fields the path passes through or ends on, outermost first. */

@@ -23,8 +23,15 @@ import java.util.Map;
  *                        {@code @DBRef}); the field's annotation origins know it by its simple name
  * @param idOnlyForm      the same mapping's annotation that stores the id alone, as written in messages
  */
-public record ReferenceSpec(String target, boolean targetDocument, boolean explicit, ValueType targetIdType,
-        Map<String, FieldModel> targetFields, Storage storage, String declaredBy, String idOnlyForm) {
+public record ReferenceSpec(
+        String target,
+        boolean targetDocument,
+        boolean explicit,
+        ValueType targetIdType,
+        Map<String, FieldModel> targetFields,
+        Storage storage,
+        String declaredBy,
+        String idOnlyForm) {
 
     public static final ValueType IMPLICIT_ID = ValueType.scalar(BsonType.OBJECT_ID, "org.bson.types.ObjectId");
 
@@ -42,14 +49,7 @@ public record ReferenceSpec(String target, boolean targetDocument, boolean expli
     }
 
     public ReferenceSpec {
-        targetFields = targetFields == null ? Map.of() : Collections.unmodifiableMap(
-                new LinkedHashMap<>(targetFields));
-    }
-
-    /** schemaguard's own {@code @Reference}: it stores the target's id, or a summary holding it. */
-    public ReferenceSpec(String target, boolean targetDocument, boolean explicit, ValueType targetIdType,
-            Map<String, FieldModel> targetFields) {
-        this(target, targetDocument, explicit, targetIdType, targetFields, Storage.ID, "@Reference", "@Reference");
+        targetFields = targetFields == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(targetFields));
     }
 
     /** A reference as schemaguard's own {@code @Reference} stores it, to a target not inferred: set what is known. */
@@ -77,8 +77,7 @@ public record ReferenceSpec(String target, boolean targetDocument, boolean expli
         private String declaredBy = "@Reference";
         private String idOnlyForm = "@Reference";
 
-        private Builder() {
-        }
+        private Builder() {}
 
         private Builder(ReferenceSpec reference) {
             target = reference.target;
@@ -132,8 +131,8 @@ public record ReferenceSpec(String target, boolean targetDocument, boolean expli
         }
 
         public ReferenceSpec build() {
-            return new ReferenceSpec(target, targetDocument, explicit, targetIdType, targetFields, storage, declaredBy,
-                    idOnlyForm);
+            return new ReferenceSpec(
+                    target, targetDocument, explicit, targetIdType, targetFields, storage, declaredBy, idOnlyForm);
         }
     }
 }

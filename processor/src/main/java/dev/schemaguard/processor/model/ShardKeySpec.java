@@ -18,8 +18,14 @@ import java.util.stream.Collectors;
  * @param redeclarations the further shard key annotations of the same hierarchy, nearest the document first
  *                       after the one that holds: a collection has one shard key
  */
-public record ShardKeySpec(List<IndexKey> keys, boolean unique, String annotation, String declaringType, Origin origin,
-        Map<String, Origin> members, List<Redeclaration> redeclarations) {
+public record ShardKeySpec(
+        List<IndexKey> keys,
+        boolean unique,
+        String annotation,
+        String declaringType,
+        Origin origin,
+        Map<String, Origin> members,
+        List<Redeclaration> redeclarations) {
 
     public ShardKeySpec {
         keys = List.copyOf(keys);
@@ -28,8 +34,7 @@ public record ShardKeySpec(List<IndexKey> keys, boolean unique, String annotatio
     }
 
     /** Another shard key annotation in the hierarchy: where, and on which class. */
-    public record Redeclaration(String annotation, String declaringType, Origin origin) {
-    }
+    public record Redeclaration(String annotation, String declaringType, Origin origin) {}
 
     public Origin originOf(String member) {
         return members.getOrDefault(member, origin);
@@ -47,7 +52,8 @@ public record ShardKeySpec(List<IndexKey> keys, boolean unique, String annotatio
     /** The keys as {@code shardCollection} takes them, for messages: {@code {customerId: 1, placedAt: 1}}. */
     public String keysDocument() {
         return keys.stream()
-                .map(k -> k.effectivePath() + ": " + (k.type().isDirection() ? k.type().suffix() : "\"" + k.suffix() + "\""))
+                .map(k -> k.effectivePath() + ": "
+                        + (k.type().isDirection() ? k.type().suffix() : "\"" + k.suffix() + "\""))
                 .collect(Collectors.joining(", ", "{", "}"));
     }
 

@@ -18,12 +18,12 @@ public record SizeEstimate(long bytes, String type, List<Contribution> contribut
     }
 
     /** Bytes under one field path: its element framing and values, times how many times it can occur. */
-    public record Contribution(String path, long bytes) {
-    }
+    public record Contribution(String path, long bytes) {}
 
     /** The {@code n} largest contributors, as {@code items[].name: 6,000,000 bytes}. */
     public String topContributors(int n) {
-        return contributors.stream().limit(n)
+        return contributors.stream()
+                .limit(n)
                 .map(c -> c.path() + ": " + formatBytes(c.bytes()))
                 .collect(Collectors.joining(", "));
     }

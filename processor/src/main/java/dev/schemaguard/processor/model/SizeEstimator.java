@@ -74,16 +74,16 @@ public final class SizeEstimator {
             visiting.pop();
         }
         List<SizeEstimate.Contribution> contributors = new ArrayList<>();
-        size.parts.forEach((path, bytes) -> contributors.add(
-                new SizeEstimate.Contribution(path.isEmpty() ? ROOT_FRAMING : path, bytes)));
-        contributors.sort(Comparator.comparingLong(SizeEstimate.Contribution::bytes).reversed()
+        size.parts.forEach((path, bytes) ->
+                contributors.add(new SizeEstimate.Contribution(path.isEmpty() ? ROOT_FRAMING : path, bytes)));
+        contributors.sort(Comparator.comparingLong(SizeEstimate.Contribution::bytes)
+                .reversed()
                 .thenComparing(SizeEstimate.Contribution::path));
         return new SizeEstimate(size.bytes, root.qualifiedName(), contributors);
     }
 
     /** A size and its parts by relative field path; the document's own framing is the part at path "". */
-    private record Sized(long bytes, Map<String, Long> parts) {
-    }
+    private record Sized(long bytes, Map<String, Long> parts) {}
 
     private Sized documentSize(TypeModel type, boolean root) {
         Map<String, Long> parts = new LinkedHashMap<>();
@@ -95,7 +95,8 @@ public final class SizeEstimator {
         }
         if (root && typeKey != null) {
             // the mapping's type key: a string holding the class name
-            long typeBytes = 1 + MongoNames.utf8Length(typeKey) + 1 + 4 + MongoNames.utf8Length(type.qualifiedName()) + 1;
+            long typeBytes =
+                    1 + MongoNames.utf8Length(typeKey) + 1 + 4 + MongoNames.utf8Length(type.qualifiedName()) + 1;
             bytes = add(bytes, typeBytes);
             parts.put(typeKey, typeBytes);
         }
@@ -131,7 +132,8 @@ public final class SizeEstimator {
     private Sized dbRefSize(ValueType type) {
         ValueType.DbRefNames names = type.dbRef();
         long bytes = add(DOCUMENT_FRAMING, 1 + 4 + 1 + 4 + MongoNames.utf8Length(names.collection()) + 1);
-        bytes = add(bytes, add(1 + 3 + 1, valueSize(type.element(), type.element().limit()).bytes));
+        bytes = add(
+                bytes, add(1 + 3 + 1, valueSize(type.element(), type.element().limit()).bytes));
         if (names.database() != null) {
             bytes = add(bytes, 1 + 3 + 1 + 4 + MongoNames.utf8Length(names.database()) + 1);
         }
@@ -224,8 +226,9 @@ public final class SizeEstimator {
     /** Adds a value's parts under {@code path}, {@code times} over: "" becomes the path itself. */
     private static void merge(Map<String, Long> into, String path, Map<String, Long> parts, long times) {
         parts.forEach((relative, bytes) -> {
-            String full = relative.isEmpty() ? path : relative.startsWith("[") || relative.startsWith("{")
-                    ? path + relative : path + "." + relative;
+            String full = relative.isEmpty()
+                    ? path
+                    : relative.startsWith("[") || relative.startsWith("{") ? path + relative : path + "." + relative;
             into.merge(full, multiply(bytes, times), SizeEstimator::add);
         });
     }

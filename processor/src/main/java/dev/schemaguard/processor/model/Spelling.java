@@ -38,11 +38,30 @@ import java.util.Locale;
  * @param idField    the id field a class gets, with {@code %s} for its type: a field named {@code id}, or where
  *                   the framework reads no id by name, the field with its id annotation
  */
-public record Spelling(String document, String rename, String collection, String bound, String reference,
-        String boundAnnotation, String embeddedCopy, String typeArgumentBound, String fieldIndex, String classIndex,
-        String collation, String oneTextIndex, String indexOptions, String hashedKey, String uniqueIndex,
-        String keyAsWritten, String sharedTextIndex, String hiddenIndex, String referenceTarget, String partialFilter,
-        String leaveOut, String conversion, String idField) {
+public record Spelling(
+        String document,
+        String rename,
+        String collection,
+        String bound,
+        String reference,
+        String boundAnnotation,
+        String embeddedCopy,
+        String typeArgumentBound,
+        String fieldIndex,
+        String classIndex,
+        String collation,
+        String oneTextIndex,
+        String indexOptions,
+        String hashedKey,
+        String uniqueIndex,
+        String keyAsWritten,
+        String sharedTextIndex,
+        String hiddenIndex,
+        String referenceTarget,
+        String partialFilter,
+        String leaveOut,
+        String conversion,
+        String idField) {
 
     /** The shell command that hides an index: what any vocabulary can do, whatever its annotations offer. */
     private static final String HIDE_IN_SHELL = "db.getCollection(\"%1$s\").hideIndex(\"%2$s\") in mongosh";
@@ -58,29 +77,55 @@ public record Spelling(String document, String rename, String collection, String
             + "@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written";
 
     /** schemaguard's own annotations, the reference vocabulary. */
-    public static final Spelling SCHEMAGUARD = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
-            "@Bounded(max = ...)", "@Reference", "@Bounded", "@Embedded", "@Bounded(max = ...)", "@IndexHint(%s)",
-            "@IndexHint(keys = \"%1$s\", %2$s)", "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
-            "@IndexHint(keys = {\"title:text\", \"summary:text\"})", null,
+    public static final Spelling SCHEMAGUARD = new Spelling(
+            "@Document",
+            "@Field",
+            "@Document(collection = \"%s\")",
+            "@Bounded(max = ...)",
+            "@Reference",
+            "@Bounded",
+            "@Embedded",
+            "@Bounded(max = ...)",
+            "@IndexHint(%s)",
+            "@IndexHint(keys = \"%1$s\", %2$s)",
+            "collation = @Collation(locale = \"%1$s\", strength = %2$d)",
+            "@IndexHint(keys = {\"title:text\", \"summary:text\"})",
+            null,
             // a field's @IndexHint takes no keys: a hashed index is declared on the class
-            "@IndexHint(keys = \"%s:hashed\") on the class", "@IndexHint(unique = true)", SUPPRESSED_KEY,
+            "@IndexHint(keys = \"%s:hashed\") on the class",
+            "@IndexHint(unique = true)",
+            SUPPRESSED_KEY,
             "declare the text index once, on the class the documents share, which each of them inherits unchanged",
-            "hidden = true on its @IndexHint, or " + HIDE_IN_SHELL, "name the target, e.g. @Reference(Book.class)",
+            "hidden = true on its @IndexHint, or " + HIDE_IN_SHELL,
+            "name the target, e.g. @Reference(Book.class)",
             "partialFilter = \"%s\"",
             // the driver's codec writes no static or transient field (PropertyMetadata.isSerializable)
-            "the Java modifier transient or the driver's @BsonIgnore", "a Codec<%s>", ID_BY_NAME);
+            "the Java modifier transient or the driver's @BsonIgnore",
+            "a Codec<%s>",
+            ID_BY_NAME);
 
     /**
      * Spring Data MongoDB: {@code @DocumentReference} stores the id (a {@code @DBRef} stores {$ref, $id}
      * and costs a query per value); Bean Validation's {@code @Size} is read as a bound; a collation is
      * the JSON string {@code Collation.parse} reads; SDM makes one text index of every {@code @TextIndexed}.
      */
-    public static final Spelling SPRING_DATA = new Spelling("@Document", "@Field", "@Document(collection = \"%s\")",
-            "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@DocumentReference", "@Size(max) or @Bounded",
-            "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(%s)", "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
+    public static final Spelling SPRING_DATA = new Spelling(
+            "@Document",
+            "@Field",
+            "@Document(collection = \"%s\")",
+            "@Size(max = ...) or schemaguard's @Bounded(max = ...)",
+            "@DocumentReference",
+            "@Size(max) or @Bounded",
+            "schemaguard's @Embedded",
+            "@Size(max = ...)",
+            "@Indexed(%s)",
+            "@CompoundIndex(def = \"{'%1$s': 1}\", %2$s)",
             "collation = \"{'locale': '%1$s', 'strength': %2$d}\"",
-            "@TextIndexed on each of them, which SDM makes one index of", null, "@HashIndexed",
-            "@Indexed(unique = true)", SUPPRESSED_KEY,
+            "@TextIndexed on each of them, which SDM makes one index of",
+            null,
+            "@HashIndexed",
+            "@Indexed(unique = true)",
+            SUPPRESSED_KEY,
             "SDM creates a text index named <Class>_TextIndex for each @Document class with @TextIndexed fields, "
                     + "inherited ones included; declare the text index once instead, with @CompoundIndex(name = \"...\", "
                     + "def = \"{'title': 'text', 'summary': 'text'}\") on the class the documents share, and no "
@@ -90,20 +135,30 @@ public record Spelling(String document, String rename, String collection, String
             "declare the field with the @Document class it points at as its type or element type",
             "partialFilter = \"%s\"",
             // SDM writes a Java transient field; its own @Transient keeps it out (AnnotationBasedPersistentProperty)
-            "@Transient", "a @WritingConverter Converter<%s, String> (or to another type)", ID_BY_NAME);
+            "@Transient",
+            "a @WritingConverter Converter<%s, String> (or to another type)",
+            ID_BY_NAME);
 
     /**
      * Morphia 2.x: {@code @Entity("name")} names the collection, {@code @Property} renames,
      * {@code @Reference(idOnly = true)} stores the id alone, and every index annotation ({@code @Index},
      * {@code @Indexed}, {@code @Text}) takes its name and options in {@code options = @IndexOptions(...)}.
      */
-    public static final Spelling MORPHIA = new Spelling("@Entity", "@Property", "@Entity(\"%s\")",
-            "@Size(max = ...) or schemaguard's @Bounded(max = ...)", "@Reference(idOnly = true)", "@Size(max) or @Bounded",
-            "schemaguard's @Embedded", "@Size(max = ...)", "@Indexed(options = @IndexOptions(%s))",
+    public static final Spelling MORPHIA = new Spelling(
+            "@Entity",
+            "@Property",
+            "@Entity(\"%s\")",
+            "@Size(max = ...) or schemaguard's @Bounded(max = ...)",
+            "@Reference(idOnly = true)",
+            "@Size(max) or @Bounded",
+            "schemaguard's @Embedded",
+            "@Size(max = ...)",
+            "@Indexed(options = @IndexOptions(%s))",
             "@Indexes(@Index(fields = @Field(\"%1$s\"), options = @IndexOptions(%2$s)))",
             "collation = @Collation(locale = \"%1$s\", strength = CollationStrength.%3$s)",
             "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
-                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field", "@IndexOptions",
+                    + "@Field(value = \"summary\", type = IndexType.TEXT)})) instead of one @Text per field",
+            "@IndexOptions",
             "@Indexes(@Index(fields = @Field(value = \"%s\", type = IndexType.HASHED)))",
             "@Indexed(options = @IndexOptions(unique = true))",
             "Morphia refuses the path when it maps the entity at startup; if a writer outside this model stores '%s', "
@@ -115,7 +170,8 @@ public record Spelling(String document, String rename, String collection, String
             "declare the field with the @Entity class it points at as its type or element type, or make that class "
                     + "an @Entity with an @Id (Morphia's @Reference(value) names the stored field, not the target)",
             "options = @IndexOptions(partialFilter = \"%s\")",
-            "@Transient", "a Codec<%s>",
+            "@Transient",
+            "a Codec<%s>",
             // MorphiaVocabulary.isIdByName: Morphia stores a field 'id' without @Id as 'id', and any @Id field as _id
             "the id field with Morphia's @Id (@Id %s id), which Morphia stores as _id: it takes no field for the id "
                     + "by its name");
@@ -159,7 +215,8 @@ public record Spelling(String document, String rename, String collection, String
         if (this != SPRING_DATA) {
             return collation.toAnnotationSource();
         }
-        StringBuilder sb = new StringBuilder("\"{'locale': '").append(collation.locale()).append('\'');
+        StringBuilder sb =
+                new StringBuilder("\"{'locale': '").append(collation.locale()).append('\'');
         if (collation.strength() != 3) {
             // tertiary is the server's default strength, which a collation document need not give
             sb.append(", 'strength': ").append(collation.strength());
@@ -183,13 +240,15 @@ public record Spelling(String document, String rename, String collection, String
      * {@code @Reference} whether or not {@code disableValidation} is given, so there is nothing to offer.
      */
     public String keyPastReferenceAsWritten(String key) {
-        return this == MORPHIA ? "Morphia refuses a path past a @Reference when it maps the entity at startup, even "
-                + "with @IndexOptions(disableValidation = true)" : keyAsWritten(key);
+        return this == MORPHIA
+                ? "Morphia refuses a path past a @Reference when it maps the entity at startup, even "
+                        + "with @IndexOptions(disableValidation = true)"
+                : keyAsWritten(key);
     }
 
     /** The driver's CollationStrength constants, level 1 to 5. */
-    private static final List<String> STRENGTHS = List.of("PRIMARY", "SECONDARY", "TERTIARY",
-            "QUATERNARY", "IDENTICAL");
+    private static final List<String> STRENGTHS =
+            List.of("PRIMARY", "SECONDARY", "TERTIARY", "QUATERNARY", "IDENTICAL");
 
     /** The single-field index on a field, with {@code options}. */
     public String fieldIndexWith(String options) {

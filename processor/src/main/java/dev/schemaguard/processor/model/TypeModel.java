@@ -40,14 +40,22 @@ public record TypeModel(
         subtypes = List.copyOf(subtypes);
     }
 
-    public TypeModel(String key, String qualifiedName, Kind kind, List<FieldModel> fields, boolean embeddedType,
-            boolean document, List<String> superclasses, Origin origin) {
+    public TypeModel(
+            String key,
+            String qualifiedName,
+            Kind kind,
+            List<FieldModel> fields,
+            boolean embeddedType,
+            boolean document,
+            List<String> superclasses,
+            Origin origin) {
         this(key, qualifiedName, kind, fields, embeddedType, document, superclasses, origin, List.of());
     }
 
     /** The same type, standing for the given subclasses. */
     public TypeModel withSubtypes(List<String> subtypeKeys) {
-        return new TypeModel(key, qualifiedName, kind, fields, embeddedType, document, superclasses, origin, subtypeKeys);
+        return new TypeModel(
+                key, qualifiedName, kind, fields, embeddedType, document, superclasses, origin, subtypeKeys);
     }
 
     /**

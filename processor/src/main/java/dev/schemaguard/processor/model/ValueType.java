@@ -22,8 +22,17 @@ import java.util.Objects;
  * @param enumConstants for an enum, the names of its constants in declaration order (what the mappings
  *                    store: {@code name()}); empty otherwise
  */
-public record ValueType(BsonType bson, String javaType, ValueType element, String typeKey, boolean enumeration,
-        int enumMaxBytes, Long bound, Long implicitBound, DbRefNames dbRef, List<String> enumConstants) {
+public record ValueType(
+        BsonType bson,
+        String javaType,
+        ValueType element,
+        String typeKey,
+        boolean enumeration,
+        int enumMaxBytes,
+        Long bound,
+        Long implicitBound,
+        DbRefNames dbRef,
+        List<String> enumConstants) {
 
     /**
      * The names a DBRef stores besides its {@code $id}.
@@ -55,25 +64,38 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
     }
 
     public static ValueType enumeration(String javaType, int longestConstantBytes, List<String> constants) {
-        return new ValueType(BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null, null, constants);
+        return new ValueType(
+                BsonType.STRING, javaType, null, null, true, longestConstantBytes, null, null, null, constants);
     }
 
     public static ValueType array(String javaType, ValueType element) {
-        return new ValueType(BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null, null, null);
+        return new ValueType(
+                BsonType.ARRAY, javaType, Objects.requireNonNull(element), null, false, 0, null, null, null, null);
     }
 
     public static ValueType map(String javaType, ValueType value) {
-        return new ValueType(BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null, null, null);
+        return new ValueType(
+                BsonType.MAP, javaType, Objects.requireNonNull(value), null, false, 0, null, null, null, null);
     }
 
     public static ValueType document(String javaType, String typeKey) {
-        return new ValueType(BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null, null, null);
+        return new ValueType(
+                BsonType.DOCUMENT, javaType, null, Objects.requireNonNull(typeKey), false, 0, null, null, null, null);
     }
 
     /** A DBRef to a document whose {@code _id} is stored as {@code id}. */
     public static ValueType dbRef(String javaType, ValueType id, DbRefNames names) {
-        return new ValueType(BsonType.DBREF, javaType, Objects.requireNonNull(id), null, false, 0, null, null,
-                Objects.requireNonNull(names), null);
+        return new ValueType(
+                BsonType.DBREF,
+                javaType,
+                Objects.requireNonNull(id),
+                null,
+                false,
+                0,
+                null,
+                null,
+                Objects.requireNonNull(names),
+                null);
     }
 
     public static ValueType any(String javaType) {
@@ -82,17 +104,29 @@ public record ValueType(BsonType bson, String javaType, ValueType element, Strin
 
     /** The same value with a {@code @Bounded} type annotation's bound. */
     public ValueType withBound(Long max) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound, dbRef, enumConstants);
+        return new ValueType(
+                bson, javaType, element, typeKey, enumeration, enumMaxBytes, max, implicitBound, dbRef, enumConstants);
     }
 
     /** The same container with another element (or map value) type. */
     public ValueType withElement(ValueType newElement) {
-        return new ValueType(bson, javaType, newElement, typeKey, enumeration, enumMaxBytes, bound, implicitBound, dbRef, enumConstants);
+        return new ValueType(
+                bson,
+                javaType,
+                newElement,
+                typeKey,
+                enumeration,
+                enumMaxBytes,
+                bound,
+                implicitBound,
+                dbRef,
+                enumConstants);
     }
 
     /** The same container, bounded by the number of constants of the enum its elements or keys are. */
     public ValueType withImplicitBound(long constants) {
-        return new ValueType(bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants, dbRef, enumConstants);
+        return new ValueType(
+                bson, javaType, element, typeKey, enumeration, enumMaxBytes, bound, constants, dbRef, enumConstants);
     }
 
     /**

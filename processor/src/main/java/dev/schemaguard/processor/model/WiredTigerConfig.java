@@ -20,8 +20,7 @@ public record WiredTigerConfig(List<Entry> entries) {
     }
 
     /** One {@code key[=value]} item. {@code offset} is where the key starts in the whole string. */
-    public record Entry(String key, Value value, int offset) {
-    }
+    public record Entry(String key, Value value, int offset) {}
 
     public enum Kind {
         /** A bare key: WiredTiger reads it as 1, or true. */
@@ -90,7 +89,8 @@ public record WiredTigerConfig(List<Entry> entries) {
         Parser parser = new Parser(text);
         List<Entry> entries = parser.items(0);
         if (parser.pos < text.length()) {
-            throw new SyntaxException("'" + text.charAt(parser.pos) + "' closes a bracket that was never opened", parser.pos);
+            throw new SyntaxException(
+                    "'" + text.charAt(parser.pos) + "' closes a bracket that was never opened", parser.pos);
         }
         return new WiredTigerConfig(entries);
     }
@@ -198,10 +198,14 @@ public record WiredTigerConfig(List<Entry> entries) {
         /** The manual's unquoted form: {@code [-_0-9A-Za-z./][^\t\r\n :=,\])}]*}. */
         private String bare(String what) {
             char first = s.charAt(pos);
-            if (!(Character.isLetterOrDigit(first) && first < 128 || first == '-' || first == '_' || first == '.'
+            if (!(Character.isLetterOrDigit(first) && first < 128
+                    || first == '-'
+                    || first == '_'
+                    || first == '.'
                     || first == '/')) {
-                throw new SyntaxException("unexpected '" + first + "' where a " + what
-                        + " starts; quote it with \"...\" if it is meant", pos);
+                throw new SyntaxException(
+                        "unexpected '" + first + "' where a " + what + " starts; quote it with \"...\" if it is meant",
+                        pos);
             }
             int start = pos;
             while (pos < s.length() && "\t\r\n :=,])}".indexOf(s.charAt(pos)) < 0) {

@@ -22,7 +22,12 @@ import java.util.Optional;
 public final class WiredTigerCreateKeys {
 
     public enum Type {
-        INT, BOOLEAN, STRING, LIST, FORMAT, CATEGORY
+        INT,
+        BOOLEAN,
+        STRING,
+        LIST,
+        FORMAT,
+        CATEGORY
     }
 
     /**
@@ -31,12 +36,23 @@ public final class WiredTigerCreateKeys {
      * @param choices the allowed values of a {@link Type#STRING} or the elements of a {@link Type#LIST}; empty: any
      * @param keys the sub-keys of a {@link Type#CATEGORY}
      */
-    public record Key(String name, Type type, long min, String minText, long max, String maxText, List<String> choices,
-            Map<String, Key> keys) {
-    }
+    public record Key(
+            String name,
+            Type type,
+            long min,
+            String minText,
+            long max,
+            String maxText,
+            List<String> choices,
+            Map<String, Key> keys) {}
 
     public enum ProblemKind {
-        UNKNOWN_KEY, NOT_A_NUMBER, OUT_OF_RANGE, NOT_A_BOOLEAN, NOT_A_CHOICE, NOT_A_CATEGORY
+        UNKNOWN_KEY,
+        NOT_A_NUMBER,
+        OUT_OF_RANGE,
+        NOT_A_BOOLEAN,
+        NOT_A_CHOICE,
+        NOT_A_CATEGORY
     }
 
     /**
@@ -47,14 +63,15 @@ public final class WiredTigerCreateKeys {
      * @param expected what the key takes, for the message ({@code 512B..512MB}, {@code on, off, ...})
      * @param suggestion for an unknown key, the closest known one at that level
      */
-    public record Problem(ProblemKind kind, String path, String written, String expected, Optional<String> suggestion) {
-    }
+    public record Problem(
+            ProblemKind kind, String path, String written, String expected, Optional<String> suggestion) {}
 
     private static final Map<String, Key> CREATE = keys(
             string("access_pattern_hint", "none", "random", "sequential"),
             range("allocation_size", 512, "512B", 128L << 20, "128MB"),
             string("app_metadata"),
-            category("assert",
+            category(
+                    "assert",
                     string("commit_timestamp", "always", "key_consistent", "never", "none"),
                     string("durable_timestamp", "always", "key_consistent", "never", "none"),
                     string("read_timestamp", "always", "never", "none"),
@@ -75,7 +92,8 @@ public final class WiredTigerCreateKeys {
             string("huffman_value"),
             bool("ignore_in_memory_cache_size"),
             bool("immutable"),
-            category("import",
+            category(
+                    "import",
                     string("compare_timestamp", "oldest", "oldest_timestamp", "stable", "stable_timestamp"),
                     bool("enabled"),
                     string("file_metadata"),
@@ -92,7 +110,8 @@ public final class WiredTigerCreateKeys {
             range("leaf_page_max", 512, "512B", 512L << 20, "512MB"),
             atLeastZero("leaf_value_max"),
             category("log", bool("enabled")),
-            category("lsm",
+            category(
+                    "lsm",
                     bool("auto_throttle"),
                     bool("bloom"),
                     range("bloom_bit_count", 2, "2", 1000, "1000"),
@@ -102,7 +121,8 @@ public final class WiredTigerCreateKeys {
                     integer("chunk_count_limit"),
                     range("chunk_max", 100L << 20, "100MB", 10L << 40, "10TB"),
                     range("chunk_size", 512L << 10, "512K", 500L << 20, "500MB"),
-                    category("merge_custom",
+                    category(
+                            "merge_custom",
                             string("prefix"),
                             range("start_generation", 0, "0", 10, "10"),
                             string("suffix")),
@@ -121,7 +141,8 @@ public final class WiredTigerCreateKeys {
             integer("split_deepen_min_child"),
             integer("split_deepen_per_child"),
             range("split_pct", 50, "50", 100, "100"),
-            category("tiered_storage",
+            category(
+                    "tiered_storage",
                     string("auth_token"),
                     string("bucket"),
                     string("bucket_prefix"),
@@ -136,8 +157,7 @@ public final class WiredTigerCreateKeys {
             list("verbose", "write_timestamp"),
             string("write_timestamp_usage", "always", "key_consistent", "mixed_mode", "never", "none", "ordered"));
 
-    private WiredTigerCreateKeys() {
-    }
+    private WiredTigerCreateKeys() {}
 
     /** Every top-level key, in WiredTiger's (alphabetical) order. */
     public static Map<String, Key> keys() {
@@ -151,13 +171,17 @@ public final class WiredTigerCreateKeys {
         return problems;
     }
 
-    private static void check(List<WiredTigerConfig.Entry> entries, Map<String, Key> known, String prefix,
-            List<Problem> problems) {
+    private static void check(
+            List<WiredTigerConfig.Entry> entries, Map<String, Key> known, String prefix, List<Problem> problems) {
         for (WiredTigerConfig.Entry entry : entries) {
             String path = prefix + entry.key();
             Key key = known.get(entry.key());
             if (key == null) {
-                problems.add(new Problem(ProblemKind.UNKNOWN_KEY, path, "", "",
+                problems.add(new Problem(
+                        ProblemKind.UNKNOWN_KEY,
+                        path,
+                        "",
+                        "",
                         ClosestName.among(entry.key(), known.keySet()).map(k -> prefix + k)));
                 continue;
             }
@@ -167,7 +191,8 @@ public final class WiredTigerCreateKeys {
 
     private static void checkValue(Key key, WiredTigerConfig.Value value, String path, List<Problem> problems) {
         String written = value.kind() == WiredTigerConfig.Kind.IMPLIED ? "true (a bare key)" : value.written();
-        boolean empty = value.kind() == WiredTigerConfig.Kind.WORD && value.text().isEmpty();
+        boolean empty =
+                value.kind() == WiredTigerConfig.Kind.WORD && value.text().isEmpty();
         switch (key.type()) {
             case INT -> {
                 if (empty) {
@@ -175,26 +200,34 @@ public final class WiredTigerCreateKeys {
                 }
                 // a bare key is WiredTiger's boolean true, which an integer key refuses like any word
                 if (value.kind() != WiredTigerConfig.Kind.NUMBER) {
-                    problems.add(new Problem(ProblemKind.NOT_A_NUMBER, path, written, rangeText(key), Optional.empty()));
+                    problems.add(
+                            new Problem(ProblemKind.NOT_A_NUMBER, path, written, rangeText(key), Optional.empty()));
                     return;
                 }
                 if (value.overflow() || value.number() < key.min() || value.number() > key.max()) {
-                    problems.add(new Problem(ProblemKind.OUT_OF_RANGE, path, written, rangeText(key), Optional.empty()));
+                    problems.add(
+                            new Problem(ProblemKind.OUT_OF_RANGE, path, written, rangeText(key), Optional.empty()));
                 }
             }
             case BOOLEAN -> {
                 if (!empty && !value.isBoolean()) {
-                    problems.add(new Problem(ProblemKind.NOT_A_BOOLEAN, path, written, "true, false, 1 or 0",
-                            Optional.empty()));
+                    problems.add(new Problem(
+                            ProblemKind.NOT_A_BOOLEAN, path, written, "true, false, 1 or 0", Optional.empty()));
                 }
             }
             case STRING -> {
                 if (key.choices().isEmpty() || empty) {
                     return;
                 }
-                if (value.kind() == WiredTigerConfig.Kind.NESTED || !key.choices().contains(value.text())) {
-                    problems.add(new Problem(ProblemKind.NOT_A_CHOICE, path, written, String.join(", ", key.choices()),
-                            value.kind() == WiredTigerConfig.Kind.NESTED ? Optional.empty()
+                if (value.kind() == WiredTigerConfig.Kind.NESTED
+                        || !key.choices().contains(value.text())) {
+                    problems.add(new Problem(
+                            ProblemKind.NOT_A_CHOICE,
+                            path,
+                            written,
+                            String.join(", ", key.choices()),
+                            value.kind() == WiredTigerConfig.Kind.NESTED
+                                    ? Optional.empty()
                                     : ClosestName.among(value.text(), key.choices())));
                 }
             }
@@ -203,12 +236,18 @@ public final class WiredTigerCreateKeys {
                     return;
                 }
                 List<String> elements = value.kind() == WiredTigerConfig.Kind.NESTED
-                        ? value.children().stream().map(WiredTigerConfig.Entry::key).toList()
+                        ? value.children().stream()
+                                .map(WiredTigerConfig.Entry::key)
+                                .toList()
                         : empty ? List.of() : List.of(value.text());
                 for (String element : elements) {
                     if (!key.choices().contains(element)) {
-                        problems.add(new Problem(ProblemKind.NOT_A_CHOICE, path, element,
-                                String.join(", ", key.choices()), ClosestName.among(element, key.choices())));
+                        problems.add(new Problem(
+                                ProblemKind.NOT_A_CHOICE,
+                                path,
+                                element,
+                                String.join(", ", key.choices()),
+                                ClosestName.among(element, key.choices())));
                     }
                 }
             }
@@ -216,8 +255,12 @@ public final class WiredTigerCreateKeys {
                 if (value.kind() == WiredTigerConfig.Kind.NESTED) {
                     check(value.children(), key.keys(), path + ".", problems);
                 } else if (value.kind() != WiredTigerConfig.Kind.IMPLIED && !empty) {
-                    problems.add(new Problem(ProblemKind.NOT_A_CATEGORY, path, written,
-                            "(" + String.join("=...,", key.keys().keySet()) + "=...)", Optional.empty()));
+                    problems.add(new Problem(
+                            ProblemKind.NOT_A_CATEGORY,
+                            path,
+                            written,
+                            "(" + String.join("=...,", key.keys().keySet()) + "=...)",
+                            Optional.empty()));
                 }
             }
             case FORMAT -> {

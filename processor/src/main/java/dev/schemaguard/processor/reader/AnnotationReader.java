@@ -63,7 +63,8 @@ public final class AnnotationReader {
     public static String nameOf(AnnotationMirror m) {
         Element type = m.getAnnotationType().asElement();
         synchronized (NAMES) {
-            return NAMES.computeIfAbsent(type, t -> ((TypeElement) t).getQualifiedName().toString());
+            return NAMES.computeIfAbsent(
+                    type, t -> ((TypeElement) t).getQualifiedName().toString());
         }
     }
 
@@ -76,7 +77,7 @@ public final class AnnotationReader {
     private static final Map<Element, String> NAMES = new WeakHashMap<>();
 
     /** The schemaguard annotations on an element, by simple name, in source order. */
-    static List<AnnotationMirror> schemaguardAnnotations(Element element) {
+    public static List<AnnotationMirror> schemaguardAnnotations(Element element) {
         List<AnnotationMirror> out = new ArrayList<>();
         for (AnnotationMirror m : element.getAnnotationMirrors()) {
             if (nameOf(m).startsWith(PACKAGE)) {
@@ -142,7 +143,8 @@ public final class AnnotationReader {
 
     /** The value written for a member, or {@code null} when the default applies. */
     public static AnnotationValue explicit(AnnotationMirror m, String member) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : m.getElementValues().entrySet()) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                m.getElementValues().entrySet()) {
             if (e.getKey().getSimpleName().contentEquals(member)) {
                 return e.getValue();
             }
@@ -152,7 +154,8 @@ public final class AnnotationReader {
 
     /** The value of a member, written or default. */
     public Object value(AnnotationMirror m, String member) {
-        AnnotationValue value = valuesByMirror.computeIfAbsent(m, this::valuesWithDefaults).get(member);
+        AnnotationValue value =
+                valuesByMirror.computeIfAbsent(m, this::valuesWithDefaults).get(member);
         if (value == null) {
             throw new IllegalArgumentException(nameOf(m) + " has no member " + member);
         }
@@ -163,8 +166,8 @@ public final class AnnotationReader {
         Map<String, AnnotationValue> values = new HashMap<>();
         if (m instanceof MetaAnnotationMirror) {
             // merged by schemaguard (MergedAnnotationReader): javac takes only the mirrors it made itself
-            for (ExecutableElement member : ElementFilter.methodsIn(
-                    m.getAnnotationType().asElement().getEnclosedElements())) {
+            for (ExecutableElement member :
+                    ElementFilter.methodsIn(m.getAnnotationType().asElement().getEnclosedElements())) {
                 AnnotationValue value = m.getElementValues().get(member);
                 value = value != null ? value : member.getDefaultValue();
                 if (value != null) {
@@ -173,7 +176,8 @@ public final class AnnotationReader {
             }
             return values;
         }
-        elements.getElementValuesWithDefaults(m).forEach((member, value) -> values.put(member.getSimpleName().toString(), value));
+        elements.getElementValuesWithDefaults(m)
+                .forEach((member, value) -> values.put(member.getSimpleName().toString(), value));
         return values;
     }
 

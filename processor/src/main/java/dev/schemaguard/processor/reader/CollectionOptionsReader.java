@@ -47,7 +47,10 @@ final class CollectionOptionsReader {
      * @param sameCollection for a superclass: whether it is a document stored in the same collection,
      *     whose options then hold for this document too; {@code null} when it is no document at all
      */
-    CollectionOptions read(TypeElement document, MappingVocabulary vocabulary, Function<TypeElement, Boolean> sameCollection,
+    CollectionOptions read(
+            TypeElement document,
+            MappingVocabulary vocabulary,
+            Function<TypeElement, Boolean> sameCollection,
             List<ReadProblem> problems) {
         this.sameCollection = sameCollection;
         this.problems = problems;
@@ -60,16 +63,32 @@ final class CollectionOptionsReader {
         CollectionOptions.TimeSeries timeSeries = timeSeries(document);
         CollectionOptions.Validation validation = writtenValidation(document);
         return new CollectionOptions(
-                first(capped, capped == null ? null : capped.origin(), framework.capped(),
-                        framework.capped() == null ? null : framework.capped().origin(), "Capped",
+                first(
+                        capped,
+                        capped == null ? null : capped.origin(),
+                        framework.capped(),
+                        framework.capped() == null ? null : framework.capped().origin(),
+                        "Capped",
                         CollectionOptions.Capped::capsAlike),
-                first(timeSeries, timeSeries == null ? null : timeSeries.origin(), framework.timeSeries(),
-                        framework.timeSeries() == null ? null : framework.timeSeries().origin(), "TimeSeries",
+                first(
+                        timeSeries,
+                        timeSeries == null ? null : timeSeries.origin(),
+                        framework.timeSeries(),
+                        framework.timeSeries() == null
+                                ? null
+                                : framework.timeSeries().origin(),
+                        "TimeSeries",
                         CollectionOptions.TimeSeries::createsAlike),
                 storage,
                 validation != null || framework.validation() != null
-                        ? first(validation, validation == null ? null : validation.origin(), framework.validation(),
-                                framework.validation() == null ? null : framework.validation().origin(), "Validation",
+                        ? first(
+                                validation,
+                                validation == null ? null : validation.origin(),
+                                framework.validation(),
+                                framework.validation() == null
+                                        ? null
+                                        : framework.validation().origin(),
+                                "Validation",
                                 CollectionOptions.Validation::validatesAlike)
                         : optionValidation());
     }
@@ -81,13 +100,15 @@ final class CollectionOptionsReader {
      */
     private CollectionOptions frameworkOptions(TypeElement document, MappingVocabulary vocabulary) {
         CollectionOptions merged = vocabulary.collectionOptions(document, annotations, problems);
-        for (MappingVocabulary other : MappingVocabulary.ALL) {
+        for (MappingVocabulary other : Vocabularies.ALL) {
             if (other == vocabulary || other.documentAnnotation(document) == null) {
                 continue;
             }
             CollectionOptions more = other.collectionOptions(document, annotations, problems);
-            merged = new CollectionOptions(merged.capped() != null ? merged.capped() : more.capped(),
-                    merged.timeSeries() != null ? merged.timeSeries() : more.timeSeries(), merged.storage(),
+            merged = new CollectionOptions(
+                    merged.capped() != null ? merged.capped() : more.capped(),
+                    merged.timeSeries() != null ? merged.timeSeries() : more.timeSeries(),
+                    merged.storage(),
                     merged.validation() != null ? merged.validation() : more.validation());
         }
         return merged;
@@ -98,10 +119,13 @@ final class CollectionOptionsReader {
      * both on one document is an InvalidAnnotation, so that neither is silently dropped, unless they say
      * the same: a framework's model annotated for schemaguard as well.
      */
-    private <T> T first(T ours, Origin ourOrigin, T framework, Origin frameworkOrigin, String simpleName,
-            BiPredicate<T, T> alike) {
+    private <T> T first(
+            T ours, Origin ourOrigin, T framework, Origin frameworkOrigin, String simpleName, BiPredicate<T, T> alike) {
         if (ours != null && framework != null && !alike.test(ours, framework)) {
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.COLLECTION_OPTION_TWICE, ourOrigin, simpleName,
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.COLLECTION_OPTION_TWICE,
+                    ourOrigin,
+                    simpleName,
                     String.valueOf(frameworkOrigin.declaredAs())));
         }
         return ours != null ? ours : framework;
@@ -113,20 +137,27 @@ final class CollectionOptionsReader {
      * not parse is StorageConfig's to report.
      */
     private static Optional<ReadProblem> compressorContradiction(CollectionOptions.Storage storage) {
-        if (storage.blockCompressor() == CollectionOptions.Compressor.DEFAULT || storage.configString().isEmpty()) {
+        if (storage.blockCompressor() == CollectionOptions.Compressor.DEFAULT
+                || storage.configString().isEmpty()) {
             return Optional.empty();
         }
         Optional<String> written;
         try {
-            written = WiredTigerConfig.parse(storage.configString()).last("block_compressor")
-                    .filter(e -> e.value().kind() == WiredTigerConfig.Kind.WORD || e.value().kind() == WiredTigerConfig.Kind.STRING)
+            written = WiredTigerConfig.parse(storage.configString())
+                    .last("block_compressor")
+                    .filter(e -> e.value().kind() == WiredTigerConfig.Kind.WORD
+                            || e.value().kind() == WiredTigerConfig.Kind.STRING)
                     .map(e -> e.value().text());
         } catch (WiredTigerConfig.SyntaxException e) {
             return Optional.empty();
         }
-        return written.filter(name -> !storage.blockCompressor().wiredTigerName().equals(name.isEmpty() ? "none" : name))
-                .map(name -> ReadProblem.of(InvalidAnnotation.Message.STORAGE_COMPRESSOR_CONTRADICTION,
-                        storage.originOf("configString"), storage.blockCompressor().name(), name));
+        return written.filter(
+                        name -> !storage.blockCompressor().wiredTigerName().equals(name.isEmpty() ? "none" : name))
+                .map(name -> ReadProblem.of(
+                        InvalidAnnotation.Message.STORAGE_COMPRESSOR_CONTRADICTION,
+                        storage.originOf("configString"),
+                        storage.blockCompressor().name(),
+                        name));
     }
 
     private Function<TypeElement, Boolean> sameCollection = type -> null;
@@ -139,8 +170,10 @@ final class CollectionOptionsReader {
         if (capped == null) {
             return null;
         }
-        return new CollectionOptions.Capped(annotations.longValue(capped, "sizeBytes"),
-                annotations.longValue(capped, "maxDocuments"), SourcePosition.of(owner, capped),
+        return new CollectionOptions.Capped(
+                annotations.longValue(capped, "sizeBytes"),
+                annotations.longValue(capped, "maxDocuments"),
+                SourcePosition.of(owner, capped),
                 members(owner, capped, List.of("sizeBytes", "maxDocuments")));
     }
 
@@ -151,15 +184,29 @@ final class CollectionOptionsReader {
         if (timeSeries == null) {
             return null;
         }
-        return new CollectionOptions.TimeSeries(annotations.string(timeSeries, "timeField"),
+        return new CollectionOptions.TimeSeries(
+                annotations.string(timeSeries, "timeField"),
                 annotations.string(timeSeries, "metaField"),
-                constant(CollectionOptions.Granularity.class, owner, timeSeries, "granularity",
+                constant(
+                        CollectionOptions.Granularity.class,
+                        owner,
+                        timeSeries,
+                        "granularity",
                         CollectionOptions.Granularity.SECONDS),
                 annotations.longValue(timeSeries, "bucketMaxSpanSeconds"),
                 annotations.longValue(timeSeries, "bucketRoundingSeconds"),
-                annotations.longValue(timeSeries, "expireAfterSeconds"), SourcePosition.of(owner, timeSeries),
-                members(owner, timeSeries, List.of("timeField", "metaField", "granularity", "bucketMaxSpanSeconds",
-                        "bucketRoundingSeconds", "expireAfterSeconds")));
+                annotations.longValue(timeSeries, "expireAfterSeconds"),
+                SourcePosition.of(owner, timeSeries),
+                members(
+                        owner,
+                        timeSeries,
+                        List.of(
+                                "timeField",
+                                "metaField",
+                                "granularity",
+                                "bucketMaxSpanSeconds",
+                                "bucketRoundingSeconds",
+                                "expireAfterSeconds")));
     }
 
     private CollectionOptions.Storage storage(TypeElement document) {
@@ -169,9 +216,15 @@ final class CollectionOptionsReader {
         if (storage == null) {
             return null;
         }
-        return new CollectionOptions.Storage(constant(CollectionOptions.Compressor.class, owner, storage,
-                "blockCompressor", CollectionOptions.Compressor.DEFAULT),
-                annotations.string(storage, "configString"), SourcePosition.of(owner, storage),
+        return new CollectionOptions.Storage(
+                constant(
+                        CollectionOptions.Compressor.class,
+                        owner,
+                        storage,
+                        "blockCompressor",
+                        CollectionOptions.Compressor.DEFAULT),
+                annotations.string(storage, "configString"),
+                SourcePosition.of(owner, storage),
                 members(owner, storage, List.of("blockCompressor", "configString")));
     }
 
@@ -183,9 +236,17 @@ final class CollectionOptionsReader {
             return null;
         }
         return new CollectionOptions.Validation(
-                constant(CollectionOptions.ValidationLevel.class, owner, validation, "level",
+                constant(
+                        CollectionOptions.ValidationLevel.class,
+                        owner,
+                        validation,
+                        "level",
                         CollectionOptions.ValidationLevel.MODERATE),
-                constant(CollectionOptions.ValidationAction.class, owner, validation, "action",
+                constant(
+                        CollectionOptions.ValidationAction.class,
+                        owner,
+                        validation,
+                        "action",
                         CollectionOptions.ValidationAction.ERROR),
                 SourcePosition.of(owner, validation));
     }
@@ -193,7 +254,8 @@ final class CollectionOptionsReader {
     /** {@code -Aschemaguard.validation}, for a document that declares no validation of its own. */
     private CollectionOptions.Validation optionValidation() {
         return options.validation()
-                .map(level -> new CollectionOptions.Validation(level, CollectionOptions.ValidationAction.ERROR, Origin.NONE))
+                .map(level ->
+                        new CollectionOptions.Validation(level, CollectionOptions.ValidationAction.ERROR, Origin.NONE))
                 .orElse(null);
     }
 
@@ -219,25 +281,30 @@ final class CollectionOptionsReader {
     }
 
     /** Where an option annotation was written: its class, and the annotation. */
-    private record Declared(TypeElement owner, AnnotationMirror annotation) {
-    }
+    private record Declared(TypeElement owner, AnnotationMirror annotation) {}
 
     /**
      * An enum member's constant, as the model has it. A constant the model does not know (annotations
      * newer than this processor) is an InvalidAnnotation, and the annotation's default stands in.
      */
-    private <E extends Enum<E>> E constant(Class<E> type, TypeElement owner, AnnotationMirror annotation, String member,
-            E fallback) {
+    private <E extends Enum<E>> E constant(
+            Class<E> type, TypeElement owner, AnnotationMirror annotation, String member, E fallback) {
         Object value = annotations.value(annotation, member);
-        String name = value instanceof VariableElement constant ? constant.getSimpleName().toString() : String.valueOf(value);
+        String name = value instanceof VariableElement constant
+                ? constant.getSimpleName().toString()
+                : String.valueOf(value);
         for (E known : type.getEnumConstants()) {
             if (known.name().equals(name)) {
                 return known;
             }
         }
         String simpleName = AnnotationReader.nameOf(annotation).substring(AnnotationReader.PACKAGE.length());
-        problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT,
-                SourcePosition.of(owner, annotation, AnnotationReader.explicit(annotation, member)), simpleName, member, name,
+        problems.add(ReadProblem.of(
+                InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT,
+                SourcePosition.of(owner, annotation, AnnotationReader.explicit(annotation, member)),
+                simpleName,
+                member,
+                name,
                 Arrays.toString(type.getEnumConstants())));
         return fallback;
     }

@@ -41,12 +41,11 @@ final class Conversions {
     static final String CODEC = "org.bson.codecs.Codec";
 
     /** What Spring Data and the driver write as a document of their own keys. */
-    private static final Set<String> DOCUMENTS = Set.of("org.bson.Document", "org.bson.BsonDocument",
-            "com.mongodb.DBObject", "com.mongodb.BasicDBObject");
+    private static final Set<String> DOCUMENTS =
+            Set.of("org.bson.Document", "org.bson.BsonDocument", "com.mongodb.DBObject", "com.mongodb.BasicDBObject");
 
     /** A converted class (by erasure) and the stored shape of its values. */
-    private record Conversion(TypeMirror source, String sourceName, ValueType stored) {
-    }
+    private record Conversion(TypeMirror source, String sourceName, ValueType stored) {}
 
     private final Types types;
     private final List<Conversion> byOption = new ArrayList<>();
@@ -55,13 +54,18 @@ final class Conversions {
     /**
      * @param classesImplementing the classes of the compilation that extend or implement a class, in a stable order
      */
-    Conversions(Types types, Elements elements, Map<String, BsonType> storedAs,
+    Conversions(
+            Types types,
+            Elements elements,
+            Map<String, BsonType> storedAs,
             Function<TypeElement, List<TypeElement>> classesImplementing) {
         this.types = types;
         TypeMapper targets = new TypeMapper(types, elements);
         for (Map.Entry<String, BsonType> e : storedAs.entrySet()) {
             TypeElement source = elements.getTypeElement(e.getKey());
-            byOption.add(new Conversion(source == null ? null : types.erasure(source.asType()), e.getKey(),
+            byOption.add(new Conversion(
+                    source == null ? null : types.erasure(source.asType()),
+                    e.getKey(),
                     shape(e.getValue(), ValueType.any("java.lang.Object"))));
         }
         TypeElement converter = elements.getTypeElement(CONVERTER);
@@ -112,7 +116,9 @@ final class Conversions {
 
     /** What a converter's target is stored as: its own mapping, without expanding a class into fields. */
     private static ValueType storedTarget(TypeMirror target, TypeMapper targets) {
-        String name = ((TypeElement) ((DeclaredType) target).asElement()).getQualifiedName().toString();
+        String name = ((TypeElement) ((DeclaredType) target).asElement())
+                .getQualifiedName()
+                .toString();
         if (DOCUMENTS.contains(name)) {
             return ValueType.map(name, ValueType.any("java.lang.Object"));
         }

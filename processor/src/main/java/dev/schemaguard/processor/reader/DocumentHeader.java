@@ -13,6 +13,12 @@ import java.util.Map;
  * @param typeKey             the key the framework writes the class name under ({@code _class}), or {@code null}
  * @param collectionAtRunTime whether the collection name is an expression evaluated by the application
  */
-public record DocumentHeader(String collection, String database, DatabaseSource databaseSource, CollationSpec collation,
-        SourcePosition origin, Map<String, SourcePosition> memberOrigins, String typeKey, boolean collectionAtRunTime) {
-}
+public record DocumentHeader(
+        String collection,
+        String database,
+        DatabaseSource databaseSource,
+        CollationSpec collation,
+        SourcePosition origin,
+        Map<String, SourcePosition> memberOrigins,
+        String typeKey,
+        boolean collectionAtRunTime) {}

@@ -36,9 +36,22 @@ final class IndexHintReader {
             List.of("keys", "name", "unique", "sparse", "expireAfterSeconds", "partialFilter", "collation", "hidden");
     private static final List<String> SUFFIXES = List.of("1", "-1", "text", "hashed", "2dsphere", "2d");
     private static final Map<String, String> SUFFIX_ALIASES = Map.of(
-            "asc", "1", "ascending", "1", "+1", "1",
-            "desc", "-1", "descending", "-1",
-            "hash", "hashed", "sphere", "2dsphere", "geo", "2dsphere");
+            "asc",
+            "1",
+            "ascending",
+            "1",
+            "+1",
+            "1",
+            "desc",
+            "-1",
+            "descending",
+            "-1",
+            "hash",
+            "hashed",
+            "sphere",
+            "2dsphere",
+            "geo",
+            "2dsphere");
 
     private final AnnotationReader annotations;
 
@@ -51,8 +64,13 @@ final class IndexHintReader {
         this.annotations = annotations;
     }
 
-    List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
-            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, Positions positions,
+    List<IndexSpec> read(
+            TypeElement documentClass,
+            TypeModel root,
+            List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses,
+            Map<String, TypeModel> types,
+            Positions positions,
             List<ReadProblem> problems) {
         reachedTypes.clear();
         mapValueHints.clear();
@@ -66,8 +84,13 @@ final class IndexHintReader {
         documentHierarchy.forEach(c -> documentClasses.add(c.getQualifiedName().toString()));
         for (TypeElement c : documentHierarchy) {
             List<IndexSpec> target = c.equals(documentClass) ? classLevel : inherited;
-            classHints(c, target == classLevel ? IndexSource.CLASS : IndexSource.INHERITED, resolver, positions,
-                    problems, target);
+            classHints(
+                    c,
+                    target == classLevel ? IndexSource.CLASS : IndexSource.INHERITED,
+                    resolver,
+                    positions,
+                    problems,
+                    target);
         }
         for (TypeElement sub : subtypeClasses) {
             for (TypeElement c : TypeHierarchy.storedClasses(sub)) {
@@ -87,7 +110,8 @@ final class IndexHintReader {
         Set<String> walkedSubtypeFields = new HashSet<>();
         for (TypeModel sub : subtypes) {
             for (FieldModel f : sub.fields()) {
-                if (!rootFieldOwners.contains(f.declaringType()) && walkedSubtypeFields.add(f.declaringType() + "#" + f.javaName())) {
+                if (!rootFieldOwners.contains(f.declaringType())
+                        && walkedSubtypeFields.add(f.declaringType() + "#" + f.javaName())) {
                     fieldHints(f, "", "", inherited, types, problems, new HashSet<>(), fieldLevel);
                 }
             }
@@ -105,13 +129,20 @@ final class IndexHintReader {
         return all;
     }
 
-    private void classHints(TypeElement c, IndexSource source, FieldPathResolver resolver, Positions positions,
-            List<ReadProblem> problems, List<IndexSpec> out) {
+    private void classHints(
+            TypeElement c,
+            IndexSource source,
+            FieldPathResolver resolver,
+            Positions positions,
+            List<ReadProblem> problems,
+            List<IndexSpec> out) {
         SourcePosition base = positions.at(c, null, null);
         for (AnnotationMirror hint : AnnotationReader.indexHints(c)) {
             List<AnnotationValue> keyValues = annotations.array(hint, "keys");
             if (keyValues.isEmpty()) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS, base.with(hint, null),
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS,
+                        base.with(hint, null),
                         c.getSimpleName().toString()));
                 continue;
             }
@@ -119,7 +150,8 @@ final class IndexHintReader {
             for (AnnotationValue v : keyValues) {
                 keys.add(parseKey(String.valueOf(v.getValue()), base.with(hint, v), resolver, problems));
             }
-            // the unknown suffix is reported; an index with a key of no known type would only cascade into other findings
+            // the unknown suffix is reported; an index with a key of no known type would only cascade into other
+            // findings
             if (keys.stream().noneMatch(k -> k.type() == IndexKeyType.UNKNOWN)) {
                 out.add(build(c, base, hint, keys, source, problems));
             }
@@ -127,20 +159,33 @@ final class IndexHintReader {
     }
 
     /** The hints on one field, then on the fields of what it embeds (an index on {@code address.city}). */
-    private void fieldHints(FieldModel field, String javaPrefix, String storedPrefix, List<IndexSpec> topLevelTarget,
-            Map<String, TypeModel> types, List<ReadProblem> problems, Set<String> visiting,
+    private void fieldHints(
+            FieldModel field,
+            String javaPrefix,
+            String storedPrefix,
+            List<IndexSpec> topLevelTarget,
+            Map<String, TypeModel> types,
+            List<ReadProblem> problems,
+            Set<String> visiting,
             List<IndexSpec> nestedTarget) {
         SourcePosition base = (SourcePosition) field.origin();
         Element element = base.element();
         for (AnnotationMirror hint : AnnotationReader.indexHints(element)) {
             if (!annotations.array(hint, "keys").isEmpty()) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD,
-                        base.with(hint, AnnotationReader.explicit(hint, "keys")), field.javaName()));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD,
+                        base.with(hint, AnnotationReader.explicit(hint, "keys")),
+                        field.javaName()));
                 continue;
             }
-            IndexKey key = new IndexKey(javaPrefix + field.javaName(), storedPrefix + field.storedName(),
-                    IndexKeyType.ASCENDING, "1", base.with(hint, null));
-            IndexSource source = javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
+            IndexKey key = new IndexKey(
+                    javaPrefix + field.javaName(),
+                    storedPrefix + field.storedName(),
+                    IndexKeyType.ASCENDING,
+                    "1",
+                    base.with(hint, null));
+            IndexSource source =
+                    javaPrefix.isEmpty() && topLevelTarget != nestedTarget ? IndexSource.INHERITED : IndexSource.FIELD;
             topLevelTarget.add(build(element, base, hint, List.of(key), source, problems));
         }
         if (field.isPlainReference()) {
@@ -161,8 +206,15 @@ final class IndexHintReader {
                 reachedTypes.add(value.key());
                 for (FieldModel inner : value.fields()) {
                     if (walked.add(inner.declaringType() + "#" + inner.javaName())) {
-                        fieldHints(inner, javaPrefix + field.javaName() + ".", storedPrefix + field.storedName() + ".",
-                                nestedTarget, types, problems, visiting, nestedTarget);
+                        fieldHints(
+                                inner,
+                                javaPrefix + field.javaName() + ".",
+                                storedPrefix + field.storedName() + ".",
+                                nestedTarget,
+                                types,
+                                problems,
+                                visiting,
+                                nestedTarget);
                     }
                 }
             }
@@ -190,8 +242,12 @@ final class IndexHintReader {
                 List<ReadProblem> hints = mapValueHints.computeIfAbsent(type.key(), k -> new ArrayList<>());
                 SourcePosition at = base.with(hint, null);
                 if (hints.stream().noneMatch(p -> p.origin().equals(at))) {
-                    hints.add(ReadProblem.of(InvalidAnnotation.Message.INDEX_HINT_IN_MAP_VALUE, at, inner.javaName(),
-                            type.simpleName(), mapField));
+                    hints.add(ReadProblem.of(
+                            InvalidAnnotation.Message.INDEX_HINT_IN_MAP_VALUE,
+                            at,
+                            inner.javaName(),
+                            type.simpleName(),
+                            mapField));
                 }
             }
             if (!inner.isPlainReference()) {
@@ -201,21 +257,32 @@ final class IndexHintReader {
     }
 
     /** One key in @IndexHint syntax ({@code path} or {@code path:suffix}); an unknown suffix is recorded. */
-    static IndexKey parseKey(String raw, SourcePosition origin, FieldPathResolver resolver, List<ReadProblem> problems) {
+    static IndexKey parseKey(
+            String raw, SourcePosition origin, FieldPathResolver resolver, List<ReadProblem> problems) {
         int colon = raw.indexOf(':');
         String path = (colon < 0 ? raw : raw.substring(0, colon)).trim();
         String suffix = colon < 0 ? "1" : raw.substring(colon + 1).trim();
         IndexKeyType type = IndexKeyType.fromSuffix(suffix).orElse(IndexKeyType.UNKNOWN);
         if (type == IndexKeyType.UNKNOWN) {
-            String suggestion = SUFFIX_ALIASES.getOrDefault(suffix.toLowerCase(Locale.ROOT),
+            String suggestion = SUFFIX_ALIASES.getOrDefault(
+                    suffix.toLowerCase(Locale.ROOT),
                     ClosestName.among(suffix, SUFFIXES).orElse(null));
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX, origin, raw, suffix,
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX,
+                    origin,
+                    raw,
+                    suffix,
                     suggestion == null ? "" : " (did you mean '" + path + ":" + suggestion + "'?)"));
         }
         return new IndexKey(path, resolver.resolve(path).storedPath(), type, suffix, origin);
     }
 
-    private IndexSpec build(Element element, SourcePosition base, AnnotationMirror hint, List<IndexKey> keys, IndexSource source,
+    private IndexSpec build(
+            Element element,
+            SourcePosition base,
+            AnnotationMirror hint,
+            List<IndexKey> keys,
+            IndexSource source,
             List<ReadProblem> problems) {
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
         for (String member : MEMBERS) {
@@ -228,7 +295,9 @@ final class IndexHintReader {
         String partialFilter = annotations.string(hint, "partialFilter");
         String declaringType = element instanceof TypeElement t
                 ? t.getQualifiedName().toString()
-                : ((TypeElement) element.getEnclosingElement()).getQualifiedName().toString();
+                : ((TypeElement) element.getEnclosingElement())
+                        .getQualifiedName()
+                        .toString();
         return IndexSpec.builder()
                 .keys(keys)
                 .explicitName(name.isEmpty() ? null : name)
@@ -236,8 +305,8 @@ final class IndexHintReader {
                 .sparse(annotations.bool(hint, "sparse"))
                 .expireAfterSeconds(AnnotationReader.ttl(annotations.longValue(hint, "expireAfterSeconds")))
                 .partialFilter(partialFilter.isBlank() ? null : partialFilter)
-                .collation(SchemaguardVocabulary.collation(annotations, element, annotations.annotation(hint, "collation"),
-                        problems))
+                .collation(SchemaguardVocabulary.collation(
+                        annotations, element, annotations.annotation(hint, "collation"), problems))
                 .hidden(annotations.bool(hint, "hidden"))
                 .source(source)
                 .declaringType(declaringType)

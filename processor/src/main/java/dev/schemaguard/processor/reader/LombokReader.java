@@ -30,8 +30,7 @@ public final class LombokReader {
     public static final String GETTER = "lombok.Getter";
     public static final String SETTER = "lombok.Setter";
 
-    private LombokReader() {
-    }
+    private LombokReader() {}
 
     /** Of {@code wanted} (qualified names), those that the Lombok annotation on {@code annotated} lists in its {@code onMethod}. */
     public static Set<String> annotations(Trees trees, Element annotated, AnnotationMirror lombok, Set<String> wanted) {

@@ -2,18 +2,18 @@ package dev.schemaguard.processor.reader;
 
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
-import dev.schemaguard.processor.reader.driver.DriverPojoVocabulary;
 import dev.schemaguard.processor.reader.driver.PojoAccessorProperties;
-import dev.schemaguard.processor.reader.morphia.MorphiaVocabulary;
-import dev.schemaguard.processor.reader.springdata.SpringDataVocabulary;
+import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,8 +21,10 @@ import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Types;
 
 /**
@@ -35,15 +37,11 @@ import javax.lang.model.util.Types;
  *     values, the type key;</li>
  * <li><em>every</em> vocabulary is asked about every field and every document, so that mixed models work:
  *     its stored-name, id, not-stored and index annotations are merged by {@link SchemaReader}, the first
- *     vocabulary in {@link #ALL} winning a contradiction (schemaguard's own, docs/dialects/ "Precedence").</li>
+ *     vocabulary in {@link Vocabularies#ALL} winning a contradiction (schemaguard's own, docs/dialects/ "Precedence").</li>
  * </ul>
  * Annotations are matched by qualified name only: no framework is on the processor's class path.
  */
 public interface MappingVocabulary {
-
-    /** Every vocabulary the processors read, in precedence order. */
-    List<MappingVocabulary> ALL = List.of(SchemaguardVocabulary.INSTANCE, DriverPojoVocabulary.INSTANCE,
-            SpringDataVocabulary.INSTANCE, MorphiaVocabulary.INSTANCE);
 
     /** Prefix of the keys of embedded types read under this vocabulary's rules (empty for schemaguard's). */
     String key();
@@ -73,16 +71,16 @@ public interface MappingVocabulary {
     }
 
     /** Collection, database, collation and the rest of a document's header, from its document annotation. */
-    DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
-            List<ReadProblem> problems);
+    DocumentHeader header(
+            TypeElement documentClass, AnnotationMirror document, HeaderContext context, List<ReadProblem> problems);
 
     /**
      * The collection options (docs/guide/collection-options.md) that this vocabulary's own annotations declare on a document of
      * this vocabulary, as its framework sends them when it creates the collection; each part
      * {@code null} when none is declared. What the framework refuses is recorded.
      */
-    default CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
-            List<ReadProblem> problems) {
+    default CollectionOptions collectionOptions(
+            TypeElement documentClass, AnnotationReader annotations, List<ReadProblem> problems) {
         return CollectionOptions.NONE;
     }
 
@@ -109,13 +107,57 @@ public interface MappingVocabulary {
      * @param classes the stored class and its superclasses, from the topmost down
      * @param written the fields it writes
      */
-    default List<PojoAccessorProperties.Property> accessorProperties(List<TypeElement> classes,
-            List<VariableElement> written) {
+    default List<PojoAccessorProperties.Property> accessorProperties(
+            List<TypeElement> classes, List<VariableElement> written) {
         return List.of();
+    }
+
+    /**
+     * What the framework writes no annotation of: the annotations on a field it never writes although neither a
+     * modifier nor an annotation keeps it out ({@link #writes} is false), for a field in the compilation.
+     */
+    default void checkUnwritten(VariableElement field, Positions positions, List<ReadProblem> problems) {}
+
+    /**
+     * The getter-only property among {@link #accessorProperties} that is the id, given the field that is the id
+     * ({@code null} for none) and whether an annotation marks it; {@code null} when a field is the id or none is.
+     */
+    default PojoAccessorProperties.Property accessorId(
+            List<PojoAccessorProperties.Property> accessors, VariableElement idField, boolean marked) {
+        return null;
+    }
+
+    /** What this vocabulary's annotations on the getter say of a property written through its getter alone. */
+    default FieldMapping accessorMapping(ExecutableElement getter) {
+        return new FieldMapping(null, null, null, null);
+    }
+
+    /** The stored type of a property written through its getter alone, after this vocabulary's conversions. */
+    default ValueType accessorStoredType(
+            PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
+        return mapped;
+    }
+
+    /** The vocabulary whose framework writes this vocabulary's documents and so reads their id annotation. */
+    default MappingVocabulary writer() {
+        return this;
+    }
+
+    /** The finding for a field this vocabulary's annotation {@code marked} makes the id, when it is not stored. */
+    default Template idNotStored(AnnotationMirror marked) {
+        return InvalidAnnotation.Message.ID_NOT_STORED;
     }
 
     /** Whether a field that no annotation marks as the id is the id by its name (the framework's id rule). */
     boolean isIdByName(VariableElement field);
+
+    /**
+     * The name the framework stores a field under that no annotation names, given the name its mapping gives it:
+     * the application's naming strategy, where the framework has one.
+     */
+    default String unnamedStoredName(String propertyName, SchemaGuardOptions options) {
+        return propertyName;
+    }
 
     /** Whether the id of the embedded type {@code type} is stored as {@code _id}, as in a root document. */
     boolean embeddedIdIsUnderscoreId(TypeElement type);
@@ -132,6 +174,21 @@ public interface MappingVocabulary {
      */
     default String unwrappedPrefix(VariableElement field) {
         return null;
+    }
+
+    /**
+     * The fields that a field with an {@link #unwrappedPrefix} stands for in its owner, given the field as read and
+     * the embedded type of its value ({@code null} when the value is no embedded document); what the framework
+     * refuses is recorded.
+     */
+    default List<FieldModel> unwrapped(
+            VariableElement field,
+            FieldModel read,
+            String prefix,
+            TypeModel embedded,
+            Positions positions,
+            List<ReadProblem> problems) {
+        return List.of(read);
     }
 
     /**
@@ -155,10 +212,25 @@ public interface MappingVocabulary {
 
     /** See {@link #hiddenField()}. */
     enum HiddenField {
-        SUBCLASS_FIELD, SUPERCLASS_FIELD, BOTH
+        SUBCLASS_FIELD,
+        SUPERCLASS_FIELD,
+        BOTH
     }
 
     // ---- every vocabulary, on every document ----
+
+    /**
+     * Whether an annotation type the compilation declares is one of this vocabulary's by composition: its
+     * framework finds one of its annotations among the meta-annotations, which no list of names can hold.
+     */
+    default boolean composes(TypeElement annotationType) {
+        return false;
+    }
+
+    /** The same, for the annotations that make a class a document. */
+    default boolean composesDocuments(TypeElement annotationType) {
+        return false;
+    }
 
     /**
      * Whether this vocabulary's field annotations are read on a document of the given vocabulary: a
@@ -179,12 +251,10 @@ public interface MappingVocabulary {
     }
 
     /** What this vocabulary's framework refuses in the accessors of a class, which takes comparing types. */
-    default void checkAccessors(TypeElement type, Types types, List<ReadProblem> problems) {
-    }
+    default void checkAccessors(TypeElement type, Types types, List<ReadProblem> problems) {}
 
     /** What this vocabulary's framework refuses, or gets wrong, in a class once its stored fields are read. */
-    default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {
-    }
+    default void checkType(TypeElement type, List<FieldModel> fields, List<ReadProblem> problems) {}
 
     /**
      * Where this vocabulary's framework reads its annotations on methods and parameters, for the ones it
@@ -198,8 +268,7 @@ public interface MappingVocabulary {
      * What only the source of a class shows (javac's trees): annotations another processor of the same
      * round has yet to move onto the elements this vocabulary reads. Not called without trees.
      */
-    default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {
-    }
+    default void checkSource(TypeElement type, Trees trees, List<ReadProblem> problems) {}
 
     /**
      * The accessor that holds an annotation of a field's property, where this vocabulary's framework reads the
@@ -207,6 +276,15 @@ public interface MappingVocabulary {
      */
     default Element annotationHolder(VariableElement field, AnnotationMirror annotation) {
         return null;
+    }
+
+    /**
+     * What this vocabulary's annotations say of a field as the class {@code entity} (the field's class or a subclass)
+     * stores it: the reader asks it once per field, and merges the answers of the vocabularies.
+     */
+    default FieldMapping fieldMapping(VariableElement field, TypeElement entity) {
+        return new FieldMapping(
+                storedName(field), idAnnotation(field), notStoredBy(field, entity), implicitStoredName(field));
     }
 
     /** The simple name of this vocabulary's annotation that keeps a field out of the document, or {@code null}. */
@@ -235,12 +313,11 @@ public interface MappingVocabulary {
     }
 
     /**
-     * This vocabulary's annotation that makes a field a reference whose target is the field's type or
-     * element type, and how each value is stored; {@code null} when the field has none (or when the
-     * reader handles the vocabulary's references itself, as schemaguard's {@code @Reference} with its
-     * explicit targets and extended references).
+     * The reference this vocabulary's annotation makes of a field, and what is stored of its value; {@code null}
+     * when the field has none. Asked of every vocabulary in precedence order, the first answer winning.
      */
-    default Reference reference(VariableElement field, AnnotationReader annotations) {
+    default StoredReference reference(VariableElement field, TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
         return null;
     }
 
@@ -248,25 +325,27 @@ public interface MappingVocabulary {
     List<IndexSpec> indexes(IndexContext context);
 
     /** A stored name and where it is written. */
-    record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {
-    }
+    record StoredName(String name, AnnotationMirror annotation, AnnotationValue value) {}
 
     /**
-     * A reference annotation.
+     * A field's reference and the stored type of its value.
      *
-     * @param idOnly whether each value is the target's id alone; otherwise a DBRef {@code {$ref, $id}}
+     * @param origin     the key under which the annotation's position is kept, or {@code null} where the reader
+     *                   keeps it already (schemaguard's own annotations)
+     * @param annotation the annotation that makes the field a reference
      */
-    record Reference(AnnotationMirror annotation, boolean idOnly) {
-    }
+    record StoredReference(ReferenceSpec reference, ValueType type, String origin, AnnotationMirror annotation) {}
 
     /** What reading a header needs from the reader. */
-    interface HeaderContext {
-        AnnotationReader annotations();
-
-        Optional<String> databaseOption();
+    record HeaderContext(AnnotationReader annotations, SchemaGuardOptions options) {
+        public Optional<String> databaseOption() {
+            return options.database();
+        }
 
         /** The Morphia MapperOptions the application's names follow ({@code -Aschemaguard.morphiaNaming}). */
-        SchemaGuardOptions.MorphiaNaming morphiaNaming();
+        public SchemaGuardOptions.MorphiaNaming morphiaNaming() {
+            return options.morphiaNaming();
+        }
     }
 
     /**
@@ -274,9 +353,16 @@ public interface MappingVocabulary {
      *
      * @param document the vocabulary of the document, whose framework names its fields
      */
-    record IndexContext(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes,
-            List<TypeElement> subtypeClasses, Map<String, TypeModel> types, CollationSpec collation,
-            AnnotationReader annotations, Positions positions, MappingVocabulary document, SchemaGuardOptions options,
-            List<ReadProblem> problems) {
-    }
+    record IndexContext(
+            TypeElement documentClass,
+            TypeModel root,
+            List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses,
+            Map<String, TypeModel> types,
+            CollationSpec collation,
+            AnnotationReader annotations,
+            Positions positions,
+            MappingVocabulary document,
+            SchemaGuardOptions options,
+            List<ReadProblem> problems) {}
 }

@@ -18,6 +18,7 @@ import javax.lang.model.util.ElementFilter;
 /**
  * Where a finding about an element points: at what the user wrote, and, for an element that is not in the
  * compilation (a class from a jar), at the nearest element that is, where javac can show it (docs/guide/options-and-suppression.md). The reader and the vocabularies ask it; it reads nothing of a model.
+ * It does not change: {@link #near} gives the positions of a nested read.
  */
 public final class Positions {
 
@@ -25,21 +26,38 @@ public final class Positions {
     private final List<MappingVocabulary> vocabularies;
 
     /** Whether a top-level class has source in this compilation; asked for every position read, so by identity. */
-    private final Map<Element, Boolean> inCompilation = new IdentityHashMap<>();
+    private final Map<Element, Boolean> inCompilation;
 
-    /** Where the compilation reaches what is read now: the field being read, else the document. */
-    private SourcePosition nearest;
+    /** Where the compilation reaches what is read now: the field being read, else the document; {@code null} for none. */
+    private final SourcePosition nearest;
 
     Positions(ProcessingEnvironment env, List<MappingVocabulary> vocabularies) {
+        this(treesOf(env), vocabularies, new IdentityHashMap<>(), null);
+    }
+
+    private Positions(
+            Trees trees,
+            List<MappingVocabulary> vocabularies,
+            Map<Element, Boolean> inCompilation,
+            SourcePosition nearest) {
+        this.trees = trees;
         this.vocabularies = vocabularies;
-        Trees t;
+        this.inCompilation = inCompilation;
+        this.nearest = nearest;
+    }
+
+    private static Trees treesOf(ProcessingEnvironment env) {
         try {
-            t = Trees.instance(env);
+            return Trees.instance(env);
         } catch (RuntimeException | LinkageError e) {
             // another compiler or a wrapped environment: every element counts as in the compilation
-            t = null;
+            return null;
         }
-        this.trees = t;
+    }
+
+    /** The same positions, showing those outside the compilation at {@code position}. */
+    Positions near(SourcePosition position) {
+        return new Positions(trees, vocabularies, inCompilation, position);
     }
 
     /** javac's trees, or {@code null} under another compiler. */
@@ -49,7 +67,8 @@ public final class Positions {
 
     /** A position on an element, or on one of its annotations and a value of it; either may be {@code null}. */
     public SourcePosition at(Element element, AnnotationMirror annotation, AnnotationValue value) {
-        Element written = annotation != null && element instanceof VariableElement field ? holder(field, annotation) : element;
+        Element written =
+                annotation != null && element instanceof VariableElement field ? holder(field, annotation) : element;
         SourcePosition position = SourcePosition.of(written, annotation, value);
         return nearest == null || isInCompilation(written) ? position : position.outside(nearest);
     }
@@ -70,7 +89,8 @@ public final class Positions {
         if (field.getAnnotationMirrors().contains(mirror)) {
             return field;
         }
-        for (ExecutableElement m : ElementFilter.methodsIn(field.getEnclosingElement().getEnclosedElements())) {
+        for (ExecutableElement m :
+                ElementFilter.methodsIn(field.getEnclosingElement().getEnclosedElements())) {
             if (m.getAnnotationMirrors().contains(mirror)) {
                 return m;
             }
@@ -98,14 +118,5 @@ public final class Positions {
                 return true;
             }
         });
-    }
-
-    /** The nearest position in the compilation that positions outside it are shown at; {@code null} for none. */
-    SourcePosition nearest() {
-        return nearest;
-    }
-
-    void nearest(SourcePosition position) {
-        this.nearest = position;
     }
 }

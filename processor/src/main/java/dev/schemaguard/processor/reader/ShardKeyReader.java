@@ -63,7 +63,10 @@ final class ShardKeyReader {
      *     when it is no document at all (then part of this one's stored shape)
      * @return the shard key, or {@code null} when the hierarchy declares none
      */
-    ShardKeySpec read(TypeElement document, FieldPathResolver resolver, Function<TypeElement, Boolean> sameCollection,
+    ShardKeySpec read(
+            TypeElement document,
+            FieldPathResolver resolver,
+            Function<TypeElement, Boolean> sameCollection,
             List<ReadProblem> problems) {
         List<ShardKeySpec> declared = new ArrayList<>();
         for (TypeElement c = document; c != null; c = TypeHierarchy.superclass(c)) {
@@ -81,7 +84,8 @@ final class ShardKeyReader {
                 }
             }
             // SDM finds @Sharded merged (BasicMongoPersistentEntity.detectShardKey): a composed annotation's too
-            AnnotationMirror composed = AnnotationReader.has(c, SHARDED) ? null : MergedAnnotationReader.meta(c, SHARDED);
+            AnnotationMirror composed =
+                    AnnotationReader.has(c, SHARDED) ? null : MergedAnnotationReader.meta(c, SHARDED);
             if (composed != null) {
                 declared.add(sharded(c, composed, resolver));
             }
@@ -102,8 +106,14 @@ final class ShardKeyReader {
                 .filter(d -> !sendsTheSameKey(holds, d))
                 .map(d -> new ShardKeySpec.Redeclaration(d.annotation(), d.declaringType(), d.origin()))
                 .toList();
-        return new ShardKeySpec(holds.keys(), holds.unique(), holds.annotation(), holds.declaringType(), holds.origin(),
-                holds.members(), others);
+        return new ShardKeySpec(
+                holds.keys(),
+                holds.unique(),
+                holds.annotation(),
+                holds.declaringType(),
+                holds.origin(),
+                holds.members(),
+                others);
     }
 
     private static boolean sendsTheSameKey(ShardKeySpec a, ShardKeySpec b) {
@@ -120,15 +130,21 @@ final class ShardKeyReader {
         return true;
     }
 
-    private ShardKeySpec shardKey(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
-            List<ReadProblem> problems) {
+    private ShardKeySpec shardKey(
+            TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver, List<ReadProblem> problems) {
         SourcePosition base = positions.at(owner, null, null);
         List<IndexKey> keys = new ArrayList<>();
         for (AnnotationValue v : annotations.array(mirror, "keys")) {
             keys.add(IndexHintReader.parseKey(String.valueOf(v.getValue()), base.with(mirror, v), resolver, problems));
         }
-        return new ShardKeySpec(keys, annotations.bool(mirror, "unique"), "@ShardKey", owner.getQualifiedName().toString(),
-                base.with(mirror, null), members(base, mirror, List.of("keys", "unique")), List.of());
+        return new ShardKeySpec(
+                keys,
+                annotations.bool(mirror, "unique"),
+                "@ShardKey",
+                owner.getQualifiedName().toString(),
+                base.with(mirror, null),
+                members(base, mirror, List.of("keys", "unique")),
+                List.of());
     }
 
     private ShardKeySpec sharded(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver) {
@@ -138,7 +154,8 @@ final class ShardKeyReader {
             written = explicitList(mirror, "value");
         }
         Object strategy = annotations.value(mirror, "shardingStrategy");
-        boolean hash = strategy instanceof VariableElement constant && constant.getSimpleName().contentEquals("HASH");
+        boolean hash = strategy instanceof VariableElement constant
+                && constant.getSimpleName().contentEquals("HASH");
         IndexKeyType type = hash ? IndexKeyType.HASHED : IndexKeyType.ASCENDING;
         List<IndexKey> keys = new ArrayList<>();
         if (written.isEmpty()) {
@@ -154,8 +171,14 @@ final class ShardKeyReader {
         if (members.containsKey("value") && !members.containsKey("shardKey")) {
             members.put("shardKey", members.get("value"));
         }
-        return new ShardKeySpec(keys, false, "@Sharded", owner.getQualifiedName().toString(), base.with(mirror, null),
-                members, List.of());
+        return new ShardKeySpec(
+                keys,
+                false,
+                "@Sharded",
+                owner.getQualifiedName().toString(),
+                base.with(mirror, null),
+                members,
+                List.of());
     }
 
     /** The elements of an array member as written, or none: an erroneous value is javac's to report. */
@@ -164,21 +187,28 @@ final class ShardKeyReader {
         return written != null && written.getValue() instanceof List<?> list ? list : List.of();
     }
 
-    private ShardKeySpec shardKeys(TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver,
-            List<ReadProblem> problems) {
+    private ShardKeySpec shardKeys(
+            TypeElement owner, AnnotationMirror mirror, FieldPathResolver resolver, List<ReadProblem> problems) {
         SourcePosition base = positions.at(owner, null, null);
         List<IndexKey> keys = new ArrayList<>();
         for (AnnotationValue v : annotations.array(mirror, "value")) {
             // a key still being written (no value yet) is javac's error to report, not a key
-            AnnotationValue name = v.getValue() instanceof AnnotationMirror key ? AnnotationReader.explicit(key, "value") : null;
+            AnnotationValue name =
+                    v.getValue() instanceof AnnotationMirror key ? AnnotationReader.explicit(key, "value") : null;
             if (name == null) {
                 continue;
             }
             AnnotationMirror key = (AnnotationMirror) v.getValue();
             Object type = annotations.value(key, "type");
-            boolean hashed = type instanceof VariableElement constant && constant.getSimpleName().contentEquals("HASHED");
-            keys.add(morphiaKey(owner, String.valueOf(name.getValue()), hashed ? IndexKeyType.HASHED : IndexKeyType.ASCENDING,
-                    base.with(key, null), resolver, problems));
+            boolean hashed = type instanceof VariableElement constant
+                    && constant.getSimpleName().contentEquals("HASHED");
+            keys.add(morphiaKey(
+                    owner,
+                    String.valueOf(name.getValue()),
+                    hashed ? IndexKeyType.HASHED : IndexKeyType.ASCENDING,
+                    base.with(key, null),
+                    resolver,
+                    problems));
         }
         Map<String, Origin> members = members(base, mirror, List.of("value"));
         if (members.containsKey("value")) {
@@ -194,8 +224,14 @@ final class ShardKeyReader {
                 members.put("unique", base.with(shardOptions, written));
             }
         }
-        return new ShardKeySpec(keys, unique, "@ShardKeys", owner.getQualifiedName().toString(), base.with(mirror, null),
-                members, List.of());
+        return new ShardKeySpec(
+                keys,
+                unique,
+                "@ShardKeys",
+                owner.getQualifiedName().toString(),
+                base.with(mirror, null),
+                members,
+                List.of());
     }
 
     /**
@@ -203,13 +239,22 @@ final class ShardKeyReader {
      * field is stored under another name passes Morphia's check but shards on a field no document has;
      * a dotted path is refused by that check. A name that is neither is left unresolved for ShardKey.
      */
-    private static IndexKey morphiaKey(TypeElement owner, String written, IndexKeyType type, SourcePosition at,
-            FieldPathResolver resolver, List<ReadProblem> problems) {
+    private static IndexKey morphiaKey(
+            TypeElement owner,
+            String written,
+            IndexKeyType type,
+            SourcePosition at,
+            FieldPathResolver resolver,
+            List<ReadProblem> problems) {
         PathResolution stored = resolver.resolveStored(written);
         PathResolution java = stored.isResolved() ? stored : resolver.resolve(written);
         String shown = "@ShardKey(\"" + written + "\")";
         if (written.contains(".") && (stored.isResolved() || java.isResolved())) {
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.MORPHIA_SHARD_KEY_DOTTED, at, shown, owner.getSimpleName().toString()));
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.MORPHIA_SHARD_KEY_DOTTED,
+                    at,
+                    shown,
+                    owner.getSimpleName().toString()));
         }
         if (stored.isResolved()) {
             String javaPath = stored.fields().stream().map(FieldModel::javaName).collect(Collectors.joining("."));
@@ -217,8 +262,13 @@ final class ShardKeyReader {
         }
         if (java.isResolved()) {
             if (!written.contains(".")) {
-                problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_SHARD_KEY_JAVA_NAME, at, shown,
-                        owner.getSimpleName().toString(), written, java.storedPath()));
+                problems.add(ReadProblem.of(
+                        UnreadAnnotation.Message.MORPHIA_SHARD_KEY_JAVA_NAME,
+                        at,
+                        shown,
+                        owner.getSimpleName().toString(),
+                        written,
+                        java.storedPath()));
             }
             return new IndexKey(written, written, type, type.suffix(), at, true);
         }

@@ -8,9 +8,11 @@ import java.util.List;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Types;
 
 /**
  * A class's superclass chain, as the frameworks walk it for inherited annotations: they stop below
@@ -19,8 +21,7 @@ import javax.lang.model.type.TypeMirror;
  */
 public final class TypeHierarchy {
 
-    private TypeHierarchy() {
-    }
+    private TypeHierarchy() {}
 
     /** The superclass of {@code type}, or {@code null} at the top: below {@code java.lang.Object} or an unresolved class. */
     public static TypeElement superclass(TypeElement type) {
@@ -110,6 +111,15 @@ public final class TypeHierarchy {
                     addInterfaces(element, out, depth + 1);
                 }
             }
+        }
+    }
+
+    /** A field's type as a member of {@code owner}, its type arguments applied; its declared type where javac cannot. */
+    static TypeMirror memberType(Types types, DeclaredType owner, VariableElement f) {
+        try {
+            return types.asMemberOf(owner, f);
+        } catch (IllegalArgumentException e) {
+            return f.asType();
         }
     }
 }

@@ -77,8 +77,15 @@ public final class TypeMapper {
      * own types (BsonValue, GeoJSON, Code, MinKey…), and the geometry types Spring Data stores
      * through converters. Their fields say nothing of what is stored.
      */
-    private static final List<String> VALUE_PACKAGES = List.of("java.", "javax.", "jdk.", "sun.", "org.bson.",
-            "com.mongodb.", "org.springframework.data.geo.", "org.springframework.data.mongodb.core.geo.");
+    private static final List<String> VALUE_PACKAGES = List.of(
+            "java.",
+            "javax.",
+            "jdk.",
+            "sun.",
+            "org.bson.",
+            "com.mongodb.",
+            "org.springframework.data.geo.",
+            "org.springframework.data.mongodb.core.geo.");
 
     /** Whether a class is stored as a value whatever its fields: see {@link #VALUE_PACKAGES}. */
     static boolean isValueClass(String qualifiedName) {
@@ -112,11 +119,14 @@ public final class TypeMapper {
      * enum (an {@code EnumSet} too) or a map keyed by one holds at most one element per constant.
      */
     private static Long enumConstants(TypeMirror type) {
-        if (type.getKind() != TypeKind.DECLARED || ((DeclaredType) type).asElement().getKind() != ElementKind.ENUM) {
+        if (type.getKind() != TypeKind.DECLARED
+                || ((DeclaredType) type).asElement().getKind() != ElementKind.ENUM) {
             return null;
         }
-        return ((DeclaredType) type).asElement().getEnclosedElements().stream()
-                .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT).count();
+        return ((DeclaredType) type)
+                .asElement().getEnclosedElements().stream()
+                        .filter(e -> e.getKind() == ElementKind.ENUM_CONSTANT)
+                        .count();
     }
 
     /** Type annotations as javac prints them: {@code @dev.schemaguard.annotations.Bounded(max=5L) }. */
@@ -141,7 +151,8 @@ public final class TypeMapper {
             if (!AnnotationReader.nameOf(m).equals(AnnotationReader.BOUNDED)) {
                 continue;
             }
-            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e : m.getElementValues().entrySet()) {
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> e :
+                    m.getElementValues().entrySet()) {
                 if (e.getKey().getSimpleName().contentEquals("max")) {
                     if (AnnotationReader.unresolved(e.getValue())) {
                         throw new UnresolvedTypeException("@Bounded(max) on " + nameOf(type));
@@ -165,7 +176,8 @@ public final class TypeMapper {
      *                annotations; seen through a supertype ({@code Collection<E>} of a {@code List}),
      *                javac's substituted type argument has lost them
      */
-    private ValueType inner(TypeMirror type, TypeMirror written, EmbeddedTypes embedded) throws UnresolvedTypeException {
+    private ValueType inner(TypeMirror type, TypeMirror written, EmbeddedTypes embedded)
+            throws UnresolvedTypeException {
         ValueType value = map(type, embedded);
         Long bound = typeUseBound(written);
         bound = bound != null ? bound : BeanValidation.typeUseBound(written);
@@ -215,8 +227,10 @@ public final class TypeMapper {
     private ValueType declared(DeclaredType type, EmbeddedTypes embedded) throws UnresolvedTypeException {
         TypeElement element = (TypeElement) type.asElement();
         String name = element.getQualifiedName().toString();
-        // a converter applies to the value itself, a collection's or map's to each element (docs/dialects/converters-and-codecs.md)
-        ValueType converted = conversions == null || isSubtype(type, collection) || isSubtype(type, map) ? null
+        // a converter applies to the value itself, a collection's or map's to each element
+        // (docs/dialects/converters-and-codecs.md)
+        ValueType converted = conversions == null || isSubtype(type, collection) || isSubtype(type, map)
+                ? null
                 : conversions.of(type);
         if (converted != null) {
             return converted;
@@ -235,14 +249,16 @@ public final class TypeMapper {
             for (Element e : element.getEnclosedElements()) {
                 if (e.getKind() == ElementKind.ENUM_CONSTANT) {
                     constants.add(e.getSimpleName().toString());
-                    longest = Math.max(longest, MongoNames.utf8Length(e.getSimpleName().toString()));
+                    longest = Math.max(
+                            longest, MongoNames.utf8Length(e.getSimpleName().toString()));
                 }
             }
             return ValueType.enumeration(name, longest, constants);
         }
         if (collection != null && isSubtype(type, collection)) {
             TypeMirror elementType = typeArgument(type, collection, 0);
-            ValueType array = ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
+            ValueType array =
+                    ValueType.array(nameOf(type), inner(elementType, written(type, elementType, 1, 0), embedded));
             Long constants = set != null && isSubtype(type, set) ? enumConstants(elementType) : null;
             return constants == null ? array : array.withImplicitBound(constants);
         }

@@ -41,12 +41,14 @@ public final class UnreadMethodAnnotations {
      * @param fix             how to make an annotation on an unread method count, or {@code null} when only another
      *                        place helps
      */
-    public record Reading(String rule, List<String> meaningful, BiPredicate<ExecutableElement, TypeElement> reads,
-            Predicate<ExecutableElement> readsParameters, Function<ExecutableElement, String> fix) {
-    }
+    public record Reading(
+            String rule,
+            List<String> meaningful,
+            BiPredicate<ExecutableElement, TypeElement> reads,
+            Predicate<ExecutableElement> readsParameters,
+            Function<ExecutableElement, String> fix) {}
 
-    private UnreadMethodAnnotations() {
-    }
+    private UnreadMethodAnnotations() {}
 
     /**
      * Records every meaningful annotation of the framework's on a method or parameter it does not read.
@@ -54,7 +56,11 @@ public final class UnreadMethodAnnotations {
      * @param fields        the stored fields of {@code type}, for what is stored instead
      * @param inCompilation whether a type is in the compilation (a class from a jar cannot be changed)
      */
-    static void check(TypeElement type, List<FieldModel> fields, Reading reading, Predicate<Element> inCompilation,
+    static void check(
+            TypeElement type,
+            List<FieldModel> fields,
+            Reading reading,
+            Predicate<Element> inCompilation,
             List<ReadProblem> problems) {
         for (TypeElement declaring : declaringTypes(type)) {
             if (!inCompilation.test(declaring)) {
@@ -63,29 +69,44 @@ public final class UnreadMethodAnnotations {
             for (ExecutableElement m : ElementFilter.methodsIn(declaring.getEnclosedElements())) {
                 if (!reading.reads().test(m, type)) {
                     for (String annotation : reading.meaningful()) {
-                        AnnotationMirror a = AnnotationReader.find(m, annotation).orElse(null);
+                        AnnotationMirror a =
+                                AnnotationReader.find(m, annotation).orElse(null);
                         if (a != null) {
-                            record(problems, SourcePosition.of(m, a), annotation, m.getSimpleName() + "()",
-                                    storedInstead(m, fields), fix(m, annotation, fields, reading), reading);
+                            record(
+                                    problems,
+                                    SourcePosition.of(m, a),
+                                    annotation,
+                                    m.getSimpleName() + "()",
+                                    storedInstead(m, fields),
+                                    fix(m, annotation, fields, reading),
+                                    reading);
                         }
                     }
                 }
             }
-            List<ExecutableElement> executables = new ArrayList<>(ElementFilter.constructorsIn(declaring.getEnclosedElements()));
+            List<ExecutableElement> executables =
+                    new ArrayList<>(ElementFilter.constructorsIn(declaring.getEnclosedElements()));
             executables.addAll(ElementFilter.methodsIn(declaring.getEnclosedElements()));
             for (ExecutableElement e : executables) {
                 if (reading.readsParameters().test(e)) {
                     continue;
                 }
                 String owner = e.getKind() == ElementKind.CONSTRUCTOR
-                        ? "the constructor of '" + declaring.getSimpleName() + "'" : e.getSimpleName() + "()";
+                        ? "the constructor of '" + declaring.getSimpleName() + "'"
+                        : e.getSimpleName() + "()";
                 for (VariableElement parameter : e.getParameters()) {
                     for (String annotation : reading.meaningful()) {
-                        AnnotationMirror a = AnnotationReader.find(parameter, annotation).orElse(null);
+                        AnnotationMirror a =
+                                AnnotationReader.find(parameter, annotation).orElse(null);
                         if (a != null) {
-                            record(problems, SourcePosition.of(parameter, a), annotation,
+                            record(
+                                    problems,
+                                    SourcePosition.of(parameter, a),
+                                    annotation,
                                     "the parameter '" + parameter.getSimpleName() + "' of " + owner,
-                                    "it stores nothing", "write it on the field of the property it meant", reading);
+                                    "it stores nothing",
+                                    "write it on the field of the property it meant",
+                                    reading);
                         }
                     }
                 }
@@ -93,10 +114,22 @@ public final class UnreadMethodAnnotations {
         }
     }
 
-    private static void record(List<ReadProblem> problems, SourcePosition at, String annotation, String where,
-            String storedInstead, String fix, Reading reading) {
-        ReadProblem problem = ReadProblem.of(UnreadAnnotation.Message.UNREAD_ON_METHOD, at,
-                annotation.substring(annotation.lastIndexOf('.') + 1), where, reading.rule(), storedInstead, fix);
+    private static void record(
+            List<ReadProblem> problems,
+            SourcePosition at,
+            String annotation,
+            String where,
+            String storedInstead,
+            String fix,
+            Reading reading) {
+        ReadProblem problem = ReadProblem.of(
+                UnreadAnnotation.Message.UNREAD_ON_METHOD,
+                at,
+                annotation.substring(annotation.lastIndexOf('.') + 1),
+                where,
+                reading.rule(),
+                storedInstead,
+                fix);
         // a superclass read for the document and again as an embedded type: one finding
         if (!problems.contains(problem)) {
             problems.add(problem);
@@ -125,7 +158,8 @@ public final class UnreadMethodAnnotations {
     /** The stored field the method was most likely written for: of its name ({@code title()}), or of its getter's or setter's property. */
     private static FieldModel fieldOf(ExecutableElement method, List<FieldModel> fields) {
         String name = method.getSimpleName().toString();
-        String property = name.startsWith("set") ? PojoAccessors.propertyOf("get" + name.substring(3))
+        String property = name.startsWith("set")
+                ? PojoAccessors.propertyOf("get" + name.substring(3))
                 : PojoAccessors.propertyOf(name);
         for (FieldModel f : fields) {
             if (f.javaName().equals(name) || f.javaName().equals(property)) {
@@ -137,7 +171,8 @@ public final class UnreadMethodAnnotations {
 
     private static String storedInstead(ExecutableElement method, List<FieldModel> fields) {
         FieldModel field = fieldOf(method, fields);
-        return field == null ? "it stores nothing"
+        return field == null
+                ? "it stores nothing"
                 : "'" + field.javaName() + "' is stored as '" + field.storedName() + "' all the same";
     }
 
@@ -148,12 +183,14 @@ public final class UnreadMethodAnnotations {
         }
         FieldModel field = fieldOf(method, fields);
         String simple = annotation.substring(annotation.lastIndexOf('.') + 1);
-        return field == null ? "write it on the field of the property it meant"
+        return field == null
+                ? "write it on the field of the property it meant"
                 : "write @" + simple + " on the field '" + field.javaName() + "' instead";
     }
 
     /** A public, non-static method: the only kind a framework takes for an accessor. */
     public static boolean isPublicInstance(ExecutableElement method) {
-        return method.getModifiers().contains(Modifier.PUBLIC) && !method.getModifiers().contains(Modifier.STATIC);
+        return method.getModifiers().contains(Modifier.PUBLIC)
+                && !method.getModifiers().contains(Modifier.STATIC);
     }
 }

@@ -2,8 +2,8 @@ package dev.schemaguard.processor.report;
 
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.FieldModel;
+import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.ArrayList;
@@ -31,6 +31,7 @@ final class MermaidDiagram {
     private final List<ReportedDocument> all;
     /** Node id by what it stands for: "c:" + collection, "e:" + type key, "x:" + class elsewhere. */
     private final Map<String, String> ids = new TreeMap<>();
+
     private final Set<String> taken = new TreeSet<>();
 
     private MermaidDiagram(List<ReportedDocument> database, List<ReportedDocument> all) {
@@ -71,8 +72,11 @@ final class MermaidDiagram {
             }
         }
         for (TypeModel type : embedded.values()) {
-            nodes.add(node(id("e:" + type.key(), StoredField.displayName(type.key())), StoredField.displayName(type.key()),
-                    "embedded", members(List.of(type))));
+            nodes.add(node(
+                    id("e:" + type.key(), StoredField.displayName(type.key())),
+                    StoredField.displayName(type.key()),
+                    "embedded",
+                    members(List.of(type))));
         }
         StringBuilder out = new StringBuilder("classDiagram\n  direction LR\n");
         nodes.forEach(out::append);
@@ -87,9 +91,11 @@ final class MermaidDiagram {
         List<String> members = members(own);
         Optional<String> shardKey = shardKeyOf(model);
         shardKey.ifPresent(key -> members.add(0, "shard key " + key));
-        String kind = model.collectionOptions().timeSeries() != null ? "time series"
-                : model.collectionOptions().capped() != null ? "capped"
-                : shardKey.isPresent() ? "sharded" : "collection";
+        String kind = model.collectionOptions().timeSeries() != null
+                ? "time series"
+                : model.collectionOptions().capped() != null
+                        ? "capped"
+                        : shardKey.isPresent() ? "sharded" : "collection";
         return node(id, model.collection(), kind, members);
     }
 
@@ -103,10 +109,13 @@ final class MermaidDiagram {
         }
         StringBuilder key = new StringBuilder();
         for (IndexKey part : model.shardKey().keys()) {
-            key.append(key.length() == 0 ? "" : ", ").append(part.effectivePath()).append(' ')
+            key.append(key.length() == 0 ? "" : ", ")
+                    .append(part.effectivePath())
+                    .append(' ')
                     .append(part.type().suffix() != null ? part.type().suffix() : part.suffix());
         }
-        return Optional.of(key.append(model.shardKey().unique() ? " unique" : "").toString());
+        return Optional.of(
+                key.append(model.shardKey().unique() ? " unique" : "").toString());
     }
 
     private static List<String> members(List<TypeModel> types) {
@@ -115,7 +124,8 @@ final class MermaidDiagram {
             for (FieldModel field : type.fields()) {
                 Long limit = field.limit();
                 String bound = limit == null || field.type().boundUnit() == null ? "" : " max " + limit;
-                byName.putIfAbsent(field.storedName(), memberType(field.type()) + " " + text(field.storedName()) + bound);
+                byName.putIfAbsent(
+                        field.storedName(), memberType(field.type()) + " " + text(field.storedName()) + bound);
             }
         }
         return new ArrayList<>(byName.values());
@@ -124,8 +134,7 @@ final class MermaidDiagram {
     /** A member's type in Mermaid's notation, whose generics are written with tildes: {@code array~string~}. */
     private static String memberType(ValueType type) {
         if (type.isContainer() && !type.isByteArray()) {
-            return (type.bson() == BsonType.MAP ? "map" : "array")
-                    + "~" + memberType(type.element()) + "~";
+            return (type.bson() == BsonType.MAP ? "map" : "array") + "~" + memberType(type.element()) + "~";
         }
         return switch (type.bson()) {
             case DOCUMENT -> text(TypeModel.simpleNameOf(type.typeKey().replaceAll("<.*", "")));
@@ -136,7 +145,11 @@ final class MermaidDiagram {
     }
 
     private static String node(String id, String label, String stereotype, List<String> members) {
-        StringBuilder out = new StringBuilder("  class ").append(id).append("[\"").append(label(label)).append("\"] {\n");
+        StringBuilder out = new StringBuilder("  class ")
+                .append(id)
+                .append("[\"")
+                .append(label(label))
+                .append("\"] {\n");
         out.append("    <<").append(stereotype).append(">>\n");
         for (String member : members) {
             out.append("    ").append(member).append('\n');
@@ -167,7 +180,8 @@ final class MermaidDiagram {
         String target = field.reference().target();
         for (ReportedDocument document : database) {
             DocumentModel model = document.model();
-            if (model.qualifiedName().equals(target) || model.subtypes().stream().anyMatch(s -> s.qualifiedName().equals(target))) {
+            if (model.qualifiedName().equals(target)
+                    || model.subtypes().stream().anyMatch(s -> s.qualifiedName().equals(target))) {
                 return id("c:" + model.collection() + ":" + model.qualifiedName(), model.collection());
             }
         }
@@ -177,8 +191,11 @@ final class MermaidDiagram {
         boolean added = !ids.containsKey(key);
         String id = id(key, name);
         if (added) {
-            extraNodes.add(node(id, elsewhere != null ? elsewhere : name,
-                    elsewhere != null ? "other database" : "not a document here", List.of()));
+            extraNodes.add(node(
+                    id,
+                    elsewhere != null ? elsewhere : name,
+                    elsewhere != null ? "other database" : "not a document here",
+                    List.of()));
         }
         return id;
     }

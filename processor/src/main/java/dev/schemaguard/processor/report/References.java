@@ -11,8 +11,7 @@ import java.util.List;
 /** The references a document stores, by stored path, with how many targets each value can name. */
 final class References {
 
-    private References() {
-    }
+    private References() {}
 
     /**
      * @param target           the referenced class, or {@code null} when it cannot be inferred
@@ -22,9 +21,15 @@ final class References {
      * @param many             whether the field holds several references (an array or map of them)
      * @param maxTargets       how many targets one document can name at most; {@code null} when unbounded
      */
-    record Edge(String storedPath, String target, String targetDatabase, String targetCollection, ReferenceSpec.Storage storage,
-            boolean extended, boolean many, Long maxTargets) {
-    }
+    record Edge(
+            String storedPath,
+            String target,
+            String targetDatabase,
+            String targetCollection,
+            ReferenceSpec.Storage storage,
+            boolean extended,
+            boolean many,
+            Long maxTargets) {}
 
     static List<Edge> of(DocumentModel model, List<ReportedDocument> all) {
         List<Edge> out = new ArrayList<>();
@@ -33,9 +38,14 @@ final class References {
             if (field.isReference()) {
                 String target = field.reference().target();
                 DocumentModel targetModel = documentOf(target, all);
-                out.add(new Edge(path.storedPath(), target, targetModel == null ? null : targetModel.database(),
-                        targetModel == null ? null : targetModel.collection(), field.reference().storage(),
-                        !field.isPlainReference(), field.type().isContainer() && !field.type().isByteArray(),
+                out.add(new Edge(
+                        path.storedPath(),
+                        target,
+                        targetModel == null ? null : targetModel.database(),
+                        targetModel == null ? null : targetModel.collection(),
+                        field.reference().storage(),
+                        !field.isPlainReference(),
+                        field.type().isContainer() && !field.type().isByteArray(),
                         maxCount(field)));
             }
         }

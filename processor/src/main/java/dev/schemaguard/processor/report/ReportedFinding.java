@@ -17,8 +17,11 @@ public record ReportedFinding(String rule, Severity severity, String message, St
 
     @Override
     public int compareTo(ReportedFinding other) {
-        return Comparator.comparing(ReportedFinding::document).thenComparing(ReportedFinding::rule)
-                .thenComparing(ReportedFinding::where).thenComparing(ReportedFinding::message)
-                .thenComparing(ReportedFinding::severity).compare(this, other);
+        return Comparator.comparing(ReportedFinding::document)
+                .thenComparing(ReportedFinding::rule)
+                .thenComparing(ReportedFinding::where)
+                .thenComparing(ReportedFinding::message)
+                .thenComparing(ReportedFinding::severity)
+                .compare(this, other);
     }
 }

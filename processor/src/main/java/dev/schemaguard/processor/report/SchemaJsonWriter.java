@@ -25,8 +25,7 @@ final class SchemaJsonWriter {
 
     static final int FORMAT_VERSION = 1;
 
-    private SchemaJsonWriter() {
-    }
+    private SchemaJsonWriter() {}
 
     static String json(List<ReportedDocument> documents, List<ReportedFinding> across) {
         Map<String, Object> root = new LinkedHashMap<>();
@@ -50,7 +49,9 @@ final class SchemaJsonWriter {
         out.put("collection", model.collection());
         out.put("collectionAtRunTime", model.collectionAtRunTime());
         out.put("class", model.qualifiedName());
-        out.put("subclasses", model.subtypes().stream().map(TypeModel::qualifiedName).toList());
+        out.put(
+                "subclasses",
+                model.subtypes().stream().map(TypeModel::qualifiedName).toList());
         out.put("typeKey", model.typeKey());
         out.put("worstCaseBytes", estimate.bytes());
         out.put("worstCaseClass", estimate.type());
@@ -146,7 +147,9 @@ final class SchemaJsonWriter {
         if (options.capped() != null) {
             capped = new LinkedHashMap<>();
             capped.put("sizeBytes", options.capped().sizeBytes());
-            capped.put("maxDocuments", options.capped().maxDocuments() > 0 ? options.capped().maxDocuments() : null);
+            capped.put(
+                    "maxDocuments",
+                    options.capped().maxDocuments() > 0 ? options.capped().maxDocuments() : null);
         }
         out.put("capped", capped);
         Map<String, Object> timeSeries = null;
@@ -155,9 +158,12 @@ final class SchemaJsonWriter {
             timeSeries = new LinkedHashMap<>();
             timeSeries.put("timeField", ts.timeField());
             timeSeries.put("metaField", ts.hasMetaField() ? ts.metaField() : null);
-            timeSeries.put("granularity", ts.granularity() == null ? null : ts.granularity().serverName());
+            timeSeries.put(
+                    "granularity",
+                    ts.granularity() == null ? null : ts.granularity().serverName());
             timeSeries.put("bucketMaxSpanSeconds", ts.bucketMaxSpanSeconds() != 0 ? ts.bucketMaxSpanSeconds() : null);
-            timeSeries.put("bucketRoundingSeconds", ts.bucketRoundingSeconds() != 0 ? ts.bucketRoundingSeconds() : null);
+            timeSeries.put(
+                    "bucketRoundingSeconds", ts.bucketRoundingSeconds() != 0 ? ts.bucketRoundingSeconds() : null);
             timeSeries.put("expireAfterSeconds", ts.expireAfterSeconds() >= 0 ? ts.expireAfterSeconds() : null);
         }
         out.put("timeSeries", timeSeries);
@@ -166,7 +172,11 @@ final class SchemaJsonWriter {
             storage = new LinkedHashMap<>();
             CollectionOptions.Compressor compressor = options.storage().blockCompressor();
             storage.put("blockCompressor", compressor == null ? null : compressor.wiredTigerName());
-            storage.put("configString", options.storage().configString().isEmpty() ? null : options.storage().configString());
+            storage.put(
+                    "configString",
+                    options.storage().configString().isEmpty()
+                            ? null
+                            : options.storage().configString());
         }
         out.put("storage", storage);
         Map<String, Object> validation = null;

@@ -25,22 +25,29 @@ final class SchemaReportGenerator {
     /** How the report groups documents whose database is chosen when the application runs. */
     static final String UNKNOWN_DATABASE = "(database chosen at run time)";
 
-    private SchemaReportGenerator() {
-    }
+    private SchemaReportGenerator() {}
 
     /** The report's order: by database, collection and class, whatever order javac handed them over in. */
     static List<ReportedDocument> ordered(List<ReportedDocument> documents) {
-        return documents.stream().sorted(Comparator.comparing(ReportedDocument::databaseLabel)
-                .thenComparing(d -> d.model().collection()).thenComparing(d -> d.model().qualifiedName())).toList();
+        return documents.stream()
+                .sorted(Comparator.comparing(ReportedDocument::databaseLabel)
+                        .thenComparing(d -> d.model().collection())
+                        .thenComparing(d -> d.model().qualifiedName()))
+                .toList();
     }
 
     static String markdown(List<ReportedDocument> documents, List<ReportedFinding> across) {
         List<ReportedDocument> ordered = ordered(documents);
         Map<String, List<ReportedDocument>> byDatabase = new LinkedHashMap<>();
-        ordered.forEach(d -> byDatabase.computeIfAbsent(d.databaseLabel(), k -> new ArrayList<>()).add(d));
+        ordered.forEach(d -> byDatabase
+                .computeIfAbsent(d.databaseLabel(), k -> new ArrayList<>())
+                .add(d));
         StringBuilder out = new StringBuilder("# Schema report\n\n");
-        out.append("Written by schemaguard (`-Aschemaguard.report`) from ").append(count(ordered.size(), "document"))
-                .append(" in ").append(count(byDatabase.size(), "database")).append(". Worst-case sizes count every ")
+        out.append("Written by schemaguard (`-Aschemaguard.report`) from ")
+                .append(count(ordered.size(), "document"))
+                .append(" in ")
+                .append(count(byDatabase.size(), "database"))
+                .append(". Worst-case sizes count every ")
                 .append("`@Bounded` value at its bound; unbounded strings, arrays and maps count as empty, so a path ")
                 .append("inside one adds nothing (—), nor does a field only another subclass has. Each finding's rule ")
                 .append("is described in schemaguard's docs/rules/<Rule>.md.\n");
@@ -48,9 +55,13 @@ final class SchemaReportGenerator {
             out.append("\nThe compilation has no document that could be read.\n");
         }
         for (Map.Entry<String, List<ReportedDocument>> database : byDatabase.entrySet()) {
-            String name = database.getKey().equals(UNKNOWN_DATABASE) ? database.getKey() : "`" + database.getKey() + "`";
-            out.append("\n## Database ").append(name).append("\n\n```mermaid\n")
-                    .append(MermaidDiagram.of(database.getValue(), ordered)).append("```\n");
+            String name =
+                    database.getKey().equals(UNKNOWN_DATABASE) ? database.getKey() : "`" + database.getKey() + "`";
+            out.append("\n## Database ")
+                    .append(name)
+                    .append("\n\n```mermaid\n")
+                    .append(MermaidDiagram.of(database.getValue(), ordered))
+                    .append("```\n");
             for (ReportedDocument document : database.getValue()) {
                 collection(document, ordered, out);
             }
@@ -69,26 +80,52 @@ final class SchemaReportGenerator {
         out.append("\n### Collection `").append(cell(model.collection())).append("`\n\n");
         out.append("Class `").append(model.qualifiedName()).append('`');
         if (!model.subtypes().isEmpty()) {
-            out.append(", with the subclasses ").append(String.join(", ",
-                    model.subtypes().stream().map(t -> "`" + t.simpleName() + "`").toList()));
+            out.append(", with the subclasses ")
+                    .append(String.join(
+                            ", ",
+                            model.subtypes().stream()
+                                    .map(t -> "`" + t.simpleName() + "`")
+                                    .toList()));
         }
         if (model.collectionAtRunTime()) {
             out.append("; the collection name is evaluated when the application runs");
         }
-        out.append(". Worst case ").append(SizeEstimate.formatBytes(estimate.bytes()))
-                .append(estimate.type().equals(model.qualifiedName()) ? ""
-                        : " (as `" + TypeModel.simpleNameOf(estimate.type()) + "`)")
-                .append(" of the ").append(SizeEstimate.formatBytes(max)).append(" a document may have (")
+        out.append(". Worst case ")
+                .append(SizeEstimate.formatBytes(estimate.bytes()))
+                .append(
+                        estimate.type().equals(model.qualifiedName())
+                                ? ""
+                                : " (as `" + TypeModel.simpleNameOf(estimate.type()) + "`)")
+                .append(" of the ")
+                .append(SizeEstimate.formatBytes(max))
+                .append(" a document may have (")
                 .append(String.format(Locale.ROOT, "%.2f%%", Math.min(100.0, 100.0 * estimate.bytes() / max)))
                 .append(").\n\n");
         out.append("| Path | Java path | BSON type | Bound | Worst case (bytes) | Indexes |\n");
         out.append("|---|---|---|---|---:|---|\n");
         for (StoredField field : StoredField.of(model, estimate)) {
-            out.append("| `").append(cell(field.storedPath())).append("` | `").append(cell(field.javaPath())).append("` | `")
-                    .append(cell(field.type())).append("` | ").append(bound(field)).append(" | ")
-                    .append(field.worstCaseBytes() == null ? "—" : String.format(Locale.ROOT, "%,d", field.worstCaseBytes()))
-                    .append(" | ").append(field.indexes().isEmpty() ? "—"
-                            : String.join(", ", field.indexes().stream().map(n -> "`" + cell(n) + "`").toList()))
+            out.append("| `")
+                    .append(cell(field.storedPath()))
+                    .append("` | `")
+                    .append(cell(field.javaPath()))
+                    .append("` | `")
+                    .append(cell(field.type()))
+                    .append("` | ")
+                    .append(bound(field))
+                    .append(" | ")
+                    .append(
+                            field.worstCaseBytes() == null
+                                    ? "—"
+                                    : String.format(Locale.ROOT, "%,d", field.worstCaseBytes()))
+                    .append(" | ")
+                    .append(
+                            field.indexes().isEmpty()
+                                    ? "—"
+                                    : String.join(
+                                            ", ",
+                                            field.indexes().stream()
+                                                    .map(n -> "`" + cell(n) + "`")
+                                                    .toList()))
                     .append(" |\n");
         }
         out.append("\n**Indexes**");
@@ -97,8 +134,13 @@ final class SchemaReportGenerator {
         } else {
             out.append("\n\n| Name | Keys | Options |\n|---|---|---|\n");
             for (IndexSpec index : model.indexes()) {
-                out.append("| `").append(cell(index.name())).append("` | `").append(cell(index.keysDocument())).append("` | ")
-                        .append(indexOptions(index)).append(" |\n");
+                out.append("| `")
+                        .append(cell(index.name()))
+                        .append("` | `")
+                        .append(cell(index.keysDocument()))
+                        .append("` | ")
+                        .append(indexOptions(index))
+                        .append(" |\n");
             }
         }
         out.append("\n**Options**: ").append(options(model)).append('\n');
@@ -107,17 +149,30 @@ final class SchemaReportGenerator {
             out.append("\n**References**\n\n");
             for (References.Edge edge : references) {
                 boolean sameDatabase = Objects.equals(edge.targetDatabase(), model.database());
-                String target = edge.targetCollection() != null ? "`" + cell(sameDatabase ? edge.targetCollection()
-                        : edge.targetDatabase() + "." + edge.targetCollection()) + "`"
+                String target = edge.targetCollection() != null
+                        ? "`"
+                                + cell(
+                                        sameDatabase
+                                                ? edge.targetCollection()
+                                                : edge.targetDatabase() + "." + edge.targetCollection())
+                                + "`"
                         : edge.target() != null ? "`" + edge.target() + "`" : "an unknown target";
                 String how = switch (edge.storage()) {
                     case ID -> edge.extended() ? "a summary that holds its id" : "its id";
                     case DBREF -> "a DBRef";
                     case UNKNOWN -> "a value whose shape is known only at run time";
                 };
-                String count = !edge.many() ? "one" : edge.maxTargets() == null ? "any number" : "up to " + edge.maxTargets();
-                out.append("- `").append(cell(edge.storedPath())).append("` → ").append(target).append(": ").append(count)
-                        .append(edge.many() ? ", each " : ", ").append(how).append('\n');
+                String count =
+                        !edge.many() ? "one" : edge.maxTargets() == null ? "any number" : "up to " + edge.maxTargets();
+                out.append("- `")
+                        .append(cell(edge.storedPath()))
+                        .append("` → ")
+                        .append(target)
+                        .append(": ")
+                        .append(count)
+                        .append(edge.many() ? ", each " : ", ")
+                        .append(how)
+                        .append('\n');
             }
         }
         out.append("\n**Findings**");
@@ -130,10 +185,16 @@ final class SchemaReportGenerator {
     }
 
     private static void findings(List<ReportedFinding> findings, boolean withClass, StringBuilder out) {
-        out.append(withClass ? "| Rule | Severity | Class | Message |\n|---|---|---|---|\n"
-                : "| Rule | Severity | Message |\n|---|---|---|\n");
+        out.append(
+                withClass
+                        ? "| Rule | Severity | Class | Message |\n|---|---|---|---|\n"
+                        : "| Rule | Severity | Message |\n|---|---|---|\n");
         for (ReportedFinding finding : findings) {
-            out.append("| ").append(finding.rule()).append(" | ").append(finding.severity()).append(" | ");
+            out.append("| ")
+                    .append(finding.rule())
+                    .append(" | ")
+                    .append(finding.severity())
+                    .append(" | ");
             if (withClass) {
                 out.append('`').append(finding.document()).append("` | ");
             }
@@ -178,7 +239,8 @@ final class SchemaReportGenerator {
         index.options().forEach((k, v) -> options.add(k + " `" + cell(v) + "`"));
         if (!index.weights().isEmpty()) {
             List<String> weights = new ArrayList<>();
-            index.weights().forEach((k, v) -> weights.add(k + ": " + (v == Math.rint(v) ? String.valueOf(v.longValue()) : v)));
+            index.weights()
+                    .forEach((k, v) -> weights.add(k + ": " + (v == Math.rint(v) ? String.valueOf(v.longValue()) : v)));
             options.add("weights `{" + cell(String.join(", ", weights)) + "}`");
         }
         return options.isEmpty() ? "—" : String.join(", ", options);
@@ -192,11 +254,15 @@ final class SchemaReportGenerator {
         }
         if (options.capped() != null) {
             out.add("capped at " + SizeEstimate.formatBytes(options.capped().sizeBytes())
-                    + (options.capped().maxDocuments() > 0 ? " and " + count(options.capped().maxDocuments(), "document") : ""));
+                    + (options.capped().maxDocuments() > 0
+                            ? " and " + count(options.capped().maxDocuments(), "document")
+                            : ""));
         }
         if (options.timeSeries() != null) {
             CollectionOptions.TimeSeries ts = options.timeSeries();
-            StringBuilder t = new StringBuilder("time series on `").append(cell(ts.timeField())).append('`');
+            StringBuilder t = new StringBuilder("time series on `")
+                    .append(cell(ts.timeField()))
+                    .append('`');
             if (ts.hasMetaField()) {
                 t.append(", meta field `").append(cell(ts.metaField())).append('`');
             }
@@ -227,14 +293,18 @@ final class SchemaReportGenerator {
         }
         if (options.validation() != null) {
             CollectionOptions.Validation v = options.validation();
-            out.add("validation from the model, level " + (v.level() == null ? "?" : v.level().serverName())
-                    + ", action " + (v.action() == null ? "?" : v.action().serverName()));
+            out.add("validation from the model, level "
+                    + (v.level() == null ? "?" : v.level().serverName()) + ", action "
+                    + (v.action() == null ? "?" : v.action().serverName()));
         }
         return out.isEmpty() ? "none declared." : String.join("; ", out) + ".";
     }
 
     private static String collation(CollationSpec collation) {
-        StringBuilder out = new StringBuilder("`").append(cell(collation.locale())).append("` strength ").append(collation.strength());
+        StringBuilder out = new StringBuilder("`")
+                .append(cell(collation.locale()))
+                .append("` strength ")
+                .append(collation.strength());
         if (collation.caseLevel()) {
             out.append(", caseLevel");
         }
@@ -251,7 +321,11 @@ final class SchemaReportGenerator {
 
     /** Plain text in a table cell: no HTML, no emphasis, no cell break. */
     private static String text(String text) {
-        return cell(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("*", "\\*");
+        return cell(text)
+                .replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("*", "\\*");
     }
 
     private static String count(long n, String noun) {

@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.report;
 
-import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.DiagnosticPrinter;
 import dev.schemaguard.processor.diagnostic.Finding;
@@ -9,7 +8,6 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import java.io.IOException;
-import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -19,17 +17,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.WeakHashMap;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.util.Elements;
 
 /**
  * Collects, for {@code -Aschemaguard.report}, every document of the compilation with what javac
  * printed about it, from both processors and every round, and writes {@code schema.md} and
  * {@code schema.json} once, when the last processor that took part finishes its last round: also
- * when the compilation has errors, since that is when a report helps most. Shared through the
- * compilation's {@code Elements}, held weakly, like the finding ledger.
+ * when the compilation has errors, since that is when a report helps most. One per compilation, in
+ * the session both processors share ({@code CompilationSession}), which closes it.
  *
  * <p>The files go straight to the directory the option names, not through the Filer: it is a report
  * for people and tools beside the build (such as {@code target/schemaguard/}), not a class or
@@ -37,40 +33,17 @@ import javax.lang.model.util.Elements;
  */
 public final class SchemaReportRecorder {
 
-    private static final Map<Elements, WeakReference<SchemaReportRecorder>> BY_COMPILATION = new WeakHashMap<>();
-
     private final Messager messager;
     private final String directory;
     /** The latest reading of each document, by qualified name: a deferred document is read again in a later round. */
     private final Map<String, ReportedDocument> documents = new TreeMap<>();
+
     private List<ReportedFinding> across = List.of();
-    private int participants;
-    private int finished;
-    private boolean closed;
 
-    private SchemaReportRecorder(ProcessingEnvironment env, String directory) {
+    /** One that records nothing without {@code -Aschemaguard.report}. */
+    public SchemaReportRecorder(ProcessingEnvironment env, SchemaGuardOptions options) {
         this.messager = env.getMessager();
-        this.directory = directory;
-    }
-
-    /** The recorder of this compilation; one that records nothing without {@code -Aschemaguard.report}. */
-    public static SchemaReportRecorder of(ProcessingEnvironment env, SchemaGuardOptions options) {
-        synchronized (BY_COMPILATION) {
-            WeakReference<SchemaReportRecorder> shared = BY_COMPILATION.get(env.getElementUtils());
-            SchemaReportRecorder recorder = shared == null ? null : shared.get();
-            if (recorder == null) {
-                recorder = new SchemaReportRecorder(env, options.report().orElse(null));
-                BY_COMPILATION.put(env.getElementUtils(), new WeakReference<>(recorder));
-            }
-            return recorder;
-        }
-    }
-
-    /** A processor's first round: from now on the report waits for it to {@link #finish}. */
-    public void takePart() {
-        synchronized (BY_COMPILATION) {
-            participants++;
-        }
+        this.directory = options.report().orElse(null);
     }
 
     /** A document read and checked, with its report as the printer printed it. */
@@ -97,24 +70,18 @@ public final class SchemaReportRecorder {
             Optional<Severity> severity = printer.shownAs(report, finding);
             if (severity.isPresent()) {
                 var key = report.keyOf(finding);
-                out.add(new ReportedFinding(finding.rule(), severity.get(), finding.text(), key.path(), key.document()));
+                out.add(new ReportedFinding(
+                        finding.rule(), severity.get(), finding.text(), key.path(), key.document()));
             }
         }
         return out;
     }
 
     /**
-     * A participant is done with its last round; the last one writes the report. A file that cannot
-     * be written is an error of the compilation, since the build asked for it.
+     * After the last round of both processors, once: writes the report. A file that cannot be
+     * written is an error of the compilation, since the build asked for it.
      */
-    public void finish() {
-        synchronized (BY_COMPILATION) {
-            finished++;
-            if (closed || finished < participants) {
-                return;
-            }
-            closed = true;
-        }
+    public void close() {
         if (directory == null) {
             return;
         }
@@ -128,7 +95,8 @@ public final class SchemaReportRecorder {
         List<ReportedDocument> all = List.copyOf(documents.values());
         try {
             Files.createDirectories(dir);
-            Files.writeString(dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
+            Files.writeString(
+                    dir.resolve("schema.md"), SchemaReportGenerator.markdown(all, across), StandardCharsets.UTF_8);
             Files.writeString(dir.resolve("schema.json"), SchemaJsonWriter.json(all, across), StandardCharsets.UTF_8);
         } catch (IOException | SecurityException e) {
             DiagnosticPrinter.print(messager, ProcessorMessage.REPORT_NOT_WRITTEN, dir, e);

@@ -30,10 +30,18 @@ import java.util.Set;
  *                       (a field only another polymorphic subclass has)
  * @param indexes        the names of the declared indexes with a key on this path, in declaration order
  */
-record StoredField(String storedPath, String javaPath, FieldModel field, String bsonType, String type, boolean nullable,
-        Long worstCaseBytes, List<String> indexes) {
+record StoredField(
+        String storedPath,
+        String javaPath,
+        FieldModel field,
+        String bsonType,
+        String type,
+        boolean nullable,
+        Long worstCaseBytes,
+        List<String> indexes) {
 
-    private static final Set<String> PRIMITIVES = Set.of("int", "long", "short", "byte", "char", "float", "double", "boolean");
+    private static final Set<String> PRIMITIVES =
+            Set.of("int", "long", "short", "byte", "char", "float", "double", "boolean");
 
     /** What a {@code @Bounded} on the field counts, as a word, or {@code null} when it cannot be bounded. */
     String boundUnit() {
@@ -69,8 +77,14 @@ record StoredField(String storedPath, String javaPath, FieldModel field, String 
                     }
                 }
             }
-            out.add(new StoredField(path.storedPath(), path.javaPath(), field, alias(field.type()),
-                    typeText(field.type()), !rootId && !PRIMITIVES.contains(field.type().javaType()), bytes,
+            out.add(new StoredField(
+                    path.storedPath(),
+                    path.javaPath(),
+                    field,
+                    alias(field.type()),
+                    typeText(field.type()),
+                    !rootId && !PRIMITIVES.contains(field.type().javaType()),
+                    bytes,
                     List.copyOf(indexes)));
         }
         return out;
@@ -102,7 +116,11 @@ record StoredField(String storedPath, String javaPath, FieldModel field, String 
         return switch (type.bson()) {
             case MAP -> "map<string, " + typeText(type.element()) + ">";
             case DOCUMENT -> "object " + displayName(type.typeKey());
-            case DBREF -> "dbref<" + (type.dbRef().collection().isEmpty() ? "?" : type.dbRef().collection()) + ">";
+            case DBREF ->
+                "dbref<"
+                        + (type.dbRef().collection().isEmpty()
+                                ? "?"
+                                : type.dbRef().collection()) + ">";
             case ANY -> "any";
             case STRING -> type.enumeration() ? "string (enum " + displayName(type.javaType()) + ")" : "string";
             default -> alias(type);

@@ -9,7 +9,8 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.SizeEstimate;
 import dev.schemaguard.processor.model.SizeEstimator;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "The worst-case size of the document exceeds schemaguard.bloatedDocumentBytes (2 MiB by default)")
 public final class BloatedDocument implements DocumentRule {
 
@@ -21,15 +22,18 @@ public final class BloatedDocument implements DocumentRule {
         if (estimate.bytes() > options.bloatedDocumentBytes()
                 && (estimate.bytes() <= SizeEstimator.maxDocumentBytes(document) || !tooLargeSpeaks)) {
             long limit = options.bloatedDocumentBytes();
-            report.report(Message.BLOATED_DOCUMENT, document.origin(), DocumentTooLarge.shapeName(document, estimate),
-                    estimate.describe(), SizeEstimate.formatBytes(limit) + " (" + SizeEstimate.mebibytes(limit) + ")",
+            report.report(
+                    Message.BLOATED_DOCUMENT,
+                    document.origin(),
+                    DocumentTooLarge.shapeName(document, estimate),
+                    estimate.describe(),
+                    SizeEstimate.formatBytes(limit) + " (" + SizeEstimate.mebibytes(limit) + ")",
                     estimate.topContributors(DocumentTooLarge.CONTRIBUTORS));
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         BLOATED_DOCUMENT(
                 "%s can reach %s in the worst case, more than %s (-Aschemaguard.bloatedDocumentBytes): every read "
                         + "moves and caches all of it even when a page shows a few fields; biggest parts: %s. Move "

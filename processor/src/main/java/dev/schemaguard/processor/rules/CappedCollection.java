@@ -14,7 +14,9 @@ import dev.schemaguard.processor.model.IndexSpec;
  * max validators, timeseries_create.js, ttl_index_capped_collection.js), and a shard key on it
  * (shardCollection: "can't shard a capped collection", InvalidOptions).
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A @Capped collection MongoDB refuses: size outside 1 byte..1 PB, max of 2^31 or more, "
                 + "time series, a shard key, or a TTL index on targets 5.2 to 7.0")
 public final class CappedCollection implements DocumentRule {
@@ -31,27 +33,43 @@ public final class CappedCollection implements DocumentRule {
             return;
         }
         if (capped.sizeBytes() < 1 || capped.sizeBytes() > MAX_SIZE_BYTES) {
-            report.report(Message.CAPPED_SIZE, capped.originOf("sizeBytes"), capped.spelled("sizeBytes", capped.sizeBytes()));
+            report.report(
+                    Message.CAPPED_SIZE, capped.originOf("sizeBytes"), capped.spelled("sizeBytes", capped.sizeBytes()));
         }
         if (capped.maxDocuments() >= MAX_DOCUMENTS_LIMIT) {
-            report.report(Message.CAPPED_MAX, capped.originOf("maxDocuments"),
+            report.report(
+                    Message.CAPPED_MAX,
+                    capped.originOf("maxDocuments"),
                     capped.spelled("maxDocuments", capped.maxDocuments()));
         }
         CollectionOptions.TimeSeries timeSeries = document.collectionOptions().timeSeries();
         if (timeSeries != null) {
-            report.report(Message.CAPPED_TIME_SERIES, capped.origin(), document.simpleName(), capped.spelled(),
+            report.report(
+                    Message.CAPPED_TIME_SERIES,
+                    capped.origin(),
+                    document.simpleName(),
+                    capped.spelled(),
                     expiry(timeSeries));
         }
         if (document.shardKey() != null) {
-            report.report(Message.CAPPED_SHARDED, capped.origin(), document.simpleName(), capped.spelled(),
-                    document.shardKey().keysDocument(), document.shardKey().annotation(),
-                    ShardKey.simpleName(document.shardKey().declaringType()), capped.removal());
+            report.report(
+                    Message.CAPPED_SHARDED,
+                    capped.origin(),
+                    document.simpleName(),
+                    capped.spelled(),
+                    document.shardKey().keysDocument(),
+                    document.shardKey().annotation(),
+                    ShardKey.simpleName(document.shardKey().declaringType()),
+                    capped.removal());
         }
         // 5.2 stopped building TTL indexes on capped collections; 7.1 allowed them again
         if (options.mongodbVersion().isAtLeast(5, 2) && options.mongodbVersion().isBefore(7, 1)) {
             for (IndexSpec index : document.indexes()) {
                 if (index.isTtl()) {
-                    report.report(Message.CAPPED_TTL, index.originOf("expireAfterSeconds"), index.describe(),
+                    report.report(
+                            Message.CAPPED_TTL,
+                            index.originOf("expireAfterSeconds"),
+                            index.describe(),
                             options.mongodbVersion());
                 }
             }
@@ -70,7 +88,6 @@ public final class CappedCollection implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         CAPPED_SIZE(
                 "%s is outside 1..1125899906842624 (1 PiB): MongoDB refuses to create the collection (create's size "
                         + "must be at least 1 byte and at most 1 PB); give the size in bytes the rolling data may "
@@ -87,10 +104,9 @@ public final class CappedCollection implements DocumentRule {
                         + "(accepted before 5.2 and again from 7.1), and the target is %s; drop the TTL and let the "
                         + "size bound remove old documents, or raise -Aschemaguard.mongodbVersion to 7.1 if every "
                         + "server is that new"),
-        CAPPED_SHARDED(
-                "'%s' is %s and has the shard key %s (%s on '%s'): MongoDB refuses to shard a capped collection "
-                        + "(InvalidOptions, 72: \"can't shard a capped collection\"); drop the shard key and keep the "
-                        + "collection on one shard, or drop %s and remove old documents with a TTL index");
+        CAPPED_SHARDED("'%s' is %s and has the shard key %s (%s on '%s'): MongoDB refuses to shard a capped collection "
+                + "(InvalidOptions, 72: \"can't shard a capped collection\"); drop the shard key and keep the "
+                + "collection on one shard, or drop %s and remove old documents with a TTL index");
 
         private final String template;
 

@@ -11,7 +11,9 @@ import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.Spelling;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A @CaseInsensitive field has no index that starts with it under a strength 1 or 2 collation")
 public final class CaseInsensitiveWithoutCollation implements DocumentRule {
 
@@ -20,11 +22,19 @@ public final class CaseInsensitiveWithoutCollation implements DocumentRule {
         IndexRelations relations = new IndexRelations(document.collation());
         for (FieldPaths.FieldPath path : FieldPaths.of(document)) {
             FieldModel field = path.field();
-            if (field.caseInsensitive() && field.type().holdsStrings()
-                    && relations.caseInsensitiveIndex(document.indexes(), path.javaPath()).isEmpty()) {
-                String prefix = path.javaPath().substring(0, path.javaPath().length() - field.javaName().length());
-                report.report(Message.CASE_INSENSITIVE_WITHOUT_COLLATION, field.originOf("CaseInsensitive"),
-                        path.javaPath(), hintToAdd(document, prefix, path.javaPath()));
+            if (field.caseInsensitive()
+                    && field.type().holdsStrings()
+                    && relations
+                            .caseInsensitiveIndex(document.indexes(), path.javaPath())
+                            .isEmpty()) {
+                String prefix = path.javaPath()
+                        .substring(
+                                0, path.javaPath().length() - field.javaName().length());
+                report.report(
+                        Message.CASE_INSENSITIVE_WITHOUT_COLLATION,
+                        field.originOf("CaseInsensitive"),
+                        path.javaPath(),
+                        hintToAdd(document, prefix, path.javaPath()));
             }
         }
     }
@@ -41,7 +51,6 @@ public final class CaseInsensitiveWithoutCollation implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         CASE_INSENSITIVE_WITHOUT_COLLATION(
                 "'%s' is @CaseInsensitive but no index starts with it under a case-insensitive collation (strength 1 "
                         + "or 2), so lookups that ignore case scan the collection or fall back to a $regex with option "

@@ -19,7 +19,9 @@ import java.util.List;
  * invalid_collation_locale.js). Servers before 5.0 also refused "simple" with any other setting;
  * from 5.0 on they ignore the other settings, and so does the generated code.
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A collation locale MongoDB does not support, or (before 5.0) 'simple' with other settings")
 public final class CollationLocale implements DocumentRule {
 
@@ -27,9 +29,14 @@ public final class CollationLocale implements DocumentRule {
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         Origin collationAt = document.originOf("collation");
         CollationSpec collation = document.collation();
-        if (collation != null && !CollationLocales.isSupported(collation.locale())
-                && CollationLocales.closest(collation.locale()).isEmpty() && writtenInPlaceOfTheCollection(document)) {
-            report.report(Message.COLLATION_LOCALE_NAMES_A_COLLECTION, collationAt, collation.locale(),
+        if (collation != null
+                && !CollationLocales.isSupported(collation.locale())
+                && CollationLocales.closest(collation.locale()).isEmpty()
+                && writtenInPlaceOfTheCollection(document)) {
+            report.report(
+                    Message.COLLATION_LOCALE_NAMES_A_COLLECTION,
+                    collationAt,
+                    collation.locale(),
                     collationAt.annotationName());
         } else {
             check(collation, collationAt, document.spelling(), options, report);
@@ -48,14 +55,20 @@ public final class CollationLocale implements DocumentRule {
         return !document.isCollectionExplicit() && "collation".equals(at.memberName()) && at.annotationName() != null;
     }
 
-    private static void check(CollationSpec collation, Origin origin, Spelling spelling, SchemaGuardOptions options,
+    private static void check(
+            CollationSpec collation,
+            Origin origin,
+            Spelling spelling,
+            SchemaGuardOptions options,
             ValidationReport report) {
         if (collation == null) {
             return;
         }
         String locale = collation.locale();
         if (!CollationLocales.isSupported(locale)) {
-            String hint = CollationLocales.closest(locale).map(c -> "; did you mean '" + c + "'?").orElse("");
+            String hint = CollationLocales.closest(locale)
+                    .map(c -> "; did you mean '" + c + "'?")
+                    .orElse("");
             report.report(Message.COLLATION_LOCALE_UNKNOWN, origin, locale, hint);
             return;
         }
@@ -84,7 +97,6 @@ public final class CollationLocale implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         COLLATION_LOCALE_UNKNOWN(
                 "collation locale '%s' is not one MongoDB supports, so it refuses the collection or index (BadValue, "
                         + "2)%s; use a locale of the manual's \"Collation Locales and Default Parameters\" list, such "

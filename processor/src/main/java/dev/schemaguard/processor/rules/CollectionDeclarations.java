@@ -26,7 +26,9 @@ record CollectionDeclarations(DocumentModel first, List<DocumentModel> others) {
         Map<String, List<DocumentModel>> byNamespace = new TreeMap<>();
         for (DocumentModel document : documents) {
             if (!document.collectionAtRunTime()) {
-                byNamespace.computeIfAbsent(document.namespace(), n -> new ArrayList<>()).add(document);
+                byNamespace
+                        .computeIfAbsent(document.namespace(), n -> new ArrayList<>())
+                        .add(document);
             }
         }
         List<CollectionDeclarations> out = new ArrayList<>();
@@ -42,13 +44,15 @@ record CollectionDeclarations(DocumentModel first, List<DocumentModel> others) {
         if (others.isEmpty()) {
             return "";
         }
-        return " (also the collection of " + others.stream().map(d -> "'" + displayName(d) + "'")
-                .collect(Collectors.joining(", ")) + ")";
+        return " (also the collection of "
+                + others.stream().map(d -> "'" + displayName(d) + "'").collect(Collectors.joining(", ")) + ")";
     }
 
     /** The simple name, or the qualified one where a simple name alone would not tell the declarations apart. */
     private String displayName(DocumentModel d) {
-        long same = others.stream().filter(o -> o.simpleName().equals(d.simpleName())).count()
+        long same = others.stream()
+                        .filter(o -> o.simpleName().equals(d.simpleName()))
+                        .count()
                 + (first.simpleName().equals(d.simpleName()) ? 1 : 0);
         return same > 1 ? d.qualifiedName() : d.simpleName();
     }

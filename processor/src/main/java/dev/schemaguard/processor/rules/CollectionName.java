@@ -10,8 +10,11 @@ import dev.schemaguard.processor.model.MongoNames;
 import java.util.List;
 import java.util.Optional;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "The collection name is one MongoDB refuses: empty, with $ or NUL, system.-prefixed, or a namespace over 255 bytes")
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
+        summary =
+                "The collection name is one MongoDB refuses: empty, with $ or NUL, system.-prefixed, or a namespace over 255 bytes")
 public final class CollectionName implements SchemaRule {
 
     /** One finding per collection, on its first declaration ({@link CollectionDeclarations}). */
@@ -26,8 +29,12 @@ public final class CollectionName implements SchemaRule {
         DocumentModel document = collection.first();
         Optional<String> refusal = MongoNames.collectionNameRefusal(document.collection());
         if (refusal.isPresent()) {
-            report.report(Message.COLLECTION_NAME, document.originOf("collection"),
-                    MongoNames.printable(document.collection()), collection.alsoDeclaredBy(), refusal.get());
+            report.report(
+                    Message.COLLECTION_NAME,
+                    document.originOf("collection"),
+                    MongoNames.printable(document.collection()),
+                    collection.alsoDeclaredBy(),
+                    refusal.get());
             return;
         }
         // with the database unknown, the collection name alone must leave room for one
@@ -36,13 +43,20 @@ public final class CollectionName implements SchemaRule {
         int limit = maxNamespaceBytes(options);
         if (bytes > limit) {
             String shown = document.database() == null ? "<database>." + document.collection() : namespace;
-            report.report(Message.COLLECTION_NAMESPACE_TOO_LONG, document.originOf("collection"), shown,
-                    collection.alsoDeclaredBy(), bytes, limit, limit == MongoNames.MAX_NAMESPACE_BYTES ? "" : " before 4.4");
+            report.report(
+                    Message.COLLECTION_NAMESPACE_TOO_LONG,
+                    document.originOf("collection"),
+                    shown,
+                    collection.alsoDeclaredBy(),
+                    bytes,
+                    limit,
+                    limit == MongoNames.MAX_NAMESPACE_BYTES ? "" : " before 4.4");
         }
     }
 
     private static int maxNamespaceBytes(SchemaGuardOptions options) {
-        return options.mongodbVersion().isBefore(4, 4) ? MongoNames.MAX_NAMESPACE_BYTES_BEFORE_44
+        return options.mongodbVersion().isBefore(4, 4)
+                ? MongoNames.MAX_NAMESPACE_BYTES_BEFORE_44
                 : MongoNames.MAX_NAMESPACE_BYTES;
     }
 
@@ -55,7 +69,6 @@ public final class CollectionName implements SchemaRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         COLLECTION_NAME(
                 "collection name '%s'%s %s, so MongoDB refuses it (InvalidNamespace, 73); choose a name without '$' or "
                         + "NUL that does not start with 'system.' or '.'"),

@@ -13,7 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "Collections of one database differ only in digits (book1_views, book2_views), or one is another "
                 + "plus digits (orders, orders_2024): one collection per entity")
 public final class CollectionPerEntity implements SchemaRule {
@@ -28,16 +29,24 @@ public final class CollectionPerEntity implements SchemaRule {
         Map<List<String>, List<DocumentModel>> byShape = new LinkedHashMap<>();
         for (DocumentModel document : documents) {
             // every name takes part: 'users' has no digits, and is still the entity of 'users2'
-            byShape.computeIfAbsent(Arrays.asList(document.database(), shape(document.collection())),
-                    k -> new ArrayList<>()).add(document);
+            byShape.computeIfAbsent(
+                            Arrays.asList(document.database(), shape(document.collection())), k -> new ArrayList<>())
+                    .add(document);
         }
         for (List<DocumentModel> group : byShape.values()) {
-            List<String> collections = group.stream().map(DocumentModel::collection).distinct().toList();
+            List<String> collections =
+                    group.stream().map(DocumentModel::collection).distinct().toList();
             for (DocumentModel document : group) {
-                List<String> others = collections.stream().filter(c -> !c.equals(document.collection())).toList();
+                List<String> others = collections.stream()
+                        .filter(c -> !c.equals(document.collection()))
+                        .toList();
                 if (!others.isEmpty()) {
-                    report.report(Message.COLLECTION_PER_ENTITY, document.origin(), document.collection(),
-                            document.simpleName(), names(others));
+                    report.report(
+                            Message.COLLECTION_PER_ENTITY,
+                            document.origin(),
+                            document.collection(),
+                            document.simpleName(),
+                            names(others));
                 }
             }
         }
@@ -45,8 +54,11 @@ public final class CollectionPerEntity implements SchemaRule {
 
     /** The first few names, quoted: a thousand collections of one shape must not make a thousand-name message. */
     private static String names(List<String> collections) {
-        String shown = collections.stream().limit(NAMES_SHOWN).map(c -> "'" + c + "'").collect(Collectors.joining(", "));
-        return collections.size() <= NAMES_SHOWN ? shown : shown + " and " + (collections.size() - NAMES_SHOWN) + " more";
+        String shown =
+                collections.stream().limit(NAMES_SHOWN).map(c -> "'" + c + "'").collect(Collectors.joining(", "));
+        return collections.size() <= NAMES_SHOWN
+                ? shown
+                : shown + " and " + (collections.size() - NAMES_SHOWN) + " more";
     }
 
     /**
@@ -62,7 +74,6 @@ public final class CollectionPerEntity implements SchemaRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         COLLECTION_PER_ENTITY(
                 "collection '%s' of '%s' differs from %s only in digits: one collection per entity multiplies "
                         + "namespaces and indexes without end; store them in one collection with a field for the "

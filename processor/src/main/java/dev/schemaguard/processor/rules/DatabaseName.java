@@ -9,7 +9,9 @@ import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "The database name is one MongoDB refuses: empty, over 63 bytes, or with / \\ . \" $ space or NUL")
 public final class DatabaseName implements DocumentRule {
 
@@ -18,8 +20,13 @@ public final class DatabaseName implements DocumentRule {
         if (document.database() == null) {
             return;
         }
-        MongoNames.databaseNameRefusal(document.database()).ifPresent(reason -> report.report(Message.DATABASE_NAME,
-                document.originOf("database"), MongoNames.printable(document.database()), sourceOf(document), reason));
+        MongoNames.databaseNameRefusal(document.database())
+                .ifPresent(reason -> report.report(
+                        Message.DATABASE_NAME,
+                        document.originOf("database"),
+                        MongoNames.printable(document.database()),
+                        sourceOf(document),
+                        reason));
     }
 
     /** Where the name came from, when it is not written on the document itself. */
@@ -29,7 +36,6 @@ public final class DatabaseName implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         DATABASE_NAME(
                 "database name '%s'%s %s, so MongoDB refuses to create it (InvalidNamespace, 73); use letters, digits "
                         + "and '_' only, at most 63 bytes");

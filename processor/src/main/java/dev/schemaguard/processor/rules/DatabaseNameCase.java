@@ -13,7 +13,9 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "Two database names differ only in case, which MongoDB refuses")
 public final class DatabaseNameCase implements SchemaRule {
 
@@ -27,25 +29,27 @@ public final class DatabaseNameCase implements SchemaRule {
             Map<String, List<String>> otherSpellings = new TreeMap<>();
             for (DocumentModel other : documents) {
                 String otherName = other.database();
-                if (otherName != null && !otherName.equals(name)
+                if (otherName != null
+                        && !otherName.equals(name)
                         && otherName.toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
-                    otherSpellings.computeIfAbsent(otherName, k -> new ArrayList<>()).add(other.simpleName());
+                    otherSpellings
+                            .computeIfAbsent(otherName, k -> new ArrayList<>())
+                            .add(other.simpleName());
                 }
             }
             if (!otherSpellings.isEmpty()) {
                 String others = otherSpellings.entrySet().stream()
-                        .map(e -> "'" + e.getKey() + "' of " + e.getValue().stream().map(n -> "'" + n + "'")
-                                .collect(Collectors.joining(", ")))
+                        .map(e -> "'" + e.getKey() + "' of "
+                                + e.getValue().stream().map(n -> "'" + n + "'").collect(Collectors.joining(", ")))
                         .collect(Collectors.joining("; "));
-                report.report(Message.DATABASE_NAME_CASE, document.originOf("database"), name, document.simpleName(),
-                        others);
+                report.report(
+                        Message.DATABASE_NAME_CASE, document.originOf("database"), name, document.simpleName(), others);
             }
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         DATABASE_NAME_CASE(
                 "database name '%s' of '%s' differs only in case from %s: MongoDB refuses to create a database whose "
                         + "name differs from an existing one only in case (DatabaseDifferCase, 13297); spell the name "

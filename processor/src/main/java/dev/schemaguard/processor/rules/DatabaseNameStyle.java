@@ -8,7 +8,8 @@ import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.MongoNames;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "The database name is not lower snake case ([a-z][a-z0-9_]*, at most 64 characters)")
 public final class DatabaseNameStyle implements DocumentRule {
 
@@ -18,13 +19,16 @@ public final class DatabaseNameStyle implements DocumentRule {
         if (name == null || MongoNames.databaseNameRefusal(name).isPresent() || MongoNames.followsNameStyle(name)) {
             return;
         }
-        report.report(Message.DATABASE_NAME_STYLE, document.originOf("database"), name,
-                DatabaseName.sourceOf(document), MongoNames.toNameStyle(name));
+        report.report(
+                Message.DATABASE_NAME_STYLE,
+                document.originOf("database"),
+                name,
+                DatabaseName.sourceOf(document),
+                MongoNames.toNameStyle(name));
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         DATABASE_NAME_STYLE(
                 "database name '%s'%s does not follow the convention [a-z][a-z0-9_]* of at most 64 characters: "
                         + "databases are folders on disk and mixed case or punctuation breaks tools and scripts; "

@@ -11,7 +11,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /** MongoDB stores any mix of documents in one collection, so the rule is not fixed (docs/rules). */
-@RuleDefinition(severity = Severity.ERROR,
+@RuleDefinition(
+        severity = Severity.ERROR,
         summary = "Two unrelated @Document classes stored in the same collection disagree on what is stored there")
 public final class DuplicateCollection implements SchemaRule {
 
@@ -38,10 +39,16 @@ public final class DuplicateCollection implements SchemaRule {
                 }
             }
             if (!others.isEmpty()) {
-                String names = others.stream().map(o -> "'" + displayName(o, others, document) + "'")
+                String names = others.stream()
+                        .map(o -> "'" + displayName(o, others, document) + "'")
                         .collect(Collectors.joining(", "));
-                report.report(Message.DUPLICATE_COLLECTION, document.origin(), displayName(document, others, document),
-                        document.namespace(), names, String.join("; ", disagreements),
+                report.report(
+                        Message.DUPLICATE_COLLECTION,
+                        document.origin(),
+                        displayName(document, others, document),
+                        document.namespace(),
+                        names,
+                        String.join("; ", disagreements),
                         document.spelling().collectionNamed("..."));
             }
         }
@@ -49,7 +56,9 @@ public final class DuplicateCollection implements SchemaRule {
 
     /** The simple name, or the qualified one where a simple name alone would not tell the classes apart. */
     private static String displayName(DocumentModel d, List<DocumentModel> others, DocumentModel document) {
-        long same = others.stream().filter(o -> o.simpleName().equals(d.simpleName())).count()
+        long same = others.stream()
+                        .filter(o -> o.simpleName().equals(d.simpleName()))
+                        .count()
                 + (document.simpleName().equals(d.simpleName()) ? 1 : 0);
         return same > 1 ? d.qualifiedName() : d.simpleName();
     }
@@ -74,13 +83,14 @@ public final class DuplicateCollection implements SchemaRule {
             return false;
         }
         String writtenIn = a.originOf("collection").writtenIn();
-        return writtenIn != null && !writtenIn.equals(a.qualifiedName()) && !writtenIn.equals(b.qualifiedName())
+        return writtenIn != null
+                && !writtenIn.equals(a.qualifiedName())
+                && !writtenIn.equals(b.qualifiedName())
                 && writtenIn.equals(b.originOf("collection").writtenIn());
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         DUPLICATE_COLLECTION(
                 "'%s' is stored in collection '%s', like %s, and they disagree on what is stored there: %s; each class "
                         + "would read documents the other wrote otherwise; store one type and one index under each "

@@ -11,11 +11,15 @@ import dev.schemaguard.processor.model.IndexSpec;
 import java.util.List;
 
 /** What createIndexes refuses: one signature twice (85), or one name for two signatures (86); see index_signature.js. */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "Two different indexes have the same name, or the same keys and collation (and, from 5.0, partial filter, unique and sparse)")
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
+        summary =
+                "Two different indexes have the same name, or the same keys and collation (and, from 5.0, partial filter, unique and sparse)")
 public final class DuplicateIndex implements DocumentRule {
 
-    private static final String BEFORE_50 = " (before 5.0 a partial filter, unique or sparse does not make another index)";
+    private static final String BEFORE_50 =
+            " (before 5.0 a partial filter, unique or sparse does not make another index)";
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
@@ -27,13 +31,21 @@ public final class DuplicateIndex implements DocumentRule {
             for (int earlier = 0; earlier < later; earlier++) {
                 IndexSpec a = indexes.get(earlier);
                 if (relations.sameSignature(a, b, from50)) {
-                    report.report(Message.DUPLICATE_INDEX, b.origin(), b.describe(),
+                    report.report(
+                            Message.DUPLICATE_INDEX,
+                            b.origin(),
+                            b.describe(),
                             from50 ? "keys, collation, partial filter, unique and sparse" : "keys and collation",
-                            a.describe(), from50 ? "" : BEFORE_50);
+                            a.describe(),
+                            from50 ? "" : BEFORE_50);
                     break;
                 }
                 if (a.name().equals(b.name())) {
-                    report.report(Message.DUPLICATE_INDEX_NAME, b.originOf("name"), b.name(), a.keysDocument(),
+                    report.report(
+                            Message.DUPLICATE_INDEX_NAME,
+                            b.originOf("name"),
+                            b.name(),
+                            a.keysDocument(),
                             b.keysDocument());
                     break;
                 }
@@ -43,7 +55,6 @@ public final class DuplicateIndex implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         DUPLICATE_INDEX(
                 "index %s has the %s of index %s declared before it%s: MongoDB keeps one index per such signature and "
                         + "refuses the second when its name or options differ (IndexOptionsConflict, 85); remove one, "

@@ -14,8 +14,10 @@ import dev.schemaguard.processor.model.ValueType;
 import java.util.Locale;
 
 /** MongoDB stores whatever the copy holds: a drift is an application bug, not a refusal, so the rule is not fixed. */
-@RuleDefinition(severity = Severity.ERROR,
-        summary = "A field of an extended-reference summary has no same-named field in the target, or one whose values it cannot hold")
+@RuleDefinition(
+        severity = Severity.ERROR,
+        summary =
+                "A field of an extended-reference summary has no same-named field in the target, or one whose values it cannot hold")
 public final class ExtendedReferenceDrift implements DocumentRule {
 
     @Override
@@ -24,11 +26,14 @@ public final class ExtendedReferenceDrift implements DocumentRule {
             for (FieldModel field : type.fields()) {
                 ReferenceSpec reference = field.reference();
                 // the target's fields are read for extended references only; without them there is nothing to compare
-                if (reference == null || !reference.targetDocument() || reference.targetFields().isEmpty()) {
+                if (reference == null
+                        || !reference.targetDocument()
+                        || reference.targetFields().isEmpty()) {
                     continue;
                 }
                 ValueType stored = field.type().innermost();
-                TypeModel summary = stored.bson() == BsonType.DOCUMENT ? document.types().get(stored.typeKey()) : null;
+                TypeModel summary =
+                        stored.bson() == BsonType.DOCUMENT ? document.types().get(stored.typeKey()) : null;
                 if (summary != null && summary.idField().isPresent()) {
                     compare(summary, reference, report);
                 }
@@ -44,12 +49,24 @@ public final class ExtendedReferenceDrift implements DocumentRule {
             }
             FieldModel original = reference.targetFields().get(copy.javaName());
             if (original == null) {
-                report.report(Message.EXTENDED_REFERENCE_MISSING, copy.origin(), copy.javaName(), summary.simpleName(),
-                        target, target);
+                report.report(
+                        Message.EXTENDED_REFERENCE_MISSING,
+                        copy.origin(),
+                        copy.javaName(),
+                        summary.simpleName(),
+                        target,
+                        target);
             } else if (!sameType(copy.type(), original.type())) {
-                report.report(Message.EXTENDED_REFERENCE_TYPE, copy.origin(), copy.javaName(), summary.simpleName(),
-                        copy.type().javaType(), copy.type().bson().name().toLowerCase(Locale.ROOT),
-                        original.javaName(), target, original.type().javaType(),
+                report.report(
+                        Message.EXTENDED_REFERENCE_TYPE,
+                        copy.origin(),
+                        copy.javaName(),
+                        summary.simpleName(),
+                        copy.type().javaType(),
+                        copy.type().bson().name().toLowerCase(Locale.ROOT),
+                        original.javaName(),
+                        target,
+                        original.type().javaType(),
                         original.type().bson().name().toLowerCase(Locale.ROOT));
             }
         }
@@ -72,7 +89,6 @@ public final class ExtendedReferenceDrift implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         EXTENDED_REFERENCE_MISSING(
                 "'%s' of the extended-reference summary '%s' has no field of that name in '%s': the copy has no "
                         + "source, so it is never kept up to date; name it after a field of '%s', or remove it"),

@@ -17,8 +17,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "A stored field name has NUL, is used twice in one document, starts with '$' inside _id, or (before 5.0) at the top level")
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
+        summary =
+                "A stored field name has NUL, is used twice in one document, starts with '$' inside _id, or (before 5.0) at the top level")
 public final class FieldName implements DocumentRule {
 
     @Override
@@ -33,19 +36,39 @@ public final class FieldName implements DocumentRule {
                 String name = field.storedName();
                 Optional<String> refusal = MongoNames.fieldNameRefusal(name);
                 if (refusal.isPresent()) {
-                    report.report(Message.FIELD_NAME, field.originOf("Field"), MongoNames.printable(name),
-                            field.javaName(), refusal.get(), document.spelling().renameOf(field));
+                    report.report(
+                            Message.FIELD_NAME,
+                            field.originOf("Field"),
+                            MongoNames.printable(name),
+                            field.javaName(),
+                            refusal.get(),
+                            document.spelling().renameOf(field));
                 } else if (name.startsWith("$") && type.key().equals(idType)) {
-                    report.report(Message.FIELD_NAME_DOLLAR_IN_ID, field.originOf("Field"), name, field.javaName(),
-                            field.ownerName(type), document.spelling().renameOf(field));
+                    report.report(
+                            Message.FIELD_NAME_DOLLAR_IN_ID,
+                            field.originOf("Field"),
+                            name,
+                            field.javaName(),
+                            field.ownerName(type),
+                            document.spelling().renameOf(field));
                 } else if (before50 && name.startsWith("$") && topLevel.contains(type)) {
-                    report.report(Message.FIELD_NAME_BEFORE_50, field.originOf("Field"), name, field.javaName(),
-                            options.mongodbVersion(), document.spelling().renameOf(field));
+                    report.report(
+                            Message.FIELD_NAME_BEFORE_50,
+                            field.originOf("Field"),
+                            name,
+                            field.javaName(),
+                            options.mongodbVersion(),
+                            document.spelling().renameOf(field));
                 }
                 FieldModel earlier = byStoredName.putIfAbsent(name, field);
                 if (earlier != null) {
-                    report.report(Message.FIELD_NAME_TAKEN, field.originOf("Field"), field.javaName(),
-                            name, earlier.javaName(), TypeModel.simpleNameOf(earlier.declaringType()),
+                    report.report(
+                            Message.FIELD_NAME_TAKEN,
+                            field.originOf("Field"),
+                            field.javaName(),
+                            name,
+                            earlier.javaName(),
+                            TypeModel.simpleNameOf(earlier.declaringType()),
                             document.spelling().renameOf(field));
                 }
             }
@@ -54,7 +77,8 @@ public final class FieldName implements DocumentRule {
 
     /** The type key of a compound {@code _id}: the server refuses '$'-prefixed names inside it at any version. */
     static String idDocumentType(DocumentModel document) {
-        return document.root().idField()
+        return document.root()
+                .idField()
                 .map(FieldModel::type)
                 .filter(t -> t.bson() == BsonType.DOCUMENT)
                 .map(ValueType::typeKey)
@@ -63,7 +87,6 @@ public final class FieldName implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         FIELD_NAME(
                 "stored field name '%s' of '%s' %s: BSON ends every field name with a NUL byte, so the driver refuses "
                         + "to encode the document and nothing is stored; give it a plain name with %s"),

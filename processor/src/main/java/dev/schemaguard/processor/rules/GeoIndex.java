@@ -18,7 +18,9 @@ import java.util.List;
  * trailing keys. A 2d key reads legacy pairs only (get2DKeys in expression_keys_private.cpp, GeoHashConverter::hash in
  * geo/hash.cpp): a GeoJSON value under it makes every write of the document fail.
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A 2d key is not the first key of its index, or indexes a GeoJSON value")
 public final class GeoIndex implements DocumentRule {
 
@@ -53,6 +55,7 @@ public final class GeoIndex implements DocumentRule {
      */
     private static final String ONE_VALUE_REFUSED =
             "error 16804, \"location object expected, location array not in correct format\"";
+
     private static final String ELEMENTS_REFUSED =
             "error 13026, \"geo values must be 'legacy coordinate pairs' for 2d indexes\"";
 
@@ -79,14 +82,23 @@ public final class GeoIndex implements DocumentRule {
     private static void reportGeoJson(DocumentModel document, IndexSpec index, IndexKey key, ValidationReport report) {
         // a polymorphic value may be a subclass whose field of that name is GeoJSON
         for (PathResolution resolution : document.paths().resolveEveryWay(key.javaPath())) {
-            if (!resolution.isResolved() || resolution.lastField() == null
-                    || !resolution.fieldPaths().get(resolution.fieldPaths().size() - 1).equals(key.javaPath())) {
+            if (!resolution.isResolved()
+                    || resolution.lastField() == null
+                    || !resolution
+                            .fieldPaths()
+                            .get(resolution.fieldPaths().size() - 1)
+                            .equals(key.javaPath())) {
                 continue;
             }
             ValueType stored = resolution.lastField().type();
             if (isGeoJson(stored.innermost())) {
-                report.report(Message.GEO_2D_ON_GEOJSON, key.origin(), index.describe(), key.javaPath(),
-                        simpleNames(stored.javaType()), stored.isContainer() ? ELEMENTS_REFUSED : ONE_VALUE_REFUSED,
+                report.report(
+                        Message.GEO_2D_ON_GEOJSON,
+                        key.origin(),
+                        index.describe(),
+                        key.javaPath(),
+                        simpleNames(stored.javaType()),
+                        stored.isContainer() ? ELEMENTS_REFUSED : ONE_VALUE_REFUSED,
                         sphereFix(key));
                 return;
             }
@@ -121,7 +133,6 @@ public final class GeoIndex implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         GEO_2D_NOT_FIRST(
                 "index %s has its 2d key '%s' in place %d: the 2d key of a compound index must come first, and an "
                         + "index has one, so MongoDB refuses it (CannotCreateIndex, 67); put it first"),

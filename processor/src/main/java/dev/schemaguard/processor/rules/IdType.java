@@ -14,7 +14,9 @@ import dev.schemaguard.processor.model.ValueType;
  * field_name_validation.js: the server refuses a document whose {@code _id} is an array or a
  * regular expression, whatever the version (the _id index is unique and cannot be multikey).
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "The _id is an array, a collection or a regular expression, which MongoDB refuses")
 public final class IdType implements DocumentRule {
 
@@ -25,21 +27,25 @@ public final class IdType implements DocumentRule {
             return;
         }
         ValueType type = id.type();
-        String kind = type.bson() == BsonType.ARRAY && !type.isByteArray() ? "an array"
+        String kind = type.bson() == BsonType.ARRAY && !type.isByteArray()
+                ? "an array"
                 : "java.util.regex.Pattern".equals(type.javaType()) ? "a regular expression" : null;
         if (kind != null) {
-            report.report(Message.ID_TYPE, id.originOf("Id"), id.javaName(), id.ownerName(document.root()), type.javaType(),
+            report.report(
+                    Message.ID_TYPE,
+                    id.originOf("Id"),
+                    id.javaName(),
+                    id.ownerName(document.root()),
+                    type.javaType(),
                     kind);
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
-        ID_TYPE(
-                "the _id '%s' of '%s' is %s, stored as %s: MongoDB refuses every insert of such a document (BadValue, "
-                        + "2: the _id index is unique and cannot index an array or a regular expression); use one "
-                        + "value, such as an ObjectId, and keep the list in another field");
+        ID_TYPE("the _id '%s' of '%s' is %s, stored as %s: MongoDB refuses every insert of such a document (BadValue, "
+                + "2: the _id index is unique and cannot index an array or a regular expression); use one "
+                + "value, such as an ObjectId, and keep the list in another field");
 
         private final String template;
 

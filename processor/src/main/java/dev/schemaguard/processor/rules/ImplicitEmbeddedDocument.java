@@ -9,8 +9,10 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.TypeModel;
 
-@RuleDefinition(severity = Severity.WARNING,
-        summary = "A field embeds a @Document class without @Embedded or @Reference: an accidental copy of another collection")
+@RuleDefinition(
+        severity = Severity.WARNING,
+        summary =
+                "A field embeds a @Document class without @Embedded or @Reference: an accidental copy of another collection")
 public final class ImplicitEmbeddedDocument implements DocumentRule {
 
     @Override
@@ -22,15 +24,28 @@ public final class ImplicitEmbeddedDocument implements DocumentRule {
                 }
                 String key = field.type().innermostTypeKey();
                 TypeModel embedded = key == null ? null : document.types().get(key);
-                if (embedded != null && embedded.document() && embedded.idField().isEmpty()) {
+                if (embedded != null
+                        && embedded.document()
+                        && embedded.idField().isEmpty()) {
                     // no id field: a value class with a stray @Document, which no reference could name either
                     // (SDM's DocumentPointerFactory and Morphia's reference codec write the target's id property)
-                    report.report(Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID, field.origin(), field.javaName(),
-                            field.ownerName(type), embedded.simpleName(), document.spelling().document(),
-                            document.spelling().reference(), document.spelling().embeddedCopy());
+                    report.report(
+                            Message.IMPLICIT_EMBEDDED_DOCUMENT_WITHOUT_ID,
+                            field.origin(),
+                            field.javaName(),
+                            field.ownerName(type),
+                            embedded.simpleName(),
+                            document.spelling().document(),
+                            document.spelling().reference(),
+                            document.spelling().embeddedCopy());
                 } else if (embedded != null && embedded.document()) {
-                    report.report(Message.IMPLICIT_EMBEDDED_DOCUMENT, field.origin(), field.javaName(),
-                            field.ownerName(type), embedded.simpleName(), document.spelling().document(),
+                    report.report(
+                            Message.IMPLICIT_EMBEDDED_DOCUMENT,
+                            field.origin(),
+                            field.javaName(),
+                            field.ownerName(type),
+                            embedded.simpleName(),
+                            document.spelling().document(),
                             document.spelling().reference(),
                             document.spelling().embeddedCopy());
                 }
@@ -40,7 +55,6 @@ public final class ImplicitEmbeddedDocument implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         IMPLICIT_EMBEDDED_DOCUMENT(
                 "'%s' in '%s' stores a copy of '%s', a %s with a collection of its own: the copies drift from the "
                         + "originals with every update; store its id with %s (an extended reference can keep a few "

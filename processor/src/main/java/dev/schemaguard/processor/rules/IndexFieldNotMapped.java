@@ -27,7 +27,8 @@ import org.bson.BsonValue;
  * unmapped, and the fields of a partial filter. The server accepts both, so this is a warning, not
  * IndexFieldUnknown's error; but the index then serves nothing the user meant.
  */
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "An index key the mapping sends as written, or a partial filter field, names no stored field")
 public final class IndexFieldNotMapped implements DocumentRule {
 
@@ -46,7 +47,8 @@ public final class IndexFieldNotMapped implements DocumentRule {
         }
     }
 
-    private static void checkKey(DocumentModel document, FieldPathResolver paths, IndexKey key, ValidationReport report) {
+    private static void checkKey(
+            DocumentModel document, FieldPathResolver paths, IndexKey key, ValidationReport report) {
         PathResolution stored = paths.resolveStored(key.storedPath());
         if (stored.isResolved()) {
             return;
@@ -59,16 +61,25 @@ public final class IndexFieldNotMapped implements DocumentRule {
         if (!java.throughReference() && java.failedIndex() == stored.failedIndex()) {
             stored.candidates().stream().filter(c -> !candidates.contains(c)).forEach(candidates::add);
         }
-        String suggestion = suggestion(furthest, candidates,
-                path -> paths.resolve(path).isResolved() || paths.resolveStored(path).isResolved());
-        report.report(Message.INDEX_FIELD_NOT_MAPPED, key.origin(), key.storedPath(), furthest.failedSegment(),
-                where(document, furthest), document.simpleName(),
+        String suggestion = suggestion(
+                furthest,
+                candidates,
+                path -> paths.resolve(path).isResolved()
+                        || paths.resolveStored(path).isResolved());
+        report.report(
+                Message.INDEX_FIELD_NOT_MAPPED,
+                key.origin(),
+                key.storedPath(),
+                furthest.failedSegment(),
+                where(document, furthest),
+                document.simpleName(),
                 suggestion == null ? "" : "; did you mean '" + suggestion + "'?");
     }
 
-    private static void checkFilter(DocumentModel document, FieldPathResolver paths, IndexSpec index,
-            ValidationReport report) {
-        BsonDocument filter = PartialFilter.parse(index.partialFilter()).document().orElse(null);
+    private static void checkFilter(
+            DocumentModel document, FieldPathResolver paths, IndexSpec index, ValidationReport report) {
+        BsonDocument filter =
+                PartialFilter.parse(index.partialFilter()).document().orElse(null);
         if (filter == null) {
             return; // IndexOptionConflict reports a filter that does not parse
         }
@@ -91,30 +102,42 @@ public final class IndexFieldNotMapped implements DocumentRule {
                 consequence = "the $or clause on '" + path + "' matches only documents that have '" + path
                         + "', so the index holds only what the other clauses match";
             } else {
-                consequence = "the filter matches only documents that have '" + path + "', so the index covers no document";
+                consequence =
+                        "the filter matches only documents that have '" + path + "', so the index covers no document";
             }
-            String suggestion = suggestion(resolution, resolution.candidates(), p -> paths.resolveStored(p).isResolved());
+            String suggestion = suggestion(
+                    resolution,
+                    resolution.candidates(),
+                    p -> paths.resolveStored(p).isResolved());
             String renamed = resolution.renamedField();
-            String hint = suggestion == null ? ""
+            String hint = suggestion == null
+                    ? ""
                     : renamed != null && renamed.equals(suggestionSegment(suggestion, resolution))
-                    ? " ('" + resolution.failedSegment() + "' is the Java name of the field stored as '" + renamed
-                            + "'); did you mean '" + suggestion + "'?"
-                    : "; did you mean '" + suggestion + "'?";
-            report.report(Message.PARTIAL_FILTER_FIELD_NOT_MAPPED, index.originOf("partialFilter"), index.describe(),
-                    path, document.simpleName(), consequence, hint);
+                            ? " ('" + resolution.failedSegment() + "' is the Java name of the field stored as '"
+                                    + renamed + "'); did you mean '" + suggestion + "'?"
+                            : "; did you mean '" + suggestion + "'?";
+            report.report(
+                    Message.PARTIAL_FILTER_FIELD_NOT_MAPPED,
+                    index.originOf("partialFilter"),
+                    index.describe(),
+                    path,
+                    document.simpleName(),
+                    consequence,
+                    hint);
         }
     }
 
     /** One field the filter names: whether a clause of an {@code $or} holds it, and whether it holds where the field is missing. */
-    private record Condition(String path, boolean underOr, boolean matchesMissing) {
-    }
+    private record Condition(String path, boolean underOr, boolean matchesMissing) {}
 
     private static void conditions(BsonDocument filter, boolean underOr, Map<String, Condition> out) {
         for (String key : filter.keySet()) {
             BsonValue value = filter.get(key);
             if ((key.equals("$and") || key.equals("$or")) && value.isArray()) {
                 boolean or = underOr || key.equals("$or") && value.asArray().size() > 1;
-                value.asArray().stream().filter(BsonValue::isDocument).forEach(c -> conditions(c.asDocument(), or, out));
+                value.asArray().stream()
+                        .filter(BsonValue::isDocument)
+                        .forEach(c -> conditions(c.asDocument(), or, out));
             } else if (!key.startsWith("$")) {
                 out.putIfAbsent(key, new Condition(key, underOr, matchesMissing(value)));
             }
@@ -130,14 +153,16 @@ public final class IndexFieldNotMapped implements DocumentRule {
         if (value.isNull()) {
             return true;
         }
-        if (!value.isDocument() || value.asDocument().isEmpty()
+        if (!value.isDocument()
+                || value.asDocument().isEmpty()
                 || !value.asDocument().keySet().stream().allMatch(k -> k.startsWith("$"))) {
             return false;
         }
         for (Map.Entry<String, BsonValue> op : value.asDocument().entrySet()) {
             boolean holds = switch (op.getKey()) {
                 case "$eq", "$gte", "$lte" -> op.getValue().isNull();
-                case "$in" -> op.getValue().isArray() && op.getValue().asArray().stream().anyMatch(BsonValue::isNull);
+                case "$in" ->
+                    op.getValue().isArray() && op.getValue().asArray().stream().anyMatch(BsonValue::isNull);
                 default -> false;
             };
             if (!holds) {
@@ -157,7 +182,8 @@ public final class IndexFieldNotMapped implements DocumentRule {
         }
         String[] segments = resolution.javaPath().split("\\.", -1);
         String failed = resolution.failedSegment();
-        String name = resolution.renamedField() != null ? resolution.renamedField()
+        String name = resolution.renamedField() != null
+                ? resolution.renamedField()
                 : ClosestName.among(failed, candidates).orElseGet(() -> extending(failed, candidates));
         if (name == null) {
             return null;
@@ -191,7 +217,8 @@ public final class IndexFieldNotMapped implements DocumentRule {
 
     private static String where(DocumentModel document, PathResolution resolution) {
         String[] segments = resolution.javaPath().split("\\.", -1);
-        return resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
+        return resolution.failedIndex() == 0
+                ? "of '" + document.simpleName() + "'"
                 : "in '" + String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex())) + "'";
     }
 
@@ -208,7 +235,6 @@ public final class IndexFieldNotMapped implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         INDEX_FIELD_NOT_MAPPED(
                 "index key '%s' names no stored field: '%s' is not a stored field %s, and the mapping sends a key it "
                         + "cannot map as written, so MongoDB builds the index on a field that no document of '%s' "

@@ -25,8 +25,7 @@ import java.util.Set;
  * a user whose other writers store the field suppresses it. What MongoDB does refuse, an empty field
  * name, is InvalidAnnotation's.
  */
-@RuleDefinition(severity = Severity.ERROR,
-        summary = "An index key names no stored field, or goes through a @Reference")
+@RuleDefinition(severity = Severity.ERROR, summary = "An index key names no stored field, or goes through a @Reference")
 public final class IndexFieldUnknown implements DocumentRule {
 
     @Override
@@ -53,33 +52,62 @@ public final class IndexFieldUnknown implements DocumentRule {
                     String reference = String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex()));
                     FieldModel field = referenceAt(reference, paths);
                     if (field == null) {
-                        report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(), "reference",
-                                reference, "stores a reference", "; index them on that collection", pastReference);
+                        report.report(
+                                Message.INDEX_FIELD_THROUGH_REFERENCE,
+                                key.origin(),
+                                key.javaPath(),
+                                "reference",
+                                reference,
+                                "stores a reference",
+                                "; index them on that collection",
+                                pastReference);
                         continue;
                     }
                     String fix = idKeyOf(segments, resolution.failedIndex(), field, paths)
                             .map(k -> "; the referenced _id is indexed with the key '" + k + "'")
                             .or(() -> wholeDbRefKey(segments, resolution.failedIndex(), field, paths)
-                                    .map(k -> "; the mapping takes no path into the DBRef, so index the reference itself "
-                                            + "with the key '" + k + "', which a query on the whole {$ref, $id} uses"))
-                            .orElse("; index them on that collection, or keep the fields needed here (extended reference)");
-                    report.report(Message.INDEX_FIELD_THROUGH_REFERENCE, key.origin(), key.javaPath(),
-                            field.reference().declaredBy(), reference, storedAs(field), fix, pastReference);
+                                    .map(k ->
+                                            "; the mapping takes no path into the DBRef, so index the reference itself "
+                                                    + "with the key '" + k
+                                                    + "', which a query on the whole {$ref, $id} uses"))
+                            .orElse(
+                                    "; index them on that collection, or keep the fields needed here (extended reference)");
+                    report.report(
+                            Message.INDEX_FIELD_THROUGH_REFERENCE,
+                            key.origin(),
+                            key.javaPath(),
+                            field.reference().declaredBy(),
+                            reference,
+                            storedAs(field),
+                            fix,
+                            pastReference);
                     continue;
                 }
-                String where = resolution.failedIndex() == 0 ? "of '" + document.simpleName() + "'"
+                String where = resolution.failedIndex() == 0
+                        ? "of '" + document.simpleName() + "'"
                         : "in '" + String.join(".", Arrays.copyOfRange(segments, 0, resolution.failedIndex())) + "'";
                 String renamed = resolution.renamedField();
                 String suggestion;
                 if (renamed != null) {
-                    suggestion = " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored, and keys name "
-                            + "Java fields)" + correction(segments, resolution.failedIndex(), renamed, paths)
-                            .map(c -> "; did you mean " + c + "?").orElse("");
+                    suggestion =
+                            " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored, and keys name "
+                                    + "Java fields)"
+                                    + correction(segments, resolution.failedIndex(), renamed, paths)
+                                            .map(c -> "; did you mean " + c + "?")
+                                            .orElse("");
                 } else {
-                    suggestion = closestResolving(segments, resolution, paths).map(c -> "; did you mean " + c + "?").orElse("");
+                    suggestion = closestResolving(segments, resolution, paths)
+                            .map(c -> "; did you mean " + c + "?")
+                            .orElse("");
                 }
-                report.report(Message.INDEX_FIELD_UNKNOWN, key.origin(), key.javaPath(), resolution.failedSegment(),
-                        where, suggestion, asWritten);
+                report.report(
+                        Message.INDEX_FIELD_UNKNOWN,
+                        key.origin(),
+                        key.javaPath(),
+                        resolution.failedSegment(),
+                        where,
+                        suggestion,
+                        asWritten);
             }
         }
     }
@@ -88,9 +116,11 @@ public final class IndexFieldUnknown implements DocumentRule {
      * The closest name for the failed segment that makes the whole path resolve, quoted (issue 18: a
      * suggestion that fails in its turn is no help): the nearest candidate first, then the next.
      */
-    private static Optional<String> closestResolving(String[] segments, PathResolution resolution, FieldPathResolver paths) {
+    private static Optional<String> closestResolving(
+            String[] segments, PathResolution resolution, FieldPathResolver paths) {
         List<String> left = new ArrayList<>(resolution.candidates());
-        for (Optional<String> name = ClosestName.among(resolution.failedSegment(), left); name.isPresent();
+        for (Optional<String> name = ClosestName.among(resolution.failedSegment(), left);
+                name.isPresent();
                 name = ClosestName.among(resolution.failedSegment(), left)) {
             Optional<String> corrected = correction(segments, resolution.failedIndex(), name.get(), paths);
             if (corrected.isPresent()) {
@@ -118,8 +148,10 @@ public final class IndexFieldUnknown implements DocumentRule {
             if (r.throughReference()) {
                 String reference = String.join(".", Arrays.copyOfRange(fixed, 0, r.failedIndex()));
                 FieldModel field = referenceAt(reference, paths);
-                return field == null ? Optional.empty() : idKeyOf(fixed, r.failedIndex(), field, paths)
-                        .map(k -> "'" + k + "' ('" + reference + "' " + storedAs(field) + ")");
+                return field == null
+                        ? Optional.empty()
+                        : idKeyOf(fixed, r.failedIndex(), field, paths)
+                                .map(k -> "'" + k + "' ('" + reference + "' " + storedAs(field) + ")");
             }
             if (r.failedIndex() <= index) {
                 return Optional.empty();
@@ -139,7 +171,8 @@ public final class IndexFieldUnknown implements DocumentRule {
      * that indexes that id here: the reference itself when it stores the id, its {@code $id} when
      * it stores a DBRef; empty for any other field of the target, which this document does not store.
      */
-    private static Optional<String> idKeyOf(String[] segments, int after, FieldModel reference, FieldPathResolver paths) {
+    private static Optional<String> idKeyOf(
+            String[] segments, int after, FieldModel reference, FieldPathResolver paths) {
         if (segments.length != after + 1 || !ID_NAMES.contains(segments[after])) {
             return Optional.empty();
         }
@@ -157,9 +190,10 @@ public final class IndexFieldUnknown implements DocumentRule {
      * any path past a {@code @Reference}), the reference itself: its index holds the whole {@code {$ref, $id}},
      * which a query on the reference matches.
      */
-    private static Optional<String> wholeDbRefKey(String[] segments, int after, FieldModel reference,
-            FieldPathResolver paths) {
-        if (segments.length != after + 1 || !ID_NAMES.contains(segments[after])
+    private static Optional<String> wholeDbRefKey(
+            String[] segments, int after, FieldModel reference, FieldPathResolver paths) {
+        if (segments.length != after + 1
+                || !ID_NAMES.contains(segments[after])
                 || reference.reference().storage() != ReferenceSpec.Storage.DBREF) {
             return Optional.empty();
         }
@@ -186,7 +220,6 @@ public final class IndexFieldUnknown implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         INDEX_FIELD_UNKNOWN(
                 "index key '%s' does not resolve: '%s' is not a stored field %s%s; index keys are Java field paths "
                         + "such as \"author\" or \"address.city\"; %s"),

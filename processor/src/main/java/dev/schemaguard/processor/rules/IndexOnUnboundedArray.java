@@ -15,7 +15,8 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ValueType;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "An index key goes through an array without @Bounded: the multikey index grows with it")
 public final class IndexOnUnboundedArray implements DocumentRule {
 
@@ -35,30 +36,47 @@ public final class IndexOnUnboundedArray implements DocumentRule {
     }
 
     /** Reports the first array of the path without a bound, if any; whether it did. */
-    private static boolean reportFirstUnbounded(DocumentModel document, IndexKey key, PathResolution resolution,
-            ValidationReport report) {
+    private static boolean reportFirstUnbounded(
+            DocumentModel document, IndexKey key, PathResolution resolution, ValidationReport report) {
         for (int i = 0; i < resolution.fields().size(); i++) {
             FieldModel field = resolution.fields().get(i);
-            String classPathType = field.origin() == null ? null : field.origin().classPathType();
-            boolean unbounded = resolution.arrayFields().contains(field) && field.limit() == null
+            String classPathType =
+                    field.origin() == null ? null : field.origin().classPathType();
+            boolean unbounded = resolution.arrayFields().contains(field)
+                    && field.limit() == null
                     && !isGeoPoint(key, field, resolution.fieldPaths().get(i));
-            ValueType inner = unbounded ? null
+            ValueType inner = unbounded
+                    ? null
                     : unboundedInnerArray(field, !resolution.fieldPaths().get(i).equals(key.javaPath()));
             if ((unbounded || inner != null) && classPathType != null) {
                 // no bound can be written on a field of a class from a jar: what the index can do instead
-                report.report(Message.INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH, key.origin(), key.javaPath(),
-                        resolution.fieldPaths().get(i), document.spelling().boundAnnotation(), classPathType);
+                report.report(
+                        Message.INDEX_ON_UNBOUNDED_ARRAY_IN_CLASS_PATH,
+                        key.origin(),
+                        key.javaPath(),
+                        resolution.fieldPaths().get(i),
+                        document.spelling().boundAnnotation(),
+                        classPathType);
                 return true;
             }
             if (unbounded) {
-                report.report(Message.INDEX_ON_UNBOUNDED_ARRAY, key.origin(), key.javaPath(),
-                        resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
+                report.report(
+                        Message.INDEX_ON_UNBOUNDED_ARRAY,
+                        key.origin(),
+                        key.javaPath(),
+                        resolution.fieldPaths().get(i),
+                        document.spelling().boundAnnotation(),
                         document.spelling().bound());
                 return true;
             }
             if (inner != null) {
-                report.report(Message.INDEX_ON_UNBOUNDED_INNER_ARRAY, key.origin(), key.javaPath(),
-                        inner.javaType(), resolution.fieldPaths().get(i), document.spelling().boundAnnotation(),
+                report.report(
+                        Message.INDEX_ON_UNBOUNDED_INNER_ARRAY,
+                        key.origin(),
+                        key.javaPath(),
+                        inner.javaType(),
+                        resolution.fieldPaths().get(i),
+                        document.spelling().boundAnnotation(),
                         document.spelling().typeArgumentBound());
                 return true;
             }
@@ -70,8 +88,12 @@ public final class IndexOnUnboundedArray implements DocumentRule {
     private static boolean isGeoPoint(IndexKey key, FieldModel field, String fieldPath) {
         boolean geo = key.type() == IndexKeyType.GEO_2D || key.type() == IndexKeyType.GEO_2DSPHERE;
         ValueType element = field.type().element();
-        return geo && fieldPath.equals(key.javaPath()) && element != null && element.bson() != BsonType.ARRAY
-                && element.bson() != BsonType.DOCUMENT && element.bson() != BsonType.MAP;
+        return geo
+                && fieldPath.equals(key.javaPath())
+                && element != null
+                && element.bson() != BsonType.ARRAY
+                && element.bson() != BsonType.DOCUMENT
+                && element.bson() != BsonType.MAP;
     }
 
     /**
@@ -103,7 +125,6 @@ public final class IndexOnUnboundedArray implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         INDEX_ON_UNBOUNDED_ARRAY(
                 "index key '%s' goes through '%s', an array without %s: a multikey index has one entry per element, so "
                         + "it grows with the array; bound the array with %s, or keep its elements in a collection of "

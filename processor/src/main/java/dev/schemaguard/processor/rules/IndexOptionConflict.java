@@ -15,8 +15,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Options createIndexes refuses, alone or together (index_partial_create_drop.js, index_id_options.js, collation.js). */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "Index options MongoDB refuses: sparse with a partial filter, a bad filter, a collation on a text or 2d index, options on the _id index")
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
+        summary =
+                "Index options MongoDB refuses: sparse with a partial filter, a bad filter, a collation on a text or 2d index, options on the _id index")
 public final class IndexOptionConflict implements DocumentRule {
 
     @Override
@@ -34,36 +37,62 @@ public final class IndexOptionConflict implements DocumentRule {
 
     private static void partialFilter(IndexSpec index, SchemaGuardOptions options, ValidationReport report) {
         if (index.sparse()) {
-            report.report(Message.SPARSE_AND_PARTIAL, index.originOf("partialFilter"), index.describe(),
+            report.report(
+                    Message.SPARSE_AND_PARTIAL,
+                    index.originOf("partialFilter"),
+                    index.describe(),
                     index.keys().get(0).effectivePath());
         }
         PartialFilter filter = PartialFilter.parse(index.partialFilter());
         if (filter.parseError().isPresent()) {
-            report.report(Message.PARTIAL_FILTER_JSON, index.originOf("partialFilter"), index.describe(),
+            report.report(
+                    Message.PARTIAL_FILTER_JSON,
+                    index.originOf("partialFilter"),
+                    index.describe(),
                     filter.parseError().get());
             return;
         }
         for (PartialFilter.Shape shape : filter.badShapes()) {
-            report.report(Message.PARTIAL_FILTER_SHAPE, index.originOf("partialFilter"), index.describe(),
-                    shape.operator(), shape.value(), shape.takes());
+            report.report(
+                    Message.PARTIAL_FILTER_SHAPE,
+                    index.originOf("partialFilter"),
+                    index.describe(),
+                    shape.operator(),
+                    shape.value(),
+                    shape.takes());
         }
         List<String> unknownTopLevel = filter.unknownTopLevelOperators();
         if (!unknownTopLevel.isEmpty()) {
-            report.report(Message.PARTIAL_FILTER_TOP_LEVEL_OPERATOR, index.originOf("partialFilter"), index.describe(),
-                    String.join(", ", unknownTopLevel), unknownTopLevel.get(0));
+            report.report(
+                    Message.PARTIAL_FILTER_TOP_LEVEL_OPERATOR,
+                    index.originOf("partialFilter"),
+                    index.describe(),
+                    String.join(", ", unknownTopLevel),
+                    unknownTopLevel.get(0));
         }
         List<String> refused = filter.refusedOperators();
         if (!refused.isEmpty()) {
-            report.report(Message.PARTIAL_FILTER_OPERATOR, index.originOf("partialFilter"), index.describe(),
+            report.report(
+                    Message.PARTIAL_FILTER_OPERATOR,
+                    index.originOf("partialFilter"),
+                    index.describe(),
                     String.join(", ", refused));
         }
         List<String> from60 = filter.operatorsFrom60();
         if (!from60.isEmpty() && options.mongodbVersion().isBefore(6, 0)) {
-            report.report(Message.PARTIAL_FILTER_BEFORE_60, index.originOf("partialFilter"), index.describe(),
-                    String.join(", ", from60), options.mongodbVersion());
+            report.report(
+                    Message.PARTIAL_FILTER_BEFORE_60,
+                    index.originOf("partialFilter"),
+                    index.describe(),
+                    String.join(", ", from60),
+                    options.mongodbVersion());
         } else if (filter.depth() > PartialFilter.MAX_DEPTH) {
-            report.report(Message.PARTIAL_FILTER_TOO_DEEP, index.originOf("partialFilter"), index.describe(),
-                    filter.depth(), PartialFilter.MAX_DEPTH);
+            report.report(
+                    Message.PARTIAL_FILTER_TOO_DEEP,
+                    index.originOf("partialFilter"),
+                    index.describe(),
+                    filter.depth(),
+                    PartialFilter.MAX_DEPTH);
         }
     }
 
@@ -100,24 +129,37 @@ public final class IndexOptionConflict implements DocumentRule {
 
     /** Text and 2d indexes compare by binary comparison only: an own or inherited collation makes MongoDB refuse them. */
     private static void simpleCollationOnly(DocumentModel document, IndexSpec index, ValidationReport report) {
-        String kind = index.hasKeyOfType(IndexKeyType.TEXT) ? "text" : index.hasKeyOfType(IndexKeyType.GEO_2D) ? "2d" : null;
+        String kind =
+                index.hasKeyOfType(IndexKeyType.TEXT) ? "text" : index.hasKeyOfType(IndexKeyType.GEO_2D) ? "2d" : null;
         if (kind == null) {
             return;
         }
         CollationSpec own = index.collation();
         Spelling spelling = document.spelling();
         if (own != null && !own.isSimple()) {
-            report.report(Message.COLLATION_ON_SIMPLE_ONLY_INDEX, index.originOf("collation"), kind, index.describe(),
-                    spelling.collationAsWritten(own), kind);
-        } else if (own == null && document.collation() != null && !document.collation().isSimple()) {
-            report.report(Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION, index.origin(), kind, index.describe(),
-                    spelling.collationAsWritten(document.collation()), kind, spelling.simpleCollation());
+            report.report(
+                    Message.COLLATION_ON_SIMPLE_ONLY_INDEX,
+                    index.originOf("collation"),
+                    kind,
+                    index.describe(),
+                    spelling.collationAsWritten(own),
+                    kind);
+        } else if (own == null
+                && document.collation() != null
+                && !document.collation().isSimple()) {
+            report.report(
+                    Message.SIMPLE_ONLY_INDEX_DEFAULT_COLLATION,
+                    index.origin(),
+                    kind,
+                    index.describe(),
+                    spelling.collationAsWritten(document.collation()),
+                    kind,
+                    spelling.simpleCollation());
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         SPARSE_AND_PARTIAL(
                 "index %s is both sparse and partial, which MongoDB refuses; say what sparse means in the filter "
                         + "instead, e.g. {\"%s\": {\"$exists\": true}}"),

@@ -14,7 +14,8 @@ import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ValueType;
 import java.util.Arrays;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "An index key goes into a Map's dynamic keys: it indexes one key only (use the attribute pattern)")
 public final class IndexThroughMap implements DocumentRule {
 
@@ -51,7 +52,6 @@ public final class IndexThroughMap implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         INDEX_THROUGH_MAP(
                 "index key '%s' goes into the map '%s', so it indexes the one dynamic key '%s' only; store the entries "
                         + "as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'");

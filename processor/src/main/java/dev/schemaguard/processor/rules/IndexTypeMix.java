@@ -17,7 +17,9 @@ import java.util.Set;
  * index_plugins.js: each special index type is its own access method, and one index has one, so
  * createIndexes refuses any two of 2d, 2dsphere, text and hashed together (CannotCreateIndex).
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "One index mixes two special key types among 2d, 2dsphere, text, hashed and wildcard")
 public final class IndexTypeMix implements DocumentRule {
 
@@ -53,7 +55,6 @@ public final class IndexTypeMix implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         INDEX_TYPE_MIX(
                 "index %s has a %s key and a %s key: MongoDB refuses an index that mixes two special key types among "
                         + "2d, 2dsphere, text and hashed (CannotCreateIndex, 67); declare one index for each");

@@ -17,7 +17,9 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A schemaguard annotation is used where it means nothing or with a value MongoDB rejects")
 public final class InvalidAnnotation implements DocumentRule {
 
@@ -35,14 +37,26 @@ public final class InvalidAnnotation implements DocumentRule {
             }
             if (message == Message.COLLECTION_OPTION_ON_NON_DOCUMENT) {
                 // the document annotation the user knows: @Entity in a Morphia model
-                report.report(Message.COLLECTION_OPTION_ON_NON_DOCUMENT, p.origin(), p.args().get(0), p.args().get(1),
-                        document.spelling().document(), document.spelling().document());
+                report.report(
+                        Message.COLLECTION_OPTION_ON_NON_DOCUMENT,
+                        p.origin(),
+                        p.args().get(0),
+                        p.args().get(1),
+                        document.spelling().document(),
+                        document.spelling().document());
                 continue;
             }
             if (message == Message.COLLECTION_OPTION_ON_SUBCLASS) {
                 String spelled = document.spelling().document();
-                report.report(Message.COLLECTION_OPTION_ON_SUBCLASS, p.origin(), p.args().get(0), p.args().get(1), spelled,
-                        p.args().get(2), spelled, p.args().get(2));
+                report.report(
+                        Message.COLLECTION_OPTION_ON_SUBCLASS,
+                        p.origin(),
+                        p.args().get(0),
+                        p.args().get(1),
+                        spelled,
+                        p.args().get(2),
+                        spelled,
+                        p.args().get(2));
                 continue;
             }
             report.report(message, p.origin(), p.args().toArray());
@@ -93,10 +107,11 @@ public final class InvalidAnnotation implements DocumentRule {
             where = "it has an empty segment after '" + String.join(".", Arrays.copyOfRange(segments, 0, empty))
                     + "' (a double '.')";
         }
-        String cleaned = Arrays.stream(segments).filter(s -> !s.isEmpty())
-                .collect(Collectors.joining("."));
-        String suggestion = !cleaned.isEmpty() && document.paths().resolve(cleaned).isResolved()
-                ? "; did you mean '" + cleaned + "'?" : "";
+        String cleaned = Arrays.stream(segments).filter(s -> !s.isEmpty()).collect(Collectors.joining("."));
+        String suggestion =
+                !cleaned.isEmpty() && document.paths().resolve(cleaned).isResolved()
+                        ? "; did you mean '" + cleaned + "'?"
+                        : "";
         report.report(Message.INDEX_KEY_EMPTY_SEGMENT, key.origin(), path, where, suggestion);
     }
 
@@ -133,7 +148,10 @@ public final class InvalidAnnotation implements DocumentRule {
         if (field.isBounded()) {
             ValueType.BoundUnit unit = field.type().boundUnit();
             if (unit == null) {
-                report.report(Message.BOUNDED_UNSUPPORTED_TYPE, field.originOf("Bounded"), field.javaName(),
+                report.report(
+                        Message.BOUNDED_UNSUPPORTED_TYPE,
+                        field.originOf("Bounded"),
+                        field.javaName(),
                         field.type().javaType());
             } else if (field.bound() < 1) {
                 report.report(Message.BOUNDED_NOT_POSITIVE, field.originOf("Bounded"), field.bound(), field.javaName());
@@ -144,25 +162,34 @@ public final class InvalidAnnotation implements DocumentRule {
                 continue;
             }
             if (inner.boundUnit() == null) {
-                report.report(Message.BOUNDED_TYPE_USE_UNSUPPORTED, field.originOf("Bounded"), inner.javaType(),
+                report.report(
+                        Message.BOUNDED_TYPE_USE_UNSUPPORTED,
+                        field.originOf("Bounded"),
+                        inner.javaType(),
                         field.javaName());
             } else if (inner.bound() < 1) {
-                report.report(Message.BOUNDED_TYPE_USE_NOT_POSITIVE, field.originOf("Bounded"), inner.bound(),
-                        inner.javaType(), field.javaName());
+                report.report(
+                        Message.BOUNDED_TYPE_USE_NOT_POSITIVE,
+                        field.originOf("Bounded"),
+                        inner.bound(),
+                        inner.javaType(),
+                        field.javaName());
             }
         }
         if (field.embedded() && field.isReference()) {
             report.report(Message.EMBEDDED_AND_REFERENCE, field.originOf("Reference"), field.javaName());
         }
         if (field.caseInsensitive() && !field.type().holdsStrings()) {
-            report.report(Message.CASE_INSENSITIVE_NOT_STRING, field.originOf("CaseInsensitive"), field.javaName(),
+            report.report(
+                    Message.CASE_INSENSITIVE_NOT_STRING,
+                    field.originOf("CaseInsensitive"),
+                    field.javaName(),
                     field.type().javaType());
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         BOUNDED_UNSUPPORTED_TYPE(
                 "@Bounded on '%s' of type %s bounds nothing: it counts the elements of an array, collection or map, "
                         + "the characters of a String or the bytes of a byte[]; remove it, or put it on such a field"),
@@ -216,9 +243,8 @@ public final class InvalidAnnotation implements DocumentRule {
         COLLATION_WITHOUT_LOCALE(
                 "@Collation sets %s but no locale, and a collation without a locale means 'no collation', so the "
                         + "settings are ignored; add a locale such as locale = \"en\", or remove them"),
-        TTL_TOO_LARGE(
-                "expireAfterSeconds = %d is more than MongoDB's limit of 2147483647 seconds (about 68 years) and "
-                        + "createIndexes fails (CannotCreateIndex, 67); use a smaller TTL, or none"),
+        TTL_TOO_LARGE("expireAfterSeconds = %d is more than MongoDB's limit of 2147483647 seconds (about 68 years) and "
+                + "createIndexes fails (CannotCreateIndex, 67); use a smaller TTL, or none"),
         TTL_NEGATIVE(
                 "expireAfterSeconds = %d is neither a TTL nor 'no TTL': use a value >= 0 for a TTL index, or leave the "
                         + "default -1 for none"),
@@ -291,11 +317,10 @@ public final class InvalidAnnotation implements DocumentRule {
          * A composed annotation leading to one of SDM's whose {@code @AliasFor} Spring refuses, so that the value it
          * gives is unknown. args: the composed annotation ({@code @UniqueKey}), its member, what is wrong, the element.
          */
-        SPRING_DATA_COMPOSED_ALIAS(
-                "Spring Data MongoDB refuses this: the @AliasFor on %1$s.%2$s() %3$s (Spring's "
-                        + "AnnotationConfigurationException), so the value it gives the annotation on '%4$s' is "
-                        + "unknown; make it name %1$s or one of its meta-annotations, and a member there of the same "
-                        + "type; fix the annotation so that the application can start"),
+        SPRING_DATA_COMPOSED_ALIAS("Spring Data MongoDB refuses this: the @AliasFor on %1$s.%2$s() %3$s (Spring's "
+                + "AnnotationConfigurationException), so the value it gives the annotation on '%4$s' is "
+                + "unknown; make it name %1$s or one of its meta-annotations, and a member there of the same "
+                + "type; fix the annotation so that the application can start"),
         /** args: the index annotation's simple name ({@code Indexed}), field, the unwrapped type. */
         SPRING_DATA_INDEX_ON_UNWRAPPED(
                 "Spring Data MongoDB refuses this: @%s on the @Unwrapped '%s': an index annotation is not allowed on "

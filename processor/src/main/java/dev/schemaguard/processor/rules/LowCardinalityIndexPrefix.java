@@ -14,7 +14,8 @@ import dev.schemaguard.processor.model.PathResolution;
 import java.util.List;
 import java.util.stream.Collectors;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "A compound index starts with a boolean or enum field, which narrows the search little")
 public final class LowCardinalityIndexPrefix implements DocumentRule {
 
@@ -30,20 +31,33 @@ public final class LowCardinalityIndexPrefix implements DocumentRule {
             if (field == null || !first.javaPath().endsWith(field.javaName())) {
                 continue;
             }
-            String kind = field.type().bson() == BsonType.BOOLEAN ? "a boolean"
+            String kind = field.type().bson() == BsonType.BOOLEAN
+                    ? "a boolean"
                     : field.type().enumeration() ? "an enum" : null;
             if (kind == null) {
                 continue;
             }
-            String partial = document.spelling().partialFilterOf(
-                    "{" + first.effectivePath() + ": " + (field.type().bson() == BsonType.BOOLEAN ? "true" : "'...'") + "}");
+            String partial = document.spelling()
+                    .partialFilterOf("{" + first.effectivePath() + ": "
+                            + (field.type().bson() == BsonType.BOOLEAN ? "true" : "'...'") + "}");
             List<IndexKey> others = index.keys().subList(1, index.keys().size());
             if (others.stream().allMatch(k -> sortOrRangeOnly(document, k))) {
                 String keys = others.stream().map(IndexKey::effectivePath).collect(Collectors.joining(", "));
-                report.report(Message.LOW_CARDINALITY_PREFIX_BEFORE_SORT, first.origin(), index.describe(),
-                        first.javaPath(), kind, keys, partial);
+                report.report(
+                        Message.LOW_CARDINALITY_PREFIX_BEFORE_SORT,
+                        first.origin(),
+                        index.describe(),
+                        first.javaPath(),
+                        kind,
+                        keys,
+                        partial);
             } else {
-                report.report(Message.LOW_CARDINALITY_PREFIX, first.origin(), index.describe(), first.javaPath(), kind,
+                report.report(
+                        Message.LOW_CARDINALITY_PREFIX,
+                        first.origin(),
+                        index.describe(),
+                        first.javaPath(),
+                        kind,
                         partial);
             }
         }
@@ -61,13 +75,11 @@ public final class LowCardinalityIndexPrefix implements DocumentRule {
         }
         FieldModel field = resolution.lastField();
         BsonType bson = field.type().bson();
-        return bson == BsonType.DATE || bson == BsonType.BOOLEAN
-                || field.type().enumeration();
+        return bson == BsonType.DATE || bson == BsonType.BOOLEAN || field.type().enumeration();
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         LOW_CARDINALITY_PREFIX(
                 "index %s starts with '%s', %s with few distinct values, so its first key narrows the search little; "
                         + "put the selective equality fields first (equality, sort, range), or make it a partial index "

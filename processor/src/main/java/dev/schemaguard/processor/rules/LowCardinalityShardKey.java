@@ -17,8 +17,10 @@ import dev.schemaguard.processor.model.ShardKeySpec;
  * splits only between two of them, so a key of booleans and enums alone caps the cluster at a handful
  * of chunks that grow without end.
  */
-@RuleDefinition(severity = Severity.WARNING,
-        summary = "Every field of the shard key is a boolean or an enum: chunks cannot split below that handful of values")
+@RuleDefinition(
+        severity = Severity.WARNING,
+        summary =
+                "Every field of the shard key is a boolean or an enum: chunks cannot split below that handful of values")
 public final class LowCardinalityShardKey implements DocumentRule {
 
     @Override
@@ -52,7 +54,6 @@ public final class LowCardinalityShardKey implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         LOW_CARDINALITY_SHARD_KEY(
                 "shard key %s has only %s: a chunk splits only between different shard key values, so a key of few "
                         + "values makes chunks that cannot split (jumbo chunks), at most one per value in the whole "

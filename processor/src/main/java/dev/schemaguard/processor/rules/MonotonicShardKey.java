@@ -19,8 +19,10 @@ import dev.schemaguard.processor.model.ShardKeySpec;
  * insert to the chunk of the highest values. Another ObjectId field (a reference to another document)
  * does not grow with inserts here.
  */
-@RuleDefinition(severity = Severity.WARNING,
-        summary = "A ranged shard key starts with an ObjectId _id or a date: every insert goes to the last chunk, on one shard")
+@RuleDefinition(
+        severity = Severity.WARNING,
+        summary =
+                "A ranged shard key starts with an ObjectId _id or a date: every insert goes to the last chunk, on one shard")
 public final class MonotonicShardKey implements DocumentRule {
 
     @Override
@@ -52,13 +54,17 @@ public final class MonotonicShardKey implements DocumentRule {
                 return;
             }
         }
-        report.report(Message.MONOTONIC_SHARD_KEY, first.origin(), shardKey.keysDocument(), first.javaPath(), kind,
+        report.report(
+                Message.MONOTONIC_SHARD_KEY,
+                first.origin(),
+                shardKey.keysDocument(),
+                first.javaPath(),
+                kind,
                 ShardKeyFixes.hashed(shardKey, first));
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         MONOTONIC_SHARD_KEY(
                 "ranged shard key %s starts with '%s', %s: its values grow with every insert, so every insert goes to "
                         + "the chunk of the highest values, on one shard, and the others wait for the balancer; hash "

@@ -16,7 +16,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A compound index has keys in two different arrays, which MongoDB cannot index")
 public final class ParallelArrays implements DocumentRule {
 
@@ -27,8 +29,10 @@ public final class ParallelArrays implements DocumentRule {
             // geo_s2nongeoarray.js: a 2dsphere index takes the product of its non-geo arrays and a 2d index
             // stores its trailing values whole, so neither refuses parallel arrays; TextIndexArray and
             // HashedIndex report arrays in text and hashed indexes
-            if (index.keys().size() < 2 || index.hasKeyOfType(IndexKeyType.GEO_2D)
-                    || index.hasKeyOfType(IndexKeyType.GEO_2DSPHERE) || index.hasKeyOfType(IndexKeyType.TEXT)
+            if (index.keys().size() < 2
+                    || index.hasKeyOfType(IndexKeyType.GEO_2D)
+                    || index.hasKeyOfType(IndexKeyType.GEO_2DSPHERE)
+                    || index.hasKeyOfType(IndexKeyType.TEXT)
                     || index.hasKeyOfType(IndexKeyType.HASHED)) {
                 continue;
             }
@@ -56,12 +60,17 @@ public final class ParallelArrays implements DocumentRule {
      * The one fix left when an array is declared in a class from the class path, which the user cannot change:
      * the index is theirs to split, the arrays are not theirs to merge.
      */
-    private static void report(IndexSpec index, String first, String second, String classPathType,
-            ValidationReport report) {
+    private static void report(
+            IndexSpec index, String first, String second, String classPathType, ValidationReport report) {
         if (classPathType == null) {
             report.report(Message.PARALLEL_ARRAYS, index.origin(), index.describe(), first, second);
         } else {
-            report.report(Message.PARALLEL_ARRAYS_IN_CLASS_PATH, index.origin(), index.describe(), first, second,
+            report.report(
+                    Message.PARALLEL_ARRAYS_IN_CLASS_PATH,
+                    index.origin(),
+                    index.describe(),
+                    first,
+                    second,
                     classPathType);
         }
     }
@@ -83,7 +92,6 @@ public final class ParallelArrays implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         PARALLEL_ARRAYS(
                 "index %s has keys in two different arrays, '%s' and '%s': MongoDB cannot index parallel arrays and "
                         + "refuses every document where both hold arrays; index them separately, or keep both values "

@@ -10,28 +10,34 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import java.util.Map;
 
-@RuleDefinition(severity = Severity.WARNING,
-        summary = "The _id is a String or UUID: non-monotonic keys make every insert rewrite the _id index out of order")
+@RuleDefinition(
+        severity = Severity.WARNING,
+        summary =
+                "The _id is a String or UUID: non-monotonic keys make every insert rewrite the _id index out of order")
 public final class RandomId implements DocumentRule {
 
     /** A UUID is random unless it is time-ordered (version 7); a String is a natural key or a hash: neither grows in order. */
-    private static final Map<String, Message> NON_MONOTONIC = Map.of("java.lang.String", Message.NON_MONOTONIC_ID,
-            "java.util.UUID", Message.RANDOM_ID);
+    private static final Map<String, Message> NON_MONOTONIC =
+            Map.of("java.lang.String", Message.NON_MONOTONIC_ID, "java.util.UUID", Message.RANDOM_ID);
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         FieldModel id = document.root().idField().orElse(null);
         // a String the mapping stores as an ObjectId (SDM's usual @Id String id) is no random key
-        if (id == null || !NON_MONOTONIC.containsKey(id.type().javaType()) || id.type().bson() == BsonType.OBJECT_ID) {
+        if (id == null
+                || !NON_MONOTONIC.containsKey(id.type().javaType())
+                || id.type().bson() == BsonType.OBJECT_ID) {
             return;
         }
-        report.report(NON_MONOTONIC.get(id.type().javaType()), id.originOf("Id"), id.javaName(),
+        report.report(
+                NON_MONOTONIC.get(id.type().javaType()),
+                id.originOf("Id"),
+                id.javaName(),
                 id.ownerName(document.root()));
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         RANDOM_ID(
                 "the _id '%s' of '%s' is a UUID: random UUIDs (UUID.randomUUID()) are non-monotonic keys that land all "
                         + "over the _id index, so every insert rewrites a random page of it and the index stops "

@@ -14,7 +14,8 @@ import java.util.Optional;
 import java.util.Set;
 
 /** Indexes MongoDB builds beside another one although they serve nothing more; DuplicateIndex has the refused ones. */
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "An index MongoDB accepts beside another that serves every query it serves, an index declared twice, "
                 + "or a plain index on _id")
 public final class RedundantIndex implements DocumentRule {
@@ -32,7 +33,10 @@ public final class RedundantIndex implements DocumentRule {
             }
         }
         for (IndexSpec repeated : document.repeatedIndexes()) {
-            IndexSpec first = indexes.stream().filter(i -> IndexRelations.identical(i, repeated)).findFirst().orElseThrow();
+            IndexSpec first = indexes.stream()
+                    .filter(i -> IndexRelations.identical(i, repeated))
+                    .findFirst()
+                    .orElseThrow();
             report.report(Message.REDUNDANT_INDEX_REPEATED, repeated.origin(), repeated.describe(), first.describe());
         }
         for (int later = 1; later < indexes.size(); later++) {
@@ -42,7 +46,9 @@ public final class RedundantIndex implements DocumentRule {
                 if (reported.contains(a) || a.name().equals(b.name()) || !relations.sameScope(a, b)) {
                     continue;
                 }
-                if (IndexRelations.singleFieldOtherDirection(a, b) && a.unique() == b.unique() && a.sparse() == b.sparse()) {
+                if (IndexRelations.singleFieldOtherDirection(a, b)
+                        && a.unique() == b.unique()
+                        && a.sparse() == b.sparse()) {
                     report.report(Message.REDUNDANT_INDEX_DIRECTION, b.origin(), b.describe(), a.describe());
                     reported.add(b);
                 } else if (uniqueAndSparseCount && IndexRelations.sameKeyPattern(a, b)) {
@@ -50,7 +56,11 @@ public final class RedundantIndex implements DocumentRule {
                     if (redundant.isPresent()) {
                         IndexSpec r = redundant.get();
                         IndexSpec other = r == a ? b : a;
-                        report.report(Message.REDUNDANT_INDEX_OPTIONS, r.origin(), r.describe(), other.describe(),
+                        report.report(
+                                Message.REDUNDANT_INDEX_OPTIONS,
+                                r.origin(),
+                                r.describe(),
+                                other.describe(),
                                 difference(r, other));
                         reported.add(r);
                     }
@@ -61,7 +71,11 @@ public final class RedundantIndex implements DocumentRule {
 
     /** An _id index without options: what MongoDB renames to _id_ and does not build. */
     private static boolean isPlain(IndexSpec index, DocumentModel document) {
-        return !index.unique() && !index.sparse() && !index.hidden() && !index.isPartial() && !index.isTtl()
+        return !index.unique()
+                && !index.sparse()
+                && !index.hidden()
+                && !index.isPartial()
+                && !index.isTtl()
                 && (index.collation() == null || index.collation().equals(document.collation()));
     }
 
@@ -74,7 +88,6 @@ public final class RedundantIndex implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         REDUNDANT_INDEX_REPEATED(
                 "index %s is declared again, with the same name and options as %s: it is one index to MongoDB (a "
                         + "framework's createIndex with it again changes nothing, and the bootstrap sends it once), so "
@@ -87,10 +100,9 @@ public final class RedundantIndex implements DocumentRule {
                 "index %s has the keys, collation and partial filter of index %s and differs only in being %s: MongoDB "
                         + "builds both from 5.0 on, but the other one serves every query this one serves, so this one "
                         + "only costs writes and memory; remove it"),
-        REDUNDANT_ID_INDEX(
-                "index %s is the _id index MongoDB creates with every collection: the server renames such a "
-                        + "declaration to _id_ and builds nothing, so the generated index models leave it out; remove "
-                        + "the declaration");
+        REDUNDANT_ID_INDEX("index %s is the _id index MongoDB creates with every collection: the server renames such a "
+                + "declaration to _id_ and builds nothing, so the generated index models leave it out; remove "
+                + "the declaration");
 
         private final String template;
 

@@ -9,7 +9,8 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexRelations;
 import dev.schemaguard.processor.model.IndexSpec;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "An index is a prefix of another index, which serves all its queries")
 public final class RedundantIndexPrefix implements DocumentRule {
 
@@ -19,7 +20,11 @@ public final class RedundantIndexPrefix implements DocumentRule {
         for (IndexSpec shorter : document.indexes()) {
             for (IndexSpec longer : document.indexes()) {
                 if (shorter != longer && relations.isRedundantPrefix(shorter, longer)) {
-                    report.report(Message.REDUNDANT_INDEX_PREFIX, shorter.origin(), shorter.describe(), longer.describe(),
+                    report.report(
+                            Message.REDUNDANT_INDEX_PREFIX,
+                            shorter.origin(),
+                            shorter.describe(),
+                            longer.describe(),
                             document.spelling().hideIndex(document.collection(), shorter.name()));
                     break;
                 }
@@ -29,7 +34,6 @@ public final class RedundantIndexPrefix implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         REDUNDANT_INDEX_PREFIX(
                 "index %s is a prefix of index %s, which serves every query this one serves: it only costs memory and "
                         + "time on every write; drop it (to check first that nothing slows down, hide it: %s)");

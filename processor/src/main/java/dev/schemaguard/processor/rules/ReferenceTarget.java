@@ -18,13 +18,14 @@ import java.util.Optional;
 import java.util.Set;
 
 /** MongoDB stores any value in a reference field: a reference that never matches is an application bug, so not fixed. */
-@RuleDefinition(severity = Severity.ERROR,
+@RuleDefinition(
+        severity = Severity.ERROR,
         summary = "A @Reference has no @Document target, or stores an id of another type than the target's _id")
 public final class ReferenceTarget implements DocumentRule {
 
     /** MongoDB compares numbers by value whatever their BSON type, so these reference each other. */
-    private static final Set<BsonType> NUMBERS = EnumSet.of(BsonType.INT32, BsonType.INT64, BsonType.DOUBLE,
-            BsonType.DECIMAL128);
+    private static final Set<BsonType> NUMBERS =
+            EnumSet.of(BsonType.INT32, BsonType.INT64, BsonType.DOUBLE, BsonType.DECIMAL128);
 
     @Override
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
@@ -45,17 +46,27 @@ public final class ReferenceTarget implements DocumentRule {
             Origin declared = field.originOf(reference.annotationName());
             // schemaguard's own @Reference names its target as its value in any document; a framework's reference
             // (Morphia's, whose value is the stored field's name) takes it from the field's type
-            String fix = declared.annotationName() == null ? Spelling.SCHEMAGUARD.referenceTarget()
+            String fix = declared.annotationName() == null
+                    ? Spelling.SCHEMAGUARD.referenceTarget()
                     : document.spelling().referenceTarget();
-            report.report(Message.REFERENCE_TARGET_UNKNOWN, declared, reference.declaredBy(), field.javaName(),
-                    container ? "element type" : "type", field.type().innermost().javaType(),
-                    document.spelling().document(), fix);
+            report.report(
+                    Message.REFERENCE_TARGET_UNKNOWN,
+                    declared,
+                    reference.declaredBy(),
+                    field.javaName(),
+                    container ? "element type" : "type",
+                    field.type().innermost().javaType(),
+                    document.spelling().document(),
+                    fix);
             return;
         }
         String target = TypeModel.simpleNameOf(reference.target());
         if (!reference.targetDocument()) {
-            report.report(Message.REFERENCE_TARGET_NOT_DOCUMENT, field.originOf(reference.annotationName()),
-                    field.javaName(), target);
+            report.report(
+                    Message.REFERENCE_TARGET_NOT_DOCUMENT,
+                    field.originOf(reference.annotationName()),
+                    field.javaName(),
+                    target);
             return;
         }
         if (reference.storage() == ReferenceSpec.Storage.UNKNOWN) {
@@ -71,15 +82,25 @@ public final class ReferenceTarget implements DocumentRule {
             }
             Optional<FieldModel> id = summary.idField();
             if (id.isEmpty()) {
-                report.report(Message.REFERENCE_SUMMARY_WITHOUT_ID, field.originOf(reference.annotationName()), field.javaName(),
-                        target, summary.simpleName(), document.spelling().idFieldOf(reference.targetIdType().javaType()));
+                report.report(
+                        Message.REFERENCE_SUMMARY_WITHOUT_ID,
+                        field.originOf(reference.annotationName()),
+                        field.javaName(),
+                        target,
+                        summary.simpleName(),
+                        document.spelling().idFieldOf(reference.targetIdType().javaType()));
                 return;
             }
             stored = id.get().type();
         }
         if (!compatible(stored, reference.targetIdType())) {
-            report.report(Message.REFERENCE_ID_TYPE, field.originOf(reference.annotationName()), field.javaName(),
-                    stored.javaType(), target, reference.targetIdType().javaType());
+            report.report(
+                    Message.REFERENCE_ID_TYPE,
+                    field.originOf(reference.annotationName()),
+                    field.javaName(),
+                    stored.javaType(),
+                    target,
+                    reference.targetIdType().javaType());
         }
     }
 
@@ -103,9 +124,7 @@ public final class ReferenceTarget implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
-        REFERENCE_TARGET_UNKNOWN(
-                "%s on '%s' does not say which collection it points at: its %s %s is not a %s; %s"),
+        REFERENCE_TARGET_UNKNOWN("%s on '%s' does not say which collection it points at: its %s %s is not a %s; %s"),
         REFERENCE_TARGET_NOT_DOCUMENT(
                 "@Reference on '%s' points at '%s', which is not a @Document: a reference holds the _id of a document "
                         + "of another collection; point it at the @Document class"),

@@ -24,17 +24,22 @@ public final class RuleRunner {
     }
 
     public ValidationReport validate(DocumentModel document) {
-        ValidationReport report = new ValidationReport(document.qualifiedName(), document.simpleName(),
-                document.collection());
+        ValidationReport report =
+                new ValidationReport(document.qualifiedName(), document.simpleName(), document.collection());
         for (DocumentRule rule : registry.documentRules()) {
             try {
                 rule.check(document, options, report);
             } catch (RuntimeException | StackOverflowError e) {
-                report.report(CrashReport.Message.INTERNAL_ERROR, document.origin(), "in rule " + rule.info().name() + " on",
-                        "'" + document.qualifiedName() + "'", DiagnosticPrinter.stackTrace(e));
+                report.report(
+                        CrashReport.Message.INTERNAL_ERROR,
+                        document.origin(),
+                        "in rule " + rule.info().name() + " on",
+                        "'" + document.qualifiedName() + "'",
+                        DiagnosticPrinter.stackTrace(e));
             }
         }
-        return LeadingFields.of(document).spread(report, rule -> registry.info(rule).map(RuleInfo::fixed).orElse(false));
+        return LeadingFields.of(document)
+                .spread(report, rule -> registry.info(rule).map(RuleInfo::fixed).orElse(false));
     }
 
     /** @param documents every document of the compilation, in qualified-name order */
@@ -44,8 +49,12 @@ public final class RuleRunner {
             try {
                 rule.check(documents, options, report);
             } catch (RuntimeException | StackOverflowError e) {
-                report.report(CrashReport.Message.INTERNAL_ERROR, documents.isEmpty() ? null : documents.get(0).origin(),
-                        "in rule " + rule.info().name() + " across", "the documents", DiagnosticPrinter.stackTrace(e));
+                report.report(
+                        CrashReport.Message.INTERNAL_ERROR,
+                        documents.isEmpty() ? null : documents.get(0).origin(),
+                        "in rule " + rule.info().name() + " across",
+                        "the documents",
+                        DiagnosticPrinter.stackTrace(e));
             }
         }
         return report;

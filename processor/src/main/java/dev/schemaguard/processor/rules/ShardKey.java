@@ -20,7 +20,9 @@ import java.util.Arrays;
  * code can get right: a key naming no field, two shard keys in one hierarchy. A key through a map
  * goes into one dynamic key, which the server accepts (IndexThroughMap's reasoning applies).
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A shard key MongoDB refuses: a key through an array or a reference, a type other than 1 or hashed, "
                 + "several hashed keys, unique with hashed, an unknown field, two shard keys in one hierarchy")
 public final class ShardKey implements DocumentRule {
@@ -33,33 +35,59 @@ public final class ShardKey implements DocumentRule {
         }
         String owner = simpleName(shardKey.declaringType());
         for (ShardKeySpec.Redeclaration other : shardKey.redeclarations()) {
-            report.report(Message.SHARD_KEY_TWICE, shardKey.origin(), shardKey.annotation(), owner, other.annotation(),
+            report.report(
+                    Message.SHARD_KEY_TWICE,
+                    shardKey.origin(),
+                    shardKey.annotation(),
+                    owner,
+                    other.annotation(),
                     simpleName(other.declaringType()));
         }
         if (shardKey.keys().isEmpty()) {
-            report.report(Message.SHARD_KEY_NO_KEYS, shardKey.keysOrigin(), shardKey.annotation(), owner,
+            report.report(
+                    Message.SHARD_KEY_NO_KEYS,
+                    shardKey.keysOrigin(),
+                    shardKey.annotation(),
+                    owner,
                     ShardKeyFixes.keyOn(shardKey, "customerId"));
             return;
         }
         for (IndexKey key : shardKey.keys()) {
             checkKey(document, shardKey, key, report);
         }
-        long hashed = shardKey.keys().stream().filter(k -> k.type() == IndexKeyType.HASHED).count();
+        long hashed = shardKey.keys().stream()
+                .filter(k -> k.type() == IndexKeyType.HASHED)
+                .count();
         if (hashed > 1) {
             String strategy = shardKey.annotation().equals("@Sharded")
-                    ? " (shardingStrategy = HASH hashes every field of @Sharded)" : "";
-            report.report(Message.SHARD_KEY_HASHED_KEYS, shardKey.annotation().equals("@Sharded")
-                    ? shardKey.originOf("shardingStrategy") : shardKey.keysOrigin(), shardKey.keysDocument(), hashed, strategy,
+                    ? " (shardingStrategy = HASH hashes every field of @Sharded)"
+                    : "";
+            report.report(
+                    Message.SHARD_KEY_HASHED_KEYS,
+                    shardKey.annotation().equals("@Sharded")
+                            ? shardKey.originOf("shardingStrategy")
+                            : shardKey.keysOrigin(),
+                    shardKey.keysDocument(),
+                    hashed,
+                    strategy,
                     ShardKeyFixes.oneHashed(shardKey));
-        } else if (hashed == 1 && shardKey.keys().size() > 1 && options.mongodbVersion().isBefore(4, 4)) {
-            report.report(Message.SHARD_KEY_COMPOUND_HASHED_BEFORE_44, shardKey.keysOrigin(), shardKey.keysDocument(),
+        } else if (hashed == 1
+                && shardKey.keys().size() > 1
+                && options.mongodbVersion().isBefore(4, 4)) {
+            report.report(
+                    Message.SHARD_KEY_COMPOUND_HASHED_BEFORE_44,
+                    shardKey.keysOrigin(),
+                    shardKey.keysDocument(),
                     options.mongodbVersion());
         }
         if (shardKey.unique() && hashed > 0) {
             // where unique is written: Morphia's sits in @ShardOptions, not in @ShardKeys
             String uniqueOn = shardKey.originOf("unique").annotationName();
-            report.report(Message.SHARD_KEY_UNIQUE_HASHED, shardKey.originOf("unique"),
-                    uniqueOn != null ? uniqueOn : shardKey.annotation(), shardKey.keysDocument());
+            report.report(
+                    Message.SHARD_KEY_UNIQUE_HASHED,
+                    shardKey.originOf("unique"),
+                    uniqueOn != null ? uniqueOn : shardKey.annotation(),
+                    shardKey.keysDocument());
         }
         CollectionOptions.TimeSeries timeSeries = document.collectionOptions().timeSeries();
         if (timeSeries != null) {
@@ -73,9 +101,16 @@ public final class ShardKey implements DocumentRule {
             return;
         }
         if (key.type() != IndexKeyType.ASCENDING && key.type() != IndexKeyType.HASHED) {
-            String written = key.type() == IndexKeyType.DESCENDING ? "descending (-1)" : key.type().suffix();
-            report.report(Message.SHARD_KEY_TYPE, key.origin(), key.javaPath() + ":" + key.suffix(), written,
-                    key.javaPath(), key.javaPath());
+            String written = key.type() == IndexKeyType.DESCENDING
+                    ? "descending (-1)"
+                    : key.type().suffix();
+            report.report(
+                    Message.SHARD_KEY_TYPE,
+                    key.origin(),
+                    key.javaPath() + ":" + key.suffix(),
+                    written,
+                    key.javaPath(),
+                    key.javaPath());
             return;
         }
         if (isGeneratedId(document, key)) {
@@ -84,8 +119,8 @@ public final class ShardKey implements DocumentRule {
         PathResolution resolution = document.paths().resolve(key.javaPath());
         if (!resolution.isResolved()) {
             if (resolution.throughReference()) {
-                String reference = String.join(".",
-                        Arrays.copyOfRange(key.javaPath().split("\\."), 0, resolution.failedIndex()));
+                String reference =
+                        String.join(".", Arrays.copyOfRange(key.javaPath().split("\\."), 0, resolution.failedIndex()));
                 report.report(Message.SHARD_KEY_THROUGH_REFERENCE, key.origin(), key.javaPath(), reference, reference);
                 return;
             }
@@ -93,30 +128,45 @@ public final class ShardKey implements DocumentRule {
             String suggestion = renamed != null
                     ? " ('" + resolution.failedSegment() + "' is how '" + renamed + "' is stored); did you mean '"
                             + renamed + "'?"
-                    : ClosestName.among(resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(),
-                            ShardKeyFixes.candidates(document, shardKey, key, resolution))
-                            .map(n -> "; did you mean '" + n + "'?").orElse("");
-            report.report(Message.SHARD_KEY_UNKNOWN, key.origin(), key.javaPath(),
-                    resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(), document.simpleName(),
-                    suggestion, ShardKeyFixes.names(shardKey));
+                    : ClosestName.among(
+                                    resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(),
+                                    ShardKeyFixes.candidates(document, shardKey, key, resolution))
+                            .map(n -> "; did you mean '" + n + "'?")
+                            .orElse("");
+            report.report(
+                    Message.SHARD_KEY_UNKNOWN,
+                    key.origin(),
+                    key.javaPath(),
+                    resolution.failedSegment() == null ? key.javaPath() : resolution.failedSegment(),
+                    document.simpleName(),
+                    suggestion,
+                    ShardKeyFixes.names(shardKey));
             return;
         }
         if (resolution.isResolved() && !resolution.arrayPaths().isEmpty()) {
-            report.report(Message.SHARD_KEY_ARRAY, key.origin(), key.javaPath(), resolution.arrayPaths().get(0));
+            report.report(
+                    Message.SHARD_KEY_ARRAY,
+                    key.origin(),
+                    key.javaPath(),
+                    resolution.arrayPaths().get(0));
         }
     }
 
     /** A time series collection is sharded on its metaField (or a subfield) and its timeField only. */
-    private static void timeSeriesKeys(DocumentModel document, ShardKeySpec shardKey, CollectionOptions.TimeSeries ts,
-            ValidationReport report) {
+    private static void timeSeriesKeys(
+            DocumentModel document, ShardKeySpec shardKey, CollectionOptions.TimeSeries ts, ValidationReport report) {
         String time = storedOf(document, ts.timeField());
         String meta = ts.hasMetaField() ? storedOf(document, ts.metaField()) : null;
         for (IndexKey key : shardKey.keys()) {
             String path = key.effectivePath();
             boolean allowed = path.equals(time) || meta != null && (path.equals(meta) || path.startsWith(meta + "."));
             if (!allowed) {
-                report.report(Message.SHARD_KEY_TIME_SERIES, key.origin(), key.javaPath(),
-                        meta == null ? " (it has none)" : " '" + ts.metaField() + "'", ts.timeField());
+                report.report(
+                        Message.SHARD_KEY_TIME_SERIES,
+                        key.origin(),
+                        key.javaPath(),
+                        meta == null ? " (it has none)" : " '" + ts.metaField() + "'",
+                        ts.timeField());
             }
         }
     }
@@ -137,7 +187,6 @@ public final class ShardKey implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         SHARD_KEY_NO_KEYS(
                 "%s on '%s' names no field: shardCollection refuses an empty shard key; name the fields to distribute "
                         + "the documents by, e.g. %s"),

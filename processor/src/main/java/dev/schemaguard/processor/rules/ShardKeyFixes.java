@@ -18,8 +18,7 @@ final class ShardKeyFixes {
     private static final String SHARDED = "@Sharded";
     private static final String SHARD_KEYS = "@ShardKeys";
 
-    private ShardKeyFixes() {
-    }
+    private ShardKeyFixes() {}
 
     /** A shard key on the one field given, for a message's example. */
     static String keyOn(ShardKeySpec shardKey, String field) {
@@ -36,11 +35,15 @@ final class ShardKeyFixes {
      */
     static String hashed(ShardKeySpec shardKey, IndexKey key) {
         return switch (shardKey.annotation()) {
-            case SHARDED -> shardKey.keys().size() == 1 ? "(shardingStrategy = ShardingStrategy.HASH on @Sharded)"
-                    : "alone (@Sharded(shardKey = \"" + key.javaPath() + "\", shardingStrategy = ShardingStrategy.HASH), "
-                            + "since HASH hashes every field of @Sharded)";
-            case SHARD_KEYS -> "(@ShardKey(value = \"" + key.effectivePath() + "\", type = ShardKeyType.HASHED), "
-                    + "ShardKeyType from dev.morphia.mapping)";
+            case SHARDED ->
+                shardKey.keys().size() == 1
+                        ? "(shardingStrategy = ShardingStrategy.HASH on @Sharded)"
+                        : "alone (@Sharded(shardKey = \"" + key.javaPath()
+                                + "\", shardingStrategy = ShardingStrategy.HASH), "
+                                + "since HASH hashes every field of @Sharded)";
+            case SHARD_KEYS ->
+                "(@ShardKey(value = \"" + key.effectivePath() + "\", type = ShardKeyType.HASHED), "
+                        + "ShardKeyType from dev.morphia.mapping)";
             default -> "('" + key.javaPath() + ":hashed')";
         };
     }
@@ -48,7 +51,8 @@ final class ShardKeyFixes {
     /** How a key of several hashed fields keeps one: SDM's HASH cannot leave the others ranged. */
     static String oneHashed(ShardKeySpec shardKey) {
         return shardKey.annotation().equals(SHARDED)
-                ? "shard on one field hashed, as in @Sharded(shardKey = \"" + shardKey.keys().get(0).javaPath()
+                ? "shard on one field hashed, as in @Sharded(shardKey = \""
+                        + shardKey.keys().get(0).javaPath()
                         + "\", shardingStrategy = ShardingStrategy.HASH), or drop shardingStrategy for a ranged key"
                 : "hash one field, and keep the others ranged";
     }
@@ -57,8 +61,10 @@ final class ShardKeyFixes {
      * The names to say "did you mean" with: Morphia sends a name as written, so its candidates are the stored names
      * (a Java name of a field stored under another would shard on a field no document has).
      */
-    static List<String> candidates(DocumentModel document, ShardKeySpec shardKey, IndexKey key, PathResolution resolution) {
-        return shardKey.annotation().equals(SHARD_KEYS) ? document.paths().resolveStored(key.javaPath()).candidates()
+    static List<String> candidates(
+            DocumentModel document, ShardKeySpec shardKey, IndexKey key, PathResolution resolution) {
+        return shardKey.annotation().equals(SHARD_KEYS)
+                ? document.paths().resolveStored(key.javaPath()).candidates()
                 : resolution.candidates();
     }
 

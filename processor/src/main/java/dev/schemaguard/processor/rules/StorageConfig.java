@@ -23,7 +23,9 @@ import java.util.Optional;
  * file, fails in WiredTiger's {@code create}. All of it is reported on the {@code configString}
  * value; nothing about it can be made right by the generated code.
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A @Storage configString MongoDB refuses: bad syntax, a key or value WiredTiger does not document, "
                 + "type=lsm, encryption, or an unknown block_compressor")
 public final class StorageConfig implements DocumentRule {
@@ -68,14 +70,17 @@ public final class StorageConfig implements DocumentRule {
         type.filter(t -> !t.equals("file") && !t.equals("lsm"))
                 .ifPresent(t -> report.report(Message.STORAGE_CONFIG_TYPE, origin, t, t));
         Optional<String> compressor = config.last("block_compressor")
-                .filter(e -> e.value().kind() == WiredTigerConfig.Kind.WORD || e.value().kind() == WiredTigerConfig.Kind.STRING)
+                .filter(e -> e.value().kind() == WiredTigerConfig.Kind.WORD
+                        || e.value().kind() == WiredTigerConfig.Kind.STRING)
                 .map(e -> e.value().text());
         if (compressor.isEmpty()) {
             return;
         }
         String name = compressor.get();
         if (!name.isEmpty() && !COMPRESSORS.contains(name)) {
-            String hint = ClosestName.among(name, COMPRESSORS).map(c -> "did you mean '" + c + "'? ").orElse("");
+            String hint = ClosestName.among(name, COMPRESSORS)
+                    .map(c -> "did you mean '" + c + "'? ")
+                    .orElse("");
             report.report(Message.STORAGE_CONFIG_COMPRESSOR, origin, name, hint);
             return;
         }
@@ -88,9 +93,11 @@ public final class StorageConfig implements DocumentRule {
      * accepts an empty name or "none" (a collStats creationString carries {@code encryption=(keyid=,name=)})
      * and refuses an encryptor the server has not loaded.
      */
-    private static void checkEncryption(WiredTigerConfig.Entry encryption, Origin origin, SchemaGuardOptions options,
-            ValidationReport report) {
-        String written = encryption.value().written().isEmpty() ? "true" : encryption.value().written();
+    private static void checkEncryption(
+            WiredTigerConfig.Entry encryption, Origin origin, SchemaGuardOptions options, ValidationReport report) {
+        String written = encryption.value().written().isEmpty()
+                ? "true"
+                : encryption.value().written();
         if (options.mongodbVersion().isAtLeast(8, 0)) {
             report.report(Message.STORAGE_CONFIG_ENCRYPTION, origin, written);
             return;
@@ -105,26 +112,65 @@ public final class StorageConfig implements DocumentRule {
 
     private static void report(WiredTigerCreateKeys.Problem problem, Origin origin, ValidationReport report) {
         switch (problem.kind()) {
-            case UNKNOWN_KEY -> report.report(Message.STORAGE_CONFIG_UNKNOWN_KEY, origin, problem.path(),
-                    problem.suggestion().map(s -> "did you mean '" + s + "'? ").orElse(""));
-            case OUT_OF_RANGE -> report.report(Message.STORAGE_CONFIG_OUT_OF_RANGE, origin, problem.path(),
-                    problem.written(), problem.expected(), problem.path());
-            case NOT_A_NUMBER -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
-                    problem.written(), problem.expected() + " (digits, with an optional B, KB, MB or GB)", problem.path(), "");
-            case NOT_A_BOOLEAN -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
-                    problem.written(), "true, false, 1 or 0 (lower case)", problem.path(), "");
-            case NOT_A_CHOICE -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
-                    problem.written(), "one of " + problem.expected(), problem.path(),
-                    problem.suggestion().map(s -> "did you mean '" + s + "'? ").orElse(""));
-            case NOT_A_CATEGORY -> report.report(Message.STORAGE_CONFIG_BAD_VALUE, origin, problem.path(),
-                    problem.written(), "settings in parentheses, " + problem.path() + "=" + problem.expected(),
-                    problem.path(), "");
+            case UNKNOWN_KEY ->
+                report.report(
+                        Message.STORAGE_CONFIG_UNKNOWN_KEY,
+                        origin,
+                        problem.path(),
+                        problem.suggestion()
+                                .map(s -> "did you mean '" + s + "'? ")
+                                .orElse(""));
+            case OUT_OF_RANGE ->
+                report.report(
+                        Message.STORAGE_CONFIG_OUT_OF_RANGE,
+                        origin,
+                        problem.path(),
+                        problem.written(),
+                        problem.expected(),
+                        problem.path());
+            case NOT_A_NUMBER ->
+                report.report(
+                        Message.STORAGE_CONFIG_BAD_VALUE,
+                        origin,
+                        problem.path(),
+                        problem.written(),
+                        problem.expected() + " (digits, with an optional B, KB, MB or GB)",
+                        problem.path(),
+                        "");
+            case NOT_A_BOOLEAN ->
+                report.report(
+                        Message.STORAGE_CONFIG_BAD_VALUE,
+                        origin,
+                        problem.path(),
+                        problem.written(),
+                        "true, false, 1 or 0 (lower case)",
+                        problem.path(),
+                        "");
+            case NOT_A_CHOICE ->
+                report.report(
+                        Message.STORAGE_CONFIG_BAD_VALUE,
+                        origin,
+                        problem.path(),
+                        problem.written(),
+                        "one of " + problem.expected(),
+                        problem.path(),
+                        problem.suggestion()
+                                .map(s -> "did you mean '" + s + "'? ")
+                                .orElse(""));
+            case NOT_A_CATEGORY ->
+                report.report(
+                        Message.STORAGE_CONFIG_BAD_VALUE,
+                        origin,
+                        problem.path(),
+                        problem.written(),
+                        "settings in parentheses, " + problem.path() + "=" + problem.expected(),
+                        problem.path(),
+                        "");
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         STORAGE_CONFIG_SYNTAX(
                 "@Storage configString \"%s\" is not a WiredTiger configuration string: %s (at character %d), so "
                         + "MongoDB refuses the collection (BadValue, 2); write key=value items separated by commas, "
@@ -144,10 +190,9 @@ public final class StorageConfig implements DocumentRule {
         STORAGE_CONFIG_BAD_VALUE(
                 "@Storage configString sets %s=%s, but WiredTiger takes %s for '%s', so MongoDB refuses the collection "
                         + "(BadValue, 2); %swrite the value that way"),
-        STORAGE_CONFIG_LSM(
-                "@Storage configString asks for type=lsm, which MongoDB refuses from 5.0 on (error 6627201: "
-                        + "\"Configuration 'type=lsm' is not supported\"; SERVER-66272: writes to such a collection "
-                        + "crashed the server); remove it: a collection is a WiredTiger B-tree file"),
+        STORAGE_CONFIG_LSM("@Storage configString asks for type=lsm, which MongoDB refuses from 5.0 on (error 6627201: "
+                + "\"Configuration 'type=lsm' is not supported\"; SERVER-66272: writes to such a collection "
+                + "crashed the server); remove it: a collection is a WiredTiger B-tree file"),
         STORAGE_CONFIG_TYPE(
                 "@Storage configString sets type=%s, but MongoDB stores a collection in a WiredTiger file (type=file) "
                         + "and has no '%s' data source, so the create fails; remove the type setting"),

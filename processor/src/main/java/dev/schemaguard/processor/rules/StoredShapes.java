@@ -21,8 +21,7 @@ import java.util.TreeMap;
  */
 final class StoredShapes {
 
-    private StoredShapes() {
-    }
+    private StoredShapes() {}
 
     /** The first disagreement of two documents, in stored-path then index-name order, or {@code null} when none. */
     static String disagreement(DocumentModel a, DocumentModel b) {
@@ -43,20 +42,26 @@ final class StoredShapes {
             IndexSpec other = bIndexes.get(e.getKey());
             if (other != null && !sameSpecification(e.getValue(), a, other, b)) {
                 return "index '" + e.getKey() + "' is " + e.getValue().keysDocument() + " in '" + a.simpleName()
-                        + "' and " + other.keysDocument() + (IndexRelations.sameKeyPattern(e.getValue(), other)
-                                ? " with other options" : "") + " in '" + b.simpleName() + "'";
+                        + "' and " + other.keysDocument()
+                        + (IndexRelations.sameKeyPattern(e.getValue(), other) ? " with other options" : "") + " in '"
+                        + b.simpleName() + "'";
             }
         }
         return null;
     }
 
     /** One index specification, the collection's collation counting for an index that gives none. */
-    private static boolean sameSpecification(IndexSpec a, DocumentModel aDocument, IndexSpec b, DocumentModel bDocument) {
+    private static boolean sameSpecification(
+            IndexSpec a, DocumentModel aDocument, IndexSpec b, DocumentModel bDocument) {
         CollationSpec aCollation = a.collation() != null ? a.collation() : aDocument.collation();
         CollationSpec bCollation = b.collation() != null ? b.collation() : bDocument.collation();
-        return IndexRelations.sameKeyPattern(a, b) && a.unique() == b.unique() && a.sparse() == b.sparse()
-                && a.expireAfterSeconds().equals(b.expireAfterSeconds()) && Objects.equals(a.partialFilter(), b.partialFilter())
-                && Objects.equals(aCollation, bCollation) && a.weights().equals(b.weights())
+        return IndexRelations.sameKeyPattern(a, b)
+                && a.unique() == b.unique()
+                && a.sparse() == b.sparse()
+                && a.expireAfterSeconds().equals(b.expireAfterSeconds())
+                && Objects.equals(a.partialFilter(), b.partialFilter())
+                && Objects.equals(aCollation, bCollation)
+                && a.weights().equals(b.weights())
                 && a.options().equals(b.options());
     }
 
@@ -67,8 +72,8 @@ final class StoredShapes {
         return out;
     }
 
-    private static void collect(DocumentModel document, TypeModel type, String prefix, Map<String, String> out,
-            Set<String> visiting) {
+    private static void collect(
+            DocumentModel document, TypeModel type, String prefix, Map<String, String> out, Set<String> visiting) {
         if (!visiting.add(type.key())) {
             return;
         }
@@ -83,7 +88,8 @@ final class StoredShapes {
                 t = t.element();
             }
             if (t.bson() == BsonType.DOCUMENT && !field.isPlainReference()) {
-                document.type(t.typeKey()).ifPresent(embedded -> collect(document, embedded, path + ".", out, visiting));
+                document.type(t.typeKey())
+                        .ifPresent(embedded -> collect(document, embedded, path + ".", out, visiting));
             }
         }
         visiting.remove(type.key());

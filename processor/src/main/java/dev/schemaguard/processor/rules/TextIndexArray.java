@@ -15,7 +15,9 @@ import dev.schemaguard.processor.model.PathResolution;
  * A text index tokenizes arrays of strings in its text keys, but the plain keys before and after
  * them must hold one value per document (fts_array.js, fts_partition_no_multikey.js).
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A non-text key of a text index goes through an array, so MongoDB refuses such documents")
 public final class TextIndexArray implements DocumentRule {
 
@@ -32,7 +34,11 @@ public final class TextIndexArray implements DocumentRule {
                 }
                 PathResolution resolution = document.paths().resolve(key.javaPath());
                 if (!resolution.arrayPaths().isEmpty()) {
-                    report.report(Message.TEXT_INDEX_ARRAY, key.origin(), index.describe(), key.javaPath(),
+                    report.report(
+                            Message.TEXT_INDEX_ARRAY,
+                            key.origin(),
+                            index.describe(),
+                            key.javaPath(),
                             resolution.arrayPaths().get(0));
                 }
             }
@@ -41,7 +47,6 @@ public final class TextIndexArray implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         TEXT_INDEX_ARRAY(
                 "text index %s has the non-text key '%s' through '%s', an array: the keys beside the text keys of a "
                         + "text index cannot hold arrays, so MongoDB refuses every document where it does "

@@ -17,8 +17,7 @@ import java.util.Objects;
  * document, and across documents that share a collection (docs/rules: index rules run per
  * collection), as a Spring Data subclass stored with its parent gets a text index of its own.
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "More than one text index in a collection")
+@RuleDefinition(severity = Severity.ERROR, fixed = true, summary = "More than one text index in a collection")
 public final class TextIndexLimit implements DocumentRule, SchemaRule {
 
     @Override
@@ -34,10 +33,16 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
             } else if (!sameSpec(index, first)) {
                 // two classes that each declare one (an SDM subclass entity) are fixed on the class they share
                 String fix = Objects.equals(index.declaringType(), first.declaringType())
-                        ? "put every text field in one index, e.g. " + document.spelling().oneTextIndex()
+                        ? "put every text field in one index, e.g. "
+                                + document.spelling().oneTextIndex()
                         : document.spelling().sharedTextIndex();
-                report.report(Message.TEXT_INDEX_LIMIT, index.origin(), index.describe(), document.simpleName(),
-                        first.describe(), fix);
+                report.report(
+                        Message.TEXT_INDEX_LIMIT,
+                        index.origin(),
+                        index.describe(),
+                        document.simpleName(),
+                        first.describe(),
+                        fix);
             }
         }
     }
@@ -52,7 +57,8 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
     public void check(List<DocumentModel> documents, SchemaGuardOptions options, ValidationReport report) {
         List<DocumentModel> ordered = documents.stream()
                 .filter(d -> !d.collectionAtRunTime())
-                .sorted(Comparator.comparingInt((DocumentModel d) -> d.root().superclasses().size())
+                .sorted(Comparator.comparingInt(
+                                (DocumentModel d) -> d.root().superclasses().size())
                         .thenComparing(DocumentModel::qualifiedName))
                 .toList();
         for (int i = 0; i < ordered.size(); i++) {
@@ -68,8 +74,14 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
                     continue;
                 }
                 if (theirs.stream().noneMatch(t -> identical(t, text))) {
-                    report.report(Message.TEXT_INDEX_LIMIT_ACROSS, text.origin(), text.describe(), document.simpleName(),
-                            document.collection(), theirs.get(0).describe(), earlier.simpleName(),
+                    report.report(
+                            Message.TEXT_INDEX_LIMIT_ACROSS,
+                            text.origin(),
+                            text.describe(),
+                            document.simpleName(),
+                            document.collection(),
+                            theirs.get(0).describe(),
+                            earlier.simpleName(),
                             document.spelling().sharedTextIndex());
                 }
                 break;
@@ -78,7 +90,9 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
     }
 
     private static List<IndexSpec> textIndexes(DocumentModel document) {
-        return document.indexes().stream().filter(i -> i.hasKeyOfType(IndexKeyType.TEXT)).toList();
+        return document.indexes().stream()
+                .filter(i -> i.hasKeyOfType(IndexKeyType.TEXT))
+                .toList();
     }
 
     /** What createIndexes takes as the index it already has: the same name, keys, weights and options. */
@@ -87,14 +101,17 @@ public final class TextIndexLimit implements DocumentRule, SchemaRule {
     }
 
     private static boolean sameSpec(IndexSpec a, IndexSpec b) {
-        return a.keysDocument().equals(b.keysDocument()) && a.weights().equals(b.weights()) && a.options().equals(b.options())
-                && Objects.equals(a.collation(), b.collation()) && Objects.equals(a.partialFilter(), b.partialFilter())
-                && a.sparse() == b.sparse() && a.unique() == b.unique();
+        return a.keysDocument().equals(b.keysDocument())
+                && a.weights().equals(b.weights())
+                && a.options().equals(b.options())
+                && Objects.equals(a.collation(), b.collation())
+                && Objects.equals(a.partialFilter(), b.partialFilter())
+                && a.sparse() == b.sparse()
+                && a.unique() == b.unique();
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         TEXT_INDEX_LIMIT(
                 "text index %s is a second text index in '%s', after %s: a collection has at most one and MongoDB "
                         + "refuses the second (CannotCreateIndex, 67); %s"),

@@ -22,7 +22,9 @@ import java.util.List;
  * (timeseries_create.js, bucket_span_and_rounding_seconds.js, timeseries_index_ttl_partial.js,
  * timeseries_text_geonear_disallowed.js). {@code @Capped} beside it is CappedCollection's.
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
         summary = "A @TimeSeries collection MongoDB refuses: fields that are not top-level, a timeField that is not "
                 + "a date, bucket settings it rejects, unique, text or TTL indexes, or a validator")
 public final class TimeSeriesCollection implements DocumentRule {
@@ -42,7 +44,10 @@ public final class TimeSeriesCollection implements DocumentRule {
         }
         FieldModel time = field(document, ts, "timeField", ts.timeField(), report);
         if (time != null && storedType(time) != BsonType.DATE && storedType(time) != BsonType.ANY) {
-            report.report(Message.TIME_SERIES_TIME_NOT_DATE, ts.originOf("timeField"), ts.timeField(),
+            report.report(
+                    Message.TIME_SERIES_TIME_NOT_DATE,
+                    ts.originOf("timeField"),
+                    ts.timeField(),
                     time.type().javaType());
         }
         FieldModel meta = ts.hasMetaField() ? field(document, ts, "metaField", ts.metaField(), report) : null;
@@ -60,13 +65,19 @@ public final class TimeSeriesCollection implements DocumentRule {
                 report.report(Message.TIME_SERIES_TEXT, index.origin(), index.describe());
             }
             // a compound TTL or one on _id is TtlIndex's refusal, whatever the collection
-            if (index.isTtl() && index.keys().size() == 1 && !index.isDefaultIdIndex()
+            if (index.isTtl()
+                    && index.keys().size() == 1
+                    && !index.isDefaultIdIndex()
                     && !ttlAccepted(index, time, meta, options)) {
                 String why = options.mongodbVersion().isBefore(6, 3)
                         ? "before 6.3 refuses TTL indexes there (the target is " + options.mongodbVersion() + ")"
                         : "accepts a TTL index there only on the timeField alone, with a partial filter on the "
                                 + "metaField only (InvalidOptions, 72)";
-                report.report(Message.TIME_SERIES_TTL, index.originOf("expireAfterSeconds"), index.describe(), why,
+                report.report(
+                        Message.TIME_SERIES_TTL,
+                        index.originOf("expireAfterSeconds"),
+                        index.describe(),
+                        why,
                         expiry(ts));
             }
         }
@@ -89,11 +100,15 @@ public final class TimeSeriesCollection implements DocumentRule {
     }
 
     /** The top-level field a member names, or {@code null} after reporting why it names none. */
-    private static FieldModel field(DocumentModel document, CollectionOptions.TimeSeries ts, String member,
-            String javaPath, ValidationReport report) {
+    private static FieldModel field(
+            DocumentModel document,
+            CollectionOptions.TimeSeries ts,
+            String member,
+            String javaPath,
+            ValidationReport report) {
         if (javaPath.contains(".")) {
-            report.report(Message.TIME_SERIES_DOTTED, ts.originOf(member), member, javaPath, member,
-                    document.simpleName());
+            report.report(
+                    Message.TIME_SERIES_DOTTED, ts.originOf(member), member, javaPath, member, document.simpleName());
             return null;
         }
         PathResolution resolution = document.paths().resolve(javaPath);
@@ -101,10 +116,18 @@ public final class TimeSeriesCollection implements DocumentRule {
             String renamed = resolution.renamedField();
             String suggestion = renamed != null
                     ? " ('" + javaPath + "' is how '" + renamed + "' is stored); did you mean '" + renamed + "'?"
-                    : ClosestName.among(javaPath, resolution.candidates()).map(n -> "; did you mean '" + n + "'?")
+                    : ClosestName.among(javaPath, resolution.candidates())
+                            .map(n -> "; did you mean '" + n + "'?")
                             .orElse("");
-            report.report(Message.TIME_SERIES_UNKNOWN, ts.originOf(member), member, javaPath, javaPath,
-                    document.simpleName(), suggestion, member);
+            report.report(
+                    Message.TIME_SERIES_UNKNOWN,
+                    ts.originOf(member),
+                    member,
+                    javaPath,
+                    javaPath,
+                    document.simpleName(),
+                    suggestion,
+                    member);
             return null;
         }
         return resolution.lastField();
@@ -115,8 +138,8 @@ public final class TimeSeriesCollection implements DocumentRule {
     }
 
     /** One finding at most: the first refusal in the order the server checks them. */
-    private static void bucketSettings(CollectionOptions.TimeSeries ts, SchemaGuardOptions options,
-            ValidationReport report) {
+    private static void bucketSettings(
+            CollectionOptions.TimeSeries ts, SchemaGuardOptions options, ValidationReport report) {
         if (!ts.hasBucketSettings()) {
             return;
         }
@@ -129,7 +152,11 @@ public final class TimeSeriesCollection implements DocumentRule {
         }
         String first = span != 0 ? "bucketMaxSpanSeconds" : "bucketRoundingSeconds";
         if (options.mongodbVersion().isBefore(6, 3)) {
-            report.report(Message.TIME_SERIES_BUCKET_VERSION, ts.originOf(first), first, span != 0 ? span : rounding,
+            report.report(
+                    Message.TIME_SERIES_BUCKET_VERSION,
+                    ts.originOf(first),
+                    first,
+                    span != 0 ? span : rounding,
                     options.mongodbVersion());
             return;
         }
@@ -142,8 +169,8 @@ public final class TimeSeriesCollection implements DocumentRule {
         }
         if (span == 0 || rounding == 0) {
             String missing = span == 0 ? "bucketMaxSpanSeconds" : "bucketRoundingSeconds";
-            report.report(Message.TIME_SERIES_BUCKET_ALONE, ts.originOf(first), first, span != 0 ? span : rounding,
-                    missing);
+            report.report(
+                    Message.TIME_SERIES_BUCKET_ALONE, ts.originOf(first), first, span != 0 ? span : rounding, missing);
         } else if (span != rounding) {
             report.report(Message.TIME_SERIES_BUCKET_UNEQUAL, ts.originOf("bucketRoundingSeconds"), span, rounding);
         } else if (ts.granularity() != CollectionOptions.Granularity.SECONDS) {
@@ -163,30 +190,27 @@ public final class TimeSeriesCollection implements DocumentRule {
             return false;
         }
         List<String> paths = PartialFilter.parse(index.partialFilter()).fieldPaths();
-        return !paths.isEmpty() && paths.stream()
-                .allMatch(p -> p.equals(meta.storedName()) || p.startsWith(meta.storedName() + "."));
+        return !paths.isEmpty()
+                && paths.stream().allMatch(p -> p.equals(meta.storedName()) || p.startsWith(meta.storedName() + "."));
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         TIME_SERIES_VERSION(
                 "@TimeSeries needs MongoDB 5.0, and the target is %s: older servers refuse the timeseries option of "
                         + "create; raise -Aschemaguard.mongodbVersion, or store the measurements in a regular "
                         + "collection with buckets of your own (bucket pattern)"),
-        TIME_SERIES_DOTTED(
-                "@TimeSeries(%s = \"%s\") names a nested field: MongoDB takes only a top-level field as %s "
-                        + "(InvalidOptions, 72); name a field of '%s' itself"),
+        TIME_SERIES_DOTTED("@TimeSeries(%s = \"%s\") names a nested field: MongoDB takes only a top-level field as %s "
+                + "(InvalidOptions, 72); name a field of '%s' itself"),
         TIME_SERIES_UNKNOWN(
                 "@TimeSeries(%s = \"%s\") does not resolve: '%s' is not a stored field of '%s'%s; %s is a Java field "
                         + "name, as in index keys"),
         TIME_SERIES_TIME_NOT_DATE(
                 "@TimeSeries(timeField = \"%s\") is a field of type %s, not a date: MongoDB refuses every insert whose "
                         + "timeField is not a BSON date; make it a java.time.Instant or java.util.Date"),
-        TIME_SERIES_META_ID(
-                "@TimeSeries(metaField = \"%s\") is stored as _id: MongoDB refuses _id as the metaField "
-                        + "(InvalidOptions, 72); name the field that labels a series, such as sensorId or a metadata "
-                        + "subdocument"),
+        TIME_SERIES_META_ID("@TimeSeries(metaField = \"%s\") is stored as _id: MongoDB refuses _id as the metaField "
+                + "(InvalidOptions, 72); name the field that labels a series, such as sensorId or a metadata "
+                + "subdocument"),
         TIME_SERIES_META_IS_TIME(
                 "@TimeSeries(metaField = \"%s\") is the timeField too: MongoDB refuses a metaField equal to the "
                         + "timeField (InvalidOptions, 72); name the field that labels a series"),
@@ -214,8 +238,7 @@ public final class TimeSeriesCollection implements DocumentRule {
         TIME_SERIES_TEXT(
                 "text index %s is on a time series collection: MongoDB refuses text indexes there; search the text in "
                         + "a regular collection, or use Atlas Search"),
-        TIME_SERIES_TTL(
-                "TTL index %s is on a time series collection: MongoDB %s; expire measurements with %s instead"),
+        TIME_SERIES_TTL("TTL index %s is on a time series collection: MongoDB %s; expire measurements with %s instead"),
         TIME_SERIES_VALIDATION(
                 "'%s' is @TimeSeries with @Validation: MongoDB refuses validator, validationLevel and validationAction "
                         + "on a time series collection (InvalidOptions, 72); remove @Validation");

@@ -12,7 +12,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "A database has more collections than schemaguard.maxCollectionsPerDatabase (80 by default)")
 public final class TooManyCollections implements SchemaRule {
 
@@ -32,7 +33,11 @@ public final class TooManyCollections implements SchemaRule {
         collections.forEach((database, names) -> {
             if (names.size() > options.maxCollectionsPerDatabase()) {
                 String shown = database.isEmpty() ? "(not named at build time)" : "'" + database + "'";
-                report.report(Message.TOO_MANY_COLLECTIONS, first.get(database).origin(), shown, names.size(),
+                report.report(
+                        Message.TOO_MANY_COLLECTIONS,
+                        first.get(database).origin(),
+                        shown,
+                        names.size(),
                         options.maxCollectionsPerDatabase());
             }
         });
@@ -40,7 +45,6 @@ public final class TooManyCollections implements SchemaRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         TOO_MANY_COLLECTIONS(
                 "database %s has %d collections, more than %d (-Aschemaguard.maxCollectionsPerDatabase): each "
                         + "collection and index is a file, a cache entry and a lock to the server; store documents of "

@@ -14,7 +14,8 @@ import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.model.ValueType;
 
 /** The server builds a TTL index on any field; the TTL monitor deletes only documents whose value is a date. */
-@RuleDefinition(severity = Severity.ERROR,
+@RuleDefinition(
+        severity = Severity.ERROR,
         summary = "A TTL index is on a field that holds no date, so no document ever expires")
 public final class TtlNeverExpires implements DocumentRule {
 
@@ -34,8 +35,12 @@ public final class TtlNeverExpires implements DocumentRule {
             }
             BsonType stored = throughArrays(field.type()).bson();
             if (stored != BsonType.DATE && stored != BsonType.ANY) {
-                report.report(Message.TTL_NOT_DATE, index.originOf("expireAfterSeconds"), index.describe(),
-                        key.javaPath(), field.type().javaType());
+                report.report(
+                        Message.TTL_NOT_DATE,
+                        index.originOf("expireAfterSeconds"),
+                        index.describe(),
+                        key.javaPath(),
+                        field.type().javaType());
             }
         }
     }
@@ -51,7 +56,6 @@ public final class TtlNeverExpires implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         TTL_NOT_DATE(
                 "TTL index %s is on '%s' of type %s: MongoDB builds it, but it only deletes documents whose indexed "
                         + "field holds a date or an array of dates, so these documents never expire; index a "

@@ -14,8 +14,10 @@ import dev.schemaguard.processor.model.TypeModel;
  * The server stores such names (empty and dotted ones since 3.6, a top-level '$' from 5.0 on,
  * when FieldName reports it before), but query and index paths cannot name them.
  */
-@RuleDefinition(severity = Severity.WARNING,
-        summary = "A stored field name is empty, has '.' or starts with '$': stored, but no query or index path can name it")
+@RuleDefinition(
+        severity = Severity.WARNING,
+        summary =
+                "A stored field name is empty, has '.' or starts with '$': stored, but no query or index path can name it")
 public final class UnaddressableFieldName implements DocumentRule {
 
     @Override
@@ -28,20 +30,25 @@ public final class UnaddressableFieldName implements DocumentRule {
                 String name = field.storedName();
                 boolean dollar = name.startsWith("$");
                 // what FieldName reports as refused
-                if (MongoNames.fieldNameRefusal(name).isPresent() || dollar && type.key().equals(idType)
+                if (MongoNames.fieldNameRefusal(name).isPresent()
+                        || dollar && type.key().equals(idType)
                         || dollar && before50 && topLevel) {
                     continue;
                 }
-                MongoNames.fieldNameUnaddressable(name).ifPresent(reason -> report.report(
-                        Message.UNADDRESSABLE_FIELD_NAME, field.originOf("Field"), MongoNames.printable(name),
-                        field.javaName(), reason, document.spelling().renameOf(field)));
+                MongoNames.fieldNameUnaddressable(name)
+                        .ifPresent(reason -> report.report(
+                                Message.UNADDRESSABLE_FIELD_NAME,
+                                field.originOf("Field"),
+                                MongoNames.printable(name),
+                                field.javaName(),
+                                reason,
+                                document.spelling().renameOf(field)));
             }
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         UNADDRESSABLE_FIELD_NAME(
                 "stored field name '%s' of '%s' %s: MongoDB stores it, but no query, update, projection or index path "
                         + "can name it (only $getField and $setField reach it), replacement updates refuse a top-level "

@@ -11,7 +11,8 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "An embedded array, collection or map has no @Bounded: it can grow without limit")
 public final class UnboundedArray implements DocumentRule {
 
@@ -19,18 +20,33 @@ public final class UnboundedArray implements DocumentRule {
     public void check(DocumentModel document, SchemaGuardOptions options, ValidationReport report) {
         for (TypeModel type : document.storedTypes()) {
             for (FieldModel field : type.fields()) {
-                if (field.isReference() || !field.type().isContainer() || field.type().isByteArray()) {
+                if (field.isReference()
+                        || !field.type().isContainer()
+                        || field.type().isByteArray()) {
                     continue;
                 }
                 if (field.limit() == null) {
-                    report.report(Message.UNBOUNDED_ARRAY, field.origin(), field.javaName(), field.ownerName(type),
-                            kindOf(field), document.spelling().boundAnnotation(), document.spelling().bound());
+                    report.report(
+                            Message.UNBOUNDED_ARRAY,
+                            field.origin(),
+                            field.javaName(),
+                            field.ownerName(type),
+                            kindOf(field),
+                            document.spelling().boundAnnotation(),
+                            document.spelling().bound());
                 }
-                for (ValueType inner = field.type().element(); inner.isContainer() && !inner.isByteArray();
+                for (ValueType inner = field.type().element();
+                        inner.isContainer() && !inner.isByteArray();
                         inner = inner.element()) {
                     if (inner.limit() == null) {
-                        report.report(Message.UNBOUNDED_INNER_CONTAINER, field.origin(), field.javaName(),
-                                field.ownerName(type), kindOf(inner), inner.javaType(), document.spelling().boundAnnotation(),
+                        report.report(
+                                Message.UNBOUNDED_INNER_CONTAINER,
+                                field.origin(),
+                                field.javaName(),
+                                field.ownerName(type),
+                                kindOf(inner),
+                                inner.javaType(),
+                                document.spelling().boundAnnotation(),
                                 document.spelling().boundAnnotation(),
                                 example(field.type(), inner, document.spelling().typeArgumentBound()));
                         break;
@@ -55,13 +71,13 @@ public final class UnboundedArray implements DocumentRule {
     private static String example(ValueType outer, ValueType inner, String bound) {
         String written = outer.javaType();
         int at = written.indexOf(inner.javaType(), 1);
-        return at < 0 ? "'" + bound + "' written on the inner type"
+        return at < 0
+                ? "'" + bound + "' written on the inner type"
                 : written.substring(0, at) + bound + " " + written.substring(at);
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         UNBOUNDED_ARRAY(
                 "'%s' in '%s' is an embedded %s without %s: nothing stops it growing, so the document creeps towards "
                         + "MongoDB's 16 MiB limit and every read and update moves it all; keep a bounded subset "

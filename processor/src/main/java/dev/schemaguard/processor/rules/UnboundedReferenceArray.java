@@ -10,7 +10,8 @@ import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.TypeModel;
 
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "A @Reference collection has no @Bounded: the one side keeps an ever-growing list of ids")
 public final class UnboundedReferenceArray implements DocumentRule {
 
@@ -21,10 +22,16 @@ public final class UnboundedReferenceArray implements DocumentRule {
                 if (field.isReference() && field.type().isContainer() && !field.isBounded()) {
                     ReferenceSpec reference = field.reference();
                     String target = reference.target() == null ? null : TypeModel.simpleNameOf(reference.target());
-                    report.report(Message.UNBOUNDED_REFERENCE_ARRAY, field.origin(), field.javaName(),
-                            field.ownerName(type), kept(reference.storage()), target == null ? "" : " of '" + target + "'",
+                    report.report(
+                            Message.UNBOUNDED_REFERENCE_ARRAY,
+                            field.origin(),
+                            field.javaName(),
+                            field.ownerName(type),
+                            kept(reference.storage()),
+                            target == null ? "" : " of '" + target + "'",
                             document.spelling().boundAnnotation(),
-                            target == null ? "each referenced document" : "each '" + target + "'", field.ownerName(type),
+                            target == null ? "each referenced document" : "each '" + target + "'",
+                            field.ownerName(type),
                             document.spelling().bound());
                 }
             }
@@ -42,7 +49,6 @@ public final class UnboundedReferenceArray implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         UNBOUNDED_REFERENCE_ARRAY(
                 "'%s' in '%s' keeps %s%s without %s: the one side of a one-to-many grows without limit "
                         + "(one-to-zillions); store the reference on the many side instead (%s holds the id of its "

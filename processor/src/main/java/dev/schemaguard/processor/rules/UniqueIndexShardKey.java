@@ -19,8 +19,11 @@ import java.util.stream.Collectors;
  * field), unless its first key is {@code _id} (shard_index.js: sharding fails while such an index
  * exists; createIndexes answers CannotCreateIndex on a sharded collection).
  */
-@RuleDefinition(severity = Severity.ERROR, fixed = true,
-        summary = "A unique index does not start with the shard key's fields, which MongoDB refuses on a sharded collection")
+@RuleDefinition(
+        severity = Severity.ERROR,
+        fixed = true,
+        summary =
+                "A unique index does not start with the shard key's fields, which MongoDB refuses on a sharded collection")
 public final class UniqueIndexShardKey implements DocumentRule {
 
     @Override
@@ -31,24 +34,32 @@ public final class UniqueIndexShardKey implements DocumentRule {
         }
         List<String> prefix = shardKey.fieldNames();
         for (IndexSpec index : document.indexes()) {
-            if (!index.unique() || index.keys().isEmpty() || "_id".equals(index.keys().get(0).effectivePath())) {
+            if (!index.unique()
+                    || index.keys().isEmpty()
+                    || "_id".equals(index.keys().get(0).effectivePath())) {
                 continue;
             }
-            List<String> fields = index.keys().stream().map(IndexKey::effectivePath).toList();
-            if (fields.size() >= prefix.size() && fields.subList(0, prefix.size()).equals(prefix)) {
+            List<String> fields =
+                    index.keys().stream().map(IndexKey::effectivePath).toList();
+            if (fields.size() >= prefix.size()
+                    && fields.subList(0, prefix.size()).equals(prefix)) {
                 continue;
             }
             List<String> suggested = new ArrayList<>(prefix);
             fields.stream().filter(f -> !suggested.contains(f)).forEach(suggested::add);
-            report.report(Message.UNIQUE_INDEX_SHARD_KEY, index.origin(), index.describe(), shardKey.keysDocument(),
-                    shardKey.annotation(), ShardKey.simpleName(shardKey.declaringType()),
+            report.report(
+                    Message.UNIQUE_INDEX_SHARD_KEY,
+                    index.origin(),
+                    index.describe(),
+                    shardKey.keysDocument(),
+                    shardKey.annotation(),
+                    ShardKey.simpleName(shardKey.declaringType()),
                     suggested.stream().map(f -> f + ": 1").collect(Collectors.joining(", ", "{", "}")));
         }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
         UNIQUE_INDEX_SHARD_KEY(
                 "unique index %s does not start with the shard key %s (%s on '%s'): on a sharded collection each shard "
                         + "can only check uniqueness within its own chunks, so MongoDB refuses the index "

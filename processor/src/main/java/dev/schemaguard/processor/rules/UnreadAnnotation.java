@@ -16,8 +16,10 @@ import dev.schemaguard.processor.model.ReadProblem;
  * (the driver's PropertyReflectionUtils and PojoBuilderHelper, SDM's bean pairing, Morphia's field
  * discovery decide where each framework reads).
  */
-@RuleDefinition(severity = Severity.WARNING,
-        summary = "A mapping annotation where the framework never reads it: what it names or stores is not what is stored")
+@RuleDefinition(
+        severity = Severity.WARNING,
+        summary =
+                "A mapping annotation where the framework never reads it: what it names or stores is not what is stored")
 public final class UnreadAnnotation implements DocumentRule {
 
     @Override
@@ -114,8 +116,7 @@ public final class UnreadAnnotation implements DocumentRule {
          * store something. args: the annotation's simple name, where ({@code addMoney()}), the framework's rule
          * of where it reads them, what is stored instead, how to make it count.
          */
-        UNREAD_ON_METHOD(
-                "@%1$s on %2$s is never read: %3$s, and %2$s is none of them, so %4$s; %5$s, or delete @%1$s");
+        UNREAD_ON_METHOD("@%1$s on %2$s is never read: %3$s, and %2$s is none of them, so %4$s; %5$s, or delete @%1$s");
 
         private final String template;
 

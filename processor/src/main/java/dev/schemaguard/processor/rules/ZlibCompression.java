@@ -14,7 +14,8 @@ import dev.schemaguard.processor.model.WiredTigerConfig;
  * 100% CPU where snappy used 20%). One decision gets one warning: on {@code blockCompressor} when it
  * says ZLIB, else on the {@code configString} whose last {@code block_compressor} is zlib.
  */
-@RuleDefinition(severity = Severity.WARNING,
+@RuleDefinition(
+        severity = Severity.WARNING,
         summary = "A collection compressed with zlib, which costs several times the CPU of snappy: use zstd or snappy")
 public final class ZlibCompression implements DocumentRule {
 
@@ -25,12 +26,17 @@ public final class ZlibCompression implements DocumentRule {
             return;
         }
         if (storage.blockCompressor() == CollectionOptions.Compressor.ZLIB) {
-            report.report(Message.ZLIB_COMPRESSION, storage.originOf("blockCompressor"),
-                    "@Storage(blockCompressor = ZLIB)", "blockCompressor = Storage.Compressor.ZSTD");
+            report.report(
+                    Message.ZLIB_COMPRESSION,
+                    storage.originOf("blockCompressor"),
+                    "@Storage(blockCompressor = ZLIB)",
+                    "blockCompressor = Storage.Compressor.ZSTD");
             return;
         }
         if (configSaysZlib(storage.configString())) {
-            report.report(Message.ZLIB_COMPRESSION, storage.originOf("configString"),
+            report.report(
+                    Message.ZLIB_COMPRESSION,
+                    storage.originOf("configString"),
                     "block_compressor=zlib in the @Storage configString",
                     "blockCompressor = Storage.Compressor.ZSTD (and no block_compressor in the configString)");
         }
@@ -41,7 +47,8 @@ public final class ZlibCompression implements DocumentRule {
             return false;
         }
         try {
-            return WiredTigerConfig.parse(configString).last("block_compressor")
+            return WiredTigerConfig.parse(configString)
+                    .last("block_compressor")
                     .filter(e -> e.value().kind() == WiredTigerConfig.Kind.WORD
                             || e.value().kind() == WiredTigerConfig.Kind.STRING)
                     .filter(e -> e.value().text().equals("zlib"))
@@ -54,12 +61,10 @@ public final class ZlibCompression implements DocumentRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-
-        ZLIB_COMPRESSION(
-                "%s compresses this collection with zlib, which costs several times the CPU of snappy (the "
-                        + "naming-convention seed saw about 90%% to 100%% CPU with zlib against 20%% with snappy) on "
-                        + "every write and every read from disk; use %s for a better ratio than snappy at far less CPU "
-                        + "than zlib, or snappy, the server's default");
+        ZLIB_COMPRESSION("%s compresses this collection with zlib, which costs several times the CPU of snappy (the "
+                + "naming-convention seed saw about 90%% to 100%% CPU with zlib against 20%% with snappy) on "
+                + "every write and every read from disk; use %s for a better ratio than snappy at far less CPU "
+                + "than zlib, or snappy, the server's default");
 
         private final String template;
 

@@ -1,8 +1,8 @@
 package dev.schemaguard.processor.sarif;
 
-import dev.schemaguard.processor.json.JsonWriter;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.json.JsonWriter;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -28,9 +28,11 @@ public final class SarifReport {
 
     /** The project's home; the rule pages are under it, at {@code docs/rules/<Rule>.md} of the main branch. */
     public static final String INFORMATION_URI = "https://github.com/schemaguard/schemaguard";
+
     public static final String RULE_DOCS_BASE = INFORMATION_URI + "/blob/main/";
     /** The base id of relative paths; GitHub code scanning resolves it to the checkout. */
     static final String SOURCE_ROOT = "%SRCROOT%";
+
     private static final String SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 
     private final List<RuleInfo> rules;
@@ -60,43 +62,82 @@ public final class SarifReport {
         for (int i = 0; i < rules.size(); i++) {
             index.put(rules.get(i).name(), i);
         }
-        JsonWriter json = new JsonWriter().beginObject()
-                .name("$schema").value(SCHEMA)
-                .name("version").value("2.1.0")
-                .name("runs").beginArray().beginObject()
-                .name("tool").beginObject().name("driver").beginObject()
-                .name("name").value("schemaguard")
-                .name("version").value(version())
-                .name("informationUri").value(INFORMATION_URI)
-                .name("rules").beginArray();
+        JsonWriter json = new JsonWriter()
+                .beginObject()
+                .name("$schema")
+                .value(SCHEMA)
+                .name("version")
+                .value("2.1.0")
+                .name("runs")
+                .beginArray()
+                .beginObject()
+                .name("tool")
+                .beginObject()
+                .name("driver")
+                .beginObject()
+                .name("name")
+                .value("schemaguard")
+                .name("version")
+                .value(version())
+                .name("informationUri")
+                .value(INFORMATION_URI)
+                .name("rules")
+                .beginArray();
         for (RuleInfo rule : rules) {
             json.beginObject()
-                    .name("id").value(rule.name())
-                    .name("name").value(rule.name())
-                    .name("shortDescription").beginObject().name("text").value(rule.summary()).endObject()
-                    .name("helpUri").value(RULE_DOCS_BASE + rule.docsPath())
-                    .name("defaultConfiguration").beginObject().name("level").value(level(rule.defaultSeverity())).endObject()
-                    .name("properties").beginObject().name("fixed").value(rule.fixed()).endObject()
+                    .name("id")
+                    .value(rule.name())
+                    .name("name")
+                    .value(rule.name())
+                    .name("shortDescription")
+                    .beginObject()
+                    .name("text")
+                    .value(rule.summary())
+                    .endObject()
+                    .name("helpUri")
+                    .value(RULE_DOCS_BASE + rule.docsPath())
+                    .name("defaultConfiguration")
+                    .beginObject()
+                    .name("level")
+                    .value(level(rule.defaultSeverity()))
+                    .endObject()
+                    .name("properties")
+                    .beginObject()
+                    .name("fixed")
+                    .value(rule.fixed())
+                    .endObject()
                     .endObject();
         }
-        json.endArray().endObject().endObject()
-                .name("columnKind").value("utf16CodeUnits")
-                .name("results").beginArray();
+        json.endArray()
+                .endObject()
+                .endObject()
+                .name("columnKind")
+                .value("utf16CodeUnits")
+                .name("results")
+                .beginArray();
         List<SarifResult> sorted = new ArrayList<>(results);
         sorted.sort(SarifResult.ORDER);
         for (SarifResult result : sorted) {
-            json.beginObject()
-                    .name("ruleId").value(result.rule());
+            json.beginObject().name("ruleId").value(result.rule());
             Integer ruleIndex = index.get(result.rule());
             if (ruleIndex != null) {
                 json.name("ruleIndex").value(ruleIndex);
             }
-            json.name("level").value(level(result.level()))
-                    .name("message").beginObject().name("text").value(result.message()).endObject();
+            json.name("level")
+                    .value(level(result.level()))
+                    .name("message")
+                    .beginObject()
+                    .name("text")
+                    .value(result.message())
+                    .endObject();
             if (result.region() != null) {
-                json.name("locations").beginArray().beginObject()
-                        .name("physicalLocation").beginObject()
-                        .name("artifactLocation").beginObject();
+                json.name("locations")
+                        .beginArray()
+                        .beginObject()
+                        .name("physicalLocation")
+                        .beginObject()
+                        .name("artifactLocation")
+                        .beginObject();
                 String relative = relative(result.region().file());
                 if (relative != null) {
                     json.name("uri").value(relative).name("uriBaseId").value(SOURCE_ROOT);
@@ -104,16 +145,25 @@ public final class SarifReport {
                     json.name("uri").value(absolute(result.region().file()));
                 }
                 json.endObject()
-                        .name("region").beginObject()
-                        .name("startLine").value(result.region().line())
-                        .name("startColumn").value(result.region().column())
+                        .name("region")
+                        .beginObject()
+                        .name("startLine")
+                        .value(result.region().line())
+                        .name("startColumn")
+                        .value(result.region().column())
                         .endObject()
-                        .endObject().endObject().endArray();
+                        .endObject()
+                        .endObject()
+                        .endArray();
             }
             if (result.suppression() != null) {
-                json.name("suppressions").beginArray().beginObject()
-                        .name("kind").value(result.suppression().kind())
-                        .endObject().endArray();
+                json.name("suppressions")
+                        .beginArray()
+                        .beginObject()
+                        .name("kind")
+                        .value(result.suppression().kind())
+                        .endObject()
+                        .endArray();
             }
             json.endObject();
         }

@@ -31,8 +31,8 @@ public record SarifResult(String rule, Severity level, String message, SourceReg
     }
 
     /** By file, position, rule and text: the order does not depend on javac's. */
-    static final Comparator<SarifResult> ORDER = Comparator
-            .comparing((SarifResult r) -> r.region() == null ? "" : r.region().file().toString())
+    static final Comparator<SarifResult> ORDER = Comparator.comparing((SarifResult r) ->
+                    r.region() == null ? "" : r.region().file().toString())
             .thenComparingLong(r -> r.region() == null ? 0 : r.region().line())
             .thenComparingLong(r -> r.region() == null ? 0 : r.region().column())
             .thenComparing(SarifResult::rule)

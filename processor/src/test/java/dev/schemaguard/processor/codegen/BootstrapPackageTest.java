@@ -57,10 +57,14 @@ class BootstrapPackageTest {
                 .source("shop.SchemaBootstrap", user)
                 .expectMarkedDiagnostics();
         String message = onlyError(result);
-        assertTrue(message.startsWith("[schemaguard] class 'shop.SchemaBootstrap' has the name of the bootstrap class "
-                + "schemaguard generates in package 'shop' (the longest package common to the documents), so no "
-                + "bootstrap was written; rename the class, or set " + OPTION + " to another package"), message);
-        assertEquals(Set.of("shop.BookSchema"), generated(List.of(), "shop.Book", BOOK, "shop.SchemaBootstrap", user),
+        assertTrue(
+                message.startsWith("[schemaguard] class 'shop.SchemaBootstrap' has the name of the bootstrap class "
+                        + "schemaguard generates in package 'shop' (the longest package common to the documents), so no "
+                        + "bootstrap was written; rename the class, or set " + OPTION + " to another package"),
+                message);
+        assertEquals(
+                Set.of("shop.BookSchema"),
+                generated(List.of(), "shop.Book", BOOK, "shop.SchemaBootstrap", user),
                 "the schema class still, and no bootstrap");
     }
 
@@ -76,10 +80,18 @@ class BootstrapPackageTest {
                 .source("app.SchemaBootstrapTargets", user)
                 .expectMarkedDiagnostics();
         String message = onlyError(result);
-        assertTrue(message.contains("class 'app.SchemaBootstrapTargets' has the name of the bootstrap class schemaguard "
-                + "generates in package 'app' (" + OPTION + "=app)"), message);
-        assertEquals(Set.of("shop.BookSchema"), generated(List.of("schemaguard.bootstrapPackage=app"),
-                "shop.Book", BOOK, "app.SchemaBootstrapTargets", user));
+        assertTrue(
+                message.contains("class 'app.SchemaBootstrapTargets' has the name of the bootstrap class schemaguard "
+                        + "generates in package 'app' (" + OPTION + "=app)"),
+                message);
+        assertEquals(
+                Set.of("shop.BookSchema"),
+                generated(
+                        List.of("schemaguard.bootstrapPackage=app"),
+                        "shop.Book",
+                        BOOK,
+                        "app.SchemaBootstrapTargets",
+                        user));
     }
 
     /**
@@ -89,13 +101,18 @@ class BootstrapPackageTest {
      */
     @Test
     void negative_withoutTheRuntime_schemaClassesAndANoteButNoBootstrap() {
-        List<File> withoutRuntime = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
-                .filter(entry -> !entry.contains("schemaguard-runtime") && !entry.replace('\\', '/').contains("/runtime/target/"))
-                .map(File::new).toList();
+        List<File> withoutRuntime = Stream.of(
+                        System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.contains("schemaguard-runtime")
+                        && !entry.replace('\\', '/').contains("/runtime/target/"))
+                .map(File::new)
+                .toList();
         Compilation compilation = Compiler.javac()
                 .withClasspath(withoutRuntime)
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
-                .compile(JavaFileObjects.forSourceString("shop.Book", BOOK), JavaFileObjects.forSourceString("shop.Shelf", """
+                .compile(
+                        JavaFileObjects.forSourceString("shop.Book", BOOK),
+                        JavaFileObjects.forSourceString("shop.Shelf", """
                         package shop;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "shelves")
@@ -103,13 +120,19 @@ class BootstrapPackageTest {
                         """));
 
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        assertEquals(Set.of("shop/BookSchema.java", "shop/ShelfSchema.java"),
+        assertEquals(
+                Set.of("shop/BookSchema.java", "shop/ShelfSchema.java"),
                 new TreeSet<>(CompiledOutput.sources(compilation).keySet()));
-        List<String> notes = compilation.notes().stream().map(n -> n.getMessage(Locale.ROOT)).toList();
-        assertEquals(List.of("[schemaguard] no SchemaBootstrap was generated: add dev.schemaguard:schemaguard-runtime (it "
-                + "brings org.mongodb:mongodb-driver-sync) to the application's dependencies to get the class that creates "
-                + "these collections and indexes at startup; the schema classes were generated"), notes);
-        assertEquals("Book.java", compilation.notes().get(0).getSource().getName().replaceAll(".*/", ""),
+        List<String> notes =
+                compilation.notes().stream().map(n -> n.getMessage(Locale.ROOT)).toList();
+        assertEquals(
+                List.of("[schemaguard] no SchemaBootstrap was generated: add dev.schemaguard:schemaguard-runtime (it "
+                        + "brings org.mongodb:mongodb-driver-sync) to the application's dependencies to get the class that creates "
+                        + "these collections and indexes at startup; the schema classes were generated"),
+                notes);
+        assertEquals(
+                "Book.java",
+                compilation.notes().get(0).getSource().getName().replaceAll(".*/", ""),
                 "once, on the first document by name");
         assertEquals(List.of(), compilation.warnings(), compilation.diagnostics()::toString);
     }
@@ -123,7 +146,8 @@ class BootstrapPackageTest {
                         public class SchemaBootstrap { }
                         """)
                 .expectClean();
-        assertEquals(Set.of("shop/BookSchema.java", "shop/SchemaBootstrap.java", "shop/SchemaBootstrapTargets.java"),
+        assertEquals(
+                Set.of("shop/BookSchema.java", "shop/SchemaBootstrap.java", "shop/SchemaBootstrapTargets.java"),
                 new TreeSet<>(CompiledOutput.sources(result.compilation()).keySet()));
         assertEquals(List.of("books"), collections(result.compilation(), "shop.SchemaBootstrapTargets"));
     }
@@ -136,9 +160,11 @@ class BootstrapPackageTest {
                 .source("Note", NOTE)
                 .expectMarkedDiagnostics();
         String message = onlyError(result);
-        assertEquals("[schemaguard] 'Note' is in the unnamed package, which the bootstrap in package 'boot' (" + OPTION
-                + "=boot) cannot reach: a class in a named package cannot import from the unnamed one; move 'Note' into "
-                + "a package, or remove " + OPTION + " so that the bootstrap goes to the unnamed package too", message);
+        assertEquals(
+                "[schemaguard] 'Note' is in the unnamed package, which the bootstrap in package 'boot' (" + OPTION
+                        + "=boot) cannot reach: a class in a named package cannot import from the unnamed one; move 'Note' into "
+                        + "a package, or remove " + OPTION + " so that the bootstrap goes to the unnamed package too",
+                message);
         assertEquals(Set.of("NoteSchema"), generated(List.of("schemaguard.bootstrapPackage=boot"), "Note", NOTE));
     }
 
@@ -157,13 +183,14 @@ class BootstrapPackageTest {
                 @Document(collection = "books_a")
                 public class Book { org.bson.types.ObjectId id; } // expect: ERROR schemaguard
                 """;
-        ProcessorTester.Result result = ProcessorTester.create()
-                .source("b.Book", b)
-                .source("a.Book", a)
-                .expectMarkedDiagnostics();
-        assertEquals("[schemaguard] the bootstrap would go to the unnamed package, the longest package common to the "
-                + "documents ('a.Book', 'b.Book'), where a class of a named package cannot use it; set " + OPTION
-                + " to the package of your application that should hold SchemaBootstrap, such as " + OPTION + "=a",
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("b.Book", b).source("a.Book", a).expectMarkedDiagnostics();
+        assertEquals(
+                "[schemaguard] the bootstrap would go to the unnamed package, the longest package common to the "
+                        + "documents ('a.Book', 'b.Book'), where a class of a named package cannot use it; set "
+                        + OPTION
+                        + " to the package of your application that should hold SchemaBootstrap, such as " + OPTION
+                        + "=a",
                 onlyError(result));
         assertEquals(Set.of("a.BookSchema", "b.BookSchema"), generated(List.of(), "b.Book", b, "a.Book", a));
     }
@@ -171,8 +198,7 @@ class BootstrapPackageTest {
     /** A document with errors gets no bootstrap anyway: its findings are all the user needs first. */
     @Test
     void negative_documentsInNamedPackagesWithNoCommonOneAndAnError() {
-        ProcessorTester.create()
-                .source("a.Book", """
+        ProcessorTester.create().source("a.Book", """
                         package a;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "books_a")
@@ -180,14 +206,12 @@ class BootstrapPackageTest {
                             org.bson.types.ObjectId id;
                             @Bounded(max = 0) java.util.List<String> tags; // expect: ERROR InvalidAnnotation
                         }
-                        """)
-                .source("b.Book", """
+                        """).source("b.Book", """
                         package b;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "books_b")
                         public class Book { org.bson.types.ObjectId id; }
-                        """)
-                .expectMarkedDiagnostics();
+                        """).expectMarkedDiagnostics();
     }
 
     @Test
@@ -214,13 +238,18 @@ class BootstrapPackageTest {
     @Test
     void positive_documentInTheUnnamedPackageBesideNamedOnes() {
         for (List<String> options : List.of(List.<String>of(), List.of("schemaguard.bootstrapPackage=shop"))) {
-            ProcessorTester tester = ProcessorTester.create().source("shop.Book", BOOK).source("Note", NOTE);
+            ProcessorTester tester =
+                    ProcessorTester.create().source("shop.Book", BOOK).source("Note", NOTE);
             options.forEach(tester::option);
             String message = onlyError(tester.expectMarkedDiagnostics());
-            assertTrue(message.startsWith("[schemaguard] 'Note' is in the unnamed package, while other documents are in "
-                    + "named ones ('shop.Book'): no package can hold a bootstrap that reaches both"), message);
+            assertTrue(
+                    message.startsWith("[schemaguard] 'Note' is in the unnamed package, while other documents are in "
+                            + "named ones ('shop.Book'): no package can hold a bootstrap that reaches both"),
+                    message);
             assertTrue(message.endsWith("move 'Note' into a package (" + OPTION + " cannot help)"), message);
-            assertEquals(Set.of("NoteSchema", "shop.BookSchema"), generated(options, "shop.Book", BOOK, "Note", NOTE),
+            assertEquals(
+                    Set.of("NoteSchema", "shop.BookSchema"),
+                    generated(options, "shop.Book", BOOK, "Note", NOTE),
                     options::toString);
         }
     }
@@ -240,7 +269,9 @@ class BootstrapPackageTest {
 
     /** The only error of the compilation: javac has none of its own, so the generated code compiles. */
     private static String onlyError(ProcessorTester.Result result) {
-        List<String> errors = result.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
+        List<String> errors = result.compilation().errors().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
+                .toList();
         assertEquals(1, errors.size(), result.all());
         return errors.get(0);
     }

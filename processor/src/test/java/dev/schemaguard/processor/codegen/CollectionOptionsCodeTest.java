@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.codegen;
 
-import dev.schemaguard.processor.testing.GoldenFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -27,12 +26,10 @@ import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.schemaguard.processor.testing.GoldenFiles;
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,7 +53,6 @@ import org.junit.jupiter.api.Test;
  * skipped without it.
  */
 class CollectionOptionsCodeTest {
-
 
     static final String[] SOURCES = {
         "tide.logs.ActivityLog", """
@@ -247,10 +243,19 @@ class CollectionOptionsCodeTest {
     @Test
     void generatedSourcesMatchTheGoldenFiles() throws IOException {
         Map<String, String> generated = compiled.sources();
-        assertEquals(List.of("tide/SchemaBootstrap.java", "tide/SchemaBootstrapTargets.java",
-                "tide/logs/ActivityLogSchema.java", "tide/logs/BookViewSchema.java", "tide/logs/ReadingSchema.java",
-                "tide/sdm/CustomerSchema.java", "tide/shop/EverythingSchema.java", "tide/shop/NodeSchema.java",
-                "tide/shop/ShelfBookSchema.java", "tide/shop/VehicleSchema.java"), new ArrayList<>(generated.keySet()));
+        assertEquals(
+                List.of(
+                        "tide/SchemaBootstrap.java",
+                        "tide/SchemaBootstrapTargets.java",
+                        "tide/logs/ActivityLogSchema.java",
+                        "tide/logs/BookViewSchema.java",
+                        "tide/logs/ReadingSchema.java",
+                        "tide/sdm/CustomerSchema.java",
+                        "tide/shop/EverythingSchema.java",
+                        "tide/shop/NodeSchema.java",
+                        "tide/shop/ShelfBookSchema.java",
+                        "tide/shop/VehicleSchema.java"),
+                new ArrayList<>(generated.keySet()));
         for (Map.Entry<String, String> file : generated.entrySet()) {
             GoldenFiles.assertSourceMatches(file.getKey(), file.getValue());
         }
@@ -263,8 +268,8 @@ class CollectionOptionsCodeTest {
             reversed.add(SOURCES[i]);
             reversed.add(SOURCES[i + 1]);
         }
-        GeneratedSources backward = GeneratedSources.compile(List.of("-Aschemaguard.bootstrapPackage=tide"),
-                reversed.toArray(new String[0]));
+        GeneratedSources backward = GeneratedSources.compile(
+                List.of("-Aschemaguard.bootstrapPackage=tide"), reversed.toArray(new String[0]));
         assertEquals(compiled.sources(), backward.sources());
     }
 
@@ -274,12 +279,16 @@ class CollectionOptionsCodeTest {
         assertTrue(options.isCapped());
         assertEquals(1048576L, options.getSizeInBytes());
         assertEquals(5000L, options.getMaxDocuments());
-        assertEquals(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=zstd,leaf_page_max=64KB,split_pct=90'}}"),
+        assertEquals(
+                BsonDocument.parse(
+                        "{wiredTiger: {configString: 'block_compressor=zstd,leaf_page_max=64KB,split_pct=90'}}"),
                 options.getStorageEngineOptions().toBsonDocument());
         ValidationOptions validation = options.getValidationOptions();
         assertEquals(ValidationLevel.STRICT, validation.getValidationLevel());
         assertEquals(ValidationAction.WARN, validation.getValidationAction());
-        assertEquals(validator("tide.logs.ActivityLogSchema"), validation.getValidator().toBsonDocument());
+        assertEquals(
+                validator("tide.logs.ActivityLogSchema"),
+                validation.getValidator().toBsonDocument());
         assertNull(options.getTimeSeriesOptions());
         assertNull(options.getCollation());
         assertEquals(0L, options.getExpireAfter(TimeUnit.SECONDS));
@@ -299,8 +308,11 @@ class CollectionOptionsCodeTest {
         assertFalse(options.isCapped());
         assertNull(options.getStorageEngineOptions());
         assertNull(options.getValidationOptions().getValidator(), "validators are refused on time series");
-        assertThrows(NoSuchMethodException.class, () -> compiled.classLoader().loadClass("tide.logs.BookViewSchema")
-                .getMethod("validator"));
+        assertThrows(
+                NoSuchMethodException.class,
+                () -> compiled.classLoader()
+                        .loadClass("tide.logs.BookViewSchema")
+                        .getMethod("validator"));
     }
 
     @Test
@@ -313,7 +325,8 @@ class CollectionOptionsCodeTest {
         assertEquals(7200L, timeSeries.getBucketMaxSpan(TimeUnit.SECONDS));
         assertEquals(7200L, timeSeries.getBucketRounding(TimeUnit.SECONDS));
         assertEquals(0L, options.getExpireAfter(TimeUnit.SECONDS), "no expiry declared");
-        assertEquals(BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=snappy'}}"),
+        assertEquals(
+                BsonDocument.parse("{wiredTiger: {configString: 'block_compressor=snappy'}}"),
                 options.getStorageEngineOptions().toBsonDocument());
     }
 
@@ -322,9 +335,14 @@ class CollectionOptionsCodeTest {
         ValidationOptions defaults = options("tide.shop.EverythingSchema").getValidationOptions();
         assertEquals(ValidationLevel.MODERATE, defaults.getValidationLevel());
         assertEquals(ValidationAction.ERROR, defaults.getValidationAction());
-        assertEquals(validator("tide.shop.EverythingSchema"), defaults.getValidator().toBsonDocument());
-        assertEquals(ValidationLevel.OFF, options("tide.shop.NodeSchema").getValidationOptions().getValidationLevel());
-        assertNotSame(validator("tide.shop.EverythingSchema"), validator("tide.shop.EverythingSchema"),
+        assertEquals(
+                validator("tide.shop.EverythingSchema"), defaults.getValidator().toBsonDocument());
+        assertEquals(
+                ValidationLevel.OFF,
+                options("tide.shop.NodeSchema").getValidationOptions().getValidationLevel());
+        assertNotSame(
+                validator("tide.shop.EverythingSchema"),
+                validator("tide.shop.EverythingSchema"),
                 "a new document on each call");
     }
 
@@ -359,37 +377,59 @@ class CollectionOptionsCodeTest {
         expected.put("uuid", "{bsonType: ['binData', 'null']}");
         expected.put("color", "{bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}");
         expected.put("anotherColor", "{bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}");
-        expected.put("tags", "{bsonType: ['array', 'null'], maxItems: 5, items: {bsonType: ['string', 'null'], maxLength: 20}}");
+        expected.put(
+                "tags",
+                "{bsonType: ['array', 'null'], maxItems: 5, items: {bsonType: ['string', 'null'], maxLength: 20}}");
         expected.put("scores", "{bsonType: ['array', 'null'], maxItems: 3, items: {bsonType: 'int'}}");
         // a set of an enum holds each constant at most once
-        expected.put("palette", "{bsonType: ['array', 'null'], maxItems: 3, "
-                + "items: {bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}}");
-        expected.put("favourites", "{bsonType: ['array', 'null'], maxItems: 2, "
-                + "items: {bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}}");
-        expected.put("counts", "{bsonType: ['object', 'null'], maxProperties: 10, additionalProperties: {bsonType: ['int', 'null']}}");
+        expected.put(
+                "palette",
+                "{bsonType: ['array', 'null'], maxItems: 3, "
+                        + "items: {bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}}");
+        expected.put(
+                "favourites",
+                "{bsonType: ['array', 'null'], maxItems: 2, "
+                        + "items: {bsonType: ['string', 'null'], enum: ['RED', 'GREEN', 'BLUE', null]}}");
+        expected.put(
+                "counts",
+                "{bsonType: ['object', 'null'], maxProperties: 10, additionalProperties: {bsonType: ['int', 'null']}}");
         String part = "{bsonType: ['object', 'null'], properties: {"
                 + "code: {bsonType: ['string', 'null'], maxLength: 10}, qty: {bsonType: 'int'}, "
-                // polymorphic embedded: the fields of every subclass, and a name two of them type differently accepts both
+                // polymorphic embedded: the fields of every subclass, and a name two of them type differently accepts
+                // both
                 + "shape: {bsonType: ['object', 'null'], properties: {area: {bsonType: 'double'}, "
                 + "radius: {bsonType: ['double', 'int', 'null']}, side: {bsonType: 'double'}}}}}";
-        expected.put("partsByKind", "{bsonType: ['object', 'null'], maxProperties: 4, "
-                + "additionalProperties: {bsonType: ['array', 'null'], maxItems: 2, items: " + part + "}}");
+        expected.put(
+                "partsByKind",
+                "{bsonType: ['object', 'null'], maxProperties: 4, "
+                        + "additionalProperties: {bsonType: ['array', 'null'], maxItems: 2, items: " + part + "}}");
         expected.put("main", part);
         expected.put("parts", "{bsonType: ['array', 'null'], maxItems: 8, items: " + part + "}");
-        expected.put("matrix", "{bsonType: ['array', 'null'], maxItems: 3, "
-                + "items: {bsonType: ['array', 'null'], maxItems: 2, items: {bsonType: ['int', 'null']}}}");
+        expected.put(
+                "matrix",
+                "{bsonType: ['array', 'null'], maxItems: 3, "
+                        + "items: {bsonType: ['array', 'null'], maxItems: 2, items: {bsonType: ['int', 'null']}}}");
         expected.put("anything", "{}");
         expected.put("extra", "{bsonType: ['object', 'null']}");
-        assertEquals(new ArrayList<>(expected.keySet()), new ArrayList<>(properties.keySet()), "every stored field, in order");
-        expected.forEach((field, schema) -> assertEquals(BsonDocument.parse(schema), properties.getDocument(field), field));
-        assertEquals(BsonDocument.parse("{bsonType: 'object'}"), withoutProperties(validator("tide.shop.EverythingSchema")));
+        assertEquals(
+                new ArrayList<>(expected.keySet()),
+                new ArrayList<>(properties.keySet()),
+                "every stored field, in order");
+        expected.forEach(
+                (field, schema) -> assertEquals(BsonDocument.parse(schema), properties.getDocument(field), field));
+        assertEquals(
+                BsonDocument.parse("{bsonType: 'object'}"), withoutProperties(validator("tide.shop.EverythingSchema")));
     }
 
     @Test
     void validatorsOpenNeverRequiredAlwaysBsonType() throws Exception {
-        for (String schema : List.of("tide.logs.ActivityLogSchema", "tide.shop.EverythingSchema", "tide.shop.NodeSchema",
+        for (String schema : List.of(
+                "tide.logs.ActivityLogSchema",
+                "tide.shop.EverythingSchema",
+                "tide.shop.NodeSchema",
                 "tide.shop.ShelfBookSchema",
-                "tide.shop.VehicleSchema", "tide.sdm.CustomerSchema")) {
+                "tide.shop.VehicleSchema",
+                "tide.sdm.CustomerSchema")) {
             BsonDocument validator = validator(schema);
             assertEquals(List.of("$jsonSchema"), new ArrayList<>(validator.keySet()), schema);
             walk(validator.getDocument("$jsonSchema"), schema);
@@ -400,7 +440,10 @@ class CollectionOptionsCodeTest {
     private static void walk(BsonDocument schema, String where) {
         assertFalse(schema.containsKey("type"), where);
         assertFalse(schema.containsKey("required"), where);
-        assertFalse(schema.isBoolean("additionalProperties") && !schema.getBoolean("additionalProperties").getValue(), where);
+        assertFalse(
+                schema.isBoolean("additionalProperties")
+                        && !schema.getBoolean("additionalProperties").getValue(),
+                where);
         if (schema.containsKey("enum")) {
             List<BsonValue> constants = schema.getArray("enum").getValues();
             assertFalse(constants.isEmpty(), where);
@@ -419,51 +462,59 @@ class CollectionOptionsCodeTest {
 
     @Test
     void polymorphicRootAllowsTheSubclassFields() throws Exception {
-        assertEquals(BsonDocument.parse("{_id: {bsonType: 'objectId'}, plate: {bsonType: ['string', 'null'], maxLength: 10}, "
-                + "wheels: {bsonType: 'int'}, payloadKg: {bsonType: 'long'}}"), properties("tide.shop.VehicleSchema"));
-        BsonDocument vehicle = BsonDocument.parse("{_id: {$oid: '0123456789abcdef01234567'}, plate: 'AB-12', wheels: 4}");
-        assertEquals(List.of(), JsonSchemaCheck.violations(validator("tide.shop.VehicleSchema"), vehicle),
+        assertEquals(
+                BsonDocument.parse(
+                        "{_id: {bsonType: 'objectId'}, plate: {bsonType: ['string', 'null'], maxLength: 10}, "
+                                + "wheels: {bsonType: 'int'}, payloadKg: {bsonType: 'long'}}"),
+                properties("tide.shop.VehicleSchema"));
+        BsonDocument vehicle =
+                BsonDocument.parse("{_id: {$oid: '0123456789abcdef01234567'}, plate: 'AB-12', wheels: 4}");
+        assertEquals(
+                List.of(),
+                JsonSchemaCheck.violations(validator("tide.shop.VehicleSchema"), vehicle),
                 "a Vehicle has no payloadKg");
     }
 
     @Test
     void recursiveTypeIsDescribedOnceOnEachPath() throws Exception {
-        assertEquals(BsonDocument.parse("{_id: {bsonType: 'objectId'}, label: {bsonType: ['string', 'null'], maxLength: 20}, "
-                + "first: {bsonType: ['object', 'null'], properties: {label: {bsonType: ['string', 'null'], maxLength: 20}, "
-                + "children: {bsonType: ['array', 'null'], maxItems: 4, items: {bsonType: ['object', 'null']}}}}}"),
+        assertEquals(
+                BsonDocument.parse(
+                        "{_id: {bsonType: 'objectId'}, label: {bsonType: ['string', 'null'], maxLength: 20}, "
+                                + "first: {bsonType: ['object', 'null'], properties: {label: {bsonType: ['string', 'null'], maxLength: 20}, "
+                                + "children: {bsonType: ['array', 'null'], maxItems: 4, items: {bsonType: ['object', 'null']}}}}}"),
                 properties("tide.shop.NodeSchema"));
     }
 
     @Test
     void springDataDocumentIsDescribedAsSpringDataWritesIt() throws Exception {
-        assertEquals(BsonDocument.parse("{"
-                // SDM stores a String id holding an ObjectId's hex as an ObjectId, any other as it is
-                + "_id: {bsonType: ['objectId', 'string']}, "
-                + "mail: {bsonType: ['string', 'null'], maxLength: 100}, "
-                // SDM 5 stores BigDecimal as the application configures it (Decimal128 or string)
-                + "balance: {bsonType: ['decimal', 'string', 'null']}, "
-                + "tier: {bsonType: ['string', 'null'], enum: ['GOLD', 'SILVER', null]}, "
-                + "addresses: {bsonType: ['array', 'null'], maxItems: 3, items: {bsonType: ['object', 'null'], properties: {"
-                + "city: {bsonType: ['string', 'null'], maxLength: 50}, zip: {bsonType: 'int'}}}}, "
-                + "_class: {bsonType: 'string'}}"), properties("tide.sdm.CustomerSchema"));
+        assertEquals(
+                BsonDocument.parse("{"
+                        // SDM stores a String id holding an ObjectId's hex as an ObjectId, any other as it is
+                        + "_id: {bsonType: ['objectId', 'string']}, "
+                        + "mail: {bsonType: ['string', 'null'], maxLength: 100}, "
+                        // SDM 5 stores BigDecimal as the application configures it (Decimal128 or string)
+                        + "balance: {bsonType: ['decimal', 'string', 'null']}, "
+                        + "tier: {bsonType: ['string', 'null'], enum: ['GOLD', 'SILVER', null]}, "
+                        + "addresses: {bsonType: ['array', 'null'], maxItems: 3, items: {bsonType: ['object', 'null'], properties: {"
+                        + "city: {bsonType: ['string', 'null'], maxLength: 50}, zip: {bsonType: 'int'}}}}, "
+                        + "_class: {bsonType: 'string'}}"),
+                properties("tide.sdm.CustomerSchema"));
     }
 
     @Test
     void optionTurnsValidationOnForEveryDocumentButTimeSeries() throws Exception {
-        GeneratedSources withOption = GeneratedSources.compile(List.of("-Aschemaguard.validation=STRICT"),
-                "opt.Note", """
+        GeneratedSources withOption = GeneratedSources.compile(
+                List.of("-Aschemaguard.validation=STRICT"), "opt.Note", """
                         package opt;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "notes")
                         public class Note { org.bson.types.ObjectId id; @Bounded(max = 100) String text; }
-                        """,
-                "opt.Tag", """
+                        """, "opt.Tag", """
                         package opt;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "tags")
                         public class Tag { @Bounded(max = 20) String id; }
-                        """,
-                "opt.Tick", """
+                        """, "opt.Tick", """
                         package opt;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "ticks")
@@ -471,17 +522,26 @@ class CollectionOptionsCodeTest {
                         public class Tick { org.bson.types.ObjectId id; java.time.Instant at; }
                         """);
         Class<?> note = withOption.classLoader().loadClass("opt.NoteSchema");
-        CreateCollectionOptions options = (CreateCollectionOptions) note.getMethod("createCollectionOptions").invoke(null);
+        CreateCollectionOptions options = (CreateCollectionOptions)
+                note.getMethod("createCollectionOptions").invoke(null);
         assertEquals(ValidationLevel.STRICT, options.getValidationOptions().getValidationLevel());
         assertEquals(ValidationAction.ERROR, options.getValidationOptions().getValidationAction());
-        assertEquals(BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {_id: {bsonType: 'objectId'}, "
-                + "text: {bsonType: ['string', 'null'], maxLength: 100}}}}"), note.getMethod("validator").invoke(null));
+        assertEquals(
+                BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {_id: {bsonType: 'objectId'}, "
+                        + "text: {bsonType: ['string', 'null'], maxLength: 100}}}}"),
+                note.getMethod("validator").invoke(null));
         // a null String id is left out by the codec, and the driver then adds an ObjectId
-        assertEquals(BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {"
-                + "_id: {bsonType: ['string', 'objectId'], maxLength: 20}}}}"),
-                withOption.classLoader().loadClass("opt.TagSchema").getMethod("validator").invoke(null));
+        assertEquals(
+                BsonDocument.parse("{$jsonSchema: {bsonType: 'object', properties: {"
+                        + "_id: {bsonType: ['string', 'objectId'], maxLength: 20}}}}"),
+                withOption
+                        .classLoader()
+                        .loadClass("opt.TagSchema")
+                        .getMethod("validator")
+                        .invoke(null));
         Class<?> tick = withOption.classLoader().loadClass("opt.TickSchema");
-        CreateCollectionOptions tickOptions = (CreateCollectionOptions) tick.getMethod("createCollectionOptions").invoke(null);
+        CreateCollectionOptions tickOptions = (CreateCollectionOptions)
+                tick.getMethod("createCollectionOptions").invoke(null);
         assertNull(tickOptions.getValidationOptions().getValidator(), "the server refuses validators on time series");
         assertNotNull(tickOptions.getTimeSeriesOptions());
     }
@@ -506,39 +566,59 @@ class CollectionOptionsCodeTest {
         MongoServer server = new MongoServer(new MemoryBackend());
         InetSocketAddress address = server.bind();
         try (MongoClient client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
-                .addCommandListener(listener).build())) {
+                .applyConnectionString(
+                        new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
+                .addCommandListener(listener)
+                .build())) {
             Object report = apply(client.getDatabase("tide"));
             Map<String, BsonDocument> created = new LinkedHashMap<>();
             commands.forEach(command -> created.put(command.getString("create").getValue(), command));
-            assertEquals(new java.util.TreeSet<>(List.of("activity_log", "book_views", "customers", "everything", "readings",
-                    "shelf_books", "trees", "vehicles")), new java.util.TreeSet<>(created.keySet()));
+            assertEquals(
+                    new java.util.TreeSet<>(List.of(
+                            "activity_log",
+                            "book_views",
+                            "customers",
+                            "everything",
+                            "readings",
+                            "shelf_books",
+                            "trees",
+                            "vehicles")),
+                    new java.util.TreeSet<>(created.keySet()));
 
             BsonDocument log = created.get("activity_log");
-            assertEquals(BsonDocument.parse("{capped: true, size: {$numberLong: '1048576'}, max: {$numberLong: '5000'}, "
-                    + "storageEngine: {wiredTiger: {configString: 'block_compressor=zstd,leaf_page_max=64KB,split_pct=90'}}, "
-                    + "validationLevel: 'strict', validationAction: 'warn'}"),
+            assertEquals(
+                    BsonDocument.parse("{capped: true, size: {$numberLong: '1048576'}, max: {$numberLong: '5000'}, "
+                            + "storageEngine: {wiredTiger: {configString: 'block_compressor=zstd,leaf_page_max=64KB,split_pct=90'}}, "
+                            + "validationLevel: 'strict', validationAction: 'warn'}"),
                     only(log, "capped", "size", "max", "storageEngine", "validationLevel", "validationAction"));
-            assertEquals(validator("tide.logs.ActivityLogSchema").getDocument("$jsonSchema"),
+            assertEquals(
+                    validator("tide.logs.ActivityLogSchema").getDocument("$jsonSchema"),
                     log.getDocument("validator").getDocument("$jsonSchema"));
-            String failures = String.valueOf(report.getClass().getMethod("failures").invoke(report));
-            assertTrue(failures.contains("tide.activity_log"), "mongo-java-server refuses capped collections: " + report);
+            String failures =
+                    String.valueOf(report.getClass().getMethod("failures").invoke(report));
+            assertTrue(
+                    failures.contains("tide.activity_log"), "mongo-java-server refuses capped collections: " + report);
 
-            assertEquals(BsonDocument.parse("{timeseries: {timeField: 'ts', metaField: 'src', granularity: 'minutes'}, "
-                    + "expireAfterSeconds: {$numberLong: '2592000'}}"),
+            assertEquals(
+                    BsonDocument.parse("{timeseries: {timeField: 'ts', metaField: 'src', granularity: 'minutes'}, "
+                            + "expireAfterSeconds: {$numberLong: '2592000'}}"),
                     only(created.get("book_views"), "timeseries", "expireAfterSeconds", "validator", "storageEngine"));
-            assertEquals(BsonDocument.parse("{timeseries: {timeField: 'at', bucketMaxSpanSeconds: {$numberLong: '7200'}, "
-                    + "bucketRoundingSeconds: {$numberLong: '7200'}}, "
-                    + "storageEngine: {wiredTiger: {configString: 'block_compressor=snappy'}}}"),
+            assertEquals(
+                    BsonDocument.parse("{timeseries: {timeField: 'at', bucketMaxSpanSeconds: {$numberLong: '7200'}, "
+                            + "bucketRoundingSeconds: {$numberLong: '7200'}}, "
+                            + "storageEngine: {wiredTiger: {configString: 'block_compressor=snappy'}}}"),
                     only(created.get("readings"), "timeseries", "expireAfterSeconds", "validator", "storageEngine"));
             BsonDocument everything = created.get("everything");
-            assertEquals(validator("tide.shop.EverythingSchema").getDocument("$jsonSchema"),
+            assertEquals(
+                    validator("tide.shop.EverythingSchema").getDocument("$jsonSchema"),
                     everything.getDocument("validator").getDocument("$jsonSchema"));
-            assertEquals(BsonDocument.parse("{validationLevel: 'moderate', validationAction: 'error'}"),
+            assertEquals(
+                    BsonDocument.parse("{validationLevel: 'moderate', validationAction: 'error'}"),
                     only(everything, "validationLevel", "validationAction", "timeseries", "storageEngine"));
             // the driver sends capped: false for every collection that is not
             assertEquals(BsonDocument.parse("{capped: false}"), only(everything, "capped", "size", "max"));
-            assertEquals("off", created.get("trees").getString("validationLevel").getValue());
+            assertEquals(
+                    "off", created.get("trees").getString("validationLevel").getValue());
         } finally {
             server.shutdownNow();
         }
@@ -557,9 +637,15 @@ class CollectionOptionsCodeTest {
             MongoDatabase database = client.getDatabase("tide");
             database.drop();
             apply(database);
-            assertEquals(validator("tide.shop.ShelfBookSchema"), BsonDocument.parse(database.listCollections()
-                    .filter(new Document("name", "shelf_books")).first().get("options", Document.class)
-                    .get("validator", Document.class).toJson()), "the server keeps the validator as sent");
+            assertEquals(
+                    validator("tide.shop.ShelfBookSchema"),
+                    BsonDocument.parse(database.listCollections()
+                            .filter(new Document("name", "shelf_books"))
+                            .first()
+                            .get("options", Document.class)
+                            .get("validator", Document.class)
+                            .toJson()),
+                    "the server keeps the validator as sent");
             MongoCollection<BsonDocument> books = database.getCollection("shelf_books", BsonDocument.class);
             ValidatorSamples samples = new ValidatorSamples(compiled.classLoader(), 7);
             for (int i = 0; i < 50; i++) {
@@ -571,7 +657,11 @@ class CollectionOptionsCodeTest {
             assertEquals(121, refused.getError().getCode(), refused.getMessage());
             BsonDocument longIsbn = samples.shelfBook();
             longIsbn.put("isbn", new org.bson.BsonString("9".repeat(18)));
-            assertEquals(121, assertThrows(MongoWriteException.class, () -> books.insertOne(longIsbn)).getError().getCode());
+            assertEquals(
+                    121,
+                    assertThrows(MongoWriteException.class, () -> books.insertOne(longIsbn))
+                            .getError()
+                            .getCode());
             MongoCollection<BsonDocument> customers = database.getCollection("customers", BsonDocument.class);
             for (int i = 0; i < 20; i++) {
                 customers.insertOne(samples.customer());
@@ -604,15 +694,26 @@ class CollectionOptionsCodeTest {
             sdm.forEach((field, value) -> seen.add("customer " + field + " " + value.getBsonType()));
         }
         // the samples reach what the validator must allow: every field, the subclasses' fields, both kinds of SDM id
-        for (String field : shelfBook.getDocument("$jsonSchema").getDocument("properties").keySet()) {
+        for (String field :
+                shelfBook.getDocument("$jsonSchema").getDocument("properties").keySet()) {
             assertTrue(seen.stream().anyMatch(s -> s.startsWith("book " + field + " ")), field + " in " + seen);
         }
-        assertTrue(seen.containsAll(List.of("shape radius", "shape side", "customer _id OBJECT_ID", "customer _id STRING",
-                "customer _class STRING", "customer balance DECIMAL128", "customer mail STRING", "customer addresses ARRAY")),
+        assertTrue(
+                seen.containsAll(List.of(
+                        "shape radius",
+                        "shape side",
+                        "customer _id OBJECT_ID",
+                        "customer _id STRING",
+                        "customer _class STRING",
+                        "customer balance DECIMAL128",
+                        "customer mail STRING",
+                        "customer addresses ARRAY")),
                 seen::toString);
         BsonDocument broken = samples.shelfBook();
         broken.put("genres", ValidatorSamples.strings(11));
-        assertEquals(List.of(".genres: more than 10 items"), JsonSchemaCheck.violations(shelfBook, broken),
+        assertEquals(
+                List.of(".genres: more than 10 items"),
+                JsonSchemaCheck.violations(shelfBook, broken),
                 "and refuses one that breaks a bound");
         broken = samples.shelfBook();
         broken.put("format", new org.bson.BsonString("AUDIO"));
@@ -639,15 +740,24 @@ class CollectionOptionsCodeTest {
         for (int i = 1; i <= levels; i++) {
             source.append("    @Embedded static class N").append(i).append(" {\n");
             if (i < levels) {
-                source.append("        N").append(i + 1).append(" left;\n        N").append(i + 1).append(" right;\n");
+                source.append("        N")
+                        .append(i + 1)
+                        .append(" left;\n        N")
+                        .append(i + 1)
+                        .append(" right;\n");
             }
-            source.append(i == 3 ? "        @Field(\"v\u00e4'l\\\\ue\\t\") int value;\n" : "        int value;\n").append("    }\n");
+            source.append(i == 3 ? "        @Field(\"v\u00e4'l\\\\ue\\t\") int value;\n" : "        int value;\n")
+                    .append("    }\n");
         }
-        GeneratedSources big = GeneratedSources.compile(List.of("-Aschemaguard.validation=MODERATE"), "big.Tree",
+        GeneratedSources big = GeneratedSources.compile(
+                List.of("-Aschemaguard.validation=MODERATE"),
+                "big.Tree",
                 source.append("}\n").toString());
         String schemaSource = big.sources().get("big/TreeSchema.java");
         assertTrue(schemaSource.contains("json.append("), "split into several constants");
-        BsonDocument validator = (BsonDocument) big.classLoader().loadClass("big.TreeSchema").getMethod("validator")
+        BsonDocument validator = (BsonDocument) big.classLoader()
+                .loadClass("big.TreeSchema")
+                .getMethod("validator")
                 .invoke(null);
         assertTrue(validator.toJson().length() > 100_000, "larger than any one constant");
         BsonDocument node = validator.getDocument("$jsonSchema");
@@ -658,14 +768,22 @@ class CollectionOptionsCodeTest {
             assertEquals(List.of("bsonType", "properties"), new ArrayList<>(node.keySet()), path);
         }
         assertEquals(BsonDocument.parse("{value: {bsonType: 'int'}}"), node.getDocument("properties"), path);
-        BsonDocument third = validator.getDocument("$jsonSchema").getDocument("properties").getDocument("left")
-                .getDocument("properties").getDocument("left").getDocument("properties").getDocument("left")
+        BsonDocument third = validator
+                .getDocument("$jsonSchema")
+                .getDocument("properties")
+                .getDocument("left")
+                .getDocument("properties")
+                .getDocument("left")
+                .getDocument("properties")
+                .getDocument("left")
                 .getDocument("properties");
         assertEquals(BsonDocument.parse("{bsonType: 'int'}"), third.getDocument("v\u00e4'l\\ue\t"), third.toJson());
     }
 
     private static Object apply(MongoDatabase database) throws Exception {
-        return compiled.classLoader().loadClass("tide.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+        return compiled.classLoader()
+                .loadClass("tide.SchemaBootstrap")
+                .getMethod("apply", MongoDatabase.class)
                 .invoke(null, database);
     }
 
@@ -681,7 +799,9 @@ class CollectionOptionsCodeTest {
     }
 
     private static CreateCollectionOptions options(String schemaClass) throws Exception {
-        return (CreateCollectionOptions) compiled.classLoader().loadClass(schemaClass).getMethod("createCollectionOptions")
+        return (CreateCollectionOptions) compiled.classLoader()
+                .loadClass(schemaClass)
+                .getMethod("createCollectionOptions")
                 .invoke(null);
     }
 

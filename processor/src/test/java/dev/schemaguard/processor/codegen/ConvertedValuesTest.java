@@ -131,9 +131,20 @@ class ConvertedValuesTest {
     @ParameterizedTest(name = "validation {0}")
     @ValueSource(strings = {"MODERATE", "STRICT"})
     void springDataConverters_ofTheCompilation(String validation) throws Exception {
-        GeneratedSources compiled = GeneratedSources.compile(List.of("-Aschemaguard.validation=" + validation),
-                "nodes.NodeFactory", NODES, "nodes.ObjectNode", OBJECT_NODE, "nodes.ArrayNode", ARRAY_NODE,
-                "conv.Money", MONEY, "conv.Wallet", WALLET, "conv.Converters", CONVERTERS);
+        GeneratedSources compiled = GeneratedSources.compile(
+                List.of("-Aschemaguard.validation=" + validation),
+                "nodes.NodeFactory",
+                NODES,
+                "nodes.ObjectNode",
+                OBJECT_NODE,
+                "nodes.ArrayNode",
+                ARRAY_NODE,
+                "conv.Money",
+                MONEY,
+                "conv.Wallet",
+                WALLET,
+                "conv.Converters",
+                CONVERTERS);
         ClassLoader loader = compiled.classLoader();
         List<Object> converters = new ArrayList<>();
         for (String name : List.of("MoneyToString", "StringToMoney", "ObjectNodeToDocument", "ArrayNodeToList")) {
@@ -147,17 +158,30 @@ class ConvertedValuesTest {
     @ParameterizedTest(name = "validation {0}")
     @ValueSource(strings = {"MODERATE", "STRICT"})
     void springDataConverters_declaredByOption(String validation) throws Exception {
-        GeneratedSources compiled = GeneratedSources.compile(List.of("-Aschemaguard.validation=" + validation,
-                "-Aschemaguard.storedAs=conv.Money=string, nodes.ObjectNode=object,nodes.ArrayNode=array"),
-                "nodes.NodeFactory", NODES, "nodes.ObjectNode", OBJECT_NODE, "nodes.ArrayNode", ARRAY_NODE,
-                "conv.Money", MONEY, "conv.Wallet", WALLET);
+        GeneratedSources compiled = GeneratedSources.compile(
+                List.of(
+                        "-Aschemaguard.validation=" + validation,
+                        "-Aschemaguard.storedAs=conv.Money=string, nodes.ObjectNode=object,nodes.ArrayNode=array"),
+                "nodes.NodeFactory",
+                NODES,
+                "nodes.ObjectNode",
+                OBJECT_NODE,
+                "nodes.ArrayNode",
+                ARRAY_NODE,
+                "conv.Money",
+                MONEY,
+                "conv.Wallet",
+                WALLET);
         ClassLoader loader = compiled.classLoader();
         Class<?> money = loader.loadClass("conv.Money");
         Class<?> objectNode = loader.loadClass("nodes.ObjectNode");
         Class<?> arrayNode = loader.loadClass("nodes.ArrayNode");
         List<Object> converters = List.of(
                 new ByReflection(money, String.class, m -> field(m, "cents") + " " + field(m, "currency")),
-                new ByReflection(objectNode, Document.class, n -> new Document((java.util.Map<String, Object>) call(n, "children"))),
+                new ByReflection(
+                        objectNode,
+                        Document.class,
+                        n -> new Document((java.util.Map<String, Object>) call(n, "children"))),
                 new ByReflection(arrayNode, List.class, n -> call(n, "children")));
         assertWalletAccepted(compiled, loader, converters);
     }
@@ -165,8 +189,14 @@ class ConvertedValuesTest {
     @ParameterizedTest(name = "validation {0}")
     @ValueSource(strings = {"MODERATE", "STRICT"})
     void driverCodec_ofTheCompilation(String validation) throws Exception {
-        GeneratedSources compiled = GeneratedSources.compile(List.of("-Aschemaguard.validation=" + validation),
-                "conv.Money", MONEY, "conv.Invoice", INVOICE, "conv.MoneyCodec", MONEY_CODEC);
+        GeneratedSources compiled = GeneratedSources.compile(
+                List.of("-Aschemaguard.validation=" + validation),
+                "conv.Money",
+                MONEY,
+                "conv.Invoice",
+                INVOICE,
+                "conv.MoneyCodec",
+                MONEY_CODEC);
         ClassLoader loader = compiled.classLoader();
         Class<?> invoice = loader.loadClass("conv.Invoice");
         Object written = invoice.getConstructor().newInstance();
@@ -176,7 +206,8 @@ class ConvertedValuesTest {
         CodecRegistry registry = CodecRegistries.fromRegistries(
                 CodecRegistries.fromCodecs((Codec<?>) instance(loader.loadClass("conv.MoneyCodec"))),
                 MongoClientSettings.getDefaultCodecRegistry(),
-                CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
+                CodecRegistries.fromProviders(
+                        PojoCodecProvider.builder().automatic(true).build()));
         BsonDocument document = new BsonDocument();
         encode(registry, invoice, written, document);
         assertEquals("1250 EUR", document.getString("total").getValue(), document::toJson);
@@ -184,7 +215,9 @@ class ConvertedValuesTest {
         BsonDocument validator = validator(loader, "conv.InvoiceSchema");
         assertEquals(List.of(), JsonSchemaCheck.violations(validator, document), document::toJson);
         // the codec's output is of unknown type: the validator leaves it unconstrained
-        assertEquals(new BsonDocument(), validator.getDocument("$jsonSchema").getDocument("properties").getDocument("total"));
+        assertEquals(
+                new BsonDocument(),
+                validator.getDocument("$jsonSchema").getDocument("properties").getDocument("total"));
         assertEquals(Set.of("_id", "number", "total"), pathConstants(loader.loadClass("conv.InvoiceSchema")));
     }
 
@@ -216,8 +249,12 @@ class ConvertedValuesTest {
         Document sdm = new Document();
         converter.write(written, sdm);
         BsonDocument document = sdm.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
-        assertTrue(document.get("tags").isArray() && document.get("data").isDocument()
-                && document.get("balance").isString() && document.get("seen").isDateTime(), document::toJson);
+        assertTrue(
+                document.get("tags").isArray()
+                        && document.get("data").isDocument()
+                        && document.get("balance").isString()
+                        && document.get("seen").isDateTime(),
+                document::toJson);
 
         BsonDocument validator = validator(loader, "conv.WalletSchema");
         assertEquals(List.of(), JsonSchemaCheck.violations(validator, document), document::toJson);
@@ -235,7 +272,9 @@ class ConvertedValuesTest {
     private static Set<String> pathConstants(Class<?> schema) throws IllegalAccessException {
         Set<String> paths = new TreeSet<>();
         for (java.lang.reflect.Field f : schema.getFields()) {
-            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
+            if (f.getType() == String.class
+                    && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION")
+                            .contains(f.getName())) {
                 paths.add((String) f.get(null));
             }
         }
@@ -243,11 +282,14 @@ class ConvertedValuesTest {
     }
 
     private static BsonDocument validator(ClassLoader loader, String schemaClass) throws Exception {
-        return (BsonDocument) loader.loadClass(schemaClass).getMethod("validator").invoke(null);
+        return (BsonDocument)
+                loader.loadClass(schemaClass).getMethod("validator").invoke(null);
     }
 
     private static Object money(ClassLoader loader, long cents, String currency) throws Exception {
-        return loader.loadClass("conv.Money").getConstructor(long.class, String.class).newInstance(cents, currency);
+        return loader.loadClass("conv.Money")
+                .getConstructor(long.class, String.class)
+                .newInstance(cents, currency);
     }
 
     private static Object instance(Class<?> type) throws Exception {
@@ -259,7 +301,10 @@ class ConvertedValuesTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static void encode(CodecRegistry registry, Class<?> type, Object value, BsonDocument into) {
         Codec codec = registry.get(type);
-        codec.encode(new BsonDocumentWriter(into), value, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
+        codec.encode(
+                new BsonDocumentWriter(into),
+                value,
+                EncoderContext.builder().isEncodingCollectibleDocument(true).build());
     }
 
     private static Object field(Object o, String name) {
@@ -280,7 +325,8 @@ class ConvertedValuesTest {
 
     /** A writing converter registered by the application (not in the compilation), for classes loaded at run time. */
     @WritingConverter
-    private record ByReflection(Class<?> source, Class<?> target, java.util.function.Function<Object, Object> conversion)
+    private record ByReflection(
+            Class<?> source, Class<?> target, java.util.function.Function<Object, Object> conversion)
             implements GenericConverter {
         @Override
         public Set<ConvertiblePair> getConvertibleTypes() {

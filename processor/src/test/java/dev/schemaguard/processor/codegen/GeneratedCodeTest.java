@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.codegen;
 
-import dev.schemaguard.processor.testing.GoldenFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -12,13 +11,11 @@ import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.schemaguard.processor.testing.GoldenFiles;
 import java.io.IOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -27,7 +24,6 @@ import org.junit.jupiter.api.Test;
 
 /** Golden files, determinism, and generated code run against the in-process wire server. */
 class GeneratedCodeTest {
-
 
     private static final String[] SOURCES = {
         "shop.catalog.Book", """
@@ -78,9 +74,15 @@ class GeneratedCodeTest {
 
     @Test
     void generatedSourcesMatchTheGoldenFiles() throws IOException {
-        Map<String, String> generated = GeneratedSources.compile(OPTIONS, SOURCES).sources();
-        assertEquals(List.of("shop/SchemaBootstrap.java", "shop/SchemaBootstrapTargets.java",
-                "shop/catalog/BookSchema.java", "shop/orders/OrderSchema.java"), new ArrayList<>(generated.keySet()));
+        Map<String, String> generated =
+                GeneratedSources.compile(OPTIONS, SOURCES).sources();
+        assertEquals(
+                List.of(
+                        "shop/SchemaBootstrap.java",
+                        "shop/SchemaBootstrapTargets.java",
+                        "shop/catalog/BookSchema.java",
+                        "shop/orders/OrderSchema.java"),
+                new ArrayList<>(generated.keySet()));
         for (Map.Entry<String, String> file : generated.entrySet()) {
             GoldenFiles.assertSourceMatches(file.getKey(), file.getValue());
         }
@@ -94,9 +96,11 @@ class GeneratedCodeTest {
             reversed.add(SOURCES[i + 1]);
         }
         Map<String, String> forward = GeneratedSources.compile(OPTIONS, SOURCES).sources();
-        Map<String, String> backward = GeneratedSources.compile(OPTIONS, reversed.toArray(new String[0])).sources();
+        Map<String, String> backward = GeneratedSources.compile(OPTIONS, reversed.toArray(new String[0]))
+                .sources();
         assertEquals(forward, backward);
-        assertEquals(forward, GeneratedSources.compile(OPTIONS, SOURCES).sources(), "and from one compilation to the next");
+        assertEquals(
+                forward, GeneratedSources.compile(OPTIONS, SOURCES).sources(), "and from one compilation to the next");
     }
 
     @Test
@@ -110,29 +114,39 @@ class GeneratedCodeTest {
                 public class Note { org.bson.types.ObjectId id; @Bounded(max = 100) String text; }
                 """);
         // shop and misc have no common package but the unnamed one, which no named package can call into
-        GeneratedSources compiled = GeneratedSources.compile(List.of("-Aschemaguard.bootstrapPackage=shop"),
-                sources.toArray(new String[0]));
+        GeneratedSources compiled = GeneratedSources.compile(
+                List.of("-Aschemaguard.bootstrapPackage=shop"), sources.toArray(new String[0]));
         Class<?> bootstrap = compiled.classLoader().loadClass("shop.SchemaBootstrap");
         MongoServer server = new MongoServer(new MemoryBackend());
         InetSocketAddress address = server.bind();
-        try (MongoClient client = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort())) {
+        try (MongoClient client =
+                MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort())) {
             Method applyClient = bootstrap.getMethod("apply", MongoClient.class);
             try {
                 applyClient.invoke(null, client);
                 fail("a document without a database must make apply(MongoClient) fail");
             } catch (InvocationTargetException e) {
                 assertInstanceOf(IllegalStateException.class, e.getCause());
-                assertTrue(e.getCause().getMessage().contains("'notes' has no database"), e.getCause().getMessage());
+                assertTrue(
+                        e.getCause().getMessage().contains("'notes' has no database"),
+                        e.getCause().getMessage());
             }
-            assertEquals(Collections.emptyList(), client.getDatabase("shop").listCollectionNames().into(new ArrayList<>()),
+            assertEquals(
+                    Collections.emptyList(),
+                    client.getDatabase("shop").listCollectionNames().into(new ArrayList<>()),
                     "nothing is written before the call fails");
 
             MongoDatabase shop = client.getDatabase("shop");
             Object report = bootstrap.getMethod("apply", MongoDatabase.class).invoke(null, shop);
             String text = report.toString();
             assertTrue(text.startsWith("schemaguard apply: 3 collections and 7 indexes created"), text);
-            assertTrue(text.contains("shop.orders open_orders {\"placedAt\": -1} partialFilterExpression={\"status\": \"OPEN\", \"total\": {\"$gt\": 0}}"), text);
-            assertTrue(text.contains("shop.orders lockedAt_1 {\"lockedAt\": 1} expireAfterSeconds=86400 hidden=true"), text);
+            assertTrue(
+                    text.contains(
+                            "shop.orders open_orders {\"placedAt\": -1} partialFilterExpression={\"status\": \"OPEN\", \"total\": {\"$gt\": 0}}"),
+                    text);
+            assertTrue(
+                    text.contains("shop.orders lockedAt_1 {\"lockedAt\": 1} expireAfterSeconds=86400 hidden=true"),
+                    text);
             Object again = bootstrap.getMethod("apply", MongoDatabase.class).invoke(null, shop);
             assertTrue((Boolean) again.getClass().getMethod("changedNothing").invoke(again), again.toString());
             assertFalse(again.toString().contains("conflicts (nothing changed"), again.toString());
@@ -148,14 +162,12 @@ class GeneratedCodeTest {
      */
     @Test
     void suppressedUnknownKeyIsGeneratedAsWritten() throws Exception {
-        GeneratedSources compiled = GeneratedSources.compile(List.of(),
-                "flame.Author", """
+        GeneratedSources compiled = GeneratedSources.compile(List.of(), "flame.Author", """
                     package flame;
                     import dev.schemaguard.annotations.*;
                     @Document(collection = "authors", database = "flame")
                     public class Author { org.bson.types.ObjectId id; @Bounded(max = 100) String name; }
-                    """,
-                "flame.Event", """
+                    """, "flame.Event", """
                     package flame;
                     import dev.schemaguard.annotations.*;
                     @Document(collection = "events", database = "flame")
@@ -169,19 +181,26 @@ class GeneratedCodeTest {
                     }
                     """);
         String schema = compiled.sources().get("flame/EventSchema.java");
-        assertTrue(schema.contains("new IndexModel(new Document(\"type\", 1).append(\"created\", -1), "
-                + "new IndexOptions().name(\"type_1_created_-1\"))"), schema);
-        assertTrue(schema.contains("new IndexModel(new Document(\"author.name\", 1), "
-                + "new IndexOptions().name(\"author.name_1\"))"), schema);
+        assertTrue(
+                schema.contains("new IndexModel(new Document(\"type\", 1).append(\"created\", -1), "
+                        + "new IndexOptions().name(\"type_1_created_-1\"))"),
+                schema);
+        assertTrue(
+                schema.contains("new IndexModel(new Document(\"author.name\", 1), "
+                        + "new IndexOptions().name(\"author.name_1\"))"),
+                schema);
 
         Class<?> bootstrap = compiled.classLoader().loadClass("flame.SchemaBootstrap");
         MongoServer server = new MongoServer(new MemoryBackend());
         InetSocketAddress address = server.bind();
-        try (MongoClient client = MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort())) {
+        try (MongoClient client =
+                MongoClients.create("mongodb://" + address.getHostString() + ":" + address.getPort())) {
             MongoDatabase flame = client.getDatabase("flame");
             bootstrap.getMethod("apply", MongoDatabase.class).invoke(null, flame);
             List<String> keys = new ArrayList<>();
-            flame.getCollection("events").listIndexes().forEach(index -> keys.add(index.get("key").toString()));
+            flame.getCollection("events")
+                    .listIndexes()
+                    .forEach(index -> keys.add(index.get("key").toString()));
             assertTrue(keys.contains("Document{{type=1, created=-1}}"), keys.toString());
             assertTrue(keys.contains("Document{{author.name=1}}"), keys.toString());
         } finally {

@@ -32,7 +32,10 @@ final class GeneratedSources {
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(options)
                 .compile(files);
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                () -> compilation.diagnostics().toString());
         return new GeneratedSources(compilation);
     }
 

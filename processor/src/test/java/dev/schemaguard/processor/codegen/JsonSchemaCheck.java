@@ -24,8 +24,7 @@ final class JsonSchemaCheck {
             Map.entry(org.bson.BsonType.BINARY, "binData"), Map.entry(org.bson.BsonType.ARRAY, "array"),
             Map.entry(org.bson.BsonType.DOCUMENT, "object"), Map.entry(org.bson.BsonType.NULL, "null"));
 
-    private JsonSchemaCheck() {
-    }
+    private JsonSchemaCheck() {}
 
     /** What in the document the validator ({@code {$jsonSchema: ...}}) refuses, by path; empty when it passes. */
     static List<String> violations(BsonDocument validator, BsonDocument document) {
@@ -45,7 +44,8 @@ final class JsonSchemaCheck {
                     } else {
                         accepted.add(k.asString().getValue());
                     }
-                    String actual = ALIASES.getOrDefault(value.getBsonType(), value.getBsonType().name());
+                    String actual = ALIASES.getOrDefault(
+                            value.getBsonType(), value.getBsonType().name());
                     if (!accepted.contains(actual)) {
                         out.add(path + ": " + actual + " is not one of " + accepted);
                         return;
@@ -57,8 +57,13 @@ final class JsonSchemaCheck {
                     }
                 }
                 case "maxLength" -> {
-                    if (value.isString() && value.asString().getValue().codePointCount(0, value.asString().getValue().length())
-                            > k.asNumber().longValue()) {
+                    if (value.isString()
+                            && value.asString()
+                                            .getValue()
+                                            .codePointCount(
+                                                    0,
+                                                    value.asString().getValue().length())
+                                    > k.asNumber().longValue()) {
                         out.add(path + ": longer than " + k.asNumber().longValue());
                     }
                 }
@@ -68,7 +73,8 @@ final class JsonSchemaCheck {
                     }
                 }
                 case "maxProperties" -> {
-                    if (value.isDocument() && value.asDocument().size() > k.asNumber().longValue()) {
+                    if (value.isDocument()
+                            && value.asDocument().size() > k.asNumber().longValue()) {
                         out.add(path + ": more than " + k.asNumber().longValue() + " properties");
                     }
                 }
@@ -82,7 +88,8 @@ final class JsonSchemaCheck {
                 }
                 case "properties" -> {
                     if (value.isDocument()) {
-                        for (Map.Entry<String, BsonValue> property : k.asDocument().entrySet()) {
+                        for (Map.Entry<String, BsonValue> property :
+                                k.asDocument().entrySet()) {
                             BsonValue field = value.asDocument().get(property.getKey());
                             if (field != null) {
                                 check(property.getValue().asDocument(), field, path + "." + property.getKey(), out);
@@ -93,7 +100,8 @@ final class JsonSchemaCheck {
                 case "additionalProperties" -> {
                     if (value.isDocument()) {
                         BsonDocument properties = schema.getDocument("properties", new BsonDocument());
-                        for (Map.Entry<String, BsonValue> field : value.asDocument().entrySet()) {
+                        for (Map.Entry<String, BsonValue> field :
+                                value.asDocument().entrySet()) {
                             if (properties.containsKey(field.getKey())) {
                                 continue;
                             }

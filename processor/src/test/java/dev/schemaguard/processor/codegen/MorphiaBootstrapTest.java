@@ -87,16 +87,19 @@ class MorphiaBootstrapTest {
     void bootstrapFindsEveryIndexMorphiaCreated() throws Exception {
         GeneratedSources compiled = GeneratedSources.compile(List.of(), SOURCES);
         ClassLoader loader = compiled.classLoader();
-        MongoDatabase database = indexedByMorphia(loader, "morphia_boot", "morphiaboot.Book", "morphiaboot.Book$Review",
-                "morphiaboot.Place");
+        MongoDatabase database = indexedByMorphia(
+                loader, "morphia_boot", "morphiaboot.Book", "morphiaboot.Book$Review", "morphiaboot.Place");
         int created = 0;
         for (String collection : List.of("books", "place")) {
             for (Document index : database.getCollection(collection).listIndexes()) {
                 created += index.getString("name").equals("_id_") ? 0 : 1;
             }
         }
-        assertEquals(10, created, "Morphia's indexes: author_published, owner, reviews.stars, isbn, expiresAt, rank, "
-                + "blurb, title, location, book");
+        assertEquals(
+                10,
+                created,
+                "Morphia's indexes: author_published, owner, reviews.stars, isbn, expiresAt, rank, "
+                        + "blurb, title, location, book");
 
         assertFindsEveryIndexThere(loader, "morphiaboot.SchemaBootstrap", database, created);
     }
@@ -118,15 +121,21 @@ class MorphiaBootstrapTest {
                 class Novel extends Work { @Indexed String isbn; }
                 class Film extends Work { }
                 """);
-        assertEquals(false, compiled.sources().containsKey("morphiaboot/works/WorkSchema.java"), compiled.sources().keySet()::toString);
+        assertEquals(
+                false,
+                compiled.sources().containsKey("morphiaboot/works/WorkSchema.java"),
+                compiled.sources().keySet()::toString);
         ClassLoader loader = compiled.classLoader();
-        MongoDatabase database = indexedByMorphia(loader, "morphia_works", "morphiaboot.works.Novel", "morphiaboot.works.Film");
+        MongoDatabase database =
+                indexedByMorphia(loader, "morphia_works", "morphiaboot.works.Novel", "morphiaboot.works.Film");
         List<String> collections = database.listCollectionNames().into(new java.util.ArrayList<>());
         collections.sort(null);
         assertEquals(List.of("film", "novel"), collections);
 
         assertFindsEveryIndexThere(loader, "morphiaboot.works.SchemaBootstrap", database, 5);
-        Object novelIndexes = loader.loadClass("morphiaboot.works.NovelSchema").getMethod("indexModels").invoke(null);
+        Object novelIndexes = loader.loadClass("morphiaboot.works.NovelSchema")
+                .getMethod("indexModels")
+                .invoke(null);
         assertEquals(3, ((List<?>) novelIndexes).size(), "by_title, code_1, isbn_1");
     }
 
@@ -150,23 +159,33 @@ class MorphiaBootstrapTest {
                 @Entity("audit")
                 class Audit { @Id ObjectId id; @Indexed Date at; @Reference Session session; }
                 """);
-        assertEquals(true, compiled.sources().containsKey("morphiaboot/sessions/SessionSchema.java"), compiled.sources().keySet()::toString);
+        assertEquals(
+                true,
+                compiled.sources().containsKey("morphiaboot/sessions/SessionSchema.java"),
+                compiled.sources().keySet()::toString);
         ClassLoader loader = compiled.classLoader();
-        MongoDatabase database = indexedByMorphia(loader, "morphia_sessions", "morphiaboot.sessions.Session",
-                "morphiaboot.sessions.User", "morphiaboot.sessions.Audit");
+        MongoDatabase database = indexedByMorphia(
+                loader,
+                "morphia_sessions",
+                "morphiaboot.sessions.Session",
+                "morphiaboot.sessions.User",
+                "morphiaboot.sessions.Audit");
         List<String> indexes = new java.util.ArrayList<>();
         for (Document index : database.getCollection("sessions").listIndexes()) {
-            indexes.add(index.getString("name") + " unique=" + index.get("unique") + " ttl=" + index.get("expireAfterSeconds"));
+            indexes.add(index.getString("name") + " unique=" + index.get("unique") + " ttl="
+                    + index.get("expireAfterSeconds"));
         }
         indexes.sort(null);
-        assertEquals(List.of("_id_ unique=null ttl=null", "lastSeen_1 unique=null ttl=3600", "token_1 unique=true ttl=null"),
+        assertEquals(
+                List.of("_id_ unique=null ttl=null", "lastSeen_1 unique=null ttl=3600", "token_1 unique=true ttl=null"),
                 indexes);
 
         assertFindsEveryIndexThere(loader, "morphiaboot.sessions.SchemaBootstrap", database, 4);
     }
 
     /** The database after Morphia mapped the classes and created their indexes ({@code ensureIndexes}). */
-    private static MongoDatabase indexedByMorphia(ClassLoader loader, String database, String... classes) throws Exception {
+    private static MongoDatabase indexedByMorphia(ClassLoader loader, String database, String... classes)
+            throws Exception {
         Datastore datastore = Morphia.createDatastore(client, database);
         for (String name : classes) {
             datastore.getMapper().map(loader.loadClass(name));
@@ -176,11 +195,13 @@ class MorphiaBootstrapTest {
     }
 
     /** The bootstrap, run after Morphia, finds every index it declares already there and creates nothing. */
-    private static void assertFindsEveryIndexThere(ClassLoader loader, String bootstrap, MongoDatabase database,
-            int existing) throws Exception {
+    private static void assertFindsEveryIndexThere(
+            ClassLoader loader, String bootstrap, MongoDatabase database, int existing) throws Exception {
         Object report;
         try {
-            report = loader.loadClass(bootstrap).getMethod("apply", MongoDatabase.class).invoke(null, database);
+            report = loader.loadClass(bootstrap)
+                    .getMethod("apply", MongoDatabase.class)
+                    .invoke(null, database);
         } catch (InvocationTargetException e) {
             throw new AssertionError(e.getCause());
         }

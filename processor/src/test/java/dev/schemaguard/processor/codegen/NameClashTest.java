@@ -99,10 +99,35 @@ class NameClashTest {
      * hides a class of the package.
      */
     @ParameterizedTest
-    @ValueSource(strings = {"String", "StringBuilder", "Long", "Object", "Integer", "Document", "List", "ArrayList",
-        "IndexModel", "IndexOptions", "Collation", "CollationStrength", "CreateCollectionOptions", "TimeUnit",
-        "BsonDocument", "Bson", "Indexes", "TimeSeriesOptions", "TimeSeriesGranularity", "Generated", "Target",
-        "Bootstrap", "Options", "Report", "MongoClient", "MongoDatabase"})
+    @ValueSource(
+            strings = {
+                "String",
+                "StringBuilder",
+                "Long",
+                "Object",
+                "Integer",
+                "Document",
+                "List",
+                "ArrayList",
+                "IndexModel",
+                "IndexOptions",
+                "Collation",
+                "CollationStrength",
+                "CreateCollectionOptions",
+                "TimeUnit",
+                "BsonDocument",
+                "Bson",
+                "Indexes",
+                "TimeSeriesOptions",
+                "TimeSeriesGranularity",
+                "Generated",
+                "Target",
+                "Bootstrap",
+                "Options",
+                "Report",
+                "MongoClient",
+                "MongoDatabase"
+            })
     void negative_classOfThePackageNamedLikeATypeOfTheGeneratedCode(String name) throws Exception {
         ProcessorTester.Result result = ProcessorTester.create()
                 .source("p.Book", BOOK)
@@ -117,14 +142,21 @@ class NameClashTest {
         assertEquals("title", book.getField("TITLE").get(null));
         assertEquals(String.class, book.getField("TITLE").getType());
         assertEquals(List.of("open_books", "book_text", "lockedAt_1", "title_ci"), indexNames(book));
-        assertEquals("en", ((CreateCollectionOptions) book.getMethod("createCollectionOptions").invoke(null))
-                .getCollation().getLocale());
-        assertTrue(((BsonDocument) loader.loadClass("p.WideSchema").getMethod("validator").invoke(null))
-                .getDocument("$jsonSchema").getDocument("properties").containsKey("f400"));
-        assertEquals("source", loader.loadClass("p.ViewSchema").getField("SOURCE").get(null));
+        assertEquals(
+                "en",
+                ((CreateCollectionOptions)
+                                book.getMethod("createCollectionOptions").invoke(null))
+                        .getCollation()
+                        .getLocale());
+        assertTrue(((BsonDocument)
+                        loader.loadClass("p.WideSchema").getMethod("validator").invoke(null))
+                .getDocument("$jsonSchema")
+                .getDocument("properties")
+                .containsKey("f400"));
+        assertEquals(
+                "source", loader.loadClass("p.ViewSchema").getField("SOURCE").get(null));
         assertEquals(List.of("books", "views", "wide"), collections(loader, "p.SchemaBootstrapTargets"));
-        Method apply = loader.loadClass("p.SchemaBootstrap").getMethod("apply", MongoClient.class,
-                String.class);
+        Method apply = loader.loadClass("p.SchemaBootstrap").getMethod("apply", MongoClient.class, String.class);
         assertEquals(MongoClient.class, apply.getParameterTypes()[0]);
     }
 
@@ -154,14 +186,39 @@ class NameClashTest {
                 .source("p.Book", BOOK)
                 .source("p.View", VIEW)
                 .source("p.Wide", wide());
-        for (String name : List.of("String", "StringBuilder", "Object", "Long", "Integer", "Double", "Boolean",
-                "Character", "Number", "Math", "System", "Class", "Enum", "Record", "Iterable", "Comparable",
-                "CharSequence", "Override", "Deprecated", "SuppressWarnings", "SafeVarargs", "Exception",
-                "RuntimeException", "IllegalStateException", "IllegalArgumentException", "Throwable", "Void")) {
+        for (String name : List.of(
+                "String",
+                "StringBuilder",
+                "Object",
+                "Long",
+                "Integer",
+                "Double",
+                "Boolean",
+                "Character",
+                "Number",
+                "Math",
+                "System",
+                "Class",
+                "Enum",
+                "Record",
+                "Iterable",
+                "Comparable",
+                "CharSequence",
+                "Override",
+                "Deprecated",
+                "SuppressWarnings",
+                "SafeVarargs",
+                "Exception",
+                "RuntimeException",
+                "IllegalStateException",
+                "IllegalArgumentException",
+                "Throwable",
+                "Void")) {
             tester.source("p." + name, "package p;\npublic class " + name + " { }\n");
         }
         ClassLoader loader = CompiledOutput.loader(tester.expectClean().compilation());
-        assertEquals("books", loader.loadClass("p.BookSchema").getField("COLLECTION").get(null));
+        assertEquals(
+                "books", loader.loadClass("p.BookSchema").getField("COLLECTION").get(null));
         assertEquals(List.of("books", "views", "wide"), collections(loader, "p.SchemaBootstrapTargets"));
     }
 
@@ -179,7 +236,9 @@ class NameClashTest {
                 .option("schemaguard.bootstrapPackage=q")
                 .expectClean();
         Map<String, String> sources = CompiledOutput.sources(result.compilation());
-        assertTrue(sources.get("p/BookSchema.java").contains("\nimport java.lang.String;\n"), sources.get("p/BookSchema.java"));
+        assertTrue(
+                sources.get("p/BookSchema.java").contains("\nimport java.lang.String;\n"),
+                sources.get("p/BookSchema.java"));
         for (String file : List.of("q/NoteSchema.java", "q/SchemaBootstrap.java", "q/SchemaBootstrapTargets.java")) {
             assertFalse(sources.get(file).contains("import java.lang."), sources.get(file));
         }
@@ -207,8 +266,16 @@ class NameClashTest {
     @Test
     void negative_documentsNamedLikeTypesOfTheGeneratedCode() throws Exception {
         ProcessorTester tester = ProcessorTester.create();
-        List<String> names = List.of("String", "Document", "List", "Target", "Collation", "IndexModel", "Generated",
-                "Schema", "SchemaBootstrapTarget");
+        List<String> names = List.of(
+                "String",
+                "Document",
+                "List",
+                "Target",
+                "Collation",
+                "IndexModel",
+                "Generated",
+                "Schema",
+                "SchemaBootstrapTarget");
         for (String name : names) {
             tester.source("p." + name, """
                     package p;
@@ -220,11 +287,13 @@ class NameClashTest {
         ClassLoader loader = CompiledOutput.loader(tester.expectClean().compilation());
         for (String name : names) {
             Class<?> schema = loader.loadClass("p." + name + "Schema");
-            assertEquals(name.toLowerCase(Locale.ROOT), schema.getField("COLLECTION").get(null));
+            assertEquals(
+                    name.toLowerCase(Locale.ROOT), schema.getField("COLLECTION").get(null));
             assertEquals("at", schema.getField("AT").get(null));
             assertEquals(List.of("at_-1"), indexNames(schema));
         }
-        assertEquals(names.stream().map(n -> n.toLowerCase(Locale.ROOT)).sorted().toList(),
+        assertEquals(
+                names.stream().map(n -> n.toLowerCase(Locale.ROOT)).sorted().toList(),
                 collections(loader, "p.SchemaBootstrapTargets"));
     }
 
@@ -248,11 +317,14 @@ class NameClashTest {
                 .source("p.Book", BOOK)
                 .source("p.OrderSchema", user)
                 .expectMarkedDiagnostics();
-        assertEquals(List.of("[schemaguard] class 'p.OrderSchema' of the sources has the name of the schema class "
-                + "schemaguard generates for 'p.Order', so none was written; rename that class, or, if schemaguard "
-                + "generated it in an earlier build, remove the directory of generated sources from the source roots"),
+        assertEquals(
+                List.of(
+                        "[schemaguard] class 'p.OrderSchema' of the sources has the name of the schema class "
+                                + "schemaguard generates for 'p.Order', so none was written; rename that class, or, if schemaguard "
+                                + "generated it in an earlier build, remove the directory of generated sources from the source roots"),
                 errors(result));
-        assertEquals(Set.of("p.BookSchema"),
+        assertEquals(
+                Set.of("p.BookSchema"),
                 lastRoundTypes("p.Order", order, "p.Book", BOOK, "p.OrderSchema", user),
                 "the other schema classes, and no bootstrap, which would name the user's class");
     }
@@ -285,7 +357,8 @@ class NameClashTest {
                 @dev.schemaguard.annotations.Document(collection = "orders", database = "shop")
                 public class Order { org.bson.types.ObjectId id; }
                 """;
-        ProcessorTester.Result first = ProcessorTester.create().source("p.Order", order).expectClean();
+        ProcessorTester.Result first =
+                ProcessorTester.create().source("p.Order", order).expectClean();
         Map<String, String> earlier = CompiledOutput.sources(first.compilation());
         ProcessorTester.Result again = ProcessorTester.create()
                 .source("p.Order", order)
@@ -295,8 +368,10 @@ class NameClashTest {
         List<String> errors = errors(again);
         assertEquals(2, errors.size(), again.all());
         for (String error : errors) {
-            assertTrue(error.contains("is the bootstrap schemaguard generated in an earlier build, given to javac again "
-                    + "as a source, so no bootstrap was written; remove the directory of generated sources"), error);
+            assertTrue(
+                    error.contains("is the bootstrap schemaguard generated in an earlier build, given to javac again "
+                            + "as a source, so no bootstrap was written; remove the directory of generated sources"),
+                    error);
         }
     }
 
@@ -311,7 +386,8 @@ class NameClashTest {
                 .source("String", "public class String { }\n")
                 .expectClean();
         ClassLoader loader = CompiledOutput.loader(result.compilation());
-        assertEquals("books", loader.loadClass("BookSchema").getField("COLLECTION").get(null));
+        assertEquals(
+                "books", loader.loadClass("BookSchema").getField("COLLECTION").get(null));
         assertEquals("at", loader.loadClass("BookSchema").getField("AT").get(null));
         assertEquals(List.of("books"), collections(loader, "SchemaBootstrapTargets"));
     }
@@ -319,8 +395,8 @@ class NameClashTest {
     /** Nested documents, beside nested classes named like java.lang and generated-code types, which are not in scope. */
     @Test
     void negative_nestedDocuments() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.create()
-                .source("p.Outer", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Outer", """
                         package p;
                         public class Outer {
                             @dev.schemaguard.annotations.Document(collection = "inners", database = "shop")
@@ -332,36 +408,42 @@ class NameClashTest {
                             public static class String { }
                             public static class Document { }
                         }
-                        """)
-                .expectClean();
+                        """).expectClean();
         ClassLoader loader = CompiledOutput.loader(result.compilation());
-        assertEquals("inners", loader.loadClass("p.Outer_InnerSchema").getField("COLLECTION").get(null));
-        assertEquals("at", loader.loadClass("p.Outer_InnerSchema").getField("AT").get(null));
-        assertEquals("deepers", loader.loadClass("p.Outer_Inner_DeeperSchema").getField("COLLECTION").get(null));
+        assertEquals(
+                "inners",
+                loader.loadClass("p.Outer_InnerSchema").getField("COLLECTION").get(null));
+        assertEquals(
+                "at", loader.loadClass("p.Outer_InnerSchema").getField("AT").get(null));
+        assertEquals(
+                "deepers",
+                loader.loadClass("p.Outer_Inner_DeeperSchema")
+                        .getField("COLLECTION")
+                        .get(null));
         assertEquals(List.of("deepers", "inners"), collections(loader, "p.SchemaBootstrapTargets"));
     }
 
     /** {@code A_B.C} and {@code A.B_C} would share {@code A_B_CSchema}: one error, the first by name gets it, no bootstrap. */
     @Test
     void positive_nestedDocumentsThatWouldShareASchemaClass() {
-        ProcessorTester.Result result = ProcessorTester.create()
-                .source("p.A_B", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.A_B", """
                         package p;
                         public class A_B {
                             @dev.schemaguard.annotations.Document(collection = "one", database = "shop")
                             public static class C { org.bson.types.ObjectId id; } // expect: ERROR schemaguard
                         }
-                        """)
-                .source("p.A", """
+                        """).source("p.A", """
                         package p;
                         public class A {
                             @dev.schemaguard.annotations.Document(collection = "two", database = "shop")
                             public static class B_C { org.bson.types.ObjectId id; }
                         }
-                        """)
-                .expectMarkedDiagnostics();
-        assertEquals(List.of("[schemaguard] 'p.A_B.C' and 'p.A.B_C' would both get the schema class 'p.A_B_CSchema'; "
-                + "rename one of them"), errors(result));
+                        """).expectMarkedDiagnostics();
+        assertEquals(
+                List.of("[schemaguard] 'p.A_B.C' and 'p.A.B_C' would both get the schema class 'p.A_B_CSchema'; "
+                        + "rename one of them"),
+                errors(result));
     }
 
     /** Names with {@code $} and letters beyond ASCII, in packages, classes and fields. */
@@ -401,9 +483,16 @@ class NameClashTest {
         assertEquals("\u0131d", book.getField("ID_2").get(null));
         assertEquals("\u540d\u524d", book.getField("\u540d\u524d").get(null));
         assertEquals(List.of("\u00f1ame_1"), indexNames(book));
-        assertEquals("b\u00fccher", loader.loadClass("p.\u00fcber.B\u00fccherSchema").getField("COLLECTION").get(null));
-        assertEquals("dollar", loader.loadClass("p.\u00fcber.$Schema").getField("COLLECTION").get(null));
-        assertEquals(List.of("books", "b\u00fccher", "dollar"), collections(loader, "p.\u00fcber.SchemaBootstrapTargets"));
+        assertEquals(
+                "b\u00fccher",
+                loader.loadClass("p.\u00fcber.B\u00fccherSchema")
+                        .getField("COLLECTION")
+                        .get(null));
+        assertEquals(
+                "dollar",
+                loader.loadClass("p.\u00fcber.$Schema").getField("COLLECTION").get(null));
+        assertEquals(
+                List.of("books", "b\u00fccher", "dollar"), collections(loader, "p.\u00fcber.SchemaBootstrapTargets"));
     }
 
     /**
@@ -413,8 +502,8 @@ class NameClashTest {
      */
     @Test
     void negative_fieldsWhoseConstantNamesCoincide() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.create()
-                .source("p.Clash", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Clash", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "clashes", database = "shop")
@@ -429,8 +518,7 @@ class NameClashTest {
                             @Bounded(max = 9) String name;
                             int nameCollation; int NAME_COLLATION;
                         }
-                        """)
-                .expectClean();
+                        """).expectClean();
         Class<?> schema = CompiledOutput.loader(result.compilation()).loadClass("p.ClashSchema");
         Map<String, Object> expected = new LinkedHashMap<>();
         expected.put("FOO_BAR", "fooBar");
@@ -452,8 +540,12 @@ class NameClashTest {
         for (Map.Entry<String, Object> constant : expected.entrySet()) {
             assertEquals(constant.getValue(), schema.getField(constant.getKey()).get(null), constant.getKey());
         }
-        assertEquals("com.mongodb.client.model.Collation", schema.getField("NAME_COLLATION").getType().getName());
-        assertEquals("org.bson.conversions.Bson", schema.getField("SHARD_KEY").getType().getName());
+        assertEquals(
+                "com.mongodb.client.model.Collation",
+                schema.getField("NAME_COLLATION").getType().getName());
+        assertEquals(
+                "org.bson.conversions.Bson",
+                schema.getField("SHARD_KEY").getType().getName());
     }
 
     /** Schema classes of one simple name in several packages: the bootstrap imports one and qualifies the others. */
@@ -468,8 +560,9 @@ class NameClashTest {
                     """.formatted(pkg, pkg.replace('.', '_')));
         }
         ProcessorTester.Result result = tester.expectClean();
-        assertEquals(List.of("a", "a_x", "a_y"), collections(CompiledOutput.loader(result.compilation()),
-                "a.SchemaBootstrapTargets"));
+        assertEquals(
+                List.of("a", "a_x", "a_y"),
+                collections(CompiledOutput.loader(result.compilation()), "a.SchemaBootstrapTargets"));
     }
 
     /**
@@ -478,8 +571,8 @@ class NameClashTest {
      */
     @Test
     void negative_classOfTheBootstrapPackageNamedLikeSchemaClassesOfOtherPackages() throws Exception {
-        ProcessorTester tester = ProcessorTester.create()
-                .source("a.BookSchema", "package a;\npublic class BookSchema { }\n");
+        ProcessorTester tester =
+                ProcessorTester.create().source("a.BookSchema", "package a;\npublic class BookSchema { }\n");
         for (String pkg : List.of("a.x", "a.y")) {
             tester.source(pkg + ".Book", """
                     package %s;
@@ -488,8 +581,9 @@ class NameClashTest {
                     """.formatted(pkg, pkg.replace('.', '_')));
         }
         ProcessorTester.Result result = tester.expectClean();
-        assertEquals(List.of("a_x", "a_y"), collections(CompiledOutput.loader(result.compilation()),
-                "a.SchemaBootstrapTargets"));
+        assertEquals(
+                List.of("a_x", "a_y"),
+                collections(CompiledOutput.loader(result.compilation()), "a.SchemaBootstrapTargets"));
     }
 
     /** Contextual keywords ({@code record}, {@code var}, {@code yield}, {@code sealed}) as package and field names. */
@@ -533,12 +627,16 @@ class NameClashTest {
 
     /** The schema classes and bootstrap of package p the processors generated. */
     private static Set<String> lastRoundTypes(String... namesAndSources) {
-        return GeneratedTypesProbe.generated(List.of(), List.of("p.OrderSchema", "p.BookSchema", "p.SchemaBootstrap",
-                "p.SchemaBootstrapTargets"), namesAndSources);
+        return GeneratedTypesProbe.generated(
+                List.of(),
+                List.of("p.OrderSchema", "p.BookSchema", "p.SchemaBootstrap", "p.SchemaBootstrapTargets"),
+                namesAndSources);
     }
 
     /** The compilation's errors: schemaguard's, and javac's on the generated code. */
     private static List<String> errors(ProcessorTester.Result result) {
-        return result.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT)).toList();
+        return result.compilation().errors().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
+                .toList();
     }
 }

@@ -16,18 +16,29 @@ class NamesTest {
 
     private static DocumentModel in(String packageName, String name) {
         String qualified = packageName.isEmpty() ? name : packageName + "." + name;
-        TypeModel root = new TypeModel(qualified, qualified, TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
-        return DocumentModel.builder().packageName(packageName).root(root).collection("c").origin(Origin.NONE).build();
+        TypeModel root = new TypeModel(
+                qualified, qualified, TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
+        return DocumentModel.builder()
+                .packageName(packageName)
+                .root(root)
+                .collection("c")
+                .origin(Origin.NONE)
+                .build();
     }
 
     @Test
     void bootstrapPackageIsTheLongestCommonPackage() {
-        assertEquals("shop", BootstrapGenerator.commonPackage(List.of(in("shop.catalog", "Book"), in("shop.orders", "Order"))));
-        assertEquals("shop.catalog", BootstrapGenerator.commonPackage(List.of(in("shop.catalog", "Book"), in("shop.catalog", "Author"))));
+        assertEquals(
+                "shop",
+                BootstrapGenerator.commonPackage(List.of(in("shop.catalog", "Book"), in("shop.orders", "Order"))));
+        assertEquals(
+                "shop.catalog",
+                BootstrapGenerator.commonPackage(List.of(in("shop.catalog", "Book"), in("shop.catalog", "Author"))));
         assertEquals("", BootstrapGenerator.commonPackage(List.of(in("shop", "Book"), in("misc", "Note"))));
         assertEquals("", BootstrapGenerator.commonPackage(List.of(in("shop", "Book"), in("", "Note"))));
         assertEquals("", BootstrapGenerator.commonPackage(List.of(in("shopping", "Cart"), in("shop", "Book"))));
-        assertEquals("a.b", BootstrapGenerator.commonPackage(List.of(in("a.b.c", "X"), in("a.b", "Y"), in("a.b.d.e", "Z"))));
+        assertEquals(
+                "a.b", BootstrapGenerator.commonPackage(List.of(in("a.b.c", "X"), in("a.b", "Y"), in("a.b.d.e", "Z"))));
     }
 
     @Test
@@ -92,11 +103,15 @@ class NamesTest {
                     @Bounded(max = 20) String EMAIL_COLLATION;
                     @Bounded(max = 20) String COLLECTION;
                 }
-                """).classLoader().loadClass("p.AccountSchema");
+                """)
+                .classLoader()
+                .loadClass("p.AccountSchema");
         assertEquals("FOO_BAR", schema.getField("FOO_BAR").get(null));
         assertEquals("topLevel", schema.getField("TOP_LEVEL").get(null));
         assertEquals("email", schema.getField("EMAIL").get(null));
-        assertEquals("com.mongodb.client.model.Collation", schema.getField("EMAIL_COLLATION").getType().getName());
+        assertEquals(
+                "com.mongodb.client.model.Collation",
+                schema.getField("EMAIL_COLLATION").getType().getName());
         assertEquals("EMAIL_COLLATION", schema.getField("EMAIL_COLLATION_2").get(null));
         assertEquals("accounts", schema.getField("COLLECTION").get(null));
         assertEquals("COLLECTION", schema.getField("COLLECTION_2").get(null));
@@ -115,7 +130,8 @@ class NamesTest {
         paths.put("collection", "collection");
         paths.put("a_b", "a_b");
         paths.put("aB", "aB");
-        assertEquals(Map.of("collection", "COLLECTION_2", "a_b", "A_B", "aB", "A_B_2"),
+        assertEquals(
+                Map.of("collection", "COLLECTION_2", "a_b", "A_B", "aB", "A_B_2"),
                 StoredPaths.constantNames(paths, Set.of("DATABASE", "COLLECTION", "COLLATION")));
     }
 }

@@ -14,8 +14,8 @@ import com.mongodb.client.model.IndexModel;
 import com.mongodb.event.CommandListener;
 import com.mongodb.event.CommandStartedEvent;
 import de.bwaldvogel.mongo.MongoServer;
-import dev.schemaguard.runtime.Report;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.schemaguard.runtime.Report;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -200,7 +200,9 @@ class SchemaBootstrapTest {
             }
         };
         return MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString(uri)).addCommandListener(listener).build());
+                .applyConnectionString(new ConnectionString(uri))
+                .addCommandListener(listener)
+                .build());
     }
 
     @AfterAll
@@ -242,8 +244,9 @@ class SchemaBootstrapTest {
      * when it has one ({@code {d: "hashed"}} and {@code {"$**": 1}} in
      * jstests/change_streams/ddl_create_drop_index_events.js).
      */
-    private static final BsonDocument REAL_HASHED = BsonDocument.parse(
-            "{v: 2, key: {ownerId: 'hashed'}, name: 'ownerId_hashed'}");
+    private static final BsonDocument REAL_HASHED =
+            BsonDocument.parse("{v: 2, key: {ownerId: 'hashed'}, name: 'ownerId_hashed'}");
+
     private static final BsonDocument REAL_WILDCARD = BsonDocument.parse("{v: 2, key: {'$**': 1}, name: '$**_1'}");
 
     /**
@@ -262,15 +265,23 @@ class SchemaBootstrapTest {
      * {@code NumberLong(...)} to collMod, this bootstrap sends an int).
      */
     private static BsonDocument realTtl(String seconds) {
-        return BsonDocument.parse("{v: 2, key: {lockedAt: 1}, name: 'lockedAt_1', expireAfterSeconds: " + seconds + "}");
+        return BsonDocument.parse(
+                "{v: 2, key: {lockedAt: 1}, name: 'lockedAt_1', expireAfterSeconds: " + seconds + "}");
     }
 
     private static final BsonDocument REAL_UNIQUE_PARTIAL = BsonDocument.parse(
             "{v: 2, key: {code: 1}, name: 'code_1', unique: true, partialFilterExpression: {rank: {$gt: 0}}}");
 
     private static List<BsonDocument> realPlaceIndexes() {
-        return new ArrayList<>(List.of(REAL_ID, REAL_TEXT, REAL_2DSPHERE, REAL_HASHED, REAL_WILDCARD, REAL_COLLATION_INDEX,
-                realTtl("86400"), REAL_UNIQUE_PARTIAL));
+        return new ArrayList<>(List.of(
+                REAL_ID,
+                REAL_TEXT,
+                REAL_2DSPHERE,
+                REAL_HASHED,
+                REAL_WILDCARD,
+                REAL_COLLATION_INDEX,
+                realTtl("86400"),
+                REAL_UNIQUE_PARTIAL));
     }
 
     @Test
@@ -292,14 +303,20 @@ class SchemaBootstrapTest {
 
     @Test
     void everyIndexKindIsCreatedOnceAndFoundAgain_realServer() throws Exception {
-        assumeTrue(realClient != null, "needs MONGODB_URI: only a real server rewrites text keys and fills in collations");
+        assumeTrue(
+                realClient != null, "needs MONGODB_URI: only a real server rewrites text keys and fills in collations");
         MongoDatabase database = realClient.getDatabase("boot_places");
         secondApplyChangesNothing(database, 6);
         secondApplyChangesNothing(realClient.getDatabase("boot_wildcard"), 1);
         // what made the second run find them: the server's own shapes
         BsonDocument text = index(database, "places", "place_text");
         assertEquals(BsonDocument.parse("{category: 1, _fts: 'text', _ftsx: 1, rank: -1}"), text.getDocument("key"));
-        assertEquals("punct", index(database, "places", "owner_ci").getDocument("collation").getString("maxVariable").getValue());
+        assertEquals(
+                "punct",
+                index(database, "places", "owner_ci")
+                        .getDocument("collation")
+                        .getString("maxVariable")
+                        .getValue());
     }
 
     /** Item 7 of issue 11: two @Document classes in one collection are one target. */
@@ -322,12 +339,18 @@ class SchemaBootstrapTest {
         Object report = apply(database);
         List<?> failures = (List<?>) call(report, "failures");
         assertEquals(1, failures.size(), report.toString());
-        assertTrue(failures.get(0).toString().startsWith("boot_pets.pets: index by_trait is declared by two @Document classes"),
+        assertTrue(
+                failures.get(0)
+                        .toString()
+                        .startsWith("boot_pets.pets: index by_trait is declared by two @Document classes"),
                 failures.toString());
         List<BsonDocument> sentIndexes = new ArrayList<>();
         sent("createIndexes").forEach(c -> c.getArray("indexes").forEach(i -> sentIndexes.add(i.asDocument())));
-        assertEquals(List.of(BsonDocument.parse("{key: {lives: 1}, name: 'by_trait'}"),
-                BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")), sentIndexes,
+        assertEquals(
+                List.of(
+                        BsonDocument.parse("{key: {lives: 1}, name: 'by_trait'}"),
+                        BsonDocument.parse("{key: {name: 1}, name: 'name_1'}")),
+                sentIndexes,
                 "Cat's indexes (the first target), then nothing of Hound's but its by_trait, left out, nor of Pet's");
         // the listIndexes is the runtime's read ahead, sent with listCollections, unused: the collection did not exist
         assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1), counts());
@@ -357,7 +380,9 @@ class SchemaBootstrapTest {
         idIndexIsNotSent(realClient.getDatabase("boot_ids"));
         realClient.getDatabase("boot_ids_descending").drop();
         Object descending = apply(realClient.getDatabase("boot_ids_descending"));
-        assertEquals(List.of("boot_ids_descending.id_descending _id_-1 {\"_id\": -1}"), call(descending, "createdIndexes"),
+        assertEquals(
+                List.of("boot_ids_descending.id_descending _id_-1 {\"_id\": -1}"),
+                call(descending, "createdIndexes"),
                 descending.toString());
     }
 
@@ -389,11 +414,16 @@ class SchemaBootstrapTest {
         assertEquals(List.of(), call(first, "conflicts"), first.toString());
         assertEquals(List.of("boot_zoo.animals"), call(first, "createdCollections"), first.toString());
         assertEquals(union.size(), ((List<?>) call(first, "createdIndexes")).size(), first.toString());
-        assertEquals(Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1), counts(),
+        assertEquals(
+                Map.of("create", 1, "createIndexes", 1, "listCollections", 1, "listIndexes", 1),
+                counts(),
                 "one create, one createIndexes (and the runtime's read ahead of the indexes, unused)");
         BsonDocument createIndexes = sent("createIndexes").get(0);
         List<String> sentNames = new ArrayList<>();
-        createIndexes.getArray("indexes").forEach(spec -> sentNames.add(spec.asDocument().getString("name").getValue()));
+        createIndexes
+                .getArray("indexes")
+                .forEach(spec ->
+                        sentNames.add(spec.asDocument().getString("name").getValue()));
         assertEquals(new ArrayList<>(union), sentNames, "each index once, in declaration order");
 
         Object second = apply(database);
@@ -411,7 +441,8 @@ class SchemaBootstrapTest {
         assertEquals(List.of(), call(first, "conflicts"), first.toString());
         for (BsonDocument command : sent("createIndexes")) {
             for (var spec : command.getArray("indexes")) {
-                assertFalse(spec.asDocument().getDocument("key").equals(BsonDocument.parse("{_id: 1}")), command.toJson());
+                assertFalse(
+                        spec.asDocument().getDocument("key").equals(BsonDocument.parse("{_id: 1}")), command.toJson());
             }
         }
         Object second = apply(database);
@@ -423,27 +454,27 @@ class SchemaBootstrapTest {
     // ---- helpers ----
 
     /** What {@code reconcile} made of one collection: indexes already there, conflicts, missing, undeclared. */
-    private record Outcome(List<?> existing, List<String> conflicts, List<BsonDocument> missing, List<?> undeclared) {
-    }
+    private record Outcome(List<?> existing, List<String> conflicts, List<BsonDocument> missing, List<?> undeclared) {}
 
     @SuppressWarnings("unchecked")
-    private static Outcome reconcile(List<IndexModel> declared, List<BsonDocument> existing, BsonDocument collectionCollation)
-            throws Exception {
+    private static Outcome reconcile(
+            List<IndexModel> declared, List<BsonDocument> existing, BsonDocument collectionCollation) throws Exception {
         // the runtime's comparison, package-private there, on the index models the processor generated
         Class<?> reportClass = Report.class;
         Constructor<?> newReport = reportClass.getDeclaredConstructor(boolean.class);
         newReport.setAccessible(true);
         Object report = newReport.newInstance(true);
-        Method reconcile = Class.forName("dev.schemaguard.runtime.IndexReconciler").getDeclaredMethod("reconcile", String.class,
-                List.class, List.class, BsonDocument.class, reportClass);
+        Method reconcile = Class.forName("dev.schemaguard.runtime.IndexReconciler")
+                .getDeclaredMethod("reconcile", String.class, List.class, List.class, BsonDocument.class, reportClass);
         reconcile.setAccessible(true);
-        List<BsonDocument> missing = (List<BsonDocument>) reconcile.invoke(null, "boot_places.places", declared, existing,
-                collectionCollation, report);
+        List<BsonDocument> missing = (List<BsonDocument>)
+                reconcile.invoke(null, "boot_places.places", declared, existing, collectionCollation, report);
         List<String> conflicts = new ArrayList<>();
         for (Object conflict : (List<?>) call(report, "conflicts")) {
             conflicts.add((String) conflict.getClass().getMethod("index").invoke(conflict));
         }
-        return new Outcome((List<?>) call(report, "existingIndexes"), conflicts, missing, (List<?>) call(report, "undeclaredIndexes"));
+        return new Outcome((List<?>) call(report, "existingIndexes"), conflicts, missing, (List<?>)
+                call(report, "undeclaredIndexes"));
     }
 
     /** The indexes of Place and Listing, as if one collection declared them all. */
@@ -455,7 +486,8 @@ class SchemaBootstrapTest {
 
     @SuppressWarnings("unchecked")
     private static List<IndexModel> indexModels(String schemaClass) throws Exception {
-        return (List<IndexModel>) loader.loadClass(schemaClass).getMethod("indexModels").invoke(null);
+        return (List<IndexModel>)
+                loader.loadClass(schemaClass).getMethod("indexModels").invoke(null);
     }
 
     private static List<String> names(List<IndexModel> models) {

@@ -1,13 +1,10 @@
 package dev.schemaguard.processor.codegen;
 
-import dev.schemaguard.processor.testing.GoldenFiles;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.schemaguard.processor.testing.GoldenFiles;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.bson.BsonDocument;
@@ -21,7 +18,6 @@ import org.junit.jupiter.api.Test;
  * document without a shard key. Golden files for the schema classes; the values through the driver.
  */
 class ShardKeyCodeTest {
-
 
     private static final String[] SOURCES = {
         "shard.Order", """
@@ -121,12 +117,17 @@ class ShardKeyCodeTest {
         assertTrue(targets.contains(".withShardKey(OrderSchema.SHARD_KEY, true)"), targets);
         assertTrue(targets.contains(".withShardKey(SessionSchema.SHARD_KEY, false)"), targets);
         assertTrue(targets.contains(".withShardKey(InvoiceSchema.SHARD_KEY, false)"), targets);
-        assertTrue(targets.contains("() -> new Target(PlainSchema.DATABASE, PlainSchema.COLLECTION, "
-                + "PlainSchema.createCollectionOptions(), PlainSchema.indexModels())));"), "no shard key, no call: " + targets);
+        assertTrue(
+                targets.contains("() -> new Target(PlainSchema.DATABASE, PlainSchema.COLLECTION, "
+                        + "PlainSchema.createCollectionOptions(), PlainSchema.indexModels())));"),
+                "no shard key, no call: " + targets);
     }
 
     private static BsonDocument shardKey(String schemaClass) throws Exception {
-        Bson key = (Bson) compiled.classLoader().loadClass(schemaClass).getField("SHARD_KEY").get(null);
+        Bson key = (Bson) compiled.classLoader()
+                .loadClass(schemaClass)
+                .getField("SHARD_KEY")
+                .get(null);
         return key.toBsonDocument();
     }
 }

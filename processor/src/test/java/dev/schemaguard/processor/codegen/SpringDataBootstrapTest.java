@@ -111,8 +111,11 @@ class SpringDataBootstrapTest {
                 created++;
             }
         }
-        assertEquals(11, created, "SDM's indexes: compound, isbn, expiresAt, rank, text, reviews.stars, location, owner, name, "
-                + "and the article's text and by_email");
+        assertEquals(
+                11,
+                created,
+                "SDM's indexes: compound, isbn, expiresAt, rank, text, reviews.stars, location, owner, name, "
+                        + "and the article's text and by_email");
 
         assertBootstrapFindsThemAll(loader, client.getDatabase("sdm_boot"), created);
     }
@@ -123,7 +126,8 @@ class SpringDataBootstrapTest {
      */
     @Test
     void bootstrapMergesTheIndexesOfAReadModelIntoItsCollection() throws Exception {
-        GeneratedSources compiled = GeneratedSources.compile(List.of(), "sdmboot.Job", IMPORTS + """
+        GeneratedSources compiled =
+                GeneratedSources.compile(List.of(), "sdmboot.Job", IMPORTS + """
                 @Document("jobs")
                 public class Job { String id; @Indexed String owner; String title; String status; }
                 """, "sdmboot.JobItem", IMPORTS + """
@@ -132,7 +136,9 @@ class SpringDataBootstrapTest {
                 """);
         Object report;
         try {
-            report = compiled.classLoader().loadClass("sdmboot.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+            report = compiled.classLoader()
+                    .loadClass("sdmboot.SchemaBootstrap")
+                    .getMethod("apply", MongoDatabase.class)
                     .invoke(null, client.getDatabase("sdm_read_model"));
         } catch (InvocationTargetException e) {
             throw new AssertionError(e.getCause());
@@ -140,9 +146,12 @@ class SpringDataBootstrapTest {
         assertEquals(List.of(), call(report, "conflicts"), report.toString());
         assertEquals(1, ((List<?>) call(report, "createdCollections")).size(), report.toString());
         List<String> indexes = new java.util.ArrayList<>();
-        client.getDatabase("sdm_read_model").getCollection("jobs").listIndexes()
+        client.getDatabase("sdm_read_model")
+                .getCollection("jobs")
+                .listIndexes()
                 .forEach(index -> indexes.add(index.getString("name")));
-        assertEquals(List.of("_id_", "owner", "status"), indexes.stream().sorted().toList(), report.toString());
+        assertEquals(
+                List.of("_id_", "owner", "status"), indexes.stream().sorted().toList(), report.toString());
     }
 
     /** The generated bootstrap, run on a database SDM set up: every index already there, nothing created, no conflict. */
@@ -150,7 +159,8 @@ class SpringDataBootstrapTest {
             throws Exception {
         Object report;
         try {
-            report = loader.loadClass("sdmboot.SchemaBootstrap").getMethod("apply", MongoDatabase.class)
+            report = loader.loadClass("sdmboot.SchemaBootstrap")
+                    .getMethod("apply", MongoDatabase.class)
                     .invoke(null, database);
         } catch (InvocationTargetException e) {
             throw new AssertionError(e.getCause());
@@ -181,10 +191,16 @@ class SpringDataBootstrapTest {
                 }
                 """;
         GeneratedSources compiled = GeneratedSources.compile(
-                List.of("-Aschemaguard.springData.fieldNamingStrategy=SnakeCaseFieldNamingStrategy"), "sdmboot.Flow", source);
+                List.of("-Aschemaguard.springData.fieldNamingStrategy=SnakeCaseFieldNamingStrategy"),
+                "sdmboot.Flow",
+                source);
         String schema = compiled.sources().get("sdmboot/FlowSchema.java");
-        assertTrue(schema.contains("\"flow_id\"") && schema.contains("\"last_step.step_number\"")
-                && schema.contains("\"given\"") && !schema.contains("\"flowId\""), schema);
+        assertTrue(
+                schema.contains("\"flow_id\"")
+                        && schema.contains("\"last_step.step_number\"")
+                        && schema.contains("\"given\"")
+                        && !schema.contains("\"flowId\""),
+                schema);
         ClassLoader loader = compiled.classLoader();
         MongoMappingContext context = new MongoMappingContext();
         context.setFieldNamingStrategy(new org.springframework.data.mapping.model.SnakeCaseFieldNamingStrategy());
@@ -192,8 +208,9 @@ class SpringDataBootstrapTest {
                 new org.springframework.data.mongodb.core.convert.MappingMongoConverter(
                         org.springframework.data.mongodb.core.convert.NoOpDbRefResolver.INSTANCE, context);
         converter.afterPropertiesSet();
-        MongoTemplate template = new MongoTemplate(new org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory(
-                client, "sdm_naming"), converter);
+        MongoTemplate template = new MongoTemplate(
+                new org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory(client, "sdm_naming"),
+                converter);
         Class<?> type = loader.loadClass("sdmboot.Flow");
         template.createCollection(type);
         IndexOperations operations = template.indexOps(type);
@@ -212,8 +229,12 @@ class SpringDataBootstrapTest {
             field.set(flow, flowId);
             template.insert(flow);
         }
-        assertEquals(2, client.getDatabase("sdm_naming").getCollection("flows")
-                .countDocuments(new org.bson.Document("flow_id", new org.bson.Document("$in", List.of("a", "b")))));
+        assertEquals(
+                2,
+                client.getDatabase("sdm_naming")
+                        .getCollection("flows")
+                        .countDocuments(
+                                new org.bson.Document("flow_id", new org.bson.Document("$in", List.of("a", "b")))));
     }
 
     private static Object call(Object target, String method) throws Exception {

@@ -34,7 +34,8 @@ class StoredPathConstantsTest {
                 Arguments.of("unicode", "prénom.名前"),
                 Arguments.of("control", "a\u0001b\tc\rd\fe\bf"),
                 Arguments.of("comment", "*/ @see {@code x}"),
-                Arguments.of("wayTooLongForOneLineOfAHundredColumnsWhichJavaPoetMightWrapAtSomePoint",
+                Arguments.of(
+                        "wayTooLongForOneLineOfAHundredColumnsWhichJavaPoetMightWrapAtSomePoint",
                         "aVeryLongStoredPathThatGoesOnAndOn.".repeat(6) + "end"));
     }
 
@@ -42,12 +43,19 @@ class StoredPathConstantsTest {
     @MethodSource("paths")
     void positive_constantAsText_isWhatJavaPoetRenders(String javaPath, String storedPath) {
         String name = StoredPaths.constantName(javaPath);
-        String byJavaPoet = fieldsOf(JavaFile.builder("p", TypeSpec.classBuilder("C")
-                .addField(FieldSpec.builder(String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The stored path of $L.\n", JavadocText.code(javaPath))
-                        .initializer(CodeBlock.of("$S", storedPath))
-                        .build())
-                .build()).skipJavaLangImports(true).indent("    ").build().toString());
+        String byJavaPoet = fieldsOf(JavaFile.builder(
+                        "p",
+                        TypeSpec.classBuilder("C")
+                                .addField(FieldSpec.builder(
+                                                String.class, name, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                                        .addJavadoc("The stored path of $L.\n", JavadocText.code(javaPath))
+                                        .initializer(CodeBlock.of("$S", storedPath))
+                                        .build())
+                                .build())
+                .skipJavaLangImports(true)
+                .indent("    ")
+                .build()
+                .toString());
 
         StringBuilder asText = new StringBuilder();
         StoredPaths.appendConstant(asText, "    ", "public static final String ", name, javaPath, storedPath);
@@ -71,8 +79,7 @@ class StoredPathConstantsTest {
      */
     @Test
     void positive_fieldsOfSubclassesOfAnEmbeddedAbstractType_haveConstants() throws Exception {
-        GeneratedSources compiled = GeneratedSources.compile(java.util.List.of(),
-                "p.Order", """
+        GeneratedSources compiled = GeneratedSources.compile(java.util.List.of(), "p.Order", """
                     package p;
                     import dev.schemaguard.annotations.*;
                     import java.util.List;
@@ -85,8 +92,7 @@ class StoredPathConstantsTest {
                         public static class Product extends Item { @Bounded(max = 20) String sku; @Field("w") double weight; }
                         public static class Service extends Item { int sku; long hours; Product bundled; }
                     }
-                    """,
-                "p.Queries", """
+                    """, "p.Queries", """
                     package p;
                     public class Queries {
                         public static final java.util.List<String> PATHS = java.util.List.of(OrderSchema.ITEMS_QUANTITY,
@@ -94,8 +100,16 @@ class StoredPathConstantsTest {
                                 OrderSchema.ITEMS_BUNDLED_SKU, OrderSchema.GIFT_SKU, OrderSchema.GIFT_WEIGHT);
                     }
                     """);
-        assertEquals(java.util.List.of("items.quantity", "items.sku", "items.w", "items.hours", "items.bundled.sku",
-                "gift.sku", "gift.w"), compiled.classLoader().loadClass("p.Queries").getField("PATHS").get(null));
+        assertEquals(
+                java.util.List.of(
+                        "items.quantity",
+                        "items.sku",
+                        "items.w",
+                        "items.hours",
+                        "items.bundled.sku",
+                        "gift.sku",
+                        "gift.w"),
+                compiled.classLoader().loadClass("p.Queries").getField("PATHS").get(null));
         String schema = compiled.sources().get("p/OrderSchema.java");
         assertFalse(schema.contains("ITEMS_SKU_2"), schema);
         assertEquals(1, schema.split("String ITEMS_SKU =", -1).length - 1, schema);
@@ -108,14 +122,12 @@ class StoredPathConstantsTest {
      */
     @Test
     void negative_noStoredPathOrALineBreak_schemaClassIsJavaPoetsOwn() {
-        GeneratedSources compiled = GeneratedSources.compile(java.util.List.of(),
-                "p.Marker", """
+        GeneratedSources compiled = GeneratedSources.compile(java.util.List.of(), "p.Marker", """
                     package p;
                     import dev.schemaguard.annotations.*;
                     @Document(collection = "markers", database = "p")
                     public class Marker { }
-                    """,
-                "p.Odd", """
+                    """, "p.Odd", """
                     package p;
                     import dev.schemaguard.annotations.*;
                     @Document(collection = "odds", database = "p")

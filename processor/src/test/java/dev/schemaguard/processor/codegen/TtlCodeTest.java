@@ -32,23 +32,32 @@ class TtlCodeTest {
 
     @Test
     void onlyTheIndexWithATtlExpires() throws Exception {
-        TypeModel root = new TypeModel("p.Session", "p.Session", TypeModel.Kind.CLASS, List.of(), false, true, List.of(),
-                Origin.NONE);
+        TypeModel root = new TypeModel(
+                "p.Session", "p.Session", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
         DocumentModel session = DocumentModel.builder()
                 .packageName("p")
                 .root(root)
                 .collection("sessions")
                 .origin(Origin.NONE)
-                .indexes(List.of(on("user").build(), on("lockedAt").expireAfterSeconds(0).build(),
+                .indexes(List.of(
+                        on("user").build(),
+                        on("lockedAt").expireAfterSeconds(0).build(),
                         on("createdAt").expireAfterSeconds(3600).build()))
                 .build();
-        SourceFile schema = new SchemaClassGenerator(GeneratedAnnotation.of(null)).generate(session, null, false).get(0);
-        Compilation compilation = Compiler.javac()
-                .compile(JavaFileObjects.forSourceString(schema.qualifiedName(), schema.text()));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        SourceFile schema = new SchemaClassGenerator(GeneratedAnnotation.of(null))
+                .generate(session, null, false)
+                .get(0);
+        Compilation compilation =
+                Compiler.javac().compile(JavaFileObjects.forSourceString(schema.qualifiedName(), schema.text()));
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                () -> compilation.diagnostics().toString());
         @SuppressWarnings("unchecked")
-        List<IndexModel> indexes = (List<IndexModel>) CompiledOutput.loader(compilation).loadClass("p.SessionSchema")
-                .getMethod("indexModels").invoke(null);
+        List<IndexModel> indexes = (List<IndexModel>) CompiledOutput.loader(compilation)
+                .loadClass("p.SessionSchema")
+                .getMethod("indexModels")
+                .invoke(null);
         assertEquals(3, indexes.size());
         assertEquals("user_1", indexes.get(0).getOptions().getName());
         assertNull(indexes.get(0).getOptions().getExpireAfter(TimeUnit.SECONDS));

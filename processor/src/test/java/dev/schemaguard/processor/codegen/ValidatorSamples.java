@@ -56,7 +56,8 @@ final class ValidatorSamples {
         this.registry = CodecRegistries.fromRegistries(
                 CodecRegistries.fromCodecs(new UuidCodec(UuidRepresentation.STANDARD)),
                 MongoClientSettings.getDefaultCodecRegistry(),
-                CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
+                CodecRegistries.fromProviders(
+                        PojoCodecProvider.builder().automatic(true).build()));
         MongoMappingContext context = new MongoMappingContext();
         springData = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
         springData.afterPropertiesSet();
@@ -89,7 +90,10 @@ final class ValidatorSamples {
     private BsonDocument encode(Object instance) {
         BsonDocument out = new BsonDocument();
         Codec<Object> codec = (Codec<Object>) registry.get(instance.getClass());
-        codec.encode(new BsonDocumentWriter(out), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
+        codec.encode(
+                new BsonDocumentWriter(out),
+                instance,
+                EncoderContext.builder().isEncodingCollectibleDocument(true).build());
         return out;
     }
 

@@ -45,6 +45,7 @@ final class CorpusBuild {
     final List<Finding> findings = new ArrayList<>();
     /** Whether schemaguard's compilation succeeded, so that its generated code exists. */
     final boolean generated;
+
     final ClassLoader loader;
     /** The project's own classes (not the generated ones), in binary-name order. */
     final List<Class<?>> classes = new ArrayList<>();
@@ -70,15 +71,18 @@ final class CorpusBuild {
                 }
                 continue;
             }
-            String file = d.getSource() == null ? "<none>" : d.getSource().toUri().getPath().replaceFirst("^/", "");
-            findings.add(new Finding(tagOf(message), d.getKind(), file,
-                    d.getLineNumber(), message));
+            String file = d.getSource() == null
+                    ? "<none>"
+                    : d.getSource().toUri().getPath().replaceFirst("^/", "");
+            findings.add(new Finding(tagOf(message), d.getKind(), file, d.getLineNumber(), message));
         }
         this.generated = compilation.status() == Compilation.Status.SUCCESS;
-        Compilation classesFrom = generated ? compilation
+        Compilation classesFrom = generated
+                ? compilation
                 : compile(new ArrayList<>(project.lombok() ? Lombok.processors() : List.of()), List.of());
         if (classesFrom.status() != Compilation.Status.SUCCESS) {
-            throw new AssertionError(project.slug() + ": the corpus sources do not compile: " + classesFrom.diagnostics());
+            throw new AssertionError(
+                    project.slug() + ": the corpus sources do not compile: " + classesFrom.diagnostics());
         }
         this.loader = CompiledOutput.loader(classesFrom);
         for (String name : CompiledOutput.binaryNames(classesFrom)) {

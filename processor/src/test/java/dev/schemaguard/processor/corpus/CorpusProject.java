@@ -28,13 +28,23 @@ import java.util.stream.Stream;
  * @param codecs    for the driver codec, the project's own {@code Codec} classes (of the corpus sources) that the
  *                  application registers ahead of the default registry ({@code codecs=corpus.x.GraphCodec,...})
  */
-record CorpusProject(String slug, String repository, String commit, Dialect dialect, boolean lombok,
-        Map<String, String> options, Map<String, String> documents, String uuidRepresentation, List<String> codecs,
+record CorpusProject(
+        String slug,
+        String repository,
+        String commit,
+        Dialect dialect,
+        boolean lombok,
+        Map<String, String> options,
+        Map<String, String> documents,
+        String uuidRepresentation,
+        List<String> codecs,
         List<Source> sources) {
 
     /** The frameworks whose models the corpus holds, by their name in {@code project.properties}. */
     enum Dialect {
-        MORPHIA("morphia"), DRIVER("driver"), SPRING_DATA("springData");
+        MORPHIA("morphia"),
+        DRIVER("driver"),
+        SPRING_DATA("springData");
 
         final String key;
 
@@ -53,8 +63,7 @@ record CorpusProject(String slug, String repository, String commit, Dialect dial
     }
 
     /** A source file: the qualified name of its top-level class, its path under {@code src}, its text. */
-    record Source(String qualifiedName, String path, String text) {
-    }
+    record Source(String qualifiedName, String path, String text) {}
 
     private static final Pattern SLUG = Pattern.compile("[a-z0-9]+");
     private static final Pattern COMMIT = Pattern.compile("[0-9a-f]{40}");
@@ -88,27 +97,43 @@ record CorpusProject(String slug, String repository, String commit, Dialect dial
         boolean lombok = Boolean.parseBoolean(required(properties, slug, "lombok"));
         Map<String, String> options = pairs(properties.getProperty("options", ""), "=");
         Map<String, String> documents = pairs(properties.getProperty("documents", ""), ":");
-        require(dialect != Dialect.DRIVER || !documents.isEmpty(),
+        require(
+                dialect != Dialect.DRIVER || !documents.isEmpty(),
                 slug + ": a driver project names its stored classes (documents=corpus.x.User:users,...)");
         Path src = dir.resolve("src");
         List<Source> sources = new ArrayList<>();
         try (Stream<Path> files = Files.walk(src)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
+            for (Path file :
+                    files.filter(f -> f.toString().endsWith(".java")).sorted().toList()) {
                 String text = Files.readString(file, StandardCharsets.UTF_8);
                 String path = src.relativize(file).toString().replace('\\', '/');
                 Matcher pkg = PACKAGE.matcher(text);
-                require(pkg.find() && (pkg.group(1).equals("corpus." + slug) || pkg.group(1).startsWith("corpus." + slug + ".")),
+                require(
+                        pkg.find()
+                                && (pkg.group(1).equals("corpus." + slug)
+                                        || pkg.group(1).startsWith("corpus." + slug + ".")),
                         slug + "/" + path + ": package corpus." + slug + "...");
-                require(text.contains("// " + repository + ": "), slug + "/" + path
-                        + ": each class is preceded by '// " + repository + ": <original path>'");
+                require(
+                        text.contains("// " + repository + ": "),
+                        slug + "/" + path + ": each class is preceded by '// " + repository + ": <original path>'");
                 String simple = file.getFileName().toString().replace(".java", "");
                 sources.add(new Source(pkg.group(1) + "." + simple, path, text));
             }
         }
         require(!sources.isEmpty(), slug + ": no source under src");
-        return new CorpusProject(slug, repository, commit, dialect, lombok, options, documents,
+        return new CorpusProject(
+                slug,
+                repository,
+                commit,
+                dialect,
+                lombok,
+                options,
+                documents,
                 properties.getProperty("uuidRepresentation"),
-                List.of(properties.getProperty("codecs", "").split(",")).stream().map(String::trim).filter(c -> !c.isEmpty()).toList(),
+                List.of(properties.getProperty("codecs", "").split(",")).stream()
+                        .map(String::trim)
+                        .filter(c -> !c.isEmpty())
+                        .toList(),
                 sources);
     }
 

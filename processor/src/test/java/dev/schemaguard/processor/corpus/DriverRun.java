@@ -36,12 +36,14 @@ final class DriverRun implements FrameworkOutcome.Run {
         FrameworkOutcome outcome = new FrameworkOutcome();
         List<Codec<?>> own = new ArrayList<>();
         for (String codec : build.project.codecs()) {
-            own.add((Codec<?>) build.loader.loadClass(codec).getDeclaredConstructor().newInstance());
+            own.add((Codec<?>)
+                    build.loader.loadClass(codec).getDeclaredConstructor().newInstance());
         }
         if (build.project.uuidRepresentation() != null) {
             own.add(new UuidCodec(UuidRepresentation.valueOf(build.project.uuidRepresentation())));
         }
-        CodecRegistry registry = own.isEmpty() ? DriverCodec.REGISTRY
+        CodecRegistry registry = own.isEmpty()
+                ? DriverCodec.REGISTRY
                 : CodecRegistries.fromRegistries(CodecRegistries.fromCodecs(own), DriverCodec.REGISTRY);
         for (Map.Entry<String, String> stored : build.project.documents().entrySet()) {
             Class<?> type = CompiledOutput.load(build.loader, stored.getKey());
@@ -81,8 +83,13 @@ final class DriverRun implements FrameworkOutcome.Run {
     }
 
     /** The keys written for a type, and for each embedded document below it, one level down. */
-    private static void compare(FrameworkOutcome outcome, DocumentModel model, TypeModel type, String typeKey,
-            BsonDocument written, String where) {
+    private static void compare(
+            FrameworkOutcome outcome,
+            DocumentModel model,
+            TypeModel type,
+            String typeKey,
+            BsonDocument written,
+            String where) {
         outcome.disagree("written: " + where, new TreeSet<>(written.keySet()), DriverCodec.storedNames(type, typeKey));
         if (typeKey == null && type != model.root()) {
             return;

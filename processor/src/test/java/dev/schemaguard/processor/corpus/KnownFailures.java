@@ -29,7 +29,8 @@ final class KnownFailures {
             }
             String[] cells = line.split("(?<!\\\\)\\|", -1);
             if (cells.length < 4) {
-                throw new IllegalArgumentException("KNOWN-FAILURES.md: a row is | project | failure | item | what |: " + line);
+                throw new IllegalArgumentException(
+                        "KNOWN-FAILURES.md: a row is | project | failure | item | what |: " + line);
             }
             String failure = cells[2].trim().replace("\\|", "|");
             if (failure.startsWith("`") && failure.endsWith("`")) {

@@ -53,16 +53,29 @@ final class MorphiaRun implements FrameworkOutcome.Run {
                 continue;
             }
             String name = model.qualifiedName();
-            outcome.disagree("stored-names: " + name, MorphiaMapping.storedNames(entity), MorphiaMapping.storedNames(model.root()));
-            outcome.disagree("id: " + name, String.valueOf(entity.getIdProperty() == null ? null : entity.getIdProperty().getName()),
-                    String.valueOf(model.root().idField().map(FieldModel::javaName).orElse(null)));
-            outcome.disagree("type-key: " + name, String.valueOf(entity.useDiscriminator() ? entity.getDiscriminatorKey() : null),
+            outcome.disagree(
+                    "stored-names: " + name,
+                    MorphiaMapping.storedNames(entity),
+                    MorphiaMapping.storedNames(model.root()));
+            outcome.disagree(
+                    "id: " + name,
+                    String.valueOf(
+                            entity.getIdProperty() == null
+                                    ? null
+                                    : entity.getIdProperty().getName()),
+                    String.valueOf(
+                            model.root().idField().map(FieldModel::javaName).orElse(null)));
+            outcome.disagree(
+                    "type-key: " + name,
+                    String.valueOf(entity.useDiscriminator() ? entity.getDiscriminatorKey() : null),
                     String.valueOf(model.typeKey()));
             for (TypeModel embedded : model.types().values()) {
                 Class<?> embeddedType = CompiledOutput.load(build.loader, embedded.qualifiedName());
                 EntityModel morphia = mapper.isMappable(embeddedType) ? mapper.getEntityModel(embeddedType) : null;
                 if (morphia != null && compared.add(embedded.qualifiedName())) {
-                    outcome.disagree("stored-names: " + embedded.qualifiedName(), MorphiaMapping.storedNames(morphia),
+                    outcome.disagree(
+                            "stored-names: " + embedded.qualifiedName(),
+                            MorphiaMapping.storedNames(morphia),
                             MorphiaMapping.storedNames(embedded));
                 }
             }
@@ -79,14 +92,17 @@ final class MorphiaRun implements FrameworkOutcome.Run {
             for (java.lang.reflect.Field f : c.getDeclaredFields()) {
                 if (f.isAnnotationPresent(dev.morphia.annotations.Version.class)) {
                     f.setAccessible(true);
-                    f.set(instance, f.getType() == int.class ? (Object) 0 : f.getType() == long.class ? (Object) 0L : null);
+                    f.set(
+                            instance,
+                            f.getType() == int.class ? (Object) 0 : f.getType() == long.class ? (Object) 0L : null);
                 }
             }
         }
     }
 
     /** Saves a filled instance and compares the keys Morphia wrote with the names the class's own model stores. */
-    private static void save(CorpusBuild build, Datastore datastore, String name, FrameworkOutcome outcome) throws Exception {
+    private static void save(CorpusBuild build, Datastore datastore, String name, FrameworkOutcome outcome)
+            throws Exception {
         Class<?> type = CompiledOutput.load(build.loader, name);
         Object instance;
         try {
@@ -103,8 +119,11 @@ final class MorphiaRun implements FrameworkOutcome.Run {
             return;
         }
         EntityModel entity = datastore.getMapper().getEntityModel(type);
-        Document written = datastore.getDatabase().getCollection(entity.getCollectionName())
-                .find(new Document("_id", datastore.getMapper().getId(instance))).first();
+        Document written = datastore
+                .getDatabase()
+                .getCollection(entity.getCollectionName())
+                .find(new Document("_id", datastore.getMapper().getId(instance)))
+                .first();
         DocumentModel model = build.models.get(name);
         if (written == null || model == null) {
             return;
@@ -115,8 +134,9 @@ final class MorphiaRun implements FrameworkOutcome.Run {
             unknown.remove(model.typeKey());
         }
         if (!unknown.isEmpty()) {
-            outcome.disagreements.put("written: " + name, "Morphia wrote " + unknown + ", which the model does not store: "
-                    + written.toJson());
+            outcome.disagreements.put(
+                    "written: " + name,
+                    "Morphia wrote " + unknown + ", which the model does not store: " + written.toJson());
         }
     }
 }

@@ -77,19 +77,24 @@ class RealWorldCorpusTest {
                 .map(p -> dynamicTest(p.slug() + " (" + p.repository() + ")", () -> check(p, known, table)));
         Stream<DynamicTest> after = Stream.of(
                 dynamicTest("KNOWN-FAILURES.md names corpus projects", () -> {
-                    Set<String> slugs = new TreeSet<>(projects.stream().map(CorpusProject::slug).toList());
+                    Set<String> slugs = new TreeSet<>(
+                            projects.stream().map(CorpusProject::slug).toList());
                     assertTrue(slugs.containsAll(known.projects()), () -> "unknown projects: " + known.projects());
                 }),
                 dynamicTest("WARNINGS.md", () -> {
                     String computed = table.render();
-                    System.out.printf("corpus: %d projects in %.1f s%n", projects.size(), (System.nanoTime() - started) / 1e9);
+                    System.out.printf(
+                            "corpus: %d projects in %.1f s%n", projects.size(), (System.nanoTime() - started) / 1e9);
                     if (Boolean.getBoolean("corpus.update")) {
                         Files.writeString(WARNINGS, computed, StandardCharsets.UTF_8);
                         return;
                     }
                     String pinned = Files.exists(WARNINGS) ? Files.readString(WARNINGS, StandardCharsets.UTF_8) : "";
-                    assertEquals(pinned, computed, "the findings per rule and project differ from corpus/WARNINGS.md;"
-                            + " if the change is meant, run with -Dcorpus.update=true and review the diff");
+                    assertEquals(
+                            pinned,
+                            computed,
+                            "the findings per rule and project differ from corpus/WARNINGS.md;"
+                                    + " if the change is meant, run with -Dcorpus.update=true and review the diff");
                 }));
         return Stream.concat(each, after);
     }
@@ -109,24 +114,36 @@ class RealWorldCorpusTest {
         }
 
         Set<String> collections = new TreeSet<>(outcome.documents.values());
-        Set<String> ours = new TreeSet<>(build.models.values().stream().map(DocumentModel::collection).toList());
-        System.out.printf("corpus %s (%s, %s): schemaguard %d documents in %d collections; the framework stores %d classes"
-                        + " in %d collections; %d findings; compiled in %d ms, checked in %d ms%n", project.slug(), project.repository(), project.dialect().key,
-                build.models.size(), ours.size(), outcome.documents.size(), collections.size(), build.findings.size(),
-                (compiled - started) / 1_000_000, (System.nanoTime() - compiled) / 1_000_000);
+        Set<String> ours = new TreeSet<>(
+                build.models.values().stream().map(DocumentModel::collection).toList());
+        System.out.printf(
+                "corpus %s (%s, %s): schemaguard %d documents in %d collections; the framework stores %d classes"
+                        + " in %d collections; %d findings; compiled in %d ms, checked in %d ms%n",
+                project.slug(),
+                project.repository(),
+                project.dialect().key,
+                build.models.size(),
+                ours.size(),
+                outcome.documents.size(),
+                collections.size(),
+                build.findings.size(),
+                (compiled - started) / 1_000_000,
+                (System.nanoTime() - compiled) / 1_000_000);
         outcome.notes.forEach(n -> System.out.println("  note: " + n));
         if (outcome.refusal != null) {
             System.out.println("  the framework refused the model: " + outcome.refusal);
         }
-        failures.forEach((k, v) -> System.out.println("  " + (known.of(project.slug()).contains(k) ? "known " : "")
-                + "failure: " + k + "\n    " + v));
+        failures.forEach((k, v) -> System.out.println(
+                "  " + (known.of(project.slug()).contains(k) ? "known " : "") + "failure: " + k + "\n    " + v));
 
         TreeSet<String> unexpected = new TreeSet<>(failures.keySet());
         unexpected.removeAll(known.of(project.slug()));
         TreeSet<String> gone = new TreeSet<>(known.of(project.slug()));
         gone.removeAll(failures.keySet());
-        assertTrue(unexpected.isEmpty() && gone.isEmpty(), () -> project.slug() + ": failures differ from KNOWN-FAILURES.md"
-                + "\n  new:   " + unexpected + "\n  no longer occurring (remove the row): " + gone);
+        assertTrue(
+                unexpected.isEmpty() && gone.isEmpty(),
+                () -> project.slug() + ": failures differ from KNOWN-FAILURES.md" + "\n  new:   " + unexpected
+                        + "\n  no longer occurring (remove the row): " + gone);
     }
 
     private static FrameworkOutcome.Run run(CorpusProject.Dialect dialect) {
@@ -145,7 +162,10 @@ class RealWorldCorpusTest {
         List<CorpusBuild.Finding> fixed = new ArrayList<>();
         for (CorpusBuild.Finding f : build.findings) {
             if (f.kind() == javax.tools.Diagnostic.Kind.ERROR
-                    && RuleRegistry.standard().info(f.rule()).map(RuleInfo::fixed).orElse(true)) {
+                    && RuleRegistry.standard()
+                            .info(f.rule())
+                            .map(RuleInfo::fixed)
+                            .orElse(true)) {
                 fixed.add(f);
             }
         }
@@ -170,19 +190,23 @@ class RealWorldCorpusTest {
             DocumentModel own = build.models.get(stored.getKey());
             if (own != null) {
                 if (!own.collection().equals(stored.getValue())) {
-                    failures.put("collection: " + stored.getKey(), "framework " + stored.getValue()
-                            + ", schemaguard " + own.collection());
+                    failures.put(
+                            "collection: " + stored.getKey(),
+                            "framework " + stored.getValue() + ", schemaguard " + own.collection());
                 }
                 continue;
             }
             boolean matched = false;
             for (DocumentModel model : build.models.values()) {
                 matched |= model.collection().equals(stored.getValue())
-                        && CompiledOutput.load(build.loader, model.qualifiedName()).isAssignableFrom(type);
+                        && CompiledOutput.load(build.loader, model.qualifiedName())
+                                .isAssignableFrom(type);
             }
             if (!matched) {
-                failures.put("lost-document: " + stored.getKey(), "the framework stores it in " + stored.getValue()
-                        + "; schemaguard has no document for it there");
+                failures.put(
+                        "lost-document: " + stored.getKey(),
+                        "the framework stores it in " + stored.getValue()
+                                + "; schemaguard has no document for it there");
             }
         }
         for (DocumentModel model : build.models.values()) {
@@ -193,8 +217,10 @@ class RealWorldCorpusTest {
                         && type.isAssignableFrom(CompiledOutput.load(build.loader, stored.getKey()));
             }
             if (!matched) {
-                failures.put("extra-document: " + model.qualifiedName(), "schemaguard's document of " + model.collection()
-                        + "; the framework stores no such class there");
+                failures.put(
+                        "extra-document: " + model.qualifiedName(),
+                        "schemaguard's document of " + model.collection()
+                                + "; the framework stores no such class there");
             }
         }
         if (build.generated) {
@@ -204,8 +230,11 @@ class RealWorldCorpusTest {
                     try {
                         Class<?> schema = build.loader.loadClass(name);
                         // a collection the application names when it runs (SDM SpEL) has its expression instead
-                        named.add((String) (java.util.Arrays.stream(schema.getFields()).anyMatch(f -> f.getName().equals("COLLECTION"))
-                                ? schema.getField("COLLECTION") : schema.getField("COLLECTION_EXPRESSION")).get(null));
+                        named.add((String) (java.util.Arrays.stream(schema.getFields())
+                                                .anyMatch(f -> f.getName().equals("COLLECTION"))
+                                        ? schema.getField("COLLECTION")
+                                        : schema.getField("COLLECTION_EXPRESSION"))
+                                .get(null));
                     } catch (ReflectiveOperationException e) {
                         failures.put("schema-class: " + name, "no COLLECTION constant: " + e);
                     }
@@ -230,7 +259,10 @@ class RealWorldCorpusTest {
             String bootstrap = "corpus." + build.project.slug() + ".SchemaBootstrap";
             if (CompiledOutput.binaryNames(build.compilation).contains(bootstrap)) {
                 try {
-                    build.loader.loadClass(bootstrap).getMethod("apply", MongoDatabase.class).invoke(null, database);
+                    build.loader
+                            .loadClass(bootstrap)
+                            .getMethod("apply", MongoDatabase.class)
+                            .invoke(null, database);
                 } catch (InvocationTargetException e) {
                     failures.put("bootstrap", String.valueOf(e.getCause()));
                     return;
@@ -241,7 +273,8 @@ class RealWorldCorpusTest {
             for (DocumentModel model : build.models.values()) {
                 List<String> declared = IndexListing.of(model);
                 if (!declared.isEmpty()) {
-                    ours.computeIfAbsent(model.collection(), c -> new ArrayList<>()).addAll(declared);
+                    ours.computeIfAbsent(model.collection(), c -> new ArrayList<>())
+                            .addAll(declared);
                 }
             }
             ours.replaceAll((c, list) -> new ArrayList<>(new TreeSet<>(list)));

@@ -47,12 +47,16 @@ final class SpringDataRun implements FrameworkOutcome.Run {
         Set<Class<?>> entities = new LinkedHashSet<>();
         Map<Class<?>, String> atRunTime = new TreeMap<>((a, b) -> a.getName().compareTo(b.getName()));
         for (Class<?> c : build.classes) {
-            if (c.isInterface() || c.isEnum() || c.isAnnotation()
-                    || !AnnotatedElementUtils.hasAnnotation(c, org.springframework.data.mongodb.core.mapping.Document.class)) {
+            if (c.isInterface()
+                    || c.isEnum()
+                    || c.isAnnotation()
+                    || !AnnotatedElementUtils.hasAnnotation(
+                            c, org.springframework.data.mongodb.core.mapping.Document.class)) {
                 continue;
             }
-            String collection = AnnotatedElementUtils.findMergedAnnotation(c,
-                    org.springframework.data.mongodb.core.mapping.Document.class).collection();
+            String collection = AnnotatedElementUtils.findMergedAnnotation(
+                            c, org.springframework.data.mongodb.core.mapping.Document.class)
+                    .collection();
             if (collection.contains("#{") || collection.contains("${")) {
                 atRunTime.put(c, collection);
             } else {
@@ -86,7 +90,9 @@ final class SpringDataRun implements FrameworkOutcome.Run {
         }
         for (Class<?> c : entities) {
             if (!Modifier.isAbstract(c.getModifiers())) {
-                outcome.documents.put(c.getCanonicalName(), context.getRequiredPersistentEntity(c).getCollection());
+                outcome.documents.put(
+                        c.getCanonicalName(),
+                        context.getRequiredPersistentEntity(c).getCollection());
             }
         }
         atRunTime.forEach((c, collection) -> {
@@ -109,8 +115,14 @@ final class SpringDataRun implements FrameworkOutcome.Run {
             MongoPersistentEntity<?> entity = names.getRequiredPersistentEntity(type);
             String name = model.qualifiedName();
             outcome.disagree("stored-names: " + name, storedNames(entity), storedNames(model.root()));
-            outcome.disagree("id: " + name, String.valueOf(entity.getIdProperty() == null ? null : entity.getIdProperty().getName()),
-                    String.valueOf(model.root().idField().map(FieldModel::javaName).orElse(null)));
+            outcome.disagree(
+                    "id: " + name,
+                    String.valueOf(
+                            entity.getIdProperty() == null
+                                    ? null
+                                    : entity.getIdProperty().getName()),
+                    String.valueOf(
+                            model.root().idField().map(FieldModel::javaName).orElse(null)));
             // DefaultMongoTypeMapper writes the class under _class in every root document
             outcome.disagree("type-key: " + name, "_class", String.valueOf(model.typeKey()));
             for (TypeModel embedded : model.types().values()) {
@@ -125,7 +137,8 @@ final class SpringDataRun implements FrameworkOutcome.Run {
                 }
                 MongoPersistentEntity<?> sdm = names.getPersistentEntity(embeddedType);
                 if (sdm != null) {
-                    outcome.disagree("stored-names: " + embedded.qualifiedName(), storedNames(sdm), storedNames(embedded));
+                    outcome.disagree(
+                            "stored-names: " + embedded.qualifiedName(), storedNames(sdm), storedNames(embedded));
                 }
             }
         }
@@ -161,8 +174,9 @@ final class SpringDataRun implements FrameworkOutcome.Run {
     }
 
     /** Inserts a filled instance and compares the keys SDM wrote with the names the class's own model stores. */
-    private static void insert(CorpusBuild build, MongoTemplate template, MongoPersistentEntity<?> entity,
-            FrameworkOutcome outcome) throws Exception {
+    private static void insert(
+            CorpusBuild build, MongoTemplate template, MongoPersistentEntity<?> entity, FrameworkOutcome outcome)
+            throws Exception {
         Class<?> type = entity.getType();
         String name = type.getCanonicalName();
         Object instance;
@@ -191,8 +205,8 @@ final class SpringDataRun implements FrameworkOutcome.Run {
         unknown.remove("_class");
         if (!unknown.isEmpty()) {
             List<String> keys = new ArrayList<>(unknown);
-            outcome.disagreements.put("written: " + name, "SDM wrote " + keys + ", which the model does not store: "
-                    + written.toJson());
+            outcome.disagreements.put(
+                    "written: " + name, "SDM wrote " + keys + ", which the model does not store: " + written.toJson());
         }
     }
 }

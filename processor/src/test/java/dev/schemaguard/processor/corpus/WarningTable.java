@@ -12,8 +12,7 @@ import java.util.TreeSet;
  */
 final class WarningTable {
 
-    private record Row(String dialect, int documents, Map<String, Integer> counts) {
-    }
+    private record Row(String dialect, int documents, Map<String, Integer> counts) {}
 
     private final Map<String, Row> rows = new TreeMap<>();
 
@@ -28,8 +27,10 @@ final class WarningTable {
         rows.values().forEach(r -> rules.addAll(r.counts().keySet()));
         StringBuilder out = new StringBuilder();
         out.append("# Findings of the real-world corpus, per rule and project\n\n")
-                .append("Written by `RealWorldCorpusTest`, which fails when its run differs from this table; after a change\n")
-                .append("that changes the noise on purpose, rewrite it with `-Dcorpus.update=true` and review the diff.\n\n");
+                .append(
+                        "Written by `RealWorldCorpusTest`, which fails when its run differs from this table; after a change\n")
+                .append(
+                        "that changes the noise on purpose, rewrite it with `-Dcorpus.update=true` and review the diff.\n\n");
         out.append("| project | dialect | documents |");
         rules.forEach(r -> out.append(' ').append(r).append(" |"));
         out.append("\n|---|---|---:|");
@@ -40,7 +41,13 @@ final class WarningTable {
         for (Map.Entry<String, Row> e : rows.entrySet()) {
             Row row = e.getValue();
             documents += row.documents();
-            out.append("| ").append(e.getKey()).append(" | ").append(row.dialect()).append(" | ").append(row.documents()).append(" |");
+            out.append("| ")
+                    .append(e.getKey())
+                    .append(" | ")
+                    .append(row.dialect())
+                    .append(" | ")
+                    .append(row.documents())
+                    .append(" |");
             for (String rule : rules) {
                 int n = row.counts().getOrDefault(rule, 0);
                 totals.merge(rule, n, Integer::sum);
@@ -48,7 +55,11 @@ final class WarningTable {
             }
             out.append('\n');
         }
-        out.append("| **total** (").append(rows.size()).append(" projects) | | ").append(documents).append(" |");
+        out.append("| **total** (")
+                .append(rows.size())
+                .append(" projects) | | ")
+                .append(documents)
+                .append(" |");
         rules.forEach(r -> out.append(' ').append(totals.get(r)).append(" |"));
         out.append('\n');
         return out.toString();

@@ -74,13 +74,17 @@ class BaselineTest {
         Path baseline = dir.resolve("schemaguard-baseline.txt");
         ProcessorTester.Result result = write(baseline, BOOK, REVIEW);
         String text = Files.readString(baseline, StandardCharsets.UTF_8);
-        assertEquals(Baseline.HEADER
-                + "UnboundedArray\tp.Book\tp.Review.likes\n"
-                + "UnboundedArray\tp.Book\treviews\n"
-                + "UnboundedArray\tp.Book\ttags\n", text);
-        assertEquals(List.of("[schemaguard] wrote 3 findings to the baseline " + baseline.toAbsolutePath()
-                + "; commit it: later builds with -Aschemaguard.baseline and without -Aschemaguard.writeBaseline "
-                + "report only findings that are not in it"), result.notes());
+        assertEquals(
+                Baseline.HEADER
+                        + "UnboundedArray\tp.Book\tp.Review.likes\n"
+                        + "UnboundedArray\tp.Book\treviews\n"
+                        + "UnboundedArray\tp.Book\ttags\n",
+                text);
+        assertEquals(
+                List.of("[schemaguard] wrote 3 findings to the baseline " + baseline.toAbsolutePath()
+                        + "; commit it: later builds with -Aschemaguard.baseline and without -Aschemaguard.writeBaseline "
+                        + "report only findings that are not in it"),
+                result.notes());
         // the same findings write the same bytes
         write(baseline, BOOK, REVIEW);
         assertEquals(text, Files.readString(baseline, StandardCharsets.UTF_8));
@@ -94,14 +98,19 @@ class BaselineTest {
     void written_withTheUsualPermissions() throws IOException {
         assumeTrue(FileSystems.getDefault().supportedFileAttributeViews().contains("posix"), "POSIX permissions only");
         Set<PosixFilePermission> usual = Files.getPosixFilePermissions(Files.createFile(dir.resolve("any-new-file")));
-        assumeTrue(usual.contains(PosixFilePermission.GROUP_READ) || usual.contains(PosixFilePermission.OTHERS_READ),
+        assumeTrue(
+                usual.contains(PosixFilePermission.GROUP_READ) || usual.contains(PosixFilePermission.OTHERS_READ),
                 "a umask that leaves the group or others nothing to read cannot tell the two apart: " + usual);
         Path baseline = dir.resolve("schemaguard-baseline.txt");
         write(baseline, BOOK, REVIEW);
-        assertEquals(PosixFilePermissions.toString(usual), PosixFilePermissions.toString(Files.getPosixFilePermissions(baseline)));
+        assertEquals(
+                PosixFilePermissions.toString(usual),
+                PosixFilePermissions.toString(Files.getPosixFilePermissions(baseline)));
         try (var files = Files.list(dir)) {
-            assertEquals(List.of("any-new-file", "schemaguard-baseline.txt"), files.map(f -> f.getFileName().toString()).sorted()
-                    .toList(), "no temporary file is left");
+            assertEquals(
+                    List.of("any-new-file", "schemaguard-baseline.txt"),
+                    files.map(f -> f.getFileName().toString()).sorted().toList(),
+                    "no temporary file is left");
         }
     }
 
@@ -128,9 +137,15 @@ class BaselineTest {
     @Test
     void withoutBaseline_theSameSourcesWarn() {
         ProcessorTester.Result result = ProcessorTester.create()
-                .source("p.Book", BOOK.replace("List<String> tags;", "List<String> tags; // expect: WARNING UnboundedArray")
-                        .replace("List<Review> reviews;", "List<Review> reviews; // expect: WARNING UnboundedArray"))
-                .source("p.Review", REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
+                .source(
+                        "p.Book",
+                        BOOK.replace("List<String> tags;", "List<String> tags; // expect: WARNING UnboundedArray")
+                                .replace(
+                                        "List<Review> reviews;",
+                                        "List<Review> reviews; // expect: WARNING UnboundedArray"))
+                .source(
+                        "p.Review",
+                        REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
                 .expectMarkedDiagnostics();
         assertEquals("[schemaguard] 3 findings in 1 document: UnboundedArray 3", result.summary());
     }
@@ -141,8 +156,10 @@ class BaselineTest {
         write(baseline, BOOK, REVIEW);
         ProcessorTester.Result result = read(baseline, BOOK.replace("List<Review> reviews;", """
                 List<Review> reviews;
-                    List<String> authors; // expect: WARNING UnboundedArray"""), REVIEW).expectMarkedDiagnostics();
-        assertEquals("[schemaguard] 1 finding in 1 document: UnboundedArray 1; 3 more hidden by the baseline",
+                    List<String> authors; // expect: WARNING UnboundedArray"""), REVIEW)
+                .expectMarkedDiagnostics();
+        assertEquals(
+                "[schemaguard] 1 finding in 1 document: UnboundedArray 1; 3 more hidden by the baseline",
                 result.summary());
     }
 
@@ -171,17 +188,25 @@ class BaselineTest {
     void staleEntries_listedInOneNote() {
         Path baseline = dir.resolve("baseline.txt");
         write(baseline, BOOK, REVIEW);
-        ProcessorTester.Result result = read(baseline, BOOK.replace("    List<String> tags;\n", ""),
-                REVIEW.replace("List<String> likes;", "@dev.schemaguard.annotations.Bounded(max = 10) List<String> likes;"))
+        ProcessorTester.Result result = read(
+                        baseline,
+                        BOOK.replace("    List<String> tags;\n", ""),
+                        REVIEW.replace(
+                                "List<String> likes;",
+                                "@dev.schemaguard.annotations.Bounded(max = 10) List<String> likes;"))
                 .expectClean();
         List<String> notes = result.notes();
         assertEquals(1, notes.size(), notes::toString);
         String note = notes.get(0);
-        assertTrue(note.startsWith("[schemaguard] 2 entries of the baseline " + baseline.toAbsolutePath()
-                + " matched no finding"), note);
+        assertTrue(
+                note.startsWith(
+                        "[schemaguard] 2 entries of the baseline " + baseline.toAbsolutePath() + " matched no finding"),
+                note);
         // one entry a line, as in the file but with spaces (javac indents the lines of a long message)
-        assertEquals(List.of("UnboundedArray p.Book p.Review.likes", "UnboundedArray p.Book tags"),
-                note.lines().skip(1).map(String::trim).toList(), note);
+        assertEquals(
+                List.of("UnboundedArray p.Book p.Review.likes", "UnboundedArray p.Book tags"),
+                note.lines().skip(1).map(String::trim).toList(),
+                note);
     }
 
     @Test
@@ -197,19 +222,22 @@ class BaselineTest {
                     List<String> tags;
                 }
                 """;
-        ProcessorTester.Result written = ProcessorTester.create().source("p.Book", book)
+        ProcessorTester.Result written = ProcessorTester.create()
+                .source("p.Book", book)
                 .option("schemaguard.baseline=" + baseline)
                 .option("schemaguard.writeBaseline=true")
                 .expectMarkedDiagnostics();
         assertEquals(Compilation.Status.FAILURE, written.compilation().status());
         String text = Files.readString(baseline, StandardCharsets.UTF_8);
         assertEquals(Baseline.HEADER + "UnboundedArray\tp.Book\ttags\n", text);
-        assertEquals("[schemaguard] 1 finding in 1 document: CollectionName 1; 1 more written to the baseline",
+        assertEquals(
+                "[schemaguard] 1 finding in 1 document: CollectionName 1; 1 more written to the baseline",
                 written.summary());
 
         // listed by hand, it still hides nothing, and the user is told
         Files.writeString(baseline, text + "CollectionName\tp.Book\t@Document collection\n", StandardCharsets.UTF_8);
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", book)
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", book)
                 .option("schemaguard.baseline=" + baseline)
                 .compile();
         result.assertNoCrash();
@@ -225,7 +253,9 @@ class BaselineTest {
     void warningsAsErrors_hiddenFindingsDoNotFailTheBuild() {
         Path baseline = dir.resolve("baseline.txt");
         write(baseline, BOOK, REVIEW);
-        ProcessorTester.Result result = read(baseline, BOOK, REVIEW).option("schemaguard.warningsAsErrors=true").expectClean();
+        ProcessorTester.Result result = read(baseline, BOOK, REVIEW)
+                .option("schemaguard.warningsAsErrors=true")
+                .expectClean();
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status());
         // the document is clean, so its schema class is written
         assertTrue(result.compilation().generatedSourceFile("p.BookSchema").isPresent());
@@ -246,15 +276,23 @@ class BaselineTest {
                     String b;
                 }
                 """;
-        ProcessorTester.create().source("p.Item", item)
-                .option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
-        assertEquals(Baseline.HEADER + "RedundantIndexPrefix\tp.Item\t@IndexHint(keys={\"a\"})\n",
+        ProcessorTester.create()
+                .source("p.Item", item)
+                .option("schemaguard.baseline=" + baseline)
+                .option("schemaguard.writeBaseline=true")
+                .expectClean();
+        assertEquals(
+                Baseline.HEADER + "RedundantIndexPrefix\tp.Item\t@IndexHint(keys={\"a\"})\n",
                 Files.readString(baseline, StandardCharsets.UTF_8));
         // the indexes in the other order, one more between them: the same finding
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Item", item
-                        .replace("@IndexHint(keys = {\"a\", \"b\"})\n@IndexHint(keys = \"a\")",
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source(
+                        "p.Item",
+                        item.replace(
+                                "@IndexHint(keys = {\"a\", \"b\"})\n@IndexHint(keys = \"a\")",
                                 "@IndexHint(keys = \"a\")\n@IndexHint(keys = \"b\")\n@IndexHint(keys = {\"a\", \"b\"})"))
-                .option("schemaguard.baseline=" + baseline).expectClean();
+                .option("schemaguard.baseline=" + baseline)
+                .expectClean();
         assertEquals(List.of(), result.notes());
     }
 
@@ -275,14 +313,18 @@ class BaselineTest {
                     org.bson.types.ObjectId id;
                 }
                 """;
-        ProcessorTester.create().source("p.Author", a).source("p.Shelf", b)
+        ProcessorTester.create()
+                .source("p.Author", a)
+                .source("p.Shelf", b)
                 .option("schemaguard.maxCollectionsPerDatabase=1")
                 .option("schemaguard.baseline=" + baseline)
                 .option("schemaguard.writeBaseline=true")
                 .expectClean();
         String text = Files.readString(baseline, StandardCharsets.UTF_8);
         assertTrue(text.startsWith(Baseline.HEADER + "TooManyCollections\tp."), text);
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Author", a).source("p.Shelf", b)
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Author", a)
+                .source("p.Shelf", b)
                 .option("schemaguard.maxCollectionsPerDatabase=1")
                 .option("schemaguard.baseline=" + baseline)
                 .expectClean();
@@ -293,12 +335,16 @@ class BaselineTest {
     void written_whenOnlyOneProcessorRuns() throws IOException {
         // no @Document: javac never calls the bootstrap processor, and the other must not wait for it
         Path baseline = dir.resolve("baseline.txt");
-        ProcessorTester.create().source("p.Part", """
+        ProcessorTester.create()
+                .source("p.Part", """
                 package p;
                 class Part {
                     @dev.schemaguard.annotations.Bounded(max = 5) java.util.List<String> names;
                 }
-                """).option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+                """)
+                .option("schemaguard.baseline=" + baseline)
+                .option("schemaguard.writeBaseline=true")
+                .expectClean();
         assertEquals(Baseline.HEADER, Files.readString(baseline, StandardCharsets.UTF_8));
     }
 
@@ -313,28 +359,49 @@ class BaselineTest {
                     @dev.schemaguard.annotations.Bounded(max = 3) java.util.List<Review> featured;
                 }
                 """;
-        ProcessorTester.Result written = ProcessorTester.create().source("p.Book", BOOK).source("p.Review", REVIEW)
+        ProcessorTester.Result written = ProcessorTester.create()
+                .source("p.Book", BOOK)
+                .source("p.Review", REVIEW)
                 .source("p.Shelf", shelf)
-                .option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+                .option("schemaguard.baseline=" + baseline)
+                .option("schemaguard.writeBaseline=true")
+                .expectClean();
         // issue 27, item 11: the build without a baseline sums up 3 findings; the note says why there are 4 entries
-        assertEquals("[schemaguard] 3 findings in 2 documents: UnboundedArray 3", ProcessorTester.create()
-                .source("p.Book", BOOK).source("p.Review", REVIEW).source("p.Shelf", shelf).compile().summary());
-        assertEquals(List.of("[schemaguard] wrote 4 entries to the baseline " + baseline.toAbsolutePath()
-                + " for 3 findings, as the summary counts them: a finding on a class that several documents share "
-                + "(an embedded type, a superclass) is printed once and has an entry for each document that reaches "
-                + "it, so that each entry hides it in its document alone; commit it: later builds with "
-                + "-Aschemaguard.baseline and without -Aschemaguard.writeBaseline report only findings that are not "
-                + "in it"), written.notes());
+        assertEquals(
+                "[schemaguard] 3 findings in 2 documents: UnboundedArray 3",
+                ProcessorTester.create()
+                        .source("p.Book", BOOK)
+                        .source("p.Review", REVIEW)
+                        .source("p.Shelf", shelf)
+                        .compile()
+                        .summary());
+        assertEquals(
+                List.of("[schemaguard] wrote 4 entries to the baseline " + baseline.toAbsolutePath()
+                        + " for 3 findings, as the summary counts them: a finding on a class that several documents share "
+                        + "(an embedded type, a superclass) is printed once and has an entry for each document that reaches "
+                        + "it, so that each entry hides it in its document alone; commit it: later builds with "
+                        + "-Aschemaguard.baseline and without -Aschemaguard.writeBaseline report only findings that are not "
+                        + "in it"),
+                written.notes());
         String text = Files.readString(baseline, StandardCharsets.UTF_8);
         assertTrue(text.contains("UnboundedArray\tp.Book\tp.Review.likes\n"), text);
         assertTrue(text.contains("UnboundedArray\tp.Shelf\tp.Review.likes\n"), text);
         // without Book's entry, the field is reported again, once, although Shelf's entry still matches
-        Files.writeString(baseline, text.replace("UnboundedArray\tp.Book\tp.Review.likes\n", ""), StandardCharsets.UTF_8);
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", BOOK)
-                .source("p.Review", REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
+        Files.writeString(
+                baseline, text.replace("UnboundedArray\tp.Book\tp.Review.likes\n", ""), StandardCharsets.UTF_8);
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", BOOK)
+                .source(
+                        "p.Review",
+                        REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
                 .source("p.Shelf", shelf)
-                .option("schemaguard.baseline=" + baseline).expectMarkedDiagnostics();
-        assertEquals(List.of(), result.notes().stream().filter(n -> n.contains("matched no finding")).toList());
+                .option("schemaguard.baseline=" + baseline)
+                .expectMarkedDiagnostics();
+        assertEquals(
+                List.of(),
+                result.notes().stream()
+                        .filter(n -> n.contains("matched no finding"))
+                        .toList());
     }
 
     @Test
@@ -350,17 +417,25 @@ class BaselineTest {
                 @dev.schemaguard.annotations.Document(collection = "books") class Book extends Publication { }
                 @dev.schemaguard.annotations.Document(collection = "magazines") class Magazine extends Publication { }
                 """;
-        ProcessorTester.forRules("UnboundedArray").source("p.Publication", publications.replace("MARK", ""))
-                .option("schemaguard.baseline=" + baseline).option("schemaguard.writeBaseline=true").expectClean();
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Publication", publications.replace("MARK", ""))
+                .option("schemaguard.baseline=" + baseline)
+                .option("schemaguard.writeBaseline=true")
+                .expectClean();
         String text = Files.readString(baseline, StandardCharsets.UTF_8);
         assertTrue(text.contains("UnboundedArray\tp.Book\tp.Publication.tags\n"), text);
         assertTrue(text.contains("UnboundedArray\tp.Magazine\tp.Publication.tags\n"), text);
-        ProcessorTester.forRules("UnboundedArray").source("p.Publication", publications.replace("MARK", ""))
-                .option("schemaguard.baseline=" + baseline).expectClean();
-        Files.writeString(baseline, text.replace("UnboundedArray\tp.Book\tp.Publication.tags\n", ""), StandardCharsets.UTF_8);
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Publication", publications.replace("MARK", ""))
+                .option("schemaguard.baseline=" + baseline)
+                .expectClean();
+        Files.writeString(
+                baseline, text.replace("UnboundedArray\tp.Book\tp.Publication.tags\n", ""), StandardCharsets.UTF_8);
         String message = ProcessorTester.forRules("UnboundedArray")
                 .source("p.Publication", publications.replace("MARK", " // expect: WARNING UnboundedArray"))
-                .option("schemaguard.baseline=" + baseline).expectMarkedDiagnostics().message("UnboundedArray");
+                .option("schemaguard.baseline=" + baseline)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
         assertTrue(message.contains("; in document 'Book' (collection 'books')"), message);
     }
 
@@ -370,9 +445,12 @@ class BaselineTest {
         ProcessorTester.Result result = read(missing, BOOK, REVIEW).compile();
         result.assertNoCrash();
         List<String> errors = sourceless(result, Diagnostic.Kind.ERROR);
-        assertEquals(List.of("[schemaguard] the baseline file " + missing.toAbsolutePath() + " does not exist; write it "
-                + "with -Aschemaguard.writeBaseline=true (a relative path resolves against the compiler's working "
-                + "directory: pass an absolute one, such as ${project.basedir}/schemaguard-baseline.txt in Maven)"), errors);
+        assertEquals(
+                List.of(
+                        "[schemaguard] the baseline file " + missing.toAbsolutePath() + " does not exist; write it "
+                                + "with -Aschemaguard.writeBaseline=true (a relative path resolves against the compiler's working "
+                                + "directory: pass an absolute one, such as ${project.basedir}/schemaguard-baseline.txt in Maven)"),
+                errors);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
@@ -383,7 +461,8 @@ class BaselineTest {
         result.assertNoCrash();
         List<String> errors = sourceless(result, Diagnostic.Kind.ERROR);
         assertEquals(1, errors.size(), errors::toString);
-        assertTrue(errors.get(0).startsWith("[schemaguard] cannot read the baseline file " + dir.toAbsolutePath() + ": "),
+        assertTrue(
+                errors.get(0).startsWith("[schemaguard] cannot read the baseline file " + dir.toAbsolutePath() + ": "),
                 errors.get(0));
     }
 
@@ -394,9 +473,11 @@ class BaselineTest {
         ProcessorTester.Result result = read(baseline, BOOK, REVIEW).compile();
         result.assertNoCrash();
         List<String> errors = sourceless(result, Diagnostic.Kind.ERROR);
-        assertEquals(List.of("[schemaguard] line 3 of the baseline file " + baseline.toAbsolutePath()
-                + " is not rule<TAB>document<TAB>path: 'UnboundedArray p.Book reviews'; fix the line, or write the "
-                + "file again with -Aschemaguard.writeBaseline=true"), errors);
+        assertEquals(
+                List.of("[schemaguard] line 3 of the baseline file " + baseline.toAbsolutePath()
+                        + " is not rule<TAB>document<TAB>path: 'UnboundedArray p.Book reviews'; fix the line, or write the "
+                        + "file again with -Aschemaguard.writeBaseline=true"),
+                errors);
     }
 
     @Test
@@ -413,34 +494,45 @@ class BaselineTest {
         Path blocker = dir.resolve("blocker");
         Files.writeString(blocker, "a file, not a directory");
         Path baseline = blocker.resolve("baseline.txt");
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", BOOK).source("p.Review", REVIEW)
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", BOOK)
+                .source("p.Review", REVIEW)
                 .option("schemaguard.baseline=" + baseline)
                 .option("schemaguard.writeBaseline=true")
                 .compile();
         result.assertNoCrash();
         List<String> errors = sourceless(result, Diagnostic.Kind.ERROR);
         assertEquals(1, errors.size(), errors::toString);
-        assertTrue(errors.get(0).startsWith("[schemaguard] cannot write the baseline file " + baseline.toAbsolutePath()),
+        assertTrue(
+                errors.get(0).startsWith("[schemaguard] cannot write the baseline file " + baseline.toAbsolutePath()),
                 errors.get(0));
     }
 
     @Test
     void writeWithoutFile_isAnOptionError() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", BOOK.replace(
-                        "List<String> tags;", "List<String> tags; // expect: WARNING UnboundedArray")
-                        .replace("List<Review> reviews;", "List<Review> reviews; // expect: WARNING UnboundedArray"))
-                .source("p.Review", REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source(
+                        "p.Book",
+                        BOOK.replace("List<String> tags;", "List<String> tags; // expect: WARNING UnboundedArray")
+                                .replace(
+                                        "List<Review> reviews;",
+                                        "List<Review> reviews; // expect: WARNING UnboundedArray"))
+                .source(
+                        "p.Review",
+                        REVIEW.replace("List<String> likes;", "List<String> likes; // expect: WARNING UnboundedArray"))
                 .option("schemaguard.writeBaseline=true")
                 .compile();
         result.assertNoCrash();
-        assertEquals(List.of("[schemaguard] -Aschemaguard.writeBaseline=true needs the file to write: add "
-                + "-Aschemaguard.baseline=<file>, such as -Aschemaguard.baseline=schemaguard-baseline.txt"),
+        assertEquals(
+                List.of("[schemaguard] -Aschemaguard.writeBaseline=true needs the file to write: add "
+                        + "-Aschemaguard.baseline=<file>, such as -Aschemaguard.baseline=schemaguard-baseline.txt"),
                 sourceless(result, Diagnostic.Kind.ERROR));
     }
 
     @Test
     void summary_absentWhenNothingIsFound() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Book", """
                 package p;
                 @dev.schemaguard.annotations.Document(database = "shop")
                 class Book {
@@ -473,13 +565,15 @@ class BaselineTest {
                         }
                         """)
                 .expectMarkedDiagnostics();
-        assertEquals("[schemaguard] 3 findings in 2 documents: UnboundedArray 2, CollectionNameStyle 1", result.summary());
+        assertEquals(
+                "[schemaguard] 3 findings in 2 documents: UnboundedArray 2, CollectionNameStyle 1", result.summary());
         assertFalse(result.summary().contains("hidden"));
     }
 
     @Test
     void summary_oneFindingOfASuperclass_countedOnce_inEachDocumentItConcerns() {
-        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Publication", """
                 package p;
                 abstract class Publication {
                     org.bson.types.ObjectId id;
@@ -487,7 +581,8 @@ class BaselineTest {
                 }
                 @dev.schemaguard.annotations.Document(collection = "books") class Book extends Publication { }
                 @dev.schemaguard.annotations.Document(collection = "magazines") class Magazine extends Publication { }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals("[schemaguard] 1 finding in 2 documents: UnboundedArray 1", result.summary());
     }
 

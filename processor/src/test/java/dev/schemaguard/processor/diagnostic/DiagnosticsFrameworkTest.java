@@ -32,13 +32,15 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void warningsByDefault() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS).expectMarkedDiagnostics();
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS).expectMarkedDiagnostics();
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status());
     }
 
     @Test
     void severityOff() {
-        ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS.replace(" // expect: WARNING CollectionNameStyle", ""))
+        ProcessorTester.create()
+                .source("p.Review", STYLE_VIOLATIONS.replace(" // expect: WARNING CollectionNameStyle", ""))
                 .option("schemaguard.CollectionNameStyle=OFF")
                 .expectMarkedDiagnostics();
     }
@@ -54,16 +56,20 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void warningsAsErrors() {
-        ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS.replace("WARNING", "ERROR"))
+        ProcessorTester.create()
+                .source("p.Review", STYLE_VIOLATIONS.replace("WARNING", "ERROR"))
                 .option("schemaguard.warningsAsErrors=true")
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void warningsAsErrorsKeepsRulesTurnedOffSilent() {
-        ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS
-                        .replace(" // expect: WARNING CollectionNameStyle", "")
-                        .replace("WARNING FieldNameStyle", "ERROR FieldNameStyle"))
+        ProcessorTester.create()
+                .source(
+                        "p.Review",
+                        STYLE_VIOLATIONS
+                                .replace(" // expect: WARNING CollectionNameStyle", "")
+                                .replace("WARNING FieldNameStyle", "ERROR FieldNameStyle"))
                 .option("schemaguard.warningsAsErrors=true")
                 .option("schemaguard.CollectionNameStyle=OFF")
                 .expectMarkedDiagnostics();
@@ -128,7 +134,8 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void misspeltSuppressionKeyGetsDidYouMean() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "BookReviews") // expect: WARNING CollectionNameStyle
@@ -138,52 +145,72 @@ class DiagnosticsFrameworkTest {
                     @Field("star-rating") int rating; // expect: WARNING FieldNameStyle
                 }
                 """).expectMarkedDiagnostics();
-        String warning = result.schemaguard().stream().map(d -> d.getMessage(Locale.ROOT))
-                .filter(m -> m.startsWith("[schemaguard] @SuppressWarnings")).findFirst().orElseThrow();
+        String warning = result.schemaguard().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
+                .filter(m -> m.startsWith("[schemaguard] @SuppressWarnings"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(warning.contains("did you mean \"schemaguard:FieldNameStyle\"?"), warning);
     }
 
     @Test
     void fixedRuleCannotBeSuppressed() {
-        String message = ProcessorTester.create().source("p.Review", """
+        String message = ProcessorTester.create()
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard")
                 @Document(collection = "system.reviews") // expect: ERROR CollectionName
                 class Review { org.bson.types.ObjectId id; }
-                """).expectMarkedDiagnostics().message("CollectionName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollectionName");
         assertTrue(message.contains("@SuppressWarnings does not apply: CollectionName is a fixed rule"), message);
         assertTrue(message.endsWith("(see docs/rules/CollectionName.md)"), message);
     }
 
     @Test
     void fixedRuleCannotBeTurnedOff() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", """
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "system.reviews") // expect: ERROR CollectionName
                 class Review { org.bson.types.ObjectId id; }
-                """).option("schemaguard.CollectionName=OFF").compile();
+                """)
+                .option("schemaguard.CollectionName=OFF")
+                .compile();
         result.assertNoCrash();
         assertEquals(1, result.messages("CollectionName").size());
-        assertTrue(optionMessages(result).stream().anyMatch(m -> m.contains("has no effect: CollectionName is a fixed rule")));
+        assertTrue(optionMessages(result).stream()
+                .anyMatch(m -> m.contains("has no effect: CollectionName is a fixed rule")));
     }
 
     @Test
     void unknownOptionGetsDidYouMean() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source(
+                        "p.Review",
+                        "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
                 .option("schemaguard.CollectionNameStyel=OFF")
                 .option("schemaguard.warningAsErrors=true")
                 .compile();
         List<String> messages = optionMessages(result);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("did you mean -Aschemaguard.CollectionNameStyle?")), messages.toString());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("did you mean -Aschemaguard.warningsAsErrors?")), messages.toString());
+        assertTrue(
+                messages.stream().anyMatch(m -> m.contains("did you mean -Aschemaguard.CollectionNameStyle?")),
+                messages.toString());
+        assertTrue(
+                messages.stream().anyMatch(m -> m.contains("did you mean -Aschemaguard.warningsAsErrors?")),
+                messages.toString());
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status());
     }
 
     @Test
     void invalidOptionValuesAreErrors() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source(
+                        "p.Review",
+                        "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
                 .option("schemaguard.FieldNameStyle=LOUD")
                 .option("schemaguard.bloatedDocumentBytes=two")
                 .option("schemaguard.warningsAsErrors=yes")
@@ -192,8 +219,11 @@ class DiagnosticsFrameworkTest {
                 .compile();
         List<String> messages = optionMessages(result);
         assertEquals(5, messages.size(), messages.toString());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("-Aschemaguard.mongodbVersion=seven is not a MongoDB version")
-                && m.contains("such as -Aschemaguard.mongodbVersion=6.0")), messages.toString());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("-Aschemaguard.mongodbVersion=seven is not a MongoDB version")
+                                && m.contains("such as -Aschemaguard.mongodbVersion=6.0")),
+                messages.toString());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
         assertTrue(messages.stream().anyMatch(m -> m.contains("use ERROR, WARNING or OFF")), messages.toString());
     }
@@ -201,12 +231,16 @@ class DiagnosticsFrameworkTest {
     @Test
     void mongodbVersionForms() {
         for (String version : new String[] {"7", "6.0", "4.4.29", "8.0"}) {
-            ProcessorTester.Result result = ProcessorTester.create().source("p.Review",
-                    "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
-                    .option("schemaguard.mongodbVersion=" + version).compile();
+            ProcessorTester.Result result = ProcessorTester.create()
+                    .source(
+                            "p.Review",
+                            "package p; @dev.schemaguard.annotations.Document class Review { org.bson.types.ObjectId id; }")
+                    .option("schemaguard.mongodbVersion=" + version)
+                    .compile();
             assertEquals(List.of(), optionMessages(result), version);
         }
-        assertEquals(new dev.schemaguard.processor.config.MongoVersion(4, 4),
+        assertEquals(
+                new dev.schemaguard.processor.config.MongoVersion(4, 4),
                 dev.schemaguard.processor.config.MongoVersion.parse(" 4.4.29 ").orElseThrow());
         assertTrue(dev.schemaguard.processor.config.MongoVersion.parse("v7").isEmpty());
         assertTrue(dev.schemaguard.processor.config.MongoVersion.parse("7.x").isEmpty());
@@ -215,7 +249,8 @@ class DiagnosticsFrameworkTest {
     @Test
     void emptyOptionValuesCountAsNotGiven() {
         // what a build passes for an unset property (-Aschemaguard.database=${db}): every option as if absent
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS)
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Review", STYLE_VIOLATIONS)
                 .option("schemaguard.database=")
                 .option("schemaguard.bootstrapPackage=")
                 .option("schemaguard.bloatedDocumentBytes=")
@@ -248,7 +283,8 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void undefinedTypeGivesNoCrashAndNoMisleadingDiagnostic() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books")
@@ -257,36 +293,52 @@ class DiagnosticsFrameworkTest {
                     java.util.@Bounded(max = 3) List<Missing> reviews;
                     @Reference(Nowhere.class) String authorId;
                 }
-                """).source("p.Other", """
+                """)
+                .source("p.Other", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "Other") // expect: WARNING CollectionNameStyle
                 class Other { org.bson.types.ObjectId id; }
-                """).compile();
+                """)
+                .compile();
         result.assertNoCrash();
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
         assertTrue(result.all().contains("cannot find symbol"), result.all());
-        List<String> ours = result.schemaguard().stream().map(d -> d.getKind() + " " + d.getMessage(Locale.ROOT)).toList();
+        List<String> ours = result.schemaguard().stream()
+                .map(d -> d.getKind() + " " + d.getMessage(Locale.ROOT))
+                .toList();
         assertEquals(2, ours.size(), ours.toString());
         // a class value that never resolves is an error on the annotation, not a crash
-        assertTrue(ours.stream().anyMatch(m -> m.startsWith("ERROR [schemaguard] 'Book' was not checked: the value of "
-                + "@Reference(value) on 'authorId' does not resolve")), ours.toString());
+        assertTrue(
+                ours.stream()
+                        .anyMatch(m -> m.startsWith("ERROR [schemaguard] 'Book' was not checked: the value of "
+                                + "@Reference(value) on 'authorId' does not resolve")),
+                ours.toString());
         assertTrue(ours.stream().anyMatch(m -> m.startsWith("WARNING [CollectionNameStyle]")), ours.toString());
     }
 
     @Test
     void typesGeneratedInALaterRoundAreWaitedFor() {
         Compilation compilation = Compiler.javac()
-                .withProcessors(new SourceGenerator("p.Generated", "package p; public class Generated { String a$b; }"), new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
+                .withProcessors(
+                        new SourceGenerator("p.Generated", "package p; public class Generated { String a$b; }"),
+                        new SchemaGuardProcessor(),
+                        new SchemaBootstrapProcessor())
                 .compile(JavaFileObjects.forSourceString("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "books")
                         class Book { org.bson.types.ObjectId id; Generated meta; }
                         """));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
-        List<String> ours = compilation.diagnostics().stream().filter(d -> !ProcessorTester.isCompilationNote(d))
-                .map(d -> d.getMessage(Locale.ROOT)).filter(m -> m.startsWith("[")).toList();
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                compilation.diagnostics().toString());
+        List<String> ours = compilation.diagnostics().stream()
+                .filter(d -> !ProcessorTester.isCompilationNote(d))
+                .map(d -> d.getMessage(Locale.ROOT))
+                .filter(m -> m.startsWith("["))
+                .toList();
         // the generated class stores a field named a$b: reading it proves the document waited for it
         assertEquals(1, ours.size(), ours.toString());
         assertTrue(ours.get(0).startsWith("[FieldNameStyle] stored field name 'a$b' of 'a$b'"), ours.get(0));
@@ -310,15 +362,24 @@ class DiagnosticsFrameworkTest {
                 package p;
                 class Part { String \u00e9t\u00e9; }
                 """;
-        List<String> forward = render(ProcessorTester.create().source("p.A", a).source("p.B", b).source("p.Part", part).compile());
-        List<String> backward = render(ProcessorTester.create().source("p.Part", part).source("p.B", b).source("p.A", a).compile());
+        List<String> forward = render(ProcessorTester.create()
+                .source("p.A", a)
+                .source("p.B", b)
+                .source("p.Part", part)
+                .compile());
+        List<String> backward = render(ProcessorTester.create()
+                .source("p.Part", part)
+                .source("p.B", b)
+                .source("p.A", a)
+                .compile());
         assertEquals(forward, backward);
         assertFalse(forward.isEmpty());
     }
 
     private static List<String> render(ProcessorTester.Result result) {
         return result.schemaguard().stream()
-                .map(d -> d.getKind() + " " + d.getSource().getName() + ":" + d.getLineNumber() + " " + d.getMessage(Locale.ROOT))
+                .map(d -> d.getKind() + " " + d.getSource().getName() + ":" + d.getLineNumber() + " "
+                        + d.getMessage(Locale.ROOT))
                 .toList();
     }
 
@@ -331,7 +392,8 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void kindsAreErrorsAndWarningsOnly() {
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS).compile();
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Review", STYLE_VIOLATIONS).compile();
         for (Diagnostic<? extends JavaFileObject> d : result.schemaguard()) {
             assertTrue(d.getKind() == Diagnostic.Kind.WARNING || d.getKind() == Diagnostic.Kind.ERROR, d.toString());
         }

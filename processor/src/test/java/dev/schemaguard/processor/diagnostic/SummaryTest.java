@@ -2,7 +2,6 @@ package dev.schemaguard.processor.diagnostic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
@@ -39,7 +38,8 @@ class SummaryTest {
     /** The note carries the summary's counts: javac drops the summary itself past its limit, never a note. */
     private static String pastLimits(int warnings, int errors) {
         int findings = warnings + errors;
-        return "[schemaguard] " + findings + " findings in 1 document: UnboundedArray " + findings + ". javac prints at "
+        return "[schemaguard] " + findings + " findings in 1 document: UnboundedArray " + findings
+                + ". javac prints at "
                 + "most 100 warnings and 100 errors unless -Xmaxwarns and -Xmaxerrs raise those limits, so the list may "
                 + "stop short of these " + warnings + " warnings and " + errors + " errors, and the summary warning "
                 + "after this note with it; pass -Xmaxwarns 10000 -Xmaxerrs 10000 to javac (Maven: compilerArgs; "
@@ -48,7 +48,8 @@ class SummaryTest {
 
     private static List<Diagnostic<? extends JavaFileObject>> summaries(ProcessorTester.Result result) {
         return result.compilation().diagnostics().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).matches("(?s)\\[schemaguard\\] \\d+ findings? in .*")).toList();
+                .filter(d -> d.getMessage(Locale.ROOT).matches("(?s)\\[schemaguard\\] \\d+ findings? in .*"))
+                .toList();
     }
 
     @Test
@@ -67,7 +68,8 @@ class SummaryTest {
     @Test
     void positive_findingOnAnAnnotationValue_summaryStillOnNoFile() {
         // the finding is printed at the annotation value: the summary after it must not take that file
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "Books")
@@ -79,14 +81,17 @@ class SummaryTest {
         List<Diagnostic<? extends JavaFileObject>> summaries = summaries(result);
         assertEquals(1, summaries.size(), result.all());
         assertNull(summaries.get(0).getSource(), result.all());
-        assertEquals("[schemaguard] 1 finding in 1 document: CollectionNameStyle 1", summaries.get(0).getMessage(Locale.ROOT));
+        assertEquals(
+                "[schemaguard] 1 finding in 1 document: CollectionNameStyle 1",
+                summaries.get(0).getMessage(Locale.ROOT));
     }
 
     @Test
     void positive_findingOnARepeatedAnnotation_atItsLine_summaryStillOnNoFile() {
         // javac's Messager cannot place it on the second of two @IndexHint; JavacTrees can, and must not leave
         // javac on that file
-        ProcessorTester.Result result = ProcessorTester.create().source("p.Book", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "books")
@@ -120,9 +125,11 @@ class SummaryTest {
 
     @Test
     void positive_101Warnings_maxwarnsRaised_theNoteAndTheSummary() {
-        ProcessorTester.Result result = book(101).javacOption("-Xmaxwarns", "10000").compile();
+        ProcessorTester.Result result =
+                book(101).javacOption("-Xmaxwarns", "10000").compile();
         assertEquals(101, result.messages("UnboundedArray").size());
-        assertEquals(List.of(pastLimits(101, 0), "[schemaguard] 101 findings in 1 document: UnboundedArray 101"),
+        assertEquals(
+                List.of(pastLimits(101, 0), "[schemaguard] 101 findings in 1 document: UnboundedArray 101"),
                 result.notes());
     }
 
@@ -135,15 +142,18 @@ class SummaryTest {
 
     @Test
     void positive_101Errors_theNoteSaysJavacMayHaveCutThem() {
-        ProcessorTester.Result result = book(101).option("schemaguard.warningsAsErrors=true").compile();
+        ProcessorTester.Result result =
+                book(101).option("schemaguard.warningsAsErrors=true").compile();
         assertEquals(100, result.messages("UnboundedArray").size(), "javac prints 100 errors at most");
-        assertEquals(List.of(pastLimits(0, 101), "[schemaguard] 101 findings in 1 document: UnboundedArray 101"),
+        assertEquals(
+                List.of(pastLimits(0, 101), "[schemaguard] 101 findings in 1 document: UnboundedArray 101"),
                 result.notes());
     }
 
     @Test
     void negative_100Errors_summaryAlone() {
-        ProcessorTester.Result result = book(100).option("schemaguard.warningsAsErrors=true").compile();
+        ProcessorTester.Result result =
+                book(100).option("schemaguard.warningsAsErrors=true").compile();
         assertEquals(100, result.messages("UnboundedArray").size());
         assertEquals(List.of("[schemaguard] 100 findings in 1 document: UnboundedArray 100"), result.notes());
     }

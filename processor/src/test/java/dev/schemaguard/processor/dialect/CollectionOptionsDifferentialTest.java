@@ -93,7 +93,8 @@ class CollectionOptionsDifferentialTest {
             @TimeSeries(timeField = "at", expireAfter = "90000")
             public class Retained { String id; Instant at; }
             """,
-        // @Document beside @TimeSeries: the collection's name is @Document's, and createCollection still reads @TimeSeries
+        // @Document beside @TimeSeries: the collection's name is @Document's, and createCollection still reads
+        // @TimeSeries
         "sdm.Weather", SDM + """
             @Document("weather")
             @TimeSeries(timeField = "at", metaField = "station", granularity = Granularity.MINUTES)
@@ -175,37 +176,43 @@ class CollectionOptionsDifferentialTest {
         for (int i = 0; i < SOURCES.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(SOURCES[i], SOURCES[i + 1]));
         }
-        Compilation compilation = Compiler.javac()
-                .withProcessors(new SchemaGuardProcessor())
-                .compile(files);
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        Compilation compilation =
+                Compiler.javac().withProcessors(new SchemaGuardProcessor()).compile(files);
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                () -> compilation.diagnostics().toString());
         loader = CompiledOutput.loader(compilation);
-        server = new RecordingServer(new MemoryBackend() {
-            /** Namespaces created so far: Morphia sends collMod once per mapped model, an @Entity interface's too. */
-            private final Set<String> created = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        server = new RecordingServer(
+                new MemoryBackend() {
+                    /** Namespaces created so far: Morphia sends collMod once per mapped model, an @Entity interface's too. */
+                    private final Set<String> created = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
-            @Override
-            public de.bwaldvogel.mongo.bson.Document handleCommand(Channel channel, String database, String command,
-                    de.bwaldvogel.mongo.bson.Document query) {
-                if (command.equals("collMod")) {
-                    if (created.contains(database + "." + query.get("collMod"))) {
-                        return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
+                    @Override
+                    public de.bwaldvogel.mongo.bson.Document handleCommand(
+                            Channel channel, String database, String command, de.bwaldvogel.mongo.bson.Document query) {
+                        if (command.equals("collMod")) {
+                            if (created.contains(database + "." + query.get("collMod"))) {
+                                return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
+                            }
+                            throw new MongoServerError(26, "NamespaceNotFound", "ns does not exist");
+                        }
+                        if (command.equals("create") && Boolean.TRUE.equals(query.get("capped"))) {
+                            // mongo-java-server refuses capped collections: answered as a server does, so that
+                            // ensureCaps goes
+                            // on to the next model
+                            created.add(database + "." + query.get("create"));
+                            return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
+                        }
+                        de.bwaldvogel.mongo.bson.Document answer =
+                                super.handleCommand(channel, database, command, query);
+                        if (command.equals("create")) {
+                            created.add(database + "." + query.get("create"));
+                        }
+                        return answer;
                     }
-                    throw new MongoServerError(26, "NamespaceNotFound", "ns does not exist");
-                }
-                if (command.equals("create") && Boolean.TRUE.equals(query.get("capped"))) {
-                    // mongo-java-server refuses capped collections: answered as a server does, so that ensureCaps goes
-                    // on to the next model
-                    created.add(database + "." + query.get("create"));
-                    return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
-                }
-                de.bwaldvogel.mongo.bson.Document answer = super.handleCommand(channel, database, command, query);
-                if (command.equals("create")) {
-                    created.add(database + "." + query.get("create"));
-                }
-                return answer;
-            }
-        }, Set.of("create", "collMod"));
+                },
+                Set.of("create", "collMod"));
         client = server.client();
     }
 
@@ -215,8 +222,16 @@ class CollectionOptionsDifferentialTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"sdm.PageView", "sdm.Reading", "sdm.Tick", "sdm.Sample", "sdm.Retained", "sdm.Weather",
-        "sdm.Metric"})
+    @ValueSource(
+            strings = {
+                "sdm.PageView",
+                "sdm.Reading",
+                "sdm.Tick",
+                "sdm.Sample",
+                "sdm.Retained",
+                "sdm.Weather",
+                "sdm.Metric"
+            })
     void springDataCreatesTheCollectionAsSchemaguardWould(String type) throws Exception {
         String database = "sdm" + DATABASES.incrementAndGet();
         new MongoTemplate(client, database).createCollection(loader.loadClass(type));
@@ -225,7 +240,8 @@ class CollectionOptionsDifferentialTest {
         BsonDocument ours = ours(type);
         // SDM sends no granularity for Granularity.DEFAULT, schemaguard sends the server's default, seconds
         if (sdm.containsKey("timeseries") && !sdm.getDocument("timeseries").containsKey("granularity")) {
-            assertEquals(new BsonString("seconds"), ours.getDocument("timeseries").remove("granularity"), type);
+            assertEquals(
+                    new BsonString("seconds"), ours.getDocument("timeseries").remove("granularity"), type);
         }
         assertEquals(options(sdm), options(ours), type);
     }
@@ -246,7 +262,8 @@ class CollectionOptionsDifferentialTest {
 
         assertEquals(options(morphia), options(ours(type)), type);
         if (morphia.containsKey("validator")) {
-            Object validator = loader.loadClass(type + "Schema").getMethod("validator").invoke(null);
+            Object validator =
+                    loader.loadClass(type + "Schema").getMethod("validator").invoke(null);
             assertEquals(morphia.getDocument("validator"), validator, "validator() is the validator Morphia sends");
         }
     }
@@ -259,8 +276,8 @@ class CollectionOptionsDifferentialTest {
      */
     @ParameterizedTest(name = "{0}")
     @CsvSource({"m.Clip, clip, media", "m.Gizmo, gizmo, gadgety"})
-    void morphiaAlsoSendsAnAbstractModelsOptionsToItsOwnEmptyCollection(String type, String collection,
-            String abstractCollection) throws Exception {
+    void morphiaAlsoSendsAnAbstractModelsOptionsToItsOwnEmptyCollection(
+            String type, String collection, String abstractCollection) throws Exception {
         String database = "morphia" + DATABASES.incrementAndGet();
         Datastore datastore = Morphia.createDatastore(client, database);
         datastore.getMapper().map(loader.loadClass(type));
@@ -268,14 +285,16 @@ class CollectionOptionsDifferentialTest {
         datastore.enableDocumentValidation();
         java.util.Map<String, List<BsonDocument>> byCollection = new java.util.TreeMap<>();
         for (BsonDocument command : commands(database)) {
-            String name = command.containsKey("collMod") ? command.getString("collMod").getValue()
+            String name = command.containsKey("collMod")
+                    ? command.getString("collMod").getValue()
                     : command.getString("create").getValue();
             byCollection.computeIfAbsent(name, k -> new ArrayList<>()).add(command);
         }
         assertEquals(Set.of(collection, abstractCollection), byCollection.keySet());
         assertEquals(options(morphiaOptions(byCollection.get(collection))), options(ours(type)), type);
         String abstractType = type.substring(0, type.lastIndexOf('.') + 1)
-                + Character.toUpperCase(abstractCollection.charAt(0)) + abstractCollection.substring(1);
+                + Character.toUpperCase(abstractCollection.charAt(0))
+                + abstractCollection.substring(1);
         loader.loadClass(abstractType);
         assertThrows(ClassNotFoundException.class, () -> loader.loadClass(abstractType + "Schema"));
     }
@@ -318,8 +337,8 @@ class CollectionOptionsDifferentialTest {
         String collection = (String) schema.getField("COLLECTION").get(null);
         String database = "ours" + DATABASES.incrementAndGet();
         try {
-            client.getDatabase(database).createCollection(collection,
-                    (CreateCollectionOptions) schema.getMethod("createCollectionOptions").invoke(null));
+            client.getDatabase(database).createCollection(collection, (CreateCollectionOptions)
+                    schema.getMethod("createCollectionOptions").invoke(null));
         } catch (MongoCommandException e) {
             assertTrue(e.getMessage().contains("capped"), "mongo-java-server refuses capped collections: " + e);
         }

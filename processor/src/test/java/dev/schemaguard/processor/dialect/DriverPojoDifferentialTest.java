@@ -191,7 +191,8 @@ class DriverPojoDifferentialTest {
                 class Unread { public static class Base { private ObjectId id; protected String shared; private String hidden;
                     public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; } } }
                 """);
-        // issue 27, item 7: the codec writes a getter whose property has no field, under that property or its @BsonProperty
+        // issue 27, item 7: the codec writes a getter whose property has no field, under that property or its
+        // @BsonProperty
         model(out, "GetterOnly", """
                 @Document
                 public class GetterOnly { public ObjectId id; public String name;
@@ -219,7 +220,8 @@ class DriverPojoDifferentialTest {
                     @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public String getOwnerId() {
                         return "5f1d7a3e9b1e8a3c4d2b6a10"; } }
                 """);
-        // not getters to the codec: void, static, protected, with a parameter; a getter over a static or transient field
+        // not getters to the codec: void, static, protected, with a parameter; a getter over a static or transient
+        // field
         model(out, "NoGetters", """
                 @Document
                 public class NoGetters { public ObjectId id; public String title; private static int count; private transient int size;
@@ -280,29 +282,47 @@ class DriverPojoDifferentialTest {
                 }
             }
             // the driver names a property after its getter, the model a field after itself: matched by what is written
-            assertEquals(new TreeSet<>(driverNames.values()),
-                    new TreeSet<>(model.root().fields().stream().map(FieldModel::storedName).toList()), "stored names");
+            assertEquals(
+                    new TreeSet<>(driverNames.values()),
+                    new TreeSet<>(model.root().fields().stream()
+                            .map(FieldModel::storedName)
+                            .toList()),
+                    "stored names");
             for (FieldModel f : model.root().fields()) {
                 if (driverNames.containsKey(f.javaName())) {
                     assertEquals(driverNames.get(f.javaName()), f.storedName(), f.javaName());
                 }
             }
-            String driverId = classModel.getIdPropertyModel() == null ? null : classModel.getIdPropertyModel().getName();
-            assertEquals(driverId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
-            assertEquals(classModel.useDiscriminator() ? classModel.getDiscriminatorKey() : null, model.typeKey(),
+            String driverId = classModel.getIdPropertyModel() == null
+                    ? null
+                    : classModel.getIdPropertyModel().getName();
+            assertEquals(
+                    driverId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
+            assertEquals(
+                    classModel.useDiscriminator() ? classModel.getDiscriminatorKey() : null,
+                    model.typeKey(),
                     "discriminator key");
         }
 
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
-        assertEquals(DriverCodec.storedNames(model.root(), model.typeKey()), new TreeSet<>(written.keySet()), written::toJson);
+        assertEquals(
+                DriverCodec.storedNames(model.root(), model.typeKey()),
+                new TreeSet<>(written.keySet()),
+                written::toJson);
         for (FieldModel f : model.root().fields()) {
             BsonValue value = written.get(f.storedName());
             if (f.type().bson() == BsonType.OBJECT_ID || value.isObjectId()) {
-                assertEquals(value.isObjectId(), f.type().bson() == BsonType.OBJECT_ID, f.javaName() + " " + written.toJson());
+                assertEquals(
+                        value.isObjectId(),
+                        f.type().bson() == BsonType.OBJECT_ID,
+                        f.javaName() + " " + written.toJson());
             }
             if (value.isDocument() && f.type().bson() == BsonType.DOCUMENT) {
                 TypeModel embedded = model.types().get(f.type().typeKey());
-                assertEquals(DriverCodec.storedNames(embedded, null), new TreeSet<>(value.asDocument().keySet()), f.javaName());
+                assertEquals(
+                        DriverCodec.storedNames(embedded, null),
+                        new TreeSet<>(value.asDocument().keySet()),
+                        f.javaName());
             }
         }
     }
@@ -337,15 +357,18 @@ class DriverPojoDifferentialTest {
                 """);
         ClassLoader loader = compiledCleanWithLombok(tester, lombokFirst);
         Class<?> type = loader.loadClass("pojo.Member");
-        assertTrue(java.lang.reflect.Modifier.isPrivate(type.getDeclaredField("name").getModifiers()));
+        assertTrue(java.lang.reflect.Modifier.isPrivate(
+                type.getDeclaredField("name").getModifiers()));
         type.getMethod("isActive");
 
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> writtenPaths = writtenPaths(written);
         TreeSet<String> schemaPaths = storedPathConstants(loader.loadClass("pojo.MemberSchema"));
         // Lombok writes isVerified() for boolean isVerified: the driver's property 'verified', in either order
-        assertEquals(new TreeSet<>(List.of("_id", "n", "active", "verified", "ownerId", "address", "address.city",
-                "address.z")), schemaPaths);
+        assertEquals(
+                new TreeSet<>(
+                        List.of("_id", "n", "active", "verified", "ownerId", "address", "address.city", "address.z")),
+                schemaPaths);
         assertEquals(schemaPaths, writtenPaths, written::toJson);
         assertTrue(written.get("ownerId").isObjectId(), written::toJson);
     }
@@ -366,8 +389,11 @@ class DriverPojoDifferentialTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Flagged", source);
         DocumentModel model = captured.models().get("pojo.Flagged");
         assertEquals(List.of(), model.problems());
-        assertEquals(List.of(List.of("active", "createdAt"), List.of("uRL")), model.indexes().stream()
-                .map(i -> i.keys().stream().map(k -> k.storedPath()).toList()).toList());
+        assertEquals(
+                List.of(List.of("active", "createdAt"), List.of("uRL")),
+                model.indexes().stream()
+                        .map(i -> i.keys().stream().map(k -> k.storedPath()).toList())
+                        .toList());
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Flagged");
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertEquals(new TreeSet<>(List.of("_id", "active", "createdAt", "uRL")), new TreeSet<>(written.keySet()));
@@ -497,8 +523,10 @@ class DriverPojoDifferentialTest {
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         TreeSet<String> writtenPaths = writtenPaths(written);
         Class<?> schema = loader.loadClass("pojo.TripSchema");
-        assertEquals(new TreeSet<>(List.of("_id", "stop", "stop.city", "stop.hour", "numberOfClients", "available",
-                "tags", "pet")), storedPathConstants(schema));
+        assertEquals(
+                new TreeSet<>(List.of(
+                        "_id", "stop", "stop.city", "stop.hour", "numberOfClients", "available", "tags", "pet")),
+                storedPathConstants(schema));
         assertEquals(storedPathConstants(schema), writtenPaths, written::toJson);
         assertEquals("numberOfClients", schema.getField("NUMBER_OF_CLIENTS").get(null));
         assertEquals("pet", schema.getField("PET_SUPPORTIVE").get(null));
@@ -520,11 +548,13 @@ class DriverPojoDifferentialTest {
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.SetterOnly", source);
         DocumentModel model = captured.models().get("pojo.SetterOnly");
-        assertEquals(List.of("_id", "title"), model.root().fields().stream().map(FieldModel::storedName).toList());
+        assertEquals(
+                List.of("_id", "title"),
+                model.root().fields().stream().map(FieldModel::storedName).toList());
         assertEquals(List.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER), kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.SetterOnly");
-        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
-                () -> DriverCodec.encode(type, FilledInstances.of(type)));
+        CodecConfigurationException refused = assertThrows(
+                CodecConfigurationException.class, () -> DriverCodec.encode(type, FilledInstances.of(type)));
         assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
     }
 
@@ -550,13 +580,17 @@ class DriverPojoDifferentialTest {
                 }
                 """;
         String message = invalidWithLombok("pojo.Account", source, lombokFirst);
-        assertTrue(message.contains("the driver's codec fails on every encode of 'Account': setSecret() that Lombok "
-                + "generates for 'secret' makes 'secret' a property"), message);
+        assertTrue(
+                message.contains("the driver's codec fails on every encode of 'Account': setSecret() that Lombok "
+                        + "generates for 'secret' makes 'secret' a property"),
+                message);
         ModelCapture.Captured captured = readWithLombok("pojo.Account", source, lombokFirst);
-        assertEquals(List.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER), kinds(captured.models().get("pojo.Account")));
+        assertEquals(
+                List.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER),
+                kinds(captured.models().get("pojo.Account")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Account");
-        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
-                () -> DriverCodec.encode(type, FilledInstances.of(type)));
+        CodecConfigurationException refused = assertThrows(
+                CodecConfigurationException.class, () -> DriverCodec.encode(type, FilledInstances.of(type)));
         assertTrue(String.valueOf(refused.getCause().getMessage()).contains("property 'secret'"), refused::getMessage);
     }
 
@@ -578,9 +612,15 @@ class DriverPojoDifferentialTest {
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
         DocumentModel model = captured.models().get("pojo.Unwritten");
-        assertEquals(List.of("name"), model.root().fields().stream().map(FieldModel::storedName).toList());
-        assertEquals(List.of(UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION, UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
-                UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION), kinds(model));
+        assertEquals(
+                List.of("name"),
+                model.root().fields().stream().map(FieldModel::storedName).toList());
+        assertEquals(
+                List.of(
+                        UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                        UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                        UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION),
+                kinds(model));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
         ClassModel<?> classModel = ClassModel.builder(type).build();
         assertNull(classModel.getIdPropertyModel(), "no id from @BsonId on a field the codec does not write");
@@ -610,17 +650,23 @@ class DriverPojoDifferentialTest {
                     public void setCount(Integer count) { this.count = count; }
                 }
                 """;
-        assertEquals("[InvalidAnnotation] the driver's codec refuses the property 'date': getDate() returns java.util.Date "
-                + "and setDate() takes java.lang.String, neither a subtype of the other, so building the class model fails "
-                + "(\"has differing data types\"); give the getter and the setter one type, or rename the one that is no "
-                + "accessor of 'date' (see docs/rules/InvalidAnnotation.md)",
+        assertEquals(
+                "[InvalidAnnotation] the driver's codec refuses the property 'date': getDate() returns java.util.Date "
+                        + "and setDate() takes java.lang.String, neither a subtype of the other, so building the class model fails "
+                        + "(\"has differing data types\"); give the getter and the setter one type, or rename the one that is no "
+                        + "accessor of 'date' (see docs/rules/InvalidAnnotation.md)",
                 invalidWithLombok("pojo.Event", source, lombokFirst));
         ModelCapture.Captured captured = readWithLombok("pojo.Event", source, lombokFirst);
-        assertEquals(List.of(InvalidAnnotation.Message.DRIVER_ACCESSOR_TYPES_DIFFER), kinds(captured.models().get("pojo.Event")));
+        assertEquals(
+                List.of(InvalidAnnotation.Message.DRIVER_ACCESSOR_TYPES_DIFFER),
+                kinds(captured.models().get("pojo.Event")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Event");
-        CodecConfigurationException refused = assertThrows(CodecConfigurationException.class,
+        CodecConfigurationException refused = assertThrows(
+                CodecConfigurationException.class,
                 () -> ClassModel.builder(type).build());
-        assertTrue(refused.getMessage().contains("Property 'date' in Event, has differing data types"), refused::getMessage);
+        assertTrue(
+                refused.getMessage().contains("Property 'date' in Event, has differing data types"),
+                refused::getMessage);
     }
 
     /** The driver writes the value under one name and reads the creator parameter from another: the value is lost. */
@@ -642,7 +688,11 @@ class DriverPojoDifferentialTest {
         Object instance = FilledInstances.of(type);
         BsonDocument written = DriverCodec.encode(type, instance);
         assertTrue(written.containsKey("title"), written::toJson);
-        Object read = DriverCodec.REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
+        Object read = DriverCodec.REGISTRY
+                .get(type)
+                .decode(
+                        new BsonDocumentReader(written),
+                        DecoderContext.builder().build());
         assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 't'");
     }
 
@@ -665,14 +715,24 @@ class DriverPojoDifferentialTest {
                 }
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Unwritten", source);
-        assertEquals(List.of(UnreadAnnotation.Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN), kinds(captured.models().get("pojo.Unwritten")));
+        assertEquals(
+                List.of(UnreadAnnotation.Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN),
+                kinds(captured.models().get("pojo.Unwritten")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Unwritten");
         BsonDocument written = DriverCodec.encode(type, FilledInstances.of(type));
         assertTrue(written.containsKey("title"), written::toJson);
-        Object read = DriverCodec.REGISTRY.get(type).decode(new BsonDocumentReader(written), DecoderContext.builder().build());
+        Object read = DriverCodec.REGISTRY
+                .get(type)
+                .decode(
+                        new BsonDocumentReader(written),
+                        DecoderContext.builder().build());
         assertNull(type.getMethod("getTitle").invoke(read), "the driver reads 'title' back from 'heading'");
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("pojo.Unwritten", source.replace(
-                "@BsonProperty(\"heading\") String x) {", "@BsonProperty(\"heading\") String x) { // expect: WARNING UnreadAnnotation"))
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source(
+                        "pojo.Unwritten",
+                        source.replace(
+                                "@BsonProperty(\"heading\") String x) {",
+                                "@BsonProperty(\"heading\") String x) { // expect: WARNING UnreadAnnotation"))
                 .expectMarkedDiagnostics();
     }
 
@@ -689,46 +749,56 @@ class DriverPojoDifferentialTest {
                 }
                 """;
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.Named", source);
-        assertEquals(List.of(InvalidAnnotation.Message.CONFLICTING_NAMES), kinds(captured.models().get("pojo.Named")));
+        assertEquals(
+                List.of(InvalidAnnotation.Message.CONFLICTING_NAMES),
+                kinds(captured.models().get("pojo.Named")));
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.Named");
         // PropertyMetadata.addReadAnnotation: "Read annotation ... for 'name' already exists"
-        assertThrows(CodecConfigurationException.class, () -> ClassModel.builder(type).build());
-        ProcessorTester.forRules("InvalidAnnotation").source("pojo.Named", source).expectMarkedDiagnostics();
+        assertThrows(
+                CodecConfigurationException.class,
+                () -> ClassModel.builder(type).build());
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("pojo.Named", source)
+                .expectMarkedDiagnostics();
     }
 
     /** What the reader reports as the driver's refusal, the driver refuses when it builds or uses the codec. */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.ValueSource(strings = {
-        "public class R { @BsonId @BsonIgnore public String id; public String name; }",
-        "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public int count; }",
-        "public class R { private final ObjectId id; private final String a;"
-                + " @BsonCreator public R(@BsonProperty(\"id\") ObjectId id, String a) { this.id = id; this.a = a; }"
-                + " public ObjectId getId() { return id; } public String getA() { return a; } }",
-        "public class R { public ObjectId id; public String a; @BsonCreator public R() { }"
-                + " @BsonCreator public R(@BsonProperty(\"a\") String a) { this.a = a; } }",
-        "public class R { public ObjectId id; @BsonCreator public static R a() { return new R(); }"
-                + " @BsonCreator public static R b() { return new R(); } }",
-        "public record R(ObjectId id, @BsonIgnore String secret) { }",
-        "@BsonDiscriminator public record R(ObjectId id, String name) { }",
-        "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.INT32) public String count; }",
-        "public class R { public ObjectId id; private int count; public int getCount() { return count; }"
-                + " public void setCount(String c) { } }",
-        "public class R { public ObjectId id; public void setNumber(int n) { } }",
-        "public class R { public ObjectId id; @BsonIgnore public void setNumber(int n) { } }",
-        "public class R { public ObjectId id; public Inner inner = new Inner();"
-                + " public static class Inner { public String city; public void setZip(String zip) { } } }",
-        "public record R(ObjectId id, String name) { @BsonCreator public R { } }",
-        "public record R(ObjectId id, String name) { @BsonProperty(\"n\") public String name() { return name; } }",
-        "public record R(ObjectId id, String name) {"
-                + " public R(ObjectId id, @BsonProperty(\"n\") String name) { this.id = id; this.name = name; } }",
-        "public class R { private final String name;"
-                + " @BsonCreator public R(@BsonId ObjectId key, @BsonProperty(\"name\") String name) { this.name = name; }"
-                + " public String getName() { return name; } }"})
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {
+                "public class R { @BsonId @BsonIgnore public String id; public String name; }",
+                "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.OBJECT_ID) public int count; }",
+                "public class R { private final ObjectId id; private final String a;"
+                        + " @BsonCreator public R(@BsonProperty(\"id\") ObjectId id, String a) { this.id = id; this.a = a; }"
+                        + " public ObjectId getId() { return id; } public String getA() { return a; } }",
+                "public class R { public ObjectId id; public String a; @BsonCreator public R() { }"
+                        + " @BsonCreator public R(@BsonProperty(\"a\") String a) { this.a = a; } }",
+                "public class R { public ObjectId id; @BsonCreator public static R a() { return new R(); }"
+                        + " @BsonCreator public static R b() { return new R(); } }",
+                "public record R(ObjectId id, @BsonIgnore String secret) { }",
+                "@BsonDiscriminator public record R(ObjectId id, String name) { }",
+                "public class R { public ObjectId id; @BsonRepresentation(org.bson.BsonType.INT32) public String count; }",
+                "public class R { public ObjectId id; private int count; public int getCount() { return count; }"
+                        + " public void setCount(String c) { } }",
+                "public class R { public ObjectId id; public void setNumber(int n) { } }",
+                "public class R { public ObjectId id; @BsonIgnore public void setNumber(int n) { } }",
+                "public class R { public ObjectId id; public Inner inner = new Inner();"
+                        + " public static class Inner { public String city; public void setZip(String zip) { } } }",
+                "public record R(ObjectId id, String name) { @BsonCreator public R { } }",
+                "public record R(ObjectId id, String name) { @BsonProperty(\"n\") public String name() { return name; } }",
+                "public record R(ObjectId id, String name) {"
+                        + " public R(ObjectId id, @BsonProperty(\"n\") String name) { this.id = id; this.name = name; } }",
+                "public class R { private final String name;"
+                        + " @BsonCreator public R(@BsonId ObjectId key, @BsonProperty(\"name\") String name) { this.name = name; }"
+                        + " public String getName() { return name; } }"
+            })
     void whatTheDriverRefusesIsInvalid(String body) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "pojo.R", IMPORTS + "@Document " + body);
         DocumentModel model = captured.models().get("pojo.R");
-        assertTrue(kinds(model).stream().anyMatch(k -> k.name().startsWith("DRIVER_")
-                || k == InvalidAnnotation.Message.ID_NOT_STORED), () -> model.problems().toString());
+        assertTrue(
+                kinds(model).stream()
+                        .anyMatch(k -> k.name().startsWith("DRIVER_") || k == InvalidAnnotation.Message.ID_NOT_STORED),
+                () -> model.problems().toString());
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("pojo.R");
         assertThrows(CodecConfigurationException.class, () -> {
             if (!type.isRecord()) {
@@ -740,7 +810,8 @@ class DriverPojoDifferentialTest {
 
     /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects the marked findings, and returns InvalidAnnotation's. */
     private static String invalidWithLombok(String name, String source, boolean lombokFirst) {
-        ProcessorTester tester = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source(name, source);
+        ProcessorTester tester = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation")
+                .source(name, source);
         for (javax.annotation.processing.Processor p : Lombok.processors()) {
             tester.otherProcessor(p, lombokFirst);
         }
@@ -749,8 +820,12 @@ class DriverPojoDifferentialTest {
 
     /** The same classes compiled with the reader and Lombok only, which compiles what the rules refuse, for the codec. */
     private static ModelCapture.Captured readWithLombok(String name, String source, boolean lombokFirst) {
-        return ModelCapture.capture(lombokFirst ? Lombok.processors() : List.of(), lombokFirst ? List.of() : Lombok.processors(),
-                Map.of(), name, source);
+        return ModelCapture.capture(
+                lombokFirst ? Lombok.processors() : List.of(),
+                lombokFirst ? List.of() : Lombok.processors(),
+                Map.of(),
+                name,
+                source);
     }
 
     /** Compiles with Lombok's processors ahead of schemaguard's or after them, expects no finding, and loads the classes. */
@@ -777,7 +852,9 @@ class DriverPojoDifferentialTest {
     static TreeSet<String> storedPathConstants(Class<?> schema) throws IllegalAccessException {
         TreeSet<String> paths = new TreeSet<>();
         for (java.lang.reflect.Field f : schema.getFields()) {
-            if (f.getType() == String.class && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION").contains(f.getName())) {
+            if (f.getType() == String.class
+                    && !List.of("DATABASE", "COLLECTION", "COLLECTION_EXPRESSION")
+                            .contains(f.getName())) {
                 paths.add((String) f.get(null));
             }
         }

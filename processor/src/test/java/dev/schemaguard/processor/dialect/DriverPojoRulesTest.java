@@ -47,26 +47,31 @@ class DriverPojoRulesTest {
 
     @Test
     void positive_invalidAnnotation_fieldAndBsonPropertyDisagree() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     ObjectId id;
                     @Field("t") @BsonProperty("title") String title; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
         assertTrue(message.contains("two annotations give the stored name of 'title': 't' and 'title'"), message);
     }
 
     @Test
     void negative_invalidAnnotation_fieldAndBsonPropertyAgree() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     ObjectId id;
                     @Field("t") @BsonProperty("t") String title;
                     @BsonProperty String author;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -75,7 +80,8 @@ class DriverPojoRulesTest {
      */
     @Test
     void positive_unreadAnnotation_annotationOnFieldWrittenThroughAnotherPropertysGetter() {
-        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     private ObjectId id;
@@ -85,10 +91,13 @@ class DriverPojoRulesTest {
                     public boolean isGone() { return isGone; }
                     public String getURL() { return url; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.messages("UnreadAnnotation").get(0);
-        assertTrue(message.contains("@BsonIgnore on field 'isGone' is never read: the driver's POJO codec writes this "
-                + "value through isGone(), the getter of the property 'gone'"), message);
+        assertTrue(
+                message.contains("@BsonIgnore on field 'isGone' is never read: the driver's POJO codec writes this "
+                        + "value through isGone(), the getter of the property 'gone'"),
+                message);
         assertTrue(message.contains("move @BsonIgnore to isGone()"), message);
         assertTrue(result.messages("UnreadAnnotation").get(1).contains("stored as 'uRL'"));
     }
@@ -96,7 +105,8 @@ class DriverPojoRulesTest {
     /** The same annotations on the getters the driver reads: no error, and the names are the getters' properties. */
     @Test
     void negative_invalidAnnotation_annotationOnTheGetterOfAnotherProperty() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     private ObjectId id;
@@ -108,8 +118,10 @@ class DriverPojoRulesTest {
                     @BsonProperty("u") public String getURL() { return url; }
                     public boolean isOpen() { return isOpen; }
                 }
-                """).expectClean();
-        Class<?> schema = dev.schemaguard.processor.testing.CompiledOutput.loader(result.compilation()).loadClass("p.BookSchema");
+                """)
+                .expectClean();
+        Class<?> schema = dev.schemaguard.processor.testing.CompiledOutput.loader(result.compilation())
+                .loadClass("p.BookSchema");
         assertEquals("u", schema.getField("URL").get(null));
         assertEquals("open", schema.getField("IS_OPEN").get(null));
         assertThrows(NoSuchFieldException.class, () -> schema.getField("IS_GONE"));
@@ -121,7 +133,8 @@ class DriverPojoRulesTest {
      */
     @Test
     void positive_unreadAnnotation_annotationOnAMethodTheDriverDoesNotTakeForAGetter() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     private ObjectId id;
@@ -134,18 +147,26 @@ class DriverPojoRulesTest {
                     @BsonIgnore public String getNote() { return note; }
                     @BsonIgnore public static String getDefault() { return ""; }
                 }
-                """).expectMarkedDiagnostics().message("UnreadAnnotation");
-        assertTrue(message.startsWith("[UnreadAnnotation] @BsonProperty on getTitle() is never read: the driver's POJO "
-                + "codec reads its annotations on fields, on getters and setters"), message);
-        // 'title' is private and getTitle() not public: the codec writes no 'title' at all (PropertyMetadata.isSerializable)
-        assertTrue(message.contains("getTitle() is none of them, so it stores nothing; make getTitle() public and not "
-                + "static, or delete @BsonProperty"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnreadAnnotation");
+        assertTrue(
+                message.startsWith("[UnreadAnnotation] @BsonProperty on getTitle() is never read: the driver's POJO "
+                        + "codec reads its annotations on fields, on getters and setters"),
+                message);
+        // 'title' is private and getTitle() not public: the codec writes no 'title' at all
+        // (PropertyMetadata.isSerializable)
+        assertTrue(
+                message.contains("getTitle() is none of them, so it stores nothing; make getTitle() public and not "
+                        + "static, or delete @BsonProperty"),
+                message);
     }
 
     /** A finding about a name given on a getter points at the getter, also one that names another property. */
     @Test
     void positive_unaddressableFieldName_nameGivenOnTheGetterOfAnotherProperty() {
-        ProcessorTester.forRules("UnaddressableFieldName").source("p.Link", IMPORTS + """
+        ProcessorTester.forRules("UnaddressableFieldName")
+                .source("p.Link", IMPORTS + """
                 @Document
                 public class Link {
                     private ObjectId id;
@@ -155,24 +176,29 @@ class DriverPojoRulesTest {
                     @BsonProperty("$u") public String getURL() { return url; } // expect: WARNING UnaddressableFieldName
                     @BsonProperty("$t") public String getTitle() { return title; } // expect: WARNING UnaddressableFieldName
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_invalidAnnotation_idThatIsIgnored() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @BsonId @BsonIgnore String key; // expect: ERROR InvalidAnnotation
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
         assertTrue(message.contains("'key' is the id (@BsonId) and is not stored (@BsonIgnore)"), message);
     }
 
     @Test
     void positive_unreadAnnotation_creatorReadsAnotherName() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public final class Book {
                     private final ObjectId id;
@@ -186,14 +212,18 @@ class DriverPojoRulesTest {
                     public ObjectId getId() { return id; }
                     public String getTitle() { return title; }
                 }
-                """).expectMarkedDiagnostics().message("UnreadAnnotation");
-        assertTrue(message.contains("@BsonCreator parameter 'title' is read from 't', but 'title' is written as 'title'"),
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnreadAnnotation");
+        assertTrue(
+                message.contains("@BsonCreator parameter 'title' is read from 't', but 'title' is written as 'title'"),
                 message);
     }
 
     @Test
     void negative_invalidAnnotation_creatorReadsTheStoredNames() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public final class Book {
                     private final ObjectId id;
@@ -206,22 +236,28 @@ class DriverPojoRulesTest {
                     public ObjectId getId() { return id; }
                     public String getTitle() { return title; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_invalidAnnotation_representationOnAnInt() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     ObjectId id;
                     @BsonRepresentation(org.bson.BsonType.OBJECT_ID) int pages; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
         // what the codec refuses and why, both: the why was once dropped by a template with one placeholder
-        assertTrue(message.startsWith("[InvalidAnnotation] the driver's codec refuses @BsonRepresentation on 'pages' of "
-                + "type int: only the String codec takes a representation (STRING or OBJECT_ID), any other codec fails "
-                + "when the driver builds it; fix the annotation so that the codec can be built"), message);
+        assertTrue(
+                message.startsWith("[InvalidAnnotation] the driver's codec refuses @BsonRepresentation on 'pages' of "
+                        + "type int: only the String codec takes a representation (STRING or OBJECT_ID), any other codec fails "
+                        + "when the driver builds it; fix the annotation so that the codec can be built"),
+                message);
     }
 
     /**
@@ -231,7 +267,8 @@ class DriverPojoRulesTest {
      */
     @Test
     void positive_unboundedArray_listGetterWithoutField() {
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Trip", IMPORTS + """
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Trip", IMPORTS + """
                 @Document
                 public class Trip {
                     private ObjectId id;
@@ -242,8 +279,12 @@ class DriverPojoRulesTest {
                     public static List<String> getDefaults() { return List.of(); }
                     protected List<String> getDrafts() { return List.of(); }
                 }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
-        assertTrue(message.startsWith("[UnboundedArray] 'tags' in 'Trip' is an embedded collection without @Bounded"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
+        assertTrue(
+                message.startsWith("[UnboundedArray] 'tags' in 'Trip' is an embedded collection without @Bounded"),
+                message);
     }
 
     /**
@@ -252,7 +293,8 @@ class DriverPojoRulesTest {
      */
     @Test
     void positive_indexOnUnboundedArray_throughAGetterWithoutField() {
-        ProcessorTester.forRules("IndexOnUnboundedArray", "IndexFieldUnknown").source("p.Trip", IMPORTS + """
+        ProcessorTester.forRules("IndexOnUnboundedArray", "IndexFieldUnknown")
+                .source("p.Trip", IMPORTS + """
                 @Document
                 @dev.schemaguard.annotations.IndexHint(keys = {"numberOfClients", "name"})
                 @dev.schemaguard.annotations.IndexHint(keys = "tags") // expect: WARNING IndexOnUnboundedArray
@@ -263,7 +305,8 @@ class DriverPojoRulesTest {
                     @BsonProperty("label") public String getName() { return ""; }
                     public List<String> getTags() { return List.of(); }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -272,11 +315,13 @@ class DriverPojoRulesTest {
      */
     @Test
     void positive_invalidAnnotation_setterWithoutGetter() {
-        java.util.List<String> messages = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Base", IMPORTS + """
+        java.util.List<String> messages = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Base", IMPORTS + """
                 public abstract class Base {
                     public void setRating(int rating) { } // expect: ERROR InvalidAnnotation
                 }
-                """).source("p.Book", IMPORTS + """
+                """)
+                .source("p.Book", IMPORTS + """
                 @Document
                 public class Book extends Base {
                     public ObjectId id;
@@ -285,16 +330,23 @@ class DriverPojoRulesTest {
                     public void setTitle(String title) { this.title = title; }
                     public void setNote(String note) { } // expect: ERROR InvalidAnnotation
                 }
-                """).source("p.Film", IMPORTS + """
+                """)
+                .source("p.Film", IMPORTS + """
                 @Document
                 public class Film extends Base {
                     public ObjectId id;
                     public String name;
                     public void setName(String name) { this.name = name; }
                 }
-                """).expectMarkedDiagnostics().messages("InvalidAnnotation");
-        assertTrue(messages.stream().anyMatch(m -> m.startsWith("[InvalidAnnotation] the driver's codec fails on every "
-                + "encode of 'Book': setNote() makes 'note' a property, which has no getter and no public field to read")),
+                """)
+                .expectMarkedDiagnostics()
+                .messages("InvalidAnnotation");
+        assertTrue(
+                messages.stream()
+                        .anyMatch(
+                                m -> m.startsWith(
+                                        "[InvalidAnnotation] the driver's codec fails on every "
+                                                + "encode of 'Book': setNote() makes 'note' a property, which has no getter and no public field to read")),
                 messages::toString);
     }
 
@@ -305,7 +357,8 @@ class DriverPojoRulesTest {
      */
     @Test
     void positive_unreadAnnotation_annotationsOnAFieldTheDriverNeverWrites() {
-        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     public ObjectId id;
@@ -315,19 +368,23 @@ class DriverPojoRulesTest {
                     @BsonIgnore private String cache;
                     private boolean done;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.messages("UnreadAnnotation").get(0);
-        assertEquals("[UnreadAnnotation] @Bounded on field 'tags' changes nothing: the driver's POJO codec writes public "
-                + "fields, fields with a public getter, and getters (PropertyMetadata.isSerializable), and 'tags' is private "
-                + "without a getter, so it is never written nor stored; add a public getter getTags() to store it, or "
-                + "delete @Bounded (see docs/rules/UnreadAnnotation.md)", message);
+        assertEquals(
+                "[UnreadAnnotation] @Bounded on field 'tags' changes nothing: the driver's POJO codec writes public "
+                        + "fields, fields with a public getter, and getters (PropertyMetadata.isSerializable), and 'tags' is private "
+                        + "without a getter, so it is never written nor stored; add a public getter getTags() to store it, or "
+                        + "delete @Bounded (see docs/rules/UnreadAnnotation.md)",
+                message);
         assertTrue(result.messages("UnreadAnnotation").get(1).contains("'isbn' is package-private without a getter"));
     }
 
     /** The fix the message proposes: a public getter makes the driver write the field, and the annotations count. */
     @Test
     void negative_unreadAnnotation_theGetterTheMessageProposes() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 public class Book {
                     public ObjectId id;
@@ -338,19 +395,22 @@ class DriverPojoRulesTest {
                     public String getIsbn() { return isbn; }
                     public String getTitle() { return title; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** Spring Data MongoDB ignores the driver's annotations: on its documents they change nothing. */
     @Test
     void negative_invalidAnnotation_driverAnnotationsOnSpringDataDocument() {
-        ProcessorTester.forRules("InvalidAnnotation", "RandomId").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation", "RandomId")
+                .source("p.Book", IMPORTS + """
                 @org.springframework.data.mongodb.core.mapping.Document
                 class Book {
                     String id;
                     @org.springframework.data.mongodb.core.mapping.Field("t") @BsonProperty("title") String title;
                     @BsonRepresentation(org.bson.BsonType.OBJECT_ID) int pages;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 }

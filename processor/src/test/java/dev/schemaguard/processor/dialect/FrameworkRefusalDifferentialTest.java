@@ -12,7 +12,6 @@ import dev.morphia.Morphia;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.FilledInstances;
@@ -106,19 +105,24 @@ class FrameworkRefusalDifferentialTest {
     void positive_springDataRefuses(Template kind, String declaration) throws Exception {
         String source = SDM + declaration;
         Class<?> type = compiled(kind, source);
-        assertThrows(RuntimeException.class, () -> {
-            MongoMappingContext context = new MongoMappingContext();
-            context.setAutoIndexCreation(false);
-            MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
-            entity.getCollation();
-            new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type).forEach(d -> {
-                d.getIndexKeys();
-                d.getIndexOptions();
-            });
-            MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
-            converter.afterPropertiesSet();
-            converter.write(FilledInstances.of(type), new org.bson.Document());
-        }, kind.name());
+        assertThrows(
+                RuntimeException.class,
+                () -> {
+                    MongoMappingContext context = new MongoMappingContext();
+                    context.setAutoIndexCreation(false);
+                    MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
+                    entity.getCollation();
+                    new MongoPersistentEntityIndexResolver(context)
+                            .resolveIndexFor(type)
+                            .forEach(d -> {
+                                d.getIndexKeys();
+                                d.getIndexOptions();
+                            });
+                    MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+                    converter.afterPropertiesSet();
+                    converter.write(FilledInstances.of(type), new org.bson.Document());
+                },
+                kind.name());
         ProcessorTester.forRules("InvalidAnnotation").source("r.Bad", source).expectMarkedDiagnostics();
     }
 
@@ -177,13 +181,16 @@ class FrameworkRefusalDifferentialTest {
     void positive_morphiaRefuses(Template kind, String declaration) throws Exception {
         String source = MORPHIA + declaration;
         Class<?> type = compiled(kind, source);
-        assertThrows(RuntimeException.class, () -> {
-            Datastore datastore = Morphia.createDatastore(client, "refused" + kind.name());
-            datastore.getMapper().map(type);
-            datastore.ensureIndexes();
-            datastore.enableDocumentValidation();
-            datastore.save(FilledInstances.of(type));
-        }, kind.name());
+        assertThrows(
+                RuntimeException.class,
+                () -> {
+                    Datastore datastore = Morphia.createDatastore(client, "refused" + kind.name());
+                    datastore.getMapper().map(type);
+                    datastore.ensureIndexes();
+                    datastore.enableDocumentValidation();
+                    datastore.save(FilledInstances.of(type));
+                },
+                kind.name());
         ProcessorTester.forRules("InvalidAnnotation").source("r.Bad", source).expectMarkedDiagnostics();
     }
 
@@ -203,7 +210,8 @@ class FrameworkRefusalDifferentialTest {
         datastore.getMapper().map(type);
         datastore.ensureIndexes();
         java.util.Map<String, Object> keys = new java.util.TreeMap<>();
-        for (org.bson.Document index : client.getDatabase("nokeys").getCollection("books").listIndexes()) {
+        for (org.bson.Document index :
+                client.getDatabase("nokeys").getCollection("books").listIndexes()) {
             keys.put(index.getString("name"), index.get("key"));
         }
         org.junit.jupiter.api.Assertions.assertEquals(new org.bson.Document(), keys.get("nothing"), keys::toString);
@@ -214,7 +222,8 @@ class FrameworkRefusalDifferentialTest {
     private static Class<?> compiled(Template kind, String source) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "r.Bad", source);
         DocumentModel model = captured.models().get("r.Bad");
-        assertTrue(model != null && model.problems().stream().anyMatch(p -> p.template() == kind),
+        assertTrue(
+                model != null && model.problems().stream().anyMatch(p -> p.template() == kind),
                 () -> kind + " not recorded: " + (model == null ? "no model" : model.problems()));
         return CompiledOutput.loader(captured.compilation()).loadClass("r.Bad");
     }

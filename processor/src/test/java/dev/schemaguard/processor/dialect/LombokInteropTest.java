@@ -41,7 +41,8 @@ class LombokInteropTest {
 
     /** Where Lombok's processors stand in javac's order of a round, relative to schemaguard's. */
     enum Order {
-        LOMBOK_FIRST, SCHEMAGUARD_FIRST
+        LOMBOK_FIRST,
+        SCHEMAGUARD_FIRST
     }
 
     private static final String LOMBOK = "/*LOMBOK*/";
@@ -87,8 +88,12 @@ class LombokInteropTest {
                     /*MEMBERS*/
                 }
                 """;
-        Compiled compiled = compileBoth(order,
-                "p.Book", book, "@Data @Builder @NoArgsConstructor @AllArgsConstructor", """
+        Compiled compiled = compileBoth(
+                order,
+                "p.Book",
+                book,
+                "@Data @Builder @NoArgsConstructor @AllArgsConstructor",
+                """
                         public Book() { }
                         public Book(String id, String title, int pages, List<Review> reviews, List<String> tags) {
                             this.id = id; this.title = title; this.pages = pages; this.reviews = reviews; this.tags = tags; }
@@ -99,7 +104,10 @@ class LombokInteropTest {
                         public void setReviews(List<Review> reviews) { this.reviews = reviews; }
                         public List<String> getTags() { return tags; } public void setTags(List<String> tags) { this.tags = tags; }
                         """,
-                "p.Review", review, "@Data", """
+                "p.Review",
+                review,
+                "@Data",
+                """
                         public String getAuthor() { return author; } public void setAuthor(String author) { this.author = author; }
                         public int getRating() { return rating; } public void setRating(int rating) { this.rating = rating; }
                         """);
@@ -149,18 +157,28 @@ class LombokInteropTest {
                     /*MEMBERS*/
                 }
                 """;
-        Compiled compiled = compileBoth(order,
-                "p.Price", price, "@Value", """
+        Compiled compiled = compileBoth(
+                order,
+                "p.Price",
+                price,
+                "@Value",
+                """
                         public Price(String id, String sku, long cents, List<String> regions) {
                             this.id = id; this.sku = sku; this.cents = cents; this.regions = regions; }
                         public String getId() { return id; } public String getSku() { return sku; }
                         public long getCents() { return cents; } public List<String> getRegions() { return regions; }
                         """,
-                "p.Vehicle", vehicle, "@Data @NoArgsConstructor", """
+                "p.Vehicle",
+                vehicle,
+                "@Data @NoArgsConstructor",
+                """
                         public String getId() { return id; } public void setId(String id) { this.id = id; }
                         public String getMake() { return make; } public void setMake(String make) { this.make = make; }
                         """,
-                "p.Car", car, "@Data @EqualsAndHashCode(callSuper = true)", """
+                "p.Car",
+                car,
+                "@Data @EqualsAndHashCode(callSuper = true)",
+                """
                         public int getDoors() { return doors; } public void setDoors(int doors) { this.doors = doors; }
                         public String getPlate() { return plate; } public void setPlate(String plate) { this.plate = plate; }
                         """);
@@ -194,23 +212,34 @@ class LombokInteropTest {
                     /*MEMBERS*/
                 }
                 """;
-        Compiled compiled = compileBoth(order,
-                "p.Account", account, "@Getter @Setter @FieldDefaults(level = AccessLevel.PRIVATE) @Accessors(chain = true)", """
+        Compiled compiled = compileBoth(
+                order,
+                "p.Account",
+                account,
+                "@Getter @Setter @FieldDefaults(level = AccessLevel.PRIVATE) @Accessors(chain = true)",
+                """
                         public String getId() { return id; } public Account setId(String id) { this.id = id; return this; }
                         public String getEmail() { return email; }
                         public Account setEmail(String email) { this.email = email; return this; }
                         public Map<String, String> getSettings() { return settings; }
                         public Account setSettings(Map<String, String> s) { this.settings = s; return this; }
                         """,
-                "p.Ledger", ledger, "@Getter @AllArgsConstructor @FieldDefaults(makeFinal = true, level = AccessLevel.PRIVATE)", """
+                "p.Ledger",
+                ledger,
+                "@Getter @AllArgsConstructor @FieldDefaults(makeFinal = true, level = AccessLevel.PRIVATE)",
+                """
                         public Ledger(String id, long amount) { this.id = id; this.amount = amount; }
                         public String getId() { return id; } public long getAmount() { return amount; }
                         """);
         ClassLoader loader = CompiledOutput.loader(compiled.compilation());
         int modifiers = loader.loadClass("p.Ledger").getDeclaredField("amount").getModifiers();
         assertTrue(Modifier.isPrivate(modifiers) && Modifier.isFinal(modifiers), Modifier.toString(modifiers));
-        assertEquals(loader.loadClass("p.Account"), loader.loadClass("p.Account").getMethod("setEmail", String.class)
-                .getReturnType(), "@Accessors(chain = true)");
+        assertEquals(
+                loader.loadClass("p.Account"),
+                loader.loadClass("p.Account")
+                        .getMethod("setEmail", String.class)
+                        .getReturnType(),
+                "@Accessors(chain = true)");
     }
 
     private static final String MORPHIA_IMPORTS = """
@@ -247,19 +276,20 @@ class LombokInteropTest {
                     /*MEMBERS*/
                 }
                 """;
-        Compiled compiled = compileBoth(order,
-                "m.User", user, "@Data @NoArgsConstructor", """
+        Compiled compiled =
+                compileBoth(order, "m.User", user, "@Data @NoArgsConstructor", """
                         public ObjectId getId() { return id; } public void setId(ObjectId id) { this.id = id; }
                         public String getEmail() { return email; } public void setEmail(String email) { this.email = email; }
                         public Date getCreatedAt() { return createdAt; } public void setCreatedAt(Date d) { this.createdAt = d; }
                         public List<String> getRoles() { return roles; } public void setRoles(List<String> roles) { this.roles = roles; }
                         public Profile getProfile() { return profile; } public void setProfile(Profile p) { this.profile = p; }
-                        """,
-                "m.Profile", profile, "@Data", """
+                        """, "m.Profile", profile, "@Data", """
                         public String getDisplayName() { return displayName; } public void setDisplayName(String n) { this.displayName = n; }
                         public String getTimeZone() { return timeZone; } public void setTimeZone(String t) { this.timeZone = t; }
                         """);
-        assertNotNull(CompiledOutput.loader(compiled.compilation()).loadClass("m.User").getMethod("getProfile"));
+        assertNotNull(CompiledOutput.loader(compiled.compilation())
+                .loadClass("m.User")
+                .getMethod("getProfile"));
     }
 
     private static final String POJO_IMPORTS = """
@@ -278,7 +308,8 @@ class LombokInteropTest {
      */
     @ParameterizedTest
     @EnumSource(Order.class)
-    void positive_driverPojoCodec_privateFieldsWithLombokAccessors_sameModelAsHandWritten(Order order) throws Exception {
+    void positive_driverPojoCodec_privateFieldsWithLombokAccessors_sameModelAsHandWritten(Order order)
+            throws Exception {
         String member = POJO_IMPORTS + """
                 /*LOMBOK*/
                 @Document
@@ -302,8 +333,12 @@ class LombokInteropTest {
                     /*MEMBERS*/
                 }
                 """;
-        Compiled compiled = compileBoth(order,
-                "pojo.Member", member, "@Getter @Setter", """
+        Compiled compiled = compileBoth(
+                order,
+                "pojo.Member",
+                member,
+                "@Getter @Setter",
+                """
                         public String getKey() { return key; } public void setKey(String key) { this.key = key; }
                         public String getName() { return name; } public void setName(String name) { this.name = name; }
                         public boolean isActive() { return active; } public void setActive(boolean active) { this.active = active; }
@@ -312,21 +347,30 @@ class LombokInteropTest {
                         public String getOwnerId() { return ownerId; } public void setOwnerId(String o) { this.ownerId = o; }
                         public Address getAddress() { return address; } public void setAddress(Address a) { this.address = a; }
                         """,
-                "pojo.Address", address, "@Data @lombok.experimental.Accessors(chain = true)", """
+                "pojo.Address",
+                address,
+                "@Data @lombok.experimental.Accessors(chain = true)",
+                """
                         public String getCity() { return city; } public Address setCity(String city) { this.city = city; return this; }
                         public String getZip() { return zip; } public Address setZip(String zip) { this.zip = zip; return this; }
                         public boolean isPrimary() { return isPrimary; }
                         public Address setPrimary(boolean p) { this.isPrimary = p; return this; }
                         """);
-        assertNotNull(CompiledOutput.loader(compiled.compilation()).loadClass("pojo.Member").getMethod("isActive"));
+        assertNotNull(CompiledOutput.loader(compiled.compilation())
+                .loadClass("pojo.Member")
+                .getMethod("isActive"));
         List<String> model = compiled.models().get("pojo.Member");
         assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member name->n STRING id=false")), model::toString);
         assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member key->_id STRING id=true")), model::toString);
-        assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member ownerId->ownerId OBJECT_ID")), model::toString);
+        assertTrue(
+                model.stream().anyMatch(f -> f.startsWith("pojo.Member ownerId->ownerId OBJECT_ID")), model::toString);
         assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Address zip->z STRING")), model::toString);
         // isVerified() and isPrimary() are the getters of the driver's properties 'verified' and 'primary'
-        assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Member isVerified->verified BOOLEAN")), model::toString);
-        assertTrue(model.stream().anyMatch(f -> f.startsWith("pojo.Address isPrimary->primary BOOLEAN")), model::toString);
+        assertTrue(
+                model.stream().anyMatch(f -> f.startsWith("pojo.Member isVerified->verified BOOLEAN")),
+                model::toString);
+        assertTrue(
+                model.stream().anyMatch(f -> f.startsWith("pojo.Address isPrimary->primary BOOLEAN")), model::toString);
         assertFalse(model.stream().anyMatch(f -> f.contains(" cache->")), model::toString);
     }
 
@@ -352,23 +396,32 @@ class LombokInteropTest {
                     @Getter(onMethod_ = @BsonProperty("done")) private boolean isDone;UNSEEN
                 }
                 """.replace("UNSEEN", unseen);
-        ProcessorTester.Result result = withLombok(ProcessorTester.create(), order).source("pojo.Tagged", tagged)
+        ProcessorTester.Result result = withLombok(ProcessorTester.create(), order)
+                .source("pojo.Tagged", tagged)
                 .expectMarkedDiagnostics();
         if (order == Order.SCHEMAGUARD_FIRST) {
             List<String> messages = result.messages("UnreadAnnotation");
             assertEquals(3, messages.size(), result::all);
             assertTrue(messages.get(2).contains("puts @BsonProperty on isDone()"), messages::toString);
-            assertTrue(messages.get(0).contains("Lombok's @Getter(onMethod_) puts @BsonIgnore on getCache(), where the "
-                    + "driver's codec reads it for 'cache', but javac ran schemaguard's processor before Lombok's"), messages::toString);
-            assertTrue(messages.get(0).contains("list Lombok ahead of schemaguard in annotationProcessorPaths, or write "
-                    + "@BsonIgnore on the field"), messages::toString);
+            assertTrue(
+                    messages.get(0)
+                            .contains(
+                                    "Lombok's @Getter(onMethod_) puts @BsonIgnore on getCache(), where the "
+                                            + "driver's codec reads it for 'cache', but javac ran schemaguard's processor before Lombok's"),
+                    messages::toString);
+            assertTrue(
+                    messages.get(0)
+                            .contains("list Lombok ahead of schemaguard in annotationProcessorPaths, or write "
+                                    + "@BsonIgnore on the field"),
+                    messages::toString);
             assertTrue(messages.get(1).contains("puts @BsonProperty on getTitle()"), messages::toString);
             return;
         }
         // the driver's own reading of the compiled class, as in DriverPojoDifferentialTest
         Class<?> type = CompiledOutput.loader(result.compilation()).loadClass("pojo.Tagged");
         Map<String, String> driver = new TreeMap<>();
-        for (org.bson.codecs.pojo.PropertyModel<?> p : org.bson.codecs.pojo.ClassModel.builder(type).build().getPropertyModels()) {
+        for (org.bson.codecs.pojo.PropertyModel<?> p :
+                org.bson.codecs.pojo.ClassModel.builder(type).build().getPropertyModels()) {
             if (p.isReadable()) {
                 driver.put(p.getName(), p.getReadName());
             }
@@ -376,10 +429,14 @@ class LombokInteropTest {
         // isDone() is the getter of the driver's property 'done', which its @BsonProperty renames
         assertEquals(Map.of("id", "_id", "title", "t", "note", "note", "done", "done"), driver);
         DocumentModel model = ModelCapture.capture(Lombok.processors(), List.of(), Map.of(), "pojo.Tagged", tagged)
-                .models().get("pojo.Tagged");
+                .models()
+                .get("pojo.Tagged");
         // the driver names a property after its getter (done), the model a field after itself (isDone)
-        assertEquals(new java.util.TreeSet<>(driver.values()),
-                new java.util.TreeSet<>(model.root().fields().stream().map(FieldModel::storedName).toList()));
+        assertEquals(
+                new java.util.TreeSet<>(driver.values()),
+                new java.util.TreeSet<>(model.root().fields().stream()
+                        .map(FieldModel::storedName)
+                        .toList()));
     }
 
     /** On the class, {@code onMethod_} puts the annotation on every getter: each field it reaches is reported. */
@@ -395,7 +452,9 @@ class LombokInteropTest {
                             private transient String cache;
                             private static String constant;
                         }
-                        """).expectMarkedDiagnostics().message("UnreadAnnotation");
+                        """)
+                .expectMarkedDiagnostics()
+                .message("UnreadAnnotation");
         assertTrue(message.contains("puts @BsonRepresentation on getBy()"), message);
     }
 
@@ -425,27 +484,34 @@ class LombokInteropTest {
                     @Getter(onMethod_ = @jakarta.validation.constraints.Size(max = 3)) @Setter private String code;
                 }
                 """.replace("UNSEEN", unseen);
-        ProcessorTester.Result result = withLombok(ProcessorTester.create(), order).source("p.Member", member)
+        ProcessorTester.Result result = withLombok(ProcessorTester.create(), order)
+                .source("p.Member", member)
                 .expectMarkedDiagnostics();
         if (order == Order.SCHEMAGUARD_FIRST) {
             List<String> messages = result.messages("UnreadAnnotation");
             assertEquals(2, messages.size(), result::all);
-            assertTrue(messages.get(0).contains("Lombok's @Getter(onMethod_) puts @Field on getEmail(), where Spring Data "
-                    + "reads it for the property 'email', but javac ran schemaguard's processor before Lombok's"),
+            assertTrue(
+                    messages.get(0)
+                            .contains(
+                                    "Lombok's @Getter(onMethod_) puts @Field on getEmail(), where Spring Data "
+                                            + "reads it for the property 'email', but javac ran schemaguard's processor before Lombok's"),
                     messages::toString);
-            assertTrue(messages.get(1).contains("Lombok's @Setter(onMethod_) puts @Transient on setCache()"), messages::toString);
+            assertTrue(
+                    messages.get(1).contains("Lombok's @Setter(onMethod_) puts @Transient on setCache()"),
+                    messages::toString);
             return;
         }
         Class<?> type = CompiledOutput.loader(result.compilation()).loadClass("p.Member");
         org.springframework.data.mongodb.core.mapping.MongoMappingContext context =
                 new org.springframework.data.mongodb.core.mapping.MongoMappingContext();
         Map<String, String> sdm = new TreeMap<>();
-        context.getRequiredPersistentEntity(type).doWithProperties(
-                (org.springframework.data.mapping.PropertyHandler<org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>)
-                        p -> sdm.put(p.getName(), p.getFieldName()));
+        context.getRequiredPersistentEntity(type).doWithProperties((org.springframework.data.mapping.PropertyHandler<
+                        org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>)
+                p -> sdm.put(p.getName(), p.getFieldName()));
         assertEquals(Map.of("id", "_id", "email", "e", "note", "note", "code", "code"), sdm);
         DocumentModel model = ModelCapture.capture(Lombok.processors(), List.of(), Map.of(), "p.Member", member)
-                .models().get("p.Member");
+                .models()
+                .get("p.Member");
         Map<String, String> ours = new TreeMap<>();
         model.root().fields().forEach(f -> ours.put(f.javaName(), f.storedName()));
         assertEquals(sdm, ours);
@@ -501,17 +567,21 @@ class LombokInteropTest {
         List<String> plainSources = new ArrayList<>();
         List<String> lombokSources = new ArrayList<>();
         for (int i = 0; i < cases.length; i += 4) {
-            plainSources.addAll(List.of(cases[i], cases[i + 1].replace(LOMBOK, "").replace(MEMBERS, cases[i + 3])));
-            lombokSources.addAll(List.of(cases[i], cases[i + 1].replace(LOMBOK, cases[i + 2]).replace(MEMBERS, "")));
+            plainSources.addAll(
+                    List.of(cases[i], cases[i + 1].replace(LOMBOK, "").replace(MEMBERS, cases[i + 3])));
+            lombokSources.addAll(
+                    List.of(cases[i], cases[i + 1].replace(LOMBOK, cases[i + 2]).replace(MEMBERS, "")));
             plain.source(cases[i], plainSources.get(plainSources.size() - 1));
             lombok.source(cases[i], lombokSources.get(lombokSources.size() - 1));
         }
         ProcessorTester.Result handWritten = plain.expectMarkedDiagnostics();
         ProcessorTester.Result withLombok = lombok.expectMarkedDiagnostics();
-        assertEquals(handWritten.schemaguardLines().stream().sorted().toList(),
+        assertEquals(
+                handWritten.schemaguardLines().stream().sorted().toList(),
                 withLombok.schemaguardLines().stream().sorted().toList());
         for (ProcessorTester.Result result : List.of(handWritten, withLombok)) {
-            boolean errors = result.compilation().diagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR);
+            boolean errors =
+                    result.compilation().diagnostics().stream().anyMatch(d -> d.getKind() == Diagnostic.Kind.ERROR);
             if (!errors) {
                 assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
             }
@@ -519,7 +589,9 @@ class LombokInteropTest {
                 // a diagnostic on a member Lombok generated would point at no line the user wrote
                 assertNotNull(d.getSource(), d::toString);
                 assertTrue(d.getLineNumber() > 0, d::toString);
-                assertFalse(d.getMessage(Locale.ROOT).matches("(?s).*'((get|set|is)[A-Z]\\w*|builder|canEqual|\\w+Builder)'.*"),
+                assertFalse(
+                        d.getMessage(Locale.ROOT)
+                                .matches("(?s).*'((get|set|is)[A-Z]\\w*|builder|canEqual|\\w+Builder)'.*"),
                         d::toString);
             }
         }
@@ -530,10 +602,13 @@ class LombokInteropTest {
         int schemaClasses = 0;
         for (String path : generated.keySet()) {
             if (path.endsWith("Schema.java")) {
-                String schemaClass = path.substring(0, path.length() - ".java".length()).replace('/', '.');
+                String schemaClass =
+                        path.substring(0, path.length() - ".java".length()).replace('/', '.');
                 try {
-                    assertEquals(stringConstants(plainLoader.loadClass(schemaClass)),
-                            stringConstants(lombokLoader.loadClass(schemaClass)), schemaClass);
+                    assertEquals(
+                            stringConstants(plainLoader.loadClass(schemaClass)),
+                            stringConstants(lombokLoader.loadClass(schemaClass)),
+                            schemaClass);
                 } catch (ReflectiveOperationException e) {
                     throw new AssertionError(schemaClass, e);
                 }
@@ -542,11 +617,14 @@ class LombokInteropTest {
         }
         assertTrue(schemaClasses > 0, generated.keySet()::toString);
 
-        Map<String, DocumentModel> plainModels = ModelCapture.capture(Map.of(), plainSources.toArray(String[]::new)).models();
+        Map<String, DocumentModel> plainModels = ModelCapture.capture(Map.of(), plainSources.toArray(String[]::new))
+                .models();
         Map<String, DocumentModel> lombokModels = ModelCapture.capture(
-                order == Order.LOMBOK_FIRST ? Lombok.processors() : List.of(),
-                order == Order.LOMBOK_FIRST ? List.of() : Lombok.processors(),
-                Map.of(), lombokSources.toArray(String[]::new)).models();
+                        order == Order.LOMBOK_FIRST ? Lombok.processors() : List.of(),
+                        order == Order.LOMBOK_FIRST ? List.of() : Lombok.processors(),
+                        Map.of(),
+                        lombokSources.toArray(String[]::new))
+                .models();
         assertEquals(plainModels.keySet(), lombokModels.keySet());
         assertFalse(plainModels.isEmpty());
         Map<String, List<String>> models = new TreeMap<>();
@@ -558,8 +636,7 @@ class LombokInteropTest {
     }
 
     /** The Lombok version's compilation, and its models as {@link #modelOf} writes them, by document. */
-    private record Compiled(Compilation compilation, Map<String, List<String>> models) {
-    }
+    private record Compiled(Compilation compilation, Map<String, List<String>> models) {}
 
     private static Map<String, String> stringConstants(Class<?> schemaClass) throws ReflectiveOperationException {
         Map<String, String> out = new TreeMap<>();
@@ -580,8 +657,9 @@ class LombokInteropTest {
         types.addAll(model.subtypes());
         for (TypeModel type : types) {
             for (FieldModel f : type.fields()) {
-                out.add(type.qualifiedName() + " " + f.javaName() + "->" + f.storedName() + " " + f.type().bson()
-                        + " id=" + f.id() + " " + f.type() + " bound=" + f.bound() + " embedded=" + f.embedded());
+                out.add(type.qualifiedName() + " " + f.javaName() + "->" + f.storedName() + " "
+                        + f.type().bson() + " id=" + f.id() + " " + f.type() + " bound=" + f.bound() + " embedded="
+                        + f.embedded());
             }
         }
         for (IndexSpec index : model.indexes()) {

@@ -27,31 +27,40 @@ class MorphiaCollectionOptionsTest {
     /** A count without a positive value: ensureCaps sends capped without size, which the server refuses. */
     @Test
     void positive_cappedCollection_countWithoutSize() {
-        String message = ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+        String message = ProcessorTester.forRules("CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(
                         value = 0, // expect: ERROR CappedCollection
                         count = 500))
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics().message("CappedCollection");
-        assertTrue(message.startsWith("[CappedCollection] @CappedAt(value = 0) is outside 1..1125899906842624"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("CappedCollection");
+        assertTrue(
+                message.startsWith("[CappedCollection] @CappedAt(value = 0) is outside 1..1125899906842624"), message);
     }
 
     @Test
     void positive_cappedCollection_countOf2To31() {
-        String message = ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+        String message = ProcessorTester.forRules("CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(value = 4096,
                         count = 2147483648L)) // expect: ERROR CappedCollection
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics().message("CappedCollection");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CappedCollection");
         assertTrue(message.startsWith("[CappedCollection] @CappedAt(count = 2147483648) is 2^31 or more"), message);
     }
 
     @Test
     void positive_cappedCollection_sizeAbove1PB() {
-        ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Entity(cap = @CappedAt(1125899906842625L)) // expect: ERROR CappedCollection
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** A count alone takes CappedAt's default value, 1 MiB: a valid capped collection. */
@@ -75,23 +84,31 @@ class MorphiaCollectionOptionsTest {
 
     @Test
     void positive_cappedCollection_ttlIndexOnMorphiaCap() {
-        ProcessorTester.forRules("CappedCollection").option("schemaguard.mongodbVersion=6.0").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("CappedCollection")
+                .option("schemaguard.mongodbVersion=6.0")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(4096))
                 class Log { @Id ObjectId id;
                     @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date at; } // expect: ERROR CappedCollection
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** Morphia's cap is a member of @Entity: the message names it, not schemaguard's @Capped. */
     @Test
     void positive_cappedCollection_shardedMorphiaCap() {
-        String message = ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+        String message = ProcessorTester.forRules("CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(4096)) // expect: ERROR CappedCollection
                 @ShardKeys(@ShardKey("host"))
                 class Log { @Id ObjectId id; String host; }
-                """).expectMarkedDiagnostics().message("CappedCollection");
-        assertTrue(message.startsWith("[CappedCollection] 'Log' is @Entity(cap) and has the shard key {host: 1} "
-                + "(@ShardKeys on 'Log')"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("CappedCollection");
+        assertTrue(
+                message.startsWith("[CappedCollection] 'Log' is @Entity(cap) and has the shard key {host: 1} "
+                        + "(@ShardKeys on 'Log')"),
+                message);
         assertTrue(message.contains("or drop cap from @Entity and remove old documents with a TTL index"), message);
         assertFalse(message.contains("@Capped"), message);
     }
@@ -105,75 +122,93 @@ class MorphiaCollectionOptionsTest {
                 @Entity(value = "log",
                         cap = @CappedAt(0)) // expect: WARNING UnreadAnnotation
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics().message("UnreadAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnreadAnnotation");
         assertTrue(message.contains("ensureCaps()"), message);
     }
 
     @Test
     void positive_invalidAnnotation_morphiaCapAndSchemaguardCapped() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(4096))
                 @dev.schemaguard.annotations.Capped(sizeBytes = 8192) // expect: ERROR InvalidAnnotation
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_invalidAnnotation_morphiaCapAndSchemaguardCappedThatAgree() {
-        ProcessorTester.forRules("InvalidAnnotation", "CappedCollection").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation", "CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(value = 8192, count = 100))
                 @dev.schemaguard.annotations.Capped(sizeBytes = 8192, maxDocuments = 100)
                 class Log { @Id ObjectId id; String line; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_invalidAnnotation_morphiaCapAndSchemaguardCappedDifferInCount() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Log", IMPORTS + """
                 @Entity(value = "log", cap = @CappedAt(value = 8192, count = 100))
                 @dev.schemaguard.annotations.Capped(sizeBytes = 8192) // expect: ERROR InvalidAnnotation
                 class Log { @Id ObjectId id; String line; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_invalidAnnotation_validatorThatIsNoJson() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Account", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Account", IMPORTS + """
                 @Entity("accounts")
                 @Validation("{ balance: { $gte: 0 }") // expect: ERROR InvalidAnnotation
                 class Account { @Id ObjectId id; long balance; }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
         assertTrue(message.contains("is not a JSON document"), message);
     }
 
     @Test
     void negative_invalidAnnotation_validatorAsJson() {
-        ProcessorTester.forRules("InvalidAnnotation", "TimeSeriesCollection").source("p.Account", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation", "TimeSeriesCollection")
+                .source("p.Account", IMPORTS + """
                 @Entity("accounts")
                 @Validation(value = "{ balance: { $gte: 0 }, $jsonSchema: { required: ['owner'] } }",
                         level = ValidationLevel.MODERATE, action = ValidationAction.WARN)
                 class Account { @Id ObjectId id; long balance; String owner; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** The server refuses validators on time series collections, Morphia's as schemaguard's. */
     @Test
     void positive_timeSeriesCollection_morphiaValidationOnATimeSeries() {
-        ProcessorTester.forRules("TimeSeriesCollection").source("p.Reading", IMPORTS + """
+        ProcessorTester.forRules("TimeSeriesCollection")
+                .source("p.Reading", IMPORTS + """
                 @Entity("readings")
                 @dev.schemaguard.annotations.TimeSeries(timeField = "at") // expect: ERROR TimeSeriesCollection
                 @Validation("{ value: { $gte: 0 } }")
                 class Reading { @Id ObjectId id; Date at; double value; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_cappedCollection_schemaguardTimeSeriesWithMorphiaCap() {
-        String message = ProcessorTester.forRules("CappedCollection").source("p.Reading", IMPORTS + """
+        String message = ProcessorTester.forRules("CappedCollection")
+                .source("p.Reading", IMPORTS + """
                 @Entity(value = "readings", cap = @CappedAt(4096)) // expect: ERROR CappedCollection
                 @dev.schemaguard.annotations.TimeSeries(timeField = "at")
                 class Reading { @Id ObjectId id; Date at; double value; }
-                """).expectMarkedDiagnostics().message("CappedCollection");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CappedCollection");
         assertTrue(message.contains("'Reading' is both @Entity(cap) and @TimeSeries"), message);
     }
 }

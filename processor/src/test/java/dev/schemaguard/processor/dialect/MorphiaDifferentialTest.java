@@ -12,8 +12,8 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.morphia.Datastore;
 import dev.morphia.Morphia;
 import dev.morphia.mapping.MapperOptions;
-import dev.morphia.mapping.codec.pojo.PropertyModel;
 import dev.morphia.mapping.codec.pojo.EntityModel;
+import dev.morphia.mapping.codec.pojo.PropertyModel;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
@@ -259,7 +259,8 @@ class MorphiaDifferentialTest {
                 @Indexes(@Index(fields = @Field("a")))
                 abstract class PlainBase { String a; }
                 """);
-        // an unnamed abstract @Entity: each concrete subclass in the camelCase of its own name, with the hierarchy's indexes
+        // an unnamed abstract @Entity: each concrete subclass in the camelCase of its own name, with the hierarchy's
+        // indexes
         model(out, "Novel", """
                 public class Novel extends Work { @Indexed String isbn; }
                 @Entity
@@ -305,15 +306,21 @@ class MorphiaDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
     void agreesWithMorphiasLegacyNaming(String name, String source) throws Exception {
-        assertAgrees(name, source, Map.of("schemaguard.morphiaNaming", "legacy"), MapperOptions.legacy().build());
+        assertAgrees(
+                name,
+                source,
+                Map.of("schemaguard.morphiaNaming", "legacy"),
+                MapperOptions.legacy().build());
     }
 
-    private static void assertAgrees(String name, String source, Map<String, String> options, MapperOptions mapperOptions)
-            throws Exception {
+    private static void assertAgrees(
+            String name, String source, Map<String, String> options, MapperOptions mapperOptions) throws Exception {
         String qualified = "m." + name;
         ModelCapture.Captured captured = ModelCapture.capture(options, qualified, source);
         DocumentModel model = captured.models().get(qualified);
-        assertTrue(model != null, qualified + " was not read as a document: " + captured.models().keySet());
+        assertTrue(
+                model != null,
+                qualified + " was not read as a document: " + captured.models().keySet());
         ClassLoader loader = CompiledOutput.loader(captured.compilation());
         Class<?> type = loader.loadClass(qualified);
 
@@ -324,15 +331,24 @@ class MorphiaDifferentialTest {
         assertEquals(entity.getCollectionName(), model.collection(), "collection");
         assertEquals(entity.useDiscriminator() ? entity.getDiscriminatorKey() : null, model.typeKey(), "type key");
         assertEquals(MorphiaMapping.storedNames(entity), MorphiaMapping.storedNames(model.root()), "stored names");
-        assertEquals(entity.getIdProperty() == null ? null : entity.getIdProperty().getName(),
-                model.root().idField().map(FieldModel::javaName).orElse(null), "id");
+        assertEquals(
+                entity.getIdProperty() == null ? null : entity.getIdProperty().getName(),
+                model.root().idField().map(FieldModel::javaName).orElse(null),
+                "id");
         for (TypeModel embedded : model.types().values()) {
-            EntityModel morphia = datastore.getMapper().getEntityModel(CompiledOutput.load(loader, embedded.qualifiedName()));
-            assertEquals(MorphiaMapping.storedNames(morphia), MorphiaMapping.storedNames(embedded), "stored names of " + embedded.qualifiedName());
+            EntityModel morphia =
+                    datastore.getMapper().getEntityModel(CompiledOutput.load(loader, embedded.qualifiedName()));
+            assertEquals(
+                    MorphiaMapping.storedNames(morphia),
+                    MorphiaMapping.storedNames(embedded),
+                    "stored names of " + embedded.qualifiedName());
         }
 
         datastore.ensureIndexes();
-        assertEquals(IndexListing.of(datastore.getDatabase().getCollection(model.collection())), IndexListing.of(model), "indexes");
+        assertEquals(
+                IndexListing.of(datastore.getDatabase().getCollection(model.collection())),
+                IndexListing.of(model),
+                "indexes");
     }
 
     /**
@@ -345,7 +361,9 @@ class MorphiaDifferentialTest {
         Indexed indexed = indexedByMorphia(name, source);
         Map<String, List<String>> morphia = new TreeMap<>();
         for (String collection : indexed.datastore().getDatabase().listCollectionNames()) {
-            morphia.put(collection, IndexListing.of(indexed.datastore().getDatabase().getCollection(collection)));
+            morphia.put(
+                    collection,
+                    IndexListing.of(indexed.datastore().getDatabase().getCollection(collection)));
         }
         Map<String, List<String>> ours = new TreeMap<>();
         for (DocumentModel model : indexed.captured().models().values()) {
@@ -357,8 +375,7 @@ class MorphiaDifferentialTest {
     }
 
     /** A model compiled with the reader, every class of it mapped by Morphia, and its indexes created. */
-    private record Indexed(ModelCapture.Captured captured, Datastore datastore, List<Class<?>> classes) {
-    }
+    private record Indexed(ModelCapture.Captured captured, Datastore datastore, List<Class<?>> classes) {}
 
     private static Indexed indexedByMorphia(String name, String source) throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "m." + name, source);
@@ -392,20 +409,28 @@ class MorphiaDifferentialTest {
         }
 
         Map<String, DocumentModel> documents = captured.models();
-        saved.forEach((type, collection) -> assertTrue(documents.values().stream().anyMatch(d -> d.collection().equals(collection)
-                        && (d.root().qualifiedName().equals(type)
-                        || d.subtypes().stream().anyMatch(t -> t.qualifiedName().equals(type)))),
-                () -> "Morphia saves " + type + " in " + collection + "; schemaguard's documents: " + collections(documents)));
+        saved.forEach((type, collection) -> assertTrue(
+                documents.values().stream()
+                        .anyMatch(d -> d.collection().equals(collection)
+                                && (d.root().qualifiedName().equals(type)
+                                        || d.subtypes().stream()
+                                                .anyMatch(t -> t.qualifiedName().equals(type)))),
+                () -> "Morphia saves " + type + " in " + collection + "; schemaguard's documents: "
+                        + collections(documents)));
         for (String collection : indexed) {
-            assertTrue(documents.values().stream().anyMatch(d -> d.collection().equals(collection)),
+            assertTrue(
+                    documents.values().stream().anyMatch(d -> d.collection().equals(collection)),
                     () -> "Morphia indexes " + collection + "; schemaguard's documents: " + collections(documents));
         }
         for (DocumentModel document : documents.values()) {
             String type = document.root().qualifiedName();
-            boolean stored = document.collection().equals(saved.get(type)) || document.subtypes().stream()
-                    .anyMatch(t -> document.collection().equals(saved.get(t.qualifiedName())));
-            assertTrue(stored, () -> "schemaguard's document " + type + " in " + document.collection()
-                    + " is no class Morphia saves there: " + saved);
+            boolean stored = document.collection().equals(saved.get(type))
+                    || document.subtypes().stream()
+                            .anyMatch(t -> document.collection().equals(saved.get(t.qualifiedName())));
+            assertTrue(
+                    stored,
+                    () -> "schemaguard's document " + type + " in " + document.collection()
+                            + " is no class Morphia saves there: " + saved);
         }
     }
 
@@ -450,7 +475,9 @@ class MorphiaDifferentialTest {
      * or Morphia refuses to save it (no {@code @Id}: "An @Id property is required on top level entities").
      */
     private static String savedTo(Datastore datastore, Class<?> type) throws ReflectiveOperationException {
-        if (type.isInterface() || type.isEnum() || java.lang.reflect.Modifier.isAbstract(type.getModifiers())
+        if (type.isInterface()
+                || type.isEnum()
+                || java.lang.reflect.Modifier.isAbstract(type.getModifiers())
                 || (type.isMemberClass() && !java.lang.reflect.Modifier.isStatic(type.getModifiers()))) {
             return null;
         }
@@ -533,7 +560,8 @@ class MorphiaDifferentialTest {
     }
 
     /** Maps every class of the compilation that Morphia can map. */
-    static List<Class<?>> mapAll(Datastore datastore, ClassLoader loader, ModelCapture.Captured captured) throws Exception {
+    static List<Class<?>> mapAll(Datastore datastore, ClassLoader loader, ModelCapture.Captured captured)
+            throws Exception {
         List<Class<?>> classes = CompiledOutput.classes(loader, captured.compilation());
         MorphiaMapping.mapAll(datastore, classes);
         return classes;
@@ -551,9 +579,12 @@ class MorphiaDifferentialTest {
             mapAll(datastore, loader, captured);
             datastore.ensureIndexes();
         });
-        ProcessorTester.Result result = ProcessorTester.forRules(rule).source(qualified, source).compile();
+        ProcessorTester.Result result =
+                ProcessorTester.forRules(rule).source(qualified, source).compile();
         assertFalse(result.messages(rule).isEmpty(), result::all);
-        assertTrue(result.compilation().errors().stream().anyMatch(d -> d.getMessage(null).startsWith("[" + rule + "]")),
+        assertTrue(
+                result.compilation().errors().stream()
+                        .anyMatch(d -> d.getMessage(null).startsWith("[" + rule + "]")),
                 result::all);
     }
 
@@ -659,13 +690,16 @@ class MorphiaDifferentialTest {
             field.set(h, t);
         }
         datastore.save(h);
-        Document written = datastore.getDatabase().getCollection("holder").find().first();
+        Document written =
+                datastore.getDatabase().getCollection("holder").find().first();
         assertTrue(written.get("dbRef") instanceof com.mongodb.DBRef, written::toString);
         assertTrue(written.get("idOnly") instanceof org.bson.types.ObjectId, written::toString);
         FieldModel dbRef = model.root().field("dbRef").orElseThrow();
         FieldModel idOnly = model.root().field("idOnly").orElseThrow();
         assertTrue(dbRef.isReference() && idOnly.isReference());
         assertEquals(dev.schemaguard.processor.model.BsonType.ANY, dbRef.type().bson());
-        assertEquals(dev.schemaguard.processor.model.BsonType.OBJECT_ID, idOnly.type().bson());
+        assertEquals(
+                dev.schemaguard.processor.model.BsonType.OBJECT_ID,
+                idOnly.type().bson());
     }
 }

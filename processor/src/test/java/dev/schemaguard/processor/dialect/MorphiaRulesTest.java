@@ -57,9 +57,12 @@ class MorphiaRulesTest {
     @ParameterizedTest(name = "-Aschemaguard.morphiaNaming={0}")
     @CsvSource({"legacy", "' legacy '"})
     void positive_collectionNameStyle_legacyMorphiaNamingNamesTheCollectionAfterTheClass(String value) {
-        String message = ProcessorTester.forRules("CollectionNameStyle").source("p.BookReview", BOOK_REVIEW)
-                .option("schemaguard.collectionNaming=camelCase").option("schemaguard.morphiaNaming=" + value)
-                .expectMarkedDiagnostics().message("CollectionNameStyle");
+        String message = ProcessorTester.forRules("CollectionNameStyle")
+                .source("p.BookReview", BOOK_REVIEW)
+                .option("schemaguard.collectionNaming=camelCase")
+                .option("schemaguard.morphiaNaming=" + value)
+                .expectMarkedDiagnostics()
+                .message("CollectionNameStyle");
         assertTrue(message.contains("collection name 'BookReview'"), message);
     }
 
@@ -69,7 +72,8 @@ class MorphiaRulesTest {
     void negative_collectionNameStyle_defaultMorphiaNaming(String value) {
         ProcessorTester.Result result = ProcessorTester.forRules("CollectionNameStyle")
                 .source("p.BookReview", BOOK_REVIEW.replace(" // expect: WARNING CollectionNameStyle", ""))
-                .option("schemaguard.collectionNaming=camelCase").option("schemaguard.morphiaNaming=" + value)
+                .option("schemaguard.collectionNaming=camelCase")
+                .option("schemaguard.morphiaNaming=" + value)
                 .expectClean();
         assertFalse(result.all().contains("morphiaNaming"), result::all);
     }
@@ -84,18 +88,24 @@ class MorphiaRulesTest {
     void otherMorphiaNaming_isAnOptionError(String value, String hint) {
         ProcessorTester.Result result = ProcessorTester.forRules("CollectionNameStyle")
                 .source("p.BookReview", BOOK_REVIEW.replace(" // expect: WARNING CollectionNameStyle", ""))
-                .option("schemaguard.collectionNaming=camelCase").option("schemaguard.morphiaNaming=" + value).compile();
+                .option("schemaguard.collectionNaming=camelCase")
+                .option("schemaguard.morphiaNaming=" + value)
+                .compile();
         result.assertNoCrash();
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
-        assertTrue(result.all().contains("[schemaguard] -Aschemaguard.morphiaNaming=" + value + " is not a Morphia naming; "
-                + "use default (Morphia 2's MapperOptions) or legacy (MapperOptions.legacy(): collections named after the "
-                + "class, discriminator key className); the default is used meanwhile" + hint + "\n"), result::all);
+        assertTrue(
+                result.all()
+                        .contains("[schemaguard] -Aschemaguard.morphiaNaming=" + value + " is not a Morphia naming; "
+                                + "use default (Morphia 2's MapperOptions) or legacy (MapperOptions.legacy(): collections named after the "
+                                + "class, discriminator key className); the default is used meanwhile" + hint + "\n"),
+                result::all);
         assertTrue(result.messages("CollectionNameStyle").isEmpty(), "the default naming is used: bookReview");
     }
 
     @Test
     void positive_invalidAnnotation_collectionOptionOnAnEmbeddedClass_inMorphiasWords() {
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Station", IMPORTS + """
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Station", IMPORTS + """
                 @Entity("stations")
                 class Station {
                     @Id ObjectId id;
@@ -103,26 +113,33 @@ class MorphiaRulesTest {
                 }
                 @dev.schemaguard.annotations.Capped(sizeBytes = 4096) // expect: ERROR InvalidAnnotation
                 class Reading { double value; }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
-        org.junit.jupiter.api.Assertions.assertTrue(message.contains("which is not a @Entity")
-                && message.contains("move it to the @Entity class of the collection"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        org.junit.jupiter.api.Assertions.assertTrue(
+                message.contains("which is not a @Entity")
+                        && message.contains("move it to the @Entity class of the collection"),
+                message);
     }
 
     @Test
     void positive_unboundedArrayOfEmbeddedReviews() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
                     List<Review> reviews; // expect: WARNING UnboundedArray
                     @Entity static class Review { String text; int rating; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_unboundedArray_boundedBySizeOrReference() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -132,13 +149,15 @@ class MorphiaRulesTest {
                     @NotSaved List<String> computed;
                     @Entity static class Review { String text; int rating; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** Morphia's @Reference stores {$ref, $id} per value unless idOnly: the DbRef rule's case, spelled in Morphia. */
     @Test
     void positive_dbRef_referenceWithoutIdOnly() {
-        var result = ProcessorTester.forRules("DbRef").source("p.Loan", IMPORTS + """
+        var result = ProcessorTester.forRules("DbRef")
+                .source("p.Loan", IMPORTS + """
                 @Entity("loans")
                 class Loan {
                     @Id ObjectId id;
@@ -146,9 +165,11 @@ class MorphiaRulesTest {
                 }
                 @Entity("members")
                 class Member { @Id ObjectId id; String name; }
-                """).expectMarkedDiagnostics();
-        org.junit.jupiter.api.Assertions.assertTrue(result.messages("DbRef").get(0)
-                .contains("use @Reference(idOnly = true) instead of @Reference"), result.all());
+                """)
+                .expectMarkedDiagnostics();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                result.messages("DbRef").get(0).contains("use @Reference(idOnly = true) instead of @Reference"),
+                result.all());
     }
 
     @Test
@@ -167,26 +188,31 @@ class MorphiaRulesTest {
     /** With disableValidation Morphia sends an unresolved path as written: a warning, never the fixed error. */
     @Test
     void positive_indexFieldNotMapped_disableValidation() {
-        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = @Field("legacyCode"), // expect: WARNING IndexFieldNotMapped
                         options = @IndexOptions(disableValidation = true)))
                 class Book { @Id ObjectId id; String title; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_indexFieldUnknown_validatedPath() {
-        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = @Field("legacyCode"))) // expect: ERROR IndexFieldUnknown
                 class Book { @Id ObjectId id; String title; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_redundantIndexPrefix_indexedFieldIsPrefixOfCompound() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = {@Field("author"), @Field("year")}))
                 class Book {
@@ -194,12 +220,14 @@ class MorphiaRulesTest {
                     @Indexed String author; // expect: WARNING RedundantIndexPrefix
                     int year;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_redundantIndexPrefix_uniquePrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = {@Field("author"), @Field("year")}))
                 class Book {
@@ -207,12 +235,14 @@ class MorphiaRulesTest {
                     @Indexed(options = @IndexOptions(unique = true)) String author;
                     int year;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_duplicateIndex_storedAndJavaNameOfOneField_isOneIndex() {
-        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes({
                     @Index(fields = @Field("title")),
@@ -222,12 +252,14 @@ class MorphiaRulesTest {
                     @Id ObjectId id;
                     @Property("t") String title;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_duplicateIndex_differentDirections() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("DuplicateIndex")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes({@Index(fields = {@Field("title"), @Field("year")}),
                     @Index(fields = {@Field("title"), @Field(value = "year", type = IndexType.DESC)})})
@@ -236,24 +268,28 @@ class MorphiaRulesTest {
                     String title;
                     int year;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_textIndexLimit_twoTextFields() {
-        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("TextIndexLimit")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
                     @Text String title;
                     @Text String summary; // expect: ERROR TextIndexLimit
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_textIndexLimit_oneIndexOfTwoTextKeys() {
-        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("TextIndexLimit")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = {@Field(value = "title", type = IndexType.TEXT),
                     @Field(value = "summary", type = IndexType.TEXT, weight = 2)}))
@@ -262,46 +298,56 @@ class MorphiaRulesTest {
                     String title;
                     String summary;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_ttlNeverExpires_onString() {
-        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+        ProcessorTester.forRules("TtlNeverExpires")
+                .source("p.Session", IMPORTS + """
                 @Entity
                 class Session {
                     @Id ObjectId id;
                     @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) String seen; // expect: ERROR TtlNeverExpires
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_ttlNeverExpires_onDate() {
-        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+        ProcessorTester.forRules("TtlNeverExpires")
+                .source("p.Session", IMPORTS + """
                 @Entity
                 class Session {
                     @Id ObjectId id;
                     @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date seen;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** Morphia's PathTarget refuses the path at startup, which disableValidation turns off: the message says so. */
     @Test
     void positive_indexFieldUnknown() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = @Field("autor"))) // expect: ERROR IndexFieldUnknown
                 class Book {
                     @Id ObjectId id;
                     String author;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("did you mean 'author'?"), message);
-        assertTrue(message.contains("Morphia refuses the path when it maps the entity at startup; if a writer outside "
-                + "this model stores 'autor', @IndexOptions(disableValidation = true) makes Morphia create the index on "
-                + "the key as written"), message);
+        assertTrue(
+                message.contains("Morphia refuses the path when it maps the entity at startup; if a writer outside "
+                        + "this model stores 'autor', @IndexOptions(disableValidation = true) makes Morphia create the index on "
+                        + "the key as written"),
+                message);
         assertFalse(message.contains("@SuppressWarnings"), message);
     }
 
@@ -311,7 +357,8 @@ class MorphiaRulesTest {
      */
     @Test
     void positive_indexFieldUnknown_pastAReference() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = @Field("author.id"))) // expect: ERROR IndexFieldUnknown
                 class Book {
@@ -320,17 +367,24 @@ class MorphiaRulesTest {
                 }
                 @Entity
                 class Author { @Id ObjectId id; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
-        assertTrue(message.contains("so index the reference itself with the key 'author', which a query on the whole "
-                + "{$ref, $id} uses"), message);
-        assertTrue(message.contains("Morphia refuses a path past a @Reference when it maps the entity at startup, even "
-                + "with @IndexOptions(disableValidation = true)"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
+        assertTrue(
+                message.contains("so index the reference itself with the key 'author', which a query on the whole "
+                        + "{$ref, $id} uses"),
+                message);
+        assertTrue(
+                message.contains("Morphia refuses a path past a @Reference when it maps the entity at startup, even "
+                        + "with @IndexOptions(disableValidation = true)"),
+                message);
         assertFalse(message.contains("author.$id") || message.contains("makes Morphia create the index"), message);
     }
 
     @Test
     void negative_indexFieldUnknown_theReferenceItself() {
-        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes(@Index(fields = @Field("author")))
                 class Book {
@@ -339,12 +393,14 @@ class MorphiaRulesTest {
                 }
                 @Entity
                 class Author { @Id ObjectId id; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_indexFieldUnknown_storedNamesAndSubclassFields() {
-        ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 @Indexes({@Index(fields = @Field("a")), @Index(fields = @Field("cover.dpi"))})
                 class Book {
@@ -354,7 +410,8 @@ class MorphiaRulesTest {
                     @Entity static class Cover { String color; }
                     @Entity static class ScannedCover extends Cover { int dpi; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -381,7 +438,8 @@ class MorphiaRulesTest {
 
     @Test
     void positive_referenceTarget_entityWithoutId() {
-        ProcessorTester.forRules("ReferenceTarget").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -389,12 +447,14 @@ class MorphiaRulesTest {
                 }
                 @Entity
                 class Author { String name; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_referenceTarget_entityWithId() {
-        ProcessorTester.forRules("ReferenceTarget", "ImplicitEmbeddedDocument").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("ReferenceTarget", "ImplicitEmbeddedDocument")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -403,12 +463,14 @@ class MorphiaRulesTest {
                 }
                 @Entity
                 class Author { @Id ObjectId id; String name; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_unboundedReferenceArray() {
-        ProcessorTester.forRules("UnboundedReferenceArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedReferenceArray")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -416,12 +478,14 @@ class MorphiaRulesTest {
                 }
                 @Entity
                 class Author { @Id ObjectId id; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_unboundedReferenceArray_bounded() {
-        ProcessorTester.forRules("UnboundedReferenceArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedReferenceArray")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
@@ -429,7 +493,8 @@ class MorphiaRulesTest {
                 }
                 @Entity
                 class Author { @Id ObjectId id; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -458,57 +523,68 @@ class MorphiaRulesTest {
 
     @Test
     void positive_collectionName() {
-        ProcessorTester.forRules("CollectionName").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("CollectionName")
+                .source("p.Book", IMPORTS + """
                 @Entity("system.books") // expect: ERROR CollectionName
                 class Book { @Id ObjectId id; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_collectionName_camelCaseDefault() {
-        ProcessorTester.forRules("CollectionName", "CollectionNameStyle").option("schemaguard.collectionNaming=camelCase")
+        ProcessorTester.forRules("CollectionName", "CollectionNameStyle")
+                .option("schemaguard.collectionNaming=camelCase")
                 .source("p.BookReview", IMPORTS + """
                 @Entity
                 class BookReview { @Id ObjectId id; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_invalidAnnotation_versionOnString() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
                     @Version String version; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_invalidAnnotation_versionOnLong() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
                     @Version Long version;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_caseInsensitiveWithoutCollation_indexWithoutCollation() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", IMPORTS + """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", IMPORTS + """
                 @Entity
                 class User {
                     @Id ObjectId id;
                     @dev.schemaguard.annotations.CaseInsensitive @Indexed String email; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_caseInsensitiveWithoutCollation_morphiaCollation() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", IMPORTS + """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", IMPORTS + """
                 @Entity
                 class User {
                     @Id ObjectId id;
@@ -516,21 +592,25 @@ class MorphiaRulesTest {
                     @Indexed(options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY)))
                     String email;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_implicitEmbeddedDocument_rootEntityAsFieldValue() {
-        ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
                     p.q.Author author; // expect: WARNING ImplicitEmbeddedDocument
                 }
-                """).source("p.q.Author", IMPORTS.replace("package p;", "package p.q;") + """
+                """)
+                .source("p.q.Author", IMPORTS.replace("package p;", "package p.q;") + """
                 @Entity
                 public class Author { @Id ObjectId id; String name; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -547,9 +627,14 @@ class MorphiaRulesTest {
                     @jakarta.validation.constraints.Size(max = 50) List<Chapter> chapters; // expect: WARNING ImplicitEmbeddedDocument
                     @Entity static class Chapter { @Id int number; String title; }
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.compilation().generatedSourceFile("p.Book_ChapterSchema").isPresent()
-                && result.compilation().generatedSourceFile("p.BookSchema").isPresent(), result::all);
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.compilation().generatedSourceFile("p.Book_ChapterSchema").isPresent()
+                        && result.compilation()
+                                .generatedSourceFile("p.BookSchema")
+                                .isPresent(),
+                result::all);
     }
 
     /**
@@ -559,8 +644,8 @@ class MorphiaRulesTest {
      */
     @Test
     void positive_implicitEmbeddedDocument_sessionEmbeddedByValueAndReferenced() {
-        ProcessorTester.Result result = ProcessorTester.forRules("ImplicitEmbeddedDocument", "ReferenceTarget",
-                        "DuplicateCollection")
+        ProcessorTester.Result result = ProcessorTester.forRules(
+                        "ImplicitEmbeddedDocument", "ReferenceTarget", "DuplicateCollection")
                 .source("p.Session", IMPORTS + SESSION)
                 .source("p.User", IMPORTS + """
                 @Entity("users")
@@ -572,7 +657,8 @@ class MorphiaRulesTest {
                 .source("p.Audit", IMPORTS + """
                 @Entity("audit")
                 class Audit { @Id ObjectId id; @Reference Session session; @Reference(idOnly = true) Session by; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.compilation().generatedSourceFile("p.SessionSchema").isPresent(), result::all);
     }
 
@@ -588,14 +674,16 @@ class MorphiaRulesTest {
 
     @Test
     void negative_implicitEmbeddedDocument_embeddedEntityWithoutId() {
-        ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                .source("p.Book", IMPORTS + """
                 @Entity
                 class Book {
                     @Id ObjectId id;
                     Address address;
                     @Entity static class Address { String city; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     // An @Entity a concrete class inherits from an interface or a superclass: Mapper.isMappable looks through
@@ -647,8 +735,12 @@ class MorphiaRulesTest {
                         class Gadget implements Stored { @Id ObjectId id; int size; }
                         """)
                 .expectClean();
-        assertTrue(result.compilation().generatedSourceFile("p.ThingSchema").isPresent()
-                && result.compilation().generatedSourceFile("p.GadgetSchema").isPresent(), result::all);
+        assertTrue(
+                result.compilation().generatedSourceFile("p.ThingSchema").isPresent()
+                        && result.compilation()
+                                .generatedSourceFile("p.GadgetSchema")
+                                .isPresent(),
+                result::all);
     }
 
     @Test
@@ -685,8 +777,12 @@ class MorphiaRulesTest {
                         class Gadget extends Base { @Id ObjectId id; }
                         """)
                 .expectMarkedDiagnostics();
-        assertTrue(result.compilation().generatedSourceFile("p.BaseSchema").isEmpty()
-                && result.compilation().generatedSourceFile("p.GadgetSchema").isPresent(), result::all);
+        assertTrue(
+                result.compilation().generatedSourceFile("p.BaseSchema").isEmpty()
+                        && result.compilation()
+                                .generatedSourceFile("p.GadgetSchema")
+                                .isPresent(),
+                result::all);
     }
 
     /**
@@ -696,32 +792,38 @@ class MorphiaRulesTest {
      */
     @Test
     void negative_documents_whatAnInheritedEntityDoesNotMakeARoot() {
-        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models = dev.schemaguard.processor.ModelCapture.read(
-                "p.Stored", IMPORTS + """
+        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models =
+                dev.schemaguard.processor.ModelCapture.read(
+                        "p.Stored", IMPORTS + """
                         @Entity("things")
                         public interface Stored { }
                         """,
-                "p.AbstractThing", IMPORTS + """
+                        "p.AbstractThing", IMPORTS + """
                         public abstract class AbstractThing implements Stored { @Id ObjectId id; }
                         """,
-                "p.Loose", IMPORTS + """
+                        "p.Loose", IMPORTS + """
                         public class Loose implements Stored { String name; }
                         """,
-                "p.Base", IMPORTS + """
+                        "p.Base", IMPORTS + """
                         @Entity("bases")
                         public class Base { @Id ObjectId id; }
                         """,
-                "p.Both", IMPORTS + """
+                        "p.Both", IMPORTS + """
                         public class Both extends Base implements Stored { String name; }
                         """,
-                "p.Concrete", IMPORTS + """
+                        "p.Concrete", IMPORTS + """
                         public class Concrete extends AbstractThing { String name; }
                         """);
         org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("p.Base", "p.Concrete"), models.keySet());
-        org.junit.jupiter.api.Assertions.assertEquals("bases", models.get("p.Base").collection());
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("p.Both"),
-                models.get("p.Base").subtypes().stream().map(t -> t.qualifiedName()).toList());
-        org.junit.jupiter.api.Assertions.assertEquals("things", models.get("p.Concrete").collection());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "bases", models.get("p.Base").collection());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                java.util.List.of("p.Both"),
+                models.get("p.Base").subtypes().stream()
+                        .map(t -> t.qualifiedName())
+                        .toList());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "things", models.get("p.Concrete").collection());
     }
 
     /** An @Indexes on a plain interface of an @Entity class: the entity's model carries it, and IndexHelper creates it. */
@@ -752,11 +854,14 @@ class MorphiaRulesTest {
                         @Indexes(@Index(fields = @Field("code")))
                         class Thing implements Named { @Id ObjectId id; String name; String code; }
                         """)
-                .expectMarkedDiagnostics().message("UnreadAnnotation");
-        assertTrue(message.startsWith("[UnreadAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
-                + "model of each mapped class keeps one @Indexes, the class's own, else the nearest superclass's, else an "
-                + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; copy their "
-                + "@Index entries into the @Indexes on 'Thing'"), message);
+                .expectMarkedDiagnostics()
+                .message("UnreadAnnotation");
+        assertTrue(
+                message.startsWith("[UnreadAnnotation] @Indexes on 'Named' creates no index for 'Thing': Morphia's "
+                        + "model of each mapped class keeps one @Indexes, the class's own, else the nearest superclass's, else an "
+                        + "interface's, and reads the one on 'Thing' instead, so these indexes are silently dropped; copy their "
+                        + "@Index entries into the @Indexes on 'Thing'"),
+                message);
     }
 
     /** collectTopLevelIndexes climbs only through mapped superclasses: an unmapped one's @Indexes, hidden, is dropped. */
@@ -835,9 +940,13 @@ class MorphiaRulesTest {
                 .source("p.Thing", IMPORTS + """
                         class Thing implements Stored { @Id ObjectId id; }
                         """)
-                .expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.startsWith("[InvalidAnnotation] Morphia refuses this: @Entity(discriminator = \"T\") on 'Stored' "
-                + "is inherited by 'Thing', which Morphia maps with the same discriminator"), message);
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertTrue(
+                message.startsWith(
+                        "[InvalidAnnotation] Morphia refuses this: @Entity(discriminator = \"T\") on 'Stored' "
+                                + "is inherited by 'Thing', which Morphia maps with the same discriminator"),
+                message);
     }
 
     @Test
@@ -889,8 +998,12 @@ class MorphiaRulesTest {
                         class Archive { @Id ObjectId id; }
                         """)
                 .expectClean();
-        assertTrue(result.compilation().generatedSourceFile("p.WorkSchema").isEmpty()
-                && result.compilation().generatedSourceFile("p.NovelSchema").isPresent(), result::all);
+        assertTrue(
+                result.compilation().generatedSourceFile("p.WorkSchema").isEmpty()
+                        && result.compilation()
+                                .generatedSourceFile("p.NovelSchema")
+                                .isPresent(),
+                result::all);
     }
 
     /** Each concrete subclass gets the inherited @Indexes: Morphia refuses it for the one without the field. */
@@ -917,28 +1030,35 @@ class MorphiaRulesTest {
      */
     @Test
     void negative_documents_abstractEntityBelowANamedEntityIsNoSubtypeOfIt() {
-        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models = dev.schemaguard.processor.ModelCapture.read(
-                "p.Item", IMPORTS + """
+        java.util.Map<String, dev.schemaguard.processor.model.DocumentModel> models =
+                dev.schemaguard.processor.ModelCapture.read(
+                        "p.Item", IMPORTS + """
                         @Entity("items")
                         public class Item { @Id ObjectId id; @Indexed String code; }
                         """,
-                "p.Special", IMPORTS + """
+                        "p.Special", IMPORTS + """
                         @Entity
                         public abstract class Special extends Item { @Indexed String extra; }
                         """,
-                "p.Tuned", IMPORTS + """
+                        "p.Tuned", IMPORTS + """
                         public abstract class Tuned extends Special { @Indexed String tune; }
                         """,
-                "p.Gadget", IMPORTS + """
+                        "p.Gadget", IMPORTS + """
                         public class Gadget extends Tuned { }
                         """);
         org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("p.Item", "p.Gadget"), models.keySet());
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), models.get("p.Item").subtypes());
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of("code_1"),
+        org.junit.jupiter.api.Assertions.assertEquals(
+                java.util.List.of(), models.get("p.Item").subtypes());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                java.util.List.of("code_1"),
                 models.get("p.Item").indexes().stream().map(i -> i.name()).toList());
-        org.junit.jupiter.api.Assertions.assertEquals("gadget", models.get("p.Gadget").collection());
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.Set.of("code_1", "extra_1", "tune_1"),
-                models.get("p.Gadget").indexes().stream().map(i -> i.name()).collect(java.util.stream.Collectors.toSet()));
+        org.junit.jupiter.api.Assertions.assertEquals(
+                "gadget", models.get("p.Gadget").collection());
+        org.junit.jupiter.api.Assertions.assertEquals(
+                java.util.Set.of("code_1", "extra_1", "tune_1"),
+                models.get("p.Gadget").indexes().stream()
+                        .map(i -> i.name())
+                        .collect(java.util.stream.Collectors.toSet()));
     }
 
     /** A reference to an unnamed abstract @Entity targets the documents of its concrete subclasses. */

@@ -122,57 +122,76 @@ class MorphiaShardingTest {
 
     @Test
     void positive_ShardKey_arrayProperty() {
-        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("tags")) // expect: ERROR ShardKey
                 class Order { @Id ObjectId id; List<String> tags; }
-                """)).expectMarkedDiagnostics().message("ShardKey");
+                """))
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
         assertTrue(message.contains("shard key 'tags' goes through 'tags', an array"), message);
     }
 
     @Test
     void positive_ShardKey_unknownProperty() {
-        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("customer")) // expect: ERROR ShardKey
                 class Order { @Id ObjectId id; ObjectId customerId; }
-                """)).expectMarkedDiagnostics().message("ShardKey");
+                """))
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
         // Morphia sends the names unmapped: a Java field path is the wrong advice
-        assertTrue(message.contains("Morphia sends each @ShardKey's value as written, so name fields by their stored "
-                + "names (_id for the @Id, the @Property name)"), message);
+        assertTrue(
+                message.contains("Morphia sends each @ShardKey's value as written, so name fields by their stored "
+                        + "names (_id for the @Id, the @Property name)"),
+                message);
         assertFalse(message.contains("Java field paths"), message);
     }
 
     @Test
     void positive_ShardKey_unknownProperty_didYouMeanItsStoredName() {
         // 'customerId' would pass Morphia's check and shard on a field no document has (UnreadAnnotation)
-        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("customer_Id")) // expect: ERROR ShardKey
                 class Order { @Id ObjectId id; @Property("customer_id") ObjectId customerId; }
-                """)).expectMarkedDiagnostics().message("ShardKey");
+                """))
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
         assertTrue(message.contains("; did you mean 'customer_id'?"), message);
     }
 
     @Test
     void positive_ShardKey_noKeys_exampleInMorphiasAnnotations() {
-        String message = ProcessorTester.forRules("ShardKey").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys({}) // expect: ERROR ShardKey
                 class Order { @Id ObjectId id; ObjectId customerId; }
-                """)).expectMarkedDiagnostics().message("ShardKey");
+                """))
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
         assertTrue(message.contains("e.g. @ShardKeys(@ShardKey(\"customerId\"))"), message);
     }
 
     @Test
     void positive_ShardKey_uniqueWithAHashedKey_reportedOnUnique() {
-        String message = ProcessorTester.forRules("ShardKey").source("m.Session", morphia("""
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("m.Session", morphia("""
                 @Entity("sessions")
                 @ShardKeys(value = @ShardKey(value = "userId", type = ShardKeyType.HASHED),
                         options = @ShardOptions(unique = true)) // expect: ERROR ShardKey
                 class Session { @Id ObjectId id; ObjectId userId; }
-                """)).expectMarkedDiagnostics().message("ShardKey");
-        assertTrue(message.contains("@ShardOptions(unique = true) with the hashed shard key {userId: \"hashed\"}"), message);
+                """))
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
+        assertTrue(
+                message.contains("@ShardOptions(unique = true) with the hashed shard key {userId: \"hashed\"}"),
+                message);
     }
 
     @Test
@@ -188,61 +207,78 @@ class MorphiaShardingTest {
     @Test
     void negative_ShardKey_shardKeysAgreeingWithSchemaguardsShardKey() {
         // Morphia sends "cid" as written; schemaguard's key maps customerId to its stored name, "cid": the same key
-        ProcessorTester.forRules("ShardKey", "InvalidAnnotation").source("m.Order", morphia("""
+        ProcessorTester.forRules("ShardKey", "InvalidAnnotation")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @dev.schemaguard.annotations.ShardKey(keys = "customerId")
                 @ShardKeys(@ShardKey("cid"))
                 class Order { @Id ObjectId id; @Property("cid") ObjectId customerId; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void negative_ShardKey_storedNamesAndTheId() {
-        ProcessorTester.forRules("ShardKey", "InvalidAnnotation").source("m.Order", morphia("""
+        ProcessorTester.forRules("ShardKey", "InvalidAnnotation")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys({@ShardKey("cid"), @ShardKey(value = "_id", type = ShardKeyType.HASHED)})
                 class Order { @Id ObjectId id; @Property("cid") ObjectId customerId; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_unreadAnnotation_javaNameOfARenamedProperty() {
         // Morphia's ShardKeyNames accepts the Java name, and shardCollection sends it unmapped: {customerId: 1}
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("customerId")) // expect: WARNING UnreadAnnotation
                 class Order { @Id ObjectId id; @Property("cid") ObjectId customerId; }
-                """)).expectMarkedDiagnostics().message("UnreadAnnotation");
-        assertTrue(message.contains("names the Java field 'customerId', which is stored as 'cid'")
-                && message.contains("@ShardKey(\"cid\")"), message);
+                """))
+                .expectMarkedDiagnostics()
+                .message("UnreadAnnotation");
+        assertTrue(
+                message.contains("names the Java field 'customerId', which is stored as 'cid'")
+                        && message.contains("@ShardKey(\"cid\")"),
+                message);
     }
 
     @Test
     void positive_unreadAnnotation_idByItsJavaName() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("m.Order", morphia("""
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey(value = "id", type = ShardKeyType.HASHED)) // expect: WARNING UnreadAnnotation
                 class Order { @Id ObjectId id; }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_invalidAnnotation_dottedPathMorphiaRefuses() {
-        String message = ProcessorTester.forRules("InvalidAnnotation", "ShardKey").source("m.Order", morphia("""
+        String message = ProcessorTester.forRules("InvalidAnnotation", "ShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("address.city")) // expect: ERROR InvalidAnnotation
                 class Order { @Id ObjectId id; Address address; }
                 @Entity class Address { String city; }
-                """)).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertEquals("[InvalidAnnotation] Morphia refuses this: @ShardKey(\"address.city\") on 'Order' is a dotted path: "
-                + "Morphia's ShardKeyNames check takes only a top-level property of the entity and fails mapping with "
-                + "\"bad shard keys\"; shard on a top-level field; fix the annotation so that Morphia can map the entity "
-                + "and create its indexes (see docs/rules/InvalidAnnotation.md)", message);
+                """))
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertEquals(
+                "[InvalidAnnotation] Morphia refuses this: @ShardKey(\"address.city\") on 'Order' is a dotted path: "
+                        + "Morphia's ShardKeyNames check takes only a top-level property of the entity and fails mapping with "
+                        + "\"bad shard keys\"; shard on a top-level field; fix the annotation so that Morphia can map the entity "
+                        + "and create its indexes (see docs/rules/InvalidAnnotation.md)",
+                message);
     }
 
     @Test
     void positive_UniqueIndexShardKey_indexedEmail() {
-        ProcessorTester.forRules("UniqueIndexShardKey").source("m.Customer", morphia("""
+        ProcessorTester.forRules("UniqueIndexShardKey")
+                .source("m.Customer", morphia("""
                 @Entity("customers")
                 @ShardKeys(@ShardKey("customerId"))
                 class Customer {
@@ -250,58 +286,72 @@ class MorphiaShardingTest {
                     ObjectId customerId;
                     @Indexed(options = @IndexOptions(unique = true)) String email; // expect: ERROR UniqueIndexShardKey
                 }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_UniqueIndexShardKey_indexStartingWithTheKey() {
-        ProcessorTester.forRules("UniqueIndexShardKey", "ShardKey").source("m.Customer", morphia("""
+        ProcessorTester.forRules("UniqueIndexShardKey", "ShardKey")
+                .source("m.Customer", morphia("""
                 @Entity("customers")
                 @ShardKeys(@ShardKey("cid"))
                 @Indexes(@Index(fields = {@Field("cid"), @Field("email")}, options = @IndexOptions(unique = true)))
                 class Customer { @Id ObjectId id; @Property("cid") ObjectId customerId; String email; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_MonotonicShardKey_rangedObjectIdId() {
-        String message = ProcessorTester.forRules("MonotonicShardKey").source("m.Event", morphia("""
+        String message = ProcessorTester.forRules("MonotonicShardKey")
+                .source("m.Event", morphia("""
                 @Entity("events")
                 @ShardKeys(@ShardKey("_id")) // expect: WARNING MonotonicShardKey
                 class Event { @Id ObjectId id; String kind; }
-                """)).expectMarkedDiagnostics().message("MonotonicShardKey");
+                """))
+                .expectMarkedDiagnostics()
+                .message("MonotonicShardKey");
         assertTrue(message.contains("ranged shard key {_id: 1}"), message);
         // Morphia hashes through @ShardKey's type: schemaguard's '_id:hashed' would be sent as a field name
-        assertTrue(message.contains("hash it (@ShardKey(value = \"_id\", type = ShardKeyType.HASHED), ShardKeyType "
-                + "from dev.morphia.mapping)"), message);
+        assertTrue(
+                message.contains("hash it (@ShardKey(value = \"_id\", type = ShardKeyType.HASHED), ShardKeyType "
+                        + "from dev.morphia.mapping)"),
+                message);
         assertFalse(message.contains(":hashed"), message);
     }
 
     @Test
     void negative_MonotonicShardKey_hashedId() {
-        ProcessorTester.forRules("MonotonicShardKey", "ShardKey").source("m.Event", morphia("""
+        ProcessorTester.forRules("MonotonicShardKey", "ShardKey")
+                .source("m.Event", morphia("""
                 @Entity("events")
                 @ShardKeys(@ShardKey(value = "_id", type = ShardKeyType.HASHED))
                 class Event { @Id ObjectId id; String kind; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_LowCardinalityShardKey_enumProperty() {
-        ProcessorTester.forRules("LowCardinalityShardKey").source("m.Order", morphia("""
+        ProcessorTester.forRules("LowCardinalityShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys(@ShardKey("status")) // expect: WARNING LowCardinalityShardKey
                 class Order { @Id ObjectId id; Status status; enum Status { OPEN, PAID } }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_LowCardinalityShardKey_compoundWithAnotherField() {
-        ProcessorTester.forRules("LowCardinalityShardKey", "ShardKey", "MonotonicShardKey").source("m.Order", morphia("""
+        ProcessorTester.forRules("LowCardinalityShardKey", "ShardKey", "MonotonicShardKey")
+                .source("m.Order", morphia("""
                 @Entity("orders")
                 @ShardKeys({@ShardKey("status"), @ShardKey("customerId")})
                 class Order { @Id ObjectId id; ObjectId customerId; Status status; enum Status { OPEN, PAID } }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     // ---------------------------------------------------------------- against Morphia's shardCollections()
@@ -346,26 +396,32 @@ class MorphiaShardingTest {
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions("-Aschemaguard.bootstrapPackage=m")
                 .compile(files);
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                () -> compilation.diagnostics().toString());
         loader = CompiledOutput.loader(compilation);
         // mongo-java-server is no mongos: answer the two sharding commands as one would, to let Morphia go on
-        server = new RecordingServer(new MemoryBackend() {
-            @Override
-            public de.bwaldvogel.mongo.bson.Document handleCommand(Channel channel, String database, String command,
-                    de.bwaldvogel.mongo.bson.Document query) {
-                if (command.equals("enableSharding")) {
-                    return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
-                }
-                if (command.equals("shardCollection")) {
-                    return new de.bwaldvogel.mongo.bson.Document("collectionsharded", query.get("shardCollection"))
-                            .append("ok", 1.0);
-                }
-                if (command.equalsIgnoreCase("collstats")) {
-                    return new de.bwaldvogel.mongo.bson.Document("sharded", false).append("ok", 1.0);
-                }
-                return super.handleCommand(channel, database, command, query);
-            }
-        }, Set.of("shardCollection"));
+        server = new RecordingServer(
+                new MemoryBackend() {
+                    @Override
+                    public de.bwaldvogel.mongo.bson.Document handleCommand(
+                            Channel channel, String database, String command, de.bwaldvogel.mongo.bson.Document query) {
+                        if (command.equals("enableSharding")) {
+                            return new de.bwaldvogel.mongo.bson.Document("ok", 1.0);
+                        }
+                        if (command.equals("shardCollection")) {
+                            return new de.bwaldvogel.mongo.bson.Document(
+                                            "collectionsharded", query.get("shardCollection"))
+                                    .append("ok", 1.0);
+                        }
+                        if (command.equalsIgnoreCase("collstats")) {
+                            return new de.bwaldvogel.mongo.bson.Document("sharded", false).append("ok", 1.0);
+                        }
+                        return super.handleCommand(channel, database, command, query);
+                    }
+                },
+                Set.of("shardCollection"));
         client = server.client();
     }
 
@@ -383,7 +439,8 @@ class MorphiaShardingTest {
         datastore.shardCollections();
         BsonDocument morphia = sentFor(database);
 
-        Bson shardKey = (Bson) loader.loadClass("m." + name + "Schema").getField("SHARD_KEY").get(null);
+        Bson shardKey = (Bson)
+                loader.loadClass("m." + name + "Schema").getField("SHARD_KEY").get(null);
         assertEquals(morphia.getDocument("key"), shardKey.toBsonDocument(), name + ": Morphia sends " + morphia);
         Target target = target(morphia.getString("shardCollection").getValue().substring(database.length() + 1));
         assertEquals(morphia.getBoolean("unique"), BsonBoolean.valueOf(target.shardKeyUnique()), name);
@@ -411,14 +468,15 @@ class MorphiaShardingTest {
     /** The two name errors of the reader, confirmed on Morphia: one is refused at mapping, one is sent unmapped. */
     @Test
     void morphiaRefusesADottedPath_andSendsAJavaNameUnmapped() throws Exception {
-        Compilation compilation = Compiler.javac().compile(
-                JavaFileObjects.forSourceString("m.Dotted", morphia("""
+        Compilation compilation = Compiler.javac()
+                .compile(
+                        JavaFileObjects.forSourceString("m.Dotted", morphia("""
                         @Entity("dotted")
                         @ShardKeys(@ShardKey("address.city"))
                         public class Dotted { @Id ObjectId id; Address address; }
                         @Entity class Address { String city; }
                         """)),
-                JavaFileObjects.forSourceString("m.Renamed", morphia("""
+                        JavaFileObjects.forSourceString("m.Renamed", morphia("""
                         @Entity("renamed")
                         @ShardKeys(@ShardKey("customerId"))
                         public class Renamed { @Id ObjectId id; @Property("cid") ObjectId customerId; }
@@ -445,9 +503,12 @@ class MorphiaShardingTest {
 
     @SuppressWarnings("unchecked")
     private static Target target(String collection) throws Exception {
-        List<Target> targets = (List<Target>) loader.loadClass("m.SchemaBootstrap").getMethod("targets")
-                .invoke(null);
-        Target found = targets.stream().filter(t -> t.collection().equals(collection)).findFirst().orElse(null);
+        List<Target> targets = (List<Target>)
+                loader.loadClass("m.SchemaBootstrap").getMethod("targets").invoke(null);
+        Target found = targets.stream()
+                .filter(t -> t.collection().equals(collection))
+                .findFirst()
+                .orElse(null);
         assertNotNull(found, collection + " among " + targets);
         return found;
     }

@@ -58,15 +58,18 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("e") public String getEmail() { return email; }
                 }
                 """;
-        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Member", source)
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Member", source)
                 .expectMarkedDiagnostics();
         ClassLoader loader = CompiledOutput.loader(result.compilation());
         Class<?> schema = loader.loadClass("p.MemberSchema");
         assertEquals("e", schema.getField("EMAIL").get(null));
         @SuppressWarnings("unchecked")
-        List<IndexModel> indexes = (List<IndexModel>) schema.getMethod("indexModels").invoke(null);
+        List<IndexModel> indexes =
+                (List<IndexModel>) schema.getMethod("indexModels").invoke(null);
         List<String> sent = new ArrayList<>();
-        indexes.forEach(i -> sent.add(i.getOptions().getName() + " " + i.getKeys().toBsonDocument().toJson()));
+        indexes.forEach(i -> sent.add(
+                i.getOptions().getName() + " " + i.getKeys().toBsonDocument().toJson()));
         sent.sort(null);
         assertEquals(List.of("e {\"e\": 1}", "e_name {\"e\": 1, \"name\": 1}"), sent);
     }
@@ -84,28 +87,36 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("e") String getEmail() { return email; }
                 }
                 """;
-        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Member", source)
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Member", source)
                 .expectClean();
-        assertEquals("email", CompiledOutput.loader(result.compilation()).loadClass("p.MemberSchema")
-                .getField("EMAIL").get(null));
+        assertEquals(
+                "email",
+                CompiledOutput.loader(result.compilation())
+                        .loadClass("p.MemberSchema")
+                        .getField("EMAIL")
+                        .get(null));
     }
 
     @Test
     void positive_UnaddressableFieldName_dollarNameOnTheSetter() {
-        ProcessorTester.forRules("UnaddressableFieldName").source("p.Price", IMPORTS + """
+        ProcessorTester.forRules("UnaddressableFieldName")
+                .source("p.Price", IMPORTS + """
                 @Document("prices")
                 class Price {
                     @Id String id;
                     long amount;
                     @Field("$amount") public void setAmount(long amount) { this.amount = amount; } // expect: WARNING UnaddressableFieldName
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** A boolean property's getter is {@code isX()}; a getter whose type the field cannot hold is none. */
     @Test
     void negative_UnaddressableFieldName_dollarNameOnNoAccessor() {
-        ProcessorTester.forRules("UnaddressableFieldName").source("p.Price", IMPORTS + """
+        ProcessorTester.forRules("UnaddressableFieldName")
+                .source("p.Price", IMPORTS + """
                 @Document("prices")
                 class Price {
                     @Id String id;
@@ -114,7 +125,8 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("$amount") public Object getAmount() { return amount; }
                     @Field("$active") public Boolean isActive() { return active; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** {@code @Transient} on the getter keeps the field out: no size, no index, no constant. */
@@ -129,17 +141,21 @@ class SpringDataAccessorAnnotationsTest {
                 }
                 """;
         ProcessorTester.Result result = ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge")
-                .source("p.Scan", source).expectClean();
+                .source("p.Scan", source)
+                .expectClean();
         Class<?> schema = CompiledOutput.loader(result.compilation()).loadClass("p.ScanSchema");
         assertThrows(NoSuchFieldException.class, () -> schema.getField("IMAGE"));
         assertEquals(List.of(), schema.getMethod("indexModels").invoke(null));
         DocumentModel model = ModelCapture.read("p.Scan", source).get("p.Scan");
-        assertEquals(List.of("id"), model.root().fields().stream().map(FieldModel::javaName).toList());
+        assertEquals(
+                List.of("id"),
+                model.root().fields().stream().map(FieldModel::javaName).toList());
     }
 
     @Test
     void positive_BloatedDocument_transientOnAnotherPropertysGetter() {
-        ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", IMPORTS + """
+        ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge")
+                .source("p.Scan", IMPORTS + """
                 @Document("scans") // expect: WARNING BloatedDocument
                 class Scan {
                     @Id String id;
@@ -149,7 +165,8 @@ class SpringDataAccessorAnnotationsTest {
                     // not the getter of 'image': it returns another type
                     @Transient public String getImage() { return null; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** {@code @Id} on the getter makes {@code login} the {@code _id}; a natural String key, so RandomId points there. */
@@ -181,17 +198,25 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("e") public String getEmail() { return email; } // expect: ERROR InvalidAnnotation
                 }
                 """;
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", source)
-                .expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertEquals("[InvalidAnnotation] Spring Data MongoDB refuses this: @Field on the field 'email' and @Field on the "
-                + "getter 'getEmail' of the property 'email' in Member say different things (Ambiguous mapping): SDM "
-                + "reads a property's annotations from its field, getter and setter alike, and one written twice must be "
-                + "the same; keep one of them; fix the annotation so that the application can start "
-                + "(see docs/rules/InvalidAnnotation.md)", message);
-        MappingException refused = assertThrows(MappingException.class,
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Member", source)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertEquals(
+                "[InvalidAnnotation] Spring Data MongoDB refuses this: @Field on the field 'email' and @Field on the "
+                        + "getter 'getEmail' of the property 'email' in Member say different things (Ambiguous mapping): SDM "
+                        + "reads a property's annotations from its field, getter and setter alike, and one written twice must be "
+                        + "the same; keep one of them; fix the annotation so that the application can start "
+                        + "(see docs/rules/InvalidAnnotation.md)",
+                message);
+        MappingException refused = assertThrows(
+                MappingException.class,
                 () -> new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Member")));
-        assertTrue(String.valueOf(refused.getCause()).contains("Ambiguous mapping; Annotation Field configured on field "
-                + "email and one of its accessor methods in class Member"), String.valueOf(refused.getCause()));
+        assertTrue(
+                String.valueOf(refused.getCause())
+                        .contains("Ambiguous mapping; Annotation Field configured on field "
+                                + "email and one of its accessor methods in class Member"),
+                String.valueOf(refused.getCause()));
     }
 
     /** The getter's and the setter's disagree: reported on the setter, which SDM reads second. */
@@ -206,14 +231,21 @@ class SpringDataAccessorAnnotationsTest {
                     @Field(value = "e", order = 1) public void setEmail(String email) { this.email = email; } // expect: ERROR InvalidAnnotation
                 }
                 """;
-        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", source)
-                .expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.contains("@Field on the getter 'getEmail' and @Field on the setter 'setEmail' of the "
-                + "property 'email'"), message);
-        MappingException refused = assertThrows(MappingException.class,
+        String message = ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Member", source)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertTrue(
+                message.contains("@Field on the getter 'getEmail' and @Field on the setter 'setEmail' of the "
+                        + "property 'email'"),
+                message);
+        MappingException refused = assertThrows(
+                MappingException.class,
                 () -> new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Member")));
-        assertTrue(String.valueOf(refused.getCause()).contains("configured multiple times on accessor methods of "
-                + "property email"), String.valueOf(refused.getCause()));
+        assertTrue(
+                String.valueOf(refused.getCause())
+                        .contains("configured multiple times on accessor methods of " + "property email"),
+                String.valueOf(refused.getCause()));
     }
 
     /** The same annotation twice is one: {@code @Field("e")} and {@code @Field(name = "e")} alias, as SDM merges them. */
@@ -232,9 +264,15 @@ class SpringDataAccessorAnnotationsTest {
                     @Field("other") public void setCache(Integer cache) { }
                 }
                 """;
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Member", source).expectClean();
-        assertEquals("e", new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Member"))
-                .getRequiredPersistentProperty("email").getFieldName());
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Member", source)
+                .expectClean();
+        assertEquals(
+                "e",
+                new MongoMappingContext()
+                        .getRequiredPersistentEntity(compiled(source, "p.Member"))
+                        .getRequiredPersistentProperty("email")
+                        .getFieldName());
     }
 
     /** {@code @Unwrapped.Nullable}'s value and prefix alias each other too: written either way, one annotation. */
@@ -249,26 +287,32 @@ class SpringDataAccessorAnnotationsTest {
                     public static class Address { String city; }
                 }
                 """;
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Person", source).expectClean();
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Person", source)
+                .expectClean();
         new MongoMappingContext().getRequiredPersistentEntity(compiled(source, "p.Person"));
     }
 
     /** A superclass is SDM's too: its field's ambiguity refuses every entity below it, reported once. */
     @Test
     void positive_InvalidAnnotation_inASuperclass() {
-        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation").source("p.Base", IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation", "InvalidAnnotation")
+                .source("p.Base", IMPORTS + """
                 abstract class Base {
                     @Id String id;
                     @Field("c") String code;
                     @Field("k") public String getCode() { return code; } // expect: ERROR InvalidAnnotation
                 }
-                """).source("p.Member", IMPORTS + """
+                """)
+                .source("p.Member", IMPORTS + """
                 @Document("members")
                 class Member extends Base { String name; }
-                """).source("p.Guest", IMPORTS + """
+                """)
+                .source("p.Guest", IMPORTS + """
                 @Document("members")
                 class Guest extends Member { String host; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** {@code @Unwrapped} on the getter stores the entity's fields in the owner, prefixed. */
@@ -283,7 +327,8 @@ class SpringDataAccessorAnnotationsTest {
                     public static class Address { String city; }
                 }
                 """).get("p.Customer");
-        List<String> stored = model.root().fields().stream().map(FieldModel::storedName).toList();
+        List<String> stored =
+                model.root().fields().stream().map(FieldModel::storedName).toList();
         assertEquals(List.of("_id", "home_city"), stored);
         assertFalse(model.root().fields().stream().anyMatch(f -> f.storedName().equals("home")));
     }
@@ -301,8 +346,8 @@ class SpringDataAccessorAnnotationsTest {
      */
     @org.junit.jupiter.params.ParameterizedTest(name = "superclass on the class path: {0}")
     @org.junit.jupiter.params.provider.ValueSource(booleans = {false, true})
-    void negative_UnboundedArray_transientOnTheSubclassOverrideOfAnInheritedGetter(boolean onClassPath,
-            @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+    void negative_UnboundedArray_transientOnTheSubclassOverrideOfAnInheritedGetter(
+            boolean onClassPath, @org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
         String base = """
                 package lib;
                 import java.util.List;
@@ -322,7 +367,8 @@ class SpringDataAccessorAnnotationsTest {
         if (onClassPath) {
             java.io.File library = ProcessorTester.compiledLibrary(dir, "lib.AuditedBase", base);
             tester = tester.classpath(library);
-            parent = new java.net.URLClassLoader(new java.net.URL[] {library.toURI().toURL()}, parent);
+            parent = new java.net.URLClassLoader(
+                    new java.net.URL[] {library.toURI().toURL()}, parent);
         } else {
             tester = tester.source("lib.AuditedBase", base);
         }
@@ -334,13 +380,15 @@ class SpringDataAccessorAnnotationsTest {
 
         Class<?> type = CompiledOutput.loader(result.compilation(), parent).loadClass("p.Account");
         List<String> stored = new ArrayList<>();
-        new MongoMappingContext().getRequiredPersistentEntity(type).doWithProperties(
-                (org.springframework.data.mapping.PropertyHandler<org.springframework.data.mongodb.core.mapping
-                        .MongoPersistentProperty>) p -> {
-                    if (!p.isTransient()) {
-                        stored.add(p.getFieldName());
-                    }
-                });
+        new MongoMappingContext()
+                .getRequiredPersistentEntity(type)
+                .doWithProperties((org.springframework.data.mapping.PropertyHandler<
+                                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>)
+                        p -> {
+                            if (!p.isTransient()) {
+                                stored.add(p.getFieldName());
+                            }
+                        });
         assertEquals(List.of("_id", "kept"), stored.stream().sorted().toList(), "what SDM stores");
     }
 }

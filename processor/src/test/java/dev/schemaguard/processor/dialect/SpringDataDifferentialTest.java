@@ -126,7 +126,8 @@ class SpringDataDifferentialTest {
                 @CompoundIndex(name = "two", def = "{'b': 1, 'c': -1}")
                 public class CompoundRepeated { String id; String a; String b; String c; }
                 """);
-        // findMergedAnnotation looks each up on its own: the superclass's @CompoundIndexes and the class's @CompoundIndex
+        // findMergedAnnotation looks each up on its own: the superclass's @CompoundIndexes and the class's
+        // @CompoundIndex
         model(out, "CompoundSplit", """
                 @Document
                 @CompoundIndex(name = "own", def = "{'a': 1, 'b': -1}")
@@ -564,16 +565,41 @@ class SpringDataDifferentialTest {
 
     /** The models whose stored names a FieldNamingStrategy changes, at every depth and in every kind of index. */
     static List<org.junit.jupiter.params.provider.Arguments> namedModels() {
-        List<String> names = List.of("NamingStrategy", "IdRule", "Renamed", "Partial", "Compound", "CompoundPartial",
-                "Nested", "NestedList", "NestedCompound", "NestedNamedCompound", "NestedId", "Text", "TextLanguageRenamed",
-                "TextOnEntity", "UnwrappedPrefixed", "UnwrappedNested", "UnwrappedCompound", "UnwrappedText",
-                "WildcardField", "WildcardNested", "AccessorAnnotated", "DbRefSingle", "CompoundUnmapped", "Geo");
+        List<String> names = List.of(
+                "NamingStrategy",
+                "IdRule",
+                "Renamed",
+                "Partial",
+                "Compound",
+                "CompoundPartial",
+                "Nested",
+                "NestedList",
+                "NestedCompound",
+                "NestedNamedCompound",
+                "NestedId",
+                "Text",
+                "TextLanguageRenamed",
+                "TextOnEntity",
+                "UnwrappedPrefixed",
+                "UnwrappedNested",
+                "UnwrappedCompound",
+                "UnwrappedText",
+                "WildcardField",
+                "WildcardNested",
+                "AccessorAnnotated",
+                "DbRefSingle",
+                "CompoundUnmapped",
+                "Geo");
         List<org.junit.jupiter.params.provider.Arguments> out = new ArrayList<>();
-        for (String strategy : List.of("SnakeCaseFieldNamingStrategy", "CamelCaseAbbreviatingFieldNamingStrategy",
+        for (String strategy : List.of(
+                "SnakeCaseFieldNamingStrategy",
+                "CamelCaseAbbreviatingFieldNamingStrategy",
                 "PropertyNameFieldNamingStrategy")) {
             for (String[] model : models()) {
                 // SDM's default strategy, named: the option's third name, on the model made for it
-                if (strategy.startsWith("PropertyName") ? model[0].equals("NamingStrategy") : names.contains(model[0])) {
+                if (strategy.startsWith("PropertyName")
+                        ? model[0].equals("NamingStrategy")
+                        : names.contains(model[0])) {
                     out.add(org.junit.jupiter.params.provider.Arguments.of(strategy, model[0], model[1]));
                 }
             }
@@ -594,8 +620,10 @@ class SpringDataDifferentialTest {
 
     private static void assertAgrees(String name, String source, String strategy) throws Exception {
         String qualified = "sdm." + name;
-        ModelCapture.Captured captured = ModelCapture.capture(strategy == null ? Map.of()
-                : Map.of("schemaguard.springData.fieldNamingStrategy", strategy), qualified, source);
+        ModelCapture.Captured captured = ModelCapture.capture(
+                strategy == null ? Map.of() : Map.of("schemaguard.springData.fieldNamingStrategy", strategy),
+                qualified,
+                source);
         DocumentModel model = captured.models().get(qualified);
         assertTrue(model != null, qualified + " was not read as a document");
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass(qualified);
@@ -605,8 +633,10 @@ class SpringDataDifferentialTest {
         MongoPersistentEntity<?> entity;
         if (strategy != null) {
             Class<?> strategyClass = Class.forName("org.springframework.data.mapping.model." + strategy);
-            context.setFieldNamingStrategy((org.springframework.data.mapping.model.FieldNamingStrategy) (strategyClass.isEnum()
-                    ? strategyClass.getEnumConstants()[0] : strategyClass.getConstructor().newInstance()));
+            context.setFieldNamingStrategy((org.springframework.data.mapping.model.FieldNamingStrategy)
+                    (strategyClass.isEnum()
+                            ? strategyClass.getEnumConstants()[0]
+                            : strategyClass.getConstructor().newInstance()));
             try {
                 entity = context.getRequiredPersistentEntity(type);
             } catch (org.springframework.data.mapping.MappingException e) {
@@ -617,8 +647,10 @@ class SpringDataDifferentialTest {
                     cause = cause.getCause();
                 }
                 assertTrue(String.valueOf(cause.getMessage()).contains("Ambiguous field mapping"), e::toString);
-                var result = dev.schemaguard.processor.testing.ProcessorTester.create().source(qualified, source)
-                        .option("schemaguard.springData.fieldNamingStrategy=" + strategy).compile();
+                var result = dev.schemaguard.processor.testing.ProcessorTester.create()
+                        .source(qualified, source)
+                        .option("schemaguard.springData.fieldNamingStrategy=" + strategy)
+                        .compile();
                 assertTrue(!result.messages("FieldName").isEmpty(), result.all());
                 return;
             }
@@ -633,11 +665,14 @@ class SpringDataDifferentialTest {
         // references are associations, which doWithProperties leaves out: stored all the same
         Map<String, String> sdmReferences = new TreeMap<>();
         entity.doWithAssociations((org.springframework.data.mapping.AssociationHandler<
-                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>) a -> {
-            org.springframework.data.mongodb.core.mapping.MongoPersistentProperty p = a.getInverse();
-            sdmFields.put(p.getName(), p.getFieldName());
-            sdmReferences.put(p.getName(), p.isDbReference() ? "DBRef" : p.isDocumentReference() ? "DocumentReference" : "?");
-        });
+                        org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>)
+                a -> {
+                    org.springframework.data.mongodb.core.mapping.MongoPersistentProperty p = a.getInverse();
+                    sdmFields.put(p.getName(), p.getFieldName());
+                    sdmReferences.put(
+                            p.getName(),
+                            p.isDbReference() ? "DBRef" : p.isDocumentReference() ? "DocumentReference" : "?");
+                });
         if (name.equals("NotStored")) {
             Object instance = type.getDeclaredConstructor().newInstance();
             for (String f : List.of("cache", "computed", "alsoTransient", "kept")) {
@@ -649,7 +684,8 @@ class SpringDataDifferentialTest {
             writer.afterPropertiesSet();
             Document written = new Document();
             writer.write(instance, written);
-            // what SDM really writes: a Java transient field too (the mapping context, not the modifier, decides), and _class
+            // what SDM really writes: a Java transient field too (the mapping context, not the modifier, decides), and
+            // _class
             assertEquals(List.of("alsoTransient", "kept", "_class"), new ArrayList<>(written.keySet()), "written");
         }
         if (name.startsWith("Unwrapped")) {
@@ -666,14 +702,18 @@ class SpringDataDifferentialTest {
             ourFields.put(f.javaName(), f.storedName());
             if (f.isReference()) {
                 // a DBRef is the model's storage fact; the rest of SDM's references store the id (or a lookup document)
-                ourReferences.put(f.javaName(), f.reference().storage()
-                        == dev.schemaguard.processor.model.ReferenceSpec.Storage.DBREF ? "DBRef" : "DocumentReference");
+                ourReferences.put(
+                        f.javaName(),
+                        f.reference().storage() == dev.schemaguard.processor.model.ReferenceSpec.Storage.DBREF
+                                ? "DBRef"
+                                : "DocumentReference");
             }
         });
         assertEquals(sdmFields, ourFields, "stored names");
         assertEquals(sdmReferences, ourReferences, "references");
 
-        String sdmId = entity.getIdProperty() == null ? null : entity.getIdProperty().getName();
+        String sdmId =
+                entity.getIdProperty() == null ? null : entity.getIdProperty().getName();
         assertEquals(sdmId, model.root().idField().map(FieldModel::javaName).orElse(null), "id");
 
         MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
@@ -684,8 +724,11 @@ class SpringDataDifferentialTest {
             Document keys = mapper.getMappedSort(definition.getIndexKeys(), entity);
             Document options = definition.getIndexOptions();
             Object filter = options.get("partialFilterExpression");
-            String partial = filter == null ? null : mapper.getMappedObject(
-                    filter instanceof Document d ? d : Document.parse(filter.toString()), entity).toJson();
+            String partial = filter == null
+                    ? null
+                    : mapper.getMappedObject(
+                                    filter instanceof Document d ? d : Document.parse(filter.toString()), entity)
+                            .toJson();
             Document collation = options.get("collation", Document.class);
             if (collation == null && entity.hasCollation()) {
                 collation = entity.getCollation().toDocument();
@@ -699,11 +742,18 @@ class SpringDataDifferentialTest {
                     extra.append(option, options.get(option));
                 }
             }
-            sdmIndexes.add(IndexListing.describe(indexName, IndexListing.keysOf(keys) + (weights == null ? "" : " weights "
-                            + new Document(weights).toJson()) + (extra.isEmpty() ? "" : " " + extra.toJson()), Boolean.TRUE.equals(options.get("unique")),
-                    Boolean.TRUE.equals(options.get("sparse")), ttl == null ? -1 : ttl.longValue(), partial,
-                    collation == null ? null : collation.getString("locale") + "/"
-                            + collation.getOrDefault("strength", 3)));
+            sdmIndexes.add(IndexListing.describe(
+                    indexName,
+                    IndexListing.keysOf(keys)
+                            + (weights == null ? "" : " weights " + new Document(weights).toJson())
+                            + (extra.isEmpty() ? "" : " " + extra.toJson()),
+                    Boolean.TRUE.equals(options.get("unique")),
+                    Boolean.TRUE.equals(options.get("sparse")),
+                    ttl == null ? -1 : ttl.longValue(),
+                    partial,
+                    collation == null
+                            ? null
+                            : collation.getString("locale") + "/" + collation.getOrDefault("strength", 3)));
         }
         List<String> ours = new ArrayList<>();
         for (IndexSpec index : model.indexes()) {
@@ -712,11 +762,16 @@ class SpringDataDifferentialTest {
             index.weights().forEach((k, v) -> weights.append(k, v.floatValue()));
             Document extra = new Document();
             index.options().forEach((k, v) -> extra.append(k, v.startsWith("{") ? Document.parse(v) : v));
-            ours.add(IndexListing.describe(index.name(), index.keys().stream().map(IndexListing::keyOf)
-                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson())
+            ours.add(IndexListing.describe(
+                    index.name(),
+                    index.keys().stream().map(IndexListing::keyOf).collect(Collectors.joining(", "))
+                            + (weights.isEmpty() ? "" : " weights " + weights.toJson())
                             + (extra.isEmpty() ? "" : " " + extra.toJson()),
-                    index.unique(), index.sparse(),
-                    index.expireAfterSeconds().orElse(-1), index.partialFilter() == null ? null
+                    index.unique(),
+                    index.sparse(),
+                    index.expireAfterSeconds().orElse(-1),
+                    index.partialFilter() == null
+                            ? null
                             : BsonDocument.parse(index.partialFilter()).toJson(),
                     collation == null ? null : collation.locale() + "/" + collation.strength()));
         }
@@ -724,7 +779,17 @@ class SpringDataDifferentialTest {
         ours.sort(null);
         assertEquals(sdmIndexes, ours, "indexes");
         // both finding nothing would agree too: the composed annotations are there
-        Map<String, Integer> composedIndexes = Map.of("ComposedIndex", 4, "ComposedCompound", 1, "ComposedKinds", 5, "ComposedPrecedence", 5, "InterfaceIndexes", 2);
+        Map<String, Integer> composedIndexes = Map.of(
+                "ComposedIndex",
+                4,
+                "ComposedCompound",
+                1,
+                "ComposedKinds",
+                5,
+                "ComposedPrecedence",
+                5,
+                "InterfaceIndexes",
+                2);
         if (composedIndexes.containsKey(name)) {
             assertEquals(composedIndexes.get(name), ours.size(), "composed indexes in " + ours);
         }
@@ -737,7 +802,10 @@ class SpringDataDifferentialTest {
      */
     @org.junit.jupiter.api.Test
     void unmappedDefKeyIsSentAsWrittenByBoth() throws Exception {
-        String source = models().stream().filter(m -> m[0].equals("CompoundUnmapped")).findFirst().orElseThrow()[1];
+        String source = models().stream()
+                .filter(m -> m[0].equals("CompoundUnmapped"))
+                .findFirst()
+                .orElseThrow()[1];
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.CompoundUnmapped", source);
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("sdm.CompoundUnmapped");
         MongoMappingContext context = new MongoMappingContext();
@@ -747,19 +815,29 @@ class SpringDataDifferentialTest {
         List<IndexDefinition> definitions = new ArrayList<>();
         new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type).forEach(definitions::add);
         assertEquals(1, definitions.size());
-        Document sdmKeys = new QueryMapper(converter).getMappedSort(definitions.get(0).getIndexKeys(), entity);
+        Document sdmKeys =
+                new QueryMapper(converter).getMappedSort(definitions.get(0).getIndexKeys(), entity);
         assertEquals(List.of("t", "legacyCode"), new ArrayList<>(sdmKeys.keySet()));
 
-        IndexKey unmapped = captured.models().get("sdm.CompoundUnmapped").indexes().get(0).keys().get(1);
+        IndexKey unmapped = captured.models()
+                .get("sdm.CompoundUnmapped")
+                .indexes()
+                .get(0)
+                .keys()
+                .get(1);
         assertTrue(unmapped.sentAsWritten(), unmapped.toString());
         assertEquals("legacyCode", unmapped.storedPath());
 
-        var result = dev.schemaguard.processor.testing.ProcessorTester.create().source("sdm.CompoundUnmapped", source)
+        var result = dev.schemaguard.processor.testing.ProcessorTester.create()
+                .source("sdm.CompoundUnmapped", source)
                 .compile();
         String schema = CompiledOutput.sources(result.compilation()).get("sdm/CompoundUnmappedSchema.java");
-        assertTrue(schema != null && schema.contains("new Document(\"t\", 1).append(\"legacyCode\", -1)"),
+        assertTrue(
+                schema != null && schema.contains("new Document(\"t\", 1).append(\"legacyCode\", -1)"),
                 String.valueOf(schema) + result.all());
-        assertTrue(result.messages("IndexFieldNotMapped").size() == 2 && result.messages("IndexFieldUnknown").isEmpty(),
+        assertTrue(
+                result.messages("IndexFieldNotMapped").size() == 2
+                        && result.messages("IndexFieldUnknown").isEmpty(),
                 result.all());
     }
 
@@ -785,8 +863,12 @@ class SpringDataDifferentialTest {
         Document written = new Document();
         converter.write(instance, written);
         assertTrue(written.containsKey("_class"), written::toJson);
-        int bytes = new org.bson.RawBsonDocument(written, new org.bson.codecs.DocumentCodec()).getByteBuffer().remaining();
-        assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
+        int bytes = new org.bson.RawBsonDocument(written, new org.bson.codecs.DocumentCodec())
+                .getByteBuffer()
+                .remaining();
+        assertEquals(
+                bytes,
+                dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes());
     }
 
     /**
@@ -844,9 +926,13 @@ class SpringDataDifferentialTest {
             }
             assertEquals(bsonTypeOf(value), stored.bson(), field.javaName() + ": " + value);
         }
-        org.bson.codecs.Codec<Document> codec = com.mongodb.MongoClientSettings.getDefaultCodecRegistry().get(Document.class);
+        org.bson.codecs.Codec<Document> codec =
+                com.mongodb.MongoClientSettings.getDefaultCodecRegistry().get(Document.class);
         int bytes = new org.bson.RawBsonDocument(written, codec).getByteBuffer().remaining();
-        assertEquals(bytes, dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes(), written::toString);
+        assertEquals(
+                bytes,
+                dev.schemaguard.processor.model.SizeEstimator.estimate(model).bytes(),
+                written::toString);
     }
 
     private static dev.schemaguard.processor.model.BsonType bsonTypeOf(Object value) {
@@ -899,13 +985,18 @@ class SpringDataDifferentialTest {
         converter.afterPropertiesSet();
         Document written = new Document();
         converter.write(instance, written);
-        BsonDocument bson = written.toBsonDocument(BsonDocument.class, com.mongodb.MongoClientSettings.getDefaultCodecRegistry());
+        BsonDocument bson =
+                written.toBsonDocument(BsonDocument.class, com.mongodb.MongoClientSettings.getDefaultCodecRegistry());
         for (FieldModel f : model.root().fields()) {
             org.bson.BsonValue value = bson.get(f.storedName());
-            dev.schemaguard.processor.model.ValueType ours = f.type().bson() == dev.schemaguard.processor.model.BsonType.ARRAY
-                    ? f.type().element() : f.type();
+            dev.schemaguard.processor.model.ValueType ours =
+                    f.type().bson() == dev.schemaguard.processor.model.BsonType.ARRAY
+                            ? f.type().element()
+                            : f.type();
             org.bson.BsonValue theirs = value.isArray() ? value.asArray().get(0) : value;
-            assertEquals(theirs.getBsonType().name().replace("DATE_TIME", "DATE"), ours.bson().name(),
+            assertEquals(
+                    theirs.getBsonType().name().replace("DATE_TIME", "DATE"),
+                    ours.bson().name(),
                     f.javaName() + " in " + bson.toJson());
         }
         assertEquals("OBJECT_ID", bson.get("composed").getBsonType().name(), "composed @Field(targetType) converts");
@@ -914,9 +1005,16 @@ class SpringDataDifferentialTest {
 
     /** The id's stored BSON type: SDM converts a String holding ObjectId hex unless the mapping says otherwise. */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"@Id String id;", "String id;", "@MongoId String id;",
-            "@MongoId(FieldType.OBJECT_ID) String id;", "@MongoId(FieldType.STRING) String id;",
-            "@Id @Field(targetType = FieldType.STRING) String id;", "@Id java.math.BigInteger id;"})
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {
+                "@Id String id;",
+                "String id;",
+                "@MongoId String id;",
+                "@MongoId(FieldType.OBJECT_ID) String id;",
+                "@MongoId(FieldType.STRING) String id;",
+                "@Id @Field(targetType = FieldType.STRING) String id;",
+                "@Id java.math.BigInteger id;"
+            })
     void idStoredAsSpringDataStoresIt(String idField) throws Exception {
         String source = IMPORTS + "@Document public class Keyed { " + idField + " String title; }";
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Keyed", source);
@@ -926,14 +1024,17 @@ class SpringDataDifferentialTest {
         java.lang.reflect.Field id = type.getDeclaredField("id");
         id.setAccessible(true);
         org.bson.types.ObjectId value = new org.bson.types.ObjectId();
-        id.set(instance, id.getType() == String.class ? value.toHexString() : new java.math.BigInteger(value.toHexString(), 16));
+        id.set(
+                instance,
+                id.getType() == String.class ? value.toHexString() : new java.math.BigInteger(value.toHexString(), 16));
         MongoMappingContext context = new MongoMappingContext();
         MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
         converter.afterPropertiesSet();
         Document written = new Document();
         converter.write(instance, written);
         boolean sdmObjectId = written.get("_id") instanceof org.bson.types.ObjectId;
-        boolean ours = model.root().idField().orElseThrow().type().bson() == dev.schemaguard.processor.model.BsonType.OBJECT_ID;
+        boolean ours = model.root().idField().orElseThrow().type().bson()
+                == dev.schemaguard.processor.model.BsonType.OBJECT_ID;
         assertEquals(sdmObjectId, ours, written.toJson());
     }
 
@@ -944,7 +1045,8 @@ class SpringDataDifferentialTest {
      * annotation says.
      */
     @ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.ValueSource(strings = {"@Id String login;", "@Id @Field(targetType = FieldType.IMPLICIT) String login;"})
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {"@Id String login;", "@Id @Field(targetType = FieldType.IMPLICIT) String login;"})
     void naturalKeyStoredAsSpringDataStoresIt(String idField) throws Exception {
         String source = IMPORTS + "@Document public class Account { " + idField + " String name; }";
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "sdm.Account", source);
@@ -958,12 +1060,14 @@ class SpringDataDifferentialTest {
         Document written = new Document();
         converter.write(instance, written);
         assertEquals("alice", written.get("_id"), written.toJson());
-        assertEquals(dev.schemaguard.processor.model.BsonType.STRING, model.root().idField().orElseThrow().type().bson());
+        assertEquals(
+                dev.schemaguard.processor.model.BsonType.STRING,
+                model.root().idField().orElseThrow().type().bson());
     }
 
     /** The keys SDM wrote, at every level of embedding, are the stored names of the model's types. */
-    private static void assertWrittenAsModelled(DocumentModel model, dev.schemaguard.processor.model.TypeModel type,
-            Document written) {
+    private static void assertWrittenAsModelled(
+            DocumentModel model, dev.schemaguard.processor.model.TypeModel type, Document written) {
         java.util.Set<String> stored = new java.util.TreeSet<>();
         type.fields().forEach(f -> stored.add(f.storedName()));
         assertEquals(stored, new java.util.TreeSet<>(written.keySet()), written::toJson);
@@ -975,21 +1079,23 @@ class SpringDataDifferentialTest {
     }
 
     /** What SDM writes of an entity, by property path: an unwrapped entity's properties under the owner's. */
-    private static void writtenFields(MongoMappingContext context, MongoPersistentEntity<?> entity, String path,
-            Map<String, String> out) {
+    private static void writtenFields(
+            MongoMappingContext context, MongoPersistentEntity<?> entity, String path, Map<String, String> out) {
         entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<
-                org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>) p -> {
-            if (p.isUnwrapped()) {
-                writtenFields(context, context.getRequiredPersistentEntity(p), path + p.getName() + ".", out);
-            } else if (!p.isTransient() && p.isWritable()) {
-                out.put(path + p.getName(), p.getFieldName());
-            }
-        });
+                        org.springframework.data.mongodb.core.mapping.MongoPersistentProperty>)
+                p -> {
+                    if (p.isUnwrapped()) {
+                        writtenFields(context, context.getRequiredPersistentEntity(p), path + p.getName() + ".", out);
+                    } else if (!p.isTransient() && p.isWritable()) {
+                        out.put(path + p.getName(), p.getFieldName());
+                    }
+                });
     }
 
     private static String generatedName(Document keys) {
         return keys.entrySet().stream()
-                .map(e -> e.getKey() + "_" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
+                .map(e -> e.getKey() + "_"
+                        + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
                 .collect(Collectors.joining("_"));
     }
 }

@@ -36,63 +36,107 @@ class SpringDataFieldNamingTest {
             """;
 
     @ParameterizedTest
-    @ValueSource(strings = {"flowId", "URLValue", "addressLine2", "already_snake", "x", "HTMLBody", "ÄrgerZahl", "aBC",
-            "line2Total", "$price", "_id", "valueOfX", "ABC", "a1B2c3", "übergrößeName", "iPhone"})
+    @ValueSource(
+            strings = {
+                "flowId",
+                "URLValue",
+                "addressLine2",
+                "already_snake",
+                "x",
+                "HTMLBody",
+                "ÄrgerZahl",
+                "aBC",
+                "line2Total",
+                "$price",
+                "_id",
+                "valueOfX",
+                "ABC",
+                "a1B2c3",
+                "übergrößeName",
+                "iPhone"
+            })
     void shippedStrategiesNameAsSpringDataNames(String name) {
         PersistentProperty<?> property = property(name);
-        for (FieldNamingStrategy strategy : List.of(new SnakeCaseFieldNamingStrategy(),
-                new CamelCaseAbbreviatingFieldNamingStrategy())) {
+        for (FieldNamingStrategy strategy :
+                List.of(new SnakeCaseFieldNamingStrategy(), new CamelCaseAbbreviatingFieldNamingStrategy())) {
             String option = strategy.getClass().getSimpleName();
-            assertEquals(strategy.getFieldName(property), SchemaGuardOptions.parse(Map.of(KEY, option), List.of())
-                    .springDataFieldNaming().fieldName(name), option + " of " + name);
-            assertEquals(strategy.getFieldName(property), SchemaGuardOptions.parse(
-                    Map.of(KEY, strategy.getClass().getName()), List.of()).springDataFieldNaming().fieldName(name));
+            assertEquals(
+                    strategy.getFieldName(property),
+                    SchemaGuardOptions.parse(Map.of(KEY, option), List.of())
+                            .springDataFieldNaming()
+                            .fieldName(name),
+                    option + " of " + name);
+            assertEquals(
+                    strategy.getFieldName(property),
+                    SchemaGuardOptions.parse(Map.of(KEY, strategy.getClass().getName()), List.of())
+                            .springDataFieldNaming()
+                            .fieldName(name));
         }
     }
 
     @Test
     void positive_unknownShortName_isAnOptionErrorWithTheClosestStrategy() {
-        ProcessorTester.Result result = ProcessorTester.create().source("sdm.Flow", SOURCE)
-                .option(KEY + "=SnakeCaseFieldNameStrategy").compile();
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("sdm.Flow", SOURCE)
+                .option(KEY + "=SnakeCaseFieldNameStrategy")
+                .compile();
         result.assertNoCrash();
-        assertTrue(result.all().contains("[schemaguard] -A" + KEY + "=SnakeCaseFieldNameStrategy is not a FieldNamingStrategy "
-                + "of Spring Data; did you mean SnakeCaseFieldNamingStrategy?"), result.all());
+        assertTrue(
+                result.all()
+                        .contains("[schemaguard] -A" + KEY + "=SnakeCaseFieldNameStrategy is not a FieldNamingStrategy "
+                                + "of Spring Data; did you mean SnakeCaseFieldNamingStrategy?"),
+                result.all());
     }
 
     /** A class of the compilation is not loaded by javac: its names are unknown, and the message says where to put it. */
     @Test
     void positive_classNotOnProcessorPath_isAnOptionErrorSayingSo() {
-        ProcessorTester.Result result = ProcessorTester.create().source("sdm.Flow", SOURCE)
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("sdm.Flow", SOURCE)
                 .source("sdm.MyNaming", """
                         package sdm;
                         public class MyNaming implements org.springframework.data.mapping.model.FieldNamingStrategy {
                             public String getFieldName(org.springframework.data.mapping.PersistentProperty<?> p) {
                                 return p.getName().toUpperCase(); } }
                         """)
-                .option(KEY + "=sdm.MyNaming").compile();
+                .option(KEY + "=sdm.MyNaming")
+                .compile();
         result.assertNoCrash();
-        assertTrue(result.all().contains("[schemaguard] -A" + KEY + "=sdm.MyNaming names a class that is not on the "
-                + "annotation processor path"), result.all());
+        assertTrue(
+                result.all()
+                        .contains("[schemaguard] -A" + KEY + "=sdm.MyNaming names a class that is not on the "
+                                + "annotation processor path"),
+                result.all());
     }
 
     @Test
     void negative_applicationStrategyOnProcessorPath_namesEveryProperty() {
-        DocumentModel model = ModelCapture.read(Map.of(KEY, UpperCase.class.getName()), "sdm.Flow", SOURCE).get("sdm.Flow");
-        assertEquals(List.of("_id", "FLOWID"), model.root().fields().stream().map(FieldModel::storedName).toList());
-        ProcessorTester.create().source("sdm.Flow", SOURCE).option(KEY + "=" + UpperCase.class.getName()).compile()
+        DocumentModel model = ModelCapture.read(Map.of(KEY, UpperCase.class.getName()), "sdm.Flow", SOURCE)
+                .get("sdm.Flow");
+        assertEquals(
+                List.of("_id", "FLOWID"),
+                model.root().fields().stream().map(FieldModel::storedName).toList());
+        ProcessorTester.create()
+                .source("sdm.Flow", SOURCE)
+                .option(KEY + "=" + UpperCase.class.getName())
+                .compile()
                 .assertNoCrash();
     }
 
     @ParameterizedTest
     @ValueSource(classes = {AsksForTheType.class, NeedsAnArgument.class, NotAStrategy.class})
     void positive_unusableStrategy_isAnOptionErrorSayingWhy(Class<?> strategy) {
-        ProcessorTester.Result result = ProcessorTester.create().source("sdm.Flow", SOURCE)
-                .option(KEY + "=" + strategy.getName()).compile();
+        ProcessorTester.Result result = ProcessorTester.create()
+                .source("sdm.Flow", SOURCE)
+                .option(KEY + "=" + strategy.getName())
+                .compile();
         result.assertNoCrash();
         String expected = "[schemaguard] -A" + KEY + "=" + strategy.getName() + " cannot name the properties: "
-                + (strategy == AsksForTheType.class ? "it failed on the property 'flowId': java.lang.UnsupportedOperationException"
-                        : strategy == NeedsAnArgument.class ? "it has no public constructor without parameters"
-                        : "it does not implement org.springframework.data.mapping.model.FieldNamingStrategy");
+                + (strategy == AsksForTheType.class
+                        ? "it failed on the property 'flowId': java.lang.UnsupportedOperationException"
+                        : strategy == NeedsAnArgument.class
+                                ? "it has no public constructor without parameters"
+                                : "it does not implement org.springframework.data.mapping.model.FieldNamingStrategy");
         assertTrue(result.all().contains(expected), result.all());
     }
 
@@ -123,12 +167,13 @@ class SpringDataFieldNamingTest {
         }
     }
 
-    public static final class NotAStrategy {
-    }
+    public static final class NotAStrategy {}
 
     private static PersistentProperty<?> property(String name) {
-        return (PersistentProperty<?>) Proxy.newProxyInstance(SpringDataFieldNamingTest.class.getClassLoader(),
-                new Class<?>[] {PersistentProperty.class}, (proxy, method, args) -> {
+        return (PersistentProperty<?>) Proxy.newProxyInstance(
+                SpringDataFieldNamingTest.class.getClassLoader(),
+                new Class<?>[] {PersistentProperty.class},
+                (proxy, method, args) -> {
                     if (method.getName().equals("getName")) {
                         return name;
                     }

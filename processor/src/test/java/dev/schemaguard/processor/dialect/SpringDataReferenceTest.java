@@ -54,7 +54,10 @@ class SpringDataReferenceTest {
             """;
 
     private static FieldModel field(DocumentModel model, String name) {
-        return model.root().fields().stream().filter(f -> f.javaName().equals(name)).findFirst().orElseThrow();
+        return model.root().fields().stream()
+                .filter(f -> f.javaName().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -65,7 +68,9 @@ class SpringDataReferenceTest {
         assertEquals(new ValueType.DbRefNames("books", null), book.dbRef());
         // SDM converts the target's String id holding an ObjectId, in the DBRef too
         assertEquals(BsonType.OBJECT_ID, book.element().bson());
-        assertEquals(new ValueType.DbRefNames("books", "archive"), field(model, "archived").type().dbRef());
+        assertEquals(
+                new ValueType.DbRefNames("books", "archive"),
+                field(model, "archived").type().dbRef());
 
         ReferenceSpec reference = field(model, "book").reference();
         assertEquals(ReferenceSpec.Storage.DBREF, reference.storage());
@@ -113,11 +118,15 @@ class SpringDataReferenceTest {
     void documentReferenceStoresTheIdUnlessItsLookupIsCustom() {
         DocumentModel model = ModelCapture.readOne("p.Shelf", SHELF);
         assertEquals(BsonType.OBJECT_ID, field(model, "referenced").type().bson());
-        assertEquals(ReferenceSpec.Storage.ID, field(model, "referenced").reference().storage());
-        assertEquals("@DocumentReference", field(model, "referenced").reference().declaredBy());
+        assertEquals(
+                ReferenceSpec.Storage.ID, field(model, "referenced").reference().storage());
+        assertEquals(
+                "@DocumentReference", field(model, "referenced").reference().declaredBy());
         assertEquals(BsonType.OBJECT_ID, field(model, "quoted").type().bson());
         assertEquals(BsonType.ANY, field(model, "byTitle").type().bson());
-        assertEquals(ReferenceSpec.Storage.UNKNOWN, field(model, "byTitle").reference().storage());
+        assertEquals(
+                ReferenceSpec.Storage.UNKNOWN,
+                field(model, "byTitle").reference().storage());
         ValueType readers = field(model, "readers").type();
         assertEquals(BsonType.ARRAY, readers.bson());
         assertEquals(BsonType.INT64, readers.element().bson());
@@ -126,8 +135,10 @@ class SpringDataReferenceTest {
     @Test
     void targetsAreNeverExpanded() {
         DocumentModel model = ModelCapture.readOne("p.Shelf", SHELF);
-        assertTrue(model.types().keySet().stream().noneMatch(k -> k.contains("Book") || k.contains("Chapter")
-                || k.contains("Reader")), model.types().keySet().toString());
+        assertTrue(
+                model.types().keySet().stream()
+                        .noneMatch(k -> k.contains("Book") || k.contains("Chapter") || k.contains("Reader")),
+                model.types().keySet().toString());
         // the target's own @Indexed fields belong to its collection, not to the shelf's
         assertTrue(model.indexes().isEmpty(), model.indexes().toString());
         for (FieldModel f : model.root().fields()) {
@@ -144,7 +155,8 @@ class SpringDataReferenceTest {
                 @Document("books")
                 class Book { String id; @Indexed String title; }
                 """);
-        List<String> keys = model.indexes().stream().map(IndexSpec::name).sorted().toList();
+        List<String> keys =
+                model.indexes().stream().map(IndexSpec::name).sorted().toList();
         assertEquals(List.of("book", "other"), keys);
     }
 
@@ -160,8 +172,12 @@ class SpringDataReferenceTest {
         long classElement = 1 + 6 + 1 + 4 + "p.Review".length() + 1;
         long ref = 4 + (1 + 4 + 1 + 4 + "books".length() + 1) + (1 + 3 + 1 + 12) + 1;
         long refWithDb = ref + 1 + 3 + 1 + 4 + "archive".length() + 1;
-        long expected = 4 + idElement + classElement + (1 + "book".length() + 1 + ref)
-                + (1 + "archived".length() + 1 + refWithDb) + 1;
+        long expected = 4
+                + idElement
+                + classElement
+                + (1 + "book".length() + 1 + ref)
+                + (1 + "archived".length() + 1 + refWithDb)
+                + 1;
         assertEquals(expected, SizeEstimator.estimate(model).bytes());
     }
 
@@ -169,8 +185,14 @@ class SpringDataReferenceTest {
     void negative_noReferenceTargetNorEmbeddingFindings() {
         // a DBRef to a class without @Document is valid (SDM saves it in its default collection);
         // references are not embedded copies, and a self-reference closes no embedding cycle
-        ProcessorTester.forRules("ReferenceTarget", "ImplicitEmbeddedDocument", "RecursiveEmbedding", "UnboundedArray",
-                        "ExtendedReferenceDrift", "NestingTooDeep", "IndexFieldUnknown")
+        ProcessorTester.forRules(
+                        "ReferenceTarget",
+                        "ImplicitEmbeddedDocument",
+                        "RecursiveEmbedding",
+                        "UnboundedArray",
+                        "ExtendedReferenceDrift",
+                        "NestingTooDeep",
+                        "IndexFieldUnknown")
                 .source("p.Shelf", SHELF)
                 .source("p.Category", IMPORTS + """
                         @Document
@@ -187,7 +209,8 @@ class SpringDataReferenceTest {
 
     @Test
     void positive_unboundedListOfDbRefsIsAReferenceArray() {
-        ProcessorTester.forRules("UnboundedReferenceArray", "UnboundedArray").source("p.Author", IMPORTS + """
+        ProcessorTester.forRules("UnboundedReferenceArray", "UnboundedArray")
+                .source("p.Author", IMPORTS + """
                 @Document
                 public class Author {
                     String id;
@@ -195,13 +218,15 @@ class SpringDataReferenceTest {
                 }
                 @Document("books")
                 class Book { String id; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** A DBRef is {$ref, $id, $db}: real models index 'owner.$id', which MongoDB accepts (index_key_validate.cpp). */
     @Test
     void negative_indexOnTheIdOfADbRef() {
-        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Task", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped")
+                .source("p.Task", IMPORTS + """
                 @Document("tasks")
                 @CompoundIndex(def = "{'owner.$id': 1, 'state': 1}")
                 public class Task {
@@ -212,42 +237,50 @@ class SpringDataReferenceTest {
                 }
                 @Document("people")
                 class Person { String id; }
-                """).source("p.Board", IMPORTS + """
+                """)
+                .source("p.Board", IMPORTS + """
                 @Document("boards")
                 @CompoundIndex(def = "{'watchers.$ref': 1, 'watchers.$id': 1}")
                 public class Board { String id; @DBRef List<Person> watchers; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_indexPathThroughADbRef() {
         // the title lives in the books collection: no index on the shelf can reach it
-        ProcessorTester.forRules("IndexFieldUnknown").source("p.Review", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Review", IMPORTS + """
                 @Document
                 @CompoundIndex(def = "{'book.title': 1}") // expect: ERROR IndexFieldUnknown
                 public class Review { String id; @DBRef Book book; }
                 @Document("books")
                 class Book { String id; String title; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_indexPathToTheIdOfADbRef_namesItsDollarId() {
         // issue 18, item 3: a DBRef stores {$ref, $id}: the id the key meant is 'book.$id'
-        String message = ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Review", IMPORTS + """
+        String message = ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped")
+                .source("p.Review", IMPORTS + """
                 @Document
                 @CompoundIndex(def = "{'book.id': 1}") // expect: ERROR IndexFieldUnknown
                 public class Review { String id; @DBRef Book book; }
                 @Document("books")
                 class Book { String id; String title; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("goes through the @DBRef 'book', which stores a DBRef {$ref, $id}"), message);
         assertTrue(message.contains("the referenced _id is indexed with the key 'book.$id'"), message);
     }
 
     @Test
     void positive_geoOrTextIndexOnAReferenceIsRefusedAsSpringDataRefusesIt() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Store", IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Store", IMPORTS + """
                 @Document
                 public class Store {
                     String id;
@@ -257,15 +290,21 @@ class SpringDataReferenceTest {
                 }
                 @Document("places")
                 class Place { String id; double[] point; }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.messages("InvalidAnnotation").get(0).contains("Spring Data MongoDB refuses this: a geospatial "
-                + "or text index on the reference 'place'"), result.all());
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("InvalidAnnotation")
+                        .get(0)
+                        .contains("Spring Data MongoDB refuses this: a geospatial "
+                                + "or text index on the reference 'place'"),
+                result.all());
     }
 
     @Test
     void schemaguardReferenceWinsOnOneField() {
         // docs/dialects/spring-data.md: schemaguard's annotation wins over a framework's for one concept
-        DocumentModel model = ModelCapture.readOne("p.Review", """
+        DocumentModel model =
+                ModelCapture.readOne("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document

@@ -82,21 +82,24 @@ class SpringDataRulesTest {
 
     @Test
     void positive_unboundedArrayOfEmbeddedReviews() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     List<Review> reviews; // expect: WARNING UnboundedArray
                     static class Review { String text; int rating; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** The fix is spelled in the vocabulary the document is written in, not in schemaguard's. */
     @Test
     void positive_fixesInSpringDataVocabulary() {
-        var result = ProcessorTester.forRules("UnboundedArray", "ImplicitEmbeddedDocument", "IndexNameLength",
-                "FieldNameStyle").source("p.Book", IMPORTS + """
+        var result = ProcessorTester.forRules(
+                        "UnboundedArray", "ImplicitEmbeddedDocument", "IndexNameLength", "FieldNameStyle")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
@@ -106,65 +109,80 @@ class SpringDataRulesTest {
                     @Indexed(name = "%s") String isbn; // expect: WARNING IndexNameLength
                     static class Review { String text; int rating; }
                 }
-                """.formatted("x".repeat(130))).source("p.Author", IMPORTS + """
+                """.formatted("x".repeat(130)))
+                .source("p.Author", IMPORTS + """
                 @Document
                 class Author { @Id String id; String name; }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.messages("UnboundedArray").get(0)
-                .contains("declare the bound with @Size(max = ...) or schemaguard's @Bounded(max = ...)"), result.all());
-        assertTrue(result.messages("ImplicitEmbeddedDocument").get(0).contains("store its id with @DocumentReference"),
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("UnboundedArray")
+                        .get(0)
+                        .contains("declare the bound with @Size(max = ...) or schemaguard's @Bounded(max = ...)"),
+                result.all());
+        assertTrue(
+                result.messages("ImplicitEmbeddedDocument").get(0).contains("store its id with @DocumentReference"),
                 result.all());
         assertTrue(result.messages("FieldNameStyle").get(0).contains("with @Field(\"firstName\")"), result.all());
-        assertTrue(result.messages("IndexNameLength").get(0).contains("give a short name with @Indexed(name = \"...\")"),
+        assertTrue(
+                result.messages("IndexNameLength").get(0).contains("give a short name with @Indexed(name = \"...\")"),
                 result.all());
     }
 
     @Test
     void negative_unboundedArray_boundedByBeanValidationSize() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     @jakarta.validation.constraints.Size(max = 20) List<Review> reviews;
                     static class Review { String text; int rating; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** Bean Validation's @Size is TYPE_USE too: on a type argument it bounds the inner lists, as @Bounded there does. */
     @Test
     void negative_unboundedArray_sizeOnTypeArgument() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Grid", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Grid", IMPORTS + """
                 @Document("grids")
                 class Grid {
                     @Id String id;
                     @jakarta.validation.constraints.Size(max = 3)
                     List<@jakarta.validation.constraints.Size(max = 5) List<String>> rows;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_unboundedArray_typeArgumentWithoutSizeMax() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Grid", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Grid", IMPORTS + """
                 @Document("grids")
                 class Grid {
                     @Id String id;
                     @jakarta.validation.constraints.Size(max = 3)
                     List<@jakarta.validation.constraints.Size(min = 1) List<String>> rows; // expect: WARNING UnboundedArray
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_unboundedArray_sizeWithoutMaxBoundsNothing() {
-        ProcessorTester.forRules("UnboundedArray").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     @jakarta.validation.constraints.Size(min = 1) List<String> tags; // expect: WARNING UnboundedArray
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     private static final String LENGTH = """
@@ -178,32 +196,38 @@ class SpringDataRulesTest {
 
     @Test
     void positive_largeIndexKey_hibernateLengthAbove1024() {
-        ProcessorTester.forRules("LargeIndexKey").source("org.hibernate.validator.constraints.Length", LENGTH)
+        ProcessorTester.forRules("LargeIndexKey")
+                .source("org.hibernate.validator.constraints.Length", LENGTH)
                 .source("p.Page", IMPORTS + """
                 @Document
                 class Page {
                     @Id String id;
                     @org.hibernate.validator.constraints.Length(max = 4000) @Indexed String url; // expect: WARNING LargeIndexKey
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_largeIndexKey_fixInSdmWords() {
-        String message = ProcessorTester.forRules("LargeIndexKey").source("p.Page", IMPORTS + """
+        String message = ProcessorTester.forRules("LargeIndexKey")
+                .source("p.Page", IMPORTS + """
                 @Document
                 class Page {
                     @Id String id;
                     @jakarta.validation.constraints.Size(max = 4000) @Indexed String url; // expect: WARNING LargeIndexKey
                 }
-                """).expectMarkedDiagnostics().message("LargeIndexKey");
+                """)
+                .expectMarkedDiagnostics()
+                .message("LargeIndexKey");
         assertTrue(message.contains("@HashIndexed"), message);
         assertFalse(message.contains("':hashed'"), "schemaguard's key syntax is not SDM's: " + message);
     }
 
     @Test
     void negative_largeIndexKey_javaxSizeBoundsTheKey() {
-        ProcessorTester.forRules("LargeIndexKey", "UnboundedArray").source("javax.validation.constraints.Size", JAVAX_SIZE)
+        ProcessorTester.forRules("LargeIndexKey", "UnboundedArray")
+                .source("javax.validation.constraints.Size", JAVAX_SIZE)
                 .source("p.Page", IMPORTS + """
                 @Document
                 class Page {
@@ -211,12 +235,14 @@ class SpringDataRulesTest {
                     @javax.validation.constraints.Size(max = 200) @Indexed String url;
                     @javax.validation.constraints.Size(max = 10) List<String> tags;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_redundantIndexPrefix_compoundIndexCoversIndexed() {
-        String message = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+        String message = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Book", IMPORTS + """
                 @Document
                 @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
                 class Book {
@@ -224,14 +250,19 @@ class SpringDataRulesTest {
                     @Indexed String author; // expect: WARNING RedundantIndexPrefix
                     Date publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndexPrefix");
-        assertTrue(message.contains("index 'author' {author: 1} (@Indexed on 'author') is a prefix of index "
-                + "'author_1_publishedAt_-1' {author: 1, publishedAt: -1} (@CompoundIndex on 'Book')"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndexPrefix");
+        assertTrue(
+                message.contains("index 'author' {author: 1} (@Indexed on 'author') is a prefix of index "
+                        + "'author_1_publishedAt_-1' {author: 1, publishedAt: -1} (@CompoundIndex on 'Book')"),
+                message);
     }
 
     @Test
     void negative_redundantIndexPrefix_differentFirstKey() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Book", IMPORTS + """
                 @Document
                 @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
                 class Book {
@@ -239,12 +270,14 @@ class SpringDataRulesTest {
                     @Indexed Date publishedAt;
                     String author;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_duplicateIndex_sameNameFromIndexedAndCompound() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+        ProcessorTester.forRules("DuplicateIndex")
+                .source("p.User", IMPORTS + """
                 @Document
                 @CompoundIndex(name = "email", def = "{'email': 1, 'name': 1}")
                 class User {
@@ -252,33 +285,39 @@ class SpringDataRulesTest {
                     @Indexed String email; // expect: ERROR DuplicateIndex
                     String name;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** Indexes of both vocabularies are merged: the same index declared in each is found. */
     @Test
     void positive_duplicateIndex_acrossVocabularies() {
-        String message = ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+        String message = ProcessorTester.forRules("DuplicateIndex")
+                .source("p.User", IMPORTS + """
                 @dev.schemaguard.annotations.Document
                 class User {
                     String id;
                     @dev.schemaguard.annotations.IndexHint
                     @Indexed String email; // expect: ERROR DuplicateIndex
                 }
-                """).expectMarkedDiagnostics().message("DuplicateIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DuplicateIndex");
         assertTrue(message.contains("(@Indexed on 'email')"), message);
     }
 
     @Test
     void negative_duplicateIndex_distinctIndexes() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.User", IMPORTS + """
+        ProcessorTester.forRules("DuplicateIndex")
+                .source("p.User", IMPORTS + """
                 @Document
                 class User {
                     @Id String id;
                     @Indexed(unique = true) String email;
                     @Indexed String name;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -298,15 +337,20 @@ class SpringDataRulesTest {
      */
     @Test
     void positive_randomId_naturalKeyNamedOtherThanId() {
-        String message = ProcessorTester.forRules("RandomId").source("p.Account", IMPORTS + """
+        String message = ProcessorTester.forRules("RandomId")
+                .source("p.Account", IMPORTS + """
                 @Document
                 class Account {
                     @Id String login; // expect: WARNING RandomId
                     String displayName;
                 }
-                """).expectMarkedDiagnostics().message("RandomId");
-        assertTrue(message.contains("the _id 'login' of 'Account' is a String: a natural key (a user name, a code) or a "
-                + "hash is non-monotonic"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RandomId");
+        assertTrue(
+                message.contains("the _id 'login' of 'Account' is a String: a natural key (a user name, a code) or a "
+                        + "hash is non-monotonic"),
+                message);
         assertFalse(message.contains("UUID.randomUUID"), message);
     }
 
@@ -321,7 +365,8 @@ class SpringDataRulesTest {
                 .source("p.Order", IMPORTS + """
                         @Document
                         class Order { @Id String _id; String number; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     /** An explicit ObjectId target says the values are ObjectId hex, whatever the name. */
@@ -335,7 +380,8 @@ class SpringDataRulesTest {
                 .source("p.Session", IMPORTS + """
                         @Document
                         class Session { @Id @Field(targetType = FieldType.OBJECT_ID) String token; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     /** @MongoId's own default (IMPLICIT) keeps the String, whatever the name: the rule fires on 'id' too. */
@@ -362,24 +408,28 @@ class SpringDataRulesTest {
 
     @Test
     void positive_invalidAnnotation_twoStoredNames() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     @dev.schemaguard.annotations.Field("t") @Field("title") String title; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_invalidAnnotation_sameStoredNameTwice() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     @dev.schemaguard.annotations.Field("t") @Field("t") String title;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -389,52 +439,60 @@ class SpringDataRulesTest {
      */
     @Test
     void negative_invalidAnnotation_morphiaIdOnATransientField_sdmStoresAGeneratedId() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation").source("p.Book",
-                IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation", "UnreadAnnotation")
+                .source("p.Book", IMPORTS + """
                 @Document("books")
                 public class Book {
                     @dev.morphia.annotations.Id @org.springframework.data.annotation.Transient String key;
                     String title;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
         MongoMappingContext context = new MongoMappingContext();
-        var entity = context.getRequiredPersistentEntity(CompiledOutput.loader(result.compilation()).loadClass("p.Book"));
+        var entity = context.getRequiredPersistentEntity(
+                CompiledOutput.loader(result.compilation()).loadClass("p.Book"));
         assertEquals(null, entity.getIdProperty());
         assertEquals(null, entity.getPersistentProperty("key"));
     }
 
     @Test
     void negative_textIndexLimit_notForOneSdmTextIndexOfManyFields() {
-        ProcessorTester.forRules("TextIndexLimit").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("TextIndexLimit")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     @TextIndexed String title;
                     @TextIndexed String body;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_indexThroughMap_notReported_sdmIgnoresIndexedOnMap() {
-        ProcessorTester.forRules("IndexThroughMap").source("p.Book", IMPORTS + """
+        ProcessorTester.forRules("IndexThroughMap")
+                .source("p.Book", IMPORTS + """
                 @Document
                 class Book {
                     @Id String id;
                     @Indexed Map<String, String> attributes;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_ttlNeverExpires_onExpireAfterString() {
-        ProcessorTester.forRules("TtlNeverExpires").source("p.Session", IMPORTS + """
+        ProcessorTester.forRules("TtlNeverExpires")
+                .source("p.Session", IMPORTS + """
                 @Document
                 class Session {
                     @Id String id;
                     @Indexed(expireAfter = "1d") String token; // expect: ERROR TtlNeverExpires
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** A model SDM refuses (a root @CompoundIndex without keys) is a schemaguard error, not a silent difference. */
@@ -448,12 +506,15 @@ class SpringDataRulesTest {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "q.Empty", source);
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("q.Empty");
         MongoMappingContext context = new MongoMappingContext();
-        assertThrows(RuntimeException.class, () -> new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type));
-        ProcessorTester.forRules("InvalidAnnotation").source("q.Empty", IMPORTS.replace("package p;", "package q;") + """
+        assertThrows(
+                RuntimeException.class, () -> new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type));
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("q.Empty", IMPORTS.replace("package p;", "package q;") + """
                 @Document
                 @CompoundIndex(name = "nothing") // expect: ERROR InvalidAnnotation
                 public class Empty { @Id String id; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** A model with many SpEL collections gets one note per build, not one per document. */
@@ -467,11 +528,15 @@ class SpringDataRulesTest {
                     """.formatted(i, i));
         }
         var result = tester.compile();
-        List<String> notes = result.compilation().notes().stream().map(n -> n.getMessage(null))
-                .filter(m -> m.contains("not in the bootstrap")).toList();
+        List<String> notes = result.compilation().notes().stream()
+                .map(n -> n.getMessage(null))
+                .filter(m -> m.contains("not in the bootstrap"))
+                .toList();
         assertTrue(notes.size() == 1, notes.toString());
-        assertTrue(notes.get(0).startsWith("[schemaguard] 8 documents are not in the bootstrap")
-                && notes.get(0).contains("'p.Log0' ('#{@tenant.prefix()}-logs0')") && notes.get(0).contains(" and 3 more;"),
+        assertTrue(
+                notes.get(0).startsWith("[schemaguard] 8 documents are not in the bootstrap")
+                        && notes.get(0).contains("'p.Log0' ('#{@tenant.prefix()}-logs0')")
+                        && notes.get(0).contains(" and 3 more;"),
                 notes.get(0));
     }
 
@@ -481,7 +546,8 @@ class SpringDataRulesTest {
      */
     @Test
     void negative_indexFieldUnknown_compoundDefInStoredNames() {
-        var result = ProcessorTester.forRules("IndexFieldUnknown", "RedundantIndexPrefix").source("p.Note", IMPORTS + """
+        var result = ProcessorTester.forRules("IndexFieldUnknown", "RedundantIndexPrefix")
+                .source("p.Note", IMPORTS + """
                 @Document("notes")
                 @CompoundIndex(name = "user_seen", def = "{'user_id': 1, 'is_seen': 1}")
                 class Note {
@@ -489,34 +555,48 @@ class SpringDataRulesTest {
                     @Field("user_id") @Indexed String userId; // expect: WARNING RedundantIndexPrefix
                     @Field("is_seen") boolean seen;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("RedundantIndexPrefix").get(0).contains("{user_id: 1, is_seen: 1}"), result.all());
     }
 
     /** A SpEL collection name is only known when the application runs: name rules stay silent, the bootstrap skips it. */
     @Test
     void negative_collectionNameRules_spelCollection() {
-        var result = ProcessorTester.create().source("p.Log", IMPORTS + """
+        var result = ProcessorTester.create()
+                .source("p.Log", IMPORTS + """
                 @Document("#{@tenant.prefix()}-logs")
                 class Log { @Id String id; }
-                """).source("p.Book", IMPORTS + """
+                """)
+                .source("p.Book", IMPORTS + """
                 @Document("books")
                 class Book { @Id String id; }
-                """).compile();
-        assertTrue(result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
+                """)
+                .compile();
+        assertTrue(
+                result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
                 result.all());
         Map<String, String> sources = CompiledOutput.sources(result.compilation());
-        String targets = sources.entrySet().stream().filter(e -> e.getKey().contains("SchemaBootstrap"))
-                .map(Map.Entry::getValue).reduce("", String::concat);
+        String targets = sources.entrySet().stream()
+                .filter(e -> e.getKey().contains("SchemaBootstrap"))
+                .map(Map.Entry::getValue)
+                .reduce("", String::concat);
         assertTrue(targets.contains("BookSchema"), sources.keySet().toString());
         assertTrue(!targets.contains("LogSchema"), targets);
         // the schema class names the expression for what it is: a COLLECTION constant would be sent as a name
         String logSchema = sources.get("p/LogSchema.java");
-        assertTrue(logSchema != null && logSchema.contains(
-                "public static final String COLLECTION_EXPRESSION = \"#{@tenant.prefix()}-logs\";"), String.valueOf(logSchema));
+        assertTrue(
+                logSchema != null
+                        && logSchema.contains(
+                                "public static final String COLLECTION_EXPRESSION = \"#{@tenant.prefix()}-logs\";"),
+                String.valueOf(logSchema));
         assertTrue(!logSchema.contains(" COLLECTION ="), logSchema);
-        assertTrue(result.compilation().notes().stream().anyMatch(n -> n.getMessage(null)
-                .contains("'p.Log' is not in the bootstrap: its collection '#{@tenant.prefix()}-logs' is an expression")),
+        assertTrue(
+                result.compilation().notes().stream()
+                        .anyMatch(
+                                n -> n.getMessage(null)
+                                        .contains(
+                                                "'p.Log' is not in the bootstrap: its collection '#{@tenant.prefix()}-logs' is an expression")),
                 result.compilation().notes().toString());
     }
 
@@ -542,46 +622,67 @@ class SpringDataRulesTest {
                         class Reading { @Id String id; Date at; }
                         """)
                 .compile();
-        assertTrue(result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
+        assertTrue(
+                result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
                 result.all());
-        assertTrue(result.compilation().notes().stream().anyMatch(n -> n.getMessage(null)
-                .contains("'p.Owner' is not in the bootstrap: its collection '${db.collection.owner}'")), result.all());
+        assertTrue(
+                result.compilation().notes().stream()
+                        .anyMatch(n -> n.getMessage(null)
+                                .contains(
+                                        "'p.Owner' is not in the bootstrap: its collection '${db.collection.owner}'")),
+                result.all());
         Map<String, String> sources = CompiledOutput.sources(result.compilation());
         String ownerSchema = sources.get("p/OwnerSchema.java");
-        assertTrue(ownerSchema != null && ownerSchema.contains(
-                "public static final String COLLECTION_EXPRESSION = \"${db.collection.owner}\";"), String.valueOf(ownerSchema));
+        assertTrue(
+                ownerSchema != null
+                        && ownerSchema.contains(
+                                "public static final String COLLECTION_EXPRESSION = \"${db.collection.owner}\";"),
+                String.valueOf(ownerSchema));
 
-        String message = ProcessorTester.forRules("CollationLocale").source("p.Tag", IMPORTS + """
+        String message = ProcessorTester.forRules("CollationLocale")
+                .source("p.Tag", IMPORTS + """
                 @Document("tags")
                 class Tag {
                     @Id String id;
                     @Indexed(collation = "${db.collation}") String name; // expect: ERROR CollationLocale
                 }
-                """).expectMarkedDiagnostics().message("CollationLocale");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollationLocale");
         assertTrue(message.contains("'${db.collation}'"), message);
     }
 
     /** Real models write @Document(collation = "contacts") for the collection's name: the message says so. */
     @Test
     void positive_collationLocale_collectionNameWrittenAsCollation() {
-        String message = ProcessorTester.forRules("CollationLocale").source("p.Contact", IMPORTS + """
+        String message = ProcessorTester.forRules("CollationLocale")
+                .source("p.Contact", IMPORTS + """
                 @Document(collation = "contacts") // expect: ERROR CollationLocale
                 class Contact { @Id String id; String name; }
-                """).expectMarkedDiagnostics().message("CollationLocale");
-        assertTrue(message.startsWith("[CollationLocale] collation locale 'contacts' is not one MongoDB supports, so it "
-                + "refuses the collection (BadValue, 2); @Document's collation is the collection's default collation, "
-                + "not its name: did you mean collection = \"contacts\"?"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollationLocale");
+        assertTrue(
+                message.startsWith("[CollationLocale] collation locale 'contacts' is not one MongoDB supports, so it "
+                        + "refuses the collection (BadValue, 2); @Document's collation is the collection's default collation, "
+                        + "not its name: did you mean collection = \"contacts\"?"),
+                message);
         // with the collection named, an unknown locale is only that
-        String named = ProcessorTester.forRules("CollationLocale").source("p.Contact", IMPORTS + """
+        String named = ProcessorTester.forRules("CollationLocale")
+                .source("p.Contact", IMPORTS + """
                 @Document(collection = "contacts", collation = "klingon") // expect: ERROR CollationLocale
                 class Contact { @Id String id; String name; }
-                """).expectMarkedDiagnostics().message("CollationLocale");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollationLocale");
         assertTrue(named.contains("'klingon'") && !named.contains("did you mean collection"), named);
         // the hint on the document does not end the checks of its indexes
-        ProcessorTester.forRules("CollationLocale").source("p.Contact", IMPORTS + """
+        ProcessorTester.forRules("CollationLocale")
+                .source("p.Contact", IMPORTS + """
                 @Document(collation = "contacts") // expect: ERROR CollationLocale
                 class Contact { @Id String id; @Indexed(collation = "klingonx") String name; } // expect: ERROR CollationLocale
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -608,21 +709,30 @@ class SpringDataRulesTest {
                         }
                         """)
                 .compile();
-        assertTrue(result.compilation().errors().isEmpty() && result.schemaguard().stream()
-                .allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE), result.all());
-        List<String> notes = result.compilation().notes().stream().map(n -> n.getMessage(null))
-                .filter(m -> m.contains("not checked and not in the bootstrap")).toList();
+        assertTrue(
+                result.compilation().errors().isEmpty()
+                        && result.schemaguard().stream().allMatch(d -> d.getKind() == javax.tools.Diagnostic.Kind.NOTE),
+                result.all());
+        List<String> notes = result.compilation().notes().stream()
+                .map(n -> n.getMessage(null))
+                .filter(m -> m.contains("not checked and not in the bootstrap"))
+                .toList();
         assertEquals(1, notes.size(), result.all());
-        assertTrue(notes.get(0).startsWith("[schemaguard] 5 indexes are not checked") && notes.get(0)
-                .contains("@CompoundIndex on 'Person' (def) of 'p.Person'") && notes.get(0).contains("@Indexed on 'seen' (expireAfter)"), notes.get(0));
+        assertTrue(
+                notes.get(0).startsWith("[schemaguard] 5 indexes are not checked")
+                        && notes.get(0).contains("@CompoundIndex on 'Person' (def) of 'p.Person'")
+                        && notes.get(0).contains("@Indexed on 'seen' (expireAfter)"),
+                notes.get(0));
         String schema = CompiledOutput.sources(result.compilation()).get("p/PersonSchema.java");
         assertTrue(schema != null && schema.contains("by_email") && !schema.contains("#{"), String.valueOf(schema));
 
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Tag", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Tag", IMPORTS + """
                 @Document("tags")
                 @CompoundIndex(def = "${app.tag-index}") // expect: ERROR InvalidAnnotation
                 class Tag { @Id String id; String name; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -632,7 +742,8 @@ class SpringDataRulesTest {
      */
     @Test
     void positive_indexFieldNotMapped_nestedCompoundUnderRenamedField() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Pair", IMPORTS + """
+        String message = ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped")
+                .source("p.Pair", IMPORTS + """
                 @Document
                 class Pair {
                     @Id String id;
@@ -640,38 +751,51 @@ class SpringDataRulesTest {
                     @CompoundIndex(def = "{'left': 1, 'right': 1}") // expect: WARNING IndexFieldNotMapped
                     static class Wrapper { String left; @Field("r") String right; }
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldNotMapped");
-        assertTrue(message.contains("index key 'w.right'") && message.contains("'right' is not a stored field in 'w'")
-                && message.contains("did you mean 'w.r'?"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldNotMapped");
+        assertTrue(
+                message.contains("index key 'w.right'")
+                        && message.contains("'right' is not a stored field in 'w'")
+                        && message.contains("did you mean 'w.r'?"),
+                message);
     }
 
     @Test
     void positive_invalidAnnotation_indexedExpireAfterThatSdmCannotParse() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Session", IMPORTS + """
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Session", IMPORTS + """
                 @Document
                 class Session { @Id String id; @Indexed(expireAfter = "soon") Date at; } // expect: ERROR InvalidAnnotation
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertEquals("[InvalidAnnotation] Spring Data MongoDB refuses this: expireAfter = \"soon\" on 'at' is not a "
-                + "duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; fix the annotation so that the application can "
-                + "start (see docs/rules/InvalidAnnotation.md)", message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertEquals(
+                "[InvalidAnnotation] Spring Data MongoDB refuses this: expireAfter = \"soon\" on 'at' is not a "
+                        + "duration such as \"30s\", \"10m\", \"1d\" or \"P1D\"; fix the annotation so that the application can "
+                        + "start (see docs/rules/InvalidAnnotation.md)",
+                message);
     }
 
     /** More models SDM refuses, each an InvalidAnnotation error on the line at fault. */
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.ValueSource(strings = {
-        "@Id String id; @Id String other; // expect: ERROR InvalidAnnotation",
-        "@Id String id; @Indexed(expireAfter = \"soon\") Date at; // expect: ERROR InvalidAnnotation",
-        "@Id String id; @Indexed(expireAfter = \"9999999999999999d\") Date at; // expect: ERROR InvalidAnnotation",
-        "@Id String id; @Indexed(expireAfter = \"1d\", expireAfterSeconds = 60) Date at; // expect: ERROR InvalidAnnotation",
-    })
+    @org.junit.jupiter.params.provider.ValueSource(
+            strings = {
+                "@Id String id; @Id String other; // expect: ERROR InvalidAnnotation",
+                "@Id String id; @Indexed(expireAfter = \"soon\") Date at; // expect: ERROR InvalidAnnotation",
+                "@Id String id; @Indexed(expireAfter = \"9999999999999999d\") Date at; // expect: ERROR InvalidAnnotation",
+                "@Id String id; @Indexed(expireAfter = \"1d\", expireAfterSeconds = 60) Date at; // expect: ERROR InvalidAnnotation",
+            })
     void positive_modelsSpringDataRejects(String members) throws Exception {
-        String source = IMPORTS.replace("package p;", "package r;") + "@Document\npublic class Bad {\n" + members
-                + "\n}\n";
+        String source =
+                IMPORTS.replace("package p;", "package r;") + "@Document\npublic class Bad {\n" + members + "\n}\n";
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "r.Bad", source);
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("r.Bad");
         assertThrows(RuntimeException.class, () -> {
             MongoMappingContext context = new MongoMappingContext();
-            new MongoPersistentEntityIndexResolver(context).resolveIndexFor(type).forEach(d -> d.getIndexOptions());
+            new MongoPersistentEntityIndexResolver(context)
+                    .resolveIndexFor(type)
+                    .forEach(d -> d.getIndexOptions());
         });
         ProcessorTester.forRules("InvalidAnnotation").source("r.Bad", source).expectMarkedDiagnostics();
     }
@@ -700,7 +824,8 @@ class SpringDataRulesTest {
     @Test
     void positive_indexFieldNotMapped_compoundIndexOnUnwrappedType() {
         // SDM leaves the keys unprefixed and sends them as written: an index on a field never written
-        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped").source("p.Customer", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown", "IndexFieldNotMapped")
+                .source("p.Customer", IMPORTS + """
                 @Document
                 class Customer {
                     @Id String id;
@@ -708,13 +833,15 @@ class SpringDataRulesTest {
                     @CompoundIndex(def = "{'zip': 1}") // expect: WARNING IndexFieldNotMapped
                     static class Address { String city; String zip; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** @Indexed inside an unwrapped entity indexes the prefixed field SDM writes. */
     @Test
     void negative_indexFieldUnknown_indexedInsideUnwrappedType() {
-        ProcessorTester.forRules("IndexFieldUnknown", "DuplicateIndex").source("p.Customer", IMPORTS + """
+        ProcessorTester.forRules("IndexFieldUnknown", "DuplicateIndex")
+                .source("p.Customer", IMPORTS + """
                 @Document
                 @CompoundIndex(name = "by_city", def = "{'address.city': 1, 'id': 1}")
                 class Customer {
@@ -722,13 +849,15 @@ class SpringDataRulesTest {
                     @Unwrapped.Nullable(prefix = "a_") Address address;
                     static class Address { @Indexed String city; String zip; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** A prefix with a dot makes every unwrapped field a dotted name, which no query can address. */
     @Test
     void positive_unaddressableFieldName_unwrappedPrefixWithDot() {
-        ProcessorTester.forRules("UnaddressableFieldName").source("p.Customer", IMPORTS + """
+        ProcessorTester.forRules("UnaddressableFieldName")
+                .source("p.Customer", IMPORTS + """
                 @Document
                 class Customer {
                     @Id String id;
@@ -737,13 +866,15 @@ class SpringDataRulesTest {
                         String city; // expect: WARNING UnaddressableFieldName
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** SDM's wildcard index and schemaguard's hint on the same keys are one index declared twice. */
     @Test
     void negative_duplicateIndex_wildcardInBothVocabularies_isOneIndex() {
-        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Product", IMPORTS + """
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .source("p.Product", IMPORTS + """
                 @Document
                 @WildcardIndexed // expect: WARNING RedundantIndex
                 @dev.schemaguard.annotations.IndexHint(keys = "$**")
@@ -751,35 +882,41 @@ class SpringDataRulesTest {
                     @Id String id;
                     Map<String, String> attributes;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_duplicateIndex_wildcardsOnTwoFields() {
-        ProcessorTester.forRules("DuplicateIndex").source("p.Product", IMPORTS + """
+        ProcessorTester.forRules("DuplicateIndex")
+                .source("p.Product", IMPORTS + """
                 @Document
                 class Product {
                     @Id String id;
                     @WildcardIndexed(name = "attrs") Map<String, String> attributes;
                     @WildcardIndexed(name = "attrs") Map<String, String> other;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_invalidAnnotation_wildcardProjectionOnProperty() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Product", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Product", IMPORTS + """
                 @Document
                 class Product {
                     @Id String id;
                     @WildcardIndexed(wildcardProjection = "{'a': 1}") Map<String, String> attributes; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_textIndexLimit_languageAndWeightsStayOneIndex() {
-        ProcessorTester.forRules("TextIndexLimit", "InvalidAnnotation").source("p.Article", IMPORTS + """
+        ProcessorTester.forRules("TextIndexLimit", "InvalidAnnotation")
+                .source("p.Article", IMPORTS + """
                 @Document(language = "german")
                 @WildcardIndexed(wildcardProjection = "{'body': 0}")
                 class Article {
@@ -788,13 +925,15 @@ class SpringDataRulesTest {
                     @TextIndexed(weight = 2) String body;
                     @Language String lang;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** SDM's index resolver refuses an index annotation on the unwrapped property itself. */
     @Test
     void positive_invalidAnnotation_indexedOnUnwrappedProperty() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Customer", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Customer", IMPORTS + """
                 @Document
                 class Customer {
                     @Id String id;
@@ -802,13 +941,15 @@ class SpringDataRulesTest {
                     @Unwrapped.Nullable @jakarta.validation.constraints.Size(max = 3) List<String> tags; // expect: ERROR InvalidAnnotation
                     static class Address { String city; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /** On a simple value @Unwrapped changes nothing: SDM writes the value under its name. */
     @Test
     void negative_invalidAnnotation_unwrappedSimpleValue() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Customer", IMPORTS + """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Customer", IMPORTS + """
                 @Document
                 class Customer {
                     @Id String id;
@@ -816,6 +957,7 @@ class SpringDataRulesTest {
                     @Unwrapped.Empty Address address;
                     static class Address { @Indexed String city; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 }

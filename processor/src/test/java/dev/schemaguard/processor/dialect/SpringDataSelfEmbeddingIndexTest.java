@@ -35,15 +35,18 @@ class SpringDataSelfEmbeddingIndexTest {
     /** {@code retries.name} goes through the unbounded list of retries: the rule sees the index SDM creates. */
     @Test
     void positive_indexBelowTheSelfEmbeddedList_goesThroughAnUnboundedArray() {
-        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("sdm.RetryItem", RETRY_ITEM)
-                .expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("sdm.RetryItem", RETRY_ITEM)
+                .expectMarkedDiagnostics()
+                .message("IndexOnUnboundedArray");
         assertTrue(message.contains("index key 'retries.name' goes through 'retries'"), message);
     }
 
     @Test
     @SuppressWarnings("unchecked")
     void schemaClassAndBootstrapCreateTheIndexesSpringDataResolves() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.create().source("sdm.CycleA", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("sdm.CycleA", """
                 package sdm;
                 import org.springframework.data.mongodb.core.mapping.Document;
                 import org.springframework.data.mongodb.core.index.Indexed;
@@ -53,10 +56,13 @@ class SpringDataSelfEmbeddingIndexTest {
                 """).compile();
         result.assertNoCrash();
         List<IndexModel> generated = (List<IndexModel>) CompiledOutput.loader(result.compilation())
-                .loadClass("sdm.CycleASchema").getMethod("indexModels").invoke(null);
+                .loadClass("sdm.CycleASchema")
+                .getMethod("indexModels")
+                .invoke(null);
         TreeSet<String> names = new TreeSet<>();
         for (IndexModel index : generated) {
-            names.add(index.getOptions().getName() + " " + index.getKeys().toBsonDocument().toJson());
+            names.add(index.getOptions().getName() + " "
+                    + index.getKeys().toBsonDocument().toJson());
         }
         assertEquals(new TreeSet<>(List.of("b.a.x {\"b.a.x\": 1}", "b.y {\"b.y\": 1}", "x {\"x\": 1}")), names);
         String targets = CompiledOutput.sources(result.compilation()).get("sdm/SchemaBootstrapTargets.java");

@@ -108,13 +108,15 @@ class SpringDataShardingTest {
     }
 
     /** SDM's key fields (QueryMapper over ShardKey.getDocument()) are the model's stored paths, in order. */
-    private static void assertSameAsSdm(String className, String source, Map<String, String> expected) throws Exception {
+    private static void assertSameAsSdm(String className, String source, Map<String, String> expected)
+            throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), className, source);
         Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass(className);
         MongoMappingContext context = new MongoMappingContext();
         MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(type);
         MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
-        Document mapped = new QueryMapper(converter).getMappedFields(entity.getShardKey().getDocument(), entity);
+        Document mapped =
+                new QueryMapper(converter).getMappedFields(entity.getShardKey().getDocument(), entity);
         boolean sdmHashes = entity.getShardKey().getDocument().values().stream().anyMatch("hash"::equals);
 
         ShardKeySpec shardKey = captured.models().get(className).shardKey();
@@ -156,11 +158,14 @@ class SpringDataShardingTest {
     @Test
     void positive_MonotonicShardKey_defaultIdIsAnObjectId() {
         // SDM stores a String id that holds an ObjectId as an ObjectId, and @Sharded shards on _id by default
-        String message = ProcessorTester.forRules("MonotonicShardKey").source("p.Order", sdm("""
+        String message = ProcessorTester.forRules("MonotonicShardKey")
+                .source("p.Order", sdm("""
                 @Document("orders")
                 @Sharded // expect: WARNING MonotonicShardKey
                 class Order { @Id String id; ObjectId customerId; }
-                """)).expectMarkedDiagnostics().message("MonotonicShardKey");
+                """))
+                .expectMarkedDiagnostics()
+                .message("MonotonicShardKey");
         assertTrue(message.contains("ranged shard key {_id: 1} starts with '_id'"), message);
         // SDM hashes through shardingStrategy: schemaguard's '_id:hashed' is no value of @Sharded's shardKey
         assertTrue(message.contains("hash it (shardingStrategy = ShardingStrategy.HASH on @Sharded)"), message);
@@ -170,27 +175,35 @@ class SpringDataShardingTest {
     @Test
     void positive_MonotonicShardKey_compoundKeyIsHashedOnItsFirstFieldAlone() {
         // HASH hashes every field of @Sharded, and MongoDB takes one hashed field: the date is hashed alone
-        String message = ProcessorTester.forRules("MonotonicShardKey").source("p.Order", sdm("""
+        String message = ProcessorTester.forRules("MonotonicShardKey")
+                .source("p.Order", sdm("""
                 @Document("orders")
                 @Sharded(shardKey = {"placedAt", "customerId"}) // expect: WARNING MonotonicShardKey
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """)).expectMarkedDiagnostics().message("MonotonicShardKey");
-        assertTrue(message.contains("hash it alone (@Sharded(shardKey = \"placedAt\", shardingStrategy = "
-                + "ShardingStrategy.HASH), since HASH hashes every field of @Sharded)"), message);
+                """))
+                .expectMarkedDiagnostics()
+                .message("MonotonicShardKey");
+        assertTrue(
+                message.contains("hash it alone (@Sharded(shardKey = \"placedAt\", shardingStrategy = "
+                        + "ShardingStrategy.HASH), since HASH hashes every field of @Sharded)"),
+                message);
     }
 
     @Test
     void negative_MonotonicShardKey_hashStrategy() {
-        ProcessorTester.forRules("MonotonicShardKey", "ShardKey").source("p.Order", sdm("""
+        ProcessorTester.forRules("MonotonicShardKey", "ShardKey")
+                .source("p.Order", sdm("""
                 @Document("orders")
                 @Sharded(shardingStrategy = ShardingStrategy.HASH)
                 class Order { @Id String id; ObjectId customerId; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_UniqueIndexShardKey_indexedEmail() {
-        ProcessorTester.forRules("UniqueIndexShardKey").source("p.Customer", sdm("""
+        ProcessorTester.forRules("UniqueIndexShardKey")
+                .source("p.Customer", sdm("""
                 @Document("customers")
                 @Sharded(shardKey = "customerId")
                 class Customer {
@@ -198,12 +211,14 @@ class SpringDataShardingTest {
                     ObjectId customerId;
                     @Indexed(unique = true) String email; // expect: ERROR UniqueIndexShardKey
                 }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_UniqueIndexShardKey_compoundIndexStartingWithTheKey_storedNames() {
-        ProcessorTester.forRules("UniqueIndexShardKey", "ShardKey").source("p.Customer", sdm("""
+        ProcessorTester.forRules("UniqueIndexShardKey", "ShardKey")
+                .source("p.Customer", sdm("""
                 @Document("customers")
                 @Sharded(shardKey = "customerId")
                 @CompoundIndex(def = "{'customerId': 1, 'email': 1}", unique = true)
@@ -213,22 +228,30 @@ class SpringDataShardingTest {
                     @Field("cid") ObjectId customerId;
                     @Field("mail") String email;
                 }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_ShardKey_hashStrategyWithTwoFields() {
-        String message = ProcessorTester.forRules("ShardKey").source("p.Session", sdm("""
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("p.Session", sdm("""
                 @Document("sessions")
                 @Sharded(shardKey = {"userId", "device"},
                         shardingStrategy = ShardingStrategy.HASH) // expect: ERROR ShardKey
                 class Session { @Id String id; ObjectId userId; String device; }
-                """)).expectMarkedDiagnostics().message("ShardKey");
-        assertTrue(message.contains("has 2 hashed fields (shardingStrategy = HASH hashes every field of @Sharded)"),
+                """))
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
+        assertTrue(
+                message.contains("has 2 hashed fields (shardingStrategy = HASH hashes every field of @Sharded)"),
                 message);
         // @Sharded cannot keep some fields ranged beside a hashed one
-        assertTrue(message.endsWith("; shard on one field hashed, as in @Sharded(shardKey = \"userId\", shardingStrategy "
-                + "= ShardingStrategy.HASH), or drop shardingStrategy for a ranged key (see docs/rules/ShardKey.md)"), message);
+        assertTrue(
+                message.endsWith(
+                        "; shard on one field hashed, as in @Sharded(shardKey = \"userId\", shardingStrategy "
+                                + "= ShardingStrategy.HASH), or drop shardingStrategy for a ranged key (see docs/rules/ShardKey.md)"),
+                message);
     }
 
     @Test
@@ -251,76 +274,91 @@ class SpringDataShardingTest {
 
     @Test
     void positive_ShardKey_shardedBesideShardKey() {
-        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
+        ProcessorTester.forRules("ShardKey")
+                .source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = "customerId") // expect: ERROR ShardKey
                 @Sharded(shardKey = "placedAt")
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_ShardKey_shardedAgreeingWithShardKey() {
         // an SDM model annotated for schemaguard as well: both send {customerId: "hashed", placedAt: 1}
-        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
+        ProcessorTester.forRules("ShardKey")
+                .source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = "customerId:hashed")
                 @Sharded(shardKey = "customerId", shardingStrategy = ShardingStrategy.HASH)
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_ShardKey_shardedAgreeingButForUnique() {
         // @Sharded has no unique: SDM shards without it, so the two keys are not the same
-        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
+        ProcessorTester.forRules("ShardKey")
+                .source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = "customerId", unique = true) // expect: ERROR ShardKey
                 @Sharded(shardKey = "customerId")
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_ShardKey_shardedSameFieldsInAnotherOrder() {
-        ProcessorTester.forRules("ShardKey").source("p.Order", sdmAndShardKey("""
+        ProcessorTester.forRules("ShardKey")
+                .source("p.Order", sdmAndShardKey("""
                 @Document("orders")
                 @ShardKey(keys = {"customerId", "placedAt"}) // expect: ERROR ShardKey
                 @Sharded(shardKey = {"placedAt", "customerId"})
                 class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_ShardKey_subclassRepeatsTheSameKey() {
-        ProcessorTester.forRules("ShardKey").source("p.Order", sdm("""
+        ProcessorTester.forRules("ShardKey")
+                .source("p.Order", sdm("""
                 @Document("orders")
                 @Sharded(shardKey = "customerId")
                 class Order { @Id String id; ObjectId customerId; }
-                """)).source("p.GiftOrder", sdm("""
+                """))
+                .source("p.GiftOrder", sdm("""
                 @Document("orders")
                 @Sharded(shardKey = "customerId")
                 class GiftOrder extends Order { String message; }
-                """)).expectClean();
+                """))
+                .expectClean();
     }
 
     @Test
     void positive_LowCardinalityShardKey_enumProperty() {
-        ProcessorTester.forRules("LowCardinalityShardKey").source("p.Order", sdm("""
+        ProcessorTester.forRules("LowCardinalityShardKey")
+                .source("p.Order", sdm("""
                 @Document("orders")
                 @Sharded(shardKey = "status") // expect: WARNING LowCardinalityShardKey
                 class Order { @Id String id; Status status; enum Status { OPEN, PAID } }
-                """)).expectMarkedDiagnostics();
+                """))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_CappedCollection_sharded() {
-        ProcessorTester.forRules("CappedCollection").source("p.Log", IMPORTS + """
+        ProcessorTester.forRules("CappedCollection")
+                .source("p.Log", IMPORTS + """
                 @Document("log")
                 @dev.schemaguard.annotations.Capped(sizeBytes = 1048576) // expect: ERROR CappedCollection
                 @Sharded(shardKey = "at")
                 class Log { @Id String id; Date at; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -330,6 +368,7 @@ class SpringDataShardingTest {
                         @Document("orders")
                         @Sharded(shardKey = {"customerId", "placedAt"}, immutableKey = true)
                         class Order { @Id String id; ObjectId customerId; Date placedAt; }
-                        """)).expectClean();
+                        """))
+                .expectClean();
     }
 }

@@ -90,7 +90,9 @@ class SpringDataSubclassIndexTest {
     void subclassIndexesAgreeWithSpringData() throws Exception {
         ModelCapture.Captured captured = ModelCapture.capture(Map.of(), ZOO);
         DocumentModel model = captured.models().get("sdm.Animal");
-        assertTrue(model != null, "Animal was not read as a document: " + captured.models().keySet());
+        assertTrue(
+                model != null,
+                "Animal was not read as a document: " + captured.models().keySet());
         ClassLoader loader = CompiledOutput.loader(captured.compilation());
 
         MongoMappingContext context = new MongoMappingContext();
@@ -109,8 +111,11 @@ class SpringDataSubclassIndexTest {
                 Document keys = mapper.getMappedSort(definition.getIndexKeys(), entity);
                 Document options = definition.getIndexOptions();
                 Number ttl = (Number) options.get("expireAfterSeconds");
-                sdmIndexes.add(describe(options.getString("name") != null ? options.getString("name") : generatedName(keys),
-                        keys, Boolean.TRUE.equals(options.get("unique")), Boolean.TRUE.equals(options.get("sparse")),
+                sdmIndexes.add(describe(
+                        options.getString("name") != null ? options.getString("name") : generatedName(keys),
+                        keys,
+                        Boolean.TRUE.equals(options.get("unique")),
+                        Boolean.TRUE.equals(options.get("sparse")),
                         ttl == null ? -1 : ttl.longValue()));
             }
         }
@@ -118,27 +123,41 @@ class SpringDataSubclassIndexTest {
         for (IndexSpec index : model.indexes()) {
             Document keys = new Document();
             for (IndexKey key : index.keys()) {
-                keys.append(key.effectivePath(), key.type().isDirection() ? Integer.parseInt(key.type().suffix()) : key.suffix());
+                keys.append(
+                        key.effectivePath(),
+                        key.type().isDirection() ? Integer.parseInt(key.type().suffix()) : key.suffix());
             }
-            ours.add(describe(index.name(), keys, index.unique(), index.sparse(), index.expireAfterSeconds().orElse(-1)));
+            ours.add(describe(
+                    index.name(),
+                    keys,
+                    index.unique(),
+                    index.sparse(),
+                    index.expireAfterSeconds().orElse(-1)));
         }
         ours.sort(null);
         assertEquals(new ArrayList<>(sdmIndexes), ours, "the indexes of 'animals'");
-        assertTrue(ours.stream().anyMatch(i -> i.startsWith("fur_idx ")) && ours.stream().anyMatch(i -> i.startsWith(
-                "collar.color ")), ours::toString);
+        assertTrue(
+                ours.stream().anyMatch(i -> i.startsWith("fur_idx "))
+                        && ours.stream().anyMatch(i -> i.startsWith("collar.color ")),
+                ours::toString);
 
         // the bootstrap creates what SDM creates: one model per index, as SDM's keys and names
         ProcessorTester.Result result = with(ProcessorTester.create(), ZOO).compile();
         @SuppressWarnings("unchecked")
         List<IndexModel> generated = (List<IndexModel>) CompiledOutput.loader(result.compilation())
-                .loadClass("sdm.AnimalSchema").getMethod("indexModels").invoke(null);
+                .loadClass("sdm.AnimalSchema")
+                .getMethod("indexModels")
+                .invoke(null);
         List<String> sent = new ArrayList<>();
         for (IndexModel index : generated) {
             BsonDocument keys = index.getKeys().toBsonDocument();
             sent.add(index.getOptions().getName() + " " + keys.toJson());
         }
         sent.sort(null);
-        List<String> expected = sdmIndexes.stream().map(i -> i.substring(0, i.indexOf(" unique="))).sorted().toList();
+        List<String> expected = sdmIndexes.stream()
+                .map(i -> i.substring(0, i.indexOf(" unique=")))
+                .sorted()
+                .toList();
         assertEquals(expected, sent, result.all());
     }
 
@@ -156,7 +175,8 @@ class SpringDataSubclassIndexTest {
 
     private static String generatedName(Document keys) {
         return keys.entrySet().stream()
-                .map(e -> e.getKey() + "_" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
+                .map(e -> e.getKey() + "_"
+                        + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
                 .collect(Collectors.joining("_"));
     }
 
@@ -173,7 +193,9 @@ class SpringDataSubclassIndexTest {
                         class Dog extends Animal {
                             @Indexed String breed; // expect: WARNING RedundantIndexPrefix
                         }
-                        """)).expectMarkedDiagnostics().message("RedundantIndexPrefix");
+                        """))
+                .expectMarkedDiagnostics()
+                .message("RedundantIndexPrefix");
         assertTrue(message.contains("'breed'") && message.contains("'breed_name'"), message);
     }
 
@@ -190,9 +212,13 @@ class SpringDataSubclassIndexTest {
                         class Dog extends Animal {
                             @Indexed(name = "by_owner") String chip; // expect: ERROR DuplicateIndex
                         }
-                        """)).expectMarkedDiagnostics().message("DuplicateIndex");
-        assertTrue(message.contains("index name 'by_owner' is used by {owner: 1, name: 1} and by {chip: 1}")
-                && message.contains("(IndexKeySpecsConflict, 86)"), message);
+                        """))
+                .expectMarkedDiagnostics()
+                .message("DuplicateIndex");
+        assertTrue(
+                message.contains("index name 'by_owner' is used by {owner: 1, name: 1} and by {chip: 1}")
+                        && message.contains("(IndexKeySpecsConflict, 86)"),
+                message);
     }
 
     /** The subclass's compound index has the keys of the document's @Indexed under another name: IndexOptionsConflict (85). */
@@ -206,9 +232,14 @@ class SpringDataSubclassIndexTest {
                 .source("p.Dog", sdm("p", """
                         @CompoundIndex(name = "owner_first", def = "{'owner': 1}") // expect: ERROR DuplicateIndex
                         class Dog extends Animal { String breed; }
-                        """)).expectMarkedDiagnostics().message("DuplicateIndex");
-        assertTrue(message.contains("index 'owner_first'") && message.contains("of index 'owner'")
-                && message.contains("(IndexOptionsConflict, 85)"), message);
+                        """))
+                .expectMarkedDiagnostics()
+                .message("DuplicateIndex");
+        assertTrue(
+                message.contains("index 'owner_first'")
+                        && message.contains("of index 'owner'")
+                        && message.contains("(IndexOptionsConflict, 85)"),
+                message);
     }
 
     /** A subclass's own index counts toward the collection's: its array field draws IndexOnUnboundedArray on the subclass. */
@@ -223,7 +254,8 @@ class SpringDataSubclassIndexTest {
                         class Dog extends Animal {
                             @Indexed List<String> tricks; // expect: WARNING IndexOnUnboundedArray
                         }
-                        """)).expectMarkedDiagnostics();
+                        """))
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -249,25 +281,32 @@ class SpringDataSubclassIndexTest {
                     class Cat extends Mammal { boolean indoor; }
                     """),
         };
-        with(ProcessorTester.forRules("DuplicateIndex", "RedundantIndex", "RedundantIndexPrefix", "TooManyIndexes"),
-                sources).expectClean();
+        with(
+                        ProcessorTester.forRules(
+                                "DuplicateIndex", "RedundantIndex", "RedundantIndexPrefix", "TooManyIndexes"),
+                        sources)
+                .expectClean();
         DocumentModel model = ModelCapture.read(sources).get("p.Animal");
-        assertEquals(List.of("owner_name", "name", "fur"), model.indexes().stream().map(IndexSpec::name).toList());
+        assertEquals(
+                List.of("owner_name", "name", "fur"),
+                model.indexes().stream().map(IndexSpec::name).toList());
     }
 
     /** An abstract subclass is not scanned: without a concrete subclass its annotations create nothing. */
     @Test
     void negative_abstractSubclassAloneCreatesNoIndex() {
         DocumentModel model = ModelCapture.read(
-                "p.Animal", sdm("p", """
+                        "p.Animal", sdm("p", """
                         @Document(collection = "animals")
                         class Animal { @Id String id; @Indexed String name; }
                         """),
-                "p.Mammal", sdm("p", """
+                        "p.Mammal", sdm("p", """
                         @CompoundIndex(name = "fur_name", def = "{'fur': 1, 'name': 1}")
                         abstract class Mammal extends Animal { @Indexed String fur; }
-                        """)).get("p.Animal");
-        assertEquals(List.of("name"), model.indexes().stream().map(IndexSpec::name).toList());
+                        """))
+                .get("p.Animal");
+        assertEquals(
+                List.of("name"), model.indexes().stream().map(IndexSpec::name).toList());
     }
 
     /**

@@ -82,18 +82,31 @@ class UnreadAnnotationDifferentialTest {
                         """)
                 .expectMarkedDiagnostics();
         List<String> messages = result.messages("UnreadAnnotation");
-        String addMoney = messages.stream().filter(m -> m.contains("@BsonProperty on addMoney() ")).findFirst().orElseThrow();
-        assertEquals("[UnreadAnnotation] @BsonProperty on addMoney() is never read: the driver's POJO codec reads its "
-                + "annotations on fields, on getters and setters (public instance methods named get or is and a capital "
-                + "letter without parameters, or set and a capital letter with one) and on @BsonCreator parameters, and "
-                + "addMoney() is none of them, so it stores nothing; write it on the field of the property it meant, or "
-                + "delete @BsonProperty (see docs/rules/UnreadAnnotation.md)", addMoney);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("@BsonProperty on title() is never read")
-                && m.contains("so 'title' is stored as 'title' all the same; write @BsonProperty on the field 'title' "
-                        + "instead, or delete @BsonProperty")), messages::toString);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("@BsonRepresentation on getShown() is never read")
-                && m.contains("make getShown() public and not static")), messages::toString);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("@BsonProperty on the parameter 'name' of rename()")),
+        String addMoney = messages.stream()
+                .filter(m -> m.contains("@BsonProperty on addMoney() "))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                "[UnreadAnnotation] @BsonProperty on addMoney() is never read: the driver's POJO codec reads its "
+                        + "annotations on fields, on getters and setters (public instance methods named get or is and a capital "
+                        + "letter without parameters, or set and a capital letter with one) and on @BsonCreator parameters, and "
+                        + "addMoney() is none of them, so it stores nothing; write it on the field of the property it meant, or "
+                        + "delete @BsonProperty (see docs/rules/UnreadAnnotation.md)",
+                addMoney);
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("@BsonProperty on title() is never read")
+                                && m.contains(
+                                        "so 'title' is stored as 'title' all the same; write @BsonProperty on the field 'title' "
+                                                + "instead, or delete @BsonProperty")),
+                messages::toString);
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("@BsonRepresentation on getShown() is never read")
+                                && m.contains("make getShown() public and not static")),
+                messages::toString);
+        assertTrue(
+                messages.stream().anyMatch(m -> m.contains("@BsonProperty on the parameter 'name' of rename()")),
                 messages::toString);
 
         ClassLoader loader = CompiledOutput.loader(result.compilation());
@@ -107,7 +120,8 @@ class UnreadAnnotationDifferentialTest {
     /** The same annotations where the codec reads them: no finding. */
     @Test
     void negative_driverCodec_annotationsOnAccessorsAndSuppressed() {
-        ProcessorTester.forRules("UnreadAnnotation").source("pojo.Account", POJO_IMPORTS + """
+        ProcessorTester.forRules("UnreadAnnotation")
+                .source("pojo.Account", POJO_IMPORTS + """
                 @Document
                 public class Account {
                     private ObjectId id;
@@ -118,7 +132,8 @@ class UnreadAnnotationDifferentialTest {
                     @SuppressWarnings("schemaguard:UnreadAnnotation")
                     @BsonProperty("x") public long addMoney() { return 0; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     private static final String SDM_IMPORTS = """
@@ -158,8 +173,12 @@ class UnreadAnnotationDifferentialTest {
                         }
                         """)
                 .expectMarkedDiagnostics();
-        assertTrue(result.messages("UnreadAnnotation").stream().anyMatch(m -> m.contains("@Field on getNote() is never read")
-                && m.contains("so 'note' is stored as 'note' all the same; make getNote() public, or delete @Field")),
+        assertTrue(
+                result.messages("UnreadAnnotation").stream()
+                        .anyMatch(
+                                m -> m.contains("@Field on getNote() is never read")
+                                        && m.contains(
+                                                "so 'note' is stored as 'note' all the same; make getNote() public, or delete @Field")),
                 () -> result.messages("UnreadAnnotation").toString());
 
         ClassLoader loader = CompiledOutput.loader(result.compilation());
@@ -167,8 +186,8 @@ class UnreadAnnotationDifferentialTest {
         context.setAutoIndexCreation(false);
         MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(loader.loadClass("sdm.Account"));
         TreeSet<String> stored = new TreeSet<>();
-        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<MongoPersistentProperty>) p ->
-                stored.add(p.getFieldName()));
+        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<MongoPersistentProperty>)
+                p -> stored.add(p.getFieldName()));
         // code() is the record-style accessor Spring pairs with the field 'code': its @Field counts
         TreeSet<String> expected = new TreeSet<>(List.of("_id", "c", "money", "note", "title"));
         assertEquals(expected, stored);
@@ -187,17 +206,19 @@ class UnreadAnnotationDifferentialTest {
                         }
                         """)
                 .expectMarkedDiagnostics();
-        assertEquals("[UnreadAnnotation] @Id on 'id' is never read: @Transient keeps 'id' out of the mapping, so Spring "
-                + "Data MongoDB maps the class without an id property and stores a generated ObjectId as _id; remove "
-                + "@Transient, or delete @Id (see docs/rules/UnreadAnnotation.md)", result.message("UnreadAnnotation"));
+        assertEquals(
+                "[UnreadAnnotation] @Id on 'id' is never read: @Transient keeps 'id' out of the mapping, so Spring "
+                        + "Data MongoDB maps the class without an id property and stores a generated ObjectId as _id; remove "
+                        + "@Transient, or delete @Id (see docs/rules/UnreadAnnotation.md)",
+                result.message("UnreadAnnotation"));
         MongoMappingContext context = new MongoMappingContext();
         context.setAutoIndexCreation(false);
         MongoPersistentEntity<?> entity = context.getRequiredPersistentEntity(
                 CompiledOutput.loader(result.compilation()).loadClass("sdm.Ticket"));
         assertEquals(null, entity.getIdProperty());
         TreeSet<String> stored = new TreeSet<>();
-        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<MongoPersistentProperty>) p ->
-                stored.add(p.getFieldName()));
+        entity.doWithProperties((org.springframework.data.mapping.PropertyHandler<MongoPersistentProperty>)
+                p -> stored.add(p.getFieldName()));
         assertEquals(new TreeSet<>(List.of("title")), stored);
     }
 
@@ -223,7 +244,8 @@ class UnreadAnnotationDifferentialTest {
                         }
                         """)
                 .expectMarkedDiagnostics();
-        assertTrue(result.messages("UnreadAnnotation").get(0).contains("Morphia reads its annotations on fields"),
+        assertTrue(
+                result.messages("UnreadAnnotation").get(0).contains("Morphia reads its annotations on fields"),
                 () -> result.messages("UnreadAnnotation").toString());
 
         ClassLoader loader = CompiledOutput.loader(result.compilation());
@@ -233,13 +255,15 @@ class UnreadAnnotationDifferentialTest {
             Datastore datastore = Morphia.createDatastore(client, "unread");
             datastore.getMapper().map(type);
             EntityModel entity = datastore.getMapper().getEntityModel(type);
-            TreeSet<String> stored = new TreeSet<>(MorphiaMapping.storedNames(entity).values());
+            TreeSet<String> stored =
+                    new TreeSet<>(MorphiaMapping.storedNames(entity).values());
             TreeSet<String> expected = new TreeSet<>(List.of("_id", "money", "title"));
             assertEquals(expected, stored);
             assertEquals(expected, DriverPojoDifferentialTest.storedPathConstants(loader.loadClass("m.AccountSchema")));
             datastore.ensureIndexes();
             Map<String, Object> indexes = new TreeMap<>();
-            for (Document index : client.getDatabase("unread").getCollection("accounts").listIndexes()) {
+            for (Document index :
+                    client.getDatabase("unread").getCollection("accounts").listIndexes()) {
                 indexes.put(index.getString("name"), index.get("key"));
             }
             indexes.remove("_id_");
@@ -277,12 +301,16 @@ class UnreadAnnotationDifferentialTest {
             datastore.ensureCaps();
             datastore.ensureIndexes();
             Map<String, Object> indexes = new TreeMap<>();
-            for (Document index : client.getDatabase("unread").getCollection("entries").listIndexes()) {
+            for (Document index :
+                    client.getDatabase("unread").getCollection("entries").listIndexes()) {
                 indexes.put(index.getString("name"), index.get("key"));
             }
             assertEquals(Map.of("_id_", new Document("_id", 1), "at_1", new Document("at", 1)), indexes);
             Document options = client.getDatabase("unread").listCollections().first();
-            assertTrue(options != null && !Boolean.TRUE.equals(options.get("options", Document.class).get("capped")),
+            assertTrue(
+                    options != null
+                            && !Boolean.TRUE.equals(
+                                    options.get("options", Document.class).get("capped")),
                     () -> String.valueOf(options));
         } finally {
             server.shutdownNow();

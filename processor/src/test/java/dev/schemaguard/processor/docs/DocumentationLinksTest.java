@@ -32,6 +32,7 @@ class DocumentationLinksTest {
 
     /** {@code [label](target)} and {@code ![alt](target)}; the label may span lines. */
     private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
+
     private static final Pattern INLINE_CODE = Pattern.compile("`[^`\n]*`");
     private static final Pattern HEADING = Pattern.compile("^#{1,6}\\s+(.*?)\\s*#*\\s*$");
     private static final Pattern MARKDOWN_LINK_TEXT = Pattern.compile("!?\\[([^\\]]*)\\]\\([^)]*\\)");
@@ -48,18 +49,26 @@ class DocumentationLinksTest {
     @Test
     void aLinkToAMissingFileOrHeadingIsReported(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("docs/guide"));
-        Files.writeString(dir.resolve("README.md"), "# Top\n\nSee [the guide](docs/guide/start.md#first-steps),"
-                + " [gone](docs/guide/gone.md),\n[a bad anchor](docs/guide/start.md#nowhere) and [here](#top).\n"
-                + "```\n[not a link](in/a/fence.md)\n```\nand `[code](in/code.md)`.\n");
-        Files.writeString(dir.resolve("docs/guide/start.md"), "# Start\n\n## First steps\n\nBack to [the top](../../README.md#top).\n");
-        assertEquals(List.of("README.md: docs/guide/gone.md", "README.md: docs/guide/start.md#nowhere"),
-                brokenLinks(pages(dir)).stream().map(s -> s.replace(dir.toString() + "/", "")).toList());
+        Files.writeString(
+                dir.resolve("README.md"),
+                "# Top\n\nSee [the guide](docs/guide/start.md#first-steps),"
+                        + " [gone](docs/guide/gone.md),\n[a bad anchor](docs/guide/start.md#nowhere) and [here](#top).\n"
+                        + "```\n[not a link](in/a/fence.md)\n```\nand `[code](in/code.md)`.\n");
+        Files.writeString(
+                dir.resolve("docs/guide/start.md"),
+                "# Start\n\n## First steps\n\nBack to [the top](../../README.md#top).\n");
+        assertEquals(
+                List.of("README.md: docs/guide/gone.md", "README.md: docs/guide/start.md#nowhere"),
+                brokenLinks(pages(dir)).stream()
+                        .map(s -> s.replace(dir.toString() + "/", ""))
+                        .toList());
     }
 
     @Test
     void anchorsAreGitHubs() {
         // as GitHub renders them: lower case, punctuation dropped, each space a hyphen
-        assertEquals("adopting-schemaguard-in-a-spring-data--morphia-project",
+        assertEquals(
+                "adopting-schemaguard-in-a-spring-data--morphia-project",
                 anchor("Adopting schemaguard in a Spring Data / Morphia project"));
         assertEquals("accept-what-exists-the-baseline", anchor("Accept what exists: the baseline"));
         assertEquals("cutting-r_own-issue-17-item-4", anchor("Cutting R_own (issue 17 item 4)"));
@@ -76,7 +85,8 @@ class DocumentationLinksTest {
             Path start = root.resolve(dir);
             if (Files.isDirectory(start)) {
                 try (Stream<Path> walk = Files.walk(start)) {
-                    walk.filter(p -> p.toString().endsWith(".md") && !p.toString().contains("/target/"))
+                    walk.filter(p -> p.toString().endsWith(".md")
+                                    && !p.toString().contains("/target/"))
                             .forEach(pages::add);
                 }
             }
@@ -97,7 +107,8 @@ class DocumentationLinksTest {
                 }
                 int hash = target.indexOf('#');
                 String file = hash < 0 ? target : target.substring(0, hash);
-                Path resolved = file.isEmpty() ? page : page.getParent().resolve(file).normalize();
+                Path resolved =
+                        file.isEmpty() ? page : page.getParent().resolve(file).normalize();
                 boolean ok = Files.exists(resolved);
                 if (ok && hash >= 0 && resolved.toString().endsWith(".md")) {
                     ok = anchors.computeIfAbsent(resolved, DocumentationLinksTest::anchorsOf)

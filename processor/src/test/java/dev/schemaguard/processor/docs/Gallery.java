@@ -34,6 +34,7 @@ final class Gallery {
 
     /** A run of one-line declarations longer than this is cut to its ends: the pattern shows in a few. */
     private static final int LONGEST_RUN = 6;
+
     private static final Pattern ONE_LINE_DECLARATION = Pattern.compile("^\\s*(@.*)?static class \\w+ \\{.*}.*$");
 
     private final Path project;
@@ -46,16 +47,21 @@ final class Gallery {
 
     static Gallery compile(Path project) {
         Gallery gallery = new Gallery(project);
-        List<JavaFileObject> sources = gallery.files().stream().map(Gallery::source).toList();
+        List<JavaFileObject> sources =
+                gallery.files().stream().map(Gallery::source).toList();
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions("-Aschemaguard.database=gallery", "-Xmaxerrs", "1000", "-Xmaxwarns", "1000")
                 .compile(sources);
         for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
-            if (d.getSource() != null && (d.getKind() == Diagnostic.Kind.ERROR || d.getKind() == Diagnostic.Kind.WARNING
-                    || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)) {
-                gallery.diagnostics.computeIfAbsent(Path.of(d.getSource().toUri()).getFileName().toString(),
-                        f -> new ArrayList<>()).add(d);
+            if (d.getSource() != null
+                    && (d.getKind() == Diagnostic.Kind.ERROR
+                            || d.getKind() == Diagnostic.Kind.WARNING
+                            || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)) {
+                gallery.diagnostics
+                        .computeIfAbsent(
+                                Path.of(d.getSource().toUri()).getFileName().toString(), f -> new ArrayList<>())
+                        .add(d);
             }
         }
         return gallery;
@@ -77,13 +83,17 @@ final class Gallery {
     String example(Path file, String linkPrefix) {
         String relative = project.relativize(file).toString().replace('\\', '/');
         List<String> lines = read(file);
-        List<Diagnostic<? extends JavaFileObject>> printed = new ArrayList<>(
-                diagnostics.getOrDefault(file.getFileName().toString(), List.of()));
+        List<Diagnostic<? extends JavaFileObject>> printed =
+                new ArrayList<>(diagnostics.getOrDefault(file.getFileName().toString(), List.of()));
         printed.sort(Comparator.<Diagnostic<? extends JavaFileObject>>comparingLong(Diagnostic::getLineNumber)
                 .thenComparingLong(Diagnostic::getColumnNumber)
                 .thenComparing(d -> d.getMessage(Locale.ROOT)));
         StringBuilder out = new StringBuilder();
-        out.append("From [").append(file.getFileName()).append("](").append(linkPrefix).append(relative)
+        out.append("From [")
+                .append(file.getFileName())
+                .append("](")
+                .append(linkPrefix)
+                .append(relative)
                 .append(") in the gallery:\n\n```java\n");
         excerpt(lines, printed).forEach(l -> out.append(l).append('\n'));
         out.append("```\n\njavac prints:\n\n```\n");
@@ -91,10 +101,18 @@ final class Gallery {
             String kind = d.getKind() == Diagnostic.Kind.ERROR ? "error" : "warning";
             String[] message = d.getMessage(Locale.ROOT).split("\n", -1);
             String source = lines.get((int) d.getLineNumber() - 1);
-            out.append(relative).append(':').append(d.getLineNumber()).append(": ").append(kind).append(": ")
-                    .append(message[0]).append('\n')
-                    .append(source).append('\n')
-                    .append(" ".repeat((int) d.getColumnNumber() - 1)).append("^\n");
+            out.append(relative)
+                    .append(':')
+                    .append(d.getLineNumber())
+                    .append(": ")
+                    .append(kind)
+                    .append(": ")
+                    .append(message[0])
+                    .append('\n')
+                    .append(source)
+                    .append('\n')
+                    .append(" ".repeat((int) d.getColumnNumber() - 1))
+                    .append("^\n");
             for (int i = 1; i < message.length; i++) {
                 out.append(message[i]).append('\n');
             }
@@ -145,7 +163,8 @@ final class Gallery {
         return out;
     }
 
-    private static boolean isPlainOneLiner(List<String> lines, int index, List<Diagnostic<? extends JavaFileObject>> printed) {
+    private static boolean isPlainOneLiner(
+            List<String> lines, int index, List<Diagnostic<? extends JavaFileObject>> printed) {
         return ONE_LINE_DECLARATION.matcher(lines.get(index)).matches()
                 && printed.stream().noneMatch(d -> d.getLineNumber() == index + 1);
     }

@@ -10,8 +10,7 @@ import java.util.regex.Pattern;
  */
 final class GeneratedText {
 
-    private GeneratedText() {
-    }
+    private GeneratedText() {}
 
     /** The page with the text between the two markers named {@code name} replaced by {@code generated}. */
     static String replaceBlock(String page, String name, String generated, String where) {
@@ -20,14 +19,17 @@ final class GeneratedText {
             throw new AssertionError(where + " has no <!-- " + name + ":begin --> … <!-- " + name + ":end --> block");
         }
         String replaced = page.substring(0, m.start(2)) + generated + page.substring(m.end(2));
-        if (block(name).matcher(replaced.substring(m.start(2) + generated.length())).find()) {
+        if (block(name)
+                .matcher(replaced.substring(m.start(2) + generated.length()))
+                .find()) {
             throw new AssertionError(where + " has two " + name + " blocks");
         }
         return replaced;
     }
 
     private static Pattern block(String name) {
-        return Pattern.compile("(<!-- " + Pattern.quote(name) + ":begin[^>]*-->\n)(.*?)(<!-- " + Pattern.quote(name) + ":end -->)",
+        return Pattern.compile(
+                "(<!-- " + Pattern.quote(name) + ":begin[^>]*-->\n)(.*?)(<!-- " + Pattern.quote(name) + ":end -->)",
                 Pattern.DOTALL);
     }
 
@@ -43,13 +45,19 @@ final class GeneratedText {
             head++;
         }
         int tail = 0;
-        while (tail < a.length - head && tail < e.length - head
+        while (tail < a.length - head
+                && tail < e.length - head
                 && a[a.length - 1 - tail].equals(e[e.length - 1 - tail])) {
             tail++;
         }
         StringBuilder out = new StringBuilder();
         if (head > 0) {
-            out.append("@@ line ").append(head).append('\n').append("  ").append(a[head - 1]).append('\n');
+            out.append("@@ line ")
+                    .append(head)
+                    .append('\n')
+                    .append("  ")
+                    .append(a[head - 1])
+                    .append('\n');
         } else {
             out.append("@@ line 1\n");
         }

@@ -15,8 +15,7 @@ final class RuleDocs {
     static final String HEADER_END =
             "<!-- header:end (the lines above are generated from the rule's @RuleDefinition by RuleDocsTest) -->";
 
-    private RuleDocs() {
-    }
+    private RuleDocs() {}
 
     /** The title, the severity line and the summary, then {@link #HEADER_END}. */
     static String header(RuleInfo rule) {
@@ -75,8 +74,13 @@ final class RuleDocs {
         for (RuleInfo rule : rules) {
             String link = "[" + rule.name() + "](" + pageDir + rule.name() + ".md)";
             String severity = rule.defaultSeverity().name().toLowerCase(Locale.ROOT);
-            out.append("| ").append(link).append(" | ").append(severity).append(rule.fixed() ? " | yes | " : " | | ")
-                    .append(rule.summary().replace("|", "\\|")).append(" |\n");
+            out.append("| ")
+                    .append(link)
+                    .append(" | ")
+                    .append(severity)
+                    .append(rule.fixed() ? " | yes | " : " | | ")
+                    .append(rule.summary().replace("|", "\\|"))
+                    .append(" |\n");
         }
         return out.toString();
     }

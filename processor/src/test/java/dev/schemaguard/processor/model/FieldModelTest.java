@@ -12,18 +12,35 @@ import org.junit.jupiter.api.Test;
 class FieldModelTest {
 
     private static final ValueType STRING = ValueType.scalar(BsonType.STRING, "java.lang.String");
-    private static final ReferenceSpec AUTHOR = ReferenceSpec.builder().target("p.Author").targetDocument(true)
-            .targetIdType(ReferenceSpec.IMPLICIT_ID).build();
+    private static final ReferenceSpec AUTHOR = ReferenceSpec.builder()
+            .target("p.Author")
+            .targetDocument(true)
+            .targetIdType(ReferenceSpec.IMPLICIT_ID)
+            .build();
 
     private static FieldModel city() {
-        return FieldModel.builder().javaName("city").storedName("c").type(STRING).id(true).bound(40L).embedded(true)
-                .reference(AUTHOR).caseInsensitive(true).declaringType("p.Address").origin(Origin.NONE)
-                .annotationOrigins(Map.of("Bounded", Origin.NONE)).build();
+        return FieldModel.builder()
+                .javaName("city")
+                .storedName("c")
+                .type(STRING)
+                .id(true)
+                .bound(40L)
+                .embedded(true)
+                .reference(AUTHOR)
+                .caseInsensitive(true)
+                .declaringType("p.Address")
+                .origin(Origin.NONE)
+                .annotationOrigins(Map.of("Bounded", Origin.NONE))
+                .build();
     }
 
     @Test
     void aFieldThatSetsNothingElseHasNoAnnotation() {
-        FieldModel field = FieldModel.builder().javaName("title").storedName("title").type(STRING).origin(Origin.NONE)
+        FieldModel field = FieldModel.builder()
+                .javaName("title")
+                .storedName("title")
+                .type(STRING)
+                .origin(Origin.NONE)
                 .build();
         assertFalse(field.id());
         assertFalse(field.isBounded());
@@ -36,7 +53,9 @@ class FieldModelTest {
 
     @Test
     void buildValidatesAsTheRecordDoes() {
-        assertThrows(NullPointerException.class, () -> FieldModel.builder().javaName("title").type(STRING).build());
+        assertThrows(
+                NullPointerException.class,
+                () -> FieldModel.builder().javaName("title").type(STRING).build());
     }
 
     @Test
@@ -63,13 +82,21 @@ class FieldModelTest {
 
     @Test
     void aReferenceThatSetsNoStorageIsSchemaguardsOwn() {
-        assertEquals(new ReferenceSpec("p.Author", true, false, ReferenceSpec.IMPLICIT_ID, Map.of()), AUTHOR);
         assertEquals(ReferenceSpec.Storage.ID, AUTHOR.storage());
+        assertEquals("@Reference", AUTHOR.idOnlyForm());
         assertEquals("Reference", AUTHOR.annotationName());
-        ReferenceSpec dbRef = AUTHOR.toBuilder().storage(ReferenceSpec.Storage.DBREF).declaredBy("@DBRef")
-                .idOnlyForm("@DocumentReference").build();
+        ReferenceSpec dbRef = AUTHOR.toBuilder()
+                .storage(ReferenceSpec.Storage.DBREF)
+                .declaredBy("@DBRef")
+                .idOnlyForm("@DocumentReference")
+                .build();
         assertEquals("DBRef", dbRef.annotationName());
-        assertEquals(AUTHOR, dbRef.toBuilder().storage(ReferenceSpec.Storage.ID).declaredBy("@Reference")
-                .idOnlyForm("@Reference").build());
+        assertEquals(
+                AUTHOR,
+                dbRef.toBuilder()
+                        .storage(ReferenceSpec.Storage.ID)
+                        .declaredBy("@Reference")
+                        .idOnlyForm("@Reference")
+                        .build());
     }
 }

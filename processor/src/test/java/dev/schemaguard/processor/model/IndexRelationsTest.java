@@ -20,9 +20,14 @@ class IndexRelationsTest {
         for (String k : keys) {
             String[] parts = k.split(":");
             String suffix = parts.length > 1 ? parts[1] : "1";
-            parsed.add(new IndexKey(parts[0], parts[0], IndexKeyType.fromSuffix(suffix).orElseThrow(), suffix, Origin.NONE));
+            parsed.add(new IndexKey(
+                    parts[0], parts[0], IndexKeyType.fromSuffix(suffix).orElseThrow(), suffix, Origin.NONE));
         }
-        return IndexSpec.builder().keys(parsed).source(IndexSource.CLASS).declaringType("p.Book").origin(Origin.NONE);
+        return IndexSpec.builder()
+                .keys(parsed)
+                .source(IndexSource.CLASS)
+                .declaringType("p.Book")
+                .origin(Origin.NONE);
     }
 
     private boolean redundant(IndexSpec.Builder shorter, IndexSpec.Builder longer) {
@@ -56,12 +61,16 @@ class IndexRelationsTest {
         assertFalse(redundant(index("a").sparse(true), longer));
         assertFalse(redundant(index("a"), index("a", "b").sparse(true)));
         assertFalse(redundant(index("a").expireAfterSeconds(60), longer));
-        assertTrue(redundant(index("a"), index("a", "b").expireAfterSeconds(60)), "TTL on the longer one does not matter");
+        assertTrue(
+                redundant(index("a"), index("a", "b").expireAfterSeconds(60)), "TTL on the longer one does not matter");
         assertFalse(redundant(index("a").hidden(true), longer));
         assertFalse(redundant(index("a"), index("a", "b").hidden(true)), "a hidden index serves no query");
         assertFalse(redundant(index("a").partialFilter("{x: 1}"), longer));
-        assertFalse(redundant(index("a").partialFilter("{x: 1}"), index("a", "b").partialFilter("{x: 2}")));
-        assertTrue(redundant(index("a").partialFilter("{x: 1}"), index("a", "b").partialFilter("{\"x\": 1}")), "same filter, two spellings");
+        assertFalse(
+                redundant(index("a").partialFilter("{x: 1}"), index("a", "b").partialFilter("{x: 2}")));
+        assertTrue(
+                redundant(index("a").partialFilter("{x: 1}"), index("a", "b").partialFilter("{\"x\": 1}")),
+                "same filter, two spellings");
         assertFalse(redundant(index("a").collation(EN_2), longer));
     }
 
@@ -77,10 +86,14 @@ class IndexRelationsTest {
     @Test
     void collectionDefaultCollationIsInherited() {
         IndexRelations withDefault = new IndexRelations(EN_2);
-        assertTrue(withDefault.isRedundantPrefix(index("a").collation(EN_2).build(), index("a", "b").build()),
+        assertTrue(
+                withDefault.isRedundantPrefix(
+                        index("a").collation(EN_2).build(), index("a", "b").build()),
                 "both end up with en/2");
-        assertTrue(withDefault.sameSignature(index("a").build(), index("a").collation(EN_2).build(), true));
-        assertFalse(plain.sameSignature(index("a").build(), index("a").collation(EN_2).build(), true));
+        assertTrue(withDefault.sameSignature(
+                index("a").build(), index("a").collation(EN_2).build(), true));
+        assertFalse(plain.sameSignature(
+                index("a").build(), index("a").collation(EN_2).build(), true));
         assertEquals(EN_2, withDefault.effectiveCollation(index("a").build()));
     }
 
@@ -88,68 +101,136 @@ class IndexRelationsTest {
     void sameSignature() {
         // index_signature.js: the key pattern, collation and normalized filter, and from 5.0 unique and sparse
         assertFalse(plain.sameSignature(index("a").build(), index("a:-1").build(), true), "another key pattern");
-        assertTrue(IndexRelations.singleFieldOtherDirection(index("a").build(), index("a:-1").build()));
-        assertTrue(plain.sameSignature(index("a", "b").build(), index("a", "b").unique(true).build(), false), "before 5.0");
-        assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b").unique(true).build(), true), "from 5.0");
-        assertFalse(plain.sameSignature(index("a", "b").build(), index("a", "b:-1").build(), true));
+        assertTrue(IndexRelations.singleFieldOtherDirection(
+                index("a").build(), index("a:-1").build()));
+        assertTrue(
+                plain.sameSignature(
+                        index("a", "b").build(), index("a", "b").unique(true).build(), false),
+                "before 5.0");
+        assertFalse(
+                plain.sameSignature(
+                        index("a", "b").build(), index("a", "b").unique(true).build(), true),
+                "from 5.0");
+        assertFalse(
+                plain.sameSignature(index("a", "b").build(), index("a", "b:-1").build(), true));
         assertFalse(plain.sameSignature(index("a", "b").build(), index("b", "a").build(), true));
         assertFalse(plain.sameSignature(index("a").build(), index("a:hashed").build(), true));
-        assertFalse(plain.sameSignature(index("a").partialFilter("{x: 1}").build(), index("a").build(), true));
-        assertTrue(plain.sameSignature(index("a").partialFilter("{x: 1}").build(), index("a").partialFilter("{'x': 1}").build(), true));
-        assertTrue(plain.sameSignature(index("a").partialFilter("{x: 1, y: {$gt: 2}}").build(),
-                index("a").partialFilter("{$and: [{y: {$gt: 2.0}}, {$and: [{x: {$eq: 1}}]}]}").build(), true),
+        assertFalse(plain.sameSignature(
+                index("a").partialFilter("{x: 1}").build(), index("a").build(), true));
+        assertTrue(plain.sameSignature(
+                index("a").partialFilter("{x: 1}").build(),
+                index("a").partialFilter("{'x': 1}").build(),
+                true));
+        assertTrue(
+                plain.sameSignature(
+                        index("a").partialFilter("{x: 1, y: {$gt: 2}}").build(),
+                        index("a")
+                                .partialFilter("{$and: [{y: {$gt: 2.0}}, {$and: [{x: {$eq: 1}}]}]}")
+                                .build(),
+                        true),
                 "reordered, nested $and, $eq and numeric spelling");
-        assertTrue(plain.sameSignature(index("a").partialFilter("{y: {$gt: 2, $lt: 9}}").build(),
-                index("a").partialFilter("{$and: [{y: {$lt: 9}}, {y: {$gt: 2}}]}").build(), true), "one field, two operators");
-        assertTrue(plain.sameSignature(index("a").partialFilter("{$or: [{x: 1}, {y: 2}]}").build(),
-                index("a").partialFilter("{$or: [{y: 2}, {x: 1}]}").build(), true), "$or clauses in any order");
-        assertFalse(plain.sameSignature(index("a").partialFilter("{$or: [{x: 1}, {y: 2}]}").build(),
-                index("a").partialFilter("{x: 1, y: 2}").build(), true), "$or is not $and");
+        assertTrue(
+                plain.sameSignature(
+                        index("a").partialFilter("{y: {$gt: 2, $lt: 9}}").build(),
+                        index("a")
+                                .partialFilter("{$and: [{y: {$lt: 9}}, {y: {$gt: 2}}]}")
+                                .build(),
+                        true),
+                "one field, two operators");
+        assertTrue(
+                plain.sameSignature(
+                        index("a").partialFilter("{$or: [{x: 1}, {y: 2}]}").build(),
+                        index("a").partialFilter("{$or: [{y: 2}, {x: 1}]}").build(),
+                        true),
+                "$or clauses in any order");
+        assertFalse(
+                plain.sameSignature(
+                        index("a").partialFilter("{$or: [{x: 1}, {y: 2}]}").build(),
+                        index("a").partialFilter("{x: 1, y: 2}").build(),
+                        true),
+                "$or is not $and");
     }
 
     @Test
     void partialFilterShapesAndVersions() {
         assertEquals("$and", PartialFilter.parse("{$and: 5}").badShapes().get(0).operator());
         assertEquals("$or", PartialFilter.parse("{$or: []}").badShapes().get(0).operator());
-        assertEquals("$and", PartialFilter.parse("{$and: [1, 2]}").badShapes().get(0).operator());
-        assertEquals("$in", PartialFilter.parse("{a: {$in: 5}}").badShapes().get(0).operator());
-        assertEquals(List.of(), PartialFilter.parse("{$and: [{a: 1}], b: {$in: [1]}}").badShapes());
-        assertEquals(List.of("$in", "$or"), PartialFilter.parse("{$or: [{a: {$in: [1, 2]}}]}").operatorsFrom60());
-        assertEquals(List.of(), PartialFilter.parse("{$and: [{a: 1}, {b: {$gt: 1}}]}").operatorsFrom60());
+        assertEquals(
+                "$and", PartialFilter.parse("{$and: [1, 2]}").badShapes().get(0).operator());
+        assertEquals(
+                "$in", PartialFilter.parse("{a: {$in: 5}}").badShapes().get(0).operator());
+        assertEquals(
+                List.of(),
+                PartialFilter.parse("{$and: [{a: 1}], b: {$in: [1]}}").badShapes());
+        assertEquals(
+                List.of("$in", "$or"),
+                PartialFilter.parse("{$or: [{a: {$in: [1, 2]}}]}").operatorsFrom60());
+        assertEquals(
+                List.of(),
+                PartialFilter.parse("{$and: [{a: 1}, {b: {$gt: 1}}]}").operatorsFrom60());
     }
 
     @Test
     void partialFilterThatIsNotOneValidDocument() {
         // issue 11, item 1: literals the reader refuses, and text after the document, were a crash or silently cut
-        for (String bad : List.of("{tenant: ObjectId(\"abc\")}", "{n: NumberLong(\"many\")}", "{u: UUID(\"not-a-uuid\")}",
-                "{t: {$oid: \"zz\"}}", "{\"seq\": 1}, {\"t\": 2}", "{\"seq\": 1}}", "{a: 1} x")) {
+        for (String bad : List.of(
+                "{tenant: ObjectId(\"abc\")}",
+                "{n: NumberLong(\"many\")}",
+                "{u: UUID(\"not-a-uuid\")}",
+                "{t: {$oid: \"zz\"}}",
+                "{\"seq\": 1}, {\"t\": 2}",
+                "{\"seq\": 1}}",
+                "{a: 1} x")) {
             PartialFilter filter = PartialFilter.parse(bad);
             assertTrue(filter.parseError().isPresent(), bad);
             assertTrue(filter.document().isEmpty(), bad);
         }
-        assertTrue(PartialFilter.parse("{\"seq\": 1}, {\"t\": 2}").parseError().get().contains("followed by more text"));
+        assertTrue(PartialFilter.parse("{\"seq\": 1}, {\"t\": 2}")
+                .parseError()
+                .get()
+                .contains("followed by more text"));
         assertTrue(PartialFilter.parse("{a: 1}   ").parseError().isEmpty());
     }
 
     @Test
     void partialFilters() {
-        for (String ok : List.of("{status: 'A', qty: {$gt: 5, $lte: 9}, tag: {$in: ['x']}}",
+        for (String ok : List.of(
+                "{status: 'A', qty: {$gt: 5, $lte: 9}, tag: {$in: ['x']}}",
                 "{$or: [{a: {$exists: true}}, {$and: [{b: {$type: 'string'}}, {c: {$eq: 1}}]}]}",
-                "{d: {$gte: {$date: '2020-01-01T00:00:00Z'}}}", "{address: {city: 'Paris'}}")) {
+                "{d: {$gte: {$date: '2020-01-01T00:00:00Z'}}}",
+                "{address: {city: 'Paris'}}")) {
             assertTrue(PartialFilter.parse(ok).parseError().isEmpty(), ok);
         }
-        assertEquals(List.of(), PartialFilter.parse("{status: 'A', qty: {$gt: 5, $lte: 9}, tag: {$in: ['x']}}").refusedOperators());
-        assertEquals(List.of(), PartialFilter.parse("{$or: [{a: {$exists: true}}, {$and: [{b: {$type: 'string'}}, {c: {$eq: 1}}]}]}").refusedOperators());
-        assertEquals(List.of(), PartialFilter.parse("{address: {city: 'Paris'}}").refusedOperators(), "document equality");
+        assertEquals(
+                List.of(),
+                PartialFilter.parse("{status: 'A', qty: {$gt: 5, $lte: 9}, tag: {$in: ['x']}}")
+                        .refusedOperators());
+        assertEquals(
+                List.of(),
+                PartialFilter.parse("{$or: [{a: {$exists: true}}, {$and: [{b: {$type: 'string'}}, {c: {$eq: 1}}]}]}")
+                        .refusedOperators());
+        assertEquals(
+                List.of(), PartialFilter.parse("{address: {city: 'Paris'}}").refusedOperators(), "document equality");
         assertEquals(List.of("$ne"), PartialFilter.parse("{a: {$ne: 1}}").refusedOperators());
-        assertEquals(List.of("$exists: false"), PartialFilter.parse("{a: {$exists: false}}").refusedOperators());
-        assertEquals(List.of("$regex", "$nor"), PartialFilter.parse("{$or: [{a: {$regex: 'x'}}], $nor: [{b: 1}]}").refusedOperators());
-        assertEquals(List.of("a regular expression"), PartialFilter.parse("{a: /^x/i}").refusedOperators());
-        assertEquals(List.of("a regular expression"), PartialFilter.parse("{a: {$in: [/^x/]}}").refusedOperators());
+        assertEquals(
+                List.of("$exists: false"),
+                PartialFilter.parse("{a: {$exists: false}}").refusedOperators());
+        assertEquals(
+                List.of("$regex", "$nor"),
+                PartialFilter.parse("{$or: [{a: {$regex: 'x'}}], $nor: [{b: 1}]}")
+                        .refusedOperators());
+        assertEquals(
+                List.of("a regular expression"),
+                PartialFilter.parse("{a: /^x/i}").refusedOperators());
+        assertEquals(
+                List.of("a regular expression"),
+                PartialFilter.parse("{a: {$in: [/^x/]}}").refusedOperators());
         assertTrue(PartialFilter.parse("{a: ").parseError().isPresent());
-        assertEquals("JSON reader was expecting a value but found '}'. (at character 5 of {a: })",
+        assertEquals(
+                "JSON reader was expecting a value but found '}'. (at character 5 of {a: })",
                 PartialFilter.parse("{a: }").parseError().orElseThrow());
-        assertEquals("JSON reader was expecting ':' but found 'x'. (at character 9 of {status x 1})",
+        assertEquals(
+                "JSON reader was expecting ':' but found 'x'. (at character 9 of {status x 1})",
                 PartialFilter.parse("{status x 1}").parseError().orElseThrow());
         assertTrue(PartialFilter.parse("[1, 2]").parseError().isPresent());
     }

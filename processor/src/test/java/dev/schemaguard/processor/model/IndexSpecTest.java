@@ -16,7 +16,10 @@ class IndexSpecTest {
     private static final IndexKey AUTHOR = new IndexKey("author", "author", IndexKeyType.ASCENDING, "1", Origin.NONE);
 
     private static IndexSpec.Builder onAuthor() {
-        return IndexSpec.builder().keys(List.of(AUTHOR)).source(IndexSource.FIELD).declaringType("p.Book")
+        return IndexSpec.builder()
+                .keys(List.of(AUTHOR))
+                .source(IndexSource.FIELD)
+                .declaringType("p.Book")
                 .origin(Origin.NONE);
     }
 
@@ -48,10 +51,18 @@ class IndexSpecTest {
 
     @Test
     void toBuilderKeepsEveryComponent() {
-        IndexSpec index = onAuthor().explicitName("by_author").unique(true).sparse(true).expireAfterSeconds(60)
-                .partialFilter("{\"author\": {\"$exists\": true}}").collation(new CollationSpec("en", 2, false, false))
-                .hidden(true).memberOrigins(Map.of("name", Origin.NONE)).weights(Map.of("author", 2.0))
-                .options(Map.of("default_language", "french")).build();
+        IndexSpec index = onAuthor()
+                .explicitName("by_author")
+                .unique(true)
+                .sparse(true)
+                .expireAfterSeconds(60)
+                .partialFilter("{\"author\": {\"$exists\": true}}")
+                .collation(new CollationSpec("en", 2, false, false))
+                .hidden(true)
+                .memberOrigins(Map.of("name", Origin.NONE))
+                .weights(Map.of("author", 2.0))
+                .options(Map.of("default_language", "french"))
+                .build();
         assertEquals(index, index.toBuilder().build());
         IndexSpec visible = index.toBuilder().hidden(false).build();
         assertFalse(visible.hidden());

@@ -37,8 +37,16 @@ class MongoNamesTest {
         for (String bad : List.of("", "a$b", "a\0b", "system.users", ".hidden")) {
             assertTrue(MongoNames.collectionNameRefusal(bad).isPresent(), bad);
         }
-        for (String ok : List.of("books", "Books", "books.archive", "systemic", "my-books", "x.system.y", "system.js",
-                "system.profile", "system.views")) {
+        for (String ok : List.of(
+                "books",
+                "Books",
+                "books.archive",
+                "systemic",
+                "my-books",
+                "x.system.y",
+                "system.js",
+                "system.profile",
+                "system.views")) {
             assertTrue(MongoNames.collectionNameRefusal(ok).isEmpty(), ok);
         }
     }
@@ -71,7 +79,8 @@ class MongoNamesTest {
         assertEquals(Optional.of("grosse"), MongoNames.toFieldStyle("größe"));
         assertEquals(Optional.of("cafeCreme"), MongoNames.toFieldStyle("café crème"));
         assertEquals(Optional.of("aeroSkola"), MongoNames.toFieldStyle("æro-skoła"));
-        assertEquals(Optional.of("Full"), MongoNames.toFieldStyle("Ｆｕｌｌ"), "full-width letters are compatibility forms");
+        assertEquals(
+                Optional.of("Full"), MongoNames.toFieldStyle("Ｆｕｌｌ"), "full-width letters are compatibility forms");
         assertEquals(Optional.of("prix"), MongoNames.toFieldStyle("prix €"));
         assertEquals(Optional.of("Istanbul"), MongoNames.toFieldStyle("İstanbul"));
         // no ASCII spelling: a suggestion made of what is left would mean something else

@@ -185,17 +185,26 @@ class SizeEstimatorEncodingTest {
         SizeEstimate estimate = SizeEstimator.estimate(model);
         BsonDocument worst = new WorstCase(model.types()).document(model.root(), true);
         long actual = encodedSize(worst);
-        System.out.printf("estimator %-56s estimate %,12d  actual %,12d  ratio %.6f%n",
+        System.out.printf(
+                "estimator %-56s estimate %,12d  actual %,12d  ratio %.6f%n",
                 shape.name(), estimate.bytes(), actual, (double) estimate.bytes() / actual);
         assertTrue(actual <= estimate.bytes(), () -> shape + ": estimate " + estimate.bytes() + " < actual " + actual);
-        assertTrue(estimate.bytes() <= actual * 1.01, () -> shape + ": estimate " + estimate.bytes() + " > 1.01 × " + actual);
-        long sum = estimate.contributors().stream().mapToLong(SizeEstimate.Contribution::bytes).sum();
+        assertTrue(
+                estimate.bytes() <= actual * 1.01,
+                () -> shape + ": estimate " + estimate.bytes() + " > 1.01 × " + actual);
+        long sum = estimate.contributors().stream()
+                .mapToLong(SizeEstimate.Contribution::bytes)
+                .sum();
         assertEquals(estimate.bytes(), sum, "the contributors make up the estimate");
     }
 
     private static long encodedSize(BsonDocument document) {
         BasicOutputBuffer buffer = new BasicOutputBuffer();
-        new BsonDocumentCodec().encode(new BsonBinaryWriter(buffer), document, EncoderContext.builder().build());
+        new BsonDocumentCodec()
+                .encode(
+                        new BsonBinaryWriter(buffer),
+                        document,
+                        EncoderContext.builder().build());
         return buffer.getPosition();
     }
 
@@ -231,11 +240,17 @@ class SizeEstimatorEncodingTest {
                 case BOOLEAN -> BsonBoolean.TRUE;
                 case DATE -> new BsonDateTime(Long.MAX_VALUE);
                 case OBJECT_ID -> new BsonObjectId();
-                case STRING -> new BsonString(type.isJavaChar() ? "€"
-                        : type.enumeration() ? "X".repeat(type.enumMaxBytes())
-                        : type.isJavaString() ? "€".repeat(n) : "");
-                case BINARY -> type.isUuid() ? new BsonBinary(UUID.randomUUID(), UuidRepresentation.STANDARD)
-                        : new BsonBinary(new byte[n]);
+                case STRING ->
+                    new BsonString(
+                            type.isJavaChar()
+                                    ? "€"
+                                    : type.enumeration()
+                                            ? "X".repeat(type.enumMaxBytes())
+                                            : type.isJavaString() ? "€".repeat(n) : "");
+                case BINARY ->
+                    type.isUuid()
+                            ? new BsonBinary(UUID.randomUUID(), UuidRepresentation.STANDARD)
+                            : new BsonBinary(new byte[n]);
                 case ARRAY -> {
                     if (type.isByteArray()) {
                         yield new BsonBinary(new byte[n]);
@@ -256,10 +271,13 @@ class SizeEstimatorEncodingTest {
                     }
                     yield map;
                 }
-                case DOCUMENT -> visiting.contains(type.typeKey()) || !types.containsKey(type.typeKey())
-                        ? new BsonDocument() : document(types.get(type.typeKey()), false);
+                case DOCUMENT ->
+                    visiting.contains(type.typeKey()) || !types.containsKey(type.typeKey())
+                            ? new BsonDocument()
+                            : document(types.get(type.typeKey()), false);
                 case DBREF -> {
-                    BsonDocument ref = new BsonDocument("$ref", new BsonString(type.dbRef().collection()));
+                    BsonDocument ref =
+                            new BsonDocument("$ref", new BsonString(type.dbRef().collection()));
                     ref.put("$id", value(type.element(), null));
                     if (type.dbRef().database() != null) {
                         ref.put("$db", new BsonString(type.dbRef().database()));

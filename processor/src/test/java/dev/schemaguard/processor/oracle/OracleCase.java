@@ -16,8 +16,7 @@ final class OracleCase {
             import java.util.*;
             """;
 
-    private OracleCase() {
-    }
+    private OracleCase() {}
 
     /** Checks {@code body} (a compilation unit of package p, without its imports) at the default target. */
     static ProcessorTester.Result check(String body, String... rules) {

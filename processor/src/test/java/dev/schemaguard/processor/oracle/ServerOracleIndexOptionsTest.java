@@ -590,7 +590,8 @@ class ServerOracleIndexOptionsTest {
     private static String manyIndexes(int count, String documentMarker) {
         StringBuilder sb = new StringBuilder();
         sb.append("@Document(collection = \"index_create_too_many\")")
-                .append(documentMarker.isEmpty() ? "" : " // expect: " + documentMarker).append('\n');
+                .append(documentMarker.isEmpty() ? "" : " // expect: " + documentMarker)
+                .append('\n');
         sb.append("class C {\n    org.bson.types.ObjectId id;\n");
         for (int i = 0; i < count; i++) {
             sb.append("    @IndexHint int i").append(i).append(";\n");

@@ -185,7 +185,8 @@ class ServerOracleStorageTest {
         // jstests/noPassthrough/wt_roundtrip_creation_string.js: the creationString that collStats returns for a
         // collection creates another collection. Before the encryption ban it was used as it is, with its
         // encryption=(keyid=,name=); after, with that item removed.
-        check("""
+        check(
+                """
                 @Document(collection = "wt_roundtrip_creation_string.dest")
                 @Storage(configString = "CONFIG")
                 class C { org.bson.types.ObjectId id; }

@@ -65,16 +65,33 @@ class SchemaReaderTest {
                 """);
         TypeModel t = doc.root();
         Map<String, BsonType> expected = Map.ofEntries(
-                Map.entry("i", BsonType.INT32), Map.entry("s", BsonType.INT32), Map.entry("b", BsonType.INT32),
-                Map.entry("boxed", BsonType.INT32), Map.entry("l", BsonType.INT64), Map.entry("bigL", BsonType.INT64),
-                Map.entry("f", BsonType.DOUBLE), Map.entry("d", BsonType.DOUBLE), Map.entry("flag", BsonType.BOOLEAN),
-                Map.entry("text", BsonType.STRING), Map.entry("c", BsonType.STRING), Map.entry("color", BsonType.STRING),
-                Map.entry("money", BsonType.DECIMAL128), Map.entry("date", BsonType.DATE),
-                Map.entry("instant", BsonType.DATE), Map.entry("day", BsonType.DATE), Map.entry("when", BsonType.DATE),
-                Map.entry("id", BsonType.OBJECT_ID), Map.entry("blob", BsonType.BINARY), Map.entry("uuid", BsonType.BINARY),
-                Map.entry("numbers", BsonType.ARRAY), Map.entry("tags", BsonType.ARRAY), Map.entry("ids", BsonType.ARRAY),
-                Map.entry("counts", BsonType.MAP), Map.entry("anything", BsonType.ANY));
-        expected.forEach((name, bson) -> assertEquals(bson, field(t, name).type().bson(), name));
+                Map.entry("i", BsonType.INT32),
+                Map.entry("s", BsonType.INT32),
+                Map.entry("b", BsonType.INT32),
+                Map.entry("boxed", BsonType.INT32),
+                Map.entry("l", BsonType.INT64),
+                Map.entry("bigL", BsonType.INT64),
+                Map.entry("f", BsonType.DOUBLE),
+                Map.entry("d", BsonType.DOUBLE),
+                Map.entry("flag", BsonType.BOOLEAN),
+                Map.entry("text", BsonType.STRING),
+                Map.entry("c", BsonType.STRING),
+                Map.entry("color", BsonType.STRING),
+                Map.entry("money", BsonType.DECIMAL128),
+                Map.entry("date", BsonType.DATE),
+                Map.entry("instant", BsonType.DATE),
+                Map.entry("day", BsonType.DATE),
+                Map.entry("when", BsonType.DATE),
+                Map.entry("id", BsonType.OBJECT_ID),
+                Map.entry("blob", BsonType.BINARY),
+                Map.entry("uuid", BsonType.BINARY),
+                Map.entry("numbers", BsonType.ARRAY),
+                Map.entry("tags", BsonType.ARRAY),
+                Map.entry("ids", BsonType.ARRAY),
+                Map.entry("counts", BsonType.MAP),
+                Map.entry("anything", BsonType.ANY));
+        expected.forEach(
+                (name, bson) -> assertEquals(bson, field(t, name).type().bson(), name));
         assertTrue(field(t, "color").type().enumeration());
         assertEquals(BsonType.STRING, field(t, "tags").type().element().bson());
         assertEquals(BsonType.INT64, field(t, "ids").type().element().bson());
@@ -85,14 +102,13 @@ class SchemaReaderTest {
 
     @Test
     void collectionAndDatabaseDefaults() {
-        Map<String, DocumentModel> docs = ModelCapture.read(Map.of("schemaguard.database", "shop"),
-                "p.BookReview", """
+        Map<String, DocumentModel> docs =
+                ModelCapture.read(Map.of("schemaguard.database", "shop"), "p.BookReview", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class BookReview { String id; }
-                """,
-                "p.ISBNRecord", """
+                """, "p.ISBNRecord", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "isbns", database = "library")
@@ -191,8 +207,10 @@ class SchemaReaderTest {
                     static class Shelf { @Field("shelfId") String id; }
                 }
                 """);
-        assertEquals(List.of("_id", "name"), storedNames(doc.type("p.Book.Author").orElseThrow()));
-        assertEquals(List.of("id", "year"), storedNames(doc.type("p.Book.Edition").orElseThrow()));
+        assertEquals(
+                List.of("_id", "name"), storedNames(doc.type("p.Book.Author").orElseThrow()));
+        assertEquals(
+                List.of("id", "year"), storedNames(doc.type("p.Book.Edition").orElseThrow()));
         assertEquals(List.of("shelfId"), storedNames(doc.type("p.Book.Shelf").orElseThrow()));
         assertEquals(BsonType.DOCUMENT, field(doc.root(), "author").type().bson());
     }
@@ -304,7 +322,12 @@ class SchemaReaderTest {
                 class Category { String id; Node root; }
                 """);
         assertEquals(List.of("p.Node", "p.Other"), List.copyOf(doc.types().keySet()));
-        assertEquals("p.Node", field(doc.type("p.Node").orElseThrow(), "children").type().element().typeKey());
+        assertEquals(
+                "p.Node",
+                field(doc.type("p.Node").orElseThrow(), "children")
+                        .type()
+                        .element()
+                        .typeKey());
     }
 
     @Test
@@ -323,7 +346,9 @@ class SchemaReaderTest {
                 """).get("p.Media");
         assertEquals(1, doc.subtypes().size());
         assertEquals("p.Ebook", doc.subtypes().get(0).qualifiedName());
-        assertEquals(List.of("title_1", "fileSize_1"), doc.indexes().stream().map(IndexSpec::name).toList());
+        assertEquals(
+                List.of("title_1", "fileSize_1"),
+                doc.indexes().stream().map(IndexSpec::name).toList());
         assertEquals(IndexSource.INHERITED, doc.indexes().get(1).source());
         assertEquals("fileSize", doc.indexes().get(1).keys().get(0).storedPath());
     }
@@ -431,10 +456,17 @@ class SchemaReaderTest {
                     static class Address { @IndexHint String city; }
                 }
                 """);
-        assertEquals(List.of("title_1", "isbn_1", "address.city_1", "createdAt_1", "updatedAt_1"),
+        assertEquals(
+                List.of("title_1", "isbn_1", "address.city_1", "createdAt_1", "updatedAt_1"),
                 doc.indexes().stream().map(IndexSpec::name).toList());
-        assertEquals(List.of(IndexSource.CLASS, IndexSource.FIELD, IndexSource.FIELD, IndexSource.INHERITED,
-                IndexSource.INHERITED), doc.indexes().stream().map(IndexSpec::source).toList());
+        assertEquals(
+                List.of(
+                        IndexSource.CLASS,
+                        IndexSource.FIELD,
+                        IndexSource.FIELD,
+                        IndexSource.INHERITED,
+                        IndexSource.INHERITED),
+                doc.indexes().stream().map(IndexSpec::source).toList());
     }
 
     @Test
@@ -473,17 +505,24 @@ class SchemaReaderTest {
                     static class Part { String name; }
                 }
                 """);
-        List<Template> kinds = doc.problems().stream().map(ReadProblem::template).sorted(TemplateCatalogue.ORDER).toList();
-        assertEquals(java.util.stream.Stream.of(
-                InvalidAnnotation.Message.ANNOTATION_ON_UNSTORED_FIELD,
-                InvalidAnnotation.Message.INDEX_HINT_ON_UNSTORED_FIELD,
-                InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD,
-                InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS,
-                InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
-                InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX,
-                InvalidAnnotation.Message.SEVERAL_IDS,
-                InvalidAnnotation.Message.SEVERAL_IDS,
-                InvalidAnnotation.Message.COLLATION_WITHOUT_LOCALE).sorted(TemplateCatalogue.ORDER).toList(), kinds);
+        List<Template> kinds = doc.problems().stream()
+                .map(ReadProblem::template)
+                .sorted(TemplateCatalogue.ORDER)
+                .toList();
+        assertEquals(
+                java.util.stream.Stream.of(
+                                InvalidAnnotation.Message.ANNOTATION_ON_UNSTORED_FIELD,
+                                InvalidAnnotation.Message.INDEX_HINT_ON_UNSTORED_FIELD,
+                                InvalidAnnotation.Message.INDEX_HINT_KEYS_ON_FIELD,
+                                InvalidAnnotation.Message.INDEX_HINT_WITHOUT_KEYS,
+                                InvalidAnnotation.Message.INDEX_HINT_ON_NON_DOCUMENT,
+                                InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX,
+                                InvalidAnnotation.Message.SEVERAL_IDS,
+                                InvalidAnnotation.Message.SEVERAL_IDS,
+                                InvalidAnnotation.Message.COLLATION_WITHOUT_LOCALE)
+                        .sorted(TemplateCatalogue.ORDER)
+                        .toList(),
+                kinds);
         assertNull(doc.collation());
     }
 
@@ -508,7 +547,9 @@ class SchemaReaderTest {
         assertNull(m.type().bound());
         assertEquals(5L, m.type().element().bound());
         assertEquals(40L, m.type().element().element().bound());
-        assertEquals("java.util.Map<java.lang.String,java.util.List<java.lang.String>>", m.type().javaType());
+        assertEquals(
+                "java.util.Map<java.lang.String,java.util.List<java.lang.String>>",
+                m.type().javaType());
         FieldModel names = field(doc.root(), "names");
         assertEquals(3L, names.bound());
         assertNull(names.type().element().bound(), "the field's bound is not the strings' bound");
@@ -521,8 +562,8 @@ class SchemaReaderTest {
     /** docs/guide/collection-options.md: the collection options are read as written, on any document; the rules judge them. */
     @Test
     void collectionOptionsAreReadAsWritten() {
-        Map<String, DocumentModel> docs = ModelCapture.read(Map.of("schemaguard.validation", "strict"),
-                "p.Entry", """
+        Map<String, DocumentModel> docs = ModelCapture.read(
+                Map.of("schemaguard.validation", "strict"), "p.Entry", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "activity_log")
@@ -530,16 +571,14 @@ class SchemaReaderTest {
                 @Storage(blockCompressor = Storage.Compressor.ZSTD, configString = "leaf_page_max=64KB")
                 @Validation(level = Validation.Level.MODERATE, action = Validation.Action.WARN)
                 class Entry { org.bson.types.ObjectId id; }
-                """,
-                "p.View", """
+                """, "p.View", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "book_views")
                 @TimeSeries(timeField = "viewedAt", metaField = "bookId", granularity = TimeSeries.Granularity.MINUTES,
                             expireAfterSeconds = 7776000)
                 class View { org.bson.types.ObjectId id; java.time.Instant viewedAt; org.bson.types.ObjectId bookId; }
-                """,
-                "p.Plain", """
+                """, "p.Plain", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "plain")
@@ -550,7 +589,10 @@ class SchemaReaderTest {
         assertEquals(5000L, entry.capped().maxDocuments());
         assertEquals(CollectionOptions.Compressor.ZSTD, entry.storage().blockCompressor());
         assertEquals("leaf_page_max=64KB", entry.storage().configString());
-        assertEquals(CollectionOptions.ValidationLevel.MODERATE, entry.validation().level(), "the annotation wins over the option");
+        assertEquals(
+                CollectionOptions.ValidationLevel.MODERATE,
+                entry.validation().level(),
+                "the annotation wins over the option");
         assertEquals(CollectionOptions.ValidationAction.WARN, entry.validation().action());
         assertNull(entry.timeSeries());
         assertTrue(entry.capped().members().containsKey("maxDocuments"));
@@ -561,34 +603,50 @@ class SchemaReaderTest {
         assertEquals(CollectionOptions.Granularity.MINUTES, view.timeSeries().granularity());
         assertEquals(7776000L, view.timeSeries().expireAfterSeconds());
         assertFalse(view.timeSeries().hasBucketSettings());
-        assertEquals(Set.of("timeField", "metaField", "granularity", "expireAfterSeconds"), view.timeSeries().members().keySet());
-        assertEquals(CollectionOptions.ValidationLevel.STRICT, view.validation().level(), "-Aschemaguard.validation=strict");
+        assertEquals(
+                Set.of("timeField", "metaField", "granularity", "expireAfterSeconds"),
+                view.timeSeries().members().keySet());
+        assertEquals(
+                CollectionOptions.ValidationLevel.STRICT, view.validation().level(), "-Aschemaguard.validation=strict");
         assertEquals(Origin.NONE, view.validation().origin());
 
         CollectionOptions plain = docs.get("p.Plain").collectionOptions();
         assertNull(plain.capped());
         assertNull(plain.storage());
-        assertEquals(CollectionOptions.ValidationLevel.STRICT, plain.validation().level());
-        assertTrue(ModelCapture.read("p.Plain", """
+        assertEquals(
+                CollectionOptions.ValidationLevel.STRICT, plain.validation().level());
+        assertTrue(
+                ModelCapture.read("p.Plain", """
                 package p;
                 @dev.schemaguard.annotations.Document(collection = "plain")
                 class Plain { org.bson.types.ObjectId id; }
-                """).get("p.Plain").collectionOptions().isEmpty(), "nothing declared, no option");
+                """)
+                        .get("p.Plain")
+                        .collectionOptions()
+                        .isEmpty(),
+                "nothing declared, no option");
     }
 
     /** A value of -Aschemaguard.validation other than MODERATE or STRICT is an option error, with a did-you-mean. */
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({"moderat, '; did you mean MODERATE?'", "off, ''"})
     void validationOptionOtherValue_isAnOptionError(String value, String hint) {
-        dev.schemaguard.processor.testing.ProcessorTester.Result result = dev.schemaguard.processor.testing.ProcessorTester
-                .create().source("p.Book", """
+        dev.schemaguard.processor.testing.ProcessorTester.Result result =
+                dev.schemaguard.processor.testing.ProcessorTester.create()
+                        .source("p.Book", """
                         package p;
                         @dev.schemaguard.annotations.Document(collection = "books")
                         class Book { org.bson.types.ObjectId id; }
-                        """).option("schemaguard.validation=" + value).compile();
+                        """)
+                        .option("schemaguard.validation=" + value)
+                        .compile();
         result.assertNoCrash();
-        assertTrue(result.all().contains("[schemaguard] -Aschemaguard.validation=" + value + " is not a validation level; "
-                + "use MODERATE or STRICT to create every collection with a validator from its model" + hint), result.all());
+        assertTrue(
+                result.all()
+                        .contains("[schemaguard] -Aschemaguard.validation=" + value + " is not a validation level; "
+                                + "use MODERATE or STRICT to create every collection with a validator from its model"
+                                + hint),
+                result.all());
     }
 
     /**
@@ -616,30 +674,46 @@ class SchemaReaderTest {
         assertEquals(BsonType.STRING, fields.get("history").type().element().bson());
         assertEquals(BsonType.ANY, fields.get("node").type().bson());
         assertEquals(BsonType.DATE, fields.get("seen").type().bson(), "a java.util.Date subclass is a date");
-        assertTrue(book.types().isEmpty(), () -> "nothing expanded: " + book.types().keySet());
+        assertTrue(
+                book.types().isEmpty(),
+                () -> "nothing expanded: " + book.types().keySet());
 
-        DocumentModel plain = ModelCapture.read(Map.of("schemaguard.storedAs", ""), "p.Book", source).get("p.Book");
-        assertEquals(BsonType.DOCUMENT, plain.root().fields().stream().filter(f -> f.javaName().equals("price"))
-                .findFirst().orElseThrow().type().bson(), "an empty value is no option");
+        DocumentModel plain = ModelCapture.read(Map.of("schemaguard.storedAs", ""), "p.Book", source)
+                .get("p.Book");
+        assertEquals(
+                BsonType.DOCUMENT,
+                plain.root().fields().stream()
+                        .filter(f -> f.javaName().equals("price"))
+                        .findFirst()
+                        .orElseThrow()
+                        .type()
+                        .bson(),
+                "an empty value is no option");
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
-        "p.Money=strng|-Aschemaguard.storedAs: p.Money=strng does not name a stored BSON type; use one of string, object, "
-                + "array, date, long, int, double, decimal, bool, binary, objectId, unknown; did you mean string?",
-        "p.Money=json|-Aschemaguard.storedAs: p.Money=json does not name a stored BSON type; use one of string, object, "
-                + "array, date, long, int, double, decimal, bool, binary, objectId, unknown",
-        "p.Money|-Aschemaguard.storedAs: 'p.Money' is not <qualified class name>=<stored BSON type>, such as "
-                + "com.acme.Money=string; the BSON types are string, object, array, date, long, int, double, decimal, "
-                + "bool, binary, objectId, unknown"})
+    @org.junit.jupiter.params.provider.CsvSource(
+            delimiter = '|',
+            value = {
+                "p.Money=strng|-Aschemaguard.storedAs: p.Money=strng does not name a stored BSON type; use one of string, object, "
+                        + "array, date, long, int, double, decimal, bool, binary, objectId, unknown; did you mean string?",
+                "p.Money=json|-Aschemaguard.storedAs: p.Money=json does not name a stored BSON type; use one of string, object, "
+                        + "array, date, long, int, double, decimal, bool, binary, objectId, unknown",
+                "p.Money|-Aschemaguard.storedAs: 'p.Money' is not <qualified class name>=<stored BSON type>, such as "
+                        + "com.acme.Money=string; the BSON types are string, object, array, date, long, int, double, decimal, "
+                        + "bool, binary, objectId, unknown"
+            })
     void storedAsOptionThatCannotBeUsed_isAnOptionError(String value, String message) {
-        dev.schemaguard.processor.testing.ProcessorTester.Result result = dev.schemaguard.processor.testing.ProcessorTester
-                .create().source("p.Book", """
+        dev.schemaguard.processor.testing.ProcessorTester.Result result =
+                dev.schemaguard.processor.testing.ProcessorTester.create()
+                        .source("p.Book", """
                         package p;
                         @dev.schemaguard.annotations.Document(collection = "books")
                         class Book { org.bson.types.ObjectId id; Money price; }
                         class Money { long cents; }
-                        """).option("schemaguard.storedAs=" + value + ",p.Other=long").compile();
+                        """)
+                        .option("schemaguard.storedAs=" + value + ",p.Other=long")
+                        .compile();
         result.assertNoCrash();
         assertTrue(result.all().contains("[schemaguard] " + message), result.all());
     }

@@ -82,7 +82,9 @@ class ValuesNotDocumentsTest {
         DocumentModel model = holder(type);
         assertEquals(bson, value(model).type().bson(), type);
         // nothing was read from the class's fields
-        assertEquals(List.of("p.Holder"), model.storedTypes().stream().map(TypeModel::qualifiedName).toList());
+        assertEquals(
+                List.of("p.Holder"),
+                model.storedTypes().stream().map(TypeModel::qualifiedName).toList());
     }
 
     @Test
@@ -122,30 +124,35 @@ class ValuesNotDocumentsTest {
                 }
                 """);
         DocumentModel model = models.get("p.Drawing");
-        assertEquals(BsonType.ANY, model.root().field("shape").orElseThrow().type().bson());
+        assertEquals(
+                BsonType.ANY, model.root().field("shape").orElseThrow().type().bson());
         assertEquals(1, model.storedTypes().size());
     }
 
     @Test
     void interfaceWithImplementations_standsForThem() {
         // the polymorphic pattern is unchanged: an implementation in the compilation is a shape, read field by field
-        ProcessorTester.forRules("UnboundedArray").source("p.Shape", """
+        ProcessorTester.forRules("UnboundedArray")
+                .source("p.Shape", """
                 package p;
                 interface Shape {
                 }
-                """).source("p.Polyline", """
+                """)
+                .source("p.Polyline", """
                 package p;
                 class Polyline implements Shape {
                     java.util.List<Double> points; // expect: WARNING UnboundedArray
                 }
-                """).source("p.Drawing", """
+                """)
+                .source("p.Drawing", """
                 package p;
                 @dev.schemaguard.annotations.Document
                 class Drawing {
                     org.bson.types.ObjectId id;
                     Shape shape;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test

@@ -26,9 +26,12 @@ class MermaidParseTest {
     /** Called by each test, so that each is reported skipped, with the reason, rather than the class vanishing. */
     private static void assumeNodeAndMermaid() {
         String node = nodeVersion();
-        Assumptions.assumeTrue(node != null, "skipped: Node.js is not on the PATH (`node --version` did not run), so "
-                + "Mermaid's parser cannot run; install Node.js 20 or later to run this test");
-        Assumptions.assumeTrue(Files.isRegularFile(TOOL.resolve("node_modules/mermaid/package.json")),
+        Assumptions.assumeTrue(
+                node != null,
+                "skipped: Node.js is not on the PATH (`node --version` did not run), so "
+                        + "Mermaid's parser cannot run; install Node.js 20 or later to run this test");
+        Assumptions.assumeTrue(
+                Files.isRegularFile(TOOL.resolve("node_modules/mermaid/package.json")),
                 "skipped: Node.js " + node + " is there, but the npm package mermaid is not installed in "
                         + TOOL.toAbsolutePath().normalize() + "; run `npm ci --prefix tools/mermaid` to run this test");
     }
@@ -36,7 +39,8 @@ class MermaidParseTest {
     @Test
     void sampleDiagramParses(@TempDir Path temp) throws Exception {
         assumeNodeAndMermaid();
-        SchemaReportFiles report = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, SchemaReportFiles.sampleSources(), temp);
+        SchemaReportFiles report =
+                SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, SchemaReportFiles.sampleSources(), temp);
         assertParses(report.directory().resolve("schema.md"), 1);
     }
 
@@ -48,8 +52,10 @@ class MermaidParseTest {
     @Test
     void awkwardModelParses(@TempDir Path temp) throws Exception {
         assumeNodeAndMermaid();
-        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
-                JavaFileObjects.forSourceString("odd.Event", """
+        SchemaReportFiles report = SchemaReportFiles.compile(
+                List.of(),
+                List.of(
+                        JavaFileObjects.forSourceString("odd.Event", """
                         package odd;
                         import dev.schemaguard.annotations.*;
                         import java.util.*;
@@ -74,13 +80,14 @@ class MermaidParseTest {
                             public static class Circle extends Shape { double radius; }
                         }
                         """),
-                JavaFileObjects.forSourceString("odd.Account", """
+                        JavaFileObjects.forSourceString("odd.Account", """
                         package odd;
                         import dev.schemaguard.annotations.*;
                         import org.bson.types.ObjectId;
                         @Document(collection = "accounts", database = "main")
                         public class Account { ObjectId id; @Bounded(max = 40) String name; }
-                        """)), temp);
+                        """)),
+                temp);
         Path markdown = report.directory().resolve("schema.md");
         String text = Files.readString(markdown, StandardCharsets.UTF_8);
         assertTrue(text.contains("class Account[\"main.accounts\"]"), text);
@@ -92,17 +99,23 @@ class MermaidParseTest {
 
     private static void assertParses(Path markdown, int diagrams) throws IOException, InterruptedException {
         Process process = new ProcessBuilder("node", TOOL.resolve("parse.mjs").toString(), markdown.toString())
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(120, TimeUnit.SECONDS), "node did not finish: " + output);
         assertEquals(0, process.exitValue(), () -> output + "\n" + readQuietly(markdown));
         assertTrue(output.contains(diagrams + " diagram(s) parsed"), output);
-        assertEquals(diagrams, output.lines().filter(l -> l.endsWith(": classDiagram")).count(), output);
+        assertEquals(
+                diagrams,
+                output.lines().filter(l -> l.endsWith(": classDiagram")).count(),
+                output);
     }
 
     private static String nodeVersion() {
         try {
-            Process process = new ProcessBuilder("node", "--version").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder("node", "--version")
+                    .redirectErrorStream(true)
+                    .start();
             String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             return process.waitFor(30, TimeUnit.SECONDS) && process.exitValue() == 0 ? out : null;
         } catch (IOException e) {

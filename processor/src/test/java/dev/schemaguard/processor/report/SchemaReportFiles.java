@@ -19,10 +19,11 @@ import javax.tools.JavaFileObject;
 record SchemaReportFiles(Compilation compilation, Path directory) {
 
     /** Surefire runs in the processor module's directory (its pom sets workingDirectory to basedir). */
-    static final Path SAMPLE_SOURCES = Path.of("..", "sample-app", "src", "main", "java", "dev", "schemaguard", "sample");
+    static final Path SAMPLE_SOURCES =
+            Path.of("..", "sample-app", "src", "main", "java", "dev", "schemaguard", "sample");
     /** The options of sample-app/pom.xml, but for the report's directory. */
-    static final List<String> SAMPLE_OPTIONS = List.of("-Aschemaguard.database=bookstore",
-            "-Aschemaguard.warningsAsErrors=true");
+    static final List<String> SAMPLE_OPTIONS =
+            List.of("-Aschemaguard.database=bookstore", "-Aschemaguard.warningsAsErrors=true");
 
     /** @param directory a test's temporary directory; the report goes to a directory in it that does not exist yet */
     static SchemaReportFiles compile(List<String> options, List<JavaFileObject> sources, Path directory) {
@@ -39,10 +40,12 @@ record SchemaReportFiles(Compilation compilation, Path directory) {
     static List<JavaFileObject> sampleSources() {
         try (Stream<Path> list = Files.list(SAMPLE_SOURCES)) {
             List<JavaFileObject> out = new ArrayList<>();
-            for (Path file : list.filter(p -> p.getFileName().toString().endsWith(".java")).sorted().toList()) {
+            for (Path file : list.filter(p -> p.getFileName().toString().endsWith(".java"))
+                    .sorted()
+                    .toList()) {
                 String simple = file.getFileName().toString().replace(".java", "");
-                out.add(JavaFileObjects.forSourceString("dev.schemaguard.sample." + simple,
-                        Files.readString(file, StandardCharsets.UTF_8)));
+                out.add(JavaFileObjects.forSourceString(
+                        "dev.schemaguard.sample." + simple, Files.readString(file, StandardCharsets.UTF_8)));
             }
             return out;
         } catch (IOException e) {

@@ -1,23 +1,22 @@
 package dev.schemaguard.processor.report;
 
-import dev.schemaguard.processor.testing.GoldenFiles;
-import dev.schemaguard.processor.testing.ProcessorTester;
-import dev.schemaguard.processor.json.JsonWriter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.json.JsonWriter;
+import dev.schemaguard.processor.testing.GoldenFiles;
+import dev.schemaguard.processor.testing.ProcessorTester;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
@@ -27,10 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code -Aschemaguard.report}: the sample's report against golden files, its determinism, and a failing build's report. */
 class SchemaReportTest {
 
-
     @Test
     void sampleReportMatchesTheGoldenFiles(@TempDir Path temp) throws IOException {
-        SchemaReportFiles report = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, SchemaReportFiles.sampleSources(), temp);
+        SchemaReportFiles report =
+                SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, SchemaReportFiles.sampleSources(), temp);
         assertEquals(Compilation.Status.SUCCESS, report.compilation().status(), () -> describe(report.compilation()));
         golden("schema.md", report.markdown());
         golden("schema.json", report.json());
@@ -45,9 +44,12 @@ class SchemaReportTest {
         List<JavaFileObject> sources = SchemaReportFiles.sampleSources();
         List<JavaFileObject> reversed = new ArrayList<>(sources);
         Collections.reverse(reversed);
-        SchemaReportFiles first = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, sources, temp.resolve("1"));
-        SchemaReportFiles backward = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, reversed, temp.resolve("2"));
-        SchemaReportFiles again = SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, sources, temp.resolve("3"));
+        SchemaReportFiles first =
+                SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, sources, temp.resolve("1"));
+        SchemaReportFiles backward =
+                SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, reversed, temp.resolve("2"));
+        SchemaReportFiles again =
+                SchemaReportFiles.compile(SchemaReportFiles.SAMPLE_OPTIONS, sources, temp.resolve("3"));
         assertEquals(first.markdown(), backward.markdown(), "schema.md in reversed source order");
         assertEquals(first.json(), backward.json(), "schema.json in reversed source order");
         assertEquals(first.markdown(), again.markdown(), "schema.md in a second compilation");
@@ -56,8 +58,9 @@ class SchemaReportTest {
 
     @Test
     void failingCompilationStillWritesItsReportWithTheErrorsAndTheSeverityOptions(@TempDir Path temp) {
-        SchemaReportFiles report = SchemaReportFiles.compile(List.of("-Aschemaguard.UnboundedArray=ERROR"), List.of(
-                JavaFileObjects.forSourceString("shop.Cart", """
+        SchemaReportFiles report = SchemaReportFiles.compile(
+                List.of("-Aschemaguard.UnboundedArray=ERROR"),
+                List.of(JavaFileObjects.forSourceString("shop.Cart", """
                         package shop;
                         import dev.schemaguard.annotations.*;
                         import java.util.List;
@@ -69,41 +72,50 @@ class SchemaReportTest {
                             @SuppressWarnings("schemaguard:UnboundedArray") List<String> notes;
                             @Bounded(max = 20000000) String huge;
                         }
-                        """)), temp);
+                        """)),
+                temp);
         assertEquals(Compilation.Status.FAILURE, report.compilation().status(), () -> describe(report.compilation()));
         String json = report.json();
         assertTrue(json.contains("\"rule\": \"DocumentTooLarge\",\n          \"severity\": \"ERROR\""), json);
-        assertTrue(json.contains("\"rule\": \"UnboundedArray\",\n          \"severity\": \"ERROR\""),
+        assertTrue(
+                json.contains("\"rule\": \"UnboundedArray\",\n          \"severity\": \"ERROR\""),
                 "the severity javac printed, after -Aschemaguard.UnboundedArray=ERROR: " + json);
-        assertEquals(1, count(json, "\"rule\": \"UnboundedArray\""), "the suppressed finding on notes is left out: " + json);
+        assertEquals(
+                1, count(json, "\"rule\": \"UnboundedArray\""), "the suppressed finding on notes is left out: " + json);
         assertTrue(json.contains("\"path\": \"huge\""), json);
         String markdown = report.markdown();
         assertTrue(markdown.contains("### Collection `carts`"), markdown);
         assertTrue(markdown.contains("| DocumentTooLarge | ERROR |"), markdown);
         // the report's findings are what javac printed, one for one
         long printed = report.compilation().diagnostics().stream()
-                .filter(d -> d.getKind() != Diagnostic.Kind.NOTE && !ProcessorTester.isCompilationNote(d)
-                        && d.getMessage(Locale.ROOT).startsWith("[")).count();
+                .filter(d -> d.getKind() != Diagnostic.Kind.NOTE
+                        && !ProcessorTester.isCompilationNote(d)
+                        && d.getMessage(Locale.ROOT).startsWith("["))
+                .count();
         assertEquals(printed, count(json, "\"rule\": "), () -> describe(report.compilation()) + json);
     }
 
     @Test
     void findingsAcrossDocumentsHaveTheirOwnSection(@TempDir Path temp) {
-        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
-                JavaFileObjects.forSourceString("shop.Cart", """
+        SchemaReportFiles report = SchemaReportFiles.compile(
+                List.of(),
+                List.of(
+                        JavaFileObjects.forSourceString("shop.Cart", """
                         package shop;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "carts", database = "shop")
                         public class Cart { org.bson.types.ObjectId id; }
                         """),
-                JavaFileObjects.forSourceString("shop.Basket", """
+                        JavaFileObjects.forSourceString("shop.Basket", """
                         package shop;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "carts", database = "shop")
                         public class Basket { long id; }
-                        """)), temp);
+                        """)),
+                temp);
         String markdown = report.markdown();
-        assertTrue(markdown.contains("## Findings across documents\n\n| Rule | Severity | Class | Message |"), markdown);
+        assertTrue(
+                markdown.contains("## Findings across documents\n\n| Rule | Severity | Class | Message |"), markdown);
         assertTrue(markdown.contains("| DuplicateCollection | ERROR | `shop."), markdown);
         String json = report.json();
         int across = json.indexOf("\"findingsAcrossDocuments\"");
@@ -113,29 +125,34 @@ class SchemaReportTest {
     @Test
     void reportDirectoryThatIsAFileIsAnErrorThatSaysWhere(@TempDir Path temp) throws IOException {
         Files.writeString(temp.resolve("out"), "a file where the directory should be");
-        SchemaReportFiles report = SchemaReportFiles.compile(List.of(), List.of(
-                JavaFileObjects.forSourceString("shop.Cart", """
+        SchemaReportFiles report =
+                SchemaReportFiles.compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.Cart", """
                         package shop;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "carts", database = "shop")
                         public class Cart { org.bson.types.ObjectId id; }
                         """)), temp);
         assertEquals(Compilation.Status.FAILURE, report.compilation().status(), () -> describe(report.compilation()));
-        String errors = report.compilation().errors().stream().map(d -> d.getMessage(Locale.ROOT))
+        String errors = report.compilation().errors().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
                 .collect(java.util.stream.Collectors.joining("\n"));
-        assertTrue(errors.startsWith("[schemaguard] could not write the schema report to " + temp.resolve("out")
-                .toAbsolutePath().normalize() + " (-Aschemaguard.report)"), errors);
+        assertTrue(
+                errors.startsWith("[schemaguard] could not write the schema report to "
+                        + temp.resolve("out").toAbsolutePath().normalize() + " (-Aschemaguard.report)"),
+                errors);
         assertEquals(1, report.compilation().errors().size(), errors);
     }
 
     @Test
     void jsonStringsAreEscapedAsRfc8259Requires() {
-        assertEquals("\"a\\\"b\\\\c\\nd\\te\\u0001f\u2028g\uD83D\uDE00h\\ud800\"\n",
+        assertEquals(
+                "\"a\\\"b\\\\c\\nd\\te\\u0001f\u2028g\uD83D\uDE00h\\ud800\"\n",
                 JsonWriter.tree("a\"b\\c\nd\te\u0001f\u2028g\uD83D\uDE00h\uD800"));
         Map<String, Object> tree = new LinkedHashMap<>();
         tree.put("a", Arrays.asList(1, 2.5, null, true, 3.0));
         tree.put("b", Map.of());
-        assertEquals("{\n  \"a\": [\n    1,\n    2.5,\n    null,\n    true,\n    3\n  ],\n  \"b\": {}\n}\n",
+        assertEquals(
+                "{\n  \"a\": [\n    1,\n    2.5,\n    null,\n    true,\n    3\n  ],\n  \"b\": {}\n}\n",
                 JsonWriter.tree(tree));
     }
 
@@ -150,8 +167,14 @@ class SchemaReportTest {
     static String describe(Compilation compilation) {
         StringBuilder sb = new StringBuilder();
         for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
-            sb.append(d.getKind()).append(' ').append(d.getSource() == null ? "" : d.getSource().getName()).append(':')
-                    .append(d.getLineNumber()).append(' ').append(d.getMessage(Locale.ROOT)).append('\n');
+            sb.append(d.getKind())
+                    .append(' ')
+                    .append(d.getSource() == null ? "" : d.getSource().getName())
+                    .append(':')
+                    .append(d.getLineNumber())
+                    .append(' ')
+                    .append(d.getMessage(Locale.ROOT))
+                    .append('\n');
         }
         return sb.toString();
     }

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.schemaguard.runtime.Target;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.runtime.Target;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Locale;
@@ -30,7 +30,8 @@ class ProcessorRegressionTest {
      */
     @Test
     void indexKeyThroughAMapEndingOnAnotherMap_crashesIndexThroughMap() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexThroughMap").source("p.Thing", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexThroughMap")
+                .source("p.Thing", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.Map;
@@ -42,7 +43,8 @@ class ProcessorRegressionTest {
                     @Bounded(max = 5) Map<String, Entry> attrs;
                     static class Entry { @Bounded(max = 5) Map<String, String> m; }
                 }
-                """).compile();
+                """)
+                .compile();
         result.assertNoCrash();
         assertTrue(!result.messages("IndexThroughMap").isEmpty(), result.all());
     }
@@ -121,7 +123,8 @@ class ProcessorRegressionTest {
      */
     @Test
     void caseInsensitiveFieldStoredAsCommentEnd_breaksTheGeneratedSchemaClass() {
-        ProcessorTester.forRules("FieldName", "CaseInsensitiveWithoutCollation").source("p.Thing", """
+        ProcessorTester.forRules("FieldName", "CaseInsensitiveWithoutCollation")
+                .source("p.Thing", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import org.bson.types.ObjectId;
@@ -131,7 +134,8 @@ class ProcessorRegressionTest {
                     @Field("*/") @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2))
                     @Bounded(max = 50) String author;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -188,7 +192,8 @@ class ProcessorRegressionTest {
                             ObjectId id;
                         }
                         """)
-                .expectClean().compilation();
+                .expectClean()
+                .compilation();
         Class<?> targets = Class.forName("app.SchemaBootstrapTargets", true, CompiledOutput.loader(compilation));
         Method all = targets.getDeclaredMethod("all");
         all.setAccessible(true);
@@ -208,27 +213,27 @@ class ProcessorRegressionTest {
      */
     @Test
     void nestedAndTopLevelDocumentWithTheSameSchemaClassName_oneCollectionIsSilentlyLost() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.create()
-                .source("p.H", """
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("p.H", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         public class H {
                             @Document(collection = "nested")
                             public static class N { org.bson.types.ObjectId id; }
                         }
-                        """)
-                .source("p.H_N", """
+                        """).source("p.H_N", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "top")
                         public class H_N { org.bson.types.ObjectId id; }
-                        """)
-                .compile();
+                        """).compile();
         result.assertNoCrash();
         Compilation compilation = result.compilation();
         if (compilation.status() == Compilation.Status.FAILURE) {
             // a fix may refuse the clash instead: with an error that says so
-            assertTrue(compilation.errors().stream().anyMatch(d -> d.getMessage(Locale.ROOT).contains("H_NSchema")),
+            assertTrue(
+                    compilation.errors().stream()
+                            .anyMatch(d -> d.getMessage(Locale.ROOT).contains("H_NSchema")),
                     result.all());
             return;
         }
@@ -267,9 +272,14 @@ class ProcessorRegressionTest {
                             """)
                     .compile();
             result.assertNoCrash();
-            List<String> errors = result.compilation().errors().stream().map(e -> e.getMessage(Locale.ROOT)).toList();
-            assertEquals(List.of("[schemaguard] -Aschemaguard.bootstrapPackage=" + value + " is not a package name; "
-                    + "the bootstrap goes to the longest common package of the documents instead"), errors, result.all());
+            List<String> errors = result.compilation().errors().stream()
+                    .map(e -> e.getMessage(Locale.ROOT))
+                    .toList();
+            assertEquals(
+                    List.of("[schemaguard] -Aschemaguard.bootstrapPackage=" + value + " is not a package name; "
+                            + "the bootstrap goes to the longest common package of the documents instead"),
+                    errors,
+                    result.all());
         }
     }
 }

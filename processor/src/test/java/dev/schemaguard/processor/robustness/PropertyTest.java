@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.fail;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import dev.schemaguard.runtime.Target;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.SourceGenerator;
+import dev.schemaguard.runtime.Target;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -94,8 +94,8 @@ class PropertyTest {
             for (int b = 0; b < batches + SHAPES; b++) {
                 boolean shape = b >= batches;
                 boolean tame = !shape && b % 3 == 2;
-                RandomSchemaSources.Batch batch = !shape ? (tame ? generator.tameBatch(b, BATCH_SIZE)
-                        : generator.batch(b, BATCH_SIZE))
+                RandomSchemaSources.Batch batch = !shape
+                        ? (tame ? generator.tameBatch(b, BATCH_SIZE) : generator.batch(b, BATCH_SIZE))
                         : b == batches ? generator.unnamedPackageBatch(b) : generator.deepTreeBatch(b);
                 stats.sources += batch.units().size();
                 if (Boolean.getBoolean("schemaguard.propertyDump")) {
@@ -109,8 +109,11 @@ class PropertyTest {
                     future.cancel(true);
                     executor.shutdownNow();
                     executor = newExecutor();
-                    problems.add(report(seed, batch, "compilation did not finish in " + BATCH_TIMEOUT_SECONDS
-                            + " s: the processor hangs", null));
+                    problems.add(report(
+                            seed,
+                            batch,
+                            "compilation did not finish in " + BATCH_TIMEOUT_SECONDS + " s: the processor hangs",
+                            null));
                     continue;
                 } catch (ExecutionException e) {
                     problems.add(report(seed, batch, "compile-testing threw", e.getCause()));
@@ -136,32 +139,57 @@ class PropertyTest {
         }
         long millis = (System.nanoTime() - start) / 1_000_000;
 
-        System.out.printf(Locale.ROOT, "property test (seed %d%s): %d sources in %d compilations, "
+        System.out.printf(
+                Locale.ROOT,
+                "property test (seed %d%s): %d sources in %d compilations, "
                         + "%,d schemaguard diagnostics (%,d errors, %,d warnings) of %d distinct rules, "
                         + "%,d other [schemaguard] messages, %d internal errors (%d of them known bugs), "
                         + "%d problems, %,d ms%n",
-                seed, strict ? ", strict" : "", stats.sources, batches + SHAPES, stats.errors + stats.warnings, stats.errors,
-                stats.warnings, stats.perRule.size(), stats.otherMessages, stats.internalErrors, stats.knownCrashes,
-                problems.size(), millis);
-        System.out.printf(Locale.ROOT, "property test: %d of %d tame compilations succeeded: %d generated files "
+                seed,
+                strict ? ", strict" : "",
+                stats.sources,
+                batches + SHAPES,
+                stats.errors + stats.warnings,
+                stats.errors,
+                stats.warnings,
+                stats.perRule.size(),
+                stats.otherMessages,
+                stats.internalErrors,
+                stats.knownCrashes,
+                problems.size(),
+                millis);
+        System.out.printf(
+                Locale.ROOT,
+                "property test: %d of %d tame compilations succeeded: %d generated files "
                         + "compiled, %d schema classes run (%d index models), %d bootstrap targets checked; %d of %d batches "
-                + "of issue 11's shapes compiled%n",
-                stats.tameSuccesses, stats.tameBatches, stats.generatedFiles, stats.schemaClassesRun, stats.indexModels,
-                stats.bootstrapTargets, stats.shapesCompiled, SHAPES);
+                        + "of issue 11's shapes compiled%n",
+                stats.tameSuccesses,
+                stats.tameBatches,
+                stats.generatedFiles,
+                stats.schemaClassesRun,
+                stats.indexModels,
+                stats.bootstrapTargets,
+                stats.shapesCompiled,
+                SHAPES);
         System.out.println("property test: diagnostics per rule " + stats.perRule);
         if (!stats.knownCrashHits.isEmpty()) {
             System.out.println("property test: known bugs hit (see ProcessorRegressionTest) " + stats.knownCrashHits);
         }
 
         if (!problems.isEmpty()) {
-            fail(problems.size() + " of " + (batches + SHAPES) + " compilations went wrong:\n\n" + String.join("\n\n", problems));
+            fail(problems.size() + " of " + (batches + SHAPES) + " compilations went wrong:\n\n"
+                    + String.join("\n\n", problems));
         }
         assertTrue(stats.sources >= 500, "the corpus must hold at least 500 sources, it has " + stats.sources);
-        assertTrue(stats.perRule.size() >= 25, "the corpus must exercise at least 25 rules, it reached "
-                + stats.perRule.size() + ": " + stats.perRule.keySet());
-        assertTrue(stats.tameSuccesses >= stats.tameBatches / 2 && stats.schemaClassesRun >= 50,
-                "the tame batches must mostly compile, so that generated code is compiled and run: " + stats.tameSuccesses
-                        + " of " + stats.tameBatches + " compiled, " + stats.schemaClassesRun + " schema classes run");
+        assertTrue(
+                stats.perRule.size() >= 25,
+                "the corpus must exercise at least 25 rules, it reached " + stats.perRule.size() + ": "
+                        + stats.perRule.keySet());
+        assertTrue(
+                stats.tameSuccesses >= stats.tameBatches / 2 && stats.schemaClassesRun >= 50,
+                "the tame batches must mostly compile, so that generated code is compiled and run: "
+                        + stats.tameSuccesses + " of " + stats.tameBatches + " compiled, " + stats.schemaClassesRun
+                        + " schema classes run");
     }
 
     /**
@@ -201,7 +229,9 @@ class PropertyTest {
             later.add(unit.text());
         }
         return Compiler.javac()
-                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(),
+                .withProcessors(
+                        new SchemaGuardProcessor(),
+                        new SchemaBootstrapProcessor(),
                         new SourceGenerator(later.toArray(String[]::new)))
                 .withOptions(options)
                 .compile(files);
@@ -215,10 +245,17 @@ class PropertyTest {
             if (message.contains("[InternalError]")) {
                 stats.internalErrors++;
             }
-            if (message.contains("[InternalError]") || message.contains("threw an uncaught exception")
-                    || message.contains("StackOverflowError") || message.contains("\tat ")) {
-                String known = strict ? null : KNOWN_CRASHES.entrySet().stream()
-                        .filter(e -> message.matches(e.getValue())).map(Map.Entry::getKey).findFirst().orElse(null);
+            if (message.contains("[InternalError]")
+                    || message.contains("threw an uncaught exception")
+                    || message.contains("StackOverflowError")
+                    || message.contains("\tat ")) {
+                String known = strict
+                        ? null
+                        : KNOWN_CRASHES.entrySet().stream()
+                                .filter(e -> message.matches(e.getValue()))
+                                .map(Map.Entry::getKey)
+                                .findFirst()
+                                .orElse(null);
                 if (known != null) {
                     stats.knownCrashes++;
                     stats.knownCrashHits.merge(known, 1, Integer::sum);
@@ -244,7 +281,8 @@ class PropertyTest {
             } else if (message.startsWith("[") && tag.find(0)) {
                 problems.add("diagnostic tagged with an unknown rule (" + where(d) + "): " + message);
             }
-            if (d.getKind() == Diagnostic.Kind.ERROR && d.getSource() != null
+            if (d.getKind() == Diagnostic.Kind.ERROR
+                    && d.getSource() != null
                     && d.getSource().toUri().getPath().contains("/SOURCE_OUTPUT/")) {
                 problems.add("generated code does not compile (" + where(d) + "): " + message);
             }
@@ -265,7 +303,8 @@ class PropertyTest {
         List<List<Object>> schemaTargets = new ArrayList<>();
         String targetsClass = null;
         for (String path : sources.keySet()) {
-            String className = path.substring(0, path.length() - ".java".length()).replace('/', '.');
+            String className =
+                    path.substring(0, path.length() - ".java".length()).replace('/', '.');
             if (path.endsWith("/SchemaBootstrapTargets.java") || path.equals("SchemaBootstrapTargets.java")) {
                 targetsClass = className;
                 continue;
@@ -277,9 +316,12 @@ class PropertyTest {
                 Class<?> schema = Class.forName(className, true, loader);
                 Object models = schema.getMethod("indexModels").invoke(null);
                 stats.indexModels += ((List<?>) models).size();
-                Objects.requireNonNull(schema.getMethod("createCollectionOptions").invoke(null), "createCollectionOptions");
+                Objects.requireNonNull(
+                        schema.getMethod("createCollectionOptions").invoke(null), "createCollectionOptions");
                 String collection = (String) schema.getField("COLLECTION").get(null);
-                String database = hasField(schema, "DATABASE") ? (String) schema.getField("DATABASE").get(null) : null;
+                String database = hasField(schema, "DATABASE")
+                        ? (String) schema.getField("DATABASE").get(null)
+                        : null;
                 schemaTargets.add(List.of(String.valueOf(database), collection));
                 for (Field field : schema.getFields()) {
                     if (field.getType() == String.class && Modifier.isStatic(field.getModifiers())) {
@@ -301,7 +343,8 @@ class PropertyTest {
                 List<List<Object>> bootstrapTargets = new ArrayList<>();
                 for (Object target : (List<?>) all.invoke(null)) {
                     Target bootstrapTarget = (Target) target;
-                    bootstrapTargets.add(List.of(String.valueOf(bootstrapTarget.database()), bootstrapTarget.collection()));
+                    bootstrapTargets.add(
+                            List.of(String.valueOf(bootstrapTarget.database()), bootstrapTarget.collection()));
                     stats.bootstrapTargets++;
                 }
                 // one target per schema class, with its database and collection
@@ -350,14 +393,21 @@ class PropertyTest {
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, unit.text(), StandardCharsets.UTF_8);
             }
-            Files.writeString(dir.resolve("options.txt"), String.join("\n", batch.options()) + "\n",
-                    StandardCharsets.UTF_8);
+            Files.writeString(
+                    dir.resolve("options.txt"), String.join("\n", batch.options()) + "\n", StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        StringBuilder sb = new StringBuilder("batch ").append(batch.index()).append(" (seed ").append(seed)
-                .append(", options ").append(batch.options()).append(", sources in ").append(dir.toAbsolutePath())
-                .append("): ").append(what);
+        StringBuilder sb = new StringBuilder("batch ")
+                .append(batch.index())
+                .append(" (seed ")
+                .append(seed)
+                .append(", options ")
+                .append(batch.options())
+                .append(", sources in ")
+                .append(dir.toAbsolutePath())
+                .append("): ")
+                .append(what);
         if (thrown != null) {
             sb.append('\n').append(trace(thrown));
         }

@@ -20,8 +20,7 @@ import java.util.Set;
 final class RandomSchemaSources {
 
     /** One compilation unit: the qualified name of its top-level type, and its text. */
-    record Unit(String qualifiedName, String text) {
-    }
+    record Unit(String qualifiedName, String text) {}
 
     /** One compilation: its sources and the processor options. */
     /** @param later sources that another processor writes in the first round, for the others to wait for */
@@ -32,91 +31,434 @@ final class RandomSchemaSources {
         }
     }
 
-    private enum Kind { CLASS, GENERIC_CLASS, RECORD, SUBCLASS, INTERFACE, ENUM, ANNOTATION, HOLDER }
+    private enum Kind {
+        CLASS,
+        GENERIC_CLASS,
+        RECORD,
+        SUBCLASS,
+        INTERFACE,
+        ENUM,
+        ANNOTATION,
+        HOLDER
+    }
 
     /** The rules, for severity options and suppression keys. */
     /** Every rule's name, from the registry, so that a new rule is never "unknown" to the property test. */
     static final String[] RULES = dev.schemaguard.processor.rules.RuleRegistry.standard().infos().stream()
-            .map(dev.schemaguard.processor.diagnostic.RuleInfo::name).toArray(String[]::new);
+            .map(dev.schemaguard.processor.diagnostic.RuleInfo::name)
+            .toArray(String[]::new);
 
     private static final String LONG_NAME = "x".repeat(300);
 
-    private static final String[] COLLECTIONS = {"", "books", "orders", "book1_views", "book2_views", "book3_views",
-        "items", "Items", "ITEMS", "Book Reviews", "BookReviews", "$x", "a$b", "a.b", "system.users", "system.x",
-        ".x", "x.", "a.system.b", "ünïcödé", "Δοκιμή", "emoji_\uD83D\uDE00", "nul\0x", " ", "tab\tname", LONG_NAME,
-        "y".repeat(64), "z".repeat(65), "with-dash", "UPPER", "_underscore", "9starts_digit", "книги", "\\back"};
+    private static final String[] COLLECTIONS = {
+        "",
+        "books",
+        "orders",
+        "book1_views",
+        "book2_views",
+        "book3_views",
+        "items",
+        "Items",
+        "ITEMS",
+        "Book Reviews",
+        "BookReviews",
+        "$x",
+        "a$b",
+        "a.b",
+        "system.users",
+        "system.x",
+        ".x",
+        "x.",
+        "a.system.b",
+        "ünïcödé",
+        "Δοκιμή",
+        "emoji_\uD83D\uDE00",
+        "nul\0x",
+        " ",
+        "tab\tname",
+        LONG_NAME,
+        "y".repeat(64),
+        "z".repeat(65),
+        "with-dash",
+        "UPPER",
+        "_underscore",
+        "9starts_digit",
+        "книги",
+        "\\back"
+    };
 
-    private static final String[] DATABASES = {"", "shop", "Shop", "SHOP", "bookstore", "a.b", "a b", "a/b", "a\\b",
-        "$db", "q\"uote", "nul\0db", "d".repeat(63), "d".repeat(64), "é".repeat(32), "données", "Mixed_Case", "db-1",
-        "9db", "ok_db", "\uD83D\uDE00"};
+    private static final String[] DATABASES = {
+        "",
+        "shop",
+        "Shop",
+        "SHOP",
+        "bookstore",
+        "a.b",
+        "a b",
+        "a/b",
+        "a\\b",
+        "$db",
+        "q\"uote",
+        "nul\0db",
+        "d".repeat(63),
+        "d".repeat(64),
+        "é".repeat(32),
+        "données",
+        "Mixed_Case",
+        "db-1",
+        "9db",
+        "ok_db",
+        "\uD83D\uDE00"
+    };
 
-    private static final String[] STORED_NAMES = {"", "a.b", "$x", "$", "x$", "pub_date", "title", "ok", "with space",
-        "ünï", "日本", "nul\0x", "_id", "id", "a-b", "9lives", ".", "..", "emoji\uD83D\uDE00", "camelCase", "UPPER",
-        "x".repeat(200), "\t", "a\"b", "a\\b", "$**", "collection", "COLLECTION"};
+    private static final String[] STORED_NAMES = {
+        "",
+        "a.b",
+        "$x",
+        "$",
+        "x$",
+        "pub_date",
+        "title",
+        "ok",
+        "with space",
+        "ünï",
+        "日本",
+        "nul\0x",
+        "_id",
+        "id",
+        "a-b",
+        "9lives",
+        ".",
+        "..",
+        "emoji\uD83D\uDE00",
+        "camelCase",
+        "UPPER",
+        "x".repeat(200),
+        "\t",
+        "a\"b",
+        "a\\b",
+        "$**",
+        "collection",
+        "COLLECTION"
+    };
 
-    private static final String[] JAVA_NAMES = {"title", "author", "status", "createdAt", "fooBar", "foo_bar",
-        "FOO_BAR", "FooBar", "collection", "database", "COLLATION", "DATABASE", "value", "items", "tags", "$", "$x",
-        "x$", "é", "日本", "ÄÖÜ", "ß", "Ｆｕｌｌ", "_x", "a1", "ı", "ǅ", "indexModels", "createCollectionOptions",
-        "count", "name", "TITLE", "title_", "Title", "n".repeat(150), "µ", "ŉ"};
+    private static final String[] JAVA_NAMES = {
+        "title",
+        "author",
+        "status",
+        "createdAt",
+        "fooBar",
+        "foo_bar",
+        "FOO_BAR",
+        "FooBar",
+        "collection",
+        "database",
+        "COLLATION",
+        "DATABASE",
+        "value",
+        "items",
+        "tags",
+        "$",
+        "$x",
+        "x$",
+        "é",
+        "日本",
+        "ÄÖÜ",
+        "ß",
+        "Ｆｕｌｌ",
+        "_x",
+        "a1",
+        "ı",
+        "ǅ",
+        "indexModels",
+        "createCollectionOptions",
+        "count",
+        "name",
+        "TITLE",
+        "title_",
+        "Title",
+        "n".repeat(150),
+        "µ",
+        "ŉ"
+    };
 
-    private static final String[] SUFFIXES = {":1", ":-1", ":text", ":hashed", ":2d", ":2dsphere", ":sideways", ":",
-        ":0", ":2", ":-1 ", ":TEXT", ":1:1", ": 1", ":geoHaystack", ":wildcard", ":-2", ":+1", ":1.0", "::"};
+    private static final String[] SUFFIXES = {
+        ":1",
+        ":-1",
+        ":text",
+        ":hashed",
+        ":2d",
+        ":2dsphere",
+        ":sideways",
+        ":",
+        ":0",
+        ":2",
+        ":-1 ",
+        ":TEXT",
+        ":1:1",
+        ": 1",
+        ":geoHaystack",
+        ":wildcard",
+        ":-2",
+        ":+1",
+        ":1.0",
+        "::"
+    };
 
-    private static final String[] GARBAGE_PATHS = {"", ".", "..", "a..b", "$**", "nope", "_id", "id", "  ", "é",
-        ".title", "title.", "title.$", "title.$**", "items.$", "items.0", "items.0.name", "x".repeat(200),
-        "\0", "a b", "missing.deep.path", "title.length", "COLLECTION"};
+    private static final String[] GARBAGE_PATHS = {
+        "",
+        ".",
+        "..",
+        "a..b",
+        "$**",
+        "nope",
+        "_id",
+        "id",
+        "  ",
+        "é",
+        ".title",
+        "title.",
+        "title.$",
+        "title.$**",
+        "items.$",
+        "items.0",
+        "items.0.name",
+        "x".repeat(200),
+        "\0",
+        "a b",
+        "missing.deep.path",
+        "title.length",
+        "COLLECTION"
+    };
 
-    private static final String[] INDEX_NAMES = {"", "*", "_id_", "my_idx", "x".repeat(130), "i".repeat(127),
-        "idx\0", "a b", "ü", "$x", "a.b", "dup", "dup", "author_1", "ÿ".repeat(70)};
+    private static final String[] INDEX_NAMES = {
+        "",
+        "*",
+        "_id_",
+        "my_idx",
+        "x".repeat(130),
+        "i".repeat(127),
+        "idx\0",
+        "a b",
+        "ü",
+        "$x",
+        "a.b",
+        "dup",
+        "dup",
+        "author_1",
+        "ÿ".repeat(70)
+    };
 
-    private static final String[] EXPIRES = {"0", "60", "86400", "-2", "2147483647L", "2147483648L",
-        "Long.MAX_VALUE", "Long.MIN_VALUE", "-1"};
+    private static final String[] EXPIRES = {
+        "0", "60", "86400", "-2", "2147483647L", "2147483648L", "Long.MAX_VALUE", "Long.MIN_VALUE", "-1"
+    };
 
-    private static final String[] BOUNDS = {"1", "2", "3", "10", "60", "100", "1000", "1024", "1025", "5000",
-        "100000", "0", "-1", "-100", "Long.MAX_VALUE", "Long.MIN_VALUE", "Integer.MAX_VALUE", "16777216",
-        "1L << 40", "9223372036854775807L", "4000000000L"};
+    private static final String[] BOUNDS = {
+        "1",
+        "2",
+        "3",
+        "10",
+        "60",
+        "100",
+        "1000",
+        "1024",
+        "1025",
+        "5000",
+        "100000",
+        "0",
+        "-1",
+        "-100",
+        "Long.MAX_VALUE",
+        "Long.MIN_VALUE",
+        "Integer.MAX_VALUE",
+        "16777216",
+        "1L << 40",
+        "9223372036854775807L",
+        "4000000000L"
+    };
 
-    private static final String[] FILTERS = {"{}", "{\"status\": \"active\"}", "{status: 'OPEN', total: {$gt: 0}}",
-        "{", "}", "not json", "{a: {$regex: 'x'}}", "{a: {$exists: false}}", "{a: {$exists: true}}",
-        "{$or: [{a: 1}, {b: 2}]}", "{$nor: []}", "{a: {$in: [1, 2]}}", "{a: {$type: 'string'}}", "[1, 2]", "null",
-        "{a: {$gt: {$lt: 1}}}", "{\"\": 1}", "{a: ObjectId('5f1d7f3e9c1d2b3a4c5d6e7f')}", "{a: {$elemMatch: {b: 1}}}",
-        "{a: 1} trailing", "{$and: {}}", "{$or: 5}", "{a: {$eq: 1, $ne: 2}}", "{é: 1}", "{a: NumberLong(5)}",
-        "{a: {$gt: 1}, a: 2}", "{$where: 'true'}", "{a: {$size: 2}}", "{$expr: {$gt: ['$a', 1]}}", "{a: {$lte: 5}}",
-        "{$and: [{a: {$gte: 1}}, {b: {$lt: 2}}]}", "{a: {$not: {$gt: 1}}}", "{a: undefined}", "{a: /regex/}",
-        "{a: {$gt: 1}}}", "{'a.b': {$exists: true}}", "{a: {$exists: 1}}", "{a: {$exists: 'yes'}}", "{a: MaxKey}",
-        "{a: ISODate('2020-01-01T00:00:00Z')}", "\0", "{a: \"\\u0000\"}", "   ", "{a: [}", "{a: {$in: 5}}",
-        "{$or: []}", "{$or: [1]}", "{a: {}}", "{$and: 5}", "{$and: [{a: 1}, {$and: [{b: {$gt: 1}}, {c: 2}]}]}",
-        "{$and: [{$and: [{$and: [{$and: [{a: 3}]}]}]}]}", "{b: {$gt: 1}, a: 1}", "{a: UUID('nope')}",
-        "{a: NumberLong('many')}", "{\"seq\": 1}, {\"t\": 2}"};
+    private static final String[] FILTERS = {
+        "{}",
+        "{\"status\": \"active\"}",
+        "{status: 'OPEN', total: {$gt: 0}}",
+        "{",
+        "}",
+        "not json",
+        "{a: {$regex: 'x'}}",
+        "{a: {$exists: false}}",
+        "{a: {$exists: true}}",
+        "{$or: [{a: 1}, {b: 2}]}",
+        "{$nor: []}",
+        "{a: {$in: [1, 2]}}",
+        "{a: {$type: 'string'}}",
+        "[1, 2]",
+        "null",
+        "{a: {$gt: {$lt: 1}}}",
+        "{\"\": 1}",
+        "{a: ObjectId('5f1d7f3e9c1d2b3a4c5d6e7f')}",
+        "{a: {$elemMatch: {b: 1}}}",
+        "{a: 1} trailing",
+        "{$and: {}}",
+        "{$or: 5}",
+        "{a: {$eq: 1, $ne: 2}}",
+        "{é: 1}",
+        "{a: NumberLong(5)}",
+        "{a: {$gt: 1}, a: 2}",
+        "{$where: 'true'}",
+        "{a: {$size: 2}}",
+        "{$expr: {$gt: ['$a', 1]}}",
+        "{a: {$lte: 5}}",
+        "{$and: [{a: {$gte: 1}}, {b: {$lt: 2}}]}",
+        "{a: {$not: {$gt: 1}}}",
+        "{a: undefined}",
+        "{a: /regex/}",
+        "{a: {$gt: 1}}}",
+        "{'a.b': {$exists: true}}",
+        "{a: {$exists: 1}}",
+        "{a: {$exists: 'yes'}}",
+        "{a: MaxKey}",
+        "{a: ISODate('2020-01-01T00:00:00Z')}",
+        "\0",
+        "{a: \"\\u0000\"}",
+        "   ",
+        "{a: [}",
+        "{a: {$in: 5}}",
+        "{$or: []}",
+        "{$or: [1]}",
+        "{a: {}}",
+        "{$and: 5}",
+        "{$and: [{a: 1}, {$and: [{b: {$gt: 1}}, {c: 2}]}]}",
+        "{$and: [{$and: [{$and: [{$and: [{a: 3}]}]}]}]}",
+        "{b: {$gt: 1}, a: 1}",
+        "{a: UUID('nope')}",
+        "{a: NumberLong('many')}",
+        "{\"seq\": 1}, {\"t\": 2}"
+    };
 
-    private static final String[] LOCALES = {"", "", "en", "simple", "fr_CA", "xx", "de@collation=phonebook", " ",
-        "EN", "zh_Hant", "simple ", "root"};
+    private static final String[] LOCALES = {
+        "", "", "en", "simple", "fr_CA", "xx", "de@collation=phonebook", " ", "EN", "zh_Hant", "simple ", "root"
+    };
 
-    private static final String[] SUPPRESS = {"schemaguard", "schemaguard:UnboundedArray", "schemaguard:FieldName",
-        "schemaguard:Unbounded", "schemaguard:", "schemaguard:InternalError", "unchecked", "schemaguard:unboundedarray",
-        "all", "schemaguard:DocumentTooLarge", "schemaguard:RandomId", "schemaguard:CollectionNameStyle",
-        "schemaguard:FieldNameStyle", "schemaguard:IndexFieldUnknown", "schemaguard:ImplicitEmbeddedDocument",
-        "rawtypes", "schemaguard:RecursiveEmbedding", "schemaguard:TooManyIndexes", "schemaguard:" + LONG_NAME};
+    private static final String[] SUPPRESS = {
+        "schemaguard",
+        "schemaguard:UnboundedArray",
+        "schemaguard:FieldName",
+        "schemaguard:Unbounded",
+        "schemaguard:",
+        "schemaguard:InternalError",
+        "unchecked",
+        "schemaguard:unboundedarray",
+        "all",
+        "schemaguard:DocumentTooLarge",
+        "schemaguard:RandomId",
+        "schemaguard:CollectionNameStyle",
+        "schemaguard:FieldNameStyle",
+        "schemaguard:IndexFieldUnknown",
+        "schemaguard:ImplicitEmbeddedDocument",
+        "rawtypes",
+        "schemaguard:RecursiveEmbedding",
+        "schemaguard:TooManyIndexes",
+        "schemaguard:" + LONG_NAME
+    };
 
-    private static final String[] SCALARS = {"int", "long", "short", "byte", "char", "float", "double", "boolean",
-        "Integer", "Long", "Double", "Boolean", "Character", "Short", "Byte", "Float", "String", "String", "String",
-        "String", "String", "BigDecimal", "java.math.BigInteger", "Instant", "Instant", "Date", "LocalDate",
-        "LocalDateTime", "java.time.ZonedDateTime", "ObjectId", "ObjectId", "UUID", "byte[]", "Color", "Color",
-        "Size", "CharSequence", "Object", "Number", "java.io.Serializable", "java.sql.Timestamp", "Locale",
-        "org.bson.types.Decimal128", "org.bson.Document", "org.bson.BsonDocument", "java.net.URI"};
+    private static final String[] SCALARS = {
+        "int",
+        "long",
+        "short",
+        "byte",
+        "char",
+        "float",
+        "double",
+        "boolean",
+        "Integer",
+        "Long",
+        "Double",
+        "Boolean",
+        "Character",
+        "Short",
+        "Byte",
+        "Float",
+        "String",
+        "String",
+        "String",
+        "String",
+        "String",
+        "BigDecimal",
+        "java.math.BigInteger",
+        "Instant",
+        "Instant",
+        "Date",
+        "LocalDate",
+        "LocalDateTime",
+        "java.time.ZonedDateTime",
+        "ObjectId",
+        "ObjectId",
+        "UUID",
+        "byte[]",
+        "Color",
+        "Color",
+        "Size",
+        "CharSequence",
+        "Object",
+        "Number",
+        "java.io.Serializable",
+        "java.sql.Timestamp",
+        "Locale",
+        "org.bson.types.Decimal128",
+        "org.bson.Document",
+        "org.bson.BsonDocument",
+        "java.net.URI"
+    };
 
-    private static final String[] WEIRD = {"Thread", "ClassLoader", "java.io.File", "StringBuilder",
-        "java.util.regex.Pattern", "Class<?>", "java.util.concurrent.atomic.AtomicLong", "Optional<String>",
-        "Throwable", "Runnable", "Comparable<String>", "Iterable<String>", "List<?>", "List", "Map",
-        "Map<String, ?>", "Map<?, ?>", "Shape", "Void", "Enum<Color>", "java.util.function.Supplier<String>",
-        "Exception", "java.time.Duration", "java.util.BitSet", "Object[]", "Integer[]", "char[]", "long[][]",
-        "EnumSet<Color>", "EnumMap<Color, String>", "Properties", "java.util.concurrent.ConcurrentHashMap<String, Long>",
-        "List<? extends Object>", "Map<String, ? super Integer>", "List<String>[]", "Box<?>[]", "Document", "Bounded",
-        "java.lang.annotation.Annotation", "Pair<Pair<String, Integer>, List<Box<Color>>>", "Node<Node<String>>",
-        "Map<String, Map<String, Map<String, String>>>", "List<Map<String, List<Map<String, Integer>>>>"};
+    private static final String[] WEIRD = {
+        "Thread",
+        "ClassLoader",
+        "java.io.File",
+        "StringBuilder",
+        "java.util.regex.Pattern",
+        "Class<?>",
+        "java.util.concurrent.atomic.AtomicLong",
+        "Optional<String>",
+        "Throwable",
+        "Runnable",
+        "Comparable<String>",
+        "Iterable<String>",
+        "List<?>",
+        "List",
+        "Map",
+        "Map<String, ?>",
+        "Map<?, ?>",
+        "Shape",
+        "Void",
+        "Enum<Color>",
+        "java.util.function.Supplier<String>",
+        "Exception",
+        "java.time.Duration",
+        "java.util.BitSet",
+        "Object[]",
+        "Integer[]",
+        "char[]",
+        "long[][]",
+        "EnumSet<Color>",
+        "EnumMap<Color, String>",
+        "Properties",
+        "java.util.concurrent.ConcurrentHashMap<String, Long>",
+        "List<? extends Object>",
+        "Map<String, ? super Integer>",
+        "List<String>[]",
+        "Box<?>[]",
+        "Document",
+        "Bounded",
+        "java.lang.annotation.Annotation",
+        "Pair<Pair<String, Integer>, List<Box<Color>>>",
+        "Node<Node<String>>",
+        "Map<String, Map<String, Map<String, String>>>",
+        "List<Map<String, List<Map<String, Integer>>>>"
+    };
 
     /** Triggers of the bugs that {@link ProcessorRegressionTest} reproduces, written only in strict mode. */
     private static final String[] STRICT_COLLECTIONS = {"a*/b", "c\\u002a/d"};
+
     private static final String[] STRICT_INDEX_NAMES = {"by*/author"};
 
     private final Random r;
@@ -168,53 +510,66 @@ final class RandomSchemaSources {
     }
 
     private Unit mapOfMaps(String pkg) {
-        String inner = pick("@Bounded(max = 5) Map<String, Integer>",
-                "@Bounded(max = 5) Map<String, @Bounded(max = 3) List<Integer>>", "@Bounded(max = 5) Map<String, Level>");
+        String inner = pick(
+                "@Bounded(max = 5) Map<String, Integer>",
+                "@Bounded(max = 5) Map<String, @Bounded(max = 3) List<Integer>>",
+                "@Bounded(max = 5) Map<String, Level>");
         String key = pick("stock.paris.small", "stock.a.b", inner.contains("Level") ? "stock.a.b.qty" : "stock.x.y");
-        return new Unit(pkg + ".Stock", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
-                + "import java.util.List;\nimport java.util.Map;\n"
-                + "@Document(collection = \"issue_stock\")\n@IndexHint(keys = \"" + key + "\")\n"
-                + "public class Stock {\n    org.bson.types.ObjectId id;\n"
-                + "    @Bounded(max = 20) Map<String, " + inner + "> stock;\n"
-                + "    public static class Level { int qty; }\n}\n");
+        return new Unit(
+                pkg + ".Stock",
+                "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                        + "import java.util.List;\nimport java.util.Map;\n"
+                        + "@Document(collection = \"issue_stock\")\n@IndexHint(keys = \"" + key + "\")\n"
+                        + "public class Stock {\n    org.bson.types.ObjectId id;\n"
+                        + "    @Bounded(max = 20) Map<String, " + inner + "> stock;\n"
+                        + "    public static class Level { int qty; }\n}\n");
     }
 
     private Unit polymorphicEmbedded(String pkg, boolean tame) {
         boolean iface = r.nextBoolean();
         String base = iface ? "interface PolyPayment { }" : "abstract class PolyPayment { long amount; }";
         String relation = iface ? " implements " : " extends ";
-        String key = tame ? pick("payment.last4", "payment.iban", "payment") : pick("payment.last4", "payment.last5",
-                "payment.iban", "payment.amount", "payment.nope");
-        return new Unit(pkg + ".Purchase", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
-                + "@Document(collection = \"issue_purchases\")\n@IndexHint(keys = \"" + key + "\")\n"
-                + "public class Purchase {\n    org.bson.types.ObjectId id;\n    PolyPayment payment;\n}\n"
-                + base + "\n"
-                + "class PolyCard" + relation + "PolyPayment { @Bounded(max = 4) String last4; }\n"
-                + "class PolyTransfer" + relation + "PolyPayment { @Bounded(max = 34) String iban; "
-                + (r.nextBoolean() ? "PolyPayment refund; " : "") + "}\n");
+        String key = tame
+                ? pick("payment.last4", "payment.iban", "payment")
+                : pick("payment.last4", "payment.last5", "payment.iban", "payment.amount", "payment.nope");
+        return new Unit(
+                pkg + ".Purchase",
+                "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                        + "@Document(collection = \"issue_purchases\")\n@IndexHint(keys = \"" + key + "\")\n"
+                        + "public class Purchase {\n    org.bson.types.ObjectId id;\n    PolyPayment payment;\n}\n"
+                        + base + "\n"
+                        + "class PolyCard" + relation + "PolyPayment { @Bounded(max = 4) String last4; }\n"
+                        + "class PolyTransfer" + relation + "PolyPayment { @Bounded(max = 34) String iban; "
+                        + (r.nextBoolean() ? "PolyPayment refund; " : "") + "}\n");
     }
 
     /** What another processor writes in the first round: constants, and a document to reference. */
     private static List<Unit> lateClasses(String pkg) {
         return List.of(
-                new Unit(pkg + ".LateLimits", "package " + pkg + ";\npublic final class LateLimits {\n"
-                        + "    public static final long TAGS = 5;\n    public static final long CODE = 12;\n"
-                        + "    public static final String COLLECTION = \"issue_late\";\n"
-                        + "    public static final String KEY = \"code\";\n}\n"),
-                new Unit(pkg + ".LateTarget", "package " + pkg + ";\n"
-                        + "@dev.schemaguard.annotations.Document(collection = \"issue_late_targets\")\n"
-                        + "public class LateTarget { org.bson.types.ObjectId id; }\n"));
+                new Unit(
+                        pkg + ".LateLimits",
+                        "package " + pkg + ";\npublic final class LateLimits {\n"
+                                + "    public static final long TAGS = 5;\n    public static final long CODE = 12;\n"
+                                + "    public static final String COLLECTION = \"issue_late\";\n"
+                                + "    public static final String KEY = \"code\";\n}\n"),
+                new Unit(
+                        pkg + ".LateTarget",
+                        "package " + pkg + ";\n"
+                                + "@dev.schemaguard.annotations.Document(collection = \"issue_late_targets\")\n"
+                                + "public class LateTarget { org.bson.types.ObjectId id; }\n"));
     }
 
     private Unit lateValues(String pkg, boolean tame) {
         String key = tame ? "LateLimits.KEY" : pick("LateLimits.KEY", "LateLimits.COLLECTION", "\"code\"");
-        return new Unit(pkg + ".LateUser", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
-                + "import java.util.List;\n"
-                + "@Document(collection = LateLimits.COLLECTION)\n@IndexHint(keys = {" + key + "})\n"
-                + "public class LateUser {\n    org.bson.types.ObjectId id;\n"
-                + "    @Bounded(max = LateLimits.CODE) String code;\n"
-                + "    @Bounded(max = LateLimits.TAGS) List<@Bounded(max = LateLimits.CODE) String> tags;\n"
-                + "    @Reference(LateTarget.class) org.bson.types.ObjectId targetId;\n}\n");
+        return new Unit(
+                pkg + ".LateUser",
+                "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                        + "import java.util.List;\n"
+                        + "@Document(collection = LateLimits.COLLECTION)\n@IndexHint(keys = {" + key + "})\n"
+                        + "public class LateUser {\n    org.bson.types.ObjectId id;\n"
+                        + "    @Bounded(max = LateLimits.CODE) String code;\n"
+                        + "    @Bounded(max = LateLimits.TAGS) List<@Bounded(max = LateLimits.CODE) String> tags;\n"
+                        + "    @Reference(LateTarget.class) org.bson.types.ObjectId targetId;\n}\n");
     }
 
     private List<String> options(int batch) {
@@ -223,29 +578,39 @@ final class RandomSchemaSources {
             out.add("-Aschemaguard.database=" + pick(DATABASES));
         }
         if (r.nextInt(100) < 20) {
-            out.add("-Aschemaguard.maxIndexesPerCollection=" + pick("1", "2", "3", "0", "-5", "abc", "", "64",
-                    "99999999999999999999"));
+            out.add("-Aschemaguard.maxIndexesPerCollection="
+                    + pick("1", "2", "3", "0", "-5", "abc", "", "64", "99999999999999999999"));
         }
         if (r.nextInt(100) < 20) {
             out.add("-Aschemaguard.maxCollectionsPerDatabase=" + pick("1", "2", "5", "0", "x", "-1"));
         }
         if (r.nextInt(100) < 20) {
-            out.add("-Aschemaguard.bloatedDocumentBytes=" + pick("1", "100", "1000", "0", "-1", "big",
-                    "9999999999999999999", "16777216"));
+            out.add("-Aschemaguard.bloatedDocumentBytes="
+                    + pick("1", "100", "1000", "0", "-1", "big", "9999999999999999999", "16777216"));
         }
         if (r.nextInt(100) < 10) {
             out.add("-Aschemaguard.warningsAsErrors=" + pick("true", "false", "yes", "", "TRUE"));
         }
         if (r.nextInt(100) < 15) {
-            out.add("-Aschemaguard.bootstrapPackage=" + pick("rnd.b" + batch + ".boot", "", "1bad.pkg", "a..b",
-                    "with space", "rnd", "rnd.b" + batch, "ünï.pkg", "boot."));
+            out.add("-Aschemaguard.bootstrapPackage="
+                    + pick(
+                            "rnd.b" + batch + ".boot",
+                            "",
+                            "1bad.pkg",
+                            "a..b",
+                            "with space",
+                            "rnd",
+                            "rnd.b" + batch,
+                            "ünï.pkg",
+                            "boot."));
         }
         int severities = r.nextInt(100) < 25 ? 1 + r.nextInt(3) : 0;
         for (int i = 0; i < severities; i++) {
             out.add("-Aschemaguard." + pick(RULES) + "=" + pick("OFF", "ERROR", "WARNING", "bogus", "off", ""));
         }
         if (r.nextInt(100) < 5) {
-            out.add("-Aschemaguard." + pick("Bogus", "UnboundedArrays", "database2", "Database") + "=" + pick("1", "OFF"));
+            out.add("-Aschemaguard." + pick("Bogus", "UnboundedArrays", "database2", "Database") + "="
+                    + pick("1", "OFF"));
         }
         return out;
     }
@@ -270,22 +635,35 @@ final class RandomSchemaSources {
     private Plan plan(int batch, int i, List<Plan> earlier) {
         Plan p = new Plan();
         int pk = r.nextInt(100);
-        p.pkg = pk < 50 ? "rnd.b" + batch
-                : pk < 85 ? "rnd.b" + batch + ".p" + i
-                : pk < 90 ? ""
-                : pk < 95 ? "rnd.b" + batch + ".ünï"
-                : "rnd.b" + batch + ".deep.er.pkg" + i;
-        p.simple = pick("D" + i, "D" + i, "D" + i, "D" + i + "$x", "Dé" + i, "D" + i + "_Doc", "D_" + i, "Ω" + i,
-                "Book" + i, "BookReview" + i, "URLHolder" + i);
+        p.pkg = pk < 50
+                ? "rnd.b" + batch
+                : pk < 85
+                        ? "rnd.b" + batch + ".p" + i
+                        : pk < 90 ? "" : pk < 95 ? "rnd.b" + batch + ".ünï" : "rnd.b" + batch + ".deep.er.pkg" + i;
+        p.simple = pick(
+                "D" + i,
+                "D" + i,
+                "D" + i,
+                "D" + i + "$x",
+                "Dé" + i,
+                "D" + i + "_Doc",
+                "D_" + i,
+                "Ω" + i,
+                "Book" + i,
+                "BookReview" + i,
+                "URLHolder" + i);
         int k = r.nextInt(100);
-        p.kind = k < 62 ? Kind.CLASS
-                : k < 70 ? Kind.GENERIC_CLASS
-                : k < 78 ? Kind.RECORD
-                : k < 88 ? Kind.SUBCLASS
-                : k < 90 ? Kind.INTERFACE
-                : k < 92 ? Kind.ENUM
-                : k < 93 ? Kind.ANNOTATION
-                : Kind.HOLDER;
+        p.kind = k < 62
+                ? Kind.CLASS
+                : k < 70
+                        ? Kind.GENERIC_CLASS
+                        : k < 78
+                                ? Kind.RECORD
+                                : k < 88
+                                        ? Kind.SUBCLASS
+                                        : k < 90
+                                                ? Kind.INTERFACE
+                                                : k < 92 ? Kind.ENUM : k < 93 ? Kind.ANNOTATION : Kind.HOLDER;
         if (p.kind == Kind.SUBCLASS) {
             List<Plan> supers = earlier.stream()
                     .filter(e -> (e.kind == Kind.CLASS || e.kind == Kind.SUBCLASS || e.kind == Kind.GENERIC_CLASS)
@@ -303,8 +681,7 @@ final class RandomSchemaSources {
     // ------------------------------------------------------------------ one source
 
     /** A type of a field, and the nested class a key path can continue into (or null). */
-    private record TypeChoice(String text, String follow, boolean collection, boolean string) {
-    }
+    private record TypeChoice(String text, String follow, boolean collection, boolean string) {}
 
     private static final class FieldSpec {
         String annotations = "";
@@ -350,18 +727,28 @@ final class RandomSchemaSources {
                     .append("import java.math.BigDecimal;\nimport java.time.*;\nimport java.util.*;\n")
                     .append("import org.bson.types.ObjectId;\n");
             switch (plan.kind) {
-                case INTERFACE -> sb.append(documentAnnotation()).append("public interface ").append(plan.simple)
-                        .append(" {\n    int CONSTANT = 1;\n}\n");
-                case ENUM -> sb.append(documentAnnotation()).append("public enum ").append(plan.simple)
-                        .append(" {\n    A, B;\n    @Bounded(max = 3) List<String> tags;\n}\n");
-                case ANNOTATION -> sb.append(documentAnnotation()).append("public @interface ").append(plan.simple)
-                        .append(" {\n    String value() default \"\";\n}\n");
+                case INTERFACE ->
+                    sb.append(documentAnnotation())
+                            .append("public interface ")
+                            .append(plan.simple)
+                            .append(" {\n    int CONSTANT = 1;\n}\n");
+                case ENUM ->
+                    sb.append(documentAnnotation())
+                            .append("public enum ")
+                            .append(plan.simple)
+                            .append(" {\n    A, B;\n    @Bounded(max = 3) List<String> tags;\n}\n");
+                case ANNOTATION ->
+                    sb.append(documentAnnotation())
+                            .append("public @interface ")
+                            .append(plan.simple)
+                            .append(" {\n    String value() default \"\";\n}\n");
                 case HOLDER -> {
                     sb.append("public class ").append(plan.simple).append(" {\n");
                     prepareNested();
                     ClassSpec inner = new ClassSpec("N");
                     fillFields(inner, 1 + r.nextInt(6), false);
-                    sb.append(classHints(inner)).append(documentAnnotation())
+                    sb.append(classHints(inner))
+                            .append(documentAnnotation())
                             .append(r.nextBoolean() ? "    public static class N {\n" : "    class N {\n");
                     emitFields(sb, inner, "        ");
                     sb.append("    }\n");
@@ -371,22 +758,32 @@ final class RandomSchemaSources {
                         // a top-level document whose schema class name is the nested one's: H_NSchema twice
                         String pkgLine = plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n";
                         String name = plan.simple + "_N";
-                        out.add(new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, pkgLine
-                                + "import dev.schemaguard.annotations.*;\n@Document(collection = \""
-                                + esc(collectionName()) + "\")\npublic class " + name + " {\n    org.bson.types.ObjectId id;\n"
-                                + "    @Bounded(max = 5) String name;\n}\n"));
+                        out.add(new Unit(
+                                plan.pkg.isEmpty() ? name : plan.pkg + "." + name,
+                                pkgLine
+                                        + "import dev.schemaguard.annotations.*;\n@Document(collection = \""
+                                        + esc(collectionName()) + "\")\npublic class " + name
+                                        + " {\n    org.bson.types.ObjectId id;\n"
+                                        + "    @Bounded(max = 5) String name;\n}\n"));
                     }
                 }
                 case RECORD -> {
                     prepareNested();
                     ClassSpec root = new ClassSpec(plan.simple);
                     fillFields(root, r.nextInt(8), true);
-                    sb.append(documentAnnotation()).append(classHints(root)).append(suppress(""))
-                            .append("public record ").append(plan.simple).append("(");
+                    sb.append(documentAnnotation())
+                            .append(classHints(root))
+                            .append(suppress(""))
+                            .append("public record ")
+                            .append(plan.simple)
+                            .append("(");
                     for (int i = 0; i < root.fields.size(); i++) {
                         FieldSpec f = root.fields.get(i);
-                        sb.append(i == 0 ? "\n        " : ",\n        ").append(f.annotations).append(f.type.text)
-                                .append(' ').append(f.name);
+                        sb.append(i == 0 ? "\n        " : ",\n        ")
+                                .append(f.annotations)
+                                .append(f.type.text)
+                                .append(' ')
+                                .append(f.name);
                     }
                     sb.append(") {\n");
                     emitNested(sb);
@@ -402,14 +799,27 @@ final class RandomSchemaSources {
                         sb.append(documentAnnotation());
                     }
                     sb.append(classHints(root)).append(suppress(""));
-                    sb.append("public ").append(r.nextInt(100) < 8 ? "abstract " : "").append("class ")
-                            .append(plan.simple).append(generic ? pick("<T>", "<T extends Comparable<T>>", "<T>",
-                                    "<T extends " + plan.simple + "<T>>", "<T extends Number & Comparable<T>>") : "");
+                    sb.append("public ")
+                            .append(r.nextInt(100) < 8 ? "abstract " : "")
+                            .append("class ")
+                            .append(plan.simple)
+                            .append(
+                                    generic
+                                            ? pick(
+                                                    "<T>",
+                                                    "<T extends Comparable<T>>",
+                                                    "<T>",
+                                                    "<T extends " + plan.simple + "<T>>",
+                                                    "<T extends Number & Comparable<T>>")
+                                            : "");
                     if (plan.kind == Kind.SUBCLASS) {
                         sb.append(" extends ").append(plan.superDoc);
                     } else if (nested.containsKey("Base")) {
                         // a sibling top-level class: a class cannot extend a class nested in itself
-                        sb.append(" extends ").append(plan.simple).append("_Base<").append(pick("String", "Long", "Instant"))
+                        sb.append(" extends ")
+                                .append(plan.simple)
+                                .append("_Base<")
+                                .append(pick("String", "Long", "Instant"))
                                 .append('>');
                     }
                     sb.append(" {\n");
@@ -418,7 +828,9 @@ final class RandomSchemaSources {
                         // a polymorphic subtype stored in the same collection
                         ClassSpec sub = new ClassSpec("Sub");
                         fillFields(sub, 1 + r.nextInt(4), false);
-                        sb.append("    public static class Sub extends ").append(plan.simple).append(" {\n");
+                        sb.append("    public static class Sub extends ")
+                                .append(plan.simple)
+                                .append(" {\n");
                         emitFields(sb, sub, "        ");
                         sb.append("    }\n");
                     }
@@ -444,8 +856,10 @@ final class RandomSchemaSources {
             if (r.nextInt(100) < 3 && !plan.pkg.isEmpty()) {
                 // a user class with the name of the schema class that would be generated
                 String name = plan.simple + "Schema";
-                out.add(new Unit(plan.pkg + "." + name, "package " + plan.pkg + ";\npublic class " + name
-                        + " {\n    public static final String COLLECTION = \"mine\";\n}\n"));
+                out.add(new Unit(
+                        plan.pkg + "." + name,
+                        "package " + plan.pkg + ";\npublic class " + name
+                                + " {\n    public static final String COLLECTION = \"mine\";\n}\n"));
             }
             return out;
         }
@@ -479,13 +893,17 @@ final class RandomSchemaSources {
             };
             StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
             sb.append("import dev.schemaguard.annotations.*;\nimport java.util.List;\n");
-            sb.append("@Document(collection = \"").append(name.toLowerCase(java.util.Locale.ROOT)).append("\")\n");
+            sb.append("@Document(collection = \"")
+                    .append(name.toLowerCase(java.util.Locale.ROOT))
+                    .append("\")\n");
             for (String hint : hints) {
                 if (r.nextInt(100) < 30) {
                     sb.append(hint).append('\n');
                 }
             }
-            sb.append("class ").append(name).append(" {\n    org.bson.types.ObjectId id;\n    double[] loc;\n")
+            sb.append("class ")
+                    .append(name)
+                    .append(" {\n    org.bson.types.ObjectId id;\n    double[] loc;\n")
                     .append("    double[] pos;\n    @Bounded(max = 5) List<String> tags;\n")
                     .append("    @Bounded(max = 5) List<Integer> codes;\n    String name;\n    String city;\n")
                     .append("    int n;\n}\n");
@@ -505,10 +923,22 @@ final class RandomSchemaSources {
                 "@CompoundIndex(def = \"{'author': 1\")",
                 "@CompoundIndex(def = \"{'tags': 1, 'codes': 1}\")",
             };
-            String[] fieldHints = {"@Indexed", "@Indexed(unique = true)", "@Indexed(expireAfter = \"1d\")",
-                "@Indexed(expireAfter = \"soon\")", "@TextIndexed", "@TextIndexed(weight = 3)", "@HashIndexed",
-                "@Indexed(name = \"_id_\")", "@jakarta.validation.constraints.Size(max = 10)", "@Transient",
-                "@Field(\"a.b\")", "@Field(\"$x\")", "@Field(\"title\")", ""};
+            String[] fieldHints = {
+                "@Indexed",
+                "@Indexed(unique = true)",
+                "@Indexed(expireAfter = \"1d\")",
+                "@Indexed(expireAfter = \"soon\")",
+                "@TextIndexed",
+                "@TextIndexed(weight = 3)",
+                "@HashIndexed",
+                "@Indexed(name = \"_id_\")",
+                "@jakarta.validation.constraints.Size(max = 10)",
+                "@Transient",
+                "@Field(\"a.b\")",
+                "@Field(\"$x\")",
+                "@Field(\"title\")",
+                ""
+            };
             StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
             sb.append("import java.util.*;\nimport org.springframework.data.annotation.Id;\n")
                     .append("import org.springframework.data.annotation.Transient;\n")
@@ -522,12 +952,24 @@ final class RandomSchemaSources {
                 }
             }
             sb.append("class ").append(name).append(" {\n    @Id String id;\n");
-            String[][] fields = {{"String", "title"}, {"String", "author"}, {"java.time.Instant", "publishedAt"},
-                {"List<String>", "tags"}, {"List<Integer>", "codes"}, {"List<Review>", "reviews"}, {"long", "views"}};
+            String[][] fields = {
+                {"String", "title"},
+                {"String", "author"},
+                {"java.time.Instant", "publishedAt"},
+                {"List<String>", "tags"},
+                {"List<Integer>", "codes"},
+                {"List<Review>", "reviews"},
+                {"long", "views"}
+            };
             for (String[] field : fields) {
                 String hint = fieldHints[r.nextInt(fieldHints.length)];
-                sb.append("    ").append(hint).append(hint.isEmpty() ? "" : " ").append(field[0]).append(' ')
-                        .append(field[1]).append(";\n");
+                sb.append("    ")
+                        .append(hint)
+                        .append(hint.isEmpty() ? "" : " ")
+                        .append(field[0])
+                        .append(' ')
+                        .append(field[1])
+                        .append(";\n");
             }
             sb.append("    static class Review { @Indexed String reviewer; int rating; List<String> likes; }\n}\n");
             return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
@@ -554,11 +996,24 @@ final class RandomSchemaSources {
                 "@Index(fields = {})",
                 "@Index(fields = @Field(value = \"views\", type = IndexType.HASHED), options = @IndexOptions(unique = true))",
             };
-            String[] fieldHints = {"@Indexed", "@Indexed(options = @IndexOptions(unique = true))",
-                "@Indexed(options = @IndexOptions(expireAfterSeconds = 60))", "@Text", "@Text(3)",
-                "@Indexed(IndexDirection.DESC)", "@Indexed(options = @IndexOptions(name = \"_id_\"))",
-                "@jakarta.validation.constraints.Size(max = 10)", "@Transient", "@NotSaved", "@Version",
-                "@Property(\"a\")", "@Property(\"$x\")", "@Property(\"a.b\")", "transient", ""};
+            String[] fieldHints = {
+                "@Indexed",
+                "@Indexed(options = @IndexOptions(unique = true))",
+                "@Indexed(options = @IndexOptions(expireAfterSeconds = 60))",
+                "@Text",
+                "@Text(3)",
+                "@Indexed(IndexDirection.DESC)",
+                "@Indexed(options = @IndexOptions(name = \"_id_\"))",
+                "@jakarta.validation.constraints.Size(max = 10)",
+                "@Transient",
+                "@NotSaved",
+                "@Version",
+                "@Property(\"a\")",
+                "@Property(\"$x\")",
+                "@Property(\"a.b\")",
+                "transient",
+                ""
+            };
             StringBuilder sb = new StringBuilder(plan.pkg.isEmpty() ? "" : "package " + plan.pkg + ";\n");
             sb.append("import java.util.*;\nimport org.bson.types.ObjectId;\nimport dev.morphia.annotations.*;\n")
                     .append("import dev.morphia.utils.IndexType;\nimport dev.morphia.utils.IndexDirection;\n");
@@ -572,20 +1027,38 @@ final class RandomSchemaSources {
             if (!chosen.isEmpty()) {
                 sb.append("@Indexes({").append(String.join(",\n    ", chosen)).append("})\n");
             }
-            sb.append("class ").append(name).append(" {\n    @Id ").append(pick("ObjectId", "String", "long"))
+            sb.append("class ")
+                    .append(name)
+                    .append(" {\n    @Id ")
+                    .append(pick("ObjectId", "String", "long"))
                     .append(" id;\n");
-            String[][] fields = {{"String", "title"}, {"String", "author"}, {"java.util.Date", "publishedAt"},
-                {"List<String>", "tags"}, {"List<Integer>", "codes"}, {"List<Review>", "reviews"}, {"long", "views"}};
+            String[][] fields = {
+                {"String", "title"},
+                {"String", "author"},
+                {"java.util.Date", "publishedAt"},
+                {"List<String>", "tags"},
+                {"List<Integer>", "codes"},
+                {"List<Review>", "reviews"},
+                {"long", "views"}
+            };
             for (String[] field : fields) {
                 String hint = fieldHints[r.nextInt(fieldHints.length)];
-                sb.append("    ").append(hint).append(hint.isEmpty() ? "" : " ").append(field[0]).append(' ')
-                        .append(field[1]).append(";\n");
+                sb.append("    ")
+                        .append(hint)
+                        .append(hint.isEmpty() ? "" : " ")
+                        .append(field[0])
+                        .append(' ')
+                        .append(field[1])
+                        .append(";\n");
             }
-            sb.append("    ").append(pick("@Reference", "@Reference(idOnly = true)", "@Reference(\"o\")", ""))
+            sb.append("    ")
+                    .append(pick("@Reference", "@Reference(idOnly = true)", "@Reference(\"o\")", ""))
                     .append(" Owner owner;\n");
-            sb.append("    @Entity static class Review { ").append(pick("@Id String code; ", ""))
+            sb.append("    @Entity static class Review { ")
+                    .append(pick("@Id String code; ", ""))
                     .append("@Indexed String reviewer; int rating; List<String> likes; }\n");
-            sb.append("    @Entity static class Owner { ").append(pick("@Id ObjectId id; ", ""))
+            sb.append("    @Entity static class Owner { ")
+                    .append(pick("@Id ObjectId id; ", ""))
                     .append("String name; }\n}\n");
             return new Unit(plan.pkg.isEmpty() ? name : plan.pkg + "." + name, sb.toString());
         }
@@ -610,7 +1083,10 @@ final class RandomSchemaSources {
                 ClassSpec c = new ClassSpec("Summary");
                 nested.put(c.name, c);
             }
-            if (plan.kind == Kind.CLASS && r.nextInt(100) < 15 && !embeddedNames.isEmpty() && embeddedNames.contains("E0")) {
+            if (plan.kind == Kind.CLASS
+                    && r.nextInt(100) < 15
+                    && !embeddedNames.isEmpty()
+                    && embeddedNames.contains("E0")) {
                 nested.put("Base", new ClassSpec("Base"));
             }
             if (r.nextInt(100) < 3) {
@@ -621,7 +1097,8 @@ final class RandomSchemaSources {
                 switch (c.name) {
                     case "Summary" -> {
                         FieldSpec id = new FieldSpec();
-                        id.type = new TypeChoice(pick("ObjectId", "ObjectId", "String", "long", "UUID"), null, false, false);
+                        id.type = new TypeChoice(
+                                pick("ObjectId", "ObjectId", "String", "long", "UUID"), null, false, false);
                         id.name = pick("id", "id", "_id", "bookId");
                         id.annotations = id.name.equals("bookId") ? "@Id " : "";
                         c.fields.add(id);
@@ -636,7 +1113,8 @@ final class RandomSchemaSources {
                         for (int i = 0, n = r.nextInt(4); i < n; i++) {
                             FieldSpec f = new FieldSpec();
                             String t = pick("String", "int", "Instant", "ObjectId", "long", "List<String>", "byte[]");
-                            f.type = new TypeChoice(t, null, t.startsWith("List") || t.equals("byte[]"), t.equals("String"));
+                            f.type = new TypeChoice(
+                                    t, null, t.startsWith("List") || t.equals("byte[]"), t.equals("String"));
                             f.name = pick("b" + i, "createdAt", "fooBar", "id", "$x", "é");
                             if (c.fields.stream().anyMatch(x -> x.name.equals(f.name))) {
                                 f.name = "b" + i;
@@ -661,11 +1139,18 @@ final class RandomSchemaSources {
             sb.append("    public static class Node<T> { T value; Node<T> next; }\n");
             for (ClassSpec c : nested.values()) {
                 if (c.name.startsWith("R")) {
-                    sb.append("    ").append(r.nextInt(100) < 20 ? "@Embedded " : "").append("public record ")
-                            .append(c.name).append("(");
+                    sb.append("    ")
+                            .append(r.nextInt(100) < 20 ? "@Embedded " : "")
+                            .append("public record ")
+                            .append(c.name)
+                            .append("(");
                     for (int i = 0; i < c.fields.size(); i++) {
                         FieldSpec f = c.fields.get(i);
-                        sb.append(i == 0 ? "" : ", ").append(f.annotations).append(f.type.text).append(' ').append(f.name);
+                        sb.append(i == 0 ? "" : ", ")
+                                .append(f.annotations)
+                                .append(f.type.text)
+                                .append(' ')
+                                .append(f.name);
                     }
                     sb.append(") { }\n");
                     continue;
@@ -675,8 +1160,12 @@ final class RandomSchemaSources {
                     continue;
                 } else {
                     int a = r.nextInt(100);
-                    sb.append(a < 25 ? "@Embedded " : a < 28 ? documentAnnotation().replace("\n", " ") : "")
-                            .append(suppress("")).append(r.nextInt(100) < 90 ? "public static class " : "public class ")
+                    sb.append(
+                                    a < 25
+                                            ? "@Embedded "
+                                            : a < 28 ? documentAnnotation().replace("\n", " ") : "")
+                            .append(suppress(""))
+                            .append(r.nextInt(100) < 90 ? "public static class " : "public class ")
                             .append(c.name);
                     if (c.name.startsWith("E") && r.nextInt(100) < 10 && embeddedNames.size() > 1) {
                         String sup = pick(embeddedNames);
@@ -692,7 +1181,10 @@ final class RandomSchemaSources {
             for (int i = 0; i < chainLength; i++) {
                 sb.append("    public static class C").append(i).append(" { int v; ");
                 if (i + 1 < chainLength) {
-                    sb.append(r.nextInt(10) == 0 ? "@Bounded(max = 1) List<C" + (i + 1) + "> next;" : "C" + (i + 1) + " next;");
+                    sb.append(
+                            r.nextInt(10) == 0
+                                    ? "@Bounded(max = 1) List<C" + (i + 1) + "> next;"
+                                    : "C" + (i + 1) + " next;");
                 }
                 sb.append(" }\n");
             }
@@ -721,7 +1213,8 @@ final class RandomSchemaSources {
                 f.name = name;
                 if (!recordComponents) {
                     int m = r.nextInt(100);
-                    f.modifiers = m < 4 ? "static " : m < 8 ? "transient " : m < 12 ? "private " : m < 15 ? "public " : "";
+                    f.modifiers =
+                            m < 4 ? "static " : m < 8 ? "transient " : m < 12 ? "private " : m < 15 ? "public " : "";
                 }
                 f.annotations = fieldAnnotations(f);
                 c.fields.add(f);
@@ -783,8 +1276,15 @@ final class RandomSchemaSources {
             if (inBase) {
                 return "(" + pick("void.class", "String.class", plan.simple + ".class") + ")";
             }
-            List<String> options = new ArrayList<>(List.of("void.class", "String.class", "int.class", "Object.class",
-                    plan.simple + ".class", "Box.class", "Color.class", "Summary.class"));
+            List<String> options = new ArrayList<>(List.of(
+                    "void.class",
+                    "String.class",
+                    "int.class",
+                    "Object.class",
+                    plan.simple + ".class",
+                    "Box.class",
+                    "Color.class",
+                    "Summary.class"));
             if (!embeddedNames.isEmpty()) {
                 options.add(pick(embeddedNames) + ".class");
             }
@@ -800,8 +1300,13 @@ final class RandomSchemaSources {
 
         private void emitFields(StringBuilder sb, ClassSpec c, String indent) {
             for (FieldSpec f : c.fields) {
-                sb.append(indent).append(f.annotations).append(f.modifiers).append(f.type.text).append(' ')
-                        .append(f.name).append(";\n");
+                sb.append(indent)
+                        .append(f.annotations)
+                        .append(f.modifiers)
+                        .append(f.type.text)
+                        .append(' ')
+                        .append(f.name)
+                        .append(";\n");
             }
         }
 
@@ -815,16 +1320,28 @@ final class RandomSchemaSources {
             }
             if (roll < 52) {
                 TypeChoice e = element(owner);
-                String c = pick("List", "List", "Set", "Collection", "ArrayList", "LinkedList", "Queue", "Iterable",
-                        "SortedSet", "Deque");
+                String c = pick(
+                        "List",
+                        "List",
+                        "Set",
+                        "Collection",
+                        "ArrayList",
+                        "LinkedList",
+                        "Queue",
+                        "Iterable",
+                        "SortedSet",
+                        "Deque");
                 return new TypeChoice(c + "<" + e.text + ">", e.follow, true, false);
             }
             if (roll < 62) {
                 TypeChoice e = element(owner);
                 String key = pick("String", "String", "String", "Integer", "Color", "Object", "UUID");
                 String v = r.nextInt(100) < 20 ? "List<" + e.text + ">" : e.text;
-                return new TypeChoice(pick("Map", "HashMap", "TreeMap", "SortedMap") + "<" + key + ", " + v + ">",
-                        e.follow, true, false);
+                return new TypeChoice(
+                        pick("Map", "HashMap", "TreeMap", "SortedMap") + "<" + key + ", " + v + ">",
+                        e.follow,
+                        true,
+                        false);
             }
             if (roll < 76) {
                 return embedded(owner);
@@ -837,23 +1354,39 @@ final class RandomSchemaSources {
                 if (plan.kind == Kind.GENERIC_CLASS && other.equals(plan.simple)) {
                     other = other + "<?>";
                 }
-                return r.nextBoolean() ? new TypeChoice(other, null, false, false)
+                return r.nextBoolean()
+                        ? new TypeChoice(other, null, false, false)
                         : new TypeChoice("List<" + other + ">", null, true, false);
             }
             if (roll < 85 && r.nextInt(100) < 15) {
                 int kind = r.nextInt(3);
                 // a generated type: the document waits a round for it (or, never generated, is left unchecked)
-                return kind == 0 ? new TypeChoice(otherType() + "Schema", null, false, false)
-                        : kind == 1 ? new TypeChoice((plan.pkg.isEmpty() ? "" : plan.pkg + ".") + "SchemaBootstrap", null,
-                                false, false)
-                        : new TypeChoice(otherType(), null, false, false);
+                return kind == 0
+                        ? new TypeChoice(otherType() + "Schema", null, false, false)
+                        : kind == 1
+                                ? new TypeChoice(
+                                        (plan.pkg.isEmpty() ? "" : plan.pkg + ".") + "SchemaBootstrap",
+                                        null,
+                                        false,
+                                        false)
+                                : new TypeChoice(otherType(), null, false, false);
             }
             if (roll < 87 && generic) {
                 return new TypeChoice(pick("T", "List<T>", "Box<T>", "Map<String, T>", "T[]"), null, false, false);
             }
             if (roll < 91 && undefinedAllowed) {
-                return new TypeChoice(pick("Missing", "List<Missing>", "Map<String, Missing>", "Missing.Inner",
-                        "Box<Missing>", "Missing[]", "org.nowhere.Gone"), null, false, false);
+                return new TypeChoice(
+                        pick(
+                                "Missing",
+                                "List<Missing>",
+                                "Map<String, Missing>",
+                                "Missing.Inner",
+                                "Box<Missing>",
+                                "Missing[]",
+                                "org.nowhere.Gone"),
+                        null,
+                        false,
+                        false);
             }
             if (roll < 95) {
                 TypeChoice e = element(owner);
@@ -872,8 +1405,20 @@ final class RandomSchemaSources {
         private TypeChoice element(ClassSpec owner) {
             int roll = r.nextInt(100);
             if (roll < 45) {
-                String s = pick("String", "Integer", "Long", "Instant", "ObjectId", "Date", "Double", "Boolean",
-                        "Color", "UUID", "BigDecimal", "byte[]", "Object");
+                String s = pick(
+                        "String",
+                        "Integer",
+                        "Long",
+                        "Instant",
+                        "ObjectId",
+                        "Date",
+                        "Double",
+                        "Boolean",
+                        "Color",
+                        "UUID",
+                        "BigDecimal",
+                        "byte[]",
+                        "Object");
                 return new TypeChoice(s, null, false, s.equals("String"));
             }
             if (roll < 90) {
@@ -904,7 +1449,8 @@ final class RandomSchemaSources {
         }
 
         private String otherDocument() {
-            List<Plan> docs = plans.stream().filter(Plan::isDocumentType)
+            List<Plan> docs = plans.stream()
+                    .filter(Plan::isDocumentType)
                     .filter(p -> p.pkg.isEmpty() == plan.pkg.isEmpty() || !p.pkg.isEmpty())
                     .filter(p -> !p.pkg.isEmpty() || plan.pkg.isEmpty())
                     .toList();
@@ -917,8 +1463,10 @@ final class RandomSchemaSources {
 
         /** Any type of another source: documents, and @Document interfaces, enums and annotations too. */
         private String otherType() {
-            List<Plan> all = plans.stream().filter(p -> p.kind != Kind.HOLDER)
-                    .filter(p -> !p.pkg.isEmpty() || plan.pkg.isEmpty()).toList();
+            List<Plan> all = plans.stream()
+                    .filter(p -> p.kind != Kind.HOLDER)
+                    .filter(p -> !p.pkg.isEmpty() || plan.pkg.isEmpty())
+                    .toList();
             return all.isEmpty() ? plan.simple : all.get(r.nextInt(all.size())).qualified();
         }
 
@@ -935,15 +1483,18 @@ final class RandomSchemaSources {
             if (r.nextInt(100) < 20) {
                 members.add("collation = " + collation());
             }
-            return "@Document" + (members.isEmpty() && r.nextBoolean() ? "" : "(" + String.join(", ", members) + ")") + "\n";
+            return "@Document" + (members.isEmpty() && r.nextBoolean() ? "" : "(" + String.join(", ", members) + ")")
+                    + "\n";
         }
 
         private String collation() {
             List<String> members = new ArrayList<>();
             members.add("locale = \"" + esc(pick(LOCALES)) + "\"");
             if (r.nextInt(100) < 70) {
-                members.add("strength = " + (r.nextInt(100) < 5 ? pick("Integer.MAX_VALUE", "Integer.MIN_VALUE")
-                        : String.valueOf(-1 + r.nextInt(9))));
+                members.add("strength = "
+                        + (r.nextInt(100) < 5
+                                ? pick("Integer.MAX_VALUE", "Integer.MIN_VALUE")
+                                : String.valueOf(-1 + r.nextInt(9))));
             }
             if (r.nextInt(100) < 20) {
                 members.add("caseLevel = " + r.nextBoolean());
@@ -974,12 +1525,14 @@ final class RandomSchemaSources {
                 for (int i = 0; i < n; i++) {
                     keys.add("\"" + esc(key(paths)) + "\"");
                 }
-                members.add(keys.size() == 1 && r.nextBoolean() ? "keys = " + keys.get(0)
-                        : "keys = {" + String.join(", ", keys) + "}");
+                members.add(
+                        keys.size() == 1 && r.nextBoolean()
+                                ? "keys = " + keys.get(0)
+                                : "keys = {" + String.join(", ", keys) + "}");
             }
             if (r.nextInt(100) < 15) {
-                members.add("name = \"" + esc(strict && r.nextInt(10) == 0 ? pick(STRICT_INDEX_NAMES)
-                        : pick(INDEX_NAMES)) + "\"");
+                members.add("name = \""
+                        + esc(strict && r.nextInt(10) == 0 ? pick(STRICT_INDEX_NAMES) : pick(INDEX_NAMES)) + "\"");
             }
             if (r.nextInt(100) < 20) {
                 members.add("unique = true");
@@ -1010,10 +1563,13 @@ final class RandomSchemaSources {
             } else if (roll < 80 && !paths.isEmpty()) {
                 String p = pick(paths);
                 int t = r.nextInt(4);
-                path = t == 0 ? p.substring(0, Math.max(0, p.length() - 1))
-                        : t == 1 ? p + "s"
-                        : t == 2 ? p.toUpperCase(java.util.Locale.ROOT)
-                        : p + "." + pick("$**", "x", "0", "value", "first", "next");
+                path = t == 0
+                        ? p.substring(0, Math.max(0, p.length() - 1))
+                        : t == 1
+                                ? p + "s"
+                                : t == 2
+                                        ? p.toUpperCase(java.util.Locale.ROOT)
+                                        : p + "." + pick("$**", "x", "0", "value", "first", "next");
             } else {
                 path = pick(GARBAGE_PATHS);
             }
@@ -1060,30 +1616,144 @@ final class RandomSchemaSources {
 
     // ------------------------------------------------------------------ tame batches: warnings only
 
-    private static final String[] TAME_JAVA_NAMES = {"title", "author", "status", "createdAt", "fooBar", "foo_bar",
-        "FOO_BAR", "FooBar", "collection", "database", "COLLATION", "DATABASE", "COLLECTION_COLLATION", "value",
-        "é", "日本", "ÄÖÜ", "ß", "ı", "µ", "ǅ", "Ｆｕｌｌ", "_x", "x$", "$x", "$$", "a1", "indexModels",
-        "createCollectionOptions", "TITLE", "title_", "Title", "n".repeat(150), "ŉ", "ﬁ", "İ", "x_1", "x1"};
+    private static final String[] TAME_JAVA_NAMES = {
+        "title",
+        "author",
+        "status",
+        "createdAt",
+        "fooBar",
+        "foo_bar",
+        "FOO_BAR",
+        "FooBar",
+        "collection",
+        "database",
+        "COLLATION",
+        "DATABASE",
+        "COLLECTION_COLLATION",
+        "value",
+        "é",
+        "日本",
+        "ÄÖÜ",
+        "ß",
+        "ı",
+        "µ",
+        "ǅ",
+        "Ｆｕｌｌ",
+        "_x",
+        "x$",
+        "$x",
+        "$$",
+        "a1",
+        "indexModels",
+        "createCollectionOptions",
+        "TITLE",
+        "title_",
+        "Title",
+        "n".repeat(150),
+        "ŉ",
+        "ﬁ",
+        "İ",
+        "x_1",
+        "x1"
+    };
 
-    private static final String[] TAME_STORED_NAMES = {"pub_date", "with space", "ünï", "a-b", "9lives", "UPPER",
-        "camelCase", "x".repeat(200), "\t", "a\"b", "a\\b", "日本", "q'uote", "emoji\uD83D\uDE00", "a\\u002ab",
-        "{@code x}", "x}", "<b>"};
+    private static final String[] TAME_STORED_NAMES = {
+        "pub_date",
+        "with space",
+        "ünï",
+        "a-b",
+        "9lives",
+        "UPPER",
+        "camelCase",
+        "x".repeat(200),
+        "\t",
+        "a\"b",
+        "a\\b",
+        "日本",
+        "q'uote",
+        "emoji\uD83D\uDE00",
+        "a\\u002ab",
+        "{@code x}",
+        "x}",
+        "<b>"
+    };
 
-    private static final String[] TAME_COLLECTIONS = {"items", "Items", "Book Reviews", "ünïcödé", "Δοκιμή",
-        "with-dash", "9starts", "a\"quote", "back\\slash", "{@link X}", "x}", "<i>", "emoji\uD83D\uDE00", "y".repeat(100),
-        "book1_views", "tab\tname", "line\nbreak", "percent%s", "dollar_in_middle"};
+    private static final String[] TAME_COLLECTIONS = {
+        "items",
+        "Items",
+        "Book Reviews",
+        "ünïcödé",
+        "Δοκιμή",
+        "with-dash",
+        "9starts",
+        "a\"quote",
+        "back\\slash",
+        "{@link X}",
+        "x}",
+        "<i>",
+        "emoji\uD83D\uDE00",
+        "y".repeat(100),
+        "book1_views",
+        "tab\tname",
+        "line\nbreak",
+        "percent%s",
+        "dollar_in_middle"
+    };
 
-    private static final String[] TAME_INDEX_NAMES = {"by author", "ü", "x".repeat(130), "a.b", "$x", "{@code i}",
-        "i\"q", "back\\slash", "line\nbreak", "percent%s", "emoji\uD83D\uDE00"};
+    private static final String[] TAME_INDEX_NAMES = {
+        "by author",
+        "ü",
+        "x".repeat(130),
+        "a.b",
+        "$x",
+        "{@code i}",
+        "i\"q",
+        "back\\slash",
+        "line\nbreak",
+        "percent%s",
+        "emoji\uD83D\uDE00"
+    };
 
-    private static final String[] TAME_FILTERS = {"{\"status\": \"active\"}", "{qty: {$gt: 0}}",
-        "{$and: [{a: {$gte: 1}}, {b: {$lt: 2}}]}", "{a: {$exists: true}}", "{a: {$type: 'string'}}",
-        "{a: {$in: [1, 2]}}", "{$or: [{a: 1}, {b: 2}]}", "{a: {$eq: 5}}", "{\"é\": 1}", "{\"we*/ird\": \"*/\"}",
-        "{a: \"\\\\u002a/\"}", "{a: \"%s\"}", "{a: {$lte: 1.5}}", "{'a.b': {$exists: true}}"};
+    private static final String[] TAME_FILTERS = {
+        "{\"status\": \"active\"}",
+        "{qty: {$gt: 0}}",
+        "{$and: [{a: {$gte: 1}}, {b: {$lt: 2}}]}",
+        "{a: {$exists: true}}",
+        "{a: {$type: 'string'}}",
+        "{a: {$in: [1, 2]}}",
+        "{$or: [{a: 1}, {b: 2}]}",
+        "{a: {$eq: 5}}",
+        "{\"é\": 1}",
+        "{\"we*/ird\": \"*/\"}",
+        "{a: \"\\\\u002a/\"}",
+        "{a: \"%s\"}",
+        "{a: {$lte: 1.5}}",
+        "{'a.b': {$exists: true}}"
+    };
 
-    private static final String[] TAME_SCALARS = {"int", "long", "double", "boolean", "Integer", "Long", "Boolean",
-        "String", "String", "String", "BigDecimal", "Instant", "Date", "LocalDate", "ObjectId", "UUID", "Color",
-        "char", "short", "float", "byte[]"};
+    private static final String[] TAME_SCALARS = {
+        "int",
+        "long",
+        "double",
+        "boolean",
+        "Integer",
+        "Long",
+        "Boolean",
+        "String",
+        "String",
+        "String",
+        "BigDecimal",
+        "Instant",
+        "Date",
+        "LocalDate",
+        "ObjectId",
+        "UUID",
+        "Color",
+        "char",
+        "short",
+        "float",
+        "byte[]"
+    };
 
     /**
      * A batch written to be free of schemaguard errors (warnings allowed, odd names included), so
@@ -1099,7 +1769,8 @@ final class RandomSchemaSources {
         for (int i = 0; i < size; i++) {
             int pk = r.nextInt(100);
             pkgs[i] = pk < 60 ? "rnd.t" + index : pk < 90 ? "rnd.t" + index + ".p" + i : "rnd.t" + index + ".ünï";
-            String simple = trigger == SAME_SIMPLE_NAME && pkgs[i].contains(".p") ? "Same"
+            String simple = trigger == SAME_SIMPLE_NAME && pkgs[i].contains(".p")
+                    ? "Same"
                     : pick("T" + i, "T" + i, "T" + i + "$x", "Té" + i, "Ω" + i, "T" + i + "_Doc");
             names.add(pkgs[i] + "." + simple);
         }
@@ -1109,11 +1780,16 @@ final class RandomSchemaSources {
         if (trigger == SCHEMA_CLASS_CLASH) {
             // a nested document H.N and a top-level H_N: both schema classes are H_NSchema (ProcessorRegressionTest)
             String pkg = "rnd.t" + index;
-            units.add(new Unit(pkg + ".H", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
-                    + "public class H {\n    @Document(collection = \"nested_h\")\n"
-                    + "    public static class N { org.bson.types.ObjectId id; }\n}\n"));
-            units.add(new Unit(pkg + ".H_N", "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
-                    + "@Document(collection = \"top_h_n\")\npublic class H_N { org.bson.types.ObjectId id; }\n"));
+            units.add(new Unit(
+                    pkg + ".H",
+                    "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                            + "public class H {\n    @Document(collection = \"nested_h\")\n"
+                            + "    public static class N { org.bson.types.ObjectId id; }\n}\n"));
+            units.add(
+                    new Unit(
+                            pkg + ".H_N",
+                            "package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n"
+                                    + "@Document(collection = \"top_h_n\")\npublic class H_N { org.bson.types.ObjectId id; }\n"));
         }
         List<String> options = new ArrayList<>();
         if (r.nextInt(100) < 40) {
@@ -1153,8 +1829,8 @@ final class RandomSchemaSources {
             };
             String pkg = unnamed ? "" : pick("u" + index + ".a", "u" + index + ".b", "v" + index, "w" + index + ".x.y");
             String simple = pick("U", "Doc", "Note", "Memo") + i;
-            units.add(new Unit(pkg.isEmpty() ? simple : pkg + "." + simple, simpleDocument(pkg, simple,
-                    "u" + index + "_" + i)));
+            units.add(new Unit(
+                    pkg.isEmpty() ? simple : pkg + "." + simple, simpleDocument(pkg, simple, "u" + index + "_" + i)));
         }
         List<String> options = new ArrayList<>();
         if (r.nextBoolean()) {
@@ -1170,28 +1846,50 @@ final class RandomSchemaSources {
      */
     Batch deepTreeBatch(int index) {
         int levels = 11 + r.nextInt(2);
-        String[][] children = {{"left", "right"}, {"fooBar", "foo_bar"}, {"x", "X"}, {"a1", "a_1"}, {"FOO_BAR", "fooBar"}};
+        String[][] children = {
+            {"left", "right"}, {"fooBar", "foo_bar"}, {"x", "X"}, {"a1", "a_1"}, {"FOO_BAR", "fooBar"}
+        };
         String pkg = "rnd.tree" + index;
         StringBuilder sb = new StringBuilder("package " + pkg + ";\nimport dev.schemaguard.annotations.*;\n");
         String[] top = pick(children);
-        sb.append("@Document(collection = \"trees_").append(index).append("\"").append(r.nextBoolean()
-                ? ", database = \"forest\"" : "").append(")\n");
-        sb.append("@IndexHint(keys = \"").append(top[0]).append('.').append(top[1]).append(".value\")\n");
-        sb.append("public class Tree {\n    org.bson.types.ObjectId id;\n    N1 ").append(top[0]).append(";\n    N1 ")
-                .append(top[1]).append(";\n");
+        sb.append("@Document(collection = \"trees_")
+                .append(index)
+                .append("\"")
+                .append(r.nextBoolean() ? ", database = \"forest\"" : "")
+                .append(")\n");
+        sb.append("@IndexHint(keys = \"")
+                .append(top[0])
+                .append('.')
+                .append(top[1])
+                .append(".value\")\n");
+        sb.append("public class Tree {\n    org.bson.types.ObjectId id;\n    N1 ")
+                .append(top[0])
+                .append(";\n    N1 ")
+                .append(top[1])
+                .append(";\n");
         for (int i = 1; i <= levels; i++) {
             sb.append("    @Embedded static class N").append(i).append(" {\n");
             if (i < levels) {
                 String[] pair = i == 1 ? top : pick(children);
-                sb.append("        N").append(i + 1).append(' ').append(pair[0]).append(";\n        N").append(i + 1)
-                        .append(' ').append(pair[1]).append(";\n");
+                sb.append("        N")
+                        .append(i + 1)
+                        .append(' ')
+                        .append(pair[0])
+                        .append(";\n        N")
+                        .append(i + 1)
+                        .append(' ')
+                        .append(pair[1])
+                        .append(";\n");
             }
-            sb.append("        ").append(pick("int value;", "@Field(\"v\") long value;", "String value;",
-                    "java.time.Instant value;")).append("\n    }\n");
+            sb.append("        ")
+                    .append(pick(
+                            "int value;", "@Field(\"v\") long value;", "String value;", "java.time.Instant value;"))
+                    .append("\n    }\n");
         }
         sb.append("}\n");
-        List<Unit> units = List.of(new Unit(pkg + ".Tree", sb.toString()), new Unit(pkg + ".Small",
-                simpleDocument(pkg, "Small", "small_" + index)));
+        List<Unit> units = List.of(
+                new Unit(pkg + ".Tree", sb.toString()),
+                new Unit(pkg + ".Small", simpleDocument(pkg, "Small", "small_" + index)));
         return new Batch(index, units, List.of("-Aschemaguard.BloatedDocument=OFF"), false);
     }
 
@@ -1201,12 +1899,14 @@ final class RandomSchemaSources {
                 + "@Document(collection = \"" + collection + "\")\n"
                 + "public class " + simple + " {\n    org.bson.types.ObjectId id;\n"
                 + "    @IndexHint @Bounded(max = 40) String " + pick("title", "name", "fooBar", "FOO_BAR") + ";\n"
-                + "    " + pick("int", "long", "java.time.Instant") + " " + pick("createdAt", "count", "EMAIL_COLLATION")
+                + "    " + pick("int", "long", "java.time.Instant") + " "
+                + pick("createdAt", "count", "EMAIL_COLLATION")
                 + ";\n}\n";
     }
 
     /** The known bugs a strict tame batch may trigger (one each), see {@link ProcessorRegressionTest}. */
     private static final int NO_TRIGGER = 0;
+
     private static final int DOLLAR_FIELD = 1;
     private static final int COLLECTION_COMMENT_END = 2;
     private static final int INDEX_NAME_COMMENT_END = 3;
@@ -1222,8 +1922,8 @@ final class RandomSchemaSources {
         private final int self;
         private final String database;
         private final Set<String> fieldNames = new LinkedHashSet<>();
-        private final Set<String> storedNames = new LinkedHashSet<>(List.of("_id", "createdOn", "labels", "extra",
-                "subCount"));
+        private final Set<String> storedNames =
+                new LinkedHashSet<>(List.of("_id", "createdOn", "labels", "extra", "subCount"));
         private final Set<String> indexNames = new LinkedHashSet<>();
         private final List<String> scalarRootFields = new ArrayList<>();
         private final List<String> stringRootFields = new ArrayList<>();
@@ -1254,41 +1954,58 @@ final class RandomSchemaSources {
             for (int i = 0; i < n; i++) {
                 fields.append("    ").append(field(i)).append('\n');
             }
-            String caseInsensitive = "@CaseInsensitive @IndexHint(%scollation = @Collation(locale = \"en\", strength = 2)) "
-                    + "@Bounded(max = 20) String %s;";
+            String caseInsensitive =
+                    "@CaseInsensitive @IndexHint(%scollation = @Collation(locale = \"en\", strength = 2)) "
+                            + "@Bounded(max = 20) String %s;";
             switch (trigger) {
                 case DOLLAR_FIELD -> fields.append("    @Field(\"dollar\") int $;\n");
-                case INDEX_NAME_COMMENT_END -> fields.append("    ")
-                        .append(String.format(caseInsensitive, "name = \"by*/author\", ", "byAuthor")).append('\n');
-                case STORED_NAME_COMMENT_END -> fields.append("    @Field(\"*/\") ")
-                        .append(String.format(caseInsensitive, "", "starSlash")).append('\n');
-                case COLLATION_CONSTANT_CLASH -> fields.append("    ").append(String.format(caseInsensitive, "", "fooBarCi"))
-                        .append("\n    ").append(String.format(caseInsensitive, "", "foo_bar_ci")).append('\n');
-                default -> { }
+                case INDEX_NAME_COMMENT_END ->
+                    fields.append("    ")
+                            .append(String.format(caseInsensitive, "name = \"by*/author\", ", "byAuthor"))
+                            .append('\n');
+                case STORED_NAME_COMMENT_END ->
+                    fields.append("    @Field(\"*/\") ")
+                            .append(String.format(caseInsensitive, "", "starSlash"))
+                            .append('\n');
+                case COLLATION_CONSTANT_CLASH ->
+                    fields.append("    ")
+                            .append(String.format(caseInsensitive, "", "fooBarCi"))
+                            .append("\n    ")
+                            .append(String.format(caseInsensitive, "", "foo_bar_ci"))
+                            .append('\n');
+                default -> {}
             }
             StringBuilder sb = new StringBuilder();
-            sb.append("package ").append(pkg).append(";\n")
+            sb.append("package ")
+                    .append(pkg)
+                    .append(";\n")
                     .append("import dev.schemaguard.annotations.*;\nimport java.math.BigDecimal;\n")
                     .append("import java.time.*;\nimport java.util.*;\nimport org.bson.types.ObjectId;\n");
             List<String> members = new ArrayList<>();
             String collection = trigger == COLLECTION_COMMENT_END ? pick(STRICT_COLLECTIONS) : pick(TAME_COLLECTIONS);
             members.add("collection = \"" + esc(collection + "_" + self) + "\"");
-            String db = database != null && r.nextInt(100) < 70 ? database : pick(null, "shop", "bookstore_2", "données");
+            String db =
+                    database != null && r.nextInt(100) < 70 ? database : pick(null, "shop", "bookstore_2", "données");
             if (db != null) {
                 members.add("database = \"" + esc(db) + "\"");
             }
             collated = r.nextInt(100) < 25;
             if (collated) {
-                members.add("collation = @Collation(locale = \"" + pick("en", "fr_CA", "simple", "de") + "\", strength = "
-                        + (1 + r.nextInt(5)) + (r.nextBoolean() ? ", numericOrdering = true" : "") + ")");
+                members.add(
+                        "collation = @Collation(locale = \"" + pick("en", "fr_CA", "simple", "de") + "\", strength = "
+                                + (1 + r.nextInt(5)) + (r.nextBoolean() ? ", numericOrdering = true" : "") + ")");
             }
             sb.append("@Document(").append(String.join(", ", members)).append(")\n");
             sb.append(compoundHints());
             boolean base = r.nextInt(100) < 20;
-            sb.append("public class ").append(simple).append(base ? " extends " + simple + "_Base" : "").append(" {\n");
+            sb.append("public class ")
+                    .append(simple)
+                    .append(base ? " extends " + simple + "_Base" : "")
+                    .append(" {\n");
             sb.append(fields);
             if (r.nextInt(100) < 20) {
-                sb.append("    public static class Sub extends ").append(simple)
+                sb.append("    public static class Sub extends ")
+                        .append(simple)
                         .append(" { @Bounded(max = 5) String extra; int subCount; }\n");
             }
             sb.append("    public enum Color { RED, GREEN }\n");
@@ -1298,7 +2015,8 @@ final class RandomSchemaSources {
                     .append("@Bounded(max = 2) List<E> children; @Field(\"ünï\") double ß; R r; }\n");
             sb.append("}\n");
             if (base) {
-                sb.append("abstract class ").append(simple)
+                sb.append("abstract class ")
+                        .append(simple)
                         .append("_Base { Instant createdOn; @Bounded(max = 3) List<String> labels; }\n");
             }
             return new Unit(qualified, sb.toString());
@@ -1329,7 +2047,9 @@ final class RandomSchemaSources {
                 type = pick(TAME_SCALARS);
                 boolean string = type.equals("String");
                 if (string && r.nextBoolean()) {
-                    a.append("@Bounded(max = ").append(pick("1", "20", "200", "1024")).append(") ");
+                    a.append("@Bounded(max = ")
+                            .append(pick("1", "20", "200", "1024"))
+                            .append(") ");
                 }
                 if (type.equals("byte[]") && r.nextBoolean()) {
                     a.append("@Bounded(max = 16) ");
@@ -1339,8 +2059,9 @@ final class RandomSchemaSources {
                     // two @CaseInsensitive fields with one constant name (fooBar, foo_bar) are a known bug
                     String constant = name.replace("_", "").toUpperCase(java.util.Locale.ROOT);
                     if (string && r.nextInt(100) < 25 && caseInsensitiveConstants.add(constant)) {
-                        a.append("@CaseInsensitive ").append(hint("collation = @Collation(locale = \"en\", strength = "
-                                + (1 + r.nextInt(2)) + ")"));
+                        a.append("@CaseInsensitive ")
+                                .append(hint("collation = @Collation(locale = \"en\", strength = " + (1 + r.nextInt(2))
+                                        + ")"));
                         stringRootFields.remove(name);
                     } else if (r.nextInt(100) < 30) {
                         List<String> opts = new ArrayList<>();
@@ -1359,8 +2080,8 @@ final class RandomSchemaSources {
                             opts.add("expireAfterSeconds = " + pick("0", "60", "86400", "2147483647L"));
                         }
                         if (r.nextInt(100) < 15) {
-                            opts.add("collation = @Collation(locale = \"" + pick("en", "fr", "simple") + "\", strength = "
-                                    + (1 + r.nextInt(5)) + ")");
+                            opts.add("collation = @Collation(locale = \"" + pick("en", "fr", "simple")
+                                    + "\", strength = " + (1 + r.nextInt(5)) + ")");
                         }
                         a.append(hint(String.join(", ", opts)));
                         (string ? stringRootFields : scalarRootFields).remove(name);
@@ -1370,7 +2091,9 @@ final class RandomSchemaSources {
                 String element = pick("String", "Integer", "Instant", "E", "R", "Color", "Box<E>", "ObjectId");
                 type = pick("List", "Set", "Collection") + "<" + element + ">";
                 if (r.nextInt(100) < 70) {
-                    a.append("@Bounded(max = ").append(pick("1", "3", "10", "50")).append(") ");
+                    a.append("@Bounded(max = ")
+                            .append(pick("1", "3", "10", "50"))
+                            .append(") ");
                 }
             } else if (roll < 82) {
                 type = pick("Map<String, E>", "Map<String, String>", "Map<String, List<Integer>>");
@@ -1386,7 +2109,8 @@ final class RandomSchemaSources {
                     return a + documents.get(r.nextInt(self)) + "Schema " + name + ";";
                 }
                 String other = documents.get(r.nextInt(documents.size()));
-                // the other document's _id may be of any type: ReferenceTarget would then fire; refer by ObjectId only to ours
+                // the other document's _id may be of any type: ReferenceTarget would then fire; refer by ObjectId only
+                // to ours
                 if (other.equals(documents.get(self)) && objectIdKey) {
                     type = "ObjectId";
                     a.append("@Reference(").append(other).append(".class) ");
@@ -1401,7 +2125,9 @@ final class RandomSchemaSources {
             if (r.nextInt(100) < 25) {
                 String name = pick(TAME_INDEX_NAMES);
                 if (indexNames.add(name)) {
-                    options = options.isEmpty() ? "name = \"" + esc(name) + "\"" : options + ", name = \"" + esc(name) + "\"";
+                    options = options.isEmpty()
+                            ? "name = \"" + esc(name) + "\""
+                            : options + ", name = \"" + esc(name) + "\"";
                 }
             }
             return "@IndexHint" + (options.isEmpty() ? "" : "(" + options + ")") + " ";
@@ -1426,13 +2152,19 @@ final class RandomSchemaSources {
                 if (!seen.add(signature)) {
                     continue;
                 }
-                List<String> quoted = keys.stream().map(key -> "\"" + esc(key) + "\"").toList();
-                sb.append("@IndexHint(keys = {").append(String.join(", ", quoted)).append("}")
-                        .append(r.nextInt(100) < 20 ? ", unique = true" : "").append(")\n");
+                List<String> quoted =
+                        keys.stream().map(key -> "\"" + esc(key) + "\"").toList();
+                sb.append("@IndexHint(keys = {")
+                        .append(String.join(", ", quoted))
+                        .append("}")
+                        .append(r.nextInt(100) < 20 ? ", unique = true" : "")
+                        .append(")\n");
             }
             if (!stringRootFields.isEmpty() && r.nextInt(100) < 20) {
                 // a text index takes no collation but "simple", and would inherit the collection's default
-                sb.append("@IndexHint(keys = \"").append(esc(pick(stringRootFields))).append(":text\"")
+                sb.append("@IndexHint(keys = \"")
+                        .append(esc(pick(stringRootFields)))
+                        .append(":text\"")
                         .append(collated || r.nextBoolean() ? ", collation = @Collation(locale = \"simple\")" : "")
                         .append(")\n");
             }

@@ -8,12 +8,12 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.model.IndexModel;
-import dev.schemaguard.runtime.Target;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
-import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.runtime.Target;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -42,8 +42,8 @@ class StressTest {
     private static final Set<String> CONSTANTS_BESIDE_FIELDS = Set.of("COLLECTION", "DATABASE");
 
     /** The driver-sync class path is the processor module's test class path: compile-testing's default. */
-    private static final List<String> OPTIONS = List.of("-Aschemaguard.maxIndexesPerCollection=" + MAX_INDEXES,
-            "-Xmaxerrs", "100000", "-Xmaxwarns", "100000");
+    private static final List<String> OPTIONS = List.of(
+            "-Aschemaguard.maxIndexesPerCollection=" + MAX_INDEXES, "-Xmaxerrs", "100000", "-Xmaxwarns", "100000");
 
     @Test
     void thousandFieldsAndSixtyThreeIndexes_compileAndTheGeneratedCodeRuns() throws Exception {
@@ -67,7 +67,10 @@ class StressTest {
         Map<String, String> constants = new TreeMap<>();
         for (Field field : schema.getDeclaredFields()) {
             int m = field.getModifiers();
-            if (field.getType() == String.class && Modifier.isPublic(m) && Modifier.isStatic(m) && Modifier.isFinal(m)
+            if (field.getType() == String.class
+                    && Modifier.isPublic(m)
+                    && Modifier.isStatic(m)
+                    && Modifier.isFinal(m)
                     && !CONSTANTS_BESIDE_FIELDS.contains(field.getName())) {
                 constants.put(field.getName(), (String) field.get(null));
             }
@@ -88,9 +91,15 @@ class StressTest {
         assertEquals(new TreeSet<>(doc.indexNames), new TreeSet<>(names), "the declared indexes, by name");
         assertNotSame(models, schema.getMethod("indexModels").invoke(null), "a fresh list on each call");
 
-        System.out.printf(Locale.ROOT, "stress test: %,d fields and %d indexes compiled with the generated code in %,d ms: "
+        System.out.printf(
+                Locale.ROOT,
+                "stress test: %,d fields and %d indexes compiled with the generated code in %,d ms: "
                         + "%,d-character schema class, %,d constants, %d index models%n",
-                FIELDS, MAX_INDEXES, compileMillis, generated.get("stress/BigDocSchema.java").length(), constants.size(),
+                FIELDS,
+                MAX_INDEXES,
+                compileMillis,
+                generated.get("stress/BigDocSchema.java").length(),
+                constants.size(),
                 models.size());
     }
 
@@ -111,7 +120,8 @@ class StressTest {
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
                 .withOptions(OPTIONS)
-                .compile(JavaFileObjects.forSourceString("stress.BigDoc", doc.source),
+                .compile(
+                        JavaFileObjects.forSourceString("stress.BigDoc", doc.source),
                         JavaFileObjects.forSourceString("stress.Small", small));
 
         assertEquals(Compilation.Status.FAILURE, compilation.status(), () -> describe(compilation));
@@ -123,10 +133,16 @@ class StressTest {
         }
         assertEquals(1, limit.size(), () -> describe(compilation));
         assertEquals(doc.documentLine, limit.get(0).getLineNumber(), "reported on the @Document");
-        assertTrue(limit.get(0).getMessage(Locale.ROOT).contains("65"), limit.get(0).getMessage(Locale.ROOT));
-        assertEquals(List.of(limit.get(0).getMessage(Locale.ROOT)), schemaguardMessages(compilation),
+        assertTrue(
+                limit.get(0).getMessage(Locale.ROOT).contains("65"),
+                limit.get(0).getMessage(Locale.ROOT));
+        assertEquals(
+                List.of(limit.get(0).getMessage(Locale.ROOT)),
+                schemaguardMessages(compilation),
                 "IndexLimitExceeded only: TooManyIndexes stays silent where it fires");
-        assertEquals(Set.of("stress.SmallSchema"), probe.found,
+        assertEquals(
+                Set.of("stress.SmallSchema"),
+                probe.found,
                 "the schema class of the clean document only, not of the one with 65 indexes");
     }
 
@@ -158,7 +174,8 @@ class StressTest {
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(OPTIONS)
-                .compile(JavaFileObjects.forSourceString("tree.Tree", tree.source),
+                .compile(
+                        JavaFileObjects.forSourceString("tree.Tree", tree.source),
                         JavaFileObjects.forSourceString("app.Queries", user));
         long compileMillis = (System.nanoTime() - start) / 1_000_000;
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
@@ -170,7 +187,9 @@ class StressTest {
         Map<String, String> constants = new TreeMap<>();
         for (Field field : schema.getFields()) {
             int m = field.getModifiers();
-            if (field.getType() == String.class && Modifier.isStatic(m) && Modifier.isFinal(m)
+            if (field.getType() == String.class
+                    && Modifier.isStatic(m)
+                    && Modifier.isFinal(m)
                     && !CONSTANTS_BESIDE_FIELDS.contains(field.getName())) {
                 constants.put(field.getName(), (String) field.get(null));
             }
@@ -179,16 +198,32 @@ class StressTest {
         assertEquals(tree.constants, constants, "each valued with its stored path");
         assertEquals("trees", schema.getField("COLLECTION").get(null));
         List<?> models = (List<?>) schema.getMethod("indexModels").invoke(null);
-        assertEquals(List.of("left.left.value_1"), models.stream().map(m -> ((IndexModel) m).getOptions().getName()).toList());
+        assertEquals(
+                List.of("left.left.value_1"),
+                models.stream()
+                        .map(m -> ((IndexModel) m).getOptions().getName())
+                        .toList());
         Class<?> queries = Class.forName("app.Queries", true, loader);
-        assertEquals(tree.constants.get(tree.deepestConstant), queries.getMethod("deepest").invoke(null));
+        assertEquals(
+                tree.constants.get(tree.deepestConstant),
+                queries.getMethod("deepest").invoke(null));
         assertEquals(2, queries.getMethod("kind", String.class).invoke(null, "right.left.value"));
-        assertEquals(Set.of("tree/SchemaBootstrap.java", "tree/SchemaBootstrapTargets.java", "tree/TreeSchema.java",
-                        "tree/TreeSchema_Paths1.java", "tree/TreeSchema_Paths7.java"),
+        assertEquals(
+                Set.of(
+                        "tree/SchemaBootstrap.java",
+                        "tree/SchemaBootstrapTargets.java",
+                        "tree/TreeSchema.java",
+                        "tree/TreeSchema_Paths1.java",
+                        "tree/TreeSchema_Paths7.java"),
                 CompiledOutput.sources(compilation).keySet().stream()
-                        .filter(f -> !f.matches(".*_Paths[2-6]\\.java")).collect(java.util.stream.Collectors.toSet()));
-        System.out.printf(Locale.ROOT, "stress test: an embedded binary tree 13 levels deep, %,d stored paths, compiled "
-                + "with the generated code in %,d ms%n", constants.size(), compileMillis);
+                        .filter(f -> !f.matches(".*_Paths[2-6]\\.java"))
+                        .collect(java.util.stream.Collectors.toSet()));
+        System.out.printf(
+                Locale.ROOT,
+                "stress test: an embedded binary tree 13 levels deep, %,d stored paths, compiled "
+                        + "with the generated code in %,d ms%n",
+                constants.size(),
+                compileMillis);
     }
 
     /**
@@ -201,19 +236,29 @@ class StressTest {
         long start = System.nanoTime();
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
-                .withOptions(List.of("-proc:only", "-Aschemaguard.BloatedDocument=OFF",
-                        "-Aschemaguard.FieldNameStyle=OFF"))
+                .withOptions(
+                        List.of("-proc:only", "-Aschemaguard.BloatedDocument=OFF", "-Aschemaguard.FieldNameStyle=OFF"))
                 .compile(JavaFileObjects.forSourceString("tree.Tree", tree.source));
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> describe(compilation));
         assertEquals(List.of(), schemaguardMessages(compilation));
         Map<String, String> generated = CompiledOutput.sources(compilation);
-        long constants = generated.entrySet().stream().filter(e -> e.getKey().contains("_Paths"))
-                .mapToLong(e -> e.getValue().lines().filter(line -> line.startsWith("    String ")).count()).sum();
+        long constants = generated.entrySet().stream()
+                .filter(e -> e.getKey().contains("_Paths"))
+                .mapToLong(e -> e.getValue()
+                        .lines()
+                        .filter(line -> line.startsWith("    String "))
+                        .count())
+                .sum();
         assertEquals(tree.constants.size(), constants);
         assertTrue(generated.get("tree/TreeSchema.java").contains("implements TreeSchema_Paths1,"));
-        System.out.printf(Locale.ROOT, "stress test: an embedded binary tree 16 levels deep, %,d stored paths in %d files, "
-                + "processed (-proc:only) in %,d ms%n", constants, generated.size(), millis);
+        System.out.printf(
+                Locale.ROOT,
+                "stress test: an embedded binary tree 16 levels deep, %,d stored paths in %d files, "
+                        + "processed (-proc:only) in %,d ms%n",
+                constants,
+                generated.size(),
+                millis);
     }
 
     /**
@@ -229,7 +274,8 @@ class StressTest {
         for (int i = 0; i < documents; i++) {
             String name = letters(i);
             String simple = "D" + Character.toUpperCase(name.charAt(0)) + name.substring(1);
-            sources.add(JavaFileObjects.forSourceString("many." + simple, """
+            sources.add(
+                    JavaFileObjects.forSourceString("many." + simple, """
                     package many;
                     import dev.schemaguard.annotations.*;
                     @Document(collection = "c_%s", database = "db_%s")
@@ -254,8 +300,11 @@ class StressTest {
         }
         expected.sort(null);
         assertEquals(expected, listed, "every document, in database and collection order");
-        System.out.printf(Locale.ROOT, "stress test: %,d documents compiled with their schema classes and bootstrap in "
-                + "%,d ms%n", documents, millis);
+        System.out.printf(
+                Locale.ROOT,
+                "stress test: %,d documents compiled with their schema classes and bootstrap in " + "%,d ms%n",
+                documents,
+                millis);
     }
 
     /** a, b, ..., z, aa, ab, ...: names without digits, which CollectionPerEntity would read as one entity numbered. */
@@ -277,6 +326,7 @@ class StressTest {
         final String source;
         /** constant name → stored path */
         final Map<String, String> constants = new TreeMap<>();
+
         final String deepestConstant;
 
         EmbeddedTree(int levels) {
@@ -293,10 +343,20 @@ class StressTest {
             for (int i = 1; i <= levels; i++) {
                 sb.append("    @Embedded static class N").append(i).append(" {\n");
                 if (i < levels) {
-                    sb.append("        N").append(i + 1).append(" left;\n        N").append(i + 1).append(" right;\n");
+                    sb.append("        N")
+                            .append(i + 1)
+                            .append(" left;\n        N")
+                            .append(i + 1)
+                            .append(" right;\n");
                 }
-                sb.append("        ").append(storedName(i, levels).map(n -> "@Field(\"" + n.replace("\\", "\\\\")
-                        .replace("\"", "\\\"").replace("\t", "\\t") + "\") ").orElse("")).append("int value;\n    }\n");
+                sb.append("        ")
+                        .append(storedName(i, levels)
+                                .map(n -> "@Field(\""
+                                        + n.replace("\\", "\\\\")
+                                                .replace("\"", "\\\"")
+                                                .replace("\t", "\\t") + "\") ")
+                                .orElse(""))
+                        .append("int value;\n    }\n");
             }
             source = sb.append("}\n").toString();
             constants.put("ID", "_id");
@@ -327,12 +387,23 @@ class StressTest {
         final String source;
         /** constant name → stored name */
         final Map<String, String> constants = new TreeMap<>();
+
         final List<String> indexNames = new ArrayList<>();
         final long documentLine;
 
         BigDocument(String name, int fields, int indexes) {
-            String[] types = {"@Bounded(max = 20) String", "int", "long", "Instant", "double", "ObjectId",
-                "@Bounded(max = 5) List<String>", "boolean", "@Bounded(max = 8) String", "BigDecimal"};
+            String[] types = {
+                "@Bounded(max = 20) String",
+                "int",
+                "long",
+                "Instant",
+                "double",
+                "ObjectId",
+                "@Bounded(max = 5) List<String>",
+                "boolean",
+                "@Bounded(max = 8) String",
+                "BigDecimal"
+            };
             // indexable: not arrays, not boolean (a compound index led by one is LowCardinalityIndexPrefix)
             List<Integer> indexable = new ArrayList<>();
             Map<Integer, String> fieldLines = new LinkedHashMap<>();
@@ -341,7 +412,9 @@ class StressTest {
                 String javaName = "field" + i;
                 String stored = i % 50 == 49 ? "stored_" + i : javaName;
                 constants.put("FIELD" + i, stored);
-                fieldLines.put(i, (stored.equals(javaName) ? "" : "@Field(\"" + stored + "\") ") + type + " " + javaName + ";");
+                fieldLines.put(
+                        i,
+                        (stored.equals(javaName) ? "" : "@Field(\"" + stored + "\") ") + type + " " + javaName + ";");
                 if (!type.contains("List") && !type.equals("boolean") && stored.equals(javaName)) {
                     indexable.add(i);
                 }
@@ -355,7 +428,11 @@ class StressTest {
             for (int c = 0; c < compounds; c++) {
                 int a = indexable.get(next++);
                 int b = indexable.get(next++);
-                classHints.append("@IndexHint(keys = {\"field").append(a).append("\", \"field").append(b)
+                classHints
+                        .append("@IndexHint(keys = {\"field")
+                        .append(a)
+                        .append("\", \"field")
+                        .append(b)
                         .append(":-1\"})\n");
                 indexNames.add("field" + a + "_1_field" + b + "_-1");
             }
@@ -411,8 +488,7 @@ class StressTest {
             if (ProcessorTester.isCompilationNote(d)) {
                 continue;
             }
-            if (message.startsWith("[") && d.getKind() != Diagnostic.Kind.NOTE
-                    || message.startsWith("[schemaguard]")) {
+            if (message.startsWith("[") && d.getKind() != Diagnostic.Kind.NOTE || message.startsWith("[schemaguard]")) {
                 out.add(message);
             }
         }
@@ -422,8 +498,12 @@ class StressTest {
     private static String describe(Compilation compilation) {
         StringBuilder sb = new StringBuilder();
         for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
-            sb.append(d.getKind()).append(' ').append(d.getLineNumber()).append(": ")
-                    .append(d.getMessage(Locale.ROOT)).append('\n');
+            sb.append(d.getKind())
+                    .append(' ')
+                    .append(d.getLineNumber())
+                    .append(": ")
+                    .append(d.getMessage(Locale.ROOT))
+                    .append('\n');
         }
         return sb.toString();
     }

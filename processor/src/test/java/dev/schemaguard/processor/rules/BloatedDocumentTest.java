@@ -46,10 +46,14 @@ class BloatedDocumentTest {
                 .source("p.Order", order(10_000, "WARNING BloatedDocument"))
                 .expectMarkedDiagnostics();
         String message = result.message("BloatedDocument");
-        assertTrue(message.startsWith("[BloatedDocument] 'Order' can reach 6,358,924 bytes (6.1 MiB) in the worst case, "
-                + "more than 2,097,152 bytes (2.0 MiB) (-Aschemaguard.bloatedDocumentBytes)"), message);
-        assertTrue(message.contains("biggest parts: items[].name: 4,610,000 bytes, items[].sku: 1,300,000 bytes, "
-                + "items[].priceCents: 200,000 bytes."), message);
+        assertTrue(
+                message.startsWith("[BloatedDocument] 'Order' can reach 6,358,924 bytes (6.1 MiB) in the worst case, "
+                        + "more than 2,097,152 bytes (2.0 MiB) (-Aschemaguard.bloatedDocumentBytes)"),
+                message);
+        assertTrue(
+                message.contains("biggest parts: items[].name: 4,610,000 bytes, items[].sku: 1,300,000 bytes, "
+                        + "items[].priceCents: 200,000 bytes."),
+                message);
         assertTrue(message.contains("subset pattern"), message);
         assertTrue(message.endsWith("(see docs/rules/BloatedDocument.md)"), message);
         assertTrue(result.messages("DocumentTooLarge").isEmpty(), result.all());
@@ -76,7 +80,8 @@ class BloatedDocumentTest {
         String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
                 .option("schemaguard.DocumentTooLarge=OFF")
                 .source("p.Order", order(100_000, "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 63,688,924 bytes (60.7 MiB)"), message);
     }
 
@@ -94,7 +99,8 @@ class BloatedDocumentTest {
         String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
                 .option("schemaguard.bloatedDocumentBytes=50000")
                 .source("p.Order", order(100, "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 63,424 bytes (0.1 MiB)"), message);
         assertTrue(message.contains("more than 50,000 bytes (0.0 MiB)"), message);
     }
@@ -130,7 +136,8 @@ class BloatedDocumentTest {
         // 33 + 2,097,120 = 2,097,153 bytes
         String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
                 .source("p.Blob", BLOB.replace("MAX", "2097120").replace("MARK", "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 2,097,153 bytes (2.0 MiB)"), message);
     }
 
@@ -191,10 +198,12 @@ class BloatedDocumentTest {
         String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
                 .option("schemaguard.bloatedDocumentBytes=189")
                 .source("p.Note", NOTE.replace("MARK", "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("'Note' can reach 190 bytes (0.0 MiB)"), message);
         assertTrue(message.contains("more than 189 bytes (0.0 MiB)"), message);
-        // parts by path: title 38; scores[] = 3 elements * 8 = 24; scores = 8 (element) + 5 + 3*2 + 3 (array framing) = 22
+        // parts by path: title 38; scores[] = 3 elements * 8 = 24; scores = 8 (element) + 5 + 3*2 + 3 (array framing) =
+        // 22
         assertTrue(message.contains("biggest parts: title: 38 bytes, scores[]: 24 bytes, scores: 22 bytes."), message);
     }
 
@@ -231,15 +240,19 @@ class BloatedDocumentTest {
 
     @Test
     void negative_scalarsOfExactlyTheThreshold() {
-        ProcessorTester.forRules("BloatedDocument").option("schemaguard.bloatedDocumentBytes=114")
-                .source("p.Row", ROW.replace(" // expect: MARK", "")).expectClean();
+        ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.bloatedDocumentBytes=114")
+                .source("p.Row", ROW.replace(" // expect: MARK", ""))
+                .expectClean();
     }
 
     @Test
     void positive_scalarsOneByteOverTheThreshold() {
-        String message = ProcessorTester.forRules("BloatedDocument").option("schemaguard.bloatedDocumentBytes=113")
+        String message = ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.bloatedDocumentBytes=113")
                 .source("p.Row", ROW.replace("MARK", "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 114 bytes"), message);
         assertTrue(message.contains("biggest parts: u: 24 bytes, d: 19 bytes, day: 13 bytes"), message);
     }
@@ -255,11 +268,15 @@ class BloatedDocumentTest {
                     @Bounded(max = 10) String title;
                 }
                 """;
-        ProcessorTester.forRules("BloatedDocument").option("schemaguard.bloatedDocumentBytes=64")
-                .source("p.Memo", source.replace(" // expect: MARK", "")).expectClean();
-        String message = ProcessorTester.forRules("BloatedDocument").option("schemaguard.bloatedDocumentBytes=63")
+        ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.bloatedDocumentBytes=64")
+                .source("p.Memo", source.replace(" // expect: MARK", ""))
+                .expectClean();
+        String message = ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.bloatedDocumentBytes=63")
                 .source("p.Memo", source.replace("MARK", "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 64 bytes"), message);
         assertTrue(message.contains("title: 42 bytes, _id: 17 bytes"), message);
     }
@@ -281,11 +298,15 @@ class BloatedDocumentTest {
                     }
                 }
                 """;
-        ProcessorTester.forRules("BloatedDocument").option("schemaguard.bloatedDocumentBytes=51")
-                .source("p.Chain", source.replace(" // expect: MARK", "")).expectClean();
-        String message = ProcessorTester.forRules("BloatedDocument").option("schemaguard.bloatedDocumentBytes=50")
+        ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.bloatedDocumentBytes=51")
+                .source("p.Chain", source.replace(" // expect: MARK", ""))
+                .expectClean();
+        String message = ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.bloatedDocumentBytes=50")
                 .source("p.Chain", source.replace("MARK", "WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 51 bytes"), message);
     }
 
@@ -306,7 +327,9 @@ class BloatedDocumentTest {
                         class Image extends Asset {
                             @Bounded(max = 3000000) byte[] pixels;
                         }
-                        """).expectMarkedDiagnostics().message("BloatedDocument");
+                        """)
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("'Asset' (as its subclass 'Image') can reach 3,000,0"), message);
     }
 
@@ -317,15 +340,19 @@ class BloatedDocumentTest {
                 .source("p.Order", order(10_000, null))
                 .compile();
         result.assertNoCrash();
-        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains(
-                "-Aschemaguard.bloatedDocumentBytes=0 is not a positive whole number; the default 2097152 is used")),
+        assertTrue(
+                result.messages("schemaguard").stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "-Aschemaguard.bloatedDocumentBytes=0 is not a positive whole number; the default 2097152 is used")),
                 result.all());
         assertTrue(result.message("BloatedDocument").contains("more than 2,097,152 bytes (2.0 MiB)"), result.all());
     }
 
     @Test
     void negative_turnedOff() {
-        ProcessorTester.forRules("BloatedDocument").option("schemaguard.BloatedDocument=OFF")
+        ProcessorTester.forRules("BloatedDocument")
+                .option("schemaguard.BloatedDocument=OFF")
                 .source("p.Order", order(10_000, null))
                 .expectClean();
     }
@@ -333,7 +360,9 @@ class BloatedDocumentTest {
     @Test
     void negative_suppressed() {
         ProcessorTester.forRules("BloatedDocument")
-                .source("p.Order", order(10_000, null).replace("@Document", "@SuppressWarnings(\"schemaguard\") @Document"))
+                .source(
+                        "p.Order",
+                        order(10_000, null).replace("@Document", "@SuppressWarnings(\"schemaguard\") @Document"))
                 .expectClean();
     }
 
@@ -347,25 +376,29 @@ class BloatedDocumentTest {
 
         @Test
         void positive_BloatedDocument_sizeBoundedBinaryOverTwoMebibytes() {
-            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", sdm("""
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge")
+                    .source("p.Scan", sdm("""
                     @Document("scans") // expect: WARNING BloatedDocument
                     class Scan {
                         @Id String id;
                         @Size(max = 3_000_000) byte[] image;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_BloatedDocument_smallBoundedBinary() {
-            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", sdm("""
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge")
+                    .source("p.Scan", sdm("""
                     @Document("scans")
                     class Scan {
                         @Id String id;
                         @Size(max = 100_000) byte[] thumbnail;
                         @Transient @Size(max = 30_000_000) byte[] decoded;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -379,19 +412,22 @@ class BloatedDocumentTest {
 
         @Test
         void positive_BloatedDocument_sizeBoundedBinaryOverTwoMebibytes() {
-            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", morphia("""
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge")
+                    .source("p.Scan", morphia("""
                     @Entity("scans") // expect: WARNING BloatedDocument
                     class Scan {
                         @Id ObjectId id;
                         @Size(max = 3_000_000) byte[] image;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** Morphia stores none of @Transient, @NotSaved or a Java transient field. */
         @Test
         void negative_BloatedDocument_smallBinaryAndUnstoredLargeOnes() {
-            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge").source("p.Scan", morphia("""
+            ProcessorTester.forRules("BloatedDocument", "DocumentTooLarge")
+                    .source("p.Scan", morphia("""
                     @Entity("scans")
                     class Scan {
                         @Id ObjectId id;
@@ -400,7 +436,8 @@ class BloatedDocumentTest {
                         @NotSaved @Size(max = 30_000_000) byte[] preview;
                         @Size(max = 30_000_000) transient byte[] scratch;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -36,7 +36,9 @@ class CappedCollectionTest {
                 class Log { org.bson.types.ObjectId id; String line; }
                 """);
         String message = result.message("CappedCollection");
-        assertTrue(message.startsWith("[CappedCollection] @Capped(sizeBytes = 0) is outside 1..1125899906842624"), message);
+        assertTrue(
+                message.startsWith("[CappedCollection] @Capped(sizeBytes = 0) is outside 1..1125899906842624"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }

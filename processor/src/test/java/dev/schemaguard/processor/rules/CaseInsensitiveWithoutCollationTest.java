@@ -21,7 +21,8 @@ class CaseInsensitiveWithoutCollationTest {
 
     @Test
     void positive_seed_plainIndex() {
-        ProcessorTester.Result result = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -29,12 +30,16 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint String author; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("CaseInsensitiveWithoutCollation");
         assertTrue(message.startsWith("[CaseInsensitiveWithoutCollation] "), message);
-        assertTrue(message.contains("'author' is @CaseInsensitive but no index starts with it under a case-insensitive "
-                + "collation"), message);
-        assertTrue(message.contains("add @IndexHint(collation = @Collation(locale = \"en\", strength = 2)) on the field"),
+        assertTrue(
+                message.contains("'author' is @CaseInsensitive but no index starts with it under a case-insensitive "
+                        + "collation"),
+                message);
+        assertTrue(
+                message.contains("add @IndexHint(collation = @Collation(locale = \"en\", strength = 2)) on the field"),
                 message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -42,7 +47,8 @@ class CaseInsensitiveWithoutCollationTest {
 
     @Test
     void positive_reportedOnTheAnnotation() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -52,12 +58,14 @@ class CaseInsensitiveWithoutCollationTest {
                     @IndexHint
                     String author;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_seed_indexWithCaseInsensitiveCollation() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -65,12 +73,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2)) String author;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_seed_collectionDefaultCollation() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en", strength = 2))
@@ -78,12 +88,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint String author;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_noIndexAtAll() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -91,12 +103,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_collectionDefaultButNoIndex() {
-        String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "de", strength = 1))
@@ -104,13 +118,16 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CaseInsensitiveWithoutCollation");
         assertTrue(message.contains("@Collation(locale = \"de\", strength = 2)"), message);
     }
 
     @Test
     void positive_strength3Collation() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -118,12 +135,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en")) String email; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_ownCaseSensitiveCollationOverridesDefault() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en", strength = 2))
@@ -131,12 +150,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 3)) String email; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_strength1() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -144,12 +165,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 1)) String email;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_fieldIsNotTheFirstKey() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -159,12 +182,14 @@ class CaseInsensitiveWithoutCollationTest {
                     String publisher;
                     @CaseInsensitive String author; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_compoundIndexStartingWithTheField() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -174,12 +199,14 @@ class CaseInsensitiveWithoutCollationTest {
                     @CaseInsensitive String author;
                     java.time.Instant publishedAt;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_textIndexDoesNotCount() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Book", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en", strength = 2))
@@ -188,12 +215,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive String author; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_nestedFieldWithoutIndex() {
-        String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", """
+        String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -205,15 +234,20 @@ class CaseInsensitiveWithoutCollationTest {
                         @CaseInsensitive String city; // expect: ERROR CaseInsensitiveWithoutCollation
                     }
                 }
-                """).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CaseInsensitiveWithoutCollation");
         assertTrue(message.contains("'address.city' is @CaseInsensitive"), message);
-        assertTrue(message.contains("@IndexHint(keys = \"address.city\", collation = @Collation(locale = \"en\", "
-                + "strength = 2)) on 'Customer'"), message);
+        assertTrue(
+                message.contains("@IndexHint(keys = \"address.city\", collation = @Collation(locale = \"en\", "
+                        + "strength = 2)) on 'Customer'"),
+                message);
     }
 
     @Test
     void negative_nestedFieldWithClassLevelIndex() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -225,12 +259,14 @@ class CaseInsensitiveWithoutCollationTest {
                         @CaseInsensitive String city;
                     }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_nestedFieldWithItsOwnFieldLevelHint() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -241,13 +277,15 @@ class CaseInsensitiveWithoutCollationTest {
                         @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2)) String city;
                     }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_embeddedTypeUsedTwice_reportedOnce() {
         // the finding is about the field of the embedded class: once, on that field
-        ProcessorTester.Result result = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", """
+        ProcessorTester.Result result = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -260,13 +298,15 @@ class CaseInsensitiveWithoutCollationTest {
                         @CaseInsensitive String city; // expect: ERROR CaseInsensitiveWithoutCollation
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("CaseInsensitiveWithoutCollation").size(), result.all());
     }
 
     @Test
     void positive_ownSimpleCollationOverridesCaseInsensitiveDefault() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en", strength = 2))
@@ -275,12 +315,14 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive String name; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_listOfStringsWithCollationIndex() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -289,7 +331,8 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2)) @Bounded(max = 3) List<String> aliases;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -309,12 +352,14 @@ class CaseInsensitiveWithoutCollationTest {
                         class Book extends Media {
                             @CaseInsensitive String author; // expect: ERROR CaseInsensitiveWithoutCollation
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_hiddenIndexServesNoLookup() {
-        ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.User", """
+        ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -322,7 +367,8 @@ class CaseInsensitiveWithoutCollationTest {
                     org.bson.types.ObjectId id;
                     @CaseInsensitive @IndexHint(hidden = true, collation = @Collation(locale = "en", strength = 2)) String name; // expect: ERROR CaseInsensitiveWithoutCollation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -336,19 +382,25 @@ class CaseInsensitiveWithoutCollationTest {
         /** The fix is the SDM index SDM's own annotation can carry, and it is the one the negative case below writes. */
         @Test
         void positive_CaseInsensitiveWithoutCollation_plainIndexed() {
-            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Author", sdm("""
                     @Document("authors")
                     class Author {
                         @Id String id;
                         @dev.schemaguard.annotations.CaseInsensitive @Indexed String name; // expect: ERROR CaseInsensitiveWithoutCollation
                     }
-                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
-            assertTrue(message.contains("add @Indexed(collation = \"{'locale': 'en', 'strength': 2}\") on the field"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CaseInsensitiveWithoutCollation");
+            assertTrue(
+                    message.contains("add @Indexed(collation = \"{'locale': 'en', 'strength': 2}\") on the field"),
+                    message);
         }
 
         @Test
         void positive_CaseInsensitiveWithoutCollation_nestedFieldGetsACompoundIndex() {
-            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", sdm("""
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Customer", sdm("""
                     @Document(collection = "customers", collation = "fr")
                     class Customer {
                         @Id String id;
@@ -357,14 +409,19 @@ class CaseInsensitiveWithoutCollationTest {
                             @dev.schemaguard.annotations.CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
                         }
                     }
-                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
-            assertTrue(message.contains("add @CompoundIndex(def = \"{'contact.email': 1}\", "
-                    + "collation = \"{'locale': 'fr', 'strength': 2}\") on 'Customer'"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CaseInsensitiveWithoutCollation");
+            assertTrue(
+                    message.contains("add @CompoundIndex(def = \"{'contact.email': 1}\", "
+                            + "collation = \"{'locale': 'fr', 'strength': 2}\") on 'Customer'"),
+                    message);
         }
 
         @Test
         void negative_CaseInsensitiveWithoutCollation_theSuggestedCompoundIndex() {
-            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", sdm("""
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Customer", sdm("""
                     @Document(collection = "customers", collation = "fr")
                     @CompoundIndex(def = "{'contact.email': 1}", collation = "{'locale': 'fr', 'strength': 2}")
                     class Customer {
@@ -372,30 +429,35 @@ class CaseInsensitiveWithoutCollationTest {
                         Contact contact;
                         static class Contact { @dev.schemaguard.annotations.CaseInsensitive String email; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         @Test
         void negative_CaseInsensitiveWithoutCollation_indexedWithStrengthTwo() {
-            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Author", sdm("""
                     @Document("authors")
                     class Author {
                         @Id String id;
                         @dev.schemaguard.annotations.CaseInsensitive
                         @Indexed(collation = "{'locale': 'en', 'strength': 2}") String name;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         @Test
         void negative_CaseInsensitiveWithoutCollation_documentDefaultCollation() {
-            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", sdm("""
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Author", sdm("""
                     @Document(collection = "authors", collation = "{'locale': 'fr', 'strength': 1}")
                     class Author {
                         @Id String id;
                         @dev.schemaguard.annotations.CaseInsensitive @Indexed String name;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -411,20 +473,26 @@ class CaseInsensitiveWithoutCollationTest {
 
         @Test
         void positive_CaseInsensitiveWithoutCollation_fieldIndexInMorphiaWords() {
-            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Author", morphia("""
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Author", morphia("""
                     @Entity("authors")
                     class Author {
                         @Id ObjectId id;
                         @dev.schemaguard.annotations.CaseInsensitive @Indexed String name; // expect: ERROR CaseInsensitiveWithoutCollation
                     }
-                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
-            assertTrue(message.contains("add @Indexed(options = @IndexOptions(collation = @Collation(locale = \"en\", "
-                    + "strength = CollationStrength.SECONDARY))) on the field"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CaseInsensitiveWithoutCollation");
+            assertTrue(
+                    message.contains("add @Indexed(options = @IndexOptions(collation = @Collation(locale = \"en\", "
+                            + "strength = CollationStrength.SECONDARY))) on the field"),
+                    message);
         }
 
         @Test
         void positive_CaseInsensitiveWithoutCollation_nestedFieldGetsAClassIndex() {
-            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", morphia("""
+            String message = ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Customer", morphia("""
                     @Entity("customers")
                     class Customer {
                         @Id ObjectId id;
@@ -433,15 +501,21 @@ class CaseInsensitiveWithoutCollationTest {
                             @dev.schemaguard.annotations.CaseInsensitive String email; // expect: ERROR CaseInsensitiveWithoutCollation
                         }
                     }
-                    """)).expectMarkedDiagnostics().message("CaseInsensitiveWithoutCollation");
-            assertTrue(message.contains("add @Indexes(@Index(fields = @Field(\"contact.email\"), options = @IndexOptions("
-                    + "collation = @Collation(locale = \"en\", strength = CollationStrength.SECONDARY)))) on 'Customer'"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CaseInsensitiveWithoutCollation");
+            assertTrue(
+                    message.contains(
+                            "add @Indexes(@Index(fields = @Field(\"contact.email\"), options = @IndexOptions("
+                                    + "collation = @Collation(locale = \"en\", strength = CollationStrength.SECONDARY)))) on 'Customer'"),
+                    message);
         }
 
         /** The index the message above suggests, pasted as it is. */
         @Test
         void negative_CaseInsensitiveWithoutCollation_theSuggestedClassIndex() {
-            ProcessorTester.forRules("CaseInsensitiveWithoutCollation").source("p.Customer", morphia("""
+            ProcessorTester.forRules("CaseInsensitiveWithoutCollation")
+                    .source("p.Customer", morphia("""
                     @Entity("customers")
                     @Indexes(@Index(fields = @Field("contact.email"), options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY))))
                     class Customer {
@@ -449,7 +523,8 @@ class CaseInsensitiveWithoutCollationTest {
                         Contact contact;
                         @Entity static class Contact { @dev.schemaguard.annotations.CaseInsensitive String email; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

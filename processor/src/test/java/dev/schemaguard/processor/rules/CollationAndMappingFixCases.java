@@ -21,13 +21,19 @@ final class CollationAndMappingFixCases {
     /** schemaguard's @Collation, which the driver dialect's header does not import. */
     private static final String COLLATION = "@dev.schemaguard.annotations.Collation";
 
-    private CollationAndMappingFixCases() {
-    }
+    private CollationAndMappingFixCases() {}
 
     static Stream<Case> cases() {
-        return Stream.of(collationOnSimpleOnlyIndex(), defaultCollationOnSimpleOnlyIndex(), collationLocale(),
-                simpleCollation(), indexThroughReference(), indexFieldNotMapped(), partialFilterFieldNotMapped(),
-                innerArray()).flatMap(s -> s);
+        return Stream.of(
+                        collationOnSimpleOnlyIndex(),
+                        defaultCollationOnSimpleOnlyIndex(),
+                        collationLocale(),
+                        simpleCollation(),
+                        indexThroughReference(),
+                        indexFieldNotMapped(),
+                        partialFilterFieldNotMapped(),
+                        innerArray())
+                .flatMap(s -> s);
     }
 
     private static Stream<Case> collationOnSimpleOnlyIndex() {
@@ -42,7 +48,8 @@ final class CollationAndMappingFixCases {
                         @Document(collection = "places")
                         @IndexHint(keys = "location:2d", collation = COLLATION(locale = "fr"))
                         class Place { @BsonId ObjectId key; @Bounded(max = 2) double[] location; }
-                        """.replace("COLLATION", COLLATION))
+                        """.replace(
+                                        "COLLATION", COLLATION))
                         .fix("remove the collation", ", collation = " + COLLATION + "(locale = \"fr\")", ""),
                 of("IndexOptionConflict", "Spring Data", "textWithCollation", "p.Article", SPRING_DATA, """
                         @Document("articles")
@@ -60,7 +67,9 @@ final class CollationAndMappingFixCases {
                         @Entity("articles")
                         class Article { @Id ObjectId id; @Text(options = @IndexOptions(collation = @Collation(locale = "en"))) String title; }
                         """)
-                        .fix("remove the collation", "options = @IndexOptions(collation = @Collation(locale = \"en\"))",
+                        .fix(
+                                "remove the collation",
+                                "options = @IndexOptions(collation = @Collation(locale = \"en\"))",
                                 "options = @IndexOptions()"));
     }
 
@@ -71,30 +80,42 @@ final class CollationAndMappingFixCases {
                         @IndexHint(keys = "title:text")
                         class Article { ObjectId id; String title; }
                         """)
-                        .fix("give it collation = @Collation(locale = \"simple\")", "@IndexHint(keys = \"title:text\")",
+                        .fix(
+                                "give it collation = @Collation(locale = \"simple\")",
+                                "@IndexHint(keys = \"title:text\")",
                                 "@IndexHint(keys = \"title:text\", collation = @Collation(locale = \"simple\"))"),
                 of("IndexOptionConflict", "driver", "textUnderDefaultCollation", "p.Article", DRIVER, """
                         @Document(collection = "articles", collation = COLLATION(locale = "en", strength = 2))
                         @IndexHint(keys = "title:text")
                         class Article { @BsonId ObjectId key; String title; }
-                        """.replace("COLLATION", COLLATION))
+                        """.replace(
+                                        "COLLATION", COLLATION))
                         .neverSays("\"{'locale'")
-                        .fix("give it collation = @Collation(locale = \"simple\")", "@IndexHint(keys = \"title:text\")",
-                                "@IndexHint(keys = \"title:text\", collation = " + COLLATION + "(locale = \"simple\"))"),
+                        .fix(
+                                "give it collation = @Collation(locale = \"simple\")",
+                                "@IndexHint(keys = \"title:text\")",
+                                "@IndexHint(keys = \"title:text\", collation = " + COLLATION
+                                        + "(locale = \"simple\"))"),
                 of("IndexOptionConflict", "Spring Data", "textUnderDefaultCollation", "p.Article", SPRING_DATA, """
                         @Document(collection = "articles", collation = "en")
                         @CompoundIndex(def = "{'title': 'text', 'summary': 'text'}")
                         class Article { @Id String id; String title; String summary; }
                         """)
                         .neverSays("@Collation")
-                        .fix("give it collation = \"simple\"", "'summary': 'text'}\"", "'summary': 'text'}\", collation = \"simple\""),
+                        .fix(
+                                "give it collation = \"simple\"",
+                                "'summary': 'text'}\"",
+                                "'summary': 'text'}\", collation = \"simple\""),
                 of("IndexOptionConflict", "Spring Data", "twoDUnderDefaultCollation", "p.Place", SPRING_DATA, """
                         @Document(collection = "places", collation = "{'locale': 'fr', 'strength': 1}")
                         @CompoundIndex(def = "{'location': '2d', 'category': 1}")
                         class Place { @Id String id; String category; @Size(max = 2) double[] location; }
                         """)
                         .neverSays("@Collation")
-                        .fix("give it collation = \"simple\"", "'category': 1}\"", "'category': 1}\", collation = \"simple\""));
+                        .fix(
+                                "give it collation = \"simple\"",
+                                "'category': 1}\"",
+                                "'category': 1}\", collation = \"simple\""));
     }
 
     private static Stream<Case> collationLocale() {
@@ -129,7 +150,10 @@ final class CollationAndMappingFixCases {
                         @Document(collation = "contacts")
                         class Contact { @Id String id; String name; }
                         """)
-                        .fix("did you mean collection = \"contacts\"?", "collation = \"contacts\"", "collection = \"contacts\""));
+                        .fix(
+                                "did you mean collection = \"contacts\"?",
+                                "collation = \"contacts\"",
+                                "collection = \"contacts\""));
     }
 
     /** MongoDB before 5.0 refuses "simple" with any other setting: each dialect's way of sending one. */
@@ -138,7 +162,8 @@ final class CollationAndMappingFixCases {
                 of("CollationLocale", "Spring Data", "simpleWithSettings", "p.Book", SPRING_DATA, """
                         @Document(collection = "books", collation = "{'locale': 'simple', 'strength': 2}")
                         class Book { @Id String id; String title; }
-                        """).option("schemaguard.mongodbVersion=4.4")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.4")
                         .neverSays("strength = 2")
                         .fix("remove 'strength': 2", ", 'strength': 2", "")
                         .fix("or choose a locale such as \"en\"", "'simple'", "'en'"),
@@ -146,20 +171,26 @@ final class CollationAndMappingFixCases {
                         @Document("books")
                         @CompoundIndex(def = "{'title': 1}", collation = "{'locale': 'simple', 'numericOrdering': true}")
                         class Book { @Id String id; String title; }
-                        """).option("schemaguard.mongodbVersion=4.4")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.4")
                         .fix("remove 'numericOrdering': true", ", 'numericOrdering': true", "")
                         .fix("or choose a locale such as \"en\"", "'simple'", "'en'"),
                 of("CollationLocale", "driver", "simpleWithSettings", "p.Book", DRIVER, """
                         @Document(collection = "books", collation = COLLATION(locale = "simple", caseLevel = true))
                         class Book { @BsonId ObjectId key; String title; }
-                        """.replace("COLLATION", COLLATION)).option("schemaguard.mongodbVersion=4.4")
+                        """.replace(
+                                        "COLLATION", COLLATION))
+                        .option("schemaguard.mongodbVersion=4.4")
                         .fix("remove caseLevel = true", ", caseLevel = true", "")
                         .fix("or choose a locale such as \"en\"", "\"simple\"", "\"en\""),
                 of("CollationLocale", "Morphia", "simpleSentWithDefaults", "p.Book", MORPHIA, """
                         @Entity("books")
                         class Book { @Id ObjectId id; @Indexed(options = @IndexOptions(collation = @Collation(locale = "simple"))) String isbn; }
-                        """).option("schemaguard.mongodbVersion=4.4")
-                        .fix("remove the collation", "@Indexed(options = @IndexOptions(collation = @Collation(locale = \"simple\")))",
+                        """)
+                        .option("schemaguard.mongodbVersion=4.4")
+                        .fix(
+                                "remove the collation",
+                                "@Indexed(options = @IndexOptions(collation = @Collation(locale = \"simple\")))",
                                 "@Indexed"),
                 // Morphia sends a 'simple' collation's every member: removing the one given would leave the defaults
                 of("CollationLocale", "Morphia", "simpleWithStrength", "p.Book", MORPHIA, """
@@ -167,10 +198,14 @@ final class CollationAndMappingFixCases {
                         @Indexes(@Index(fields = @Field("isbn"), options = @IndexOptions(collation = @Collation(locale = "simple",
                                 strength = com.mongodb.client.model.CollationStrength.SECONDARY))))
                         class Book { @Id ObjectId id; String isbn; }
-                        """).option("schemaguard.mongodbVersion=4.4")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.4")
                         .neverSays("remove strength")
-                        .fix("remove the collation", ", options = @IndexOptions(collation = @Collation(locale = \"simple\",\n"
-                                + "        strength = com.mongodb.client.model.CollationStrength.SECONDARY))", ""));
+                        .fix(
+                                "remove the collation",
+                                ", options = @IndexOptions(collation = @Collation(locale = \"simple\",\n"
+                                        + "        strength = com.mongodb.client.model.CollationStrength.SECONDARY))",
+                                ""));
     }
 
     private static Stream<Case> indexThroughReference() {
@@ -190,10 +225,16 @@ final class CollationAndMappingFixCases {
                         @Document(collection = "authors")
                         class Author { ObjectId id; String name; }
                         """)
-                        .fix("index them on that collection", "@IndexHint(keys = \"author.name\")\n", "",
-                                "class Author { ObjectId id; String name; }", "@IndexHint(keys = \"name\")\nclass Author { ObjectId id; String name; }")
-                        .fix("@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written",
-                                "@IndexHint(keys = \"author.name\")", "@IndexHint(keys = \"author.name\")\n@SuppressWarnings(\"schemaguard:IndexFieldUnknown\")"),
+                        .fix(
+                                "index them on that collection",
+                                "@IndexHint(keys = \"author.name\")\n",
+                                "",
+                                "class Author { ObjectId id; String name; }",
+                                "@IndexHint(keys = \"name\")\nclass Author { ObjectId id; String name; }")
+                        .fix(
+                                "@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written",
+                                "@IndexHint(keys = \"author.name\")",
+                                "@IndexHint(keys = \"author.name\")\n@SuppressWarnings(\"schemaguard:IndexFieldUnknown\")"),
                 of("IndexFieldUnknown", "driver", "fieldThroughReference", "p.Book", DRIVER, """
                         @Document(collection = "books")
                         @IndexHint(keys = "authorId.name")
@@ -201,8 +242,12 @@ final class CollationAndMappingFixCases {
                         @Document(collection = "authors")
                         class Author { @BsonId ObjectId key; String name; }
                         """)
-                        .fix("index them on that collection", "@IndexHint(keys = \"authorId.name\")\n", "",
-                                "class Author {", "@IndexHint(keys = \"name\")\nclass Author {"),
+                        .fix(
+                                "index them on that collection",
+                                "@IndexHint(keys = \"authorId.name\")\n",
+                                "",
+                                "class Author {",
+                                "@IndexHint(keys = \"name\")\nclass Author {"),
                 of("IndexFieldUnknown", "Spring Data", "idThroughDbRef", "p.Review", SPRING_DATA, """
                         @Document("reviews")
                         @CompoundIndex(def = "{'book.id': 1}")
@@ -218,8 +263,12 @@ final class CollationAndMappingFixCases {
                         @Document("books")
                         class Book { @Id String id; String title; }
                         """)
-                        .fix("index them on that collection", "@CompoundIndex(def = \"{'book.title': 1}\")\n", "",
-                                "class Book { @Id String id; String title; }", "class Book { @Id String id; @Indexed String title; }"),
+                        .fix(
+                                "index them on that collection",
+                                "@CompoundIndex(def = \"{'book.title': 1}\")\n",
+                                "",
+                                "class Book { @Id String id; String title; }",
+                                "class Book { @Id String id; @Indexed String title; }"),
                 of("IndexFieldUnknown", "Morphia", "idThroughReference", "p.Book", MORPHIA, """
                         @Entity("books")
                         @Indexes(@Index(fields = @Field("author.id")))
@@ -227,7 +276,10 @@ final class CollationAndMappingFixCases {
                         @Entity("authors")
                         class Author { @Id ObjectId id; String name; }
                         """)
-                        .fix("the referenced _id is indexed with the key 'author'", "@Field(\"author.id\")", "@Field(\"author\")"),
+                        .fix(
+                                "the referenced _id is indexed with the key 'author'",
+                                "@Field(\"author.id\")",
+                                "@Field(\"author\")"),
                 of("IndexFieldUnknown", "Morphia", "fieldThroughReference", "p.Book", MORPHIA, """
                         @Entity("books")
                         @Indexes(@Index(fields = @Field("author.name")))
@@ -235,8 +287,12 @@ final class CollationAndMappingFixCases {
                         @Entity("authors")
                         class Author { @Id ObjectId id; String name; }
                         """)
-                        .fix("index them on that collection", "@Indexes(@Index(fields = @Field(\"author.name\")))\n", "",
-                                "class Author { @Id ObjectId id; String name; }", "class Author { @Id ObjectId id; @Indexed String name; }")
+                        .fix(
+                                "index them on that collection",
+                                "@Indexes(@Index(fields = @Field(\"author.name\")))\n",
+                                "",
+                                "class Author { @Id ObjectId id; String name; }",
+                                "class Author { @Id ObjectId id; @Indexed String name; }")
                         // PathTarget refuses a path past a @Reference whether or not validation is disabled
                         .says("Morphia refuses a path past a @Reference when it maps the entity at startup, even with "
                                 + "@IndexOptions(disableValidation = true)")
@@ -251,18 +307,20 @@ final class CollationAndMappingFixCases {
                         // Morphia refuses 'author.$id' as it refuses any path past the @Reference
                         .neverSays("'author.$id'")
                         .neverSays("makes Morphia create the index")
-                        .fix("index the reference itself with the key 'author'", "@Field(\"author.id\")", "@Field(\"author\")"));
+                        .fix(
+                                "index the reference itself with the key 'author'",
+                                "@Field(\"author.id\")",
+                                "@Field(\"author\")"));
     }
 
     private static Stream<Case> indexFieldNotMapped() {
-        return Stream.of(
-                of("IndexFieldNotMapped", "Morphia", "keyAsWrittenTypo", "p.Book", MORPHIA, """
+        return Stream.of(of("IndexFieldNotMapped", "Morphia", "keyAsWrittenTypo", "p.Book", MORPHIA, """
                         @Entity("books")
                         @Indexes(@Index(fields = @Field("autor"), options = @IndexOptions(disableValidation = true)))
                         class Book { @Id ObjectId id; String author; }
                         """)
-                        .says("did you mean 'author'?")
-                        .fix("name a property or a stored field", "@Field(\"autor\")", "@Field(\"author\")"));
+                .says("did you mean 'author'?")
+                .fix("name a property or a stored field", "@Field(\"autor\")", "@Field(\"author\")"));
     }
 
     private static Stream<Case> partialFilterFieldNotMapped() {
@@ -310,28 +368,36 @@ final class CollationAndMappingFixCases {
                         @IndexHint(keys = "tagsByLanguage.en")
                         class Book { ObjectId id; @Bounded(max = 20) Map<String, List<String>> tagsByLanguage; }
                         """)
-                        .fix("bound them on the type argument with @Bounded(max = ...)", "Map<String, List<String>>",
+                        .fix(
+                                "bound them on the type argument with @Bounded(max = ...)",
+                                "Map<String, List<String>>",
                                 "Map<String, @Bounded(max = 5) List<String>>"),
                 of("IndexOnUnboundedArray", "driver", "innerListsOfAMap", "p.Book", DRIVER, """
                         @Document(collection = "books")
                         @IndexHint(keys = "tagsByLanguage.en")
                         class Book { @BsonId ObjectId key; @Bounded(max = 20) Map<String, List<String>> tagsByLanguage; }
                         """)
-                        .fix("bound them on the type argument with @Bounded(max = ...)", "Map<String, List<String>>",
+                        .fix(
+                                "bound them on the type argument with @Bounded(max = ...)",
+                                "Map<String, List<String>>",
                                 "Map<String, @Bounded(max = 5) List<String>>"),
                 of("IndexOnUnboundedArray", "Spring Data", "innerListsOfAMap", "p.Book", SPRING_DATA, """
                         @Document("books")
                         @CompoundIndex(def = "{'tagsByLanguage.en': 1}")
                         class Book { @Id String id; @Size(max = 20) Map<String, List<String>> tagsByLanguage; }
                         """)
-                        .fix("bound them on the type argument with @Size(max = ...)", "Map<String, List<String>>",
+                        .fix(
+                                "bound them on the type argument with @Size(max = ...)",
+                                "Map<String, List<String>>",
                                 "Map<String, @Size(max = 5) List<String>>"),
                 of("IndexOnUnboundedArray", "Morphia", "innerListsOfAMap", "p.Book", MORPHIA, """
                         @Entity("books")
                         @Indexes(@Index(fields = @Field("tagsByLanguage.en")))
                         class Book { @Id ObjectId id; @Size(max = 20) Map<String, List<String>> tagsByLanguage; }
                         """)
-                        .fix("bound them on the type argument with @Size(max = ...)", "Map<String, List<String>>",
+                        .fix(
+                                "bound them on the type argument with @Size(max = ...)",
+                                "Map<String, List<String>>",
                                 "Map<String, @Size(max = 5) List<String>>"));
     }
 }

@@ -35,7 +35,8 @@ class CollationLocaleTest {
     void positive_unsupportedLocale_withDidYouMean(String locale, String suggestion) {
         String message = ProcessorTester.forRules("CollationLocale")
                 .source("p.Book", book("@Collation(locale = \"" + locale + "\")"))
-                .expectMarkedDiagnostics().message("CollationLocale");
+                .expectMarkedDiagnostics()
+                .message("CollationLocale");
         assertTrue(message.contains("collation locale '" + locale + "' is not one MongoDB supports"), message);
         assertTrue(message.contains("BadValue, 2"), message);
         if (!suggestion.isEmpty()) {
@@ -58,24 +59,38 @@ class CollationLocaleTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"en", "en_US", "en_US_POSIX", "fr_CA", "de@collation=phonebook", "zh_Hant", "sr_Latn",
-        "es@collation=search", "simple"})
+    @ValueSource(
+            strings = {
+                "en",
+                "en_US",
+                "en_US_POSIX",
+                "fr_CA",
+                "de@collation=phonebook",
+                "zh_Hant",
+                "sr_Latn",
+                "es@collation=search",
+                "simple"
+            })
     void negative_supportedLocales(String locale) {
-        ProcessorTester.forRules("CollationLocale").source("p.Book", """
+        ProcessorTester.forRules("CollationLocale")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "LOCALE"))
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("LOCALE", locale)).expectClean();
+                """.replace("LOCALE", locale))
+                .expectClean();
     }
 
     @Test
     void positive_simpleWithStrength_before50() {
-        String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+        String message = ProcessorTester.forRules("CollationLocale")
+                .option("schemaguard.mongodbVersion=4.4")
                 .source("p.Book", book("@Collation(locale = \"simple\", strength = 2)"))
-                .expectMarkedDiagnostics().message("CollationLocale");
+                .expectMarkedDiagnostics()
+                .message("CollationLocale");
         assertTrue(message.contains("takes no other setting, but strength = 2 is given"), message);
     }
 
@@ -101,26 +116,31 @@ class CollationLocaleTest {
 
         @Test
         void positive_CollationLocale_hyphenatedDocumentCollation() {
-            ProcessorTester.forRules("CollationLocale").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollationLocale")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "en-US") // expect: ERROR CollationLocale
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_CollationLocale_indexedCollationDocument() {
-            ProcessorTester.forRules("CollationLocale").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollationLocale")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Indexed(collation = "{'locale': 'en_GB', 'strength': 2}") String title; // expect: ERROR CollationLocale
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_CollationLocale_supportedLocales() {
-            ProcessorTester.forRules("CollationLocale").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollationLocale")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "en_US")
                     @CompoundIndex(def = "{'title': 1, 'author': 1}", collation = "{'locale': 'fr_CA'}")
                     class Book {
@@ -128,29 +148,38 @@ class CollationLocaleTest {
                         @Indexed(collation = "de@collation=phonebook") String title;
                         String author;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         /** SDM's Collation sends the members of its collation document as given: the message names them so. */
         @Test
         void positive_CollationLocale_simpleWithStrengthBefore50_inSdmsWords() {
-            String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+            String message = ProcessorTester.forRules("CollationLocale")
+                    .option("schemaguard.mongodbVersion=4.4")
                     .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "{'locale': 'simple', 'strength': 2, 'numericOrdering': true}") // expect: ERROR CollationLocale
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics().message("CollationLocale");
-            assertTrue(message.contains("but 'strength': 2, 'numericOrdering': true is given")
-                    && message.contains("remove 'strength': 2, 'numericOrdering': true, or choose a locale such as \"en\""),
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CollationLocale");
+            assertTrue(
+                    message.contains("but 'strength': 2, 'numericOrdering': true is given")
+                            && message.contains(
+                                    "remove 'strength': 2, 'numericOrdering': true, or choose a locale such as \"en\""),
                     message);
         }
 
         @Test
         void negative_CollationLocale_simpleAloneBefore50() {
-            ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollationLocale")
+                    .option("schemaguard.mongodbVersion=4.4")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "{'locale': 'simple'}")
                     @CompoundIndex(def = "{'title': 1}", collation = "simple")
                     class Book { @Id String id; String title; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -164,28 +193,33 @@ class CollationLocaleTest {
 
         @Test
         void positive_CollationLocale_hyphenatedLocaleOnIndexed() {
-            ProcessorTester.forRules("CollationLocale").source("p.Book", morphia("""
+            ProcessorTester.forRules("CollationLocale")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Indexed(options = @IndexOptions(collation = @Collation(locale = "en-US"))) String title; // expect: ERROR CollationLocale
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_CollationLocale_regionWithoutDataOnIndex() {
-            ProcessorTester.forRules("CollationLocale").source("p.Book", morphia("""
+            ProcessorTester.forRules("CollationLocale")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("title"), @Field("author")},
                             options = @IndexOptions(collation = @Collation(locale = "en_GB")))) // expect: ERROR CollationLocale
                     class Book { @Id ObjectId id; String title; String author; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_CollationLocale_supportedLocales() {
-            ProcessorTester.forRules("CollationLocale").source("p.Book", morphia("""
+            ProcessorTester.forRules("CollationLocale")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("title"), @Field("author")},
                             options = @IndexOptions(collation = @Collation(locale = "fr_CA", strength = CollationStrength.SECONDARY))))
@@ -195,7 +229,8 @@ class CollationLocaleTest {
                         @Indexed(options = @IndexOptions(collation = @Collation(locale = "de@collation=phonebook"))) String author;
                         @Indexed(options = @IndexOptions(collation = @Collation(locale = "simple"))) String isbn;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         /**
@@ -204,37 +239,49 @@ class CollationLocaleTest {
          */
         @Test
         void positive_CollationLocale_simpleSentWithEverySettingBefore50() {
-            String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+            String message = ProcessorTester.forRules("CollationLocale")
+                    .option("schemaguard.mongodbVersion=4.4")
                     .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Indexed(options = @IndexOptions(collation = @Collation(locale = "simple"))) String isbn; // expect: ERROR CollationLocale
                     }
-                    """)).expectMarkedDiagnostics().message("CollationLocale");
-            assertTrue(message.contains("sent with every other setting of its @Collation, defaults included")
-                    && message.contains("remove the collation"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CollationLocale");
+            assertTrue(
+                    message.contains("sent with every other setting of its @Collation, defaults included")
+                            && message.contains("remove the collation"),
+                    message);
         }
 
         /** Removing the setting given would still send the defaults: the message asks to remove the collation. */
         @Test
         void positive_CollationLocale_simpleWithStrengthBefore50_removeTheCollation() {
-            String message = ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4")
+            String message = ProcessorTester.forRules("CollationLocale")
+                    .option("schemaguard.mongodbVersion=4.4")
                     .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Indexed(options = @IndexOptions(collation = @Collation(locale = "simple", strength = CollationStrength.SECONDARY))) String isbn; // expect: ERROR CollationLocale
                     }
-                    """)).expectMarkedDiagnostics().message("CollationLocale");
-            assertTrue(message.contains("sent with every other setting of its @Collation, defaults included")
-                    && message.contains("remove the collation"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CollationLocale");
+            assertTrue(
+                    message.contains("sent with every other setting of its @Collation, defaults included")
+                            && message.contains("remove the collation"),
+                    message);
             assertFalse(message.contains("remove strength"), message);
         }
 
         @Test
         void negative_CollationLocale_noCollationBefore50() {
-            ProcessorTester.forRules("CollationLocale").option("schemaguard.mongodbVersion=4.4").source("p.Book", morphia("""
+            ProcessorTester.forRules("CollationLocale")
+                    .option("schemaguard.mongodbVersion=4.4")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
@@ -242,7 +289,8 @@ class CollationLocaleTest {
                         @Indexed(options = @IndexOptions(collation = @Collation(locale = "en", strength = CollationStrength.SECONDARY)))
                         String title;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -17,11 +17,17 @@ import java.util.stream.Stream;
  */
 final class CollectionFixCases {
 
-    private CollectionFixCases() {
-    }
+    private CollectionFixCases() {}
 
     static Stream<Case> cases() {
-        return Stream.of(storageConfig(), zlibCompression(), cappedCollection(), shardKey(), shardKeyAdvice(), collationLocale()).flatMap(s -> s);
+        return Stream.of(
+                        storageConfig(),
+                        zlibCompression(),
+                        cappedCollection(),
+                        shardKey(),
+                        shardKeyAdvice(),
+                        collationLocale())
+                .flatMap(s -> s);
     }
 
     /** A book whose @Storage has the configString given; StorageConfig reads schemaguard's @Storage alike in every dialect. */
@@ -37,8 +43,7 @@ final class CollectionFixCases {
         return Stream.of(
                 storage("syntax", "split_pct 90")
                         .fix("write key=value items separated by commas", "split_pct 90", "split_pct=90"),
-                storage("nul", "split_pct=90,\\0split_pct=95")
-                        .fix("remove it", ",\\0split_pct=95", ""),
+                storage("nul", "split_pct=90,\\0split_pct=95").fix("remove it", ",\\0split_pct=95", ""),
                 storage("unknownKey", "leaf_page_size=16KB,split_pct=90")
                         .says("did you mean 'leaf_page_max'?")
                         .fix("correct the name", "leaf_page_size", "leaf_page_max")
@@ -47,18 +52,19 @@ final class CollectionFixCases {
                         .fix("choose a value in that range", "split_pct=30", "split_pct=90"),
                 storage("badValue", "prefix_compression=True")
                         .fix("write the value that way", "prefix_compression=True", "prefix_compression=true"),
-                storage("lsm", "type=lsm,split_pct=90")
-                        .fix("remove it", "type=lsm,", ""),
-                storage("type", "type=table,split_pct=90")
-                        .fix("remove the type setting", "type=table,", ""),
-                storage("encryption", "encryption=(keyid=k1),split_pct=90").option("schemaguard.mongodbVersion=8.0")
+                storage("lsm", "type=lsm,split_pct=90").fix("remove it", "type=lsm,", ""),
+                storage("type", "type=table,split_pct=90").fix("remove the type setting", "type=table,", ""),
+                storage("encryption", "encryption=(keyid=k1),split_pct=90")
+                        .option("schemaguard.mongodbVersion=8.0")
                         .fix("remove it", "encryption=(keyid=k1),", ""),
                 storage("encryptor", "encryption=(name=aes,keyid=k1),split_pct=90")
                         .fix("remove it", "encryption=(name=aes,keyid=k1),", ""),
                 storage("compressor", "block_compressor=snapy")
                         .says("did you mean 'snappy'?")
-                        .fix("use blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead",
-                                "configString = \"block_compressor=snapy\"", "blockCompressor = Storage.Compressor.ZSTD"));
+                        .fix(
+                                "use blockCompressor = Storage.Compressor.ZSTD or SNAPPY instead",
+                                "configString = \"block_compressor=snapy\"",
+                                "blockCompressor = Storage.Compressor.ZSTD"));
     }
 
     private static Stream<Case> zlibCompression() {
@@ -75,7 +81,9 @@ final class CollectionFixCases {
                         @Storage(configString = "block_compressor=zlib,leaf_page_max=16KB")
                         class Log { ObjectId id; String line; }
                         """)
-                        .fix("use blockCompressor = Storage.Compressor.ZSTD", "configString = \"block_compressor=zlib,",
+                        .fix(
+                                "use blockCompressor = Storage.Compressor.ZSTD",
+                                "configString = \"block_compressor=zlib,",
                                 "blockCompressor = Storage.Compressor.ZSTD, configString = \""),
                 of("ZlibCompression", "Spring Data", "blockCompressor", "p.Log", SPRING_DATA, """
                         import dev.schemaguard.annotations.Storage;
@@ -99,6 +107,7 @@ final class CollectionFixCases {
                         """)
                         .fix("use blockCompressor = Storage.Compressor.ZSTD", "Compressor.ZLIB", "Compressor.ZSTD"));
     }
+
     private static Stream<Case> cappedCollection() {
         return Stream.of(
                 of("CappedCollection", "schemaguard", "size", "p.Log", SCHEMAGUARD, """
@@ -106,30 +115,38 @@ final class CollectionFixCases {
                         @Capped(sizeBytes = 0)
                         class Log { ObjectId id; String line; }
                         """)
-                        .fix("give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
-                                "sizeBytes = 0", "sizeBytes = 104857600"),
+                        .fix(
+                                "give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
+                                "sizeBytes = 0",
+                                "sizeBytes = 104857600"),
                 of("CappedCollection", "Spring Data", "size", "p.Log", SPRING_DATA, """
                         import dev.schemaguard.annotations.Capped;
                         @Document("logs")
                         @Capped(sizeBytes = 0)
                         class Log { @Id ObjectId id; String line; }
                         """)
-                        .fix("give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
-                                "sizeBytes = 0", "sizeBytes = 104857600"),
+                        .fix(
+                                "give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
+                                "sizeBytes = 0",
+                                "sizeBytes = 104857600"),
                 of("CappedCollection", "Morphia", "size", "p.Log", MORPHIA, """
                         @Entity(value = "logs", cap = @CappedAt(value = 0, count = 500))
                         class Log { @Id ObjectId id; String line; }
                         """)
-                        .fix("give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
-                                "value = 0", "value = 104857600"),
+                        .fix(
+                                "give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
+                                "value = 0",
+                                "value = 104857600"),
                 of("CappedCollection", "driver", "size", "p.Log", DRIVER, """
                         import dev.schemaguard.annotations.Capped;
                         @Document(collection = "logs")
                         @Capped(sizeBytes = 0)
                         class Log { @BsonId ObjectId key; String line; }
                         """)
-                        .fix("give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
-                                "sizeBytes = 0", "sizeBytes = 104857600"),
+                        .fix(
+                                "give the size in bytes the rolling data may take, such as 104857600 for 100 MiB",
+                                "sizeBytes = 0",
+                                "sizeBytes = 104857600"),
                 of("CappedCollection", "schemaguard", "max", "p.Log", SCHEMAGUARD, """
                         @Document(collection = "logs")
                         @Capped(sizeBytes = 1048576, maxDocuments = 2147483648L)
@@ -163,7 +180,8 @@ final class CollectionFixCases {
                         @TimeSeries(timeField = "at")
                         class Reading { ObjectId id; Date at; double value; }
                         """)
-                        .fix("let the time series expire old measurements with @TimeSeries(expireAfterSeconds = ...)",
+                        .fix(
+                                "let the time series expire old measurements with @TimeSeries(expireAfterSeconds = ...)",
                                 "@Capped(sizeBytes = 1048576)\n@TimeSeries(timeField = \"at\")",
                                 "@TimeSeries(timeField = \"at\", expireAfterSeconds = 86400)")
                         .fix("drop @TimeSeries for a plain capped collection", "@TimeSeries(timeField = \"at\")\n", ""),
@@ -172,35 +190,47 @@ final class CollectionFixCases {
                         @dev.schemaguard.annotations.TimeSeries(timeField = "at")
                         class Reading { @Id ObjectId id; Date at; double value; }
                         """)
-                        .fix("drop @TimeSeries for a plain capped collection",
-                                "@dev.schemaguard.annotations.TimeSeries(timeField = \"at\")\n", ""),
+                        .fix(
+                                "drop @TimeSeries for a plain capped collection",
+                                "@dev.schemaguard.annotations.TimeSeries(timeField = \"at\")\n",
+                                ""),
                 of("CappedCollection", "schemaguard", "ttl", "p.Log", SCHEMAGUARD, """
                         @Document(collection = "logs")
                         @Capped(sizeBytes = 1048576)
                         class Log { ObjectId id; @IndexHint(expireAfterSeconds = 3600) Date at; }
-                        """).option("schemaguard.mongodbVersion=6.0")
-                        .fix("drop the TTL and let the size bound remove old documents",
-                                "@IndexHint(expireAfterSeconds = 3600) Date at", "Date at"),
+                        """)
+                        .option("schemaguard.mongodbVersion=6.0")
+                        .fix(
+                                "drop the TTL and let the size bound remove old documents",
+                                "@IndexHint(expireAfterSeconds = 3600) Date at",
+                                "Date at"),
                 of("CappedCollection", "Morphia", "ttl", "p.Log", MORPHIA, """
                         @Entity(value = "logs", cap = @CappedAt(4096))
                         class Log { @Id ObjectId id; @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date at; }
-                        """).option("schemaguard.mongodbVersion=6.0")
-                        .fix("drop the TTL and let the size bound remove old documents",
-                                "@Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date at", "Date at"),
+                        """)
+                        .option("schemaguard.mongodbVersion=6.0")
+                        .fix(
+                                "drop the TTL and let the size bound remove old documents",
+                                "@Indexed(options = @IndexOptions(expireAfterSeconds = 60)) Date at",
+                                "Date at"),
                 of("CappedCollection", "schemaguard", "sharded", "p.Log", SCHEMAGUARD, """
                         @Document(collection = "logs")
                         @Capped(sizeBytes = 1048576)
                         @ShardKey(keys = "at")
                         class Log { ObjectId id; Date at; }
                         """)
-                        .fix("drop the shard key and keep the collection on one shard", "@ShardKey(keys = \"at\")\n", "")
+                        .fix(
+                                "drop the shard key and keep the collection on one shard",
+                                "@ShardKey(keys = \"at\")\n",
+                                "")
                         .fix("or drop @Capped", "@Capped(sizeBytes = 1048576)\n", ""));
     }
 
     /** An order under the shard key given, in schemaguard's annotations or the driver codec's with schemaguard's @ShardKey. */
     private static Case order(String dialect, String name, String shardKey) {
         boolean driver = dialect.equals("driver");
-        String body = """
+        String body =
+                """
                 @Document(collection = "orders")
                 SHARD_KEY
                 class Order {
@@ -214,7 +244,14 @@ final class CollectionFixCases {
                 @Document(collection = "customers")
                 class Customer { ID_FIELD; String name; }
                 """.replace("SHARD_KEY", shardKey).replace("ID_FIELD", driver ? "@BsonId ObjectId key" : "ObjectId id");
-        return driver ? of("ShardKey", dialect, name, "p.Order", DRIVER, "import dev.schemaguard.annotations.ShardKey;\n" + body)
+        return driver
+                ? of(
+                        "ShardKey",
+                        dialect,
+                        name,
+                        "p.Order",
+                        DRIVER,
+                        "import dev.schemaguard.annotations.ShardKey;\n" + body)
                 : of("ShardKey", dialect, name, "p.Order", SCHEMAGUARD, body);
     }
 
@@ -222,8 +259,10 @@ final class CollectionFixCases {
     private static Stream<Case> shardKeys(String dialect) {
         return Stream.of(
                 order(dialect, "noKeys", "@ShardKey(keys = {})")
-                        .fix("name the fields to distribute the documents by, e.g. @ShardKey(keys = \"customerId\")",
-                                "@ShardKey(keys = {})", "@ShardKey(keys = \"customerId\")"),
+                        .fix(
+                                "name the fields to distribute the documents by, e.g. @ShardKey(keys = \"customerId\")",
+                                "@ShardKey(keys = {})",
+                                "@ShardKey(keys = \"customerId\")"),
                 order(dialect, "unknown", "@ShardKey(keys = \"customerID\")")
                         .says("did you mean 'customerId'?")
                         .fix("shard key fields are Java field paths", "\"customerID\"", "\"customerId\""),
@@ -240,16 +279,23 @@ final class CollectionFixCases {
                         .fix("hash one field, and keep the others ranged", "\"placedAt:hashed\"", "\"placedAt\""),
                 order(dialect, "compoundHashedBefore44", "@ShardKey(keys = {\"customerId:hashed\", \"placedAt\"})")
                         .option("schemaguard.mongodbVersion=4.2")
-                        .fix("shard on the hashed field alone", "{\"customerId:hashed\", \"placedAt\"}",
+                        .fix(
+                                "shard on the hashed field alone",
+                                "{\"customerId:hashed\", \"placedAt\"}",
                                 "\"customerId:hashed\""),
                 order(dialect, "uniqueHashed", "@ShardKey(keys = \"customerId:hashed\", unique = true)")
                         .fix("drop unique", ", unique = true", "")
-                        .fix("or shard on the field ranged and keep unique", "\"customerId:hashed\"", "\"customerId\""));
+                        .fix(
+                                "or shard on the field ranged and keep unique",
+                                "\"customerId:hashed\"",
+                                "\"customerId\""));
     }
 
     private static Stream<Case> shardKey() {
-        return Stream.concat(Stream.of("schemaguard", "driver").flatMap(CollectionFixCases::shardKeys), Stream.of(
-                of("ShardKey", "schemaguard", "twice", "p.Base", SCHEMAGUARD, """
+        return Stream.concat(
+                Stream.of("schemaguard", "driver").flatMap(CollectionFixCases::shardKeys),
+                Stream.of(
+                        of("ShardKey", "schemaguard", "twice", "p.Base", SCHEMAGUARD, """
                         @Document(collection = "orders")
                         @ShardKey(keys = "customerId")
                         class Base { ObjectId id; ObjectId customerId; java.time.Instant placedAt; }
@@ -257,21 +303,26 @@ final class CollectionFixCases {
                         @ShardKey(keys = "placedAt")
                         class Special extends Base { String note; }
                         """)
-                        .fix("declare it once, on the class the others inherit it from",
-                                "@ShardKey(keys = \"placedAt\")\n", ""),
-                of("ShardKey", "schemaguard", "timeSeries", "p.Reading", SCHEMAGUARD, """
+                                .fix(
+                                        "declare it once, on the class the others inherit it from",
+                                        "@ShardKey(keys = \"placedAt\")\n",
+                                        ""),
+                        of("ShardKey", "schemaguard", "timeSeries", "p.Reading", SCHEMAGUARD, """
                         @Document(collection = "readings")
                         @TimeSeries(timeField = "at", metaField = "sensor")
                         @ShardKey(keys = {"sensor.id", "value"})
                         class Reading { ObjectId id; java.time.Instant at; Sensor sensor; double value; }
                         class Sensor { String id; String site; }
                         """)
-                        .fix("shard on the field that labels a series", "\"value\"", "\"at\"")));
+                                .fix("shard on the field that labels a series", "\"value\"", "\"at\"")));
     }
 
-    private static final String MONOTONIC_OTHER = "or start the key with a field of many values that do not grow, such as a customer id";
-    private static final String UNIQUE_INDEX = "start the index with the shard key's fields, e.g. {customerId: 1, email: 1}";
-    private static final String LOW_CARDINALITY = "add a field of many values after them, such as the _id or a customer id";
+    private static final String MONOTONIC_OTHER =
+            "or start the key with a field of many values that do not grow, such as a customer id";
+    private static final String UNIQUE_INDEX =
+            "start the index with the shard key's fields, e.g. {customerId: 1, email: 1}";
+    private static final String LOW_CARDINALITY =
+            "add a field of many values after them, such as the _id or a customer id";
 
     /** MonotonicShardKey, LowCardinalityShardKey and UniqueIndexShardKey: findings on a shard key MongoDB may accept. */
     private static Stream<Case> shardKeyAdvice() {
@@ -302,7 +353,9 @@ final class CollectionFixCases {
                         @ShardKeys(@ShardKey("placedAt"))
                         class Order { @Id ObjectId id; ObjectId customerId; Date placedAt; }
                         """)
-                        .fix(MONOTONIC_OTHER, "@ShardKeys(@ShardKey(\"placedAt\"))",
+                        .fix(
+                                MONOTONIC_OTHER,
+                                "@ShardKeys(@ShardKey(\"placedAt\"))",
                                 "@ShardKeys({@ShardKey(\"customerId\"), @ShardKey(\"placedAt\")})"),
                 of("LowCardinalityShardKey", "schemaguard", "enum", "p.Order", SCHEMAGUARD, """
                         @Document(collection = "orders")
@@ -328,7 +381,9 @@ final class CollectionFixCases {
                         @ShardKeys(@ShardKey("status"))
                         class Order { @Id ObjectId id; ObjectId customerId; Status status; enum Status { OPEN, PAID } }
                         """)
-                        .fix(LOW_CARDINALITY, "@ShardKeys(@ShardKey(\"status\"))",
+                        .fix(
+                                LOW_CARDINALITY,
+                                "@ShardKeys(@ShardKey(\"status\"))",
                                 "@ShardKeys({@ShardKey(\"status\"), @ShardKey(\"customerId\")})"),
                 of("UniqueIndexShardKey", "schemaguard", "email", "p.Customer", SCHEMAGUARD, """
                         @Document(collection = "customers")
@@ -336,36 +391,42 @@ final class CollectionFixCases {
                         @IndexHint(keys = "email", unique = true)
                         class Customer { ObjectId id; ObjectId customerId; String email; }
                         """)
-                        .fix(UNIQUE_INDEX,
-                                "keys = \"email\"", "keys = {\"customerId\", \"email\"}"),
+                        .fix(UNIQUE_INDEX, "keys = \"email\"", "keys = {\"customerId\", \"email\"}"),
                 of("UniqueIndexShardKey", "driver", "email", "p.Customer", DRIVER, """
                         import dev.schemaguard.annotations.ShardKey;
                         @Document(collection = "customers")
                         @ShardKey(keys = "customerId")
                         class Customer { @BsonId ObjectId key; ObjectId customerId; @IndexHint(unique = true) String email; }
                         """)
-                        .fix(UNIQUE_INDEX,
+                        .fix(
+                                UNIQUE_INDEX,
                                 "@ShardKey(keys = \"customerId\")\n",
                                 "@ShardKey(keys = \"customerId\")\n@IndexHint(keys = {\"customerId\", \"email\"}, unique = true)\n",
-                                "@IndexHint(unique = true) String email", "String email"),
+                                "@IndexHint(unique = true) String email",
+                                "String email"),
                 of("UniqueIndexShardKey", "Spring Data", "email", "p.Customer", SPRING_DATA, """
                         @Document("customers")
                         @Sharded(shardKey = "customerId")
                         class Customer { @Id String id; ObjectId customerId; @Indexed(unique = true) String email; }
                         """)
-                        .fix(UNIQUE_INDEX,
+                        .fix(
+                                UNIQUE_INDEX,
                                 "@Sharded(shardKey = \"customerId\")\n",
                                 "@Sharded(shardKey = \"customerId\")\n@CompoundIndex(def = \"{'customerId': 1, 'email': 1}\", unique = true)\n",
-                                "@Indexed(unique = true) String email", "String email"),
+                                "@Indexed(unique = true) String email",
+                                "String email"),
                 of("UniqueIndexShardKey", "Morphia", "email", "p.Customer", MORPHIA, """
                         @Entity("customers")
                         @ShardKeys(@ShardKey("customerId"))
                         @Indexes(@Index(fields = @Field("email"), options = @IndexOptions(unique = true)))
                         class Customer { @Id ObjectId id; ObjectId customerId; String email; }
                         """)
-                        .fix(UNIQUE_INDEX,
-                                "fields = @Field(\"email\")", "fields = {@Field(\"customerId\"), @Field(\"email\")}"));
+                        .fix(
+                                UNIQUE_INDEX,
+                                "fields = @Field(\"email\")",
+                                "fields = {@Field(\"customerId\"), @Field(\"email\")}"));
     }
+
     private static Stream<Case> collationLocale() {
         return Stream.of(
                 of("CollationLocale", "schemaguard", "unknown", "p.Book", SCHEMAGUARD, """
@@ -373,12 +434,15 @@ final class CollectionFixCases {
                         class Book { ObjectId id; String title; }
                         """)
                         .says("did you mean 'en_US'?")
-                        .fix("use a locale of the manual's \"Collation Locales and Default Parameters\" list",
-                                "\"en-US\"", "\"en_US\""),
+                        .fix(
+                                "use a locale of the manual's \"Collation Locales and Default Parameters\" list",
+                                "\"en-US\"",
+                                "\"en_US\""),
                 of("CollationLocale", "schemaguard", "simpleWithSettings", "p.Book", SCHEMAGUARD, """
                         @Document(collection = "books", collation = @Collation(locale = "simple", strength = 2))
                         class Book { ObjectId id; String title; }
-                        """).option("schemaguard.mongodbVersion=4.4")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.4")
                         .fix("remove strength = 2", ", strength = 2", "")
                         .fix("or choose a locale such as \"en\"", "\"simple\"", "\"en\""));
     }

@@ -27,14 +27,16 @@ class CollectionNameStyleTest {
         "books.archive, books_archive",
     })
     void positive_notLowerSnakeCase_suggestsName(String name, String suggestion) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics();
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics();
         String message = result.message("CollectionNameStyle");
         assertTrue(message.startsWith("[CollectionNameStyle] "), message);
         assertTrue(message.contains("'" + name + "'"), message);
@@ -46,28 +48,34 @@ class CollectionNameStyleTest {
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"2books", "_books", "books!", "b\u00fccher"})
     void positive_doesNotStartWithLetterOrHasOtherCharacters(String name) {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics().message("CollectionNameStyle");
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics()
+                .message("CollectionNameStyle");
         assertTrue(message.contains("'" + name + "'"), message);
     }
 
     @Test
     void positive_longerThan64Characters() {
         String name = "b".repeat(65);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics().message("CollectionNameStyle");
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics()
+                .message("CollectionNameStyle");
         assertTrue(message.contains("at most 64 characters"), message);
         // the suggestion is cut to 64 characters
         assertTrue(message.contains("@Document(collection = \"" + "b".repeat(64) + "\")"), message);
@@ -75,19 +83,22 @@ class CollectionNameStyleTest {
 
     @Test
     void negative_exactly64Characters() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "b".repeat(64))).expectClean();
+                """.replace("NAME", "b".repeat(64)))
+                .expectClean();
     }
 
     @Test
     void positive_reportedOnTheCollectionValueLine() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -96,7 +107,8 @@ class CollectionNameStyleTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -125,12 +137,14 @@ class CollectionNameStyleTest {
                         class Book2Author {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
     void negative_defaultNameOfNestedClass() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Shop", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Shop", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 class Shop {
@@ -139,52 +153,60 @@ class CollectionNameStyleTest {
                         org.bson.types.ObjectId id;
                     }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"books", "book_reviews", "b", "books2024", "book_reviews_v2"})
     void negative_lowerSnakeCase(String name) {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectClean();
+                """.replace("NAME", name))
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"system.Users", "Books$", ".Books"})
     void negative_nameRejectedByCollectionName(String name) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics();
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("CollectionNameStyle").isEmpty());
     }
 
     @Test
     void negative_namespaceTooLongIsLeftToCollectionName() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "Books".repeat(51))).expectMarkedDiagnostics();
+                """.replace("NAME", "Books".repeat(51)))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("CollectionNameStyle").isEmpty());
     }
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:CollectionNameStyle")
@@ -192,20 +214,24 @@ class CollectionNameStyleTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"books", "bookReviews", "bookReviewsV2", "b"})
     void negative_camelCaseConvention_camelCaseNames(String name) {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).option("schemaguard.collectionNaming=camelCase").expectClean();
+                """.replace("NAME", name))
+                .option("schemaguard.collectionNaming=camelCase")
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\" -> \"{1}\"")
@@ -215,15 +241,18 @@ class CollectionNameStyleTest {
         "book-reviews, bookReviews",
     })
     void positive_camelCaseConvention_suggestsCamelCase(String name, String suggestion) {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).option("schemaguard.collectionNaming=camelCase")
-                .expectMarkedDiagnostics().message("CollectionNameStyle");
+                """.replace("NAME", name))
+                .option("schemaguard.collectionNaming=camelCase")
+                .expectMarkedDiagnostics()
+                .message("CollectionNameStyle");
         assertTrue(message.contains("does not follow the camelCase convention [a-z][a-zA-Z0-9]*"), message);
         assertTrue(message.contains("@Document(collection = \"" + suggestion + "\")"), message);
     }
@@ -231,26 +260,32 @@ class CollectionNameStyleTest {
     @Test
     void positive_camelCaseConvention_defaultSnakeCaseNameWarns() {
         // schemaguard's own default name is snake_case: a camelCase project names its collections
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.BookReview", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.BookReview", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: WARNING CollectionNameStyle
                 class BookReview {
                     org.bson.types.ObjectId id;
                 }
-                """).option("schemaguard.collectionNaming=camelCase").expectMarkedDiagnostics();
+                """)
+                .option("schemaguard.collectionNaming=camelCase")
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_snakeCaseConventionGivenExplicitly() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "book_reviews")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).option("schemaguard.collectionNaming=snake_case").expectClean();
+                """)
+                .option("schemaguard.collectionNaming=snake_case")
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] -Aschemaguard.collectionNaming={0}")
@@ -260,18 +295,25 @@ class CollectionNameStyleTest {
         "kebab-case, ''",
     })
     void otherConvention_isAnOptionError(String value, String hint) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).option("schemaguard.collectionNaming=" + value).compile();
+                """)
+                .option("schemaguard.collectionNaming=" + value)
+                .compile();
         result.assertNoCrash();
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
-        assertTrue(result.all().contains("[schemaguard] -Aschemaguard.collectionNaming=" + value
-                + " is not a naming convention; use snake_case (the default) or camelCase" + hint + "\n"), result.all());
+        assertTrue(
+                result.all()
+                        .contains("[schemaguard] -Aschemaguard.collectionNaming=" + value
+                                + " is not a naming convention; use snake_case (the default) or camelCase" + hint
+                                + "\n"),
+                result.all());
     }
 
     /**
@@ -282,23 +324,28 @@ class CollectionNameStyleTest {
     @ParameterizedTest(name = "[{index}] reversed = {0}")
     @ValueSource(booleans = {false, true})
     void positive_oneFindingPerCollection_onTheFirstDeclaration(boolean reversed) {
-        String message = paymentProfiles(reversed, "", "").expectMarkedDiagnostics().message("CollectionNameStyle");
-        assertTrue(message.contains("collection name 'PaymentProfile' (also the collection of 'CardProfile', "
-                + "'WalletProfile') does not follow the snake_case convention"), message);
+        String message =
+                paymentProfiles(reversed, "", "").expectMarkedDiagnostics().message("CollectionNameStyle");
+        assertTrue(
+                message.contains("collection name 'PaymentProfile' (also the collection of 'CardProfile', "
+                        + "'WalletProfile') does not follow the snake_case convention"),
+                message);
     }
 
     /** A suppression on the declaration the finding is reported on suppresses it for the collection. */
     @ParameterizedTest(name = "[{index}] reversed = {0}")
     @ValueSource(booleans = {false, true})
     void negative_oneFindingPerCollection_suppressedOnTheFirstDeclaration(boolean reversed) {
-        paymentProfiles(reversed, "@SuppressWarnings(\"schemaguard:CollectionNameStyle\")", "").expectClean();
+        paymentProfiles(reversed, "@SuppressWarnings(\"schemaguard:CollectionNameStyle\")", "")
+                .expectClean();
     }
 
     /** On another declaration it does not: the finding stays on the first, where the suppression would have to be. */
     @ParameterizedTest(name = "[{index}] reversed = {0}")
     @ValueSource(booleans = {false, true})
     void positive_oneFindingPerCollection_suppressionOnAnotherDeclarationLeavesIt(boolean reversed) {
-        paymentProfiles(reversed, "", "@SuppressWarnings(\"schemaguard:CollectionNameStyle\")").expectMarkedDiagnostics();
+        paymentProfiles(reversed, "", "@SuppressWarnings(\"schemaguard:CollectionNameStyle\")")
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -308,10 +355,20 @@ class CollectionNameStyleTest {
     private static ProcessorTester paymentProfiles(boolean reversed, String onFirst, String onSecond) {
         String expect = onFirst.isEmpty() ? " // expect: WARNING CollectionNameStyle" : "";
         String[][] sources = {
-            {"p.BankProfile", ENTITY + onFirst + "\n@Entity(\"PaymentProfile\")" + expect
-                    + "\nclass BankProfile { @Id ObjectId id; String iban; }\n"},
-            {"p.CardProfile", ENTITY + onSecond + "\n@Entity(\"PaymentProfile\")\nclass CardProfile { @Id ObjectId id; String pan; }\n"},
-            {"p.WalletProfile", ENTITY + "@Entity(\"PaymentProfile\")\nclass WalletProfile { @Id ObjectId id; String wallet; }\n"},
+            {
+                "p.BankProfile",
+                ENTITY + onFirst + "\n@Entity(\"PaymentProfile\")" + expect
+                        + "\nclass BankProfile { @Id ObjectId id; String iban; }\n"
+            },
+            {
+                "p.CardProfile",
+                ENTITY + onSecond
+                        + "\n@Entity(\"PaymentProfile\")\nclass CardProfile { @Id ObjectId id; String pan; }\n"
+            },
+            {
+                "p.WalletProfile",
+                ENTITY + "@Entity(\"PaymentProfile\")\nclass WalletProfile { @Id ObjectId id; String wallet; }\n"
+            },
         };
         ProcessorTester tester = ProcessorTester.forRules("CollectionNameStyle");
         for (int i = 0; i < sources.length; i++) {
@@ -337,32 +394,40 @@ class CollectionNameStyleTest {
 
         @Test
         void positive_CollectionNameStyle_explicitMixedCase() {
-            String message = ProcessorTester.forRules("CollectionNameStyle").source("p.Book", sdm("""
+            String message = ProcessorTester.forRules("CollectionNameStyle")
+                    .source("p.Book", sdm("""
                     @Document("Book-Reviews") // expect: WARNING CollectionNameStyle
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics().message("CollectionNameStyle");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CollectionNameStyle");
             assertTrue(message.contains("@Document(collection = \"book_reviews\")"), message);
         }
 
         /** SDM's default name is camelCase: under the default snake_case convention, the option is the way out. */
         @Test
         void positive_CollectionNameStyle_sdmDefaultNameUnderSnakeCase() {
-            ProcessorTester.forRules("CollectionNameStyle").source("p.BookReview", sdm("""
+            ProcessorTester.forRules("CollectionNameStyle")
+                    .source("p.BookReview", sdm("""
                     @Document // expect: WARNING CollectionNameStyle
                     class BookReview { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_CollectionNameStyle_sdmDefaultNameUnderCamelCase() {
-            ProcessorTester.forRules("CollectionNameStyle").option("schemaguard.collectionNaming=camelCase")
+            ProcessorTester.forRules("CollectionNameStyle")
+                    .option("schemaguard.collectionNaming=camelCase")
                     .source("p.BookReview", sdm("""
                     @Document
                     class BookReview { @Id String id; }
-                    """)).source("p.Author", sdm("""
+                    """))
+                    .source("p.Author", sdm("""
                     @Document("authors")
                     class Author { @Id String id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -376,33 +441,42 @@ class CollectionNameStyleTest {
 
         @Test
         void positive_CollectionNameStyle_explicitMixedCase() {
-            String message = ProcessorTester.forRules("CollectionNameStyle").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("CollectionNameStyle")
+                    .source("p.Book", morphia("""
                     @Entity("Book-Reviews") // expect: WARNING CollectionNameStyle
                     class Book { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics().message("CollectionNameStyle");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CollectionNameStyle");
             assertTrue(message.contains("rename it with @Entity(\"book_reviews\")"), message);
         }
 
         /** Morphia's default name is camelCase (MapperOptions' collectionNaming): under snake_case, the option is the way out. */
         @Test
         void positive_CollectionNameStyle_morphiaDefaultNameUnderSnakeCase() {
-            String message = ProcessorTester.forRules("CollectionNameStyle").source("p.BookReview", morphia("""
+            String message = ProcessorTester.forRules("CollectionNameStyle")
+                    .source("p.BookReview", morphia("""
                     @Entity // expect: WARNING CollectionNameStyle
                     class BookReview { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics().message("CollectionNameStyle");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("CollectionNameStyle");
             assertTrue(message.contains("'bookReview'") && message.contains("@Entity(\"book_review\")"), message);
         }
 
         @Test
         void negative_CollectionNameStyle_morphiaDefaultNameUnderCamelCase() {
-            ProcessorTester.forRules("CollectionNameStyle").option("schemaguard.collectionNaming=camelCase")
+            ProcessorTester.forRules("CollectionNameStyle")
+                    .option("schemaguard.collectionNaming=camelCase")
                     .source("p.BookReview", morphia("""
                     @Entity
                     class BookReview { @Id ObjectId id; }
-                    """)).source("p.Author", morphia("""
+                    """))
+                    .source("p.Author", morphia("""
                     @Entity("authors")
                     class Author { @Id ObjectId id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -29,23 +29,27 @@ class CollectionNameTest {
     private static final String DOCS = "(see docs/rules/CollectionName.md)";
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
-    @CsvSource(delimiter = '|', value = {
-        "books$old       | contains '$'",
-        "$cmd            | contains '$'",
-        "books\\0old     | contains a NUL character",
-        "system.users    | starts with 'system.'",
-        "system.Users    | starts with 'system.'",
-        ".books          | starts with '.'",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "books$old       | contains '$'",
+                "$cmd            | contains '$'",
+                "books\\0old     | contains a NUL character",
+                "system.users    | starts with 'system.'",
+                "system.Users    | starts with 'system.'",
+                ".books          | starts with '.'",
+            })
     void positive_refusedName(String literal, String reason) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", literal.strip())).expectMarkedDiagnostics();
+                """.replace("NAME", literal.strip()))
+                .expectMarkedDiagnostics();
         String message = result.message("CollectionName");
         assertTrue(message.startsWith("[CollectionName] "), message);
         assertTrue(message.contains(reason.strip()), message);
@@ -56,14 +60,17 @@ class CollectionNameTest {
 
     @Test
     void positive_messageQuotesTheNameAndSaysWhatToDo() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "system.books") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("CollectionName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollectionName");
         assertTrue(message.contains("'system.books'"), message);
         assertTrue(message.contains("choose a name without '$' or NUL"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -73,20 +80,24 @@ class CollectionNameTest {
     void positive_defaultNameFromClassWithDollar() {
         // '$' is legal in a Java class name, so the default collection name can be refused too;
         // there is no collection value, so the @Document annotation is reported
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order$Line", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Order$Line", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR CollectionName
                 class Order$Line {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("CollectionName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollectionName");
         assertTrue(message.contains("'order$line'"), message);
     }
 
     @Test
     void positive_reportedOnTheCollectionValueLine() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -95,21 +106,24 @@ class CollectionNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_namespaceOver255Bytes() {
         // "shop." is 5 bytes: 251 more make 256
         String collection = "b".repeat(251);
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", collection)).expectMarkedDiagnostics();
+                """.replace("NAME", collection))
+                .expectMarkedDiagnostics();
         String message = result.message("CollectionName");
         assertTrue(message.contains("'shop." + collection + "'"), message);
         assertTrue(message.contains("256 UTF-8 bytes, more than the 255 MongoDB allows for"), message);
@@ -122,7 +136,8 @@ class CollectionNameTest {
     @Test
     void positive_namespaceOver120Bytes_before44() {
         // create_collection.js: the 255-byte limit needs featureCompatibilityVersion 4.4; before, 120 bytes
-        String message = ProcessorTester.forRules("CollectionName").option("schemaguard.mongodbVersion=4.2")
+        String message = ProcessorTester.forRules("CollectionName")
+                .option("schemaguard.mongodbVersion=4.2")
                 .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -130,29 +145,36 @@ class CollectionNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "b".repeat(116))).expectMarkedDiagnostics().message("CollectionName");
+                """.replace("NAME", "b".repeat(116)))
+                .expectMarkedDiagnostics()
+                .message("CollectionName");
         assertTrue(message.contains("121 UTF-8 bytes, more than the 120 MongoDB allows before 4.4"), message);
-        ProcessorTester.forRules("CollectionName").option("schemaguard.mongodbVersion=4.4").source("p.Book", """
+        ProcessorTester.forRules("CollectionName")
+                .option("schemaguard.mongodbVersion=4.4")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "b".repeat(116))).expectClean();
+                """.replace("NAME", "b".repeat(116)))
+                .expectClean();
     }
 
     @Test
     void negative_namespaceOfExactly255Bytes() {
         // accepted by MongoDB; only the convention's 64-character limit is broken
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "b".repeat(250))).expectMarkedDiagnostics();
+                """.replace("NAME", "b".repeat(250)))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("CollectionName").isEmpty());
     }
 
@@ -160,60 +182,71 @@ class CollectionNameTest {
     void positive_namespaceCountsMultiByteCharactersAsBytes() {
         // 126 characters, but 125 x 2 + 1 = 251 bytes: "shop." + 251 = 256
         String collection = "\u00e9".repeat(125) + "b";
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", collection)).expectMarkedDiagnostics().message("CollectionName");
+                """.replace("NAME", collection))
+                .expectMarkedDiagnostics()
+                .message("CollectionName");
         assertTrue(message.contains("256 UTF-8 bytes, more than the 255 MongoDB allows for"), message);
     }
 
     @Test
     void positive_namespaceWithDatabaseFromOption() {
         String collection = "b".repeat(251);
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", collection)).expectMarkedDiagnostics();
+                """.replace("NAME", collection))
+                .expectMarkedDiagnostics();
         assertTrue(result.message("CollectionName").contains("'shop." + collection + "'"));
     }
 
     @Test
     void positive_namespaceWithDatabaseUnknown_collectionAloneLeavesNoRoom() {
         // with the database unknown, even a one-letter database name would make it 257 bytes
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "b".repeat(255))).expectMarkedDiagnostics();
+                """.replace("NAME", "b".repeat(255)))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_namespaceWithDatabaseUnknown_roomForADatabaseName() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "b".repeat(253))).expectMarkedDiagnostics();
+                """.replace("NAME", "b".repeat(253)))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("CollectionName").isEmpty());
     }
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.CollectionName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.CollectionName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -221,28 +254,34 @@ class CollectionNameTest {
                         class Book {
                             org.bson.types.ObjectId id;
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoCrash();
         List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[CollectionName] ")).toList();
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[CollectionName] "))
+                .toList();
         assertEquals(1, found.size(), result.all());
         assertEquals(Diagnostic.Kind.ERROR, found.get(0).getKind());
         assertEquals(3, found.get(0).getLineNumber());
-        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains("CollectionName=OFF has no effect")),
+        assertTrue(
+                result.messages("schemaguard").stream().anyMatch(m -> m.contains("CollectionName=OFF has no effect")),
                 result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
     @Test
     void positive_nulIsShownEscapedInTheMessage() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "a\\0b") // expect: ERROR CollectionName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("CollectionName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("CollectionName");
         assertFalse(message.contains("\0"), "raw NUL in message: " + message.replace("\0", "<NUL>"));
         assertTrue(message.contains("'a\\0b'"), message.replace("\0", "<NUL>"));
     }
@@ -250,42 +289,57 @@ class CollectionNameTest {
     @Test
     void negative_emptyCollectionMeansTheDefaultName() {
         // collection = "" is the annotation's default: the class name in snake case, never an empty name
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.BookReview", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.BookReview", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "")
                 class BookReview {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
     @ValueSource(strings = {"books", "system", "systems", "my_system", "book_reviews_2024"})
     void negative_validNames(String name) {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectClean();
+                """.replace("NAME", name))
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] collection \"{0}\"")
-    @ValueSource(strings = {"app.books", "app.systems", "books.system", "my-books", "Books", "app.system.logs",
-        "system.profile", "system.js"})
+    @ValueSource(
+            strings = {
+                "app.books",
+                "app.systems",
+                "books.system",
+                "my-books",
+                "Books",
+                "app.system.logs",
+                "system.profile",
+                "system.js"
+            })
     void negative_namesMongoDbAcceptsButStyleDoesNot(String name) {
         // dots are legal in collection names unless they make a system prefix: only the style rule warns
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "NAME") // expect: WARNING CollectionNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics();
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("CollectionName").isEmpty());
     }
 
@@ -303,7 +357,9 @@ class CollectionNameTest {
         ProcessorTester tester = ProcessorTester.forRules("CollectionName");
         sources.forEach(source -> tester.source(source[0], source[1]));
         String message = tester.expectMarkedDiagnostics().message("CollectionName");
-        assertTrue(message.contains("collection name 'a$b' (also the collection of 'Beta', 'Gamma') contains '$'"), message);
+        assertTrue(
+                message.contains("collection name 'a$b' (also the collection of 'Beta', 'Gamma') contains '$'"),
+                message);
     }
 
     private static String declaring(String name, String expect) {
@@ -325,29 +381,36 @@ class CollectionNameTest {
 
         @Test
         void positive_CollectionName_systemPrefix() {
-            ProcessorTester.forRules("CollectionName").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollectionName")
+                    .source("p.Book", sdm("""
                     @Document("system.books") // expect: ERROR CollectionName
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_CollectionName_dollarInCollectionMember() {
-            ProcessorTester.forRules("CollectionName").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollectionName")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books$archive") // expect: ERROR CollectionName
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_CollectionName_plainAndDefaultNames() {
-            ProcessorTester.forRules("CollectionName").source("p.Book", sdm("""
+            ProcessorTester.forRules("CollectionName")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).source("p.BookReview", sdm("""
+                    """))
+                    .source("p.BookReview", sdm("""
                     @Document
                     class BookReview { @Id String id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

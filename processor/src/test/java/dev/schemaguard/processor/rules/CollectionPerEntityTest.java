@@ -39,13 +39,21 @@ class CollectionPerEntityTest {
                 .expectMarkedDiagnostics();
         List<String> messages = result.messages("CollectionPerEntity");
         assertEquals(2, messages.size(), result.all());
-        String first = messages.stream().filter(m -> m.contains("collection 'book1_views'")).findFirst().orElseThrow();
+        String first = messages.stream()
+                .filter(m -> m.contains("collection 'book1_views'"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(first.startsWith("[CollectionPerEntity] "), first);
-        assertTrue(first.contains("collection 'book1_views' of 'Book1View' differs from 'book2_views' only in digits"), first);
+        assertTrue(
+                first.contains("collection 'book1_views' of 'Book1View' differs from 'book2_views' only in digits"),
+                first);
         assertTrue(first.contains("one collection with a field for the entity"), first);
         assertTrue(first.endsWith(DOCS), first);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("collection 'book2_views' of 'Book2View' differs from "
-                + "'book1_views' only in digits")), messages.toString());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("collection 'book2_views' of 'Book2View' differs from "
+                                + "'book1_views' only in digits")),
+                messages.toString());
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
     }
 
@@ -57,9 +65,12 @@ class CollectionPerEntityTest {
         }
         ProcessorTester.Result result = tester.expectMarkedDiagnostics();
         assertEquals(8, result.messages("CollectionPerEntity").size(), result.all());
-        assertTrue(result.messages("CollectionPerEntity").stream().anyMatch(m -> m.contains("collection 'book8_views' of 'V8' "
-                + "differs from 'book1_views', 'book2_views', 'book3_views', 'book4_views', 'book5_views' and 2 more "
-                + "only in digits")), result.all());
+        assertTrue(
+                result.messages("CollectionPerEntity").stream()
+                        .anyMatch(m -> m.contains("collection 'book8_views' of 'V8' "
+                                + "differs from 'book1_views', 'book2_views', 'book3_views', 'book4_views', 'book5_views' and 2 more "
+                                + "only in digits")),
+                result.all());
     }
 
     @Test
@@ -69,8 +80,9 @@ class CollectionPerEntityTest {
                 .source("p.B", document("B", "shop", "book2_views", true))
                 .source("p.C", document("C", "shop", "book17_views", true))
                 .expectMarkedDiagnostics();
-        assertTrue(result.messages("CollectionPerEntity").stream()
-                .anyMatch(m -> m.contains("'book17_views' of 'C' differs from 'book1_views', 'book2_views'")),
+        assertTrue(
+                result.messages("CollectionPerEntity").stream()
+                        .anyMatch(m -> m.contains("'book17_views' of 'C' differs from 'book1_views', 'book2_views'")),
                 result.all());
     }
 
@@ -93,7 +105,8 @@ class CollectionPerEntityTest {
                         class Tenant2Log {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -102,8 +115,10 @@ class CollectionPerEntityTest {
                 .source("p.User", document("User", "shop", "users", true))
                 .source("p.User2", document("User2", "shop", "users2", true))
                 .expectMarkedDiagnostics();
-        assertTrue(result.messages("CollectionPerEntity").stream()
-                .anyMatch(m -> m.contains("collection 'users' of 'User' differs from 'users2' only in digits")), result.all());
+        assertTrue(
+                result.messages("CollectionPerEntity").stream()
+                        .anyMatch(m -> m.contains("collection 'users' of 'User' differs from 'users2' only in digits")),
+                result.all());
     }
 
     @Test
@@ -113,8 +128,12 @@ class CollectionPerEntityTest {
                 .source("p.Order2024", document("Order2024", "shop", "orders_2024", true))
                 .source("p.Order2023", document("Order2023", "shop", "orders_2023", true))
                 .expectMarkedDiagnostics();
-        assertTrue(result.messages("CollectionPerEntity").stream().anyMatch(m -> m.contains(
-                "collection 'orders' of 'Order' differs from 'orders_2023', 'orders_2024' only in digits")), result.all());
+        assertTrue(
+                result.messages("CollectionPerEntity").stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "collection 'orders' of 'Order' differs from 'orders_2023', 'orders_2024' only in digits")),
+                result.all());
     }
 
     @Test
@@ -175,7 +194,8 @@ class CollectionPerEntityTest {
                         class Book extends Media {
                             String isbn;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -212,36 +232,45 @@ class CollectionPerEntityTest {
 
         @Test
         void positive_CollectionPerEntity_numberedCollections() {
-            ProcessorTester.forRules("CollectionPerEntity").source("p.Book1View", sdm("""
+            ProcessorTester.forRules("CollectionPerEntity")
+                    .source("p.Book1View", sdm("""
                     @Document("book1_views") // expect: WARNING CollectionPerEntity
                     class Book1View { @Id String id; }
-                    """)).source("p.Book2View", sdm("""
+                    """))
+                    .source("p.Book2View", sdm("""
                     @Document(collection = "book2_views") // expect: WARNING CollectionPerEntity
                     class Book2View { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_CollectionPerEntity_sdmDefaultNames() {
             // SDM names them tenant1Log and tenant2Log
-            ProcessorTester.forRules("CollectionPerEntity").source("p.Tenant1Log", sdm("""
+            ProcessorTester.forRules("CollectionPerEntity")
+                    .source("p.Tenant1Log", sdm("""
                     @Document // expect: WARNING CollectionPerEntity
                     class Tenant1Log { @Id String id; }
-                    """)).source("p.Tenant2Log", sdm("""
+                    """))
+                    .source("p.Tenant2Log", sdm("""
                     @Document // expect: WARNING CollectionPerEntity
                     class Tenant2Log { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_CollectionPerEntity_oneCollectionWithAField() {
-            ProcessorTester.forRules("CollectionPerEntity").source("p.BookView", sdm("""
+            ProcessorTester.forRules("CollectionPerEntity")
+                    .source("p.BookView", sdm("""
                     @Document("book_views")
                     class BookView { @Id String id; @Indexed String bookId; }
-                    """)).source("p.Book", sdm("""
+                    """))
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -255,36 +284,45 @@ class CollectionPerEntityTest {
 
         @Test
         void positive_CollectionPerEntity_numberedCollections() {
-            ProcessorTester.forRules("CollectionPerEntity").source("p.Book1View", morphia("""
+            ProcessorTester.forRules("CollectionPerEntity")
+                    .source("p.Book1View", morphia("""
                     @Entity("book1_views") // expect: WARNING CollectionPerEntity
                     class Book1View { @Id ObjectId id; }
-                    """)).source("p.Book2View", morphia("""
+                    """))
+                    .source("p.Book2View", morphia("""
                     @Entity(value = "book2_views") // expect: WARNING CollectionPerEntity
                     class Book2View { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_CollectionPerEntity_morphiaDefaultNames() {
             // Morphia names them tenant1Log and tenant2Log
-            ProcessorTester.forRules("CollectionPerEntity").source("p.Tenant1Log", morphia("""
+            ProcessorTester.forRules("CollectionPerEntity")
+                    .source("p.Tenant1Log", morphia("""
                     @Entity // expect: WARNING CollectionPerEntity
                     class Tenant1Log { @Id ObjectId id; }
-                    """)).source("p.Tenant2Log", morphia("""
+                    """))
+                    .source("p.Tenant2Log", morphia("""
                     @Entity // expect: WARNING CollectionPerEntity
                     class Tenant2Log { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_CollectionPerEntity_oneCollectionWithAField() {
-            ProcessorTester.forRules("CollectionPerEntity").source("p.BookView", morphia("""
+            ProcessorTester.forRules("CollectionPerEntity")
+                    .source("p.BookView", morphia("""
                     @Entity("book_views")
                     class BookView { @Id ObjectId id; @Indexed ObjectId bookId; }
-                    """)).source("p.Book", morphia("""
+                    """))
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -40,15 +40,22 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("DatabaseNameCase");
         assertEquals(2, messages.size());
-        String onBook = messages.stream().filter(m -> m.contains("of 'Book'")).findFirst().orElseThrow();
+        String onBook = messages.stream()
+                .filter(m -> m.contains("of 'Book'"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(onBook.startsWith("[DatabaseNameCase] "), onBook);
-        assertTrue(onBook.contains("database name 'shop' of 'Book' differs only in case from 'Shop' of 'Order'"), onBook);
+        assertTrue(
+                onBook.contains("database name 'shop' of 'Book' differs only in case from 'Shop' of 'Order'"), onBook);
         assertTrue(onBook.contains("spell the name one way everywhere"), onBook);
         assertTrue(onBook.endsWith(DOCS), onBook);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("'Shop' of 'Order' differs only in case from 'shop' of 'Book'")),
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("'Shop' of 'Order' differs only in case from 'shop' of 'Book'")),
                 messages.toString());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
@@ -87,18 +94,23 @@ class DatabaseNameCaseTest {
                         class Invoice {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("DatabaseNameCase");
         assertEquals(4, messages.size());
-        assertTrue(messages.stream().anyMatch(
-                m -> m.contains("'SHOP' of 'Order' differs only in case from 'Shop' of 'Invoice'; 'shop' of 'Author', 'Book'")),
+        assertTrue(
+                messages.stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "'SHOP' of 'Order' differs only in case from 'Shop' of 'Invoice'; 'shop' of 'Author', 'Book'")),
                 messages.toString());
     }
 
     @Test
     void positive_optionAgainstExplicitSpelling() {
         // the document that takes the option is reported on its @Document annotation
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -114,7 +126,8 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -139,12 +152,14 @@ class DatabaseNameCaseTest {
                         class Loan {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.DatabaseNameCase=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.DatabaseNameCase=OFF")
                 .option("schemaguard.DatabaseNameStyle=OFF")
                 .source("p.Book", """
                         package p;
@@ -161,17 +176,20 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoCrash();
         List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[DatabaseNameCase] ")).toList();
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[DatabaseNameCase] "))
+                .toList();
         assertEquals(2, found.size(), result.all());
         for (Diagnostic<? extends JavaFileObject> d : found) {
             assertEquals(Diagnostic.Kind.ERROR, d.getKind());
             assertEquals(3, d.getLineNumber());
         }
-        assertTrue(result.messages("schemaguard").stream()
-                .anyMatch(m -> m.contains("DatabaseNameCase=OFF has no effect")), result.all());
+        assertTrue(
+                result.messages("schemaguard").stream().anyMatch(m -> m.contains("DatabaseNameCase=OFF has no effect")),
+                result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
@@ -193,7 +211,8 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -215,7 +234,8 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameCase").isEmpty());
     }
 
@@ -237,7 +257,8 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -258,20 +279,23 @@ class DatabaseNameCaseTest {
                         class Order {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameCase").isEmpty());
     }
 
     @Test
     void negative_singleDocument() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "Shop") // expect: WARNING DatabaseNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameCase").isEmpty());
     }
 
@@ -290,13 +314,17 @@ class DatabaseNameCaseTest {
 
         @Test
         void negative_DatabaseNameCase_oneSpellingFromTheOption() {
-            ProcessorTester.forRules("DatabaseNameCase").option("schemaguard.database=BookStore").source("p.Book", sdm("""
+            ProcessorTester.forRules("DatabaseNameCase")
+                    .option("schemaguard.database=BookStore")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).source("p.Author", sdm("""
+                    """))
+                    .source("p.Author", sdm("""
                     @Document("authors")
                     class Author { @Id String id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -316,13 +344,17 @@ class DatabaseNameCaseTest {
 
         @Test
         void negative_DatabaseNameCase_oneSpellingFromTheOption() {
-            ProcessorTester.forRules("DatabaseNameCase").option("schemaguard.database=BookStore").source("p.Book", morphia("""
+            ProcessorTester.forRules("DatabaseNameCase")
+                    .option("schemaguard.database=BookStore")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).source("p.Author", morphia("""
+                    """))
+                    .source("p.Author", morphia("""
                     @Entity("authors")
                     class Author { @Id ObjectId id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -28,14 +28,16 @@ class DatabaseNameStyleTest {
         "shop-Eu-2,   shop_eu_2",
     })
     void positive_notLowerSnakeCase_suggestsName(String name, String suggestion) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: WARNING DatabaseNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics();
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics();
         String message = result.message("DatabaseNameStyle");
         assertTrue(message.startsWith("[DatabaseNameStyle] "), message);
         assertTrue(message.contains("'" + name + "'"), message);
@@ -48,35 +50,43 @@ class DatabaseNameStyleTest {
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
     @ValueSource(strings = {"2shop", "_shop", "shop@eu", "caf\u00e9"})
     void positive_doesNotStartWithLetterOrHasOtherCharacters(String name) {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: WARNING DatabaseNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics().message("DatabaseNameStyle");
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics()
+                .message("DatabaseNameStyle");
         assertTrue(message.contains("'" + name + "'"), message);
         assertTrue(message.contains("[a-z][a-z0-9_]*"), message);
     }
 
     @Test
     void positive_fromOption_reportedOnTheDocumentAnnotation() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=MyShop").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=MyShop")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books") // expect: WARNING DatabaseNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("DatabaseNameStyle");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DatabaseNameStyle");
         assertTrue(message.contains("'MyShop' (from -Aschemaguard.database)"), message);
         assertTrue(message.contains("'my_shop'"), message);
     }
 
     @Test
     void positive_reportedOnTheDatabaseValueLine() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -85,12 +95,14 @@ class DatabaseNameStyleTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:DatabaseNameStyle")
@@ -98,86 +110,100 @@ class DatabaseNameStyleTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
     @ValueSource(strings = {"shop", "shop_2024", "a", "library_eu_west"})
     void negative_lowerSnakeCase(String name) {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectClean();
+                """.replace("NAME", name))
+                .expectClean();
     }
 
     @Test
     void negative_longestNameMongoDbAccepts() {
         // 63 characters: within both MongoDB's limit and the convention's 64
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "s".repeat(63))).expectClean();
+                """.replace("NAME", "s".repeat(63)))
+                .expectClean();
     }
 
     @Test
     void negative_tooLongNameIsLeftToDatabaseName() {
         // 65 characters breaks the convention's 64, but MongoDB refuses it already (over 63 bytes)
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "s".repeat(65))).expectMarkedDiagnostics();
+                """.replace("NAME", "s".repeat(65)))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameStyle").isEmpty());
     }
 
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
     @ValueSource(strings = {"My Shop", "Shop.EU", "Shop$", "Shop/EU"})
     void negative_nameRejectedByDatabaseName(String name) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics();
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameStyle").isEmpty());
     }
 
     @Test
     void negative_nameFromOptionRejectedByDatabaseName() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=My.Shop").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=My.Shop")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameStyle").isEmpty());
     }
 
     @Test
     void negative_unknownDatabase() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "books")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
         assertFalse(result.all().contains("DatabaseNameStyle"));
     }
 
@@ -193,18 +219,24 @@ class DatabaseNameStyleTest {
 
         @Test
         void positive_DatabaseNameStyle_optionInPascalCase() {
-            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=BookStore").source("p.Book", sdm("""
+            ProcessorTester.forRules("DatabaseNameStyle")
+                    .option("schemaguard.database=BookStore")
+                    .source("p.Book", sdm("""
                     @Document("books") // expect: WARNING DatabaseNameStyle
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_DatabaseNameStyle_optionInSnakeCase() {
-            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=book_store").source("p.Book", sdm("""
+            ProcessorTester.forRules("DatabaseNameStyle")
+                    .option("schemaguard.database=book_store")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -220,18 +252,24 @@ class DatabaseNameStyleTest {
 
         @Test
         void positive_DatabaseNameStyle_optionInPascalCase() {
-            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=BookStore").source("p.Book", morphia("""
+            ProcessorTester.forRules("DatabaseNameStyle")
+                    .option("schemaguard.database=BookStore")
+                    .source("p.Book", morphia("""
                     @Entity // expect: WARNING DatabaseNameStyle
                     class Book { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_DatabaseNameStyle_optionInSnakeCase() {
-            ProcessorTester.forRules("DatabaseNameStyle").option("schemaguard.database=book_store").source("p.Book", morphia("""
+            ProcessorTester.forRules("DatabaseNameStyle")
+                    .option("schemaguard.database=book_store")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

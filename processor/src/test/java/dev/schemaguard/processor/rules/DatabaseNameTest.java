@@ -27,17 +27,21 @@ class DatabaseNameTest {
      * escapes); {@code described} is how the message names the offending character.
      */
     @ParameterizedTest(name = "[{index}] database \"{0}\"")
-    @CsvSource(delimiter = '|', quoteCharacter = '~', value = {
-        "shop/main   | '/'",
-        "shop\\\\main | '\\'",
-        "shop.main   | '.'",
-        "shop\\\"main | '\"'",
-        "shop$main   | '$'",
-        "shop main   | a space",
-        "shop\\0main | a NUL character",
-    })
+    @CsvSource(
+            delimiter = '|',
+            quoteCharacter = '~',
+            value = {
+                "shop/main   | '/'",
+                "shop\\\\main | '\\'",
+                "shop.main   | '.'",
+                "shop\\\"main | '\"'",
+                "shop$main   | '$'",
+                "shop main   | a space",
+                "shop\\0main | a NUL character",
+            })
     void positive_forbiddenCharacter(String literal, String described) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
@@ -45,7 +49,8 @@ class DatabaseNameTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """.replace("NAME", literal.strip())).expectMarkedDiagnostics();
+                """.replace("NAME", literal.strip()))
+                .expectMarkedDiagnostics();
         String message = result.message("DatabaseName");
         assertTrue(message.startsWith("[DatabaseName] "), message);
         assertTrue(message.contains("contains " + described.strip()), message);
@@ -54,14 +59,17 @@ class DatabaseNameTest {
 
     @Test
     void positive_messageQuotesTheNameAndSaysWhatToDo() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop.eu") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("DatabaseName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DatabaseName");
         assertTrue(message.contains("'shop.eu'"), message);
         assertTrue(message.contains("contains '.'"), message);
         assertTrue(message.contains("letters, digits and '_' only"), message);
@@ -72,14 +80,17 @@ class DatabaseNameTest {
     @Test
     void positive_longerThan63Bytes() {
         String name = "a".repeat(64);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics().message("DatabaseName");
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics()
+                .message("DatabaseName");
         assertTrue(message.contains("'" + name + "'"), message);
         assertTrue(message.contains("64 UTF-8 bytes"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -87,55 +98,66 @@ class DatabaseNameTest {
 
     @Test
     void negative_exactly63Bytes() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME")
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "a".repeat(63))).expectClean();
+                """.replace("NAME", "a".repeat(63)))
+                .expectClean();
     }
 
     @Test
     void positive_multiByteCharactersCountAsBytes() {
         // 32 characters, 64 UTF-8 bytes
         String name = "é".repeat(32);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics().message("DatabaseName");
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics()
+                .message("DatabaseName");
         assertTrue(message.contains("64 UTF-8 bytes"), message);
     }
 
     @Test
     void negative_multiByteCharactersWithin63Bytes() {
         // 31 characters, 62 UTF-8 bytes: MongoDB accepts it; only the naming convention is broken
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "NAME") // expect: WARNING DatabaseNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """.replace("NAME", "é".repeat(31))).expectMarkedDiagnostics();
+                """.replace("NAME", "é".repeat(31)))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseName").isEmpty());
     }
 
     @Test
     void positive_fromOption_reportedOnTheDocumentAnnotation() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop.eu").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop.eu")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("DatabaseName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DatabaseName");
         assertTrue(message.contains("'shop.eu'"), message);
         assertTrue(message.contains("(from -Aschemaguard.database)"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -144,7 +166,9 @@ class DatabaseNameTest {
     @Test
     void positive_fromOption_whenDatabaseIsWrittenEmpty() {
         // database = "" is the default: the option applies, and the annotation is what is reported
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop$").source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop$")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document( // expect: ERROR DatabaseName
@@ -153,13 +177,16 @@ class DatabaseNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("DatabaseName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DatabaseName");
         assertTrue(message.contains("(from -Aschemaguard.database)"), message);
     }
 
     @Test
     void positive_fromOption_reportedOnEveryDocument() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=my shop")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=my shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -175,27 +202,34 @@ class DatabaseNameTest {
                         class Author {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertEquals(2, result.messages("DatabaseName").size());
     }
 
     @Test
     void negative_emptyOptionCountsAsNotGiven() {
-        // -Aschemaguard.database=${db} with the property unset: no database, not an empty one (docs/guide/options-and-suppression.md)
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=").source("p.Book", """
+        // -Aschemaguard.database=${db} with the property unset: no database, not an empty one
+        // (docs/guide/options-and-suppression.md)
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_explicitNameWinsOverOption() {
         // the option is valid; the name written on the document is not, and is reported on its value
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -204,7 +238,8 @@ class DatabaseNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("DatabaseName");
         assertTrue(message.contains("'shop/eu'"), message);
         assertFalse(message.contains("-Aschemaguard.database"), message);
@@ -212,7 +247,8 @@ class DatabaseNameTest {
 
     @Test
     void positive_reportedOnTheDatabaseValueLine() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(
@@ -221,12 +257,14 @@ class DatabaseNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.DatabaseName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.DatabaseName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -234,20 +272,23 @@ class DatabaseNameTest {
                         class Book {
                             org.bson.types.ObjectId id;
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoCrash();
         // the option is refused with a warning of its own, and the finding is still an error on line 3
         Diagnostic<? extends JavaFileObject> finding = only(result, "DatabaseName");
         assertEquals(Diagnostic.Kind.ERROR, finding.getKind());
         assertEquals(3, finding.getLineNumber());
-        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains("DatabaseName=OFF has no effect")),
+        assertTrue(
+                result.messages("schemaguard").stream().anyMatch(m -> m.contains("DatabaseName=OFF has no effect")),
                 result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
     private static Diagnostic<? extends JavaFileObject> only(ProcessorTester.Result result, String rule) {
         List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[" + rule + "] ")).toList();
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[" + rule + "] "))
+                .toList();
         assertEquals(1, found.size(), result.all());
         return found.get(0);
     }
@@ -255,27 +296,32 @@ class DatabaseNameTest {
     @Test
     void positive_nameRejectedHereGetsNoStyleWarning() {
         // "My.Shop" breaks the convention too, but the style rule stays silent on a rejected name
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "My.Shop") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseNameStyle").isEmpty());
     }
 
     @Test
     void positive_nulIsShownEscapedInTheMessage() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "a\\0b") // expect: ERROR DatabaseName
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("DatabaseName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DatabaseName");
         assertFalse(message.contains("\0"), "raw NUL in message: " + message.replace("\0", "<NUL>"));
         assertTrue(message.contains("'a\\0b'"), message.replace("\0", "<NUL>"));
     }
@@ -298,45 +344,53 @@ class DatabaseNameTest {
                         class Author {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
     void negative_punctuationMongoDbAccepts() {
         // '-' and upper case are legal for MongoDB: only the style rule has something to say
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "My-Shop") // expect: WARNING DatabaseNameStyle
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DatabaseName").isEmpty());
     }
 
     @Test
     void negative_unknownDatabase() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_validNameFromOption() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=library").source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=library")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -351,20 +405,26 @@ class DatabaseNameTest {
 
         @Test
         void positive_DatabaseName_optionWithDot() {
-            String message = ProcessorTester.forRules("DatabaseName").option("schemaguard.database=book.store")
+            String message = ProcessorTester.forRules("DatabaseName")
+                    .option("schemaguard.database=book.store")
                     .source("p.Book", sdm("""
                     @Document("books") // expect: ERROR DatabaseName
                     class Book { @Id String id; }
-                    """)).expectMarkedDiagnostics().message("DatabaseName");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("DatabaseName");
             assertTrue(message.contains("(from -Aschemaguard.database)"), message);
         }
 
         @Test
         void negative_DatabaseName_optionAccepted() {
-            ProcessorTester.forRules("DatabaseName").option("schemaguard.database=bookstore").source("p.Book", sdm("""
+            ProcessorTester.forRules("DatabaseName")
+                    .option("schemaguard.database=bookstore")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -380,20 +440,26 @@ class DatabaseNameTest {
 
         @Test
         void positive_DatabaseName_optionWithDot() {
-            String message = ProcessorTester.forRules("DatabaseName").option("schemaguard.database=book.store")
+            String message = ProcessorTester.forRules("DatabaseName")
+                    .option("schemaguard.database=book.store")
                     .source("p.Book", morphia("""
                     @Entity("books") // expect: ERROR DatabaseName
                     class Book { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics().message("DatabaseName");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("DatabaseName");
             assertTrue(message.contains("(from -Aschemaguard.database)"), message);
         }
 
         @Test
         void negative_DatabaseName_optionAccepted() {
-            ProcessorTester.forRules("DatabaseName").option("schemaguard.database=bookstore").source("p.Book", morphia("""
+            ProcessorTester.forRules("DatabaseName")
+                    .option("schemaguard.database=bookstore")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -41,7 +41,8 @@ class DbRefTest {
                 .source("p.Book", BOOK)
                 .expectMarkedDiagnostics();
         String message = result.message("DbRef");
-        assertTrue(message.startsWith("[DbRef] 'book' in 'Review' is a @DBRef: each value stores {$ref, $id}"), message);
+        assertTrue(
+                message.startsWith("[DbRef] 'book' in 'Review' is a @DBRef: each value stores {$ref, $id}"), message);
         assertTrue(message.contains("one more query per reference"), message);
         assertTrue(message.contains("lazy loading defers the query, it does not remove it"), message);
         assertTrue(message.contains("use @DocumentReference instead of @DBRef"), message);
@@ -188,7 +189,8 @@ class DbRefTest {
 
     @Test
     void negative_optionOff() {
-        ProcessorTester.forRules("DbRef").option("schemaguard.DbRef=OFF")
+        ProcessorTester.forRules("DbRef")
+                .option("schemaguard.DbRef=OFF")
                 .source("p.Comment", SDM + """
                         @Document
                         public class Comment {

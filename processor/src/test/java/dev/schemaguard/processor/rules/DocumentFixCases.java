@@ -17,21 +17,25 @@ import java.util.stream.Stream;
  */
 final class DocumentFixCases {
 
-    private DocumentFixCases() {
-    }
+    private DocumentFixCases() {}
 
     static Stream<Case> cases() {
-        return Stream.of(documents(), composed(), unread(), lombok(), references()).flatMap(s -> s);
+        return Stream.of(documents(), composed(), unread(), lombok(), references())
+                .flatMap(s -> s);
     }
 
     private static Stream<Case> documents() {
         return Stream.of(
-                // schemaguard's @Field and the driver codec's @BsonProperty, which it writes schemaguard's documents with
+                // schemaguard's @Field and the driver codec's @BsonProperty, which it writes schemaguard's documents
+                // with
                 of("InvalidAnnotation", "schemaguard", "twoStoredNames", "p.Book", SCHEMAGUARD, """
                         @Document
                         class Book { ObjectId id; @Field("name") @org.bson.codecs.pojo.annotations.BsonProperty("label") String title; }
                         """)
-                        .fix("keep one of them", " @org.bson.codecs.pojo.annotations.BsonProperty(\"label\") String", " String"),
+                        .fix(
+                                "keep one of them",
+                                " @org.bson.codecs.pojo.annotations.BsonProperty(\"label\") String",
+                                " String"),
                 of("InvalidAnnotation", "schemaguard", "idNotStored", "p.Book", SCHEMAGUARD, """
                         @Document
                         class Book { @org.bson.codecs.pojo.annotations.BsonId transient ObjectId key; String title; }
@@ -70,7 +74,8 @@ final class DocumentFixCases {
                         @Indexes(@Index(fields = @Field("name")))
                         interface Named { }
                         """)
-                        .fix("copy their @Index entries into the @Indexes on 'Thing'",
+                        .fix(
+                                "copy their @Index entries into the @Indexes on 'Thing'",
                                 "@Indexes(@Index(fields = @Field(\"code\")))\nclass",
                                 "@Indexes({@Index(fields = @Field(\"code\")), @Index(fields = @Field(\"name\"))})\nclass"));
     }
@@ -85,7 +90,9 @@ final class DocumentFixCases {
                         @Indexed @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD)
                         @interface Named { @AliasFor(annotation = Field.class, attribute = "name") String name() default ""; }
                         """)
-                        .fix("make it name @Named or one of its meta-annotations", "annotation = Field.class",
+                        .fix(
+                                "make it name @Named or one of its meta-annotations",
+                                "annotation = Field.class",
                                 "annotation = Indexed.class"),
                 of("UnreadAnnotation", "Spring Data", "composedWithoutRuntimeRetention", "p.Member", SPRING_DATA, """
                         import java.lang.annotation.*;
@@ -94,7 +101,9 @@ final class DocumentFixCases {
                         @ClassOnly @Retention(RetentionPolicy.RUNTIME) @Target(ElementType.FIELD) @interface Key { }
                         @Indexed @Target({ElementType.FIELD, ElementType.ANNOTATION_TYPE}) @interface ClassOnly { }
                         """)
-                        .fix("add @Retention(RetentionPolicy.RUNTIME) to @ClassOnly", "@Indexed @Target",
+                        .fix(
+                                "add @Retention(RetentionPolicy.RUNTIME) to @ClassOnly",
+                                "@Indexed @Target",
                                 "@Indexed @Retention(RetentionPolicy.RUNTIME) @Target"));
     }
 
@@ -109,10 +118,15 @@ final class DocumentFixCases {
                             public boolean isDone() { return isDone; }
                         }
                         """)
-                        .fix("move @BsonProperty to isDone()", "@BsonProperty(\"finished\") private boolean isDone;",
-                                "private boolean isDone;", "public boolean isDone()",
+                        .fix(
+                                "move @BsonProperty to isDone()",
+                                "@BsonProperty(\"finished\") private boolean isDone;",
+                                "private boolean isDone;",
+                                "public boolean isDone()",
                                 "@BsonProperty(\"finished\") public boolean isDone()")
-                        .fix("or give the field the getter of its own name", "public boolean isDone()",
+                        .fix(
+                                "or give the field the getter of its own name",
+                                "public boolean isDone()",
                                 "public boolean getIsDone()"),
                 of("UnreadAnnotation", "driver", "onMethod", "p.Book", DRIVER, """
                         @Document(collection = "books")
@@ -122,10 +136,16 @@ final class DocumentFixCases {
                             @BsonProperty("t") public String title() { return title; }
                         }
                         """)
-                        .fix("write @BsonProperty on the field 'title' instead", "public String title;",
-                                "@BsonProperty(\"t\") public String title;", "@BsonProperty(\"t\") public String title()",
+                        .fix(
+                                "write @BsonProperty on the field 'title' instead",
+                                "public String title;",
+                                "@BsonProperty(\"t\") public String title;",
+                                "@BsonProperty(\"t\") public String title()",
                                 "public String title()")
-                        .fix("or delete @BsonProperty", "@BsonProperty(\"t\") public String title()", "public String title()"),
+                        .fix(
+                                "or delete @BsonProperty",
+                                "@BsonProperty(\"t\") public String title()",
+                                "public String title()"),
                 of("UnreadAnnotation", "schemaguard", "onMethod", "p.Book", SCHEMAGUARD, """
                         @Document
                         public class Book {
@@ -134,7 +154,9 @@ final class DocumentFixCases {
                             @org.bson.codecs.pojo.annotations.BsonProperty("t") public static String describe() { return ""; }
                         }
                         """)
-                        .fix("or delete @BsonProperty", "@org.bson.codecs.pojo.annotations.BsonProperty(\"t\") public static",
+                        .fix(
+                                "or delete @BsonProperty",
+                                "@org.bson.codecs.pojo.annotations.BsonProperty(\"t\") public static",
                                 "public static"),
                 of("UnreadAnnotation", "Spring Data", "onMethod", "p.Book", SPRING_DATA, """
                         @Document("books")
@@ -144,7 +166,10 @@ final class DocumentFixCases {
                             @Field("t") String getTitle() { return title; }
                         }
                         """)
-                        .fix("make getTitle() public", "@Field(\"t\") String getTitle()", "@Field(\"t\") public String getTitle()")
+                        .fix(
+                                "make getTitle() public",
+                                "@Field(\"t\") String getTitle()",
+                                "@Field(\"t\") public String getTitle()")
                         .fix("or delete @Field", "@Field(\"t\") String getTitle()", "String getTitle()"),
                 of("UnreadAnnotation", "Morphia", "onMethod", "p.Book", MORPHIA, """
                         @Entity("books")
@@ -154,8 +179,12 @@ final class DocumentFixCases {
                             @Property("t") public String title() { return title; }
                         }
                         """)
-                        .fix("write @Property on the field 'title' instead", "String title;", "@Property(\"t\") String title;",
-                                "@Property(\"t\") public String title()", "public String title()")
+                        .fix(
+                                "write @Property on the field 'title' instead",
+                                "String title;",
+                                "@Property(\"t\") String title;",
+                                "@Property(\"t\") public String title()",
+                                "public String title()")
                         .fix("or delete @Property", "@Property(\"t\") public String title()", "public String title()"));
     }
 
@@ -170,7 +199,9 @@ final class DocumentFixCases {
                         }
                         """)
                         .lombokAfterSchemaguard()
-                        .fix("or write @Field on the field", "@lombok.Getter(onMethod_ = @Field(\"e\"))",
+                        .fix(
+                                "or write @Field on the field",
+                                "@lombok.Getter(onMethod_ = @Field(\"e\"))",
                                 "@Field(\"e\") @lombok.Getter"),
                 of("UnreadAnnotation", "driver", "getterNotGeneratedYet", "p.Book", DRIVER, """
                         @Document(collection = "books")
@@ -180,7 +211,9 @@ final class DocumentFixCases {
                         }
                         """)
                         .lombokAfterSchemaguard()
-                        .fix("or write @BsonProperty on the field", "@lombok.Getter(onMethod_ = @BsonProperty(\"t\"))",
+                        .fix(
+                                "or write @BsonProperty on the field",
+                                "@lombok.Getter(onMethod_ = @BsonProperty(\"t\"))",
                                 "@BsonProperty(\"t\") @lombok.Getter"));
     }
 
@@ -194,7 +227,9 @@ final class DocumentFixCases {
                         class Author { @Id ObjectId id; }
                         """)
                         .neverSays("as its type or element type")
-                        .fix("name the target, e.g. @Reference(Book.class)", "Reference ObjectId authorId",
+                        .fix(
+                                "name the target, e.g. @Reference(Book.class)",
+                                "Reference ObjectId authorId",
                                 "Reference(Author.class) ObjectId authorId"),
                 // Morphia reads no id by name: the summary's id is its @Id, stored as _id (an @Entity, so that
                 // Morphia has a codec for it)
@@ -205,7 +240,9 @@ final class DocumentFixCases {
                         @Entity("books")
                         class Book { @Id ObjectId id; String title; String author; }
                         """)
-                        .fix("add the id field with Morphia's @Id (@Id org.bson.types.ObjectId id)",
-                                "{ String title; }", "{ @Id org.bson.types.ObjectId id; String title; }"));
+                        .fix(
+                                "add the id field with Morphia's @Id (@Id org.bson.types.ObjectId id)",
+                                "{ String title; }",
+                                "{ @Id org.bson.types.ObjectId id; String title; }"));
     }
 }

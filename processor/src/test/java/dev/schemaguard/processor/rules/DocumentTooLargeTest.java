@@ -65,10 +65,15 @@ class DocumentTooLargeTest {
                 .source("p.Order", order(100_000, "ERROR DocumentTooLarge"))
                 .expectMarkedDiagnostics();
         String message = result.message("DocumentTooLarge");
-        assertTrue(message.startsWith("[DocumentTooLarge] 'Order' can reach 63,688,924 bytes (60.7 MiB) in the worst case, "
-                + "more than MongoDB's limit of 16,777,216 bytes (16 MiB)"), message);
-        assertTrue(message.contains("biggest parts: items[].name: 46,100,000 bytes, items[].sku: 13,000,000 bytes, "
-                + "items[].priceCents: 2,000,000 bytes."), message);
+        assertTrue(
+                message.startsWith(
+                        "[DocumentTooLarge] 'Order' can reach 63,688,924 bytes (60.7 MiB) in the worst case, "
+                                + "more than MongoDB's limit of 16,777,216 bytes (16 MiB)"),
+                message);
+        assertTrue(
+                message.contains("biggest parts: items[].name: 46,100,000 bytes, items[].sku: 13,000,000 bytes, "
+                        + "items[].priceCents: 2,000,000 bytes."),
+                message);
         assertTrue(message.contains("subset"), message);
         assertTrue(message.contains("bucket pattern"), message);
         assertTrue(message.contains("@Reference"), message);
@@ -109,15 +114,18 @@ class DocumentTooLargeTest {
                 }
                 """;
         ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument", "UnboundedArray")
-                .source("p.SensorBucket", bucket).expectClean();
+                .source("p.SensorBucket", bucket)
+                .expectClean();
         // and the arithmetic above is exactly what is estimated
         ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument", "UnboundedArray")
                 .option("schemaguard.bloatedDocumentBytes=2325")
-                .source("p.SensorBucket", bucket).expectClean();
+                .source("p.SensorBucket", bucket)
+                .expectClean();
         String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument", "UnboundedArray")
                 .option("schemaguard.bloatedDocumentBytes=2324")
                 .source("p.SensorBucket", bucket.replace("@Document", "@Document // expect: WARNING BloatedDocument"))
-                .expectMarkedDiagnostics().message("BloatedDocument");
+                .expectMarkedDiagnostics()
+                .message("BloatedDocument");
         assertTrue(message.contains("can reach 2,325 bytes"), message);
     }
 
@@ -135,16 +143,18 @@ class DocumentTooLargeTest {
     @Test
     void negative_exactlySixteenMebibytes() {
         // 33 + 16,777,183 = 16,777,216 bytes: at the limit, not over it (BloatedDocument has its say)
-        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Blob",
-                BLOB.replace("MAX", "16777183").replace("MARK", "WARNING BloatedDocument")).expectMarkedDiagnostics();
+        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                .source("p.Blob", BLOB.replace("MAX", "16777183").replace("MARK", "WARNING BloatedDocument"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_oneByteOverSixteenMebibytes() {
         // 33 + 16,777,184 = 16,777,217 bytes; data = 6 + 5 + 16,777,184 = 16,777,195 bytes
-        String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Blob",
-                BLOB.replace("MAX", "16777184").replace("MARK", "ERROR DocumentTooLarge"))
-                .expectMarkedDiagnostics().message("DocumentTooLarge");
+        String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                .source("p.Blob", BLOB.replace("MAX", "16777184").replace("MARK", "ERROR DocumentTooLarge"))
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("'Blob' can reach 16,777,217 bytes (16.0 MiB)"), message);
         assertTrue(message.contains("biggest parts: data: 16,777,195 bytes, id: 17 bytes"), message);
     }
@@ -165,32 +175,37 @@ class DocumentTooLargeTest {
     @Test
     void negative_timeSeriesExactlyFourMebibytes() {
         // 45 + 4,194,259 = 4,194,304 bytes: the manual's "Time Series Collection Limitations" figure, 4 MB
-        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Blob",
-                TIME_SERIES_BLOB.replace("MAX", "4194259").replace("MARK", "WARNING BloatedDocument"))
+        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                .source("p.Blob", TIME_SERIES_BLOB.replace("MAX", "4194259").replace("MARK", "WARNING BloatedDocument"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_timeSeriesOneByteOverFourMebibytes() {
         // far below 16 MiB, but a measurement document of a time series collection is at most 4 MB
-        String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Blob",
-                TIME_SERIES_BLOB.replace("MAX", "4194260").replace("MARK", "ERROR DocumentTooLarge"))
-                .expectMarkedDiagnostics().message("DocumentTooLarge");
+        String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                .source("p.Blob", TIME_SERIES_BLOB.replace("MAX", "4194260").replace("MARK", "ERROR DocumentTooLarge"))
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("'Blob' can reach 4,194,305 bytes"), message);
-        assertTrue(message.contains("more than MongoDB's limit of 4,194,304 bytes (4 MiB) for a document of a time "
-                + "series collection"), message);
+        assertTrue(
+                message.contains("more than MongoDB's limit of 4,194,304 bytes (4 MiB) for a document of a time "
+                        + "series collection"),
+                message);
     }
 
     @Test
     void positive_biggestPartsNameOnlyFieldPaths() {
         // with only two fields, the root's framing (4 + 1 bytes) is the third-largest part: it must be named,
         // not listed under an empty path as ", : 5 bytes"
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Blob",
-                BLOB.replace("MAX", "16777184").replace("MARK", "ERROR DocumentTooLarge"))
-                .expectMarkedDiagnostics().message("DocumentTooLarge");
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Blob", BLOB.replace("MAX", "16777184").replace("MARK", "ERROR DocumentTooLarge"))
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertFalse(message.contains(", : "), message);
         assertFalse(message.contains("parts: : "), message);
-        assertTrue(message.contains("biggest parts: data: 16,777,195 bytes, id: 17 bytes, (document framing): 5 bytes."),
+        assertTrue(
+                message.contains("biggest parts: data: 16,777,195 bytes, id: 17 bytes, (document framing): 5 bytes."),
                 message);
     }
 
@@ -206,11 +221,13 @@ class DocumentTooLargeTest {
                     @Bounded(max = MAX) byte[] data;
                 }
                 """;
-        ProcessorTester.forRules("DocumentTooLarge").source("p.Blob",
-                noId.replace("MAX", "16777183").replace(" // expect: MARK", "")).expectClean();
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Blob",
-                noId.replace("MAX", "16777184").replace("MARK", "ERROR DocumentTooLarge"))
-                .expectMarkedDiagnostics().message("DocumentTooLarge");
+        ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Blob", noId.replace("MAX", "16777183").replace(" // expect: MARK", ""))
+                .expectClean();
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Blob", noId.replace("MAX", "16777184").replace("MARK", "ERROR DocumentTooLarge"))
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("16,777,217 bytes"), message);
         assertTrue(message.contains("_id: 17 bytes"), message);
     }
@@ -218,7 +235,8 @@ class DocumentTooLargeTest {
     @Test
     void positive_boundedMap() {
         // 2,000,000 entries of int64 keyed "0" … "1999999": 5 + 4,000,000 + 12,888,890 + 16,000,000 bytes
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Stats", """
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Stats", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DocumentTooLarge
@@ -226,14 +244,17 @@ class DocumentTooLargeTest {
                     org.bson.types.ObjectId id;
                     java.util.@Bounded(max = 2000000) Map<String, Long> counters;
                 }
-                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("counters{}: 16,000,000 bytes"), message);
     }
 
     @Test
     void positive_boundedStringsAddUp() {
         // 3 bytes per character: 6,000,000 characters = 18,000,000 bytes of content alone
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Page", """
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Page", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DocumentTooLarge
@@ -241,7 +262,9 @@ class DocumentTooLargeTest {
                     org.bson.types.ObjectId id;
                     @Bounded(max = 6000000) String html;
                 }
-                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         // html: 1 + 4 + 1 + 4 + 18,000,000 + 1
         assertTrue(message.contains("html: 18,000,011 bytes"), message);
     }
@@ -249,7 +272,8 @@ class DocumentTooLargeTest {
     @Test
     void positive_nestedEmbeddedPath() {
         // the biggest contributor is named by its full Java path
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Warehouse", """
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Warehouse", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -267,7 +291,9 @@ class DocumentTooLargeTest {
                         @Bounded(max = 10) String label;
                     }
                 }
-                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("biggest parts: stock.shelves[].slots[].label: "), message);
     }
 
@@ -305,14 +331,17 @@ class DocumentTooLargeTest {
                         class Video extends Asset {
                             @Bounded(max = 20000000) byte[] content;
                         }
-                        """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                        """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("'Asset' (as its subclass 'Video') can reach"), message);
         assertTrue(message.contains("content: 20,000,"), message);
     }
 
     @Test
     void positive_hugeBoundsSaturateInsteadOfOverflowing() {
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Log", """
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Log", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DocumentTooLarge
@@ -323,14 +352,17 @@ class DocumentTooLargeTest {
                         @Bounded(max = Long.MAX_VALUE) String text;
                     }
                 }
-                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("more than 9.2e18 bytes"), message);
     }
 
     @Test
     void negative_unboundedPartsCountAsEmpty() {
         // unbounded strings and collections are UnboundedArray's business: they count as empty here
-        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Order", """
+        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.*;
@@ -345,13 +377,15 @@ class DocumentTooLargeTest {
                         @Bounded(max = 100000000) String description;
                     }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_recursionCountsAsEmpty() {
         // the field that closes the recursion counts as empty instead of without end
-        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Forum", """
+        ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                .source("p.Forum", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -363,7 +397,8 @@ class DocumentTooLargeTest {
                         java.util.@Bounded(max = 3) List<Post> replies;
                     }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -388,14 +423,17 @@ class DocumentTooLargeTest {
                             org.bson.types.ObjectId id;
                             @Bounded(max = 20000000) byte[] scan;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_severityCanBeLoweredToWarning() {
         // DocumentTooLarge is not a fixed rule: it can be turned into a warning
-        ProcessorTester.forRules("DocumentTooLarge").option("schemaguard.DocumentTooLarge=WARNING").source("p.Blob",
-                BLOB.replace("MAX", "16777184").replace("MARK", "WARNING DocumentTooLarge")).expectMarkedDiagnostics();
+        ProcessorTester.forRules("DocumentTooLarge")
+                .option("schemaguard.DocumentTooLarge=WARNING")
+                .source("p.Blob", BLOB.replace("MAX", "16777184").replace("MARK", "WARNING DocumentTooLarge"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -430,7 +468,8 @@ class DocumentTooLargeTest {
     @Test
     void positive_largestSubclassOfAnAbstractEmbeddedTypeCounts() {
         // the abstract Attachment has no field; its subclass Scan holds up to 30 MB (issue 11, item 16)
-        String message = ProcessorTester.forRules("DocumentTooLarge").source("p.Mail", """
+        String message = ProcessorTester.forRules("DocumentTooLarge")
+                .source("p.Mail", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: ERROR DocumentTooLarge
@@ -441,7 +480,9 @@ class DocumentTooLargeTest {
                 abstract class Attachment { }
                 class Note extends Attachment { @Bounded(max = 100) String text; }
                 class Scan extends Attachment { @Bounded(max = 10000000) String body; }
-                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("attachment.body"), message);
     }
 
@@ -455,26 +496,30 @@ class DocumentTooLargeTest {
 
         @Test
         void positive_DocumentTooLarge_boundedListOfEmbeddedPages() {
-            ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Book", sdm("""
+            ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                    .source("p.Book", sdm("""
                     @Document("books") // expect: ERROR DocumentTooLarge
                     class Book {
                         @Id String id;
                         @Size(max = 10_000) List<Page> pages;
                         static class Page { @Size(max = 2_000) String text; }
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_DocumentTooLarge_fewerPages() {
-            ProcessorTester.forRules("DocumentTooLarge").source("p.Book", sdm("""
+            ProcessorTester.forRules("DocumentTooLarge")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Size(max = 1_000) List<Page> pages;
                         static class Page { @Size(max = 2_000) String text; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -488,22 +533,28 @@ class DocumentTooLargeTest {
 
         @Test
         void positive_DocumentTooLarge_boundedListOfEmbeddedPages() {
-            String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("DocumentTooLarge", "BloatedDocument")
+                    .source("p.Book", morphia("""
                     @Entity("books") // expect: ERROR DocumentTooLarge
                     class Book {
                         @Id ObjectId id;
                         @Size(max = 10_000) List<Page> pages;
                         @Entity static class Page { @Size(max = 2_000) String text; }
                     }
-                    """)).expectMarkedDiagnostics().message("DocumentTooLarge");
-            assertTrue(message.contains("move the rest to its own collection with @Reference(idOnly = true) on the many side"),
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("DocumentTooLarge");
+            assertTrue(
+                    message.contains(
+                            "move the rest to its own collection with @Reference(idOnly = true) on the many side"),
                     message);
         }
 
         /** The fix the message gives: the pages in their own collection, the book keeping their ids. */
         @Test
         void negative_DocumentTooLarge_pagesReferencedById() {
-            ProcessorTester.forRules("DocumentTooLarge").source("p.Book", morphia("""
+            ProcessorTester.forRules("DocumentTooLarge")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
@@ -513,7 +564,8 @@ class DocumentTooLargeTest {
                     }
                     @Entity("pages")
                     class Page { @Id ObjectId id; @Size(max = 2_000) String text; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -39,16 +39,23 @@ class DuplicateCollectionTest {
                         class Novel {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("DuplicateCollection");
         assertEquals(2, messages.size());
-        String onBook = messages.stream().filter(m -> m.contains("'Book' is stored")).findFirst().orElseThrow();
+        String onBook = messages.stream()
+                .filter(m -> m.contains("'Book' is stored"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(onBook.startsWith("[DuplicateCollection] "), onBook);
-        assertTrue(onBook.contains("'Book' is stored in collection 'books', like 'Novel', and they disagree on what is "
-                + "stored there: '_id' is an objectId in 'Book' and a long in 'Novel'"), onBook);
+        assertTrue(
+                onBook.contains("'Book' is stored in collection 'books', like 'Novel', and they disagree on what is "
+                        + "stored there: '_id' is an objectId in 'Book' and a long in 'Novel'"),
+                onBook);
         assertTrue(onBook.contains("give each its own @Document(collection = \"...\")"), onBook);
         assertTrue(onBook.endsWith(DOCS), onBook);
-        assertTrue(messages.stream().anyMatch(m -> m.contains("'Novel' is stored in collection 'books', like 'Book'")),
+        assertTrue(
+                messages.stream().anyMatch(m -> m.contains("'Novel' is stored in collection 'books', like 'Book'")),
                 messages.toString());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
@@ -71,10 +78,13 @@ class DuplicateCollectionTest {
                         class Book {
                             long id;
                         }
-                        """).expectMarkedDiagnostics()
+                        """)
+                .expectMarkedDiagnostics()
                 .messages("DuplicateCollection")
-                .forEach(m -> assertTrue(m.contains("'p.Book' is stored in collection 'book', like 'q.Book'")
-                        || m.contains("'q.Book' is stored in collection 'book', like 'p.Book'"), m));
+                .forEach(m -> assertTrue(
+                        m.contains("'p.Book' is stored in collection 'book', like 'q.Book'")
+                                || m.contains("'q.Book' is stored in collection 'book', like 'p.Book'"),
+                        m));
     }
 
     @Test
@@ -95,7 +105,8 @@ class DuplicateCollectionTest {
                         class Review {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -116,13 +127,17 @@ class DuplicateCollectionTest {
                         class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics().messages("DuplicateCollection").get(0);
+                        """)
+                .expectMarkedDiagnostics()
+                .messages("DuplicateCollection")
+                .get(0);
         assertTrue(message.contains("'shop.items'"), message);
     }
 
     @Test
     void positive_sameDatabaseFromOption() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -138,7 +153,8 @@ class DuplicateCollectionTest {
                         class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -160,7 +176,8 @@ class DuplicateCollectionTest {
                         class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -189,10 +206,13 @@ class DuplicateCollectionTest {
                         class Game {
                             String id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("DuplicateCollection");
         assertEquals(3, messages.size());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("'Film' is stored in collection 'items', like 'Book', 'Game'")),
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("'Film' is stored in collection 'items', like 'Book', 'Game'")),
                 messages.toString());
     }
 
@@ -218,12 +238,14 @@ class DuplicateCollectionTest {
                         class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_subclassesOfACommonPlainClass() {
-        // docs/rules/DuplicateCollection.md: roots that share a superclass other than Object are related (polymorphic pattern)
+        // docs/rules/DuplicateCollection.md: roots that share a superclass other than Object are related (polymorphic
+        // pattern)
         ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                 .source("p.Base", """
                         package p;
@@ -244,7 +266,8 @@ class DuplicateCollectionTest {
                         @Document(collection = "items")
                         class Film extends Base {
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -267,7 +290,8 @@ class DuplicateCollectionTest {
                         class Film {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
         assertTrue(result.messages("schemaguard").stream().noneMatch(m -> m.contains("has no effect")), result.all());
     }
 
@@ -290,7 +314,8 @@ class DuplicateCollectionTest {
                         class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -311,7 +336,8 @@ class DuplicateCollectionTest {
                         public class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -333,7 +359,8 @@ class DuplicateCollectionTest {
                         public class Film {
                             long id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -366,7 +393,8 @@ class DuplicateCollectionTest {
                         @Document("items")
                         public class Ebook extends Book {
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -388,7 +416,8 @@ class DuplicateCollectionTest {
                         class Book extends Media {
                             String isbn;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -415,7 +444,8 @@ class DuplicateCollectionTest {
                         class Ebook extends Book {
                             String url;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -444,7 +474,8 @@ class DuplicateCollectionTest {
                         class Film extends Media {
                             int minutes;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -469,7 +500,8 @@ class DuplicateCollectionTest {
                         class Film extends Media {
                             int minutes;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -490,12 +522,14 @@ class DuplicateCollectionTest {
                         class ArchivedBook {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
     void negative_optionDatabaseAndAnotherExplicitDatabase() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.database=shop")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.database=shop")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -511,7 +545,8 @@ class DuplicateCollectionTest {
                         class ArchivedBook {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -540,7 +575,8 @@ class DuplicateCollectionTest {
                         class Review {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -562,13 +598,15 @@ class DuplicateCollectionTest {
                         class LegacyBook {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("DuplicateCollection").isEmpty());
     }
 
     @Test
     void negative_singleDocument() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(database = "shop", collection = "books")
@@ -579,7 +617,8 @@ class DuplicateCollectionTest {
                 class Chapter {
                     String title;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     private static final String SDM = """
@@ -611,7 +650,8 @@ class DuplicateCollectionTest {
                 .source("p.SimpleUser", SDM + """
                         @Document("users")
                         public class SimpleUser { @Id String id; @Indexed(unique = true) String email; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -626,11 +666,16 @@ class DuplicateCollectionTest {
                         @Document("jobs") // expect: ERROR DuplicateCollection
                         public class JobItem { @Id String id; String title; Step current;
                             public static class Step { long number; } }
-                        """).expectMarkedDiagnostics();
-        String onJob = result.messages("DuplicateCollection").stream().filter(m -> m.contains("'Job' is stored"))
-                .findFirst().orElseThrow();
-        assertTrue(onJob.contains("'Job' is stored in collection 'jobs', like 'JobItem', and they disagree on what is "
-                + "stored there: 'current.number' is an int in 'Job' and a long in 'JobItem'"), onJob);
+                        """)
+                .expectMarkedDiagnostics();
+        String onJob = result.messages("DuplicateCollection").stream()
+                .filter(m -> m.contains("'Job' is stored"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                onJob.contains("'Job' is stored in collection 'jobs', like 'JobItem', and they disagree on what is "
+                        + "stored there: 'current.number' is an int in 'Job' and a long in 'JobItem'"),
+                onJob);
         assertTrue(onJob.contains("give each its own @Document(collection = \"...\")"), onJob);
     }
 
@@ -644,10 +689,17 @@ class DuplicateCollectionTest {
                 .source("p.SimpleUser", SDM + """
                         @Document("users") // expect: ERROR DuplicateCollection
                         public class SimpleUser { @Id String id; @Indexed String email; }
-                        """).expectMarkedDiagnostics().messages("DuplicateCollection").stream()
-                .filter(m -> m.contains("'User' is stored")).findFirst().orElseThrow();
-        assertTrue(onUser.contains("they disagree on what is stored there: index 'email' is {email: 1} in 'User' and "
-                + "{email: 1} with other options in 'SimpleUser'"), onUser);
+                        """)
+                .expectMarkedDiagnostics()
+                .messages("DuplicateCollection")
+                .stream()
+                .filter(m -> m.contains("'User' is stored"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                onUser.contains("they disagree on what is stored there: index 'email' is {email: 1} in 'User' and "
+                        + "{email: 1} with other options in 'SimpleUser'"),
+                onUser);
     }
 
     /**
@@ -660,38 +712,48 @@ class DuplicateCollectionTest {
 
         @Test
         void positive_DuplicateCollection_twoUnrelatedClasses() {
-            ProcessorTester.forRules("DuplicateCollection").source("p.Book", sdm("""
+            ProcessorTester.forRules("DuplicateCollection")
+                    .source("p.Book", sdm("""
                     @Document("books") // expect: ERROR DuplicateCollection
                     class Book { @Id String id; }
-                    """)).source("p.Novel", sdm("""
+                    """))
+                    .source("p.Novel", sdm("""
                     @Document(collection = "books") // expect: ERROR DuplicateCollection
                     class Novel { @Id long id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_DuplicateCollection_defaultNameMeetsExplicitOne() {
-            ProcessorTester.forRules("DuplicateCollection").source("p.Book", sdm("""
+            ProcessorTester.forRules("DuplicateCollection")
+                    .source("p.Book", sdm("""
                     @Document // expect: ERROR DuplicateCollection
                     class Book { @Id String id; }
-                    """)).source("p.BookArchive", sdm("""
+                    """))
+                    .source("p.BookArchive", sdm("""
                     @Document("book") // expect: ERROR DuplicateCollection
                     class BookArchive { @Id long id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** A subclass inherits SDM's @Document with its collection: one hierarchy in one collection. */
         @Test
         void negative_DuplicateCollection_subclassSharesTheNamedCollection() {
-            ProcessorTester.forRules("DuplicateCollection").source("p.Book", sdm("""
+            ProcessorTester.forRules("DuplicateCollection")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).source("p.Novel", sdm("""
+                    """))
+                    .source("p.Novel", sdm("""
                     class Novel extends Book { String genre; }
-                    """)).source("p.Comic", sdm("""
+                    """))
+                    .source("p.Comic", sdm("""
                     @Document("books")
                     class Comic extends Book { String artist; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -705,39 +767,51 @@ class DuplicateCollectionTest {
 
         @Test
         void positive_DuplicateCollection_twoUnrelatedEntities() {
-            String message = ProcessorTester.forRules("DuplicateCollection").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("DuplicateCollection")
+                    .source("p.Book", morphia("""
                     @Entity("books") // expect: ERROR DuplicateCollection
                     class Book { @Id ObjectId id; }
-                    """)).source("p.Novel", morphia("""
+                    """))
+                    .source("p.Novel", morphia("""
                     @Entity(value = "books") // expect: ERROR DuplicateCollection
                     class Novel { @Id long id; }
-                    """)).expectMarkedDiagnostics().messages("DuplicateCollection").get(0);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .messages("DuplicateCollection")
+                    .get(0);
             assertTrue(message.contains("give each its own @Entity(\"...\")"), message);
         }
 
         @Test
         void positive_DuplicateCollection_defaultNameMeetsExplicitOne() {
-            ProcessorTester.forRules("DuplicateCollection").source("p.Book", morphia("""
+            ProcessorTester.forRules("DuplicateCollection")
+                    .source("p.Book", morphia("""
                     @Entity // expect: ERROR DuplicateCollection
                     class Book { @Id ObjectId id; }
-                    """)).source("p.BookArchive", morphia("""
+                    """))
+                    .source("p.BookArchive", morphia("""
                     @Entity("book") // expect: ERROR DuplicateCollection
                     class BookArchive { @Id long id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** Subclasses of an @Entity("books") are stored in "books" with their _t: one hierarchy, one collection. */
         @Test
         void negative_DuplicateCollection_subclassesShareTheNamedCollection() {
-            ProcessorTester.forRules("DuplicateCollection").source("p.Book", morphia("""
+            ProcessorTester.forRules("DuplicateCollection")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).source("p.Novel", morphia("""
+                    """))
+                    .source("p.Novel", morphia("""
                     class Novel extends Book { String genre; }
-                    """)).source("p.Comic", morphia("""
+                    """))
+                    .source("p.Comic", morphia("""
                     @Entity("books")
                     class Comic extends Book { String artist; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

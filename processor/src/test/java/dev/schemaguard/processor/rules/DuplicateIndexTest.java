@@ -3,7 +3,6 @@ package dev.schemaguard.processor.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -42,7 +41,8 @@ class DuplicateIndexTest {
     @Test
     void positive_sameKeysDifferentNameAndUnique_before50() {
         // index_signature.js: before 5.0 unique is not part of the signature, so the second is refused (85)
-        String message = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").option("schemaguard.mongodbVersion=4.4")
+        String message = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .option("schemaguard.mongodbVersion=4.4")
                 .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -53,15 +53,21 @@ class DuplicateIndexTest {
                     org.bson.types.ObjectId id;
                     String isbn;
                 }
-                """).expectMarkedDiagnostics().message("DuplicateIndex");
-        assertTrue(message.contains("index 'isbn_unique' {isbn: 1} has the keys and collation of index 'by_isbn'")
-                && message.contains("IndexOptionsConflict, 85") && message.contains("remove one"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("DuplicateIndex");
+        assertTrue(
+                message.contains("index 'isbn_unique' {isbn: 1} has the keys and collation of index 'by_isbn'")
+                        && message.contains("IndexOptionsConflict, 85")
+                        && message.contains("remove one"),
+                message);
     }
 
     @Test
     void negative_sameKeysDifferentUnique_from50_redundantInstead() {
         // index_signature.js: from 5.0 the server builds both; the non-unique one serves nothing more
-        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", """
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -71,13 +77,15 @@ class DuplicateIndexTest {
                     org.bson.types.ObjectId id;
                     String isbn;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_singleFieldInBothDirections_redundantNotDuplicate() {
         // the key patterns {publishedAt: 1} and {publishedAt: -1} differ, so the server builds both
-        String message = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", """
+        String message = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -87,7 +95,9 @@ class DuplicateIndexTest {
                     org.bson.types.ObjectId id;
                     java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndex");
         assertTrue(message.contains("'publishedAt_-1' {publishedAt: -1}"), message);
         assertTrue(message.contains("'publishedAt_1' {publishedAt: 1}"), message);
         assertTrue(message.contains("other direction"), message);
@@ -150,7 +160,8 @@ class DuplicateIndexTest {
 
     @Test
     void positive_sameNameForDifferentKeys() {
-        String message = ProcessorTester.forRules("DuplicateIndex").source("p.Book", """
+        String message = ProcessorTester.forRules("DuplicateIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -161,8 +172,11 @@ class DuplicateIndexTest {
                     String author;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("DuplicateIndex");
-        assertTrue(message.contains("index name 'lookup' is used by {author: 1} and by {title: 1, author: 1}"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("DuplicateIndex");
+        assertTrue(
+                message.contains("index name 'lookup' is used by {author: 1} and by {title: 1, author: 1}"), message);
         assertTrue(message.contains("give one of them another name"), message);
     }
 
@@ -364,7 +378,9 @@ class DuplicateIndexTest {
 
     @Test
     void positive_twoHintsOnOneField() {
-        ProcessorTester.forRules("DuplicateIndex").option("schemaguard.mongodbVersion=4.4").source("p.Book", """
+        ProcessorTester.forRules("DuplicateIndex")
+                .option("schemaguard.mongodbVersion=4.4")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -374,12 +390,14 @@ class DuplicateIndexTest {
                     @IndexHint(unique = true) // expect: ERROR DuplicateIndex
                     String isbn;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_threeIdenticalIndexes_oneIndex_eachRepetitionRedundant() {
-        ProcessorTester.Result result = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -391,14 +409,16 @@ class DuplicateIndexTest {
                     String author;
                     String title;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("RedundantIndex");
         assertEquals(2, messages.size(), result.all());
     }
 
     @Test
     void negative_nestedFieldLevelHintRepeatingClassLevelPath_isOneIndex() {
-        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex").source("p.Customer", """
+        ProcessorTester.forRules("DuplicateIndex", "RedundantIndex")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -410,7 +430,8 @@ class DuplicateIndexTest {
                         @IndexHint String city; // expect: WARNING RedundantIndex
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -435,7 +456,8 @@ class DuplicateIndexTest {
     void positive_generatedNamesCollide_sameKeysDifferentPartialFilter() {
         // not the same index, but both get the generated name 'customerId_1', and MongoDB refuses a second
         // index of that name (IndexKeySpecsConflict): such indexes need explicit names
-        String message = ProcessorTester.forRules("DuplicateIndex").source("p.Order", """
+        String message = ProcessorTester.forRules("DuplicateIndex")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -446,8 +468,12 @@ class DuplicateIndexTest {
                     String customerId;
                     String status;
                 }
-                """).expectMarkedDiagnostics().message("DuplicateIndex");
-        assertTrue(message.contains("index name 'customerId_1' is used by {customerId: 1} and by {customerId: 1}"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("DuplicateIndex");
+        assertTrue(
+                message.contains("index name 'customerId_1' is used by {customerId: 1} and by {customerId: 1}"),
+                message);
     }
 
     @Test
@@ -471,7 +497,8 @@ class DuplicateIndexTest {
                         class Book extends Base {
                             String title;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test

@@ -4,13 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import java.time.Duration;
-import java.util.List;
-import java.util.Locale;
-import javax.tools.Diagnostic;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -90,8 +85,10 @@ class ExtendedReferenceDriftTest {
                         String title;
                         String subtitle; // expect: ERROR ExtendedReferenceDrift
                 """).expectMarkedDiagnostics().message("ExtendedReferenceDrift");
-        assertTrue(message.startsWith("[ExtendedReferenceDrift] 'subtitle' of the extended-reference summary "
-                + "'BookSummary' has no field of that name in 'Book'"), message);
+        assertTrue(
+                message.startsWith("[ExtendedReferenceDrift] 'subtitle' of the extended-reference summary "
+                        + "'BookSummary' has no field of that name in 'Book'"),
+                message);
         assertTrue(message.contains("never kept up to date"), message);
         assertTrue(message.contains("name it after a field of 'Book', or remove it"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -104,9 +101,14 @@ class ExtendedReferenceDriftTest {
                         String title;
                         int author; // expect: ERROR ExtendedReferenceDrift
                         String pages; // expect: ERROR ExtendedReferenceDrift
-                """).expectMarkedDiagnostics().messages("ExtendedReferenceDrift").get(0);
-        assertTrue(message.startsWith("[ExtendedReferenceDrift] 'author' of the extended-reference summary 'BookSummary' "
-                + "is int (stored as int32) but 'author' of 'Book' is java.lang.String (stored as string)"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .messages("ExtendedReferenceDrift")
+                .get(0);
+        assertTrue(
+                message.startsWith("[ExtendedReferenceDrift] 'author' of the extended-reference summary 'BookSummary' "
+                        + "is int (stored as int32) but 'author' of 'Book' is java.lang.String (stored as string)"),
+                message);
         assertTrue(message.contains("give the copy the original's type"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
@@ -245,9 +247,10 @@ class ExtendedReferenceDriftTest {
 
     @Test
     void positive_documentsReferencingEachOtherWithSummaries() {
-        ProcessorTester.Result result = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> ProcessorTester
-                .forRules("ExtendedReferenceDrift", "ReferenceTarget")
-                .source("p.Book", """
+        ProcessorTester.Result result = assertTimeoutPreemptively(
+                Duration.ofSeconds(60),
+                () -> ProcessorTester.forRules("ExtendedReferenceDrift", "ReferenceTarget")
+                        .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         import org.bson.types.ObjectId;
@@ -263,7 +266,7 @@ class ExtendedReferenceDriftTest {
                             }
                         }
                         """)
-                .source("p.Author", """
+                        .source("p.Author", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         import org.bson.types.ObjectId;
@@ -279,13 +282,14 @@ class ExtendedReferenceDriftTest {
                             }
                         }
                         """)
-                .expectMarkedDiagnostics());
+                        .expectMarkedDiagnostics());
         assertEquals(2, result.messages("ExtendedReferenceDrift").size(), result.all());
     }
 
     @Test
     void positive_documentReferencingItselfWithSummary() {
-        ProcessorTester.forRules("ExtendedReferenceDrift", "ReferenceTarget").source("p.Category", """
+        ProcessorTester.forRules("ExtendedReferenceDrift", "ReferenceTarget")
+                .source("p.Category", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import org.bson.types.ObjectId;
@@ -300,7 +304,8 @@ class ExtendedReferenceDriftTest {
                         String slug; // expect: ERROR ExtendedReferenceDrift
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test

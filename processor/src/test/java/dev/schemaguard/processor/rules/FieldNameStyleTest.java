@@ -11,7 +11,6 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.ValueSource;
 
 /** FieldNameStyle (WARNING): a stored name is not [A-Za-z_][A-Za-z0-9_]* (camelCase is fine). */
 class FieldNameStyleTest {
@@ -28,7 +27,8 @@ class FieldNameStyleTest {
         "e-mail#work, eMailWork",
     })
     void positive_notAPlainIdentifier_suggestsName(String name, String suggestion) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -36,7 +36,8 @@ class FieldNameStyleTest {
                     org.bson.types.ObjectId id;
                     @Field("NAME") String value; // expect: WARNING FieldNameStyle
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics();
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics();
         String message = result.message("FieldNameStyle");
         assertTrue(message.startsWith("[FieldNameStyle] "), message);
         assertTrue(message.contains("'" + name + "' of 'value'"), message);
@@ -48,7 +49,8 @@ class FieldNameStyleTest {
     @Test
     void positive_javaNameWithNonAsciiLetters() {
         // legal Java, and stored as it is without @Field
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -58,13 +60,17 @@ class FieldNameStyleTest {
                     int prix;
                     String café; // expect: WARNING FieldNameStyle
                 }
-                """).expectMarkedDiagnostics().messages("FieldNameStyle").get(0);
+                """)
+                .expectMarkedDiagnostics()
+                .messages("FieldNameStyle")
+                .get(0);
         assertTrue(message.contains("'größe' of 'größe'"), message);
     }
 
     @Test
     void positive_nonAsciiStoredName() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -72,11 +78,16 @@ class FieldNameStyleTest {
                     org.bson.types.ObjectId id;
                     @Field("名前") String name; // expect: WARNING FieldNameStyle
                 }
-                """).expectMarkedDiagnostics().message("FieldNameStyle");
+                """)
+                .expectMarkedDiagnostics()
+                .message("FieldNameStyle");
         // issue 11, item 21: it suggested 'field', a name that says nothing of what is stored
-        assertEquals("[FieldNameStyle] stored field name '名前' of 'name' does not follow the convention "
-                + "[A-Za-z_][A-Za-z0-9_]*: the shell, other drivers and BI tools must quote or escape it; choose a name "
-                + "of ASCII letters, digits and '_' that says the same and store it with @Field(\"...\") " + DOCS, message);
+        assertEquals(
+                "[FieldNameStyle] stored field name '名前' of 'name' does not follow the convention "
+                        + "[A-Za-z_][A-Za-z0-9_]*: the shell, other drivers and BI tools must quote or escape it; choose a name "
+                        + "of ASCII letters, digits and '_' that says the same and store it with @Field(\"...\") "
+                        + DOCS,
+                message);
     }
 
     /** Issue 11, item 21: {@code Ünïcödé} suggested {@code nCD}. */
@@ -88,7 +99,8 @@ class FieldNameStyleTest {
         "cœur-brisé,  coeurBrise",
     })
     void positive_latinLettersWithDiacritics_suggestsTheirAsciiSpelling(String name, String suggestion) {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -96,13 +108,16 @@ class FieldNameStyleTest {
                     org.bson.types.ObjectId id;
                     @Field("NAME") String value; // expect: WARNING FieldNameStyle
                 }
-                """.replace("NAME", name)).expectMarkedDiagnostics().message("FieldNameStyle");
+                """.replace("NAME", name))
+                .expectMarkedDiagnostics()
+                .message("FieldNameStyle");
         assertTrue(message.contains("store it as '" + suggestion + "' with @Field(\"" + suggestion + "\")"), message);
     }
 
     @Test
     void positive_reportedOnTheFieldValueLine() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -112,7 +127,8 @@ class FieldNameStyleTest {
                         "first-name") // expect: WARNING FieldNameStyle
                     String firstName;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -145,13 +161,15 @@ class FieldNameStyleTest {
                             Address billing;
                             java.util.List<Address> warehouses;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("FieldNameStyle").size(), result.all());
     }
 
     @Test
     void positive_implicitlyEmbeddedClassField() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Order", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -162,7 +180,8 @@ class FieldNameStyleTest {
                 class Line {
                     @Field("unit-price") long unitPrice; // expect: WARNING FieldNameStyle
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -184,13 +203,15 @@ class FieldNameStyleTest {
                         class Ebook extends Book {
                             @Field("file-url") String fileUrl; // expect: WARNING FieldNameStyle
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertEquals(2, result.messages("FieldNameStyle").size(), result.all());
     }
 
     @Test
     void positive_recordComponent() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Note", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Note", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -198,16 +219,22 @@ class FieldNameStyleTest {
                         org.bson.types.ObjectId id,
                         @Field("note-text") String text) { // expect: WARNING FieldNameStyle
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @ParameterizedTest(name = "[{index}] @Field(\"{0}\") at {1}")
-    @CsvSource({"a.B, 4.4, WARNING UnaddressableFieldName", "first-name.last, 7.0, WARNING UnaddressableFieldName",
-        "$first-name, 4.4, ERROR FieldName", "$first-name, 5.0, WARNING UnaddressableFieldName"})
+    @CsvSource({
+        "a.B, 4.4, WARNING UnaddressableFieldName",
+        "first-name.last, 7.0, WARNING UnaddressableFieldName",
+        "$first-name, 4.4, ERROR FieldName",
+        "$first-name, 5.0, WARNING UnaddressableFieldName"
+    })
     void negative_nameReportedByFieldNameOrUnaddressableFieldName(String name, String version, String expected) {
         // one finding per field: the style rule stays silent where the name is refused or cannot be addressed
         ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
-                .option("schemaguard.mongodbVersion=" + version).source("p.Book", """
+                .option("schemaguard.mongodbVersion=" + version)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -215,13 +242,15 @@ class FieldNameStyleTest {
                     org.bson.types.ObjectId id;
                     @Field("NAME") String value; // expect: EXPECTED
                 }
-                """.replace("NAME", name).replace("EXPECTED", expected)).expectMarkedDiagnostics();
+                """.replace("NAME", name).replace("EXPECTED", expected))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("FieldNameStyle").isEmpty());
     }
 
     @Test
     void negative_nulNameRejectedByFieldName() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -229,13 +258,15 @@ class FieldNameStyleTest {
                     org.bson.types.ObjectId id;
                     @Field("first-\\0name") String value; // expect: ERROR FieldName
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("FieldNameStyle").isEmpty());
     }
 
     @Test
     void negative_plainIdentifiers() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -254,24 +285,28 @@ class FieldNameStyleTest {
                     String pageCount;
                     @Field("_internal") String internal;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_idStoredAsUnderscoreId() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     @Id String isbn;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_unstoredFieldsAreNotChecked() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Item", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Item", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -280,12 +315,14 @@ class FieldNameStyleTest {
                     transient String café;
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:FieldNameStyle")
@@ -295,7 +332,8 @@ class FieldNameStyleTest {
                     @Field("first-name") String firstName;
                     String größe;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -310,18 +348,21 @@ class FieldNameStyleTest {
 
         @Test
         void positive_FieldNameStyle_spaceInStoredName() {
-            ProcessorTester.forRules("FieldNameStyle").source("p.Book", sdm("""
+            ProcessorTester.forRules("FieldNameStyle")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Field(name = "page count") int pages; // expect: WARNING FieldNameStyle
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_FieldNameStyle_camelAndSnakeStoredNames() {
-            ProcessorTester.forRules("FieldNameStyle").source("p.Book", sdm("""
+            ProcessorTester.forRules("FieldNameStyle")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
@@ -329,7 +370,8 @@ class FieldNameStyleTest {
                         @Field("lastName") String lastName;
                         int pageCount;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -343,19 +385,23 @@ class FieldNameStyleTest {
 
         @Test
         void positive_FieldNameStyle_spaceInPropertyName() {
-            String message = ProcessorTester.forRules("FieldNameStyle").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("FieldNameStyle")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Property("page count") int pages; // expect: WARNING FieldNameStyle
                     }
-                    """)).expectMarkedDiagnostics().message("FieldNameStyle");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("FieldNameStyle");
             assertTrue(message.contains("store it as 'pageCount' with @Property(\"pageCount\")"), message);
         }
 
         @Test
         void positive_FieldNameStyle_hyphenInReferenceName() {
-            ProcessorTester.forRules("FieldNameStyle").source("p.Book", morphia("""
+            ProcessorTester.forRules("FieldNameStyle")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
@@ -363,12 +409,14 @@ class FieldNameStyleTest {
                     }
                     @Entity("authors")
                     class Author { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_FieldNameStyle_camelAndSnakeStoredNames() {
-            ProcessorTester.forRules("FieldNameStyle").source("p.Book", morphia("""
+            ProcessorTester.forRules("FieldNameStyle")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
@@ -378,7 +426,8 @@ class FieldNameStyleTest {
                         @Transient @Property("shown title") String shownTitle;
                         int pageCount;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -38,8 +38,10 @@ class FieldNameTest {
 
     @Test
     void positive_dollarInsideCompoundId_anyVersion() {
-        // field_name_validation.js: an _id that is a document with a '$'-prefixed name is refused (DollarPrefixedFieldName)
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Visit", """
+        // field_name_validation.js: an _id that is a document with a '$'-prefixed name is refused
+        // (DollarPrefixedFieldName)
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Visit", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -50,13 +52,17 @@ class FieldNameTest {
                         @Field("$day") String day; // expect: ERROR FieldName
                     }
                 }
-                """).expectMarkedDiagnostics().message("FieldName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("FieldName");
         assertTrue(message.contains("DollarPrefixedFieldName, 52"), message);
     }
 
     @Test
     void negative_dotAndDollarNamesAreStoredFrom50_unaddressableInstead() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.mongodbVersion=5.0").source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.mongodbVersion=5.0")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -65,17 +71,21 @@ class FieldNameTest {
                     @Field("a.b") String ab; // expect: WARNING UnaddressableFieldName
                     @Field("$c") String c; // expect: WARNING UnaddressableFieldName
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @ParameterizedTest(name = "[{index}] @Field(\"{0}\")")
-    @CsvSource(delimiter = '|', value = {
-        "$set         | starts with '$' at the top level",
-        "$City        | starts with '$' at the top level",
-        "a\\0b        | contains a NUL character",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "$set         | starts with '$' at the top level",
+                "$City        | starts with '$' at the top level",
+                "a\\0b        | contains a NUL character",
+            })
     void positive_refusedStoredName(String literal, String reason) {
-        ProcessorTester.Result result = pre50().source("p.Book", """
+        ProcessorTester.Result result =
+                pre50().source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -172,14 +182,13 @@ class FieldNameTest {
 
     @Test
     void positive_storedNameTakenByInheritedField() {
-        ProcessorTester.Result result = pre50()
-                .source("p.Base", """
+        ProcessorTester.Result result =
+                pre50().source("p.Base", """
                         package p;
                         abstract class Base {
                             String createdBy;
                         }
-                        """)
-                .source("p.Book", """
+                        """).source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document
@@ -200,29 +209,30 @@ class FieldNameTest {
     @Test
     void negative_subclassFieldHidingTheSuperclassFieldOfTheSameName() {
         DocumentModel page = ModelCapture.read(
-                "p.Page", """
+                        "p.Page", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "pages")
                         class Page { org.bson.types.ObjectId id; @Bounded(max = 5) String lang; }
                         """,
-                "p.TranslationPage", """
+                        "p.TranslationPage", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "translation_pages")
                         class TranslationPage extends Page { @Bounded(max = 8) String lang; }
-                        """).get("p.TranslationPage");
-        List<FieldModel> langs = page.root().fields().stream().filter(f -> f.javaName().equals("lang")).toList();
+                        """)
+                .get("p.TranslationPage");
+        List<FieldModel> langs = page.root().fields().stream()
+                .filter(f -> f.javaName().equals("lang"))
+                .toList();
         assertEquals(1, langs.size(), "one property per name, as the codec maps it");
         assertEquals(8L, langs.get(0).bound(), "the subclass's, whose value the codec writes");
-        pre50()
-                .source("p.Page", """
+        pre50().source("p.Page", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "pages")
                         class Page { org.bson.types.ObjectId id; @Bounded(max = 5) String lang; }
-                        """)
-                .source("p.TranslationPage", """
+                        """).source("p.TranslationPage", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "translation_pages")
@@ -263,8 +273,7 @@ class FieldNameTest {
 
     @Test
     void positive_fieldOfPolymorphicSubclass() {
-        pre50()
-                .source("p.Book", """
+        pre50().source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document
@@ -272,8 +281,7 @@ class FieldNameTest {
                             org.bson.types.ObjectId id;
                             String title;
                         }
-                        """)
-                .source("p.Ebook", """
+                        """).source("p.Ebook", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         class Ebook extends Book {
@@ -298,8 +306,7 @@ class FieldNameTest {
 
     @Test
     void positive_embeddedClassFieldReportedOnceForTwoDocuments() {
-        ProcessorTester.Result result = pre50()
-                .source("p.Address", """
+        ProcessorTester.Result result = pre50().source("p.Address", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Embedded
@@ -325,7 +332,8 @@ class FieldNameTest {
                             org.bson.types.ObjectId id;
                             java.util.List<Address> warehouses;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         // before 5.0 too, a '$' name inside an embedded document is stored: only a top-level one is refused
         assertEquals(1, result.messages("UnaddressableFieldName").size(), result.all());
     }
@@ -341,14 +349,17 @@ class FieldNameTest {
                             org.bson.types.ObjectId id;
                             @Field("$ab") String ab;
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoCrash();
         List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[FieldName] ")).toList();
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[FieldName] "))
+                .toList();
         assertEquals(1, found.size(), result.all());
         assertEquals(Diagnostic.Kind.ERROR, found.get(0).getKind());
         assertEquals(6, found.get(0).getLineNumber());
-        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains("FieldName=OFF has no effect")),
+        assertTrue(
+                result.messages("schemaguard").stream().anyMatch(m -> m.contains("FieldName=OFF has no effect")),
                 result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
@@ -496,8 +507,7 @@ class FieldNameTest {
 
     @Test
     void negative_sameNameInTwoDocuments() {
-        pre50()
-                .source("p.Book", """
+        pre50().source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document
@@ -505,8 +515,7 @@ class FieldNameTest {
                             org.bson.types.ObjectId id;
                             @Field("name") String title;
                         }
-                        """)
-                .source("p.Author", """
+                        """).source("p.Author", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document
@@ -539,13 +548,16 @@ class FieldNameTest {
 
         @Test
         void positive_FieldName_dollarTopLevelBefore50() {
-            ProcessorTester.forRules("FieldName").option("schemaguard.mongodbVersion=4.4").source("p.Book", sdm("""
+            ProcessorTester.forRules("FieldName")
+                    .option("schemaguard.mongodbVersion=4.4")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Field("$price") long price; // expect: ERROR FieldName
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test

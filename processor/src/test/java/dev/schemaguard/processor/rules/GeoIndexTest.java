@@ -41,13 +41,17 @@ class GeoIndexTest {
 
     @Test
     void positive_2dNotFirst() {
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"category\", \"location:2d\"}) // expect: ERROR GeoIndex"))
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                .source(
+                        "p.Place",
+                        place("@IndexHint(keys = {\"category\", \"location:2d\"}) // expect: ERROR GeoIndex"))
                 .expectMarkedDiagnostics();
         String message = result.message("GeoIndex");
         assertTrue(message.startsWith("[GeoIndex] "), message);
-        assertTrue(message.contains("index 'category_1_location_2d' {category: 1, location: \"2d\"} has its 2d key "
-                + "'location' in place 2"), message);
+        assertTrue(
+                message.contains("index 'category_1_location_2d' {category: 1, location: \"2d\"} has its 2d key "
+                        + "'location' in place 2"),
+                message);
         assertTrue(message.contains("put it first"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -58,21 +62,23 @@ class GeoIndexTest {
         ProcessorTester.forRules("GeoIndex").source("p.Place", place("""
                 @IndexHint(keys = {
                         "category",
-                        "location:2d"}) // expect: ERROR GeoIndex"""))
-                .expectMarkedDiagnostics();
+                        "location:2d"}) // expect: ERROR GeoIndex""")).expectMarkedDiagnostics();
     }
 
     @Test
     void negative_threeKeys_theServerBuildsThem() {
         // geo_s2nongeoarray.js builds {geo: "2d", nonGeo: 1, otherNonGeo: 1} and queries it with $nearSphere
-        ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"location:2d\", \"category\", \"name\"})")).expectClean();
+        ProcessorTester.forRules("GeoIndex")
+                .source("p.Place", place("@IndexHint(keys = {\"location:2d\", \"category\", \"name\"})"))
+                .expectClean();
     }
 
     @Test
     void positive_notFirstInThreeKeys_reportedOnce() {
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"category\", \"name\", \"location:2d\"}) // expect: ERROR GeoIndex"))
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                .source(
+                        "p.Place",
+                        place("@IndexHint(keys = {\"category\", \"name\", \"location:2d\"}) // expect: ERROR GeoIndex"))
                 .expectMarkedDiagnostics();
         List<String> messages = result.messages("GeoIndex");
         assertEquals(1, messages.size(), result.all());
@@ -82,26 +88,31 @@ class GeoIndexTest {
 
     @Test
     void negative_2dFirstWithOneMoreKey() {
-        ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"location:2d\", \"category\"})")).expectClean();
+        ProcessorTester.forRules("GeoIndex")
+                .source("p.Place", place("@IndexHint(keys = {\"location:2d\", \"category\"})"))
+                .expectClean();
     }
 
     @Test
     void negative_2dAlone() {
-        ProcessorTester.forRules("GeoIndex").source("p.Place", place("@IndexHint(keys = \"location:2d\")")).expectClean();
+        ProcessorTester.forRules("GeoIndex")
+                .source("p.Place", place("@IndexHint(keys = \"location:2d\")"))
+                .expectClean();
     }
 
     @Test
     void negative_2dsphereCompound() {
         // 2dsphere keys may stand anywhere in a compound index of any size
-        ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"category\", \"area:2dsphere\", \"name\"})")).expectClean();
+        ProcessorTester.forRules("GeoIndex")
+                .source("p.Place", place("@IndexHint(keys = {\"category\", \"area:2dsphere\", \"name\"})"))
+                .expectClean();
     }
 
     @Test
     void negative_noGeoKey() {
-        ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"category\", \"name\", \"location\"})")).expectClean();
+        ProcessorTester.forRules("GeoIndex")
+                .source("p.Place", place("@IndexHint(keys = {\"category\", \"name\", \"location\"})"))
+                .expectClean();
     }
 
     // ---------------------------------------------------------------- 2d on GeoJSON
@@ -120,27 +131,34 @@ class GeoIndexTest {
     @Test
     void positive_geoSpatialIndexedDefaultOnGeoJsonPoint() {
         // @GeoSpatialIndexed defaults to GEO_2D; SDM stores a GeoJsonPoint as {type: "Point", coordinates: [x, y]}
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                .source("p.Shop", SDM_IMPORTS + """
                 @Document("shops")
                 class Shop {
                     @Id String id;
                     @GeoSpatialIndexed GeoJsonPoint location; // expect: ERROR GeoIndex
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("GeoIndex");
-        assertTrue(message.startsWith("[GeoIndex] index 'location' {location: \"2d\"} (@GeoSpatialIndexed on 'location') "
-                + "has a 2d key on 'location', "
-                + "which stores GeoJSON (GeoJsonPoint, written as {type, coordinates})"), message);
+        assertTrue(
+                message.startsWith("[GeoIndex] index 'location' {location: \"2d\"} (@GeoSpatialIndexed on 'location') "
+                        + "has a 2d key on 'location', "
+                        + "which stores GeoJSON (GeoJsonPoint, written as {type, coordinates})"),
+                message);
         assertTrue(message.contains("error 16804"), message);
-        assertTrue(message.contains("index GeoJSON as 2dsphere: @GeoSpatialIndexed(type = "
-                + "GeoSpatialIndexType.GEO_2DSPHERE)"), message);
+        assertTrue(
+                message.contains(
+                        "index GeoJSON as 2dsphere: @GeoSpatialIndexed(type = " + "GeoSpatialIndexType.GEO_2DSPHERE)"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
     @Test
     void positive_indexHintOnDriverGeoJsonPoint() {
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", """
+        ProcessorTester.Result result =
+                ProcessorTester.forRules("GeoIndex").source("p.Shop", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -158,22 +176,26 @@ class GeoIndexTest {
     @Test
     void positive_listOfGeoJsonPointsUnder2d() {
         // each element is read as a pair, and "Point" is no number
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                .source("p.Shop", SDM_IMPORTS + """
                 @Document("shops")
                 class Shop {
                     @Id String id;
                     @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2D) List<GeoJsonPoint> entrances; // expect: ERROR GeoIndex
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("GeoIndex");
         assertTrue(message.contains("(List<GeoJsonPoint>, written as {type, coordinates})"), message);
-        assertTrue(message.contains("error 13026, \"geo values must be 'legacy coordinate pairs' for 2d indexes\""),
+        assertTrue(
+                message.contains("error 13026, \"geo values must be 'legacy coordinate pairs' for 2d indexes\""),
                 message);
     }
 
     @Test
     void positive_compoundIndexWith2dOnGeoJsonPoint() {
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", SDM_IMPORTS + """
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                .source("p.Shop", SDM_IMPORTS + """
                 @Document("shops")
                 @CompoundIndex(def = "{'location': '2d', 'category': 1}") // expect: ERROR GeoIndex
                 class Shop {
@@ -181,16 +203,19 @@ class GeoIndexTest {
                     GeoJsonPoint location;
                     String category;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("GeoIndex");
         assertTrue(message.contains("'location': '2dsphere' in @CompoundIndex(def)"), message);
     }
 
     @Test
     void positive_2dNotFirstAndOnGeoJson_bothReported() {
-        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Place",
-                place("@IndexHint(keys = {\"category\", \"spot:2d\"})")
-                        .replace("Point area;", "Point area; com.mongodb.client.model.geojson.Point spot;"))
+        ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                .source(
+                        "p.Place",
+                        place("@IndexHint(keys = {\"category\", \"spot:2d\"})")
+                                .replace("Point area;", "Point area; com.mongodb.client.model.geojson.Point spot;"))
                 .compile();
         List<String> messages = result.messages("GeoIndex");
         assertEquals(2, messages.size(), result.all());
@@ -253,7 +278,9 @@ class GeoIndexTest {
     @Test
     void negative_unresolvedPath_leftToOtherRules() {
         // IndexFieldUnknown reports the path; GeoIndex has no stored type to judge
-        ProcessorTester.forRules("GeoIndex").source("p.Place", place("@IndexHint(keys = \"nowhere:2d\")")).expectClean();
+        ProcessorTester.forRules("GeoIndex")
+                .source("p.Place", place("@IndexHint(keys = \"nowhere:2d\")"))
+                .expectClean();
     }
 
     /**
@@ -335,7 +362,8 @@ class GeoIndexTest {
             // Morphia stores the driver's GeoJSON types with the driver's codec: {type, coordinates}; Morphia's own
             // GeoJsonIndexTest.shouldErrorWhenCreatingA2dIndexOnGeoJson saves such a Point under @Indexed(GEO2D) and
             // expects ensureIndexes to fail ("location object expected, location array not in correct format")
-            ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex").source("p.Shop", morphia("""
+            ProcessorTester.Result result = ProcessorTester.forRules("GeoIndex")
+                    .source("p.Shop", morphia("""
                     @Entity("shops")
                     @Indexes(@Index(fields = @Field(value = "location", type = IndexType.GEO2D))) // expect: ERROR GeoIndex
                     class Shop {
@@ -343,9 +371,12 @@ class GeoIndexTest {
                         com.mongodb.client.model.geojson.Point location;
                         @Indexed(IndexDirection.GEO2D) com.mongodb.client.model.geojson.Polygon area; // expect: ERROR GeoIndex
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
             List<String> messages = result.messages("GeoIndex");
-            assertTrue(messages.get(0).contains("@Field(value = \"location\", type = IndexType.GEO2DSPHERE)"), messages.toString());
+            assertTrue(
+                    messages.get(0).contains("@Field(value = \"location\", type = IndexType.GEO2DSPHERE)"),
+                    messages.toString());
             assertTrue(messages.get(1).contains("(Polygon, written as {type, coordinates})"), messages.toString());
             assertTrue(messages.get(1).contains("@Indexed(IndexDirection.GEO2DSPHERE)"), messages.toString());
         }

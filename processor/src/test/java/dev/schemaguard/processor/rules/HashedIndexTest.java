@@ -20,7 +20,8 @@ class HashedIndexTest {
 
     @Test
     void positive_unique() {
-        ProcessorTester.Result result = ProcessorTester.forRules("HashedIndex").source("p.User", """
+        ProcessorTester.Result result =
+                ProcessorTester.forRules("HashedIndex").source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -55,7 +56,8 @@ class HashedIndexTest {
 
     @Test
     void positive_twoHashedKeys() {
-        String message = ProcessorTester.forRules("HashedIndex").source("p.User", """
+        String message = ProcessorTester.forRules("HashedIndex")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -65,13 +67,16 @@ class HashedIndexTest {
                     String email;
                     String tenant;
                 }
-                """).expectMarkedDiagnostics().message("HashedIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("HashedIndex");
         assertTrue(message.contains("has 2 hashed keys"), message);
     }
 
     @Test
     void positive_onArray() {
-        String message = ProcessorTester.forRules("HashedIndex").source("p.User", """
+        String message = ProcessorTester.forRules("HashedIndex")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -81,14 +86,20 @@ class HashedIndexTest {
                     org.bson.types.ObjectId id;
                     @Bounded(max = 8) List<String> roles;
                 }
-                """).expectMarkedDiagnostics().message("HashedIndex");
-        assertTrue(message.contains("hashed index 'roles_hashed' {roles: \"hashed\"} has the key 'roles' through 'roles', an array"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("HashedIndex");
+        assertTrue(
+                message.contains(
+                        "hashed index 'roles_hashed' {roles: \"hashed\"} has the key 'roles' through 'roles', an array"),
+                message);
         assertTrue(message.contains("error 16766"), message);
     }
 
     @Test
     void positive_throughArray() {
-        String message = ProcessorTester.forRules("HashedIndex").source("p.Order", """
+        String message = ProcessorTester.forRules("HashedIndex")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -99,7 +110,9 @@ class HashedIndexTest {
                     @Bounded(max = 20) List<Item> items;
                     static class Item { String sku; }
                 }
-                """).expectMarkedDiagnostics().message("HashedIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("HashedIndex");
         assertTrue(message.contains("has the key 'items.sku' through 'items', an array"), message);
     }
 
@@ -192,7 +205,9 @@ class HashedIndexTest {
 
     @Test
     void negative_compoundHashedFrom44() {
-        ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.4").source("p.User", """
+        ProcessorTester.forRules("HashedIndex")
+                .option("schemaguard.mongodbVersion=4.4")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -203,12 +218,14 @@ class HashedIndexTest {
                     String b;
                     int c;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_compoundHashedBefore44() {
-        String message = ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.2")
+        String message = ProcessorTester.forRules("HashedIndex")
+                .option("schemaguard.mongodbVersion=4.2")
                 .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -219,7 +236,9 @@ class HashedIndexTest {
                     int a;
                     String b;
                 }
-                """).expectMarkedDiagnostics().message("HashedIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("HashedIndex");
         assertTrue(message.contains("MongoDB 4.2 refuses a compound hashed index"), message);
     }
 
@@ -244,11 +263,13 @@ class HashedIndexTest {
 
         @Test
         void positive_HashedIndex_uniqueHashedCompound() {
-            ProcessorTester.Result result = ProcessorTester.forRules("HashedIndex").source("p.User", sdm("""
+            ProcessorTester.Result result = ProcessorTester.forRules("HashedIndex")
+                    .source("p.User", sdm("""
                     @Document("users")
                     @CompoundIndex(def = "{'email': 'hashed'}", unique = true) // expect: ERROR HashedIndex
                     class User { @Id String id; String email; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
             String message = result.message("HashedIndex");
             assertTrue(message.contains("@Indexed(unique = true)"), "the fix in SDM's words: " + message);
         }
@@ -275,50 +296,63 @@ class HashedIndexTest {
 
         @Test
         void positive_HashedIndex_uniqueHashed() {
-            String message = ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+            String message = ProcessorTester.forRules("HashedIndex")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     @Indexes(@Index(fields = @Field(value = "email", type = IndexType.HASHED),
                             options = @IndexOptions(unique = true))) // expect: ERROR HashedIndex
                     class User { @Id ObjectId id; String email; }
-                    """)).expectMarkedDiagnostics().message("HashedIndex");
-            assertTrue(message.contains("declare the unique index on the field with @Indexed(options = @IndexOptions(unique = true))"),
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("HashedIndex");
+            assertTrue(
+                    message.contains(
+                            "declare the unique index on the field with @Indexed(options = @IndexOptions(unique = true))"),
                     message);
         }
 
         @Test
         void positive_HashedIndex_hashedList() {
-            ProcessorTester.forRules("HashedIndex").source("p.Book", morphia("""
+            ProcessorTester.forRules("HashedIndex")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = @Field(value = "tags", type = IndexType.HASHED))) // expect: ERROR HashedIndex
                     class Book {
                         @Id ObjectId id;
                         @Size(max = 5) List<String> tags;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_HashedIndex_twoHashedKeys() {
-            ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+            ProcessorTester.forRules("HashedIndex")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     @Indexes(@Index(fields = {@Field(value = "email", type = IndexType.HASHED), // expect: ERROR HashedIndex
                             @Field(value = "name", type = IndexType.HASHED)}))
                     class User { @Id ObjectId id; String email; String name; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_HashedIndex_compoundBefore44() {
-            ProcessorTester.forRules("HashedIndex").option("schemaguard.mongodbVersion=4.2").source("p.User", morphia("""
+            ProcessorTester.forRules("HashedIndex")
+                    .option("schemaguard.mongodbVersion=4.2")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     @Indexes(@Index(fields = {@Field(value = "name", type = IndexType.HASHED), @Field("createdAt")})) // expect: ERROR HashedIndex
                     class User { @Id ObjectId id; String name; Date createdAt; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_HashedIndex_hashedBesideUniqueAndCompound() {
-            ProcessorTester.forRules("HashedIndex").source("p.User", morphia("""
+            ProcessorTester.forRules("HashedIndex")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     @Indexes({
                         @Index(fields = @Field(value = "email", type = IndexType.HASHED)),
@@ -330,7 +364,8 @@ class HashedIndexTest {
                         String name;
                         Date createdAt;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -19,14 +19,17 @@ class IdTypeTest {
     @ParameterizedTest
     @ValueSource(strings = {"java.util.List<String>", "long[]", "java.util.Set<Integer>", "java.util.regex.Pattern"})
     void positive_arrayOrRegexId(String type) {
-        String message = ProcessorTester.forRules("IdType").source("p.Tag", """
+        String message = ProcessorTester.forRules("IdType")
+                .source("p.Tag", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Tag {
                     @Id TYPE names; // expect: ERROR IdType
                 }
-                """.replace("TYPE", type)).expectMarkedDiagnostics().message("IdType");
+                """.replace("TYPE", type))
+                .expectMarkedDiagnostics()
+                .message("IdType");
         assertTrue(message.startsWith("[IdType] the _id 'names' of 'Tag'"), message);
         assertTrue(message.contains("BadValue, 2"), message);
     }
@@ -34,7 +37,8 @@ class IdTypeTest {
     @ParameterizedTest
     @ValueSource(strings = {"org.bson.types.ObjectId", "long", "String", "java.util.UUID", "byte[]", "Key"})
     void negative_oneValueIds(String type) {
-        ProcessorTester.forRules("IdType").source("p.Tag", """
+        ProcessorTester.forRules("IdType")
+                .source("p.Tag", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -42,7 +46,8 @@ class IdTypeTest {
                     @Id TYPE id;
                     static class Key { String a; int b; }
                 }
-                """.replace("TYPE", type)).expectClean();
+                """.replace("TYPE", type))
+                .expectClean();
     }
 
     @Test
@@ -80,16 +85,19 @@ class IdTypeTest {
 
         @Test
         void negative_IdType_objectIdAndEmbeddedKey() {
-            ProcessorTester.forRules("IdType").source("p.Pair", sdm("""
+            ProcessorTester.forRules("IdType")
+                    .source("p.Pair", sdm("""
                     @Document("pairs")
                     class Pair { @Id ObjectId id; }
-                    """)).source("p.Visit", sdm("""
+                    """))
+                    .source("p.Visit", sdm("""
                     @Document("visits")
                     class Visit {
                         @Id Key id;
                         static class Key { String page; Date day; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -123,16 +131,19 @@ class IdTypeTest {
 
         @Test
         void negative_IdType_objectIdAndEmbeddedKey() {
-            ProcessorTester.forRules("IdType").source("p.Pair", morphia("""
+            ProcessorTester.forRules("IdType")
+                    .source("p.Pair", morphia("""
                     @Entity("pairs")
                     class Pair { @Id ObjectId id; @Size(max = 2) List<String> members; }
-                    """)).source("p.Visit", morphia("""
+                    """))
+                    .source("p.Visit", morphia("""
                     @Entity("visits")
                     class Visit {
                         @Id Key id;
                         @Entity static class Key { String page; Date day; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -42,17 +42,26 @@ class ImplicitEmbeddedDocumentTest {
                         }
                         """)
                 .source("p.Author", AUTHOR)
-                .expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
-        assertTrue(message.startsWith("[ImplicitEmbeddedDocument] 'author' in 'Book' stores a copy of 'Author', "
-                + "a @Document with a collection of its own"), message);
+                .expectMarkedDiagnostics()
+                .message("ImplicitEmbeddedDocument");
+        assertTrue(
+                message.startsWith("[ImplicitEmbeddedDocument] 'author' in 'Book' stores a copy of 'Author', "
+                        + "a @Document with a collection of its own"),
+                message);
         assertTrue(message.contains("@Reference"), message);
         assertTrue(message.contains("@Embedded (subset pattern)"), message);
         assertTrue(message.endsWith("(see docs/rules/ImplicitEmbeddedDocument.md)"), message);
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
-    @ValueSource(strings = {"java.util.List<Author>", "java.util.Set<Author>", "Author[]",
-        "java.util.Map<String, Author>", "java.util.List<java.util.List<Author>>"})
+    @ValueSource(
+            strings = {
+                "java.util.List<Author>",
+                "java.util.Set<Author>",
+                "Author[]",
+                "java.util.Map<String, Author>",
+                "java.util.List<java.util.List<Author>>"
+            })
     void positive_elementTypeIsADocument(String type) {
         String message = ProcessorTester.forRules("ImplicitEmbeddedDocument")
                 .source("p.Book", """
@@ -65,7 +74,8 @@ class ImplicitEmbeddedDocumentTest {
                         }
                         """.replace("TYPE", type))
                 .source("p.Author", AUTHOR)
-                .expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
+                .expectMarkedDiagnostics()
+                .message("ImplicitEmbeddedDocument");
         assertTrue(message.contains("'authors' in 'Book' stores a copy of 'Author'"), message);
     }
 
@@ -136,7 +146,8 @@ class ImplicitEmbeddedDocumentTest {
     @Test
     void positive_documentEmbeddingItself() {
         // child categories copied into their parent: copies of the category collection's own documents
-        String message = ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Category", """
+        String message = ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                .source("p.Category", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -145,7 +156,9 @@ class ImplicitEmbeddedDocumentTest {
                     String name;
                     java.util.@Bounded(max = 5) List<Category> children; // expect: WARNING ImplicitEmbeddedDocument
                 }
-                """).expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
+                """)
+                .expectMarkedDiagnostics()
+                .message("ImplicitEmbeddedDocument");
         assertTrue(message.contains("'children' in 'Category' stores a copy of 'Category'"), message);
     }
 
@@ -186,7 +199,8 @@ class ImplicitEmbeddedDocumentTest {
 
     @Test
     void negative_nonDocumentClasses() {
-        ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", """
+        ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -199,7 +213,8 @@ class ImplicitEmbeddedDocumentTest {
                     static class Edition { int number; }
                     @Embedded static class Publisher { String name; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -230,21 +245,25 @@ class ImplicitEmbeddedDocumentTest {
 
         @Test
         void positive_ImplicitEmbeddedDocument_listOfDocuments() {
-            ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", sdm("""
+            ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Size(max = 5) List<Author> authors; // expect: WARNING ImplicitEmbeddedDocument
                     }
-                    """)).source("p.Author", sdm("""
+                    """))
+                    .source("p.Author", sdm("""
                     @Document("authors")
                     class Author { @Id String id; String name; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_ImplicitEmbeddedDocument_valueClassAndTransientDocument() {
-            ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", sdm("""
+            ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
@@ -252,10 +271,12 @@ class ImplicitEmbeddedDocumentTest {
                         @Transient Author loadedAuthor;
                         static class AuthorName { String first; String last; }
                     }
-                    """)).source("p.Author", sdm("""
+                    """))
+                    .source("p.Author", sdm("""
                     @Document("authors")
                     class Author { @Id String id; String name; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -271,18 +292,25 @@ class ImplicitEmbeddedDocumentTest {
 
         @Test
         void positive_ImplicitEmbeddedDocument_listOfEntities() {
-            String message = ProcessorTester.forRules("ImplicitEmbeddedDocument").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("ImplicitEmbeddedDocument")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Size(max = 5) List<p.q.Author> authors; // expect: WARNING ImplicitEmbeddedDocument
                     }
-                    """)).source("p.q.Author", MorphiaSources.IMPORTS.replace("package p;", "package p.q;") + """
+                    """))
+                    .source("p.q.Author", MorphiaSources.IMPORTS.replace("package p;", "package p.q;") + """
                     @Entity("authors")
                     public class Author { @Id ObjectId id; String name; }
-                    """).expectMarkedDiagnostics().message("ImplicitEmbeddedDocument");
-            assertTrue(message.contains("a copy of 'Author', a @Entity with a collection of its own")
-                    && message.contains("store its id with @Reference(idOnly = true)") && !message.contains("@Document"), message);
+                    """)
+                    .expectMarkedDiagnostics()
+                    .message("ImplicitEmbeddedDocument");
+            assertTrue(
+                    message.contains("a copy of 'Author', a @Entity with a collection of its own")
+                            && message.contains("store its id with @Reference(idOnly = true)")
+                            && !message.contains("@Document"),
+                    message);
         }
     }
 }

@@ -38,10 +38,13 @@ class IndexFieldNotMappedTest {
                     String userId;
                     @Field("is_seen") boolean isSeen;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexFieldNotMapped");
-        assertTrue(message.startsWith("[IndexFieldNotMapped] index key 'isSen' names no stored field: 'isSen' is not "
-                + "a stored field of 'Note', and the mapping sends a key it cannot map as written"), message);
+        assertTrue(
+                message.startsWith("[IndexFieldNotMapped] index key 'isSen' names no stored field: 'isSen' is not "
+                        + "a stored field of 'Note', and the mapping sends a key it cannot map as written"),
+                message);
         assertTrue(message.contains("no document of 'Note' stores"), message);
         assertTrue(message.contains("did you mean 'isSeen'?"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -51,7 +54,8 @@ class IndexFieldNotMappedTest {
 
     @Test
     void positive_springDataDefTypoOfAStoredName_suggestsTheStoredName() {
-        String message = ProcessorTester.forRules("IndexFieldNotMapped", "IndexFieldUnknown").source("p.Note", SDM + """
+        String message = ProcessorTester.forRules("IndexFieldNotMapped", "IndexFieldUnknown")
+                .source("p.Note", SDM + """
                 @Document("notes")
                 @CompoundIndex(def = "{'user_id': 1, 'is_sen': 1}") // expect: WARNING IndexFieldNotMapped
                 class Note {
@@ -59,13 +63,16 @@ class IndexFieldNotMappedTest {
                     @Field("user_id") String userId;
                     @Field("is_seen") boolean seen;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldNotMapped");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldNotMapped");
         assertTrue(message.contains("index key 'is_sen'") && message.contains("did you mean 'is_seen'?"), message);
     }
 
     @Test
     void negative_springDataDefInStoredNames() {
-        ProcessorTester.forRules("IndexFieldNotMapped", "IndexFieldUnknown").source("p.Note", SDM + """
+        ProcessorTester.forRules("IndexFieldNotMapped", "IndexFieldUnknown")
+                .source("p.Note", SDM + """
                 @Document("notes")
                 @CompoundIndex(def = "{'user_id': 1, 'is_seen': -1, '_id': 1}")
                 class Note {
@@ -73,12 +80,14 @@ class IndexFieldNotMappedTest {
                     @Field("user_id") String userId;
                     @Field("is_seen") boolean seen;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_springDataDefInPropertyNames_throughArraysMapsAndPositions() {
-        ProcessorTester.forRules("IndexFieldNotMapped", "IndexFieldUnknown").source("p.Book", SDM + """
+        ProcessorTester.forRules("IndexFieldNotMapped", "IndexFieldUnknown")
+                .source("p.Book", SDM + """
                 @Document
                 @CompoundIndex(def = "{'userId': 1, 'seen': 1, 'reviews.rating': -1, 'reviews.0.rating': 1}")
                 @CompoundIndex(def = "{'attributes.color': 1, 'attrs.size': 1, 'tags.0': 1}")
@@ -91,13 +100,15 @@ class IndexFieldNotMappedTest {
                     List<String> tags;
                     static class Review { int rating; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /** The real model: the filter names 'isAck', the field is 'isAckStanza', and the index held nothing. */
     @Test
     void positive_springDataPartialFilterNamesNoField() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldNotMapped").source("p.Message", SDM + """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldNotMapped")
+                .source("p.Message", SDM + """
                 @Document("messages")
                 @CompoundIndex(name = "unacked", def = "{'to': 1, 'sentAt': 1}",
                         partialFilter = "{'isAck': false}") // expect: WARNING IndexFieldNotMapped
@@ -107,11 +118,14 @@ class IndexFieldNotMappedTest {
                     Date sentAt;
                     boolean isAckStanza;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexFieldNotMapped");
         assertTrue(message.startsWith("[IndexFieldNotMapped] the partial filter of index 'unacked'"), message);
-        assertTrue(message.contains("names 'isAck', which no document of 'Message' stores: the filter matches only "
-                + "documents that have 'isAck', so the index covers no document"), message);
+        assertTrue(
+                message.contains("names 'isAck', which no document of 'Message' stores: the filter matches only "
+                        + "documents that have 'isAck', so the index covers no document"),
+                message);
         assertTrue(message.contains("did you mean 'isAckStanza'?"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
@@ -119,7 +133,8 @@ class IndexFieldNotMappedTest {
 
     @Test
     void positive_schemaguardPartialFilterInJavaNames_suggestsTheStoredName() {
-        String message = ProcessorTester.forRules("IndexFieldNotMapped").source("p.Order", """
+        String message = ProcessorTester.forRules("IndexFieldNotMapped")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -129,15 +144,20 @@ class IndexFieldNotMappedTest {
                     String customer;
                     @Field("placed_at") java.time.Instant placedAt;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldNotMapped");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldNotMapped");
         assertTrue(message.contains("names 'placedAt', which no document of 'Order' stores"), message);
-        assertTrue(message.contains("('placedAt' is the Java name of the field stored as 'placed_at'); did you mean "
-                + "'placed_at'?"), message);
+        assertTrue(
+                message.contains("('placedAt' is the Java name of the field stored as 'placed_at'); did you mean "
+                        + "'placed_at'?"),
+                message);
     }
 
     @Test
     void positive_schemaguardPartialFilter_orClauseAndNullCondition() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldNotMapped").source("p.Order", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldNotMapped")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -149,12 +169,21 @@ class IndexFieldNotMappedTest {
                     String status;
                     long total;
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.messages("IndexFieldNotMapped").stream().anyMatch(m -> m.contains("the $or clause on 'staus' "
-                + "matches only documents that have 'staus', so the index holds only what the other clauses match")
-                && m.contains("did you mean 'status'?")), result.all());
-        assertTrue(result.messages("IndexFieldNotMapped").stream().anyMatch(m -> m.contains("the condition on "
-                + "'cancelled' holds for every document (a missing field compares equal to null), so it filters nothing")),
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("IndexFieldNotMapped").stream()
+                        .anyMatch(m -> m.contains(
+                                        "the $or clause on 'staus' "
+                                                + "matches only documents that have 'staus', so the index holds only what the other clauses match")
+                                && m.contains("did you mean 'status'?")),
+                result.all());
+        assertTrue(
+                result.messages("IndexFieldNotMapped").stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "the condition on "
+                                                + "'cancelled' holds for every document (a missing field compares equal to null), so it filters nothing")),
                 result.all());
     }
 
@@ -181,7 +210,8 @@ class IndexFieldNotMappedTest {
 
     @Test
     void negative_springDataFilterInPropertyNames_andTypeKey() {
-        ProcessorTester.forRules("IndexFieldNotMapped").source("p.Message", SDM + """
+        ProcessorTester.forRules("IndexFieldNotMapped")
+                .source("p.Message", SDM + """
                 @Document("messages")
                 @CompoundIndex(def = "{'to': 1}", partialFilter = "{'acked': false, '_class': 'p.Message'}")
                 class Message {
@@ -190,12 +220,14 @@ class IndexFieldNotMappedTest {
                     @Field("ack") boolean acked;
                     @Indexed(partialFilter = "{'ack': true}") Date sentAt;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_suppressed() {
-        ProcessorTester.forRules("IndexFieldNotMapped").source("p.Note", SDM + """
+        ProcessorTester.forRules("IndexFieldNotMapped")
+                .source("p.Note", SDM + """
                 @Document("notes")
                 @CompoundIndex(def = "{'legacyField': 1}", partialFilter = "{'legacyFlag': true}")
                 @SuppressWarnings("schemaguard:IndexFieldNotMapped")
@@ -203,6 +235,7 @@ class IndexFieldNotMappedTest {
                     @Id String id;
                     String userId;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 }

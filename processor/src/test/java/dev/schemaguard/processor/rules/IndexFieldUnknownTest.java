@@ -24,7 +24,8 @@ class IndexFieldUnknownTest {
 
     @Test
     void positive_typo_suggestsClosestName() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -34,7 +35,8 @@ class IndexFieldUnknownTest {
                     String author;
                     java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexFieldUnknown");
         assertTrue(message.startsWith("[IndexFieldUnknown] "), message);
         assertTrue(message.contains("index key 'auther' does not resolve"), message);
@@ -46,7 +48,8 @@ class IndexFieldUnknownTest {
 
     @Test
     void positive_nestedTypo_suggestsFullPath() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Customer", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -56,7 +59,9 @@ class IndexFieldUnknownTest {
                     Address address;
                     static class Address { String street; String city; String zip; }
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("index key 'address.cty' does not resolve"), message);
         assertTrue(message.contains("'cty' is not a stored field in 'address'"), message);
         assertTrue(message.contains("did you mean 'address.city'?"), message);
@@ -64,7 +69,8 @@ class IndexFieldUnknownTest {
 
     @Test
     void positive_typoInArrayElementPath() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -75,7 +81,9 @@ class IndexFieldUnknownTest {
                     @Bounded(max = 10) List<Review> reviews;
                     static class Review { String reviewer; int rating; }
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("did you mean 'reviews.rating'?"), message);
     }
 
@@ -119,7 +127,8 @@ class IndexFieldUnknownTest {
                             org.bson.types.ObjectId id;
                             @Reference Author author;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexFieldUnknown");
         assertTrue(message.contains("index key 'author.name' goes through the @Reference 'author'"), message);
         assertTrue(message.contains("another collection"), message);
@@ -147,14 +156,17 @@ class IndexFieldUnknownTest {
                             org.bson.types.ObjectId id;
                             @Reference(Author.class) org.bson.types.ObjectId authorId;
                         }
-                        """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                        """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("@Reference 'authorId'"), message);
     }
 
     @Test
     void positive_throughReferenceToTheTargetsId_namesTheKeyThatIndexesIt() {
         // issue 18, item 3: the reference stores the id itself, so 'email.id' is the key 'email'
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -164,9 +176,13 @@ class IndexFieldUnknownTest {
                     @Reference Email email;
                 }
                 @Document class Email { org.bson.types.ObjectId id; String address; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
-        assertTrue(message.contains("index key 'email.id' goes through the @Reference 'email', which stores only the "
-                + "referenced document's _id"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
+        assertTrue(
+                message.contains("index key 'email.id' goes through the @Reference 'email', which stores only the "
+                        + "referenced document's _id"),
+                message);
         assertTrue(message.contains("the referenced _id is indexed with the key 'email'"), message);
         assertFalse(message.contains("did you mean"), message);
     }
@@ -175,7 +191,8 @@ class IndexFieldUnknownTest {
     void positive_storedNameOfAReference_suggestsTheKeyThatResolves() {
         // issue 18, item 3, as the real model had it: 'email' is how 'emailAddress' is stored, and
         // 'emailAddress.id' would go through the reference in its turn
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -185,16 +202,21 @@ class IndexFieldUnknownTest {
                     @Field("email") @Reference Email emailAddress;
                 }
                 @Document class Email { org.bson.types.ObjectId id; String address; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertFalse(message.contains("'emailAddress.id'"), message);
-        assertTrue(message.contains("did you mean 'emailAddress' ('emailAddress' stores only the referenced "
-                + "document's _id)?"), message);
+        assertTrue(
+                message.contains(
+                        "did you mean 'emailAddress' ('emailAddress' stores only the referenced " + "document's _id)?"),
+                message);
     }
 
     @Test
     void positive_typoNextToAReference_suggestsOnlyAPathThatResolves() {
         // 'address' is closest to 'adress', but its city is in another collection: 'addresses.city' resolves
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -206,14 +228,17 @@ class IndexFieldUnknownTest {
                     @Bounded(max = 3) List<Address> addresses;
                 }
                 @Document class Address { org.bson.types.ObjectId id; String city; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("did you mean 'addresses.city'?"), message);
         assertFalse(message.contains("'address.city'"), message);
     }
 
     @Test
     void positive_typoThroughAReferenceToAnotherField_noSuggestion() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -223,13 +248,16 @@ class IndexFieldUnknownTest {
                     @Reference Email email;
                 }
                 @Document class Email { org.bson.types.ObjectId id; String address; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertFalse(message.contains("did you mean"), message);
     }
 
     @Test
     void positive_typoInTwoSegments_suggestsThePathThatResolves() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.User", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -239,7 +267,9 @@ class IndexFieldUnknownTest {
                     Address address;
                 }
                 class Address { String city; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("did you mean 'address.city'?"), message);
     }
 
@@ -265,13 +295,15 @@ class IndexFieldUnknownTest {
                             org.bson.types.ObjectId id;
                             @Reference Author author;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
     void positive_emptyKey_isInvalidAnnotation() {
         // jstests/core/index/indexp.js: createIndex({'': 1}) fails
-        String message = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -280,9 +312,13 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.startsWith("[InvalidAnnotation] index key '' is malformed: it is empty, and MongoDB refuses "
-                + "a key path with an empty field name"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertTrue(
+                message.startsWith("[InvalidAnnotation] index key '' is malformed: it is empty, and MongoDB refuses "
+                        + "a key path with an empty field name"),
+                message);
     }
 
     @Test
@@ -290,7 +326,8 @@ class IndexFieldUnknownTest {
         // a did-you-mean on the empty name guessed 'a.a' for '.a' and 's.q.q' for 's..q' (issue 11, item 19);
         // jstests/core/index/indexp.js: createIndex fails on 'a..b', '.a', 'a.' and '.', so these are
         // InvalidAnnotation (fixed), and IndexFieldUnknown says nothing more of them
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -304,28 +341,44 @@ class IndexFieldUnknownTest {
                     S s;
                     static class S { String q; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("InvalidAnnotation");
         assertEquals(4, messages.size(), result.all());
-        assertTrue(messages.contains("[InvalidAnnotation] index key '.a' is malformed: it has an empty segment at the "
-                + "start (a leading '.'), and MongoDB refuses a key path with an empty field name (CannotCreateIndex, 67); "
-                + "write the Java field "
-                + "path with one '.' between field names; did you mean 'a'? (see docs/rules/InvalidAnnotation.md)"),
+        assertTrue(
+                messages.contains(
+                        "[InvalidAnnotation] index key '.a' is malformed: it has an empty segment at the "
+                                + "start (a leading '.'), and MongoDB refuses a key path with an empty field name (CannotCreateIndex, 67); "
+                                + "write the Java field "
+                                + "path with one '.' between field names; did you mean 'a'? (see docs/rules/InvalidAnnotation.md)"),
                 messages.toString());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..q' is malformed: it has an empty segment "
-                + "after 's' (a double '.')") && m.contains("did you mean 's.q'?")), messages.toString());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 'a.' is malformed: it has an empty segment at "
-                + "the end (a trailing '.')") && m.contains("did you mean 'a'?")), messages.toString());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("index key 's..q' is malformed: it has an empty segment "
+                                        + "after 's' (a double '.')")
+                                && m.contains("did you mean 's.q'?")),
+                messages.toString());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("index key 'a.' is malformed: it has an empty segment at "
+                                        + "the end (a trailing '.')")
+                                && m.contains("did you mean 'a'?")),
+                messages.toString());
         // 's.zz' does not resolve either: no suggestion
-        assertTrue(messages.stream().anyMatch(m -> m.contains("index key 's..zz' is malformed") && !m.contains("did you mean")),
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("index key 's..zz' is malformed") && !m.contains("did you mean")),
                 messages.toString());
-        assertFalse(String.join("\n", messages).contains("'a.a'") || String.join("\n", messages).contains("s.q.q"),
+        assertFalse(
+                String.join("\n", messages).contains("'a.a'")
+                        || String.join("\n", messages).contains("s.q.q"),
                 messages.toString());
     }
 
     @Test
     void positive_pathContinuesPastAScalar() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -334,14 +387,19 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
-        assertTrue(message.contains("index key 'title.length' does not resolve: 'length' is not a stored field in 'title'"),
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
+        assertTrue(
+                message.contains(
+                        "index key 'title.length' does not resolve: 'length' is not a stored field in 'title'"),
                 message);
     }
 
     @Test
     void positive_storedNameIsNotAJavaPath() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -350,7 +408,9 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     @Field("pub") java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("index key 'pub' does not resolve"), message);
         assertTrue(message.contains("Java field paths"), message);
     }
@@ -443,7 +503,8 @@ class IndexFieldUnknownTest {
                         class Book extends Media {
                             String isbn;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     /**
@@ -452,7 +513,8 @@ class IndexFieldUnknownTest {
      */
     @Test
     void positive_emptySegmentIsNotSuppressed() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -462,7 +524,8 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     String author;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("InvalidAnnotation");
         assertTrue(message.contains("index key 'author..name' is malformed"), message);
         assertTrue(message.contains("@SuppressWarnings does not apply: InvalidAnnotation is a fixed rule"), message);
@@ -475,7 +538,8 @@ class IndexFieldUnknownTest {
      */
     @Test
     void positive_dollarSegmentIsNotSuppressed_butDbRefAndWildcardAre() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation").source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown", "InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -488,10 +552,14 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     java.util.Map<String, String> attributes;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("InvalidAnnotation");
-        assertTrue(messages.get(0).startsWith("[InvalidAnnotation] index key '$type' has the field name '$type', which "
-                + "starts with '$': MongoDB refuses such a key path (CannotCreateIndex, 67)"), messages.toString());
+        assertTrue(
+                messages.get(0)
+                        .startsWith("[InvalidAnnotation] index key '$type' has the field name '$type', which "
+                                + "starts with '$': MongoDB refuses such a key path (CannotCreateIndex, 67)"),
+                messages.toString());
         assertTrue(messages.get(1).contains("index key 'meta.$kind' has the field name '$kind'"), messages.toString());
     }
 
@@ -502,7 +570,8 @@ class IndexFieldUnknownTest {
      */
     @Test
     void negative_unresolvedKeyIsSuppressed() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown").source("p.Event", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Event", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -512,7 +581,8 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     java.time.Instant createdAt;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
     }
 
@@ -535,33 +605,43 @@ class IndexFieldUnknownTest {
                             org.bson.types.ObjectId id;
                             @Reference Author author;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
     void positive_unresolvedKey_messageSaysSuppressionSendsItAsWritten() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Event", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Event", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 @IndexHint(keys = "type") // expect: ERROR IndexFieldUnknown
                 class Event { org.bson.types.ObjectId id; String name; }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("index key 'type' does not resolve"), message);
-        assertTrue(message.contains("if a writer outside this model stores 'type', "
-                + "@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written"), message);
+        assertTrue(
+                message.contains(
+                        "if a writer outside this model stores 'type', "
+                                + "@SuppressWarnings(\"schemaguard:IndexFieldUnknown\") creates the index on the key as written"),
+                message);
         assertFalse(message.contains("does not apply"), message);
     }
 
     @Test
     void negative_notFixed_optionLowersIt() {
-        ProcessorTester.forRules("IndexFieldUnknown").option("schemaguard.IndexFieldUnknown=WARNING").source("p.Event", """
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .option("schemaguard.IndexFieldUnknown=WARNING")
+                .source("p.Event", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 @IndexHint(keys = "type") // expect: WARNING IndexFieldUnknown
                 class Event { org.bson.types.ObjectId id; String name; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -586,7 +666,9 @@ class IndexFieldUnknownTest {
                             org.bson.types.ObjectId id;
                             @Bounded(max = 5) @Reference List<Author> authors;
                         }
-                        """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                        """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("goes through the @Reference 'authors'"), message);
     }
 
@@ -608,7 +690,8 @@ class IndexFieldUnknownTest {
 
     @Test
     void positive_nothingClose_noSuggestion() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -617,7 +700,9 @@ class IndexFieldUnknownTest {
                     org.bson.types.ObjectId id;
                     String author;
                 }
-                """).expectMarkedDiagnostics().message("IndexFieldUnknown");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertFalse(message.contains("did you mean"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
@@ -663,16 +748,21 @@ class IndexFieldUnknownTest {
 
     @Test
     void negative_fieldOfASubclassOfAnAbstractEmbeddedType() {
-        // issue 11, item 16: an embedded abstract class or interface stands for its subclasses (docs/guide/annotations.md)
-        ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
-                POLYMORPHIC_ORDER.replace("KEY", "payment.last4").replace("MARK", "")).expectClean();
+        // issue 11, item 16: an embedded abstract class or interface stands for its subclasses
+        // (docs/guide/annotations.md)
+        ProcessorTester.forRules("IndexFieldUnknown")
+                .source(
+                        "p.Order",
+                        POLYMORPHIC_ORDER.replace("KEY", "payment.last4").replace("MARK", ""))
+                .expectClean();
     }
 
     @Test
     void negative_keysThroughAnAbstractEmbeddedEntity_realModelShape() {
         // issue 18, item 1: a cultural-heritage model indexes the fields its abstract embedded
         // type's subclasses declare; each key is a path MongoDB indexes (docs/guide/annotations.md)
-        ProcessorTester.forRules("IndexFieldUnknown", "UnboundedArray").source("p.Proxy", """
+        ProcessorTester.forRules("IndexFieldUnknown", "UnboundedArray")
+                .source("p.Proxy", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -705,21 +795,28 @@ class IndexFieldUnknownTest {
                     @Bounded(max = 20) List<@Bounded(max = 300) String> sameAs;
                     List<String> broader; // expect: WARNING UnboundedArray
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_typoInAFieldOfASubclass_suggestsIt() {
-        String message = ProcessorTester.forRules("IndexFieldUnknown").source("p.Order",
-                POLYMORPHIC_ORDER.replace("KEY", "payment.last5").replace("MARK", " // expect: ERROR IndexFieldUnknown"))
-                .expectMarkedDiagnostics().message("IndexFieldUnknown");
+        String message = ProcessorTester.forRules("IndexFieldUnknown")
+                .source(
+                        "p.Order",
+                        POLYMORPHIC_ORDER
+                                .replace("KEY", "payment.last5")
+                                .replace("MARK", " // expect: ERROR IndexFieldUnknown"))
+                .expectMarkedDiagnostics()
+                .message("IndexFieldUnknown");
         assertTrue(message.contains("did you mean 'payment.last4'?"), message);
     }
 
     @Test
     void negative_positionInAnArray() {
         // fts_array.js: {"a.0": 1} indexes the first element; "items.0.sku" the sku of the first item
-        ProcessorTester.forRules("IndexFieldUnknown", "ParallelArrays").source("p.Order", """
+        ProcessorTester.forRules("IndexFieldUnknown", "ParallelArrays")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -731,7 +828,8 @@ class IndexFieldUnknownTest {
                     @Bounded(max = 5) List<Item> items;
                     static class Item { String sku; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test

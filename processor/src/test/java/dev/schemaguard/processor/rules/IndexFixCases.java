@@ -17,8 +17,7 @@ final class IndexFixCases {
     /** A collection name whose namespace is longer than the 255 bytes MongoDB allows. */
     private static final String LONG_NAME = "a".repeat(260);
 
-    private IndexFixCases() {
-    }
+    private IndexFixCases() {}
 
     /** Fields {@code f0 … f(n-1)}, each a String. */
     private static String fields(int n, String annotation) {
@@ -33,10 +32,19 @@ final class IndexFixCases {
     private static String chain(int levels, String annotation) {
         StringBuilder out = new StringBuilder();
         for (int level = 2; level < levels; level++) {
-            out.append("    ").append(annotation).append("static class L").append(level).append(" { L").append(level + 1)
+            out.append("    ")
+                    .append(annotation)
+                    .append("static class L")
+                    .append(level)
+                    .append(" { L")
+                    .append(level + 1)
                     .append(" next; }\n");
         }
-        return out.append("    ").append(annotation).append("static class L").append(levels).append(" { int value; }\n")
+        return out.append("    ")
+                .append(annotation)
+                .append("static class L")
+                .append(levels)
+                .append(" { int value; }\n")
                 .toString();
     }
 
@@ -47,7 +55,9 @@ final class IndexFixCases {
 
     /** One index declaration per field {@code f0 … f(n-1)}, each written by {@code index}, one a line. */
     private static String indexes(int n, java.util.function.IntFunction<String> index) {
-        return java.util.stream.IntStream.range(0, n).mapToObj(index).collect(java.util.stream.Collectors.joining("\n"));
+        return java.util.stream.IntStream.range(0, n)
+                .mapToObj(index)
+                .collect(java.util.stream.Collectors.joining("\n"));
     }
 
     static Stream<SuggestedFixGridTest.Case> cases() {
@@ -77,7 +87,10 @@ final class IndexFixCases {
                         @Document(collection = "books")
                         class Book { ObjectId id; String title; String author; }
                         """)
-                        .fix("add the id field (of type org.bson.types.ObjectId)", "{ String title; }", "{ ObjectId id; String title; }"),
+                        .fix(
+                                "add the id field (of type org.bson.types.ObjectId)",
+                                "{ String title; }",
+                                "{ ObjectId id; String title; }"),
                 of("ExtendedReferenceDrift", "driver", "summaryFieldMissing", "p.Review", DRIVER, """
                         @Document(collection = "reviews")
                         class Review { @BsonId ObjectId key; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
@@ -101,7 +114,10 @@ final class IndexFixCases {
                         @Document(collection = "books")
                         class Book { @BsonId ObjectId key; String title; String author; }
                         """)
-                        .fix("add the id field (of type org.bson.types.ObjectId)", "{ String title; }", "{ ObjectId id; String title; }"),
+                        .fix(
+                                "add the id field (of type org.bson.types.ObjectId)",
+                                "{ String title; }",
+                                "{ ObjectId id; String title; }"),
                 of("ExtendedReferenceDrift", "Spring Data", "summaryFieldMissing", "p.Review", SPRING_DATA, """
                         @Document("reviews")
                         class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
@@ -125,7 +141,10 @@ final class IndexFixCases {
                         @Document("books")
                         class Book { @Id ObjectId id; String title; String author; }
                         """)
-                        .fix("add the id field (of type org.bson.types.ObjectId)", "{ String title; }", "{ ObjectId id; String title; }"),
+                        .fix(
+                                "add the id field (of type org.bson.types.ObjectId)",
+                                "{ String title; }",
+                                "{ ObjectId id; String title; }"),
                 of("ExtendedReferenceDrift", "Morphia", "summaryFieldMissing", "p.Review", MORPHIA, """
                         @Entity("reviews")
                         class Review { @Id ObjectId id; @dev.schemaguard.annotations.Reference(Book.class) BookSummary book;
@@ -161,48 +180,68 @@ final class IndexFixCases {
                         @Document(collection = "wide")
                         @IndexHint(keys = {%s})
                         class Wide { ObjectId id; %s}
-                        """.formatted(keys(33, i -> "\"f" + i + "\""), fields(33, "")))
+                        """.formatted(
+                                        keys(33, i -> "\"f" + i + "\""), fields(33, "")))
                         .fix("index fewer fields", ", \"f32\"}", "}"),
                 of("IndexLimitExceeded", "driver", "keysLimit", "p.Wide", DRIVER, """
                         @Document(collection = "wide")
                         @IndexHint(keys = {%s})
                         class Wide { @BsonId ObjectId key; %s}
-                        """.formatted(keys(33, i -> "\"f" + i + "\""), fields(33, "")))
+                        """.formatted(
+                                        keys(33, i -> "\"f" + i + "\""), fields(33, "")))
                         .fix("index fewer fields", ", \"f32\"}", "}"),
                 of("IndexLimitExceeded", "Spring Data", "keysLimit", "p.Wide", SPRING_DATA, """
                         @Document("wide")
                         @CompoundIndex(def = "{%s}")
                         class Wide { @Id String id; %s}
-                        """.formatted(keys(33, i -> "'f" + i + "': 1"), fields(33, "")))
+                        """.formatted(
+                                        keys(33, i -> "'f" + i + "': 1"), fields(33, "")))
                         .fix("index fewer fields", ", 'f32': 1}", "}"),
                 of("IndexLimitExceeded", "Morphia", "keysLimit", "p.Wide", MORPHIA, """
                         @Entity("wide")
                         @Indexes(@Index(fields = {%s}))
                         class Wide { @Id ObjectId id; %s}
-                        """.formatted(keys(33, i -> "@Field(\"f" + i + "\")"), fields(33, "")))
+                        """.formatted(
+                                        keys(33, i -> "@Field(\"f" + i + "\")"), fields(33, "")))
                         .fix("index fewer fields", ", @Field(\"f32\")}", "}"),
                 of("IndexLimitExceeded", "schemaguard", "countLimit", "p.Wide", SCHEMAGUARD, """
                         @Document(collection = "wide")
                         %s
                         class Wide { ObjectId id; %s}
-                        """.formatted(indexes(64, i -> "@IndexHint(keys = \"f" + i + "\")"), fields(64, "")))
-                        .fix("drop the ones that are prefixes of others or rarely used", "@IndexHint(keys = \"f63\")\n", ""),
+                        """.formatted(
+                                        indexes(64, i -> "@IndexHint(keys = \"f" + i + "\")"), fields(64, "")))
+                        .fix(
+                                "drop the ones that are prefixes of others or rarely used",
+                                "@IndexHint(keys = \"f63\")\n",
+                                ""),
                 of("IndexLimitExceeded", "driver", "countLimit", "p.Wide", DRIVER, """
                         @Document(collection = "wide")
                         %s
                         class Wide { @BsonId ObjectId key; %s}
-                        """.formatted(indexes(64, i -> "@IndexHint(keys = \"f" + i + "\")"), fields(64, "")))
-                        .fix("drop the ones that are prefixes of others or rarely used", "@IndexHint(keys = \"f63\")\n", ""),
+                        """.formatted(
+                                        indexes(64, i -> "@IndexHint(keys = \"f" + i + "\")"), fields(64, "")))
+                        .fix(
+                                "drop the ones that are prefixes of others or rarely used",
+                                "@IndexHint(keys = \"f63\")\n",
+                                ""),
                 of("IndexLimitExceeded", "Spring Data", "countLimit", "p.Wide", SPRING_DATA, """
                         @Document("wide")
                         class Wide { @Id String id; %s}
-                        """.formatted(fields(64, "@Indexed ")))
-                        .fix("drop the ones that are prefixes of others or rarely used", "@Indexed String f63;", "String f63;"),
+                        """.formatted(
+                                        fields(64, "@Indexed ")))
+                        .fix(
+                                "drop the ones that are prefixes of others or rarely used",
+                                "@Indexed String f63;",
+                                "String f63;"),
                 of("IndexLimitExceeded", "Morphia", "countLimit", "p.Wide", MORPHIA, """
                         @Entity("wide")
                         class Wide { @Id ObjectId id; %s}
-                        """.formatted(fields(64, "@Indexed ")))
-                        .fix("drop the ones that are prefixes of others or rarely used", "@Indexed String f63;", "String f63;"),
+                        """.formatted(
+                                        fields(64, "@Indexed ")))
+                        .fix(
+                                "drop the ones that are prefixes of others or rarely used",
+                                "@Indexed String f63;",
+                                "String f63;"),
 
                 // DocumentTooLarge: an array whose bound passes 16 MiB
                 of("DocumentTooLarge", "schemaguard", "bigArray", "p.Blob", SCHEMAGUARD, """
@@ -232,50 +271,68 @@ final class IndexFixCases {
                         class Deep { ObjectId id; L2 next;
                         %s}
                         """.formatted(chain(101, "")))
-                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                        .fix(
+                                "flatten the structure",
+                                "static class L50 { L51 next; }",
+                                "static class L50 { int value; }"),
                 of("NestingTooDeep", "driver", "chain", "p.Deep", DRIVER, """
                         @Document(collection = "deep")
                         class Deep { @BsonId ObjectId key; L2 next;
                         %s}
                         """.formatted(chain(101, "")))
-                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                        .fix(
+                                "flatten the structure",
+                                "static class L50 { L51 next; }",
+                                "static class L50 { int value; }"),
                 of("NestingTooDeep", "Spring Data", "chain", "p.Deep", SPRING_DATA, """
                         @Document("deep")
                         class Deep { @Id String id; L2 next;
                         %s}
                         """.formatted(chain(101, "")))
-                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                        .fix(
+                                "flatten the structure",
+                                "static class L50 { L51 next; }",
+                                "static class L50 { int value; }"),
                 of("NestingTooDeep", "Morphia", "chain", "p.Deep", MORPHIA, """
                         @Entity("deep")
                         class Deep { @Id ObjectId id; L2 next;
                         %s}
                         """.formatted(chain(101, "@Entity ")))
-                        .fix("flatten the structure", "static class L50 { L51 next; }", "static class L50 { int value; }"),
+                        .fix(
+                                "flatten the structure",
+                                "static class L50 { L51 next; }",
+                                "static class L50 { int value; }"),
                 // HashedIndex: a compound hashed index before 4.4
                 of("HashedIndex", "schemaguard", "compoundBefore44", "p.User", SCHEMAGUARD, """
                         @Document(collection = "users")
                         @IndexHint(keys = {"tenant", "email:hashed"})
                         class User { ObjectId id; String tenant; String email; }
-                        """).option("schemaguard.mongodbVersion=4.2")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.2")
                         .fix("hash the field alone", "{\"tenant\", \"email:hashed\"}", "\"email:hashed\""),
                 of("HashedIndex", "driver", "compoundBefore44", "p.User", DRIVER, """
                         @Document(collection = "users")
                         @IndexHint(keys = {"tenant", "email:hashed"})
                         class User { @BsonId ObjectId key; String tenant; String email; }
-                        """).option("schemaguard.mongodbVersion=4.2")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.2")
                         .fix("hash the field alone", "{\"tenant\", \"email:hashed\"}", "\"email:hashed\""),
                 of("HashedIndex", "Spring Data", "compoundBefore44", "p.User", SPRING_DATA, """
                         @Document("users")
                         @CompoundIndex(def = "{'tenant': 1, 'email': 'hashed'}")
                         class User { @Id String id; String tenant; String email; }
-                        """).option("schemaguard.mongodbVersion=4.2")
+                        """)
+                        .option("schemaguard.mongodbVersion=4.2")
                         .fix("hash the field alone", "{'tenant': 1, 'email': 'hashed'}", "{'email': 'hashed'}"),
                 of("HashedIndex", "Morphia", "compoundBefore44", "p.User", MORPHIA, """
                         @Entity("users")
                         @Indexes(@Index(fields = {@Field("tenant"), @Field(value = "email", type = IndexType.HASHED)}))
                         class User { @Id ObjectId id; String tenant; String email; }
-                        """).option("schemaguard.mongodbVersion=4.2")
-                        .fix("hash the field alone", "{@Field(\"tenant\"), @Field(value = \"email\", type = IndexType.HASHED)}",
+                        """)
+                        .option("schemaguard.mongodbVersion=4.2")
+                        .fix(
+                                "hash the field alone",
+                                "{@Field(\"tenant\"), @Field(value = \"email\", type = IndexType.HASHED)}",
                                 "@Field(value = \"email\", type = IndexType.HASHED)"),
 
                 // TooManyIndexes: more than the option allows
@@ -284,24 +341,28 @@ final class IndexFixCases {
                         @IndexHint(keys = "author")
                         @IndexHint(keys = "title")
                         class Book { ObjectId id; String author; String title; }
-                        """).option("schemaguard.maxIndexesPerCollection=1")
+                        """)
+                        .option("schemaguard.maxIndexesPerCollection=1")
                         .fix("keep those your queries need", "@IndexHint(keys = \"title\")\n", ""),
                 of("TooManyIndexes", "driver", "overTheOption", "p.Book", DRIVER, """
                         @Document(collection = "books")
                         @IndexHint(keys = "author")
                         @IndexHint(keys = "title")
                         class Book { @BsonId ObjectId key; String author; String title; }
-                        """).option("schemaguard.maxIndexesPerCollection=1")
+                        """)
+                        .option("schemaguard.maxIndexesPerCollection=1")
                         .fix("keep those your queries need", "@IndexHint(keys = \"title\")\n", ""),
                 of("TooManyIndexes", "Spring Data", "overTheOption", "p.Book", SPRING_DATA, """
                         @Document("books")
                         class Book { @Id String id; @Indexed String author; @Indexed String title; }
-                        """).option("schemaguard.maxIndexesPerCollection=1")
+                        """)
+                        .option("schemaguard.maxIndexesPerCollection=1")
                         .fix("keep those your queries need", "@Indexed String title", "String title"),
                 of("TooManyIndexes", "Morphia", "overTheOption", "p.Book", MORPHIA, """
                         @Entity("books")
                         class Book { @Id ObjectId id; @Indexed String author; @Indexed String title; }
-                        """).option("schemaguard.maxIndexesPerCollection=1")
+                        """)
+                        .option("schemaguard.maxIndexesPerCollection=1")
                         .fix("keep those your queries need", "@Indexed String title", "String title"),
 
                 // FieldName: '$' in a field of the _id type
@@ -314,7 +375,10 @@ final class IndexFixCases {
                         @Document(collection = "visits")
                         class Visit { @BsonId Key key; public static class Key { public String user; @BsonProperty("$day") public String day; } }
                         """)
-                        .fix("give it a plain name with @BsonProperty", "@BsonProperty(\"$day\")", "@BsonProperty(\"day\")"),
+                        .fix(
+                                "give it a plain name with @BsonProperty",
+                                "@BsonProperty(\"$day\")",
+                                "@BsonProperty(\"day\")"),
                 of("FieldName", "Spring Data", "dollarInId", "p.Visit", SPRING_DATA, """
                         @Document("visits")
                         class Visit { @Id Key id; static class Key { String user; @Field("$day") String day; } }
@@ -343,7 +407,9 @@ final class IndexFixCases {
                         @Document("shops")
                         class Shop { @Id String id; @GeoSpatialIndexed org.springframework.data.mongodb.core.geo.GeoJsonPoint location; }
                         """)
-                        .fix("@GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE)", "@GeoSpatialIndexed",
+                        .fix(
+                                "@GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE)",
+                                "@GeoSpatialIndexed",
                                 "@GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE)"),
                 of("GeoIndex", "Morphia", "2dOnGeoJson", "p.Shop", MORPHIA, """
                         @Entity("shops")
@@ -390,33 +456,45 @@ final class IndexFixCases {
                         @IndexHint(keys = "attrs.color")
                         class Product { ObjectId id; @Bounded(max = 20) Map<String, String> attrs; }
                         """)
-                        .fix("store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
-                                "\"attrs.color\"", "{\"attrs.k\", \"attrs.v\"}",
-                                "Map<String, String> attrs;", "List<Attr> attrs; static class Attr { String k; String v; }"),
+                        .fix(
+                                "store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
+                                "\"attrs.color\"",
+                                "{\"attrs.k\", \"attrs.v\"}",
+                                "Map<String, String> attrs;",
+                                "List<Attr> attrs; static class Attr { String k; String v; }"),
                 of("IndexThroughMap", "driver", "mapKey", "p.Product", DRIVER, """
                         @Document(collection = "products")
                         @IndexHint(keys = "attrs.color")
                         class Product { @BsonId ObjectId key; @Bounded(max = 20) Map<String, String> attrs; }
                         """)
-                        .fix("store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
-                                "\"attrs.color\"", "{\"attrs.k\", \"attrs.v\"}",
-                                "Map<String, String> attrs;", "List<Attr> attrs; public static class Attr { public String k; public String v; }"),
+                        .fix(
+                                "store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
+                                "\"attrs.color\"",
+                                "{\"attrs.k\", \"attrs.v\"}",
+                                "Map<String, String> attrs;",
+                                "List<Attr> attrs; public static class Attr { public String k; public String v; }"),
                 of("IndexThroughMap", "Spring Data", "mapKey", "p.Product", SPRING_DATA, """
                         @Document("products")
                         @CompoundIndex(def = "{'attrs.color': 1}")
                         class Product { @Id String id; @Size(max = 20) Map<String, String> attrs; }
                         """)
-                        .fix("store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
-                                "{'attrs.color': 1}", "{'attrs.k': 1, 'attrs.v': 1}",
-                                "Map<String, String> attrs;", "List<Attr> attrs; static class Attr { String k; String v; }"),
+                        .fix(
+                                "store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
+                                "{'attrs.color': 1}",
+                                "{'attrs.k': 1, 'attrs.v': 1}",
+                                "Map<String, String> attrs;",
+                                "List<Attr> attrs; static class Attr { String k; String v; }"),
                 of("IndexThroughMap", "Morphia", "mapKey", "p.Product", MORPHIA, """
                         @Entity("products")
                         @Indexes(@Index(fields = @Field("attrs.color")))
                         class Product { @Id ObjectId id; @Size(max = 20) Map<String, String> attrs; }
                         """)
-                        .fix("store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
-                                "@Field(\"attrs.color\")", "{@Field(\"attrs.k\"), @Field(\"attrs.v\")}",
-                                "Map<String, String> attrs;", "List<Attr> attrs; @Entity static class Attr { String k; String v; }"),
+                        .fix(
+                                "store the entries as an array of {k, v} documents (attribute pattern) and index its 'k' and 'v'",
+                                "@Field(\"attrs.color\")",
+                                "{@Field(\"attrs.k\"), @Field(\"attrs.v\")}",
+                                "Map<String, String> attrs;",
+                                "List<Attr> attrs; @Entity static class Attr { String k; String v; }"),
 
                 // ReferenceTarget: schemaguard's @Reference naming a class that is no document
                 of("ReferenceTarget", "schemaguard", "targetNotDocument", "p.Review", SCHEMAGUARD, """
@@ -487,7 +565,8 @@ final class IndexFixCases {
                         class Session { ObjectId id; Date createdAt; }
                         """)
                         .fix("remove one", "@IndexHint(keys = \"createdAt\", name = \"by_date\")\n", "")
-                        .fix("merge their options into one declaration",
+                        .fix(
+                                "merge their options into one declaration",
                                 "@IndexHint(keys = \"createdAt\", name = \"by_date\")\n"
                                         + "@IndexHint(keys = \"createdAt\", name = \"expiry\", expireAfterSeconds = 60)",
                                 "@IndexHint(keys = \"createdAt\", name = \"by_date\", expireAfterSeconds = 60)"),
@@ -510,7 +589,10 @@ final class IndexFixCases {
                                 @Index(fields = @Field("isbn"), options = @IndexOptions(name = "isbn_lookup"))})
                         class Book { @Id ObjectId id; String isbn; }
                         """)
-                        .fix("remove one", ",\n        @Index(fields = @Field(\"isbn\"), options = @IndexOptions(name = \"isbn_lookup\"))", ""),
+                        .fix(
+                                "remove one",
+                                ",\n        @Index(fields = @Field(\"isbn\"), options = @IndexOptions(name = \"isbn_lookup\"))",
+                                ""),
 
                 // RedundantIndex: one index declared twice
                 of("RedundantIndex", "schemaguard", "declaredTwice", "p.Book", SCHEMAGUARD, """
@@ -560,7 +642,10 @@ final class IndexFixCases {
                         @Document("users")
                         class User { @Id String id; String email; @HashIndexed @Size(max = 5) List<String> roles; }
                         """)
-                        .fix("index a scalar field", "String email; @HashIndexed @Size", "@HashIndexed String email; @Size")
+                        .fix(
+                                "index a scalar field",
+                                "String email; @HashIndexed @Size",
+                                "@HashIndexed String email; @Size")
                         .fix("drop the hashed key", "@HashIndexed @Size", "@Indexed @Size"),
                 of("HashedIndex", "Morphia", "onArray", "p.User", MORPHIA, """
                         @Entity("users")
@@ -568,7 +653,10 @@ final class IndexFixCases {
                         class User { @Id ObjectId id; String email; @Size(max = 5) List<String> roles; }
                         """)
                         .fix("index a scalar field", "@Field(value = \"roles\"", "@Field(value = \"email\"")
-                        .fix("drop the hashed key", "@Field(value = \"roles\", type = IndexType.HASHED)", "@Field(\"roles\")"),
+                        .fix(
+                                "drop the hashed key",
+                                "@Field(value = \"roles\", type = IndexType.HASHED)",
+                                "@Field(\"roles\")"),
 
                 // TextIndexArray: an array beside the text keys
                 of("TextIndexArray", "schemaguard", "leadingArray", "p.Post", SCHEMAGUARD, """
@@ -577,7 +665,9 @@ final class IndexFixCases {
                         class Post { ObjectId id; String lang; @Bounded(max = 5) List<String> tags; String body; }
                         """)
                         .fix("index a scalar field there", "{\"tags\", \"body:text\"}", "{\"lang\", \"body:text\"}")
-                        .fix("index the array in an index of its own", "@IndexHint(keys = {\"tags\", \"body:text\"})",
+                        .fix(
+                                "index the array in an index of its own",
+                                "@IndexHint(keys = {\"tags\", \"body:text\"})",
                                 "@IndexHint(keys = \"body:text\")\n@IndexHint(keys = \"tags\")"),
                 of("TextIndexArray", "driver", "leadingArray", "p.Post", DRIVER, """
                         @Document(collection = "posts")
@@ -591,14 +681,18 @@ final class IndexFixCases {
                         class Post { @Id String id; String lang; @Size(max = 5) List<String> tags; String body; }
                         """)
                         .fix("index a scalar field there", "{'tags': 1,", "{'lang': 1,")
-                        .fix("index the array in an index of its own", "@CompoundIndex(def = \"{'tags': 1, 'body': 'text'}\")",
+                        .fix(
+                                "index the array in an index of its own",
+                                "@CompoundIndex(def = \"{'tags': 1, 'body': 'text'}\")",
                                 "@CompoundIndex(def = \"{'body': 'text'}\")\n@CompoundIndex(def = \"{'tags': 1}\")"),
                 of("TextIndexArray", "Morphia", "leadingArray", "p.Post", MORPHIA, """
                         @Entity("posts")
                         @Indexes(@Index(fields = {@Field("tags"), @Field(value = "body", type = IndexType.TEXT)}))
                         class Post { @Id ObjectId id; String lang; @Size(max = 5) List<String> tags; String body; }
                         """)
-                        .fix("index a scalar field there", "@Field(\"tags\"), @Field(value = \"body\"",
+                        .fix(
+                                "index a scalar field there",
+                                "@Field(\"tags\"), @Field(value = \"body\"",
                                 "@Field(\"lang\"), @Field(value = \"body\""),
 
                 // GeoIndex: the 2d key after another
@@ -625,7 +719,9 @@ final class IndexFixCases {
                         @Indexes(@Index(fields = {@Field("category"), @Field(value = "location", type = IndexType.GEO2D)}))
                         class Place { @Id ObjectId id; @Size(max = 2) double[] location; String category; }
                         """)
-                        .fix("put it first", "{@Field(\"category\"), @Field(value = \"location\", type = IndexType.GEO2D)}",
+                        .fix(
+                                "put it first",
+                                "{@Field(\"category\"), @Field(value = \"location\", type = IndexType.GEO2D)}",
                                 "{@Field(value = \"location\", type = IndexType.GEO2D), @Field(\"category\")}"),
 
                 // CollectionName: a name MongoDB refuses
@@ -680,7 +776,10 @@ final class IndexFixCases {
                         @Document(collection = "books")
                         class Book { @BsonId ObjectId key; @BsonProperty("ti\\0tle") String title; }
                         """)
-                        .fix("give it a plain name with @BsonProperty", "@BsonProperty(\"ti\\0tle\")", "@BsonProperty(\"title\")"),
+                        .fix(
+                                "give it a plain name with @BsonProperty",
+                                "@BsonProperty(\"ti\\0tle\")",
+                                "@BsonProperty(\"title\")"),
                 of("FieldName", "Spring Data", "nul", "p.Book", SPRING_DATA, """
                         @Document("books")
                         class Book { @Id String id; @Field("ti\\0tle") String title; }

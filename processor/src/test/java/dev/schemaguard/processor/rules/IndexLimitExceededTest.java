@@ -1,7 +1,5 @@
 package dev.schemaguard.processor.rules;
 
-import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
-import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,14 +26,19 @@ class IndexLimitExceededTest {
      */
     static String manyIndexes(int fields, int classHints, int fieldHints, String documentMarker) {
         StringBuilder sb = new StringBuilder("package p;\nimport dev.schemaguard.annotations.*;\n");
-        sb.append("@Document").append(documentMarker.isEmpty() ? "" : " // expect: " + documentMarker).append('\n');
+        sb.append("@Document")
+                .append(documentMarker.isEmpty() ? "" : " // expect: " + documentMarker)
+                .append('\n');
         for (int i = 0; i < classHints; i++) {
             sb.append("@IndexHint(keys = \"f").append(i).append("\")\n");
         }
         sb.append("class Wide {\n    org.bson.types.ObjectId id;\n");
         for (int i = 0; i < fields; i++) {
-            sb.append("    ").append(i >= classHints && i < classHints + fieldHints ? "@IndexHint " : "")
-                    .append("String f").append(i).append(";\n");
+            sb.append("    ")
+                    .append(i >= classHints && i < classHints + fieldHints ? "@IndexHint " : "")
+                    .append("String f")
+                    .append(i)
+                    .append(";\n");
         }
         sb.append("}\n");
         return sb.toString();
@@ -59,16 +62,20 @@ class IndexLimitExceededTest {
 
     @Test
     void negative_63DeclaredIndexes_64WithId() {
-        ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", manyIndexes(63, 63, 0, "")).expectClean();
+        ProcessorTester.forRules("IndexLimitExceeded")
+                .source("p.Wide", manyIndexes(63, 63, 0, ""))
+                .expectClean();
     }
 
     @Test
     void positive_64DeclaredIndexes_65WithId() {
         ProcessorTester.Result result = ProcessorTester.forRules("IndexLimitExceeded")
-                .source("p.Wide", manyIndexes(64, 64, 0, "ERROR IndexLimitExceeded")).expectMarkedDiagnostics();
+                .source("p.Wide", manyIndexes(64, 64, 0, "ERROR IndexLimitExceeded"))
+                .expectMarkedDiagnostics();
         String message = result.message("IndexLimitExceeded");
         assertTrue(message.startsWith("[IndexLimitExceeded] "), message);
-        assertTrue(message.contains("'Wide' declares 64 indexes, 65 with the _id index, more than the 64 MongoDB allows"),
+        assertTrue(
+                message.contains("'Wide' declares 64 indexes, 65 with the _id index, more than the 64 MongoDB allows"),
                 message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -77,32 +84,40 @@ class IndexLimitExceededTest {
     @Test
     void positive_classAndFieldLevelHintsCountTogether() {
         ProcessorTester.forRules("IndexLimitExceeded")
-                .source("p.Wide", manyIndexes(64, 60, 4, "ERROR IndexLimitExceeded")).expectMarkedDiagnostics();
-        ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", manyIndexes(64, 60, 3, "")).expectClean();
+                .source("p.Wide", manyIndexes(64, 60, 4, "ERROR IndexLimitExceeded"))
+                .expectMarkedDiagnostics();
+        ProcessorTester.forRules("IndexLimitExceeded")
+                .source("p.Wide", manyIndexes(64, 60, 3, ""))
+                .expectClean();
     }
 
     @Test
     void positive_tooManyIndexesSilentWhenTheLimitFires() {
         ProcessorTester.Result result = ProcessorTester.forRules("IndexLimitExceeded", "TooManyIndexes")
-                .source("p.Wide", manyIndexes(64, 64, 0, "ERROR IndexLimitExceeded")).expectMarkedDiagnostics();
+                .source("p.Wide", manyIndexes(64, 64, 0, "ERROR IndexLimitExceeded"))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("TooManyIndexes").isEmpty(), result.all());
     }
 
     @Test
     void negative_atTheLimit_onlyTooManyIndexesWarns() {
         ProcessorTester.forRules("IndexLimitExceeded", "TooManyIndexes")
-                .source("p.Wide", manyIndexes(63, 63, 0, "WARNING TooManyIndexes")).expectMarkedDiagnostics();
+                .source("p.Wide", manyIndexes(63, 63, 0, "WARNING TooManyIndexes"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_32Keys() {
-        ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", wideIndex(32, "")).expectClean();
+        ProcessorTester.forRules("IndexLimitExceeded")
+                .source("p.Wide", wideIndex(32, ""))
+                .expectClean();
     }
 
     @Test
     void positive_33Keys() {
         String message = ProcessorTester.forRules("IndexLimitExceeded")
-                .source("p.Wide", wideIndex(33, "ERROR IndexLimitExceeded")).expectMarkedDiagnostics()
+                .source("p.Wide", wideIndex(33, "ERROR IndexLimitExceeded"))
+                .expectMarkedDiagnostics()
                 .message("IndexLimitExceeded");
         assertTrue(message.contains("has 33 keys, more than the 32 MongoDB allows in one index"), message);
         assertTrue(message.contains("{f0: 1, f1: 1"), message);
@@ -117,20 +132,25 @@ class IndexLimitExceededTest {
             keys.append(i == 0 ? "" : ", ").append("\"f").append(i).append('"');
             fields.append("    String f").append(i).append(";\n");
         }
-        ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", "package p;\n"
-                + "import dev.schemaguard.annotations.*;\n"
-                + "@Document\n"
-                + "@IndexHint(\n"
-                + "        name = \"wide\",\n"
-                + "        keys = {" + keys + "}) // expect: ERROR IndexLimitExceeded\n"
-                + "class Wide {\n    org.bson.types.ObjectId id;\n" + fields + "}\n").expectMarkedDiagnostics();
+        ProcessorTester.forRules("IndexLimitExceeded")
+                .source(
+                        "p.Wide",
+                        "package p;\n"
+                                + "import dev.schemaguard.annotations.*;\n"
+                                + "@Document\n"
+                                + "@IndexHint(\n"
+                                + "        name = \"wide\",\n"
+                                + "        keys = {" + keys + "}) // expect: ERROR IndexLimitExceeded\n"
+                                + "class Wide {\n    org.bson.types.ObjectId id;\n" + fields + "}\n")
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_fixedRuleIgnoresOff() {
         ProcessorTester.Result result = ProcessorTester.forRules("IndexLimitExceeded")
                 .option("schemaguard.IndexLimitExceeded=OFF")
-                .source("p.Wide", wideIndex(33, "")).compile();
+                .source("p.Wide", wideIndex(33, ""))
+                .compile();
         result.assertNoCrash();
         assertEquals(1, result.messages("IndexLimitExceeded").size(), result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -146,20 +166,26 @@ class IndexLimitExceededTest {
 
         @Test
         void positive_IndexLimitExceeded_64IndexedFields() {
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.indexedFields(64, "ERROR IndexLimitExceeded"))
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", SpringDataSources.indexedFields(64, "ERROR IndexLimitExceeded"))
                     .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexLimitExceeded_compoundOf33Keys() {
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.compoundOf(33, "ERROR IndexLimitExceeded"))
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", SpringDataSources.compoundOf(33, "ERROR IndexLimitExceeded"))
                     .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexLimitExceeded_63IndexedAnd32Keys() {
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.indexedFields(63, "")).expectClean();
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", SpringDataSources.compoundOf(32, "")).expectClean();
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", SpringDataSources.indexedFields(63, ""))
+                    .expectClean();
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", SpringDataSources.compoundOf(32, ""))
+                    .expectClean();
         }
     }
 
@@ -173,20 +199,26 @@ class IndexLimitExceededTest {
 
         @Test
         void positive_IndexLimitExceeded_64IndexedFields() {
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.indexedFields(64, "ERROR IndexLimitExceeded"))
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", MorphiaSources.indexedFields(64, "ERROR IndexLimitExceeded"))
                     .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexLimitExceeded_indexOf33Keys() {
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.compoundOf(33, "ERROR IndexLimitExceeded"))
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", MorphiaSources.compoundOf(33, "ERROR IndexLimitExceeded"))
                     .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexLimitExceeded_63IndexedAnd32Keys() {
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.indexedFields(63, "")).expectClean();
-            ProcessorTester.forRules("IndexLimitExceeded").source("p.Wide", MorphiaSources.compoundOf(32, "")).expectClean();
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", MorphiaSources.indexedFields(63, ""))
+                    .expectClean();
+            ProcessorTester.forRules("IndexLimitExceeded")
+                    .source("p.Wide", MorphiaSources.compoundOf(32, ""))
+                    .expectClean();
         }
     }
 }

@@ -25,7 +25,8 @@ class IndexNameLengthTest {
         // a_1_b_1: 61 + 3 + 62 + 2 = 128
         String a = name('a', 61);
         String b = name('b', 62);
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -35,7 +36,8 @@ class IndexNameLengthTest {
                     String AAA;
                     String BBB;
                 }
-                """.replace("AAA", a).replace("BBB", b)).expectMarkedDiagnostics();
+                """.replace("AAA", a).replace("BBB", b))
+                .expectMarkedDiagnostics();
         String message = result.message("IndexNameLength");
         assertTrue(message.startsWith("[IndexNameLength] "), message);
         assertTrue(message.contains("'" + a + "_1_" + b + "_1'"), message);
@@ -47,7 +49,8 @@ class IndexNameLengthTest {
 
     @Test
     void negative_generatedNameOfExactly127() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -57,7 +60,8 @@ class IndexNameLengthTest {
                     String AAA;
                     String BBB;
                 }
-                """.replace("AAA", name('a', 61)).replace("BBB", name('b', 61))).expectClean();
+                """.replace("AAA", name('a', 61)).replace("BBB", name('b', 61)))
+                .expectClean();
     }
 
     @Test
@@ -65,7 +69,8 @@ class IndexNameLengthTest {
         // a_1_b_-1: 61 + 3 + 61 + 3 = 128
         String a = name('a', 61);
         String b = name('b', 61);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -75,7 +80,9 @@ class IndexNameLengthTest {
                     String AAA;
                     java.time.Instant BBB;
                 }
-                """.replace("AAA", a).replace("BBB", b)).expectMarkedDiagnostics().message("IndexNameLength");
+                """.replace("AAA", a).replace("BBB", b))
+                .expectMarkedDiagnostics()
+                .message("IndexNameLength");
         assertTrue(message.contains("'" + a + "_1_" + b + "_-1'"), message);
     }
 
@@ -83,7 +90,8 @@ class IndexNameLengthTest {
     void positive_generatedNameCountsTheIndexType() {
         // a_text: 123 + 5 = 128
         String a = name('a', 123);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -92,14 +100,17 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     String AAA;
                 }
-                """.replace("AAA", a)).expectMarkedDiagnostics().message("IndexNameLength");
+                """.replace("AAA", a))
+                .expectMarkedDiagnostics()
+                .message("IndexNameLength");
         assertTrue(message.contains("'" + a + "_text'"), message);
     }
 
     @Test
     void positive_generatedNameOfFieldLevelHint_reportedOnTheHint() {
         // f_1: 126 + 2 = 128; no name is written, so the @IndexHint itself is reported
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -108,12 +119,14 @@ class IndexNameLengthTest {
                     @IndexHint // expect: WARNING IndexNameLength
                     String FFF;
                 }
-                """.replace("FFF", name('f', 126))).expectMarkedDiagnostics();
+                """.replace("FFF", name('f', 126)))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_generatedNameOfFieldLevelHintOf127() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -121,14 +134,16 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     @IndexHint String FFF;
                 }
-                """.replace("FFF", name('f', 125))).expectClean();
+                """.replace("FFF", name('f', 125)))
+                .expectClean();
     }
 
     @Test
     void positive_generatedNameUsesStoredNames() {
         // the Java name is short; the stored name makes t_1 = 126 + 2 = 128
         String stored = name('t', 126);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -137,13 +152,16 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     @Field("STORED") String title;
                 }
-                """.replace("STORED", stored)).expectMarkedDiagnostics().message("IndexNameLength");
+                """.replace("STORED", stored))
+                .expectMarkedDiagnostics()
+                .message("IndexNameLength");
         assertTrue(message.contains("'" + stored + "_1'"), message);
     }
 
     @Test
     void negative_longJavaNameStoredUnderShortName() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -152,14 +170,16 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     @Field("title") String LONG;
                 }
-                """.replace("LONG", name('t', 200))).expectClean();
+                """.replace("LONG", name('t', 200)))
+                .expectClean();
     }
 
     @Test
     void positive_generatedNameCountsTheEmbeddedPath() {
         // details.c_1: 8 + 118 + 2 = 128
         String c = name('c', 118);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -171,14 +191,17 @@ class IndexNameLengthTest {
                 class Details {
                     String CCC;
                 }
-                """.replace("CCC", c)).expectMarkedDiagnostics().message("IndexNameLength");
+                """.replace("CCC", c))
+                .expectMarkedDiagnostics()
+                .message("IndexNameLength");
         assertTrue(message.contains("'details." + c + "_1'"), message);
     }
 
     @Test
     void positive_explicitNameOver127_reportedOnTheName() {
         String explicit = "by_" + "x".repeat(125);
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -189,13 +212,16 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """.replace("NAME", explicit)).expectMarkedDiagnostics().message("IndexNameLength");
+                """.replace("NAME", explicit))
+                .expectMarkedDiagnostics()
+                .message("IndexNameLength");
         assertTrue(message.contains("'" + explicit + "' is 128 characters"), message);
     }
 
     @Test
     void negative_explicitNameOfExactly127() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -204,12 +230,14 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """.replace("NAME", "by_" + "x".repeat(124))).expectClean();
+                """.replace("NAME", "by_" + "x".repeat(124)))
+                .expectClean();
     }
 
     @Test
     void negative_shortExplicitNameReplacesLongGeneratedName() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -220,13 +248,15 @@ class IndexNameLengthTest {
                     @IndexHint(name = "f")
                     String BBB;
                 }
-                """.replace("AAA", name('a', 100)).replace("BBB", name('b', 100))).expectClean();
+                """.replace("AAA", name('a', 100)).replace("BBB", name('b', 100)))
+                .expectClean();
     }
 
     @Test
     void negative_invalidExplicitNameIsLeftToIndexName() {
         // 131 characters, but with a NUL: IndexName rejects it, so its length is not reported as well
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -235,13 +265,15 @@ class IndexNameLengthTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """.replace("NAME", "x".repeat(128))).expectMarkedDiagnostics();
+                """.replace("NAME", "x".repeat(128)))
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("IndexNameLength").isEmpty());
     }
 
     @Test
     void negative_suppressedOnTheClass() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @SuppressWarnings("schemaguard:IndexNameLength")
@@ -253,7 +285,9 @@ class IndexNameLengthTest {
                     @IndexHint String CCC;
                     String BBB;
                 }
-                """.replace("AAA", name('a', 70)).replace("BBB", name('b', 70)).replace("CCC", name('c', 130)))
+                """.replace("AAA", name('a', 70))
+                        .replace("BBB", name('b', 70))
+                        .replace("CCC", name('c', 130)))
                 .expectClean();
     }
 
@@ -269,22 +303,26 @@ class IndexNameLengthTest {
 
         @Test
         void positive_IndexNameLength_compoundName() {
-            ProcessorTester.forRules("IndexNameLength").source("p.User", sdm("""
+            ProcessorTester.forRules("IndexNameLength")
+                    .source("p.User", sdm("""
                     @Document("users")
                     @CompoundIndex(name = "NAME", def = "{'email': 1, 'name': 1}") // expect: WARNING IndexNameLength
                     class User { @Id String id; String email; String name; }
-                    """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics();
+                    """.replace("NAME", "n".repeat(128))))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexNameLength_127Characters() {
-            ProcessorTester.forRules("IndexNameLength").source("p.User", sdm("""
+            ProcessorTester.forRules("IndexNameLength")
+                    .source("p.User", sdm("""
                     @Document("users")
                     class User {
                         @Id String id;
                         @Indexed(name = "NAME") String email;
                     }
-                    """.replace("NAME", "n".repeat(127)))).expectClean();
+                    """.replace("NAME", "n".repeat(127))))
+                    .expectClean();
         }
     }
 
@@ -298,47 +336,60 @@ class IndexNameLengthTest {
 
         @Test
         void positive_IndexNameLength_namedIndex() {
-            String message = ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+            String message = ProcessorTester.forRules("IndexNameLength")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     @Indexes(@Index(fields = {@Field("email"), @Field("name")},
                             options = @IndexOptions(name = "NAME"))) // expect: WARNING IndexNameLength
                     class User { @Id ObjectId id; String email; String name; }
-                    """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics().message("IndexNameLength");
+                    """.replace("NAME", "n".repeat(128))))
+                    .expectMarkedDiagnostics()
+                    .message("IndexNameLength");
             assertTrue(message.contains("give a short name with @IndexOptions(name = \"...\")"), message);
         }
 
         /** MongoDB's generated name joins the stored names and directions: four long fields pass 127 characters. */
         @Test
         void positive_IndexNameLength_generatedName() {
-            String message = ProcessorTester.forRules("IndexNameLength").source("p.Order", morphia("""
+            String message = ProcessorTester.forRules("IndexNameLength")
+                    .source("p.Order", morphia("""
                     @Entity("orders")
                     @Indexes(@Index(fields = {@Field("F_A"), @Field("F_B"), @Field("F_C"), @Field("F_D")})) // expect: WARNING IndexNameLength
                     class Order { @Id ObjectId id; String F_A; String F_B; String F_C; String F_D; }
-                    """.replace("F_A", "a".repeat(31)).replace("F_B", "b".repeat(31)).replace("F_C", "c".repeat(31))
-                    .replace("F_D", "d".repeat(31)))).expectMarkedDiagnostics().message("IndexNameLength");
+                    """.replace("F_A", "a".repeat(31))
+                            .replace("F_B", "b".repeat(31))
+                            .replace("F_C", "c".repeat(31))
+                            .replace("F_D", "d".repeat(31))))
+                    .expectMarkedDiagnostics()
+                    .message("IndexNameLength");
             assertTrue(message.contains("give a short name with @IndexOptions(name = \"...\")"), message);
         }
 
         /** Found in review: a schemaguard @IndexHint in a Morphia document was told to use @IndexOptions. */
         @Test
         void positive_IndexNameLength_schemaguardIndexHintInAMorphiaDocumentKeepsItsOwnWords() {
-            String message = ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+            String message = ProcessorTester.forRules("IndexNameLength")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     @dev.schemaguard.annotations.IndexHint(keys = "email", name = "NAME") // expect: WARNING IndexNameLength
                     class User { @Id ObjectId id; String email; }
-                    """.replace("NAME", "n".repeat(128)))).expectMarkedDiagnostics().message("IndexNameLength");
+                    """.replace("NAME", "n".repeat(128))))
+                    .expectMarkedDiagnostics()
+                    .message("IndexNameLength");
             assertTrue(message.contains("give a short name with @IndexHint(name = \"...\")"), message);
         }
 
         @Test
         void negative_IndexNameLength_127Characters() {
-            ProcessorTester.forRules("IndexNameLength").source("p.User", morphia("""
+            ProcessorTester.forRules("IndexNameLength")
+                    .source("p.User", morphia("""
                     @Entity("users")
                     class User {
                         @Id ObjectId id;
                         @Indexed(options = @IndexOptions(name = "NAME")) String email;
                     }
-                    """.replace("NAME", "n".repeat(127)))).expectClean();
+                    """.replace("NAME", "n".repeat(127))))
+                    .expectClean();
         }
     }
 }

@@ -24,7 +24,8 @@ class IndexNameTest {
 
     @Test
     void positive_star_classLevel() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -33,7 +34,9 @@ class IndexNameTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("IndexName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexName");
         assertTrue(message.startsWith("[IndexName] "), message);
         assertTrue(message.contains("index name '*'"), message);
         assertTrue(message.contains("dropIndexes"), message);
@@ -43,7 +46,8 @@ class IndexNameTest {
 
     @Test
     void positive_star_fieldLevel() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -51,13 +55,16 @@ class IndexNameTest {
                     org.bson.types.ObjectId id;
                     @IndexHint(name = "*") String title; // expect: ERROR IndexName
                 }
-                """).expectMarkedDiagnostics().message("IndexName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexName");
         assertTrue(message.contains("'title_1'"), message);
     }
 
     @Test
     void positive_nul() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -67,7 +74,9 @@ class IndexNameTest {
                     String author;
                     java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("IndexName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexName");
         assertTrue(message.contains("'by\\0author'"), message);
         assertFalse(message.contains("\0"), "the NUL is printed escaped");
         assertTrue(message.contains("contains a NUL character"), message);
@@ -76,7 +85,8 @@ class IndexNameTest {
 
     @Test
     void positive_idIndexNameOnAnotherField() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -85,7 +95,9 @@ class IndexNameTest {
                     org.bson.types.ObjectId id;
                     String isbn;
                 }
-                """).expectMarkedDiagnostics().message("IndexName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexName");
         assertTrue(message.contains("index name '_id_'"), message);
         assertTrue(message.contains("is '_id_', the name of the"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -94,7 +106,8 @@ class IndexNameTest {
 
     @Test
     void positive_idIndexNameOnFieldLevelHint() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -102,12 +115,14 @@ class IndexNameTest {
                     org.bson.types.ObjectId id;
                     @IndexHint(name = "_id_") String isbn; // expect: ERROR IndexName
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_idIndexNameOnCompoundIndexStartingWithId() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -116,13 +131,15 @@ class IndexNameTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_idIndexNameOnStoredNameUnderscoreIdOfEmbedded() {
         // 'info._id' is not the _id, even though its last part is
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -134,12 +151,14 @@ class IndexNameTest {
                 class Info {
                     @Field("_id") String ref;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_idIndexNameOnDescendingId() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -147,13 +166,15 @@ class IndexNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_idIndexNameOnHashedId() {
         // '_id_' names the {_id: 1} index; a hashed index on _id is another index
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -161,12 +182,14 @@ class IndexNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_reportedOnTheNameValueLine() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -178,12 +201,14 @@ class IndexNameTest {
                     String author;
                     String title;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_repeatedHints_eachOnItsOwnLine() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -196,13 +221,15 @@ class IndexNameTest {
                     String title;
                     String isbn;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals(2, result.messages("IndexName").size());
     }
 
     @Test
     void positive_explicitContainer_eachOnItsOwnLine() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -217,7 +244,8 @@ class IndexNameTest {
                     String title;
                     String isbn;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals(2, result.messages("IndexName").size());
     }
 
@@ -239,12 +267,14 @@ class IndexNameTest {
                         class Book extends Base {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_hintOnFieldOfEmbeddedClass() {
-        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Customer", """
+        String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -255,13 +285,16 @@ class IndexNameTest {
                 class Address {
                     @IndexHint(name = "*") String city; // expect: ERROR IndexName
                 }
-                """).expectMarkedDiagnostics().message("IndexName");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexName");
         assertTrue(message.contains("'address.city_1'"), message);
     }
 
     @Test
     void positive_optionOffDoesNotSilenceFixedRule() {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.IndexName=OFF")
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.IndexName=OFF")
                 .source("p.Book", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -271,21 +304,25 @@ class IndexNameTest {
                             org.bson.types.ObjectId id;
                             String title;
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoCrash();
         List<Diagnostic<? extends JavaFileObject>> found = result.schemaguard().stream()
-                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[IndexName] ")).toList();
+                .filter(d -> d.getMessage(Locale.ROOT).startsWith("[IndexName] "))
+                .toList();
         assertEquals(1, found.size(), result.all());
         assertEquals(Diagnostic.Kind.ERROR, found.get(0).getKind());
         assertEquals(4, found.get(0).getLineNumber());
-        assertTrue(result.messages("schemaguard").stream().anyMatch(m -> m.contains("IndexName=OFF has no effect")),
+        assertTrue(
+                result.messages("schemaguard").stream().anyMatch(m -> m.contains("IndexName=OFF has no effect")),
                 result.all());
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
 
     @Test
     void negative_idIndexNameOnTheIdIndex() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -293,25 +330,29 @@ class IndexNameTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_idIndexNameOnExplicitIdField() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     @Id @IndexHint(name = "_id_") String isbn;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] name \"{0}\"")
     @ValueSource(strings = {"by_title", "title idx", "*title", "title*", "_id_title", "_id", "id_", "title-1"})
     void negative_ordinaryNames(String name) {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -320,13 +361,15 @@ class IndexNameTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """.replace("NAME", name)).expectClean();
+                """.replace("NAME", name))
+                .expectClean();
     }
 
     @Test
     void negative_generatedNames() {
         // nothing to check when the name is MongoDB's own
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book", """
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -337,7 +380,8 @@ class IndexNameTest {
                     java.time.Instant publishedAt;
                     @IndexHint String isbn;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**

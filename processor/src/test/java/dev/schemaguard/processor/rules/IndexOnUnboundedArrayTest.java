@@ -21,7 +21,8 @@ class IndexOnUnboundedArrayTest {
 
     @Test
     void positive_keyThroughUnboundedList() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -32,7 +33,8 @@ class IndexOnUnboundedArrayTest {
                     List<Item> items;
                     static class Item { String sku; int qty; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexOnUnboundedArray");
         assertTrue(message.startsWith("[IndexOnUnboundedArray] "), message);
         assertTrue(message.contains("index key 'items.sku' goes through 'items', an array without @Bounded"), message);
@@ -45,7 +47,8 @@ class IndexOnUnboundedArrayTest {
     void positive_indexOnAFieldOfAnEmbeddedType_throughAList_namesTheCollection() {
         // issue 18, item 5: the hint on Address.city indexes 'branches.city' in shops and 'address.city' in
         // customers; the warning about the list is the shops' alone, and says so
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Address", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Address", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -55,7 +58,8 @@ class IndexOnUnboundedArrayTest {
                 }
                 @Document(collection = "customers") class Customer { org.bson.types.ObjectId id; Address address; }
                 @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; List<Address> branches; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexOnUnboundedArray");
         assertTrue(message.contains("index key 'branches.city' goes through 'branches'"), message);
         assertTrue(message.contains("; in document 'Shop' (collection 'shops')"), message);
@@ -65,7 +69,8 @@ class IndexOnUnboundedArrayTest {
     @Test
     void positive_indexOnAFieldOfAnEmbeddedType_throughListsOfTwoDocuments_oneLineEach() {
         // the keys differ ('branches.city', 'depots.city'): each finding names its own collection
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Address", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Address", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -75,18 +80,26 @@ class IndexOnUnboundedArrayTest {
                 }
                 @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; List<Address> branches; }
                 @Document(collection = "carriers") class Carrier { org.bson.types.ObjectId id; List<Address> depots; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("IndexOnUnboundedArray");
         assertEquals(2, messages.size(), result.all());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("'depots.city'") && m.contains("in document 'Carrier' "
-                + "(collection 'carriers')")), result.all());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("'branches.city'") && m.contains("in document 'Shop' "
-                + "(collection 'shops')")), result.all());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("'depots.city'")
+                                && m.contains("in document 'Carrier' " + "(collection 'carriers')")),
+                result.all());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("'branches.city'")
+                                && m.contains("in document 'Shop' " + "(collection 'shops')")),
+                result.all());
     }
 
     @Test
     void positive_indexOnAFieldOfAnEmbeddedType_sameListFieldInTwoDocuments_oneFindingNamingBoth() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Address", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Address", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -96,7 +109,8 @@ class IndexOnUnboundedArrayTest {
                 }
                 @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; List<Address> branches; }
                 @Document(collection = "banks") class Bank { org.bson.types.ObjectId id; List<Address> branches; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexOnUnboundedArray");
         assertTrue(message.contains("; in documents 'Bank', 'Shop' (collections 'banks', 'shops')"), message);
     }
@@ -120,16 +134,21 @@ class IndexOnUnboundedArrayTest {
     @Test
     void positive_keyThroughAnAbstractEmbeddedType_unboundedInOneSubclass() {
         // issue 18, item 1: a stored entity may be a Place, whose sameAs has no bound
-        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Proxy",
-                PROXY.replace("MARK", " // expect: WARNING IndexOnUnboundedArray").replace("PLACE", ""))
-                .expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source(
+                        "p.Proxy",
+                        PROXY.replace("MARK", " // expect: WARNING IndexOnUnboundedArray")
+                                .replace("PLACE", ""))
+                .expectMarkedDiagnostics()
+                .message("IndexOnUnboundedArray");
         assertTrue(message.contains("index key 'entity.sameAs' goes through 'entity.sameAs'"), message);
     }
 
     @Test
     void negative_keyThroughAnAbstractEmbeddedType_boundedInEverySubclass() {
-        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Proxy",
-                PROXY.replace("MARK", "").replace("PLACE", "@Bounded(max = 20)")).expectClean();
+        ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Proxy", PROXY.replace("MARK", "").replace("PLACE", "@Bounded(max = 20)"))
+                .expectClean();
     }
 
     @Test
@@ -150,7 +169,8 @@ class IndexOnUnboundedArrayTest {
 
     @Test
     void positive_keyEndingOnUnboundedListOfStrings() {
-        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -161,7 +181,9 @@ class IndexOnUnboundedArrayTest {
                     String author;
                     List<String> tags;
                 }
-                """).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOnUnboundedArray");
         assertTrue(message.contains("index key 'tags' goes through 'tags'"), message);
     }
 
@@ -196,7 +218,8 @@ class IndexOnUnboundedArrayTest {
 
     @Test
     void positive_unboundedInnerArrayInBoundedOuter() {
-        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Order", """
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -208,7 +231,9 @@ class IndexOnUnboundedArrayTest {
                     static class Item { String sku; List<Option> options; }
                     static class Option { String name; }
                 }
-                """).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOnUnboundedArray");
         assertTrue(message.contains("goes through 'items.options'"), message);
     }
 
@@ -233,7 +258,8 @@ class IndexOnUnboundedArrayTest {
 
     @Test
     void negative_scalarAndEmbeddedPaths() {
-        ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Customer", """
+        ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -246,7 +272,8 @@ class IndexOnUnboundedArrayTest {
                     Address address;
                     static class Address { String city; }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -284,7 +311,8 @@ class IndexOnUnboundedArrayTest {
 
     @Test
     void positive_throughAnUnboundedListInsideAMap() {
-        String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -296,9 +324,14 @@ class IndexOnUnboundedArrayTest {
                     @Bounded(max = 20) Map<String, List<Tag>> tagsByLanguage;
                     static class Tag { String name; }
                 }
-                """).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
-        assertTrue(message.contains("index key 'tagsByLanguage.en.name' goes through the java.util.List<p.Book.Tag> values "
-                + "of 'tagsByLanguage', arrays without @Bounded"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOnUnboundedArray");
+        assertTrue(
+                message.contains(
+                        "index key 'tagsByLanguage.en.name' goes through the java.util.List<p.Book.Tag> values "
+                                + "of 'tagsByLanguage', arrays without @Bounded"),
+                message);
     }
 
     @Test
@@ -360,19 +393,23 @@ class IndexOnUnboundedArrayTest {
 
         @Test
         void positive_IndexOnUnboundedArray_indexedList() {
-            String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+            String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Indexed List<String> tags; // expect: WARNING IndexOnUnboundedArray
                     }
-                    """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("IndexOnUnboundedArray");
             assertTrue(message.contains("@Size(max = ...)"), message);
         }
 
         @Test
         void positive_IndexOnUnboundedArray_compoundThroughEmbeddedList() {
-            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'reviews.rating': 1}") // expect: WARNING IndexOnUnboundedArray
                     class Book {
@@ -380,26 +417,33 @@ class IndexOnUnboundedArrayTest {
                         List<Review> reviews;
                         static class Review { int rating; }
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexOnUnboundedArray_innerListsOfAMap() {
-            String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+            String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'tagsByLanguage.en': 1}") // expect: WARNING IndexOnUnboundedArray
                     class Book {
                         @Id String id;
                         @Size(max = 5) Map<String, List<String>> tagsByLanguage;
                     }
-                    """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
-            assertTrue(message.contains("arrays without @Size(max) or @Bounded") && message.contains(
-                    "bound them on the type argument with @Size(max = ...),"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("IndexOnUnboundedArray");
+            assertTrue(
+                    message.contains("arrays without @Size(max) or @Bounded")
+                            && message.contains("bound them on the type argument with @Size(max = ...),"),
+                    message);
         }
 
         @Test
         void negative_IndexOnUnboundedArray_sizeBoundsTheList() {
-            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndexes({
                         @CompoundIndex(def = "{'reviews.rating': 1}"),
@@ -412,7 +456,8 @@ class IndexOnUnboundedArrayTest {
                         @Size(max = 50) List<Review> reviews;
                         static class Review { int rating; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -426,19 +471,25 @@ class IndexOnUnboundedArrayTest {
 
         @Test
         void positive_IndexOnUnboundedArray_indexedList() {
-            String message = ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Indexed List<String> tags; // expect: WARNING IndexOnUnboundedArray
                     }
-                    """)).expectMarkedDiagnostics().message("IndexOnUnboundedArray");
-            assertTrue(message.contains("bound the array with @Size(max = ...) or schemaguard's @Bounded(max = ...)"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("IndexOnUnboundedArray");
+            assertTrue(
+                    message.contains("bound the array with @Size(max = ...) or schemaguard's @Bounded(max = ...)"),
+                    message);
         }
 
         @Test
         void positive_IndexOnUnboundedArray_indexThroughEmbeddedList() {
-            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = @Field("reviews.rating"))) // expect: WARNING IndexOnUnboundedArray
                     class Book {
@@ -446,23 +497,27 @@ class IndexOnUnboundedArrayTest {
                         List<Review> reviews;
                         @Entity static class Review { int rating; }
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexOnUnboundedArray_textIndexedList() {
-            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Text List<String> keywords; // expect: WARNING IndexOnUnboundedArray
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexOnUnboundedArray_sizeBoundsTheLists() {
-            ProcessorTester.forRules("IndexOnUnboundedArray").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOnUnboundedArray")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = @Field("reviews.rating")))
                     class Book {
@@ -471,7 +526,8 @@ class IndexOnUnboundedArrayTest {
                         @Size(max = 50) List<Review> reviews;
                         @Entity static class Review { int rating; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -53,9 +53,13 @@ class IndexOptionConflictTest {
 
     @Test
     void positive_sparseAndPartial() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", sparse = true, partialFilter = \"{status: 'open'}\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics();
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexOptionConflict")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = \"customerId\", sparse = true, partialFilter = \"{status: 'open'}\")",
+                                "ERROR IndexOptionConflict"))
+                .expectMarkedDiagnostics();
         String message = result.message("IndexOptionConflict");
         assertTrue(message.startsWith("[IndexOptionConflict] "), message);
         assertTrue(message.contains("index 'customerId_1' {customerId: 1} is both sparse and partial"), message);
@@ -103,7 +107,9 @@ class IndexOptionConflictTest {
         String filter = "{status: 'open'";
         RuntimeException reader = assertThrows(RuntimeException.class, () -> BsonDocument.parse(filter));
         String message = partialFilterError(filter);
-        assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} is not a JSON document"), message);
+        assertTrue(
+                message.contains("partialFilter of index 'customerId_1' {customerId: 1} is not a JSON document"),
+                message);
         assertTrue(message.contains(reader.getMessage()), message + " / reader: " + reader.getMessage());
         assertTrue(message.contains("at character"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -120,78 +126,101 @@ class IndexOptionConflictTest {
 
     @Test
     void positive_jsonThatIsNoDocument() {
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"[1, 2]\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = ProcessorTester.forRules("IndexOptionConflict")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = \"customerId\", partialFilter = \"[1, 2]\")",
+                                "ERROR IndexOptionConflict"))
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
         assertTrue(message.contains("is not a JSON document"), message);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "{status: {$ne: 'closed'}}|$ne",
-        "{note: {$regex: '^a'}}|$regex",
-        "{deletedAt: {$exists: false}}|$exists: false",
-        "{$nor: [{status: 'closed'}]}|$nor",
-        "{note: /^urgent/}|a regular expression",
-        "{status: {$nin: ['a', 'b']}}|$nin",
-        "{$or: [{status: 'open'}, {qty: {$ne: 0}}]}|$ne",
-        "{$expr: {$gt: ['$qty', 5]}}|$expr"})
+    @ValueSource(
+            strings = {
+                "{status: {$ne: 'closed'}}|$ne",
+                "{note: {$regex: '^a'}}|$regex",
+                "{deletedAt: {$exists: false}}|$exists: false",
+                "{$nor: [{status: 'closed'}]}|$nor",
+                "{note: /^urgent/}|a regular expression",
+                "{status: {$nin: ['a', 'b']}}|$nin",
+                "{$or: [{status: 'open'}, {qty: {$ne: 0}}]}|$ne",
+                "{$expr: {$gt: ['$qty', 5]}}|$expr"
+            })
     void positive_refusedOperator(String caseText) {
         String filter = caseText.substring(0, caseText.indexOf('|'));
         String operator = caseText.substring(caseText.indexOf('|') + 1);
         String message = partialFilterError(filter);
-        assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} uses " + operator
-                + ", which MongoDB refuses in a partial index (CannotCreateIndex, 67)"), message);
+        assertTrue(
+                message.contains("partialFilter of index 'customerId_1' {customerId: 1} uses " + operator
+                        + ", which MongoDB refuses in a partial index (CannotCreateIndex, 67)"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
     }
 
     /** The one IndexOptionConflict error on a customerId index with this partial filter. */
     private static String partialFilterError(String filter) {
-        return ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        return ProcessorTester.forRules("IndexOptionConflict")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                                "ERROR IndexOptionConflict"))
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
     }
 
     /** A field's operator where the filter names fields: the query parser refuses it before the partial-index check. */
     @ParameterizedTest
-    @ValueSource(strings = {
-        "{$eq: 1}|$eq",
-        "{$gt: 5}|$gt",
-        "{$and: [{status: 'open'}, {$exists: true}]}|$exists",
-        "{$regex: 'a'}|$regex"})
+    @ValueSource(
+            strings = {
+                "{$eq: 1}|$eq",
+                "{$gt: 5}|$gt",
+                "{$and: [{status: 'open'}, {$exists: true}]}|$exists",
+                "{$regex: 'a'}|$regex"
+            })
     void positive_fieldOperatorAtTheTopLevel(String caseText) {
         String filter = caseText.substring(0, caseText.indexOf('|'));
         String operator = caseText.substring(caseText.indexOf('|') + 1);
         String message = partialFilterError(filter);
-        assertTrue(message.contains("partialFilter of index 'customerId_1' {customerId: 1} has " + operator
-                + " where a filter names fields") && message.contains("(BadValue, 2: \"unknown top level operator\")")
-                && message.contains("such as {status: {" + operator + ": ...}}"), message);
+        assertTrue(
+                message.contains("partialFilter of index 'customerId_1' {customerId: 1} has " + operator
+                                + " where a filter names fields")
+                        && message.contains("(BadValue, 2: \"unknown top level operator\")")
+                        && message.contains("such as {status: {" + operator + ": ...}}"),
+                message);
         assertTrue(!message.contains("CannotCreateIndex"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "{status: 'open'}",
-        "{status: {$eq: 'open'}}",
-        "{deletedAt: {$exists: true}}",
-        "{qty: {$gt: 5}}",
-        "{qty: {$gte: 5, $lte: 100}}",
-        "{qty: {$lt: 5}}",
-        "{note: {$type: 'string'}}",
-        "{status: {$in: ['open', 'pending']}}",
-        "{$and: [{status: 'open'}, {qty: {$gt: 0}}]}",
-        "{$or: [{status: 'open'}, {status: 'pending'}]}",
-        "{status: 'open', qty: {$gte: 1}}",
-        "{\\\"status\\\": \\\"open\\\"}"})
+    @ValueSource(
+            strings = {
+                "{status: 'open'}",
+                "{status: {$eq: 'open'}}",
+                "{deletedAt: {$exists: true}}",
+                "{qty: {$gt: 5}}",
+                "{qty: {$gte: 5, $lte: 100}}",
+                "{qty: {$lt: 5}}",
+                "{note: {$type: 'string'}}",
+                "{status: {$in: ['open', 'pending']}}",
+                "{$and: [{status: 'open'}, {qty: {$gt: 0}}]}",
+                "{$or: [{status: 'open'}, {status: 'pending'}]}",
+                "{status: 'open', qty: {$gte: 1}}",
+                "{\\\"status\\\": \\\"open\\\"}"
+            })
     void negative_allowedFilter(String filter) {
-        ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")", "")).expectClean();
+        ProcessorTester.forRules("IndexOptionConflict")
+                .source("p.Order", order("@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")", ""))
+                .expectClean();
     }
 
     @Test
     void positive_textIndexWithOwnCollation() {
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Article", """
+        String message = ProcessorTester.forRules("IndexOptionConflict")
+                .source("p.Article", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -200,7 +229,9 @@ class IndexOptionConflictTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("IndexOptionConflict");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
         assertTrue(message.contains("text index 'title_text' {title: \"text\"} has the collation"), message);
         assertTrue(message.contains("remove the collation"), message);
     }
@@ -223,7 +254,8 @@ class IndexOptionConflictTest {
 
     @Test
     void positive_2dIndexWithOwnCollation() {
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Place", """
+        String message = ProcessorTester.forRules("IndexOptionConflict")
+                .source("p.Place", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -232,13 +264,16 @@ class IndexOptionConflictTest {
                     org.bson.types.ObjectId id;
                     @Bounded(max = 2) double[] location;
                 }
-                """).expectMarkedDiagnostics().message("IndexOptionConflict");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
         assertTrue(message.contains("2d index 'location_2d'"), message);
     }
 
     @Test
     void positive_textIndexOnCollectionWithDefaultCollation() {
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Article", """
+        String message = ProcessorTester.forRules("IndexOptionConflict")
+                .source("p.Article", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en", strength = 2))
@@ -248,9 +283,13 @@ class IndexOptionConflictTest {
                     String title;
                     String body;
                 }
-                """).expectMarkedDiagnostics().message("IndexOptionConflict");
-        assertTrue(message.contains("text index 'title_text_body_text' {title: \"text\", body: \"text\"} would take the "
-                + "collection's default collation"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
+        assertTrue(
+                message.contains("text index 'title_text_body_text' {title: \"text\", body: \"text\"} would take the "
+                        + "collection's default collation"),
+                message);
         assertTrue(message.contains("collation = @Collation(locale = \"simple\")"), message);
     }
 
@@ -320,7 +359,8 @@ class IndexOptionConflictTest {
 
     @Test
     void positive_2dIndexOnCollectionWithDefaultCollation() {
-        String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Place", """
+        String message = ProcessorTester.forRules("IndexOptionConflict")
+                .source("p.Place", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "fr"))
@@ -330,7 +370,9 @@ class IndexOptionConflictTest {
                     String category;
                     @Bounded(max = 2) double[] location;
                 }
-                """).expectMarkedDiagnostics().message("IndexOptionConflict");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
         assertTrue(message.contains("2d index 'location_2d_category_1'"), message);
         assertTrue(message.contains("collation = @Collation(locale = \"simple\")"), message);
     }
@@ -338,8 +380,11 @@ class IndexOptionConflictTest {
     @Test
     void negative_existsWithTruthyNumber() {
         // the server reads any number but 0 as $exists: true
-        ProcessorTester.forRules("IndexOptionConflict").source("p.Order", order(
-                "@IndexHint(keys = \"customerId\", partialFilter = \"{deletedAt: {$exists: 1}}\")", "")).expectClean();
+        ProcessorTester.forRules("IndexOptionConflict")
+                .source(
+                        "p.Order",
+                        order("@IndexHint(keys = \"customerId\", partialFilter = \"{deletedAt: {$exists: 1}}\")", ""))
+                .expectClean();
     }
 
     @ParameterizedTest
@@ -353,9 +398,15 @@ class IndexOptionConflictTest {
     @ParameterizedTest
     @ValueSource(strings = {"{$or: [{status: 'A'}, {status: 'B'}]}", "{status: {$in: ['A', 'B']}}"})
     void positive_orAndInBefore60(String filter) {
-        String message = ProcessorTester.forRules("IndexOptionConflict").option("schemaguard.mongodbVersion=5.0")
-                .source("p.Order", order("@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
-                        "ERROR IndexOptionConflict")).expectMarkedDiagnostics().message("IndexOptionConflict");
+        String message = ProcessorTester.forRules("IndexOptionConflict")
+                .option("schemaguard.mongodbVersion=5.0")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")",
+                                "ERROR IndexOptionConflict"))
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
         assertTrue(message.contains("from 6.0 on only"), message);
         assertTrue(message.contains("-Aschemaguard.mongodbVersion=5.0"), message);
     }
@@ -363,13 +414,21 @@ class IndexOptionConflictTest {
     @ParameterizedTest
     @ValueSource(strings = {"{$or: [{status: 'A'}, {status: 'B'}]}", "{status: {$in: ['A', 'B']}}"})
     void negative_orAndInFrom60(String filter) {
-        ProcessorTester.forRules("IndexOptionConflict").source("p.Order",
-                order("@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")", "")).expectClean();
+        ProcessorTester.forRules("IndexOptionConflict")
+                .source("p.Order", order("@IndexHint(keys = \"customerId\", partialFilter = \"" + filter + "\")", ""))
+                .expectClean();
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"{tenant: ObjectId('abc')}", "{n: NumberLong('many')}", "{u: UUID('not-a-uuid')}",
-        "{t: {$oid: 'zz'}}", "{'seq': 1}, {'t': 2}", "{'seq': 1}}"})
+    @ValueSource(
+            strings = {
+                "{tenant: ObjectId('abc')}",
+                "{n: NumberLong('many')}",
+                "{u: UUID('not-a-uuid')}",
+                "{t: {$oid: 'zz'}}",
+                "{'seq': 1}, {'t': 2}",
+                "{'seq': 1}}"
+            })
     void positive_filterThatIsNotOneValidDocument_noCrash(String filter) {
         // issue 11, item 1: these crashed the processor, or were cut silently in the generated code
         String message = partialFilterError(filter);
@@ -377,11 +436,18 @@ class IndexOptionConflictTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"unique = true", "sparse = true", "hidden = true", "partialFilter = \"{a: 1}\"",
-        "collation = @Collation(locale = \"fr\")"})
+    @ValueSource(
+            strings = {
+                "unique = true",
+                "sparse = true",
+                "hidden = true",
+                "partialFilter = \"{a: 1}\"",
+                "collation = @Collation(locale = \"fr\")"
+            })
     void positive_optionOnTheIdIndex(String option) {
         // index_id_options.js: the _id index takes key, name and the collection's collation only
-        String message = ProcessorTester.forRules("IndexOptionConflict", "RedundantIndex").source("p.Book", """
+        String message = ProcessorTester.forRules("IndexOptionConflict", "RedundantIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -390,13 +456,16 @@ class IndexOptionConflictTest {
                     org.bson.types.ObjectId id;
                     int a;
                 }
-                """.replace("OPTION", option)).expectMarkedDiagnostics().message("IndexOptionConflict");
+                """.replace("OPTION", option))
+                .expectMarkedDiagnostics()
+                .message("IndexOptionConflict");
         assertTrue(message.contains("is on _id alone, and the _id index takes no"), message);
     }
 
     @Test
     void negative_idIndexWithTheCollectionsCollation_isPlainAndRedundant() {
-        ProcessorTester.forRules("IndexOptionConflict", "RedundantIndex").source("p.Book", """
+        ProcessorTester.forRules("IndexOptionConflict", "RedundantIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(locale = "en_US"))
@@ -404,7 +473,8 @@ class IndexOptionConflictTest {
                 class Book {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -417,27 +487,32 @@ class IndexOptionConflictTest {
 
         @Test
         void positive_IndexOptionConflict_sparseAndPartial() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Indexed(sparse = true, partialFilter = "{'price': {'$gt': 0}}") long price; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexOptionConflict_refusedOperatorInPartialFilter() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'author': 1, 'price': 1}", partialFilter = "{'price': {'$ne': 0}}") // expect: ERROR IndexOptionConflict
                     class Book { @Id String id; String author; long price; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexOptionConflict_partialFilterAlone() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'author': 1, 'price': 1}", partialFilter = "{'price': {'$gt': 0}}")
                     class Book {
@@ -445,28 +520,36 @@ class IndexOptionConflictTest {
                         String author;
                         @Indexed(sparse = true) long price;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         /** SDM adds the collection's collation to an index without one (DefaultIndexOperations), text indexes of a def too. */
         @Test
         void positive_IndexOptionConflict_textDefUnderDocumentCollation() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
                     @CompoundIndex(def = "{'summary': 'text'}") // expect: ERROR IndexOptionConflict
                     class Book { @Id String id; String summary; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** The fix in SDM's words: its collation is a string, "simple" a locale alone (Collation.parse). */
         @Test
         void positive_IndexOptionConflict_textDefUnderDocumentCollation_proposesSdmsSimpleCollation() {
-            String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            String message = ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
                     @CompoundIndex(def = "{'summary': 'text'}") // expect: ERROR IndexOptionConflict
                     class Book { @Id String id; String summary; }
-                    """)).expectMarkedDiagnostics().message("IndexOptionConflict");
-            assertTrue(message.contains("would take the collection's default collation \"{'locale': 'en', 'strength': 2}\""),
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("IndexOptionConflict");
+            assertTrue(
+                    message.contains(
+                            "would take the collection's default collation \"{'locale': 'en', 'strength': 2}\""),
                     message);
             assertTrue(message.contains("give it collation = \"simple\""), message);
             assertFalse(message.contains("@Collation"), message);
@@ -474,22 +557,29 @@ class IndexOptionConflictTest {
 
         @Test
         void positive_IndexOptionConflict_ownCollationOnATextDef_shownAsWritten() {
-            String message = ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            String message = ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'summary': 'text'}", collation = "fr") // expect: ERROR IndexOptionConflict
                     class Book { @Id String id; String summary; }
-                    """)).expectMarkedDiagnostics().message("IndexOptionConflict");
-            assertTrue(message.contains("has the collation \"{'locale': 'fr'}\"") && message.contains(
-                    "remove the collation"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("IndexOptionConflict");
+            assertTrue(
+                    message.contains("has the collation \"{'locale': 'fr'}\"")
+                            && message.contains("remove the collation"),
+                    message);
         }
 
         @Test
         void negative_IndexOptionConflict_textDefWithSimpleCollation() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
                     @CompoundIndex(def = "{'summary': 'text'}", collation = "simple")
                     class Book { @Id String id; String summary; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         /**
@@ -498,18 +588,21 @@ class IndexOptionConflictTest {
          */
         @Test
         void positive_IndexOptionConflict_geoSpatialIndexedUnderDocumentCollation() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Shop", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Shop", sdm("""
                     @Document(collection = "shops", collation = "en")
                     class Shop {
                         @Id String id;
                         @GeoSpatialIndexed double[] location; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexOptionConflict_twoDDefWithSimpleCollation() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Shop", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Shop", sdm("""
                     @Document(collection = "shops", collation = "en")
                     @CompoundIndex(def = "{'location': '2d'}", collation = "simple")
                     class Shop {
@@ -517,7 +610,8 @@ class IndexOptionConflictTest {
                         double[] location;
                         @GeoSpatialIndexed(type = GeoSpatialIndexType.GEO_2DSPHERE) double[] entrance;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         /** What the disabled case below relies on, read from SDM itself: its text index asks for 'simple'. */
@@ -530,7 +624,8 @@ class IndexOptionConflictTest {
             ModelCapture.Captured captured = ModelCapture.capture(Map.of(), "t.Book", source);
             Class<?> type = CompiledOutput.loader(captured.compilation()).loadClass("t.Book");
             List<String> options = new ArrayList<>();
-            new MongoPersistentEntityIndexResolver(new MongoMappingContext()).resolveIndexFor(type)
+            new MongoPersistentEntityIndexResolver(new MongoMappingContext())
+                    .resolveIndexFor(type)
                     .forEach(index -> options.add(index.getIndexOptions().toJson()));
             assertEquals(1, options.size(), options.toString());
             assertTrue(options.get(0).contains("\"collation\": {\"locale\": \"simple\"}"), options.get(0));
@@ -543,10 +638,12 @@ class IndexOptionConflictTest {
          */
         @Test
         void negative_IndexOptionConflict_textIndexedUnderDocumentCollation() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", sdm("""
                     @Document(collection = "books", collation = "{'locale': 'en', 'strength': 2}")
                     class Book { @Id String id; @TextIndexed String summary; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -560,73 +657,86 @@ class IndexOptionConflictTest {
 
         @Test
         void positive_IndexOptionConflict_sparseAndPartial() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Indexed(options = @IndexOptions(sparse = true, partialFilter = "{'price': {'$gt': 0}}")) long price; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexOptionConflict_refusedOperatorInPartialFilter() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("author"), @Field("price")},
                             options = @IndexOptions(partialFilter = "{'price': {'$ne': 0}}"))) // expect: ERROR IndexOptionConflict
                     class Book { @Id ObjectId id; String author; long price; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** Morphia hands the filter to Document.parse when it creates the index: one that does not parse fails at startup. */
         @Test
         void positive_IndexOptionConflict_partialFilterNotJson() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Indexed(options = @IndexOptions(partialFilter = "price > 0")) long price; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** Morphia sends a @Text index's collation as written; MongoDB refuses any but simple on a text index. */
         @Test
         void positive_IndexOptionConflict_collationOnText() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Text(options = @IndexOptions(collation = @Collation(locale = "en"))) String summary; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexOptionConflict_collationOnTwoD() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Shop", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Shop", morphia("""
                     @Entity("shops")
                     class Shop {
                         @Id ObjectId id;
                         @Indexed(value = IndexDirection.GEO2D, options = @IndexOptions(collation = @Collation(locale = "fr"))) double[] location; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_IndexOptionConflict_uniqueOnTheId() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id @Indexed(options = @IndexOptions(unique = true)) ObjectId id; // expect: ERROR IndexOptionConflict
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexOptionConflict_partialAloneSparseAloneSimpleText() {
-            ProcessorTester.forRules("IndexOptionConflict").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexOptionConflict")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("author"), @Field("price")},
                             options = @IndexOptions(partialFilter = "{'price': {'$gt': 0}}")))
@@ -637,7 +747,8 @@ class IndexOptionConflictTest {
                         @Text(options = @IndexOptions(collation = @Collation(locale = "simple"))) String summary;
                         @Indexed(value = IndexDirection.GEO2DSPHERE, options = @IndexOptions(collation = @Collation(locale = "fr"))) double[] location;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -17,7 +17,8 @@ class IndexThroughMapTest {
 
     @Test
     void positive_keyIntoMapOfStrings() {
-        ProcessorTester.Result result = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+        ProcessorTester.Result result = ProcessorTester.forRules("IndexThroughMap")
+                .source("p.Product", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.Map;
@@ -27,11 +28,14 @@ class IndexThroughMapTest {
                     org.bson.types.ObjectId id;
                     @Bounded(max = 20) Map<String, String> attributes;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("IndexThroughMap");
         assertTrue(message.startsWith("[IndexThroughMap] "), message);
-        assertTrue(message.contains("index key 'attributes.color' goes into the map 'attributes', so it indexes the one "
-                + "dynamic key 'color' only"), message);
+        assertTrue(
+                message.contains("index key 'attributes.color' goes into the map 'attributes', so it indexes the one "
+                        + "dynamic key 'color' only"),
+                message);
         assertTrue(message.contains("attribute pattern"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
@@ -55,16 +59,21 @@ class IndexThroughMapTest {
                     @Bounded(max = 20) Map<String, Map<String, Integer>> stock;
                     @Bounded(max = 20) Map<String, List<Map<String, Integer>>> sizes;
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.messages("IndexThroughMap").stream().anyMatch(m -> m.contains(
-                "index key 'stock.paris.small' goes into the map 'stock', so it indexes the one dynamic key 'paris.small' only")),
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("IndexThroughMap").stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "index key 'stock.paris.small' goes into the map 'stock', so it indexes the one dynamic key 'paris.small' only")),
                 result.all());
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
     }
 
     @Test
     void positive_keyIntoMapOfDocuments() {
-        String message = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+        String message = ProcessorTester.forRules("IndexThroughMap")
+                .source("p.Product", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.Map;
@@ -78,13 +87,16 @@ class IndexThroughMapTest {
                     @Bounded(max = 10) Map<String, Price> prices;
                     static class Price { java.math.BigDecimal amount; }
                 }
-                """).expectMarkedDiagnostics().message("IndexThroughMap");
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexThroughMap");
         assertTrue(message.contains("goes into the map 'prices'") && message.contains("dynamic key 'eur'"), message);
     }
 
     @Test
     void positive_mapInsideEmbeddedDocument() {
-        String message = ProcessorTester.forRules("IndexThroughMap").source("p.Product", """
+        String message = ProcessorTester.forRules("IndexThroughMap")
+                .source("p.Product", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.Map;
@@ -95,8 +107,11 @@ class IndexThroughMapTest {
                     Details details;
                     static class Details { @Bounded(max = 10) Map<String, String> specs; }
                 }
-                """).expectMarkedDiagnostics().message("IndexThroughMap");
-        assertTrue(message.contains("goes into the map 'details.specs'") && message.contains("dynamic key 'weight'"),
+                """)
+                .expectMarkedDiagnostics()
+                .message("IndexThroughMap");
+        assertTrue(
+                message.contains("goes into the map 'details.specs'") && message.contains("dynamic key 'weight'"),
                 message);
     }
 
@@ -147,19 +162,22 @@ class IndexThroughMapTest {
 
         @Test
         void positive_IndexThroughMap_compoundKeyIntoMap() {
-            ProcessorTester.forRules("IndexThroughMap").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexThroughMap")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'attributes.color': 1}") // expect: WARNING IndexThroughMap
                     class Book {
                         @Id String id;
                         Map<String, String> attributes;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexThroughMap_keyIntoEmbeddedDocument() {
-            ProcessorTester.forRules("IndexThroughMap").source("p.Book", sdm("""
+            ProcessorTester.forRules("IndexThroughMap")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'dimensions.width': 1}")
                     class Book {
@@ -168,7 +186,8 @@ class IndexThroughMapTest {
                         @Indexed Map<String, String> attributes;
                         static class Dimensions { int width; int height; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -182,19 +201,22 @@ class IndexThroughMapTest {
 
         @Test
         void positive_IndexThroughMap_keyIntoMap() {
-            ProcessorTester.forRules("IndexThroughMap").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexThroughMap")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = @Field("attributes.color"))) // expect: WARNING IndexThroughMap
                     class Book {
                         @Id ObjectId id;
                         Map<String, String> attributes;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexThroughMap_keyIntoEmbeddedDocument() {
-            ProcessorTester.forRules("IndexThroughMap").source("p.Book", morphia("""
+            ProcessorTester.forRules("IndexThroughMap")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = @Field("dimensions.width")))
                     class Book {
@@ -203,7 +225,8 @@ class IndexThroughMapTest {
                         @Indexed Map<String, String> attributes;
                         @Entity static class Dimensions { int width; int height; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -29,12 +29,21 @@ class IndexTypeMixTest {
             """;
 
     @ParameterizedTest(name = "[{index}] {0} with {1}")
-    @CsvSource({"2d, 2dsphere", "2dsphere, 2d", "2dsphere, hashed", "hashed, text", "text, 2dsphere", "2d, text",
-        "hashed, 2d", "text, hashed"})
+    @CsvSource({
+        "2d, 2dsphere",
+        "2dsphere, 2d",
+        "2dsphere, hashed",
+        "hashed, text",
+        "text, 2dsphere",
+        "2d, text",
+        "hashed, 2d",
+        "text, hashed"
+    })
     void positive_twoSpecialTypes(String first, String second) {
         String message = ProcessorTester.forRules("IndexTypeMix")
                 .source("p.Place", PLACE.replace("FIRST", first).replace("SECOND", second))
-                .expectMarkedDiagnostics().message("IndexTypeMix");
+                .expectMarkedDiagnostics()
+                .message("IndexTypeMix");
         assertTrue(message.contains("has a " + first + " key and a " + second + " key"), message);
         assertTrue(message.contains("CannotCreateIndex, 67"), message);
     }
@@ -55,7 +64,8 @@ class IndexTypeMixTest {
 
     @Test
     void negative_sameSpecialTypeTwice_orWithPlainKeys() {
-        // index_plugins.js builds {a: "2dsphere", b: "2dsphere"}, {a: "text", b: "text"} and each type with an ascending key
+        // index_plugins.js builds {a: "2dsphere", b: "2dsphere"}, {a: "text", b: "text"} and each type with an
+        // ascending key
         ProcessorTester.forRules("IndexTypeMix").source("p.Place", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -121,17 +131,20 @@ class IndexTypeMixTest {
 
         @Test
         void positive_IndexTypeMix_geoAndTextInOneIndex() {
-            ProcessorTester.forRules("IndexTypeMix").source("p.Shop", morphia("""
+            ProcessorTester.forRules("IndexTypeMix")
+                    .source("p.Shop", morphia("""
                     @Entity("shops")
                     @Indexes(@Index(fields = {@Field(value = "location", type = IndexType.GEO2DSPHERE),
                             @Field(value = "description", type = IndexType.TEXT)})) // expect: ERROR IndexTypeMix
                     class Shop { @Id ObjectId id; double[] location; String description; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_IndexTypeMix_separateIndexes() {
-            ProcessorTester.forRules("IndexTypeMix").source("p.Shop", morphia("""
+            ProcessorTester.forRules("IndexTypeMix")
+                    .source("p.Shop", morphia("""
                     @Entity("shops")
                     @Indexes({
                         @Index(fields = {@Field(value = "location", type = IndexType.GEO2DSPHERE), @Field("category")}),
@@ -145,7 +158,8 @@ class IndexTypeMixTest {
                         @Indexed(IndexDirection.GEO2DSPHERE) double[] entrance;
                         @Text String description;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

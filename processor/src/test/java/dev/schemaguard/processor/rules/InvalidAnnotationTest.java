@@ -15,7 +15,8 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_boundedOnTypeItCannotBound() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -28,7 +29,10 @@ class InvalidAnnotationTest {
                     static class Author { String name; }
                     enum Kind { PAPER, EBOOK }
                 }
-                """).expectMarkedDiagnostics().messages("InvalidAnnotation").get(0);
+                """)
+                .expectMarkedDiagnostics()
+                .messages("InvalidAnnotation")
+                .get(0);
         assertTrue(message.contains("'pages' of type int"), message);
         assertTrue(message.endsWith("(see docs/rules/InvalidAnnotation.md)"), message);
     }
@@ -68,7 +72,8 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_embeddedAndReference() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Review", """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -78,12 +83,14 @@ class InvalidAnnotationTest {
                     @Reference // expect: ERROR InvalidAnnotation
                     Book book;
                 }
-                """).source("p.Book", """
+                """)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book { String id; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -117,7 +124,8 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_unknownKeySuffixWithSuggestion() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Place", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Place", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -125,9 +133,11 @@ class InvalidAnnotationTest {
                 @IndexHint(keys = {"location:2dshpere"}) // expect: ERROR InvalidAnnotation
                 @IndexHint(keys = {"name:"}) // expect: ERROR InvalidAnnotation
                 class Place { String id; String name; double[] location; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains("did you mean 'name:-1'?")));
-        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains("did you mean 'location:2dsphere'?")));
+        assertTrue(result.messages("InvalidAnnotation").stream()
+                .anyMatch(m -> m.contains("did you mean 'location:2dsphere'?")));
     }
 
     @Test
@@ -160,12 +170,15 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_collationSettingsWithoutLocale() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collation = @Collation(strength = 2)) // expect: ERROR InvalidAnnotation
                 class Book { String id; }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
         assertTrue(message.contains("locale = \"en\""), message);
     }
 
@@ -240,7 +253,8 @@ class InvalidAnnotationTest {
 
     @Test
     void negative_caseInsensitiveOnStrings() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -249,9 +263,14 @@ class InvalidAnnotationTest {
                     @CaseInsensitive @IndexHint(collation = @Collation(locale = "en", strength = 2)) String author;
                     @CaseInsensitive java.util.@Bounded(max = 5) List<String> aliases;
                 }
-                """).compile().assertNoCrash();
+                """)
+                .compile()
+                .assertNoCrash();
         // CaseInsensitiveWithoutCollation is another rule's business; here only InvalidAnnotation matters
-        org.junit.jupiter.api.Assertions.assertEquals(java.util.List.of(), ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
+        org.junit.jupiter.api.Assertions.assertEquals(
+                java.util.List.of(),
+                ProcessorTester.forRules("InvalidAnnotation")
+                        .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -260,12 +279,15 @@ class InvalidAnnotationTest {
                     @CaseInsensitive String author;
                     @CaseInsensitive java.util.@Bounded(max = 5) List<String> aliases;
                 }
-                """).compile().messages("InvalidAnnotation"));
+                """)
+                        .compile()
+                        .messages("InvalidAnnotation"));
     }
 
     @Test
     void positive_severalIdsAndFieldOnId() {
-        ProcessorTester.forRules("InvalidAnnotation").source("p.Book", """
+        ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -274,14 +296,16 @@ class InvalidAnnotationTest {
                     @Id String code; // expect: ERROR InvalidAnnotation
                     String title;
                 }
-                """).source("p.Author", """
+                """)
+                .source("p.Author", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Author {
                     @Field("authorId") org.bson.types.ObjectId id; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -315,22 +339,27 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_embeddedClassReportedOnceForTwoDocuments() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Address", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Address", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 class Address {
                     @Bounded(max = 0) String city; // expect: ERROR InvalidAnnotation
                 }
-                """).source("p.Store", """
+                """)
+                .source("p.Store", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document class Store { String id; Address address; }
-                """).source("p.Customer", """
+                """)
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document class Customer { String id; Address address; }
-                """).expectMarkedDiagnostics();
-        org.junit.jupiter.api.Assertions.assertEquals(1, result.messages("InvalidAnnotation").size());
+                """)
+                .expectMarkedDiagnostics();
+        org.junit.jupiter.api.Assertions.assertEquals(
+                1, result.messages("InvalidAnnotation").size());
     }
 
     @Test
@@ -357,7 +386,8 @@ class InvalidAnnotationTest {
 
     @Test
     void positive_indexHintOnAMapValueClassReachesNoPath() {
-        String message = ProcessorTester.forRules("InvalidAnnotation").source("p.Product", """
+        String message = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Product", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -369,14 +399,19 @@ class InvalidAnnotationTest {
                         double amount;
                     }
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.contains("'prices' is stored as a map value") && message.contains("attribute pattern"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertTrue(
+                message.contains("'prices' is stored as a map value") && message.contains("attribute pattern"),
+                message);
     }
 
     @Test
     void positive_sameFieldTwiceInOneIndex() {
         // issue 11, item 11: the generated key document kept one of the two
-        String message = ProcessorTester.forRules("InvalidAnnotation", "DuplicateIndex").source("p.Book", """
+        String message = ProcessorTester.forRules("InvalidAnnotation", "DuplicateIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -386,7 +421,9 @@ class InvalidAnnotationTest {
                     int a;
                     int b;
                 }
-                """).expectMarkedDiagnostics().message("InvalidAnnotation");
+                """)
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
         assertTrue(message.contains("names 'a' twice"), message);
     }
 
@@ -409,7 +446,8 @@ class InvalidAnnotationTest {
     @Test
     void negative_indexHintOnAClassEmbeddedAsAFieldAndAsAMapValue() {
         // the hint indexes 'current.amount'; the map value is the same class (issue 11, item 9)
-        ProcessorTester.forRules("InvalidAnnotation", "IndexFieldUnknown").source("p.Product", """
+        ProcessorTester.forRules("InvalidAnnotation", "IndexFieldUnknown")
+                .source("p.Product", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -422,12 +460,14 @@ class InvalidAnnotationTest {
                         double amount;
                     }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_indexHintOnAMapValueClassReachedOnlyThroughMaps() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Product", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Product", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -440,13 +480,15 @@ class InvalidAnnotationTest {
                         double amount;
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("InvalidAnnotation").size(), result.all());
     }
 
     @Test
     void positive_typeUseBoundOnATypeItCannotBound() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Stats", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Stats", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -456,18 +498,26 @@ class InvalidAnnotationTest {
                     @Bounded(max = 5) List<@Bounded(max = 3) Integer> counts; // expect: ERROR InvalidAnnotation
                     @Bounded(max = 5) List<@Bounded(max = 0) String> names; // expect: ERROR InvalidAnnotation
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains(
-                "@Bounded on the type argument java.lang.Integer of 'counts' bounds nothing")), result.all());
-        assertTrue(result.messages("InvalidAnnotation").stream().anyMatch(m -> m.contains(
-                "@Bounded(max = 0) on the type argument java.lang.String of 'names' must be at least 1")), result.all());
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("InvalidAnnotation").stream()
+                        .anyMatch(m -> m.contains(
+                                "@Bounded on the type argument java.lang.Integer of 'counts' bounds nothing")),
+                result.all());
+        assertTrue(
+                result.messages("InvalidAnnotation").stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "@Bounded(max = 0) on the type argument java.lang.String of 'names' must be at least 1")),
+                result.all());
     }
 
     @Test
     void positive_collectionOptionsOnEmbeddedType() {
         // an embedded class has no collection: a @Capped there would be silently ignored
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation", "CappedCollection",
-                        "TimeSeriesCollection")
+        ProcessorTester.Result result = ProcessorTester.forRules(
+                        "InvalidAnnotation", "CappedCollection", "TimeSeriesCollection")
                 .source("p.Device", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -481,17 +531,24 @@ class InvalidAnnotationTest {
                         @Storage(blockCompressor = Storage.Compressor.ZSTD) // expect: ERROR InvalidAnnotation
                         @Validation // expect: ERROR InvalidAnnotation
                         class Reading { java.time.Instant at; double value; }
-                        """).expectMarkedDiagnostics();
-        String message = result.schemaguard().stream().map(d -> d.getMessage(java.util.Locale.ROOT))
-                .filter(m -> m.startsWith("[InvalidAnnotation] @Capped")).findFirst().orElseThrow();
-        assertTrue(message.contains("@Capped on class 'Reading', which is not a @Document: collection options "
-                + "belong to a collection"), message);
+                        """)
+                .expectMarkedDiagnostics();
+        String message = result.schemaguard().stream()
+                .map(d -> d.getMessage(java.util.Locale.ROOT))
+                .filter(m -> m.startsWith("[InvalidAnnotation] @Capped"))
+                .findFirst()
+                .orElseThrow();
+        assertTrue(
+                message.contains("@Capped on class 'Reading', which is not a @Document: collection options "
+                        + "belong to a collection"),
+                message);
     }
 
     @Test
     void positive_collectionOptionsAndShardKeyOnASubclassStoredInTheDocumentsCollection() {
         // a subclass of a document lives in the document's collection: only the document's options and key are read
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Order", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "orders")
@@ -500,17 +557,23 @@ class InvalidAnnotationTest {
                 @ShardKey(keys = "customerId") // expect: ERROR InvalidAnnotation
                 @IndexHint(keys = "note")
                 class GiftOrder extends Order { @Bounded(max = 100) String note; }
-                """).expectMarkedDiagnostics();
-        String message = result.messages("InvalidAnnotation").stream().filter(m -> m.contains("@ShardKey")).findFirst()
+                """)
+                .expectMarkedDiagnostics();
+        String message = result.messages("InvalidAnnotation").stream()
+                .filter(m -> m.contains("@ShardKey"))
+                .findFirst()
                 .orElseThrow();
-        assertTrue(message.contains("@ShardKey on class 'GiftOrder', which is stored in the collection of its @Document "
-                + "superclass 'Order': a collection has one set of options and one shard key, read from its @Document "
-                + "class, so this one would be ignored; move it to 'Order'"), message);
+        assertTrue(
+                message.contains("@ShardKey on class 'GiftOrder', which is stored in the collection of its @Document "
+                        + "superclass 'Order': a collection has one set of options and one shard key, read from its @Document "
+                        + "class, so this one would be ignored; move it to 'Order'"),
+                message);
     }
 
     @Test
     void positive_springDataOptionsOnASubclassStoredInTheDocumentsCollection() {
-        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation").source("p.Order", """
+        ProcessorTester.Result result = ProcessorTester.forRules("InvalidAnnotation")
+                .source("p.Order", """
                 package p;
                 import org.springframework.data.annotation.Id;
                 import org.springframework.data.mongodb.core.mapping.*;
@@ -518,9 +581,13 @@ class InvalidAnnotationTest {
                 class Order { @Id String id; String customerId; }
                 @Sharded(shardKey = "customerId") // expect: ERROR InvalidAnnotation
                 class GiftOrder extends Order { String note; }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.message("InvalidAnnotation").contains("@Sharded on class 'GiftOrder', which is stored in the "
-                + "collection of its @Document superclass 'Order'"), result.all());
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.message("InvalidAnnotation")
+                        .contains("@Sharded on class 'GiftOrder', which is stored in the "
+                                + "collection of its @Document superclass 'Order'"),
+                result.all());
     }
 
     @Test
@@ -561,8 +628,11 @@ class InvalidAnnotationTest {
                         @Storage(blockCompressor = Storage.Compressor.LZ4) // expect: ERROR InvalidAnnotation
                         class Log { org.bson.types.ObjectId id; }
                         """)
-                .expectMarkedDiagnostics().message("InvalidAnnotation");
-        assertTrue(message.contains("@Storage(blockCompressor = LZ4) names a constant this processor does not know (it "
-                + "knows [DEFAULT, NONE, SNAPPY, ZLIB, ZSTD])"), message);
+                .expectMarkedDiagnostics()
+                .message("InvalidAnnotation");
+        assertTrue(
+                message.contains("@Storage(blockCompressor = LZ4) names a constant this processor does not know (it "
+                        + "knows [DEFAULT, NONE, SNAPPY, ZLIB, ZSTD])"),
+                message);
     }
 }

@@ -34,11 +34,14 @@ class LargeIndexKeyTest {
 
     @Test
     void positive_1025Characters() {
-        ProcessorTester.Result result = ProcessorTester.forRules("LargeIndexKey").source("p.Page",
-                page(1025, "@IndexHint(keys = \"url\") // expect: WARNING LargeIndexKey")).expectMarkedDiagnostics();
+        ProcessorTester.Result result = ProcessorTester.forRules("LargeIndexKey")
+                .source("p.Page", page(1025, "@IndexHint(keys = \"url\") // expect: WARNING LargeIndexKey"))
+                .expectMarkedDiagnostics();
         String message = result.message("LargeIndexKey");
         assertTrue(message.startsWith("[LargeIndexKey] "), message);
-        assertTrue(message.contains("index key 'url' is a String of up to 1,025 characters (its declared bound)"), message);
+        assertTrue(
+                message.contains("index key 'url' is a String of up to 1,025 characters (its declared bound)"),
+                message);
         assertTrue(message.contains("index a hash of it with @IndexHint(keys = \"url:hashed\") on the class"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
@@ -46,7 +49,9 @@ class LargeIndexKeyTest {
 
     @Test
     void negative_1024Characters() {
-        ProcessorTester.forRules("LargeIndexKey").source("p.Page", page(1024, "@IndexHint(keys = \"url\")")).expectClean();
+        ProcessorTester.forRules("LargeIndexKey")
+                .source("p.Page", page(1024, "@IndexHint(keys = \"url\")"))
+                .expectClean();
     }
 
     @Test
@@ -65,14 +70,16 @@ class LargeIndexKeyTest {
 
     @Test
     void negative_hashedKey() {
-        ProcessorTester.forRules("LargeIndexKey").source("p.Page",
-                page(4096, "@IndexHint(keys = \"url:hashed\")")).expectClean();
+        ProcessorTester.forRules("LargeIndexKey")
+                .source("p.Page", page(4096, "@IndexHint(keys = \"url:hashed\")"))
+                .expectClean();
     }
 
     @Test
     void negative_textKey() {
-        ProcessorTester.forRules("LargeIndexKey").source("p.Page",
-                page(100000, "@IndexHint(keys = \"url:text\")")).expectClean();
+        ProcessorTester.forRules("LargeIndexKey")
+                .source("p.Page", page(100000, "@IndexHint(keys = \"url:text\")"))
+                .expectClean();
     }
 
     @Test
@@ -137,8 +144,11 @@ class LargeIndexKeyTest {
 
     @Test
     void negative_suppressed() {
-        ProcessorTester.forRules("LargeIndexKey").source("p.Page", page(1025,
-                "@SuppressWarnings(\"schemaguard:LargeIndexKey\")\n@IndexHint(keys = \"url\")")).expectClean();
+        ProcessorTester.forRules("LargeIndexKey")
+                .source(
+                        "p.Page",
+                        page(1025, "@SuppressWarnings(\"schemaguard:LargeIndexKey\")\n@IndexHint(keys = \"url\")"))
+                .expectClean();
     }
 
     @Test
@@ -165,20 +175,26 @@ class LargeIndexKeyTest {
 
         @Test
         void positive_LargeIndexKey_indexedLongString() {
-            String message = ProcessorTester.forRules("LargeIndexKey").source("p.Page", morphia("""
+            String message = ProcessorTester.forRules("LargeIndexKey")
+                    .source("p.Page", morphia("""
                     @Entity("pages")
                     class Page {
                         @Id ObjectId id;
                         @Indexed @Size(max = 4_000) String url; // expect: WARNING LargeIndexKey
                     }
-                    """)).expectMarkedDiagnostics().message("LargeIndexKey");
-            assertTrue(message.contains("index a hash of it with @Indexes(@Index(fields = @Field(value = \"url\", "
-                    + "type = IndexType.HASHED)))"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("LargeIndexKey");
+            assertTrue(
+                    message.contains("index a hash of it with @Indexes(@Index(fields = @Field(value = \"url\", "
+                            + "type = IndexType.HASHED)))"),
+                    message);
         }
 
         @Test
         void negative_LargeIndexKey_shortOrHashed() {
-            ProcessorTester.forRules("LargeIndexKey").source("p.Page", morphia("""
+            ProcessorTester.forRules("LargeIndexKey")
+                    .source("p.Page", morphia("""
                     @Entity("pages")
                     @Indexes(@Index(fields = @Field(value = "body", type = IndexType.HASHED)))
                     class Page {
@@ -186,7 +202,8 @@ class LargeIndexKeyTest {
                         @Indexed @Size(max = 1_024) String url;
                         @Size(max = 100_000) String body;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

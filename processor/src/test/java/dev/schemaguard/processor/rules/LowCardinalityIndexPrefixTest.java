@@ -35,13 +35,20 @@ class LowCardinalityIndexPrefixTest {
 
     @Test
     void positive_seed_booleanFirst() {
-        ProcessorTester.Result result = ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("boolean", "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
+        ProcessorTester.Result result = ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "boolean",
+                                "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
                 .expectMarkedDiagnostics();
         String message = result.message("LowCardinalityIndexPrefix");
         assertTrue(message.startsWith("[LowCardinalityIndexPrefix] "), message);
-        assertTrue(message.contains("index 'status_1_name_1' {status: 1, name: 1} starts with 'status', a boolean with few "
-                + "distinct values"), message);
+        assertTrue(
+                message.contains(
+                        "index 'status_1_name_1' {status: 1, name: 1} starts with 'status', a boolean with few "
+                                + "distinct values"),
+                message);
         assertTrue(message.contains("equality, sort, range"), message);
         assertTrue(message.contains("partial index"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -50,23 +57,34 @@ class LowCardinalityIndexPrefixTest {
 
     @Test
     void positive_seed_enumFirst() {
-        String message = ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("Status", "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
-                .expectMarkedDiagnostics().message("LowCardinalityIndexPrefix");
-        assertTrue(message.contains("starts with 'status', a enum") || message.contains("starts with 'status', an enum"),
+        String message = ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "Status",
+                                "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
+                .expectMarkedDiagnostics()
+                .message("LowCardinalityIndexPrefix");
+        assertTrue(
+                message.contains("starts with 'status', a enum") || message.contains("starts with 'status', an enum"),
                 message);
     }
 
     @Test
     void positive_boxedBoolean() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("Boolean", "@IndexHint(keys = {\"status:-1\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "Boolean",
+                                "@IndexHint(keys = {\"status:-1\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_reportedOnTheFirstKey() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User", user("boolean", """
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", user("boolean", """
                 @IndexHint(
                         name = "by_status",
                         keys = {"status", // expect: WARNING LowCardinalityIndexPrefix
@@ -76,7 +94,8 @@ class LowCardinalityIndexPrefixTest {
 
     @Test
     void positive_nestedBooleanFirst() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User", """
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -87,32 +106,45 @@ class LowCardinalityIndexPrefixTest {
                     Flags flags;
                     static class Flags { boolean verified; }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_seed_selectiveFieldFirst() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("boolean", "@IndexHint(keys = {\"name\", \"status\"})")).expectClean();
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("Status", "@IndexHint(keys = {\"name\", \"status\"})")).expectClean();
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", user("boolean", "@IndexHint(keys = {\"name\", \"status\"})"))
+                .expectClean();
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", user("Status", "@IndexHint(keys = {\"name\", \"status\"})"))
+                .expectClean();
     }
 
     @Test
     void negative_seed_partialIndex() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("boolean", "@IndexHint(keys = {\"status\", \"name\"}, partialFilter = \"{status: true}\")"))
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "boolean",
+                                "@IndexHint(keys = {\"status\", \"name\"}, partialFilter = \"{status: true}\")"))
                 .expectClean();
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("Status", "@IndexHint(keys = {\"status\", \"name\"}, partialFilter = \"{status: 'ACTIVE'}\")"))
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "Status",
+                                "@IndexHint(keys = {\"status\", \"name\"}, partialFilter = \"{status: 'ACTIVE'}\")"))
                 .expectClean();
     }
 
     @Test
     void negative_seed_singleKey() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("boolean", "@IndexHint(keys = \"status\")")).expectClean();
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User", """
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", user("boolean", "@IndexHint(keys = \"status\")"))
+                .expectClean();
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -122,29 +154,41 @@ class LowCardinalityIndexPrefixTest {
                     @IndexHint boolean active;
                     enum Status { ACTIVE, SUSPENDED }
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_otherTypesFirst() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("String", "@IndexHint(keys = {\"status\", \"name\"})")).expectClean();
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("int", "@IndexHint(keys = {\"status\", \"name\"})")).expectClean();
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", user("String", "@IndexHint(keys = {\"status\", \"name\"})"))
+                .expectClean();
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source("p.User", user("int", "@IndexHint(keys = {\"status\", \"name\"})"))
+                .expectClean();
     }
 
     @Test
     void negative_suppressed() {
-        ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User", user("boolean",
-                "@SuppressWarnings(\"schemaguard:LowCardinalityIndexPrefix\")\n@IndexHint(keys = {\"status\", \"name\"})"))
+        ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "boolean",
+                                "@SuppressWarnings(\"schemaguard:LowCardinalityIndexPrefix\")\n@IndexHint(keys = {\"status\", \"name\"})"))
                 .expectClean();
     }
 
     @Test
     void positive_enumMessageGrammar() {
-        String message = ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.User",
-                user("Status", "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
-                .expectMarkedDiagnostics().message("LowCardinalityIndexPrefix");
+        String message = ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                .source(
+                        "p.User",
+                        user(
+                                "Status",
+                                "@IndexHint(keys = {\"status\", \"name\"}) // expect: WARNING LowCardinalityIndexPrefix"))
+                .expectMarkedDiagnostics()
+                .message("LowCardinalityIndexPrefix");
         assertTrue(message.contains("starts with 'status', an enum with few distinct values"), message);
     }
 
@@ -158,16 +202,19 @@ class LowCardinalityIndexPrefixTest {
 
         @Test
         void positive_LowCardinalityIndexPrefix_booleanFirst() {
-            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", sdm("""
+            ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'inStock': 1, 'author': 1}") // expect: WARNING LowCardinalityIndexPrefix
                     class Book { @Id String id; boolean inStock; String author; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_LowCardinalityIndexPrefix_enumFirstUnderStoredName() {
-            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Order", sdm("""
+            ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                    .source("p.Order", sdm("""
                     @Document("orders")
                     @CompoundIndex(def = "{'st': 1, 'placedAt': -1}") // expect: WARNING LowCardinalityIndexPrefix
                     class Order {
@@ -176,19 +223,22 @@ class LowCardinalityIndexPrefixTest {
                         Date placedAt;
                         enum Status { OPEN, PAID, SHIPPED }
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_LowCardinalityIndexPrefix_selectiveFirstOrPartial() {
-            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", sdm("""
+            ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndexes({
                         @CompoundIndex(def = "{'author': 1, 'inStock': 1}"),
                         @CompoundIndex(def = "{'inStock': 1, 'title': 1}", partialFilter = "{'inStock': true}")
                     })
                     class Book { @Id String id; boolean inStock; String author; String title; @Indexed boolean featured; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -202,16 +252,19 @@ class LowCardinalityIndexPrefixTest {
 
         @Test
         void positive_LowCardinalityIndexPrefix_booleanFirst() {
-            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", morphia("""
+            ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("inStock"), @Field("author")})) // expect: WARNING LowCardinalityIndexPrefix
                     class Book { @Id ObjectId id; boolean inStock; String author; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void positive_LowCardinalityIndexPrefix_enumFirstUnderPropertyName() {
-            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Order", morphia("""
+            ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                    .source("p.Order", morphia("""
                     @Entity("orders")
                     @Indexes(@Index(fields = {@Field("st"), @Field(value = "placedAt", type = IndexType.DESC)})) // expect: WARNING LowCardinalityIndexPrefix
                     class Order {
@@ -220,19 +273,22 @@ class LowCardinalityIndexPrefixTest {
                         Date placedAt;
                         enum Status { OPEN, PAID, SHIPPED }
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_LowCardinalityIndexPrefix_selectiveFirstOrPartial() {
-            ProcessorTester.forRules("LowCardinalityIndexPrefix").source("p.Book", morphia("""
+            ProcessorTester.forRules("LowCardinalityIndexPrefix")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes({
                         @Index(fields = {@Field("author"), @Field("inStock")}),
                         @Index(fields = {@Field("inStock"), @Field("title")}, options = @IndexOptions(partialFilter = "{'inStock': true}"))
                     })
                     class Book { @Id ObjectId id; boolean inStock; String author; String title; @Indexed boolean featured; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

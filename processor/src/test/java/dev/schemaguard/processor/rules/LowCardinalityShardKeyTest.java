@@ -17,7 +17,8 @@ class LowCardinalityShardKeyTest {
     private static final String DOCS = "(see docs/rules/LowCardinalityShardKey.md)";
 
     private static ProcessorTester.Result check(String shardKey) {
-        return ProcessorTester.forRules("LowCardinalityShardKey").source("p.Order", """
+        return ProcessorTester.forRules("LowCardinalityShardKey")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "orders")
@@ -30,14 +31,16 @@ class LowCardinalityShardKeyTest {
                     boolean express;
                     enum Status { OPEN, PAID, SHIPPED }
                 }
-                """.formatted(shardKey)).expectMarkedDiagnostics();
+                """.formatted(shardKey))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_enumAlone() {
         ProcessorTester.Result result = check("@ShardKey(keys = \"status\") // expect: WARNING LowCardinalityShardKey");
         String message = result.message("LowCardinalityShardKey");
-        assertTrue(message.startsWith("[LowCardinalityShardKey] shard key {status: 1} has only an enum field"), message);
+        assertTrue(
+                message.startsWith("[LowCardinalityShardKey] shard key {status: 1} has only an enum field"), message);
         assertTrue(message.contains("jumbo chunks"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
@@ -58,13 +61,15 @@ class LowCardinalityShardKeyTest {
 
     @Test
     void negative_suppressed() {
-        ProcessorTester.forRules("LowCardinalityShardKey").source("p.Order", """
+        ProcessorTester.forRules("LowCardinalityShardKey")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 @SuppressWarnings("schemaguard:LowCardinalityShardKey")
                 @ShardKey(keys = "open")
                 class Order { org.bson.types.ObjectId id; boolean open; }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 }

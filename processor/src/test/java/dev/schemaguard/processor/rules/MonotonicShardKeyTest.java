@@ -18,7 +18,8 @@ class MonotonicShardKeyTest {
     private static final String DOCS = "(see docs/rules/MonotonicShardKey.md)";
 
     private static ProcessorTester.Result check(String shardKey) {
-        return ProcessorTester.forRules("MonotonicShardKey").source("p.Order", """
+        return ProcessorTester.forRules("MonotonicShardKey")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "orders")
@@ -30,15 +31,18 @@ class MonotonicShardKeyTest {
                     java.util.Date shippedAt;
                     long number;
                 }
-                """.formatted(shardKey)).expectMarkedDiagnostics();
+                """.formatted(shardKey))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_acceptance_ordersShardedOnObjectIdId() {
         ProcessorTester.Result result = check("@ShardKey(keys = \"_id\") // expect: WARNING MonotonicShardKey");
         String message = result.message("MonotonicShardKey");
-        assertTrue(message.startsWith("[MonotonicShardKey] ranged shard key {_id: 1} starts with '_id', the _id, an "
-                + "ObjectId"), message);
+        assertTrue(
+                message.startsWith(
+                        "[MonotonicShardKey] ranged shard key {_id: 1} starts with '_id', the _id, an " + "ObjectId"),
+                message);
         assertTrue(message.contains("every insert goes to the chunk of the highest values"), message);
         assertTrue(message.contains("'_id:hashed'"), message);
         assertTrue(message.endsWith(DOCS), message);

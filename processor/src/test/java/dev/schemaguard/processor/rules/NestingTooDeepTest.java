@@ -1,7 +1,5 @@
 package dev.schemaguard.processor.rules;
 
-import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
-import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.MorphiaSources;
@@ -39,11 +37,22 @@ class NestingTooDeepTest {
         for (int i = 0; i < arrays; i++) {
             type = "List<" + type + ">";
         }
-        sb.append("    ").append(arrays > 0 ? "@Bounded(max = 2) " : "").append(type).append(" next;\n");
+        sb.append("    ")
+                .append(arrays > 0 ? "@Bounded(max = 2) " : "")
+                .append(type)
+                .append(" next;\n");
         for (int level = first; level < levels; level++) {
-            sb.append("    static class L").append(level).append(" { L").append(level + 1).append(" next; }\n");
+            sb.append("    static class L")
+                    .append(level)
+                    .append(" { L")
+                    .append(level + 1)
+                    .append(" next; }\n");
         }
-        sb.append("    static class L").append(levels).append(" { ").append(leaf).append(" }\n");
+        sb.append("    static class L")
+                .append(levels)
+                .append(" { ")
+                .append(leaf)
+                .append(" }\n");
         sb.append("}\n");
         return sb.toString();
     }
@@ -60,10 +69,13 @@ class NestingTooDeepTest {
     void positive_oneHundredAndOneLevels() {
         String message = ProcessorTester.forRules("NestingTooDeep")
                 .source("p.Deep", chain(101, 0, "int value;", true))
-                .expectMarkedDiagnostics().message("NestingTooDeep");
+                .expectMarkedDiagnostics()
+                .message("NestingTooDeep");
         String path = String.join(".", Collections.nCopies(100, "next"));
-        assertTrue(message.startsWith("[NestingTooDeep] 'Deep' can nest 101 levels deep (root = 1, through '" + path
-                + "'), more than the 100 MongoDB accepts"), message);
+        assertTrue(
+                message.startsWith("[NestingTooDeep] 'Deep' can nest 101 levels deep (root = 1, through '" + path
+                        + "'), more than the 100 MongoDB accepts"),
+                message);
         assertTrue(message.contains("flatten the structure"), message);
         assertTrue(message.contains("@Reference"), message);
         assertTrue(message.endsWith("(see docs/rules/NestingTooDeep.md)"), message);
@@ -73,7 +85,8 @@ class NestingTooDeepTest {
     void positive_farTooDeep() {
         String message = ProcessorTester.forRules("NestingTooDeep")
                 .source("p.Deep", chain(150, 0, "String value;", true))
-                .expectMarkedDiagnostics().message("NestingTooDeep");
+                .expectMarkedDiagnostics()
+                .message("NestingTooDeep");
         assertTrue(message.contains("can nest 150 levels deep"), message);
     }
 
@@ -90,7 +103,8 @@ class NestingTooDeepTest {
         // root (1), outer list (2), inner list (3), L4 … L101 (4 … 101)
         String message = ProcessorTester.forRules("NestingTooDeep")
                 .source("p.Deep", chain(101, 2, "int value;", true))
-                .expectMarkedDiagnostics().message("NestingTooDeep");
+                .expectMarkedDiagnostics()
+                .message("NestingTooDeep");
         assertTrue(message.contains("101 levels deep (root = 1, through 'next[][].next."), message);
     }
 
@@ -135,7 +149,8 @@ class NestingTooDeepTest {
     @Test
     void negative_recursionCountsAsEmpty() {
         // the recursion is unbounded, but RecursiveEmbedding reports it: the depth rule does not
-        ProcessorTester.forRules("NestingTooDeep", "RecursiveEmbedding").source("p.Forum", """
+        ProcessorTester.forRules("NestingTooDeep", "RecursiveEmbedding")
+                .source("p.Forum", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -148,7 +163,8 @@ class NestingTooDeepTest {
                         @Bounded(max = 5) List<Node> children; // expect: WARNING RecursiveEmbedding
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -191,9 +207,12 @@ class NestingTooDeepTest {
 
     @Test
     void positive_warningWhenConfigured() {
-        ProcessorTester.forRules("NestingTooDeep").option("schemaguard.NestingTooDeep=WARNING")
-                .source("p.Deep", chain(101, 0, "int value;", false).replace("@Document",
-                        "@Document // expect: WARNING NestingTooDeep"))
+        ProcessorTester.forRules("NestingTooDeep")
+                .option("schemaguard.NestingTooDeep=WARNING")
+                .source(
+                        "p.Deep",
+                        chain(101, 0, "int value;", false)
+                                .replace("@Document", "@Document // expect: WARNING NestingTooDeep"))
                 .expectMarkedDiagnostics();
     }
 
@@ -207,13 +226,16 @@ class NestingTooDeepTest {
 
         @Test
         void positive_NestingTooDeep_101Levels() {
-            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", SpringDataSources.nestedLists(100, "ERROR NestingTooDeep"))
+            ProcessorTester.forRules("NestingTooDeep")
+                    .source("p.Grid", SpringDataSources.nestedLists(100, "ERROR NestingTooDeep"))
                     .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_NestingTooDeep_100Levels() {
-            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", SpringDataSources.nestedLists(99, "")).expectClean();
+            ProcessorTester.forRules("NestingTooDeep")
+                    .source("p.Grid", SpringDataSources.nestedLists(99, ""))
+                    .expectClean();
         }
     }
 
@@ -227,13 +249,16 @@ class NestingTooDeepTest {
 
         @Test
         void positive_NestingTooDeep_101Levels() {
-            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", MorphiaSources.nestedLists(100, "ERROR NestingTooDeep"))
+            ProcessorTester.forRules("NestingTooDeep")
+                    .source("p.Grid", MorphiaSources.nestedLists(100, "ERROR NestingTooDeep"))
                     .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_NestingTooDeep_100Levels() {
-            ProcessorTester.forRules("NestingTooDeep").source("p.Grid", MorphiaSources.nestedLists(99, "")).expectClean();
+            ProcessorTester.forRules("NestingTooDeep")
+                    .source("p.Grid", MorphiaSources.nestedLists(99, ""))
+                    .expectClean();
         }
     }
 }

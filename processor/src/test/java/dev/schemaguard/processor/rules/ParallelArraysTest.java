@@ -43,19 +43,24 @@ class ParallelArraysTest {
 
     @Test
     void negative_sameArray() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"items.sku\", \"items.qty\"})")).expectClean();
+        ProcessorTester.forRules("ParallelArrays")
+                .source("p.Order", order("@IndexHint(keys = {\"items.sku\", \"items.qty\"})"))
+                .expectClean();
     }
 
     @Test
     void positive_twoArrays() {
-        ProcessorTester.Result result = ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"items.sku\", \"tags\"}) // expect: ERROR ParallelArrays"))
+        ProcessorTester.Result result = ProcessorTester.forRules("ParallelArrays")
+                .source(
+                        "p.Order",
+                        order("@IndexHint(keys = {\"items.sku\", \"tags\"}) // expect: ERROR ParallelArrays"))
                 .expectMarkedDiagnostics();
         String message = result.message("ParallelArrays");
         assertTrue(message.startsWith("[ParallelArrays] "), message);
-        assertTrue(message.contains("index 'items.sku_1_tags_1' {items.sku: 1, tags: 1} has keys in two different arrays, "
-                + "'items' and 'tags'"), message);
+        assertTrue(
+                message.contains("index 'items.sku_1_tags_1' {items.sku: 1, tags: 1} has keys in two different arrays, "
+                        + "'items' and 'tags'"),
+                message);
         assertTrue(message.contains("cannot index parallel arrays"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -63,56 +68,71 @@ class ParallelArraysTest {
 
     @Test
     void positive_twoArraysOfScalars() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"tags\", \"categories:-1\"}) // expect: ERROR ParallelArrays"))
+        ProcessorTester.forRules("ParallelArrays")
+                .source(
+                        "p.Order",
+                        order("@IndexHint(keys = {\"tags\", \"categories:-1\"}) // expect: ERROR ParallelArrays"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_twoArraysAmongScalarKeys() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"customerId\", \"tags\", \"items.qty\"}) // expect: ERROR ParallelArrays"))
+        ProcessorTester.forRules("ParallelArrays")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = {\"customerId\", \"tags\", \"items.qty\"}) // expect: ERROR ParallelArrays"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_boundedArraysDoNotMatter() {
         // every array in order() is @Bounded: parallel arrays are refused whatever their size
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"categories\", \"items.options.name\"}) // expect: ERROR ParallelArrays"))
+        ProcessorTester.forRules("ParallelArrays")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = {\"categories\", \"items.options.name\"}) // expect: ERROR ParallelArrays"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_reportedOnceForThreeArrays() {
-        ProcessorTester.Result result = ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"tags\", \"categories\", \"items.sku\"}) // expect: ERROR ParallelArrays"))
+        ProcessorTester.Result result = ProcessorTester.forRules("ParallelArrays")
+                .source(
+                        "p.Order",
+                        order(
+                                "@IndexHint(keys = {\"tags\", \"categories\", \"items.sku\"}) // expect: ERROR ParallelArrays"))
                 .expectMarkedDiagnostics();
         assertEquals(1, result.messages("ParallelArrays").size(), result.all());
     }
 
     @Test
     void negative_nestedArrays() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"items.options.name\", \"items.sku\"})")).expectClean();
+        ProcessorTester.forRules("ParallelArrays")
+                .source("p.Order", order("@IndexHint(keys = {\"items.options.name\", \"items.sku\"})"))
+                .expectClean();
     }
 
     @Test
     void negative_oneArrayAndScalars() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = {\"customerId\", \"items.sku\", \"items.options.value\"})")).expectClean();
+        ProcessorTester.forRules("ParallelArrays")
+                .source("p.Order", order("@IndexHint(keys = {\"customerId\", \"items.sku\", \"items.options.value\"})"))
+                .expectClean();
     }
 
     @Test
     void negative_singleKeyThroughNestedArrays() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = \"items.options.name\")")).expectClean();
+        ProcessorTester.forRules("ParallelArrays")
+                .source("p.Order", order("@IndexHint(keys = \"items.options.name\")"))
+                .expectClean();
     }
 
     @Test
     void negative_separateIndexesOnTwoArrays() {
-        ProcessorTester.forRules("ParallelArrays").source("p.Order",
-                order("@IndexHint(keys = \"tags\")\n@IndexHint(keys = \"items.sku\")")).expectClean();
+        ProcessorTester.forRules("ParallelArrays")
+                .source("p.Order", order("@IndexHint(keys = \"tags\")\n@IndexHint(keys = \"items.sku\")"))
+                .expectClean();
     }
 
     @Test
@@ -136,8 +156,7 @@ class ParallelArraysTest {
         ProcessorTester.forRules("ParallelArrays").source("p.Order", order("""
                 @IndexHint( // expect: ERROR ParallelArrays
                         name = "by_sku_and_tag",
-                        keys = {"items.sku", "tags"})"""))
-                .expectMarkedDiagnostics();
+                        keys = {"items.sku", "tags"})""")).expectMarkedDiagnostics();
     }
 
     @Test
@@ -206,7 +225,8 @@ class ParallelArraysTest {
 
         @Test
         void positive_ParallelArrays_twoListsInOneDef() {
-            ProcessorTester.forRules("ParallelArrays").source("p.Book", sdm("""
+            ProcessorTester.forRules("ParallelArrays")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'tags': 1, 'authors': 1}") // expect: ERROR ParallelArrays
                     class Book {
@@ -214,12 +234,14 @@ class ParallelArraysTest {
                         @Size(max = 10) List<String> tags;
                         @Size(max = 5) List<String> authors;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_ParallelArrays_oneListAndTwoKeysInTheSameArray() {
-            ProcessorTester.forRules("ParallelArrays").source("p.Book", sdm("""
+            ProcessorTester.forRules("ParallelArrays")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndexes({
                         @CompoundIndex(def = "{'tags': 1, 'title': 1}"),
@@ -232,7 +254,8 @@ class ParallelArraysTest {
                         @Size(max = 10) List<Review> reviews;
                         static class Review { int rating; String author; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -246,7 +269,8 @@ class ParallelArraysTest {
 
         @Test
         void positive_ParallelArrays_twoListsInOneIndex() {
-            ProcessorTester.forRules("ParallelArrays").source("p.Book", morphia("""
+            ProcessorTester.forRules("ParallelArrays")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("tags"), @Field("authors")})) // expect: ERROR ParallelArrays
                     class Book {
@@ -254,12 +278,14 @@ class ParallelArraysTest {
                         @Size(max = 10) List<String> tags;
                         @Size(max = 5) List<String> authors;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_ParallelArrays_oneListAndTwoKeysInTheSameArray() {
-            ProcessorTester.forRules("ParallelArrays").source("p.Book", morphia("""
+            ProcessorTester.forRules("ParallelArrays")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes({
                         @Index(fields = {@Field("tags"), @Field("title")}),
@@ -272,7 +298,8 @@ class ParallelArraysTest {
                         @Size(max = 10) List<Review> reviews;
                         @Entity static class Review { int rating; String author; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

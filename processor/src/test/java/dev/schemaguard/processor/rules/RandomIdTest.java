@@ -21,7 +21,8 @@ class RandomIdTest {
 
     @Test
     void positive_stringId() {
-        String message = ProcessorTester.forRules("RandomId").source("p.Book", """
+        String message = ProcessorTester.forRules("RandomId")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -29,9 +30,13 @@ class RandomIdTest {
                     String id; // expect: WARNING RandomId
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("RandomId");
-        assertTrue(message.startsWith("[RandomId] the _id 'id' of 'Book' is a String: a natural key (a user name, "
-                + "a code) or a hash is non-monotonic"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RandomId");
+        assertTrue(
+                message.startsWith("[RandomId] the _id 'id' of 'Book' is a String: a natural key (a user name, "
+                        + "a code) or a hash is non-monotonic"),
+                message);
         // issue 18, item 4: a user name is not random, and nothing here says it was generated
         assertFalse(message.contains("random"), message);
         assertFalse(message.contains("UUID"), message);
@@ -42,23 +47,29 @@ class RandomIdTest {
 
     @Test
     void positive_uuidId() {
-        String message = ProcessorTester.forRules("RandomId").source("p.Session", """
+        String message = ProcessorTester.forRules("RandomId")
+                .source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Session {
                     java.util.UUID id; // expect: WARNING RandomId
                 }
-                """).expectMarkedDiagnostics().message("RandomId");
-        assertTrue(message.contains("the _id 'id' of 'Session' is a UUID: random UUIDs (UUID.randomUUID()) are "
-                + "non-monotonic keys"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RandomId");
+        assertTrue(
+                message.contains("the _id 'id' of 'Session' is a UUID: random UUIDs (UUID.randomUUID()) are "
+                        + "non-monotonic keys"),
+                message);
         assertTrue(message.contains("keep the UUID as a unique secondary field"), message);
     }
 
     @Test
     void positive_naturalKeyUserName_nonMonotonicNotRandom() {
         // issue 18, item 4: the user name of a real model's User, an authority name of its Authority
-        String message = ProcessorTester.forRules("RandomId").source("p.User", """
+        String message = ProcessorTester.forRules("RandomId")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -67,7 +78,9 @@ class RandomIdTest {
                     String login;
                     String password;
                 }
-                """).expectMarkedDiagnostics().message("RandomId");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RandomId");
         assertTrue(message.contains("the _id 'login' of 'User' is a String"), message);
         assertTrue(message.contains("non-monotonic"), message);
         assertFalse(message.contains("random"), message);
@@ -76,7 +89,8 @@ class RandomIdTest {
     @Test
     void positive_idOfASuperclassOfTwoDocuments_reportedOnce() {
         // issue 18, item 2: the id declared once is reported once, naming the documents that store it
-        String message = ProcessorTester.forRules("RandomId").source("p.Account", """
+        String message = ProcessorTester.forRules("RandomId")
+                .source("p.Account", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 abstract class Account {
@@ -85,7 +99,9 @@ class RandomIdTest {
                 }
                 @Document(collection = "users") class User extends Account { }
                 @Document(collection = "admins") class Admin extends Account { }
-                """).expectMarkedDiagnostics().message("RandomId");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RandomId");
         assertTrue(message.contains("the _id 'login' of 'Account' is a String"), message);
         assertTrue(message.contains("; in documents 'Admin', 'User' (collections 'admins', 'users')"), message);
     }
@@ -105,7 +121,8 @@ class RandomIdTest {
 
     @Test
     void positive_explicitIdReportedOnTheAnnotation() {
-        String message = ProcessorTester.forRules("RandomId").source("p.Book", """
+        String message = ProcessorTester.forRules("RandomId")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -114,7 +131,9 @@ class RandomIdTest {
                     String isbn;
                     String title;
                 }
-                """).expectMarkedDiagnostics().message("RandomId");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RandomId");
         assertTrue(message.contains("the _id 'isbn' of 'Book' is a String"), message);
     }
 
@@ -160,7 +179,8 @@ class RandomIdTest {
                         import dev.schemaguard.annotations.*;
                         @Document
                         class Book extends Entity { String title; }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -177,10 +197,19 @@ class RandomIdTest {
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
-    @ValueSource(strings = {"org.bson.types.ObjectId", "long", "Long", "java.time.Instant", "java.util.Date",
-        "int", "Integer"})
+    @ValueSource(
+            strings = {
+                "org.bson.types.ObjectId",
+                "long",
+                "Long",
+                "java.time.Instant",
+                "java.util.Date",
+                "int",
+                "Integer"
+            })
     void negative_monotonicIdTypes(String type) {
-        ProcessorTester.forRules("RandomId").source("p.Event", """
+        ProcessorTester.forRules("RandomId")
+                .source("p.Event", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -188,13 +217,15 @@ class RandomIdTest {
                     TYPE id;
                     String payload;
                 }
-                """.replace("TYPE", type)).expectClean();
+                """.replace("TYPE", type))
+                .expectClean();
     }
 
     @ParameterizedTest(name = "[{index}] @Id {0}")
     @ValueSource(strings = {"org.bson.types.ObjectId", "long", "Long", "java.time.Instant", "java.util.Date"})
     void negative_monotonicExplicitIdTypes(String type) {
-        ProcessorTester.forRules("RandomId").source("p.Event", """
+        ProcessorTester.forRules("RandomId")
+                .source("p.Event", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -202,7 +233,8 @@ class RandomIdTest {
                     @Id TYPE sequence;
                     String key;
                 }
-                """.replace("TYPE", type)).expectClean();
+                """.replace("TYPE", type))
+                .expectClean();
     }
 
     @Test
@@ -254,7 +286,8 @@ class RandomIdTest {
                         class Isbn {
                             @Id String code; // expect: WARNING RandomId
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -272,14 +305,17 @@ class RandomIdTest {
 
     @Test
     void negative_turnedOff() {
-        ProcessorTester.forRules("RandomId").option("schemaguard.RandomId=OFF").source("p.Book", """
+        ProcessorTester.forRules("RandomId")
+                .option("schemaguard.RandomId=OFF")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     String id;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -304,13 +340,16 @@ class RandomIdTest {
 
         @Test
         void negative_RandomId_objectIdAndLongIds() {
-            ProcessorTester.forRules("RandomId").source("p.Session", sdm("""
+            ProcessorTester.forRules("RandomId")
+                    .source("p.Session", sdm("""
                     @Document("sessions")
                     class Session { @MongoId ObjectId id; }
-                    """)).source("p.Counter", sdm("""
+                    """))
+                    .source("p.Counter", sdm("""
                     @Document("counters")
                     class Counter { @Id long id; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

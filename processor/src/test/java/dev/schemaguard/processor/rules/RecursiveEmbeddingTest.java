@@ -21,7 +21,8 @@ class RecursiveEmbeddingTest {
 
     @Test
     void positive_selfThroughAList() {
-        String message = ProcessorTester.forRules("RecursiveEmbedding").source("p.Forum", """
+        String message = ProcessorTester.forRules("RecursiveEmbedding")
+                .source("p.Forum", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -34,9 +35,13 @@ class RecursiveEmbeddingTest {
                     String text;
                     List<Node> children; // expect: WARNING RecursiveEmbedding
                 }
-                """).expectMarkedDiagnostics().message("RecursiveEmbedding");
-        assertTrue(message.startsWith("[RecursiveEmbedding] 'children' in 'Node' embeds 'Node' again (Node → Node), "
-                + "so the document can nest without end"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RecursiveEmbedding");
+        assertTrue(
+                message.startsWith("[RecursiveEmbedding] 'children' in 'Node' embeds 'Node' again (Node → Node), "
+                        + "so the document can nest without end"),
+                message);
         assertTrue(message.contains("parent references"), message);
         assertTrue(message.contains("@Reference"), message);
         assertTrue(message.contains("array of ancestors"), message);
@@ -79,7 +84,8 @@ class RecursiveEmbeddingTest {
 
     @Test
     void positive_mutual() {
-        String message = ProcessorTester.forRules("RecursiveEmbedding").source("p.Doc", """
+        String message = ProcessorTester.forRules("RecursiveEmbedding")
+                .source("p.Doc", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -94,13 +100,16 @@ class RecursiveEmbeddingTest {
                 class B {
                     A a; // expect: WARNING RecursiveEmbedding
                 }
-                """).expectMarkedDiagnostics().message("RecursiveEmbedding");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RecursiveEmbedding");
         assertTrue(message.contains("'a' in 'B' embeds 'A' again (A → B → A)"), message);
     }
 
     @Test
     void positive_cycleEnteredInTheMiddle() {
-        String message = ProcessorTester.forRules("RecursiveEmbedding").source("p.Doc", """
+        String message = ProcessorTester.forRules("RecursiveEmbedding")
+                .source("p.Doc", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -113,14 +122,18 @@ class RecursiveEmbeddingTest {
                 class C {
                     java.util.@Bounded(max = 2) List<B> bs; // expect: WARNING RecursiveEmbedding
                 }
-                """).expectMarkedDiagnostics().message("RecursiveEmbedding");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RecursiveEmbedding");
         assertTrue(message.contains("'bs' in 'C' embeds 'B' again (B → C → B)"), message);
     }
 
     @Test
     void positive_throughGenerics() {
-        ProcessorTester.Result result = assertTimeoutPreemptively(LIMIT, () -> ProcessorTester.forRules("RecursiveEmbedding")
-                .source("p.Catalog", """
+        ProcessorTester.Result result = assertTimeoutPreemptively(
+                LIMIT,
+                () -> ProcessorTester.forRules("RecursiveEmbedding")
+                        .source("p.Catalog", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         import java.util.List;
@@ -133,14 +146,17 @@ class RecursiveEmbeddingTest {
                             T value;
                             List<Tree<T>> kids; // expect: WARNING RecursiveEmbedding
                         }
-                        """).expectMarkedDiagnostics());
+                        """)
+                        .expectMarkedDiagnostics());
         assertTrue(result.message("RecursiveEmbedding").contains("'kids' in 'Tree' embeds 'Tree' again"), result.all());
     }
 
     @Test
     void positive_genericTreeUsedWithTwoArgumentsReportedOnce() {
-        ProcessorTester.Result result = assertTimeoutPreemptively(LIMIT, () -> ProcessorTester.forRules("RecursiveEmbedding")
-                .source("p.Catalog", """
+        ProcessorTester.Result result = assertTimeoutPreemptively(
+                LIMIT,
+                () -> ProcessorTester.forRules("RecursiveEmbedding")
+                        .source("p.Catalog", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         import java.util.List;
@@ -154,7 +170,8 @@ class RecursiveEmbeddingTest {
                             T value;
                             List<Tree<T>> kids; // expect: WARNING RecursiveEmbedding
                         }
-                        """).expectMarkedDiagnostics());
+                        """)
+                        .expectMarkedDiagnostics());
         assertEquals(1, result.messages("RecursiveEmbedding").size(), result.all());
     }
 
@@ -162,8 +179,10 @@ class RecursiveEmbeddingTest {
     void positive_genericRecursionThatChangesTheTypeArgumentTerminates() {
         // Nest<String> holds a Nest<List<String>>, which holds a Nest<List<List<String>>>, …: each
         // level is a new parameterization of the same class; reading it must stop, and it is a recursion
-        ProcessorTester.Result result = assertTimeoutPreemptively(LIMIT, () -> ProcessorTester.forRules("RecursiveEmbedding")
-                .source("p.Box", """
+        ProcessorTester.Result result = assertTimeoutPreemptively(
+                LIMIT,
+                () -> ProcessorTester.forRules("RecursiveEmbedding")
+                        .source("p.Box", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         import java.util.List;
@@ -176,14 +195,16 @@ class RecursiveEmbeddingTest {
                             T value;
                             Nest<List<T>> deeper; // expect: WARNING RecursiveEmbedding
                         }
-                        """).expectMarkedDiagnostics());
+                        """)
+                        .expectMarkedDiagnostics());
         assertEquals(1, result.messages("RecursiveEmbedding").size(), result.all());
     }
 
     @Test
     void positive_rootDocumentContainsItself() {
         // a category embedding its child categories (it also embeds a @Document: ImplicitEmbeddedDocument's finding)
-        ProcessorTester.Result result = ProcessorTester.forRules("RecursiveEmbedding").source("p.Category", """
+        ProcessorTester.Result result = ProcessorTester.forRules("RecursiveEmbedding")
+                .source("p.Category", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -193,7 +214,8 @@ class RecursiveEmbeddingTest {
                     @Bounded(max = 100) String name;
                     @Bounded(max = 5) List<Category> children; // expect: WARNING RecursiveEmbedding
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("RecursiveEmbedding");
         assertTrue(message.contains("'children' in 'Category' embeds 'Category' again (Category → Category)"), message);
     }
@@ -228,7 +250,8 @@ class RecursiveEmbeddingTest {
 
     @Test
     void positive_reachedTwiceInOneDocumentReportedOnce() {
-        ProcessorTester.Result result = ProcessorTester.forRules("RecursiveEmbedding").source("p.Forum", """
+        ProcessorTester.Result result = ProcessorTester.forRules("RecursiveEmbedding")
+                .source("p.Forum", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -242,7 +265,8 @@ class RecursiveEmbeddingTest {
                         Node parent; // expect: WARNING RecursiveEmbedding
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("RecursiveEmbedding").size(), result.all());
     }
 
@@ -308,8 +332,7 @@ class RecursiveEmbeddingTest {
 
     @Test
     void negative_referenceOnTheRecursiveFieldOfAnEmbeddedType() {
-        ProcessorTester.forRules("RecursiveEmbedding")
-                .source("p.Org", """
+        ProcessorTester.forRules("RecursiveEmbedding").source("p.Org", """
                         package p;
                         import dev.schemaguard.annotations.*;
                         @Document
@@ -321,14 +344,15 @@ class RecursiveEmbeddingTest {
                                 @Reference(Org.class) Unit parent;
                             }
                         }
-                        """)
-                .expectClean();
+                        """).expectClean();
     }
 
     @Test
     void negative_deeplyNestedGenericIsNotRecursion() {
-        // twelve levels of Box<…> as written: past the nesting limit, yet Box never holds a Box of its own (issue 11, item 13)
-        ProcessorTester.forRules("RecursiveEmbedding", "IndexFieldUnknown").source("p.Crate", """
+        // twelve levels of Box<…> as written: past the nesting limit, yet Box never holds a Box of its own (issue 11,
+        // item 13)
+        ProcessorTester.forRules("RecursiveEmbedding", "IndexFieldUnknown")
+                .source("p.Crate", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -340,7 +364,9 @@ class RecursiveEmbeddingTest {
                 class Box<T> {
                     T value;
                 }
-                """.replace("BOX", "Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<String>>>>>>>>>>>>")).expectClean();
+                """.replace(
+                                "BOX", "Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<Box<String>>>>>>>>>>>>"))
+                .expectClean();
     }
 
     @Test
@@ -407,7 +433,8 @@ class RecursiveEmbeddingTest {
 
         @Test
         void positive_RecursiveEmbedding_repliesOfComments() {
-            ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", sdm("""
+            ProcessorTester.forRules("RecursiveEmbedding")
+                    .source("p.Post", sdm("""
                     @Document("posts")
                     class Post {
                         @Id String id;
@@ -417,12 +444,14 @@ class RecursiveEmbeddingTest {
                             @Size(max = 100) List<Comment> replies; // expect: WARNING RecursiveEmbedding
                         }
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_RecursiveEmbedding_replyIdsAndTransientParent() {
-            ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", sdm("""
+            ProcessorTester.forRules("RecursiveEmbedding")
+                    .source("p.Post", sdm("""
                     @Document("posts")
                     class Post {
                         @Id String id;
@@ -433,7 +462,8 @@ class RecursiveEmbeddingTest {
                             @Transient Comment parent;
                         }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -447,7 +477,8 @@ class RecursiveEmbeddingTest {
 
         @Test
         void positive_RecursiveEmbedding_repliesOfComments() {
-            String message = ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", morphia("""
+            String message = ProcessorTester.forRules("RecursiveEmbedding")
+                    .source("p.Post", morphia("""
                     @Entity("posts")
                     class Post {
                         @Id ObjectId id;
@@ -457,13 +488,16 @@ class RecursiveEmbeddingTest {
                             @Size(max = 100) List<Comment> replies; // expect: WARNING RecursiveEmbedding
                         }
                     }
-                    """)).expectMarkedDiagnostics().message("RecursiveEmbedding");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("RecursiveEmbedding");
             assertTrue(message.contains("each node keeps its parent's id, @Reference(idOnly = true)"), message);
         }
 
         @Test
         void negative_RecursiveEmbedding_replyIdsAndTransientParent() {
-            ProcessorTester.forRules("RecursiveEmbedding").source("p.Post", morphia("""
+            ProcessorTester.forRules("RecursiveEmbedding")
+                    .source("p.Post", morphia("""
                     @Entity("posts")
                     class Post {
                         @Id ObjectId id;
@@ -474,20 +508,23 @@ class RecursiveEmbeddingTest {
                             @Transient Comment parent;
                         }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         /** A tree of documents: each category refers to its parent by id, in a collection of its own. */
         @Test
         void negative_RecursiveEmbedding_parentReference() {
-            ProcessorTester.forRules("RecursiveEmbedding").source("p.Category", morphia("""
+            ProcessorTester.forRules("RecursiveEmbedding")
+                    .source("p.Category", morphia("""
                     @Entity("categories")
                     class Category {
                         @Id ObjectId id;
                         String name;
                         @Reference(idOnly = true) Category parent;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

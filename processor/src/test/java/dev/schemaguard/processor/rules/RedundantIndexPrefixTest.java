@@ -43,18 +43,28 @@ class RedundantIndexPrefixTest {
 
     @Test
     void positive_seed_prefixesOfThreeKeyIndex() {
-        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\", \"c\"})",
-                "@IndexHint(keys = \"a\") // expect: WARNING RedundantIndexPrefix",
-                "@IndexHint(keys = {\"a\", \"b\"}) // expect: WARNING RedundantIndexPrefix",
-                "@IndexHint(keys = \"b\")",
-                "@IndexHint(keys = {\"a\", \"c\"})")).expectMarkedDiagnostics();
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\", \"c\"})",
+                                "@IndexHint(keys = \"a\") // expect: WARNING RedundantIndexPrefix",
+                                "@IndexHint(keys = {\"a\", \"b\"}) // expect: WARNING RedundantIndexPrefix",
+                                "@IndexHint(keys = \"b\")",
+                                "@IndexHint(keys = {\"a\", \"c\"})"))
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("RedundantIndexPrefix");
         assertEquals(2, messages.size(), result.all());
-        assertTrue(messages.stream().anyMatch(m -> m.contains(
-                "index 'a_1' {a: 1} is a prefix of index 'a_1_b_1_c_1' {a: 1, b: 1, c: 1}, which serves every query")),
+        assertTrue(
+                messages.stream()
+                        .anyMatch(
+                                m -> m.contains(
+                                        "index 'a_1' {a: 1} is a prefix of index 'a_1_b_1_c_1' {a: 1, b: 1, c: 1}, which serves every query")),
                 messages.toString());
-        String ab = messages.stream().filter(m -> m.contains("'a_1_b_1' {a: 1, b: 1}")).findFirst().orElseThrow();
+        String ab = messages.stream()
+                .filter(m -> m.contains("'a_1_b_1' {a: 1, b: 1}"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(ab.startsWith("[RedundantIndexPrefix] "), ab);
         assertTrue(ab.contains("is a prefix of index 'a_1_b_1_c_1' {a: 1, b: 1, c: 1}"), ab);
         assertTrue(ab.contains("hidden = true"), ab);
@@ -64,55 +74,82 @@ class RedundantIndexPrefixTest {
 
     @Test
     void negative_seed_notAPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\", \"c\"})",
-                "@IndexHint(keys = \"b\")",
-                "@IndexHint(keys = {\"a\", \"c\"})")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\", \"c\"})",
+                                "@IndexHint(keys = \"b\")",
+                                "@IndexHint(keys = {\"a\", \"c\"})"))
+                .expectClean();
     }
 
     @Test
     void positive_singleFieldPrefixInEitherDirection() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = \"a:-1\") // expect: WARNING RedundantIndexPrefix")).expectMarkedDiagnostics();
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a:-1\", \"b\"})",
-                "@IndexHint(keys = \"a\") // expect: WARNING RedundantIndexPrefix")).expectMarkedDiagnostics();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"})",
+                                "@IndexHint(keys = \"a:-1\") // expect: WARNING RedundantIndexPrefix"))
+                .expectMarkedDiagnostics();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a:-1\", \"b\"})",
+                                "@IndexHint(keys = \"a\") // expect: WARNING RedundantIndexPrefix"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_allDirectionsReversed() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b:-1\", \"c\"})",
-                "@IndexHint(keys = {\"a:-1\", \"b\"}) // expect: WARNING RedundantIndexPrefix")).expectMarkedDiagnostics();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b:-1\", \"c\"})",
+                                "@IndexHint(keys = {\"a:-1\", \"b\"}) // expect: WARNING RedundantIndexPrefix"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_mixedDirections() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b:-1\", \"c\"})",
-                "@IndexHint(keys = {\"a\", \"b\"})")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc("@IndexHint(keys = {\"a\", \"b:-1\", \"c\"})", "@IndexHint(keys = {\"a\", \"b\"})"))
+                .expectClean();
     }
 
     @Test
     void positive_sameDirectionsWithDescendingKeys() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b:-1\", \"c\"})",
-                "@IndexHint(keys = {\"a\", \"b:-1\"}) // expect: WARNING RedundantIndexPrefix")).expectMarkedDiagnostics();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b:-1\", \"c\"})",
+                                "@IndexHint(keys = {\"a\", \"b:-1\"}) // expect: WARNING RedundantIndexPrefix"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_prefixOfSeveralLongerIndexes_reportedOnce() {
-        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = {\"a\", \"c\"})",
-                "@IndexHint(keys = \"a\") // expect: WARNING RedundantIndexPrefix")).expectMarkedDiagnostics();
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"})",
+                                "@IndexHint(keys = {\"a\", \"c\"})",
+                                "@IndexHint(keys = \"a\") // expect: WARNING RedundantIndexPrefix"))
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("RedundantIndexPrefix").size(), result.all());
     }
 
     @Test
     void positive_fieldLevelHintPrefixOfClassLevelIndex() {
-        String message = ProcessorTester.forRules("RedundantIndexPrefix").source("p.Book", """
+        String message = ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -122,14 +159,19 @@ class RedundantIndexPrefixTest {
                     @IndexHint String author; // expect: WARNING RedundantIndexPrefix
                     java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndexPrefix");
-        assertTrue(message.contains("index 'author_1' {author: 1} is a prefix of index 'author_1_publishedAt_-1' "
-                + "{author: 1, publishedAt: -1}"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndexPrefix");
+        assertTrue(
+                message.contains("index 'author_1' {author: 1} is a prefix of index 'author_1_publishedAt_-1' "
+                        + "{author: 1, publishedAt: -1}"),
+                message);
     }
 
     @Test
     void positive_nestedFieldLevelHintPrefixOfClassLevelIndex() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Customer", """
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -142,7 +184,8 @@ class RedundantIndexPrefixTest {
                         String zip;
                     }
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -163,98 +206,119 @@ class RedundantIndexPrefixTest {
 
     @Test
     void positive_samePartialFilterAndSameCollation() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, partialFilter = \"{c: 'x'}\", collation = @Collation(locale = \"fr\"))",
-                "@IndexHint(keys = \"a\", partialFilter = \"{ c : 'x' }\", collation = @Collation(locale = \"fr\")) // expect: WARNING RedundantIndexPrefix"))
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"}, partialFilter = \"{c: 'x'}\", collation = @Collation(locale = \"fr\"))",
+                                "@IndexHint(keys = \"a\", partialFilter = \"{ c : 'x' }\", collation = @Collation(locale = \"fr\")) // expect: WARNING RedundantIndexPrefix"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_shorterUnique() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = \"a\", unique = true)")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a\", \"b\"})", "@IndexHint(keys = \"a\", unique = true)"))
+                .expectClean();
     }
 
     @Test
     void negative_longerUnique() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, unique = true)",
-                "@IndexHint(keys = \"a\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a\", \"b\"}, unique = true)", "@IndexHint(keys = \"a\")"))
+                .expectClean();
     }
 
     @Test
     void negative_shorterSparse() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = \"a\", sparse = true)")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a\", \"b\"})", "@IndexHint(keys = \"a\", sparse = true)"))
+                .expectClean();
     }
 
     @Test
     void negative_longerSparse() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, sparse = true)",
-                "@IndexHint(keys = \"a\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a\", \"b\"}, sparse = true)", "@IndexHint(keys = \"a\")"))
+                .expectClean();
     }
 
     @Test
     void negative_differentPartialFilters() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, partialFilter = \"{c: 'x'}\")",
-                "@IndexHint(keys = \"a\")")).expectClean();
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, partialFilter = \"{c: 'x'}\")",
-                "@IndexHint(keys = \"a\", partialFilter = \"{c: 'y'}\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"}, partialFilter = \"{c: 'x'}\")",
+                                "@IndexHint(keys = \"a\")"))
+                .expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"}, partialFilter = \"{c: 'x'}\")",
+                                "@IndexHint(keys = \"a\", partialFilter = \"{c: 'y'}\")"))
+                .expectClean();
     }
 
     @Test
     void negative_differentCollations() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, collation = @Collation(locale = \"en\", strength = 2))",
-                "@IndexHint(keys = \"a\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"}, collation = @Collation(locale = \"en\", strength = 2))",
+                                "@IndexHint(keys = \"a\")"))
+                .expectClean();
     }
 
     @Test
     void negative_ttlPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"createdAt\", \"a\"})",
-                "@IndexHint(keys = \"createdAt\", expireAfterSeconds = 86400)")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"createdAt\", \"a\"})",
+                                "@IndexHint(keys = \"createdAt\", expireAfterSeconds = 86400)"))
+                .expectClean();
     }
 
     @Test
     void negative_hiddenPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = \"a\", hidden = true)")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a\", \"b\"})", "@IndexHint(keys = \"a\", hidden = true)"))
+                .expectClean();
     }
 
     @Test
     void negative_hiddenLonger() {
         // a hidden index serves no query, so it cannot stand in for the shorter one
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"}, hidden = true)",
-                "@IndexHint(keys = \"a\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a\", \"b\"}, hidden = true)", "@IndexHint(keys = \"a\")"))
+                .expectClean();
     }
 
     @Test
     void negative_textPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a:text\", \"b:text\"})",
-                "@IndexHint(keys = \"a:text\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a:text\", \"b:text\"})", "@IndexHint(keys = \"a:text\")"))
+                .expectClean();
     }
 
     @Test
     void negative_hashedPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"a:hashed\", \"b\"})",
-                "@IndexHint(keys = \"a:hashed\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source("p.Item", abc("@IndexHint(keys = {\"a:hashed\", \"b\"})", "@IndexHint(keys = \"a:hashed\")"))
+                .expectClean();
     }
 
     @Test
     void negative_geo2dPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(keys = {\"location:2d\", \"a\"})",
-                "@IndexHint(keys = \"location:2d\")")).expectClean();
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc("@IndexHint(keys = {\"location:2d\", \"a\"})", "@IndexHint(keys = \"location:2d\")"))
+                .expectClean();
     }
 
     @Test
@@ -277,9 +341,13 @@ class RedundantIndexPrefixTest {
 
     @Test
     void negative_sameLengthIsARepetitionNotAPrefix() {
-        ProcessorTester.forRules("RedundantIndexPrefix", "DuplicateIndex", "RedundantIndex").source("p.Item", abc(
-                "@IndexHint(keys = {\"a\", \"b\"})",
-                "@IndexHint(keys = {\"a\", \"b\"}) // expect: WARNING RedundantIndex")).expectMarkedDiagnostics();
+        ProcessorTester.forRules("RedundantIndexPrefix", "DuplicateIndex", "RedundantIndex")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(keys = {\"a\", \"b\"})",
+                                "@IndexHint(keys = {\"a\", \"b\"}) // expect: WARNING RedundantIndex"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -318,9 +386,12 @@ class RedundantIndexPrefixTest {
 
     @Test
     void positive_reportedOnTheShorterIndexHint() {
-        ProcessorTester.forRules("RedundantIndexPrefix").source("p.Item", abc(
-                "@IndexHint(\n        keys = {\"a\", \"b\"})",
-                "@IndexHint( // expect: WARNING RedundantIndexPrefix\n        name = \"by_a\",\n        keys = \"a\")"))
+        ProcessorTester.forRules("RedundantIndexPrefix")
+                .source(
+                        "p.Item",
+                        abc(
+                                "@IndexHint(\n        keys = {\"a\", \"b\"})",
+                                "@IndexHint( // expect: WARNING RedundantIndexPrefix\n        name = \"by_a\",\n        keys = \"a\")"))
                 .expectMarkedDiagnostics();
     }
 }

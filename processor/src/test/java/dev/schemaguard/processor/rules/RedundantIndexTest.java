@@ -22,7 +22,8 @@ class RedundantIndexTest {
 
     @Test
     void positive_singleFieldOtherDirection_reportedOnTheLater() {
-        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", """
+        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -32,8 +33,12 @@ class RedundantIndexTest {
                     org.bson.types.ObjectId id;
                     String a;
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndex");
-        assertTrue(message.startsWith("[RedundantIndex] index 'a_-1' {a: -1} is index 'a_1' {a: 1} in the other direction"),
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndex");
+        assertTrue(
+                message.startsWith(
+                        "[RedundantIndex] index 'a_-1' {a: -1} is index 'a_1' {a: 1} in the other direction"),
                 message);
         assertTrue(message.contains("MongoDB builds both"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -41,7 +46,8 @@ class RedundantIndexTest {
 
     @Test
     void positive_sameIndexDeclaredTwice_reportedOnTheRepetition() {
-        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", """
+        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -52,16 +58,21 @@ class RedundantIndexTest {
                     String author;
                     java.time.Instant publishedAt;
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndex");
-        assertTrue(message.startsWith("[RedundantIndex] index 'author_1_publishedAt_-1' {author: 1, publishedAt: -1} is "
-                + "declared again, with the same name and options as 'author_1_publishedAt_-1' {author: 1, publishedAt: -1}: "
-                + "it is one index to MongoDB"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndex");
+        assertTrue(
+                message.startsWith("[RedundantIndex] index 'author_1_publishedAt_-1' {author: 1, publishedAt: -1} is "
+                        + "declared again, with the same name and options as 'author_1_publishedAt_-1' {author: 1, publishedAt: -1}: "
+                        + "it is one index to MongoDB"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
     }
 
     @Test
     void positive_sameIndexInBothVocabularies_isOneIndexInTheSchemaClass() throws Exception {
-        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.User", """
+        ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.IndexHint;
                 import org.springframework.data.mongodb.core.index.Indexed;
@@ -72,18 +83,22 @@ class RedundantIndexTest {
                     String id;
                     @Indexed(name = "email_1", unique = true) String email; // expect: WARNING RedundantIndex
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.message("RedundantIndex").contains("(@Indexed on 'email') is declared again"),
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.message("RedundantIndex").contains("(@Indexed on 'email') is declared again"),
                 result.message("RedundantIndex"));
         // the bootstrap sends a collection's indexes in one createIndexes: the server refuses one index twice there
         ClassLoader loader = dev.schemaguard.processor.testing.CompiledOutput.loader(result.compilation());
-        java.util.List<?> models = (java.util.List<?>) loader.loadClass("p.UserSchema").getMethod("indexModels").invoke(null);
+        java.util.List<?> models = (java.util.List<?>)
+                loader.loadClass("p.UserSchema").getMethod("indexModels").invoke(null);
         assertEquals(1, models.size(), models.toString());
     }
 
     @Test
     void positive_nonUniqueBesideUnique_from50_reportedOnTheNonUniqueOne() {
-        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.User", """
+        String message = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -93,14 +108,19 @@ class RedundantIndexTest {
                     org.bson.types.ObjectId id;
                     String email;
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndex");
-        assertTrue(message.contains("'by_email' {email: 1} has the keys, collation and partial filter of index "
-                + "'email_unique' {email: 1} and differs only in being not unique"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndex");
+        assertTrue(
+                message.contains("'by_email' {email: 1} has the keys, collation and partial filter of index "
+                        + "'email_unique' {email: 1} and differs only in being not unique"),
+                message);
     }
 
     @Test
     void positive_sparseBesideFull_from50() {
-        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").option("schemaguard.mongodbVersion=5.0")
+        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .option("schemaguard.mongodbVersion=5.0")
                 .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -111,13 +131,15 @@ class RedundantIndexTest {
                     org.bson.types.ObjectId id;
                     String email;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_uniqueSparseBesidePlain_eachServesSomething() {
         // the unique one enforces uniqueness; the plain one also indexes documents without the field
-        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.User", """
+        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -127,12 +149,14 @@ class RedundantIndexTest {
                     org.bson.types.ObjectId id;
                     String email;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_before50_theSameIsDuplicateIndex() {
-        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").option("schemaguard.mongodbVersion=4.4")
+        ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                .option("schemaguard.mongodbVersion=4.4")
                 .source("p.User", """
                 package p;
                 import dev.schemaguard.annotations.*;
@@ -143,19 +167,23 @@ class RedundantIndexTest {
                     org.bson.types.ObjectId id;
                     String email;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_plainIdIndex() {
-        String message = ProcessorTester.forRules("RedundantIndex", "IndexOptionConflict").source("p.Book", """
+        String message = ProcessorTester.forRules("RedundantIndex", "IndexOptionConflict")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Book {
                     @IndexHint org.bson.types.ObjectId id; // expect: WARNING RedundantIndex
                 }
-                """).expectMarkedDiagnostics().message("RedundantIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("RedundantIndex");
         assertTrue(message.contains("is the _id index MongoDB creates with every collection"), message);
     }
 
@@ -214,37 +242,43 @@ class RedundantIndexTest {
 
         @Test
         void positive_RedundantIndex_sameFieldBothDirections() {
-            ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+            ProcessorTester.forRules("RedundantIndex")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'publishedAt': 1}")
                     class Book {
                         @Id String id;
                         @Indexed(direction = IndexDirection.DESCENDING) Date publishedAt; // expect: WARNING RedundantIndex
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** SDM names it '_id' and the server folds it into the _id index it has: a declaration that builds nothing. */
         @Test
         void positive_RedundantIndex_indexedOnTheId() {
-            ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+            ProcessorTester.forRules("RedundantIndex")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id @Indexed String id; // expect: WARNING RedundantIndex
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_RedundantIndex_bothDirectionsOfACompound() {
-            ProcessorTester.forRules("RedundantIndex").source("p.Book", sdm("""
+            ProcessorTester.forRules("RedundantIndex")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndexes({
                         @CompoundIndex(def = "{'author': 1, 'publishedAt': 1}"),
                         @CompoundIndex(def = "{'author': 1, 'publishedAt': -1}")
                     })
                     class Book { @Id String id; String author; @Indexed Date publishedAt; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -262,51 +296,61 @@ class RedundantIndexTest {
          */
         @Test
         void negative_RedundantIndex_siblingSubclassesIndexTheSameField() {
-            ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex").source("p.Book", morphia("""
+            ProcessorTester.Result result = ProcessorTester.forRules("RedundantIndex", "DuplicateIndex")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).source("p.Novel", morphia("""
+                    """))
+                    .source("p.Novel", morphia("""
                     class Novel extends Book { @Indexed String tag; }
-                    """)).source("p.Comic", morphia("""
+                    """))
+                    .source("p.Comic", morphia("""
                     class Comic extends Book { @Indexed String tag; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
             String schema = CompiledOutput.sources(result.compilation()).get("p/BookSchema.java");
             assertEquals(1, schema.split("indexes.add\\(", -1).length - 1, schema);
         }
 
         @Test
         void positive_RedundantIndex_sameFieldBothDirections() {
-            ProcessorTester.forRules("RedundantIndex").source("p.Book", morphia("""
+            ProcessorTester.forRules("RedundantIndex")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = @Field("publishedAt")))
                     class Book {
                         @Id ObjectId id;
                         @Indexed(IndexDirection.DESC) Date publishedAt; // expect: WARNING RedundantIndex
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** Morphia names it '_id' and the server folds it into the _id index it has: a declaration that builds nothing. */
         @Test
         void positive_RedundantIndex_indexedOnTheId() {
-            ProcessorTester.forRules("RedundantIndex").source("p.Book", morphia("""
+            ProcessorTester.forRules("RedundantIndex")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id @Indexed ObjectId id; // expect: WARNING RedundantIndex
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_RedundantIndex_bothDirectionsOfACompound() {
-            ProcessorTester.forRules("RedundantIndex").source("p.Book", morphia("""
+            ProcessorTester.forRules("RedundantIndex")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes({
                         @Index(fields = {@Field("author"), @Field("publishedAt")}),
                         @Index(fields = {@Field("author"), @Field(value = "publishedAt", type = IndexType.DESC)})
                     })
                     class Book { @Id ObjectId id; String author; @Indexed Date publishedAt; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -3,12 +3,7 @@ package dev.schemaguard.processor.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
-import java.util.List;
-import java.util.Locale;
-import javax.tools.Diagnostic;
-import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -38,7 +33,8 @@ class ReferenceTargetTest {
 
     @Test
     void positive_targetIsNotADocument_jdkClass() {
-        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", """
+        String message = ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -46,16 +42,21 @@ class ReferenceTargetTest {
                     org.bson.types.ObjectId id;
                     @Reference(String.class) String authorId; // expect: ERROR ReferenceTarget
                 }
-                """).expectMarkedDiagnostics().message("ReferenceTarget");
-        assertTrue(message.startsWith("[ReferenceTarget] @Reference on 'authorId' points at 'String', which is not a "
-                + "@Document"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertTrue(
+                message.startsWith(
+                        "[ReferenceTarget] @Reference on 'authorId' points at 'String', which is not a " + "@Document"),
+                message);
         assertTrue(message.contains("point it at the @Document class"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
 
     @Test
     void positive_targetIsNotADocument_plainClass() {
-        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", """
+        String message = ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import org.bson.types.ObjectId;
@@ -68,7 +69,9 @@ class ReferenceTargetTest {
                     ObjectId id;
                     String name;
                 }
-                """).expectMarkedDiagnostics().message("ReferenceTarget");
+                """)
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
         assertTrue(message.contains("@Reference on 'authorId' points at 'Author', which is not a @Document"), message);
     }
 
@@ -89,7 +92,8 @@ class ReferenceTargetTest {
 
     @Test
     void positive_targetCannotBeInferred() {
-        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", """
+        String message = ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import org.bson.types.ObjectId;
@@ -98,9 +102,13 @@ class ReferenceTargetTest {
                     ObjectId id;
                     @Reference ObjectId authorId; // expect: ERROR ReferenceTarget
                 }
-                """).expectMarkedDiagnostics().message("ReferenceTarget");
-        assertTrue(message.startsWith("[ReferenceTarget] @Reference on 'authorId' does not say which collection it "
-                + "points at: its type org.bson.types.ObjectId is not a @Document"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertTrue(
+                message.startsWith("[ReferenceTarget] @Reference on 'authorId' does not say which collection it "
+                        + "points at: its type org.bson.types.ObjectId is not a @Document"),
+                message);
         assertTrue(message.contains("e.g. @Reference(Book.class)"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
@@ -146,9 +154,12 @@ class ReferenceTargetTest {
                         }
                         """)
                 .source("p.Book", BOOK)
-                .expectMarkedDiagnostics().message("ReferenceTarget");
-        assertTrue(message.startsWith("[ReferenceTarget] 'bookId' stores java.lang.String to reference 'Book', whose "
-                + "_id is org.bson.types.ObjectId"), message);
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertTrue(
+                message.startsWith("[ReferenceTarget] 'bookId' stores java.lang.String to reference 'Book', whose "
+                        + "_id is org.bson.types.ObjectId"),
+                message);
         assertTrue(message.contains("lookups by this reference find nothing"), message);
         assertTrue(message.contains("store the type of the target's _id"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -173,7 +184,8 @@ class ReferenceTargetTest {
                         @Document
                         class Tag { String label; }
                         """)
-                .expectMarkedDiagnostics().message("ReferenceTarget");
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
         assertTrue(message.contains("whose _id is org.bson.types.ObjectId"), message);
     }
 
@@ -336,9 +348,12 @@ class ReferenceTargetTest {
                         }
                         """)
                 .source("p.Book", BOOK)
-                .expectMarkedDiagnostics().message("ReferenceTarget");
-        assertTrue(message.startsWith("[ReferenceTarget] 'book' references 'Book' through 'BookSummary', which has no id "
-                + "field"), message);
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertTrue(
+                message.startsWith(
+                        "[ReferenceTarget] 'book' references 'Book' through 'BookSummary', which has no id " + "field"),
+                message);
         assertTrue(message.contains("add the id field (of type org.bson.types.ObjectId)"), message);
         assertTrue(message.endsWith(DOCS), message);
     }
@@ -363,17 +378,24 @@ class ReferenceTargetTest {
                 @Entity("books")
                 class Book { @Id ObjectId id; String title; }
                 """;
-        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", review)
-                .expectMarkedDiagnostics().message("ReferenceTarget");
-        assertTrue(message.endsWith("; add the id field with Morphia's @Id (@Id org.bson.types.ObjectId id), which "
-                + "Morphia stores as _id: it takes no field for the id by its name " + DOCS), message);
+        String message = ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", review)
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertTrue(
+                message.endsWith("; add the id field with Morphia's @Id (@Id org.bson.types.ObjectId id), which "
+                        + "Morphia stores as _id: it takes no field for the id by its name " + DOCS),
+                message);
         String unmarked = review.replace(" // expect: ERROR ReferenceTarget", "");
-        ProcessorTester.Result byName = ProcessorTester.forRules("ReferenceTarget").source("p.Review",
-                unmarked.replace("{ String title; }", "{ ObjectId id; String title; }")).compile();
+        ProcessorTester.Result byName = ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", unmarked.replace("{ String title; }", "{ ObjectId id; String title; }"))
+                .compile();
         byName.assertNoJavacErrors();
-        assertEquals(1, byName.messages("ReferenceTarget").size(), "a field named id is no id to Morphia: " + byName.all());
-        ProcessorTester.forRules("ReferenceTarget").source("p.Review",
-                unmarked.replace("{ String title; }", "{ @Id ObjectId id; String title; }")).expectMarkedDiagnostics();
+        assertEquals(
+                1, byName.messages("ReferenceTarget").size(), "a field named id is no id to Morphia: " + byName.all());
+        ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", unmarked.replace("{ String title; }", "{ @Id ObjectId id; String title; }"))
+                .expectMarkedDiagnostics();
     }
 
     /**
@@ -383,7 +405,8 @@ class ReferenceTargetTest {
      */
     @Test
     void positive_targetCannotBeInferred_schemaguardReferenceInASpringDataDocument_namesItsValue() {
-        String message = ProcessorTester.forRules("ReferenceTarget").source("p.Review", """
+        String message = ProcessorTester.forRules("ReferenceTarget")
+                .source("p.Review", """
                         package p;
                         import org.bson.types.ObjectId;
                         import org.springframework.data.annotation.Id;
@@ -394,9 +417,13 @@ class ReferenceTargetTest {
                             @dev.schemaguard.annotations.Reference ObjectId authorId; // expect: ERROR ReferenceTarget
                         }
                         """)
-                .expectMarkedDiagnostics().message("ReferenceTarget");
-        assertEquals("[ReferenceTarget] @Reference on 'authorId' does not say which collection it points at: its type "
-                + "org.bson.types.ObjectId is not a @Document; name the target, e.g. @Reference(Book.class) " + DOCS, message);
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertEquals(
+                "[ReferenceTarget] @Reference on 'authorId' does not say which collection it points at: its type "
+                        + "org.bson.types.ObjectId is not a @Document; name the target, e.g. @Reference(Book.class) "
+                        + DOCS,
+                message);
     }
 
     @Test
@@ -416,9 +443,12 @@ class ReferenceTargetTest {
                         }
                         """)
                 .source("p.Book", BOOK)
-                .expectMarkedDiagnostics().message("ReferenceTarget");
-        assertTrue(message.contains("'book' stores java.lang.String to reference 'Book', whose _id is "
-                + "org.bson.types.ObjectId"), message);
+                .expectMarkedDiagnostics()
+                .message("ReferenceTarget");
+        assertTrue(
+                message.contains("'book' stores java.lang.String to reference 'Book', whose _id is "
+                        + "org.bson.types.ObjectId"),
+                message);
     }
 
     @Test
@@ -468,13 +498,17 @@ class ReferenceTargetTest {
                         class Ebook extends Book {
                             @Reference(Book.class) String printEditionId; // expect: ERROR ReferenceTarget
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_notFixed_optionOffSilencesIt() {
-        // the server stores any id in any field: a reference that can never match is the application's bug, not a refusal
-        ProcessorTester.forRules("ReferenceTarget").option("schemaguard.ReferenceTarget=OFF").source("p.Review", """
+        // the server stores any id in any field: a reference that can never match is the application's bug, not a
+        // refusal
+        ProcessorTester.forRules("ReferenceTarget")
+                .option("schemaguard.ReferenceTarget=OFF")
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -482,12 +516,15 @@ class ReferenceTargetTest {
                     org.bson.types.ObjectId id;
                     @Reference(String.class) String authorId;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_optionWarningLowersIt() {
-        ProcessorTester.forRules("ReferenceTarget").option("schemaguard.ReferenceTarget=WARNING").source("p.Review", """
+        ProcessorTester.forRules("ReferenceTarget")
+                .option("schemaguard.ReferenceTarget=WARNING")
+                .source("p.Review", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -495,7 +532,8 @@ class ReferenceTargetTest {
                     org.bson.types.ObjectId id;
                     @Reference(String.class) String authorId; // expect: WARNING ReferenceTarget
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test

@@ -33,13 +33,18 @@ class RuleRegistryTest {
 
     @Test
     void nameIsTheClassName() {
-        registry.documentRules().forEach(r -> assertEquals(r.getClass().getSimpleName(), r.info().name()));
-        registry.schemaRules().forEach(r -> assertEquals(r.getClass().getSimpleName(), r.info().name()));
+        registry.documentRules()
+                .forEach(
+                        r -> assertEquals(r.getClass().getSimpleName(), r.info().name()));
+        registry.schemaRules()
+                .forEach(
+                        r -> assertEquals(r.getClass().getSimpleName(), r.info().name()));
     }
 
     @Test
     void everyRuleHasADocsPageWithBadAndGoodExamples() throws IOException {
-        List<String> names = new ArrayList<>(registry.infos().stream().map(RuleInfo::name).toList());
+        List<String> names =
+                new ArrayList<>(registry.infos().stream().map(RuleInfo::name).toList());
         names.add(RuleInfo.INTERNAL_ERROR.name());
         for (String name : names) {
             Path page = PROJECT.resolve("docs/rules/" + name + ".md");
@@ -47,7 +52,8 @@ class RuleRegistryTest {
             String text = Files.readString(page);
             assertTrue(text.startsWith("# " + name), page + " must start with its title");
             if (!name.equals(RuleInfo.INTERNAL_ERROR.name())) {
-                assertTrue(text.contains("## Bad") && text.contains("## Good"), page + " needs a bad and a good example");
+                assertTrue(
+                        text.contains("## Bad") && text.contains("## Good"), page + " needs a bad and a good example");
             }
         }
     }
@@ -56,7 +62,8 @@ class RuleRegistryTest {
     void readmeListsEveryRule() throws IOException {
         String readme = Files.readString(PROJECT.resolve("README.md"));
         for (RuleInfo rule : registry.infos()) {
-            assertTrue(readme.contains("[" + rule.name() + "](docs/rules/" + rule.name() + ".md)"),
+            assertTrue(
+                    readme.contains("[" + rule.name() + "](docs/rules/" + rule.name() + ".md)"),
                     "README.md does not list " + rule.name());
         }
     }

@@ -30,7 +30,8 @@ class RuleRunnerTest {
     }
 
     private static DocumentModel document(String collection, String database) {
-        TypeModel root = new TypeModel("p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
+        TypeModel root =
+                new TypeModel("p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE);
         return DocumentModel.builder()
                 .packageName("p")
                 .root(root)
@@ -44,7 +45,8 @@ class RuleRunnerTest {
     @Test
     void aThrowingRuleBecomesAnInternalErrorAndTheOtherRulesStillRun() {
         RuleRegistry registry = new RuleRegistry(List.of(new Exploding(), new DatabaseNameStyle()), List.of());
-        ValidationReport report = new RuleRunner(registry, SchemaGuardOptions.defaults()).validate(document("books", "Library"));
+        ValidationReport report =
+                new RuleRunner(registry, SchemaGuardOptions.defaults()).validate(document("books", "Library"));
         List<String> rules = report.findings().stream().map(Finding::rule).toList();
         assertEquals(List.of("DatabaseNameStyle", "InternalError"), rules);
         String message = report.findings().get(1).message();

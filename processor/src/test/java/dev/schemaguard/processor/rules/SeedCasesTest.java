@@ -8,13 +8,23 @@ import org.junit.jupiter.api.Test;
 /** The seeds' examples of the cardinality and document-size rules, as the issue states them. */
 class SeedCasesTest {
 
-    private static final String[] CARDINALITY_RULES = {"UnboundedArray", "UnboundedReferenceArray",
-        "ImplicitEmbeddedDocument", "DocumentTooLarge", "BloatedDocument", "NestingTooDeep", "RecursiveEmbedding",
-        "ReferenceTarget", "ExtendedReferenceDrift", "RandomId"};
+    private static final String[] CARDINALITY_RULES = {
+        "UnboundedArray",
+        "UnboundedReferenceArray",
+        "ImplicitEmbeddedDocument",
+        "DocumentTooLarge",
+        "BloatedDocument",
+        "NestingTooDeep",
+        "RecursiveEmbedding",
+        "ReferenceTarget",
+        "ExtendedReferenceDrift",
+        "RandomId"
+    };
 
     @Test
     void positive_bookWithUnboundedReviews() {
-        String message = ProcessorTester.forRules(CARDINALITY_RULES).source("p.Book", """
+        String message = ProcessorTester.forRules(CARDINALITY_RULES)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -25,7 +35,9 @@ class SeedCasesTest {
                     List<Review> reviews; // expect: WARNING UnboundedArray
                     static class Review { @Bounded(max = 60) String reviewer; int rating; @Bounded(max = 1000) String text; }
                 }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
         assertTrue(message.contains("subset pattern") && message.contains("@Bounded(max = ...)"), message);
     }
 
@@ -69,7 +81,8 @@ class SeedCasesTest {
         // about 600 with its array framing. The whole: root framing 5 + implicit _id 17 + "items" element 7
         // + array framing 5 + 2 * 100,000 + key digits (10 + 180 + 2,700 + 36,000 + 450,000 = 488,890)
         // + 100,000 * 595 = 60,188,924 bytes
-        String message = ProcessorTester.forRules(CARDINALITY_RULES).source("p.Order", """
+        String message = ProcessorTester.forRules(CARDINALITY_RULES)
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -79,9 +92,13 @@ class SeedCasesTest {
                     @Bounded(max = 100000) List<Item> items;
                     static class Item { @Bounded(max = 190) String name; int qty; }
                 }
-                """).expectMarkedDiagnostics().message("DocumentTooLarge");
+                """)
+                .expectMarkedDiagnostics()
+                .message("DocumentTooLarge");
         assertTrue(message.contains("60,188,924 bytes (57.4 MiB)"), message);
-        assertTrue(message.contains("items[].name: 58,100,000 bytes, items[].qty: 900,000 bytes, items: 688,902 bytes"), message);
+        assertTrue(
+                message.contains("items[].name: 58,100,000 bytes, items[].qty: 900,000 bytes, items: 688,902 bytes"),
+                message);
         assertTrue(message.contains("bucket pattern") && message.contains("@Reference on the many side"), message);
     }
 }

@@ -37,8 +37,10 @@ class ShardKeyTest {
     }
 
     private static ProcessorTester.Result checkAt(String version, String source) {
-        return ProcessorTester.forRules("ShardKey").option("schemaguard.mongodbVersion=" + version)
-                .source("p.Order", source).expectMarkedDiagnostics();
+        return ProcessorTester.forRules("ShardKey")
+                .option("schemaguard.mongodbVersion=" + version)
+                .source("p.Order", source)
+                .expectMarkedDiagnostics();
     }
 
     private static final String ORDER_FIELDS = """
@@ -86,10 +88,14 @@ class ShardKeyTest {
 
     @Test
     void positive_compoundHashedBefore44() {
-        String message = checkAt("4.2", order("@ShardKey(keys = {\"customerId:hashed\", \"placedAt\"}) // expect: ERROR ShardKey"))
+        String message = checkAt(
+                        "4.2",
+                        order("@ShardKey(keys = {\"customerId:hashed\", \"placedAt\"}) // expect: ERROR ShardKey"))
                 .message("ShardKey");
-        assertTrue(message.contains("shard key {customerId: \"hashed\", placedAt: 1} is compound with a hashed field: "
-                + "MongoDB 4.2 refuses it"), message);
+        assertTrue(
+                message.contains("shard key {customerId: \"hashed\", placedAt: 1} is compound with a hashed field: "
+                        + "MongoDB 4.2 refuses it"),
+                message);
     }
 
     @Test
@@ -99,9 +105,11 @@ class ShardKeyTest {
 
     @Test
     void positive_keyThroughArray() {
-        ProcessorTester.Result result = check(order("@ShardKey(keys = {\"customerId\", \"lines.sku\"}) // expect: ERROR ShardKey"));
+        ProcessorTester.Result result =
+                check(order("@ShardKey(keys = {\"customerId\", \"lines.sku\"}) // expect: ERROR ShardKey"));
         String message = result.message("ShardKey");
-        assertTrue(message.startsWith("[ShardKey] shard key 'lines.sku' goes through 'lines', an array: MongoDB refuses"),
+        assertTrue(
+                message.startsWith("[ShardKey] shard key 'lines.sku' goes through 'lines', an array: MongoDB refuses"),
                 message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -109,14 +117,18 @@ class ShardKeyTest {
 
     @Test
     void positive_keyThroughReference() {
-        String message = check(order("@ShardKey(keys = \"customer.name\") // expect: ERROR ShardKey")).message("ShardKey");
+        String message = check(order("@ShardKey(keys = \"customer.name\") // expect: ERROR ShardKey"))
+                .message("ShardKey");
         assertTrue(message.contains("shard key 'customer.name' goes through the reference 'customer'"), message);
     }
 
     @Test
     void positive_descendingAndOtherTypes() {
-        String message = check(order("@ShardKey(keys = \"placedAt:-1\") // expect: ERROR ShardKey")).message("ShardKey");
-        assertTrue(message.contains("shard key 'placedAt:-1' is descending (-1): MongoDB takes only ascending (1) or hashed"),
+        String message = check(order("@ShardKey(keys = \"placedAt:-1\") // expect: ERROR ShardKey"))
+                .message("ShardKey");
+        assertTrue(
+                message.contains(
+                        "shard key 'placedAt:-1' is descending (-1): MongoDB takes only ascending (1) or hashed"),
                 message);
         check(order("@ShardKey(keys = \"address.city:text\") // expect: ERROR ShardKey"));
     }
@@ -124,14 +136,19 @@ class ShardKeyTest {
     @Test
     void positive_unknownSuffixIsInvalidAnnotation() {
         // shard_collection_basic.js: {aKey: "hahahashed"} is refused; the @IndexHint syntax reports it
-        ProcessorTester.forRules("ShardKey", "InvalidAnnotation").source("p.Order",
-                order("@ShardKey(keys = \"customerId:hahahashed\") // expect: ERROR InvalidAnnotation"))
+        ProcessorTester.forRules("ShardKey", "InvalidAnnotation")
+                .source(
+                        "p.Order",
+                        order("@ShardKey(keys = \"customerId:hahahashed\") // expect: ERROR InvalidAnnotation"))
                 .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_twoHashedKeys() {
-        String message = checkAt("4.4", order("@ShardKey(keys = {\"customerId:hashed\", \"placedAt:hashed\"}) // expect: ERROR ShardKey"))
+        String message = checkAt(
+                        "4.4",
+                        order(
+                                "@ShardKey(keys = {\"customerId:hashed\", \"placedAt:hashed\"}) // expect: ERROR ShardKey"))
                 .message("ShardKey");
         assertTrue(message.contains("has 2 hashed fields: MongoDB allows one hashed field"), message);
     }
@@ -141,7 +158,9 @@ class ShardKeyTest {
         String message = check(order("""
                 @ShardKey(keys = "customerId:hashed",
                         unique = true) // expect: ERROR ShardKey""")).message("ShardKey");
-        assertTrue(message.contains("@ShardKey(unique = true) with the hashed shard key {customerId: \"hashed\"}"), message);
+        assertTrue(
+                message.contains("@ShardKey(unique = true) with the hashed shard key {customerId: \"hashed\"}"),
+                message);
     }
 
     @Test
@@ -151,9 +170,13 @@ class ShardKeyTest {
 
     @Test
     void positive_unknownField_withSuggestion() {
-        String message = check(order("@ShardKey(keys = \"customerID\") // expect: ERROR ShardKey")).message("ShardKey");
-        assertTrue(message.contains("shard key 'customerID' does not resolve: 'customerID' is not a stored field of 'Order'; "
-                + "did you mean 'customerId'?"), message);
+        String message = check(order("@ShardKey(keys = \"customerID\") // expect: ERROR ShardKey"))
+                .message("ShardKey");
+        assertTrue(
+                message.contains(
+                        "shard key 'customerID' does not resolve: 'customerID' is not a stored field of 'Order'; "
+                                + "did you mean 'customerId'?"),
+                message);
     }
 
     @Test
@@ -202,7 +225,8 @@ class ShardKeyTest {
 
     @Test
     void positive_twoShardKeysInOneHierarchy() {
-        String message = ProcessorTester.forRules("ShardKey").source("p.Base", """
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("p.Base", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "orders")
@@ -211,8 +235,12 @@ class ShardKeyTest {
                 @Document(collection = "orders")
                 @ShardKey(keys = "placedAt") // expect: ERROR ShardKey
                 class Special extends Base { String note; }
-                """).expectMarkedDiagnostics().message("ShardKey");
-        assertTrue(message.contains("@ShardKey on 'Special' is a second shard key in one hierarchy, beside @ShardKey on 'Base'"),
+                """)
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
+        assertTrue(
+                message.contains(
+                        "@ShardKey on 'Special' is a second shard key in one hierarchy, beside @ShardKey on 'Base'"),
                 message);
     }
 
@@ -232,7 +260,8 @@ class ShardKeyTest {
 
     @Test
     void positive_timeSeries_keyOtherThanMetaOrTime() {
-        String message = ProcessorTester.forRules("ShardKey").source("p.Reading", """
+        String message = ProcessorTester.forRules("ShardKey")
+                .source("p.Reading", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -240,9 +269,13 @@ class ShardKeyTest {
                 @ShardKey(keys = {"sensor.id", "value"}) // expect: ERROR ShardKey
                 class Reading { org.bson.types.ObjectId id; java.time.Instant at; Sensor sensor; double value; }
                 class Sensor { String id; String site; }
-                """).expectMarkedDiagnostics().message("ShardKey");
-        assertTrue(message.contains("shard key 'value' is not the time series collection's metaField 'sensor' or "
-                + "timeField 'at'"), message);
+                """)
+                .expectMarkedDiagnostics()
+                .message("ShardKey");
+        assertTrue(
+                message.contains("shard key 'value' is not the time series collection's metaField 'sensor' or "
+                        + "timeField 'at'"),
+                message);
     }
 
     @Test
@@ -260,14 +293,16 @@ class ShardKeyTest {
 
     @Test
     void positive_onEmbeddedClass_isInvalidAnnotation() {
-        ProcessorTester.forRules("ShardKey", "InvalidAnnotation").source("p.Order", """
+        ProcessorTester.forRules("ShardKey", "InvalidAnnotation")
+                .source("p.Order", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 class Order { org.bson.types.ObjectId id; Address address; }
                 @ShardKey(keys = "city") // expect: ERROR InvalidAnnotation
                 class Address { String city; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test

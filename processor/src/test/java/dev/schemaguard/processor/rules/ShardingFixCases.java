@@ -21,8 +21,7 @@ import java.util.stream.Stream;
  */
 final class ShardingFixCases {
 
-    private ShardingFixCases() {
-    }
+    private ShardingFixCases() {}
 
     static Stream<Case> cases() {
         return Stream.of(capped(), springDataShardKeys(), morphiaShardKeys(), driverShardKeys(), monotonic())
@@ -40,7 +39,8 @@ final class ShardingFixCases {
                         class Reading { @Id ObjectId id; Date at; double value; }
                         """)
                         .neverSays("expireAfterSeconds")
-                        .fix("let the time series expire old measurements with @TimeSeries(expireAfter = \"30d\")",
+                        .fix(
+                                "let the time series expire old measurements with @TimeSeries(expireAfter = \"30d\")",
                                 "@Capped(sizeBytes = 1048576)\n@TimeSeries(timeField = \"at\")",
                                 "@TimeSeries(timeField = \"at\", expireAfter = \"30d\")")
                         .fix("drop @TimeSeries for a plain capped collection", "@TimeSeries(timeField = \"at\")\n", ""),
@@ -51,7 +51,8 @@ final class ShardingFixCases {
                         @TimeSeries(timeField = "at")
                         class Reading { @BsonId ObjectId key; Date at; double value; }
                         """)
-                        .fix("let the time series expire old measurements with @TimeSeries(expireAfterSeconds = ...)",
+                        .fix(
+                                "let the time series expire old measurements with @TimeSeries(expireAfterSeconds = ...)",
                                 "@Capped(sizeBytes = 1048576)\n@TimeSeries(timeField = \"at\")",
                                 "@TimeSeries(timeField = \"at\", expireAfterSeconds = 86400)")
                         .fix("drop @TimeSeries for a plain capped collection", "@TimeSeries(timeField = \"at\")\n", ""),
@@ -59,23 +60,32 @@ final class ShardingFixCases {
                         @Document("logs")
                         @Capped(sizeBytes = 1048576)
                         class Log { @Id ObjectId id; @Indexed(expireAfterSeconds = 3600) Date at; }
-                        """).option("schemaguard.mongodbVersion=6.0")
-                        .fix("drop the TTL and let the size bound remove old documents",
-                                "@Indexed(expireAfterSeconds = 3600) Date at", "Date at"),
+                        """)
+                        .option("schemaguard.mongodbVersion=6.0")
+                        .fix(
+                                "drop the TTL and let the size bound remove old documents",
+                                "@Indexed(expireAfterSeconds = 3600) Date at",
+                                "Date at"),
                 of("CappedCollection", "driver", "ttl", "p.Log", DRIVER, CAPPED + """
                         @Document(collection = "logs")
                         @Capped(sizeBytes = 1048576)
                         class Log { @BsonId ObjectId key; @IndexHint(expireAfterSeconds = 3600) Date at; }
-                        """).option("schemaguard.mongodbVersion=6.0")
-                        .fix("drop the TTL and let the size bound remove old documents",
-                                "@IndexHint(expireAfterSeconds = 3600) Date at", "Date at"),
+                        """)
+                        .option("schemaguard.mongodbVersion=6.0")
+                        .fix(
+                                "drop the TTL and let the size bound remove old documents",
+                                "@IndexHint(expireAfterSeconds = 3600) Date at",
+                                "Date at"),
                 of("CappedCollection", "Spring Data", "sharded", "p.Log", SPRING_DATA, CAPPED + """
                         @Document("logs")
                         @Capped(sizeBytes = 1048576)
                         @Sharded(shardKey = "host")
                         class Log { @Id ObjectId id; String host; Date at; }
                         """)
-                        .fix("drop the shard key and keep the collection on one shard", "@Sharded(shardKey = \"host\")\n", "")
+                        .fix(
+                                "drop the shard key and keep the collection on one shard",
+                                "@Sharded(shardKey = \"host\")\n",
+                                "")
                         .fix("or drop @Capped", "@Capped(sizeBytes = 1048576)\n", ""),
                 of("CappedCollection", "driver", "sharded", "p.Log", DRIVER, CAPPED + """
                         import dev.schemaguard.annotations.ShardKey;
@@ -84,14 +94,20 @@ final class ShardingFixCases {
                         @ShardKey(keys = "host")
                         class Log { @BsonId ObjectId key; String host; Date at; }
                         """)
-                        .fix("drop the shard key and keep the collection on one shard", "@ShardKey(keys = \"host\")\n", "")
+                        .fix(
+                                "drop the shard key and keep the collection on one shard",
+                                "@ShardKey(keys = \"host\")\n",
+                                "")
                         .fix("or drop @Capped", "@Capped(sizeBytes = 1048576)\n", ""),
                 of("CappedCollection", "Morphia", "sharded", "p.Log", MORPHIA, """
                         @Entity(value = "logs", cap = @CappedAt(4096))
                         @ShardKeys(@ShardKey("host"))
                         class Log { @Id ObjectId id; String host; Date at; }
                         """)
-                        .fix("drop the shard key and keep the collection on one shard", "@ShardKeys(@ShardKey(\"host\"))\n", "")
+                        .fix(
+                                "drop the shard key and keep the collection on one shard",
+                                "@ShardKeys(@ShardKey(\"host\"))\n",
+                                "")
                         .neverSays("drop @Capped")
                         .fix("or drop cap from @Entity", ", cap = @CappedAt(4096)", ""));
     }
@@ -133,16 +149,14 @@ final class ShardingFixCases {
 
     /** The fixes of a key through the reference {@code customer}, whose names read alike in every annotation. */
     private static Case throughReference(Case order) {
-        return order
-                        .fix("shard on the reference id itself ('customer')", "\"customer.name\"", "\"customer\"")
-                        .fix("or on a field of this document", "\"customer.name\"", "\"customerId\"");
+        return order.fix("shard on the reference id itself ('customer')", "\"customer.name\"", "\"customer\"")
+                .fix("or on a field of this document", "\"customer.name\"", "\"customerId\"");
     }
 
     /** The fixes of schemaguard's descending key {@link #DESCENDING}. */
     private static Case descending(Case order) {
-        return order
-                        .fix("write 'placedAt' for a ranged key", "\"placedAt:-1\"", "\"placedAt\"")
-                        .fix("or 'placedAt:hashed' for a hashed one", "\"placedAt:-1\"", "\"placedAt:hashed\"");
+        return order.fix("write 'placedAt' for a ranged key", "\"placedAt:-1\"", "\"placedAt\"")
+                .fix("or 'placedAt:hashed' for a hashed one", "\"placedAt:-1\"", "\"placedAt:hashed\"");
     }
 
     private static Case sdmOrder(String name, String shardKey) {
@@ -152,8 +166,10 @@ final class ShardingFixCases {
     private static Stream<Case> springDataShardKeys() {
         return Stream.of(
                 sdmOrder("noKeys", "@dev.schemaguard.annotations.ShardKey(keys = {})")
-                        .fix("name the fields to distribute the documents by, e.g. @ShardKey(keys = \"customerId\")",
-                                "(keys = {})", "(keys = \"customerId\")"),
+                        .fix(
+                                "name the fields to distribute the documents by, e.g. @ShardKey(keys = \"customerId\")",
+                                "(keys = {})",
+                                "(keys = \"customerId\")"),
                 sdmOrder("unknown", "@Sharded(shardKey = \"customerID\")")
                         .says("did you mean 'customerId'?")
                         .fix("shard key fields are Java field paths", "\"customerID\"", "\"customerId\""),
@@ -161,17 +177,31 @@ final class ShardingFixCases {
                 sdmOrder("array", "@Sharded(shardKey = {\"customerId\", \"lines.sku\"})")
                         .fix("shard on a scalar field", "\"lines.sku\"", "\"placedAt\""),
                 descending(sdmOrder("descending", DESCENDING)),
-                sdmOrder("twoHashed", "@Sharded(shardKey = {\"customerId\", \"placedAt\"}, shardingStrategy = ShardingStrategy.HASH)")
+                sdmOrder(
+                                "twoHashed",
+                                "@Sharded(shardKey = {\"customerId\", \"placedAt\"}, shardingStrategy = ShardingStrategy.HASH)")
                         .option("schemaguard.mongodbVersion=4.4")
                         .neverSays("keep the others ranged")
-                        .fix("shard on one field hashed, as in @Sharded(shardKey = \"customerId\", "
-                                + "shardingStrategy = ShardingStrategy.HASH)", "{\"customerId\", \"placedAt\"}", "\"customerId\"")
-                        .fix("or drop shardingStrategy for a ranged key", ", shardingStrategy = ShardingStrategy.HASH", ""),
-                sdmOrder("compoundHashedBefore44",
-                        "@dev.schemaguard.annotations.ShardKey(keys = {\"customerId:hashed\", \"placedAt\"})")
+                        .fix(
+                                "shard on one field hashed, as in @Sharded(shardKey = \"customerId\", "
+                                        + "shardingStrategy = ShardingStrategy.HASH)",
+                                "{\"customerId\", \"placedAt\"}",
+                                "\"customerId\"")
+                        .fix(
+                                "or drop shardingStrategy for a ranged key",
+                                ", shardingStrategy = ShardingStrategy.HASH",
+                                ""),
+                sdmOrder(
+                                "compoundHashedBefore44",
+                                "@dev.schemaguard.annotations.ShardKey(keys = {\"customerId:hashed\", \"placedAt\"})")
                         .option("schemaguard.mongodbVersion=4.2")
-                        .fix("shard on the hashed field alone", "{\"customerId:hashed\", \"placedAt\"}", "\"customerId:hashed\""),
-                sdmOrder("uniqueHashed", "@dev.schemaguard.annotations.ShardKey(keys = \"customerId:hashed\", unique = true)")
+                        .fix(
+                                "shard on the hashed field alone",
+                                "{\"customerId:hashed\", \"placedAt\"}",
+                                "\"customerId:hashed\""),
+                sdmOrder(
+                                "uniqueHashed",
+                                "@dev.schemaguard.annotations.ShardKey(keys = \"customerId:hashed\", unique = true)")
                         .fix("drop unique", ", unique = true", "")
                         .fix("or shard on the field ranged and keep unique", "\"customerId:hashed\"", "\"customerId\""),
                 of("ShardKey", "Spring Data", "twice", "p.Base", SPRING_DATA, """
@@ -182,7 +212,10 @@ final class ShardingFixCases {
                         @Sharded(shardKey = "placedAt")
                         class Special extends Base { String note; }
                         """)
-                        .fix("declare it once, on the class the others inherit it from", "@Sharded(shardKey = \"placedAt\")\n", ""),
+                        .fix(
+                                "declare it once, on the class the others inherit it from",
+                                "@Sharded(shardKey = \"placedAt\")\n",
+                                ""),
                 of("ShardKey", "Spring Data", "timeSeries", "p.Reading", SPRING_DATA, """
                         @Document("readings")
                         @TimeSeries(timeField = "at", metaField = "sensor")
@@ -201,31 +234,45 @@ final class ShardingFixCases {
         return Stream.of(
                 morphiaOrder("noKeys", "@ShardKeys({})")
                         .neverSays("@ShardKey(keys")
-                        .fix("name the fields to distribute the documents by, e.g. @ShardKeys(@ShardKey(\"customerId\"))",
-                                "@ShardKeys({})", "@ShardKeys(@ShardKey(\"customerId\"))"),
+                        .fix(
+                                "name the fields to distribute the documents by, e.g. @ShardKeys(@ShardKey(\"customerId\"))",
+                                "@ShardKeys({})",
+                                "@ShardKeys(@ShardKey(\"customerId\"))"),
                 morphiaOrder("unknown", "@ShardKeys(@ShardKey(\"customerID\"))")
                         .says("did you mean 'customerId'?")
                         .neverSays("Java field paths")
-                        .fix("Morphia sends each @ShardKey's value as written, so name fields by their stored names",
-                                "\"customerID\"", "\"customerId\""),
+                        .fix(
+                                "Morphia sends each @ShardKey's value as written, so name fields by their stored names",
+                                "\"customerID\"",
+                                "\"customerId\""),
                 throughReference(morphiaOrder("throughReference", "@ShardKeys(@ShardKey(\"customer.name\"))")),
                 morphiaOrder("array", "@ShardKeys({@ShardKey(\"customerId\"), @ShardKey(\"tags\")})")
                         .fix("shard on a scalar field", "@ShardKey(\"tags\")", "@ShardKey(\"placedAt\")"),
                 descending(morphiaOrder("descending", DESCENDING)),
-                morphiaOrder("twoHashed", "@ShardKeys({@ShardKey(value = \"customerId\", type = ShardKeyType.HASHED), "
-                        + "@ShardKey(value = \"placedAt\", type = ShardKeyType.HASHED)})")
+                morphiaOrder(
+                                "twoHashed",
+                                "@ShardKeys({@ShardKey(value = \"customerId\", type = ShardKeyType.HASHED), "
+                                        + "@ShardKey(value = \"placedAt\", type = ShardKeyType.HASHED)})")
                         .option("schemaguard.mongodbVersion=4.4")
-                        .fix("hash one field, and keep the others ranged",
-                                "@ShardKey(value = \"placedAt\", type = ShardKeyType.HASHED)", "@ShardKey(\"placedAt\")"),
-                morphiaOrder("compoundHashedBefore44", "@ShardKeys({@ShardKey(value = \"customerId\", type = ShardKeyType.HASHED), "
-                        + "@ShardKey(\"placedAt\")})")
+                        .fix(
+                                "hash one field, and keep the others ranged",
+                                "@ShardKey(value = \"placedAt\", type = ShardKeyType.HASHED)",
+                                "@ShardKey(\"placedAt\")"),
+                morphiaOrder(
+                                "compoundHashedBefore44",
+                                "@ShardKeys({@ShardKey(value = \"customerId\", type = ShardKeyType.HASHED), "
+                                        + "@ShardKey(\"placedAt\")})")
                         .option("schemaguard.mongodbVersion=4.2")
                         .fix("shard on the hashed field alone", ", @ShardKey(\"placedAt\")", ""),
-                morphiaOrder("uniqueHashed", "@ShardKeys(value = @ShardKey(value = \"customerId\", type = ShardKeyType.HASHED), "
-                        + "options = @ShardOptions(unique = true))")
+                morphiaOrder(
+                                "uniqueHashed",
+                                "@ShardKeys(value = @ShardKey(value = \"customerId\", type = ShardKeyType.HASHED), "
+                                        + "options = @ShardOptions(unique = true))")
                         .fix("drop unique", ", options = @ShardOptions(unique = true)", "")
-                        .fix("or shard on the field ranged and keep unique",
-                                "@ShardKey(value = \"customerId\", type = ShardKeyType.HASHED)", "@ShardKey(\"customerId\")"),
+                        .fix(
+                                "or shard on the field ranged and keep unique",
+                                "@ShardKey(value = \"customerId\", type = ShardKeyType.HASHED)",
+                                "@ShardKey(\"customerId\")"),
                 of("ShardKey", "Morphia", "twice", "p.Base", MORPHIA, """
                         @Entity("orders")
                         @ShardKeys(@ShardKey("customerId"))
@@ -234,7 +281,10 @@ final class ShardingFixCases {
                         @ShardKeys(@ShardKey("placedAt"))
                         class Special extends Base { String note; }
                         """)
-                        .fix("declare it once, on the class the others inherit it from", "@ShardKeys(@ShardKey(\"placedAt\"))\n", ""),
+                        .fix(
+                                "declare it once, on the class the others inherit it from",
+                                "@ShardKeys(@ShardKey(\"placedAt\"))\n",
+                                ""),
                 of("ShardKey", "Morphia", "timeSeries", "p.Reading", MORPHIA, """
                         @Entity("readings")
                         @dev.schemaguard.annotations.TimeSeries(timeField = "at", metaField = "sensor")
@@ -255,7 +305,10 @@ final class ShardingFixCases {
                         @ShardKey(keys = "placedAt")
                         class Special extends Base { String note; }
                         """)
-                        .fix("declare it once, on the class the others inherit it from", "@ShardKey(keys = \"placedAt\")\n", ""),
+                        .fix(
+                                "declare it once, on the class the others inherit it from",
+                                "@ShardKey(keys = \"placedAt\")\n",
+                                ""),
                 of("ShardKey", "driver", "timeSeries", "p.Reading", DRIVER, """
                         import dev.schemaguard.annotations.ShardKey;
                         import dev.schemaguard.annotations.TimeSeries;
@@ -276,7 +329,9 @@ final class ShardingFixCases {
                         class Order { @Id String id; ObjectId customerId; }
                         """)
                         .neverSays(":hashed")
-                        .fix("hash it (shardingStrategy = ShardingStrategy.HASH on @Sharded)", "@Sharded",
+                        .fix(
+                                "hash it (shardingStrategy = ShardingStrategy.HASH on @Sharded)",
+                                "@Sharded",
                                 "@Sharded(shardingStrategy = ShardingStrategy.HASH)"),
                 of("MonotonicShardKey", "Spring Data", "compoundDate", "p.Order", SPRING_DATA, """
                         @Document("orders")
@@ -284,7 +339,8 @@ final class ShardingFixCases {
                         class Order { @Id String id; ObjectId customerId; Date placedAt; }
                         """)
                         .neverSays(":hashed")
-                        .fix("hash it alone (@Sharded(shardKey = \"placedAt\", shardingStrategy = ShardingStrategy.HASH)",
+                        .fix(
+                                "hash it alone (@Sharded(shardKey = \"placedAt\", shardingStrategy = ShardingStrategy.HASH)",
                                 "@Sharded(shardKey = {\"placedAt\", \"customerId\"})",
                                 "@Sharded(shardKey = \"placedAt\", shardingStrategy = ShardingStrategy.HASH)"),
                 of("MonotonicShardKey", "Morphia", "idHashed", "p.Order", MORPHIA, """
@@ -293,8 +349,10 @@ final class ShardingFixCases {
                         class Order { @Id ObjectId id; ObjectId customerId; }
                         """)
                         .neverSays(":hashed")
-                        .fix("hash it (@ShardKey(value = \"_id\", type = ShardKeyType.HASHED), ShardKeyType from "
-                                + "dev.morphia.mapping)", "@ShardKey(\"_id\")",
+                        .fix(
+                                "hash it (@ShardKey(value = \"_id\", type = ShardKeyType.HASHED), ShardKeyType from "
+                                        + "dev.morphia.mapping)",
+                                "@ShardKey(\"_id\")",
                                 "@ShardKey(value = \"_id\", type = ShardKeyType.HASHED)",
                                 "import dev.morphia.utils.IndexType;\n",
                                 "import dev.morphia.utils.IndexType;\nimport dev.morphia.mapping.ShardKeyType;\n"));

@@ -17,7 +17,8 @@ class TextIndexArrayTest {
 
     @Test
     void positive_leadingKeyIsAnArray() {
-        String message = ProcessorTester.forRules("TextIndexArray").source("p.Post", """
+        String message = ProcessorTester.forRules("TextIndexArray")
+                .source("p.Post", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -28,7 +29,9 @@ class TextIndexArrayTest {
                     @Bounded(max = 5) List<String> tags;
                     String body;
                 }
-                """).expectMarkedDiagnostics().message("TextIndexArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("TextIndexArray");
         assertTrue(message.contains("has the non-text key 'tags' through 'tags', an array"), message);
         assertTrue(message.contains("CannotBuildIndexKeys, 201"), message);
     }
@@ -52,7 +55,8 @@ class TextIndexArrayTest {
 
     @Test
     void negative_textKeyOnAnArrayOfStrings_andScalarPrefix() {
-        ProcessorTester.forRules("TextIndexArray", "ParallelArrays").source("p.Post", """
+        ProcessorTester.forRules("TextIndexArray", "ParallelArrays")
+                .source("p.Post", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -64,7 +68,8 @@ class TextIndexArrayTest {
                     @Bounded(max = 5) List<String> tags;
                     String body;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -96,7 +101,8 @@ class TextIndexArrayTest {
 
         @Test
         void positive_TextIndexArray_listBesideTextKey() {
-            ProcessorTester.forRules("TextIndexArray").source("p.Book", sdm("""
+            ProcessorTester.forRules("TextIndexArray")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'tags': 1, 'summary': 'text'}") // expect: ERROR TextIndexArray
                     class Book {
@@ -104,23 +110,27 @@ class TextIndexArrayTest {
                         @Size(max = 10) List<String> tags;
                         String summary;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TextIndexArray_textIndexedListAndScalarPrefix() {
-            ProcessorTester.forRules("TextIndexArray").source("p.Book", sdm("""
+            ProcessorTester.forRules("TextIndexArray")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @TextIndexed @Size(max = 10) List<String> tags;
                         @TextIndexed(weight = 2) String summary;
                     }
-                    """)).source("p.Article", sdm("""
+                    """))
+                    .source("p.Article", sdm("""
                     @Document("articles")
                     @CompoundIndex(def = "{'language': 1, 'body': 'text'}")
                     class Article { @Id String id; String language; String body; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -134,7 +144,8 @@ class TextIndexArrayTest {
 
         @Test
         void positive_TextIndexArray_listBesideTextKey() {
-            ProcessorTester.forRules("TextIndexArray").source("p.Book", morphia("""
+            ProcessorTester.forRules("TextIndexArray")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field("tags"), // expect: ERROR TextIndexArray
                             @Field(value = "summary", type = IndexType.TEXT)}))
@@ -143,12 +154,14 @@ class TextIndexArrayTest {
                         @Size(max = 10) List<String> tags;
                         String summary;
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TextIndexArray_textListAndScalarPrefix() {
-            ProcessorTester.forRules("TextIndexArray").source("p.Book", morphia("""
+            ProcessorTester.forRules("TextIndexArray")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     @Indexes(@Index(fields = {@Field(value = "tags", type = IndexType.TEXT),
                             @Field(value = "summary", type = IndexType.TEXT, weight = 2)}))
@@ -157,11 +170,13 @@ class TextIndexArrayTest {
                         @Size(max = 10) List<String> tags;
                         String summary;
                     }
-                    """)).source("p.Article", morphia("""
+                    """))
+                    .source("p.Article", morphia("""
                     @Entity("articles")
                     @Indexes(@Index(fields = {@Field("language"), @Field(value = "body", type = IndexType.TEXT)}))
                     class Article { @Id ObjectId id; String language; String body; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

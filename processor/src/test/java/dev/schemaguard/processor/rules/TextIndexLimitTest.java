@@ -20,7 +20,8 @@ class TextIndexLimitTest {
 
     @Test
     void positive_twoTextIndexes() {
-        ProcessorTester.Result result = ProcessorTester.forRules("TextIndexLimit").source("p.Article", """
+        ProcessorTester.Result result = ProcessorTester.forRules("TextIndexLimit")
+                .source("p.Article", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -31,11 +32,14 @@ class TextIndexLimitTest {
                     String title;
                     String body;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         String message = result.message("TextIndexLimit");
         assertTrue(message.startsWith("[TextIndexLimit] "), message);
-        assertTrue(message.contains("text index 'body_text' {body: \"text\"} is a second text index in 'Article', after "
-                + "'title_text' {title: \"text\"}"), message);
+        assertTrue(
+                message.contains("text index 'body_text' {body: \"text\"} is a second text index in 'Article', after "
+                        + "'title_text' {title: \"text\"}"),
+                message);
         assertTrue(message.contains("@IndexHint(keys = {\"title:text\", \"summary:text\"})"), message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -43,7 +47,8 @@ class TextIndexLimitTest {
 
     @Test
     void positive_threeTextIndexes_laterTwoReported() {
-        ProcessorTester.Result result = ProcessorTester.forRules("TextIndexLimit").source("p.Article", """
+        ProcessorTester.Result result = ProcessorTester.forRules("TextIndexLimit")
+                .source("p.Article", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -58,7 +63,8 @@ class TextIndexLimitTest {
                     String body;
                     String notes;
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         assertEquals(2, result.messages("TextIndexLimit").size(), result.all());
     }
 
@@ -134,7 +140,8 @@ class TextIndexLimitTest {
                             org.bson.types.ObjectId id;
                             String body;
                         }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -183,14 +190,18 @@ class TextIndexLimitTest {
                         class Dog extends Animal {
                             @TextIndexed String breed; // expect: ERROR TextIndexLimit
                         }
-                        """).expectMarkedDiagnostics().message("TextIndexLimit");
-        assertEquals("[TextIndexLimit] text index 'Dog_TextIndex' {name: \"text\", breed: \"text\"} (@TextIndexed on "
-                + "'breed') is a second text index in 'Animal', after 'Animal_TextIndex' {name: \"text\"} (@TextIndexed on "
-                + "'name'): a collection has at most one and MongoDB refuses the second (CannotCreateIndex, 67); SDM "
-                + "creates a text index named <Class>_TextIndex for each @Document class with @TextIndexed fields, "
-                + "inherited ones included; declare the text index once instead, with @CompoundIndex(name = \"...\", "
-                + "def = \"{'title': 'text', 'summary': 'text'}\") on the class the documents share, and no @TextIndexed; "
-                + "in document 'Animal' (collection 'animals') " + DOCS, message);
+                        """)
+                .expectMarkedDiagnostics()
+                .message("TextIndexLimit");
+        assertEquals(
+                "[TextIndexLimit] text index 'Dog_TextIndex' {name: \"text\", breed: \"text\"} (@TextIndexed on "
+                        + "'breed') is a second text index in 'Animal', after 'Animal_TextIndex' {name: \"text\"} (@TextIndexed on "
+                        + "'name'): a collection has at most one and MongoDB refuses the second (CannotCreateIndex, 67); SDM "
+                        + "creates a text index named <Class>_TextIndex for each @Document class with @TextIndexed fields, "
+                        + "inherited ones included; declare the text index once instead, with @CompoundIndex(name = \"...\", "
+                        + "def = \"{'title': 'text', 'summary': 'text'}\") on the class the documents share, and no @TextIndexed; "
+                        + "in document 'Animal' (collection 'animals') " + DOCS,
+                message);
     }
 
     /**
@@ -209,10 +220,13 @@ class TextIndexLimitTest {
                         """)
                 .source("p.Dog", SDM + """
                         class Dog extends Animal { String breed; }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         String message = result.message("DuplicateIndex");
-        assertTrue(message.contains("index 'Dog_TextIndex' {name: \"text\"} (@TextIndexed on 'name') has the keys, "
-                + "collation, partial filter, unique and sparse of index 'Animal_TextIndex'"), message);
+        assertTrue(
+                message.contains("index 'Dog_TextIndex' {name: \"text\"} (@TextIndexed on 'name') has the keys, "
+                        + "collation, partial filter, unique and sparse of index 'Animal_TextIndex'"),
+                message);
     }
 
     @Test
@@ -231,10 +245,13 @@ class TextIndexLimitTest {
                         @Document(collection = "content")
                         @IndexHint(keys = "caption:text") // expect: ERROR TextIndexLimit
                         class Video { org.bson.types.ObjectId id; String caption; }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         String message = result.message("TextIndexLimit");
-        assertTrue(message.contains("text index 'caption_text' {caption: \"text\"} of 'Video' is a second text index in "
-                + "the collection 'content', after 'title_text' {title: \"text\"} of 'Article'"), message);
+        assertTrue(
+                message.contains("text index 'caption_text' {caption: \"text\"} of 'Video' is a second text index in "
+                        + "the collection 'content', after 'title_text' {title: \"text\"} of 'Article'"),
+                message);
         assertTrue(message.contains("declare the text index once, on the class the documents share"), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
     }
@@ -255,7 +272,8 @@ class TextIndexLimitTest {
                         import dev.schemaguard.annotations.*;
                         @Document(collection = "content")
                         class Review extends Article { int stars; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -274,7 +292,8 @@ class TextIndexLimitTest {
                         @Document(collection = "content")
                         @IndexHint(keys = "title:text", name = "content_text")
                         class Video { org.bson.types.ObjectId id; String title; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     /** Without a collection name, SDM stores a subclass in a collection of its own ('dog'): one text index each. */
@@ -290,7 +309,8 @@ class TextIndexLimitTest {
                         """)
                 .source("p.Dog", SDM + """
                         class Dog extends Animal { @TextIndexed String breed; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -309,7 +329,8 @@ class TextIndexLimitTest {
                         @Document(collection = "content", database = "media")
                         @IndexHint(keys = "caption:text")
                         class Video { org.bson.types.ObjectId id; String caption; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     /**
@@ -332,7 +353,8 @@ class TextIndexLimitTest {
                         @Document(collection = "content")
                         @IndexHint(keys = "comment:text")
                         class Review extends Article { String comment; }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("TextIndexLimit").size(), result.all());
     }
 
@@ -350,7 +372,8 @@ class TextIndexLimitTest {
 
         @Test
         void positive_TextIndexLimit_compoundTextBesideTextIndexed() {
-            String message = ProcessorTester.forRules("TextIndexLimit").source("p.Book", sdm("""
+            String message = ProcessorTester.forRules("TextIndexLimit")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'summary': 'text'}")
                     class Book {
@@ -358,14 +381,18 @@ class TextIndexLimitTest {
                         @TextIndexed String title; // expect: ERROR TextIndexLimit
                         String summary;
                     }
-                    """)).expectMarkedDiagnostics().message("TextIndexLimit");
-            assertTrue(message.contains("put every text field in one index, e.g. @TextIndexed on each of them"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("TextIndexLimit");
+            assertTrue(
+                    message.contains("put every text field in one index, e.g. @TextIndexed on each of them"), message);
         }
 
         /** SDM builds one text index from every @TextIndexed, nested ones included: that is the point. */
         @Test
         void negative_TextIndexLimit_manyTextIndexedMakeOneIndex() {
-            ProcessorTester.forRules("TextIndexLimit").source("p.Book", sdm("""
+            ProcessorTester.forRules("TextIndexLimit")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
@@ -374,7 +401,8 @@ class TextIndexLimitTest {
                         Blurb blurb;
                         static class Blurb { @TextIndexed String text; }
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -49,7 +49,8 @@ class TimeSeriesCollectionTest {
                 class View { org.bson.types.ObjectId id; java.time.Instant viewedAt; }
                 """);
         String message = result.message("TimeSeriesCollection");
-        assertTrue(message.startsWith("[TimeSeriesCollection] @TimeSeries needs MongoDB 5.0, and the target is 4.4"),
+        assertTrue(
+                message.startsWith("[TimeSeriesCollection] @TimeSeries needs MongoDB 5.0, and the target is 4.4"),
                 message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.FAILURE, result.compilation().status());
@@ -258,7 +259,8 @@ class TimeSeriesCollectionTest {
                 @TimeSeries(timeField = "at", bucketRoundingSeconds = 4000) // expect: ERROR TimeSeriesCollection
                 class View { org.bson.types.ObjectId id; java.time.Instant at; }
                 """).message("TimeSeriesCollection");
-        assertTrue(message.contains("@TimeSeries(bucketRoundingSeconds = 4000) is given without bucketMaxSpanSeconds"),
+        assertTrue(
+                message.contains("@TimeSeries(bucketRoundingSeconds = 4000) is given without bucketMaxSpanSeconds"),
                 message);
     }
 
@@ -438,7 +440,8 @@ class TimeSeriesCollectionTest {
                     String sensor;
                 }
                 """).message("TimeSeriesCollection");
-        assertTrue(message.contains("only on the timeField alone, with a partial filter on the metaField only"), message);
+        assertTrue(
+                message.contains("only on the timeField alone, with a partial filter on the metaField only"), message);
     }
 
     @Test
@@ -466,8 +469,10 @@ class TimeSeriesCollectionTest {
                 @TimeSeries(timeField = "at")
                 class View { @Id String id; @Indexed(expireAfterSeconds = 3600) java.util.Date at; } // expect: ERROR TimeSeriesCollection
                 """).message("TimeSeriesCollection");
-        assertTrue(message.contains("expire measurements with @TimeSeries(expireAfter = \"...\"), a duration such as "
-                + "\"30d\", instead"), message);
+        assertTrue(
+                message.contains("expire measurements with @TimeSeries(expireAfter = \"...\"), a duration such as "
+                        + "\"30d\", instead"),
+                message);
         assertFalse(message.contains("expireAfterSeconds = ..."), message);
     }
 
@@ -524,14 +529,16 @@ class TimeSeriesCollectionTest {
 
     @Test
     void negative_compoundTtlIsTtlIndexs() {
-        ProcessorTester.forRules("TimeSeriesCollection", "TtlIndex").source("p.View", """
+        ProcessorTester.forRules("TimeSeriesCollection", "TtlIndex")
+                .source("p.View", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 @TimeSeries(timeField = "at", metaField = "sensor")
                 @IndexHint(keys = {"at", "sensor"}, expireAfterSeconds = 60) // expect: ERROR TtlIndex
                 class View { org.bson.types.ObjectId id; java.time.Instant at; int sensor; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -550,13 +557,16 @@ class TimeSeriesCollectionTest {
     @Test
     void negative_validationOptionForEveryDocument() {
         // -Aschemaguard.validation is no declaration on this class: the generated options leave the validator out
-        ProcessorTester.forRules("TimeSeriesCollection").option("schemaguard.validation=STRICT").source("p.View", """
+        ProcessorTester.forRules("TimeSeriesCollection")
+                .option("schemaguard.validation=STRICT")
+                .source("p.View", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
                 @TimeSeries(timeField = "at")
                 class View { org.bson.types.ObjectId id; java.time.Instant at; }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test

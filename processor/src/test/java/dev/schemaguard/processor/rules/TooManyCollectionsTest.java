@@ -41,8 +41,10 @@ class TooManyCollectionsTest {
                 .expectMarkedDiagnostics();
         String message = result.message("TooManyCollections");
         assertTrue(message.startsWith("[TooManyCollections] "), message);
-        assertTrue(message.contains("database 'shop' has 3 collections, more than 2 "
-                + "(-Aschemaguard.maxCollectionsPerDatabase)"), message);
+        assertTrue(
+                message.contains("database 'shop' has 3 collections, more than 2 "
+                        + "(-Aschemaguard.maxCollectionsPerDatabase)"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
     }
@@ -67,8 +69,10 @@ class TooManyCollectionsTest {
         ProcessorTester.forRules("TooManyCollections")
                 .option("schemaguard.maxCollectionsPerDatabase=2")
                 .source("b.Apple", document("b", "Apple", "shop", false))
-                .source("a.Zebra", document("a", "Zebra", "shop", true)
-                        .replace("class Zebra {", "class Zebra { // expect: ERROR schemaguard"))
+                .source(
+                        "a.Zebra",
+                        document("a", "Zebra", "shop", true)
+                                .replace("class Zebra {", "class Zebra { // expect: ERROR schemaguard"))
                 .source("b.Mango", document("b", "Mango", "shop", false))
                 .expectMarkedDiagnostics();
     }
@@ -123,7 +127,8 @@ class TooManyCollectionsTest {
                 .source("p.Apple", document("p", "Apple", null, true))
                 .source("p.Mango", document("p", "Mango", null, false))
                 .source("p.Kiwi", document("p", "Kiwi", null, false))
-                .expectMarkedDiagnostics().message("TooManyCollections");
+                .expectMarkedDiagnostics()
+                .message("TooManyCollections");
         assertTrue(message.contains("has 3 collections"), message);
     }
 
@@ -180,32 +185,40 @@ class TooManyCollectionsTest {
 
         @Test
         void positive_TooManyCollections_overTheOption() {
-            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+            ProcessorTester.forRules("TooManyCollections")
+                    .option("schemaguard.maxCollectionsPerDatabase=2")
                     .source("p.Author", sdm("""
                     @Document("authors") // expect: WARNING TooManyCollections
                     class Author { @Id String id; }
-                    """)).source("p.Book", sdm("""
+                    """))
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).source("p.Shop", sdm("""
+                    """))
+                    .source("p.Shop", sdm("""
                     @Document
                     class Shop { @Id String id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TooManyCollections_hierarchyIsOneCollection() {
-            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+            ProcessorTester.forRules("TooManyCollections")
+                    .option("schemaguard.maxCollectionsPerDatabase=2")
                     .source("p.Author", sdm("""
                     @Document("authors")
                     class Author { @Id String id; }
-                    """)).source("p.Book", sdm("""
+                    """))
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book { @Id String id; }
-                    """)).source("p.Novel", sdm("""
+                    """))
+                    .source("p.Novel", sdm("""
                     @Document("books")
                     class Novel extends Book { String genre; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -219,34 +232,42 @@ class TooManyCollectionsTest {
 
         @Test
         void positive_TooManyCollections_overTheOption() {
-            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+            ProcessorTester.forRules("TooManyCollections")
+                    .option("schemaguard.maxCollectionsPerDatabase=2")
                     .source("p.Author", morphia("""
                     @Entity("authors") // expect: WARNING TooManyCollections
                     class Author { @Id ObjectId id; }
-                    """)).source("p.Book", morphia("""
+                    """))
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).source("p.Shop", morphia("""
+                    """))
+                    .source("p.Shop", morphia("""
                     @Entity
                     class Shop { @Id ObjectId id; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** Embedded @Entity classes (no @Id) have no collection; a subclass of @Entity("books") is stored in "books". */
         @Test
         void negative_TooManyCollections_hierarchyAndEmbeddedTypes() {
-            ProcessorTester.forRules("TooManyCollections").option("schemaguard.maxCollectionsPerDatabase=2")
+            ProcessorTester.forRules("TooManyCollections")
+                    .option("schemaguard.maxCollectionsPerDatabase=2")
                     .source("p.Author", morphia("""
                     @Entity("authors")
                     class Author { @Id ObjectId id; Address address; }
                     @Entity
                     class Address { String city; }
-                    """)).source("p.Book", morphia("""
+                    """))
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book { @Id ObjectId id; }
-                    """)).source("p.Novel", morphia("""
+                    """))
+                    .source("p.Novel", morphia("""
                     class Novel extends Book { String genre; }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -1,7 +1,5 @@
 package dev.schemaguard.processor.rules;
 
-import static dev.schemaguard.processor.testing.MorphiaSources.morphia;
-import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,7 +21,8 @@ class TooManyIndexesTest {
     @Test
     void negative_tenIndexesByDefault() {
         ProcessorTester.forRules("TooManyIndexes")
-                .source("p.Wide", IndexLimitExceededTest.manyIndexes(12, 10, 0, "")).expectClean();
+                .source("p.Wide", IndexLimitExceededTest.manyIndexes(12, 10, 0, ""))
+                .expectClean();
     }
 
     @Test
@@ -33,8 +32,10 @@ class TooManyIndexesTest {
                 .expectMarkedDiagnostics();
         String message = result.message("TooManyIndexes");
         assertTrue(message.startsWith("[TooManyIndexes] "), message);
-        assertTrue(message.contains("'Wide' declares 11 indexes besides _id, more than 10 "
-                + "(-Aschemaguard.maxIndexesPerCollection)"), message);
+        assertTrue(
+                message.contains("'Wide' declares 11 indexes besides _id, more than 10 "
+                        + "(-Aschemaguard.maxIndexesPerCollection)"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
         assertEquals(Compilation.Status.SUCCESS, result.compilation().status(), result.all());
     }
@@ -48,33 +49,41 @@ class TooManyIndexesTest {
 
     @Test
     void negative_thresholdOption_atTheThreshold() {
-        ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
-                .source("p.Wide", IndexLimitExceededTest.manyIndexes(5, 3, 0, "")).expectClean();
+        ProcessorTester.forRules("TooManyIndexes")
+                .option("schemaguard.maxIndexesPerCollection=3")
+                .source("p.Wide", IndexLimitExceededTest.manyIndexes(5, 3, 0, ""))
+                .expectClean();
     }
 
     @Test
     void positive_thresholdOption_overTheThreshold() {
-        String message = ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
+        String message = ProcessorTester.forRules("TooManyIndexes")
+                .option("schemaguard.maxIndexesPerCollection=3")
                 .source("p.Wide", IndexLimitExceededTest.manyIndexes(5, 4, 0, "WARNING TooManyIndexes"))
-                .expectMarkedDiagnostics().message("TooManyIndexes");
+                .expectMarkedDiagnostics()
+                .message("TooManyIndexes");
         assertTrue(message.contains("declares 4 indexes besides _id, more than 3"), message);
     }
 
     @Test
     void negative_thresholdOptionRaised() {
-        ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=20")
-                .source("p.Wide", IndexLimitExceededTest.manyIndexes(20, 20, 0, "")).expectClean();
+        ProcessorTester.forRules("TooManyIndexes")
+                .option("schemaguard.maxIndexesPerCollection=20")
+                .source("p.Wide", IndexLimitExceededTest.manyIndexes(20, 20, 0, ""))
+                .expectClean();
     }
 
     @Test
     void negative_silentWhereIndexLimitExceededFires() {
         ProcessorTester.forRules("TooManyIndexes")
-                .source("p.Wide", IndexLimitExceededTest.manyIndexes(70, 70, 0, "")).expectClean();
+                .source("p.Wide", IndexLimitExceededTest.manyIndexes(70, 70, 0, ""))
+                .expectClean();
     }
 
     @Test
     void positive_severityOption() {
-        ProcessorTester.forRules("TooManyIndexes").option("schemaguard.TooManyIndexes=ERROR")
+        ProcessorTester.forRules("TooManyIndexes")
+                .option("schemaguard.TooManyIndexes=ERROR")
                 .source("p.Wide", IndexLimitExceededTest.manyIndexes(12, 11, 0, "ERROR TooManyIndexes"))
                 .expectMarkedDiagnostics();
     }
@@ -91,12 +100,15 @@ class TooManyIndexesTest {
             sb.append("    String f").append(i).append(";\n");
         }
         sb.append("}\n");
-        ProcessorTester.forRules("TooManyIndexes").source("p.Wide", sb.toString()).expectClean();
+        ProcessorTester.forRules("TooManyIndexes")
+                .source("p.Wide", sb.toString())
+                .expectClean();
     }
 
     @Test
     void positive_hintsOfPolymorphicSubclassesCount() {
-        ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=2")
+        ProcessorTester.forRules("TooManyIndexes")
+                .option("schemaguard.maxIndexesPerCollection=2")
                 .source("p.Media", """
                         package p;
                         import dev.schemaguard.annotations.*;
@@ -115,12 +127,15 @@ class TooManyIndexesTest {
                             @IndexHint String isbn;
                             String author;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_explicitIdIndexIsNotBesidesId() {
-        ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=1").source("p.Book", """
+        ProcessorTester.forRules("TooManyIndexes")
+                .option("schemaguard.maxIndexesPerCollection=1")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -130,7 +145,8 @@ class TooManyIndexesTest {
                     org.bson.types.ObjectId id;
                     String title;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     /**
@@ -143,14 +159,18 @@ class TooManyIndexesTest {
 
         @Test
         void positive_TooManyIndexes_overTheOption() {
-            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
-                    .source("p.Wide", SpringDataSources.indexedFields(4, "WARNING TooManyIndexes")).expectMarkedDiagnostics();
+            ProcessorTester.forRules("TooManyIndexes")
+                    .option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", SpringDataSources.indexedFields(4, "WARNING TooManyIndexes"))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TooManyIndexes_atTheOption() {
-            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
-                    .source("p.Wide", SpringDataSources.indexedFields(3, "")).expectClean();
+            ProcessorTester.forRules("TooManyIndexes")
+                    .option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", SpringDataSources.indexedFields(3, ""))
+                    .expectClean();
         }
     }
 
@@ -164,14 +184,18 @@ class TooManyIndexesTest {
 
         @Test
         void positive_TooManyIndexes_overTheOption() {
-            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
-                    .source("p.Wide", MorphiaSources.indexedFields(4, "WARNING TooManyIndexes")).expectMarkedDiagnostics();
+            ProcessorTester.forRules("TooManyIndexes")
+                    .option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", MorphiaSources.indexedFields(4, "WARNING TooManyIndexes"))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TooManyIndexes_atTheOption() {
-            ProcessorTester.forRules("TooManyIndexes").option("schemaguard.maxIndexesPerCollection=3")
-                    .source("p.Wide", MorphiaSources.indexedFields(3, "")).expectClean();
+            ProcessorTester.forRules("TooManyIndexes")
+                    .option("schemaguard.maxIndexesPerCollection=3")
+                    .source("p.Wide", MorphiaSources.indexedFields(3, ""))
+                    .expectClean();
         }
     }
 }

@@ -21,7 +21,8 @@ class TtlIndexTest {
 
     @Test
     void positive_twoKeys() {
-        ProcessorTester.Result result = ProcessorTester.forRules("TtlIndex").source("p.Session", """
+        ProcessorTester.Result result =
+                ProcessorTester.forRules("TtlIndex").source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -60,7 +61,8 @@ class TtlIndexTest {
 
     @Test
     void positive_onId() {
-        String message = ProcessorTester.forRules("TtlIndex").source("p.Session", """
+        String message = ProcessorTester.forRules("TtlIndex")
+                .source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -68,7 +70,9 @@ class TtlIndexTest {
                 class Session {
                     org.bson.types.ObjectId id;
                 }
-                """).expectMarkedDiagnostics().message("TtlIndex");
+                """)
+                .expectMarkedDiagnostics()
+                .message("TtlIndex");
         assertTrue(message.contains("is on _id: the _id index takes no expireAfterSeconds"), message);
         assertTrue(message.contains("InvalidIndexSpecificationOption, 197"), message);
     }
@@ -153,17 +157,20 @@ class TtlIndexTest {
         /** Unlike SDM's @CompoundIndex, Morphia's @Index takes @IndexOptions(expireAfterSeconds): a compound TTL can be written. */
         @Test
         void positive_TtlIndex_compoundIndexWithExpiry() {
-            ProcessorTester.forRules("TtlIndex").source("p.Session", morphia("""
+            ProcessorTester.forRules("TtlIndex")
+                    .source("p.Session", morphia("""
                     @Entity("sessions")
                     @Indexes(@Index(fields = {@Field("createdAt"), @Field("userId")},
                             options = @IndexOptions(expireAfterSeconds = 3_600))) // expect: ERROR TtlIndex
                     class Session { @Id ObjectId id; Date createdAt; ObjectId userId; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TtlIndex_expiryOnDatesAlone() {
-            ProcessorTester.forRules("TtlIndex").source("p.Session", morphia("""
+            ProcessorTester.forRules("TtlIndex")
+                    .source("p.Session", morphia("""
                     @Entity("sessions")
                     @Indexes({
                         @Index(fields = @Field("createdAt"), options = @IndexOptions(expireAfterSeconds = 3_600)),
@@ -175,7 +182,8 @@ class TtlIndexTest {
                         ObjectId userId;
                         @Indexed(options = @IndexOptions(expireAfterSeconds = 60)) java.time.Instant seenAt;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

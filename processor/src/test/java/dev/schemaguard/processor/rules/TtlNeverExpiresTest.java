@@ -1,10 +1,8 @@
 package dev.schemaguard.processor.rules;
 
 import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.google.testing.compile.Compilation;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -21,7 +19,8 @@ class TtlNeverExpiresTest {
 
     @Test
     void positive_onString() {
-        String message = ProcessorTester.forRules("TtlNeverExpires").source("p.Session", """
+        String message = ProcessorTester.forRules("TtlNeverExpires")
+                .source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -30,7 +29,9 @@ class TtlNeverExpiresTest {
                     org.bson.types.ObjectId id;
                     String expiresAt;
                 }
-                """).expectMarkedDiagnostics().message("TtlNeverExpires");
+                """)
+                .expectMarkedDiagnostics()
+                .message("TtlNeverExpires");
         assertTrue(message.contains("TTL index 'expiresAt_1' {expiresAt: 1} is on 'expiresAt' of type"), message);
         assertTrue(message.contains("String"), message);
         assertTrue(message.contains("MongoDB builds it"), message);
@@ -129,7 +130,8 @@ class TtlNeverExpiresTest {
 
     @Test
     void positive_onEmbeddedDocument() {
-        String message = ProcessorTester.forRules("TtlNeverExpires").source("p.Session", """
+        String message = ProcessorTester.forRules("TtlNeverExpires")
+                .source("p.Session", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -139,7 +141,9 @@ class TtlNeverExpiresTest {
                     Audit audit;
                     static class Audit { java.time.Instant at; }
                 }
-                """).expectMarkedDiagnostics().message("TtlNeverExpires");
+                """)
+                .expectMarkedDiagnostics()
+                .message("TtlNeverExpires");
         assertTrue(message.contains("is on 'audit' of type"), message);
     }
 
@@ -172,8 +176,11 @@ class TtlNeverExpiresTest {
                     String expiresAt;
                 }
                 """;
-        ProcessorTester.forRules("TtlNeverExpires", "TtlIndex").source("p.Session", source).expectClean();
-        ProcessorTester.forRules("TtlNeverExpires", "TtlIndex").option("schemaguard.TtlNeverExpires=OFF")
+        ProcessorTester.forRules("TtlNeverExpires", "TtlIndex")
+                .source("p.Session", source)
+                .expectClean();
+        ProcessorTester.forRules("TtlNeverExpires", "TtlIndex")
+                .option("schemaguard.TtlNeverExpires=OFF")
                 .source("p.Session", source.replace("@SuppressWarnings(\"schemaguard:TtlNeverExpires\")\n", ""))
                 .expectClean();
     }
@@ -190,18 +197,21 @@ class TtlNeverExpiresTest {
 
         @Test
         void positive_TtlNeverExpires_expireAfterSecondsOnALong() {
-            ProcessorTester.forRules("TtlNeverExpires").source("p.Session", sdm("""
+            ProcessorTester.forRules("TtlNeverExpires")
+                    .source("p.Session", sdm("""
                     @Document("sessions")
                     class Session {
                         @Id String id;
                         @Indexed(expireAfterSeconds = 600) long lastSeenMillis; // expect: ERROR TtlNeverExpires
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_TtlNeverExpires_datesAndListOfDates() {
-            ProcessorTester.forRules("TtlNeverExpires").source("p.Session", sdm("""
+            ProcessorTester.forRules("TtlNeverExpires")
+                    .source("p.Session", sdm("""
                     @Document("sessions")
                     class Session {
                         @Id String id;
@@ -209,7 +219,8 @@ class TtlNeverExpiresTest {
                         @Indexed(expireAfter = "P7D") @Size(max = 3) List<Date> logins;
                         @Indexed(expireAfterSeconds = 60) @Field("c") java.time.LocalDateTime created;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -35,12 +35,15 @@ class UnaddressableFieldNameTest {
     @ParameterizedTest
     @ValueSource(strings = {"address.city", ".city", "$set", "$City"})
     void positive_storedAtTheDefaultVersion_butUnaddressable(String name) {
-        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book",
-                book("@Field(\"" + name + "\") String city; // expect: WARNING UnaddressableFieldName"))
+        ProcessorTester.Result result = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source(
+                        "p.Book",
+                        book("@Field(\"" + name + "\") String city; // expect: WARNING UnaddressableFieldName"))
                 .expectMarkedDiagnostics();
         String message = result.message("UnaddressableFieldName");
         assertTrue(message.startsWith("[UnaddressableFieldName] stored field name '" + name + "' of 'city'"), message);
-        assertTrue(message.contains("MongoDB stores it, but no query, update, projection or index path can name it"),
+        assertTrue(
+                message.contains("MongoDB stores it, but no query, update, projection or index path can name it"),
                 message);
         assertTrue(message.endsWith(DOCS), message);
         // one finding per field: the style rule stays silent
@@ -53,20 +56,23 @@ class UnaddressableFieldNameTest {
             String message = ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
                     .option("schemaguard.mongodbVersion=" + version)
                     .source("p.Book", book("@Field(\"\") String title; // expect: WARNING UnaddressableFieldName"))
-                    .expectMarkedDiagnostics().message("UnaddressableFieldName");
+                    .expectMarkedDiagnostics()
+                    .message("UnaddressableFieldName");
             assertTrue(message.contains("'' of 'title' is empty, which no index key can name"), message);
         }
     }
 
     @Test
     void positive_javaNameStartingWithDollar() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book",
-                book("String $price; // expect: WARNING UnaddressableFieldName")).expectMarkedDiagnostics();
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source("p.Book", book("String $price; // expect: WARNING UnaddressableFieldName"))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_before50_FieldNameReportsATopLevelDollarInstead() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.mongodbVersion=4.4")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.mongodbVersion=4.4")
                 .source("p.Book", book("@Field(\"$ab\") String ab; // expect: ERROR FieldName"))
                 .expectMarkedDiagnostics();
     }
@@ -74,7 +80,8 @@ class UnaddressableFieldNameTest {
     @Test
     void positive_before50_dotsAndNestedDollarsAreStored() {
         // 4.4 stores dotted names (since 3.6) and '$' names below the top level; only paths cannot name them
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.mongodbVersion=4.4")
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.mongodbVersion=4.4")
                 .source("p.Book", book("""
                         @Field("a.b") String ab; // expect: WARNING UnaddressableFieldName
                             Inner inner;
@@ -86,16 +93,21 @@ class UnaddressableFieldNameTest {
 
     @Test
     void negative_notFixed_suppressionAndOptionWork() {
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).source("p.Book",
-                book("@SuppressWarnings(\"schemaguard:UnaddressableFieldName\") @Field(\"a.b\") String ab;"))
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .source(
+                        "p.Book",
+                        book("@SuppressWarnings(\"schemaguard:UnaddressableFieldName\") @Field(\"a.b\") String ab;"))
                 .expectClean();
-        ProcessorTester.forRules(ProcessorTester.NAMING_RULES).option("schemaguard.UnaddressableFieldName=OFF")
-                .source("p.Book", book("@Field(\"a.b\") String ab;")).expectClean();
+        ProcessorTester.forRules(ProcessorTester.NAMING_RULES)
+                .option("schemaguard.UnaddressableFieldName=OFF")
+                .source("p.Book", book("@Field(\"a.b\") String ab;"))
+                .expectClean();
     }
 
     @Test
     void negative_dollarInsideOrAtTheEnd() {
-        ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", book("@Field(\"price$\") String price;"))
+        ProcessorTester.forRules("UnaddressableFieldName")
+                .source("p.Book", book("@Field(\"price$\") String price;"))
                 .expectClean();
     }
 
@@ -109,36 +121,42 @@ class UnaddressableFieldNameTest {
 
         @Test
         void positive_UnaddressableFieldName_dollarPrefix() {
-            ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", sdm("""
+            ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Field("$price") long price; // expect: WARNING UnaddressableFieldName
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /** With nameType KEY, SDM stores the dotted name as one key (MappingMongoConverter writes {"c.d": ...}). */
         @Test
         void positive_UnaddressableFieldName_dottedKeyNameType() {
-            ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", sdm("""
+            ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Field(value = "size.cm", nameType = FieldName.Type.KEY) int sizeCm; // expect: WARNING UnaddressableFieldName
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /**
          * With the default nameType PATH, SDM reads a dotted @Field name as a path: MappingMongoConverter
          * writes {@code @Field("size.cm") int sizeCm} as {@code {size: {cm: 12}}}, addressable as 'size.cm'.
          */
-        @org.junit.jupiter.api.Disabled("processor fault: a dotted SDM @Field name (nameType PATH, the default) is read as "
-                + "one stored key: false UnaddressableFieldName, and a def key 'size.cm' is a false IndexFieldUnknown error")
+        @org.junit.jupiter.api.Disabled(
+                "processor fault: a dotted SDM @Field name (nameType PATH, the default) is read as "
+                        + "one stored key: false UnaddressableFieldName, and a def key 'size.cm' is a false IndexFieldUnknown error")
         @Test
         void negative_UnaddressableFieldName_dottedPathIsNested() {
-            ProcessorTester.forRules("UnaddressableFieldName", "IndexFieldUnknown").source("p.Book", sdm("""
+            ProcessorTester.forRules("UnaddressableFieldName", "IndexFieldUnknown")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     @CompoundIndex(def = "{'size.cm': 1, 'title': 1}")
                     class Book {
@@ -146,19 +164,22 @@ class UnaddressableFieldNameTest {
                         String title;
                         @Field("size.cm") int sizeCm;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
 
         @Test
         void negative_UnaddressableFieldName_plainStoredNames() {
-            ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", sdm("""
+            ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Book", sdm("""
                     @Document("books")
                     class Book {
                         @Id String id;
                         @Field("price_cents") long price;
                         @Transient @Field("$shown") String shown;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 
@@ -172,47 +193,57 @@ class UnaddressableFieldNameTest {
 
         @Test
         void positive_UnaddressableFieldName_dollarPrefix() {
-            String message = ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", morphia("""
+            String message = ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Property("$price") long price; // expect: WARNING UnaddressableFieldName
                     }
-                    """)).expectMarkedDiagnostics().message("UnaddressableFieldName");
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("UnaddressableFieldName");
             assertTrue(message.contains("give it a plain name with @Property"), message);
         }
 
         /** Morphia stores a @Property name as one key, dots and all: no path can name it. */
         @Test
         void positive_UnaddressableFieldName_dottedPropertyName() {
-            ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", morphia("""
+            ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
                         @Property("size.cm") int sizeCm; // expect: WARNING UnaddressableFieldName
                     }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         /**
          * Morphia writes the discriminator under @Entity(discriminatorKey) in every document, and filters on it when it
          * queries a subclass: a '$' key there is a name no query can use (the server reads it as an unknown operator).
          */
-        @org.junit.jupiter.api.Disabled("processor gap: no rule checks the discriminator key Morphia writes in every document "
-                + "(@Entity(discriminatorKey)); FieldName, FieldNameStyle and UnaddressableFieldName look at fields only")
+        @org.junit.jupiter.api.Disabled(
+                "processor gap: no rule checks the discriminator key Morphia writes in every document "
+                        + "(@Entity(discriminatorKey)); FieldName, FieldNameStyle and UnaddressableFieldName look at fields only")
         @Test
         void positive_UnaddressableFieldName_dollarDiscriminatorKey() {
-            ProcessorTester.forRules("UnaddressableFieldName").source("p.Shape", morphia("""
+            ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Shape", morphia("""
                     @Entity(value = "shapes", discriminatorKey = "$kind") // expect: WARNING UnaddressableFieldName
                     class Shape { @Id ObjectId id; }
-                    """)).source("p.Circle", morphia("""
+                    """))
+                    .source("p.Circle", morphia("""
                     class Circle extends Shape { double radius; }
-                    """)).expectMarkedDiagnostics();
+                    """))
+                    .expectMarkedDiagnostics();
         }
 
         @Test
         void negative_UnaddressableFieldName_plainStoredNames() {
-            ProcessorTester.forRules("UnaddressableFieldName").source("p.Book", morphia("""
+            ProcessorTester.forRules("UnaddressableFieldName")
+                    .source("p.Book", morphia("""
                     @Entity("books")
                     class Book {
                         @Id ObjectId id;
@@ -220,7 +251,8 @@ class UnaddressableFieldNameTest {
                         @Transient @Property("$shown") String shown;
                         @NotSaved @Property("a.b") String computed;
                     }
-                    """)).expectClean();
+                    """))
+                    .expectClean();
         }
     }
 }

@@ -27,7 +27,8 @@ class UnboundedArrayTest {
     @Test
     void positive_bookWithUnboundedReviews() {
         // the unbounded-arrays seed: every review of a book embedded in the book
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -43,8 +44,11 @@ class UnboundedArrayTest {
                         @Bounded(max = 2000) String text;
                     }
                 }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
-        assertTrue(message.startsWith("[UnboundedArray] 'reviews' in 'Book' is an embedded collection without @Bounded"),
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
+        assertTrue(
+                message.startsWith("[UnboundedArray] 'reviews' in 'Book' is an embedded collection without @Bounded"),
                 message);
         assertTrue(message.contains("16 MiB limit"), message);
         assertTrue(message.contains("subset pattern"), message);
@@ -55,8 +59,10 @@ class UnboundedArrayTest {
 
     @Test
     void positive_fieldOfASuperclassOfTwoDocuments_reportedOnceNamingBoth() {
-        // issue 18, item 2: one finding on the field, not one per document that inherits it (docs/rules/UnboundedArray.md)
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Publication", """
+        // issue 18, item 2: one finding on the field, not one per document that inherits it
+        // (docs/rules/UnboundedArray.md)
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Publication", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -67,17 +73,22 @@ class UnboundedArrayTest {
                 @Document(collection = "books") class Book extends Publication { }
                 @Document(collection = "magazines") class Magazine extends Publication { }
                 @Document(collection = "comics") class Comic extends Publication { }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
         assertTrue(message.startsWith("[UnboundedArray] 'tags' in 'Publication' is an embedded collection"), message);
-        assertTrue(message.contains("; in documents 'Book', 'Comic', 'Magazine' (collections 'books', 'comics', "
-                + "'magazines')"), message);
+        assertTrue(
+                message.contains(
+                        "; in documents 'Book', 'Comic', 'Magazine' (collections 'books', 'comics', " + "'magazines')"),
+                message);
         assertTrue(message.endsWith(DOCS), message);
     }
 
     @Test
     void positive_fieldOfAnAbstractEmbeddedType_reportedOnceNotPerSubclass() {
         // issue 18, item 2: the base class's field is stored by each of its three subclasses
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Proxy", """
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Proxy", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -93,14 +104,17 @@ class UnboundedArrayTest {
                 class Agent extends Entity { @Bounded(max = 40) String type; }
                 class Place extends Entity { @Bounded(max = 40) String type; }
                 class Concept extends Entity { @Bounded(max = 40) String type; }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
         assertTrue(message.startsWith("[UnboundedArray] 'sameAs' in 'Entity' is"), message);
         assertTrue(message.contains("; in document 'Proxy' (collection 'proxies')"), message);
     }
 
     @Test
     void positive_embeddedTypeOfTwoDocuments_reportedOnceNamingBoth() {
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Address", """
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Address", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -109,14 +123,17 @@ class UnboundedArrayTest {
                 }
                 @Document(collection = "customers") class Customer { org.bson.types.ObjectId id; Address address; }
                 @Document(collection = "shops") class Shop { org.bson.types.ObjectId id; Address address; }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
         assertTrue(message.contains("'lines' in 'Address'"), message);
         assertTrue(message.contains("; in documents 'Customer', 'Shop' (collections 'customers', 'shops')"), message);
     }
 
     @Test
     void positive_fieldOfTheDocumentItself_namesNoDocument() {
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -125,7 +142,9 @@ class UnboundedArrayTest {
                     org.bson.types.ObjectId id;
                     List<String> tags; // expect: WARNING UnboundedArray
                 }
-                """).expectMarkedDiagnostics().message("UnboundedArray");
+                """)
+                .expectMarkedDiagnostics()
+                .message("UnboundedArray");
         assertFalse(message.contains("in document"), message);
     }
 
@@ -187,22 +206,25 @@ class UnboundedArrayTest {
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
-    @CsvSource(delimiter = '|', value = {
-        "java.util.List<String>                 | collection",
-        "java.util.Set<Long>                    | collection",
-        "java.util.Collection<String>           | collection",
-        "java.util.ArrayList<String>            | collection",
-        "java.util.Deque<Integer>               | collection",
-        "int[]                                  | array",
-        "String[]                               | array",
-        "long[][]                               | array",
-        "java.util.Map<String, Integer>         | map",
-        "java.util.TreeMap<String, String>      | map",
-        "java.util.List<java.util.List<String>> | collection",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "java.util.List<String>                 | collection",
+                "java.util.Set<Long>                    | collection",
+                "java.util.Collection<String>           | collection",
+                "java.util.ArrayList<String>            | collection",
+                "java.util.Deque<Integer>               | collection",
+                "int[]                                  | array",
+                "String[]                               | array",
+                "long[][]                               | array",
+                "java.util.Map<String, Integer>         | map",
+                "java.util.TreeMap<String, String>      | map",
+                "java.util.List<java.util.List<String>> | collection",
+            })
     void positive_everyKindOfContainer(String type, String kind) {
         // nested containers also get the warning about their inner ones, on the same line
-        String message = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+        String message = ProcessorTester.forRules("UnboundedArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -210,8 +232,12 @@ class UnboundedArrayTest {
                     org.bson.types.ObjectId id;
                     TYPE values; // expect: WARNING UnboundedArray
                 }
-                """.replace("TYPE", type.strip())).expectMarkedDiagnostics().messages("UnboundedArray").get(0);
-        assertTrue(message.contains("'values' in 'Book' is an embedded " + kind.strip() + " without @Bounded"), message);
+                """.replace("TYPE", type.strip()))
+                .expectMarkedDiagnostics()
+                .messages("UnboundedArray")
+                .get(0);
+        assertTrue(
+                message.contains("'values' in 'Book' is an embedded " + kind.strip() + " without @Bounded"), message);
     }
 
     @Test
@@ -304,7 +330,8 @@ class UnboundedArrayTest {
                         import dev.schemaguard.annotations.*;
                         @Document
                         class Book { org.bson.types.ObjectId id; }
-                        """).expectClean();
+                        """)
+                .expectClean();
     }
 
     @Test
@@ -387,14 +414,16 @@ class UnboundedArrayTest {
                             org.bson.types.ObjectId id;
                             java.util.@Bounded(max = 4) List<Address> warehouses;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
         assertEquals(1, result.messages("UnboundedArray").size(), result.all());
         assertTrue(result.message("UnboundedArray").contains("'deliveryNotes' in 'Address'"), result.all());
     }
 
     @Test
     void positive_genericEmbeddedClassUsedWithTwoArgumentsReportedOnce() {
-        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Feed", """
+        ProcessorTester.Result result =
+                ProcessorTester.forRules("UnboundedArray").source("p.Feed", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -436,7 +465,8 @@ class UnboundedArrayTest {
                             org.bson.types.ObjectId id;
                             java.util.List<String> tags; // expect: WARNING UnboundedArray
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -457,7 +487,8 @@ class UnboundedArrayTest {
                             java.util.List<String> formats; // expect: WARNING UnboundedArray
                             @dev.schemaguard.annotations.Bounded(max = 3) java.util.List<String> drm;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -476,7 +507,8 @@ class UnboundedArrayTest {
                         class Book extends Audited {
                             org.bson.types.ObjectId id;
                         }
-                        """).expectMarkedDiagnostics();
+                        """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -495,7 +527,9 @@ class UnboundedArrayTest {
 
     @Test
     void positive_warningsAsErrors() {
-        ProcessorTester.forRules("UnboundedArray").option("schemaguard.warningsAsErrors=true").source("p.Book", """
+        ProcessorTester.forRules("UnboundedArray")
+                .option("schemaguard.warningsAsErrors=true")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -503,12 +537,15 @@ class UnboundedArrayTest {
                     org.bson.types.ObjectId id;
                     java.util.List<String> tags; // expect: ERROR UnboundedArray
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void negative_turnedOffByOption() {
-        ProcessorTester.forRules("UnboundedArray").option("schemaguard.UnboundedArray=OFF").source("p.Book", """
+        ProcessorTester.forRules("UnboundedArray")
+                .option("schemaguard.UnboundedArray=OFF")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -516,7 +553,8 @@ class UnboundedArrayTest {
                     org.bson.types.ObjectId id;
                     java.util.List<String> tags;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -540,10 +578,15 @@ class UnboundedArrayTest {
     @Test
     void positive_classFromTheClassPath_reportedOnTheNearestElementOfTheCompilation(@TempDir Path dir) {
         // issue 11, item 14: javac has no source for lib.Tagged, and the finding had no position at all
-        java.io.File lib = ProcessorTester.compiledLibrary(dir,
-                "lib.Tagged", "package lib; public class Tagged { public java.util.List<String> tags; }",
-                "lib.Base", "package lib; public class Base { public java.util.List<String> notes; }");
-        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").classpath(lib).source("p.Book", """
+        java.io.File lib = ProcessorTester.compiledLibrary(
+                dir,
+                "lib.Tagged",
+                "package lib; public class Tagged { public java.util.List<String> tags; }",
+                "lib.Base",
+                "package lib; public class Base { public java.util.List<String> notes; }");
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray")
+                .classpath(lib)
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document // expect: WARNING UnboundedArray
@@ -551,23 +594,36 @@ class UnboundedArrayTest {
                     public org.bson.types.ObjectId id;
                     public lib.Tagged tagged; // expect: WARNING UnboundedArray
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'tags'")
-                && m.contains("; 'lib.Tagged' comes from the class path and cannot be changed here: at 'tagged', which "
-                        + "leads to it (tagged.tags),")), result.all());
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("UnboundedArray").stream()
+                        .anyMatch(m -> m.contains("'tags'")
+                                && m.contains(
+                                        "; 'lib.Tagged' comes from the class path and cannot be changed here: at 'tagged', which "
+                                                + "leads to it (tagged.tags),")),
+                result.all());
         // the field of an outside superclass: the document inherits it, and cannot bound it
-        assertTrue(result.messages("UnboundedArray").stream().anyMatch(m -> m.contains("'notes'")
-                && m.contains("; 'lib.Base' comes from the class path and cannot be changed here, and 'Book' inherits "
-                        + "it: extend a class of your own instead, or suppress the finding on 'Book'")
-                && !m.contains("@Bounded(max")), result.all());
+        assertTrue(
+                result.messages("UnboundedArray").stream()
+                        .anyMatch(m -> m.contains("'notes'")
+                                && m.contains(
+                                        "; 'lib.Base' comes from the class path and cannot be changed here, and 'Book' inherits "
+                                                + "it: extend a class of your own instead, or suppress the finding on 'Book'")
+                                && !m.contains("@Bounded(max")),
+                result.all());
     }
 
     /** Issue 27, item 5: a library class reached from several fields carries a finding at each of them. */
     @Test
     void positive_classFromTheClassPath_reportedAtEachLeadingField_suppressibleThere(@TempDir Path dir) {
-        java.io.File lib = ProcessorTester.compiledLibrary(dir,
-                "lib.Node", "package lib; public class Node { public java.util.List<String> children; public String text; }");
-        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").classpath(lib).source("p.Docs", """
+        java.io.File lib = ProcessorTester.compiledLibrary(
+                dir,
+                "lib.Node",
+                "package lib; public class Node { public java.util.List<String> children; public String text; }");
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray")
+                .classpath(lib)
+                .source("p.Docs", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "a")
@@ -585,22 +641,34 @@ class UnboundedArrayTest {
                 class D { org.bson.types.ObjectId id; Holder holder; }
                 class Holder { lib.Node node; // expect: WARNING UnboundedArray
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
         List<String> messages = result.messages("UnboundedArray");
         // each names its own field and its document, and what can be done there, never an edit of lib.Node
-        assertTrue(messages.stream().anyMatch(m -> m.contains("at 'more', which leads to it (more.children)") && m.contains(
-                "; in document 'A' (collection 'a')")), result.all());
-        assertTrue(messages.stream().anyMatch(m -> m.contains("at 'node', which leads to it (node.children)")), result.all());
-        assertTrue(messages.stream().allMatch(m -> m.contains("; 'lib.Node' comes from the class path and cannot be "
-                + "changed here: at '") && m.contains("the Java modifier transient or the driver's @BsonIgnore")
-                && m.contains("a Codec<lib.Node> of your own") && m.contains("(a projection)")
-                && !m.contains("@Bounded(max")), result.all());
+        assertTrue(
+                messages.stream()
+                        .anyMatch(m -> m.contains("at 'more', which leads to it (more.children)")
+                                && m.contains("; in document 'A' (collection 'a')")),
+                result.all());
+        assertTrue(
+                messages.stream().anyMatch(m -> m.contains("at 'node', which leads to it (node.children)")),
+                result.all());
+        assertTrue(
+                messages.stream()
+                        .allMatch(m -> m.contains(
+                                        "; 'lib.Node' comes from the class path and cannot be " + "changed here: at '")
+                                && m.contains("the Java modifier transient or the driver's @BsonIgnore")
+                                && m.contains("a Codec<lib.Node> of your own")
+                                && m.contains("(a projection)")
+                                && !m.contains("@Bounded(max")),
+                result.all());
     }
 
     @Test
     void positive_innerContainersWithoutBound() {
         // issue 11, item 17: a @Bounded on the field counts its own elements only
-        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray").source("p.Book", """
+        ProcessorTester.Result result =
+                ProcessorTester.forRules("UnboundedArray").source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -612,16 +680,20 @@ class UnboundedArrayTest {
                     @Bounded(max = 10) List<List<String>> matrix; // expect: WARNING UnboundedArray
                 }
                 """).expectMarkedDiagnostics();
-        assertTrue(result.messages("UnboundedArray").contains("[UnboundedArray] 'tagsByLanguage' in 'Book' holds collection "
-                + "values (java.util.List<java.lang.String>) without @Bounded: a @Bounded on the field counts only its own "
-                + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's 16 MiB "
-                + "limit; declare their bound on the type argument, as in java.util.Map<java.lang.String,@Bounded(max = ...) "
-                + "java.util.List<java.lang.String>> (see docs/rules/UnboundedArray.md)"), result.all());
+        assertTrue(
+                result.messages("UnboundedArray")
+                        .contains("[UnboundedArray] 'tagsByLanguage' in 'Book' holds collection "
+                                + "values (java.util.List<java.lang.String>) without @Bounded: a @Bounded on the field counts only its own "
+                                + "elements, so nothing stops the inner ones growing, and the document creeps towards MongoDB's 16 MiB "
+                                + "limit; declare their bound on the type argument, as in java.util.Map<java.lang.String,@Bounded(max = ...) "
+                                + "java.util.List<java.lang.String>> (see docs/rules/UnboundedArray.md)"),
+                result.all());
     }
 
     @Test
     void negative_innerContainersBoundedOnTheTypeUse() {
-        ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation").source("p.Book", """
+        ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -635,13 +707,15 @@ class UnboundedArrayTest {
                     @Bounded(max = 3) String[] names;
                     java.util.@Bounded(max = 3) List<String> qualified;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void positive_arrayOfArrays_fieldBoundIsNotTheElements() {
         // javac puts the field's @Bounded on the innermost element type too (int): it must not count as its bound
-        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation").source("p.Board", """
+        ProcessorTester.Result result = ProcessorTester.forRules("UnboundedArray", "InvalidAnnotation")
+                .source("p.Board", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -651,8 +725,11 @@ class UnboundedArrayTest {
                     @Bounded(max = 3) int[] row;
                     @Bounded(max = 3) String[] names;
                 }
-                """).expectMarkedDiagnostics();
-        assertTrue(result.message("UnboundedArray").contains("'grid' in 'Board' holds array values (int[]) without @Bounded"),
+                """)
+                .expectMarkedDiagnostics();
+        assertTrue(
+                result.message("UnboundedArray")
+                        .contains("'grid' in 'Board' holds array values (int[]) without @Bounded"),
                 result.all());
     }
 
@@ -668,15 +745,22 @@ class UnboundedArrayTest {
 
         @Test
         void positive_UnboundedArray_innerListsBoundedWithSize() {
-            String message = ProcessorTester.forRules("UnboundedArray").source("p.Grid", sdm("""
+            String message = ProcessorTester.forRules("UnboundedArray")
+                    .source("p.Grid", sdm("""
                     @Document("grids")
                     class Grid {
                         @Id String id;
                         @Size(max = 3) List<List<String>> rows; // expect: WARNING UnboundedArray
                     }
-                    """)).expectMarkedDiagnostics().message("UnboundedArray");
-            assertTrue(message.contains("without @Size(max) or @Bounded: a @Size(max) or @Bounded on the field counts only")
-                    && message.contains("as in java.util.List<@Size(max = ...) java.util.List<java.lang.String>>"), message);
+                    """))
+                    .expectMarkedDiagnostics()
+                    .message("UnboundedArray");
+            assertTrue(
+                    message.contains(
+                                    "without @Size(max) or @Bounded: a @Size(max) or @Bounded on the field counts only")
+                            && message.contains(
+                                    "as in java.util.List<@Size(max = ...) java.util.List<java.lang.String>>"),
+                    message);
         }
     }
 }

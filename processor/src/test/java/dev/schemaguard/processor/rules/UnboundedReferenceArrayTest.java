@@ -44,8 +44,10 @@ class UnboundedReferenceArrayTest {
                 .source("p.Review", REVIEW)
                 .expectMarkedDiagnostics();
         String message = result.message("UnboundedReferenceArray");
-        assertTrue(message.startsWith("[UnboundedReferenceArray] 'reviewIds' in 'Book' keeps a list of ids of 'Review'"
-                + " without @Bounded"), message);
+        assertTrue(
+                message.startsWith("[UnboundedReferenceArray] 'reviewIds' in 'Book' keeps a list of ids of 'Review'"
+                        + " without @Bounded"),
+                message);
         assertTrue(message.contains("one-to-zillions"), message);
         assertTrue(message.contains("each 'Review' holds the id of its 'Book'"), message);
         assertTrue(message.contains("@Bounded(max = ...)"), message);
@@ -57,7 +59,8 @@ class UnboundedReferenceArrayTest {
     @Test
     void positive_listOfIdsWithoutTargetStillWarns() {
         // the brief's case verbatim: no target can be inferred (ReferenceTarget's job), the list still grows
-        ProcessorTester.forRules("UnboundedReferenceArray", "UnboundedArray").source("p.Book", """
+        ProcessorTester.forRules("UnboundedReferenceArray", "UnboundedArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 import java.util.List;
@@ -67,12 +70,20 @@ class UnboundedReferenceArrayTest {
                     ObjectId id;
                     @Reference List<ObjectId> reviewIds; // expect: WARNING UnboundedReferenceArray
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @ParameterizedTest(name = "[{index}] {0}")
-    @ValueSource(strings = {"java.util.List<Review>", "java.util.Set<Review>", "Review[]",
-        "java.util.List<org.bson.types.ObjectId>", "java.util.Set<org.bson.types.ObjectId>", "org.bson.types.ObjectId[]"})
+    @ValueSource(
+            strings = {
+                "java.util.List<Review>",
+                "java.util.Set<Review>",
+                "Review[]",
+                "java.util.List<org.bson.types.ObjectId>",
+                "java.util.Set<org.bson.types.ObjectId>",
+                "org.bson.types.ObjectId[]"
+            })
     void positive_everyKindOfReferenceCollection(String type) {
         String message = ProcessorTester.forRules("UnboundedReferenceArray", "UnboundedArray")
                 .source("p.Book", """
@@ -85,7 +96,8 @@ class UnboundedReferenceArrayTest {
                         }
                         """.replace("TYPE", type))
                 .source("p.Review", REVIEW)
-                .expectMarkedDiagnostics().message("UnboundedReferenceArray");
+                .expectMarkedDiagnostics()
+                .message("UnboundedReferenceArray");
         assertTrue(message.contains("'reviews' in 'Book' keeps a list of ids of 'Review'"), message);
     }
 
@@ -108,7 +120,8 @@ class UnboundedReferenceArrayTest {
                         @Document
                         class Book { org.bson.types.ObjectId id; }
                         """)
-                .expectMarkedDiagnostics().message("UnboundedReferenceArray");
+                .expectMarkedDiagnostics()
+                .message("UnboundedReferenceArray");
         assertTrue(message.contains("ids of 'Book'"), message);
         assertTrue(message.contains("each 'Book' holds the id of its 'Author'"), message);
     }
@@ -179,7 +192,8 @@ class UnboundedReferenceArrayTest {
     @Test
     void negative_plainCollectionIsNotThisRule() {
         // an embedded list is UnboundedArray's finding, not this rule's
-        ProcessorTester.forRules("UnboundedReferenceArray").source("p.Book", """
+        ProcessorTester.forRules("UnboundedReferenceArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -187,12 +201,14 @@ class UnboundedReferenceArrayTest {
                     org.bson.types.ObjectId id;
                     java.util.List<org.bson.types.ObjectId> relatedIds;
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
     void negative_suppressed() {
-        ProcessorTester.forRules("UnboundedReferenceArray").source("p.Book", """
+        ProcessorTester.forRules("UnboundedReferenceArray")
+                .source("p.Book", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -201,6 +217,8 @@ class UnboundedReferenceArrayTest {
                     @SuppressWarnings("schemaguard:UnboundedReferenceArray")
                     @Reference(Review.class) java.util.List<org.bson.types.ObjectId> reviewIds;
                 }
-                """).source("p.Review", REVIEW).expectClean();
+                """)
+                .source("p.Review", REVIEW)
+                .expectClean();
     }
 }

@@ -28,7 +28,8 @@ class UniqueIndexShardKeyTest {
     private static final String DOCS = "(see docs/rules/UniqueIndexShardKey.md)";
 
     private static ProcessorTester.Result check(String shardKey, String indexes) {
-        return ProcessorTester.forRules("UniqueIndexShardKey").source("p.Customer", """
+        return ProcessorTester.forRules("UniqueIndexShardKey")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document(collection = "customers")
@@ -41,16 +42,20 @@ class UniqueIndexShardKeyTest {
                     String region;
                     @Field("sid") String storeId;
                 }
-                """.formatted(shardKey, indexes)).expectMarkedDiagnostics();
+                """.formatted(shardKey, indexes))
+                .expectMarkedDiagnostics();
     }
 
     @Test
     void positive_acceptance_uniqueEmailShardedOnCustomerId() {
-        ProcessorTester.Result result = check("@ShardKey(keys = \"customerId\")",
+        ProcessorTester.Result result = check(
+                "@ShardKey(keys = \"customerId\")",
                 "@IndexHint(keys = \"email\", unique = true) // expect: ERROR UniqueIndexShardKey");
         String message = result.message("UniqueIndexShardKey");
-        assertTrue(message.startsWith("[UniqueIndexShardKey] unique index 'email_1' {email: 1} does not start with the "
-                + "shard key {customerId: 1} (@ShardKey on 'Customer')"), message);
+        assertTrue(
+                message.startsWith("[UniqueIndexShardKey] unique index 'email_1' {email: 1} does not start with the "
+                        + "shard key {customerId: 1} (@ShardKey on 'Customer')"),
+                message);
         assertTrue(message.contains("CannotCreateIndex, 67"), message);
         assertTrue(message.contains("e.g. {customerId: 1, email: 1}"), message);
         assertTrue(message.endsWith(DOCS), message);
@@ -71,20 +76,25 @@ class UniqueIndexShardKeyTest {
 
     @Test
     void negative_directionIgnored_andHashedKeyCountsAsItsField() {
-        check("@ShardKey(keys = {\"region\", \"customerId\"})",
+        check(
+                "@ShardKey(keys = {\"region\", \"customerId\"})",
                 "@IndexHint(keys = {\"region:-1\", \"customerId:-1\", \"email\"}, unique = true)");
-        check("@ShardKey(keys = \"customerId:hashed\")", "@IndexHint(keys = {\"customerId\", \"email\"}, unique = true)");
+        check(
+                "@ShardKey(keys = \"customerId:hashed\")",
+                "@IndexHint(keys = {\"customerId\", \"email\"}, unique = true)");
     }
 
     @Test
     void positive_compoundShardKey_indexHasOnlyItsFirstField() {
-        check("@ShardKey(keys = {\"region\", \"customerId\"})",
+        check(
+                "@ShardKey(keys = {\"region\", \"customerId\"})",
                 "@IndexHint(keys = {\"region\", \"email\"}, unique = true) // expect: ERROR UniqueIndexShardKey");
     }
 
     @Test
     void positive_sameFieldsOtherOrder() {
-        check("@ShardKey(keys = {\"region\", \"customerId\"})",
+        check(
+                "@ShardKey(keys = {\"region\", \"customerId\"})",
                 "@IndexHint(keys = {\"customerId\", \"region\"}, unique = true) // expect: ERROR UniqueIndexShardKey");
     }
 
@@ -95,7 +105,8 @@ class UniqueIndexShardKeyTest {
 
     @Test
     void positive_fieldLevelUniqueHint() {
-        ProcessorTester.forRules("UniqueIndexShardKey").source("p.Customer", """
+        ProcessorTester.forRules("UniqueIndexShardKey")
+                .source("p.Customer", """
                 package p;
                 import dev.schemaguard.annotations.*;
                 @Document
@@ -105,7 +116,8 @@ class UniqueIndexShardKeyTest {
                     org.bson.types.ObjectId customerId;
                     @IndexHint(unique = true) String email; // expect: ERROR UniqueIndexShardKey
                 }
-                """).expectMarkedDiagnostics();
+                """)
+                .expectMarkedDiagnostics();
     }
 
     @Test
@@ -130,8 +142,7 @@ class UniqueIndexShardKeyTest {
     void positive_notSuppressible() {
         String message = check("@ShardKey(keys = \"customerId\")", """
                 @SuppressWarnings("schemaguard:UniqueIndexShardKey")
-                @IndexHint(keys = "email", unique = true) // expect: ERROR UniqueIndexShardKey""")
-                .message("UniqueIndexShardKey");
+                @IndexHint(keys = "email", unique = true) // expect: ERROR UniqueIndexShardKey""").message("UniqueIndexShardKey");
         assertTrue(message.contains("@SuppressWarnings does not apply: UniqueIndexShardKey is a fixed rule"), message);
     }
 }

@@ -30,6 +30,7 @@ class GallerySarifTest {
 
     /** Tests run in the processor module (surefire's workingDirectory). */
     private static final Path REPOSITORY = Path.of("..").toAbsolutePath().normalize();
+
     private static final Path GALLERY = REPOSITORY.resolve("gallery/src/main/java/dev/schemaguard/gallery");
 
     @TempDir
@@ -41,32 +42,49 @@ class GallerySarifTest {
         try (Stream<Path> listed = Files.list(GALLERY)) {
             files = listed.filter(p -> p.toString().endsWith(".java")).sorted().toList();
         }
-        List<JavaFileObject> sources = files.stream().map(GallerySarifTest::source).toList();
+        List<JavaFileObject> sources =
+                files.stream().map(GallerySarifTest::source).toList();
         Path sarif = dir.resolve("schemaguard.sarif");
-        Compilation compilation = SarifCheck.compile(sources, "-Aschemaguard.database=gallery",
-                "-Xmaxerrs", "1000", "-Xmaxwarns", "1000",
-                "-Aschemaguard.sarif=" + sarif, "-Aschemaguard.sarifRoot=" + REPOSITORY);
+        Compilation compilation = SarifCheck.compile(
+                sources,
+                "-Aschemaguard.database=gallery",
+                "-Xmaxerrs",
+                "1000",
+                "-Xmaxwarns",
+                "1000",
+                "-Aschemaguard.sarif=" + sarif,
+                "-Aschemaguard.sarifRoot=" + REPOSITORY);
         assertEquals(Compilation.Status.FAILURE, compilation.status(), "the gallery fails on purpose");
 
         JsonNode log = SarifCheck.readValid(sarif);
-        List<SarifCheck.Seen> printed = SarifCheck.diagnostics(compilation,
-                source -> REPOSITORY.relativize(Path.of(source.toUri())).toString().replace('\\', '/'));
-        assertTrue(printed.size() > files.size(), "every gallery file shows at least one diagnostic: " + printed.size());
+        List<SarifCheck.Seen> printed = SarifCheck.diagnostics(
+                compilation,
+                source -> REPOSITORY
+                        .relativize(Path.of(source.toUri()))
+                        .toString()
+                        .replace('\\', '/'));
+        assertTrue(
+                printed.size() > files.size(), "every gallery file shows at least one diagnostic: " + printed.size());
         assertEquals(printed, SarifCheck.reported(log));
         SarifCheck.assertRuleIndexes(log);
 
         // each gallery file named after a rule shows that rule (the *SpringData.java variants too)
-        Set<String> ruleIds = SarifCheck.results(log).stream().map(r -> r.get("ruleId").asString())
+        Set<String> ruleIds = SarifCheck.results(log).stream()
+                .map(r -> r.get("ruleId").asString())
                 .collect(Collectors.toCollection(TreeSet::new));
-        Set<String> catalog = SarifCheck.rules(log).stream().map(r -> r.get("id").asString()).collect(Collectors.toSet());
+        Set<String> catalog =
+                SarifCheck.rules(log).stream().map(r -> r.get("id").asString()).collect(Collectors.toSet());
         for (Path file : files) {
             String name = file.getFileName().toString().replace(".java", "").replace("SpringData", "");
             if (catalog.contains(name)) {
                 assertTrue(ruleIds.contains(name), name + " is not in the gallery's SARIF file: " + ruleIds);
             }
         }
-        assertTrue(SarifCheck.results(log).stream().allMatch(r -> SarifCheck.seen(r).file()
-                .startsWith("gallery/src/main/java/dev/schemaguard/gallery/")), "paths relative to the repository");
+        assertTrue(
+                SarifCheck.results(log).stream()
+                        .allMatch(r ->
+                                SarifCheck.seen(r).file().startsWith("gallery/src/main/java/dev/schemaguard/gallery/")),
+                "paths relative to the repository");
     }
 
     private static JavaFileObject source(Path file) {

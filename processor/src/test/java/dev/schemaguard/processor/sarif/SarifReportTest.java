@@ -92,20 +92,31 @@ class SarifReportTest {
     @Test
     void positive_resultsAreTheDiagnostics_oneForOne() throws IOException {
         Path sarif = dir.resolve("out/schemaguard.sarif");
-        Compilation compilation = compile(files("p.Book", BOOKS, "p.Author", AUTHORS),
-                "-Aschemaguard.sarif=" + sarif, "-Aschemaguard.sarifRoot=" + dir);
+        Compilation compilation = compile(
+                files("p.Book", BOOKS, "p.Author", AUTHORS),
+                "-Aschemaguard.sarif=" + sarif,
+                "-Aschemaguard.sarifRoot=" + dir);
         JsonNode log = readValid(sarif);
 
         List<SarifCheck.Seen> printed = SarifCheck.diagnostics(compilation, this::relative);
         // the sources give an error on an annotation value, warnings on fields and repeated annotations
-        assertTrue(printed.stream().anyMatch(s -> s.rule().equals("IndexFieldUnknown") && s.level().equals("error")), printed.toString());
-        assertTrue(printed.stream().anyMatch(s -> s.rule().equals("UnboundedArray") && s.level().equals("warning")), printed.toString());
+        assertTrue(
+                printed.stream()
+                        .anyMatch(s -> s.rule().equals("IndexFieldUnknown")
+                                && s.level().equals("error")),
+                printed.toString());
+        assertTrue(
+                printed.stream()
+                        .anyMatch(s ->
+                                s.rule().equals("UnboundedArray") && s.level().equals("warning")),
+                printed.toString());
         assertTrue(printed.size() >= 3, printed.toString());
         assertEquals(printed, SarifCheck.reported(log));
         SarifCheck.assertRuleIndexes(log);
 
         for (JsonNode result : SarifCheck.results(log)) {
-            JsonNode location = result.get("locations").get(0).get("physicalLocation").get("artifactLocation");
+            JsonNode location =
+                    result.get("locations").get(0).get("physicalLocation").get("artifactLocation");
             assertTrue(location.get("uri").asString().startsWith("src/p/"), result.toString());
             assertEquals("%SRCROOT%", location.get("uriBaseId").asString());
             String text = result.get("message").get("text").asString();
@@ -118,7 +129,9 @@ class SarifReportTest {
         Path sarif = dir.resolve("schemaguard.sarif");
         Compilation compilation = compile(files("p.Book", BOOKS), "-Aschemaguard.sarif=" + sarif);
         JsonNode log = readValid(sarif);
-        List<JsonNode> suppressed = SarifCheck.results(log).stream().filter(r -> r.has("suppressions")).toList();
+        List<JsonNode> suppressed = SarifCheck.results(log).stream()
+                .filter(r -> r.has("suppressions"))
+                .toList();
         assertEquals(1, suppressed.size(), log.toString());
         JsonNode result = suppressed.get(0);
         assertEquals("UnboundedArray", result.get("ruleId").asString());
@@ -129,8 +142,9 @@ class SarifReportTest {
         assertEquals(12, seen.line());
         assertEquals(18, seen.column());
         // no javac diagnostic for it
-        assertTrue(compilation.diagnostics().stream().noneMatch(d -> d.getLineNumber() == 12
-                && d.getMessage(Locale.ROOT).startsWith("[UnboundedArray]")));
+        assertTrue(compilation.diagnostics().stream()
+                .noneMatch(d ->
+                        d.getLineNumber() == 12 && d.getMessage(Locale.ROOT).startsWith("[UnboundedArray]")));
         // without -Aschemaguard.sarifRoot: absolute file URIs
         assertTrue(SarifCheck.seen(result).file().startsWith("file:/"), result.toString());
     }
@@ -139,7 +153,10 @@ class SarifReportTest {
     void negative_cleanSource_noResults_wholeCatalog() throws IOException {
         Path sarif = dir.resolve("schemaguard.sarif");
         Compilation compilation = compile(files("p.Shelf", CLEAN), "-Aschemaguard.sarif=" + sarif);
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics().toString());
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                compilation.diagnostics().toString());
         JsonNode log = readValid(sarif);
         assertEquals(0, SarifCheck.results(log).size());
         assertEquals("2.1.0", log.get("version").asString());
@@ -148,18 +165,23 @@ class SarifReportTest {
         assertFalse(driver.get("version").asString().isBlank());
         assertFalse(driver.get("version").asString().contains("${"), "the build filters the version in");
 
-        List<String> expected = new ArrayList<>(RuleRegistry.standard().infos().stream().map(RuleInfo::name).toList());
+        List<String> expected = new ArrayList<>(
+                RuleRegistry.standard().infos().stream().map(RuleInfo::name).toList());
         expected.add(RuleInfo.INTERNAL_ERROR.name());
         expected.sort(null);
         List<JsonNode> rules = SarifCheck.rules(log);
         assertEquals(expected, rules.stream().map(r -> r.get("id").asString()).toList());
         for (JsonNode rule : rules) {
             String id = rule.get("id").asString();
-            assertEquals(SarifReport.RULE_DOCS_BASE + "docs/rules/" + id + ".md", rule.get("helpUri").asString());
+            assertEquals(
+                    SarifReport.RULE_DOCS_BASE + "docs/rules/" + id + ".md",
+                    rule.get("helpUri").asString());
             assertFalse(rule.get("shortDescription").get("text").asString().isBlank(), id);
             RuleInfo info = RuleRegistry.standard().info(id).orElseThrow();
-            assertEquals(info.defaultSeverity().name().toLowerCase(Locale.ROOT),
-                    rule.get("defaultConfiguration").get("level").asString(), id);
+            assertEquals(
+                    info.defaultSeverity().name().toLowerCase(Locale.ROOT),
+                    rule.get("defaultConfiguration").get("level").asString(),
+                    id);
             if (!id.equals(RuleInfo.INTERNAL_ERROR.name())) {
                 // the link's target exists (tests run in the processor module)
                 assertTrue(Files.isRegularFile(Path.of("..", info.docsPath())), info.docsPath());
@@ -191,11 +213,16 @@ class SarifReportTest {
         String broken = BOOKS + "class Shelf { NoSuchType books; }\n";
         Compilation compilation = compile(files("p.Book", broken), "-Aschemaguard.sarif=" + sarif);
         assertEquals(Compilation.Status.FAILURE, compilation.status());
-        assertTrue(compilation.errors().stream().anyMatch(d -> d.getMessage(Locale.ROOT).contains("NoSuchType")),
+        assertTrue(
+                compilation.errors().stream()
+                        .anyMatch(d -> d.getMessage(Locale.ROOT).contains("NoSuchType")),
                 "javac's own error is there too");
         JsonNode log = readValid(sarif);
-        assertTrue(SarifCheck.results(log).stream().anyMatch(r -> r.get("ruleId").asString().equals("IndexFieldUnknown")
-                && r.get("level").asString().equals("error")), log.toString());
+        assertTrue(
+                SarifCheck.results(log).stream()
+                        .anyMatch(r -> r.get("ruleId").asString().equals("IndexFieldUnknown")
+                                && r.get("level").asString().equals("error")),
+                log.toString());
     }
 
     @Test
@@ -204,36 +231,52 @@ class SarifReportTest {
         Files.writeString(notADirectory, "x");
         Path sarif = notADirectory.resolve("schemaguard.sarif");
         Compilation compilation = compile(files("p.Shelf", CLEAN), "-Aschemaguard.sarif=" + sarif);
-        List<String> errors = compilation.errors().stream().map(d -> d.getMessage(Locale.ROOT)).collect(Collectors.toList());
+        List<String> errors = compilation.errors().stream()
+                .map(d -> d.getMessage(Locale.ROOT))
+                .collect(Collectors.toList());
         assertEquals(1, errors.size(), errors.toString());
         assertTrue(errors.get(0).startsWith("[schemaguard] could not write the SARIF file " + sarif), errors.get(0));
         assertTrue(errors.get(0).contains("-Aschemaguard.sarif"), errors.get(0));
-        assertTrue(compilation.diagnostics().stream().noneMatch(d -> d.getMessage(Locale.ROOT).contains("InternalError")));
+        assertTrue(compilation.diagnostics().stream()
+                .noneMatch(d -> d.getMessage(Locale.ROOT).contains("InternalError")));
         assertFalse(Files.exists(sarif));
-        assertTrue(compilation.diagnostics().stream().allMatch(d -> d.getKind() != Diagnostic.Kind.ERROR
-                || d.getMessage(Locale.ROOT).startsWith("[schemaguard] could not write")));
+        assertTrue(compilation.diagnostics().stream()
+                .allMatch(d -> d.getKind() != Diagnostic.Kind.ERROR
+                        || d.getMessage(Locale.ROOT).startsWith("[schemaguard] could not write")));
     }
 
     @Test
     void positive_baselineHidesFinding_listedAsExternal() throws IOException {
         Path baseline = dir.resolve("schemaguard-baseline.txt");
         // the books with a fixed rule's error too (IndexName: MongoDB refuses an index named '*')
-        List<JavaFileObject> sources = files("p.Book", BOOKS.replace("@IndexHint(keys = {\"auther\", \"title\"})",
-                "@IndexHint(keys = {\"auther\", \"title\"}) @IndexHint(keys = \"author\", name = \"*\")"));
+        List<JavaFileObject> sources = files(
+                "p.Book",
+                BOOKS.replace(
+                        "@IndexHint(keys = {\"auther\", \"title\"})",
+                        "@IndexHint(keys = {\"auther\", \"title\"}) @IndexHint(keys = \"author\", name = \"*\")"));
         compile(sources, "-Aschemaguard.baseline=" + baseline, "-Aschemaguard.writeBaseline=true");
         Path sarif = dir.resolve("baselined.sarif");
-        Compilation compilation = compile(sources, "-Aschemaguard.baseline=" + baseline, "-Aschemaguard.sarif=" + sarif);
+        Compilation compilation =
+                compile(sources, "-Aschemaguard.baseline=" + baseline, "-Aschemaguard.sarif=" + sarif);
         JsonNode log = readValid(sarif);
         // what javac printed (the fixed rule's error, which no baseline hides) is reported; the rest is external
-        assertEquals(SarifCheck.diagnostics(compilation, source -> Path.of(source.toUri()).toUri().toString()),
+        assertEquals(
+                SarifCheck.diagnostics(
+                        compilation, source -> Path.of(source.toUri()).toUri().toString()),
                 SarifCheck.reported(log));
-        List<JsonNode> external = SarifCheck.results(log).stream().filter(r -> r.has("suppressions")
-                && r.get("suppressions").get(0).get("kind").asString().equals("external")).toList();
-        assertEquals(List.of("IndexFieldUnknown", "UnboundedArray"), external.stream().map(r -> r.get("ruleId").asString()).toList(),
+        List<JsonNode> external = SarifCheck.results(log).stream()
+                .filter(r -> r.has("suppressions")
+                        && r.get("suppressions").get(0).get("kind").asString().equals("external"))
+                .toList();
+        assertEquals(
+                List.of("IndexFieldUnknown", "UnboundedArray"),
+                external.stream().map(r -> r.get("ruleId").asString()).toList(),
                 log.toString());
         assertEquals(10, SarifCheck.seen(external.get(1)).line(), "'tags'");
-        List<String> shown = SarifCheck.results(log).stream().filter(r -> !r.has("suppressions"))
-                .map(r -> r.get("ruleId").asString()).toList();
+        List<String> shown = SarifCheck.results(log).stream()
+                .filter(r -> !r.has("suppressions"))
+                .map(r -> r.get("ruleId").asString())
+                .toList();
         assertEquals(List.of("IndexName"), shown, log.toString());
     }
 
@@ -245,7 +288,9 @@ class SarifReportTest {
         String second = "package p;\n@dev.schemaguard.annotations.Document(collection = \"items\")\n"
                 + "class Second { long id; }\n";
         Path sarif = dir.resolve("both.sarif");
-        Compilation compilation = compile(files("p.First", first, "p.Second", second), "-Aschemaguard.sarif=" + sarif,
+        Compilation compilation = compile(
+                files("p.First", first, "p.Second", second),
+                "-Aschemaguard.sarif=" + sarif,
                 "-Aschemaguard.sarifRoot=" + dir);
         JsonNode log = readValid(sarif);
         List<SarifCheck.Seen> reported = SarifCheck.reported(log);
@@ -257,8 +302,11 @@ class SarifReportTest {
     @Test
     void negative_sarifRootWithoutSarif_warns() throws IOException {
         Compilation compilation = compile(files("p.Shelf", CLEAN), "-Aschemaguard.sarifRoot=" + dir);
-        assertTrue(compilation.warnings().stream().anyMatch(d -> d.getMessage(Locale.ROOT)
-                .contains("-Aschemaguard.sarifRoot=" + dir + " has no effect without -Aschemaguard.sarif")),
+        assertTrue(
+                compilation.warnings().stream()
+                        .anyMatch(d -> d.getMessage(Locale.ROOT)
+                                .contains("-Aschemaguard.sarifRoot=" + dir
+                                        + " has no effect without -Aschemaguard.sarif")),
                 compilation.diagnostics().toString());
     }
 }

@@ -15,8 +15,7 @@ import javax.tools.JavaFileObject;
  */
 public final class CompiledOutput {
 
-    private CompiledOutput() {
-    }
+    private CompiledOutput() {}
 
     /** Every generated source by path ({@code p/BookSchema.java}), with its text. */
     public static Map<String, String> sources(Compilation compilation) {
@@ -24,7 +23,8 @@ public final class CompiledOutput {
         for (JavaFileObject file : compilation.generatedSourceFiles()) {
             try {
                 String path = file.toUri().getPath();
-                out.put(path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length()),
+                out.put(
+                        path.substring(path.indexOf("/SOURCE_OUTPUT/") + "/SOURCE_OUTPUT/".length()),
                         file.getCharContent(true).toString());
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -45,7 +45,8 @@ public final class CompiledOutput {
             if (file.getKind() == JavaFileObject.Kind.CLASS) {
                 String path = file.toUri().getPath();
                 String name = path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length())
-                        .replace(".class", "").replace('/', '.');
+                        .replace(".class", "")
+                        .replace('/', '.');
                 try (InputStream in = file.openInputStream()) {
                     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
                     in.transferTo(bytes);
@@ -68,7 +69,8 @@ public final class CompiledOutput {
     }
 
     /** Every class the compilation wrote, loaded by {@code loader} (one of {@link #loader}), in binary-name order. */
-    public static java.util.List<Class<?>> classes(ClassLoader loader, Compilation compilation) throws ClassNotFoundException {
+    public static java.util.List<Class<?>> classes(ClassLoader loader, Compilation compilation)
+            throws ClassNotFoundException {
         java.util.List<Class<?>> out = new java.util.ArrayList<>();
         for (String name : binaryNames(compilation)) {
             out.add(loader.loadClass(name));
@@ -83,7 +85,8 @@ public final class CompiledOutput {
             if (file.getKind() == JavaFileObject.Kind.CLASS) {
                 String path = file.toUri().getPath();
                 out.add(path.substring(path.indexOf("/CLASS_OUTPUT/") + "/CLASS_OUTPUT/".length())
-                        .replace(".class", "").replace('/', '.'));
+                        .replace(".class", "")
+                        .replace('/', '.'));
             }
         }
         return out;

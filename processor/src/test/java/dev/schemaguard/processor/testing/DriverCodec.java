@@ -17,10 +17,10 @@ public final class DriverCodec {
     /** The driver's default registry, then the POJO provider for every other class ({@code automatic(true)}). */
     public static final CodecRegistry REGISTRY = CodecRegistries.fromRegistries(
             MongoClientSettings.getDefaultCodecRegistry(),
-            CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
+            CodecRegistries.fromProviders(
+                    PojoCodecProvider.builder().automatic(true).build()));
 
-    private DriverCodec() {
-    }
+    private DriverCodec() {}
 
     /** What the codec writes for an instance, as a collection's document (the id first). */
     public static BsonDocument encode(Class<?> type, Object instance) {
@@ -32,7 +32,10 @@ public final class DriverCodec {
     public static BsonDocument encode(CodecRegistry registry, Class<?> type, Object instance) {
         BsonDocument written = new BsonDocument();
         Codec codec = registry.get(type);
-        codec.encode(new BsonDocumentWriter(written), instance, EncoderContext.builder().isEncodingCollectibleDocument(true).build());
+        codec.encode(
+                new BsonDocumentWriter(written),
+                instance,
+                EncoderContext.builder().isEncodingCollectibleDocument(true).build());
         return written;
     }
 

@@ -10,8 +10,7 @@ import org.bson.types.ObjectId;
 /** Instances of compiled model classes with a value in every field, for the differential tests' writers. */
 public final class FilledInstances {
 
-    private FilledInstances() {
-    }
+    private FilledInstances() {}
 
     /** An instance with a value in every field, so that the codec writes each (it skips nulls). */
     public static Object of(Class<?> type) throws Exception {
@@ -59,7 +58,8 @@ public final class FilledInstances {
 
     /** An empty collection or map of the field's type: a standard one where it fits, else one of the type itself. */
     private static Object emptyContainer(Class<?> type) throws Exception {
-        for (Object standard : List.of(new ArrayList<>(), new java.util.LinkedHashSet<>(), new java.util.LinkedHashMap<>())) {
+        for (Object standard :
+                List.of(new ArrayList<>(), new java.util.LinkedHashSet<>(), new java.util.LinkedHashMap<>())) {
             if (type.isInstance(standard)) {
                 return standard;
             }
@@ -117,7 +117,8 @@ public final class FilledInstances {
             return java.math.BigInteger.ONE;
         } else if (type == java.util.Locale.class) {
             return java.util.Locale.ROOT;
-        } else if (type.isInterface() || java.lang.reflect.Modifier.isAbstract(type.getModifiers())
+        } else if (type.isInterface()
+                || java.lang.reflect.Modifier.isAbstract(type.getModifiers())
                 || type.getName().startsWith("java.")) {
             // no instance to make of an interface, an abstract class or another JDK class: the field stays empty
             return null;

@@ -19,8 +19,7 @@ import javax.tools.JavaFileObject;
  */
 public final class GeneratedTypesProbe {
 
-    private GeneratedTypesProbe() {
-    }
+    private GeneratedTypesProbe() {}
 
     /**
      * @param options         processor options, without {@code -A}
@@ -41,15 +40,17 @@ public final class GeneratedTypesProbe {
                 }
                 for (String name : candidates) {
                     TypeElement type = processingEnv.getElementUtils().getTypeElement(name);
-                    if (type != null && type.getAnnotationMirrors().stream()
-                            .anyMatch(a -> a.toString().contains("dev.schemaguard.processor"))) {
+                    if (type != null
+                            && type.getAnnotationMirrors().stream()
+                                    .anyMatch(a -> a.toString().contains("dev.schemaguard.processor"))) {
                         types.add(name);
                     }
                 }
                 return false;
             }
         };
-        Compiler.javac().withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
+        Compiler.javac()
+                .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
                 .withOptions(options.stream().map(o -> "-A" + o).toList())
                 .compile(files);
         return types;

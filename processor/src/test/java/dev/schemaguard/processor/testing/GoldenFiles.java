@@ -17,8 +17,7 @@ public final class GoldenFiles {
     private static final Path ROOT = Path.of("src/test/resources/golden");
     private static final boolean UPDATE = Boolean.getBoolean("schemaguard.updateGolden");
 
-    private GoldenFiles() {
-    }
+    private GoldenFiles() {}
 
     /** A generated source, by its path ({@code shop/BookSchema.java} is {@code shop_BookSchema.java.txt}). */
     public static void assertSourceMatches(String path, String actual) {

@@ -21,8 +21,7 @@ import org.bson.Document;
  */
 public final class IndexListing {
 
-    private IndexListing() {
-    }
+    private IndexListing() {}
 
     /** Every collection of the database that has an index besides {@code _id_}, with those indexes, sorted. */
     public static Map<String, List<String>> of(MongoDatabase database) {
@@ -47,11 +46,18 @@ public final class IndexListing {
             Number ttl = (Number) index.get("expireAfterSeconds");
             Document partial = index.get("partialFilterExpression", Document.class);
             Document weights = index.get("weights", Document.class);
-            out.add(describe(index.getString("name"), keysOf(index.get("key", Document.class))
-                            + (weights == null ? "" : " weights " + integral(weights).toJson()),
-                    Boolean.TRUE.equals(index.get("unique")), Boolean.TRUE.equals(index.get("sparse")),
+            out.add(describe(
+                    index.getString("name"),
+                    keysOf(index.get("key", Document.class))
+                            + (weights == null
+                                    ? ""
+                                    : " weights " + integral(weights).toJson()),
+                    Boolean.TRUE.equals(index.get("unique")),
+                    Boolean.TRUE.equals(index.get("sparse")),
                     ttl == null ? -1 : ttl.longValue(),
-                    partial == null ? null : BsonDocument.parse(partial.toJson()).toJson(),
+                    partial == null
+                            ? null
+                            : BsonDocument.parse(partial.toJson()).toJson(),
                     collation == null ? null : collation.getString("locale") + "/" + collation.get("strength")));
         }
         out.sort(null);
@@ -65,10 +71,16 @@ public final class IndexListing {
             CollationSpec collation = index.collation() != null ? index.collation() : model.collation();
             Document weights = new Document();
             index.weights().forEach((k, v) -> weights.append(k, v.intValue()));
-            String description = describe(index.name(), index.keys().stream().map(IndexListing::keyOf)
-                            .collect(Collectors.joining(", ")) + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
-                    index.unique(), index.sparse(), index.expireAfterSeconds().orElse(-1),
-                    index.partialFilter() == null ? null : BsonDocument.parse(index.partialFilter()).toJson(),
+            String description = describe(
+                    index.name(),
+                    index.keys().stream().map(IndexListing::keyOf).collect(Collectors.joining(", "))
+                            + (weights.isEmpty() ? "" : " weights " + weights.toJson()),
+                    index.unique(),
+                    index.sparse(),
+                    index.expireAfterSeconds().orElse(-1),
+                    index.partialFilter() == null
+                            ? null
+                            : BsonDocument.parse(index.partialFilter()).toJson(),
                     collation == null ? null : collation.locale() + "/" + collation.strength());
             if (!out.contains(description)) {
                 out.add(description);
@@ -87,19 +99,21 @@ public final class IndexListing {
 
     /** A key of the model as {@link #keysOf} describes a server's key: {@code path:1}, {@code path:text}. */
     public static String keyOf(IndexKey key) {
-        return key.effectivePath() + ":" + (key.type().isDirection() ? key.type().suffix() : key.suffix());
+        return key.effectivePath() + ":"
+                + (key.type().isDirection() ? key.type().suffix() : key.suffix());
     }
 
     /** An index's keys as the server or a framework has them: {@code a:1, b:-1}. */
     public static String keysOf(Document keys) {
         return keys.entrySet().stream()
-                .map(e -> e.getKey() + ":" + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
+                .map(e -> e.getKey() + ":"
+                        + (e.getValue() instanceof Number n ? Integer.toString(n.intValue()) : e.getValue()))
                 .collect(Collectors.joining(", "));
     }
 
     /** One index on one line, for comparing lists of them. */
-    public static String describe(String name, String keys, boolean unique, boolean sparse, long ttl, String partial,
-            String collation) {
+    public static String describe(
+            String name, String keys, boolean unique, boolean sparse, long ttl, String partial, String collation) {
         return name + " {" + keys + "} unique=" + unique + " sparse=" + sparse + " ttl=" + ttl + " partial=" + partial
                 + " collation=" + collation;
     }

@@ -6,8 +6,7 @@ import javax.annotation.processing.Processor;
 /** Lombok's processors for javac, as its jar's service file names them, for tests that run them beside schemaguard's. */
 public final class Lombok {
 
-    private Lombok() {
-    }
+    private Lombok() {}
 
     /**
      * Fresh instances, for one compilation each (a processor is initialized once): the one that
@@ -20,7 +19,8 @@ public final class Lombok {
     private static Processor processor(String name) {
         try {
             // Lombok hides its processors in a package-private class, out of its users' completion lists
-            var constructor = Class.forName("lombok.launch.AnnotationProcessorHider$" + name).getDeclaredConstructor();
+            var constructor = Class.forName("lombok.launch.AnnotationProcessorHider$" + name)
+                    .getDeclaredConstructor();
             constructor.setAccessible(true);
             return (Processor) constructor.newInstance();
         } catch (ReflectiveOperationException e) {

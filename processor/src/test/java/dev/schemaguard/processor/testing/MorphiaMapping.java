@@ -13,8 +13,7 @@ import java.util.TreeMap;
 /** Morphia's view of compiled classes, for the differential tests: what it maps and the names it writes. */
 public final class MorphiaMapping {
 
-    private MorphiaMapping() {
-    }
+    private MorphiaMapping() {}
 
     /**
      * Maps every class Morphia can map, subclasses first known: PathTarget looks through them. An enum is written by

@@ -18,8 +18,7 @@ public final class MorphiaSources {
             import com.mongodb.client.model.CollationStrength;
             """;
 
-    private MorphiaSources() {
-    }
+    private MorphiaSources() {}
 
     /** The entity's source: the shared imports, then {@code body}. */
     public static String morphia(String body) {
@@ -28,8 +27,10 @@ public final class MorphiaSources {
 
     /** An entity with {@code indexed} @Indexed fields f0, f1, …; {@code marker} ends the @Entity line. */
     public static String indexedFields(int indexed, String marker) {
-        StringBuilder sb = new StringBuilder(IMPORTS).append("@Entity(\"wide\")")
-                .append(marker.isEmpty() ? "" : " // expect: " + marker).append("\nclass Wide {\n    @Id ObjectId id;\n");
+        StringBuilder sb = new StringBuilder(IMPORTS)
+                .append("@Entity(\"wide\")")
+                .append(marker.isEmpty() ? "" : " // expect: " + marker)
+                .append("\nclass Wide {\n    @Id ObjectId id;\n");
         for (int i = 0; i < indexed; i++) {
             sb.append("    @Indexed String f").append(i).append(";\n");
         }
@@ -45,7 +46,8 @@ public final class MorphiaSources {
             fields.append("    String f").append(i).append(";\n");
         }
         return IMPORTS + "@Entity(\"wide\")\n@Indexes(@Index(fields = {" + index + "}))"
-                + (marker.isEmpty() ? "" : " // expect: " + marker) + "\nclass Wide {\n    @Id ObjectId id;\n" + fields + "}\n";
+                + (marker.isEmpty() ? "" : " // expect: " + marker) + "\nclass Wide {\n    @Id ObjectId id;\n" + fields
+                + "}\n";
     }
 
     /** An entity whose {@code grid} is {@code depth} lists deep: the root is level 1, each list one more. */

@@ -42,9 +42,20 @@ public final class ProcessorTester {
     private final Set<String> rules;
 
     /** The rules about annotations and names, with the two cross-document naming rules. */
-    public static final String[] NAMING_RULES = {"InvalidAnnotation", "DatabaseName", "DatabaseNameStyle",
-        "CollectionName", "CollectionNameStyle", "FieldName", "UnaddressableFieldName", "FieldNameStyle", "IndexName", "IndexNameLength",
-        "DuplicateCollection", "DatabaseNameCase"};
+    public static final String[] NAMING_RULES = {
+        "InvalidAnnotation",
+        "DatabaseName",
+        "DatabaseNameStyle",
+        "CollectionName",
+        "CollectionNameStyle",
+        "FieldName",
+        "UnaddressableFieldName",
+        "FieldNameStyle",
+        "IndexName",
+        "IndexNameLength",
+        "DuplicateCollection",
+        "DatabaseNameCase"
+    };
 
     private ProcessorTester(Set<String> rules) {
         this.rules = rules;
@@ -141,10 +152,8 @@ public final class ProcessorTester {
         processors.add(new SchemaGuardProcessor());
         processors.add(new SchemaBootstrapProcessor());
         processors.addAll(after);
-        Compilation compilation = compiler
-                .withProcessors(processors)
-                .withOptions(options)
-                .compile(sources);
+        Compilation compilation =
+                compiler.withProcessors(processors).withOptions(options).compile(sources);
         return new Result(compilation);
     }
 
@@ -217,7 +226,9 @@ public final class ProcessorTester {
 
         /** The summary note, or {@code null} when there is none. */
         public String summary() {
-            List<String> summaries = notes().stream().filter(n -> n.matches("(?s)\\[schemaguard\\] \\d+ findings? in .*")).toList();
+            List<String> summaries = notes().stream()
+                    .filter(n -> n.matches("(?s)\\[schemaguard\\] \\d+ findings? in .*"))
+                    .toList();
             assertTrue(summaries.size() <= 1, () -> "more than one summary: " + summaries);
             return summaries.isEmpty() ? null : summaries.get(0);
         }
@@ -266,8 +277,8 @@ public final class ProcessorTester {
                 missing.removeAll(actual);
                 TreeSet<String> unexpected = new TreeSet<>(actual);
                 unexpected.removeAll(expected);
-                fail("schemaguard diagnostics differ from the markers\nmissing:    " + missing
-                        + "\nunexpected: " + unexpected + "\nall diagnostics:\n" + all());
+                fail("schemaguard diagnostics differ from the markers\nmissing:    " + missing + "\nunexpected: "
+                        + unexpected + "\nall diagnostics:\n" + all());
             }
         }
 
@@ -275,7 +286,8 @@ public final class ProcessorTester {
         public void assertNoCrash() {
             for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
                 String message = d.getMessage(Locale.ROOT);
-                if (message.contains("[InternalError]") || message.contains("threw an uncaught exception")
+                if (message.contains("[InternalError]")
+                        || message.contains("threw an uncaught exception")
                         || message.contains("\tat ")) {
                     fail("processor crash:\n" + message);
                 }
@@ -286,7 +298,8 @@ public final class ProcessorTester {
         public void assertNoJavacErrors() {
             for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
                 String message = d.getMessage(Locale.ROOT);
-                if (d.getKind() == Diagnostic.Kind.ERROR && !RULE_TAG.matcher(message).find()) {
+                if (d.getKind() == Diagnostic.Kind.ERROR
+                        && !RULE_TAG.matcher(message).find()) {
                     fail("javac error: " + message);
                 }
             }
@@ -311,10 +324,15 @@ public final class ProcessorTester {
         public String all() {
             StringBuilder sb = new StringBuilder();
             for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
-                sb.append("  ").append(d.getKind()).append(' ')
+                sb.append("  ")
+                        .append(d.getKind())
+                        .append(' ')
                         .append(d.getSource() == null ? "<none>" : fileName(d.getSource()))
-                        .append(':').append(d.getLineNumber()).append(' ')
-                        .append(d.getMessage(Locale.ROOT)).append('\n');
+                        .append(':')
+                        .append(d.getLineNumber())
+                        .append(' ')
+                        .append(d.getMessage(Locale.ROOT))
+                        .append('\n');
             }
             return sb.toString();
         }
@@ -326,7 +344,8 @@ public final class ProcessorTester {
      */
     public static boolean isCompilationNote(Diagnostic<? extends JavaFileObject> d) {
         return (d.getKind() == Diagnostic.Kind.NOTE || d.getKind() == Diagnostic.Kind.MANDATORY_WARNING)
-                && d.getSource() == null && d.getLineNumber() == Diagnostic.NOPOS
+                && d.getSource() == null
+                && d.getLineNumber() == Diagnostic.NOPOS
                 && d.getMessage(Locale.ROOT).startsWith("[schemaguard] ");
     }
 

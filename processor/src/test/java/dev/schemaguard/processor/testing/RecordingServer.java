@@ -42,8 +42,10 @@ public final class RecordingServer implements AutoCloseable {
             public void commandStarted(CommandStartedEvent event) {
                 if (recorded.contains(event.getCommandName())) {
                     // the event's document is the driver's buffer, released after the command: copied
-                    BsonDocument copy = new BsonDocumentCodec().decode(new BsonDocumentReader(event.getCommand()),
-                            DecoderContext.builder().build());
+                    BsonDocument copy = new BsonDocumentCodec()
+                            .decode(
+                                    new BsonDocumentReader(event.getCommand()),
+                                    DecoderContext.builder().build());
                     synchronized (sent) {
                         sent.add(Map.entry(event.getDatabaseName(), copy));
                     }
@@ -51,8 +53,10 @@ public final class RecordingServer implements AutoCloseable {
             }
         };
         client = MongoClients.create(MongoClientSettings.builder()
-                .applyConnectionString(new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
-                .addCommandListener(listener).build());
+                .applyConnectionString(
+                        new ConnectionString("mongodb://" + address.getHostString() + ":" + address.getPort()))
+                .addCommandListener(listener)
+                .build());
     }
 
     public MongoClient client() {

@@ -26,7 +26,10 @@ public final class SourceGenerator extends EveryRoundProcessor {
         if (!written) {
             written = true;
             for (int i = 0; i < namesAndSources.length; i += 2) {
-                try (Writer writer = processingEnv.getFiler().createSourceFile(namesAndSources[i]).openWriter()) {
+                try (Writer writer = processingEnv
+                        .getFiler()
+                        .createSourceFile(namesAndSources[i])
+                        .openWriter()) {
                     writer.write(namesAndSources[i + 1]);
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);

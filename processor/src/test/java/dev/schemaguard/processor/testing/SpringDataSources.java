@@ -20,8 +20,7 @@ public final class SpringDataSources {
             import org.springframework.data.mongodb.core.index.*;
             """;
 
-    private SpringDataSources() {
-    }
+    private SpringDataSources() {}
 
     /** The document's source: the shared imports, then {@code body}. */
     public static String sdm(String body) {
@@ -30,8 +29,10 @@ public final class SpringDataSources {
 
     /** A document with {@code indexed} @Indexed fields f0, f1, …; {@code marker} ends the @Document line. */
     public static String indexedFields(int indexed, String marker) {
-        StringBuilder sb = new StringBuilder(IMPORTS).append("@Document(\"wide\")")
-                .append(marker.isEmpty() ? "" : " // expect: " + marker).append("\nclass Wide {\n    @Id String id;\n");
+        StringBuilder sb = new StringBuilder(IMPORTS)
+                .append("@Document(\"wide\")")
+                .append(marker.isEmpty() ? "" : " // expect: " + marker)
+                .append("\nclass Wide {\n    @Id String id;\n");
         for (int i = 0; i < indexed; i++) {
             sb.append("    @Indexed String f").append(i).append(";\n");
         }
@@ -47,7 +48,8 @@ public final class SpringDataSources {
             fields.append("    String f").append(i).append(";\n");
         }
         return IMPORTS + "@Document(\"wide\")\n@CompoundIndex(def = \"{" + def + "}\")"
-                + (marker.isEmpty() ? "" : " // expect: " + marker) + "\nclass Wide {\n    @Id String id;\n" + fields + "}\n";
+                + (marker.isEmpty() ? "" : " // expect: " + marker) + "\nclass Wide {\n    @Id String id;\n" + fields
+                + "}\n";
     }
 
     /** A document whose {@code grid} is {@code depth} lists deep: the root is level 1, each list one more. */

@@ -17,16 +17,17 @@ import java.util.stream.Stream;
 public final class TemplateCatalogue {
 
     /** Templates in a stable order: by rule, then by name. */
-    public static final Comparator<Template> ORDER = Comparator.comparing(Template::rule).thenComparing(Template::name);
+    public static final Comparator<Template> ORDER =
+            Comparator.comparing(Template::rule).thenComparing(Template::name);
 
-    private TemplateCatalogue() {
-    }
+    private TemplateCatalogue() {}
 
     public static List<Template> all() {
         RuleRegistry registry = RuleRegistry.standard();
         List<Class<?>> owners = new ArrayList<>();
         Stream.concat(registry.documentRules().stream(), registry.schemaRules().stream())
-                .map(Rule::getClass).forEach(owners::add);
+                .map(Rule::getClass)
+                .forEach(owners::add);
         owners.add(CrashReport.class);
         List<Template> out = new ArrayList<>();
         for (Class<?> owner : owners) {

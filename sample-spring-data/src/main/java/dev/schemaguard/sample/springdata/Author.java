@@ -23,8 +23,7 @@ public class Author {
 
     private Integer born;
 
-    protected Author() {
-    }
+    protected Author() {}
 
     public Author(String name, Integer born) {
         this.name = name;

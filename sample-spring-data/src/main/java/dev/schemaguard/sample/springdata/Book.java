@@ -59,8 +59,7 @@ public class Book {
     @Transient
     private boolean onLoan;
 
-    protected Book() {
-    }
+    protected Book() {}
 
     public Book(String isbn, String title, String summary, ObjectId authorId, Instant publishedAt, List<String> tags) {
         this.isbn = isbn;

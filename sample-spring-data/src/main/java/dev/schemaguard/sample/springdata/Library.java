@@ -45,20 +45,28 @@ public final class Library {
      */
     public List<Author> authorsNamed(String name) {
         Query query = Query.query(Criteria.where(AuthorSchema.NAME).is(name))
-                .collation(Collation.parse(AuthorSchema.NAME_COLLATION.asDocument().toJson()));
+                .collation(
+                        Collation.parse(AuthorSchema.NAME_COLLATION.asDocument().toJson()));
         return mongo.find(query, Author.class);
     }
 
     /** index member_due: a member's open loans, the next one due first. */
     public List<Loan> openLoansOf(ObjectId memberId) {
-        Query query = Query.query(Criteria.where(LoanSchema.MEMBER_ID).is(memberId).and(LoanSchema.RETURNED_AT).isNull())
+        Query query = Query.query(Criteria.where(LoanSchema.MEMBER_ID)
+                        .is(memberId)
+                        .and(LoanSchema.RETURNED_AT)
+                        .isNull())
                 .with(Sort.by(LoanSchema.DUE_AT));
         return mongo.find(query, Loan.class);
     }
 
     /** index bookId: whether a copy of the book is out now. */
     public boolean isOnLoan(ObjectId bookId) {
-        return mongo.exists(Query.query(Criteria.where(LoanSchema.BOOK_ID).is(bookId).and(LoanSchema.RETURNED_AT).isNull()),
+        return mongo.exists(
+                Query.query(Criteria.where(LoanSchema.BOOK_ID)
+                        .is(bookId)
+                        .and(LoanSchema.RETURNED_AT)
+                        .isNull()),
                 Loan.class);
     }
 }

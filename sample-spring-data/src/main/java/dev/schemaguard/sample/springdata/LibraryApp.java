@@ -23,8 +23,7 @@ import org.springframework.data.mongodb.core.MongoTemplate;
  */
 public final class LibraryApp {
 
-    private LibraryApp() {
-    }
+    private LibraryApp() {}
 
     public static void main(String[] args) {
         String uri = System.getenv("MONGODB_URI");
@@ -33,7 +32,8 @@ public final class LibraryApp {
             embedded = new MongoServer(new MemoryBackend());
             InetSocketAddress address = embedded.bind();
             uri = "mongodb://" + address.getHostString() + ":" + address.getPort();
-            System.out.println("Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
+            System.out.println(
+                    "Started an in-process MongoDB wire server at " + uri + " (set MONGODB_URI to use yours)");
         }
         try (MongoClient client = MongoClients.create(uri)) {
             run(new MongoTemplate(client, BookSchema.DATABASE));
@@ -64,16 +64,19 @@ public final class LibraryApp {
         System.out.println();
         System.out.println("== Queries the indexes exist for");
         for (Book book : library.booksBy(sample.leGuin())) {
-            System.out.println("books by Ursula K. Le Guin, newest first: " + book.getTitle() + " (" + book.getPublishedAt()
-                    + ", " + book.getReviews().size() + " reviews embedded)");
+            System.out.println("books by Ursula K. Le Guin, newest first: " + book.getTitle() + " ("
+                    + book.getPublishedAt() + ", " + book.getReviews().size() + " reviews embedded)");
         }
         System.out.println("books tagged 'anarchism': " + titles(library.booksTagged("anarchism")));
         Book scanned = library.bookWithIsbn("978-0-06-051275-0");
         scanned.setOnLoan(library.isOnLoan(new ObjectId(scanned.getId())));
-        System.out.println("the desk scans 978-0-06-051275-0: " + scanned.getTitle() + (scanned.isOnLoan() ? ", on loan" : ", on the shelf"));
+        System.out.println("the desk scans 978-0-06-051275-0: " + scanned.getTitle()
+                + (scanned.isOnLoan() ? ", on loan" : ", on the shelf"));
         List<Author> authors = library.authorsNamed("URSULA K. LE GUIN");
         System.out.println("authors named 'URSULA K. LE GUIN', ignoring case: "
-                + (authors.isEmpty() ? "none (this server ignores collations)" : authors.get(0).getName()));
+                + (authors.isEmpty()
+                        ? "none (this server ignores collations)"
+                        : authors.get(0).getName()));
         for (Loan loan : library.openLoansOf(sample.member())) {
             System.out.println("open loan of " + sample.memberEmail() + ", due " + loan.getDueAt());
         }
@@ -94,24 +97,50 @@ public final class LibraryApp {
             Author leGuin = mongo.insert(new Author("Ursula K. Le Guin", 1929));
             mongo.insert(new Author("Kristina Chodorow", null));
             ObjectId authorId = new ObjectId(leGuin.getId());
-            Book dispossessed = new Book("978-0-06-051275-0", "The Dispossessed",
-                    "Shevek, a physicist, travels from the anarchist moon Anarres to its mother planet.", authorId,
-                    Instant.parse("1974-05-01T00:00:00Z"), List.of("science fiction", "anarchism"));
-            dispossessed.getReviews().add(new Review("ana", 5, "An ambiguous utopia indeed.", Instant.parse("2024-03-02T10:00:00Z")));
-            dispossessed.getReviews().add(new Review("li", 4, "Slow, then unforgettable.", Instant.parse("2024-06-11T18:30:00Z")));
+            Book dispossessed = new Book(
+                    "978-0-06-051275-0",
+                    "The Dispossessed",
+                    "Shevek, a physicist, travels from the anarchist moon Anarres to its mother planet.",
+                    authorId,
+                    Instant.parse("1974-05-01T00:00:00Z"),
+                    List.of("science fiction", "anarchism"));
+            dispossessed
+                    .getReviews()
+                    .add(new Review("ana", 5, "An ambiguous utopia indeed.", Instant.parse("2024-03-02T10:00:00Z")));
+            dispossessed
+                    .getReviews()
+                    .add(new Review("li", 4, "Slow, then unforgettable.", Instant.parse("2024-06-11T18:30:00Z")));
             mongo.insert(dispossessed);
-            Book earthsea = mongo.insert(new Book("978-0-547-72202-3", "A Wizard of Earthsea",
-                    "Ged learns that a name has power.", authorId, Instant.parse("1968-11-01T00:00:00Z"), List.of("fantasy")));
+            Book earthsea = mongo.insert(new Book(
+                    "978-0-547-72202-3",
+                    "A Wizard of Earthsea",
+                    "Ged learns that a name has power.",
+                    authorId,
+                    Instant.parse("1968-11-01T00:00:00Z"),
+                    List.of("fantasy")));
             // an old edition without an ISBN: the sparse unique index leaves it out
-            mongo.insert(new Book(null, "The Word for World Is Forest", "Colonists and the forest people of Athshe.",
-                    authorId, Instant.parse("1972-01-01T00:00:00Z"), List.of("science fiction", "anarchism")));
+            mongo.insert(new Book(
+                    null,
+                    "The Word for World Is Forest",
+                    "Colonists and the forest people of Athshe.",
+                    authorId,
+                    Instant.parse("1972-01-01T00:00:00Z"),
+                    List.of("science fiction", "anarchism")));
 
             Member member = mongo.insert(new Member("sam@example.org", "Sam"));
             ObjectId memberId = new ObjectId(member.getId());
             Instant now = Instant.now();
             mongo.insert(new Loan(new ObjectId(dispossessed.getId()), memberId, now, now.plus(Duration.ofDays(21))));
-            mongo.insert(new Loan(new ObjectId(earthsea.getId()), memberId, now.minus(Duration.ofDays(7)), now.plus(Duration.ofDays(14))));
-            Loan returned = new Loan(new ObjectId(earthsea.getId()), memberId, now.minus(Duration.ofDays(60)), now.minus(Duration.ofDays(39)));
+            mongo.insert(new Loan(
+                    new ObjectId(earthsea.getId()),
+                    memberId,
+                    now.minus(Duration.ofDays(7)),
+                    now.plus(Duration.ofDays(14))));
+            Loan returned = new Loan(
+                    new ObjectId(earthsea.getId()),
+                    memberId,
+                    now.minus(Duration.ofDays(60)),
+                    now.minus(Duration.ofDays(39)));
             returned.returned(now.minus(Duration.ofDays(40)));
             mongo.insert(returned);
             return new Sample(authorId, memberId, member.getEmail());

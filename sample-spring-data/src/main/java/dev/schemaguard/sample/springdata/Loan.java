@@ -34,8 +34,7 @@ public class Loan {
     @Indexed(name = "returned_ttl", expireAfter = "365d")
     private Instant returnedAt;
 
-    protected Loan() {
-    }
+    protected Loan() {}
 
     public Loan(ObjectId bookId, ObjectId memberId, Instant borrowedAt, Instant dueAt) {
         this.bookId = bookId;

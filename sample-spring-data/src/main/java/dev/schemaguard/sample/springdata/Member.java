@@ -20,8 +20,7 @@ public class Member {
     @Size(max = 200)
     private String name;
 
-    protected Member() {
-    }
+    protected Member() {}
 
     public Member(String email, String name) {
         this.email = email;

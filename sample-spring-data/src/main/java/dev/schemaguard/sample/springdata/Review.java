@@ -16,8 +16,7 @@ public class Review {
 
     private Instant writtenAt;
 
-    protected Review() {
-    }
+    protected Review() {}
 
     public Review(String reader, int rating, String text, Instant writtenAt) {
         this.reader = reader;

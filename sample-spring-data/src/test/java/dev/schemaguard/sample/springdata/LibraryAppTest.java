@@ -11,10 +11,10 @@ import com.mongodb.client.model.IndexModel;
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.runtime.Report;
-import java.nio.charset.StandardCharsets;
-import java.io.PrintStream;
 import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -81,8 +81,10 @@ class LibraryAppTest {
     @Test
     void aSecondBootstrapCreatesNothing() {
         Report first = SchemaBootstrap.apply(mongo.getDb());
-        assertEquals(List.of("library.authors", "library.books", "library.loans", "library.members"),
-                first.createdCollections(), first.toString());
+        assertEquals(
+                List.of("library.authors", "library.books", "library.loans", "library.members"),
+                first.createdCollections(),
+                first.toString());
         assertEquals(9, declaredIndexes());
         assertEquals(declaredIndexes(), first.createdIndexes().size(), first.toString());
 
@@ -102,9 +104,14 @@ class LibraryAppTest {
     void springDataResolvesTheDeclaredIndexes() {
         for (Map.Entry<Class<?>, Supplier<List<IndexModel>>> document : DOCUMENTS.entrySet()) {
             List<String> sdm = new ArrayList<>();
-            resolver().resolveIndexFor(document.getKey()).forEach(d -> sdm.add(d.getIndexOptions().getString("name")));
+            resolver()
+                    .resolveIndexFor(document.getKey())
+                    .forEach(d -> sdm.add(d.getIndexOptions().getString("name")));
             sdm.sort(null);
-            List<String> generated = document.getValue().get().stream().map(m -> m.getOptions().getName()).sorted().toList();
+            List<String> generated = document.getValue().get().stream()
+                    .map(m -> m.getOptions().getName())
+                    .sorted()
+                    .toList();
             assertEquals(sdm, generated, document.getKey().getSimpleName());
         }
     }
@@ -141,16 +148,25 @@ class LibraryAppTest {
         LibraryApp.Sample sample = LibraryApp.Sample.store(mongo);
         Library library = new Library(mongo);
 
-        assertEquals(List.of("The Dispossessed", "The Word for World Is Forest", "A Wizard of Earthsea"),
+        assertEquals(
+                List.of("The Dispossessed", "The Word for World Is Forest", "A Wizard of Earthsea"),
                 library.booksBy(sample.leGuin()).stream().map(Book::getTitle).toList());
-        assertEquals(List.of("The Dispossessed", "The Word for World Is Forest"),
-                library.booksTagged("anarchism").stream().map(Book::getTitle).sorted().toList());
+        assertEquals(
+                List.of("The Dispossessed", "The Word for World Is Forest"),
+                library.booksTagged("anarchism").stream()
+                        .map(Book::getTitle)
+                        .sorted()
+                        .toList());
         Book scanned = library.bookWithIsbn("978-0-06-051275-0");
         assertEquals(2, scanned.getReviews().size());
         assertEquals(5, scanned.getReviews().get(0).getRating());
         assertTrue(library.isOnLoan(new ObjectId(scanned.getId())));
         assertNull(library.bookWithIsbn("978-0-00-000000-0"));
-        assertEquals(List.of("Ursula K. Le Guin"), library.authorsNamed("Ursula K. Le Guin").stream().map(Author::getName).toList());
+        assertEquals(
+                List.of("Ursula K. Le Guin"),
+                library.authorsNamed("Ursula K. Le Guin").stream()
+                        .map(Author::getName)
+                        .toList());
         if (embedded == null) {
             // the collation is what makes this match; the embedded server ignores collations
             assertEquals(1, library.authorsNamed("URSULA K. LE GUIN").size());
@@ -165,12 +181,17 @@ class LibraryAppTest {
     @Test
     void theStoredDocumentHasTheFieldsTheSchemaNames() {
         LibraryApp.Sample.store(mongo);
-        Document book = mongo.getCollection(BookSchema.COLLECTION).find(new Document(BookSchema.ISBN, "978-0-06-051275-0")).first();
+        Document book = mongo.getCollection(BookSchema.COLLECTION)
+                .find(new Document(BookSchema.ISBN, "978-0-06-051275-0"))
+                .first();
         assertTrue(book.containsKey(BookSchema.PUBLISHED_AT) && !book.containsKey("publishedAt"), book.toJson());
         assertFalse(book.containsKey("onLoan"), book.toJson());
         assertTrue(book.get(BookSchema.ID) instanceof ObjectId, book.toJson());
-        assertEquals("ana", book.getList(BookSchema.REVIEWS, Document.class).get(0).getString("reader"));
-        assertEquals(1, mongo.getCollection(BookSchema.COLLECTION).countDocuments(new Document(BookSchema.REVIEWS_RATING, 5)));
+        assertEquals(
+                "ana", book.getList(BookSchema.REVIEWS, Document.class).get(0).getString("reader"));
+        assertEquals(
+                1,
+                mongo.getCollection(BookSchema.COLLECTION).countDocuments(new Document(BookSchema.REVIEWS_RATING, 5)));
     }
 
     @Test
@@ -184,13 +205,19 @@ class LibraryAppTest {
     @Test
     void theSamplePlansBeforeItApplies() {
         String plan = SchemaBootstrap.plan(mongo.getDb()).toString();
-        assertTrue(plan.startsWith("schemaguard plan: 4 collections and " + declaredIndexes() + " indexes to create"), plan);
+        assertTrue(
+                plan.startsWith("schemaguard plan: 4 collections and " + declaredIndexes() + " indexes to create"),
+                plan);
 
         String output = printed(() -> LibraryApp.run(mongo));
 
         int planned = output.indexOf(plan);
-        assertTrue(planned >= 0 && planned < output.indexOf("schemaguard apply: 4 collections and " + declaredIndexes()
-                + " indexes created"), output);
+        assertTrue(
+                planned >= 0
+                        && planned
+                                < output.indexOf("schemaguard apply: 4 collections and " + declaredIndexes()
+                                        + " indexes created"),
+                output);
     }
 
     /** SDM's resolver on the template's mapping context, which knows the JSR-310 types as values. */
@@ -217,8 +244,16 @@ class LibraryAppTest {
     private Map<String, List<String>> indexNames() {
         Map<String, List<String>> names = new TreeMap<>();
         for (String collection : mongo.getCollectionNames()) {
-            names.put(collection, mongo.getCollection(collection).listIndexes().map(i -> i.getString("name")).into(new ArrayList<>())
-                    .stream().sorted().toList());
+            names.put(
+                    collection,
+                    mongo
+                            .getCollection(collection)
+                            .listIndexes()
+                            .map(i -> i.getString("name"))
+                            .into(new ArrayList<>())
+                            .stream()
+                            .sorted()
+                            .toList());
         }
         return names;
     }

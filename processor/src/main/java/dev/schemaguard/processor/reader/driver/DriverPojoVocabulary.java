@@ -10,6 +10,7 @@ import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
+import dev.schemaguard.processor.reader.FieldMapping;
 import dev.schemaguard.processor.reader.LombokReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
 import dev.schemaguard.processor.reader.SchemaguardVocabulary;
@@ -67,8 +68,7 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
     /** The key the driver writes the class under when {@code @BsonDiscriminator} gives none (ConventionDefaultsImpl). */
     static final String DEFAULT_DISCRIMINATOR_KEY = "_t";
 
-    private DriverPojoVocabulary() {
-    }
+    private DriverPojoVocabulary() {}
 
     @Override
     public String key() {
@@ -91,8 +91,8 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
     }
 
     @Override
-    public DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
-            List<ReadProblem> problems) {
+    public DocumentHeader header(
+            TypeElement documentClass, AnnotationMirror document, HeaderContext context, List<ReadProblem> problems) {
         throw new IllegalStateException("the POJO codec has no document annotation");
     }
 
@@ -196,18 +196,20 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
     /** Only the String codec is RepresentationConfigurable, for STRING and OBJECT_ID; any other use fails. */
     @Override
     public ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
-        return represented(field, find(field, REPRESENTATION), field.getSimpleName().toString(), mapped, problems);
+        return represented(
+                field, find(field, REPRESENTATION), field.getSimpleName().toString(), mapped, problems);
     }
 
     /** The stored type of a property written through its getter alone, after the getter's {@code @BsonRepresentation}. */
-    public static ValueType storedType(PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
+    public static ValueType storedType(
+            PojoAccessorProperties.Property property, ValueType mapped, List<ReadProblem> problems) {
         ExecutableElement getter = property.getter();
-        return represented(getter, AnnotationReader.find(getter, REPRESENTATION).orElse(null), property.name(), mapped,
-                problems);
+        return represented(
+                getter, AnnotationReader.find(getter, REPRESENTATION).orElse(null), property.name(), mapped, problems);
     }
 
-    private static ValueType represented(Element on, AnnotationMirror m, String property, ValueType mapped,
-            List<ReadProblem> problems) {
+    private static ValueType represented(
+            Element on, AnnotationMirror m, String property, ValueType mapped, List<ReadProblem> problems) {
         if (m == null) {
             return mapped;
         }
@@ -216,24 +218,34 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         boolean string = mapped.bson() == BsonType.STRING && mapped.javaType().equals("java.lang.String");
         SourcePosition at = SourcePosition.of(on, m, value);
         if (!string) {
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_REPRESENTATION_NOT_STRING, at, property, mapped.javaType()));
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.DRIVER_REPRESENTATION_NOT_STRING, at, property, mapped.javaType()));
             return mapped;
         }
         return switch (representation) {
             case "OBJECT_ID" -> ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType());
             case "STRING" -> mapped;
             default -> {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_REPRESENTATION_OF_STRING, at, representation, property));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.DRIVER_REPRESENTATION_OF_STRING, at, representation, property));
                 yield mapped;
             }
         };
+    }
+
+    /** A property written through its getter alone: named by the getter's {@code @BsonProperty}, the id by its {@code @BsonId}. */
+    @Override
+    public FieldMapping accessorMapping(ExecutableElement getter) {
+        return new FieldMapping(named(getter), AnnotationReader.find(getter, ID).orElse(null), null, null);
     }
 
     /** The name a {@code @BsonProperty} on the field or getter gives its property, or {@code null}. */
     public static StoredName named(Element on) {
         AnnotationMirror m = AnnotationReader.find(on, PROPERTY).orElse(null);
         AnnotationValue v = m == null ? null : AnnotationReader.explicit(m, "value");
-        return v == null || String.valueOf(v.getValue()).isEmpty() ? null : new StoredName(String.valueOf(v.getValue()), m, v);
+        return v == null || String.valueOf(v.getValue()).isEmpty()
+                ? null
+                : new StoredName(String.valueOf(v.getValue()), m, v);
     }
 
     @Override
@@ -250,12 +262,18 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
             }
             ExecutableElement getter = getter(f);
             AnnotationMirror onField = AnnotationReader.find(f, PROPERTY).orElse(null);
-            AnnotationMirror onGetter = getter == null ? null : AnnotationReader.find(getter, PROPERTY).orElse(null);
+            AnnotationMirror onGetter = getter == null
+                    ? null
+                    : AnnotationReader.find(getter, PROPERTY).orElse(null);
             String fieldName = onField == null ? "" : nameOf(onField);
             String getterName = onGetter == null ? "" : nameOf(onGetter);
             if (!fieldName.isEmpty() && !getterName.isEmpty() && !fieldName.equals(getterName)) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.CONFLICTING_NAMES, SourcePosition.of(getter, onGetter),
-                        "stored name of '" + f.getSimpleName() + "'", fieldName, getterName));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.CONFLICTING_NAMES,
+                        SourcePosition.of(getter, onGetter),
+                        "stored name of '" + f.getSimpleName() + "'",
+                        fieldName,
+                        getterName));
             }
         }
         checkCreators(type, fields, problems);
@@ -295,18 +313,26 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         String name = method.getSimpleName().toString();
         int parameters = method.getParameters().size();
         return parameters == 0 && PojoAccessors.propertyOf(name) != null
-                || parameters == 1 && name.startsWith("set") && PojoAccessors.propertyOf("get" + name.substring(3)) != null;
+                || parameters == 1
+                        && name.startsWith("set")
+                        && PojoAccessors.propertyOf("get" + name.substring(3)) != null;
     }
 
     /** The driver's annotations on a field it writes through another property's getter, which it never reads. */
-    private static void unreadOnField(VariableElement field, PojoAccessors.Renamed renamed, List<ReadProblem> problems) {
+    private static void unreadOnField(
+            VariableElement field, PojoAccessors.Renamed renamed, List<ReadProblem> problems) {
         if (field.getModifiers().contains(Modifier.TRANSIENT)) {
             return;
         }
         for (String annotation : READ_FROM_GETTER) {
-            AnnotationReader.find(field, PACKAGE + annotation).ifPresent(m -> problems.add(ReadProblem.of(
-                    UnreadAnnotation.Message.DRIVER_FIELD_ANNOTATION_UNREAD, SourcePosition.of(field, m), annotation,
-                    field.getSimpleName().toString(), renamed.getterName(), renamed.property())));
+            AnnotationReader.find(field, PACKAGE + annotation)
+                    .ifPresent(m -> problems.add(ReadProblem.of(
+                            UnreadAnnotation.Message.DRIVER_FIELD_ANNOTATION_UNREAD,
+                            SourcePosition.of(field, m),
+                            annotation,
+                            field.getSimpleName().toString(),
+                            renamed.getterName(),
+                            renamed.property())));
         }
     }
 
@@ -314,7 +340,9 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
     static final String LOMBOK_GETTER = LombokReader.GETTER;
 
     /** The annotations the driver reads from a getter as from its field (PropertyMetadata's read annotations). */
-    private static final List<String> READ_FROM_GETTER = List.of("BsonId", "BsonProperty", "BsonIgnore", "BsonRepresentation");
+    private static final List<String> READ_FROM_GETTER =
+            List.of("BsonId", "BsonProperty", "BsonIgnore", "BsonRepresentation");
+
     private static final Set<String> READ_FROM_GETTER_QUALIFIED = Set.of(ID, PROPERTY, IGNORE, REPRESENTATION);
 
     /**
@@ -340,16 +368,21 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
             AnnotationMirror lombokGetter = onField != null ? onField : onClass;
             String name = f.getSimpleName().toString();
             String lombokName = PojoAccessors.lombokGetterName(f);
-            String getter = lombokName != null ? lombokName
+            String getter = lombokName != null
+                    ? lombokName
                     : LombokReader.getterName(name, f.asType().getKind() == TypeKind.BOOLEAN);
             // the getter Lombok generated when it ran first: by its name, which may name another property (isDone())
             if (lombokGetter == null || getter(f) != null || LombokReader.hasMethod(type, getter)) {
                 continue;
             }
-            for (String annotation : LombokReader.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
-                problems.add(ReadProblem.of(UnreadAnnotation.Message.GETTER_NOT_GENERATED_YET,
+            for (String annotation :
+                    LombokReader.annotations(trees, annotated, lombokGetter, READ_FROM_GETTER_QUALIFIED)) {
+                problems.add(ReadProblem.of(
+                        UnreadAnnotation.Message.GETTER_NOT_GENERATED_YET,
                         onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
-                        "@" + LombokReader.simpleName(annotation), getter, name));
+                        "@" + LombokReader.simpleName(annotation),
+                        getter,
+                        name));
             }
         }
     }
@@ -357,11 +390,13 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
     /** The record codec refuses what only classes have, and annotations the component does not carry itself. */
     private static void checkRecord(TypeElement record, List<ReadProblem> problems) {
         String name = record.getSimpleName().toString();
-        AnnotationReader.find(record, DISCRIMINATOR).ifPresent(m -> problems.add(ReadProblem.of(
-                InvalidAnnotation.Message.DRIVER_DISCRIMINATOR_ON_RECORD, SourcePosition.of(record, m), name)));
+        AnnotationReader.find(record, DISCRIMINATOR)
+                .ifPresent(m -> problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.DRIVER_DISCRIMINATOR_ON_RECORD, SourcePosition.of(record, m), name)));
         for (ExecutableElement e : executables(record)) {
-            AnnotationReader.find(e, CREATOR).ifPresent(m -> problems.add(ReadProblem.of(
-                    InvalidAnnotation.Message.DRIVER_CREATOR_IN_RECORD, SourcePosition.of(e, m), name)));
+            AnnotationReader.find(e, CREATOR)
+                    .ifPresent(m -> problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.DRIVER_CREATOR_IN_RECORD, SourcePosition.of(e, m), name)));
         }
         List<VariableElement> components = new ArrayList<>();
         for (VariableElement f : ElementFilter.fieldsIn(record.getEnclosedElements())) {
@@ -377,8 +412,11 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                 for (Element on : accessor == null ? List.<Element>of(component) : List.of(component, accessor)) {
                     AnnotationMirror m = AnnotationReader.find(on, unsupported).orElse(null);
                     if (m != null) {
-                        problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_RECORD_COMPONENT_NOT_STORED,
-                                SourcePosition.of(on, m), simple(unsupported), component.getSimpleName().toString()));
+                        problems.add(ReadProblem.of(
+                                InvalidAnnotation.Message.DRIVER_RECORD_COMPONENT_NOT_STORED,
+                                SourcePosition.of(on, m),
+                                simple(unsupported),
+                                component.getSimpleName().toString()));
                         break;
                     }
                 }
@@ -396,10 +434,14 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
                     elsewhere.add(parameter);
                 }
                 for (Element on : elsewhere) {
-                    AnnotationReader.find(on, onlyOnComponent).ifPresent(m -> problems.add(ReadProblem.of(
-                            on == accessor ? InvalidAnnotation.Message.DRIVER_ON_RECORD_ACCESSOR
-                                    : InvalidAnnotation.Message.DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER,
-                            SourcePosition.of(on, m), simple(onlyOnComponent), component.getSimpleName().toString())));
+                    AnnotationReader.find(on, onlyOnComponent)
+                            .ifPresent(m -> problems.add(ReadProblem.of(
+                                    on == accessor
+                                            ? InvalidAnnotation.Message.DRIVER_ON_RECORD_ACCESSOR
+                                            : InvalidAnnotation.Message.DRIVER_ON_RECORD_CONSTRUCTOR_PARAMETER,
+                                    SourcePosition.of(on, m),
+                                    simple(onlyOnComponent),
+                                    component.getSimpleName().toString())));
                 }
             }
         }
@@ -432,8 +474,10 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         }
         if (creators.size() > 1) {
             ExecutableElement second = creators.get(1);
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_SECOND_CREATOR,
-                    SourcePosition.of(second, AnnotationReader.find(second, CREATOR).orElseThrow()),
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.DRIVER_SECOND_CREATOR,
+                    SourcePosition.of(
+                            second, AnnotationReader.find(second, CREATOR).orElseThrow()),
                     type.getSimpleName().toString()));
             return;
         }
@@ -442,35 +486,54 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
         }
         for (VariableElement parameter : creators.get(0).getParameters()) {
             AnnotationMirror id = AnnotationReader.find(parameter, ID).orElse(null);
-            AnnotationMirror property = AnnotationReader.find(parameter, PROPERTY).orElse(null);
+            AnnotationMirror property =
+                    AnnotationReader.find(parameter, PROPERTY).orElse(null);
             if (id != null) {
                 if (fields.stream().noneMatch(FieldModel::id)) {
-                    problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_CREATOR_ID_WITHOUT_ID,
-                            SourcePosition.of(parameter, id), parameter.getSimpleName().toString(),
+                    problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.DRIVER_CREATOR_ID_WITHOUT_ID,
+                            SourcePosition.of(parameter, id),
+                            parameter.getSimpleName().toString(),
                             type.getSimpleName().toString()));
                 }
                 continue;
             }
             if (property == null) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
-                        SourcePosition.of(parameter), parameter.getSimpleName().toString()));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.DRIVER_CREATOR_PARAMETER_WITHOUT_PROPERTY,
+                        SourcePosition.of(parameter),
+                        parameter.getSimpleName().toString()));
                 continue;
             }
             String read = nameOf(property);
-            if (fields.stream().anyMatch(f -> f.storedName().equals(read) || f.id() && f.javaName().equals(read))) {
+            if (fields.stream()
+                    .anyMatch(f -> f.storedName().equals(read)
+                            || f.id() && f.javaName().equals(read))) {
                 continue;
             }
             // the driver falls back to the property of that Java name, or reads a name nothing writes
-            FieldModel byJavaName = fields.stream().filter(f -> f.javaName().equals(read)).findFirst()
-                    .orElse(fields.stream().filter(f -> f.javaName().equals(parameter.getSimpleName().toString()))
-                            .findFirst().orElse(null));
+            FieldModel byJavaName = fields.stream()
+                    .filter(f -> f.javaName().equals(read))
+                    .findFirst()
+                    .orElse(fields.stream()
+                            .filter(f -> f.javaName()
+                                    .equals(parameter.getSimpleName().toString()))
+                            .findFirst()
+                            .orElse(null));
             if (byJavaName != null) {
-                problems.add(ReadProblem.of(UnreadAnnotation.Message.CREATOR_NAME_MISMATCH,
+                problems.add(ReadProblem.of(
+                        UnreadAnnotation.Message.CREATOR_NAME_MISMATCH,
                         SourcePosition.of(parameter, property, AnnotationReader.explicit(property, "value")),
-                        parameter.getSimpleName().toString(), read, byJavaName.javaName(), byJavaName.storedName()));
+                        parameter.getSimpleName().toString(),
+                        read,
+                        byJavaName.javaName(),
+                        byJavaName.storedName()));
             } else {
-                problems.add(ReadProblem.of(UnreadAnnotation.Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN,
-                        SourcePosition.of(parameter, property), read, parameter.getSimpleName().toString(),
+                problems.add(ReadProblem.of(
+                        UnreadAnnotation.Message.DRIVER_CREATOR_PROPERTY_UNWRITTEN,
+                        SourcePosition.of(parameter, property),
+                        read,
+                        parameter.getSimpleName().toString(),
                         type.getSimpleName().toString()));
             }
         }
@@ -522,7 +585,11 @@ public final class DriverPojoVocabulary implements MappingVocabulary {
             }
             boolean canonical = true;
             for (int i = 0; i < parameters.size() && canonical; i++) {
-                canonical = parameters.get(i).asType().toString().equals(components.get(i).asType().toString());
+                canonical = parameters
+                        .get(i)
+                        .asType()
+                        .toString()
+                        .equals(components.get(i).asType().toString());
             }
             if (canonical) {
                 return parameters.get(index);

@@ -32,12 +32,10 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class PojoAccessorProperties {
 
-    private PojoAccessorProperties() {
-    }
+    private PojoAccessorProperties() {}
 
     /** A property written through its getter alone. */
-    public record Property(String name, ExecutableElement getter) {
-    }
+    public record Property(String name, ExecutableElement getter) {}
 
     /**
      * The getter-only properties of the class {@code hierarchy} ends with, topmost class first and in source order.
@@ -55,7 +53,8 @@ public final class PojoAccessorProperties {
         Set<String> taken = new HashSet<>();
         for (TypeElement c : hierarchy) {
             // a field of the property's name joins it: it is written as the field, or not at all (static, transient)
-            ElementFilter.fieldsIn(c.getEnclosedElements()).forEach(f -> taken.add(f.getSimpleName().toString()));
+            ElementFilter.fieldsIn(c.getEnclosedElements())
+                    .forEach(f -> taken.add(f.getSimpleName().toString()));
         }
         for (VariableElement f : written) {
             PojoAccessors.Renamed renamed = PojoAccessors.renamed(f);
@@ -67,7 +66,9 @@ public final class PojoAccessorProperties {
         for (TypeElement c : scanOrder(hierarchy)) {
             for (ExecutableElement m : ElementFilter.methodsIn(c.getEnclosedElements())) {
                 String name = PojoAccessors.propertyOf(m.getSimpleName().toString());
-                if (PojoAccessors.isGetter(m) && m.getReturnType().getKind() != TypeKind.VOID && !taken.contains(name)) {
+                if (PojoAccessors.isGetter(m)
+                        && m.getReturnType().getKind() != TypeKind.VOID
+                        && !taken.contains(name)) {
                     first.putIfAbsent(name, m);
                 }
             }
@@ -123,8 +124,10 @@ public final class PojoAccessorProperties {
             return;
         }
         for (TypeMirror i : type.getInterfaces()) {
-            if (i.getKind() == TypeKind.DECLARED && ((DeclaredType) i).asElement() instanceof TypeElement element
-                    && !isJava(element) && !out.contains(element)) {
+            if (i.getKind() == TypeKind.DECLARED
+                    && ((DeclaredType) i).asElement() instanceof TypeElement element
+                    && !isJava(element)
+                    && !out.contains(element)) {
                 out.add(element);
                 addInterfaces(element, out, depth + 1);
             }
@@ -134,5 +137,31 @@ public final class PojoAccessorProperties {
     private static boolean isJava(TypeElement type) {
         String name = type.getQualifiedName().toString();
         return name.startsWith("java.") || name.startsWith("javax.");
+    }
+
+    /**
+     * The getter-only property that is the id: one whose getter carries {@code @BsonId} where no field carries an id
+     * annotation, else one named {@code id} or {@code _id} without {@code @BsonProperty} where no field is the id
+     * (the driver's ConventionDefaultsImpl names the id by the property, ConventionAnnotationImpl then by
+     * {@code @BsonId}); {@code null} when a field is the id or none is.
+     */
+    public static Property id(List<Property> accessors, VariableElement idField, boolean marked) {
+        boolean explicitField = idField != null && marked;
+        for (Property p : accessors) {
+            if (AnnotationReader.has(p.getter(), DriverPojoVocabulary.ID)) {
+                return explicitField ? null : p;
+            }
+        }
+        if (idField != null) {
+            return null;
+        }
+        for (String name : List.of("id", "_id")) {
+            for (Property p : accessors) {
+                if (p.name().equals(name) && !AnnotationReader.has(p.getter(), DriverPojoVocabulary.PROPERTY)) {
+                    return p;
+                }
+            }
+        }
+        return null;
     }
 }

@@ -32,12 +32,10 @@ import javax.lang.model.util.Types;
  */
 final class PojoAccessorTypes {
 
-    private PojoAccessorTypes() {
-    }
+    private PojoAccessorTypes() {}
 
     /** An accessor: where it is written, and the type the codec takes from it. */
-    private record Accessor(Element at, AnnotationMirror annotation, String name, TypeMirror type) {
-    }
+    private record Accessor(Element at, AnnotationMirror annotation, String name, TypeMirror type) {}
 
     static void check(TypeElement type, Types types, List<ReadProblem> problems) {
         Map<String, Accessor> getters = new LinkedHashMap<>();
@@ -46,10 +44,15 @@ final class PojoAccessorTypes {
             for (ExecutableElement m : ElementFilter.methodsIn(c.getEnclosedElements())) {
                 String name = m.getSimpleName().toString();
                 if (PojoAccessors.isGetter(m) && m.getReturnType().getKind() != TypeKind.VOID) {
-                    getters.putIfAbsent(PojoAccessors.propertyOf(name), new Accessor(m, null, name + "()", m.getReturnType()));
+                    getters.putIfAbsent(
+                            PojoAccessors.propertyOf(name), new Accessor(m, null, name + "()", m.getReturnType()));
                 } else if (PojoWrittenFields.isSetter(m)) {
                     setters.computeIfAbsent(PojoAccessors.propertyOf("get" + name.substring(3)), k -> new ArrayList<>())
-                            .add(new Accessor(m, null, name + "()", m.getParameters().get(0).asType()));
+                            .add(new Accessor(
+                                    m,
+                                    null,
+                                    name + "()",
+                                    m.getParameters().get(0).asType()));
                 }
             }
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
@@ -59,26 +62,41 @@ final class PojoAccessorTypes {
                     getters.putIfAbsent(property, new Accessor(f, null, getter + "()", f.asType()));
                 }
                 AnnotationMirror lombok = PojoSetterOnlyProperties.lombokSetter(f, c);
-                String setter = lombok == null ? null
-                        : LombokReader.setterName(f.getSimpleName().toString(), f.asType().getKind() == TypeKind.BOOLEAN);
+                String setter = lombok == null
+                        ? null
+                        : LombokReader.setterName(
+                                f.getSimpleName().toString(), f.asType().getKind() == TypeKind.BOOLEAN);
                 if (setter != null && !LombokReader.hasMethod(c, setter)) {
-                    setters.computeIfAbsent(PojoAccessors.propertyOf("get" + setter.substring(3)), k -> new ArrayList<>())
-                            .add(new Accessor(f, f.getAnnotationMirrors().contains(lombok) ? lombok : null,
-                                    setter + "()", f.asType()));
+                    setters.computeIfAbsent(
+                                    PojoAccessors.propertyOf("get" + setter.substring(3)), k -> new ArrayList<>())
+                            .add(new Accessor(
+                                    f,
+                                    f.getAnnotationMirrors().contains(lombok) ? lombok : null,
+                                    setter + "()",
+                                    f.asType()));
                 }
             }
         }
         for (Map.Entry<String, List<Accessor>> e : setters.entrySet()) {
             Accessor getter = getters.get(e.getKey());
             List<Accessor> sets = e.getValue();
-            boolean oneType = sets.stream().allMatch(s -> types.isSameType(raw(types, s.type()), raw(types, sets.get(0).type())));
-            if (getter == null || !oneType || compatible(types, getter.type(), sets.get(0).type())) {
+            boolean oneType = sets.stream()
+                    .allMatch(s -> types.isSameType(
+                            raw(types, s.type()), raw(types, sets.get(0).type())));
+            if (getter == null
+                    || !oneType
+                    || compatible(types, getter.type(), sets.get(0).type())) {
                 continue;
             }
             Accessor setter = sets.get(0);
-            ReadProblem problem = ReadProblem.of(InvalidAnnotation.Message.DRIVER_ACCESSOR_TYPES_DIFFER,
-                    SourcePosition.of(setter.at(), setter.annotation()), e.getKey(), getter.name(),
-                    String.valueOf(getter.type()), setter.name(), String.valueOf(setter.type()));
+            ReadProblem problem = ReadProblem.of(
+                    InvalidAnnotation.Message.DRIVER_ACCESSOR_TYPES_DIFFER,
+                    SourcePosition.of(setter.at(), setter.annotation()),
+                    e.getKey(),
+                    getter.name(),
+                    String.valueOf(getter.type()),
+                    setter.name(),
+                    String.valueOf(setter.type()));
             // a superclass read for the document and again for another subclass: one finding
             if (!problems.contains(problem)) {
                 problems.add(problem);
@@ -94,7 +112,9 @@ final class PojoAccessorTypes {
     }
 
     private static TypeMirror raw(Types types, TypeMirror type) {
-        TypeMirror boxed = type.getKind().isPrimitive() ? types.boxedClass((PrimitiveType) type).asType() : type;
+        TypeMirror boxed = type.getKind().isPrimitive()
+                ? types.boxedClass((PrimitiveType) type).asType()
+                : type;
         return types.erasure(boxed);
     }
 }

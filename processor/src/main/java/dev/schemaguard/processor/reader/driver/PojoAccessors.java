@@ -34,16 +34,14 @@ public final class PojoAccessors {
     private static final String LOMBOK_VALUE = "lombok.Value";
     private static final String LOMBOK_ACCESSORS = "lombok.experimental.Accessors";
 
-    private PojoAccessors() {
-    }
+    private PojoAccessors() {}
 
     /**
      * A field whose value the codec writes under another property.
      *
      * @param getter the getter, or {@code null} when Lombok will generate it after schemaguard's round
      */
-    public record Renamed(String property, String getterName, ExecutableElement getter) {
-    }
+    public record Renamed(String property, String getterName, ExecutableElement getter) {}
 
     /** The property a getter of this name belongs to, or {@code null} when the codec takes no method of this name for a getter. */
     public static String propertyOf(String methodName) {
@@ -76,7 +74,8 @@ public final class PojoAccessors {
      */
     public static Renamed renamed(VariableElement field) {
         TypeElement owner = classOf(field);
-        if (owner == null || field.getModifiers().contains(Modifier.PUBLIC)
+        if (owner == null
+                || field.getModifiers().contains(Modifier.PUBLIC)
                 || field.getModifiers().contains(Modifier.STATIC)) {
             return null;
         }
@@ -89,23 +88,29 @@ public final class PojoAccessors {
         }
         String lombok = lombokGetterName(field);
         // Lombok generates no getter where one of that name in another case is written (getURL() for url)
-        boolean writtenInAnotherCase = lombok != null && ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
-                .anyMatch(m -> m.getParameters().isEmpty() && m.getSimpleName().toString().equalsIgnoreCase(lombok)
-                        && !m.getSimpleName().contentEquals(lombok));
+        boolean writtenInAnotherCase = lombok != null
+                && ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+                        .anyMatch(m -> m.getParameters().isEmpty()
+                                && m.getSimpleName().toString().equalsIgnoreCase(lombok)
+                                && !m.getSimpleName().contentEquals(lombok));
         if (lombok != null && !writtenInAnotherCase) {
             String property = propertyOf(lombok);
             if (property == null || property.equals(name) || hasField(owner, property)) {
                 return null;
             }
-            ExecutableElement generated = getters.stream().filter(m -> m.getSimpleName().contentEquals(lombok))
-                    .findFirst().orElse(null);
+            ExecutableElement generated = getters.stream()
+                    .filter(m -> m.getSimpleName().contentEquals(lombok))
+                    .findFirst()
+                    .orElse(null);
             return generated != null || !hasMethod(owner, lombok) ? new Renamed(property, lombok, generated) : null;
         }
         for (ExecutableElement m : getters) {
             String method = m.getSimpleName().toString();
             String property = propertyOf(method);
-            boolean writtenForIt = method.equals(name) || method.equals("get" + capitalized(name))
-                    || method.equals("is" + capitalized(name)) || property.equalsIgnoreCase(name);
+            boolean writtenForIt = method.equals(name)
+                    || method.equals("get" + capitalized(name))
+                    || method.equals("is" + capitalized(name))
+                    || property.equalsIgnoreCase(name);
             if (writtenForIt && !hasField(owner, property)) {
                 return new Renamed(property, method, m);
             }
@@ -132,8 +137,10 @@ public final class PojoAccessors {
         if (onField != null) {
             generated = isPublic(onField);
         } else {
-            AnnotationMirror onClass = AnnotationReader.find(owner, LOMBOK_GETTER).orElse(null);
-            generated = onClass != null ? isPublic(onClass)
+            AnnotationMirror onClass =
+                    AnnotationReader.find(owner, LOMBOK_GETTER).orElse(null);
+            generated = onClass != null
+                    ? isPublic(onClass)
                     : AnnotationReader.has(owner, LOMBOK_DATA) || AnnotationReader.has(owner, LOMBOK_VALUE);
         }
         if (!generated) {
@@ -153,7 +160,8 @@ public final class PojoAccessors {
     /** A member given on the field's {@code @Accessors}, else on its class's, or {@code null}. */
     private static AnnotationValue accessors(VariableElement field, TypeElement owner, String member) {
         for (Element on : List.of(field, owner)) {
-            AnnotationMirror accessors = AnnotationReader.find(on, LOMBOK_ACCESSORS).orElse(null);
+            AnnotationMirror accessors =
+                    AnnotationReader.find(on, LOMBOK_ACCESSORS).orElse(null);
             AnnotationValue value = accessors == null ? null : AnnotationReader.explicit(accessors, member);
             if (value != null) {
                 return value;
@@ -192,12 +200,16 @@ public final class PojoAccessors {
 
     /** Whether the codec takes the method for a getter: public, an instance method, no parameters, named for a property. */
     static boolean isGetter(ExecutableElement m) {
-        return m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
-                && m.getParameters().isEmpty() && propertyOf(m.getSimpleName().toString()) != null;
+        return m.getModifiers().contains(Modifier.PUBLIC)
+                && !m.getModifiers().contains(Modifier.STATIC)
+                && m.getParameters().isEmpty()
+                && propertyOf(m.getSimpleName().toString()) != null;
     }
 
     private static List<ExecutableElement> getters(TypeElement owner) {
-        return ElementFilter.methodsIn(owner.getEnclosedElements()).stream().filter(PojoAccessors::isGetter).toList();
+        return ElementFilter.methodsIn(owner.getEnclosedElements()).stream()
+                .filter(PojoAccessors::isGetter)
+                .toList();
     }
 
     private static boolean hasField(TypeElement owner, String name) {
@@ -219,7 +231,8 @@ public final class PojoAccessors {
     /** The field's class, or {@code null} for a record, whose components the record codec writes as named. */
     private static TypeElement classOf(VariableElement field) {
         return field.getEnclosingElement() instanceof TypeElement owner && owner.getKind() == ElementKind.CLASS
-                ? owner : null;
+                ? owner
+                : null;
     }
 
     private static String capitalized(String name) {

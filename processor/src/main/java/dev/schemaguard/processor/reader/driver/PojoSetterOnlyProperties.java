@@ -31,8 +31,7 @@ final class PojoSetterOnlyProperties {
     private static final String LOMBOK_DATA = "lombok.Data";
     private static final String LOMBOK_ACCESSORS = "lombok.experimental.Accessors";
 
-    private PojoSetterOnlyProperties() {
-    }
+    private PojoSetterOnlyProperties() {}
 
     /**
      * Records each such property of the class, its superclasses and their interfaces, once: at the field whose
@@ -55,7 +54,8 @@ final class PojoSetterOnlyProperties {
             }
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
                 Set<Modifier> modifiers = f.getModifiers();
-                if (modifiers.contains(Modifier.PUBLIC) && !modifiers.contains(Modifier.STATIC)
+                if (modifiers.contains(Modifier.PUBLIC)
+                        && !modifiers.contains(Modifier.STATIC)
                         && !modifiers.contains(Modifier.TRANSIENT)) {
                     readable.add(f.getSimpleName().toString());
                 }
@@ -73,19 +73,27 @@ final class PojoSetterOnlyProperties {
                 if (lombok == null) {
                     continue;
                 }
-                String setter = LombokReader.setterName(f.getSimpleName().toString(), f.asType().getKind() == TypeKind.BOOLEAN);
+                String setter = LombokReader.setterName(
+                        f.getSimpleName().toString(), f.asType().getKind() == TypeKind.BOOLEAN);
                 String property = propertyOfSetter(setter);
                 if (property != null && !readable.contains(property) && reported.add(property)) {
-                    SourcePosition at = f.getAnnotationMirrors().contains(lombok) ? SourcePosition.of(f, lombok)
+                    SourcePosition at = f.getAnnotationMirrors().contains(lombok)
+                            ? SourcePosition.of(f, lombok)
                             : SourcePosition.of(f);
-                    record(problems, at, setter + "() that Lombok generates for '"
-                            + f.getSimpleName() + "'", property, c);
+                    record(
+                            problems,
+                            at,
+                            setter + "() that Lombok generates for '" + f.getSimpleName() + "'",
+                            property,
+                            c);
                 }
             }
         }
         for (TypeElement c : declaring) {
             for (ExecutableElement m : ElementFilter.methodsIn(c.getEnclosedElements())) {
-                String property = PojoWrittenFields.isSetter(m) ? propertyOfSetter(m.getSimpleName().toString()) : null;
+                String property = PojoWrittenFields.isSetter(m)
+                        ? propertyOfSetter(m.getSimpleName().toString())
+                        : null;
                 if (property != null && !readable.contains(property) && reported.add(property)) {
                     record(problems, SourcePosition.of(m), m.getSimpleName() + "()", property, c);
                 }
@@ -93,9 +101,13 @@ final class PojoSetterOnlyProperties {
         }
     }
 
-    private static void record(List<ReadProblem> problems, SourcePosition at, String setter, String property,
-            TypeElement declaring) {
-        ReadProblem problem = ReadProblem.of(InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER, at, setter, property,
+    private static void record(
+            List<ReadProblem> problems, SourcePosition at, String setter, String property, TypeElement declaring) {
+        ReadProblem problem = ReadProblem.of(
+                InvalidAnnotation.Message.DRIVER_SETTER_WITHOUT_GETTER,
+                at,
+                setter,
+                property,
                 declaring.getSimpleName().toString());
         // a superclass read for the document and again for another subclass: one finding
         if (!problems.contains(problem)) {
@@ -114,15 +126,18 @@ final class PojoSetterOnlyProperties {
      */
     static AnnotationMirror lombokSetter(VariableElement f, TypeElement owner) {
         Set<Modifier> modifiers = f.getModifiers();
-        if (modifiers.contains(Modifier.STATIC) || modifiers.contains(Modifier.FINAL)
-                || AnnotationReader.has(f, LOMBOK_ACCESSORS) || AnnotationReader.has(owner, LOMBOK_ACCESSORS)) {
+        if (modifiers.contains(Modifier.STATIC)
+                || modifiers.contains(Modifier.FINAL)
+                || AnnotationReader.has(f, LOMBOK_ACCESSORS)
+                || AnnotationReader.has(owner, LOMBOK_ACCESSORS)) {
             return null;
         }
         AnnotationMirror onField = AnnotationReader.find(f, LombokReader.SETTER).orElse(null);
         if (onField != null) {
             return PojoAccessors.isPublic(onField) ? onField : null;
         }
-        AnnotationMirror onClass = AnnotationReader.find(owner, LombokReader.SETTER).orElse(null);
+        AnnotationMirror onClass =
+                AnnotationReader.find(owner, LombokReader.SETTER).orElse(null);
         if (onClass != null) {
             return PojoAccessors.isPublic(onClass) ? onClass : null;
         }

@@ -1,11 +1,19 @@
 package dev.schemaguard.processor.reader.driver;
 
+import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.reader.AnnotationReader;
+import dev.schemaguard.processor.reader.LombokReader;
+import dev.schemaguard.processor.reader.Positions;
+import dev.schemaguard.processor.rules.UnreadAnnotation;
+import java.util.ArrayList;
 import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
 import javax.lang.model.util.ElementFilter;
 
 /**
@@ -23,8 +31,7 @@ import javax.lang.model.util.ElementFilter;
  */
 public final class PojoWrittenFields {
 
-    private PojoWrittenFields() {
-    }
+    private PojoWrittenFields() {}
 
     /**
      * Whether the codec writes the field when it encodes the last class of {@code hierarchy}: a record
@@ -34,7 +41,8 @@ public final class PojoWrittenFields {
      */
     public static boolean writes(List<TypeElement> hierarchy, VariableElement field) {
         if (field.getEnclosingElement().getKind() != ElementKind.CLASS
-                || field.getModifiers().contains(Modifier.PUBLIC) || !hasProperties(hierarchy)) {
+                || field.getModifiers().contains(Modifier.PUBLIC)
+                || !hasProperties(hierarchy)) {
             return true;
         }
         if (lombokGetter(field) || PojoAccessors.renamed(field) != null) {
@@ -43,7 +51,9 @@ public final class PojoWrittenFields {
         String name = field.getSimpleName().toString();
         for (TypeElement c : hierarchy) {
             for (ExecutableElement m : ElementFilter.methodsIn(c.getEnclosedElements())) {
-                if (PojoAccessors.isGetter(m) && name.equals(PojoAccessors.propertyOf(m.getSimpleName().toString()))) {
+                if (PojoAccessors.isGetter(m)
+                        && name.equals(
+                                PojoAccessors.propertyOf(m.getSimpleName().toString()))) {
                     return true;
                 }
             }
@@ -55,8 +65,8 @@ public final class PojoWrittenFields {
     private static boolean hasProperties(List<TypeElement> hierarchy) {
         for (TypeElement c : hierarchy) {
             for (VariableElement f : ElementFilter.fieldsIn(c.getEnclosedElements())) {
-                if (!f.getModifiers().contains(Modifier.STATIC) && (f.getModifiers().contains(Modifier.PUBLIC)
-                        || lombokGetter(f))) {
+                if (!f.getModifiers().contains(Modifier.STATIC)
+                        && (f.getModifiers().contains(Modifier.PUBLIC) || lombokGetter(f))) {
                     return true;
                 }
             }
@@ -78,8 +88,42 @@ public final class PojoWrittenFields {
     /** A setter as the codec takes one (PropertyReflectionUtils.isSetter): public, {@code set} and an upper-case letter, one parameter. */
     static boolean isSetter(ExecutableElement m) {
         String name = m.getSimpleName().toString();
-        return m.getModifiers().contains(Modifier.PUBLIC) && !m.getModifiers().contains(Modifier.STATIC)
-                && m.getParameters().size() == 1 && name.length() > 3 && name.startsWith("set")
+        return m.getModifiers().contains(Modifier.PUBLIC)
+                && !m.getModifiers().contains(Modifier.STATIC)
+                && m.getParameters().size() == 1
+                && name.length() > 3
+                && name.startsWith("set")
                 && Character.isUpperCase(name.charAt(3));
+    }
+
+    /**
+     * The annotations on a field the driver's codec never writes (see {@link #writes}) that meant to name,
+     * bound, index or mark it: schemaguard's, and the driver's that name or store something; its {@code @BsonIgnore}
+     * repeats what happens anyway. The codec accepts the class, so each is a warning, with the getter that would
+     * write the field.
+     */
+    public static void checkUnwritten(VariableElement f, Positions positions, List<ReadProblem> problems) {
+        String field = f.getSimpleName().toString();
+        String access = f.getModifiers().contains(Modifier.PRIVATE)
+                ? "private"
+                : f.getModifiers().contains(Modifier.PROTECTED) ? "protected" : "package-private";
+        String getter = LombokReader.getterName(field, f.asType().getKind() == TypeKind.BOOLEAN);
+        List<AnnotationMirror> meaningful = new ArrayList<>(AnnotationReader.schemaguardAnnotations(f));
+        for (String driver :
+                List.of(DriverPojoVocabulary.PROPERTY, DriverPojoVocabulary.ID, DriverPojoVocabulary.REPRESENTATION)) {
+            AnnotationReader.find(f, driver).ifPresent(meaningful::add);
+        }
+        for (AnnotationMirror m : meaningful) {
+            String name = ((TypeElement) m.getAnnotationType().asElement())
+                    .getSimpleName()
+                    .toString();
+            problems.add(ReadProblem.of(
+                    UnreadAnnotation.Message.DRIVER_UNWRITTEN_FIELD_ANNOTATION,
+                    positions.at(f, m, null),
+                    name,
+                    field,
+                    access,
+                    getter));
+        }
     }
 }

@@ -59,16 +59,22 @@ final class MorphiaIndexReader {
         // a document of another vocabulary that carries Morphia's @Indexes: each class's own, as written
         boolean entity = MorphiaVocabulary.INSTANCE.documentAnnotation(context.documentClass()) != null;
         for (TypeElement type : stored) {
-            // collectTopLevelIndexes: the model's @Indexes, then its superclass model's, while the superclass is mappable
+            // collectTopLevelIndexes: the model's @Indexes, then its superclass model's, while the superclass is
+            // mappable
             for (TypeElement c = type; c != null; c = TypeHierarchy.superclass(c)) {
                 if (entity && c != type && !MorphiaVocabulary.mappable(c)) {
                     break;
                 }
-                AnnotationMirror indexes = entity ? MorphiaVocabulary.morphiaAnnotation(c, MorphiaVocabulary.INDEXES)
+                AnnotationMirror indexes = entity
+                        ? MorphiaVocabulary.morphiaAnnotation(c, MorphiaVocabulary.INDEXES)
                         : AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
                 TypeElement owner = indexes == null ? null : TypeHierarchy.owner(c, indexes);
                 if (owner != null && classesRead.add(owner.getQualifiedName().toString())) {
-                    classIndexes(owner, indexes, owner == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED, out);
+                    classIndexes(
+                            owner,
+                            indexes,
+                            owner == context.documentClass() ? IndexSource.CLASS : IndexSource.INHERITED,
+                            out);
                 }
             }
         }
@@ -106,13 +112,20 @@ final class MorphiaIndexReader {
             hierarchy.addAll(TypeHierarchy.interfacesOfHierarchy(type));
             AnnotationMirror read = MorphiaVocabulary.morphiaAnnotation(type, MorphiaVocabulary.INDEXES);
             for (TypeElement c : hierarchy) {
-                AnnotationMirror indexes = AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
+                AnnotationMirror indexes =
+                        AnnotationReader.find(c, MorphiaVocabulary.INDEXES).orElse(null);
                 String name = c.getQualifiedName().toString();
-                if (indexes != null && read != null && !classesRead.contains(name) && !covered(indexes, read)
+                if (indexes != null
+                        && read != null
+                        && !classesRead.contains(name)
+                        && !covered(indexes, read)
                         && reported.add(name)) {
-                    problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_INDEXES_HIDDEN,
-                            context.positions().at(c, null, null).with(indexes, null), c.getSimpleName().toString(),
-                            type.getSimpleName().toString(), TypeHierarchy.owner(type, read).getSimpleName().toString()));
+                    problems.add(ReadProblem.of(
+                            UnreadAnnotation.Message.MORPHIA_INDEXES_HIDDEN,
+                            context.positions().at(c, null, null).with(indexes, null),
+                            c.getSimpleName().toString(),
+                            type.getSimpleName().toString(),
+                            TypeHierarchy.owner(type, read).getSimpleName().toString()));
                 }
             }
         }
@@ -153,21 +166,29 @@ final class MorphiaIndexReader {
                 IndexKeyType keyType = keyType(type2);
                 String[] translated = translate(written, validate);
                 // with disableValidation Morphia sends a path it cannot resolve as written: IndexFieldNotMapped's case
-                boolean asWritten = !validate && translated[1] != null && translated[1].equals(written)
-                        && !new FieldPathResolver(context.root(), context.subtypes(),
-                                context.types()).resolveStored(written).isResolved();
+                boolean asWritten = !validate
+                        && translated[1] != null
+                        && translated[1].equals(written)
+                        && !new FieldPathResolver(context.root(), context.subtypes(), context.types())
+                                .resolveStored(written)
+                                .isResolved();
                 keys.add(new IndexKey(translated[0], translated[1], keyType, keyType.suffix(), at, asWritten));
                 int weight = annotations.intValue(field, "weight");
                 if (weight != -1) {
                     if (keyType != IndexKeyType.TEXT) {
-                        problems.add(ReadProblem.of(InvalidAnnotation.Message.MORPHIA_WEIGHT_NOT_TEXT,
-                                base.with(field, AnnotationReader.explicit(field, "weight")), written, type2));
+                        problems.add(ReadProblem.of(
+                                InvalidAnnotation.Message.MORPHIA_WEIGHT_NOT_TEXT,
+                                base.with(field, AnnotationReader.explicit(field, "weight")),
+                                written,
+                                type2));
                     }
                     weights.put(translated[1] != null ? translated[1] : written, (double) weight);
                 }
             }
             if (keys.isEmpty()) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.MORPHIA_INDEX_WITHOUT_FIELDS, base.with(index, null),
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.MORPHIA_INDEX_WITHOUT_FIELDS,
+                        base.with(index, null),
                         type.getSimpleName().toString()));
                 continue;
             }
@@ -197,7 +218,9 @@ final class MorphiaIndexReader {
         level.addAll(context.subtypes());
         for (int i = 0; i < segments.length; i++) {
             String segment = segments[i];
-            if (segment.equals("$") || (segment.startsWith("$[") && segment.endsWith("]")) || segment.matches("[0-9]+")) {
+            if (segment.equals("$")
+                    || (segment.startsWith("$[") && segment.endsWith("]"))
+                    || segment.matches("[0-9]+")) {
                 java.add(segment);
                 stored.add(segment);
                 if (i + 1 >= segments.length) {
@@ -258,27 +281,50 @@ final class MorphiaIndexReader {
     private void fieldIndexes(FieldModel field, SourcePosition position, List<IndexSpec> out, List<IndexSpec> text) {
         Element element = position.element();
         TypeElement declaring = (TypeElement) element.getEnclosingElement();
-        AnnotationMirror indexed = AnnotationReader.find(element, MorphiaVocabulary.INDEXED).orElse(null);
+        AnnotationMirror indexed =
+                AnnotationReader.find(element, MorphiaVocabulary.INDEXED).orElse(null);
         if (indexed != null) {
             SourcePosition at = position.with(indexed, null);
             IndexKeyType type = keyType(String.valueOf(annotations.value(indexed, "value")));
             AnnotationMirror options = annotations.annotation(indexed, "options");
-            out.add(spec(List.of(new IndexKey(field.javaName(), field.storedName(), type, type.suffix(), at)), options,
-                    position, IndexSource.FIELD, declaring, at, origins(position, options), Map.of()));
+            out.add(spec(
+                    List.of(new IndexKey(field.javaName(), field.storedName(), type, type.suffix(), at)),
+                    options,
+                    position,
+                    IndexSource.FIELD,
+                    declaring,
+                    at,
+                    origins(position, options),
+                    Map.of()));
         }
-        AnnotationMirror t = AnnotationReader.find(element, MorphiaVocabulary.TEXT).orElse(null);
+        AnnotationMirror t =
+                AnnotationReader.find(element, MorphiaVocabulary.TEXT).orElse(null);
         if (t != null) {
             SourcePosition at = position.with(t, null);
             AnnotationMirror options = annotations.annotation(t, "options");
             int weight = annotations.intValue(t, "value");
             Map<String, Double> weights = weight == -1 ? Map.of() : Map.of(field.storedName(), (double) weight);
-            text.add(spec(List.of(new IndexKey(field.javaName(), field.storedName(), IndexKeyType.TEXT, "text", at)),
-                    options, position, IndexSource.FIELD, declaring, at, origins(position, options), weights));
+            text.add(spec(
+                    List.of(new IndexKey(field.javaName(), field.storedName(), IndexKeyType.TEXT, "text", at)),
+                    options,
+                    position,
+                    IndexSource.FIELD,
+                    declaring,
+                    at,
+                    origins(position, options),
+                    weights));
         }
     }
 
-    private IndexSpec spec(List<IndexKey> keys, AnnotationMirror options, SourcePosition base, IndexSource source,
-            TypeElement declaring, SourcePosition at, Map<String, SourcePosition> origins, Map<String, Double> weights) {
+    private IndexSpec spec(
+            List<IndexKey> keys,
+            AnnotationMirror options,
+            SourcePosition base,
+            IndexSource source,
+            TypeElement declaring,
+            SourcePosition at,
+            Map<String, SourcePosition> origins,
+            Map<String, Double> weights) {
         String name = annotations.string(options, "name");
         String filter = annotations.string(options, "partialFilter");
         return IndexSpec.builder()
@@ -327,8 +373,12 @@ final class MorphiaIndexReader {
             case "IDENTICAL" -> 5;
             default -> 3;
         };
-        return new CollationSpec(locale, strength, annotations.bool(collation, "caseLevel"),
-                annotations.bool(collation, "numericOrdering"), true);
+        return new CollationSpec(
+                locale,
+                strength,
+                annotations.bool(collation, "caseLevel"),
+                annotations.bool(collation, "numericOrdering"),
+                true);
     }
 
     private static IndexKeyType keyType(String morphia) {

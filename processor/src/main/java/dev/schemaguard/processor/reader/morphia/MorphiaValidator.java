@@ -48,7 +48,8 @@ final class MorphiaValidator {
                 }
                 // EntityModelBuilder maps the superclass of each class it maps, and Mapper.register validates and
                 // registers that model too: an abstract entity's, or one that no document of the compilation is
-                for (TypeElement s = TypeHierarchy.superclass(element); s != null && MorphiaVocabulary.mappable(s);
+                for (TypeElement s = TypeHierarchy.superclass(element);
+                        s != null && MorphiaVocabulary.mappable(s);
                         s = TypeHierarchy.superclass(s)) {
                     if (seen.add(s)) {
                         validateClass(s);
@@ -65,20 +66,26 @@ final class MorphiaValidator {
 
     /** The checks of a class's model that do not depend on its fields. */
     private void validateClass(TypeElement element) {
-        AnnotationMirror entity = AnnotationReader.find(element, MorphiaVocabulary.ENTITY).orElse(null);
-        AnnotationMirror embedded = AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
+        AnnotationMirror entity =
+                AnnotationReader.find(element, MorphiaVocabulary.ENTITY).orElse(null);
+        AnnotationMirror embedded =
+                AnnotationReader.find(element, MorphiaVocabulary.EMBEDDED).orElse(null);
         if (entity != null && embedded != null) {
-            reject(InvalidAnnotation.Message.MORPHIA_ENTITY_AND_EMBEDDED, SourcePosition.of(element, embedded),
+            reject(
+                    InvalidAnnotation.Message.MORPHIA_ENTITY_AND_EMBEDDED,
+                    SourcePosition.of(element, embedded),
                     element.getSimpleName().toString());
         }
         // DiscriminatorLookup refuses a second class with one discriminator: an inherited @Entity gives its own
         AnnotationMirror inherited = MorphiaVocabulary.morphiaAnnotation(element, MorphiaVocabulary.ENTITY);
-        AnnotationValue discriminator = inherited == null
-                ? null : MorphiaVocabulary.named(inherited, "discriminator");
+        AnnotationValue discriminator = inherited == null ? null : MorphiaVocabulary.named(inherited, "discriminator");
         if (discriminator != null && !element.getAnnotationMirrors().contains(inherited)) {
             TypeElement owner = TypeHierarchy.owner(element, inherited);
-            reject(InvalidAnnotation.Message.MORPHIA_DISCRIMINATOR_INHERITED, SourcePosition.of(owner, inherited, discriminator),
-                    String.valueOf(discriminator.getValue()), owner.getSimpleName().toString(),
+            reject(
+                    InvalidAnnotation.Message.MORPHIA_DISCRIMINATOR_INHERITED,
+                    SourcePosition.of(owner, inherited, discriminator),
+                    String.valueOf(discriminator.getValue()),
+                    owner.getSimpleName().toString(),
                     element.getSimpleName().toString());
         }
     }
@@ -90,32 +97,50 @@ final class MorphiaValidator {
                 continue;
             }
             Element f = position.element();
-            AnnotationMirror version = AnnotationReader.find(f, MorphiaVocabulary.VERSION).orElse(null);
+            AnnotationMirror version =
+                    AnnotationReader.find(f, MorphiaVocabulary.VERSION).orElse(null);
             if (version != null) {
                 if (firstVersion != null) {
-                    reject(InvalidAnnotation.Message.MORPHIA_TWO_VERSIONS, position.with(version, null),
-                            element.getSimpleName().toString(), firstVersion.javaName(), field.javaName());
+                    reject(
+                            InvalidAnnotation.Message.MORPHIA_TWO_VERSIONS,
+                            position.with(version, null),
+                            element.getSimpleName().toString(),
+                            firstVersion.javaName(),
+                            field.javaName());
                 }
                 firstVersion = firstVersion == null ? field : firstVersion;
                 String javaType = field.type().javaType();
-                if (!element.getModifiers().contains(Modifier.ABSTRACT) && !javaType.equals("long")
+                if (!element.getModifiers().contains(Modifier.ABSTRACT)
+                        && !javaType.equals("long")
                         && !javaType.equals("java.lang.Long")) {
-                    reject(InvalidAnnotation.Message.MORPHIA_VERSION_NOT_LONG, position.with(version, null), field.javaName(),
+                    reject(
+                            InvalidAnnotation.Message.MORPHIA_VERSION_NOT_LONG,
+                            position.with(version, null),
+                            field.javaName(),
                             javaType);
                 }
             }
             AnnotationMirror id = AnnotationReader.find(f, MorphiaVocabulary.ID).orElse(null);
-            for (String other : List.of(MorphiaVocabulary.REFERENCE, MorphiaVocabulary.EMBEDDED, MorphiaVocabulary.PROPERTY)) {
+            for (String other :
+                    List.of(MorphiaVocabulary.REFERENCE, MorphiaVocabulary.EMBEDDED, MorphiaVocabulary.PROPERTY)) {
                 AnnotationMirror mixed = AnnotationReader.find(f, other).orElse(null);
                 if (id != null && mixed != null) {
-                    reject(InvalidAnnotation.Message.MORPHIA_ID_MIXED, position.with(mixed, null), field.javaName(),
+                    reject(
+                            InvalidAnnotation.Message.MORPHIA_ID_MIXED,
+                            position.with(mixed, null),
+                            field.javaName(),
                             other.substring(MorphiaVocabulary.PACKAGE.length()));
                 }
             }
-            AnnotationMirror reference = AnnotationReader.find(f, MorphiaVocabulary.REFERENCE).orElse(null);
-            AnnotationMirror property = AnnotationReader.find(f, MorphiaVocabulary.PROPERTY).orElse(null);
+            AnnotationMirror reference =
+                    AnnotationReader.find(f, MorphiaVocabulary.REFERENCE).orElse(null);
+            AnnotationMirror property =
+                    AnnotationReader.find(f, MorphiaVocabulary.PROPERTY).orElse(null);
             if (reference != null && property != null && id == null) {
-                reject(InvalidAnnotation.Message.MORPHIA_REFERENCE_AND_PROPERTY, position.with(property, null), field.javaName());
+                reject(
+                        InvalidAnnotation.Message.MORPHIA_REFERENCE_AND_PROPERTY,
+                        position.with(property, null),
+                        field.javaName());
             }
         }
     }

@@ -7,13 +7,16 @@ import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ReferenceSpec;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.ReferenceTargets;
 import dev.schemaguard.processor.reader.TypeHierarchy;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.util.LinkedHashMap;
@@ -28,6 +31,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import org.bson.BsonDocument;
 import org.bson.json.JsonMode;
@@ -68,8 +72,8 @@ public final class MorphiaVocabulary implements MappingVocabulary {
     /** MapperOptions.legacy()'s discriminator key. */
     static final String LEGACY_DISCRIMINATOR_KEY = "className";
 
-    private static final Set<String> SUPPORTED = Set.of(ENTITY, EMBEDDED, ID, PROPERTY, REFERENCE, VERSION, INDEXES,
-            INDEXED, TEXT, VALIDATION);
+    private static final Set<String> SUPPORTED =
+            Set.of(ENTITY, EMBEDDED, ID, PROPERTY, REFERENCE, VERSION, INDEXES, INDEXED, TEXT, VALIDATION);
 
     /** Kept out of the stored document: {@code @Transient} (ConfigureProperties), {@code @NotSaved} and {@code @LoadOnly} (never serialized). */
     private static final List<String> NOT_STORED = List.of(TRANSIENT, NOT_SAVED, LOAD_ONLY);
@@ -80,8 +84,7 @@ public final class MorphiaVocabulary implements MappingVocabulary {
      */
     private static final String[] VALUE_PACKAGES = {"java.", "javax.", "org.bson.", "com.mongodb."};
 
-    private MorphiaVocabulary() {
-    }
+    private MorphiaVocabulary() {}
 
     @Override
     public String key() {
@@ -157,7 +160,9 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         if (type.getModifiers().contains(Modifier.ABSTRACT)) {
             return null;
         }
-        for (TypeElement parent = TypeHierarchy.superclass(type); parent != null; parent = TypeHierarchy.superclass(parent)) {
+        for (TypeElement parent = TypeHierarchy.superclass(type);
+                parent != null;
+                parent = TypeHierarchy.superclass(parent)) {
             if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
                 return null;
             }
@@ -169,7 +174,9 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         if (inherited == null || named(inherited, "value") == null) {
             return inherited;
         }
-        for (TypeElement parent = TypeHierarchy.superclass(type); parent != null; parent = TypeHierarchy.superclass(parent)) {
+        for (TypeElement parent = TypeHierarchy.superclass(type);
+                parent != null;
+                parent = TypeHierarchy.superclass(parent)) {
             if (entityAnnotation(parent) != null) {
                 return null;
             }
@@ -202,7 +209,8 @@ public final class MorphiaVocabulary implements MappingVocabulary {
 
     /** Mapper.isMappable: a mapping annotation anywhere in the class's hierarchy, interfaces included. */
     static boolean mappable(TypeElement type) {
-        return morphiaAnnotation(type, ENTITY) != null || morphiaAnnotation(type, EMBEDDED) != null
+        return morphiaAnnotation(type, ENTITY) != null
+                || morphiaAnnotation(type, EMBEDDED) != null
                 || morphiaAnnotation(type, EXTERNAL_ENTITY) != null;
     }
 
@@ -228,14 +236,17 @@ public final class MorphiaVocabulary implements MappingVocabulary {
      * parsed as Morphia parses it (Document.parse).
      */
     @Override
-    public CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
-            List<ReadProblem> problems) {
-        return new CollectionOptions(cap(documentClass, annotations, problems), null, null,
+    public CollectionOptions collectionOptions(
+            TypeElement documentClass, AnnotationReader annotations, List<ReadProblem> problems) {
+        return new CollectionOptions(
+                cap(documentClass, annotations, problems),
+                null,
+                null,
                 validation(documentClass, annotations, problems));
     }
 
-    private CollectionOptions.Capped cap(TypeElement documentClass, AnnotationReader annotations,
-            List<ReadProblem> problems) {
+    private CollectionOptions.Capped cap(
+            TypeElement documentClass, AnnotationReader annotations, List<ReadProblem> problems) {
         AnnotationMirror entity = documentAnnotation(documentClass);
         AnnotationValue written = entity == null ? null : AnnotationReader.explicit(entity, "cap");
         if (written == null) {
@@ -246,24 +257,29 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         long value = annotations.longValue(cap, "value");
         long count = annotations.longValue(cap, "count");
         if (value <= 0 && count <= 0) {
-            problems.add(ReadProblem.of(UnreadAnnotation.Message.MORPHIA_CAP_IGNORED, SourcePosition.of(owner, entity, written),
-                    Long.toString(value), Long.toString(count)));
+            problems.add(ReadProblem.of(
+                    UnreadAnnotation.Message.MORPHIA_CAP_IGNORED,
+                    SourcePosition.of(owner, entity, written),
+                    Long.toString(value),
+                    Long.toString(count)));
             return null;
         }
         Map<String, Origin> members = new LinkedHashMap<>();
         AnnotationValue size = AnnotationReader.explicit(cap, "value");
         AnnotationValue max = AnnotationReader.explicit(cap, "count");
         // the nested @CappedAt's own values, so that a finding points at the number at fault
-        members.put("sizeBytes", size != null ? SourcePosition.of(owner, cap, size) : SourcePosition.of(owner, entity, written));
+        members.put(
+                "sizeBytes",
+                size != null ? SourcePosition.of(owner, cap, size) : SourcePosition.of(owner, entity, written));
         if (max != null) {
             members.put("maxDocuments", SourcePosition.of(owner, cap, max));
         }
-        return new CollectionOptions.Capped(value > 0 ? value : 0, count > 0 ? count : 0,
-                SourcePosition.of(owner, entity, written), members);
+        return new CollectionOptions.Capped(
+                value > 0 ? value : 0, count > 0 ? count : 0, SourcePosition.of(owner, entity, written), members);
     }
 
-    private static CollectionOptions.Validation validation(TypeElement documentClass, AnnotationReader annotations,
-            List<ReadProblem> problems) {
+    private static CollectionOptions.Validation validation(
+            TypeElement documentClass, AnnotationReader annotations, List<ReadProblem> problems) {
         // enableDocumentValidation reads the model's @Validation: the nearest, an interface's too
         AnnotationMirror validation = morphiaAnnotation(documentClass, VALIDATION);
         if (validation != null) {
@@ -271,10 +287,15 @@ public final class MorphiaVocabulary implements MappingVocabulary {
             String json = annotations.string(validation, "value");
             String validator;
             try {
-                validator = BsonDocument.parse(json).toJson(JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build());
+                validator = BsonDocument.parse(json)
+                        .toJson(JsonWriterSettings.builder()
+                                .outputMode(JsonMode.EXTENDED)
+                                .build());
             } catch (RuntimeException e) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.VALIDATOR_JSON,
-                        SourcePosition.of(c, validation, AnnotationReader.explicit(validation, "value")), json,
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.VALIDATOR_JSON,
+                        SourcePosition.of(c, validation, AnnotationReader.explicit(validation, "value")),
+                        json,
                         e.getMessage()));
                 return null;
             }
@@ -285,14 +306,18 @@ public final class MorphiaVocabulary implements MappingVocabulary {
                         default -> CollectionOptions.ValidationLevel.STRICT;
                     },
                     constantName(annotations.value(validation, "action")).equals("WARN")
-                            ? CollectionOptions.ValidationAction.WARN : CollectionOptions.ValidationAction.ERROR,
-                    SourcePosition.of(c, validation), validator);
+                            ? CollectionOptions.ValidationAction.WARN
+                            : CollectionOptions.ValidationAction.ERROR,
+                    SourcePosition.of(c, validation),
+                    validator);
         }
         return null;
     }
 
     private static String constantName(Object value) {
-        return value instanceof VariableElement constant ? constant.getSimpleName().toString() : String.valueOf(value);
+        return value instanceof VariableElement constant
+                ? constant.getSimpleName().toString()
+                : String.valueOf(value);
     }
 
     /** A name member given explicitly and not Morphia's "not given" ({@code "."}), or {@code null}. */
@@ -311,8 +336,8 @@ public final class MorphiaVocabulary implements MappingVocabulary {
      * nor collection collation on the entity.
      */
     @Override
-    public DocumentHeader header(TypeElement documentClass, AnnotationMirror entity, HeaderContext context,
-            List<ReadProblem> problems) {
+    public DocumentHeader header(
+            TypeElement documentClass, AnnotationMirror entity, HeaderContext context, List<ReadProblem> problems) {
         TypeElement annotated = TypeHierarchy.owner(documentClass, entity);
         Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
         AnnotationValue value = named(entity, "value");
@@ -328,13 +353,15 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         AnnotationValue use = AnnotationReader.explicit(entity, "useDiscriminator");
         if (use == null || Boolean.TRUE.equals(use.getValue())) {
             AnnotationValue key = named(entity, "discriminatorKey");
-            typeKey = key != null ? String.valueOf(key.getValue())
+            typeKey = key != null
+                    ? String.valueOf(key.getValue())
                     : legacy(context) ? LEGACY_DISCRIMINATOR_KEY : DISCRIMINATOR_KEY;
         }
         String database = context.databaseOption().orElse(null);
         DatabaseSource databaseSource = database == null ? DatabaseSource.UNKNOWN : DatabaseSource.OPTION;
         SourcePosition origin = annotated == documentClass
-                ? SourcePosition.of(documentClass, entity) : SourcePosition.of(documentClass);
+                ? SourcePosition.of(documentClass, entity)
+                : SourcePosition.of(documentClass);
         return new DocumentHeader(collection, database, databaseSource, null, origin, memberOrigins, typeKey, false);
     }
 
@@ -351,7 +378,8 @@ public final class MorphiaVocabulary implements MappingVocabulary {
         while (end < simpleName.length() && !Character.isUpperCase(simpleName.charAt(end))) {
             end++;
         }
-        return simpleName.isEmpty() ? simpleName
+        return simpleName.isEmpty()
+                ? simpleName
                 : simpleName.substring(0, Math.min(end, simpleName.length())).toLowerCase(Locale.ROOT)
                         + simpleName.substring(Math.min(end, simpleName.length()));
     }
@@ -430,7 +458,8 @@ public final class MorphiaVocabulary implements MappingVocabulary {
     private static boolean isAccessorShaped(ExecutableElement method) {
         String name = method.getSimpleName().toString();
         int parameters = method.getParameters().size();
-        return parameters == 0 && (name.startsWith("get") && name.length() > 3 || name.startsWith("is") && name.length() > 2)
+        return parameters == 0
+                        && (name.startsWith("get") && name.length() > 3 || name.startsWith("is") && name.length() > 2)
                 || parameters == 1 && name.startsWith("set") && name.length() > 3;
     }
 
@@ -467,9 +496,21 @@ public final class MorphiaVocabulary implements MappingVocabulary {
      * or with {@code idOnly = true} the target's id alone; the target is the field's type or element type.
      */
     @Override
-    public Reference reference(VariableElement field, AnnotationReader annotations) {
+    public StoredReference reference(VariableElement field, TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
         AnnotationMirror m = AnnotationReader.find(field, REFERENCE).orElse(null);
-        return m == null ? null : new Reference(m, annotations.bool(m, "idOnly"));
+        if (m == null) {
+            return null;
+        }
+        boolean idOnly = targets.annotations().bool(m, "idOnly");
+        ReferenceSpec reference = targets.read(m, fieldType);
+        // Morphia's @Reference without idOnly writes a DBRef per value: the DbRef rule's fact
+        reference = reference.toBuilder()
+                .storage(idOnly ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.DBREF)
+                .idOnlyForm("@Reference(idOnly = true)")
+                .build();
+        ValueType type = idOnly ? targets.storedAsIds(fieldType, reference) : targets.dbRefs(fieldType);
+        return new StoredReference(reference, type, "Reference", m);
     }
 
     /** Morphia's index annotations; and, once per document, what Morphia's MappingValidator refuses in it. */

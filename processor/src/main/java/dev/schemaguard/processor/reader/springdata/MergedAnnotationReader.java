@@ -54,8 +54,7 @@ public final class MergedAnnotationReader {
     /** A chain of meta-annotations far beyond any model's: a guard against what javac lets through. */
     private static final int DEEPEST = 16;
 
-    private MergedAnnotationReader() {
-    }
+    private MergedAnnotationReader() {}
 
     /** The merged annotation of that type on the element (written first, else a meta-annotation), or {@code null}. */
     public static AnnotationMirror find(Element element, String annotation) {
@@ -109,8 +108,7 @@ public final class MergedAnnotationReader {
     }
 
     /** A merged annotation and the class it is found on. */
-    record Found(TypeElement on, AnnotationMirror annotation) {
-    }
+    record Found(TypeElement on, AnnotationMirror annotation) {}
 
     /**
      * What Spring refuses in the composed annotations written on an element that lead to one of {@code types},
@@ -131,19 +129,24 @@ public final class MergedAnnotationReader {
             // Spring checks the aliases of every annotation on the way, the composed one's and its meta-annotations'
             List<TypeElement> onTheWay = new ArrayList<>();
             onTheWay.add(typeOf(written));
-            reached.values().forEach(path -> path.forEach(m -> {
-                TypeElement t = typeOf(m);
-                if (!onTheWay.contains(t)) {
-                    onTheWay.add(t);
-                }
-            }));
+            reached.values()
+                    .forEach(path -> path.forEach(m -> {
+                        TypeElement t = typeOf(m);
+                        if (!onTheWay.contains(t)) {
+                            onTheWay.add(t);
+                        }
+                    }));
             for (TypeElement composed : onTheWay) {
                 for (ExecutableElement member : ElementFilter.methodsIn(composed.getEnclosedElements())) {
                     String problem = refused(composed, member);
                     if (problem != null) {
-                        ReadProblem p = ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOSED_ALIAS,
-                                SourcePosition.of(element, written), "@" + composed.getSimpleName(),
-                                member.getSimpleName().toString(), problem, element.getSimpleName().toString());
+                        ReadProblem p = ReadProblem.of(
+                                InvalidAnnotation.Message.SPRING_DATA_COMPOSED_ALIAS,
+                                SourcePosition.of(element, written),
+                                "@" + composed.getSimpleName(),
+                                member.getSimpleName().toString(),
+                                problem,
+                                element.getSimpleName().toString());
                         if (!problems.contains(p)) {
                             problems.add(p);
                         }
@@ -166,7 +169,8 @@ public final class MergedAnnotationReader {
             return "gives both 'attribute' and 'value'";
         }
         Map<String, List<AnnotationMirror>> reached = paths(composed);
-        if (!alias.annotation().equals(composed.getQualifiedName().toString()) && !reached.containsKey(alias.annotation())) {
+        if (!alias.annotation().equals(composed.getQualifiedName().toString())
+                && !reached.containsKey(alias.annotation())) {
             return "names @" + simpleName(alias.annotation()) + ", which is not among the meta-annotations of @"
                     + composed.getSimpleName();
         }
@@ -186,7 +190,8 @@ public final class MergedAnnotationReader {
      * A composed annotation that would lead to one of {@code types} but for an annotation on the way without
      * RUNTIME retention (CLASS, the default): reflection does not see it, so Spring Data ignores it, silently.
      */
-    private static void notRetained(Element element, AnnotationMirror written, Set<String> types, List<ReadProblem> problems) {
+    private static void notRetained(
+            Element element, AnnotationMirror written, Set<String> types, List<ReadProblem> problems) {
         TypeElement composed = typeOf(written);
         if (composed == null || types.contains(composed.getQualifiedName().toString())) {
             return;
@@ -202,9 +207,13 @@ public final class MergedAnnotationReader {
             for (int i = 0; atRunTime(unseen) && i < path.size(); i++) {
                 unseen = typeOf(path.get(i));
             }
-            ReadProblem p = ReadProblem.of(UnreadAnnotation.Message.SPRING_DATA_COMPOSED_NOT_RETAINED,
-                    SourcePosition.of(element, written), "@" + composed.getSimpleName(), element.getSimpleName().toString(),
-                    "@" + simpleName(type), "@" + unseen.getSimpleName());
+            ReadProblem p = ReadProblem.of(
+                    UnreadAnnotation.Message.SPRING_DATA_COMPOSED_NOT_RETAINED,
+                    SourcePosition.of(element, written),
+                    "@" + composed.getSimpleName(),
+                    element.getSimpleName().toString(),
+                    "@" + simpleName(type),
+                    "@" + unseen.getSimpleName());
             if (!problems.contains(p)) {
                 problems.add(p);
             }
@@ -232,8 +241,8 @@ public final class MergedAnnotationReader {
         return type.getKind().isPrimitive() ? type.getKind().name() : type.toString();
     }
 
-    private static ExecutableElement memberOf(String annotation, Map<String, List<AnnotationMirror>> reached,
-            TypeElement composed, String member) {
+    private static ExecutableElement memberOf(
+            String annotation, Map<String, List<AnnotationMirror>> reached, TypeElement composed, String member) {
         List<AnnotationMirror> path = reached.get(annotation);
         TypeElement type = path != null ? typeOf(path.get(path.size() - 1)) : composed;
         for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
@@ -257,7 +266,8 @@ public final class MergedAnnotationReader {
      * a chain is not followed again on it. Weak keys, the value held weakly as well: its mirrors lead back
      * to annotation types, which a strong value would keep alive in a build daemon.
      */
-    private static final Map<TypeElement, WeakReference<Map<String, List<AnnotationMirror>>>> PATHS = new WeakHashMap<>();
+    private static final Map<TypeElement, WeakReference<Map<String, List<AnnotationMirror>>>> PATHS =
+            new WeakHashMap<>();
 
     private static Map<String, List<AnnotationMirror>> paths(AnnotationMirror written) {
         TypeElement type = typeOf(written);
@@ -286,8 +296,7 @@ public final class MergedAnnotationReader {
         return paths;
     }
 
-    private record Chain(TypeElement type, List<AnnotationMirror> mirrors, Set<String> types) {
-    }
+    private record Chain(TypeElement type, List<AnnotationMirror> mirrors, Set<String> types) {}
 
     private static Map<String, List<AnnotationMirror>> search(TypeElement root, boolean runtimeOnly) {
         Map<String, List<AnnotationMirror>> out = new LinkedHashMap<>();
@@ -295,7 +304,8 @@ public final class MergedAnnotationReader {
         queue.add(new Chain(root, List.of(), Set.of(root.getQualifiedName().toString())));
         while (!queue.isEmpty()) {
             Chain chain = queue.poll();
-            if (chain.mirrors().size() >= DEEPEST || ignored(chain.type().getQualifiedName().toString())) {
+            if (chain.mirrors().size() >= DEEPEST
+                    || ignored(chain.type().getQualifiedName().toString())) {
                 continue;
             }
             for (AnnotationMirror meta : chain.type().getAnnotationMirrors()) {
@@ -323,9 +333,11 @@ public final class MergedAnnotationReader {
      * default, is not there when the application runs.
      */
     private static boolean atRunTime(TypeElement type) {
-        AnnotationMirror retention = AnnotationReader.find(type, "java.lang.annotation.Retention").orElse(null);
+        AnnotationMirror retention =
+                AnnotationReader.find(type, "java.lang.annotation.Retention").orElse(null);
         AnnotationValue policy = retention == null ? null : AnnotationReader.explicit(retention, "value");
-        return policy != null && policy.getValue() instanceof VariableElement constant
+        return policy != null
+                && policy.getValue() instanceof VariableElement constant
                 && constant.getSimpleName().contentEquals("RUNTIME");
     }
 
@@ -336,15 +348,17 @@ public final class MergedAnnotationReader {
 
     private static TypeElement typeOf(AnnotationMirror m) {
         DeclaredType type = m.getAnnotationType();
-        return type.getKind() == TypeKind.DECLARED && type.asElement() instanceof TypeElement t
-                && t.getKind() == ElementKind.ANNOTATION_TYPE ? t : null;
+        return type.getKind() == TypeKind.DECLARED
+                        && type.asElement() instanceof TypeElement t
+                        && t.getKind() == ElementKind.ANNOTATION_TYPE
+                ? t
+                : null;
     }
 
     // ---- the values ----
 
     /** An {@code @AliasFor} on a member: the annotation it names (the member's own when none) and the member there. */
-    private record Alias(String annotation, String attribute, boolean twice) {
-    }
+    private record Alias(String annotation, String attribute, boolean twice) {}
 
     private static Alias alias(TypeElement declaring, ExecutableElement member) {
         AnnotationMirror aliasFor = AnnotationReader.find(member, ALIAS_FOR).orElse(null);
@@ -367,13 +381,14 @@ public final class MergedAnnotationReader {
         String attribute = attributeValue == null ? "" : String.valueOf(attributeValue.getValue());
         String value = valueValue == null ? "" : String.valueOf(valueValue.getValue());
         String aliased = !attribute.isEmpty() ? attribute : value;
-        return new Alias(annotation, aliased.isEmpty() ? member.getSimpleName().toString() : aliased,
+        return new Alias(
+                annotation,
+                aliased.isEmpty() ? member.getSimpleName().toString() : aliased,
                 !attribute.isEmpty() && !value.isEmpty());
     }
 
     /** A member of an annotation type on the chain, by the type's and the member's names. */
-    private record Member(String annotation, String name) {
-    }
+    private record Member(String annotation, String name) {}
 
     /**
      * The annotation at the end of {@code path} with the values Spring merges into it
@@ -388,8 +403,11 @@ public final class MergedAnnotationReader {
         Map<ExecutableElement, AnnotationValue> values = new LinkedHashMap<>(target.getElementValues());
         List<ExecutableElement> targetMembers = ElementFilter.methodsIn(targetType.getEnclosedElements());
         for (ExecutableElement member : targetMembers) {
-            Set<Member> aliases = aliases(levels, new Member(targetType.getQualifiedName().toString(),
-                    member.getSimpleName().toString()));
+            Set<Member> aliases = aliases(
+                    levels,
+                    new Member(
+                            targetType.getQualifiedName().toString(),
+                            member.getSimpleName().toString()));
             AnnotationValue value = null;
             for (int level = 0; level < levels.size() - 1 && value == null; level++) {
                 value = valueAt(levels.get(level), aliases);
@@ -398,7 +416,9 @@ public final class MergedAnnotationReader {
                 continue; // no annotation before it aliases the member: its own value, written or default
             }
             for (ExecutableElement m : targetMembers) {
-                if (aliases.contains(new Member(targetType.getQualifiedName().toString(), m.getSimpleName().toString()))) {
+                if (aliases.contains(new Member(
+                        targetType.getQualifiedName().toString(),
+                        m.getSimpleName().toString()))) {
                     values.put(m, fitted(value, m.getReturnType()));
                 }
             }
@@ -417,9 +437,12 @@ public final class MergedAnnotationReader {
                 TypeElement type = typeOf(level);
                 for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
                     Alias alias = alias(type, m);
-                    if (alias != null && alias.annotation() != null
+                    if (alias != null
+                            && alias.annotation() != null
                             && out.contains(new Member(alias.annotation(), alias.attribute()))) {
-                        grew |= out.add(new Member(type.getQualifiedName().toString(), m.getSimpleName().toString()));
+                        grew |= out.add(new Member(
+                                type.getQualifiedName().toString(),
+                                m.getSimpleName().toString()));
                     }
                 }
             }
@@ -435,7 +458,8 @@ public final class MergedAnnotationReader {
         TypeElement type = typeOf(level);
         ExecutableElement first = null;
         for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
-            if (aliases.contains(new Member(type.getQualifiedName().toString(), m.getSimpleName().toString()))) {
+            if (aliases.contains(new Member(
+                    type.getQualifiedName().toString(), m.getSimpleName().toString()))) {
                 AnnotationValue written = level.getElementValues().get(m);
                 if (written != null) {
                     return written;
@@ -448,7 +472,9 @@ public final class MergedAnnotationReader {
 
     /** Spring lets a single value alias an array member: it becomes an array of one. */
     private static AnnotationValue fitted(AnnotationValue value, TypeMirror type) {
-        if (value == null || type.getKind() != TypeKind.ARRAY || value.getValue() instanceof List<?>
+        if (value == null
+                || type.getKind() != TypeKind.ARRAY
+                || value.getValue() instanceof List<?>
                 || ((ArrayType) type).getComponentType().getKind() == TypeKind.ARRAY) {
             return value;
         }

@@ -16,12 +16,17 @@ final class SdmSimpleTypes {
      * the driver), and SDM's own geo and mapping values (GeoJson*, Point, Distance), which its
      * converters write in a fixed shape.
      */
-    private static final String[] VALUE_PACKAGES = {"java.", "javax.", "org.bson.", "com.mongodb.",
-            "org.springframework.data.geo.", "org.springframework.data.mongodb.core.geo.",
-            "org.springframework.data.mongodb.core.query."};
+    private static final String[] VALUE_PACKAGES = {
+        "java.",
+        "javax.",
+        "org.bson.",
+        "com.mongodb.",
+        "org.springframework.data.geo.",
+        "org.springframework.data.mongodb.core.geo.",
+        "org.springframework.data.mongodb.core.query."
+    };
 
-    private SdmSimpleTypes() {
-    }
+    private SdmSimpleTypes() {}
 
     static boolean isValue(TypeElement type) {
         String name = type.getQualifiedName().toString();

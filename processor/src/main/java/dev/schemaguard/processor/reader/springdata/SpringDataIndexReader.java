@@ -52,6 +52,7 @@ final class SpringDataIndexReader {
     private final Positions positions;
     /** The name SDM stores a property under when no {@code @Field} names it. */
     private final UnaryOperator<String> fieldNaming;
+
     private Map<String, TypeModel> types;
     private FieldPathResolver resolver;
     private TypeModel root;
@@ -68,6 +69,7 @@ final class SpringDataIndexReader {
      * list): past this many the walk stops descending, so that the processor never hangs on such a model.
      */
     private int descents;
+
     private static final int MOST_DESCENTS = 2_000;
 
     SpringDataIndexReader(AnnotationReader annotations, Positions positions, UnaryOperator<String> fieldNaming) {
@@ -76,8 +78,14 @@ final class SpringDataIndexReader {
         this.fieldNaming = fieldNaming;
     }
 
-    List<IndexSpec> read(TypeElement documentClass, TypeModel root, List<TypeModel> subtypes, List<TypeElement> subtypeClasses,
-            Map<String, TypeModel> types, CollationSpec collectionCollation, List<ReadProblem> problems) {
+    List<IndexSpec> read(
+            TypeElement documentClass,
+            TypeModel root,
+            List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses,
+            Map<String, TypeModel> types,
+            CollationSpec collectionCollation,
+            List<ReadProblem> problems) {
         this.types = types;
         this.root = root;
         this.problems = problems;
@@ -86,15 +94,21 @@ final class SpringDataIndexReader {
         compoundIndexes(documentClass, "", "", Set.of());
         walk(root, "", "", SpringDataCycleGuard.Path.EMPTY, null, Set.of());
         List<IndexSpec> out = new ArrayList<>(compound);
-        textIndex(documentClass, documentClass, root, collectionCollation, IndexSource.FIELD).ifPresent(out::add);
+        textIndex(documentClass, documentClass, root, collectionCollation, IndexSource.FIELD)
+                .ifPresent(out::add);
         boolean sdmDocument = SpringDataVocabulary.INSTANCE.documentAnnotation(documentClass) != null;
         if (sdmDocument) {
             // @Document is inherited: each concrete subclass in the collection is an entity of its own, whose text
             // index SDM names after it and builds of its @TextIndexed properties, inherited ones included
             for (int i = 0; i < subtypes.size() && i < subtypeClasses.size(); i++) {
                 if (!subtypeClasses.get(i).getModifiers().contains(Modifier.ABSTRACT)) {
-                    textIndex(documentClass, subtypeClasses.get(i), subtypes.get(i), collectionCollation,
-                            IndexSource.INHERITED).ifPresent(out::add);
+                    textIndex(
+                                    documentClass,
+                                    subtypeClasses.get(i),
+                                    subtypes.get(i),
+                                    collectionCollation,
+                                    IndexSource.INHERITED)
+                            .ifPresent(out::add);
                 }
             }
         }
@@ -109,13 +123,16 @@ final class SpringDataIndexReader {
      * The indexes SDM adds to the collection for its concrete subclasses: MongoPersistentEntityIndexCreator
      * resolves every @Document entity of the mapping context, and a subclass inherits @Document, so each one
      * the application scans (concrete classes only) gets what its own annotations declare, @Indexed,
-     * @GeoSpatialIndexed, @HashIndexed and @WildcardIndexed on the properties it adds (and on their embedded
+     * {@code @GeoSpatialIndexed}, @HashIndexed and @WildcardIndexed on the properties it adds (and on their embedded
      * types), @CompoundIndex(es) and @WildcardIndexed on a class below the document's, in the same collection.
      * What it inherits from the document resolves to the document's own indexes again, same name and keys: the
      * server keeps one, and so does the model. Identical indexes of sibling subclasses (declared on a class they
      * share) are one index too.
      */
-    private void subclassIndexes(TypeElement documentClass, List<TypeModel> subtypes, List<TypeElement> subtypeClasses,
+    private void subclassIndexes(
+            TypeElement documentClass,
+            List<TypeModel> subtypes,
+            List<TypeElement> subtypeClasses,
             List<IndexSpec> out) {
         Set<String> documentAndAbove = new HashSet<>();
         for (TypeElement c = documentClass; c != null; c = TypeHierarchy.superclass(c)) {
@@ -152,8 +169,12 @@ final class SpringDataIndexReader {
     }
 
     /** The text index SDM resolves for the entity {@code entityClass} (stored as {@code type}), if it has text properties. */
-    private Optional<IndexSpec> textIndex(TypeElement documentClass, TypeElement entityClass, TypeModel type,
-            CollationSpec collectionCollation, IndexSource source) {
+    private Optional<IndexSpec> textIndex(
+            TypeElement documentClass,
+            TypeElement entityClass,
+            TypeModel type,
+            CollationSpec collectionCollation,
+            IndexSource source) {
         textKeys.clear();
         textWeights.clear();
         descents = 0;
@@ -179,9 +200,12 @@ final class SpringDataIndexReader {
         // MongoPersistentEntityIndexResolver: withSimpleCollation() on its text index under a @Document collation
         CollationSpec textCollation = collectionCollation != null ? new CollationSpec("simple", 3, false, false) : null;
         // a subclass's index is reported where the subclass adds a text property, when it does
-        SourcePosition at = textKeys.stream().map(k -> (SourcePosition) k.origin())
-                .filter(o -> o.element() != null && entityClass.equals(o.element().getEnclosingElement()))
-                .findFirst().orElse(firstText);
+        SourcePosition at = textKeys.stream()
+                .map(k -> (SourcePosition) k.origin())
+                .filter(o ->
+                        o.element() != null && entityClass.equals(o.element().getEnclosingElement()))
+                .findFirst()
+                .orElse(firstText);
         return Optional.of(IndexSpec.builder()
                 .keys(List.copyOf(textKeys))
                 .explicitName(entityClass.getSimpleName() + "_TextIndex")
@@ -204,8 +228,14 @@ final class SpringDataIndexReader {
      * {@link SpringDataCycleGuard} stops: here each property is protected with the path of the entity it belongs
      * to, and a {@link SpringDataCycleGuard.Cycle} aborts that entity, keeping the keys added before.
      */
-    private void text(TypeModel type, String javaPrefix, String storedPrefix, boolean force, Double parentWeight,
-            SpringDataCycleGuard.Path path, SpringDataCycleGuard guard) {
+    private void text(
+            TypeModel type,
+            String javaPrefix,
+            String storedPrefix,
+            boolean force,
+            Double parentWeight,
+            SpringDataCycleGuard.Path path,
+            SpringDataCycleGuard guard) {
         for (FieldModel field : type.fields()) {
             if (!(field.origin() instanceof SourcePosition position)) {
                 continue;
@@ -228,7 +258,8 @@ final class SpringDataIndexReader {
             if (!force && text == null && entity == null) {
                 continue;
             }
-            double weight = text != null ? ((Number) annotations.value(text, "weight")).doubleValue()
+            double weight = text != null
+                    ? ((Number) annotations.value(text, "weight")).doubleValue()
                     : parentWeight != null ? parentWeight : 1.0;
             String javaPath = javaPrefix + field.javaName();
             String storedPath = storedPrefix + field.storedName();
@@ -237,8 +268,14 @@ final class SpringDataIndexReader {
                 if (!entityPath.tooLong() && descents++ < MOST_DESCENTS) {
                     boolean forceNested = force || text != null;
                     try {
-                        text(entity, javaPath + ".", storedPath + ".", forceNested,
-                                !force && text != null ? Double.valueOf(weight) : parentWeight, entityPath, guard);
+                        text(
+                                entity,
+                                javaPath + ".",
+                                storedPath + ".",
+                                forceNested,
+                                !force && text != null ? Double.valueOf(weight) : parentWeight,
+                                entityPath,
+                                guard);
                     } catch (SpringDataCycleGuard.Cycle cycle) {
                         // SDM logs it and goes on with the next property
                     }
@@ -251,8 +288,9 @@ final class SpringDataIndexReader {
                 // (s_text), and sends a path that names no property as built (s.t, under an abbreviating naming
                 // strategy); the weights it sends by the path it built, which the text index then covers too
                 int dot = field.javaName().lastIndexOf('.');
-                String built = dot < 0 ? storedPath : storedPrefix + springDataNames(field.javaName().substring(0, dot)) + "."
-                        + plainName(element);
+                String built = dot < 0
+                        ? storedPath
+                        : storedPrefix + springDataNames(field.javaName().substring(0, dot)) + "." + plainName(element);
                 PathResolution mapped = dot < 0 ? null : resolver.resolve(built);
                 String key = dot < 0 ? storedPath : mapped.isResolved() ? mapped.storedPath() : built;
                 textKeys.add(new IndexKey(javaPath, key, IndexKeyType.TEXT, "text", at));
@@ -274,9 +312,11 @@ final class SpringDataIndexReader {
 
     /** The name SDM gives a property of an entity that is not unwrapped. */
     private String plainName(Element element) {
-        MappingVocabulary.StoredName named = element instanceof VariableElement v
-                ? SpringDataVocabulary.INSTANCE.storedName(v) : null;
-        return named != null ? named.name() : fieldNaming.apply(element.getSimpleName().toString());
+        MappingVocabulary.StoredName named =
+                element instanceof VariableElement v ? SpringDataVocabulary.INSTANCE.storedName(v) : null;
+        return named != null
+                ? named.name()
+                : fieldNaming.apply(element.getSimpleName().toString());
     }
 
     /** The embedded type a field stores, through arrays, or {@code null} for a value, a map or a plain reference. */
@@ -298,8 +338,13 @@ final class SpringDataIndexReader {
      *
      * @param guard the guard of the document's property walked through, {@code null} at the document itself
      */
-    private void walk(TypeModel type, String javaPrefix, String storedPrefix, SpringDataCycleGuard.Path path,
-            SpringDataCycleGuard guard, Set<String> skipped) {
+    private void walk(
+            TypeModel type,
+            String javaPrefix,
+            String storedPrefix,
+            SpringDataCycleGuard.Path path,
+            SpringDataCycleGuard guard,
+            Set<String> skipped) {
         Set<String> unwrapped = new HashSet<>();
         for (FieldModel field : type.fields()) {
             if (!(field.origin() instanceof SourcePosition position) || skipped.contains(field.javaName())) {
@@ -314,7 +359,8 @@ final class SpringDataIndexReader {
             }
             int dot = field.javaName().lastIndexOf('.');
             if (dot > 0 && unwrapped.add(field.javaName().substring(0, dot))) {
-                // a field of an @Unwrapped entity: SDM resolves that entity's class-level indexes under the owner's path
+                // a field of an @Unwrapped entity: SDM resolves that entity's class-level indexes under the owner's
+                // path
                 compoundIndexes((TypeElement) element.getEnclosingElement(), javaPrefix, storedPrefix, Set.of());
             }
             String javaPath = javaPrefix + field.javaName();
@@ -324,14 +370,19 @@ final class SpringDataIndexReader {
                 t = t.element();
             }
             boolean map = field.type().bson() == BsonType.MAP;
-            if (!field.isPlainReference() && !map && t.bson() == BsonType.DOCUMENT && types.containsKey(t.typeKey())
-                    && !fieldPath.tooLong() && descents++ < MOST_DESCENTS) {
+            if (!field.isPlainReference()
+                    && !map
+                    && t.bson() == BsonType.DOCUMENT
+                    && types.containsKey(t.typeKey())
+                    && !fieldPath.tooLong()
+                    && descents++ < MOST_DESCENTS) {
                 // SDM follows embedded entities through collections, never through maps
                 TypeModel embedded = types.get(t.typeKey());
                 int compoundBefore = compound.size();
                 int fieldLevelBefore = fieldLevel.size();
                 try {
-                    if (embedded.origin() instanceof SourcePosition at && at.element() instanceof TypeElement embeddedClass) {
+                    if (embedded.origin() instanceof SourcePosition at
+                            && at.element() instanceof TypeElement embeddedClass) {
                         compoundIndexes(embeddedClass, javaPath + ".", storedPath + ".", Set.of());
                     }
                     walk(embedded, javaPath + ".", storedPath + ".", fieldPath, fieldGuard, Set.of());
@@ -355,8 +406,10 @@ final class SpringDataIndexReader {
             AnnotationMirror text = MergedAnnotationReader.find(element, SpringDataVocabulary.TEXT_INDEXED);
             if (SpringDataReferenceReader.isReference(element) && (geo != null || text != null)) {
                 // MongoPersistentEntityIndexResolver.resolveAndAddIndexesForAssociation throws a MappingException
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
-                        position.with(geo != null ? geo : text, null), javaPath));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.SPRING_DATA_GEO_OR_TEXT_ON_REFERENCE,
+                        position.with(geo != null ? geo : text, null),
+                        javaPath));
                 geo = null;
                 text = null;
             }
@@ -365,12 +418,14 @@ final class SpringDataIndexReader {
                 String[] evaluated = annotations.longValue(indexed, "expireAfterSeconds") >= 0
                         ? new String[] {"name", "partialFilter", "collation"}
                         : new String[] {"name", "partialFilter", "collation", "expireAfter"};
-                if (!decidedAtRunTime(position.with(indexed, null), indexed, "@Indexed on '" + javaPath + "'", evaluated)) {
-                    fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath, storedPrefix));
+                if (!decidedAtRunTime(
+                        position.with(indexed, null), indexed, "@Indexed on '" + javaPath + "'", evaluated)) {
+                    fieldLevel.add(indexed(element, position, indexed, field, javaPath, storedPath));
                 }
             } else if (geo != null) {
-                if (!decidedAtRunTime(position.with(geo, null), geo, "@GeoSpatialIndexed on '" + javaPath + "'", "name")) {
-                    fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath, storedPrefix));
+                if (!decidedAtRunTime(
+                        position.with(geo, null), geo, "@GeoSpatialIndexed on '" + javaPath + "'", "name")) {
+                    fieldLevel.add(geo(element, position, geo, field, javaPath, storedPath));
                 }
             }
             AnnotationMirror hashed = MergedAnnotationReader.find(element, SpringDataVocabulary.HASH_INDEXED);
@@ -391,34 +446,51 @@ final class SpringDataIndexReader {
      * named as {@code pathAwareIndexName} names it; a projection only on the document's own index, and
      * refused on a property (verifyWildcardIndexedProjection).
      */
-    private IndexSpec wildcard(Element element, SourcePosition at, AnnotationMirror index, String javaPath,
-            String storedPath) {
-        if (decidedAtRunTime(at, index, "@WildcardIndexed on '" + element.getSimpleName() + "'", "name", "partialFilter",
-                "collation", "wildcardProjection")) {
+    private IndexSpec wildcard(
+            Element element, SourcePosition at, AnnotationMirror index, String javaPath, String storedPath) {
+        if (decidedAtRunTime(
+                at,
+                index,
+                "@WildcardIndexed on '" + element.getSimpleName() + "'",
+                "name",
+                "partialFilter",
+                "collation",
+                "wildcardProjection")) {
             return null;
         }
         String key = FieldPathResolver.WILDCARD;
-        IndexKey wildcardKey = new IndexKey(javaPath.isEmpty() ? key : javaPath + "." + key,
-                storedPath.isEmpty() ? key : storedPath + "." + key, IndexKeyType.ASCENDING, "1", at);
+        IndexKey wildcardKey = new IndexKey(
+                javaPath.isEmpty() ? key : javaPath + "." + key,
+                storedPath.isEmpty() ? key : storedPath + "." + key,
+                IndexKeyType.ASCENDING,
+                "1",
+                at);
         Map<String, String> options = new LinkedHashMap<>();
         AnnotationValue projection = AnnotationReader.explicit(index, "wildcardProjection");
         if (projection != null && !String.valueOf(projection.getValue()).isBlank()) {
             if (!(element instanceof TypeElement)) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY,
-                        at.with(index, projection), element.getSimpleName().toString()));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_ON_PROPERTY,
+                        at.with(index, projection),
+                        element.getSimpleName().toString()));
             } else if (storedPath.isEmpty()) {
                 try {
-                    options.put("wildcardProjection", BsonDocument.parse(String.valueOf(projection.getValue())).toJson());
+                    options.put(
+                            "wildcardProjection",
+                            BsonDocument.parse(String.valueOf(projection.getValue()))
+                                    .toJson());
                 } catch (RuntimeException e) {
-                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_JSON,
-                            at.with(index, projection), String.valueOf(projection.getValue()),
+                    problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.SPRING_DATA_WILDCARD_PROJECTION_JSON,
+                            at.with(index, projection),
+                            String.valueOf(projection.getValue()),
                             String.valueOf(e.getMessage())));
                 }
             }
         }
         String name = null;
         if (!annotations.bool(index, "useGeneratedName")) {
-            name = pathAwareName(annotations.string(index, "name"), storedPath, storedPath + ".", null);
+            name = pathAwareName(annotations.string(index, "name"), storedPath, null);
             name = name.isEmpty() ? null : name;
         }
         return IndexSpec.builder()
@@ -434,13 +506,23 @@ final class SpringDataIndexReader {
                 .build();
     }
 
-    private IndexSpec indexed(Element element, SourcePosition position, AnnotationMirror indexed, FieldModel field,
-            String javaPath, String storedPath, String storedPrefix) {
+    private IndexSpec indexed(
+            Element element,
+            SourcePosition position,
+            AnnotationMirror indexed,
+            FieldModel field,
+            String javaPath,
+            String storedPath) {
         SourcePosition at = position.with(indexed, null);
         Map<String, SourcePosition> origins = origins(position, indexed);
-        boolean descending = String.valueOf(annotations.value(indexed, "direction")).equals("DESCENDING");
-        IndexKey key = new IndexKey(javaPath, storedPath, descending ? IndexKeyType.DESCENDING : IndexKeyType.ASCENDING,
-                descending ? "-1" : "1", at);
+        boolean descending =
+                String.valueOf(annotations.value(indexed, "direction")).equals("DESCENDING");
+        IndexKey key = new IndexKey(
+                javaPath,
+                storedPath,
+                descending ? IndexKeyType.DESCENDING : IndexKeyType.ASCENDING,
+                descending ? "-1" : "1",
+                at);
         long ttl = annotations.longValue(indexed, "expireAfterSeconds");
         AnnotationValue expireAfter = AnnotationReader.explicit(indexed, "expireAfter");
         if (expireAfter != null && !String.valueOf(expireAfter.getValue()).isBlank()) {
@@ -448,19 +530,22 @@ final class SpringDataIndexReader {
             origins.put("expireAfterSeconds", afterAt);
             String text = String.valueOf(expireAfter.getValue());
             if (ttl >= 0) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_TTL_TWICE, afterAt, field.javaName()));
+                problems.add(
+                        ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_TTL_TWICE, afterAt, field.javaName()));
             } else if (!SpringDataVocabulary.isValueExpression(text)) {
                 try {
                     ttl = SpringDataVocabulary.durationSeconds(text);
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_NOT_A_DURATION, afterAt,
+                    problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.SPRING_DATA_NOT_A_DURATION,
+                            afterAt,
                             "expireAfter = \"" + text + "\" on '" + field.javaName() + "'"));
                 }
             }
         }
         String name = null;
         if (!annotations.bool(indexed, "useGeneratedName")) {
-            name = pathAwareName(annotations.string(indexed, "name"), storedPath, storedPrefix, field.storedName());
+            name = pathAwareName(annotations.string(indexed, "name"), storedPath, field.storedName());
         }
         return IndexSpec.builder()
                 .keys(List.of(key))
@@ -477,15 +562,24 @@ final class SpringDataIndexReader {
                 .build();
     }
 
-    private IndexSpec geo(Element element, SourcePosition position, AnnotationMirror geo, FieldModel field,
-            String javaPath, String storedPath, String storedPrefix) {
+    private IndexSpec geo(
+            Element element,
+            SourcePosition position,
+            AnnotationMirror geo,
+            FieldModel field,
+            String javaPath,
+            String storedPath) {
         SourcePosition at = position.with(geo, null);
         boolean sphere = String.valueOf(annotations.value(geo, "type")).equals("GEO_2DSPHERE");
-        IndexKey key = new IndexKey(javaPath, storedPath, sphere ? IndexKeyType.GEO_2DSPHERE : IndexKeyType.GEO_2D,
-                sphere ? "2dsphere" : "2d", at);
+        IndexKey key = new IndexKey(
+                javaPath,
+                storedPath,
+                sphere ? IndexKeyType.GEO_2DSPHERE : IndexKeyType.GEO_2D,
+                sphere ? "2dsphere" : "2d",
+                at);
         String name = null;
         if (!annotations.bool(geo, "useGeneratedName")) {
-            name = pathAwareName(annotations.string(geo, "name"), storedPath, storedPrefix, field.storedName());
+            name = pathAwareName(annotations.string(geo, "name"), storedPath, field.storedName());
         }
         return IndexSpec.builder()
                 .keys(List.of(key))
@@ -501,7 +595,7 @@ final class SpringDataIndexReader {
      * SDM's pathAwareIndexName: a top-level index is named as given, else after its path; a nested
      * one gets the embedding path before the name given ({@code address.cityIdx}), else its dot path.
      */
-    private static String pathAwareName(String given, String dotPath, String storedPrefix, String fieldName) {
+    private static String pathAwareName(String given, String dotPath, String fieldName) {
         if (dotPath.isEmpty() || dotPath.equals(fieldName)) {
             return given.isEmpty() ? dotPath : given;
         }
@@ -537,9 +631,11 @@ final class SpringDataIndexReader {
                 }
             }
         }
-        MergedAnnotationReader.Found nearestWildcard = MergedAnnotationReader.nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
+        MergedAnnotationReader.Found nearestWildcard =
+                MergedAnnotationReader.nearest(type, SpringDataVocabulary.WILDCARD_INDEXED);
         TypeElement wildcardClass = nearestWildcard == null ? null : nearestWildcard.on();
-        if (wildcardClass != null && !read.contains(wildcardClass.getQualifiedName().toString())) {
+        if (wildcardClass != null
+                && !read.contains(wildcardClass.getQualifiedName().toString())) {
             AnnotationMirror wildcard = nearestWildcard.annotation();
             String java = javaPrefix.isEmpty() ? "" : javaPrefix.substring(0, javaPrefix.length() - 1);
             String stored = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
@@ -547,10 +643,16 @@ final class SpringDataIndexReader {
         }
     }
 
-    private IndexSpec compoundIndex(TypeElement type, SourcePosition base, AnnotationMirror index, String javaPrefix,
-            String storedPrefix) {
+    private IndexSpec compoundIndex(
+            TypeElement type, SourcePosition base, AnnotationMirror index, String javaPrefix, String storedPrefix) {
         SourcePosition at = base.with(index, null);
-        if (decidedAtRunTime(at, index, "@CompoundIndex on '" + type.getSimpleName() + "'", "def", "name", "partialFilter",
+        if (decidedAtRunTime(
+                at,
+                index,
+                "@CompoundIndex on '" + type.getSimpleName() + "'",
+                "def",
+                "name",
+                "partialFilter",
                 "collation")) {
             return null;
         }
@@ -561,11 +663,13 @@ final class SpringDataIndexReader {
         String dotPath = storedPrefix.isEmpty() ? "" : storedPrefix.substring(0, storedPrefix.length() - 1);
         if (def.isBlank()) {
             if (dotPath.isEmpty()) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF, at,
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_WITHOUT_DEF,
+                        at,
                         type.getSimpleName().toString()));
             } else {
-                keys.add(new IndexKey(javaPrefix.substring(0, javaPrefix.length() - 1), dotPath, IndexKeyType.ASCENDING,
-                        "1", defAt));
+                keys.add(new IndexKey(
+                        javaPrefix.substring(0, javaPrefix.length() - 1), dotPath, IndexKeyType.ASCENDING, "1", defAt));
             }
         } else {
             try {
@@ -576,7 +680,10 @@ final class SpringDataIndexReader {
                     keys.add(key(storedPrefix + e.getKey(), storedPrefix, e.getKey(), e.getValue(), defAt));
                 }
             } catch (RuntimeException e) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_DEF_JSON, defAt, def,
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.SPRING_DATA_COMPOUND_INDEX_DEF_JSON,
+                        defAt,
+                        def,
                         String.valueOf(e.getMessage())));
                 return IndexSpec.builder()
                         .keys(List.of())
@@ -589,7 +696,7 @@ final class SpringDataIndexReader {
         String name = null;
         if (!annotations.bool(index, "useGeneratedName")) {
             String given = annotations.string(index, "name");
-            name = pathAwareName(given, dotPath, storedPrefix, null);
+            name = pathAwareName(given, dotPath, null);
             name = name.isEmpty() ? null : name;
         }
         // no expireAfterSeconds: SDM 5 has no TTL on a compound index (older versions dropped it with a warning)
@@ -619,7 +726,8 @@ final class SpringDataIndexReader {
         }
         IndexKeyType type = IndexKeyType.fromSuffix(suffix).orElse(IndexKeyType.UNKNOWN);
         if (type == IndexKeyType.UNKNOWN) {
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.UNKNOWN_KEY_SUFFIX, at, written + ": " + value, suffix, ""));
         }
         PathResolution resolution = resolver.resolve(javaPath);
         if (resolution.isResolved()) {
@@ -633,7 +741,8 @@ final class SpringDataIndexReader {
         // stored names work too, and the key is then the Java path they store, so that rules see the field the
         // user meant; a path that names nothing is the index SDM creates all the same
         String javaOfStored = javaPathOfStored(storedPrefix + written);
-        return new IndexKey(javaOfStored != null ? javaOfStored : javaPath, storedPrefix + written, type, suffix, at, true);
+        return new IndexKey(
+                javaOfStored != null ? javaOfStored : javaPath, storedPrefix + written, type, suffix, at, true);
     }
 
     /** The Java path of a path written in stored names, or {@code null} when it names no stored field. */
@@ -674,7 +783,8 @@ final class SpringDataIndexReader {
         for (String member : members) {
             AnnotationValue v = AnnotationReader.explicit(index, member);
             String text = v == null ? "" : String.valueOf(v.getValue());
-            if (member.equals("expireAfter") ? SpringDataVocabulary.isValueExpression(text)
+            if (member.equals("expireAfter")
+                    ? SpringDataVocabulary.isValueExpression(text)
                     : SpringDataVocabulary.isExpression(text)) {
                 expressions.add(member);
             }
@@ -682,8 +792,7 @@ final class SpringDataIndexReader {
         if (expressions.isEmpty()) {
             return false;
         }
-        problems.add(ReadProblem.of(ProcessorMessage.INDEX_AT_RUN_TIME, at, declared,
-                String.join(", ", expressions)));
+        problems.add(ReadProblem.of(ProcessorMessage.INDEX_AT_RUN_TIME, at, declared, String.join(", ", expressions)));
         return true;
     }
 
@@ -739,7 +848,8 @@ final class SpringDataIndexReader {
 
     private Map<String, SourcePosition> origins(SourcePosition base, AnnotationMirror index) {
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
-        for (String member : List.of("def", "name", "unique", "sparse", "expireAfterSeconds", "partialFilter", "collation")) {
+        for (String member :
+                List.of("def", "name", "unique", "sparse", "expireAfterSeconds", "partialFilter", "collation")) {
             AnnotationValue v = AnnotationReader.explicit(index, member);
             if (v != null) {
                 origins.put(member.equals("def") ? "keys" : member, base.with(index, v));
@@ -753,7 +863,8 @@ final class SpringDataIndexReader {
      * for an inherited field is the subclass; for a field of an @Unwrapped entity, that entity.
      */
     private static TypeElement owner(TypeModel type, FieldModel field, Element element) {
-        if (!field.javaName().contains(".") && type.origin() instanceof SourcePosition at
+        if (!field.javaName().contains(".")
+                && type.origin() instanceof SourcePosition at
                 && at.element() instanceof TypeElement walked) {
             return walked;
         }
@@ -761,7 +872,10 @@ final class SpringDataIndexReader {
     }
 
     private static String declaringType(Element element) {
-        return element instanceof TypeElement t ? t.getQualifiedName().toString()
-                : ((TypeElement) element.getEnclosingElement()).getQualifiedName().toString();
+        return element instanceof TypeElement t
+                ? t.getQualifiedName().toString()
+                : ((TypeElement) element.getEnclosingElement())
+                        .getQualifiedName()
+                        .toString();
     }
 }

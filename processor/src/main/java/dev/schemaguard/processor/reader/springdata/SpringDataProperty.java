@@ -58,15 +58,20 @@ public final class SpringDataProperty {
      * Members that alias each other ({@code @AliasFor}): SDM compares annotations merged, so
      * {@code @Field("e")} and {@code @Field(name = "e")} are one annotation.
      */
-    private static final Map<String, List<String>> ALIASES = Map.of(SpringDataVocabulary.FIELD, List.of("value", "name"),
-            SpringDataVocabulary.MONGO_ID, List.of("value", "targetType"),
-            SpringDataVocabulary.UNWRAPPED + ".Nullable", List.of("value", "prefix"),
-            SpringDataVocabulary.UNWRAPPED + ".Empty", List.of("value", "prefix"),
-            "org.springframework.data.annotation.Reference", List.of("value", "to"));
+    private static final Map<String, List<String>> ALIASES = Map.of(
+            SpringDataVocabulary.FIELD,
+            List.of("value", "name"),
+            SpringDataVocabulary.MONGO_ID,
+            List.of("value", "targetType"),
+            SpringDataVocabulary.UNWRAPPED + ".Nullable",
+            List.of("value", "prefix"),
+            SpringDataVocabulary.UNWRAPPED + ".Empty",
+            List.of("value", "prefix"),
+            "org.springframework.data.annotation.Reference",
+            List.of("value", "to"));
 
     /** An annotation and the element it is written on: the field, an accessor, or a method an accessor overrides. */
-    record Found(Element on, AnnotationMirror annotation) {
-    }
+    record Found(Element on, AnnotationMirror annotation) {}
 
     /** A property's getter and setter, each {@code null} when it has none. */
     private record Accessors(ExecutableElement getter, ExecutableElement setter) {
@@ -94,8 +99,7 @@ public final class SpringDataProperty {
      */
     private static final Map<VariableElement, WeakReference<Accessors>> ACCESSORS = new WeakHashMap<>();
 
-    private SpringDataProperty() {
-    }
+    private SpringDataProperty() {}
 
     /**
      * The annotation SDM reads for the field's property: written on the field, the setter or the getter
@@ -112,8 +116,13 @@ public final class SpringDataProperty {
      * inherited getter is the property's getter there, with its annotations (AnnotationBasedPersistentProperty).
      */
     static Found findIn(TypeElement entity, VariableElement field, String annotation) {
-        return find(field, annotation, entity.equals(field.getEnclosingElement()) || field.getModifiers().contains(Modifier.STATIC)
-                ? accessors(field) : lookUp(field, entity));
+        return find(
+                field,
+                annotation,
+                entity.equals(field.getEnclosingElement())
+                                || field.getModifiers().contains(Modifier.STATIC)
+                        ? accessors(field)
+                        : lookUp(field, entity));
     }
 
     private static Found find(VariableElement field, String annotation, Accessors accessors) {
@@ -126,14 +135,16 @@ public final class SpringDataProperty {
             return meta == null ? null : new Found(field, meta);
         }
         for (ExecutableElement m : new ExecutableElement[] {accessors.setter(), accessors.getter()}) {
-            AnnotationMirror written = m == null ? null : AnnotationReader.find(m, annotation).orElse(null);
+            AnnotationMirror written =
+                    m == null ? null : AnnotationReader.find(m, annotation).orElse(null);
             if (written != null) {
                 return new Found(m, written);
             }
         }
         for (ExecutableElement m : accessors.both()) {
             for (ExecutableElement overridden : overridden(m)) {
-                AnnotationMirror written = AnnotationReader.find(overridden, annotation).orElse(null);
+                AnnotationMirror written =
+                        AnnotationReader.find(overridden, annotation).orElse(null);
                 if (written != null) {
                     return new Found(overridden, written);
                 }
@@ -229,19 +240,32 @@ public final class SpringDataProperty {
                 }
                 Found earlier = onAccessors.put(name, new Found(m, written));
                 if (earlier != null && !same(earlier.annotation(), written)) {
-                    add(problems, ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_AMBIGUOUS_MAPPING,
-                            SourcePosition.of(m, written), simpleName(name), describe(earlier.on()), describe(m), property,
-                            owner));
+                    add(
+                            problems,
+                            ReadProblem.of(
+                                    InvalidAnnotation.Message.SPRING_DATA_AMBIGUOUS_MAPPING,
+                                    SourcePosition.of(m, written),
+                                    simpleName(name),
+                                    describe(earlier.on()),
+                                    describe(m),
+                                    property,
+                                    owner));
                 }
             }
         }
         for (AnnotationMirror written : field.getAnnotationMirrors()) {
             Found onAccessor = onAccessors.get(AnnotationReader.nameOf(written));
             if (onAccessor != null && !same(onAccessor.annotation(), written)) {
-                add(problems, ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_AMBIGUOUS_MAPPING,
-                        SourcePosition.of(onAccessor.on(), onAccessor.annotation()),
-                        simpleName(AnnotationReader.nameOf(written)), describe(field), describe(onAccessor.on()), property,
-                        owner));
+                add(
+                        problems,
+                        ReadProblem.of(
+                                InvalidAnnotation.Message.SPRING_DATA_AMBIGUOUS_MAPPING,
+                                SourcePosition.of(onAccessor.on(), onAccessor.annotation()),
+                                simpleName(AnnotationReader.nameOf(written)),
+                                describe(field),
+                                describe(onAccessor.on()),
+                                property,
+                                owner));
             }
         }
     }
@@ -271,7 +295,8 @@ public final class SpringDataProperty {
 
     private static Map<String, String> values(AnnotationMirror m) {
         Map<String, String> out = new TreeMap<>();
-        for (ExecutableElement member : ElementFilter.methodsIn(m.getAnnotationType().asElement().getEnclosedElements())) {
+        for (ExecutableElement member :
+                ElementFilter.methodsIn(m.getAnnotationType().asElement().getEnclosedElements())) {
             String name = member.getSimpleName().toString();
             AnnotationValue written = AnnotationReader.explicit(m, name);
             AnnotationValue value = written != null ? written : member.getDefaultValue();
@@ -328,8 +353,10 @@ public final class SpringDataProperty {
                 return known;
             }
         }
-        Accessors found = field.getEnclosingElement() instanceof TypeElement owner && !field.getModifiers().contains(Modifier.STATIC)
-                ? lookUp(field, owner) : NONE;
+        Accessors found = field.getEnclosingElement() instanceof TypeElement owner
+                        && !field.getModifiers().contains(Modifier.STATIC)
+                ? lookUp(field, owner)
+                : NONE;
         synchronized (ACCESSORS) {
             ACCESSORS.put(field, new WeakReference<>(found));
         }
@@ -351,20 +378,27 @@ public final class SpringDataProperty {
                 }
                 String name = m.getSimpleName().toString();
                 int parameters = m.getParameters().size();
-                if (parameters == 1 && name.startsWith("set") && property(name.substring(3)).equals(property)) {
+                if (parameters == 1
+                        && name.startsWith("set")
+                        && property(name.substring(3)).equals(property)) {
                     if (setterSignatures.add(erasure(m.getParameters().get(0).asType()))) {
                         setters.add(m);
                     }
-                } else if (parameters == 0 && name.startsWith("get") && m.getReturnType().getKind() != TypeKind.VOID
+                } else if (parameters == 0
+                        && name.startsWith("get")
+                        && m.getReturnType().getKind() != TypeKind.VOID
                         && property(name.substring(3)).equals(property)) {
                     get = get == null ? m : get;
-                } else if (parameters == 0 && name.startsWith("is") && m.getReturnType().getKind() == TypeKind.BOOLEAN
+                } else if (parameters == 0
+                        && name.startsWith("is")
+                        && m.getReturnType().getKind() == TypeKind.BOOLEAN
                         && property(name.substring(2)).equals(property)) {
                     is = is == null ? m : is;
                 }
             }
         }
-        ExecutableElement getter = is != null && (get == null || get.getReturnType().getKind() == TypeKind.BOOLEAN) ? is : get;
+        ExecutableElement getter =
+                is != null && (get == null || get.getReturnType().getKind() == TypeKind.BOOLEAN) ? is : get;
         if (getter == null && setters.isEmpty()) {
             getter = plainAccessor(owner, property);
         }
@@ -376,7 +410,8 @@ public final class SpringDataProperty {
             TypeMirror parameter = candidate.getParameters().get(0).asType();
             // of the setters that take the field's value, the most specific, as PropertyDescriptorUtils keeps it
             if (assignable(parameter, field.asType())
-                    && (setter == null || assignable(setter.getParameters().get(0).asType(), parameter))) {
+                    && (setter == null
+                            || assignable(setter.getParameters().get(0).asType(), parameter))) {
                 setter = candidate;
             }
         }
@@ -402,8 +437,10 @@ public final class SpringDataProperty {
 
     /** See {@link #plainAccessor}. */
     static boolean isPlainAccessor(ExecutableElement m) {
-        if (!m.getModifiers().contains(Modifier.PUBLIC) || m.getModifiers().contains(Modifier.STATIC)
-                || !m.getParameters().isEmpty() || m.getReturnType().getKind() == TypeKind.VOID
+        if (!m.getModifiers().contains(Modifier.PUBLIC)
+                || m.getModifiers().contains(Modifier.STATIC)
+                || !m.getParameters().isEmpty()
+                || m.getReturnType().getKind() == TypeKind.VOID
                 || !(m.getEnclosingElement() instanceof TypeElement declaring)) {
             return false;
         }
@@ -413,8 +450,10 @@ public final class SpringDataProperty {
 
     /** Spring's StringUtils.uncapitalizeAsProperty, as Introspector.decapitalize: {@code URL} stays, {@code Name} is {@code name}. */
     static String property(String suffix) {
-        if (suffix.isEmpty() || suffix.length() > 1 && Character.isUpperCase(suffix.charAt(0))
-                && Character.isUpperCase(suffix.charAt(1))) {
+        if (suffix.isEmpty()
+                || suffix.length() > 1
+                        && Character.isUpperCase(suffix.charAt(0))
+                        && Character.isUpperCase(suffix.charAt(1))) {
             return suffix;
         }
         return Character.toLowerCase(suffix.charAt(0)) + suffix.substring(1);
@@ -483,7 +522,9 @@ public final class SpringDataProperty {
             return target.getKind() == source.getKind();
         }
         if (target.getKind() == TypeKind.DECLARED
-                && ((TypeElement) ((DeclaredType) target).asElement()).getQualifiedName().contentEquals("java.lang.Object")) {
+                && ((TypeElement) ((DeclaredType) target).asElement())
+                        .getQualifiedName()
+                        .contentEquals("java.lang.Object")) {
             return true;
         }
         if (target.getKind() == TypeKind.ARRAY) {
@@ -517,7 +558,9 @@ public final class SpringDataProperty {
     private static String erasure(TypeMirror type) {
         TypeMirror t = upper(type);
         if (t.getKind() == TypeKind.DECLARED) {
-            return ((TypeElement) ((DeclaredType) t).asElement()).getQualifiedName().toString();
+            return ((TypeElement) ((DeclaredType) t).asElement())
+                    .getQualifiedName()
+                    .toString();
         }
         if (t.getKind() == TypeKind.ARRAY) {
             return erasure(((ArrayType) t).getComponentType()) + "[]";

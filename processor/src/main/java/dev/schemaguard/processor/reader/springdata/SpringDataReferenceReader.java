@@ -6,7 +6,6 @@ import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.TypeMapper;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
@@ -38,8 +37,8 @@ public final class SpringDataReferenceReader {
     static final String DOCUMENT_REFERENCE = SpringDataVocabulary.MAPPING + "DocumentReference";
 
     /** DocumentPointerFactory's test for the default lookup, which stores the id alone. */
-    private static final Pattern DEFAULT_LOOKUP = Pattern.compile(
-            "\\{\\s?['\"]?_id['\"]??\\s?:\\s?['\"]?\\?#\\{#target\\}['\"]?\\s*}");
+    private static final Pattern DEFAULT_LOOKUP =
+            Pattern.compile("\\{\\s?['\"]?_id['\"]??\\s?:\\s?['\"]?\\?#\\{#target\\}['\"]?\\s*}");
 
     /** How the stored id of a target class is found: the reader's id rules and SDM's id conversion. */
     public interface TargetIds {
@@ -47,15 +46,12 @@ public final class SpringDataReferenceReader {
     }
 
     /** A field's reference and the stored type of its value. */
-    public record Read(ReferenceSpec reference, ValueType type, AnnotationMirror annotation) {
-    }
+    public record Read(ReferenceSpec reference, ValueType type, AnnotationMirror annotation) {}
 
     private final TypeMapper mapper;
-    private final TargetIds ids;
 
-    public SpringDataReferenceReader(TypeMapper mapper, TargetIds ids) {
+    public SpringDataReferenceReader(TypeMapper mapper) {
         this.mapper = mapper;
-        this.ids = ids;
     }
 
     /** Whether a field is one of SDM's associations, stored as a reference. */
@@ -63,19 +59,22 @@ public final class SpringDataReferenceReader {
         return AnnotationReader.has(field, DBREF) || AnnotationReader.has(field, DOCUMENT_REFERENCE);
     }
 
-    /** The field's SDM reference, or {@code null} when it has none. */
-    public Read read(Element field, TypeMirror fieldType) throws UnresolvedTypeException {
+    /** The field's SDM reference, or {@code null} when it has none; {@code ids} gives a target's stored id. */
+    public Read read(Element field, TypeMirror fieldType, TargetIds ids) throws UnresolvedTypeException {
         AnnotationMirror dbRef = AnnotationReader.find(field, DBREF).orElse(null);
-        AnnotationMirror documentReference = dbRef != null ? null
+        AnnotationMirror documentReference = dbRef != null
+                ? null
                 : AnnotationReader.find(field, DOCUMENT_REFERENCE).orElse(null);
         if (dbRef == null && documentReference == null) {
             return null;
         }
         TypeMirror targetType = innermost(fieldType);
         TypeElement target = targetType.getKind() == TypeKind.DECLARED
-                ? (TypeElement) ((DeclaredType) targetType).asElement() : null;
+                ? (TypeElement) ((DeclaredType) targetType).asElement()
+                : null;
         // an interface or Object: SDM takes the entity of each value's runtime class
-        boolean concrete = target != null && target.getKind() != ElementKind.INTERFACE
+        boolean concrete = target != null
+                && target.getKind() != ElementKind.INTERFACE
                 && !target.getQualifiedName().contentEquals("java.lang.Object");
         ValueType id = concrete ? ids.storedId(target) : ValueType.any(TypeMapper.nameOf(targetType));
         String targetName = target != null ? target.getQualifiedName().toString() : TypeMapper.nameOf(targetType);
@@ -83,16 +82,30 @@ public final class SpringDataReferenceReader {
         ReferenceSpec reference;
         if (dbRef != null) {
             String db = string(dbRef, "db");
-            element = ValueType.dbRef(TypeMapper.nameOf(targetType), id, new ValueType.DbRefNames(
-                    concrete ? collectionOf(target) : "", db.isEmpty() ? null : db));
-            reference = new ReferenceSpec(targetName, true, false, id, Map.of(), ReferenceSpec.Storage.DBREF,
-                    "@DBRef", "@DocumentReference");
+            element = ValueType.dbRef(
+                    TypeMapper.nameOf(targetType),
+                    id,
+                    new ValueType.DbRefNames(concrete ? collectionOf(target) : "", db.isEmpty() ? null : db));
+            reference = ReferenceSpec.builder()
+                    .target(targetName)
+                    .targetDocument(true)
+                    .targetIdType(id)
+                    .storage(ReferenceSpec.Storage.DBREF)
+                    .declaredBy("@DBRef")
+                    .idOnlyForm("@DocumentReference")
+                    .build();
         } else {
-            boolean byId = DEFAULT_LOOKUP.matcher(string(documentReference, "lookup")).matches();
+            boolean byId =
+                    DEFAULT_LOOKUP.matcher(string(documentReference, "lookup")).matches();
             element = byId ? id : ValueType.any(TypeMapper.nameOf(targetType));
-            reference = new ReferenceSpec(targetName, true, false, id, Map.of(),
-                    byId ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.UNKNOWN, "@DocumentReference",
-                    "@DocumentReference");
+            reference = ReferenceSpec.builder()
+                    .target(targetName)
+                    .targetDocument(true)
+                    .targetIdType(id)
+                    .storage(byId ? ReferenceSpec.Storage.ID : ReferenceSpec.Storage.UNKNOWN)
+                    .declaredBy("@DocumentReference")
+                    .idOnlyForm("@DocumentReference")
+                    .build();
         }
         return new Read(reference, wrap(fieldType, element), dbRef != null ? dbRef : documentReference);
     }

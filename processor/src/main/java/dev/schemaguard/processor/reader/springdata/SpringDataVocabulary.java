@@ -4,6 +4,7 @@ import com.sun.source.util.Trees;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.MetaAnnotationMirror;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.model.CollectionOptions;
@@ -13,21 +14,27 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.ReadProblem;
 import dev.schemaguard.processor.model.Spelling;
+import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.reader.AnnotationReader;
 import dev.schemaguard.processor.reader.DocumentHeader;
 import dev.schemaguard.processor.reader.LombokReader;
 import dev.schemaguard.processor.reader.MappingVocabulary;
+import dev.schemaguard.processor.reader.Positions;
+import dev.schemaguard.processor.reader.ReferenceTargets;
 import dev.schemaguard.processor.reader.TypeHierarchy;
 import dev.schemaguard.processor.reader.UnreadMethodAnnotations;
+import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import dev.schemaguard.processor.rules.UnreadAnnotation;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -40,6 +47,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
@@ -59,6 +67,7 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     static final String DOCUMENT = MAPPING + "Document";
     /** Meta-annotated with {@code @Document}, whose collection and collation it aliases: a document annotation too. */
     static final String TIME_SERIES = MAPPING + "TimeSeries";
+
     static final String FIELD = MAPPING + "Field";
     static final String MONGO_ID = MAPPING + "MongoId";
     static final String TEXT_SCORE = MAPPING + "TextScore";
@@ -75,11 +84,25 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     static final String LANGUAGE = MAPPING + "Language";
     static final String UNWRAPPED = MAPPING + "Unwrapped";
     /** {@code @Unwrapped} and its shortcuts, which alias {@code prefix}. */
-    private static final List<String> UNWRAPPED_FORMS = List.of(UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
+    private static final List<String> UNWRAPPED_FORMS =
+            List.of(UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
 
     /** What the processors list besides schemaguard's own annotations, so that javac runs them on SDM models. */
-    static final Set<String> SUPPORTED = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, INDEXED, COMPOUND_INDEX,
-            COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED, MAPPING + "DBRef",
+    static final Set<String> SUPPORTED = Set.of(
+            DOCUMENT,
+            TIME_SERIES,
+            FIELD,
+            MONGO_ID,
+            ID,
+            INDEXED,
+            COMPOUND_INDEX,
+            COMPOUND_INDEXES,
+            TEXT_INDEXED,
+            GEO_INDEXED,
+            HASH_INDEXED,
+            WILDCARD_INDEXED,
+            UNWRAPPED,
+            MAPPING + "DBRef",
             MAPPING + "DocumentReference");
 
     /** The annotations that keep a property out of the stored document. */
@@ -87,11 +110,14 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      * Spring's {@code @Value} (a value computed on read) and {@code @Autowired} make a property transient to
      * SDM as its own {@code @Transient} does (AnnotationBasedPersistentProperty.isTransient).
      */
-    private static final List<String> NOT_STORED = List.of(TRANSIENT, READ_ONLY, TEXT_SCORE,
-            "org.springframework.beans.factory.annotation.Value", "org.springframework.beans.factory.annotation.Autowired");
+    private static final List<String> NOT_STORED = List.of(
+            TRANSIENT,
+            READ_ONLY,
+            TEXT_SCORE,
+            "org.springframework.beans.factory.annotation.Value",
+            "org.springframework.beans.factory.annotation.Autowired");
 
-    private SpringDataVocabulary() {
-    }
+    private SpringDataVocabulary() {}
 
     @Override
     public String key() {
@@ -124,11 +150,14 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         if (written != null) {
             return written;
         }
-        if (type.getKind() != ElementKind.CLASS || type.getModifiers().contains(Modifier.ABSTRACT)
+        if (type.getKind() != ElementKind.CLASS
+                || type.getModifiers().contains(Modifier.ABSTRACT)
                 || AnnotationReader.has(type, AnnotationReader.DOCUMENT)) {
             return null;
         }
-        for (TypeElement parent = TypeHierarchy.superclass(type); parent != null; parent = TypeHierarchy.superclass(parent)) {
+        for (TypeElement parent = TypeHierarchy.superclass(type);
+                parent != null;
+                parent = TypeHierarchy.superclass(parent)) {
             if (AnnotationReader.has(parent, AnnotationReader.DOCUMENT)) {
                 return null;
             }
@@ -153,7 +182,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      * AnnotationTypeFilter, which looks at meta-annotations too).
      */
     private static AnnotationMirror written(TypeElement type) {
-        return AnnotationReader.find(type, DOCUMENT).or(() -> AnnotationReader.find(type, TIME_SERIES))
+        return AnnotationReader.find(type, DOCUMENT)
+                .or(() -> AnnotationReader.find(type, TIME_SERIES))
                 .orElseGet(() -> MergedAnnotationReader.meta(type, DOCUMENT));
     }
 
@@ -166,8 +196,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      * settings, and no capped or storage annotation exists.
      */
     @Override
-    public CollectionOptions collectionOptions(TypeElement documentClass, AnnotationReader annotations,
-            List<ReadProblem> problems) {
+    public CollectionOptions collectionOptions(
+            TypeElement documentClass, AnnotationReader annotations, List<ReadProblem> problems) {
         AnnotationMirror found = documentAnnotation(documentClass);
         if (found == null) {
             return CollectionOptions.NONE;
@@ -190,7 +220,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
             }
         }
         Object constant = annotations.value(document, "granularity");
-        String granularityName = constant instanceof VariableElement e ? e.getSimpleName().toString() : String.valueOf(constant);
+        String granularityName =
+                constant instanceof VariableElement e ? e.getSimpleName().toString() : String.valueOf(constant);
         CollectionOptions.Granularity granularity = switch (granularityName) {
             case "MINUTES" -> CollectionOptions.Granularity.MINUTES;
             case "HOURS" -> CollectionOptions.Granularity.HOURS;
@@ -208,20 +239,32 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                     long seconds = durationSeconds(text);
                     expireAfterSeconds = seconds > 0 ? seconds : -1;
                 } catch (IllegalArgumentException e) {
-                    problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_NOT_A_DURATION, at,
+                    problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.SPRING_DATA_NOT_A_DURATION,
+                            at,
                             "@TimeSeries(expireAfter = \"" + text + "\")"));
                 }
             }
         }
-        return new CollectionOptions(null, new CollectionOptions.TimeSeries(annotations.string(document, "timeField"),
-                annotations.string(document, "metaField"), granularity, 0, 0, expireAfterSeconds,
-                SourcePosition.of(annotated, document), members), null, null);
+        return new CollectionOptions(
+                null,
+                new CollectionOptions.TimeSeries(
+                        annotations.string(document, "timeField"),
+                        annotations.string(document, "metaField"),
+                        granularity,
+                        0,
+                        0,
+                        expireAfterSeconds,
+                        SourcePosition.of(annotated, document),
+                        members),
+                null,
+                null);
     }
 
     /** {@code @Document(value | collection, collation)}, SDM's default collection name, and the {@code _class} key. */
     @Override
-    public DocumentHeader header(TypeElement documentClass, AnnotationMirror document, HeaderContext context,
-            List<ReadProblem> problems) {
+    public DocumentHeader header(
+            TypeElement documentClass, AnnotationMirror document, HeaderContext context, List<ReadProblem> problems) {
         Map<String, SourcePosition> memberOrigins = new LinkedHashMap<>();
         TypeElement annotated = TypeHierarchy.owner(documentClass, document);
         String collection = "";
@@ -230,8 +273,12 @@ public final class SpringDataVocabulary implements MappingVocabulary {
             if (v != null && !String.valueOf(v.getValue()).isEmpty()) {
                 String given = String.valueOf(v.getValue());
                 if (!collection.isEmpty() && !collection.equals(given)) {
-                    problems.add(ReadProblem.of(InvalidAnnotation.Message.CONFLICTING_NAMES,
-                            SourcePosition.of(annotated, document, v), "collection", collection, given));
+                    problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.CONFLICTING_NAMES,
+                            SourcePosition.of(annotated, document, v),
+                            "collection",
+                            collection,
+                            given));
                 }
                 collection = given;
                 memberOrigins.put("collection", SourcePosition.of(annotated, document, v));
@@ -253,8 +300,16 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         }
         // an inherited @Document is written on a superclass: findings about the document go on the class
         SourcePosition origin = annotated == documentClass
-                ? SourcePosition.of(documentClass, document) : SourcePosition.of(documentClass);
-        return new DocumentHeader(collection, database, databaseSource, collation, origin, memberOrigins, "_class",
+                ? SourcePosition.of(documentClass, document)
+                : SourcePosition.of(documentClass);
+        return new DocumentHeader(
+                collection,
+                database,
+                databaseSource,
+                collation,
+                origin,
+                memberOrigins,
+                "_class",
                 isValueExpression(collection));
     }
 
@@ -272,8 +327,20 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     /** A property named {@code id} or {@code _id} is the id, unless {@code @Field} gives it another name. */
     @Override
     public boolean isIdByName(VariableElement field) {
-        return (field.getSimpleName().contentEquals("id") || field.getSimpleName().contentEquals("_id"))
+        return (field.getSimpleName().contentEquals("id")
+                        || field.getSimpleName().contentEquals("_id"))
                 && storedName(field) == null;
+    }
+
+    /**
+     * SDM maps the class without that property and stores a generated {@code _id} (BasicMongoPersistentEntity has
+     * no id property then): it accepts what the driver's codec and Morphia refuse.
+     */
+    @Override
+    public Template idNotStored(AnnotationMirror marked) {
+        return AnnotationReader.nameOf(marked).startsWith("org.springframework.")
+                ? UnreadAnnotation.Message.SPRING_DATA_ID_NOT_STORED
+                : InvalidAnnotation.Message.ID_NOT_STORED;
     }
 
     /** The id rule applies inside embedded types too, and {@code @Field}'s name on the id is ignored (with a warning). */
@@ -294,7 +361,9 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      */
     @Override
     public ValueType idType(VariableElement field, ValueType mapped) {
-        return storesObjectId(field, mapped.javaType()) ? ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType()) : mapped;
+        return storesObjectId(field, mapped.javaType())
+                ? ValueType.scalar(BsonType.OBJECT_ID, mapped.javaType())
+                : mapped;
     }
 
     private static boolean storesObjectId(VariableElement f, String type) {
@@ -325,7 +394,11 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      */
     private static boolean surrogateName(VariableElement f) {
         String name = f.getSimpleName().toString();
-        return name.equals("id") || name.equals("_id") || name.endsWith("Id") || name.endsWith("ID") || name.endsWith("_id");
+        return name.equals("id")
+                || name.equals("_id")
+                || name.endsWith("Id")
+                || name.endsWith("ID")
+                || name.endsWith("_id");
     }
 
     /** {@code @Unwrapped(prefix)}: the entity's properties are written into the owner, each name after the prefix. */
@@ -342,6 +415,48 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     }
 
     /**
+     * The fields of an embedded value stored flattened into its owner ({@code @Unwrapped}): each
+     * under the prefix, with a dotted Java path from the owner ({@code address.city}), as SDM's
+     * MappingMongoConverter writes them. A value that is not a single embedded document is read as it
+     * is, and what SDM refuses is recorded.
+     */
+    @Override
+    public List<FieldModel> unwrapped(
+            VariableElement f,
+            FieldModel field,
+            String prefix,
+            TypeModel embedded,
+            Positions positions,
+            List<ReadProblem> problems) {
+        if (embedded == null) {
+            // a simple value is written as it is; a collection or map fails when SDM writes it
+            if (field.type().bson() == BsonType.ARRAY || field.type().bson() == BsonType.MAP) {
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.SPRING_DATA_UNWRAPPED_NOT_ENTITY,
+                        positions.at(f, null, null),
+                        f.getSimpleName().toString(),
+                        field.type().javaType()));
+            }
+            return List.of(field);
+        }
+        for (String index : List.of(INDEXED, HASH_INDEXED, GEO_INDEXED)) {
+            Optional.ofNullable(MergedAnnotationReader.find(f, index))
+                    .ifPresent(m -> problems.add(ReadProblem.of(
+                            InvalidAnnotation.Message.SPRING_DATA_INDEX_ON_UNWRAPPED,
+                            positions.at(f, m, null),
+                            index.substring(index.lastIndexOf('.') + 1),
+                            f.getSimpleName().toString(),
+                            TypeModel.simpleNameOf(embedded.qualifiedName()))));
+        }
+        List<FieldModel> out = new ArrayList<>();
+        for (FieldModel inner : embedded.fields()) {
+            // SDM writes a field unwrapped twice under the inner prefix only (geo_x, not a_geo_x)
+            out.add(inner.unwrappedInto(field.javaName(), inner.javaName().contains(".") ? "" : prefix));
+        }
+        return out;
+    }
+
+    /**
      * {@code @Field(targetType)}: SDM's MappingMongoConverter converts the value (each element of a
      * collection) to that BSON type when it writes it ({@code OBJECT_ID} on a String of hex, {@code STRING}
      * on a number).
@@ -350,18 +465,20 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     public ValueType storedType(VariableElement field, ValueType mapped, List<ReadProblem> problems) {
         AnnotationMirror sdmField = SpringDataProperty.mirror(field, FIELD);
         AnnotationValue target = sdmField == null ? null : AnnotationReader.explicit(sdmField, "targetType");
-        BsonType converted = target == null ? null : switch (String.valueOf(target.getValue())) {
-            case "STRING" -> BsonType.STRING;
-            case "OBJECT_ID" -> BsonType.OBJECT_ID;
-            case "INT32" -> BsonType.INT32;
-            case "INT64" -> BsonType.INT64;
-            case "DOUBLE" -> BsonType.DOUBLE;
-            case "DECIMAL128" -> BsonType.DECIMAL128;
-            case "BOOLEAN" -> BsonType.BOOLEAN;
-            case "DATE_TIME" -> BsonType.DATE;
-            case "BINARY" -> BsonType.BINARY;
-            default -> null;
-        };
+        BsonType converted = target == null
+                ? null
+                : switch (String.valueOf(target.getValue())) {
+                    case "STRING" -> BsonType.STRING;
+                    case "OBJECT_ID" -> BsonType.OBJECT_ID;
+                    case "INT32" -> BsonType.INT32;
+                    case "INT64" -> BsonType.INT64;
+                    case "DOUBLE" -> BsonType.DOUBLE;
+                    case "DECIMAL128" -> BsonType.DECIMAL128;
+                    case "BOOLEAN" -> BsonType.BOOLEAN;
+                    case "DATE_TIME" -> BsonType.DATE;
+                    case "BINARY" -> BsonType.BINARY;
+                    default -> null;
+                };
         return converted == null ? mapped : converted(mapped, converted);
     }
 
@@ -369,7 +486,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         if (mapped.bson() == BsonType.ARRAY && !mapped.isByteArray() && mapped.element() != null) {
             return mapped.withElement(converted(mapped.element(), to));
         }
-        return mapped.bson() == BsonType.DOCUMENT || mapped.bson() == BsonType.MAP ? mapped
+        return mapped.bson() == BsonType.DOCUMENT || mapped.bson() == BsonType.MAP
+                ? mapped
                 : ValueType.scalar(to, mapped.javaType()).withBound(mapped.bound());
     }
 
@@ -385,10 +503,16 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         return false;
     }
 
-    /** SDM's {@code @DBRef} and {@code @DocumentReference} are read apart (SpringDataReferenceReader). */
+    /** SDM's {@code @DBRef} and {@code @DocumentReference} (see {@link SpringDataReferenceReader}). */
     @Override
-    public Reference reference(VariableElement field, AnnotationReader annotations) {
-        return null;
+    public StoredReference reference(VariableElement field, TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
+        SpringDataReferenceReader.Read read = new SpringDataReferenceReader(targets.mapper())
+                .read(field, fieldType, target -> targets.storedId(target, INSTANCE));
+        return read == null
+                ? null
+                : new StoredReference(
+                        read.reference(), read.type(), read.reference().annotationName(), read.annotation());
     }
 
     /**
@@ -408,7 +532,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                 if (!f.getModifiers().contains(Modifier.STATIC)) {
                     SpringDataProperty.ambiguities(f, problems);
                     MergedAnnotationReader.check(f, COMPOSABLE, problems);
-                    for (Element accessor : new Element[] {SpringDataProperty.getter(f), SpringDataProperty.setter(f)}) {
+                    for (Element accessor :
+                            new Element[] {SpringDataProperty.getter(f), SpringDataProperty.setter(f)}) {
                         if (accessor != null) {
                             MergedAnnotationReader.check(accessor, COMPOSABLE, problems);
                         }
@@ -433,12 +558,20 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     private static final UnreadMethodAnnotations.Reading METHOD_READING = new UnreadMethodAnnotations.Reading(
             "Spring Data MongoDB reads its annotations on a property's field and on the accessors Spring pairs with it "
                     + "(public getX(), isX() or setX(value) of a field 'x', or a method x() of a field 'x' of its own class)",
-            List.of(FIELD, ID, MONGO_ID, UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty", MAPPING + "DBRef",
+            List.of(
+                    FIELD,
+                    ID,
+                    MONGO_ID,
+                    UNWRAPPED,
+                    UNWRAPPED + ".Nullable",
+                    UNWRAPPED + ".Empty",
+                    MAPPING + "DBRef",
                     MAPPING + "DocumentReference"),
             SpringDataVocabulary::readsAnnotationsOn,
             executable -> true,
             method -> beanProperty(method) != null && !method.getModifiers().contains(Modifier.PUBLIC)
-                    ? "make " + method.getSimpleName() + "() public" : null);
+                    ? "make " + method.getSimpleName() + "() public"
+                    : null);
 
     /** A record-style accessor, or a public bean accessor of a property a field of the type's class hierarchy backs. */
     private static boolean readsAnnotationsOn(ExecutableElement method, TypeElement type) {
@@ -467,8 +600,11 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         if (parameters == 0 && name.startsWith("get") && name.length() > 3 && returns != TypeKind.VOID) {
             return SpringDataProperty.property(name.substring(3));
         }
-        if (parameters == 0 && name.startsWith("is") && name.length() > 2 && (returns == TypeKind.BOOLEAN
-                || method.getReturnType().toString().equals("java.lang.Boolean"))) {
+        if (parameters == 0
+                && name.startsWith("is")
+                && name.length() > 2
+                && (returns == TypeKind.BOOLEAN
+                        || method.getReturnType().toString().equals("java.lang.Boolean"))) {
             return SpringDataProperty.property(name.substring(2));
         }
         if (parameters == 1 && name.startsWith("set") && name.length() > 3) {
@@ -477,14 +613,42 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         return null;
     }
 
+    /** Spring's merged annotations find SDM's among the meta-annotations of a composed one (MergedAnnotations). */
+    @Override
+    public boolean composes(TypeElement annotationType) {
+        return MergedAnnotationReader.reaches(annotationType, COMPOSABLE);
+    }
+
+    @Override
+    public boolean composesDocuments(TypeElement annotationType) {
+        return MergedAnnotationReader.reaches(annotationType, documentAnnotations());
+    }
+
     /** The annotations of SDM's that schemaguard reads and Spring finds as meta-annotations of a composed one too. */
-    public static final Set<String> COMPOSABLE = Set.of(DOCUMENT, TIME_SERIES, FIELD, MONGO_ID, ID, TRANSIENT, READ_ONLY, TEXT_SCORE,
-            INDEXED, COMPOUND_INDEX, COMPOUND_INDEXES, TEXT_INDEXED, GEO_INDEXED, HASH_INDEXED, WILDCARD_INDEXED, UNWRAPPED,
-            UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty", MAPPING + "Sharded");
+    public static final Set<String> COMPOSABLE = Set.of(
+            DOCUMENT,
+            TIME_SERIES,
+            FIELD,
+            MONGO_ID,
+            ID,
+            TRANSIENT,
+            READ_ONLY,
+            TEXT_SCORE,
+            INDEXED,
+            COMPOUND_INDEX,
+            COMPOUND_INDEXES,
+            TEXT_INDEXED,
+            GEO_INDEXED,
+            HASH_INDEXED,
+            WILDCARD_INDEXED,
+            UNWRAPPED,
+            UNWRAPPED + ".Nullable",
+            UNWRAPPED + ".Empty",
+            MAPPING + "Sharded");
 
     /** What SDM reads on a property's getter or setter and changes what is stored (the index annotations are field-only). */
-    private static final Set<String> READ_FROM_ACCESSORS = Set.of(FIELD, ID, MONGO_ID, TRANSIENT, READ_ONLY, UNWRAPPED,
-            UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
+    private static final Set<String> READ_FROM_ACCESSORS =
+            Set.of(FIELD, ID, MONGO_ID, TRANSIENT, READ_ONLY, UNWRAPPED, UNWRAPPED + ".Nullable", UNWRAPPED + ".Empty");
 
     /**
      * Lombok's {@code @Getter(onMethod_ = ...)} and {@code @Setter(onMethod_ = ...)} put annotations on the
@@ -513,12 +677,15 @@ public final class SpringDataVocabulary implements MappingVocabulary {
                 if (LombokReader.hasMethod(type, accessor)) {
                     continue; // Lombok ran first, and SDM pairs the method with another property or none (isActive())
                 }
-                for (String annotation : LombokReader.annotations(trees, onField != null ? f : type, written,
-                        READ_FROM_ACCESSORS)) {
-                    problems.add(ReadProblem.of(UnreadAnnotation.Message.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
+                for (String annotation :
+                        LombokReader.annotations(trees, onField != null ? f : type, written, READ_FROM_ACCESSORS)) {
+                    problems.add(ReadProblem.of(
+                            UnreadAnnotation.Message.SPRING_DATA_ACCESSOR_NOT_GENERATED_YET,
                             onField != null ? SourcePosition.of(f, onField) : SourcePosition.of(f),
-                            "@" + LombokReader.simpleName(lombok), "@" + LombokReader.simpleName(annotation),
-                            accessor, name));
+                            "@" + LombokReader.simpleName(lombok),
+                            "@" + LombokReader.simpleName(annotation),
+                            accessor,
+                            name));
                 }
             }
         }
@@ -548,8 +715,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     public AnnotationMirror idAnnotation(VariableElement field) {
         AnnotationMirror id = SpringDataProperty.mirror(field, ID);
         // @MongoId is meta-annotated with @Id: the annotation that says more is the one to point at
-        AnnotationMirror mongoId = id == null || id instanceof MetaAnnotationMirror
-                ? SpringDataProperty.mirror(field, MONGO_ID) : null;
+        AnnotationMirror mongoId =
+                id == null || id instanceof MetaAnnotationMirror ? SpringDataProperty.mirror(field, MONGO_ID) : null;
         return mongoId != null ? mongoId : id;
     }
 
@@ -579,24 +746,35 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     /** SDM's index annotations, also when mixed into a schemaguard {@code @Document}: SDM creates them all the same. */
     @Override
     public List<IndexSpec> indexes(IndexContext c) {
-        return new SpringDataIndexReader(c.annotations(), c.positions(),
-                property -> fieldName(c.document(), c.options(), property)).read(c.documentClass(), c.root(), c.subtypes(),
-                c.subtypeClasses(), c.types(), c.collation(), c.problems());
+        return new SpringDataIndexReader(
+                        c.annotations(), c.positions(), property -> fieldName(c.document(), c.options(), property))
+                .read(
+                        c.documentClass(),
+                        c.root(),
+                        c.subtypes(),
+                        c.subtypeClasses(),
+                        c.types(),
+                        c.collation(),
+                        c.problems());
     }
 
     /** An SDM collation string (a locale, or a JSON document); one that does not parse is recorded. */
-    static CollationSpec collation(Element element, AnnotationMirror annotation, AnnotationValue value,
-            List<ReadProblem> problems) {
+    static CollationSpec collation(
+            Element element, AnnotationMirror annotation, AnnotationValue value, List<ReadProblem> problems) {
         try {
             CollationSpec spec = collation(String.valueOf(value.getValue()));
             if (spec != null && !spec.hasValidStrength()) {
-                problems.add(ReadProblem.of(InvalidAnnotation.Message.COLLATION_STRENGTH,
-                        SourcePosition.of(element, annotation, value), Integer.toString(spec.strength())));
+                problems.add(ReadProblem.of(
+                        InvalidAnnotation.Message.COLLATION_STRENGTH,
+                        SourcePosition.of(element, annotation, value),
+                        Integer.toString(spec.strength())));
             }
             return spec;
         } catch (RuntimeException e) {
-            problems.add(ReadProblem.of(InvalidAnnotation.Message.SPRING_DATA_COLLATION_UNPARSEABLE,
-                    SourcePosition.of(element, annotation, value), String.valueOf(value.getValue()),
+            problems.add(ReadProblem.of(
+                    InvalidAnnotation.Message.SPRING_DATA_COLLATION_UNPARSEABLE,
+                    SourcePosition.of(element, annotation, value),
+                    String.valueOf(value.getValue()),
                     String.valueOf(e.getMessage())));
             return null;
         }
@@ -607,13 +785,20 @@ public final class SpringDataVocabulary implements MappingVocabulary {
      * applied to the property's name (BasicMongoPersistentProperty), in a document SDM maps; elsewhere the name.
      */
     public static String fieldName(MappingVocabulary document, SchemaGuardOptions options, String propertyName) {
-        return document == INSTANCE ? options.springDataFieldNaming().fieldName(propertyName)
-                : propertyName;
+        return document.unnamedStoredName(propertyName, options);
+    }
+
+    /** The application's FieldNamingStrategy applied to the property's name (BasicMongoPersistentProperty). */
+    @Override
+    public String unnamedStoredName(String propertyName, SchemaGuardOptions options) {
+        return options.springDataFieldNaming().fieldName(propertyName);
     }
 
     /** SDM's default collection name (MongoCollectionUtils): the simple class name, uncapitalized. */
     static String defaultCollection(String simpleName) {
-        return simpleName.isEmpty() ? simpleName : Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
+        return simpleName.isEmpty()
+                ? simpleName
+                : Character.toLowerCase(simpleName.charAt(0)) + simpleName.substring(1);
     }
 
     /**
@@ -656,9 +841,12 @@ public final class SpringDataVocabulary implements MappingVocabulary {
         BsonValue strength = document.get("strength");
         BsonValue caseLevel = document.get("caseLevel");
         BsonValue numeric = document.get("numericOrdering");
-        return new CollationSpec(locale.asString().getValue(),
+        return new CollationSpec(
+                locale.asString().getValue(),
                 strength != null && strength.isNumber() ? strength.asNumber().intValue() : 3,
-                caseLevel != null && caseLevel.isBoolean() && caseLevel.asBoolean().getValue(),
+                caseLevel != null
+                        && caseLevel.isBoolean()
+                        && caseLevel.asBoolean().getValue(),
                 numeric != null && numeric.isBoolean() && numeric.asBoolean().getValue());
     }
 
@@ -672,7 +860,8 @@ public final class SpringDataVocabulary implements MappingVocabulary {
     static long durationSeconds(String value) {
         String text = value.trim();
         try {
-            if (text.toUpperCase(Locale.ROOT).startsWith("P") || text.toUpperCase(Locale.ROOT).startsWith("-P")) {
+            if (text.toUpperCase(Locale.ROOT).startsWith("P")
+                    || text.toUpperCase(Locale.ROOT).startsWith("-P")) {
                 return Duration.parse(text).getSeconds();
             }
         } catch (DateTimeParseException e) {
