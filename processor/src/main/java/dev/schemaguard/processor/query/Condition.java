@@ -11,12 +11,10 @@ import java.util.OptionalInt;
 public sealed interface Condition {
 
     /** {@code {f: v}} with a value that is not written as {@code null} (one bound at run time may still be null). */
-    record Equality() implements Condition {
-    }
+    record Equality() implements Condition {}
 
     /** {@code {f: null}}: matches a missing field as well; its index bounds are never exact. */
-    record NullEquality() implements Condition {
-    }
+    record NullEquality() implements Condition {}
 
     /**
      * {@code {f: {$in: [...]}}}.
@@ -45,8 +43,7 @@ public sealed interface Condition {
     }
 
     /** {@code {f: {$ne: v}}}; {@code nullValue} for {@code $ne: null}, which an index answers exactly. */
-    record NotEqual(boolean nullValue) implements Condition {
-    }
+    record NotEqual(boolean nullValue) implements Condition {}
 
     /** {@code {f: {$nin: [...]}}}, with as many values as {@link In} knows. */
     record NotIn(OptionalInt size, boolean regexElements) implements Condition {
@@ -70,8 +67,7 @@ public sealed interface Condition {
     }
 
     /** {@code {f: {$type: ...}}}. */
-    record TypeIs() implements Condition {
-    }
+    record TypeIs() implements Condition {}
 
     /** {@code {f: {$elemMatch: {...}}}}; the inner filter's paths are relative to the element. */
     record ElemMatch(Filter element) implements Condition {
@@ -81,8 +77,7 @@ public sealed interface Condition {
     }
 
     /** {@code $text}: needs the collection's text index. Its path is the empty string. */
-    record Text() implements Condition {
-    }
+    record Text() implements Condition {}
 
     /**
      * {@code $near}, or {@code $nearSphere} when {@code spherical}: the server refuses it without a geo index of the
@@ -95,16 +90,14 @@ public sealed interface Condition {
     }
 
     /** {@code $geoWithin}. */
-    record GeoWithin() implements Condition {
-    }
+    record GeoWithin() implements Condition {}
 
     /**
      * An operator the reader does not classify, or a value whose operator is known only at run time.
      *
      * @param reason what it is, for messages
      */
-    record Unknown(String reason) implements Condition {
-    }
+    record Unknown(String reason) implements Condition {}
 
     /** The four range operators. */
     enum Comparison {

@@ -54,6 +54,5 @@ public sealed interface Filter {
      *
      * @param reason why, for the summary of skipped queries
      */
-    record Unreadable(String reason) implements Filter {
-    }
+    record Unreadable(String reason) implements Filter {}
 }

@@ -9,8 +9,7 @@ public sealed interface Hint {
         return new None();
     }
 
-    record None() implements Hint {
-    }
+    record None() implements Hint {}
 
     /** An index name, or its key document as JSON ({@code Query.withHint} takes either). */
     record Index(String nameOrKeys) implements Hint {
@@ -20,6 +19,5 @@ public sealed interface Hint {
     }
 
     /** Given when the query runs. */
-    record AtRunTime() implements Hint {
-    }
+    record AtRunTime() implements Hint {}
 }

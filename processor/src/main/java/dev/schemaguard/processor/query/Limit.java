@@ -8,8 +8,7 @@ public sealed interface Limit {
     }
 
     /** Every match. */
-    record None() implements Limit {
-    }
+    record None() implements Limit {}
 
     /** At most {@code count} ({@code findFirst3By...}). */
     record Fixed(int count) implements Limit {
@@ -21,6 +20,5 @@ public sealed interface Limit {
     }
 
     /** A limit given when the query runs (a {@code Pageable} or {@code Limit} argument), possibly none. */
-    record AtRunTime() implements Limit {
-    }
+    record AtRunTime() implements Limit {}
 }

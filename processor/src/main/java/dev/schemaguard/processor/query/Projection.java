@@ -10,8 +10,7 @@ public sealed interface Projection {
     }
 
     /** Every field. */
-    record WholeDocument() implements Projection {
-    }
+    record WholeDocument() implements Projection {}
 
     /** Only these stored paths (and {@code _id} unless excluded). */
     record Fields(List<String> paths, boolean includesId) implements Projection {
@@ -21,6 +20,5 @@ public sealed interface Projection {
     }
 
     /** A projection the source does not let one read (a projection interface or DTO chosen at run time). */
-    record Unknown(String reason) implements Projection {
-    }
+    record Unknown(String reason) implements Projection {}
 }

@@ -15,8 +15,7 @@ public sealed interface QueryCollation {
     }
 
     /** None given: the collection's default. */
-    record CollectionDefault() implements QueryCollation {
-    }
+    record CollectionDefault() implements QueryCollation {}
 
     /** Given in the source. */
     record Explicit(CollationSpec collation) implements QueryCollation {
@@ -26,6 +25,5 @@ public sealed interface QueryCollation {
     }
 
     /** Given when the query runs (a {@code Collation} argument, a placeholder or SpEL). */
-    record AtRunTime() implements QueryCollation {
-    }
+    record AtRunTime() implements QueryCollation {}
 }

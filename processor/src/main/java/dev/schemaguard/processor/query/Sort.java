@@ -29,8 +29,7 @@ public sealed interface Sort {
     }
 
     /** An order the source does not let one read. */
-    record Unknown(String reason) implements Sort {
-    }
+    record Unknown(String reason) implements Sort {}
 
     /** One sort key: a stored path and its direction. */
     record SortKey(String path, Direction direction) {

@@ -16,7 +16,8 @@ class QueryTest {
 
     private static final DocumentModel BOOK = DocumentModel.builder()
             .packageName("p")
-            .root(new TypeModel("p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE))
+            .root(new TypeModel(
+                    "p.Book", "p.Book", TypeModel.Kind.CLASS, List.of(), false, true, List.of(), Origin.NONE))
             .collection("book")
             .origin(Origin.NONE)
             .build();
@@ -45,7 +46,9 @@ class QueryTest {
                 .build();
 
         assertEquals(query, query.toBuilder().build());
-        assertEquals(new Limit.AtRunTime(), query.toBuilder().limit(new Limit.AtRunTime()).build().limit());
+        assertEquals(
+                new Limit.AtRunTime(),
+                query.toBuilder().limit(new Limit.AtRunTime()).build().limit());
     }
 
     @Test

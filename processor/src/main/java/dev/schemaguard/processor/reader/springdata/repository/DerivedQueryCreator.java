@@ -27,6 +27,7 @@ public final class DerivedQueryCreator {
 
     /** {@code OrderBySource.BLOCK_SPLIT}: several sort keys only with a direction between them. */
     private static final Pattern BLOCK_SPLIT = Pattern.compile("(?<=Asc|Desc)(?=\\p{Lu})");
+
     private static final Pattern DIRECTION_SPLIT = Pattern.compile("(.+?)(Asc|Desc)?$");
 
     private static final String PAGEABLE = "org.springframework.data.domain.Pageable";
@@ -87,8 +88,10 @@ public final class DerivedQueryCreator {
                 .filter(parameters.has(TEXT_CRITERIA) ? withText(filter.filter) : filter.filter)
                 .sort(parameters.hasDynamicSort() ? dynamic(orderBy.sort) : orderBy.sort)
                 .limit(limit(name, parameters))
-                .projection(method.returnsDocument() || name.operation() != Query.Operation.FIND
-                        ? Projection.wholeDocument() : new Projection.Unknown("a projection of the return type"));
+                .projection(
+                        method.returnsDocument() || name.operation() != Query.Operation.FIND
+                                ? Projection.wholeDocument()
+                                : new Projection.Unknown("a projection of the return type"));
         if (parameters.has(COLLATION)) {
             query.collation(new QueryCollation.AtRunTime());
         }
@@ -136,8 +139,10 @@ public final class DerivedQueryCreator {
                     return new FilterOrRefusal(null, created.refusal);
                 }
                 clauses.addAll(created.predicates);
-                if (part.path instanceof PropertyPathResult.Resolved resolved && !created.predicates.isEmpty()
-                        && !keys.add(resolved.javaPath()) && repeated == null) {
+                if (part.path instanceof PropertyPathResult.Resolved resolved
+                        && !created.predicates.isEmpty()
+                        && !keys.add(resolved.javaPath())
+                        && repeated == null) {
                     repeated = resolved.javaPath();
                 }
             }
@@ -147,8 +152,11 @@ public final class DerivedQueryCreator {
         // Criteria.getCriteriaObject merges a group's chain once every part is created: the duplicate shows then
         for (Set<String> repeated : keysPerGroup) {
             if (!repeated.isEmpty()) {
-                return new FilterOrRefusal(null, QueryRefusal.of(QueryRefusal.Reason.SECOND_EXPRESSION_ON_PATH,
-                        repeated.iterator().next()));
+                return new FilterOrRefusal(
+                        null,
+                        QueryRefusal.of(
+                                QueryRefusal.Reason.SECOND_EXPRESSION_ON_PATH,
+                                repeated.iterator().next()));
             }
         }
         if (folded.isEmpty()) {
@@ -165,15 +173,16 @@ public final class DerivedQueryCreator {
     private PredicatesOrRefusal create(ResolvedPart part, Parameters parameters) {
         if (part.type == PartType.NEAR && parameters.method.returnsGeoResults()) {
             // MongoQueryCreator skips the part; GeoNearExecution runs $geoNear, which needs a geo index just the same
-            return part.path instanceof PropertyPathResult.BeyondModel beyond ? unreadable(beyond)
+            return part.path instanceof PropertyPathResult.BeyondModel beyond
+                    ? unreadable(beyond)
                     : part.predicates(new Condition.GeoNear(Condition.Truth.AT_RUN_TIME));
         }
         List<ParameterType> arguments = new ArrayList<>();
         int taken = part.type == PartType.NEAR && parameters.nearLocation ? 0 : part.type.argumentsTaken();
         for (int i = 0; i < taken; i++) {
             if (!parameters.hasNext()) {
-                return PredicatesOrRefusal.refused(QueryRefusal.of(QueryRefusal.Reason.TOO_FEW_ARGUMENTS,
-                        parameters.method.name()));
+                return PredicatesOrRefusal.refused(
+                        QueryRefusal.of(QueryRefusal.Reason.TOO_FEW_ARGUMENTS, parameters.method.name()));
             }
             arguments.add(parameters.next());
         }
@@ -192,27 +201,35 @@ public final class DerivedQueryCreator {
             case GREATER_THAN_EQUAL -> part.predicates(new Condition.Range(Condition.Comparison.GTE));
             case BEFORE, LESS_THAN -> part.predicates(new Condition.Range(Condition.Comparison.LT));
             case LESS_THAN_EQUAL -> part.predicates(new Condition.Range(Condition.Comparison.LTE));
-            // computeBetweenPart: two plain arguments are both exclusive; a Range argument's bounds are known at run time
-            case BETWEEN -> arguments.get(0).isA("org.springframework.data.domain.Range")
-                    ? part.predicates(new Condition.Unknown("a Range argument, whose bounds are known at run time"))
-                    : part.predicates(new Condition.Range(Condition.Comparison.GT), new Condition.Range(Condition.Comparison.LT));
+            // computeBetweenPart: two plain arguments are both exclusive; a Range argument's bounds are known at run
+            // time
+            case BETWEEN ->
+                arguments.get(0).isA("org.springframework.data.domain.Range")
+                        ? part.predicates(new Condition.Unknown("a Range argument, whose bounds are known at run time"))
+                        : part.predicates(
+                                new Condition.Range(Condition.Comparison.GT),
+                                new Condition.Range(Condition.Comparison.LT));
             case IS_NOT_NULL -> part.predicates(new Condition.NotEqual(true));
             case IS_NULL -> part.predicates(new Condition.NullEquality());
             case NOT_IN -> part.predicates(new Condition.NotIn(size(arguments.get(0)), !simpleComparison));
             case IN -> part.predicates(new Condition.In(size(arguments.get(0)), !simpleComparison));
             case LIKE, STARTING_WITH, ENDING_WITH, CONTAINING ->
-                    part.predicates(containing(part, path, arguments.get(0), simpleComparison, regexOptions));
+                part.predicates(containing(part, path, arguments.get(0), simpleComparison, regexOptions));
             case NOT_LIKE, NOT_CONTAINING ->
-                    part.predicates(new Condition.Not(containing(part, path, arguments.get(0), simpleComparison, regexOptions)));
+                part.predicates(
+                        new Condition.Not(containing(part, path, arguments.get(0), simpleComparison, regexOptions)));
             // a Pattern argument keeps its own flags; anything else is its toString(), without options
-            case REGEX -> part.predicates(new Condition.Regex(new RegexShape(RegexShape.Anchoring.AT_RUN_TIME,
-                    java.util.Optional.empty(), arguments.get(0).isA(PATTERN) ? java.util.Optional.empty()
-                    : java.util.Optional.of(""))));
+            case REGEX ->
+                part.predicates(new Condition.Regex(new RegexShape(
+                        RegexShape.Anchoring.AT_RUN_TIME,
+                        java.util.Optional.empty(),
+                        arguments.get(0).isA(PATTERN) ? java.util.Optional.empty() : java.util.Optional.of(""))));
             case EXISTS -> part.predicates(new Condition.Exists(Condition.Truth.AT_RUN_TIME));
             case TRUE, FALSE -> part.predicates(new Condition.Equality());
             case NEAR -> part.predicates(new Condition.GeoNear(spherical(path, parameters)));
             case WITHIN -> part.predicates(new Condition.GeoWithin());
-            case IS_EMPTY, IS_NOT_EMPTY -> part.predicates(new Condition.Unknown(part.type + ", which depends on the SDM version"));
+            case IS_EMPTY, IS_NOT_EMPTY ->
+                part.predicates(new Condition.Unknown(part.type + ", which depends on the SDM version"));
             case SIMPLE_PROPERTY, NEGATING_SIMPLE_PROPERTY -> {
                 boolean negated = part.type == PartType.NEGATING_SIMPLE_PROPERTY;
                 if (simpleComparison) {
@@ -220,8 +237,8 @@ public final class DerivedQueryCreator {
                 }
                 // createLikeRegexCriteriaOrThrow checks the leaf's type only when IgnoreCase is written on the part
                 if (part.ignoreCase == MethodName.IgnoreCase.ALWAYS && !path.leafIsString()) {
-                    yield PredicatesOrRefusal.refused(QueryRefusal.of(QueryRefusal.Reason.IGNORE_CASE_NOT_STRING,
-                            path.javaPath()));
+                    yield PredicatesOrRefusal.refused(
+                            QueryRefusal.of(QueryRefusal.Reason.IGNORE_CASE_NOT_STRING, path.javaPath()));
                 }
                 Condition regex = new Condition.Regex(RegexShape.of(RegexShape.Anchoring.WHOLE_VALUE, "i"));
                 yield part.predicates(negated ? new Condition.Not(regex) : regex);
@@ -237,8 +254,12 @@ public final class DerivedQueryCreator {
      * {@code createContainingCriteria}: {@code $in} of the argument on an array or collection, else a regex anchored
      * by {@code MongoRegexCreator.toRegularExpression}'s match mode (LIKE is not anchored).
      */
-    private static Condition containing(ResolvedPart part, PropertyPathResult.Resolved path, ParameterType argument,
-            boolean simpleComparison, String options) {
+    private static Condition containing(
+            ResolvedPart part,
+            PropertyPathResult.Resolved path,
+            ParameterType argument,
+            boolean simpleComparison,
+            String options) {
         if (path.leafCollectionLike()) {
             return new Condition.In(size(argument), !simpleComparison);
         }
@@ -260,8 +281,10 @@ public final class DerivedQueryCreator {
      * metric is not neutral ({@code MongoQueryCreator.isSpherical}); without either, {@code $near}.
      */
     private Condition.Truth spherical(PropertyPathResult.Resolved path, Parameters parameters) {
-        boolean sphereIndexed = document.indexes().stream().flatMap(i -> i.keys().stream())
-                .anyMatch(k -> k.type() == IndexKeyType.GEO_2DSPHERE && path.storedPath().equals(k.storedPath()));
+        boolean sphereIndexed = document.indexes().stream()
+                .flatMap(i -> i.keys().stream())
+                .anyMatch(k -> k.type() == IndexKeyType.GEO_2DSPHERE
+                        && path.storedPath().equals(k.storedPath()));
         return parameters.has(DISTANCE) || sphereIndexed ? Condition.Truth.AT_RUN_TIME : Condition.Truth.FALSE;
     }
 
@@ -289,8 +312,10 @@ public final class DerivedQueryCreator {
     }
 
     private static Derivation.Refused unknownProperty(PropertyPathResult.NoSuchProperty missing) {
-        return new Derivation.Refused(new QueryRefusal(QueryRefusal.Reason.UNKNOWN_PROPERTY,
-                missing.property() + " of " + missing.owner(), missing.didYouMean()));
+        return new Derivation.Refused(new QueryRefusal(
+                QueryRefusal.Reason.UNKNOWN_PROPERTY,
+                missing.property() + " of " + missing.owner(),
+                missing.didYouMean()));
     }
 
     private record ResolvedPart(PartType type, MethodName.IgnoreCase ignoreCase, PropertyPathResult path) {
@@ -310,25 +335,24 @@ public final class DerivedQueryCreator {
         }
     }
 
-    private record FilterOrRefusal(Filter filter, QueryRefusal refusal) {
-    }
+    private record FilterOrRefusal(Filter filter, QueryRefusal refusal) {}
 
-    private record SortOrRefusal(Sort sort, QueryRefusal refusal) {
-    }
+    private record SortOrRefusal(Sort sort, QueryRefusal refusal) {}
 
     /**
      * The method's parameters: the special ones SDC's {@code Parameters.TYPES} and SDM's
      * {@code MongoParameters.MongoParameter.isSpecialParameter} set apart, and an iterator over the bindable rest.
      */
     private static final class Parameters {
-        private static final List<String> SPECIAL = List.of(PAGEABLE, SORT, LIMIT, SCROLL_POSITION, DISTANCE,
-                TEXT_CRITERIA, COLLATION);
+        private static final List<String> SPECIAL =
+                List.of(PAGEABLE, SORT, LIMIT, SCROLL_POSITION, DISTANCE, TEXT_CRITERIA, COLLATION);
 
         private final MethodSignature method;
         private final List<ParameterType> bindable = new ArrayList<>();
         private final Set<String> special = new HashSet<>();
         /** Whether a parameter is the geo-near location: {@code @Near}, or the first point of a geo-near method. */
         private final boolean nearLocation;
+
         private int next;
 
         Parameters(MethodSignature method) {
@@ -336,8 +360,10 @@ public final class DerivedQueryCreator {
             boolean near = false;
             for (ParameterType p : method.parameters()) {
                 String specialType = SPECIAL.stream().filter(p::isA).findFirst().orElse(null);
-                boolean location = !near && (p.annotatedNear()
-                        || method.returnsGeoResults() && (p.isA(POINT) || p.qualifiedName().equals("double[]")));
+                boolean location = !near
+                        && (p.annotatedNear()
+                                || method.returnsGeoResults()
+                                        && (p.isA(POINT) || p.qualifiedName().equals("double[]")));
                 if (specialType != null) {
                     special.add(specialType);
                 } else if (location) {

@@ -22,19 +22,25 @@ import java.util.regex.Pattern;
  * @param orderBy       the text after {@code OrderBy}, or empty
  * @param orderByCount  how many {@code OrderBy} keywords split the predicate: more than one is refused
  */
-record MethodName(Query.Operation operation, OptionalInt maxResults, boolean distinct, List<List<PartSource>> orGroups,
-        String orderBy, int orderByCount) {
+record MethodName(
+        Query.Operation operation,
+        OptionalInt maxResults,
+        boolean distinct,
+        List<List<PartSource>> orGroups,
+        String orderBy,
+        int orderByCount) {
 
     /** {@code PartTree.KEYWORD_TEMPLATE}: a keyword counts only when an upper-case or non-Basic-Latin letter follows. */
     private static final String KEYWORD_TEMPLATE = "(%s)(?=(\\p{Lu}|\\P{InBASIC_LATIN}))";
+
     private static final String QUERY_PATTERN = "find|read|get|query|search|stream";
-    private static final Pattern PREFIX_TEMPLATE = Pattern.compile(
-            "^(" + QUERY_PATTERN + "|count|exists|delete|remove)((\\p{Lu}.*?))??By");
+    private static final Pattern PREFIX_TEMPLATE =
+            Pattern.compile("^(" + QUERY_PATTERN + "|count|exists|delete|remove)((\\p{Lu}.*?))??By");
     private static final Pattern COUNT_BY_TEMPLATE = Pattern.compile("^count(\\p{Lu}.*?)??By");
     private static final Pattern EXISTS_BY_TEMPLATE = Pattern.compile("^(exists)(\\p{Lu}.*?)??By");
     private static final Pattern DELETE_BY_TEMPLATE = Pattern.compile("^(delete|remove)(\\p{Lu}.*?)??By");
-    private static final Pattern LIMITED_QUERY_TEMPLATE = Pattern.compile(
-            "^(" + QUERY_PATTERN + ")(Distinct)?(First|Top)(\\d*)?(\\p{Lu}.*?)??By");
+    private static final Pattern LIMITED_QUERY_TEMPLATE =
+            Pattern.compile("^(" + QUERY_PATTERN + ")(Distinct)?(First|Top)(\\d*)?(\\p{Lu}.*?)??By");
     private static final Pattern ALL_IGNORE_CASE = Pattern.compile("AllIgnor(ing|e)Case");
     private static final Pattern IGNORE_CASE = Pattern.compile("Ignor(ing|e)Case");
     private static final Pattern OR = keyword("Or");
@@ -52,8 +58,7 @@ record MethodName(Query.Operation operation, OptionalInt maxResults, boolean dis
      * @param ignoreCase NEVER, ALWAYS (the part says {@code IgnoreCase}) or WHEN_POSSIBLE (the method says
      *                   {@code AllIgnoreCase})
      */
-    record PartSource(String text, IgnoreCase ignoreCase) {
-    }
+    record PartSource(String text, IgnoreCase ignoreCase) {}
 
     /** SDC's {@code Part.IgnoreCaseType}. */
     enum IgnoreCase {
@@ -83,15 +88,20 @@ record MethodName(Query.Operation operation, OptionalInt maxResults, boolean dis
                     .map(part -> partSource(part, alwaysIgnoreCase))
                     .toList());
         }
-        return new MethodName(operationOf(subject), maxResultsOf(subject),
-                subject.map(s -> s.contains("Distinct")).orElse(false), groups,
-                orderByParts.length >= 2 ? orderByParts[1] : "", orderByParts.length - 1);
+        return new MethodName(
+                operationOf(subject),
+                maxResultsOf(subject),
+                subject.map(s -> s.contains("Distinct")).orElse(false),
+                groups,
+                orderByParts.length >= 2 ? orderByParts[1] : "",
+                orderByParts.length - 1);
     }
 
     private static PartSource partSource(String part, boolean alwaysIgnoreCase) {
         Matcher ignoreCase = IGNORE_CASE.matcher(part);
         if (ignoreCase.find()) {
-            return new PartSource(part.substring(0, ignoreCase.start()) + part.substring(ignoreCase.end()), IgnoreCase.ALWAYS);
+            return new PartSource(
+                    part.substring(0, ignoreCase.start()) + part.substring(ignoreCase.end()), IgnoreCase.ALWAYS);
         }
         return new PartSource(part, alwaysIgnoreCase ? IgnoreCase.WHEN_POSSIBLE : IgnoreCase.NEVER);
     }

@@ -16,8 +16,12 @@ import java.util.Objects;
  *                          ({@code MongoParameters.isGeoNearQuery})
  * @param origin            the method
  */
-public record MethodSignature(String name, List<ParameterType> parameters, boolean returnsDocument,
-        boolean returnsGeoResults, Origin origin) {
+public record MethodSignature(
+        String name,
+        List<ParameterType> parameters,
+        boolean returnsDocument,
+        boolean returnsGeoResults,
+        Origin origin) {
 
     public MethodSignature {
         Objects.requireNonNull(name, "name");

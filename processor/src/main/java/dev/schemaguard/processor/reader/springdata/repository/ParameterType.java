@@ -13,8 +13,8 @@ import java.util.Set;
  *                       a {@code Collection} or an array)
  * @param annotatedNear  whether the parameter carries SDM's {@code @Near}
  */
-public record ParameterType(String qualifiedName, Set<String> assignableTo, boolean collectionLike,
-        boolean annotatedNear) {
+public record ParameterType(
+        String qualifiedName, Set<String> assignableTo, boolean collectionLike, boolean annotatedNear) {
 
     public ParameterType {
         Objects.requireNonNull(qualifiedName, "qualifiedName");

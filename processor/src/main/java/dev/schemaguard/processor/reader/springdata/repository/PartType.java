@@ -75,8 +75,10 @@ enum PartType {
 
     /** {@code java.beans.Introspector.decapitalize}: {@code URL} stays, {@code Name} becomes {@code name}. */
     static String decapitalize(String name) {
-        if (name.isEmpty() || name.length() > 1 && Character.isUpperCase(name.charAt(1))
-                && Character.isUpperCase(name.charAt(0))) {
+        if (name.isEmpty()
+                || name.length() > 1
+                        && Character.isUpperCase(name.charAt(1))
+                        && Character.isUpperCase(name.charAt(0))) {
             return name;
         }
         return Character.toLowerCase(name.charAt(0)) + name.substring(1);

@@ -15,9 +15,9 @@ sealed interface PropertyPathResult {
      * @param leafIsString       whether the last property's actual type (the element of a collection) is {@code String}
      * @param leafCollectionLike whether the last property is an array or collection
      */
-    record Resolved(String javaPath, String storedPath, boolean headIsString, boolean leafIsString,
-            boolean leafCollectionLike) implements PropertyPathResult {
-    }
+    record Resolved(
+            String javaPath, String storedPath, boolean headIsString, boolean leafIsString, boolean leafCollectionLike)
+            implements PropertyPathResult {}
 
     /**
      * No property of that name: SDC's {@code PropertyReferenceException} when the repository is created.
@@ -36,6 +36,5 @@ sealed interface PropertyPathResult {
      * A path the schema model cannot follow (below a map, a reference, an untyped value or a non-stored property):
      * SDM may accept it, so nothing is claimed about it.
      */
-    record BeyondModel(String reason) implements PropertyPathResult {
-    }
+    record BeyondModel(String reason) implements PropertyPathResult {}
 }

@@ -99,8 +99,11 @@ final class PropertyPaths {
         PropertyPathResult.NoSuchProperty missing = scope.missing(PartType.decapitalize(source));
         Matcher camelCase = NESTED_PROPERTY_PATTERN.matcher(source);
         if (camelCase.find() && camelCase.start() != 0) {
-            Chain shorter = create(source.substring(0, camelCase.start()), scope,
-                    source.substring(camelCase.start()) + addTail, depth);
+            Chain shorter = create(
+                    source.substring(0, camelCase.start()),
+                    scope,
+                    source.substring(camelCase.start()) + addTail,
+                    depth);
             if (shorter.failure == null || shorter.depth > depth) {
                 return shorter;
             }
@@ -111,7 +114,8 @@ final class PropertyPaths {
     private static PropertyPathResult resolved(List<Step> path) {
         Step leaf = path.get(path.size() - 1);
         if (leaf.field == null) {
-            return new PropertyPathResult.BeyondModel("'" + leaf.name + "', an unwrapped value stored as several fields");
+            return new PropertyPathResult.BeyondModel(
+                    "'" + leaf.name + "', an unwrapped value stored as several fields");
         }
         StringBuilder javaPath = new StringBuilder();
         List<String> stored = new ArrayList<>();
@@ -126,8 +130,12 @@ final class PropertyPaths {
             }
         }
         Step head = path.get(0);
-        return new PropertyPathResult.Resolved(javaPath.toString(), String.join(".", stored), head.isString(),
-                leaf.isString(), leaf.field.type().bson() == BsonType.ARRAY);
+        return new PropertyPathResult.Resolved(
+                javaPath.toString(),
+                String.join(".", stored),
+                head.isString(),
+                leaf.isString(),
+                leaf.field.type().bson() == BsonType.ARRAY);
     }
 
     /** The properties of a type, or of a value unwrapped into it (its fields named {@code prefix.x}). */
@@ -139,7 +147,8 @@ final class PropertyPaths {
                 return Optional.of(new Step(name, field.get(), null));
             }
             String unwrapped = prefix + name + ".";
-            boolean hasUnwrapped = type.fields().stream().anyMatch(f -> f.javaName().startsWith(unwrapped));
+            boolean hasUnwrapped =
+                    type.fields().stream().anyMatch(f -> f.javaName().startsWith(unwrapped));
             return hasUnwrapped ? Optional.of(new Step(name, null, new Scope(type, unwrapped))) : Optional.empty();
         }
 
@@ -175,12 +184,14 @@ final class PropertyPaths {
         }
 
         PropertyPathResult cannotDescend() {
-            return new PropertyPathResult.BeyondModel("below '" + name + "' (" + (field == null ? "unwrapped"
-                    : field.type().javaType()) + "), which the schema model does not describe");
+            return new PropertyPathResult.BeyondModel("below '" + name + "' ("
+                    + (field == null ? "unwrapped" : field.type().javaType())
+                    + "), which the schema model does not describe");
         }
 
         boolean isString() {
-            return field != null && ValueType.STRING_CLASS.equals(actualType(field.type()).javaType());
+            return field != null
+                    && ValueType.STRING_CLASS.equals(actualType(field.type()).javaType());
         }
 
         private static ValueType actualType(ValueType type) {

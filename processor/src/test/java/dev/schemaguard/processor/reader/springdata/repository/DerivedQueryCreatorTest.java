@@ -58,14 +58,18 @@ class DerivedQueryCreatorTest {
             findByOrderNumber       | orderNumber
             """)
     void positive_propertyPathResolvesAsSdcDoes(String method, String storedPath) {
-        Filter.Predicate predicate = (Filter.Predicate) ((Filter.And) derived(method, "java.lang.String").filter())
-                .clauses().get(0);
+        Filter.Predicate predicate = (Filter.Predicate)
+                ((Filter.And) derived(method, "java.lang.String").filter())
+                        .clauses()
+                        .get(0);
         assertEquals(storedPath, predicate.path());
     }
 
     @Test
     void positive_anUnwrappedValueAsAWholeIsLeftUnknown() {
-        Filter clause = ((Filter.And) derived("findByHome", "sdm.Account.Place").filter()).clauses().get(0);
+        Filter clause = ((Filter.And) derived("findByHome", "sdm.Account.Place").filter())
+                .clauses()
+                .get(0);
         assertInstanceOf(Filter.Unreadable.class, clause);
     }
 
@@ -97,14 +101,21 @@ class DerivedQueryCreatorTest {
 
     @Test
     void positive_firstAndTopCountOnlyAfterQueryVerbs() {
-        assertEquals(new Limit.Fixed(5), derived("readFirst5ByAndroid", "java.lang.String").limit());
-        assertEquals(new Limit.Fixed(1), derived("findDistinctTopByAndroid", "java.lang.String").limit());
-        assertEquals(Limit.none(), derived("countTop5ByAndroid", "java.lang.String").limit());
+        assertEquals(
+                new Limit.Fixed(5),
+                derived("readFirst5ByAndroid", "java.lang.String").limit());
+        assertEquals(
+                new Limit.Fixed(1),
+                derived("findDistinctTopByAndroid", "java.lang.String").limit());
+        assertEquals(
+                Limit.none(), derived("countTop5ByAndroid", "java.lang.String").limit());
     }
 
     @Test
     void negative_directionWithoutPropertyIsInvalidOrderSyntax() {
-        assertEquals(QueryRefusal.Reason.INVALID_ORDER_SYNTAX, refused("findByAndroidOrderByDesc", "java.lang.String").reason());
+        assertEquals(
+                QueryRefusal.Reason.INVALID_ORDER_SYNTAX,
+                refused("findByAndroidOrderByDesc", "java.lang.String").reason());
     }
 
     /** Part.Type.extractProperty strips the keyword from the decapitalised part: 'isNull' loses 'Null' only. */
@@ -117,33 +128,44 @@ class DerivedQueryCreatorTest {
 
     @Test
     void negative_fewerParametersThanPartsTake() {
-        assertEquals(QueryRefusal.Reason.TOO_FEW_ARGUMENTS, refused("findByAndroidAndOrderNumber", "java.lang.String").reason());
+        assertEquals(
+                QueryRefusal.Reason.TOO_FEW_ARGUMENTS,
+                refused("findByAndroidAndOrderNumber", "java.lang.String").reason());
     }
 
     @Test
     void positive_collationAndTextCriteriaParametersAreNotBoundToParts() {
-        Query query = derived("findByAndroid", "java.lang.String",
+        Query query = derived(
+                "findByAndroid",
+                "java.lang.String",
                 "org.springframework.data.mongodb.core.query.Collation",
                 "org.springframework.data.mongodb.core.query.TextCriteria");
         assertEquals(new QueryCollation.AtRunTime(), query.collation());
-        assertEquals(new Filter.And(List.of(
-                new Filter.And(List.of(new Filter.Predicate("android", new Condition.Equality()))),
-                new Filter.Predicate("", new Condition.Text()))), query.filter());
+        assertEquals(
+                new Filter.And(List.of(
+                        new Filter.And(List.of(new Filter.Predicate("android", new Condition.Equality()))),
+                        new Filter.Predicate("", new Condition.Text()))),
+                query.filter());
     }
 
     private static Query derived(String method, String... parameterTypes) {
-        return assertInstanceOf(Derivation.Derived.class, new DerivedQueryCreator(account).derive(signature(method,
-                parameterTypes))).query();
+        return assertInstanceOf(
+                        Derivation.Derived.class,
+                        new DerivedQueryCreator(account).derive(signature(method, parameterTypes)))
+                .query();
     }
 
     private static QueryRefusal refused(String method, String... parameterTypes) {
-        return assertInstanceOf(Derivation.Refused.class, new DerivedQueryCreator(account).derive(signature(method,
-                parameterTypes))).refusal();
+        return assertInstanceOf(
+                        Derivation.Refused.class,
+                        new DerivedQueryCreator(account).derive(signature(method, parameterTypes)))
+                .refusal();
     }
 
     private static MethodSignature signature(String method, String... parameterTypes) {
         List<ParameterType> parameters = java.util.Arrays.stream(parameterTypes)
-                .map(t -> new ParameterType(t, Set.of(t), false, false)).toList();
+                .map(t -> new ParameterType(t, Set.of(t), false, false))
+                .toList();
         return new MethodSignature(method, parameters, true, false, Origin.NONE);
     }
 }

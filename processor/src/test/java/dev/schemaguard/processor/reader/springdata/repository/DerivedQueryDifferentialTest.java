@@ -148,7 +148,8 @@ class DerivedQueryDifferentialTest {
 
     @BeforeAll
     static void compile() {
-        List<String> sources = new ArrayList<>(List.of("sdm.Person", PERSON, "sdm.PersonRepository", PERSON_REPOSITORY));
+        List<String> sources =
+                new ArrayList<>(List.of("sdm.Person", PERSON, "sdm.PersonRepository", PERSON_REPOSITORY));
         REFUSING_REPOSITORIES.forEach((name, method) -> {
             sources.add("sdm." + name);
             sources.add(REPOSITORY_HEADER + "public interface " + name + " extends Repository<Person, String> { "
@@ -229,12 +230,14 @@ class DerivedQueryDifferentialTest {
         BsonDocument command = sent.get(sent.size() - 1);
         assertTrue(sent.size() > before, "SDM sent no command for " + methodName);
 
-        Query query = assertInstanceOf(Derivation.Derived.class,
-                new DerivedQueryCreator(person).derive(signature(method))).query();
+        Query query = assertInstanceOf(
+                        Derivation.Derived.class, new DerivedQueryCreator(person).derive(signature(method)))
+                .query();
 
         String observed = renderSent(filterOf(command));
         assertEquals(sentFilter, observed, "what SDM sent for " + methodName + ": " + command.toJson());
-        assertTrue(globMatches(render(query.filter()), observed),
+        assertTrue(
+                globMatches(render(query.filter()), observed),
                 "schemaguard derived " + render(query.filter()) + ", SDM sent " + observed);
         assertSortAgrees(query.sort(), command.getDocument("sort", new BsonDocument()));
         if (command.containsKey("find")) {
@@ -246,13 +249,17 @@ class DerivedQueryDifferentialTest {
     @Test
     void positive_orderByKeysAndDirectionsAreTheSortSdmSends() throws Exception {
         Query query = derivedFromPersonRepository("findByAgeOrderByLastnameAscFirstnameDesc");
-        assertEquals(new Sort.Static(List.of(new Sort.SortKey("ln", Sort.Direction.ASCENDING),
-                new Sort.SortKey("firstname", Sort.Direction.DESCENDING))), query.sort());
+        assertEquals(
+                new Sort.Static(List.of(
+                        new Sort.SortKey("ln", Sort.Direction.ASCENDING),
+                        new Sort.SortKey("firstname", Sort.Direction.DESCENDING))),
+                query.sort());
     }
 
     @Test
     void positive_sortAndPageableParametersAppendKeysKnownAtRunTime() throws Exception {
-        assertEquals(new Sort.Dynamic(List.of(new Sort.SortKey("ln", Sort.Direction.ASCENDING))),
+        assertEquals(
+                new Sort.Dynamic(List.of(new Sort.SortKey("ln", Sort.Direction.ASCENDING))),
                 derivedFromPersonRepository("findByAgeOrderByLastname").sort());
         Query paged = derivedFromPersonRepository("findByActive");
         assertEquals(new Sort.Dynamic(List.of()), paged.sort());
@@ -261,14 +268,19 @@ class DerivedQueryDifferentialTest {
 
     @Test
     void positive_firstAndTopLimitTheFind() throws Exception {
-        assertEquals(new Limit.Fixed(1), derivedFromPersonRepository("findFirstByFirstname").limit());
-        assertEquals(new Limit.Fixed(3), derivedFromPersonRepository("findTop3ByAge").limit());
+        assertEquals(
+                new Limit.Fixed(1),
+                derivedFromPersonRepository("findFirstByFirstname").limit());
+        assertEquals(
+                new Limit.Fixed(3), derivedFromPersonRepository("findTop3ByAge").limit());
     }
 
     @Test
     void positive_regexOptionsAreKnownOnlyWithoutAPatternArgument() throws Exception {
-        Filter.Predicate predicate = (Filter.Predicate) ((Filter.And) derivedFromPersonRepository("findByFirstnameRegex")
-                .filter()).clauses().get(0);
+        Filter.Predicate predicate = (Filter.Predicate) ((Filter.And)
+                        derivedFromPersonRepository("findByFirstnameRegex").filter())
+                .clauses()
+                .get(0);
         assertEquals(new Condition.Regex(RegexShape.of(RegexShape.Anchoring.AT_RUN_TIME, "")), predicate.condition());
     }
 
@@ -306,17 +318,22 @@ class DerivedQueryDifferentialTest {
     void negative_fewerParametersThanThePartsTakeIsRefused() throws Exception {
         QueryRefusal refusal = refusalOf("TooFewArgumentsRepository");
         assertEquals(QueryRefusal.Reason.TOO_FEW_ARGUMENTS, refusal.reason());
-        assertSdmRefuses("TooFewArgumentsRepository", refusal.reason().phase(), "You seem to have declared too little query method parameters");
+        assertSdmRefuses(
+                "TooFewArgumentsRepository",
+                refusal.reason().phase(),
+                "You seem to have declared too little query method parameters");
     }
 
     private static Query derivedFromPersonRepository(String methodName) throws Exception {
         Method method = methodNamed(loader.loadClass("sdm.PersonRepository"), methodName);
-        return assertInstanceOf(Derivation.Derived.class, new DerivedQueryCreator(person).derive(signature(method))).query();
+        return assertInstanceOf(Derivation.Derived.class, new DerivedQueryCreator(person).derive(signature(method)))
+                .query();
     }
 
     private static QueryRefusal refusalOf(String repositoryName) throws Exception {
         Method method = loader.loadClass("sdm." + repositoryName).getDeclaredMethods()[0];
-        return assertInstanceOf(Derivation.Refused.class, new DerivedQueryCreator(person).derive(signature(method))).refusal();
+        return assertInstanceOf(Derivation.Refused.class, new DerivedQueryCreator(person).derive(signature(method)))
+                .refusal();
     }
 
     /** SDM refuses in the phase schemaguard says, with a message that names what is wrong. */
@@ -333,8 +350,8 @@ class DerivedQueryDifferentialTest {
         }
         assertEquals(QueryRefusal.Phase.CALL, phase, "SDM created the repository");
         Method method = type.getDeclaredMethods()[0];
-        InvocationTargetException thrown = assertThrows(InvocationTargetException.class,
-                () -> method.invoke(repository, sampleArguments(method)));
+        InvocationTargetException thrown =
+                assertThrows(InvocationTargetException.class, () -> method.invoke(repository, sampleArguments(method)));
         assertTrue(messages(thrown.getCause()).contains(messagePart), messages(thrown.getCause()));
     }
 
@@ -347,7 +364,10 @@ class DerivedQueryDifferentialTest {
     }
 
     private static Method methodNamed(Class<?> type, String name) {
-        return Arrays.stream(type.getDeclaredMethods()).filter(m -> m.getName().equals(name)).findFirst().orElseThrow();
+        return Arrays.stream(type.getDeclaredMethods())
+                .filter(m -> m.getName().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** The neutral description the javac reader will build from the method's element, here from reflection. */
@@ -357,9 +377,13 @@ class DerivedQueryDifferentialTest {
             Set<String> supertypes = new LinkedHashSet<>();
             collectSupertypes(p.getType(), supertypes);
             boolean near = Arrays.stream(p.getAnnotations())
-                    .anyMatch(a -> a.annotationType().getName().equals("org.springframework.data.mongodb.repository.Near"));
-            parameters.add(new ParameterType(p.getType().getTypeName(), supertypes,
-                    p.getType().isArray() || Collection.class.isAssignableFrom(p.getType()), near));
+                    .anyMatch(a ->
+                            a.annotationType().getName().equals("org.springframework.data.mongodb.repository.Near"));
+            parameters.add(new ParameterType(
+                    p.getType().getTypeName(),
+                    supertypes,
+                    p.getType().isArray() || Collection.class.isAssignableFrom(p.getType()),
+                    near));
         }
         return new MethodSignature(method.getName(), parameters, true, false, Origin.NONE);
     }
@@ -375,7 +399,9 @@ class DerivedQueryDifferentialTest {
     }
 
     private static Object[] sampleArguments(Method method) {
-        return Arrays.stream(method.getParameterTypes()).map(DerivedQueryDifferentialTest::sample).toArray();
+        return Arrays.stream(method.getParameterTypes())
+                .map(DerivedQueryDifferentialTest::sample)
+                .toArray();
     }
 
     private static Object sample(Class<?> type) {
@@ -430,7 +456,8 @@ class DerivedQueryDifferentialTest {
     }
 
     private static void assertSortAgrees(Sort sort, BsonDocument sent) {
-        String observed = sent.entrySet().stream().map(e -> e.getKey() + ":" + e.getValue().asNumber().intValue())
+        String observed = sent.entrySet().stream()
+                .map(e -> e.getKey() + ":" + e.getValue().asNumber().intValue())
                 .collect(Collectors.joining(","));
         if (sort instanceof Sort.Static fixed) {
             assertEquals(keys(fixed.keys()), observed);
@@ -464,12 +491,16 @@ class DerivedQueryDifferentialTest {
             return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
         }
         if (filter instanceof Filter.Or or) {
-            return "or(" + or.clauses().stream().map(DerivedQueryDifferentialTest::render).collect(Collectors.joining(","))
-                    + ")";
+            return "or("
+                    + or.clauses().stream()
+                            .map(DerivedQueryDifferentialTest::render)
+                            .collect(Collectors.joining(",")) + ")";
         }
         if (filter instanceof Filter.Nor nor) {
-            return "nor(" + nor.clauses().stream().map(DerivedQueryDifferentialTest::render)
-                    .collect(Collectors.joining(",")) + ")";
+            return "nor("
+                    + nor.clauses().stream()
+                            .map(DerivedQueryDifferentialTest::render)
+                            .collect(Collectors.joining(",")) + ")";
         }
         if (filter instanceof Filter.Predicate p) {
             return p.path() + ":" + render(p.condition());
@@ -487,19 +518,22 @@ class DerivedQueryDifferentialTest {
 
     private static String render(Condition condition) {
         if (condition instanceof Condition.In in) {
-            return "in" + (in.regexElements() ? "/re" : "") + "[" + (in.size().isPresent()
-                    ? String.valueOf(in.size().getAsInt()) : "*") + "]";
+            return "in" + (in.regexElements() ? "/re" : "") + "["
+                    + (in.size().isPresent() ? String.valueOf(in.size().getAsInt()) : "*") + "]";
         }
         if (condition instanceof Condition.NotIn nin) {
-            return "nin" + (nin.regexElements() ? "/re" : "") + "[" + (nin.size().isPresent()
-                    ? String.valueOf(nin.size().getAsInt()) : "*") + "]";
+            return "nin" + (nin.regexElements() ? "/re" : "") + "["
+                    + (nin.size().isPresent() ? String.valueOf(nin.size().getAsInt()) : "*") + "]";
         }
         if (condition instanceof Condition.Range r) {
             return r.comparison().operator().substring(1);
         }
         if (condition instanceof Condition.Regex r) {
-            return "regex(" + (r.shape().anchoring() == RegexShape.Anchoring.AT_RUN_TIME ? "*"
-                    : r.shape().anchoring().name()) + "," + r.shape().options().orElse("*") + ")";
+            return "regex("
+                    + (r.shape().anchoring() == RegexShape.Anchoring.AT_RUN_TIME
+                            ? "*"
+                            : r.shape().anchoring().name()) + ","
+                    + r.shape().options().orElse("*") + ")";
         }
         if (condition instanceof Condition.NotEqual ne) {
             return ne.nullValue() ? "ne(null)" : "ne";
@@ -508,8 +542,11 @@ class DerivedQueryDifferentialTest {
             return "not(" + render(not.negated()) + ")";
         }
         if (condition instanceof Condition.Exists ex) {
-            return "exists(" + (ex.value() == Condition.Truth.AT_RUN_TIME ? "*"
-                    : ex.value().name().toLowerCase(java.util.Locale.ROOT)) + ")";
+            return "exists("
+                    + (ex.value() == Condition.Truth.AT_RUN_TIME
+                            ? "*"
+                            : ex.value().name().toLowerCase(java.util.Locale.ROOT))
+                    + ")";
         }
         if (condition instanceof Condition.Equality) {
             return "eq";
@@ -526,8 +563,11 @@ class DerivedQueryDifferentialTest {
         for (Map.Entry<String, BsonValue> field : filter.entrySet()) {
             String key = field.getKey();
             if (key.equals("$or") || key.equals("$and") || key.equals("$nor")) {
-                clauses.add(key.substring(1) + "(" + field.getValue().asArray().stream()
-                        .map(c -> renderSent(c.asDocument())).collect(Collectors.joining(",")) + ")");
+                clauses.add(key.substring(1) + "("
+                        + field.getValue().asArray().stream()
+                                .map(c -> renderSent(c.asDocument()))
+                                .collect(Collectors.joining(","))
+                        + ")");
             } else {
                 renderSentConditions(field.getValue()).forEach(c -> clauses.add(key + ":" + c));
             }
@@ -552,16 +592,21 @@ class DerivedQueryDifferentialTest {
             switch (op.getKey()) {
                 case "$gt", "$gte", "$lt", "$lte" -> out.add(op.getKey().substring(1));
                 case "$ne" -> out.add(operand.isNull() ? "ne(null)" : "ne");
-                case "$in", "$nin" -> out.add(op.getKey().substring(1)
-                        + (operand.asArray().stream().anyMatch(BsonValue::isRegularExpression) ? "/re" : "")
-                        + "[" + operand.asArray().size() + "]");
+                case "$in", "$nin" ->
+                    out.add(op.getKey().substring(1)
+                            + (operand.asArray().stream().anyMatch(BsonValue::isRegularExpression) ? "/re" : "")
+                            + "[" + operand.asArray().size() + "]");
                 case "$exists" -> out.add("exists(" + operand.asBoolean().getValue() + ")");
                 case "$not" -> out.add("not(" + String.join(",", renderSentConditions(operand)) + ")");
-                case "$regex" -> out.add(renderRegex(new BsonRegularExpression(operand.isString()
-                        ? operand.asString().getValue() : operand.asRegularExpression().getPattern(),
-                        operators.containsKey("$options") ? operators.getString("$options").getValue() : "")));
-                case "$options" -> {
-                }
+                case "$regex" ->
+                    out.add(renderRegex(new BsonRegularExpression(
+                            operand.isString()
+                                    ? operand.asString().getValue()
+                                    : operand.asRegularExpression().getPattern(),
+                            operators.containsKey("$options")
+                                    ? operators.getString("$options").getValue()
+                                    : "")));
+                case "$options" -> {}
                 default -> out.add(op.getKey());
             }
         }
@@ -570,14 +615,16 @@ class DerivedQueryDifferentialTest {
 
     private static String renderRegex(BsonRegularExpression regex) {
         String p = regex.getPattern();
-        String anchoring = p.startsWith("^") && p.endsWith("$") ? "WHOLE_VALUE"
+        String anchoring = p.startsWith("^") && p.endsWith("$")
+                ? "WHOLE_VALUE"
                 : p.startsWith("^") ? "START" : p.endsWith("$") ? "END" : "NONE";
         return "regex(" + anchoring + "," + regex.getOptions() + ")";
     }
 
     /** Whether the observed rendering is the model's with each {@code *} standing for what the model leaves open. */
     private static boolean globMatches(String model, String observed) {
-        String regex = Arrays.stream(model.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining("[A-Za-z0-9_]*"));
+        String regex =
+                Arrays.stream(model.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining("[A-Za-z0-9_]*"));
         return observed.matches(regex);
     }
 }
