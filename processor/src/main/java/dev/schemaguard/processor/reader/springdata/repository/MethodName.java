@@ -30,9 +30,6 @@ record MethodName(
         String orderBy,
         int orderByCount) {
 
-    /** {@code PartTree.KEYWORD_TEMPLATE}: a keyword counts only when an upper-case or non-Basic-Latin letter follows. */
-    private static final String KEYWORD_TEMPLATE = "(%s)(?=(\\p{Lu}|\\P{InBASIC_LATIN}))";
-
     private static final String QUERY_PATTERN = "find|read|get|query|search|stream";
     private static final Pattern PREFIX_TEMPLATE =
             Pattern.compile("^(" + QUERY_PATTERN + "|count|exists|delete|remove)((\\p{Lu}.*?))??By");
@@ -142,6 +139,7 @@ record MethodName(
     }
 
     private static Pattern keyword(String keyword) {
-        return Pattern.compile(String.format(KEYWORD_TEMPLATE, keyword));
+        // PartTree.KEYWORD_TEMPLATE: a keyword counts only when an upper-case or non-Basic-Latin letter follows
+        return Pattern.compile(String.format("(%s)(?=(\\p{Lu}|\\P{InBASIC_LATIN}))", keyword));
     }
 }

@@ -38,6 +38,8 @@ enum PartType {
     SIMPLE_PROPERTY(1, "Is", "Equals");
 
     private final int arguments;
+
+    @SuppressWarnings("ImmutableEnumChecker") // List.of: unmodifiable, though its declared type does not say so
     private final List<String> keywords;
 
     PartType(int arguments, String... keywords) {
