@@ -453,38 +453,28 @@ public final class SchemaReader {
             List<ReadProblem> problems)
             throws UnresolvedTypeException {
         VariableElement f = answers.field();
-        MappingVocabulary mapping = scope.mapping();
         Positions positions = scope.positions();
         String javaName = f.getSimpleName().toString();
         TypeMirror fieldType = TypeHierarchy.memberType(types, owner, f);
         FieldAnnotations own = FieldAnnotations.read(f, annotations, positions);
         Map<String, SourcePosition> origins = new LinkedHashMap<>(own.origins());
-        MappingVocabulary.StoredName named = answers.storedName(origins, positions, problems);
-        String storedName = named != null ? named.name() : mapping.unnamedStoredName(answers.implicitName(), options);
-        AnnotationMirror marked = answers.id();
-        if (marked != null) {
-            origins.putIfAbsent("Id", positions.at(f, marked, null));
-        }
+        String storedName = answers.storedName(origins, positions, options, problems);
         if (id && root) {
             if (own.renamed()) {
                 problems.add(ReadProblem.of(
                         InvalidAnnotation.Message.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
             }
             storedName = "_id";
-        } else if (id && !own.renamed() && mapping.embeddedIdIsUnderscoreId((TypeElement) f.getEnclosingElement())) {
+        } else if (id && !own.renamed() && answers.embeddedIdIsUnderscoreId()) {
             // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
-        FieldModel field = readFieldType(f, fieldType, javaName, storedName, id, own, origins, scope.near(f));
-        field = id ? field.withType(mapping.idType(f, field.type())) : field;
-        for (MappingVocabulary v : scope.vocabularies()) {
-            field = field.withType(v.storedType(f, field.type(), problems));
-        }
-        return field;
+        FieldModel field = readFieldType(answers, fieldType, javaName, storedName, id, own, origins, scope.near(f));
+        return field.withType(answers.storedType(field.type(), id, problems));
     }
 
     private FieldModel readFieldType(
-            VariableElement f,
+            FieldMappings answers,
             TypeMirror fieldType,
             String javaName,
             String storedName,
@@ -493,12 +483,10 @@ public final class SchemaReader {
             Map<String, SourcePosition> origins,
             DocumentScope scope)
             throws UnresolvedTypeException {
+        VariableElement f = answers.field();
         Positions positions = scope.positions();
-        MappingVocabulary.StoredReference stored = null;
-        ReferenceTargets targets = new ReferenceTargets(types, elements, annotations, mapper, scope, typeReading);
-        for (int i = 0; stored == null && i < Vocabularies.ALL.size(); i++) {
-            stored = Vocabularies.ALL.get(i).reference(f, fieldType, targets);
-        }
+        MappingVocabulary.StoredReference stored = answers.reference(
+                fieldType, new ReferenceTargets(types, elements, annotations, mapper, scope, typeReading));
         ReferenceSpec reference = stored == null ? null : stored.reference();
         ValueType type;
         if (stored != null) {
