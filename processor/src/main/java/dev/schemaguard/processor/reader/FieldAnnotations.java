@@ -34,6 +34,10 @@ record FieldAnnotations(
         origins = Collections.unmodifiableMap(new LinkedHashMap<>(origins));
     }
 
+    /**
+     * Reads the field's annotations in one pass; positions come from {@code positions}, those of the document near
+     * the field. A {@code @Bounded(max)} on the field's type whose value does not resolve yet defers the document.
+     */
     static FieldAnnotations read(VariableElement f, AnnotationReader annotations, Positions positions)
             throws UnresolvedTypeException {
         // in source order: the first annotation of a simple name keeps its position

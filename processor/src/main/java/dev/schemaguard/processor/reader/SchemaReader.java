@@ -469,39 +469,26 @@ public final class SchemaReader {
             // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
-        FieldModel field = readFieldType(answers, fieldType, javaName, storedName, id, own, origins, scope.near(f));
-        return field.withType(answers.storedType(field.type(), id, problems));
-    }
-
-    private FieldModel readFieldType(
-            FieldMappings answers,
-            TypeMirror fieldType,
-            String javaName,
-            String storedName,
-            boolean id,
-            FieldAnnotations own,
-            Map<String, SourcePosition> origins,
-            DocumentScope scope)
-            throws UnresolvedTypeException {
-        VariableElement f = answers.field();
-        Positions positions = scope.positions();
+        // the type, read near the field: what is outside the compilation is shown at it
+        DocumentScope near = scope.near(f);
         MappingVocabulary.StoredReference stored = answers.reference(
-                fieldType, new ReferenceTargets(types, elements, annotations, mapper, scope, typeReading));
+                fieldType, new ReferenceTargets(types, elements, annotations, mapper, near, typeReading));
         ReferenceSpec reference = stored == null ? null : stored.reference();
         ValueType type;
         if (stored != null) {
             type = stored.type();
             if (stored.origin() != null) {
-                origins.putIfAbsent(stored.origin(), positions.at(f, stored.annotation(), null));
+                origins.putIfAbsent(stored.origin(), near.positions().at(f, stored.annotation(), null));
             }
         } else {
-            type = UnresolvedTypeException.placedOn(f, positions, () -> mapper.map(fieldType, t -> embed(t, scope)));
+            type = UnresolvedTypeException.placedOn(f, positions, () -> mapper.map(fieldType, t -> embed(t, near)));
         }
         if (own.bound() != null && fieldType.getKind() == TypeKind.ARRAY) {
             // javac also puts the field's @Bounded (FIELD and TYPE_USE) on the array's element type,
             // which is where a type annotation before 'String[][]' goes: it is the field's, not the elements'
             type = withoutElementBound(type);
         }
+        type = answers.storedType(type, id, problems);
         return FieldModel.builder()
                 .javaName(javaName)
                 .storedName(storedName)
