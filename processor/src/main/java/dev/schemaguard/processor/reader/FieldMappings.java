@@ -1,7 +1,9 @@
 package dev.schemaguard.processor.reader;
 
+import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.model.ValueType;
 import dev.schemaguard.processor.rules.InvalidAnnotation;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,6 +12,7 @@ import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeMirror;
 
 /**
  * The {@link FieldMapping}s of one field by the vocabularies whose annotations the document's framework reads,
@@ -18,11 +21,17 @@ import javax.lang.model.element.VariableElement;
 final class FieldMappings {
 
     private final VariableElement field;
+    private final MappingVocabulary mapping;
     private final List<MappingVocabulary> vocabularies;
     private final List<FieldMapping> answers;
 
-    private FieldMappings(VariableElement field, List<MappingVocabulary> vocabularies, List<FieldMapping> answers) {
+    private FieldMappings(
+            VariableElement field,
+            MappingVocabulary mapping,
+            List<MappingVocabulary> vocabularies,
+            List<FieldMapping> answers) {
         this.field = field;
+        this.mapping = mapping;
         this.vocabularies = vocabularies;
         this.answers = answers;
     }
@@ -33,7 +42,7 @@ final class FieldMappings {
         for (MappingVocabulary v : scope.vocabularies()) {
             answers.add(v.fieldMapping(field, entity));
         }
-        return new FieldMappings(field, scope.vocabularies(), answers);
+        return new FieldMappings(field, scope.mapping(), scope.vocabularies(), answers);
     }
 
     VariableElement field() {
@@ -57,11 +66,16 @@ final class FieldMappings {
     }
 
     /**
-     * The stored name an annotation gives the field, or {@code null}: the first one's; where each is written
-     * goes to {@code origins}, and another name that contradicts it is recorded.
+     * The name the field is stored under, unless it is stored as {@code _id}: the one the first annotation gives,
+     * else the one the document's framework gives a field no annotation names (its naming strategy). Where each
+     * annotation that names the field or marks it as the id is written goes to {@code origins}, and another name
+     * that contradicts the first is recorded.
      */
-    MappingVocabulary.StoredName storedName(
-            Map<String, SourcePosition> origins, Positions positions, List<ReadProblem> problems) {
+    String storedName(
+            Map<String, SourcePosition> origins,
+            Positions positions,
+            SchemaGuardOptions options,
+            List<ReadProblem> problems) {
         MappingVocabulary.StoredName named = null;
         for (int i = 0; i < answers.size(); i++) {
             MappingVocabulary.StoredName given = answers.get(i).storedName();
@@ -86,7 +100,46 @@ final class FieldMappings {
                         given.name()));
             }
         }
-        return named;
+        String storedName = named != null ? named.name() : mapping.unnamedStoredName(implicitName(), options);
+        AnnotationMirror marked = id();
+        if (marked != null) {
+            origins.putIfAbsent("Id", positions.at(field, marked, null));
+        }
+        return storedName;
+    }
+
+    /** Whether the document's framework stores the field, the id of an embedded type, as {@code _id}. */
+    boolean embeddedIdIsUnderscoreId() {
+        return mapping.embeddedIdIsUnderscoreId((TypeElement) field.getEnclosingElement());
+    }
+
+    /**
+     * The second step, once the field's type is resolved against the class that stores it: the reference an
+     * annotation makes of the field, and what is stored of its value; {@code null} for none. Asked of every
+     * vocabulary, not only the ones the document's framework reads, in precedence order, the first answer winning;
+     * not asked with the per-field answer, as it reads the target's type and only stored fields may.
+     */
+    MappingVocabulary.StoredReference reference(TypeMirror fieldType, ReferenceTargets targets)
+            throws UnresolvedTypeException {
+        for (MappingVocabulary v : Vocabularies.ALL) {
+            MappingVocabulary.StoredReference stored = v.reference(field, fieldType, targets);
+            if (stored != null) {
+                return stored;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The last step, once the reader has mapped the field's type: the stored type after the document's framework
+     * converts the id, then after each vocabulary's converters in precedence order.
+     */
+    ValueType storedType(ValueType mapped, boolean id, List<ReadProblem> problems) {
+        ValueType type = id ? mapping.idType(field, mapped) : mapped;
+        for (MappingVocabulary v : vocabularies) {
+            type = v.storedType(field, type, problems);
+        }
+        return type;
     }
 
     /**

@@ -453,104 +453,55 @@ public final class SchemaReader {
             List<ReadProblem> problems)
             throws UnresolvedTypeException {
         VariableElement f = answers.field();
-        MappingVocabulary mapping = scope.mapping();
         Positions positions = scope.positions();
         String javaName = f.getSimpleName().toString();
         TypeMirror fieldType = TypeHierarchy.memberType(types, owner, f);
-        Map<String, SourcePosition> origins = new LinkedHashMap<>();
-        for (AnnotationMirror m : AnnotationReader.schemaguardAnnotations(f)) {
-            String name = AnnotationReader.nameOf(m).substring(AnnotationReader.PACKAGE.length());
-            String member = switch (name) {
-                case "Bounded" -> "max";
-                case "Field", "Reference" -> "value";
-                default -> null;
-            };
-            AnnotationValue value = member == null ? null : AnnotationReader.explicit(m, member);
-            origins.putIfAbsent(name, positions.at(f, m, value));
-        }
-        Long bound = null;
-        AnnotationMirror bounded =
-                AnnotationReader.find(f, AnnotationReader.BOUNDED).orElse(null);
-        if (bounded != null) {
-            bound = annotations.longValue(bounded, "max");
-        } else {
-            // on a qualified type Java allows a type annotation only after the package: java.util.@Bounded(max = 5)
-            // List<Tag>
-            bound = onField(f, () -> TypeMapper.typeUseBound(f.asType()));
-        }
-        if (bound == null) {
-            bound = BeanValidation.bound(f, origins, positions);
-        }
-        AnnotationMirror renamed =
-                AnnotationReader.find(f, AnnotationReader.FIELD).orElse(null);
-        MappingVocabulary.StoredName named = answers.storedName(origins, positions, problems);
-        String storedName = named != null ? named.name() : mapping.unnamedStoredName(answers.implicitName(), options);
-        AnnotationMirror marked = answers.id();
-        if (marked != null) {
-            origins.putIfAbsent("Id", positions.at(f, marked, null));
-        }
+        FieldAnnotations own = FieldAnnotations.read(f, annotations, positions);
+        Map<String, SourcePosition> origins = new LinkedHashMap<>(own.origins());
+        String storedName = answers.storedName(origins, positions, options, problems);
         if (id && root) {
-            if (renamed != null) {
+            if (own.renamed()) {
                 problems.add(ReadProblem.of(
                         InvalidAnnotation.Message.FIELD_ON_ID, origins.get("Field"), storedName, javaName));
             }
             storedName = "_id";
-        } else if (id && renamed == null && mapping.embeddedIdIsUnderscoreId((TypeElement) f.getEnclosingElement())) {
+        } else if (id && !own.renamed() && answers.embeddedIdIsUnderscoreId()) {
             // an embedded id renamed with @Field keeps the name it was given
             storedName = "_id";
         }
-        FieldModel field = readFieldType(f, fieldType, javaName, storedName, id, bound, origins, scope.near(f));
-        field = id ? field.withType(mapping.idType(f, field.type())) : field;
-        for (MappingVocabulary v : scope.vocabularies()) {
-            field = field.withType(v.storedType(f, field.type(), problems));
-        }
-        return field;
-    }
-
-    private FieldModel readFieldType(
-            VariableElement f,
-            TypeMirror fieldType,
-            String javaName,
-            String storedName,
-            boolean id,
-            Long bound,
-            Map<String, SourcePosition> origins,
-            DocumentScope scope)
-            throws UnresolvedTypeException {
-        Positions positions = scope.positions();
-        MappingVocabulary.StoredReference stored = null;
-        ReferenceTargets targets = new ReferenceTargets(types, elements, annotations, mapper, scope, typeReading);
-        for (int i = 0; stored == null && i < Vocabularies.ALL.size(); i++) {
-            stored = Vocabularies.ALL.get(i).reference(f, fieldType, targets);
-        }
+        // the type, read near the field: what is outside the compilation is shown at it
+        DocumentScope near = scope.near(f);
+        MappingVocabulary.StoredReference stored = answers.reference(
+                fieldType, new ReferenceTargets(types, elements, annotations, mapper, near, typeReading));
         ReferenceSpec reference = stored == null ? null : stored.reference();
         ValueType type;
         if (stored != null) {
             type = stored.type();
             if (stored.origin() != null) {
-                origins.putIfAbsent(stored.origin(), positions.at(f, stored.annotation(), null));
+                origins.putIfAbsent(stored.origin(), near.positions().at(f, stored.annotation(), null));
             }
         } else {
-            type = onField(f, () -> mapper.map(fieldType, t -> embed(t, scope)));
+            type = UnresolvedTypeException.placedOn(f, positions, () -> mapper.map(fieldType, t -> embed(t, near)));
         }
-        if (bound != null && fieldType.getKind() == TypeKind.ARRAY) {
+        if (own.bound() != null && fieldType.getKind() == TypeKind.ARRAY) {
             // javac also puts the field's @Bounded (FIELD and TYPE_USE) on the array's element type,
             // which is where a type annotation before 'String[][]' goes: it is the field's, not the elements'
             type = withoutElementBound(type);
         }
+        type = answers.storedType(type, id, problems);
         return FieldModel.builder()
                 .javaName(javaName)
                 .storedName(storedName)
                 .type(type)
                 .id(id)
-                .bound(bound)
-                .embedded(AnnotationReader.has(f, AnnotationReader.EMBEDDED))
+                .bound(own.bound())
+                .embedded(own.embedded())
                 .reference(reference)
-                .caseInsensitive(AnnotationReader.has(f, AnnotationReader.CASE_INSENSITIVE))
+                .caseInsensitive(own.caseInsensitive())
                 .declaringType(((TypeElement) f.getEnclosingElement())
                         .getQualifiedName()
                         .toString())
-                .origin(positions.at(f, null, null))
+                .origin(own.origin())
                 .annotationOrigins(Map.copyOf(origins))
                 .build();
     }
@@ -573,7 +524,7 @@ public final class SchemaReader {
         ExecutableElement getter = property.getter();
         TypeMirror returned = returnType(owner, getter);
         Map<String, SourcePosition> origins = new LinkedHashMap<>();
-        Long bound = onField(getter, () -> TypeMapper.typeUseBound(returned));
+        Long bound = UnresolvedTypeException.placedOn(getter, positions, () -> TypeMapper.typeUseBound(returned));
         if (bound == null) {
             bound = BeanValidation.bound(getter, origins, positions);
         }
@@ -592,7 +543,10 @@ public final class SchemaReader {
         DocumentScope inside = scope.near(getter);
         ValueType type = scope.mapping()
                 .accessorStoredType(
-                        property, onField(getter, () -> mapper.map(returned, t -> embed(t, inside))), problems);
+                        property,
+                        UnresolvedTypeException.placedOn(
+                                getter, positions, () -> mapper.map(returned, t -> embed(t, inside))),
+                        problems);
         return FieldModel.builder()
                 .javaName(property.name())
                 .storedName(storedName)
@@ -612,26 +566,6 @@ public final class SchemaReader {
             return ((ExecutableType) types.asMemberOf(owner, getter)).getReturnType();
         } catch (IllegalArgumentException e) {
             return getter.getReturnType();
-        }
-    }
-
-    private interface Reading<T> {
-        T read() throws UnresolvedTypeException;
-    }
-
-    /**
-     * Reads a field's type; a type annotation on it whose value does not resolve yet is placed on
-     * the field, for the error after the last round (javac gives type annotations no position).
-     */
-    private <T> T onField(Element f, Reading<T> reading) throws UnresolvedTypeException {
-        try {
-            return reading.read();
-        } catch (UnresolvedTypeException e) {
-            if (e.annotationValue() == null && e.typeName().startsWith("@") && positions.isInCompilation(f)) {
-                throw UnresolvedTypeException.ofValue(
-                        e.typeName() + " of '" + f.getSimpleName() + "'", SourcePosition.of(f));
-            }
-            throw e;
         }
     }
 
