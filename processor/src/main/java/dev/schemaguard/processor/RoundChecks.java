@@ -149,7 +149,8 @@ final class RoundChecks {
         return out;
     }
 
-    private CheckedDocument check(TypeElement document, DocumentRounds rounds) {
+    /** The document read and checked in this round, once, whichever asks: its own round, or a repository of it. */
+    CheckedDocument check(TypeElement document, DocumentRounds rounds) {
         return checked.computeIfAbsent(document, d -> read(d, rounds.subtypesOf(d, env.getElementUtils())));
     }
 

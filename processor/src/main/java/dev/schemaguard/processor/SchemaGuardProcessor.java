@@ -51,6 +51,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private CodegenSetup codegen;
     private SchemaClassGenerator generator;
     private RoundChecks checks;
+    private RepositoryChecks repositories;
     private LombokWithoutProcessor lombok;
     private final DocumentRounds rounds = new DocumentRounds();
     private boolean toldNoDriver;
@@ -72,6 +73,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         codegen = CodegenSetup.of(env.getElementUtils());
         generator = new SchemaClassGenerator(codegen.generated());
         checks = session.checks();
+        repositories = new RepositoryChecks(env, options, registry);
         lombok = new LombokWithoutProcessor(env, SchemaGuardProcessor.class.getClassLoader());
     }
 
@@ -105,7 +107,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.internalError(null, "looking for Lombok's processor in", e);
         }
         noteDocumentAnnotations(annotations);
-        if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead)) {
+        if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead) && !repositories.anyIn(roundEnv)) {
             return false;
         }
         if (!tookPart) {
@@ -180,6 +182,30 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             }
         }
         noteIndexesAtRunTime(documents);
+        for (CheckedRepository repository : repositories.of(roundEnv, checks, rounds)) {
+            printRepository(repository);
+        }
+    }
+
+    private void printRepository(CheckedRepository repository) {
+        TypeElement element = repository.element();
+        if (repository instanceof CheckedRepository.Checked checked) {
+            try {
+                printer.print(checked.report());
+                printer.checkSuppressionKeys(element, ruleNames);
+            } catch (Throwable t) {
+                printer.internalError(element, "while checking the queries of", t);
+            }
+        } else if (repository instanceof CheckedRepository.OfNoDocument other) {
+            printer.print(
+                    ProcessorMessage.REPOSITORY_OF_NO_DOCUMENT, element, element.getSimpleName(), other.domainType());
+        } else if (repository instanceof CheckedRepository.DomainUnknown unknown) {
+            printer.print(
+                    ProcessorMessage.REPOSITORY_DOMAIN_UNKNOWN, element, element.getSimpleName(), unknown.reason());
+        } else if (repository instanceof CheckedRepository.Failed failed) {
+            printer.internalError(element, "while checking the queries of", failed.failure());
+        }
+        // OtherStore: another store's; DocumentNotRead: the document's diagnostics say why; Waiting: not returned
     }
 
     private void printNotChecked(Unresolved document) {

@@ -223,6 +223,13 @@ public enum ProcessorMessage implements Template {
     SCHEMA_CLASS_TWICE(Diagnostic.Kind.ERROR, "'%s' and '%s' would both get the schema class '%s'; rename one of them"),
     SCHEMA_CLASS_NOT_WRITTEN(Diagnostic.Kind.ERROR, "could not write %s: %s"),
 
+    // the repositories
+    REPOSITORY_OF_NO_DOCUMENT(
+            Diagnostic.Kind.NOTE,
+            "the queries of repository '%s' were not checked: its domain type '%s' is no document schemaguard reads; "
+                    + "annotate it with @Document"),
+    REPOSITORY_DOMAIN_UNKNOWN(Diagnostic.Kind.NOTE, "the queries of repository '%s' were not checked: %s"),
+
     // the bootstrap
     DOCUMENT_AFTER_BOOTSTRAP(
             Diagnostic.Kind.ERROR,

@@ -69,18 +69,26 @@ public final class RuleRegistry {
                     new DatabaseNameCase(),
                     new DuplicateCollection(),
                     new TextIndexLimit(),
-                    new TooManyCollections()));
+                    new TooManyCollections()),
+            List.of(new QueryFieldUnknown(), new QueryRefused()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;
+    private final List<QueryRule> queryRules;
     private final List<RuleInfo> infos;
 
     RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules) {
+        this(documentRules, schemaRules, List.of());
+    }
+
+    RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules, List<QueryRule> queryRules) {
         this.documentRules = sorted(documentRules);
         this.schemaRules = sorted(schemaRules);
+        this.queryRules = sorted(queryRules);
         List<RuleInfo> all = new ArrayList<>();
         documentRules.forEach(r -> all.add(r.info()));
         schemaRules.forEach(r -> all.add(r.info()));
+        queryRules.forEach(r -> all.add(r.info()));
         all.sort(Comparator.comparing(RuleInfo::name));
         // a rule that checks one document and the documents together (TextIndexLimit) is listed once
         this.infos = all.stream().distinct().toList();
@@ -96,6 +104,10 @@ public final class RuleRegistry {
 
     public List<SchemaRule> schemaRules() {
         return schemaRules;
+    }
+
+    public List<QueryRule> queryRules() {
+        return queryRules;
     }
 
     /** Every rule's metadata, by name. */

@@ -7,6 +7,7 @@ import dev.schemaguard.processor.diagnostic.LeadingFields;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.QuerySite;
 import java.util.List;
 
 /**
@@ -40,6 +41,33 @@ public final class RuleRunner {
         }
         return LeadingFields.of(document)
                 .spread(report, rule -> registry.info(rule).map(RuleInfo::fixed).orElse(false));
+    }
+
+    /**
+     * The query rules over the queries of one source of queries, such as a repository interface.
+     *
+     * @param subject    what the report is about, by qualified name
+     * @param simpleName its simple name
+     * @param collection the collection the queries run on
+     */
+    public ValidationReport validateQueries(
+            String subject, String simpleName, String collection, List<QuerySite> queries) {
+        ValidationReport report = new ValidationReport(subject, simpleName, collection);
+        for (QuerySite query : queries) {
+            for (QueryRule rule : registry.queryRules()) {
+                try {
+                    rule.check(query, options, report);
+                } catch (RuntimeException | StackOverflowError e) {
+                    report.report(
+                            CrashReport.Message.INTERNAL_ERROR,
+                            query.origin(),
+                            "in rule " + rule.info().name() + " on",
+                            "'" + query.name() + "'",
+                            DiagnosticPrinter.stackTrace(e));
+                }
+            }
+        }
+        return report;
     }
 
     /** @param documents every document of the compilation, in qualified-name order */

@@ -1,6 +1,5 @@
-package dev.schemaguard.processor.reader.springdata.repository;
+package dev.schemaguard.processor.query;
 
-import dev.schemaguard.processor.query.Query;
 import java.util.Objects;
 
 /** The query SDM derives from a repository method, or why it refuses to. */
@@ -15,6 +14,17 @@ public sealed interface Derivation {
     record Refused(QueryRefusal refusal) implements Derivation {
         public Refused {
             Objects.requireNonNull(refusal, "refusal");
+        }
+    }
+
+    /**
+     * A query method whose query is not read (yet): nothing is known of it and no rule fires on it.
+     *
+     * @param reason what it is, for the summary of skipped queries
+     */
+    record NotRead(String reason) implements Derivation {
+        public NotRead {
+            Objects.requireNonNull(reason, "reason");
         }
     }
 }

@@ -1,10 +1,11 @@
-package dev.schemaguard.processor.reader.springdata.repository;
+package dev.schemaguard.processor.query;
 
 import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Why Spring Data MongoDB refuses a derived query method, as a value; the reader turns it into a diagnostic.
+ * Why the framework refuses a query, as a value (the reasons are Spring Data MongoDB's, for its derived query
+ * methods); the rules QueryRefused and QueryFieldUnknown turn it into a diagnostic.
  *
  * @param reason     what is wrong
  * @param detail     what SDM names in its exception: the property, the part or the clause
@@ -18,7 +19,7 @@ public record QueryRefusal(Reason reason, String detail, Optional<String> didYou
         Objects.requireNonNull(didYouMean, "didYouMean");
     }
 
-    static QueryRefusal of(Reason reason, String detail) {
+    public static QueryRefusal of(Reason reason, String detail) {
         return new QueryRefusal(reason, detail, Optional.empty());
     }
 

@@ -1,0 +1,40 @@
+package dev.schemaguard.processor.reader.springdata.repository;
+
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.query.Derivation;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The query methods of one repository interface, each with the query Spring Data runs for it or why it has none.
+ *
+ * @param repository  the interface's qualified name
+ * @param simpleName  the interface's simple name, as messages name it
+ * @param document    the domain type's document: the collection every method queries
+ * @param methods     the query methods, the interface's own first, in declaration order
+ */
+public record RepositoryQueries(
+        String repository, String simpleName, DocumentModel document, List<MethodQuery> methods) {
+
+    public RepositoryQueries {
+        Objects.requireNonNull(repository, "repository");
+        Objects.requireNonNull(simpleName, "simpleName");
+        Objects.requireNonNull(document, "document");
+        methods = List.copyOf(methods);
+    }
+
+    /**
+     * @param name       the method name
+     * @param inherited  whether declared in an interface the repository extends, not in the repository itself
+     * @param origin     where its findings are printed: the method, or for an inherited one the repository
+     * @param derivation its query, or why Spring Data refuses it, or why it is not read
+     */
+    public record MethodQuery(String name, boolean inherited, Origin origin, Derivation derivation) {
+        public MethodQuery {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(origin, "origin");
+            Objects.requireNonNull(derivation, "derivation");
+        }
+    }
+}

@@ -1,0 +1,155 @@
+package dev.schemaguard.processor.reader.springdata.repository;
+
+import dev.schemaguard.processor.diagnostic.SourcePosition;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Types;
+
+/**
+ * Reads the query methods of one Spring Data repository interface into queries on its domain document, as Spring
+ * Data's repository factory decides which methods are queries ({@code RepositoryFactorySupport},
+ * {@code DefaultRepositoryInformation.getQueryMethods}):
+ * <ul>
+ *   <li>a default or static method runs its own body;</li>
+ *   <li>a method the base class implements ({@code SimpleMongoRepository}) runs the base class's code;</li>
+ *   <li>a method of a fragment interface (one that does not extend {@code Repository}) runs the fragment's
+ *       implementation;</li>
+ *   <li>every other abstract method is a query method.</li>
+ * </ul>
+ */
+public final class RepositoryReader {
+
+    private static final Set<String> ANNOTATED_QUERIES = Set.of(
+            "org.springframework.data.mongodb.repository.Query",
+            "org.springframework.data.mongodb.repository.Aggregation");
+
+    private final RepositoryTypes repositories;
+    private final Types types;
+    private final MethodSignatures signatures;
+
+    public RepositoryReader(RepositoryTypes repositories, Types types) {
+        this.repositories = repositories;
+        this.types = types;
+        this.signatures = new MethodSignatures(types);
+    }
+
+    /** The query methods of a repository whose domain type is {@code document}, in source order, then inherited. */
+    public RepositoryQueries read(TypeElement repository, TypeElement domainType, DocumentModel document) {
+        Optional<TypeElement> baseClass = repositories.baseClassOf(repository);
+        List<TypeElement> fragments = fragmentsOf(repository);
+        DerivedQueryCreator creator = new DerivedQueryCreator(document);
+        List<RepositoryQueries.MethodQuery> methods = new ArrayList<>();
+        for (ExecutableElement method : queryMethods(repository)) {
+            if (implementedElsewhere(method, baseClass, fragments)) {
+                continue;
+            }
+            TypeElement declaring = (TypeElement) method.getEnclosingElement();
+            boolean inherited = !declaring.equals(repository);
+            // a finding on an inherited method is printed on the repository that inherits it: the one whose
+            // collection the query runs on, and where it is suppressible
+            SourcePosition origin = inherited ? SourcePosition.of(repository) : SourcePosition.of(method);
+            MethodSignature signature = signatures.of(method, (DeclaredType) repository.asType(), domainType, origin);
+            Derivation derivation = annotatedQuery(method)
+                    .<Derivation>map(annotation -> new Derivation.NotRead("a query written in " + annotation))
+                    .orElseGet(() -> creator.derive(signature));
+            if (derivation instanceof Derivation.Refused
+                    && RepositoryTypes.has(declaring, RepositoryTypes.NO_REPOSITORY_BEAN)) {
+                // a base interface's method may be one the application's own repository base class implements
+                // (@EnableMongoRepositories(repositoryBaseClass)), which the compilation cannot see: not a refusal
+                derivation = new Derivation.NotRead("declared in the base interface " + declaring.getSimpleName()
+                        + ", which a custom repository base class may implement");
+            }
+            methods.add(new RepositoryQueries.MethodQuery(signature.name(), inherited, origin, derivation));
+        }
+        return new RepositoryQueries(
+                repository.getQualifiedName().toString(),
+                repository.getSimpleName().toString(),
+                document,
+                methods);
+    }
+
+    /**
+     * The abstract methods of the repository and of every interface it extends, except Spring Data's own (its CRUD
+     * and fragment interfaces, whose methods the repository's implementation answers); each once, the most specific
+     * declaration winning, in declaration order (the repository's own first).
+     */
+    private List<ExecutableElement> queryMethods(TypeElement repository) {
+        List<ExecutableElement> out = new ArrayList<>();
+        Set<String> seen = new TreeSet<>();
+        List<TypeElement> declaringTypes = new ArrayList<>();
+        declaringTypes.add(repository);
+        declaringTypes.addAll(repositories.supertypes(repository));
+        for (TypeElement type : declaringTypes) {
+            if (RepositoryTypes.isSpringDataType(type)
+                    || !type.equals(repository) && !repositories.extendsRepository(type)) {
+                continue;
+            }
+            for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+                Set<Modifier> modifiers = method.getModifiers();
+                if (modifiers.contains(Modifier.DEFAULT)
+                        || modifiers.contains(Modifier.STATIC)
+                        || modifiers.contains(Modifier.PRIVATE)) {
+                    continue;
+                }
+                if (seen.add(method.getSimpleName() + "/" + erasedParameters(method))) {
+                    out.add(method);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The interfaces whose methods a fragment implementation answers: those that do not extend Repository. */
+    private List<TypeElement> fragmentsOf(TypeElement repository) {
+        List<TypeElement> out = new ArrayList<>();
+        for (TypeElement type : repositories.supertypes(repository)) {
+            if (!RepositoryTypes.isSpringDataType(type) && !repositories.extendsRepository(type)) {
+                out.add(type);
+            }
+        }
+        out.sort(Comparator.comparing(t -> t.getQualifiedName().toString()));
+        return out;
+    }
+
+    private boolean implementedElsewhere(
+            ExecutableElement method, Optional<TypeElement> baseClass, List<TypeElement> fragments) {
+        for (TypeElement fragment : fragments) {
+            for (ExecutableElement declared : ElementFilter.methodsIn(fragment.getEnclosedElements())) {
+                if (declared.getSimpleName().contentEquals(method.getSimpleName())
+                        && erasedParameters(declared).equals(erasedParameters(method))) {
+                    return true;
+                }
+            }
+        }
+        // without the base class on the class path nothing tells the CRUD methods apart: no method is read
+        return baseClass.isEmpty() || repositories.isBaseClassMethod(method, baseClass.get());
+    }
+
+    /** {@code @Query} or {@code @Aggregation} with a query, directly or composed ({@code MongoQueryMethod}). */
+    private static Optional<String> annotatedQuery(ExecutableElement method) {
+        for (String annotation : ANNOTATED_QUERIES) {
+            if (MergedAnnotationReader.find(method, annotation) != null) {
+                return Optional.of("@" + annotation.substring(annotation.lastIndexOf('.') + 1));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private String erasedParameters(ExecutableElement method) {
+        List<String> out = new ArrayList<>();
+        method.getParameters().forEach(p -> out.add(types.erasure(p.asType()).toString()));
+        return String.join(",", out);
+    }
+}

@@ -1,0 +1,55 @@
+package dev.schemaguard.processor.rules;
+
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.RuleDefinition;
+import dev.schemaguard.processor.diagnostic.Severity;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.message.Template;
+import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QueryRefusal;
+import dev.schemaguard.processor.query.QuerySite;
+
+/**
+ * A query names a property its document does not have. For a derived query method Spring Data Commons' {@code
+ * PropertyPath.from} throws {@code PropertyReferenceException} when the repository is created, so the application
+ * does not start. Suppressible: a method a custom repository base class implements is never derived, and the
+ * compilation cannot see which base class the application configures.
+ */
+@RuleDefinition(
+        severity = Severity.ERROR,
+        summary = "A query names a property its document does not have, which Spring Data refuses at startup")
+public final class QueryFieldUnknown implements QueryRule {
+
+    @Override
+    public void check(QuerySite query, SchemaGuardOptions options, ValidationReport report) {
+        if (query.derivation() instanceof Derivation.Refused refused
+                && refused.refusal().reason() == QueryRefusal.Reason.UNKNOWN_PROPERTY) {
+            report.report(
+                    Message.NO_SUCH_PROPERTY,
+                    query.origin(),
+                    query.name(),
+                    refused.refusal().detail(),
+                    refused.refusal()
+                            .didYouMean()
+                            .map(p -> "; did you mean '" + p + "'?")
+                            .orElse(""));
+        }
+    }
+
+    /** The messages of this rule: what is wrong, why it matters, what to do. */
+    public enum Message implements Template {
+        NO_SUCH_PROPERTY("%s names no property %s%s; Spring Data refuses the method when it creates the repository "
+                + "(PropertyReferenceException), so the application does not start");
+
+        private final String template;
+
+        Message(String template) {
+            this.template = template;
+        }
+
+        @Override
+        public String template() {
+            return template;
+        }
+    }
+}

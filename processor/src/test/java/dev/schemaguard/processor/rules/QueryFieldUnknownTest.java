@@ -1,0 +1,190 @@
+package dev.schemaguard.processor.rules;
+
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * QueryFieldUnknown (ERROR, suppressible): a derived query method names a property its document does not have, which
+ * Spring Data refuses when it creates the repository (DerivedQueryDifferentialTest observes the refusal). Reported on
+ * the method; a method inherited from a base interface is reported on the repository.
+ */
+class QueryFieldUnknownTest {
+
+    private static final String BOOK = """
+            @Document("books")
+            class Book {
+                @Id String id;
+                String title;
+                @Field("auth") String author;
+                Address address;
+                int pages;
+            }
+            class Address {
+                String city;
+            }
+            """;
+
+    private static final String REPOSITORY_IMPORTS = """
+            import org.springframework.data.repository.*;
+            import org.springframework.data.mongodb.repository.MongoRepository;
+            """;
+
+    private static ProcessorTester tester(String repository) {
+        return ProcessorTester.forRules("QueryFieldUnknown", "QueryRefused")
+                .source("p.Book", sdm(REPOSITORY_IMPORTS + BOOK + repository));
+    }
+
+    @Test
+    void positive_misspeltProperty() {
+        String message = tester("""
+                interface BookRepository extends MongoRepository<Book, String> {
+                    List<Book> findByTitl(String title); // expect: ERROR QueryFieldUnknown
+                }
+                """).expectMarkedDiagnostics().message("QueryFieldUnknown");
+        assertTrue(message.contains("BookRepository.findByTitl names no property titl of Book"), message);
+        assertTrue(message.contains("did you mean 'title'?"), message);
+        assertTrue(message.contains("PropertyReferenceException"), message);
+    }
+
+    @Test
+    void positive_misspeltSortKey() {
+        tester("""
+                interface BookRepository extends MongoRepository<Book, String> {
+                    List<Book> findByTitleOrderByPagez(String title); // expect: ERROR QueryFieldUnknown
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_storedNameIsNotAProperty() {
+        // PartTree resolves Java properties: the stored name "auth" of @Field is no property
+        tester("""
+                interface BookRepository extends CrudRepository<Book, String> {
+                    List<Book> findByAuth(String author); // expect: ERROR QueryFieldUnknown
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_inheritedFromASuperRepository() {
+        tester("""
+                interface Lookups extends Repository<Book, String> {
+                    List<Book> findByTitel(String title); // expect: ERROR QueryFieldUnknown
+                }
+                interface BookRepository extends Lookups {} // expect: ERROR QueryFieldUnknown
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_validPropertiesAndNestedPaths() {
+        tester("""
+                interface BookRepository extends MongoRepository<Book, String> {
+                    List<Book> findByTitleAndAuthor(String title, String author);
+                    List<Book> findByAddressCityOrderByPagesDesc(String city);
+                    List<Book> findByAddress_City(String city);
+                    long countByPagesGreaterThan(int pages);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_baseClassAndDefaultMethodsAreNoQueries() {
+        tester("""
+                interface BookRepository extends Repository<Book, String> {
+                    java.util.Optional<Book> findById(String id);
+                    List<Book> findAll();
+                    Book save(Book book);
+                    default List<Book> newest() { return findAll(); }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_fragmentMethodsAreImplementedByTheFragment() {
+        tester("""
+                interface BookRepositoryCustom {
+                    List<Book> mostBorrowedThisWeek(int limit);
+                }
+                interface BookRepository extends MongoRepository<Book, String>, BookRepositoryCustom {}
+                """).expectClean();
+    }
+
+    @Test
+    void negative_baseInterfaceMethodMayBeImplementedByACustomBaseClass() {
+        tester("""
+                @NoRepositoryBean
+                interface BaseRepository<T, ID> extends MongoRepository<T, ID> {
+                    List<T> findAllActive();
+                }
+                interface BookRepository extends BaseRepository<Book, String> {}
+                """).expectClean();
+    }
+
+    @Test
+    void negative_anotherStoresRepository() {
+        tester("""
+                class Person {
+                    Long id;
+                    String name;
+                }
+                interface PersonRepository extends CrudRepository<Person, Long> {
+                    List<Person> findByNam(String name);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_mongoRepositoryOfNoDocumentIsANote() {
+        ProcessorTester.Result result = tester("""
+                class Person {
+                    String id;
+                    String name;
+                }
+                interface PersonRepository extends MongoRepository<Person, String> { // expect: NOTE schemaguard
+                    List<Person> findByNam(String name);
+                }
+                """).expectMarkedDiagnostics();
+        String note = result.messages("schemaguard").stream()
+                .filter(m -> m.contains("PersonRepository"))
+                .findFirst()
+                .orElseThrow();
+        assertEquals(
+                "[schemaguard] the queries of repository 'PersonRepository' were not checked: its domain type 'p.Person' is no "
+                        + "document schemaguard reads; annotate it with @Document",
+                note);
+    }
+
+    @Test
+    void negative_suppressedOnTheMethod() {
+        tester("""
+                interface BookRepository extends MongoRepository<Book, String> {
+                    @SuppressWarnings("schemaguard:QueryFieldUnknown")
+                    List<Book> findByTitel(String title);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheInterface() {
+        tester("""
+                @SuppressWarnings("schemaguard:QueryFieldUnknown")
+                interface BookRepository extends MongoRepository<Book, String> {
+                    List<Book> findByTitel(String title);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_repositoryDefinition() {
+        tester("""
+                @RepositoryDefinition(domainClass = Book.class, idClass = String.class)
+                interface BookRepository {
+                    List<Book> findByTitel(String title); // expect: ERROR QueryFieldUnknown
+                }
+                """).expectMarkedDiagnostics();
+    }
+}
