@@ -33,7 +33,7 @@ public record QueryRefusal(Reason reason, String detail, Optional<String> didYou
         ORDER_BY_REPEATED(Phase.REPOSITORY_CREATION),
         /** "Invalid order syntax for part ..." ({@code OrderBySource}): a direction without a property. */
         INVALID_ORDER_SYNTAX(Phase.REPOSITORY_CREATION),
-        /** A {@code First}/{@code Top} count that is not a positive int ({@code Integer.valueOf} in {@code PartTree.Subject}). */
+        /** A {@code First}/{@code Top} count beyond an int ({@code Integer.valueOf} in {@code PartTree.Subject}); {@code Top0} is accepted. */
         INVALID_LIMIT(Phase.REPOSITORY_CREATION),
         /** "Part ... must be of type String" ({@code MongoQueryCreator.createLikeRegexCriteriaOrThrow}). */
         IGNORE_CASE_NOT_STRING(Phase.CALL),

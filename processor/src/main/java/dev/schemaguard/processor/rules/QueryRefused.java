@@ -52,7 +52,7 @@ public final class QueryRefused implements QueryRule {
         INVALID_ORDER_SYNTAX("%s: the sort key '%s' has a direction but no property; Spring Data refuses the method "
                 + "name when it creates the repository ('Invalid order syntax'); write the property before Asc or "
                 + "Desc"),
-        INVALID_LIMIT("%s: the First/Top count of '%s' is not a positive number; Spring Data refuses the method name "
+        INVALID_LIMIT("%s: the First/Top count of '%s' is beyond an int; Spring Data refuses the method name "
                 + "when it creates the repository; write First or Top with a count of 1 or more"),
         IGNORE_CASE_NOT_STRING("%s: IgnoreCase on '%s', which does not hold a String; every call fails "
                 + "(MongoQueryCreator: 'must be of type String'); drop IgnoreCase from that part"),

@@ -25,7 +25,8 @@ public final class TemplateCatalogue {
     public static List<Template> all() {
         RuleRegistry registry = RuleRegistry.standard();
         List<Class<?>> owners = new ArrayList<>();
-        Stream.concat(registry.documentRules().stream(), registry.schemaRules().stream())
+        Stream.of(registry.documentRules(), registry.schemaRules(), registry.queryRules())
+                .flatMap(List::stream)
                 .map(Rule::getClass)
                 .forEach(owners::add);
         owners.add(CrashReport.class);

@@ -52,7 +52,7 @@ public final class DerivedQueryCreator {
 
     public Derivation derive(MethodSignature method) {
         MethodName name = MethodName.parse(method.name());
-        if (name.maxResults().isPresent() && name.maxResults().getAsInt() < 1) {
+        if (name.maxResults().isPresent() && name.maxResults().getAsInt() < 0) {
             return refused(QueryRefusal.Reason.INVALID_LIMIT, method.name());
         }
         if (name.orderByCount() > 1) {
@@ -294,7 +294,10 @@ public final class DerivedQueryCreator {
         if (parameters.has(PAGEABLE) || parameters.has(LIMIT) || parameters.has(SCROLL_POSITION)) {
             return new Limit.AtRunTime();
         }
-        return name.maxResults().isPresent() ? new Limit.Fixed(name.maxResults().getAsInt()) : Limit.none();
+        // Top0 is accepted and sends no limit at all: 0 is the server's "no limit" (DerivedQueryDifferentialTest)
+        return name.maxResults().isPresent() && name.maxResults().getAsInt() > 0
+                ? new Limit.Fixed(name.maxResults().getAsInt())
+                : Limit.none();
     }
 
     private static Sort dynamic(Sort orderBy) {

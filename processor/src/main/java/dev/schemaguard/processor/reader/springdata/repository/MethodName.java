@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * subject ({@code PartTree.Subject}), the Or groups of And parts, and the OrderBy clause ({@code PartTree.Predicate}).
  *
  * @param operation     find, count, exists or delete, from the subject's verb
- * @param maxResults    the N of {@code First}/{@code Top}N (1 without a number; 0 when it overflows an int), empty
+ * @param maxResults    the N of {@code First}/{@code Top}N (1 without a number; -1 when it overflows an int), empty
  *                      when the subject has none
  * @param distinct      whether the subject contains {@code Distinct}; SDM ignores it (no call of
  *                      {@code PartTree.isDistinct} in its sources), so the query is an ordinary find
@@ -133,8 +133,8 @@ record MethodName(
         try {
             return OptionalInt.of(Integer.parseInt(count));
         } catch (NumberFormatException e) {
-            // Integer.valueOf throws in PartTree too: the caller refuses a limit below 1
-            return OptionalInt.of(0);
+            // Integer.valueOf throws in PartTree too: the caller refuses it
+            return OptionalInt.of(-1);
         }
     }
 

@@ -121,6 +121,7 @@ class DerivedQueryDifferentialTest {
                 List<Person> findByIdAndAge(String id, int age);
                 List<Person> findFirstByFirstname(String firstname);
                 List<Person> findTop3ByAge(int age);
+                List<Person> findTop0ByAge(int age);
                 List<Person> findDistinctByLastname(String lastname);
                 long countByFirstname(String firstname);
                 boolean existsByFirstname(String firstname);
@@ -141,7 +142,11 @@ class DerivedQueryDifferentialTest {
             "SecondExpressionRepository", "List<Person> findByAgeGreaterThanAndAgeLessThan(int from, int to);",
             "IgnoreCaseOnIntRepository", "List<Person> findByAgeIgnoreCase(int age);",
             "OrderByTwiceRepository", "List<Person> findByAgeOrderByFirstnameOrderByLastname(int age);",
-            "TooFewArgumentsRepository", "List<Person> findByFirstnameAndAge(String firstname);");
+            "TooFewArgumentsRepository", "List<Person> findByFirstnameAndAge(String firstname);",
+            "MissingPropertyRepository", "List<Person> findByIsNull();",
+            "DirectionWithoutPropertyRepository", "List<Person> findByAgeOrderByAsc(int age);",
+            "TopBeyondAnIntRepository", "List<Person> findTop3000000000ByAge(int age);",
+            "KeywordOnlyRepository", "List<Person> findByNull();");
 
     private static DocumentModel person;
     private static ClassLoader loader;
@@ -210,6 +215,7 @@ class DerivedQueryDifferentialTest {
             findByIdAndAge                                | and(_id:eq,age:eq)
             findFirstByFirstname                          | firstname:eq
             findTop3ByAge                                 | age:eq
+            findTop0ByAge                                 | age:eq
             findDistinctByLastname                        | ln:eq
             countByFirstname                              | firstname:eq
             existsByFirstname                             | firstname:eq
@@ -324,6 +330,49 @@ class DerivedQueryDifferentialTest {
                 "TooFewArgumentsRepository",
                 refusal.reason().phase(),
                 "You seem to have declared too little query method parameters");
+    }
+
+    @Test
+    void negative_aKeywordWithoutPropertyIsRefusedWhenTheRepositoryIsCreated() throws Exception {
+        QueryRefusal refusal = refusalOf("MissingPropertyRepository");
+        // PartTree reads "IsNull" as the keyword Null on a property "Is"
+        assertEquals(QueryRefusal.Reason.UNKNOWN_PROPERTY, refusal.reason(), refusal.toString());
+        assertTrue(refusal.detail().startsWith("is of "), refusal.detail());
+        assertSdmRefuses("MissingPropertyRepository", refusal.reason().phase(), "No property 'is' found");
+    }
+
+    @Test
+    void negative_aDirectionWithoutPropertyIsRefusedWhenTheRepositoryIsCreated() throws Exception {
+        QueryRefusal refusal = refusalOf("DirectionWithoutPropertyRepository");
+        assertEquals(QueryRefusal.Reason.INVALID_ORDER_SYNTAX, refusal.reason());
+        assertSdmRefuses(
+                "DirectionWithoutPropertyRepository", refusal.reason().phase(), "Invalid order syntax for part Asc");
+    }
+
+    @Test
+    void negative_aKeywordAloneIsRefusedWhenTheRepositoryIsCreated() throws Exception {
+        QueryRefusal refusal = refusalOf("KeywordOnlyRepository");
+        // the keyword Null alone is read as a property "null"
+        assertEquals(QueryRefusal.Reason.UNKNOWN_PROPERTY, refusal.reason(), refusal.toString());
+        assertSdmRefuses("KeywordOnlyRepository", refusal.reason().phase(), "No property 'null' found");
+    }
+
+    @Test
+    void negative_aCountBeyondAnIntIsRefusedWhenTheRepositoryIsCreated() throws Exception {
+        QueryRefusal refusal = refusalOf("TopBeyondAnIntRepository");
+        assertEquals(QueryRefusal.Reason.INVALID_LIMIT, refusal.reason());
+        assertSdmRefuses("TopBeyondAnIntRepository", refusal.reason().phase(), "3000000000");
+    }
+
+    @Test
+    void topZeroSendsNoLimit() throws Exception {
+        assertEquals(Limit.none(), derivedFromPersonRepository("findTop0ByAge").limit());
+        Object repository = factory.getRepository(loader.loadClass("sdm.PersonRepository"));
+        Method method = methodNamed(loader.loadClass("sdm.PersonRepository"), "findTop0ByAge");
+        method.invoke(repository, sampleArguments(method));
+        List<BsonDocument> all = server.sent();
+        BsonDocument sent = all.get(all.size() - 1);
+        assertFalse(sent.containsKey("limit"), sent.toJson());
     }
 
     private static Query derivedFromPersonRepository(String methodName) throws Exception {

@@ -1,0 +1,26 @@
+/*
+ * Rule:     QueryFieldUnknown
+ * Severity: ERROR
+ * Lesson:   a derived query method names a property the document does not have; Spring Data refuses it when the application starts.
+ * Docs:     docs/rules/QueryFieldUnknown.md
+ */
+package dev.schemaguard.gallery;
+
+import java.util.List;
+import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.mapping.Document;
+import org.springframework.data.repository.Repository;
+
+final class QueryFieldUnknown {
+
+    @Document("gallery_query_unknown_books")
+    static class Book {
+        ObjectId id;
+        String title;
+        String author;
+    }
+
+    interface BookRepository extends Repository<Book, ObjectId> {
+        List<Book> findByAuthr(String author); // QueryFieldUnknown: no property 'authr'; did you mean 'author'?
+    }
+}
