@@ -31,7 +31,7 @@ public final class QueryFieldUnknown implements QueryRule {
                     refused.refusal().detail(),
                     refused.refusal()
                             .didYouMean()
-                            .map(p -> "; did you mean '" + p + "'?")
+                            .map(p -> " (did you mean '" + p + "'?)")
                             .orElse(""));
         }
     }
