@@ -112,7 +112,8 @@ final class RepositoryChecks {
                     queries.simpleName() + "." + method.name(),
                     method.origin(),
                     queries.document(),
-                    method.derivation()));
+                    method.derivation(),
+                    method.form()));
         }
         return new CheckedRepository.Checked(
                 repository,

@@ -11,13 +11,23 @@ import java.util.Objects;
  * @param origin     where its findings are printed and suppressed
  * @param document   the document whose collection it queries
  * @param derivation the query read there, or why the framework refuses it, or why it is not read
+ * @param form       how it is written, so that a message proposes a fix in the same form
  */
-public record QuerySite(String name, Origin origin, DocumentModel document, Derivation derivation) {
+public record QuerySite(String name, Origin origin, DocumentModel document, Derivation derivation, Form form) {
 
     public QuerySite {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(origin, "origin");
         Objects.requireNonNull(document, "document");
         Objects.requireNonNull(derivation, "derivation");
+        Objects.requireNonNull(form, "form");
+    }
+
+    /** How a query is written. */
+    public enum Form {
+        /** A Spring Data repository method whose name is the query ({@code findByEmailIgnoreCase}). */
+        DERIVED_METHOD,
+        /** A Spring Data repository method with the query in {@code @Query} or {@code @Aggregation}. */
+        ANNOTATED_METHOD
     }
 }

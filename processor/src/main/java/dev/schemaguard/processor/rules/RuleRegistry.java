@@ -70,7 +70,7 @@ public final class RuleRegistry {
                     new DuplicateCollection(),
                     new TextIndexLimit(),
                     new TooManyCollections()),
-            List.of(new QueryFieldUnknown(), new QueryRefused()));
+            List.of(new CaseInsensitiveRegex(), new QueryFieldUnknown(), new QueryRefused()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;

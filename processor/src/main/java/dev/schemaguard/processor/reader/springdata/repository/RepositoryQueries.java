@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader.springdata.repository;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QuerySite;
 import java.util.List;
 import java.util.Objects;
 
@@ -29,12 +30,15 @@ public record RepositoryQueries(
      * @param inherited  whether declared in an interface the repository extends, not in the repository itself
      * @param origin     where its findings are printed: the method, or for an inherited one the repository
      * @param derivation its query, or why Spring Data refuses it, or why it is not read
+     * @param form       derived from its name, or written in an annotation
      */
-    public record MethodQuery(String name, boolean inherited, Origin origin, Derivation derivation) {
+    public record MethodQuery(
+            String name, boolean inherited, Origin origin, Derivation derivation, QuerySite.Form form) {
         public MethodQuery {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(origin, "origin");
             Objects.requireNonNull(derivation, "derivation");
+            Objects.requireNonNull(form, "form");
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader.springdata.repository;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -61,7 +62,8 @@ public final class RepositoryReader {
             // collection the query runs on, and where it is suppressible
             SourcePosition origin = inherited ? SourcePosition.of(repository) : SourcePosition.of(method);
             MethodSignature signature = signatures.of(method, (DeclaredType) repository.asType(), domainType, origin);
-            Derivation derivation = annotatedQuery(method)
+            Optional<String> annotated = annotatedQuery(method);
+            Derivation derivation = annotated
                     .<Derivation>map(annotation -> new Derivation.NotRead("a query written in " + annotation))
                     .orElseGet(() -> creator.derive(signature));
             if (derivation instanceof Derivation.Refused
@@ -71,7 +73,12 @@ public final class RepositoryReader {
                 derivation = new Derivation.NotRead("declared in the base interface " + declaring.getSimpleName()
                         + ", which a custom repository base class may implement");
             }
-            methods.add(new RepositoryQueries.MethodQuery(signature.name(), inherited, origin, derivation));
+            methods.add(new RepositoryQueries.MethodQuery(
+                    signature.name(),
+                    inherited,
+                    origin,
+                    derivation,
+                    annotated.isPresent() ? QuerySite.Form.ANNOTATED_METHOD : QuerySite.Form.DERIVED_METHOD));
         }
         return new RepositoryQueries(
                 repository.getQualifiedName().toString(),

@@ -1,0 +1,26 @@
+/*
+ * Rule:     CaseInsensitiveRegex
+ * Severity: WARNING
+ * Lesson:   IgnoreCase is a regex with option i, which no index bounds; use a case-insensitive collation instead.
+ * Docs:     docs/rules/CaseInsensitiveRegex.md
+ */
+package dev.schemaguard.gallery;
+
+import java.util.List;
+import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.index.Indexed;
+import org.springframework.data.mongodb.core.mapping.Document;
+import org.springframework.data.repository.Repository;
+
+final class CaseInsensitiveRegex {
+
+    @Document("gallery_query_ci_users")
+    static class User {
+        ObjectId id;
+        @Indexed String email;
+    }
+
+    interface UserRepository extends Repository<User, ObjectId> {
+        List<User> findByEmailIgnoreCase(String email); // CaseInsensitiveRegex: /^email$/i reads every key
+    }
+}
