@@ -17,10 +17,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A query matches a string with a case-insensitive regular expression. The server's index bounds builder gives a
- * regex with option {@code i} no tight bounds (it is not a "simple" regex: {@code IndexBoundsBuilder::simpleRegex}
- * returns no prefix when the flags hold {@code i}), so an index on the field is read whole and every key is tested,
- * and without one every document is. The seeds' conventions article measured 2.8 to 7 s on 2 million documents for
+ * A query matches a string with a case-insensitive regular expression. The server takes index bounds from a regex
+ * only through its literal prefix, and takes none when the flags hold anything but {@code m}, {@code s} or
+ * {@code x} ({@code analyze_regex::getRegexPrefixMatch}, which {@code IndexBoundsBuilder::simpleRegex} calls): with
+ * {@code i} an index on the field is read whole and every key is tested, and without one every document is. The seeds' conventions article measured 2.8 to 7 s on 2 million documents for
  * such a lookup, and 2 ms once rewritten. Spring Data's {@code IgnoreCase} is always such a regex
  * ({@code MongoQueryCreator.toLikeRegex}), never a collation.
  */

@@ -38,9 +38,7 @@ class CaseInsensitiveRegexTest {
                 interface UserRepository extends Repository<User, String> {
                     List<User> findByEmailIgnoreCase(String email); // expect: WARNING CaseInsensitiveRegex
                 }
-                """)
-                .expectMarkedDiagnostics()
-                .message("CaseInsensitiveRegex");
+                """).expectMarkedDiagnostics().message("CaseInsensitiveRegex");
         assertEquals(
                 "[CaseInsensitiveRegex] UserRepository.findByEmailIgnoreCase matches 'email' with a case-insensitive "
                         + "regex, which no index bounds: every key of an index on it, or every document, is read; drop "
@@ -62,8 +60,7 @@ class CaseInsensitiveRegexTest {
                     @Collation("{'locale': 'en', 'strength': 2}")
                     List<UserCi> findByEmail(String email);
                 }
-                """)
-                .expectClean();
+                """).expectClean();
     }
 
     @Test
@@ -72,8 +69,7 @@ class CaseInsensitiveRegexTest {
                 interface UserRepository extends Repository<User, String> {
                     List<User> findByEmailAndNameAllIgnoreCase(String e, String n); // expect: WARNING CaseInsensitiveRegex
                 }
-                """)
-                .compile();
+                """).compile();
         assertEquals(2, result.messages("CaseInsensitiveRegex").size(), result.all());
     }
 
@@ -84,12 +80,15 @@ class CaseInsensitiveRegexTest {
                     List<User> findByNameStartingWithIgnoreCase(String n); // expect: WARNING CaseInsensitiveRegex
                     List<User> findByAddressCityContainingIgnoreCase(String c); // expect: WARNING CaseInsensitiveRegex
                 }
-                """)
-                .expectMarkedDiagnostics();
-        assertTrue(result.messages("CaseInsensitiveRegex").get(0).contains("store a lower-cased copy of 'name'"),
+                """).expectMarkedDiagnostics();
+        assertTrue(
+                result.messages("CaseInsensitiveRegex").get(0).contains("store a lower-cased copy of 'name'"),
                 result.all());
-        assertTrue(result.messages("CaseInsensitiveRegex").get(1).contains("for words use a text index on "
-                + "'address.city'"), result.all());
+        assertTrue(
+                result.messages("CaseInsensitiveRegex")
+                        .get(1)
+                        .contains("for words use a text index on " + "'address.city'"),
+                result.all());
     }
 
     @Test
@@ -98,8 +97,7 @@ class CaseInsensitiveRegexTest {
                 interface UserRepository extends Repository<User, String> {
                     List<User> findByEmailInIgnoreCase(List<String> emails); // expect: WARNING CaseInsensitiveRegex
                 }
-                """)
-                .expectMarkedDiagnostics();
+                """).expectMarkedDiagnostics();
     }
 
     @Test
@@ -110,8 +108,7 @@ class CaseInsensitiveRegexTest {
                     List<User> findByNameStartingWith(String name);
                     List<User> findByEmailRegex(String pattern);
                 }
-                """)
-                .expectClean();
+                """).expectClean();
     }
 
     @Test
@@ -121,8 +118,7 @@ class CaseInsensitiveRegexTest {
                     @SuppressWarnings("schemaguard:CaseInsensitiveRegex")
                     List<User> findByEmailIgnoreCase(String email);
                 }
-                """)
-                .expectClean();
+                """).expectClean();
     }
 
     @Test
@@ -132,7 +128,6 @@ class CaseInsensitiveRegexTest {
                 interface UserRepository extends Repository<User, String> {
                     List<User> findByEmailIgnoreCase(String email);
                 }
-                """)
-                .expectClean();
+                """).expectClean();
     }
 }
