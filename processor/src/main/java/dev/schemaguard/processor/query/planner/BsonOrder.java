@@ -15,7 +15,8 @@ final class BsonOrder {
     static Optional<Integer> compare(BsonValue a, BsonValue b) {
         if (a.isNumber() && b.isNumber()) {
             if (!a.isDouble() && !b.isDouble()) {
-                return Optional.of(Long.compare(a.asNumber().longValue(), b.asNumber().longValue()));
+                return Optional.of(
+                        Long.compare(a.asNumber().longValue(), b.asNumber().longValue()));
             }
             double x = a.asNumber().doubleValue();
             double y = b.asNumber().doubleValue();
@@ -23,16 +24,20 @@ final class BsonOrder {
             return Double.isNaN(x) || Double.isNaN(y) ? Optional.empty() : Optional.of(Double.compare(x, y));
         }
         if (a.isString() && b.isString()) {
-            return Optional.of(Integer.signum(a.asString().getValue().compareTo(b.asString().getValue())));
+            return Optional.of(Integer.signum(
+                    a.asString().getValue().compareTo(b.asString().getValue())));
         }
         if (a.isDateTime() && b.isDateTime()) {
-            return Optional.of(Long.compare(a.asDateTime().getValue(), b.asDateTime().getValue()));
+            return Optional.of(
+                    Long.compare(a.asDateTime().getValue(), b.asDateTime().getValue()));
         }
         if (a.isBoolean() && b.isBoolean()) {
-            return Optional.of(Boolean.compare(a.asBoolean().getValue(), b.asBoolean().getValue()));
+            return Optional.of(
+                    Boolean.compare(a.asBoolean().getValue(), b.asBoolean().getValue()));
         }
         if (a.isObjectId() && b.isObjectId()) {
-            return Optional.of(Integer.signum(a.asObjectId().getValue().compareTo(b.asObjectId().getValue())));
+            return Optional.of(Integer.signum(
+                    a.asObjectId().getValue().compareTo(b.asObjectId().getValue())));
         }
         return Optional.empty();
     }

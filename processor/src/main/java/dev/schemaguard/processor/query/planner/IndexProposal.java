@@ -80,7 +80,8 @@ public record IndexProposal(List<Sort.SortKey> keys, List<Role> roles) {
             }
         });
         for (Sort.SortKey k : sort) {
-            if (byPath.get(k.path()) != Role.EQUALITY && keys.stream().noneMatch(e -> e.path().equals(k.path()))) {
+            if (byPath.get(k.path()) != Role.EQUALITY
+                    && keys.stream().noneMatch(e -> e.path().equals(k.path()))) {
                 keys.add(k);
                 roles.add(Role.SORT);
             }

@@ -46,8 +46,7 @@ final class KeyMatcher {
 
     /** An index with a text or geo key: MongoDB's index type is then that key's, not btree. */
     static boolean isSpecial(IndexSpec index) {
-        return index.keys().stream()
-                .anyMatch(k -> !k.type().isDirection() && k.type() != IndexKeyType.HASHED);
+        return index.keys().stream().anyMatch(k -> !k.type().isDirection() && k.type() != IndexKeyType.HASHED);
     }
 
     /**
@@ -69,8 +68,8 @@ final class KeyMatcher {
         return KeyBound.unknown(
                 match == Answer.UNKNOWN
                         ? "the query's collation is chosen at run time"
-                        : "whether '" + leaf.path() + "' holds strings is not known, and the index "
-                                + "'" + index.name() + "' has another collation than the query");
+                        : "whether '" + leaf.path() + "' holds strings is not known, and the index " + "'"
+                                + index.name() + "' has another collation than the query");
     }
 
     /** Whether the predicate compares the value at its path with a value collations order differently. */
@@ -188,7 +187,7 @@ final class KeyMatcher {
             return KeyBound.of(KeyBound.Kind.RANGE);
         }
         if (c instanceof Condition.Regex regex) {
-            return regex(index, regex.shape());
+            return regex(collations, index, regex.shape());
         }
         if (c instanceof Condition.Exists exists) {
             return switch (exists.value()) {
@@ -256,11 +255,19 @@ final class KeyMatcher {
     /**
      * A regex on a btree key. An index with a non-simple collator holds ICU keys a regex cannot read, and
      * {@code _compatible} refuses it (the knob {@code internalQueryPlannerIgnoreIndexWithCollationForRegex} is 1 by
-     * default). Otherwise the index is used; its bounds are tight only for a literal prefix
-     * ({@link #hasLiteralPrefix}), else every string key is read.
+     * default). A regex not anchored at the start does not make the server scan the index: with an index on the
+     * field, {@code {value: {$regex: "c"}}} runs as a COLLSCAN ({@code jstests/core/query/regex/regex_collations.js}),
+     * while an anchored one is an index scan, bounded by its literal prefix ({@link #hasLiteralPrefix}) or reading
+     * every string key ({@code /^./} examines every key: {@code jstests/core/query/regex/regex6.js}).
      */
-    private KeyBound regex(IndexSpec index, RegexShape shape) {
+    private static KeyBound regex(Collations collations, IndexSpec index, RegexShape shape) {
         if (collations.indexIsCollated(index)) {
+            return KeyBound.unusable();
+        }
+        if (shape.anchoring() == RegexShape.Anchoring.AT_RUN_TIME) {
+            return KeyBound.unknown("the regex's pattern is given at run time");
+        }
+        if (!shape.anchoring().startsAnchored()) {
             return KeyBound.unusable();
         }
         return switch (hasLiteralPrefix(shape)) {

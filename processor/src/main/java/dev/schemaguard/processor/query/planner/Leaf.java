@@ -43,7 +43,12 @@ record Leaf(String path, Condition condition, boolean underElemMatch) {
     }
 
     private static void collect(
-            Filter filter, String prefix, boolean inElemMatch, List<Leaf> leaves, List<Filter.Or> ors, boolean[] unreadable) {
+            Filter filter,
+            String prefix,
+            boolean inElemMatch,
+            List<Leaf> leaves,
+            List<Filter.Or> ors,
+            boolean[] unreadable) {
         if (filter instanceof Filter.And and) {
             and.clauses().forEach(c -> collect(c, prefix, inElemMatch, leaves, ors, unreadable));
         } else if (filter instanceof Filter.Or or) {

@@ -28,7 +28,8 @@ final class PartialFilterImplication {
     }
 
     Answer implied(IndexSpec index, List<Leaf> clause) {
-        Optional<BsonDocument> filter = PartialFilter.parse(index.partialFilter()).document();
+        Optional<BsonDocument> filter =
+                PartialFilter.parse(index.partialFilter()).document();
         if (filter.isEmpty()) {
             return Answer.NO;
         }
@@ -164,12 +165,14 @@ final class PartialFilterImplication {
             return Answer.YES;
         }
         return switch (operator) {
-            case "$lt", "$lte" -> lhsOperator.equals("$lt") || lhsOperator.equals("$lte") || lhsOperator.equals("$eq")
-                    ? Answer.of(operator.equals("$lte") ? c <= 0 : c < 0)
-                    : Answer.NO;
-            case "$gt", "$gte" -> lhsOperator.equals("$gt") || lhsOperator.equals("$gte") || lhsOperator.equals("$eq")
-                    ? Answer.of(operator.equals("$gte") ? c >= 0 : c > 0)
-                    : Answer.NO;
+            case "$lt", "$lte" ->
+                lhsOperator.equals("$lt") || lhsOperator.equals("$lte") || lhsOperator.equals("$eq")
+                        ? Answer.of(operator.equals("$lte") ? c <= 0 : c < 0)
+                        : Answer.NO;
+            case "$gt", "$gte" ->
+                lhsOperator.equals("$gt") || lhsOperator.equals("$gte") || lhsOperator.equals("$eq")
+                        ? Answer.of(operator.equals("$gte") ? c >= 0 : c > 0)
+                        : Answer.NO;
             default -> Answer.NO;
         };
     }

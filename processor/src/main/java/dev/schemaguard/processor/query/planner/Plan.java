@@ -17,7 +17,21 @@ public sealed interface Plan {
 
     /** Whether the plan sorts the matches in memory (a blocking SORT stage). */
     default boolean sortsInMemory() {
-        return false;
+        return sortOrder() == SortOrder.BLOCKING;
+    }
+
+    /** How the requested order is produced; {@link SortOrder#UNDECIDED} for a refusal or an unknown plan. */
+    default SortOrder sortOrder() {
+        if (this instanceof IndexScan scan) {
+            return scan.sort();
+        }
+        if (this instanceof CollectionScan scan) {
+            return scan.sort();
+        }
+        if (this instanceof OrScan or) {
+            return or.sort();
+        }
+        return SortOrder.UNDECIDED;
     }
 
     /**
@@ -42,11 +56,6 @@ public sealed interface Plan {
             Objects.requireNonNull(sort, "sort");
             Objects.requireNonNull(note, "note");
         }
-
-        @Override
-        public boolean sortsInMemory() {
-            return sort == SortOrder.BLOCKING;
-        }
     }
 
     /**
@@ -62,17 +71,17 @@ public sealed interface Plan {
             Objects.requireNonNull(reason, "reason");
         }
 
-        @Override
-        public boolean sortsInMemory() {
-            return sort == SortOrder.BLOCKING;
-        }
-
         /** Why a collection is scanned. */
         public enum Reason {
             /** The filter is empty and no order is asked for, or no index provides the order asked for. */
             NO_FILTER,
             /** No index can answer any predicate of the filter, and none gives the order. */
             NO_RELEVANT_INDEX,
+            /**
+             * The only predicate on an index's first key is a regex not anchored at the start: the server scans the
+             * collection rather than the index ({@code jstests/core/query/regex/regex_collations.js}).
+             */
+            UNANCHORED_REGEX,
             /** An {@code $or} has a clause no index serves, so the whole {@code $or} is a scan. */
             OR_CLAUSE_NOT_INDEXED,
             /** The query hints {@code {$natural: 1}}. */
@@ -91,11 +100,6 @@ public sealed interface Plan {
         public OrScan {
             clauses = List.copyOf(clauses);
             Objects.requireNonNull(sort, "sort");
-        }
-
-        @Override
-        public boolean sortsInMemory() {
-            return sort == SortOrder.BLOCKING;
         }
     }
 

@@ -7,6 +7,7 @@ import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Query;
+import dev.schemaguard.processor.query.RegexShape;
 import dev.schemaguard.processor.query.Sort;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -65,9 +66,11 @@ public final class QueryPlanner {
          */
         private static List<ServingIndex> servingIndexes(DocumentModel document) {
             List<ServingIndex> out = new ArrayList<>();
-            Optional<IndexSpec> declaredId =
-                    document.indexes().stream().filter(IndexSpec::isDefaultIdIndex).findFirst();
-            out.add(declaredId.map(i -> new ServingIndex(i, false))
+            Optional<IndexSpec> declaredId = document.indexes().stream()
+                    .filter(IndexSpec::isDefaultIdIndex)
+                    .findFirst();
+            out.add(declaredId
+                    .map(i -> new ServingIndex(i, false))
                     .orElseGet(() -> ServingIndex.implicitIdIndex(document.qualifiedName())));
             for (IndexSpec index : document.indexes()) {
                 if (!index.hidden()
@@ -103,13 +106,30 @@ public final class QueryPlanner {
             if (indexed.isPresent()) {
                 return indexed.get();
             }
-            boolean emptyFilter = Leaf.of(query.filter()).isEmpty();
-            return sortOnlyOrCollectionScan(
-                    emptyFilter
-                            ? Plan.CollectionScan.Reason.NO_FILTER
-                            : query.filter() instanceof Filter.Or
-                                    ? Plan.CollectionScan.Reason.OR_CLAUSE_NOT_INDEXED
-                                    : Plan.CollectionScan.Reason.NO_RELEVANT_INDEX);
+            return sortOnlyOrCollectionScan(collectionScanReason());
+        }
+
+        private Plan.CollectionScan.Reason collectionScanReason() {
+            Leaf.Clause clause = Leaf.of(query.filter());
+            if (clause.isEmpty()) {
+                return Plan.CollectionScan.Reason.NO_FILTER;
+            }
+            if (query.filter() instanceof Filter.Or || clause.leaves().isEmpty()) {
+                return Plan.CollectionScan.Reason.OR_CLAUSE_NOT_INDEXED;
+            }
+            boolean unanchoredOnIndexedKey = clause.leaves().stream()
+                    .anyMatch(l -> l.condition() instanceof Condition.Regex r
+                            && !r.shape().anchoring().startsAnchored()
+                            && r.shape().anchoring() != RegexShape.Anchoring.AT_RUN_TIME
+                            && indexes.stream()
+                                    .anyMatch(i -> i.spec()
+                                            .keys()
+                                            .get(0)
+                                            .effectivePath()
+                                            .equals(l.path())));
+            return unanchoredOnIndexedKey
+                    ? Plan.CollectionScan.Reason.UNANCHORED_REGEX
+                    : Plan.CollectionScan.Reason.NO_RELEVANT_INDEX;
         }
 
         // ---------------------------------------------------------------- indexed plans
@@ -173,9 +193,7 @@ public final class QueryPlanner {
             }
             boolean undecided = false;
             for (Plan p : clauses) {
-                Plan.SortOrder o = p instanceof Plan.IndexScan scan
-                        ? scan.sort()
-                        : p instanceof Plan.OrScan inner ? inner.sort() : Plan.SortOrder.BLOCKING;
+                Plan.SortOrder o = p.sortOrder();
                 if (o == Plan.SortOrder.BLOCKING) {
                     return Plan.SortOrder.BLOCKING;
                 }
@@ -289,7 +307,9 @@ public final class QueryPlanner {
             for (int i = 0; i < candidates.size(); i++) {
                 ServingIndex index = candidates.get(i);
                 IndexSpec spec = index.spec();
-                if (!spec.unique() || spec.keys().size() != 1 || !spec.keys().get(0).type().isDirection()) {
+                if (!spec.unique()
+                        || spec.keys().size() != 1
+                        || !spec.keys().get(0).type().isDirection()) {
                     continue;
                 }
                 String path = spec.keys().get(0).effectivePath();
@@ -369,8 +389,9 @@ public final class QueryPlanner {
         }
 
         private static boolean isWildcard(IndexSpec index) {
-            return index.keys().stream().anyMatch(k -> k.effectivePath().equals("$**")
-                    || k.effectivePath().endsWith(".$**"));
+            return index.keys().stream()
+                    .anyMatch(k ->
+                            k.effectivePath().equals("$**") || k.effectivePath().endsWith(".$**"));
         }
 
         private static boolean coveredByWildcard(IndexSpec index, String path) {
@@ -417,7 +438,8 @@ public final class QueryPlanner {
                     continue;
                 }
                 anyEligible = true;
-                List<KeyBound> none = spec.keys().stream().map(k -> KeyBound.NONE).toList();
+                List<KeyBound> none =
+                        spec.keys().stream().map(k -> KeyBound.NONE).toList();
                 SortAnalysis.Outcome outcome = sorts.analyse(spec, none, sort);
                 boolean gives = outcome.order() == Plan.SortOrder.INDEX_ORDER;
                 if (gives && collation == Answer.YES && partial == Answer.YES) {
@@ -487,7 +509,8 @@ public final class QueryPlanner {
                 return new Plan.Refused(
                         Plan.ServerError.INDEX_NOT_FOUND,
                         "Hint matched multiple indexes, must hint by index name. Matched: "
-                                + matching.get(0).describe() + " and " + matching.get(1).describe());
+                                + matching.get(0).describe() + " and "
+                                + matching.get(1).describe());
             }
             if (contains(query.filter(), Condition.Text.class) || contains(query.filter(), Condition.GeoNear.class)) {
                 return new Plan.Unknown("a hinted $text or $near query");
@@ -497,10 +520,17 @@ public final class QueryPlanner {
             if (indexed.isPresent()) {
                 return indexed.get();
             }
-            List<KeyBound> none = index.spec().keys().stream().map(k -> KeyBound.NONE).toList();
+            List<KeyBound> none =
+                    index.spec().keys().stream().map(k -> KeyBound.NONE).toList();
             SortAnalysis.Outcome outcome = sorts.analyse(index.spec(), none, query.sort());
             return new Plan.IndexScan(
-                    index, Plan.Use.HINT, 0, Plan.Bounds.WHOLE_INDEX, outcome.order(), outcome.backward(), outcome.note());
+                    index,
+                    Plan.Use.HINT,
+                    0,
+                    Plan.Bounds.WHOLE_INDEX,
+                    outcome.order(),
+                    outcome.backward(),
+                    outcome.note());
         }
 
         /** Whether a hint's key document is the index's key pattern, values compared as BSON compares them. */
@@ -518,7 +548,8 @@ public final class QueryPlanner {
                 boolean same = value.isNumber()
                         ? key.type().isDirection()
                                 && value.asNumber().doubleValue() == (key.type() == IndexKeyType.ASCENDING ? 1 : -1)
-                        : value.isString() && value.asString().getValue().equals(key.type().suffix());
+                        : value.isString()
+                                && value.asString().getValue().equals(key.type().suffix());
                 if (!same) {
                     return false;
                 }
@@ -534,8 +565,9 @@ public final class QueryPlanner {
          * inside an {@code $or} needs every other clause indexed, else NoQueryExecutionPlans.
          */
         private Plan text() {
-            List<ServingIndex> text =
-                    indexes.stream().filter(i -> i.spec().hasKeyOfType(IndexKeyType.TEXT)).toList();
+            List<ServingIndex> text = indexes.stream()
+                    .filter(i -> i.spec().hasKeyOfType(IndexKeyType.TEXT))
+                    .toList();
             if (text.isEmpty()) {
                 return new Plan.Refused(Plan.ServerError.INDEX_NOT_FOUND, "text index required for $text query");
             }

@@ -2,8 +2,8 @@ package dev.schemaguard.processor.query.planner;
 
 import dev.schemaguard.processor.model.IndexKey;
 import dev.schemaguard.processor.model.IndexKeyType;
-import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.IndexSource;
+import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import java.util.List;
 import java.util.Objects;

@@ -47,7 +47,8 @@ final class SortAnalysis {
                 // a sort the index does not give stays unprovided with more keys after it
                 return leading;
             }
-            return new Outcome(Plan.SortOrder.UNDECIDED, leading.backward, "the order's last keys are given at run time");
+            return new Outcome(
+                    Plan.SortOrder.UNDECIDED, leading.backward, "the order's last keys are given at run time");
         }
         List<Sort.SortKey> keys = ((Sort.Static) sort).keys();
         if (keys.isEmpty()) {
