@@ -1,7 +1,9 @@
 package dev.schemaguard.processor.query;
 
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalInt;
+import org.bson.BsonValue;
 
 /**
  * What a predicate asks of the value at its path, by the operator class the server's planner distinguishes
@@ -10,8 +12,23 @@ import java.util.OptionalInt;
  */
 public sealed interface Condition {
 
-    /** {@code {f: v}} with a value that is not written as {@code null} (one bound at run time may still be null). */
-    record Equality() implements Condition {}
+    /**
+     * {@code {f: v}} with a value that is not written as {@code null} (one bound at run time may still be null).
+     *
+     * @param value the value when the source writes it as a literal; empty when it is bound at run time. The planner
+     *              needs it only to prove that a query implies a partial index's filter ({@code isSubsetOf} in
+     *              MongoDB's {@code expression_algo.cpp} compares the values)
+     */
+    record Equality(Optional<BsonValue> value) implements Condition {
+        public Equality {
+            Objects.requireNonNull(value, "value");
+        }
+
+        /** An equality whose value is bound at run time. */
+        public Equality() {
+            this(Optional.empty());
+        }
+    }
 
     /** {@code {f: null}}: matches a missing field as well; its index bounds are never exact. */
     record NullEquality() implements Condition {}
@@ -28,10 +45,20 @@ public sealed interface Condition {
         }
     }
 
-    /** {@code $gt}, {@code $gte}, {@code $lt} or {@code $lte}. */
-    record Range(Comparison comparison) implements Condition {
+    /**
+     * {@code $gt}, {@code $gte}, {@code $lt} or {@code $lte}.
+     *
+     * @param value the bound when the source writes it as a literal; empty when it is bound at run time
+     */
+    record Range(Comparison comparison, Optional<BsonValue> value) implements Condition {
         public Range {
             Objects.requireNonNull(comparison, "comparison");
+            Objects.requireNonNull(value, "value");
+        }
+
+        /** A range whose bound is given at run time. */
+        public Range(Comparison comparison) {
+            this(comparison, Optional.empty());
         }
     }
 

@@ -1,0 +1,724 @@
+package dev.schemaguard.processor.query.planner;
+
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSpec;
+import dev.schemaguard.processor.query.Condition;
+import dev.schemaguard.processor.query.Filter;
+import dev.schemaguard.processor.query.Hint;
+import dev.schemaguard.processor.query.Query;
+import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.Sort;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+
+/**
+ * Decides offline, from the indexes a document declares and the {@code _id_} index every collection has, how MongoDB
+ * would run a query: which index it scans and how, whether a SORT stage sorts the matches in memory, whether an
+ * {@code $or} is indexed, or whether the server refuses the query. It follows MongoDB's {@code QueryPlanner::plan}
+ * ({@code src/mongo/db/query/query_planner.cpp}) and the index selection of {@code planner_ixselect.cpp}; where the
+ * model does not tell what decides the plan, the plan is {@link Plan.Unknown}.
+ *
+ * <p>The server enumerates every indexed plan and races them in the multi-planner, keeping the one that produces
+ * results with the least work on the data at hand. Offline there is no data, so one plan is chosen
+ * deterministically: the index that binds the most leading keys to points (equality or {@code $in}), then the one
+ * that gives the order asked for, then the one with bounded rather than whole-index reads, then the one that bounds
+ * more keys, ties broken by the order of the indexes in the model (the {@code _id_} index first). The multi-planner
+ * may pick another of equally relevant indexes, or an index that only gives the order; it never picks a collection
+ * scan when an index is relevant, since the planner builds none then ({@code collScanRequired = 0 == out.size()}).
+ */
+public final class QueryPlanner {
+
+    /** Plans one query. */
+    public Plan plan(Query query) {
+        return new Planning(query).plan();
+    }
+
+    /** The planning of one query, over its document's indexes. */
+    private static final class Planning {
+
+        private final Query query;
+        private final DocumentModel document;
+        private final List<ServingIndex> indexes;
+        private final KeyMatcher matcher;
+        private final SortAnalysis sorts;
+        private final PartialFilterImplication partials;
+        private final Collations collations;
+
+        Planning(Query query) {
+            this.query = query;
+            this.document = query.document();
+            PathFacts paths = new PathFacts(document);
+            this.collations = new Collations(document, query.collation());
+            this.matcher = new KeyMatcher(collations, paths);
+            this.sorts = new SortAnalysis(collations, paths);
+            this.partials = new PartialFilterImplication(collations);
+            this.indexes = servingIndexes(document);
+        }
+
+        /**
+         * The implicit {@code _id_} first (the catalog lists it first), then the declared indexes in model order; a
+         * hidden index is not in the planner's list (a hint naming it fails like a hint naming none).
+         */
+        private static List<ServingIndex> servingIndexes(DocumentModel document) {
+            List<ServingIndex> out = new ArrayList<>();
+            Optional<IndexSpec> declaredId = document.indexes().stream()
+                    .filter(IndexSpec::isDefaultIdIndex)
+                    .findFirst();
+            out.add(declaredId
+                    .map(i -> new ServingIndex(i, false))
+                    .orElseGet(() -> ServingIndex.implicitIdIndex(document.qualifiedName())));
+            for (IndexSpec index : document.indexes()) {
+                if (!index.hidden()
+                        && !index.isDefaultIdIndex()
+                        && index.keys().stream().noneMatch(k -> k.type() == IndexKeyType.UNKNOWN)) {
+                    out.add(new ServingIndex(index, false));
+                }
+            }
+            return out;
+        }
+
+        Plan plan() {
+            if (document.collectionOptions().timeSeries() != null) {
+                return new Plan.Unknown("a time-series collection: the server plans over its buckets");
+            }
+            Optional<String> unreadable = unreadable(query.filter());
+            if (unreadable.isPresent()) {
+                return new Plan.Unknown("the filter is not known at build time: " + unreadable.get());
+            }
+            if (query.hint() instanceof Hint.AtRunTime) {
+                return new Plan.Unknown("the hint is given at run time");
+            }
+            if (query.hint() instanceof Hint.Index hint) {
+                return hinted(hint.nameOrKeys().strip());
+            }
+            if (contains(query.filter(), Condition.Text.class)) {
+                return text();
+            }
+            if (contains(query.filter(), Condition.GeoNear.class)) {
+                return near();
+            }
+            Optional<Plan> indexed = indexed(query.filter(), indexes, query.sort());
+            if (indexed.isPresent()) {
+                return indexed.get();
+            }
+            return sortOnlyOrCollectionScan(collectionScanReason());
+        }
+
+        private Plan.CollectionScan.Reason collectionScanReason() {
+            Leaf.Clause clause = Leaf.of(query.filter());
+            if (clause.isEmpty()) {
+                return Plan.CollectionScan.Reason.NO_FILTER;
+            }
+            if (query.filter() instanceof Filter.Or || clause.leaves().isEmpty()) {
+                return Plan.CollectionScan.Reason.OR_CLAUSE_NOT_INDEXED;
+            }
+            boolean unanchoredOnIndexedKey = clause.leaves().stream()
+                    .anyMatch(l -> l.condition() instanceof Condition.Regex r
+                            && !r.shape().anchoring().startsAnchored()
+                            && r.shape().anchoring() != RegexShape.Anchoring.AT_RUN_TIME
+                            && indexes.stream()
+                                    .anyMatch(i -> i.spec()
+                                            .keys()
+                                            .get(0)
+                                            .effectivePath()
+                                            .equals(l.path())));
+            return unanchoredOnIndexedKey
+                    ? Plan.CollectionScan.Reason.UNANCHORED_REGEX
+                    : Plan.CollectionScan.Reason.NO_RELEVANT_INDEX;
+        }
+
+        // ---------------------------------------------------------------- indexed plans
+
+        /**
+         * The indexed plan of a filter over these indexes, empty when none is relevant. An {@code $or} is indexed
+         * only when each of its clauses is ({@code PlanEnumerator::prepMemo}: "For an OR to be indexed, all its
+         * children must be indexed"); an AND is served through an index relevant to its own predicates, else
+         * through one of its {@code $or}s.
+         */
+        private Optional<Plan> indexed(Filter filter, List<ServingIndex> candidates, Sort sort) {
+            if (filter instanceof Filter.Or or) {
+                return or(or.clauses(), candidates, sort);
+            }
+            Leaf.Clause clause = Leaf.of(filter);
+            Optional<Plan> chosen = choose(clause.leaves(), candidates, sort);
+            if (chosen.isPresent()) {
+                return chosen;
+            }
+            for (Filter.Or or : clause.ors()) {
+                Optional<Plan> p = or(or.clauses(), candidates, sort);
+                if (p.isPresent()) {
+                    return p;
+                }
+            }
+            return Optional.empty();
+        }
+
+        private Optional<Plan> or(List<Filter> clauses, List<ServingIndex> candidates, Sort sort) {
+            if (clauses.size() == 1) {
+                return indexed(clauses.get(0), candidates, sort);
+            }
+            List<Plan> plans = new ArrayList<>();
+            String unknown = null;
+            for (Filter clause : clauses) {
+                Optional<Plan> p = indexed(clause, candidates, sort);
+                if (p.isEmpty()) {
+                    // one clause no index serves: the whole $or is a collection scan, whatever the others
+                    return Optional.empty();
+                }
+                if (p.get() instanceof Plan.Unknown u) {
+                    unknown = unknown == null ? u.reason() : unknown;
+                } else if (p.get() instanceof Plan.Refused) {
+                    return p;
+                }
+                plans.add(p.get());
+            }
+            if (unknown != null) {
+                return Optional.of(new Plan.Unknown(unknown));
+            }
+            return Optional.of(new Plan.OrScan(plans, orSort(plans, sort)));
+        }
+
+        /**
+         * An {@code $or}'s order: merged from its clauses when each clause's scan gives it (SORT_MERGE, as
+         * {@code explodeForSort} builds over an OR of index scans), else a SORT stage.
+         */
+        private static Plan.SortOrder orSort(List<Plan> clauses, Sort sort) {
+            if (sort instanceof Sort.Static s && s.keys().isEmpty()) {
+                return Plan.SortOrder.NOT_REQUESTED;
+            }
+            boolean undecided = false;
+            for (Plan p : clauses) {
+                Plan.SortOrder o = p.sortOrder();
+                if (o == Plan.SortOrder.BLOCKING) {
+                    return Plan.SortOrder.BLOCKING;
+                }
+                undecided |= o == Plan.SortOrder.UNDECIDED;
+            }
+            return undecided ? Plan.SortOrder.UNDECIDED : Plan.SortOrder.MERGE_SORT;
+        }
+
+        /** One index considered for a clause: its bounds on each key. */
+        private record Candidate(ServingIndex index, int position, List<KeyBound> bounds, SortAnalysis.Outcome sort) {
+
+            int equalityKeys() {
+                int n = 0;
+                while (n < bounds.size() && bounds.get(n).isPoints()) {
+                    n++;
+                }
+                return n;
+            }
+
+            int boundedKeys() {
+                return (int) bounds.stream()
+                        .filter(b -> b.usable() == Answer.YES && b.kind() != KeyBound.Kind.NONE)
+                        .count();
+            }
+
+            Plan.Bounds scanBounds() {
+                return switch (bounds.get(0).kind()) {
+                    case POINT, POINTS, RANGE -> Plan.Bounds.BOUNDED;
+                    case UNKNOWN_RANGE, UNKNOWN -> Plan.Bounds.UNKNOWN;
+                    case ALL_KEYS, NONE -> Plan.Bounds.WHOLE_INDEX;
+                };
+            }
+
+            int sortRank() {
+                return switch (sort.order()) {
+                    case NOT_REQUESTED, INDEX_ORDER, MERGE_SORT -> 0;
+                    case UNDECIDED -> 1;
+                    case BLOCKING -> 2;
+                };
+            }
+
+            Plan toPlan(Plan.Use use) {
+                return new Plan.IndexScan(
+                        index, use, equalityKeys(), scanBounds(), sort.order(), sort.backward(), sort.note());
+            }
+        }
+
+        private static final Comparator<Candidate> BEST = Comparator.comparingInt(Candidate::equalityKeys)
+                .reversed()
+                .thenComparingInt(Candidate::sortRank)
+                .thenComparing(Candidate::scanBounds)
+                .thenComparing(Comparator.comparingInt(Candidate::boundedKeys).reversed())
+                .thenComparingInt(Candidate::position);
+
+        /** The best index relevant to these ANDed predicates, or an unknown plan when relevance cannot be told. */
+        private Optional<Plan> choose(List<Leaf> leaves, List<ServingIndex> candidates, Sort sort) {
+            if (leaves.isEmpty()) {
+                return Optional.empty();
+            }
+            Optional<Plan> unique = uniqueEquality(leaves, candidates, sort);
+            if (unique.isPresent()) {
+                return unique;
+            }
+            List<Candidate> relevant = new ArrayList<>();
+            String unknown = null;
+            for (int i = 0; i < candidates.size(); i++) {
+                ServingIndex index = candidates.get(i);
+                IndexSpec spec = index.spec();
+                if (spec.hasKeyOfType(IndexKeyType.TEXT) || !geoIndexUsable(spec, leaves)) {
+                    // a text index serves $text only (stripInvalidAssignmentsToTextIndexes), a 2dsphere index
+                    // only a query with a geo predicate on its geo key (stripInvalidAssignmentsTo2dsphereIndices)
+                    continue;
+                }
+                if (isWildcard(spec)) {
+                    if (leaves.stream().anyMatch(l -> coveredByWildcard(spec, l.path()))) {
+                        unknown = unknown != null ? unknown : "the wildcard index '" + index.name() + "' may serve it";
+                    }
+                    continue;
+                }
+                List<KeyBound> bounds = bounds(spec, leaves);
+                KeyBound first = bounds.get(0);
+                if (first.usable() == Answer.NO) {
+                    continue;
+                }
+                Answer partial = spec.isPartial() ? partials.implied(spec, leaves) : Answer.YES;
+                if (partial == Answer.NO) {
+                    continue;
+                }
+                if (first.usable() == Answer.UNKNOWN || partial == Answer.UNKNOWN) {
+                    if (unknown == null) {
+                        unknown = first.usable() == Answer.UNKNOWN
+                                ? first.reason()
+                                : "whether the query implies the partial filter of index '" + index.name()
+                                        + "' depends on values bound at run time";
+                    }
+                    continue;
+                }
+                relevant.add(new Candidate(index, i, bounds, sorts.analyse(spec, bounds, sort)));
+            }
+            if (unknown != null) {
+                return Optional.of(new Plan.Unknown(unknown));
+            }
+            return relevant.stream().min(BEST).map(c -> c.toPlan(Plan.Use.FILTER));
+        }
+
+        /**
+         * An equality on a single-field unique index makes the planner drop every other assignment
+         * ({@code QueryPlannerIXSelect::stripUnneededAssignments}): that index is the plan.
+         */
+        private Optional<Plan> uniqueEquality(List<Leaf> leaves, List<ServingIndex> candidates, Sort sort) {
+            for (int i = 0; i < candidates.size(); i++) {
+                ServingIndex index = candidates.get(i);
+                IndexSpec spec = index.spec();
+                if (!spec.unique()
+                        || spec.keys().size() != 1
+                        || !spec.keys().get(0).type().isDirection()) {
+                    continue;
+                }
+                String path = spec.keys().get(0).effectivePath();
+                for (Leaf leaf : leaves) {
+                    boolean equality = leaf.condition() instanceof Condition.Equality
+                            || leaf.condition() instanceof Condition.NullEquality;
+                    if (equality
+                            && leaf.path().equals(path)
+                            && !leaf.underElemMatch()
+                            && matcher.bound(leaf, spec, spec.keys().get(0)).usable() == Answer.YES
+                            && (!spec.isPartial() || partials.implied(spec, leaves) == Answer.YES)) {
+                        List<KeyBound> bounds = bounds(spec, leaves);
+                        return Optional.of(new Candidate(index, i, bounds, sorts.analyse(spec, bounds, sort))
+                                .toPlan(Plan.Use.FILTER));
+                    }
+                }
+            }
+            return Optional.empty();
+        }
+
+        /** The bounds on each key: the best a predicate on its path gives, or none. */
+        private List<KeyBound> bounds(IndexSpec index, List<Leaf> leaves) {
+            List<KeyBound> out = new ArrayList<>();
+            for (var key : index.keys()) {
+                KeyBound best = KeyBound.NONE;
+                for (Leaf leaf : leaves) {
+                    if (!leaf.path().equals(key.effectivePath())) {
+                        continue;
+                    }
+                    KeyBound b = key.type() == IndexKeyType.GEO_2D || key.type() == IndexKeyType.GEO_2DSPHERE
+                            ? geoWithin(leaf, key.type())
+                            : matcher.bound(leaf, index, key);
+                    best = better(best, b);
+                }
+                out.add(best);
+            }
+            return out;
+        }
+
+        private static KeyBound better(KeyBound a, KeyBound b) {
+            if (a.usable() == Answer.YES || b.usable() == Answer.YES) {
+                if (a.usable() != Answer.YES) {
+                    return b;
+                }
+                if (b.usable() != Answer.YES) {
+                    return a;
+                }
+                return b.rank() > a.rank() ? b : a;
+            }
+            return a.usable() == Answer.UNKNOWN ? a : b;
+        }
+
+        /**
+         * A {@code $geoWithin} on a geo key: a 2dsphere index takes it for a region S2 can cover, a 2d index for an
+         * R2 region or a {@code $centerSphere} that does not wrap ({@code _compatible}); the shape is not in the
+         * query model.
+         */
+        private static KeyBound geoWithin(Leaf leaf, IndexKeyType type) {
+            if (leaf.condition() instanceof Condition.GeoWithin) {
+                return KeyBound.unknown("whether the " + type.suffix() + " index on '" + leaf.path()
+                        + "' serves the $geoWithin depends on its shape");
+            }
+            return KeyBound.unusable();
+        }
+
+        /** A 2dsphere index is usable only with a geo predicate on one of its 2dsphere keys. */
+        private static boolean geoIndexUsable(IndexSpec index, List<Leaf> leaves) {
+            if (!index.hasKeyOfType(IndexKeyType.GEO_2DSPHERE)) {
+                return true;
+            }
+            return index.keys().stream()
+                    .filter(k -> k.type() == IndexKeyType.GEO_2DSPHERE)
+                    .anyMatch(k -> leaves.stream()
+                            .anyMatch(l -> l.path().equals(k.effectivePath())
+                                    && (l.condition() instanceof Condition.GeoWithin
+                                            || l.condition() instanceof Condition.GeoNear)));
+        }
+
+        private static boolean isWildcard(IndexSpec index) {
+            return index.keys().stream()
+                    .anyMatch(k ->
+                            k.effectivePath().equals("$**") || k.effectivePath().endsWith(".$**"));
+        }
+
+        private static boolean coveredByWildcard(IndexSpec index, String path) {
+            for (var key : index.keys()) {
+                String p = key.effectivePath();
+                if (p.equals("$**")) {
+                    return true;
+                }
+                if (p.endsWith(".$**")) {
+                    String prefix = p.substring(0, p.length() - "$**".length());
+                    if (path.startsWith(prefix) || (path + ".").equals(prefix)) {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
+
+        // ---------------------------------------------------------------- no relevant index
+
+        /**
+         * With no index relevant to the filter, an index that gives the order is scanned whole
+         * ({@code QueryPlanner::plan}: every non-sparse btree or hashed index whose collation matches and whose
+         * partial filter the query implies, when its key pattern up to the first hashed key gives the order);
+         * otherwise the collection is scanned, then sorted.
+         */
+        private Plan sortOnlyOrCollectionScan(Plan.CollectionScan.Reason reason) {
+            Sort sort = query.sort();
+            boolean noOrder = sort instanceof Sort.Static s && s.keys().isEmpty();
+            if (noOrder) {
+                return new Plan.CollectionScan(Plan.SortOrder.NOT_REQUESTED, reason);
+            }
+            List<Leaf> leaves = Leaf.of(query.filter()).leaves();
+            String unknown = null;
+            boolean anyEligible = false;
+            for (ServingIndex index : indexes) {
+                IndexSpec spec = index.spec();
+                if (spec.sparse() || KeyMatcher.isSpecial(spec) || isWildcard(spec)) {
+                    continue;
+                }
+                Answer collation = collations.match(spec);
+                Answer partial = spec.isPartial() ? partials.implied(spec, leaves) : Answer.YES;
+                if (collation == Answer.NO || partial == Answer.NO) {
+                    continue;
+                }
+                anyEligible = true;
+                List<KeyBound> none =
+                        spec.keys().stream().map(k -> KeyBound.NONE).toList();
+                SortAnalysis.Outcome outcome = sorts.analyse(spec, none, sort);
+                boolean gives = outcome.order() == Plan.SortOrder.INDEX_ORDER;
+                if (gives && collation == Answer.YES && partial == Answer.YES) {
+                    return new Plan.IndexScan(
+                            index,
+                            Plan.Use.SORT_ONLY,
+                            0,
+                            Plan.Bounds.WHOLE_INDEX,
+                            Plan.SortOrder.INDEX_ORDER,
+                            outcome.backward(),
+                            "");
+                }
+                if ((gives || outcome.order() == Plan.SortOrder.UNDECIDED) && unknown == null) {
+                    unknown = gives
+                            ? "whether index '" + index.name() + "' may give the order depends on "
+                                    + (collation != Answer.YES ? "the query's collation" : "values bound at run time")
+                            : "index '" + index.name() + "' may give the order, which is given at run time";
+                }
+            }
+            boolean orderUnknown = sort instanceof Sort.Unknown
+                    || sort instanceof Sort.Dynamic d && d.leadingKeys().isEmpty();
+            if (orderUnknown && anyEligible) {
+                return new Plan.Unknown("the order is given at run time, and an index may give it");
+            }
+            if (unknown != null) {
+                return new Plan.Unknown(unknown);
+            }
+            return new Plan.CollectionScan(
+                    orderUnknown || sort instanceof Sort.Dynamic ? Plan.SortOrder.UNDECIDED : Plan.SortOrder.BLOCKING,
+                    reason);
+        }
+
+        // ---------------------------------------------------------------- hint
+
+        /**
+         * A hinted query runs on the hinted index: bounded when the filter constrains its first key, else read
+         * whole. A hint naming no index fails with BadValue; a key pattern two indexes share with IndexNotFound
+         * ({@code QueryPlanner::plan}); {@code {$natural: 1}} forces a collection scan.
+         */
+        private Plan hinted(String hint) {
+            List<ServingIndex> matching = new ArrayList<>();
+            if (hint.startsWith("{")) {
+                BsonDocument keys;
+                try {
+                    keys = BsonDocument.parse(hint);
+                } catch (RuntimeException e) {
+                    return new Plan.Unknown("the hint " + hint + " cannot be read: " + e.getMessage());
+                }
+                if (keys.containsKey("$natural")) {
+                    Sort sort = query.sort();
+                    boolean noOrder = sort instanceof Sort.Static s && s.keys().isEmpty();
+                    return new Plan.CollectionScan(
+                            noOrder
+                                    ? Plan.SortOrder.NOT_REQUESTED
+                                    : sort instanceof Sort.Static ? Plan.SortOrder.BLOCKING : Plan.SortOrder.UNDECIDED,
+                            Plan.CollectionScan.Reason.NATURAL_HINT);
+                }
+                indexes.stream().filter(i -> sameKeys(i.spec(), keys)).forEach(matching::add);
+            } else {
+                indexes.stream().filter(i -> i.name().equals(hint)).forEach(matching::add);
+            }
+            if (matching.isEmpty()) {
+                return new Plan.Refused(
+                        Plan.ServerError.BAD_VALUE, "hint provided does not correspond to an existing index");
+            }
+            if (matching.size() > 1) {
+                return new Plan.Refused(
+                        Plan.ServerError.INDEX_NOT_FOUND,
+                        "Hint matched multiple indexes, must hint by index name. Matched: "
+                                + matching.get(0).describe() + " and "
+                                + matching.get(1).describe());
+            }
+            if (contains(query.filter(), Condition.Text.class) || contains(query.filter(), Condition.GeoNear.class)) {
+                return new Plan.Unknown("a hinted $text or $near query");
+            }
+            ServingIndex index = matching.get(0);
+            Optional<Plan> indexed = indexed(query.filter(), List.of(index), query.sort());
+            if (indexed.isPresent()) {
+                return indexed.get();
+            }
+            List<KeyBound> none =
+                    index.spec().keys().stream().map(k -> KeyBound.NONE).toList();
+            SortAnalysis.Outcome outcome = sorts.analyse(index.spec(), none, query.sort());
+            return new Plan.IndexScan(
+                    index,
+                    Plan.Use.HINT,
+                    0,
+                    Plan.Bounds.WHOLE_INDEX,
+                    outcome.order(),
+                    outcome.backward(),
+                    outcome.note());
+        }
+
+        /** Whether a hint's key document is the index's key pattern, values compared as BSON compares them. */
+        private static boolean sameKeys(IndexSpec index, BsonDocument keys) {
+            List<String> hinted = new ArrayList<>(keys.keySet());
+            if (hinted.size() != index.keys().size()) {
+                return false;
+            }
+            for (int i = 0; i < hinted.size(); i++) {
+                var key = index.keys().get(i);
+                BsonValue value = keys.get(hinted.get(i));
+                if (!hinted.get(i).equals(key.effectivePath())) {
+                    return false;
+                }
+                boolean same = value.isNumber()
+                        ? key.type().isDirection()
+                                && value.asNumber().doubleValue() == (key.type() == IndexKeyType.ASCENDING ? 1 : -1)
+                        : value.isString()
+                                && value.asString().getValue().equals(key.type().suffix());
+                if (!same) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        // ---------------------------------------------------------------- $text and $near
+
+        /**
+         * {@code $text} needs the collection's text index: none is IndexNotFound, "text index required for $text
+         * query"; a compound text index needs an equality on each key before its text keys, and a {@code $text}
+         * inside an {@code $or} needs every other clause indexed, else NoQueryExecutionPlans.
+         */
+        private Plan text() {
+            List<ServingIndex> text = indexes.stream()
+                    .filter(i -> i.spec().hasKeyOfType(IndexKeyType.TEXT))
+                    .toList();
+            if (text.isEmpty()) {
+                return new Plan.Refused(Plan.ServerError.INDEX_NOT_FOUND, "text index required for $text query");
+            }
+            if (text.size() > 1) {
+                return new Plan.Unknown("more than one text index is declared; MongoDB keeps one per collection");
+            }
+            ServingIndex index = text.get(0);
+            Filter filter = query.filter();
+            if (filter instanceof Filter.Or or) {
+                List<Plan> plans = new ArrayList<>();
+                for (Filter clause : or.clauses()) {
+                    if (contains(clause, Condition.Text.class)) {
+                        Plan p = textScan(index, Leaf.of(clause).leaves());
+                        if (!(p instanceof Plan.IndexScan)) {
+                            return p;
+                        }
+                        plans.add(p);
+                    } else {
+                        Optional<Plan> p = indexed(clause, indexes, Sort.none());
+                        if (p.isEmpty()) {
+                            return new Plan.Refused(
+                                    Plan.ServerError.NO_QUERY_EXECUTION_PLANS,
+                                    "Failed to produce a solution for TEXT under OR - other non-TEXT clauses under"
+                                            + " OR have to be indexed as well.");
+                        }
+                        plans.add(p.get());
+                    }
+                }
+                return new Plan.OrScan(plans, blockingIfRequested());
+            }
+            Leaf.Clause clause = Leaf.of(filter);
+            if (clause.leaves().stream().noneMatch(l -> l.condition() instanceof Condition.Text)) {
+                return new Plan.Unknown("a $text below the top level of the filter");
+            }
+            return textScan(index, clause.leaves());
+        }
+
+        private Plan textScan(ServingIndex index, List<Leaf> leaves) {
+            int prefix = 0;
+            for (var key : index.spec().keys()) {
+                if (key.type() == IndexKeyType.TEXT) {
+                    break;
+                }
+                boolean equality = leaves.stream()
+                        .anyMatch(l -> l.path().equals(key.effectivePath())
+                                && (l.condition() instanceof Condition.Equality
+                                        || l.condition() instanceof Condition.NullEquality));
+                if (!equality) {
+                    return new Plan.Refused(
+                            Plan.ServerError.NO_QUERY_EXECUTION_PLANS,
+                            "failed to use text index to satisfy $text query (if text index is compound, are equality"
+                                    + " predicates given for all prefix fields?)");
+                }
+                prefix++;
+            }
+            return new Plan.IndexScan(
+                    index, Plan.Use.TEXT, prefix, Plan.Bounds.BOUNDED, blockingIfRequested(), false, "");
+        }
+
+        /**
+         * {@code $near}/{@code $nearSphere} needs a geo index on its path: a 2d index takes both (a spherical query on
+         * a 2d index as long as it does not wrap around the globe, which is taken as given); a 2dsphere index takes
+         * a query with spherical geometry, which {@code $nearSphere} is and {@code $near} is only with a GeoJSON
+         * point ({@code _compatible}: {@code centroid->crs == SPHERE}). None: NoQueryExecutionPlans, "unable to find
+         * index for $geoNear query".
+         */
+        private Plan near() {
+            Leaf.Clause clause = Leaf.of(query.filter());
+            Optional<Leaf> near = clause.leaves().stream()
+                    .filter(l -> l.condition() instanceof Condition.GeoNear && !l.underElemMatch())
+                    .findFirst();
+            if (near.isEmpty()) {
+                return new Plan.Unknown("a $near below the top level of the filter");
+            }
+            Condition.Truth spherical = ((Condition.GeoNear) near.get().condition()).spherical();
+            String unknown = null;
+            for (ServingIndex index : indexes) {
+                for (var key : index.spec().keys()) {
+                    if (!key.effectivePath().equals(near.get().path())) {
+                        continue;
+                    }
+                    Answer serves = Answer.NO;
+                    if (key.type() == IndexKeyType.GEO_2D) {
+                        serves = Answer.YES;
+                    } else if (key.type() == IndexKeyType.GEO_2DSPHERE) {
+                        serves = spherical == Condition.Truth.TRUE ? Answer.YES : Answer.UNKNOWN;
+                    }
+                    if (serves == Answer.YES) {
+                        return new Plan.IndexScan(
+                                index, Plan.Use.GEO_NEAR, 0, Plan.Bounds.BOUNDED, blockingIfRequested(), false, "");
+                    }
+                    if (serves == Answer.UNKNOWN && unknown == null) {
+                        unknown = "whether the 2dsphere index '" + index.name() + "' serves $near depends on the"
+                                + " point: a GeoJSON point yes, a legacy coordinate pair no";
+                    }
+                }
+            }
+            if (unknown != null) {
+                return new Plan.Unknown(unknown);
+            }
+            return new Plan.Refused(
+                    Plan.ServerError.NO_QUERY_EXECUTION_PLANS, "unable to find index for $geoNear query");
+        }
+
+        /** The order of a text or geo-near scan, which gives none of its own: a SORT stage when one is asked for. */
+        private Plan.SortOrder blockingIfRequested() {
+            Sort sort = query.sort();
+            if (sort instanceof Sort.Static s) {
+                return s.keys().isEmpty() ? Plan.SortOrder.NOT_REQUESTED : Plan.SortOrder.BLOCKING;
+            }
+            return sort instanceof Sort.Dynamic d && !d.leadingKeys().isEmpty()
+                    ? Plan.SortOrder.BLOCKING
+                    : Plan.SortOrder.UNDECIDED;
+        }
+
+        // ---------------------------------------------------------------- filter walks
+
+        private static Optional<String> unreadable(Filter filter) {
+            if (filter instanceof Filter.Unreadable u) {
+                return Optional.of(u.reason());
+            }
+            for (Filter child : children(filter)) {
+                Optional<String> r = unreadable(child);
+                if (r.isPresent()) {
+                    return r;
+                }
+            }
+            return Optional.empty();
+        }
+
+        private static boolean contains(Filter filter, Class<? extends Condition> type) {
+            if (filter instanceof Filter.Predicate p && type.isInstance(p.condition())) {
+                return true;
+            }
+            return children(filter).stream().anyMatch(c -> contains(c, type));
+        }
+
+        private static List<Filter> children(Filter filter) {
+            if (filter instanceof Filter.And and) {
+                return and.clauses();
+            }
+            if (filter instanceof Filter.Or or) {
+                return or.clauses();
+            }
+            if (filter instanceof Filter.Nor nor) {
+                return nor.clauses();
+            }
+            if (filter instanceof Filter.Predicate p && p.condition() instanceof Condition.ElemMatch e) {
+                return List.of(e.element());
+            }
+            return List.of();
+        }
+    }
+}
