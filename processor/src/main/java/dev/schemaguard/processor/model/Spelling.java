@@ -2,6 +2,7 @@ package dev.schemaguard.processor.model;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * How the vocabulary a document is written in spells the fixes that messages suggest (docs/dialects/:
@@ -258,6 +259,50 @@ public record Spelling(
     /** The index on a class whose one key is {@code path}, with {@code options}. */
     public String classIndexWith(String path, String options) {
         return String.format(Locale.ROOT, classIndex, path, options);
+    }
+
+    /**
+     * The index with these keys, in order, declared on the document class as the vocabulary declares a compound index:
+     * SDM's {@code @CompoundIndex(def)} (whose keys {@code DefaultIndexOperations} maps like a query's, so Java
+     * property paths serve), Morphia's {@code @Indexes(@Index(fields = ...))}, schemaguard's {@code @IndexHint(keys)}.
+     *
+     * @param keys each key's property path and direction, 1 or -1
+     */
+    public String compoundIndexOn(List<Map.Entry<String, Integer>> keys) {
+        StringBuilder sb = new StringBuilder();
+        if (this == SPRING_DATA) {
+            sb.append("@CompoundIndex(def = \"{");
+            for (int i = 0; i < keys.size(); i++) {
+                sb.append(i == 0 ? "" : ", ")
+                        .append('\'')
+                        .append(keys.get(i).getKey())
+                        .append("': ")
+                        .append(keys.get(i).getValue());
+            }
+            return sb.append("}\")").toString();
+        }
+        if (this == MORPHIA) {
+            sb.append("@Indexes(@Index(fields = {");
+            for (int i = 0; i < keys.size(); i++) {
+                Map.Entry<String, Integer> key = keys.get(i);
+                sb.append(i == 0 ? "" : ", ")
+                        .append(
+                                key.getValue() < 0
+                                        ? "@Field(value = \"" + key.getKey() + "\", type = IndexType.DESC)"
+                                        : "@Field(\"" + key.getKey() + "\")");
+            }
+            return sb.append("}))").toString();
+        }
+        sb.append("@IndexHint(keys = ").append(keys.size() == 1 ? "" : "{");
+        for (int i = 0; i < keys.size(); i++) {
+            Map.Entry<String, Integer> key = keys.get(i);
+            sb.append(i == 0 ? "" : ", ")
+                    .append('"')
+                    .append(key.getKey())
+                    .append(key.getValue() < 0 ? ":-1" : "")
+                    .append('"');
+        }
+        return sb.append(keys.size() == 1 ? "" : "}").append(')').toString();
     }
 
     /** The index on a hash of the field at {@code path}. */

@@ -70,7 +70,12 @@ public final class RuleRegistry {
                     new DuplicateCollection(),
                     new TextIndexLimit(),
                     new TooManyCollections()),
-            List.of(new CaseInsensitiveRegex(), new QueryFieldUnknown(), new QueryRefused()));
+            List.of(
+                    new CaseInsensitiveRegex(),
+                    new InMemorySort(),
+                    new QueryFieldUnknown(),
+                    new QueryRefused(),
+                    new QueryWithoutIndex()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;

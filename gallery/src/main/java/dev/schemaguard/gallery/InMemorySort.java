@@ -1,0 +1,28 @@
+/*
+ * Rule:     InMemorySort
+ * Severity: WARNING
+ * Lesson:   an index that serves the filter but not the order sorts every match in memory; put the sort keys after the equality keys.
+ * Docs:     docs/rules/InMemorySort.md
+ */
+package dev.schemaguard.gallery;
+
+import java.time.Instant;
+import java.util.List;
+import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.index.Indexed;
+import org.springframework.data.mongodb.core.mapping.Document;
+import org.springframework.data.repository.Repository;
+
+final class InMemorySort {
+
+    @Document("gallery_query_sort_orders")
+    static class Order {
+        ObjectId id;
+        @Indexed String status;
+        Instant placedAt;
+    }
+
+    interface OrderRepository extends Repository<Order, ObjectId> {
+        List<Order> findByStatusOrderByPlacedAtDesc(String status); // InMemorySort: the status index gives no order
+    }
+}

@@ -1,0 +1,159 @@
+package dev.schemaguard.processor.rules;
+
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * QueryWithoutIndex (WARNING): no index serves a repository query's filter or order, so the server reads every
+ * document (COLLSCAN) or every key of an index it reads only for the order. The proposal is the ESR index, in the
+ * document's own annotations; each fix test pastes it and the finding goes away.
+ */
+class QueryWithoutIndexTest {
+
+    private static final String IMPORTS = """
+            import org.springframework.data.repository.*;
+            import org.springframework.data.domain.*;
+            """;
+
+    private static String order(String classAnnotations) {
+        return IMPORTS + """
+                @Document("orders")
+                %s
+                class Order {
+                    @Id String id;
+                    String status;
+                    @Field("cust") String customerId;
+                    java.time.Instant createdAt;
+                    int total;
+                }
+                """.formatted(classAnnotations);
+    }
+
+    private static ProcessorTester tester(String classAnnotations, String repository) {
+        return ProcessorTester.forRules("QueryWithoutIndex", "InMemorySort")
+                .source("p.Order", sdm(order(classAnnotations) + repository));
+    }
+
+    @Test
+    void positive_equalityWithoutIndex() {
+        String message = tester("", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatus(String status); // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics().message("QueryWithoutIndex");
+        assertEquals(
+                "[QueryWithoutIndex] OrderRepository.findByStatus {status: eq} reads every document of the collection: "
+                        + "no index serves it (COLLSCAN); add @CompoundIndex(def = \"{'status': 1}\") on 'Order' "
+                        + "(see docs/rules/QueryWithoutIndex.md)",
+                message);
+    }
+
+    @Test
+    void positive_equalityRangeAndOrderInEsrOrder() {
+        String message = tester("", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByCustomerIdAndTotalGreaterThanOrderByCreatedAtDesc(String c, int t); // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics().message("QueryWithoutIndex");
+        assertTrue(
+                message.contains("{cust: eq, total: $gt} sort {createdAt: -1} reads every document of the "
+                        + "collection and sorts the matches in memory"),
+                message);
+        assertTrue(
+                message.contains(
+                        "add @CompoundIndex(def = \"{'customerId': 1, 'createdAt': -1, 'total': 1}\") on " + "'Order'"),
+                message);
+    }
+
+    @Test
+    void negative_theProposedIndexServesIt() {
+        tester("@CompoundIndex(def = \"{'customerId': 1, 'createdAt': -1, 'total': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByCustomerIdAndTotalGreaterThanOrderByCreatedAtDesc(String c, int t);
+                }
+                """)
+                .expectClean();
+    }
+
+    @Test
+    void positive_anIndexReadWholeForTheOrderOnly() {
+        String message = tester("@CompoundIndex(def = \"{'createdAt': -1, 'status': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatusOrderByCreatedAtDesc(String status); // expect: WARNING QueryWithoutIndex
+                }
+                """)
+                .expectMarkedDiagnostics()
+                .message("QueryWithoutIndex");
+        assertTrue(
+                message.contains("reads every key of index 'createdAt_-1_status_1' {createdAt: -1, status: 1} for "
+                        + "its order"),
+                message);
+        assertTrue(message.contains("add @CompoundIndex(def = \"{'status': 1, 'createdAt': -1}\")"), message);
+    }
+
+    @Test
+    void negative_idLookupsScansAndDynamicOrders() {
+        tester("@CompoundIndex(def = \"{'status': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByIdAndTotal(String id, int total);
+                    List<Order> findAllBy();
+                    java.util.Optional<Order> findById(String id);
+                    List<Order> findAll();
+                    Page<Order> findByStatus(String status, Pageable page);
+                    List<Order> findByStatus(String status, Sort sort);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_schemaguardVocabularyProposal() {
+        String source = """
+                package p;
+                import java.util.List;
+                import dev.schemaguard.annotations.*;
+                import org.springframework.data.repository.Repository;
+                @Document(collection = "carts")
+                %s
+                class Cart {
+                    org.bson.types.ObjectId id;
+                    String userId;
+                    java.time.Instant updatedAt;
+                }
+                interface CartRepository extends Repository<Cart, org.bson.types.ObjectId> {
+                    List<Cart> findByUserIdOrderByUpdatedAtDesc(String userId); %s
+                }
+                """;
+        String message = ProcessorTester.forRules("QueryWithoutIndex")
+                .source("p.Cart", source.formatted("", "// expect: WARNING QueryWithoutIndex"))
+                .expectMarkedDiagnostics()
+                .message("QueryWithoutIndex");
+        assertTrue(message.contains("add @IndexHint(keys = {\"userId\", \"updatedAt:-1\"}) on 'Cart'"), message);
+        ProcessorTester.forRules("QueryWithoutIndex", "InMemorySort")
+                .source("p.Cart", source.formatted("@IndexHint(keys = {\"userId\", \"updatedAt:-1\"})", ""))
+                .expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheMethod() {
+        tester("", """
+                interface OrderRepository extends Repository<Order, String> {
+                    @SuppressWarnings("schemaguard:QueryWithoutIndex")
+                    List<Order> findByStatus(String status);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheInterface() {
+        tester("", """
+                @SuppressWarnings("schemaguard:QueryWithoutIndex")
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatus(String status);
+                }
+                """).expectClean();
+    }
+}
