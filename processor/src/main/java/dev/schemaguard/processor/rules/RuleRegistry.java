@@ -75,7 +75,8 @@ public final class RuleRegistry {
                     new InMemorySort(),
                     new QueryFieldUnknown(),
                     new QueryRefused(),
-                    new QueryWithoutIndex()));
+                    new QueryWithoutIndex(),
+                    new QueryWithoutShardKey()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;
