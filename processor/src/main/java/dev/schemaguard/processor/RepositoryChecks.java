@@ -3,6 +3,7 @@ package dev.schemaguard.processor;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.reader.Vocabularies;
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import dev.schemaguard.processor.reader.springdata.repository.RepositoryQueries;
 import dev.schemaguard.processor.reader.springdata.repository.RepositoryReader;
 import dev.schemaguard.processor.reader.springdata.repository.RepositoryTypes;
@@ -18,6 +19,7 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.util.ElementFilter;
 
 /**
@@ -27,6 +29,8 @@ import javax.lang.model.util.ElementFilter;
  * with it.
  */
 final class RepositoryChecks {
+
+    private static final String SPRING_DATA_DOCUMENT = "org.springframework.data.mongodb.core.mapping.Document";
 
     private final ProcessingEnvironment env;
     private final RuleRunner runner;
@@ -90,7 +94,7 @@ final class RepositoryChecks {
                     : new CheckedRepository.OtherStore(repository);
         }
         TypeElement domainType = ((DomainType.Resolved) domain).type();
-        if (!Vocabularies.isDocument(domainType)) {
+        if (!isSpringDataDocument(domainType)) {
             return mongo
                     ? new CheckedRepository.OfNoDocument(
                             repository, domainType.getQualifiedName().toString())
@@ -123,6 +127,25 @@ final class RepositoryChecks {
                         queries.simpleName(),
                         queries.document().collection(),
                         sites));
+    }
+
+    /**
+     * Whether Spring Data maps the class as schemaguard reads it: with its own {@code @Document} (inherited, as the
+     * annotation is). Spring Data takes the collection of any other class from the class name
+     * ({@code BasicMongoPersistentEntity}), whatever another vocabulary's annotation says, so schemaguard's model of
+     * it would be another collection's.
+     */
+    private static boolean isSpringDataDocument(TypeElement type) {
+        for (TypeElement t = type; t != null; t = superclassOf(t)) {
+            if (MergedAnnotationReader.find(t, SPRING_DATA_DOCUMENT) != null) {
+                return Vocabularies.isDocument(type);
+            }
+        }
+        return false;
+    }
+
+    private static TypeElement superclassOf(TypeElement type) {
+        return type.getSuperclass() instanceof DeclaredType declared ? (TypeElement) declared.asElement() : null;
     }
 
     private List<TypeElement> repositoriesOf(RoundEnvironment roundEnv) {

@@ -226,8 +226,8 @@ public enum ProcessorMessage implements Template {
     // the repositories
     REPOSITORY_OF_NO_DOCUMENT(
             Diagnostic.Kind.NOTE,
-            "the queries of repository '%s' were not checked: its domain type '%s' is no document schemaguard reads; "
-                    + "annotate it with @Document"),
+            "the queries of repository '%s' were not checked: its domain type '%s' has no Spring Data @Document, so "
+                    + "Spring Data names its collection after the class; annotate it with Spring Data's @Document"),
     REPOSITORY_DOMAIN_UNKNOWN(Diagnostic.Kind.NOTE, "the queries of repository '%s' were not checked: %s"),
 
     // the bootstrap

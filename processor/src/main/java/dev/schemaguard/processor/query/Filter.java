@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.query;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -8,6 +9,30 @@ import java.util.Objects;
  * A filter the source does not let one read is {@link Unreadable}; a planner decides nothing about it.
  */
 public sealed interface Filter {
+
+    /** Every predicate of the tree, in order, whatever the operators above it. */
+    default List<Predicate> predicates() {
+        List<Predicate> out = new ArrayList<>();
+        collect(this, out);
+        return out;
+    }
+
+    private static void collect(Filter filter, List<Predicate> out) {
+        if (filter instanceof And and) {
+            and.clauses().forEach(c -> collect(c, out));
+        } else if (filter instanceof Or or) {
+            or.clauses().forEach(c -> collect(c, out));
+        } else if (filter instanceof Nor nor) {
+            nor.clauses().forEach(c -> collect(c, out));
+        } else if (filter instanceof Predicate predicate) {
+            out.add(predicate);
+        }
+    }
+
+    /** Whether it matches every document: {@code {}}. */
+    default boolean isEmpty() {
+        return this instanceof And and && and.clauses().isEmpty();
+    }
 
     /** {@code {}}: every document. */
     static Filter matchAll() {

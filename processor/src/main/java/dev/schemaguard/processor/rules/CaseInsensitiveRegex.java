@@ -6,7 +6,6 @@ import dev.schemaguard.processor.diagnostic.Severity;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.FieldPaths;
 import dev.schemaguard.processor.model.Spelling;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Derivation;
@@ -35,13 +34,13 @@ public final class CaseInsensitiveRegex implements QueryRule {
             return;
         }
         List<String> reported = new ArrayList<>();
-        for (Filter.Predicate predicate : predicates(derived.query().filter())) {
+        for (Filter.Predicate predicate : derived.query().filter().predicates()) {
             RegexShape.Anchoring anchoring = caseInsensitiveAnchoring(predicate.condition());
             if (anchoring == null || reported.contains(predicate.path())) {
                 continue;
             }
             reported.add(predicate.path());
-            String path = javaPath(query.document(), predicate.path());
+            String path = ProposedIndex.javaPath(query.document(), predicate.path());
             report.report(
                     switch (anchoring) {
                         case WHOLE_VALUE -> Message.CASE_INSENSITIVE_EQUALITY;
@@ -82,33 +81,6 @@ public final class CaseInsensitiveRegex implements QueryRule {
                 ? spelling.classIndexWith(path, spelling.collation(locale, 2)) + " on '" + document.simpleName() + "'"
                 : spelling.fieldIndexWith(spelling.collation(locale, 2)) + " on '" + path + "'";
         return how + ", and index the field under the same collation: " + index;
-    }
-
-    private static String javaPath(DocumentModel document, String storedPath) {
-        for (FieldPaths.FieldPath path : FieldPaths.of(document)) {
-            if (path.storedPath().equals(storedPath)) {
-                return path.javaPath();
-            }
-        }
-        return storedPath;
-    }
-
-    private static List<Filter.Predicate> predicates(Filter filter) {
-        List<Filter.Predicate> out = new ArrayList<>();
-        collect(filter, out);
-        return out;
-    }
-
-    private static void collect(Filter filter, List<Filter.Predicate> out) {
-        if (filter instanceof Filter.And and) {
-            and.clauses().forEach(c -> collect(c, out));
-        } else if (filter instanceof Filter.Or or) {
-            or.clauses().forEach(c -> collect(c, out));
-        } else if (filter instanceof Filter.Nor nor) {
-            nor.clauses().forEach(c -> collect(c, out));
-        } else if (filter instanceof Filter.Predicate predicate) {
-            out.add(predicate);
-        }
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */

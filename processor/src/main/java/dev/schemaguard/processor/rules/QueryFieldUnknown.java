@@ -23,7 +23,8 @@ public final class QueryFieldUnknown implements QueryRule {
     @Override
     public void check(QuerySite query, SchemaGuardOptions options, ValidationReport report) {
         if (query.derivation() instanceof Derivation.Refused refused
-                && refused.refusal().reason() == QueryRefusal.Reason.UNKNOWN_PROPERTY) {
+                && (refused.refusal().reason() == QueryRefusal.Reason.UNKNOWN_PROPERTY
+                        || refused.refusal().reason() == QueryRefusal.Reason.MISSING_PROPERTY)) {
             report.report(
                     Message.NO_SUCH_PROPERTY,
                     query.origin(),

@@ -27,8 +27,7 @@ public final class QueryRefused implements QueryRule {
         }
         QueryRefusal refusal = refused.refusal();
         Message message = switch (refusal.reason()) {
-            case UNKNOWN_PROPERTY -> null; // QueryFieldUnknown's
-            case MISSING_PROPERTY -> Message.MISSING_PROPERTY;
+            case UNKNOWN_PROPERTY, MISSING_PROPERTY -> null; // QueryFieldUnknown's
             case ORDER_BY_REPEATED -> Message.ORDER_BY_REPEATED;
             case INVALID_ORDER_SYNTAX -> Message.INVALID_ORDER_SYNTAX;
             case INVALID_LIMIT -> Message.INVALID_LIMIT;
@@ -43,9 +42,6 @@ public final class QueryRefused implements QueryRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-        MISSING_PROPERTY("%s: the part '%s' has a keyword but no property; Spring Data refuses the method name when "
-                + "it creates the repository, so the application does not start; name the property before the "
-                + "keyword (findByEmailIsNull)"),
         ORDER_BY_REPEATED("%s: OrderBy appears more than once in '%s'; Spring Data refuses the method name when it "
                 + "creates the repository ('OrderBy must not be used more than once in a method name'); list every "
                 + "sort key after one OrderBy (OrderByLastNameAscFirstNameDesc)"),

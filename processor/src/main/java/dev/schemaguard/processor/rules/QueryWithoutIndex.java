@@ -38,7 +38,7 @@ public final class QueryWithoutIndex implements QueryRule {
         Plan plan = planner.plan(query);
         if (plan instanceof Plan.IndexScan sortOnly
                 && sortOnly.use() == Plan.Use.SORT_ONLY
-                && !isEmpty(query.filter())) {
+                && !query.filter().isEmpty()) {
             // the planner reads a whole index for its order when none serves the filter: every key, every document
             ProposedIndex.of(query)
                     .ifPresent(proposal -> report.report(
@@ -60,6 +60,15 @@ public final class QueryWithoutIndex implements QueryRule {
                 query.sort() instanceof Sort.Static fixed && !fixed.keys().isEmpty();
             case UNANCHORED_REGEX, OR_CLAUSE_NOT_INDEXED, NATURAL_HINT -> false;
         };
+        // an $or with some clauses indexed is OrQuery's
+        if (query.filter() instanceof Filter.Or or
+                && OrQuery.unindexedClauses(planner, query, or).size()
+                        < or.clauses().size()) {
+            return;
+        }
+        // a filter of negations alone is NegationQuery's: an index on them would still read nearly every key
+        reported &= !query.filter().predicates().stream().allMatch(p -> NegationQuery.isNegation(p.condition()))
+                || query.filter().isEmpty();
         Optional<String> proposal = ProposedIndex.of(query);
         if (reported && proposal.isPresent()) {
             report.report(
@@ -69,10 +78,6 @@ public final class QueryWithoutIndex implements QueryRule {
                     QueryShape.of(query),
                     proposal.get());
         }
-    }
-
-    private static boolean isEmpty(Filter filter) {
-        return filter instanceof Filter.And and && and.clauses().isEmpty();
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */

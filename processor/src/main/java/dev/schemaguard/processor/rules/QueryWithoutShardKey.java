@@ -38,7 +38,7 @@ public final class QueryWithoutShardKey implements QueryRule {
         IndexKey first = shardKey.keys().get(0);
         String field = first.effectivePath();
         Query query = derived.query();
-        if (field == null || isEmpty(query.filter())) {
+        if (field == null || query.filter().isEmpty()) {
             return;
         }
         Binding binding = binds(query.filter(), field, first.type() == IndexKeyType.HASHED);
@@ -109,10 +109,6 @@ public final class QueryWithoutShardKey implements QueryRule {
             return out;
         }
         return Binding.NO;
-    }
-
-    private static boolean isEmpty(Filter filter) {
-        return filter instanceof Filter.And and && and.clauses().isEmpty();
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */

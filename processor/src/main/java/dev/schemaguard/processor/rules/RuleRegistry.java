@@ -73,10 +73,13 @@ public final class RuleRegistry {
             List.of(
                     new CaseInsensitiveRegex(),
                     new InMemorySort(),
+                    new NegationQuery(),
+                    new OrQuery(),
                     new QueryFieldUnknown(),
                     new QueryRefused(),
                     new QueryWithoutIndex(),
-                    new QueryWithoutShardKey()));
+                    new QueryWithoutShardKey(),
+                    new UnanchoredRegex()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;

@@ -153,8 +153,9 @@ class QueryFieldUnknownTest {
                 .findFirst()
                 .orElseThrow();
         assertEquals(
-                "[schemaguard] the queries of repository 'PersonRepository' were not checked: its domain type 'p.Person' is no "
-                        + "document schemaguard reads; annotate it with @Document",
+                "[schemaguard] the queries of repository 'PersonRepository' were not checked: its domain type 'p.Person' has "
+                        + "no Spring Data @Document, so Spring Data names its collection after the class; annotate it "
+                        + "with Spring Data's @Document",
                 note);
     }
 
