@@ -1,0 +1,27 @@
+/*
+ * Rule:     OrQuery
+ * Severity: WARNING
+ * Lesson:   an $or is indexed only when every clause is; an $or of equalities on one field is an $in.
+ * Docs:     docs/rules/OrQuery.md
+ */
+package dev.schemaguard.gallery;
+
+import java.util.List;
+import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.index.Indexed;
+import org.springframework.data.mongodb.core.mapping.Document;
+import org.springframework.data.repository.Repository;
+
+final class OrQuery {
+
+    @Document("gallery_query_or_books")
+    static class Book {
+        ObjectId id;
+        @Indexed String isbn;
+        String title;
+    }
+
+    interface BookRepository extends Repository<Book, ObjectId> {
+        List<Book> findByIsbnOrTitle(String isbn, String title); // OrQuery: no index on title, so the $or scans
+    }
+}
