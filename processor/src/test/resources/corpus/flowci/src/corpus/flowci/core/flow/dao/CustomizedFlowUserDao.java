@@ -1,0 +1,45 @@
+// FlowCI/flow-core-x: core/src/main/java/com/flowci/core/flow/dao/CustomizedFlowUserDao.java
+/*
+ *   Copyright (c) 2023 flow.ci
+ *
+ *   Licensed under the Apache License, Version 2.0 (the "License");
+ *   you may not use this file except in compliance with the License.
+ *   You may obtain a copy of the License at
+ *
+ *      http://www.apache.org/licenses/LICENSE-2.0
+ *
+ *   Unless required by applicable law or agreed to in writing, software
+ *   distributed under the License is distributed on an "AS IS" BASIS,
+ *   WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ *   See the License for the specific language governing permissions and
+ *   limitations under the License.
+ *
+ */
+
+package corpus.flowci.core.flow.dao;
+
+import java.util.Collection;
+import java.util.List;
+
+public interface CustomizedFlowUserDao {
+
+    /**
+     * Find all flows by users email
+     */
+    List<String> findAllFlowsByUserEmail(String email);
+
+    /**
+     * Batch insert users
+     */
+    void insert(String flowId, Collection<String> emails);
+
+    /**
+     * Batch remove users
+     */
+    void remove(String flowId, Collection<String> emails);
+
+    /**
+     * Check user is existed
+     */
+    boolean exist(String flowId, String emails);
+}

@@ -1,0 +1,39 @@
+// FlowCI/flow-core-x: core/src/main/java/com/flowci/core/job/dao/JobNumberDao.java
+/*
+ * Copyright 2018 flow.ci
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *    http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+package corpus.flowci.core.job.dao;
+
+import corpus.flowci.core.job.domain.JobNumber;
+import org.springframework.data.mongodb.repository.MongoRepository;
+import org.springframework.stereotype.Repository;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * @author yang
+ */
+@Repository
+public interface JobNumberDao extends MongoRepository<JobNumber, String>, CustomJobNumberDao {
+
+    Optional<JobNumber> findByFlowId(String flowId);
+
+    List<JobNumber> findAllByFlowIdIn(Collection<String> ids);
+
+    void deleteAllByFlowId(String flowId);
+}

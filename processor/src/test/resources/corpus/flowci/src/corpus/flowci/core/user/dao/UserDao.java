@@ -1,0 +1,39 @@
+// FlowCI/flow-core-x: core/src/main/java/com/flowci/core/user/dao/UserDao.java
+/*
+ * Copyright 2018 flow.ci
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *    http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+
+package corpus.flowci.core.user.dao;
+
+import corpus.flowci.core.user.domain.User;
+import org.springframework.data.mongodb.repository.MongoRepository;
+import org.springframework.stereotype.Repository;
+
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * @author yang
+ */
+@Repository
+public interface UserDao extends MongoRepository<User, String> {
+
+    User findByEmail(String email);
+
+    List<User> findAllByEmailIn(Collection<String> emails);
+
+    Optional<User> findByRoleAndDefaultAdmin(User.Role role, Boolean defaultAdmin);
+}

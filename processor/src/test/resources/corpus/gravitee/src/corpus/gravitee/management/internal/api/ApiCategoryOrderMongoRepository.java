@@ -1,0 +1,43 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/api/ApiCategoryOrderMongoRepository.java
+/*
+ * Copyright © 2015 The Gravitee team (http://gravitee.io)
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package corpus.gravitee.management.internal.api;
+
+import corpus.gravitee.management.internal.model.ApiCategoryOrderMongo;
+import corpus.gravitee.management.internal.model.ApiCategoryOrderPkMongo;
+import corpus.gravitee.management.internal.model.CategoryMongo;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.springframework.data.mongodb.repository.MongoRepository;
+import org.springframework.data.mongodb.repository.Query;
+import org.springframework.stereotype.Repository;
+
+/**
+ * @author Azize ELAMRANI (azize.elamrani at graviteesource.com)
+ * @author GraviteeSource Team
+ */
+@Repository
+public interface ApiCategoryOrderMongoRepository extends MongoRepository<ApiCategoryOrderMongo, ApiCategoryOrderPkMongo> {
+    @Query("{ '_id.apiId': ?0 }")
+    Set<ApiCategoryOrderMongo> findAllByApiId(String apiId);
+
+    @Query("{ '_id.categoryId': ?0 }")
+    Set<ApiCategoryOrderMongo> findAllByCategoryId(String categoryId);
+
+    @Query(value = "{ '_id.apiId': ?0 }", delete = true)
+    Set<ApiCategoryOrderMongo> deleteByApiId(String apiId);
+}

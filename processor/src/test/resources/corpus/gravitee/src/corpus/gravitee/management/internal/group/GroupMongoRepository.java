@@ -1,0 +1,44 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/group/GroupMongoRepository.java
+/*
+ * Copyright © 2015 The Gravitee team (http://gravitee.io)
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package corpus.gravitee.management.internal.group;
+
+import corpus.gravitee.management.internal.model.GroupMongo;
+import java.util.Collection;
+import java.util.List;
+import java.util.Set;
+import org.springframework.data.mongodb.repository.MongoRepository;
+import org.springframework.data.mongodb.repository.Query;
+import org.springframework.stereotype.Repository;
+
+/**
+ * @author Nicolas GERAUD (nicolas.geraud at graviteesource.com)
+ * @author GraviteeSource Team
+ */
+@Repository
+public interface GroupMongoRepository extends MongoRepository<GroupMongo, String> {
+    @Query("{ _id: {$in: ?0} }")
+    Collection<GroupMongo> findByIds(Set<String> ids);
+
+    @Query("{ environmentId: ?0 }")
+    List<GroupMongo> findByEnvironmentId(String environmentId);
+
+    @Query("{ environmentId: ?0, hrid: {$in: ?1} }")
+    List<GroupMongo> findByEnvironmentIdAndHridIn(String environmentId, Set<String> hrids);
+
+    @Query(value = "{ environmentId: ?0 }", delete = true)
+    List<GroupMongo> deleteByEnvironmentId(String environmentId);
+}

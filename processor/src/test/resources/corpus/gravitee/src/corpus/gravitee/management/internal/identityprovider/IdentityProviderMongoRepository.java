@@ -1,0 +1,36 @@
+// gravitee-io/gravitee-api-management: gravitee-apim-repository/gravitee-apim-repository-mongodb/src/main/java/io/gravitee/repository/mongodb/management/internal/identityprovider/IdentityProviderMongoRepository.java
+/*
+ * Copyright © 2015 The Gravitee team (http://gravitee.io)
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package corpus.gravitee.management.internal.identityprovider;
+
+import corpus.gravitee.management.internal.model.IdentityProviderMongo;
+import java.util.List;
+import org.springframework.data.mongodb.repository.MongoRepository;
+import org.springframework.data.mongodb.repository.Query;
+import org.springframework.stereotype.Repository;
+
+/**
+ * @author David BRASSELY (david.brassely at graviteesource.com)
+ * @author GraviteeSource Team
+ */
+@Repository
+public interface IdentityProviderMongoRepository extends MongoRepository<IdentityProviderMongo, String> {
+    @Query("{ organizationId: ?0}")
+    List<IdentityProviderMongo> findByOrganizationId(String organizationId);
+
+    @Query(value = "{ organizationId: ?0}", fields = "{ _id : 1 }", delete = true)
+    List<IdentityProviderMongo> deleteByOrganizationId(String organizationId);
+}

@@ -1,0 +1,27 @@
+// spring-projects/spring-data-examples: mongodb/fragment-spi/sample/src/main/java/com/example/data/mongodb/MovieRepository.java
+/*
+ * Copyright 2024 the original author or authors.
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *      https://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package corpus.springdataexamples.com.example.data.mongodb;
+
+import corpus.springdataexamples.com.example.spi.mongodb.atlas.AtlasRepository;
+import org.springframework.data.repository.CrudRepository;
+
+/**
+ * @author Christoph Strobl
+ */
+public interface MovieRepository extends CrudRepository<Movie, String>, AtlasRepository<Movie> {
+
+}
