@@ -13,7 +13,10 @@ import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.ReadProblem;
+import dev.schemaguard.processor.query.planner.QueryPlanner;
 import dev.schemaguard.processor.reader.Vocabularies;
+import dev.schemaguard.processor.reader.springdata.repository.RepositoryQueries;
+import dev.schemaguard.processor.report.ReportedQuery;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import java.io.IOException;
@@ -41,6 +44,7 @@ import javax.lang.model.element.TypeElement;
 public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
+    private final QueryPlanner planner = new QueryPlanner();
     private final List<String> ruleNames =
             registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
@@ -193,6 +197,12 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             try {
                 printer.print(checked.report());
                 printer.checkSuppressionKeys(element, ruleNames);
+                List<ReportedQuery> read = new ArrayList<>();
+                for (RepositoryQueries.MethodQuery method : checked.queries().methods()) {
+                    read.add(ReportedQuery.of(
+                            checked.queries().simpleName() + "." + method.name(), method.derivation(), planner));
+                }
+                report.queries(checked.queries().document().qualifiedName(), read);
             } catch (Throwable t) {
                 printer.internalError(element, "while checking the queries of", t);
             }

@@ -8,10 +8,20 @@ import java.util.List;
  *
  * @param findings its findings in report order (sorted), each under every document it concerns
  */
-public record ReportedDocument(DocumentModel model, List<ReportedFinding> findings) {
+public record ReportedDocument(DocumentModel model, List<ReportedFinding> findings, List<ReportedQuery> queries) {
 
     public ReportedDocument {
         findings = findings.stream().sorted().toList();
+        queries = queries.stream().sorted().toList();
+    }
+
+    public ReportedDocument(DocumentModel model, List<ReportedFinding> findings) {
+        this(model, findings, List.of());
+    }
+
+    /** The same document with the queries of its collection. */
+    ReportedDocument withQueries(List<ReportedQuery> read) {
+        return new ReportedDocument(model, findings, read);
     }
 
     /** The database the report groups it under: its own, or a label when it is chosen at run time. */

@@ -93,6 +93,17 @@ final class SchemaJsonWriter {
             references.add(r);
         }
         out.put("references", references);
+        List<Object> queries = new ArrayList<>();
+        for (ReportedQuery query : reported.queries()) {
+            Map<String, Object> q = new LinkedHashMap<>();
+            q.put("name", query.name());
+            q.put("shape", query.shape());
+            q.put("plan", query.plan());
+            q.put("index", query.index());
+            q.put("order", query.sort());
+            queries.add(q);
+        }
+        out.put("queries", queries);
         out.put("findings", findings(reported.findings()));
         return out;
     }

@@ -73,6 +73,25 @@ final class SchemaReportGenerator {
         return out.toString();
     }
 
+    /** The queries the compilation runs on the collection, and how the server would run each. */
+    private static void queries(List<ReportedQuery> queries, StringBuilder out) {
+        if (queries.isEmpty()) {
+            return;
+        }
+        out.append("\n**Queries**\n\n| Query | Shape | Plan | Order |\n|---|---|---|---|\n");
+        for (ReportedQuery query : queries) {
+            out.append("| `")
+                    .append(cell(query.name()))
+                    .append("` | `")
+                    .append(cell(query.shape()))
+                    .append("` | ")
+                    .append(cell(query.plan()))
+                    .append(" | ")
+                    .append(cell(query.sort()))
+                    .append(" |\n");
+        }
+    }
+
     private static void collection(ReportedDocument reported, List<ReportedDocument> all, StringBuilder out) {
         DocumentModel model = reported.model();
         SizeEstimate estimate = SizeEstimator.estimate(model);
@@ -143,6 +162,7 @@ final class SchemaReportGenerator {
                         .append(" |\n");
             }
         }
+        queries(reported.queries(), out);
         out.append("\n**Options**: ").append(options(model)).append('\n');
         List<References.Edge> references = References.of(model, all);
         if (!references.isEmpty()) {

@@ -40,6 +40,9 @@ public final class SchemaReportRecorder {
 
     private List<ReportedFinding> across = List.of();
 
+    /** The queries of each document's collection, by document and query name. */
+    private final Map<String, Map<String, ReportedQuery>> queries = new TreeMap<>();
+
     /** One that records nothing without {@code -Aschemaguard.report}. */
     public SchemaReportRecorder(ProcessingEnvironment env, SchemaGuardOptions options) {
         this.messager = env.getMessager();
@@ -52,6 +55,15 @@ public final class SchemaReportRecorder {
             return;
         }
         documents.put(model.qualifiedName(), new ReportedDocument(model, shown(report, printer)));
+    }
+
+    /** The queries of one document's collection, read from one source such as a repository interface. */
+    public void queries(String document, List<ReportedQuery> read) {
+        if (directory == null) {
+            return;
+        }
+        Map<String, ReportedQuery> byName = queries.computeIfAbsent(document, k -> new TreeMap<>());
+        read.forEach(q -> byName.put(q.name(), q));
     }
 
     /** The findings of the checks across documents, the latest run replacing the one before. */
@@ -92,7 +104,11 @@ public final class SchemaReportRecorder {
             DiagnosticPrinter.print(messager, ProcessorMessage.REPORT_NOT_DIRECTORY_PATH, directory, e.getReason());
             return;
         }
-        List<ReportedDocument> all = List.copyOf(documents.values());
+        List<ReportedDocument> all = documents.values().stream()
+                .map(d ->
+                        d.withQueries(List.copyOf(queries.getOrDefault(d.model().qualifiedName(), Map.of())
+                                .values())))
+                .toList();
         try {
             Files.createDirectories(dir);
             Files.writeString(

@@ -78,7 +78,11 @@ public final class OrQuery implements QueryRule {
     /** The one path every clause compares by equality, or {@code null}. */
     private static String equalitiesOnOnePath(List<Filter> clauses) {
         String path = null;
-        for (Filter clause : clauses) {
+        for (Filter written : clauses) {
+            // an And group of one part is its predicate
+            Filter clause = written instanceof Filter.And and && and.clauses().size() == 1
+                    ? and.clauses().get(0)
+                    : written;
             if (!(clause instanceof Filter.Predicate predicate)
                     || !(predicate.condition() instanceof Condition.Equality)
                     || path != null && !path.equals(predicate.path())) {

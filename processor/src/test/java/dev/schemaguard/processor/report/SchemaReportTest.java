@@ -123,6 +123,48 @@ class SchemaReportTest {
     }
 
     @Test
+    void repositoryQueriesAreListedWithTheirPlanUnderTheirCollection(@TempDir Path temp) {
+        SchemaReportFiles report =
+                SchemaReportFiles.compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.Order", """
+                        package shop;
+                        import java.util.List;
+                        import org.springframework.data.annotation.Id;
+                        import org.springframework.data.mongodb.core.index.Indexed;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        import org.springframework.data.repository.Repository;
+                        @Document("orders")
+                        public class Order {
+                            @Id String id;
+                            @Indexed String status;
+                            java.util.Date placedAt;
+                            int total;
+                        }
+                        interface OrderRepository extends Repository<Order, String> {
+                            List<Order> findByStatusOrderByPlacedAtDesc(String status);
+                            List<Order> findByTotal(int total);
+                            List<Order> findByTotl(int total);
+                        }
+                        """)), temp);
+        String markdown = report.markdown();
+        assertTrue(markdown.contains("**Queries**\n\n| Query | Shape | Plan | Order |\n|---|---|---|---|\n"), markdown);
+        assertTrue(
+                markdown.contains("| `OrderRepository.findByStatusOrderByPlacedAtDesc` | `{status: eq} sort {placedAt: "
+                        + "-1}` | IXSCAN status | in memory |"),
+                markdown);
+        assertTrue(
+                markdown.contains("| `OrderRepository.findByTotal` | `{total: eq}` | COLLSCAN | none asked |"),
+                markdown);
+        assertTrue(
+                markdown.contains("| `OrderRepository.findByTotl` | `—` | refused: unknown property (totl of Order)"),
+                markdown);
+        String json = report.json();
+        assertTrue(json.contains("\"queries\": ["), json);
+        assertTrue(json.contains("\"name\": \"OrderRepository.findByTotal\""), json);
+        assertTrue(json.contains("\"plan\": \"IXSCAN status\""), json);
+        assertTrue(json.contains("\"order\": \"in memory\""), json);
+    }
+
+    @Test
     void reportDirectoryThatIsAFileIsAnErrorThatSaysWhere(@TempDir Path temp) throws IOException {
         Files.writeString(temp.resolve("out"), "a file where the directory should be");
         SchemaReportFiles report =

@@ -210,7 +210,8 @@ class SuggestedFixGridTest {
                         IndexOptionFixCases.cases(),
                         ShardingFixCases.cases(),
                         CollationAndMappingFixCases.cases(),
-                        DocumentFixCases.cases())
+                        DocumentFixCases.cases(),
+                        QueryFixCases.cases())
                 .flatMap(s -> s);
     }
 
@@ -1729,6 +1730,43 @@ class SuggestedFixGridTest {
         noSourceEdit(
                 "a bug in schemaguard, reported instead of a crash: nothing in the model to change",
                 CrashReport.Message.INTERNAL_ERROR);
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only, "
+                        + "since Spring Data names any other class's collection after the class",
+                QueryFieldUnknown.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                QueryRefused.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                CaseInsensitiveRegex.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                QueryWithoutIndex.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                InMemorySort.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                QueryWithoutShardKey.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                UnanchoredRegex.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                NegationQuery.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
+                OrQuery.Message.values());
         noSourceEdit(
                 "the fix is the build's: schemaguard-annotations and schemaguard-processor of one version",
                 InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT);

@@ -1,0 +1,99 @@
+package dev.schemaguard.processor.report;
+
+import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QueryShape;
+import dev.schemaguard.processor.query.planner.Plan;
+import dev.schemaguard.processor.query.planner.QueryPlanner;
+import java.util.Objects;
+
+/**
+ * One query of a collection as the schema report lists it: where it is written, its shape, and how the server would
+ * run it, as {@code explain} would say.
+ *
+ * @param name  how the source names it: {@code OrderRepository.findByStatus}
+ * @param shape its filter and sort without values, or why it has none
+ * @param plan  the plan: {@code IXSCAN status_1}, {@code COLLSCAN}, the refusal, or unknown and why
+ * @param index the index that serves it, or {@code null}
+ * @param sort  how its order is produced: none asked, index order, in memory, known at run time
+ */
+public record ReportedQuery(String name, String shape, String plan, String index, String sort)
+        implements Comparable<ReportedQuery> {
+
+    public ReportedQuery {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(shape, "shape");
+        Objects.requireNonNull(plan, "plan");
+        Objects.requireNonNull(sort, "sort");
+    }
+
+    /** The report's line of a query read, refused or skipped. */
+    public static ReportedQuery of(String name, Derivation derivation, QueryPlanner planner) {
+        if (derivation instanceof Derivation.Refused refused) {
+            return new ReportedQuery(
+                    name,
+                    "—",
+                    "refused: "
+                            + refused.refusal()
+                                    .reason()
+                                    .name()
+                                    .toLowerCase(java.util.Locale.ROOT)
+                                    .replace('_', ' ') + " ("
+                            + refused.refusal().detail() + ")",
+                    null,
+                    "—");
+        }
+        if (derivation instanceof Derivation.NotRead notRead) {
+            return new ReportedQuery(name, "—", "not read: " + notRead.reason(), null, "—");
+        }
+        Derivation.Derived derived = (Derivation.Derived) derivation;
+        Plan plan = planner.plan(derived.query());
+        return new ReportedQuery(name, QueryShape.of(derived.query()), plan(plan), index(plan), sort(plan));
+    }
+
+    private static String plan(Plan plan) {
+        if (plan instanceof Plan.IndexScan scan) {
+            String how = switch (scan.use()) {
+                case FILTER -> scan.bounds() == Plan.Bounds.WHOLE_INDEX ? ", every key" : "";
+                case SORT_ONLY -> ", every key, for the order";
+                case HINT -> ", hinted";
+                case TEXT -> ", text";
+                case GEO_NEAR -> ", geo";
+            };
+            return "IXSCAN " + scan.index().name() + how;
+        }
+        if (plan instanceof Plan.CollectionScan) {
+            return "COLLSCAN";
+        }
+        if (plan instanceof Plan.OrScan or) {
+            StringBuilder sb = new StringBuilder("OR of ");
+            for (int i = 0; i < or.clauses().size(); i++) {
+                sb.append(i == 0 ? "" : ", ").append(plan(or.clauses().get(i)));
+            }
+            return sb.toString();
+        }
+        if (plan instanceof Plan.Refused refused) {
+            return "refused by the server: " + refused.error().codeName() + " ("
+                    + refused.error().code() + ")";
+        }
+        return "unknown: " + ((Plan.Unknown) plan).reason();
+    }
+
+    private static String index(Plan plan) {
+        return plan instanceof Plan.IndexScan scan ? scan.index().name() : null;
+    }
+
+    private static String sort(Plan plan) {
+        return switch (plan.sortOrder()) {
+            case NOT_REQUESTED -> "none asked";
+            case INDEX_ORDER -> "index order";
+            case MERGE_SORT -> "merged in order";
+            case BLOCKING -> "in memory";
+            case UNDECIDED -> "known at run time";
+        };
+    }
+
+    @Override
+    public int compareTo(ReportedQuery other) {
+        return name.compareTo(other.name);
+    }
+}
