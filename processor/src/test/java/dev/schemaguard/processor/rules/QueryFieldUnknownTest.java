@@ -92,6 +92,37 @@ class QueryFieldUnknownTest {
     }
 
     @Test
+    void negative_propertiesSpringDataResolvesThatTheModelDoesNotStore() {
+        // from the real-world corpus (hygieia, mongodbapplication, spring-data-examples): SDC 4's SimplePropertyPath
+        // finds sId for "SId" (StringUtils.uncapitalize after Introspector.decapitalize), and resolves properties
+        // the mapping does not store (a @ReadOnlyProperty reference, a @TextScore), as SDM 5.1 does for these
+        ProcessorTester.forRules("QueryFieldUnknown", "QueryRefused")
+                .source("p.Feature", sdm("""
+                        import org.springframework.data.repository.*;
+                        import org.springframework.data.annotation.ReadOnlyProperty;
+                        @Document("features")
+                        class Feature {
+                            @Id String id;
+                            String sId;
+                            @TextScore Float score;
+                            @DocumentReference(lazy = true, lookup = "{ 'feature' : ?#{#self._id} }")
+                            @ReadOnlyProperty
+                            Set<Project> projects;
+                        }
+                        @Document("projects")
+                        class Project {
+                            @Id String id;
+                        }
+                        interface FeatureRepository extends Repository<Feature, String> {
+                            List<Feature> findBySId(String sId);
+                            List<Feature> findAllByOrderByScoreDesc();
+                            List<Feature> findByProjectsId(String id);
+                        }
+                        """))
+                .expectClean();
+    }
+
+    @Test
     void negative_baseClassAndDefaultMethodsAreNoQueries() {
         tester("""
                 interface BookRepository extends Repository<Book, String> {

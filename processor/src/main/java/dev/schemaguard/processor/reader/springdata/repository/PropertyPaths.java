@@ -77,7 +77,9 @@ final class PropertyPaths {
         if (depth > 1000) {
             return Chain.failed(new PropertyPathResult.BeyondModel("a path deeper than 1000"));
         }
-        Optional<Step> found = scope.property(PartType.decapitalize(source));
+        // SDC 4's SimplePropertyPath tries Introspector.decapitalize, then StringUtils.uncapitalize ("SId" finds sId)
+        Optional<Step> found = scope.property(PartType.decapitalize(source))
+                .or(() -> scope.property(Character.toLowerCase(source.charAt(0)) + source.substring(1)));
         if (found.isPresent()) {
             Step head = found.get();
             if (addTail.isEmpty()) {

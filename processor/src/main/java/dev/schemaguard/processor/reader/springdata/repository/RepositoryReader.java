@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader.springdata.repository;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import java.util.ArrayList;
@@ -11,6 +12,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -66,6 +69,13 @@ public final class RepositoryReader {
             Derivation derivation = annotated
                     .<Derivation>map(annotation -> new Derivation.NotRead("a query written in " + annotation))
                     .orElseGet(() -> creator.derive(signature));
+            if (derivation instanceof Derivation.Refused refused
+                    && unstoredPropertyMayResolve(refused.refusal(), domainType)) {
+                // Spring Data resolves a method's properties against the Java type, stored or not (a
+                // @ReadOnlyProperty, a @TextScore, a getter's bean name), which the model does not hold
+                derivation = new Derivation.NotRead("'" + refused.refusal().detail()
+                        + "' may name a property Spring Data reads that the schema model does not store");
+            }
             if (derivation instanceof Derivation.Refused
                     && RepositoryTypes.has(declaring, RepositoryTypes.NO_REPOSITORY_BEAN)) {
                 // a base interface's method may be one the application's own repository base class implements
@@ -142,6 +152,59 @@ public final class RepositoryReader {
         }
         // without the base class on the class path nothing tells the CRUD methods apart: no method is read
         return baseClass.isEmpty() || repositories.isBaseClassMethod(method, baseClass.get());
+    }
+
+    /**
+     * Whether an unknown property of the domain type starts with the name of a Java property the class has but the
+     * model does not store: a field, or a getter's bean name, in the class or its superclasses.
+     */
+    private static boolean unstoredPropertyMayResolve(QueryRefusal refusal, TypeElement domainType) {
+        if (refusal.reason() != QueryRefusal.Reason.UNKNOWN_PROPERTY
+                && refusal.reason() != QueryRefusal.Reason.MISSING_PROPERTY) {
+            return false;
+        }
+        String detail = refusal.detail();
+        int of = detail.lastIndexOf(" of ");
+        String missing = lowered(of < 0 ? detail : detail.substring(0, of));
+        if (missing.isEmpty()) {
+            return false;
+        }
+        for (TypeElement type = domainType; type != null; type = superclassOf(type)) {
+            for (Element member : type.getEnclosedElements()) {
+                String name = javaPropertyName(member);
+                if (name != null && !name.isEmpty() && missing.startsWith(lowered(name))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static String lowered(String name) {
+        return name.isEmpty() ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+
+    private static String javaPropertyName(Element member) {
+        if (member.getModifiers().contains(Modifier.STATIC)) {
+            return null;
+        }
+        if (member.getKind() == ElementKind.FIELD || member.getKind() == ElementKind.RECORD_COMPONENT) {
+            return member.getSimpleName().toString();
+        }
+        if (member.getKind() == ElementKind.METHOD) {
+            String name = member.getSimpleName().toString();
+            if (name.startsWith("get") && name.length() > 3) {
+                return name.substring(3);
+            }
+            if (name.startsWith("is") && name.length() > 2) {
+                return name.substring(2);
+            }
+        }
+        return null;
+    }
+
+    private static TypeElement superclassOf(TypeElement type) {
+        return type.getSuperclass() instanceof DeclaredType declared ? (TypeElement) declared.asElement() : null;
     }
 
     /** {@code @Query} or {@code @Aggregation} with a query, directly or composed ({@code MongoQueryMethod}). */
