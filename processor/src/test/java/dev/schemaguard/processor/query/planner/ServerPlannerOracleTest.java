@@ -27,6 +27,8 @@ class ServerPlannerOracleTest {
     private static final String TEXT_REQUIRES_INDEX = "jstests/aggregation/sources/match/text_search_requires_index.js";
     private static final String FTS_PARTITION = "jstests/core/index/fts/fts_partition1.js";
     private static final String GEO6 = "jstests/core/index/geo/geo6.js";
+    private static final String SORT_MERGE = "jstests/core/query/sort/sort_merge.js";
+    private static final String SORT_MERGE_COLLATION = "jstests/core/query/sort/sort_merge_collation.js";
 
     private static final String EN_US_1 = "{locale: 'en_US', strength: 1}";
     private static final String FR = "{locale: 'fr'}";
@@ -444,6 +446,70 @@ class ServerPlannerOracleTest {
                 "$near runs on the 2d index",
                 "IXSCAN=loc_2d",
                 f -> f.index("{loc: '2d'}").find("{loc: {$near: [50, 50]}}"));
+    }
+
+    static {
+        // ---- $or clauses each giving the order: SORT_MERGE
+        List<String> sorts = List.of(
+                "{sortFieldA: 1}",
+                "{sortFieldA: -1}",
+                "{sortFieldA: 1, sortFieldB: 1}",
+                "{sortFieldA: -1, sortFieldB: -1}");
+        List<String> fetched = List.of(
+                "{$or: [{filterFieldA: 4, filterFieldB: 4}, {filterFieldA: 3, filterFieldB: 3}]}",
+                "{$or: [{filterFieldA: 4, filterFieldB: 4}, {filterFieldA: 3, filterFieldB: 3},"
+                        + " {filterFieldA: 1, filterFieldB: 1}]}",
+                "{$or: [{filterFieldA: 4, filterFieldB: 4}, {filterFieldA: 3, filterFieldB: 3},"
+                        + " {filterFieldA: 2, filterFieldB: 2}, {filterFieldA: 1, filterFieldB: 1}]}");
+        UnaryOperator<PlannerFixture> sortMergeIndexes = f -> f.index("{filterFieldA: 1, sortFieldA: 1, sortFieldB: 1}")
+                .index("{filterFieldA: 1, sortFieldA: -1, sortFieldB: -1}")
+                .index("{sortFieldA: 1, sortFieldB: 1}");
+        String numeric = "{locale: 'en_US', numericOrdering: true}";
+        UnaryOperator<PlannerFixture> collatedIndexes = f -> f.collectionCollation(numeric)
+                .field("filterFieldA", PlannerFixture.STRING)
+                .field("filterFieldB", PlannerFixture.STRING)
+                .field("sortFieldA", PlannerFixture.STRING)
+                .field("sortFieldB", PlannerFixture.STRING)
+                .index("{filterFieldA: 1, sortFieldA: 1, sortFieldB: 1}", "{collation: " + numeric + "}")
+                .index("{filterFieldA: 1, sortFieldA: -1, sortFieldB: -1}", "{collation: " + numeric + "}")
+                .index("{sortFieldA: 1, sortFieldB: 1}", "{collation: " + numeric + "}");
+        for (String filter : fetched) {
+            for (String sort : sorts) {
+                add(
+                        SORT_MERGE,
+                        "fetched $or children " + filter + " sorted " + sort + ": SORT_MERGE",
+                        "OR SORT_MERGE",
+                        f -> sortMergeIndexes.apply(f).find(filter).sort(sort));
+                String strings = filter.replaceAll(": (\\d)", ": '$1'");
+                add(
+                        SORT_MERGE_COLLATION,
+                        "numericOrdering collation, " + strings + " sorted " + sort + ": SORT_MERGE",
+                        "OR SORT_MERGE",
+                        f -> collatedIndexes.apply(f).find(strings).sort(sort));
+            }
+        }
+        for (String sort : List.of(
+                "{sortFieldB: 1}",
+                "{sortFieldA: -1}",
+                "{sortFieldA: 1, sortFieldB: 1}",
+                "{sortFieldB: 1, sortFieldA: 1}",
+                "{sortFieldA: 1, sortFieldB: -1}")) {
+            add(
+                    SORT_MERGE,
+                    "unfetched $or children sorted " + sort + ": SORT_MERGE",
+                    "OR SORT_MERGE",
+                    f -> sortMergeIndexes
+                            .apply(f)
+                            .find("{$or: [{sortFieldA: 1, sortFieldB: 3}, {filterFieldA: 2, sortFieldB: 2}]}")
+                            .sort(sort));
+        }
+        add(
+                SORT_MERGE,
+                "dotted sort paths: $or sorted {'sortField.a': 1, 'sortField.b': 1}: SORT_MERGE",
+                "OR SORT_MERGE",
+                f -> f.index("{filterFieldA: 1, 'sortField.a': 1, 'sortField.b': 1}")
+                        .find("{$or: [{filterFieldA: 1, filterFieldB: 2}, {filterFieldA: 2, filterFieldB: 1}]}")
+                        .sort("{'sortField.a': 1, 'sortField.b': 1}"));
     }
 
     static Stream<Arguments> cases() {
