@@ -11,7 +11,9 @@ import dev.schemaguard.processor.query.RegexShape;
 import dev.schemaguard.processor.query.Sort;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
@@ -330,18 +332,44 @@ public final class QueryPlanner {
             return Optional.empty();
         }
 
-        /** The bounds on each key: the best a predicate on its path gives, or none. */
+        /**
+         * The bounds on each key: the best a predicate on its path gives, or none. The conditions of one
+         * {@code $elemMatch} on values bound the key only together: one the index cannot answer leaves them all out.
+         */
         private List<KeyBound> bounds(IndexSpec index, List<Leaf> leaves) {
             List<KeyBound> out = new ArrayList<>();
             for (var key : index.keys()) {
-                KeyBound best = KeyBound.NONE;
+                Map<Leaf, KeyBound> each = new LinkedHashMap<>();
                 for (Leaf leaf : leaves) {
-                    if (!leaf.path().equals(key.effectivePath())) {
-                        continue;
+                    if (leaf.path().equals(key.effectivePath())) {
+                        each.put(
+                                leaf,
+                                key.type() == IndexKeyType.GEO_2D || key.type() == IndexKeyType.GEO_2DSPHERE
+                                        ? geoWithin(leaf, key.type())
+                                        : matcher.bound(leaf, index, key));
                     }
-                    KeyBound b = key.type() == IndexKeyType.GEO_2D || key.type() == IndexKeyType.GEO_2DSPHERE
-                            ? geoWithin(leaf, key.type())
-                            : matcher.bound(leaf, index, key);
+                }
+                KeyBound best = KeyBound.NONE;
+                for (Map.Entry<Leaf, KeyBound> e : each.entrySet()) {
+                    int group = e.getKey().valueElemMatch();
+                    Answer together = Answer.YES;
+                    for (Map.Entry<Leaf, KeyBound> other : each.entrySet()) {
+                        if (group != 0 && other.getKey().valueElemMatch() == group) {
+                            together = together == Answer.NO || other.getValue().usable() == Answer.NO
+                                    ? Answer.NO
+                                    : together == Answer.UNKNOWN
+                                                    || other.getValue().usable() == Answer.UNKNOWN
+                                            ? Answer.UNKNOWN
+                                            : Answer.YES;
+                        }
+                    }
+                    KeyBound b = together == Answer.NO
+                            ? KeyBound.NONE
+                            : together == Answer.UNKNOWN && e.getValue().usable() == Answer.YES
+                                    ? KeyBound.unknown("a condition of the $elemMatch on '"
+                                            + e.getKey().path() + "' may not be answered by index '" + index.name()
+                                            + "'")
+                                    : e.getValue();
                     best = better(best, b);
                 }
                 out.add(best);

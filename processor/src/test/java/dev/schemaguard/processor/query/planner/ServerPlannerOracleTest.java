@@ -27,6 +27,7 @@ class ServerPlannerOracleTest {
     private static final String TEXT_REQUIRES_INDEX = "jstests/aggregation/sources/match/text_search_requires_index.js";
     private static final String FTS_PARTITION = "jstests/core/index/fts/fts_partition1.js";
     private static final String GEO6 = "jstests/core/index/geo/geo6.js";
+    private static final String ELEM_MATCH = "jstests/core/index/elemmatch_index.js";
     private static final String SORT_MERGE = "jstests/core/query/sort/sort_merge.js";
     private static final String SORT_MERGE_COLLATION = "jstests/core/query/sort/sort_merge_collation.js";
 
@@ -510,6 +511,99 @@ class ServerPlannerOracleTest {
                 f -> f.index("{filterFieldA: 1, 'sortField.a': 1, 'sortField.b': 1}")
                         .find("{$or: [{filterFieldA: 1, filterFieldB: 2}, {filterFieldA: 2, filterFieldB: 1}]}")
                         .sort("{'sortField.a': 1, 'sortField.b': 1}"));
+    }
+
+    static {
+        // ---- $elemMatch: an index on values answers it only when it answers every condition in it
+        UnaryOperator<PlannerFixture> sparseA =
+                f -> f.field("a", PlannerFixture.INTS).index("{a: 1}", "{sparse: true}");
+        add(
+                ELEM_MATCH,
+                "sparse: $elemMatch {$exists: false} is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$exists: false}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $elemMatch {$exists: true} is indexed",
+                "IXSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$exists: true}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $not {$exists: false} inside $elemMatch is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$not: {$exists: false}}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $gt beside $not {$exists: false} in one $elemMatch is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$gt: 0, $not: {$exists: false}}}}"));
+        add(
+                ELEM_MATCH,
+                "$geoWithin inside $elemMatch does not use a non-geo index",
+                "COLLSCAN",
+                f -> sparseA.apply(f)
+                        .find("{a: {$elemMatch: {$geoWithin: {$geometry: {type: 'Polygon',"
+                                + " coordinates: [[[0, 0], [0, 1], [1, 0], [0, 0]]]}}}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $in [null] inside $elemMatch is indexed",
+                "IXSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$in: [null]}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $eq null inside $elemMatch is indexed",
+                "IXSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$eq: null}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: a negated regex $in inside $elemMatch is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$not: {$in: [/^a/]}}}}"));
+        add(
+                ELEM_MATCH,
+                "a negated regex $in inside $elemMatch is not indexed, sparse or not",
+                "COLLSCAN",
+                f -> f.field("a", PlannerFixture.INTS)
+                        .index("{a: 1}")
+                        .find("{a: {$elemMatch: {$not: {$in: [/^a/]}}}}"));
+        UnaryOperator<PlannerFixture> abc = f -> f.index("{'a.b.c': 1}");
+        add(
+                ELEM_MATCH,
+                "$elemMatch on an empty path component uses no index",
+                "COLLSCAN",
+                f -> abc.apply(f).find("{'': {$elemMatch: {'a.b.c': 'x'}}}"));
+        add(
+                ELEM_MATCH,
+                "a nested $elemMatch on an empty path component uses no index",
+                "COLLSCAN",
+                f -> abc.apply(f).find("{a: {$elemMatch: {'': {$elemMatch: {'b.c': 'x'}}}}}"));
+        add(
+                ELEM_MATCH,
+                "$elemMatch {'b.c': 'x'} on 'a' uses the index on 'a.b.c'",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f).find("{a: {$elemMatch: {'b.c': 'x'}}}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside an empty-path $elemMatch uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f).find("{$and: [{'a.b.c': 'x'}, {'': {$elemMatch: {'a.b.c': 'x'}}}]}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside $elemMatch {'': 'x'} uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f).find("{$and: [{'a.b.c': 'x'}, {'a.b.c': {$elemMatch: {'': 'x'}}}]}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside an $or holding an empty-path $elemMatch uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f)
+                        .find("{$and: [{'a.b.c': 'x'}, {$or: [{'a.b.c': 'y'}, {'': {$elemMatch: {'a.b.c': 'x'}}}]}]}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside an $or holding $elemMatch {'': 'x'} uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f)
+                        .find("{$and: [{'a.b.c': 'x'}, {$or: [{'a.b.c': 'y'}, {'a.b.c': {$elemMatch: {'': 'x'}}}]}]}"));
     }
 
     static Stream<Arguments> cases() {
