@@ -10,11 +10,8 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.RegexShape;
 import dev.schemaguard.processor.query.Sort;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import org.bson.BsonDocument;
-import org.bson.BsonValue;
 
 /**
  * Decides offline, from the indexes a document declares and the {@code _id_} index every collection has, how MongoDB
@@ -44,20 +41,20 @@ public final class QueryPlanner {
         private final Query query;
         private final DocumentModel document;
         private final List<ServingIndex> indexes;
-        private final KeyMatcher matcher;
         private final SortAnalysis sorts;
         private final PartialFilterImplication partials;
         private final Collations collations;
+        private final IndexChoice choice;
 
         Planning(Query query) {
             this.query = query;
             this.document = query.document();
             PathFacts paths = new PathFacts(document);
             this.collations = new Collations(document, query.collation());
-            this.matcher = new KeyMatcher(collations, paths);
             this.sorts = new SortAnalysis(collations, paths);
             this.partials = new PartialFilterImplication(collations);
             this.indexes = servingIndexes(document);
+            this.choice = new IndexChoice(new KeyMatcher(collations, paths), sorts, partials);
         }
 
         /**
@@ -145,7 +142,7 @@ public final class QueryPlanner {
                 return or(or.clauses(), candidates, sort);
             }
             Leaf.Clause clause = Leaf.of(filter);
-            Optional<Plan> chosen = choose(clause.leaves(), candidates, sort);
+            Optional<Plan> chosen = choice.choose(clause.leaves(), candidates, sort);
             if (chosen.isPresent()) {
                 return chosen;
             }
@@ -202,214 +199,6 @@ public final class QueryPlanner {
             return undecided ? Plan.SortOrder.UNDECIDED : Plan.SortOrder.MERGE_SORT;
         }
 
-        /** One index considered for a clause: its bounds on each key. */
-        private record Candidate(ServingIndex index, int position, List<KeyBound> bounds, SortAnalysis.Outcome sort) {
-
-            int equalityKeys() {
-                int n = 0;
-                while (n < bounds.size() && bounds.get(n).isPoints()) {
-                    n++;
-                }
-                return n;
-            }
-
-            int boundedKeys() {
-                return (int) bounds.stream()
-                        .filter(b -> b.usable() == Answer.YES && b.kind() != KeyBound.Kind.NONE)
-                        .count();
-            }
-
-            Plan.Bounds scanBounds() {
-                return switch (bounds.get(0).kind()) {
-                    case POINT, POINTS, RANGE -> Plan.Bounds.BOUNDED;
-                    case UNKNOWN_RANGE, UNKNOWN -> Plan.Bounds.UNKNOWN;
-                    case ALL_KEYS, NONE -> Plan.Bounds.WHOLE_INDEX;
-                };
-            }
-
-            int sortRank() {
-                return switch (sort.order()) {
-                    case NOT_REQUESTED, INDEX_ORDER, MERGE_SORT -> 0;
-                    case UNDECIDED -> 1;
-                    case BLOCKING -> 2;
-                };
-            }
-
-            Plan toPlan(Plan.Use use) {
-                return new Plan.IndexScan(
-                        index, use, equalityKeys(), scanBounds(), sort.order(), sort.backward(), sort.note());
-            }
-        }
-
-        private static final Comparator<Candidate> BEST = Comparator.comparingInt(Candidate::equalityKeys)
-                .reversed()
-                .thenComparingInt(Candidate::sortRank)
-                .thenComparing(Candidate::scanBounds)
-                .thenComparing(Comparator.comparingInt(Candidate::boundedKeys).reversed())
-                .thenComparingInt(Candidate::position);
-
-        /** The best index relevant to these ANDed predicates, or an unknown plan when relevance cannot be told. */
-        private Optional<Plan> choose(List<Leaf> leaves, List<ServingIndex> candidates, Sort sort) {
-            if (leaves.isEmpty()) {
-                return Optional.empty();
-            }
-            Optional<Plan> unique = uniqueEquality(leaves, candidates, sort);
-            if (unique.isPresent()) {
-                return unique;
-            }
-            List<Candidate> relevant = new ArrayList<>();
-            String unknown = null;
-            for (int i = 0; i < candidates.size(); i++) {
-                ServingIndex index = candidates.get(i);
-                IndexSpec spec = index.spec();
-                if (spec.hasKeyOfType(IndexKeyType.TEXT) || !geoIndexUsable(spec, leaves)) {
-                    // a text index serves $text only (stripInvalidAssignmentsToTextIndexes), a 2dsphere index
-                    // only a query with a geo predicate on its geo key (stripInvalidAssignmentsTo2dsphereIndices)
-                    continue;
-                }
-                if (isWildcard(spec)) {
-                    if (leaves.stream().anyMatch(l -> coveredByWildcard(spec, l.path()))) {
-                        unknown = unknown != null ? unknown : "the wildcard index '" + index.name() + "' may serve it";
-                    }
-                    continue;
-                }
-                List<KeyBound> bounds = bounds(spec, leaves);
-                KeyBound first = bounds.get(0);
-                if (first.usable() == Answer.NO) {
-                    continue;
-                }
-                Answer partial = spec.isPartial() ? partials.implied(spec, leaves) : Answer.YES;
-                if (partial == Answer.NO) {
-                    continue;
-                }
-                if (first.usable() == Answer.UNKNOWN || partial == Answer.UNKNOWN) {
-                    if (unknown == null) {
-                        unknown = first.usable() == Answer.UNKNOWN
-                                ? first.reason()
-                                : "whether the query implies the partial filter of index '" + index.name()
-                                        + "' depends on values bound at run time";
-                    }
-                    continue;
-                }
-                relevant.add(new Candidate(index, i, bounds, sorts.analyse(spec, bounds, sort)));
-            }
-            if (unknown != null) {
-                return Optional.of(new Plan.Unknown(unknown));
-            }
-            return relevant.stream().min(BEST).map(c -> c.toPlan(Plan.Use.FILTER));
-        }
-
-        /**
-         * An equality on a single-field unique index makes the planner drop every other assignment
-         * ({@code QueryPlannerIXSelect::stripUnneededAssignments}): that index is the plan.
-         */
-        private Optional<Plan> uniqueEquality(List<Leaf> leaves, List<ServingIndex> candidates, Sort sort) {
-            for (int i = 0; i < candidates.size(); i++) {
-                ServingIndex index = candidates.get(i);
-                IndexSpec spec = index.spec();
-                if (!spec.unique()
-                        || spec.keys().size() != 1
-                        || !spec.keys().get(0).type().isDirection()) {
-                    continue;
-                }
-                String path = spec.keys().get(0).effectivePath();
-                for (Leaf leaf : leaves) {
-                    boolean equality = leaf.condition() instanceof Condition.Equality
-                            || leaf.condition() instanceof Condition.NullEquality;
-                    if (equality
-                            && leaf.path().equals(path)
-                            && !leaf.underElemMatch()
-                            && matcher.bound(leaf, spec, spec.keys().get(0)).usable() == Answer.YES
-                            && (!spec.isPartial() || partials.implied(spec, leaves) == Answer.YES)) {
-                        List<KeyBound> bounds = bounds(spec, leaves);
-                        return Optional.of(new Candidate(index, i, bounds, sorts.analyse(spec, bounds, sort))
-                                .toPlan(Plan.Use.FILTER));
-                    }
-                }
-            }
-            return Optional.empty();
-        }
-
-        /** The bounds on each key: the best a predicate on its path gives, or none. */
-        private List<KeyBound> bounds(IndexSpec index, List<Leaf> leaves) {
-            List<KeyBound> out = new ArrayList<>();
-            for (var key : index.keys()) {
-                KeyBound best = KeyBound.NONE;
-                for (Leaf leaf : leaves) {
-                    if (!leaf.path().equals(key.effectivePath())) {
-                        continue;
-                    }
-                    KeyBound b = key.type() == IndexKeyType.GEO_2D || key.type() == IndexKeyType.GEO_2DSPHERE
-                            ? geoWithin(leaf, key.type())
-                            : matcher.bound(leaf, index, key);
-                    best = better(best, b);
-                }
-                out.add(best);
-            }
-            return out;
-        }
-
-        private static KeyBound better(KeyBound a, KeyBound b) {
-            if (a.usable() == Answer.YES || b.usable() == Answer.YES) {
-                if (a.usable() != Answer.YES) {
-                    return b;
-                }
-                if (b.usable() != Answer.YES) {
-                    return a;
-                }
-                return b.rank() > a.rank() ? b : a;
-            }
-            return a.usable() == Answer.UNKNOWN ? a : b;
-        }
-
-        /**
-         * A {@code $geoWithin} on a geo key: a 2dsphere index takes it for a region S2 can cover, a 2d index for an
-         * R2 region or a {@code $centerSphere} that does not wrap ({@code _compatible}); the shape is not in the
-         * query model.
-         */
-        private static KeyBound geoWithin(Leaf leaf, IndexKeyType type) {
-            if (leaf.condition() instanceof Condition.GeoWithin) {
-                return KeyBound.unknown("whether the " + type.suffix() + " index on '" + leaf.path()
-                        + "' serves the $geoWithin depends on its shape");
-            }
-            return KeyBound.unusable();
-        }
-
-        /** A 2dsphere index is usable only with a geo predicate on one of its 2dsphere keys. */
-        private static boolean geoIndexUsable(IndexSpec index, List<Leaf> leaves) {
-            if (!index.hasKeyOfType(IndexKeyType.GEO_2DSPHERE)) {
-                return true;
-            }
-            return index.keys().stream()
-                    .filter(k -> k.type() == IndexKeyType.GEO_2DSPHERE)
-                    .anyMatch(k -> leaves.stream()
-                            .anyMatch(l -> l.path().equals(k.effectivePath())
-                                    && (l.condition() instanceof Condition.GeoWithin
-                                            || l.condition() instanceof Condition.GeoNear)));
-        }
-
-        private static boolean isWildcard(IndexSpec index) {
-            return index.keys().stream()
-                    .anyMatch(k ->
-                            k.effectivePath().equals("$**") || k.effectivePath().endsWith(".$**"));
-        }
-
-        private static boolean coveredByWildcard(IndexSpec index, String path) {
-            for (var key : index.keys()) {
-                String p = key.effectivePath();
-                if (p.equals("$**")) {
-                    return true;
-                }
-                if (p.endsWith(".$**")) {
-                    String prefix = p.substring(0, p.length() - "$**".length());
-                    if (path.startsWith(prefix) || (path + ".").equals(prefix)) {
-                        return true;
-                    }
-                }
-            }
-            return false;
-        }
-
         // ---------------------------------------------------------------- no relevant index
 
         /**
@@ -429,7 +218,7 @@ public final class QueryPlanner {
             boolean anyEligible = false;
             for (ServingIndex index : indexes) {
                 IndexSpec spec = index.spec();
-                if (spec.sparse() || KeyMatcher.isSpecial(spec) || isWildcard(spec)) {
+                if (spec.sparse() || KeyMatcher.isSpecial(spec) || IndexChoice.isWildcard(spec)) {
                     continue;
                 }
                 Answer collation = collations.match(spec);
@@ -480,27 +269,20 @@ public final class QueryPlanner {
          * ({@code QueryPlanner::plan}); {@code {$natural: 1}} forces a collection scan.
          */
         private Plan hinted(String hint) {
-            List<ServingIndex> matching = new ArrayList<>();
-            if (hint.startsWith("{")) {
-                BsonDocument keys;
-                try {
-                    keys = BsonDocument.parse(hint);
-                } catch (RuntimeException e) {
-                    return new Plan.Unknown("the hint " + hint + " cannot be read: " + e.getMessage());
-                }
-                if (keys.containsKey("$natural")) {
-                    Sort sort = query.sort();
-                    boolean noOrder = sort instanceof Sort.Static s && s.keys().isEmpty();
-                    return new Plan.CollectionScan(
-                            noOrder
-                                    ? Plan.SortOrder.NOT_REQUESTED
-                                    : sort instanceof Sort.Static ? Plan.SortOrder.BLOCKING : Plan.SortOrder.UNDECIDED,
-                            Plan.CollectionScan.Reason.NATURAL_HINT);
-                }
-                indexes.stream().filter(i -> sameKeys(i.spec(), keys)).forEach(matching::add);
-            } else {
-                indexes.stream().filter(i -> i.name().equals(hint)).forEach(matching::add);
+            HintedIndex.Lookup lookup = HintedIndex.lookUp(hint, indexes);
+            if (lookup.unreadable() != null) {
+                return new Plan.Unknown("the hint " + hint + " cannot be read: " + lookup.unreadable());
             }
+            if (lookup.natural()) {
+                Sort sort = query.sort();
+                boolean noOrder = sort instanceof Sort.Static s && s.keys().isEmpty();
+                return new Plan.CollectionScan(
+                        noOrder
+                                ? Plan.SortOrder.NOT_REQUESTED
+                                : sort instanceof Sort.Static ? Plan.SortOrder.BLOCKING : Plan.SortOrder.UNDECIDED,
+                        Plan.CollectionScan.Reason.NATURAL_HINT);
+            }
+            List<ServingIndex> matching = lookup.matching();
             if (matching.isEmpty()) {
                 return new Plan.Refused(
                         Plan.ServerError.BAD_VALUE, "hint provided does not correspond to an existing index");
@@ -531,30 +313,6 @@ public final class QueryPlanner {
                     outcome.order(),
                     outcome.backward(),
                     outcome.note());
-        }
-
-        /** Whether a hint's key document is the index's key pattern, values compared as BSON compares them. */
-        private static boolean sameKeys(IndexSpec index, BsonDocument keys) {
-            List<String> hinted = new ArrayList<>(keys.keySet());
-            if (hinted.size() != index.keys().size()) {
-                return false;
-            }
-            for (int i = 0; i < hinted.size(); i++) {
-                var key = index.keys().get(i);
-                BsonValue value = keys.get(hinted.get(i));
-                if (!hinted.get(i).equals(key.effectivePath())) {
-                    return false;
-                }
-                boolean same = value.isNumber()
-                        ? key.type().isDirection()
-                                && value.asNumber().doubleValue() == (key.type() == IndexKeyType.ASCENDING ? 1 : -1)
-                        : value.isString()
-                                && value.asString().getValue().equals(key.type().suffix());
-                if (!same) {
-                    return false;
-                }
-            }
-            return true;
         }
 
         // ---------------------------------------------------------------- $text and $near

@@ -140,6 +140,23 @@ class QueryPlannerTest {
         }
 
         @Test
+        void anElemMatchOnValuesIsIndexedOnlyWhenEveryConditionInItIs() {
+            scan(doc().field("a", PlannerFixture.INTS)
+                    .index("{a: 1}")
+                    .find("{a: {$elemMatch: {$gt: 0, $lt: 9}}}")
+                    .plan());
+            collscan(doc().field("a", PlannerFixture.INTS)
+                    .index("{a: 1}", "{sparse: true}")
+                    .find("{a: {$elemMatch: {$gt: 0, $ne: 3}}}")
+                    .plan());
+            // the same conditions outside $elemMatch: the range alone uses the sparse index
+            scan(doc().field("a", PlannerFixture.INTS)
+                    .index("{a: 1}", "{sparse: true}")
+                    .find("{a: {$gt: 0, $ne: 3}}")
+                    .plan());
+        }
+
+        @Test
         void negative_aNorMakesNoIndexRelevant() {
             collscan(doc().index("{a: 1}").find("{$nor: [{a: 1}]}").plan());
         }

@@ -27,6 +27,9 @@ class ServerPlannerOracleTest {
     private static final String TEXT_REQUIRES_INDEX = "jstests/aggregation/sources/match/text_search_requires_index.js";
     private static final String FTS_PARTITION = "jstests/core/index/fts/fts_partition1.js";
     private static final String GEO6 = "jstests/core/index/geo/geo6.js";
+    private static final String ELEM_MATCH = "jstests/core/index/elemmatch_index.js";
+    private static final String SORT_MERGE = "jstests/core/query/sort/sort_merge.js";
+    private static final String SORT_MERGE_COLLATION = "jstests/core/query/sort/sort_merge_collation.js";
 
     private static final String EN_US_1 = "{locale: 'en_US', strength: 1}";
     private static final String FR = "{locale: 'fr'}";
@@ -444,6 +447,163 @@ class ServerPlannerOracleTest {
                 "$near runs on the 2d index",
                 "IXSCAN=loc_2d",
                 f -> f.index("{loc: '2d'}").find("{loc: {$near: [50, 50]}}"));
+    }
+
+    static {
+        // ---- $or clauses each giving the order: SORT_MERGE
+        List<String> sorts = List.of(
+                "{sortFieldA: 1}",
+                "{sortFieldA: -1}",
+                "{sortFieldA: 1, sortFieldB: 1}",
+                "{sortFieldA: -1, sortFieldB: -1}");
+        List<String> fetched = List.of(
+                "{$or: [{filterFieldA: 4, filterFieldB: 4}, {filterFieldA: 3, filterFieldB: 3}]}",
+                "{$or: [{filterFieldA: 4, filterFieldB: 4}, {filterFieldA: 3, filterFieldB: 3},"
+                        + " {filterFieldA: 1, filterFieldB: 1}]}",
+                "{$or: [{filterFieldA: 4, filterFieldB: 4}, {filterFieldA: 3, filterFieldB: 3},"
+                        + " {filterFieldA: 2, filterFieldB: 2}, {filterFieldA: 1, filterFieldB: 1}]}");
+        UnaryOperator<PlannerFixture> sortMergeIndexes = f -> f.index("{filterFieldA: 1, sortFieldA: 1, sortFieldB: 1}")
+                .index("{filterFieldA: 1, sortFieldA: -1, sortFieldB: -1}")
+                .index("{sortFieldA: 1, sortFieldB: 1}");
+        String numeric = "{locale: 'en_US', numericOrdering: true}";
+        UnaryOperator<PlannerFixture> collatedIndexes = f -> f.collectionCollation(numeric)
+                .field("filterFieldA", PlannerFixture.STRING)
+                .field("filterFieldB", PlannerFixture.STRING)
+                .field("sortFieldA", PlannerFixture.STRING)
+                .field("sortFieldB", PlannerFixture.STRING)
+                .index("{filterFieldA: 1, sortFieldA: 1, sortFieldB: 1}", "{collation: " + numeric + "}")
+                .index("{filterFieldA: 1, sortFieldA: -1, sortFieldB: -1}", "{collation: " + numeric + "}")
+                .index("{sortFieldA: 1, sortFieldB: 1}", "{collation: " + numeric + "}");
+        for (String filter : fetched) {
+            for (String sort : sorts) {
+                add(
+                        SORT_MERGE,
+                        "fetched $or children " + filter + " sorted " + sort + ": SORT_MERGE",
+                        "OR SORT_MERGE",
+                        f -> sortMergeIndexes.apply(f).find(filter).sort(sort));
+                String strings = filter.replaceAll(": (\\d)", ": '$1'");
+                add(
+                        SORT_MERGE_COLLATION,
+                        "numericOrdering collation, " + strings + " sorted " + sort + ": SORT_MERGE",
+                        "OR SORT_MERGE",
+                        f -> collatedIndexes.apply(f).find(strings).sort(sort));
+            }
+        }
+        for (String sort : List.of(
+                "{sortFieldB: 1}",
+                "{sortFieldA: -1}",
+                "{sortFieldA: 1, sortFieldB: 1}",
+                "{sortFieldB: 1, sortFieldA: 1}",
+                "{sortFieldA: 1, sortFieldB: -1}")) {
+            add(
+                    SORT_MERGE,
+                    "unfetched $or children sorted " + sort + ": SORT_MERGE",
+                    "OR SORT_MERGE",
+                    f -> sortMergeIndexes
+                            .apply(f)
+                            .find("{$or: [{sortFieldA: 1, sortFieldB: 3}, {filterFieldA: 2, sortFieldB: 2}]}")
+                            .sort(sort));
+        }
+        add(
+                SORT_MERGE,
+                "dotted sort paths: $or sorted {'sortField.a': 1, 'sortField.b': 1}: SORT_MERGE",
+                "OR SORT_MERGE",
+                f -> f.index("{filterFieldA: 1, 'sortField.a': 1, 'sortField.b': 1}")
+                        .find("{$or: [{filterFieldA: 1, filterFieldB: 2}, {filterFieldA: 2, filterFieldB: 1}]}")
+                        .sort("{'sortField.a': 1, 'sortField.b': 1}"));
+    }
+
+    static {
+        // ---- $elemMatch: an index on values answers it only when it answers every condition in it
+        UnaryOperator<PlannerFixture> sparseA =
+                f -> f.field("a", PlannerFixture.INTS).index("{a: 1}", "{sparse: true}");
+        add(
+                ELEM_MATCH,
+                "sparse: $elemMatch {$exists: false} is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$exists: false}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $elemMatch {$exists: true} is indexed",
+                "IXSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$exists: true}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $not {$exists: false} inside $elemMatch is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$not: {$exists: false}}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $gt beside $not {$exists: false} in one $elemMatch is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$gt: 0, $not: {$exists: false}}}}"));
+        add(
+                ELEM_MATCH,
+                "$geoWithin inside $elemMatch does not use a non-geo index",
+                "COLLSCAN",
+                f -> sparseA.apply(f)
+                        .find("{a: {$elemMatch: {$geoWithin: {$geometry: {type: 'Polygon',"
+                                + " coordinates: [[[0, 0], [0, 1], [1, 0], [0, 0]]]}}}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $in [null] inside $elemMatch is indexed",
+                "IXSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$in: [null]}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: $eq null inside $elemMatch is indexed",
+                "IXSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$eq: null}}}"));
+        add(
+                ELEM_MATCH,
+                "sparse: a negated regex $in inside $elemMatch is not indexed",
+                "COLLSCAN",
+                f -> sparseA.apply(f).find("{a: {$elemMatch: {$not: {$in: [/^a/]}}}}"));
+        add(
+                ELEM_MATCH,
+                "a negated regex $in inside $elemMatch is not indexed, sparse or not",
+                "COLLSCAN",
+                f -> f.field("a", PlannerFixture.INTS)
+                        .index("{a: 1}")
+                        .find("{a: {$elemMatch: {$not: {$in: [/^a/]}}}}"));
+        UnaryOperator<PlannerFixture> abc = f -> f.index("{'a.b.c': 1}");
+        add(
+                ELEM_MATCH,
+                "$elemMatch on an empty path component uses no index",
+                "COLLSCAN",
+                f -> abc.apply(f).find("{'': {$elemMatch: {'a.b.c': 'x'}}}"));
+        add(
+                ELEM_MATCH,
+                "a nested $elemMatch on an empty path component uses no index",
+                "COLLSCAN",
+                f -> abc.apply(f).find("{a: {$elemMatch: {'': {$elemMatch: {'b.c': 'x'}}}}}"));
+        add(
+                ELEM_MATCH,
+                "$elemMatch {'b.c': 'x'} on 'a' uses the index on 'a.b.c'",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f).find("{a: {$elemMatch: {'b.c': 'x'}}}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside an empty-path $elemMatch uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f).find("{$and: [{'a.b.c': 'x'}, {'': {$elemMatch: {'a.b.c': 'x'}}}]}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside $elemMatch {'': 'x'} uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f).find("{$and: [{'a.b.c': 'x'}, {'a.b.c': {$elemMatch: {'': 'x'}}}]}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside an $or holding an empty-path $elemMatch uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f)
+                        .find("{$and: [{'a.b.c': 'x'}, {$or: [{'a.b.c': 'y'}, {'': {$elemMatch: {'a.b.c': 'x'}}}]}]}"));
+        add(
+                ELEM_MATCH,
+                "an indexed sibling beside an $or holding $elemMatch {'': 'x'} uses the index",
+                "IXSCAN=a.b.c_1",
+                f -> abc.apply(f)
+                        .find("{$and: [{'a.b.c': 'x'}, {$or: [{'a.b.c': 'y'}, {'a.b.c': {$elemMatch: {'': 'x'}}}]}]}"));
     }
 
     static Stream<Arguments> cases() {
