@@ -218,7 +218,7 @@ final class FilterReader {
                 case "$lte" -> out.add(new Condition.Range(Condition.Comparison.LTE));
                 case "$in" -> out.add(in(operand, false));
                 case "$nin" -> out.add(in(operand, true));
-                case "$regex" -> out.add(regex(operand, options));
+                case "$regex" -> out.add(regex(operand, options, isPattern(operand)));
                 case "$options" -> {
                     if (members.stream().noneMatch(m -> m.key().equals("$regex"))) {
                         out.add(new Condition.Unknown("$options without $regex"));
@@ -243,7 +243,8 @@ final class FilterReader {
         if (operand instanceof BindingJson.Array array) {
             size = OptionalInt.of(array.elements().size());
             regexElements = array.elements().stream().anyMatch(e -> e instanceof BindingJson.Regex || isPattern(e));
-        } else if (operand instanceof BindingJson.Placeholder) {
+        } else if (operand instanceof BindingJson.Placeholder placeholder
+                && parameterType(placeholder).map(ParameterType::collectionLike).orElse(true)) {
             size = OptionalInt.empty();
             regexElements = false;
         } else {
@@ -259,7 +260,7 @@ final class FilterReader {
     }
 
     /** {@code {$regex: ..., $options: ...}}: the pattern and options as strings, regex literals or placeholders. */
-    private static Condition regex(BindingJson pattern, Optional<BindingJson> options) {
+    private static Condition regex(BindingJson pattern, Optional<BindingJson> options, boolean patternArgument) {
         Optional<String> writtenOptions = options.isEmpty()
                 ? Optional.of("")
                 : options.get() instanceof BindingJson.Text t && !t.bound() ? Optional.of(t.value()) : Optional.empty();
@@ -279,7 +280,9 @@ final class FilterReader {
                             : RegexShapes.of(literal.pattern(), combined.get()));
         }
         if (pattern instanceof BindingJson.Placeholder) {
-            return new Condition.Regex(RegexShapes.atRunTime(options.isEmpty() ? Optional.empty() : writtenOptions));
+            // without $options, a String argument has none and a Pattern argument brings its own flags
+            return new Condition.Regex(
+                    RegexShapes.atRunTime(options.isEmpty() && patternArgument ? Optional.empty() : writtenOptions));
         }
         return new Condition.Unknown("$regex of " + describe(pattern));
     }

@@ -49,6 +49,10 @@ final class QueryKeys {
         if ("_id".equals(key)) {
             return new Mapped.Stored("_id");
         }
+        // QueryMapper.isTypeKey: the type key (_class) is sent as written
+        if (key.equals(document.typeKey())) {
+            return new Mapped.Stored(key);
+        }
         if (POSITIONAL.matcher(key).find()) {
             // KeyMapper keeps the positions between the mapped names: the Java path through the model does the same
             PathResolution java = document.paths().resolve(key.replaceAll("\\.\\$\\[.*?\\]", ".\\$"));

@@ -158,6 +158,42 @@ class AnnotatedQueryReaderTest {
         assertEquals(expected, SentQueryShapes.render(query.filter()));
     }
 
+    /** An operand placeholder: {@code $in} needs an array, {@code $regex} takes a Pattern's own flags. */
+    @Test
+    void positive_operandPlaceholderTakesTheMeaningOfItsArgumentType() {
+        MethodSignature list = new MethodSignature(
+                "m",
+                List.of(new ParameterType(
+                        "java.util.List", Set.of("java.util.List", "java.util.Collection"), true, false)),
+                true,
+                false,
+                Origin.NONE);
+        assertEquals("age:in[*]", render("{ age : { $in : ?0 } }", list));
+        assertEquals("age:Unknown", render("{ age : { $in : ?0 } }", method("int")));
+        assertEquals("firstname:regex(*,)", render("{ firstname : { $regex : ?0 } }", method("java.lang.String")));
+        assertEquals(
+                "firstname:regex(*,*)", render("{ firstname : { $regex : ?0 } }", method("java.util.regex.Pattern")));
+        assertEquals(
+                "firstname:regex(*,i)",
+                render("{ firstname : { $regex : ?0, $options : 'i' } }", method("java.util.regex.Pattern")));
+    }
+
+    /** {@code QueryMapper.isTypeKey}: SDM's type key is sent as written and names no property. */
+    @Test
+    void negative_typeKeyIsNoUnknownPath() {
+        AnnotatedQuery.Read read = assertInstanceOf(
+                AnnotatedQuery.Read.class,
+                new AnnotatedQueryReader(person)
+                        .read(QueryAnnotation.of("{ _class : 'sdm.Person' }"), QueryOptions.NONE, method()));
+        assertTrue(read.unknownPaths().isEmpty(), read.unknownPaths().toString());
+        assertEquals("_class:eq", SentQueryShapes.render(read.query().filter()));
+    }
+
+    private static String render(String json, MethodSignature method) {
+        return SentQueryShapes.render(
+                readQuery(QueryAnnotation.of(json), QueryOptions.NONE, method).filter());
+    }
+
     @Test
     void positive_spelNamingAnArgumentByIndexTakesItsType() {
         MethodSignature method = method("java.util.regex.Pattern");
