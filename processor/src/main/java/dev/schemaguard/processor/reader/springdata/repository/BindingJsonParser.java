@@ -67,8 +67,15 @@ final class BindingJsonParser {
             "DBPointer",
             "UUID");
 
+    /**
+     * Deeper documents and arrays are refused rather than read: no query needs them, and the reader's recursion must
+     * not exhaust the compiler's stack.
+     */
+    private static final int MAX_DEPTH = 200;
+
     private final String json;
     private final Dialect dialect;
+    private int depth;
     private int position;
     private boolean eof;
     private Token pushed;
@@ -150,6 +157,9 @@ final class BindingJsonParser {
     }
 
     private BindingJson valueOf(Token token) {
+        if ((token.type == TokenType.BEGIN_OBJECT || token.type == TokenType.BEGIN_ARRAY) && depth >= MAX_DEPTH) {
+            throw new MalformedJson("More than " + MAX_DEPTH + " nested documents and arrays.", token.start);
+        }
         return switch (token.type) {
             case BEGIN_OBJECT -> document(token.start);
             case BEGIN_ARRAY -> array(token.start);
@@ -172,9 +182,11 @@ final class BindingJsonParser {
 
     private BindingJson.Document document(int start) {
         List<BindingJson.Member> members = new ArrayList<>();
+        depth++;
         while (true) {
             Token name = pop();
             if (name.type == TokenType.END_OBJECT) {
+                depth--;
                 return new BindingJson.Document(members, start);
             }
             if (name.type != TokenType.STRING && name.type != TokenType.UNQUOTED_STRING) {
@@ -196,9 +208,11 @@ final class BindingJsonParser {
 
     private BindingJson.Array array(int start) {
         List<BindingJson> elements = new ArrayList<>();
+        depth++;
         while (true) {
             Token next = pop();
             if (next.type == TokenType.END_ARRAY) {
+                depth--;
                 return new BindingJson.Array(elements, start);
             }
             push(next);

@@ -453,6 +453,46 @@ class AnnotatedQueryReaderTest {
         assertEquals(11, collation.offset());
     }
 
+    /** Bad input is a refusal or a query, never an exception. */
+    @Test
+    void negative_anyStringIsReadWithoutThrowing() {
+        List<String> inputs = List.of(
+                "",
+                "{",
+                "}",
+                "{ a : '\\u12' }",
+                "{ a : \"x",
+                "{ a : /x",
+                "{ '' : 1, '.' : 2, 'a..b' : 3, 'tags.$' : 4, 'homes.$[].city' : 5 }",
+                "{ a : -Infinity, b : -Infinityx }",
+                "{ a : 99999999999999999999 }",
+                "{ a : ?99999999999 }",
+                "{ a : :#{ unbalanced }",
+                "{ $and : 1, $or : [1, 'x'], $nor : ?0 }",
+                "{ age : { $not : 1, $elemMatch : 1, $in : 'x', $regex : 1, $exists : null } }",
+                "[".repeat(5000),
+                "{ a : ".repeat(5000));
+        AnnotatedQueryReader reader = new AnnotatedQueryReader(person);
+        for (String input : inputs) {
+            AnnotatedQuery read = reader.read(
+                    new QueryAnnotation(input, input, input, false, false, false),
+                    new QueryOptions(input, input),
+                    method("java.lang.String"));
+            assertTrue(read instanceof AnnotatedQuery.Read || read instanceof AnnotatedQuery.Refused, input);
+            AnnotatedQuery aggregated = reader.read(
+                    new AggregationAnnotation(List.of(input, input)), QueryOptions.NONE, method("java.lang.String"));
+            assertTrue(
+                    aggregated instanceof AnnotatedQuery.Read || aggregated instanceof AnnotatedQuery.Refused, input);
+        }
+        AnnotationRefusal deep = refusal(QueryAnnotation.of("{ a : ".repeat(5000)), QueryOptions.NONE);
+        assertEquals("More than 200 nested documents and arrays.", deep.message());
+        assertEquals(6 * 200, deep.offset());
+        assertEquals(
+                AnnotationRefusal.Reason.PARAMETER_OUT_OF_RANGE,
+                refusal(QueryAnnotation.of("{ a : ?99999999999 }"), QueryOptions.NONE)
+                        .reason());
+    }
+
     private static AnnotationRefusal refusal(QueryAnnotation annotation, QueryOptions options) {
         return assertInstanceOf(
                         AnnotatedQuery.Refused.class,
