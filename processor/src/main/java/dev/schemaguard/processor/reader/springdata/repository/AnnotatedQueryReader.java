@@ -309,9 +309,9 @@ public final class AnnotatedQueryReader {
             query.collation(collationOf(parsed.json));
             return Optional.empty();
         }
-        // SpEL is not evaluated there (Collation.parse would take it as a locale), but SDM documents it as supported:
-        // it is left to run time
-        if (PARAMETER_BINDING.matcher(expression).find() || expression.contains("#{") || expression.contains("${")) {
+        // SpEL is not evaluated there although Query.collation's Javadoc shows ?#{[0]}: Collation.parse takes it as the
+        // locale, which is sent as written (AnnotatedQueryDifferentialTest)
+        if (PARAMETER_BINDING.matcher(expression).find()) {
             query.collation(new QueryCollation.AtRunTime());
             return Optional.empty();
         }

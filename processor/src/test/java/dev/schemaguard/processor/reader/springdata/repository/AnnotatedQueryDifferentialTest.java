@@ -111,6 +111,8 @@ class AnnotatedQueryDifferentialTest {
                 @Query(value = "{ age : ?0 }", collation = "en_US") List<Person> localeCollation(int age);
                 @Collation("{ locale : 'de', strength : 2 }") @Query("{ age : ?0 }") List<Person> documentCollation(int age);
                 @Hint("age_idx") @Query("{ age : ?0 }") List<Person> hinted(int age);
+                @Query(value = "{ firstname : ?0 }", collation = "?#{[0]}") List<Person> spelCollation(String locale);
+                @Query(value = "{ firstname : ?0 }", collation = "?0") List<Person> boundCollation(String locale);
                 @Query(value = "{ age : ?0 }", fields = "{ firstname : 1, lastname : 1 }") List<Person> projected(int age);
                 @Aggregation({ "{ $match : { lastname : ?0 } }", "{ $sort : { age : -1 } }" })
                 List<Person> aggregated(String lastname);
@@ -263,6 +265,22 @@ class AnnotatedQueryDifferentialTest {
         assertEquals("firstname:eq", SentQueryShapes.render(query.filter()));
         assertEquals(new Sort.Static(List.of(new Sort.SortKey("address.zip", Sort.Direction.ASCENDING))), query.sort());
         assertInstanceOf(Projection.Unknown.class, query.projection());
+    }
+
+    /**
+     * A {@code ?N} collation is the argument's, known when the method is called. SpEL is not evaluated there, although
+     * {@code Query.collation}'s Javadoc shows {@code ?#{[0]}}: {@code CollationUtils} hands it to
+     * {@code Collation.parse} as a locale, and SDM sends it as written.
+     */
+    @Test
+    void positive_boundCollationIsKnownAtRunTimeAndSpelIsSentAsWritten() throws Exception {
+        BsonDocument bound = call("boundCollation");
+        assertEquals("^ab", bound.getDocument("collation").getString("locale").getValue(), bound.toJson());
+        assertEquals(new QueryCollation.AtRunTime(), read("boundCollation").collation());
+        BsonDocument spel = call("spelCollation");
+        assertEquals(
+                "?#{[0]}", spel.getDocument("collation").getString("locale").getValue(), spel.toJson());
+        assertCollationAgrees(read("spelCollation").collation(), spel.getDocument("collation"));
     }
 
     @Test

@@ -352,7 +352,7 @@ class AnnotatedQueryReaderTest {
             `{ locale : 'de', strength : 2 }`       | Explicit[collation=CollationSpec[locale=de, strength=2
             `{ 'locale' : ?0 }`                     | AtRunTime
             ?0                                      | AtRunTime
-            ?#{[0]}                                 | AtRunTime
+            ?#{[0]}                                 | Explicit[collation=CollationSpec[locale=?#{[0]}, strength=3
             ``                                      | CollectionDefault
             """)
     void positive_collationIsReadAsCollationUtilsReadsIt(String collation, String expected) {
