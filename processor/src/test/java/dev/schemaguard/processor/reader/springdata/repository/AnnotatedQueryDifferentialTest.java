@@ -102,6 +102,8 @@ class AnnotatedQueryDifferentialTest {
                 @Query("{ firstnam : ?0 }") List<Person> misspelt(String f);
                 @Query("{ 'attributes.color' : ?0 }") List<Person> belowMap(String color);
                 @Query("{ tags : { $elemMatch : { $eq : ?0 } } }") List<Person> elemMatch(String tag);
+                @Query("firstname : ?0") List<Person> withoutBraces(String f);
+                @Query("[ 1 ]") List<Person> topLevelArray();
                 @Query(value = "{ age : ?0 }", count = true) long counted(int age);
                 @Query(value = "{ age : ?0 }", exists = true) boolean existing(int age);
                 @Query(value = "{ age : ?0 }", delete = true) long deleted(int age);
@@ -200,6 +202,8 @@ class AnnotatedQueryDifferentialTest {
             misspelt             | firstnam:eq
             belowMap             | attributes.color:eq
             elemMatch            | tags:$elemMatch
+            withoutBraces        | and()
+            topLevelArray        | and()
             counted              | age:eq
             existing             | age:eq
             deleted              | age:eq
