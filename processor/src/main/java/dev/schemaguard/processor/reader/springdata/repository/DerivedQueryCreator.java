@@ -32,14 +32,6 @@ public final class DerivedQueryCreator {
 
     private static final Pattern DIRECTION_SPLIT = Pattern.compile("(.+?)(Asc|Desc)?$");
 
-    private static final String PAGEABLE = "org.springframework.data.domain.Pageable";
-    private static final String SORT = "org.springframework.data.domain.Sort";
-    private static final String LIMIT = "org.springframework.data.domain.Limit";
-    private static final String SCROLL_POSITION = "org.springframework.data.domain.ScrollPosition";
-    private static final String DISTANCE = "org.springframework.data.geo.Distance";
-    private static final String POINT = "org.springframework.data.geo.Point";
-    private static final String TEXT_CRITERIA = "org.springframework.data.mongodb.core.query.TextCriteria";
-    private static final String COLLATION = "org.springframework.data.mongodb.core.query.Collation";
     private static final String PATTERN = "java.util.regex.Pattern";
 
     private final DocumentModel document;
@@ -80,21 +72,21 @@ public final class DerivedQueryCreator {
         if (orderBy.refusal != null) {
             return new Derivation.Refused(orderBy.refusal);
         }
-        Parameters parameters = new Parameters(method);
+        QueryMethodParameters parameters = new QueryMethodParameters(method);
         FilterOrRefusal filter = filter(groups, parameters);
         if (filter.refusal != null) {
             return new Derivation.Refused(filter.refusal);
         }
         Query.Builder query = Query.builder(document, method.origin())
                 .operation(name.operation())
-                .filter(parameters.has(TEXT_CRITERIA) ? withText(filter.filter) : filter.filter)
+                .filter(parameters.has(QueryMethodParameters.TEXT_CRITERIA) ? withText(filter.filter) : filter.filter)
                 .sort(parameters.hasDynamicSort() ? dynamic(orderBy.sort) : orderBy.sort)
                 .limit(limit(name, parameters))
                 .projection(
                         method.returnsDocument() || name.operation() != Query.Operation.FIND
                                 ? Projection.wholeDocument()
                                 : new Projection.Unknown("a projection of the return type"));
-        if (parameters.has(COLLATION)) {
+        if (parameters.has(QueryMethodParameters.COLLATION)) {
             query.collation(new QueryCollation.AtRunTime());
         }
         return new Derivation.Derived(query.build());
@@ -128,7 +120,7 @@ public final class DerivedQueryCreator {
      * {@code AbstractQueryCreator.createCriteria}: the parts of a group chained with {@code and}, the groups folded
      * left with {@code or} ({@code MongoQueryCreator.or} nests: {@code {$or: [{$or: [A, B]}, C]}}).
      */
-    private FilterOrRefusal filter(List<List<ResolvedPart>> groups, Parameters parameters) {
+    private FilterOrRefusal filter(List<List<ResolvedPart>> groups, QueryMethodParameters parameters) {
         List<Filter> folded = new ArrayList<>();
         List<Set<String>> keysPerGroup = new ArrayList<>();
         for (List<ResolvedPart> group : groups) {
@@ -172,7 +164,7 @@ public final class DerivedQueryCreator {
     }
 
     /** {@code MongoQueryCreator.from}: the predicates one part gives, taking its arguments from the parameters. */
-    private PredicatesOrRefusal create(ResolvedPart part, Parameters parameters) {
+    private PredicatesOrRefusal create(ResolvedPart part, QueryMethodParameters parameters) {
         if (part.type == PartType.NEAR && parameters.method.returnsGeoResults()) {
             // MongoQueryCreator skips the part; GeoNearExecution runs $geoNear, which needs a geo index just the same
             return part.path instanceof PropertyPathResult.BeyondModel beyond
@@ -282,16 +274,20 @@ public final class DerivedQueryCreator {
      * {@code $nearSphere} with {@code @GeoSpatialIndexed(type = GEO_2DSPHERE)} on the property or a Distance whose
      * metric is not neutral ({@code MongoQueryCreator.isSpherical}); without either, {@code $near}.
      */
-    private Condition.Truth spherical(PropertyPathResult.Resolved path, Parameters parameters) {
+    private Condition.Truth spherical(PropertyPathResult.Resolved path, QueryMethodParameters parameters) {
         boolean sphereIndexed = document.indexes().stream()
                 .flatMap(i -> i.keys().stream())
                 .anyMatch(k -> k.type() == IndexKeyType.GEO_2DSPHERE
                         && path.storedPath().equals(k.storedPath()));
-        return parameters.has(DISTANCE) || sphereIndexed ? Condition.Truth.AT_RUN_TIME : Condition.Truth.FALSE;
+        return parameters.has(QueryMethodParameters.DISTANCE) || sphereIndexed
+                ? Condition.Truth.AT_RUN_TIME
+                : Condition.Truth.FALSE;
     }
 
-    private static Limit limit(MethodName name, Parameters parameters) {
-        if (parameters.has(PAGEABLE) || parameters.has(LIMIT) || parameters.has(SCROLL_POSITION)) {
+    private static Limit limit(MethodName name, QueryMethodParameters parameters) {
+        if (parameters.has(QueryMethodParameters.PAGEABLE)
+                || parameters.has(QueryMethodParameters.LIMIT)
+                || parameters.has(QueryMethodParameters.SCROLL_POSITION)) {
             return new Limit.AtRunTime();
         }
         // Top0 is accepted and sends no limit at all: 0 is the server's "no limit" (DerivedQueryDifferentialTest)
@@ -343,57 +339,4 @@ public final class DerivedQueryCreator {
     private record FilterOrRefusal(Filter filter, QueryRefusal refusal) {}
 
     private record SortOrRefusal(Sort sort, QueryRefusal refusal) {}
-
-    /**
-     * The method's parameters: the special ones SDC's {@code Parameters.TYPES} and SDM's
-     * {@code MongoParameters.MongoParameter.isSpecialParameter} set apart, and an iterator over the bindable rest.
-     */
-    private static final class Parameters {
-        private static final List<String> SPECIAL =
-                List.of(PAGEABLE, SORT, LIMIT, SCROLL_POSITION, DISTANCE, TEXT_CRITERIA, COLLATION);
-
-        private final MethodSignature method;
-        private final List<ParameterType> bindable = new ArrayList<>();
-        private final Set<String> special = new HashSet<>();
-        /** Whether a parameter is the geo-near location: {@code @Near}, or the first point of a geo-near method. */
-        private final boolean nearLocation;
-
-        private int next;
-
-        Parameters(MethodSignature method) {
-            this.method = method;
-            boolean near = false;
-            for (ParameterType p : method.parameters()) {
-                String specialType = SPECIAL.stream().filter(p::isA).findFirst().orElse(null);
-                boolean location = !near
-                        && (p.annotatedNear()
-                                || method.returnsGeoResults()
-                                        && (p.isA(POINT) || p.qualifiedName().equals("double[]")));
-                if (specialType != null) {
-                    special.add(specialType);
-                } else if (location) {
-                    near = true;
-                } else {
-                    bindable.add(p);
-                }
-            }
-            this.nearLocation = near;
-        }
-
-        boolean has(String specialType) {
-            return special.contains(specialType);
-        }
-
-        boolean hasDynamicSort() {
-            return has(SORT) || has(PAGEABLE) || has(SCROLL_POSITION);
-        }
-
-        boolean hasNext() {
-            return next < bindable.size();
-        }
-
-        ParameterType next() {
-            return bindable.get(next++);
-        }
-    }
 }

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.Filter;
@@ -23,30 +22,15 @@ import dev.schemaguard.processor.testing.RecordingServer;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collection;
-import java.util.Date;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
-import java.util.stream.Collectors;
-import org.bson.BsonArray;
 import org.bson.BsonDocument;
-import org.bson.BsonRegularExpression;
-import org.bson.BsonValue;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.springframework.data.domain.PageRequest;
-import org.springframework.data.mongodb.core.MongoTemplate;
-import org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory;
-import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
-import org.springframework.data.mongodb.core.convert.NoOpDbRefResolver;
-import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
 import org.springframework.data.mongodb.repository.support.MongoRepositoryFactory;
 
 /**
@@ -166,12 +150,7 @@ class DerivedQueryDifferentialTest {
         person = captured.models().get("sdm.Person");
         loader = CompiledOutput.loader(captured.compilation());
         server = new RecordingServer(new MemoryBackend(), Set.of("find", "aggregate", "count", "delete"));
-        MongoMappingContext context = new MongoMappingContext();
-        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
-        converter.afterPropertiesSet();
-        factory = new MongoRepositoryFactory(
-                new MongoTemplate(new SimpleMongoClientDatabaseFactory(server.client(), "queries"), converter));
-        factory.setBeanClassLoader(loader);
+        factory = SentQueryShapes.repositoryFactory(server, "queries", loader);
     }
 
     @AfterAll
@@ -230,28 +209,29 @@ class DerivedQueryDifferentialTest {
             """)
     void positive_derivedQueryHasTheShapeSdmSends(String methodName, String sentFilter) throws Exception {
         Class<?> repositoryType = loader.loadClass("sdm.PersonRepository");
-        Method method = methodNamed(repositoryType, methodName);
+        Method method = SentQueryShapes.methodNamed(repositoryType, methodName);
         Object repository = factory.getRepository(repositoryType);
         int before = server.sentTo("queries").size();
-        method.invoke(repository, sampleArguments(method));
+        method.invoke(repository, SentQueryShapes.sampleArguments(method));
         List<BsonDocument> sent = server.sentTo("queries");
         BsonDocument command = sent.get(sent.size() - 1);
         assertTrue(sent.size() > before, "SDM sent no command for " + methodName);
 
         Query query = assertInstanceOf(
-                        Derivation.Derived.class, new DerivedQueryCreator(person).derive(signature(method)))
+                        Derivation.Derived.class,
+                        new DerivedQueryCreator(person).derive(SentQueryShapes.signature(method)))
                 .query();
 
-        String observed = renderSent(filterOf(command));
+        String observed = SentQueryShapes.renderSent(SentQueryShapes.filterOf(command));
         assertEquals(sentFilter, observed, "what SDM sent for " + methodName + ": " + command.toJson());
         assertTrue(
-                globMatches(render(query.filter()), observed),
-                "schemaguard derived " + render(query.filter()) + ", SDM sent " + observed);
-        assertSortAgrees(query.sort(), command.getDocument("sort", new BsonDocument()));
+                SentQueryShapes.globMatches(SentQueryShapes.render(query.filter()), observed),
+                "schemaguard derived " + SentQueryShapes.render(query.filter()) + ", SDM sent " + observed);
+        SentQueryShapes.assertSortAgrees(query.sort(), command.getDocument("sort", new BsonDocument()));
         if (command.containsKey("find")) {
             assertLimitAgrees(query.limit(), command);
         }
-        assertEquals(expectedOperation(command), query.operation(), command.toJson());
+        assertEquals(SentQueryShapes.expectedOperation(command), query.operation(), command.toJson());
     }
 
     @Test
@@ -376,14 +356,18 @@ class DerivedQueryDifferentialTest {
     }
 
     private static Query derivedFromPersonRepository(String methodName) throws Exception {
-        Method method = methodNamed(loader.loadClass("sdm.PersonRepository"), methodName);
-        return assertInstanceOf(Derivation.Derived.class, new DerivedQueryCreator(person).derive(signature(method)))
+        Method method = SentQueryShapes.methodNamed(loader.loadClass("sdm.PersonRepository"), methodName);
+        return assertInstanceOf(
+                        Derivation.Derived.class,
+                        new DerivedQueryCreator(person).derive(SentQueryShapes.signature(method)))
                 .query();
     }
 
     private static QueryRefusal refusalOf(String repositoryName) throws Exception {
         Method method = loader.loadClass("sdm." + repositoryName).getDeclaredMethods()[0];
-        return assertInstanceOf(Derivation.Refused.class, new DerivedQueryCreator(person).derive(signature(method)))
+        return assertInstanceOf(
+                        Derivation.Refused.class,
+                        new DerivedQueryCreator(person).derive(SentQueryShapes.signature(method)))
                 .refusal();
     }
 
@@ -396,132 +380,17 @@ class DerivedQueryDifferentialTest {
             repository = factory.getRepository(type);
         } catch (RuntimeException e) {
             assertEquals(QueryRefusal.Phase.REPOSITORY_CREATION, phase, e.toString());
-            assertTrue(messages(e).contains(messagePart), messages(e));
+            assertTrue(SentQueryShapes.messages(e).contains(messagePart), SentQueryShapes.messages(e));
             return;
         }
         assertEquals(QueryRefusal.Phase.CALL, phase, "SDM created the repository");
         Method method = type.getDeclaredMethods()[0];
-        InvocationTargetException thrown =
-                assertThrows(InvocationTargetException.class, () -> method.invoke(repository, sampleArguments(method)));
-        assertTrue(messages(thrown.getCause()).contains(messagePart), messages(thrown.getCause()));
-    }
-
-    private static String messages(Throwable e) {
-        StringBuilder out = new StringBuilder();
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            out.append(t).append(" / ");
-        }
-        return out.toString();
-    }
-
-    private static Method methodNamed(Class<?> type, String name) {
-        return Arrays.stream(type.getDeclaredMethods())
-                .filter(m -> m.getName().equals(name))
-                .findFirst()
-                .orElseThrow();
-    }
-
-    /** The neutral description the javac reader will build from the method's element, here from reflection. */
-    private static MethodSignature signature(Method method) {
-        List<ParameterType> parameters = new ArrayList<>();
-        for (java.lang.reflect.Parameter p : method.getParameters()) {
-            Set<String> supertypes = new LinkedHashSet<>();
-            collectSupertypes(p.getType(), supertypes);
-            boolean near = Arrays.stream(p.getAnnotations())
-                    .anyMatch(a ->
-                            a.annotationType().getName().equals("org.springframework.data.mongodb.repository.Near"));
-            parameters.add(new ParameterType(
-                    p.getType().getTypeName(),
-                    supertypes,
-                    p.getType().isArray() || Collection.class.isAssignableFrom(p.getType()),
-                    near));
-        }
-        return new MethodSignature(method.getName(), parameters, true, false, Origin.NONE);
-    }
-
-    private static void collectSupertypes(Class<?> type, Set<String> out) {
-        if (type == null || !out.add(type.getName())) {
-            return;
-        }
-        collectSupertypes(type.getSuperclass(), out);
-        for (Class<?> i : type.getInterfaces()) {
-            collectSupertypes(i, out);
-        }
-    }
-
-    private static Object[] sampleArguments(Method method) {
-        return Arrays.stream(method.getParameterTypes())
-                .map(DerivedQueryDifferentialTest::sample)
-                .toArray();
-    }
-
-    private static Object sample(Class<?> type) {
-        if (type == String.class) {
-            return "^ab";
-        }
-        if (type == int.class) {
-            return 3;
-        }
-        if (type == boolean.class) {
-            return true;
-        }
-        if (type == Date.class) {
-            return new Date(0);
-        }
-        if (Collection.class.isAssignableFrom(type)) {
-            return List.of(1, 2);
-        }
-        if (type == org.springframework.data.domain.Sort.class) {
-            return org.springframework.data.domain.Sort.by("firstname");
-        }
-        if (type == org.springframework.data.domain.Pageable.class) {
-            return PageRequest.of(0, 5, org.springframework.data.domain.Sort.Direction.DESC, "age");
-        }
-        throw new AssertionError("no sample of " + type);
-    }
-
-    private static BsonDocument filterOf(BsonDocument command) {
-        if (command.containsKey("find")) {
-            return command.getDocument("filter", new BsonDocument());
-        }
-        if (command.containsKey("delete")) {
-            return command.getArray("deletes").get(0).asDocument().getDocument("q");
-        }
-        if (command.containsKey("count")) {
-            return command.getDocument("query", new BsonDocument());
-        }
-        return command.getArray("pipeline").get(0).asDocument().getDocument("$match");
-    }
-
-    private static Query.Operation expectedOperation(BsonDocument command) {
-        if (command.containsKey("delete")) {
-            return Query.Operation.DELETE;
-        }
-        if (command.containsKey("find")) {
-            return Query.Operation.FIND;
-        }
-        // countDocuments is an aggregation; SDM's exists counts with a limit of 1
-        boolean limited = command.getArray("pipeline", new BsonArray()).stream()
-                .anyMatch(stage -> stage.asDocument().containsKey("$limit"));
-        return limited ? Query.Operation.EXISTS : Query.Operation.COUNT;
-    }
-
-    private static void assertSortAgrees(Sort sort, BsonDocument sent) {
-        String observed = sent.entrySet().stream()
-                .map(e -> e.getKey() + ":" + e.getValue().asNumber().intValue())
-                .collect(Collectors.joining(","));
-        if (sort instanceof Sort.Static fixed) {
-            assertEquals(keys(fixed.keys()), observed);
-        } else if (sort instanceof Sort.Dynamic dynamic) {
-            assertTrue(observed.startsWith(keys(dynamic.leadingKeys())), observed);
-            assertTrue(observed.length() > keys(dynamic.leadingKeys()).length(), "no key appended: " + observed);
-        } else {
-            throw new AssertionError("sort unknown: " + sort);
-        }
-    }
-
-    private static String keys(List<Sort.SortKey> keys) {
-        return keys.stream().map(k -> k.path() + ":" + k.direction().value()).collect(Collectors.joining(","));
+        InvocationTargetException thrown = assertThrows(
+                InvocationTargetException.class,
+                () -> method.invoke(repository, SentQueryShapes.sampleArguments(method)));
+        assertTrue(
+                SentQueryShapes.messages(thrown.getCause()).contains(messagePart),
+                SentQueryShapes.messages(thrown.getCause()));
     }
 
     private static void assertLimitAgrees(Limit limit, BsonDocument find) {
@@ -532,150 +401,5 @@ class DerivedQueryDifferentialTest {
         } else {
             assertFalse(find.containsKey("limit") && find.getNumber("limit").intValue() != 0, find.toJson());
         }
-    }
-
-    /** A model filter with {@code *} where it says a value is known only at run time. */
-    private static String render(Filter filter) {
-        if (filter instanceof Filter.And and) {
-            List<String> clauses = new ArrayList<>();
-            flattenAnd(and, clauses);
-            return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
-        }
-        if (filter instanceof Filter.Or or) {
-            return "or("
-                    + or.clauses().stream()
-                            .map(DerivedQueryDifferentialTest::render)
-                            .collect(Collectors.joining(",")) + ")";
-        }
-        if (filter instanceof Filter.Nor nor) {
-            return "nor("
-                    + nor.clauses().stream()
-                            .map(DerivedQueryDifferentialTest::render)
-                            .collect(Collectors.joining(",")) + ")";
-        }
-        if (filter instanceof Filter.Predicate p) {
-            return p.path() + ":" + render(p.condition());
-        }
-        return "unreadable";
-    }
-
-    private static void flattenAnd(Filter filter, List<String> out) {
-        if (filter instanceof Filter.And and) {
-            and.clauses().forEach(c -> flattenAnd(c, out));
-        } else {
-            out.add(render(filter));
-        }
-    }
-
-    private static String render(Condition condition) {
-        if (condition instanceof Condition.In in) {
-            return "in" + (in.regexElements() ? "/re" : "") + "["
-                    + (in.size().isPresent() ? String.valueOf(in.size().getAsInt()) : "*") + "]";
-        }
-        if (condition instanceof Condition.NotIn nin) {
-            return "nin" + (nin.regexElements() ? "/re" : "") + "["
-                    + (nin.size().isPresent() ? String.valueOf(nin.size().getAsInt()) : "*") + "]";
-        }
-        if (condition instanceof Condition.Range r) {
-            return r.comparison().operator().substring(1);
-        }
-        if (condition instanceof Condition.Regex r) {
-            return "regex("
-                    + (r.shape().anchoring() == RegexShape.Anchoring.AT_RUN_TIME
-                            ? "*"
-                            : r.shape().anchoring().name()) + ","
-                    + r.shape().options().orElse("*") + ")";
-        }
-        if (condition instanceof Condition.NotEqual ne) {
-            return ne.nullValue() ? "ne(null)" : "ne";
-        }
-        if (condition instanceof Condition.Not not) {
-            return "not(" + render(not.negated()) + ")";
-        }
-        if (condition instanceof Condition.Exists ex) {
-            return "exists("
-                    + (ex.value() == Condition.Truth.AT_RUN_TIME
-                            ? "*"
-                            : ex.value().name().toLowerCase(java.util.Locale.ROOT))
-                    + ")";
-        }
-        if (condition instanceof Condition.Equality) {
-            return "eq";
-        }
-        if (condition instanceof Condition.NullEquality) {
-            return "null";
-        }
-        return condition.getClass().getSimpleName();
-    }
-
-    /** The filter SDM sent, in the same notation, each field's operators as predicates of their own. */
-    private static String renderSent(BsonDocument filter) {
-        List<String> clauses = new ArrayList<>();
-        for (Map.Entry<String, BsonValue> field : filter.entrySet()) {
-            String key = field.getKey();
-            if (key.equals("$or") || key.equals("$and") || key.equals("$nor")) {
-                clauses.add(key.substring(1) + "("
-                        + field.getValue().asArray().stream()
-                                .map(c -> renderSent(c.asDocument()))
-                                .collect(Collectors.joining(","))
-                        + ")");
-            } else {
-                renderSentConditions(field.getValue()).forEach(c -> clauses.add(key + ":" + c));
-            }
-        }
-        return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
-    }
-
-    private static List<String> renderSentConditions(BsonValue value) {
-        if (value.isNull()) {
-            return List.of("null");
-        }
-        if (value.isRegularExpression()) {
-            return List.of(renderRegex(value.asRegularExpression()));
-        }
-        if (!value.isDocument() || value.asDocument().keySet().stream().noneMatch(k -> k.startsWith("$"))) {
-            return List.of("eq");
-        }
-        BsonDocument operators = value.asDocument();
-        List<String> out = new ArrayList<>();
-        for (Map.Entry<String, BsonValue> op : operators.entrySet()) {
-            BsonValue operand = op.getValue();
-            switch (op.getKey()) {
-                case "$gt", "$gte", "$lt", "$lte" -> out.add(op.getKey().substring(1));
-                case "$ne" -> out.add(operand.isNull() ? "ne(null)" : "ne");
-                case "$in", "$nin" ->
-                    out.add(op.getKey().substring(1)
-                            + (operand.asArray().stream().anyMatch(BsonValue::isRegularExpression) ? "/re" : "")
-                            + "[" + operand.asArray().size() + "]");
-                case "$exists" -> out.add("exists(" + operand.asBoolean().getValue() + ")");
-                case "$not" -> out.add("not(" + String.join(",", renderSentConditions(operand)) + ")");
-                case "$regex" ->
-                    out.add(renderRegex(new BsonRegularExpression(
-                            operand.isString()
-                                    ? operand.asString().getValue()
-                                    : operand.asRegularExpression().getPattern(),
-                            operators.containsKey("$options")
-                                    ? operators.getString("$options").getValue()
-                                    : "")));
-                case "$options" -> {}
-                default -> out.add(op.getKey());
-            }
-        }
-        return out;
-    }
-
-    private static String renderRegex(BsonRegularExpression regex) {
-        String p = regex.getPattern();
-        String anchoring = p.startsWith("^") && p.endsWith("$")
-                ? "WHOLE_VALUE"
-                : p.startsWith("^") ? "START" : p.endsWith("$") ? "END" : "NONE";
-        return "regex(" + anchoring + "," + regex.getOptions() + ")";
-    }
-
-    /** Whether the observed rendering is the model's with each {@code *} standing for what the model leaves open. */
-    private static boolean globMatches(String model, String observed) {
-        String regex =
-                Arrays.stream(model.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining("[A-Za-z0-9_]*"));
-        return observed.matches(regex);
     }
 }

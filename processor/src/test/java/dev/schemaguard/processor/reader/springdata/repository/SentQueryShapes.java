@@ -1,0 +1,315 @@
+package dev.schemaguard.processor.reader.springdata.repository;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.query.Condition;
+import dev.schemaguard.processor.query.Filter;
+import dev.schemaguard.processor.query.Query;
+import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.Sort;
+import dev.schemaguard.processor.testing.RecordingServer;
+import java.lang.reflect.Method;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Date;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonRegularExpression;
+import org.bson.BsonValue;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.mongodb.core.MongoTemplate;
+import org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory;
+import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
+import org.springframework.data.mongodb.core.convert.NoOpDbRefResolver;
+import org.springframework.data.mongodb.core.mapping.MongoMappingContext;
+import org.springframework.data.mongodb.repository.support.MongoRepositoryFactory;
+
+/**
+ * What the differential tests of repository queries share: a repository method as the javac reader will describe it
+ * (here from reflection), and one notation for the filter schemaguard's model holds and the filter SDM sent, so that
+ * the two can be compared ({@code *} in the model's notation stands for what it leaves to run time).
+ */
+final class SentQueryShapes {
+
+    private SentQueryShapes() {}
+
+    static String messages(Throwable e) {
+        StringBuilder out = new StringBuilder();
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            out.append(t).append(" / ");
+        }
+        return out.toString();
+    }
+
+    static Method methodNamed(Class<?> type, String name) {
+        return Arrays.stream(type.getDeclaredMethods())
+                .filter(m -> m.getName().equals(name))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    /** The neutral description the javac reader will build from the method's element, here from reflection. */
+    static MethodSignature signature(Method method) {
+        List<ParameterType> parameters = new ArrayList<>();
+        for (java.lang.reflect.Parameter p : method.getParameters()) {
+            Set<String> supertypes = new LinkedHashSet<>();
+            collectSupertypes(p.getType(), supertypes);
+            boolean near = Arrays.stream(p.getAnnotations())
+                    .anyMatch(a ->
+                            a.annotationType().getName().equals("org.springframework.data.mongodb.repository.Near"));
+            parameters.add(new ParameterType(
+                    p.getType().getTypeName(),
+                    supertypes,
+                    p.getType().isArray() || Collection.class.isAssignableFrom(p.getType()),
+                    near));
+        }
+        return new MethodSignature(method.getName(), parameters, true, false, Origin.NONE);
+    }
+
+    static void collectSupertypes(Class<?> type, Set<String> out) {
+        if (type == null || !out.add(type.getName())) {
+            return;
+        }
+        collectSupertypes(type.getSuperclass(), out);
+        for (Class<?> i : type.getInterfaces()) {
+            collectSupertypes(i, out);
+        }
+    }
+
+    /** A model filter with {@code *} where it says a value is known only at run time. */
+    static String render(Filter filter) {
+        if (filter instanceof Filter.And and) {
+            List<String> clauses = new ArrayList<>();
+            flattenAnd(and, clauses);
+            return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
+        }
+        if (filter instanceof Filter.Or or) {
+            return "or(" + or.clauses().stream().map(SentQueryShapes::render).collect(Collectors.joining(",")) + ")";
+        }
+        if (filter instanceof Filter.Nor nor) {
+            return "nor(" + nor.clauses().stream().map(SentQueryShapes::render).collect(Collectors.joining(",")) + ")";
+        }
+        if (filter instanceof Filter.Predicate p) {
+            return p.path() + ":" + render(p.condition());
+        }
+        return "unreadable";
+    }
+
+    static void flattenAnd(Filter filter, List<String> out) {
+        if (filter instanceof Filter.And and) {
+            and.clauses().forEach(c -> flattenAnd(c, out));
+        } else {
+            out.add(render(filter));
+        }
+    }
+
+    static String render(Condition condition) {
+        if (condition instanceof Condition.In in) {
+            return "in" + (in.regexElements() ? "/re" : "") + "["
+                    + (in.size().isPresent() ? String.valueOf(in.size().getAsInt()) : "*") + "]";
+        }
+        if (condition instanceof Condition.NotIn nin) {
+            return "nin" + (nin.regexElements() ? "/re" : "") + "["
+                    + (nin.size().isPresent() ? String.valueOf(nin.size().getAsInt()) : "*") + "]";
+        }
+        if (condition instanceof Condition.Range r) {
+            return r.comparison().operator().substring(1);
+        }
+        if (condition instanceof Condition.Regex r) {
+            return "regex("
+                    + (r.shape().anchoring() == RegexShape.Anchoring.AT_RUN_TIME
+                            ? "*"
+                            : r.shape().anchoring().name()) + ","
+                    + r.shape().options().orElse("*") + ")";
+        }
+        if (condition instanceof Condition.NotEqual ne) {
+            return ne.nullValue() ? "ne(null)" : "ne";
+        }
+        if (condition instanceof Condition.Not not) {
+            return "not(" + render(not.negated()) + ")";
+        }
+        if (condition instanceof Condition.Exists ex) {
+            return "exists("
+                    + (ex.value() == Condition.Truth.AT_RUN_TIME
+                            ? "*"
+                            : ex.value().name().toLowerCase(java.util.Locale.ROOT))
+                    + ")";
+        }
+        if (condition instanceof Condition.Equality) {
+            return "eq";
+        }
+        if (condition instanceof Condition.NullEquality) {
+            return "null";
+        }
+        return condition.getClass().getSimpleName();
+    }
+
+    /** The filter SDM sent, in the same notation, each field's operators as predicates of their own. */
+    static String renderSent(BsonDocument filter) {
+        List<String> clauses = new ArrayList<>();
+        for (Map.Entry<String, BsonValue> field : filter.entrySet()) {
+            String key = field.getKey();
+            if (key.equals("$or") || key.equals("$and") || key.equals("$nor")) {
+                clauses.add(key.substring(1) + "("
+                        + field.getValue().asArray().stream()
+                                .map(c -> renderSent(c.asDocument()))
+                                .collect(Collectors.joining(","))
+                        + ")");
+            } else {
+                renderSentConditions(field.getValue()).forEach(c -> clauses.add(key + ":" + c));
+            }
+        }
+        return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
+    }
+
+    static List<String> renderSentConditions(BsonValue value) {
+        if (value.isNull()) {
+            return List.of("null");
+        }
+        if (value.isRegularExpression()) {
+            return List.of(renderRegex(value.asRegularExpression()));
+        }
+        if (!value.isDocument() || value.asDocument().keySet().stream().noneMatch(k -> k.startsWith("$"))) {
+            return List.of("eq");
+        }
+        BsonDocument operators = value.asDocument();
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, BsonValue> op : operators.entrySet()) {
+            BsonValue operand = op.getValue();
+            switch (op.getKey()) {
+                case "$gt", "$gte", "$lt", "$lte" -> out.add(op.getKey().substring(1));
+                case "$ne" -> out.add(operand.isNull() ? "ne(null)" : "ne");
+                case "$in", "$nin" ->
+                    out.add(op.getKey().substring(1)
+                            + (operand.asArray().stream().anyMatch(BsonValue::isRegularExpression) ? "/re" : "")
+                            + "[" + operand.asArray().size() + "]");
+                case "$exists" -> out.add("exists(" + operand.asBoolean().getValue() + ")");
+                case "$not" -> out.add("not(" + String.join(",", renderSentConditions(operand)) + ")");
+                case "$regex" ->
+                    out.add(renderRegex(new BsonRegularExpression(
+                            operand.isString()
+                                    ? operand.asString().getValue()
+                                    : operand.asRegularExpression().getPattern(),
+                            operators.containsKey("$options")
+                                    ? operators.getString("$options").getValue()
+                                    : "")));
+                case "$options" -> {}
+                default -> out.add(op.getKey());
+            }
+        }
+        return out;
+    }
+
+    static String renderRegex(BsonRegularExpression regex) {
+        String p = regex.getPattern();
+        String anchoring = p.startsWith("^") && p.endsWith("$")
+                ? "WHOLE_VALUE"
+                : p.startsWith("^") ? "START" : p.endsWith("$") ? "END" : "NONE";
+        return "regex(" + anchoring + "," + regex.getOptions() + ")";
+    }
+
+    /** Whether the observed rendering is the model's with each {@code *} standing for what the model leaves open. */
+    static boolean globMatches(String model, String observed) {
+        String regex =
+                Arrays.stream(model.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining("[A-Za-z0-9_]*"));
+        return observed.matches(regex);
+    }
+
+    static String keys(List<Sort.SortKey> keys) {
+        return keys.stream().map(k -> k.path() + ":" + k.direction().value()).collect(Collectors.joining(","));
+    }
+
+    static Object[] sampleArguments(Method method) {
+        return Arrays.stream(method.getParameterTypes())
+                .map(SentQueryShapes::sample)
+                .toArray();
+    }
+
+    static Object sample(Class<?> type) {
+        if (type == String.class) {
+            return "^ab";
+        }
+        if (type == int.class) {
+            return 3;
+        }
+        if (type == boolean.class) {
+            return true;
+        }
+        if (type == Date.class) {
+            return new Date(0);
+        }
+        if (Collection.class.isAssignableFrom(type)) {
+            return List.of(1, 2);
+        }
+        if (type == Pattern.class) {
+            return Pattern.compile("^ab", Pattern.CASE_INSENSITIVE);
+        }
+        if (type == org.springframework.data.domain.Sort.class) {
+            return org.springframework.data.domain.Sort.by("firstname");
+        }
+        if (type == org.springframework.data.domain.Pageable.class) {
+            return PageRequest.of(0, 5, org.springframework.data.domain.Sort.Direction.DESC, "age");
+        }
+        throw new AssertionError("no sample of " + type);
+    }
+
+    static BsonDocument filterOf(BsonDocument command) {
+        if (command.containsKey("find")) {
+            return command.getDocument("filter", new BsonDocument());
+        }
+        if (command.containsKey("delete")) {
+            return command.getArray("deletes").get(0).asDocument().getDocument("q");
+        }
+        if (command.containsKey("count")) {
+            return command.getDocument("query", new BsonDocument());
+        }
+        return command.getArray("pipeline").get(0).asDocument().getDocument("$match");
+    }
+
+    static Query.Operation expectedOperation(BsonDocument command) {
+        if (command.containsKey("delete")) {
+            return Query.Operation.DELETE;
+        }
+        if (command.containsKey("find")) {
+            return Query.Operation.FIND;
+        }
+        // countDocuments is an aggregation; SDM's exists counts with a limit of 1
+        boolean limited = command.getArray("pipeline", new BsonArray()).stream()
+                .anyMatch(stage -> stage.asDocument().containsKey("$limit"));
+        return limited ? Query.Operation.EXISTS : Query.Operation.COUNT;
+    }
+
+    static void assertSortAgrees(Sort sort, BsonDocument sent) {
+        String observed = sent.entrySet().stream()
+                .map(e -> e.getKey() + ":" + e.getValue().asNumber().intValue())
+                .collect(Collectors.joining(","));
+        if (sort instanceof Sort.Static fixed) {
+            assertEquals(keys(fixed.keys()), observed);
+        } else if (sort instanceof Sort.Dynamic dynamic) {
+            assertTrue(observed.startsWith(keys(dynamic.leadingKeys())), observed);
+            assertTrue(observed.length() > keys(dynamic.leadingKeys()).length(), "no key appended: " + observed);
+        } else {
+            throw new AssertionError("sort unknown: " + sort);
+        }
+    }
+
+    /** SDM's repository factory over a {@code MongoTemplate} on the recording server, loading from the compilation. */
+    static MongoRepositoryFactory repositoryFactory(RecordingServer server, String database, ClassLoader loader) {
+        MongoMappingContext context = new MongoMappingContext();
+        MappingMongoConverter converter = new MappingMongoConverter(NoOpDbRefResolver.INSTANCE, context);
+        converter.afterPropertiesSet();
+        MongoRepositoryFactory factory = new MongoRepositoryFactory(
+                new MongoTemplate(new SimpleMongoClientDatabaseFactory(server.client(), database), converter));
+        factory.setBeanClassLoader(loader);
+        return factory;
+    }
+}
