@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader.springdata.repository;
 
+import dev.schemaguard.processor.query.QueryRefusal;
 import java.util.Objects;
 
 /**

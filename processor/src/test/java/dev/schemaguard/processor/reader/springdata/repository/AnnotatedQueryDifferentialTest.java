@@ -12,6 +12,7 @@ import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
+import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.RecordingServer;

@@ -348,8 +348,8 @@ class DerivedQueryDifferentialTest {
     void topZeroSendsNoLimit() throws Exception {
         assertEquals(Limit.none(), derivedFromPersonRepository("findTop0ByAge").limit());
         Object repository = factory.getRepository(loader.loadClass("sdm.PersonRepository"));
-        Method method = methodNamed(loader.loadClass("sdm.PersonRepository"), "findTop0ByAge");
-        method.invoke(repository, sampleArguments(method));
+        Method method = SentQueryShapes.methodNamed(loader.loadClass("sdm.PersonRepository"), "findTop0ByAge");
+        method.invoke(repository, SentQueryShapes.sampleArguments(method));
         List<BsonDocument> all = server.sent();
         BsonDocument sent = all.get(all.size() - 1);
         assertFalse(sent.containsKey("limit"), sent.toJson());
