@@ -117,7 +117,8 @@ final class RepositoryChecks {
                     method.origin(),
                     queries.document(),
                     method.derivation(),
-                    method.form()));
+                    method.form(),
+                    method.unknownFields()));
         }
         return new CheckedRepository.Checked(
                 repository,

@@ -46,7 +46,16 @@ public record QueryRefusal(Reason reason, String detail, Optional<String> didYou
          * Fewer bindable parameters than the parts take: SDC's {@code ParameterOutOfBoundsException}, "You seem to have
          * declared too little query method parameters", when MongoQueryCreator asks for the missing one.
          */
-        TOO_FEW_ARGUMENTS(Phase.CALL);
+        TOO_FEW_ARGUMENTS(Phase.CALL),
+        /**
+         * An annotation's JSON that does not parse: SDM binds the string anew on each call, and its
+         * {@code ParameterBindingDocumentCodec} fails (mostly with a {@code StackOverflowError}).
+         */
+        MALFORMED_JSON(Phase.CALL),
+        /** {@code @Query} with more than one of count, exists and delete ({@code StringBasedMongoQuery}). */
+        AMBIGUOUS_OPERATION(Phase.REPOSITORY_CREATION),
+        /** A {@code ?N} with no N-th bindable parameter: an {@code IndexOutOfBoundsException} on each call. */
+        PARAMETER_OUT_OF_RANGE(Phase.CALL);
 
         private final Phase phase;
 

@@ -2,6 +2,7 @@ package dev.schemaguard.processor.query;
 
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -12,8 +13,15 @@ import java.util.Objects;
  * @param document   the document whose collection it queries
  * @param derivation the query read there, or why the framework refuses it, or why it is not read
  * @param form       how it is written, so that a message proposes a fix in the same form
+ * @param unknownFields fields it names that no stored field has, each where it is written
  */
-public record QuerySite(String name, Origin origin, DocumentModel document, Derivation derivation, Form form) {
+public record QuerySite(
+        String name,
+        Origin origin,
+        DocumentModel document,
+        Derivation derivation,
+        Form form,
+        List<UnknownField> unknownFields) {
 
     public QuerySite {
         Objects.requireNonNull(name, "name");
@@ -21,6 +29,7 @@ public record QuerySite(String name, Origin origin, DocumentModel document, Deri
         Objects.requireNonNull(document, "document");
         Objects.requireNonNull(derivation, "derivation");
         Objects.requireNonNull(form, "form");
+        unknownFields = List.copyOf(unknownFields);
     }
 
     /** How a query is written. */

@@ -8,6 +8,7 @@ import dev.schemaguard.processor.message.Template;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.query.UnknownField;
 
 /**
  * A query names a property its document does not have. For a derived query method Spring Data Commons' {@code
@@ -22,6 +23,16 @@ public final class QueryFieldUnknown implements QueryRule {
 
     @Override
     public void check(QuerySite query, SchemaGuardOptions options, ValidationReport report) {
+        for (UnknownField field : query.unknownFields()) {
+            // QueryMapper sends a key it cannot map unchanged: no error, a query that matches nothing there
+            report.report(
+                    Message.NO_STORED_FIELD,
+                    field.origin(),
+                    query.name(),
+                    field.path(),
+                    field.property(),
+                    field.didYouMean().map(p -> " (did you mean '" + p + "'?)").orElse(""));
+        }
         if (query.derivation() instanceof Derivation.Refused refused
                 && (refused.refusal().reason() == QueryRefusal.Reason.UNKNOWN_PROPERTY
                         || refused.refusal().reason() == QueryRefusal.Reason.MISSING_PROPERTY)) {
@@ -39,6 +50,8 @@ public final class QueryFieldUnknown implements QueryRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
+        NO_STORED_FIELD("%s queries '%s', but no stored field is named '%s'%s: Spring Data sends the name unchanged, "
+                + "so the query matches nothing there; write the property or stored name the document has"),
         NO_SUCH_PROPERTY("%s names no property %s%s; Spring Data refuses the method when it creates the repository "
                 + "(PropertyReferenceException), so the application does not start");
 

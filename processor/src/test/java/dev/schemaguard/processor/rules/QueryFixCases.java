@@ -16,6 +16,7 @@ final class QueryFixCases {
 
     private static final String HEADER = SPRING_DATA + """
             import org.springframework.data.repository.Repository;
+            import org.springframework.data.mongodb.repository.Query;
             """;
 
     private static final String ORDER = """
@@ -66,6 +67,39 @@ final class QueryFixCases {
                         .fix("with a count of 1 or more", "Top3000000000", "Top30"),
                 order("QueryRefused", "tooFewParameters", "", "List<Order> findByStatusAndTotal(String s);")
                         .fix("add the missing parameters", "(String s);", "(String s, int t);"),
+                order(
+                                "QueryRefused",
+                                "textWithoutTextIndex",
+                                "",
+                                "List<Order> findAllBy(org.springframework.data.mongodb.core.query.TextCriteria c);")
+                        .fix(
+                                "declare the text index the query needs (@TextIndexed on the fields it searches)",
+                                "String note;",
+                                "@TextIndexed String note;"),
+                order(
+                                "QueryRefused",
+                                "malformedJson",
+                                "",
+                                "@Query(\"{ 'status' : ?0 \") List<Order> byStatus(String s);")
+                        .fix("correct the JSON", "\"{ 'status' : ?0 \"", "\"{ 'status' : ?0 }\""),
+                order(
+                                "QueryRefused",
+                                "countAndExists",
+                                "",
+                                "@Query(value = \"{ 'status' : ?0 }\", count = true, exists = true) long n(String s);")
+                        .fix("keep one of them", ", exists = true", ""),
+                order(
+                                "QueryRefused",
+                                "placeholderBeyondTheParameters",
+                                "",
+                                "@Query(\"{ 'status' : ?1 }\") List<Order> byStatus(String s);")
+                        .fix("number the placeholders from ?0", "?1", "?0"),
+                order(
+                                "QueryFieldUnknown",
+                                "annotatedUnknownField",
+                                "",
+                                "@Query(\"{ 'statuz' : ?0 }\") List<Order> byStatus(String s);")
+                        .fix("write the property or stored name the document has", "statuz", "status"),
                 order("CaseInsensitiveRegex", "ignoreCaseEquality", "", "List<Order> findByStatusIgnoreCase(String s);")
                         .fix(
                                 "drop IgnoreCase from the method name and annotate the method @Collation(\"{'locale': "

@@ -73,6 +73,36 @@ class QueryRefusedTest {
     }
 
     @Test
+    void positive_textSearchWithoutATextIndex() {
+        // jstests/core/aggregation/sources/match/text_search_requires_index.js: IndexNotFound without a text index
+        String message = tester("""
+                interface BookRepository extends MongoRepository<Book, String> {
+                    List<Book> findAllBy(org.springframework.data.mongodb.core.query.TextCriteria c); // expect: ERROR QueryRefused
+                }
+                """).expectMarkedDiagnostics().message("QueryRefused");
+        assertTrue(
+                message.contains("BookRepository.findAllBy {$text: text} is refused by the server: IndexNotFound (27), "
+                        + "\"text index required for $text query\"; declare the text index the query needs (@TextIndexed on "
+                        + "the fields it searches)"),
+                message);
+    }
+
+    @Test
+    void negative_textSearchWithATextIndex() {
+        ProcessorTester.forRules("QueryRefused").source("p.Book", sdm("""
+                        import org.springframework.data.repository.*;
+                        @Document("books")
+                        class Book {
+                            @Id String id;
+                            @TextIndexed String title;
+                        }
+                        interface BookRepository extends Repository<Book, String> {
+                            List<Book> findAllBy(org.springframework.data.mongodb.core.query.TextCriteria c);
+                        }
+                        """)).expectClean();
+    }
+
+    @Test
     void negative_betweenAndOrGroups() {
         tester("""
                 interface BookRepository extends MongoRepository<Book, String> {

@@ -4,6 +4,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.query.UnknownField;
 import java.util.List;
 import java.util.Objects;
 
@@ -31,14 +32,21 @@ public record RepositoryQueries(
      * @param origin     where its findings are printed: the method, or for an inherited one the repository
      * @param derivation its query, or why Spring Data refuses it, or why it is not read
      * @param form       derived from its name, or written in an annotation
+     * @param unknownFields the fields its annotations name that no stored field has
      */
     public record MethodQuery(
-            String name, boolean inherited, Origin origin, Derivation derivation, QuerySite.Form form) {
+            String name,
+            boolean inherited,
+            Origin origin,
+            Derivation derivation,
+            QuerySite.Form form,
+            List<UnknownField> unknownFields) {
         public MethodQuery {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(origin, "origin");
             Objects.requireNonNull(derivation, "derivation");
             Objects.requireNonNull(form, "form");
+            unknownFields = List.copyOf(unknownFields);
         }
     }
 }

@@ -5,7 +5,6 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
-import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -35,10 +34,6 @@ import javax.lang.model.util.Types;
  */
 public final class RepositoryReader {
 
-    private static final Set<String> ANNOTATED_QUERIES = Set.of(
-            "org.springframework.data.mongodb.repository.Query",
-            "org.springframework.data.mongodb.repository.Aggregation");
-
     private final RepositoryTypes repositories;
     private final Types types;
     private final MethodSignatures signatures;
@@ -54,6 +49,7 @@ public final class RepositoryReader {
         Optional<TypeElement> baseClass = repositories.baseClassOf(repository);
         List<TypeElement> fragments = fragmentsOf(repository);
         DerivedQueryCreator creator = new DerivedQueryCreator(document);
+        AnnotatedQueryReader annotatedReader = new AnnotatedQueryReader(document);
         List<RepositoryQueries.MethodQuery> methods = new ArrayList<>();
         for (ExecutableElement method : queryMethods(repository)) {
             if (implementedElsewhere(method, baseClass, fragments)) {
@@ -65,10 +61,9 @@ public final class RepositoryReader {
             // collection the query runs on, and where it is suppressible
             SourcePosition origin = inherited ? SourcePosition.of(repository) : SourcePosition.of(method);
             MethodSignature signature = signatures.of(method, (DeclaredType) repository.asType(), domainType, origin);
-            Optional<String> annotated = annotatedQuery(method);
-            Derivation derivation = annotated
-                    .<Derivation>map(annotation -> new Derivation.NotRead("a query written in " + annotation))
-                    .orElseGet(() -> creator.derive(signature));
+            AnnotatedMethods.Reading reading =
+                    AnnotatedMethods.read(method, signature, creator, annotatedReader, origin);
+            Derivation derivation = reading.derivation();
             if (derivation instanceof Derivation.Refused refused
                     && unstoredPropertyMayResolve(refused.refusal(), domainType)) {
                 // Spring Data resolves a method's properties against the Java type, stored or not (a
@@ -86,9 +81,10 @@ public final class RepositoryReader {
             methods.add(new RepositoryQueries.MethodQuery(
                     signature.name(),
                     inherited,
-                    origin,
+                    derivation instanceof Derivation.Refused && reading.origin() != null ? reading.origin() : origin,
                     derivation,
-                    annotated.isPresent() ? QuerySite.Form.ANNOTATED_METHOD : QuerySite.Form.DERIVED_METHOD));
+                    reading.annotated() ? QuerySite.Form.ANNOTATED_METHOD : QuerySite.Form.DERIVED_METHOD,
+                    reading.unknownFields()));
         }
         return new RepositoryQueries(
                 repository.getQualifiedName().toString(),
@@ -205,16 +201,6 @@ public final class RepositoryReader {
 
     private static TypeElement superclassOf(TypeElement type) {
         return type.getSuperclass() instanceof DeclaredType declared ? (TypeElement) declared.asElement() : null;
-    }
-
-    /** {@code @Query} or {@code @Aggregation} with a query, directly or composed ({@code MongoQueryMethod}). */
-    private static Optional<String> annotatedQuery(ExecutableElement method) {
-        for (String annotation : ANNOTATED_QUERIES) {
-            if (MergedAnnotationReader.find(method, annotation) != null) {
-                return Optional.of("@" + annotation.substring(annotation.lastIndexOf('.') + 1));
-            }
-        }
-        return Optional.empty();
     }
 
     private String erasedParameters(ExecutableElement method) {
