@@ -42,6 +42,7 @@ public final class NegationQuery implements QueryRule {
         boolean onlyNegations = predicates.stream().allMatch(p -> isNegation(p.condition()));
         boolean negatedIndexKey = plan instanceof Plan.IndexScan scan
                 && scan.use() == Plan.Use.FILTER
+                && !scan.index().spec().keys().isEmpty()
                 && predicates.stream()
                         .filter(p -> p.path()
                                 .equals(scan.index().spec().keys().get(0).effectivePath()))

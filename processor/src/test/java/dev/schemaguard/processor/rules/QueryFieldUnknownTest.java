@@ -51,6 +51,17 @@ class QueryFieldUnknownTest {
     }
 
     @Test
+    void positive_aNameThatStartsWithAStoredPropertyIsStillUnknown() {
+        // only Java properties the model does not store excuse an unknown name; 'title' is stored, so 'titles' is
+        // Spring Data's PropertyReferenceException ("No property 'titles' found for type 'Book'")
+        tester("""
+                interface BookRepository extends MongoRepository<Book, String> {
+                    List<Book> findByTitles(String title); // expect: ERROR QueryFieldUnknown
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_misspeltSortKey() {
         tester("""
                 interface BookRepository extends MongoRepository<Book, String> {

@@ -59,6 +59,14 @@ class RuleRegistryTest {
     }
 
     @Test
+    void readmeCountsTheRules() throws IOException {
+        String readme = Files.readString(PROJECT.resolve("README.md"));
+        assertTrue(
+                readme.contains("build time: " + registry.infos().size() + " rules"),
+                "README.md's first paragraph does not say " + registry.infos().size() + " rules");
+    }
+
+    @Test
     void readmeListsEveryRule() throws IOException {
         String readme = Files.readString(PROJECT.resolve("README.md"));
         for (RuleInfo rule : registry.infos()) {

@@ -65,7 +65,7 @@ public final class RepositoryReader {
                     AnnotatedMethods.read(method, signature, creator, annotatedReader, origin);
             Derivation derivation = reading.derivation();
             if (derivation instanceof Derivation.Refused refused
-                    && unstoredPropertyMayResolve(refused.refusal(), domainType)) {
+                    && unstoredPropertyMayResolve(refused.refusal(), domainType, document)) {
                 // Spring Data resolves a method's properties against the Java type, stored or not (a
                 // @ReadOnlyProperty, a @TextScore, a getter's bean name), which the model does not hold
                 derivation = new Derivation.NotRead("'" + refused.refusal().detail()
@@ -152,9 +152,11 @@ public final class RepositoryReader {
 
     /**
      * Whether an unknown property of the domain type starts with the name of a Java property the class has but the
-     * model does not store: a field, or a getter's bean name, in the class or its superclasses.
+     * model does not store (a field, or a getter's bean name, in the class or its superclasses), which Spring Data
+     * resolves and the model cannot: what cannot be known is not reported.
      */
-    private static boolean unstoredPropertyMayResolve(QueryRefusal refusal, TypeElement domainType) {
+    private static boolean unstoredPropertyMayResolve(
+            QueryRefusal refusal, TypeElement domainType, DocumentModel document) {
         if (refusal.reason() != QueryRefusal.Reason.UNKNOWN_PROPERTY
                 && refusal.reason() != QueryRefusal.Reason.MISSING_PROPERTY) {
             return false;
@@ -165,10 +167,16 @@ public final class RepositoryReader {
         if (missing.isEmpty()) {
             return false;
         }
-        for (TypeElement type = domainType; type != null; type = superclassOf(type)) {
+        for (TypeElement type = domainType;
+                type != null && !type.getQualifiedName().contentEquals("java.lang.Object");
+                type = superclassOf(type)) {
             for (Element member : type.getEnclosedElements()) {
                 String name = javaPropertyName(member);
-                if (name != null && !name.isEmpty() && missing.startsWith(lowered(name))) {
+                // a stored property the derivation already tried: only the ones the model leaves out may rescue it
+                if (name != null
+                        && !name.isEmpty()
+                        && missing.startsWith(lowered(name))
+                        && document.root().field(lowered(name)).isEmpty()) {
                     return true;
                 }
             }
