@@ -22,6 +22,7 @@ final class OrQuery {
     }
 
     interface BookRepository extends Repository<Book, ObjectId> {
+        Book findByIsbn(String isbn); // served by the isbn index
         List<Book> findByIsbnOrTitle(String isbn, String title); // OrQuery: no index on title, so the $or scans
     }
 }

@@ -21,6 +21,7 @@ final class UnanchoredRegex {
     }
 
     interface BookRepository extends Repository<Book, ObjectId> {
+        List<Book> findByTitleStartingWith(String prefix); // /^prefix/: bounded by the title index
         List<Book> findByTitleContaining(String part); // UnanchoredRegex: /part/ reads every key of the title index
     }
 }

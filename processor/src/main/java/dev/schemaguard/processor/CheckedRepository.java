@@ -1,7 +1,9 @@
 package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.query.planner.PlannedQuery;
 import dev.schemaguard.processor.reader.springdata.repository.RepositoryQueries;
+import java.util.List;
 import javax.lang.model.element.TypeElement;
 
 /** What checking one Spring Data repository interface gave. */
@@ -9,8 +11,8 @@ sealed interface CheckedRepository {
 
     TypeElement element();
 
-    /** Its queries were read and checked; the report holds the query rules' findings. */
-    record Checked(TypeElement element, RepositoryQueries queries, ValidationReport report)
+    /** Its queries were read, planned and checked; the report holds the query rules' findings. */
+    record Checked(TypeElement element, RepositoryQueries queries, List<PlannedQuery> planned, ValidationReport report)
             implements CheckedRepository {}
 
     /** Its domain type is not a document schemaguard reads: a class of another store, or one without annotation. */

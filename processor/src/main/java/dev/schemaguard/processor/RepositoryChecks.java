@@ -2,6 +2,8 @@ package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.query.planner.PlannedQuery;
+import dev.schemaguard.processor.query.planner.QueryPlanner;
 import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import dev.schemaguard.processor.reader.springdata.repository.RepositoryQueries;
@@ -34,6 +36,7 @@ final class RepositoryChecks {
 
     private final ProcessingEnvironment env;
     private final RuleRunner runner;
+    private final QueryPlanner planner = new QueryPlanner();
     private final Optional<RepositoryTypes> types;
     private final Set<String> deferred = new TreeSet<>();
 
@@ -110,24 +113,26 @@ final class RepositoryChecks {
             return new CheckedRepository.DocumentNotRead(repository);
         }
         RepositoryQueries queries = reader.read(repository, domainType, read.model());
-        List<QuerySite> sites = new ArrayList<>();
+        List<PlannedQuery> planned = new ArrayList<>();
         for (RepositoryQueries.MethodQuery method : queries.methods()) {
-            sites.add(new QuerySite(
+            QuerySite site = new QuerySite(
                     queries.simpleName() + "." + method.name(),
                     method.origin(),
                     queries.document(),
                     method.derivation(),
                     method.form(),
-                    method.unknownFields()));
+                    method.unknownFields());
+            planned.add(PlannedQuery.of(site, planner));
         }
         return new CheckedRepository.Checked(
                 repository,
                 queries,
+                planned,
                 runner.validateQueries(
                         queries.repository(),
                         queries.simpleName(),
                         queries.document().collection(),
-                        sites));
+                        planned));
     }
 
     /**

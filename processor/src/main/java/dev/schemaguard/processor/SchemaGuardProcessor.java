@@ -13,12 +13,12 @@ import dev.schemaguard.processor.diagnostic.ProcessorMessage;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.ReadProblem;
-import dev.schemaguard.processor.query.planner.QueryPlanner;
+import dev.schemaguard.processor.query.planner.PlannedQuery;
 import dev.schemaguard.processor.reader.Vocabularies;
-import dev.schemaguard.processor.reader.springdata.repository.RepositoryQueries;
 import dev.schemaguard.processor.report.ReportedQuery;
 import dev.schemaguard.processor.report.SchemaReportRecorder;
 import dev.schemaguard.processor.rules.RuleRegistry;
+import dev.schemaguard.processor.rules.RuleRunner;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -44,7 +44,6 @@ import javax.lang.model.element.TypeElement;
 public final class SchemaGuardProcessor extends AbstractProcessor {
 
     private final RuleRegistry registry = RuleRegistry.standard();
-    private final QueryPlanner planner = new QueryPlanner();
     private final List<String> ruleNames =
             registry.infos().stream().map(RuleInfo::name).toList();
     private SchemaGuardOptions options;
@@ -56,6 +55,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private SchemaClassGenerator generator;
     private RoundChecks checks;
     private RepositoryChecks repositories;
+    private WorkloadChecks workload;
     private LombokWithoutProcessor lombok;
     private final DocumentRounds rounds = new DocumentRounds();
     private boolean toldNoDriver;
@@ -78,6 +78,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         generator = new SchemaClassGenerator(codegen.generated());
         checks = session.checks();
         repositories = new RepositoryChecks(env, options, registry);
+        workload = new WorkloadChecks(options, new RuleRunner(registry, options));
         lombok = new LombokWithoutProcessor(env, SchemaGuardProcessor.class.getClassLoader());
     }
 
@@ -148,6 +149,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private void finishIfLast(RoundEnvironment roundEnv) {
         if (roundEnv.processingOver()) {
             printer.optionProblems(options.lateProblems());
+            try {
+                workload.check(roundEnv, checks, rounds).forEach(printer::print);
+            } catch (Throwable t) {
+                printer.internalError(null, "while checking the indexes against the queries of", t);
+            }
             if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
                 DiagnosticPrinter.print(
                         processingEnv.getMessager(),
@@ -198,11 +204,12 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 printer.print(checked.report());
                 printer.checkSuppressionKeys(element, ruleNames);
                 List<ReportedQuery> read = new ArrayList<>();
-                for (RepositoryQueries.MethodQuery method : checked.queries().methods()) {
+                for (PlannedQuery planned : checked.planned()) {
                     read.add(ReportedQuery.of(
-                            checked.queries().simpleName() + "." + method.name(), method.derivation(), planner));
+                            planned.site().name(), planned.site().derivation(), planned.plan()));
                 }
                 report.queries(checked.queries().document().qualifiedName(), read);
+                workload.add(checked.planned());
             } catch (Throwable t) {
                 printer.internalError(element, "while checking the queries of", t);
             }

@@ -47,6 +47,7 @@ public final class SchemaGuardOptions {
     public static final String SPRING_DATA_FIELD_NAMING_STRATEGY = PREFIX + "springData.fieldNamingStrategy";
     public static final String MORPHIA_NAMING = PREFIX + "morphiaNaming";
     public static final String STORED_AS = PREFIX + "storedAs";
+    public static final String WORKLOAD = PREFIX + "workload";
 
     public static final long DEFAULT_BLOATED_DOCUMENT_BYTES = 2L * 1024 * 1024;
     public static final long DEFAULT_MAX_INDEXES_PER_COLLECTION = 10;
@@ -70,7 +71,8 @@ public final class SchemaGuardOptions {
             REPORT,
             SPRING_DATA_FIELD_NAMING_STRATEGY,
             MORPHIA_NAMING,
-            STORED_AS);
+            STORED_AS,
+            WORKLOAD);
 
     private final String database;
     private final String bootstrapPackage;
@@ -89,6 +91,7 @@ public final class SchemaGuardOptions {
     private final String report;
     private final SpringDataFieldNaming springDataFieldNaming;
     private final MorphiaNaming morphiaNaming;
+    private final Workload workload;
     private final Map<String, Severity> severities;
     private final Map<String, BsonType> storedAs;
     private final List<OptionProblem> problems;
@@ -111,6 +114,7 @@ public final class SchemaGuardOptions {
         this.report = b.report;
         this.springDataFieldNaming = b.springDataFieldNaming;
         this.morphiaNaming = b.morphiaNaming;
+        this.workload = b.workload;
         this.severities = Collections.unmodifiableMap(new TreeMap<>(b.severities));
         this.storedAs = Collections.unmodifiableMap(new TreeMap<>(b.storedAs));
         this.problems = List.copyOf(b.problems);
@@ -164,6 +168,7 @@ public final class SchemaGuardOptions {
                 case SPRING_DATA_FIELD_NAMING_STRATEGY -> b.springDataFieldNaming = b.fieldNaming(key, value);
                 case MORPHIA_NAMING -> b.morphiaNaming = b.morphiaNaming(key, value);
                 case STORED_AS -> b.storedAs(key, value);
+                case WORKLOAD -> b.workload = b.workload(key, value);
                 default -> b.severity(key, name, value, byName);
             }
         }
@@ -292,6 +297,31 @@ public final class SchemaGuardOptions {
         return morphiaNaming;
     }
 
+    /** Whether the compilation declares every query of its collections ({@code -Aschemaguard.workload}). */
+    public Workload workload() {
+        return workload;
+    }
+
+    /**
+     * How much of the workload the compilation declares, as {@code -Aschemaguard.workload} names it: {@code partial}
+     * (the default: other modules, scripts and consoles may query the collections too) or {@code complete} (every
+     * query of the compilation's collections is in it, so an index none of them uses is unneeded).
+     */
+    public enum Workload {
+        PARTIAL("partial"),
+        COMPLETE("complete");
+
+        private final String option;
+
+        Workload(String option) {
+            this.option = option;
+        }
+
+        public String option() {
+            return option;
+        }
+    }
+
     /**
      * Morphia's naming, as {@code -Aschemaguard.morphiaNaming} names it: Morphia 2's default MapperOptions, or
      * {@code MapperOptions.legacy()}, which projects migrated from Morphia 1.x keep (collections named after the
@@ -400,6 +430,7 @@ public final class SchemaGuardOptions {
         String report;
         SpringDataFieldNaming springDataFieldNaming = SpringDataFieldNaming.PROPERTY_NAME;
         MorphiaNaming morphiaNaming = MorphiaNaming.DEFAULT;
+        Workload workload = Workload.PARTIAL;
         final Map<String, Severity> severities = new TreeMap<>();
         final Map<String, BsonType> storedAs = new TreeMap<>();
         final List<OptionProblem> problems = new ArrayList<>();
@@ -499,6 +530,17 @@ public final class SchemaGuardOptions {
                     MorphiaNaming.DEFAULT,
                     ProcessorMessage.OPTION_NOT_MORPHIA_NAMING,
                     ProcessorMessage.OPTION_NOT_MORPHIA_NAMING_CLOSE_TO);
+        }
+
+        Workload workload(String key, String value) {
+            return oneOf(
+                    key,
+                    value,
+                    Workload.values(),
+                    Workload::option,
+                    Workload.PARTIAL,
+                    ProcessorMessage.OPTION_NOT_WORKLOAD,
+                    ProcessorMessage.OPTION_NOT_WORKLOAD_CLOSE_TO);
         }
 
         /** The choice spelt exactly as {@code value}; else the problem, with the closest spelling if one is close, and the fallback. */

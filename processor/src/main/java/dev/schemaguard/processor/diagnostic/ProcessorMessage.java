@@ -50,6 +50,15 @@ public enum ProcessorMessage implements Template {
             "-A%s=%s is not a Morphia naming; use default (Morphia 2's MapperOptions) or legacy (MapperOptions.legacy(): "
                     + "collections named after the class, discriminator key className); the default is used meanwhile; "
                     + "did you mean %s?"),
+    OPTION_NOT_WORKLOAD(
+            Diagnostic.Kind.ERROR,
+            "-A%s=%s is not a workload; use partial (the default: the collections may be queried elsewhere too) or "
+                    + "complete (the compilation holds every query of its collections); partial is used meanwhile"),
+    OPTION_NOT_WORKLOAD_CLOSE_TO(
+            Diagnostic.Kind.ERROR,
+            "-A%s=%s is not a workload; use partial (the default: the collections may be queried elsewhere too) or "
+                    + "complete (the compilation holds every query of its collections); partial is used meanwhile; "
+                    + "did you mean %s?"),
     OPTION_NOT_VALIDATION_LEVEL(
             Diagnostic.Kind.ERROR,
             "-A%s=%s is not a validation level; use MODERATE or STRICT to create every collection with a validator "

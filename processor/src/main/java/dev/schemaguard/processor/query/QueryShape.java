@@ -81,7 +81,7 @@ public final class QueryShape {
             return "$nin";
         } else if (condition instanceof Condition.Not not) {
             return "$not(" + operator(not.negated()) + ")";
-        } else if (condition instanceof Condition.Exists exists) {
+        } else if (condition instanceof Condition.Exists) {
             return "$exists";
         } else if (condition instanceof Condition.TypeIs) {
             return "$type";

@@ -3,7 +3,6 @@ package dev.schemaguard.processor.report;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.query.planner.Plan;
-import dev.schemaguard.processor.query.planner.QueryPlanner;
 import java.util.Objects;
 
 /**
@@ -27,7 +26,7 @@ public record ReportedQuery(String name, String shape, String plan, String index
     }
 
     /** The report's line of a query read, refused or skipped. */
-    public static ReportedQuery of(String name, Derivation derivation, QueryPlanner planner) {
+    public static ReportedQuery of(String name, Derivation derivation, Plan plan) {
         if (derivation instanceof Derivation.Refused refused) {
             return new ReportedQuery(
                     name,
@@ -46,7 +45,6 @@ public record ReportedQuery(String name, String shape, String plan, String index
             return new ReportedQuery(name, "—", "not read: " + notRead.reason(), null, "—");
         }
         Derivation.Derived derived = (Derivation.Derived) derivation;
-        Plan plan = planner.plan(derived.query());
         return new ReportedQuery(name, QueryShape.of(derived.query()), plan(plan), index(plan), sort(plan));
     }
 

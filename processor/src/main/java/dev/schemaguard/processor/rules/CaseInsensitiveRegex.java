@@ -12,6 +12,7 @@ import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.planner.Plan;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +30,7 @@ import java.util.List;
 public final class CaseInsensitiveRegex implements QueryRule {
 
     @Override
-    public void check(QuerySite query, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite query, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         if (!(query.derivation() instanceof Derivation.Derived derived)) {
             return;
         }

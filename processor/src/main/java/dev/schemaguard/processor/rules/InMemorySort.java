@@ -10,7 +10,6 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.planner.Plan;
-import dev.schemaguard.processor.query.planner.QueryPlanner;
 import java.util.Optional;
 
 /**
@@ -24,15 +23,12 @@ import java.util.Optional;
         summary = "An index serves the query's filter but not its order: every match is sorted in memory")
 public final class InMemorySort implements QueryRule {
 
-    private final QueryPlanner planner = new QueryPlanner();
-
     @Override
-    public void check(QuerySite site, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         if (!(site.derivation() instanceof Derivation.Derived derived)) {
             return;
         }
         Query query = derived.query();
-        Plan plan = planner.plan(query);
         if (!plan.sortsInMemory() || plan instanceof Plan.CollectionScan) {
             return;
         }

@@ -12,7 +12,6 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.planner.Plan;
-import dev.schemaguard.processor.query.planner.QueryPlanner;
 import java.util.List;
 
 /**
@@ -26,10 +25,8 @@ import java.util.List;
         summary = "A query's only indexable conditions are negations ($ne, $nin, $not, $exists: false)")
 public final class NegationQuery implements QueryRule {
 
-    private final QueryPlanner planner = new QueryPlanner();
-
     @Override
-    public void check(QuerySite site, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         if (!(site.derivation() instanceof Derivation.Derived derived)) {
             return;
         }
@@ -38,7 +35,6 @@ public final class NegationQuery implements QueryRule {
             return;
         }
         List<Filter.Predicate> predicates = query.filter().predicates();
-        Plan plan = planner.plan(query);
         boolean onlyNegations = predicates.stream().allMatch(p -> isNegation(p.condition()));
         boolean negatedIndexKey = plan instanceof Plan.IndexScan scan
                 && scan.use() == Plan.Use.FILTER

@@ -33,7 +33,7 @@ public final class OrQuery implements QueryRule {
     private final QueryPlanner planner = new QueryPlanner();
 
     @Override
-    public void check(QuerySite site, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         if (!(site.derivation() instanceof Derivation.Derived derived)
                 || !(derived.query().filter() instanceof Filter.Or or)) {
             return;
@@ -48,7 +48,7 @@ public final class OrQuery implements QueryRule {
                     ProposedIndex.javaPath(site.document(), samePath));
             return;
         }
-        if (!(planner.plan(query) instanceof Plan.CollectionScan)) {
+        if (!(plan instanceof Plan.CollectionScan)) {
             return;
         }
         List<Filter> unindexed = unindexedClauses(planner, query, or);

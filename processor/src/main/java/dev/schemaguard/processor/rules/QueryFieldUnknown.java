@@ -9,6 +9,7 @@ import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.UnknownField;
+import dev.schemaguard.processor.query.planner.Plan;
 
 /**
  * A query names a property its document does not have. For a derived query method Spring Data Commons' {@code
@@ -22,7 +23,7 @@ import dev.schemaguard.processor.query.UnknownField;
 public final class QueryFieldUnknown implements QueryRule {
 
     @Override
-    public void check(QuerySite query, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite query, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         for (UnknownField field : query.unknownFields()) {
             // QueryMapper sends a key it cannot map unchanged: no error, a query that matches nothing there
             report.report(

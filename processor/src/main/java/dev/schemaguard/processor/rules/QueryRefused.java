@@ -10,7 +10,6 @@ import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.planner.Plan;
-import dev.schemaguard.processor.query.planner.QueryPlanner;
 
 /**
  * A query the framework or the server refuses: for a derived query method, what Spring Data Commons'
@@ -25,12 +24,9 @@ import dev.schemaguard.processor.query.planner.QueryPlanner;
         summary = "Spring Data or MongoDB refuses the query: the application does not start, or every call fails")
 public final class QueryRefused implements QueryRule {
 
-    private final QueryPlanner planner = new QueryPlanner();
-
     @Override
-    public void check(QuerySite query, SchemaGuardOptions options, ValidationReport report) {
-        if (query.derivation() instanceof Derivation.Derived derived
-                && planner.plan(derived.query()) instanceof Plan.Refused server) {
+    public void check(QuerySite query, Plan plan, SchemaGuardOptions options, ValidationReport report) {
+        if (query.derivation() instanceof Derivation.Derived derived && plan instanceof Plan.Refused server) {
             report.report(
                     Message.SERVER_REFUSES,
                     query.origin(),

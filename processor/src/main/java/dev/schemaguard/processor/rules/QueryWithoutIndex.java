@@ -30,12 +30,11 @@ public final class QueryWithoutIndex implements QueryRule {
     private final QueryPlanner planner = new QueryPlanner();
 
     @Override
-    public void check(QuerySite site, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         if (!(site.derivation() instanceof Derivation.Derived derived)) {
             return;
         }
         Query query = derived.query();
-        Plan plan = planner.plan(query);
         if (plan instanceof Plan.IndexScan sortOnly
                 && sortOnly.use() == Plan.Use.SORT_ONLY
                 && !query.filter().isEmpty()) {

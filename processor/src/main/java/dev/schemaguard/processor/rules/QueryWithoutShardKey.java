@@ -14,6 +14,7 @@ import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.query.planner.Plan;
 
 /**
  * On a sharded collection, a query whose filter does not bind the shard key's first field goes to every shard: mongos
@@ -28,7 +29,7 @@ import dev.schemaguard.processor.query.QuerySite;
 public final class QueryWithoutShardKey implements QueryRule {
 
     @Override
-    public void check(QuerySite site, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         ShardKeySpec shardKey = site.document().shardKey();
         if (shardKey == null
                 || shardKey.keys().isEmpty()

@@ -79,25 +79,33 @@ public final class RuleRegistry {
                     new QueryRefused(),
                     new QueryWithoutIndex(),
                     new QueryWithoutShardKey(),
-                    new UnanchoredRegex()));
+                    new UnanchoredRegex()),
+            List.of(new UnusedIndex()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;
     private final List<QueryRule> queryRules;
+    private final List<WorkloadRule> workloadRules;
     private final List<RuleInfo> infos;
 
     RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules) {
-        this(documentRules, schemaRules, List.of());
+        this(documentRules, schemaRules, List.of(), List.of());
     }
 
-    RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules, List<QueryRule> queryRules) {
+    RuleRegistry(
+            List<DocumentRule> documentRules,
+            List<SchemaRule> schemaRules,
+            List<QueryRule> queryRules,
+            List<WorkloadRule> workloadRules) {
         this.documentRules = sorted(documentRules);
         this.schemaRules = sorted(schemaRules);
         this.queryRules = sorted(queryRules);
+        this.workloadRules = sorted(workloadRules);
         List<RuleInfo> all = new ArrayList<>();
         documentRules.forEach(r -> all.add(r.info()));
         schemaRules.forEach(r -> all.add(r.info()));
         queryRules.forEach(r -> all.add(r.info()));
+        workloadRules.forEach(r -> all.add(r.info()));
         all.sort(Comparator.comparing(RuleInfo::name));
         // a rule that checks one document and the documents together (TextIndexLimit) is listed once
         this.infos = all.stream().distinct().toList();
@@ -117,6 +125,10 @@ public final class RuleRegistry {
 
     public List<QueryRule> queryRules() {
         return queryRules;
+    }
+
+    public List<WorkloadRule> workloadRules() {
+        return workloadRules;
     }
 
     /** Every rule's metadata, by name. */

@@ -7,7 +7,9 @@ import dev.schemaguard.processor.diagnostic.LeadingFields;
 import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.query.planner.PlannedQuery;
 import java.util.List;
 
 /**
@@ -28,16 +30,13 @@ public final class RuleRunner {
         ValidationReport report =
                 new ValidationReport(document.qualifiedName(), document.simpleName(), document.collection());
         for (DocumentRule rule : registry.documentRules()) {
-            try {
-                rule.check(document, options, report);
-            } catch (RuntimeException | StackOverflowError e) {
-                report.report(
-                        CrashReport.Message.INTERNAL_ERROR,
-                        document.origin(),
-                        "in rule " + rule.info().name() + " on",
-                        "'" + document.qualifiedName() + "'",
-                        DiagnosticPrinter.stackTrace(e));
-            }
+            guarded(
+                    rule,
+                    report,
+                    document.origin(),
+                    "on",
+                    "'" + document.qualifiedName() + "'",
+                    () -> rule.check(document, options, report));
         }
         return LeadingFields.of(document)
                 .spread(report, rule -> registry.info(rule).map(RuleInfo::fixed).orElse(false));
@@ -51,21 +50,39 @@ public final class RuleRunner {
      * @param collection the collection the queries run on
      */
     public ValidationReport validateQueries(
-            String subject, String simpleName, String collection, List<QuerySite> queries) {
+            String subject, String simpleName, String collection, List<PlannedQuery> queries) {
         ValidationReport report = new ValidationReport(subject, simpleName, collection);
-        for (QuerySite query : queries) {
+        for (PlannedQuery planned : queries) {
+            QuerySite query = planned.site();
             for (QueryRule rule : registry.queryRules()) {
-                try {
-                    rule.check(query, options, report);
-                } catch (RuntimeException | StackOverflowError e) {
-                    report.report(
-                            CrashReport.Message.INTERNAL_ERROR,
-                            query.origin(),
-                            "in rule " + rule.info().name() + " on",
-                            "'" + query.name() + "'",
-                            DiagnosticPrinter.stackTrace(e));
-                }
+                guarded(
+                        rule,
+                        report,
+                        query.origin(),
+                        "on",
+                        "'" + query.name() + "'",
+                        () -> rule.check(query, planned.plan(), options, report));
             }
+        }
+        return report;
+    }
+
+    /**
+     * The workload rules over one document's indexes.
+     *
+     * @param queries every query of the compilation on the document's collection, in name order
+     */
+    public ValidationReport validateWorkload(DocumentModel document, List<PlannedQuery> queries) {
+        ValidationReport report =
+                new ValidationReport(document.qualifiedName(), document.simpleName(), document.collection());
+        for (WorkloadRule rule : registry.workloadRules()) {
+            guarded(
+                    rule,
+                    report,
+                    document.origin(),
+                    "on",
+                    "'" + document.qualifiedName() + "'",
+                    () -> rule.check(document, queries, options, report));
         }
         return report;
     }
@@ -74,17 +91,29 @@ public final class RuleRunner {
     public ValidationReport validateAcross(List<DocumentModel> documents) {
         ValidationReport report = ValidationReport.acrossDocuments();
         for (SchemaRule rule : registry.schemaRules()) {
-            try {
-                rule.check(documents, options, report);
-            } catch (RuntimeException | StackOverflowError e) {
-                report.report(
-                        CrashReport.Message.INTERNAL_ERROR,
-                        documents.isEmpty() ? null : documents.get(0).origin(),
-                        "in rule " + rule.info().name() + " across",
-                        "the documents",
-                        DiagnosticPrinter.stackTrace(e));
-            }
+            guarded(
+                    rule,
+                    report,
+                    documents.isEmpty() ? null : documents.get(0).origin(),
+                    "across",
+                    "the documents",
+                    () -> rule.check(documents, options, report));
         }
         return report;
+    }
+
+    /** Runs one rule; one that throws is reported as an internal error where its subject is, and the others run. */
+    private static void guarded(
+            Rule rule, ValidationReport report, Origin origin, String preposition, String subject, Runnable check) {
+        try {
+            check.run();
+        } catch (RuntimeException | StackOverflowError e) {
+            report.report(
+                    CrashReport.Message.INTERNAL_ERROR,
+                    origin,
+                    "in rule " + rule.info().name() + " " + preposition,
+                    subject,
+                    DiagnosticPrinter.stackTrace(e));
+        }
     }
 }

@@ -11,6 +11,7 @@ import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.planner.Plan;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +29,7 @@ import java.util.Optional;
 public final class UnanchoredRegex implements QueryRule {
 
     @Override
-    public void check(QuerySite site, SchemaGuardOptions options, ValidationReport report) {
+    public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         if (!(site.derivation() instanceof Derivation.Derived derived)) {
             return;
         }

@@ -51,7 +51,13 @@ final class Gallery {
                 gallery.files().stream().map(Gallery::source).toList();
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
-                .withOptions("-Aschemaguard.database=gallery", "-Xmaxerrs", "1000", "-Xmaxwarns", "1000")
+                .withOptions(
+                        "-Aschemaguard.database=gallery",
+                        "-Aschemaguard.workload=complete",
+                        "-Xmaxerrs",
+                        "1000",
+                        "-Xmaxwarns",
+                        "1000")
                 .compile(sources);
         for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
             if (d.getSource() != null

@@ -181,6 +181,9 @@ final class QueryFixCases {
                                 "findByStatusIn(List<String> s)"),
                 order("OrQuery", "clauseWithoutIndex", "", "List<Order> findByStatusOrTotal(String s, int t);")
                         .fix("index each clause's fields", "int total;", "@Indexed int total;"),
+                order("UnusedIndex", "noQueryUsesIt", "", "List<Order> findByIdIn(List<String> ids);")
+                        .option("schemaguard.workload=complete")
+                        .fix("remove the index", "@Indexed String status;", "String status;"),
                 order("OrQuery", "equalitiesOnOneField", "", "List<Order> findByStatusOrStatus(String a, String b);")
                         .fix("use In", "findByStatusOrStatus(String a, String b)", "findByStatusIn(List<String> s)"));
     }

@@ -1767,6 +1767,11 @@ class SuggestedFixGridTest {
                 Set.of(SPRING_DATA_DIALECT),
                 "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
                 OrQuery.Message.values());
+        printedOnlyIn(
+                Set.of(SPRING_DATA_DIALECT),
+                "the indexes against repository queries: schemaguard reads Spring Data repositories of Spring Data "
+                        + "@Document classes only",
+                UnusedIndex.Message.values());
         noSourceEdit(
                 "the fix is the build's: schemaguard-annotations and schemaguard-processor of one version",
                 InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT);

@@ -48,6 +48,7 @@ class GallerySarifTest {
         Compilation compilation = SarifCheck.compile(
                 sources,
                 "-Aschemaguard.database=gallery",
+                "-Aschemaguard.workload=complete",
                 "-Xmaxerrs",
                 "1000",
                 "-Xmaxwarns",

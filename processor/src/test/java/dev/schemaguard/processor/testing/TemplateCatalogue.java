@@ -25,7 +25,7 @@ public final class TemplateCatalogue {
     public static List<Template> all() {
         RuleRegistry registry = RuleRegistry.standard();
         List<Class<?>> owners = new ArrayList<>();
-        Stream.of(registry.documentRules(), registry.schemaRules(), registry.queryRules())
+        Stream.of(registry.documentRules(), registry.schemaRules(), registry.queryRules(), registry.workloadRules())
                 .flatMap(List::stream)
                 .map(Rule::getClass)
                 .forEach(owners::add);

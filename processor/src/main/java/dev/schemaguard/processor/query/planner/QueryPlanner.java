@@ -32,7 +32,20 @@ public final class QueryPlanner {
 
     /** Plans one query. */
     public Plan plan(Query query) {
-        return new Planning(query).plan();
+        return new Planning(query, query.document().indexes()).plan();
+    }
+
+    /**
+     * Plans a query as if its collection had only the {@code _id_} index and this one: whether the index can serve
+     * the query at all, whichever other index the server would prefer today.
+     */
+    public Plan planWithOnly(Query query, IndexSpec index) {
+        List<IndexSpec> declared = new ArrayList<>();
+        query.document().indexes().stream().filter(IndexSpec::isDefaultIdIndex).forEach(declared::add);
+        if (!index.isDefaultIdIndex()) {
+            declared.add(index);
+        }
+        return new Planning(query, declared).plan();
     }
 
     /** The planning of one query, over its document's indexes. */
@@ -46,14 +59,14 @@ public final class QueryPlanner {
         private final Collations collations;
         private final IndexChoice choice;
 
-        Planning(Query query) {
+        Planning(Query query, List<IndexSpec> declared) {
             this.query = query;
             this.document = query.document();
             PathFacts paths = new PathFacts(document);
             this.collations = new Collations(document, query.collation());
             this.sorts = new SortAnalysis(collations, paths);
             this.partials = new PartialFilterImplication(collations);
-            this.indexes = servingIndexes(document);
+            this.indexes = servingIndexes(document, declared);
             this.choice = new IndexChoice(new KeyMatcher(collations, paths), sorts, partials);
         }
 
@@ -61,15 +74,14 @@ public final class QueryPlanner {
          * The implicit {@code _id_} first (the catalog lists it first), then the declared indexes in model order; a
          * hidden index is not in the planner's list (a hint naming it fails like a hint naming none).
          */
-        private static List<ServingIndex> servingIndexes(DocumentModel document) {
+        private static List<ServingIndex> servingIndexes(DocumentModel document, List<IndexSpec> declared) {
             List<ServingIndex> out = new ArrayList<>();
-            Optional<IndexSpec> declaredId = document.indexes().stream()
-                    .filter(IndexSpec::isDefaultIdIndex)
-                    .findFirst();
+            Optional<IndexSpec> declaredId =
+                    declared.stream().filter(IndexSpec::isDefaultIdIndex).findFirst();
             out.add(declaredId
                     .map(i -> new ServingIndex(i, false))
                     .orElseGet(() -> ServingIndex.implicitIdIndex(document.qualifiedName())));
-            for (IndexSpec index : document.indexes()) {
+            for (IndexSpec index : declared) {
                 if (!index.hidden()
                         && !index.isDefaultIdIndex()
                         && index.keys().stream().noneMatch(k -> k.type() == IndexKeyType.UNKNOWN)) {
