@@ -13,8 +13,9 @@ public class Author {
     @Id
     private String id;
 
-    // readers type "le guin" as often as "Le Guin": the lookup names this index's collation
-    // (AuthorSchema.NAME_COLLATION) instead of a $regex with option i, which no index serves.
+    // readers type "le guin" as often as "Le Guin": the lookups name this index's collation
+    // (AuthorSchema.NAME_COLLATION in Library, @Collation on AuthorRepository.findByName) instead of
+    // a $regex with option i, which no index serves.
     // @CaseInsensitive is what SDM cannot say: the build fails if this index or its collation goes.
     @CaseInsensitive
     @Indexed(name = "name_ci", collation = "{'locale': 'en', 'strength': 2}")

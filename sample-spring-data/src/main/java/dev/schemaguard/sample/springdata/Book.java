@@ -8,6 +8,7 @@ import org.bson.types.ObjectId;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.annotation.Transient;
 import org.springframework.data.mongodb.core.index.CompoundIndex;
+import org.springframework.data.mongodb.core.index.IndexDirection;
 import org.springframework.data.mongodb.core.index.Indexed;
 import org.springframework.data.mongodb.core.index.TextIndexed;
 import org.springframework.data.mongodb.core.mapping.Document;
@@ -21,6 +22,9 @@ import org.springframework.data.mongodb.core.mapping.Field;
 @Document("books")
 // an author's page lists their books newest first: equality on authorId, then the sort, in one index
 @CompoundIndex(name = "author_published", def = "{'authorId': 1, 'publishedAt': -1}")
+// a tag's shelf of recent books, newest first: equality on the tag, then the date, for the order and the range
+// (tags is multikey, publishedAt is not, so the index still gives the order); it serves "browse by tag" alone too
+@CompoundIndex(name = "tag_published", def = "{'tags': 1, 'publishedAt': -1}")
 public class Book {
 
     @Id
@@ -31,8 +35,10 @@ public class Book {
     @Size(max = 17)
     private String isbn;
 
-    // the search box: one text index over title and summary, where the title weighs more
+    // the search box: one text index over title and summary, where the title weighs more; and the A-to-Z shelf,
+    // titles from a letter on: a text index serves $text only, so an ordinary one too
     @TextIndexed(weight = 3)
+    @Indexed(name = "title")
     @Size(max = 300)
     private String title;
 
@@ -42,12 +48,13 @@ public class Book {
 
     private ObjectId authorId;
 
-    // stored under a shorter name; BookSchema.PUBLISHED_AT is that name, so queries cannot miss it
+    // stored under a shorter name; BookSchema.PUBLISHED_AT is that name, so queries cannot miss it.
+    // The home page's new arrivals, newest first: the range and the order
     @Field("published")
+    @Indexed(name = "published", direction = IndexDirection.DESCENDING)
     private Instant publishedAt;
 
-    // "browse by tag": a multikey index, which stays small because a book has at most ten tags
-    @Indexed
+    // "browse by tag": the multikey index tag_published, which stays small because a book has at most ten tags
     @Size(max = 10)
     private List<String> tags = new ArrayList<>();
 

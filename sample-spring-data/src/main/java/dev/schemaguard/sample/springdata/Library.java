@@ -29,7 +29,7 @@ public final class Library {
         return mongo.find(query, Book.class);
     }
 
-    /** index tags (multikey): an element equal to the tag. */
+    /** index tag_published (multikey), by its first key: an element equal to the tag. */
     public List<Book> booksTagged(String tag) {
         return mongo.find(Query.query(Criteria.where(BookSchema.TAGS).is(tag)), Book.class);
     }
@@ -60,7 +60,7 @@ public final class Library {
         return mongo.find(query, Loan.class);
     }
 
-    /** index bookId: whether a copy of the book is out now. */
+    /** index book_open: whether a copy of the book is out now. */
     public boolean isOnLoan(ObjectId bookId) {
         return mongo.exists(
                 Query.query(Criteria.where(LoanSchema.BOOK_ID)

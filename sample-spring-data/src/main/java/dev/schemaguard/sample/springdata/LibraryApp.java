@@ -18,8 +18,9 @@ import org.springframework.data.mongodb.core.MongoTemplate;
  * it when this module compiled, with every warning as an error, and generated the schema classes
  * and {@link SchemaBootstrap}. It talks to the MongoDB at {@code MONGODB_URI}, or starts an
  * in-process wire server when that is not set; plans the schema, then bootstraps it, printing both reports; stores
- * a little data through the template; runs the queries the indexes exist for; and bootstraps again,
- * which creates nothing.
+ * a little data through the template; runs the queries the indexes exist for, through the template and through
+ * the repositories whose every query method schemaguard planned at build time; and bootstraps again, which creates
+ * nothing.
  */
 public final class LibraryApp {
 
@@ -81,9 +82,42 @@ public final class LibraryApp {
             System.out.println("open loan of " + sample.memberEmail() + ", due " + loan.getDueAt());
         }
 
+        repositoryQueries(LibraryRepositories.on(mongo), sample);
+
         System.out.println();
         System.out.println("== Bootstrap again");
         System.out.print(SchemaBootstrap.apply(mongo.getDb()));
+    }
+
+    /** A few of the repositories' queries, each planned at build time (target/schemaguard/schema.md). */
+    private static void repositoryQueries(LibraryRepositories repositories, Sample sample) {
+        System.out.println();
+        System.out.println("== Repository queries, each planned at build time (target/schemaguard/schema.md)");
+        BookRepository books = repositories.books();
+        Instant since = Instant.parse("1970-01-01T00:00:00Z");
+        System.out.println("new arrivals since 1970 (IXSCAN published): "
+                + titles(books.findTop10ByPublishedAtAfterOrderByPublishedAtDesc(since)));
+        System.out.println("new in 'science fiction' (IXSCAN tag_published): "
+                + titles(books.findNewInTag("science fiction", since)));
+        System.out.println("the A-to-Z shelf from 'The' (IXSCAN title): "
+                + titles(books.findByTitleStartingWithOrderByTitle("The")));
+        System.out.println("the desk scans two ISBNs (IXSCAN isbn): "
+                + titles(books.findByIsbnIn(List.of("978-0-547-72202-3", "978-0-06-051275-0"))));
+        LoanRepository loans = repositories.loans();
+        List<String> dueSoon =
+                loans
+                        .findTop20ByDueAtBeforeAndReturnedAtIsNullOrderByDueAt(
+                                Instant.now().plus(Duration.ofDays(15)))
+                        .stream()
+                        .map(loan -> books.findById(loan.getBookId().toHexString())
+                                .map(Book::getTitle)
+                                .orElse("?"))
+                        .toList();
+        System.out.println(sample.memberEmail() + ": " + loans.countByMemberIdAndReturnedAtIsNull(sample.member())
+                + " open loans (IXSCAN member_due), "
+                + loans.history(sample.member(), 10).size()
+                + " in the history (an aggregation, IXSCAN member_due)");
+        System.out.println("open loans due within 15 days (IXSCAN open_due): " + dueSoon);
     }
 
     private static List<String> titles(List<Book> books) {

@@ -14,13 +14,16 @@ import org.springframework.data.mongodb.core.mapping.Document;
 @Document("loans")
 // "my loans": a member's loans, the next one due first
 @CompoundIndex(name = "member_due", def = "{'memberId': 1, 'dueAt': 1}")
+// the desk asks who has this copy, and the book's page whether it is out: the book, then its open loan
+// (an open loan has no returnedAt, a null key)
+@CompoundIndex(name = "book_open", def = "{'bookId': 1, 'returnedAt': 1}")
+// the reminders: the open loans (no returnedAt, a null key) that fall due before a date, the earliest first
+@CompoundIndex(name = "open_due", def = "{'returnedAt': 1, 'dueAt': 1}")
 public class Loan {
 
     @Id
     private String id;
 
-    // the desk asks who has this copy, and the book's page whether it is out
-    @Indexed
     private ObjectId bookId;
 
     private ObjectId memberId;

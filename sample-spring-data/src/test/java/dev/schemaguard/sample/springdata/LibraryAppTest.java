@@ -15,6 +15,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -85,7 +87,7 @@ class LibraryAppTest {
                 List.of("library.authors", "library.books", "library.loans", "library.members"),
                 first.createdCollections(),
                 first.toString());
-        assertEquals(9, declaredIndexes());
+        assertEquals(12, declaredIndexes());
         assertEquals(declaredIndexes(), first.createdIndexes().size(), first.toString());
 
         Report second = SchemaBootstrap.apply(mongo.getDb());
@@ -175,6 +177,83 @@ class LibraryAppTest {
         assertEquals(2, open.size());
         assertTrue(open.get(0).getDueAt().isBefore(open.get(1).getDueAt()));
         assertTrue(open.stream().allMatch(l -> l.getReturnedAt() == null));
+    }
+
+    /** Every query method of the repositories runs on the server and finds what the template stored. */
+    @Test
+    void theRepositoryQueriesFindWhatTheTemplateStored() {
+        SchemaBootstrap.apply(mongo.getDb());
+        LibraryApp.Sample sample = LibraryApp.Sample.store(mongo);
+        LibraryRepositories repositories = LibraryRepositories.on(mongo);
+        BookRepository books = repositories.books();
+        Instant since = Instant.parse("1970-01-01T00:00:00Z");
+
+        assertEquals(
+                List.of("The Dispossessed", "The Word for World Is Forest", "A Wizard of Earthsea"),
+                titles(books.findByAuthorIdOrderByPublishedAtDesc(sample.leGuin())));
+        assertEquals(
+                "The Dispossessed",
+                books.findByIsbn("978-0-06-051275-0").orElseThrow().getTitle());
+        assertEquals(
+                List.of("A Wizard of Earthsea", "The Dispossessed"),
+                titles(books.findByIsbnIn(List.of("978-0-06-051275-0", "978-0-547-72202-3", "978-0-00-000000-0")))
+                        .stream()
+                        .sorted()
+                        .toList());
+        assertEquals(
+                List.of("The Dispossessed", "The Word for World Is Forest"),
+                titles(books.findByTitleStartingWithOrderByTitle("The")));
+        assertEquals(
+                List.of("The Dispossessed", "The Word for World Is Forest"),
+                titles(books.findTop10ByPublishedAtAfterOrderByPublishedAtDesc(since)));
+        List<Book> newInTag = books.findNewInTag("science fiction", since);
+        assertEquals(List.of("The Dispossessed", "The Word for World Is Forest"), titles(newInTag));
+        // fields = {title, publishedAt}: the rest is not read
+        assertTrue(newInTag.stream()
+                .allMatch(b -> b.getIsbn() == null && b.getTags().isEmpty()));
+        assertTrue(books.existsByAuthorId(sample.leGuin()));
+        assertFalse(books.existsByAuthorId(new ObjectId()));
+
+        assertEquals(
+                List.of("Ursula K. Le Guin"),
+                repositories.authors().findByName("Ursula K. Le Guin").stream()
+                        .map(Author::getName)
+                        .toList());
+        if (embedded == null) {
+            // the collation is what makes this match; the embedded server ignores collations
+            assertEquals(
+                    1, repositories.authors().findByName("ursula k. le guin").size());
+        }
+
+        MemberRepository members = repositories.members();
+        assertEquals(
+                sample.member().toHexString(),
+                members.findByEmail(sample.memberEmail()).orElseThrow().getId());
+        assertTrue(members.existsByEmail(sample.memberEmail()));
+        assertFalse(members.existsByEmail("nobody@example.org"));
+
+        LoanRepository loans = repositories.loans();
+        List<Loan> open = loans.findByMemberIdAndReturnedAtIsNullOrderByDueAt(sample.member());
+        assertEquals(2, open.size());
+        assertTrue(open.get(0).getDueAt().isBefore(open.get(1).getDueAt()));
+        assertEquals(2, loans.countByMemberIdAndReturnedAtIsNull(sample.member()));
+        ObjectId dispossessed =
+                new ObjectId(books.findByIsbn("978-0-06-051275-0").orElseThrow().getId());
+        assertTrue(loans.existsByBookIdAndReturnedAtIsNull(dispossessed));
+        assertFalse(loans.existsByBookIdAndReturnedAtIsNull(new ObjectId()));
+        // the returned loan was due 39 days ago; of the open ones only the first is due within 15 days
+        List<Loan> dueSoon = loans.findTop20ByDueAtBeforeAndReturnedAtIsNullOrderByDueAt(
+                Instant.now().plus(Duration.ofDays(15)));
+        assertEquals(
+                List.of(open.get(0).getId()), dueSoon.stream().map(Loan::getId).toList());
+        List<Loan> history = loans.history(sample.member(), 2);
+        assertEquals(2, history.size());
+        assertTrue(history.get(0).getDueAt().isAfter(history.get(1).getDueAt()));
+        assertEquals(open.get(1).getId(), history.get(0).getId());
+    }
+
+    private static List<String> titles(List<Book> books) {
+        return books.stream().map(Book::getTitle).toList();
     }
 
     /** What SDM wrote is what the constants name: the renamed field, no transient one. */
