@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.query.TextCriteria;
 import org.springframework.data.mongodb.repository.MongoRepository;
 import org.springframework.data.mongodb.repository.Query;
 
@@ -35,6 +36,9 @@ public interface BookRepository extends MongoRepository<Book, String> {
             sort = "{'publishedAt': -1}",
             fields = "{'title': 1, 'publishedAt': 1}")
     List<Book> findNewInTag(String tag, Instant since);
+
+    /** The catalogue's search box: words of the title or the summary. Index Book_TextIndex ($text). */
+    List<Book> findAllBy(TextCriteria words);
 
     /** Whether the author has a book in the catalogue, before the author is deleted. Index author_published. */
     boolean existsByAuthorId(ObjectId authorId);

@@ -36,6 +36,9 @@ class ReportedQueriesTest {
                     "BookRepository.findByAuthorIdOrderByPublishedAtDesc",
                     new Expected("books", "author_published", "index order")),
             Map.entry("BookRepository.findByIsbn", new Expected("books", "isbn", "none asked")),
+            Map.entry(
+                    "BookRepository.findAllBy",
+                    new Expected("books", "Book_TextIndex", "none asked", "IXSCAN Book_TextIndex, text")),
             Map.entry("BookRepository.findByIsbnIn", new Expected("books", "isbn", "none asked")),
             Map.entry(
                     "BookRepository.findByTitleStartingWithOrderByTitle",
@@ -63,7 +66,13 @@ class ReportedQueriesTest {
             Map.entry("MemberRepository.existsByEmail", new Expected("members", "email", "none asked")),
             Map.entry("MemberRepository.findByEmail", new Expected("members", "email", "none asked"))));
 
-    private record Expected(String collection, String index, String order) {}
+    /** Where a query runs, the index that serves it, how its order is produced, and the plan as the report prints it. */
+    private record Expected(String collection, String index, String order, String plan) {
+
+        Expected(String collection, String index, String order) {
+            this(collection, index, order, "IXSCAN " + index);
+        }
+    }
 
     private static List<Document> collections;
 
@@ -101,8 +110,11 @@ class ReportedQueriesTest {
                 String name = query.getString("name");
                 Expected expected = PLANS.get(name);
                 Expected actual = new Expected(
-                        collection.getString("collection"), query.getString("index"), query.getString("order"));
-                if (!actual.equals(expected) || !query.getString("plan").equals("IXSCAN " + expected.index())) {
+                        collection.getString("collection"),
+                        query.getString("index"),
+                        query.getString("order"),
+                        query.getString("plan"));
+                if (!actual.equals(expected)) {
                     wrong.add(name + ": " + query.toJson());
                 }
             }
@@ -142,7 +154,7 @@ class ReportedQueriesTest {
             assertTrue(at >= 0, plan.getKey());
             String line = markdown.substring(at, markdown.indexOf('\n', at));
             assertTrue(
-                    line.endsWith(" | IXSCAN " + plan.getValue().index() + " | "
+                    line.endsWith(" | " + plan.getValue().plan() + " | "
                             + plan.getValue().order() + " |"),
                     line);
         }
