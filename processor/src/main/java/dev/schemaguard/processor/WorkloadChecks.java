@@ -36,7 +36,7 @@ final class WorkloadChecks {
 
     private final SchemaGuardOptions options;
     private final RuleRunner runner;
-    private final Map<Collection, Map<String, PlannedQuery>> queries = new TreeMap<>();
+    private final Map<Collection, List<PlannedQuery>> queries = new TreeMap<>();
     /** The qualified names of the documents queried, by collection. */
     private final Map<Collection, Set<String>> documents = new TreeMap<>();
 
@@ -53,8 +53,7 @@ final class WorkloadChecks {
         for (PlannedQuery query : planned) {
             DocumentModel document = query.site().document();
             Collection collection = new Collection(document.database(), document.collection());
-            queries.computeIfAbsent(collection, c -> new TreeMap<>())
-                    .put(query.site().name(), query);
+            queries.computeIfAbsent(collection, c -> new ArrayList<>()).add(query);
             documents.computeIfAbsent(collection, c -> new TreeSet<>()).add(document.qualifiedName());
         }
     }
@@ -68,7 +67,10 @@ final class WorkloadChecks {
     List<ValidationReport> check(RoundEnvironment lastRound, RoundChecks checks, DocumentRounds rounds) {
         List<ValidationReport> out = new ArrayList<>();
         documents.forEach((collection, names) -> {
-            List<PlannedQuery> all = List.copyOf(queries.get(collection).values());
+            // in name order, whatever the order the repositories came in
+            List<PlannedQuery> all = queries.get(collection).stream()
+                    .sorted(Comparator.comparing(q -> q.site().name()))
+                    .toList();
             for (CheckedDocument document : checks.byName(lastRound, names, rounds)) {
                 if (document instanceof CheckedDocument.Read read) {
                     out.add(runner.validateWorkload(read.model(), all));

@@ -1,6 +1,7 @@
 package dev.schemaguard.processor.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
@@ -162,6 +163,50 @@ class SchemaReportTest {
         assertTrue(json.contains("\"name\": \"OrderRepository.findByTotal\""), json);
         assertTrue(json.contains("\"plan\": \"IXSCAN status\""), json);
         assertTrue(json.contains("\"order\": \"in memory\""), json);
+    }
+
+    @Test
+    void crudMethodsARepositoryDeclaresAreListedAsTheQueriesTheBaseClassSends(@TempDir Path temp) {
+        // SimpleMongoRepository: findById by where(_id).is(id), findAllById by where(_id).in(ids), findAll and
+        // count with an empty Query; save is a write, and the CRUD methods inherited unseen are not listed
+        SchemaReportFiles report =
+                SchemaReportFiles.compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.Order", """
+                        package shop;
+                        import java.util.List;
+                        import java.util.Optional;
+                        import org.springframework.data.annotation.Id;
+                        import org.springframework.data.domain.Sort;
+                        import org.springframework.data.mongodb.core.mapping.Document;
+                        import org.springframework.data.repository.CrudRepository;
+                        @Document("orders")
+                        public class Order {
+                            @Id String id;
+                            int total;
+                        }
+                        interface OrderRepository extends CrudRepository<Order, String> {
+                            Optional<Order> findById(String id);
+                            List<Order> findAllById(Iterable<String> ids);
+                            List<Order> findAll();
+                            List<Order> findAll(Sort sort);
+                            long count();
+                            <S extends Order> S save(S order);
+                        }
+                        """)), temp);
+        String markdown = report.markdown();
+        assertTrue(
+                markdown.contains("| `OrderRepository.findById` | `{_id: eq}` | IXSCAN _id_ | none asked |"), markdown);
+        assertTrue(
+                markdown.contains("| `OrderRepository.findAllById` | `{_id: in}` | IXSCAN _id_ | none asked |"),
+                markdown);
+        assertTrue(markdown.contains("| `OrderRepository.findAll()` | `{}` | COLLSCAN | none asked |"), markdown);
+        assertTrue(
+                markdown.contains(
+                        "| `OrderRepository.findAll(Sort)` | `{} sort {the caller's}` | unknown: the order is "
+                                + "given at run time, and an index may give it | known at run time |"),
+                markdown);
+        assertTrue(markdown.contains("| `OrderRepository.count` | `{}` | COLLSCAN | none asked |"), markdown);
+        assertFalse(markdown.contains("OrderRepository.save"), markdown);
+        assertFalse(markdown.contains("OrderRepository.deleteById"), markdown);
     }
 
     @Test

@@ -110,6 +110,19 @@ class QueryWithoutIndexTest {
     }
 
     @Test
+    void positive_aQueryAnnotationOnABaseClassMethodIsTheQuery() {
+        // RepositoryInformationSupport.isQueryMethodCandidate: a query annotation makes findAll() a query method
+        tester("@CompoundIndex(def = \"{'status': 1}\")", """
+                interface OrderRepository extends CrudRepository<Order, String> {
+                    @org.springframework.data.mongodb.repository.Query("{'total': {'$gt': 100}}")
+                    List<Order> findAll(); // expect: WARNING QueryWithoutIndex
+                    List<Order> findAllById(Iterable<String> ids);
+                    java.util.Optional<Order> findById(String id);
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void negative_aDocumentOfAnotherVocabularyIsNotChecked() {
         // Spring Data names the collection of a class without its own @Document after the class ("cart"), not as
         // schemaguard's @Document does ("carts"): the model would be another collection's

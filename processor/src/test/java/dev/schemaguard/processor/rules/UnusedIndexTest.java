@@ -100,6 +100,27 @@ class UnusedIndexTest {
     }
 
     @Test
+    void negative_overloadsOfOneNameEachCount() {
+        tester("""
+                import org.springframework.data.repository.*;
+                import org.springframework.data.mongodb.repository.Query;
+                @Document("orders")
+                class Order {
+                    @Id String id;
+                    @Indexed String sku;
+                    @Indexed String region;
+                }
+                """, """
+                interface OrderRepository extends Repository<Order, String> {
+                    @Query("{'sku': ?0}")
+                    List<Order> lookup(String sku);
+                    @Query("{'region': ?0}")
+                    List<Order> lookup(String region, org.springframework.data.domain.Pageable page);
+                }
+                """).expectClean();
+    }
+
+    @Test
     void negative_anIndexThePlannerRanksSecondIsStillUsable() {
         // {status: 1} could serve findByStatusOrderByPlacedAtDesc; that the server prefers the compound today is
         // the ranking's business (RedundantIndexPrefix speaks of the prefix)

@@ -27,7 +27,8 @@ public record RepositoryQueries(
     }
 
     /**
-     * @param name       the method name
+     * @param name       the method name, with its parameters' simple type names when the repository has several
+     *                   methods of that name: {@code findAll(Sort)}
      * @param inherited  whether declared in an interface the repository extends, not in the repository itself
      * @param origin     where its findings are printed: the method, or for an inherited one the repository
      * @param derivation its query, or why Spring Data refuses it, or why it is not read

@@ -5,6 +5,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -26,13 +27,18 @@ import javax.lang.model.util.Types;
  * {@code DefaultRepositoryInformation.getQueryMethods}):
  * <ul>
  *   <li>a default or static method runs its own body;</li>
- *   <li>a method the base class implements ({@code SimpleMongoRepository}) runs the base class's code;</li>
+ *   <li>a method the base class implements ({@code SimpleMongoRepository}) runs the base class's code, unless a
+ *       query annotation is on it; one the interface declares again is read as the query the base class sends
+ *       ({@link CrudMethods});</li>
  *   <li>a method of a fragment interface (one that does not extend {@code Repository}) runs the fragment's
  *       implementation;</li>
  *   <li>every other abstract method is a query method.</li>
  * </ul>
  */
 public final class RepositoryReader {
+
+    /** The meta-annotation of every query annotation ({@code @Query}, {@code @Aggregation}, composed ones). */
+    private static final String QUERY_ANNOTATION = "org.springframework.data.annotation.QueryAnnotation";
 
     private final RepositoryTypes repositories;
     private final Types types;
@@ -51,18 +57,31 @@ public final class RepositoryReader {
         DerivedQueryCreator creator = new DerivedQueryCreator(document);
         AnnotatedQueryReader annotatedReader = new AnnotatedQueryReader(document);
         List<RepositoryQueries.MethodQuery> methods = new ArrayList<>();
-        for (ExecutableElement method : queryMethods(repository)) {
-            if (implementedElsewhere(method, baseClass, fragments)) {
+        List<ExecutableElement> candidates = queryMethods(repository);
+        Set<String> overloaded = overloadedNames(candidates);
+        for (ExecutableElement method : candidates) {
+            // without the base class on the class path nothing tells the CRUD methods apart: no method is read
+            if (baseClass.isEmpty() || isFragmentMethod(method, fragments)) {
                 continue;
             }
+            // a query annotation makes a query method of a base-class method too
+            // (RepositoryInformationSupport.isQueryMethodCandidate: isQueryAnnotationPresentOn before
+            // isBaseClassMethod)
+            boolean crud = repositories.isBaseClassMethod(method, baseClass.get())
+                    && MergedAnnotationReader.find(method, QUERY_ANNOTATION) == null;
             TypeElement declaring = (TypeElement) method.getEnclosingElement();
             boolean inherited = !declaring.equals(repository);
             // a finding on an inherited method is printed on the repository that inherits it: the one whose
             // collection the query runs on, and where it is suppressible
             SourcePosition origin = inherited ? SourcePosition.of(repository) : SourcePosition.of(method);
             MethodSignature signature = signatures.of(method, (DeclaredType) repository.asType(), domainType, origin);
-            AnnotatedMethods.Reading reading =
-                    AnnotatedMethods.read(method, signature, creator, annotatedReader, origin);
+            Optional<MethodSignature> crudQuery = crud ? CrudMethods.asDerived(signature) : Optional.of(signature);
+            if (crudQuery.isEmpty()) {
+                continue;
+            }
+            AnnotatedMethods.Reading reading = crud
+                    ? new AnnotatedMethods.Reading(creator.derive(crudQuery.get()), null, List.of(), false)
+                    : AnnotatedMethods.read(method, signature, creator, annotatedReader, origin);
             Derivation derivation = reading.derivation();
             if (derivation instanceof Derivation.Refused refused
                     && unstoredPropertyMayResolve(refused.refusal(), domainType, document)) {
@@ -79,7 +98,9 @@ public final class RepositoryReader {
                         + ", which a custom repository base class may implement");
             }
             methods.add(new RepositoryQueries.MethodQuery(
-                    signature.name(),
+                    overloaded.contains(signature.name())
+                            ? signature.name() + "(" + simpleParameters(method) + ")"
+                            : signature.name(),
                     inherited,
                     derivation instanceof Derivation.Refused && reading.origin() != null ? reading.origin() : origin,
                     derivation,
@@ -124,6 +145,29 @@ public final class RepositoryReader {
         return out;
     }
 
+    /** The names several methods share: an overload is told apart by its parameters in reports and messages. */
+    private static Set<String> overloadedNames(List<ExecutableElement> methods) {
+        Set<String> seen = new TreeSet<>();
+        Set<String> twice = new TreeSet<>();
+        for (ExecutableElement method : methods) {
+            String name = method.getSimpleName().toString();
+            if (!seen.add(name)) {
+                twice.add(name);
+            }
+        }
+        return twice;
+    }
+
+    /** The parameters' erased simple type names: {@code String, Sort}. */
+    private String simpleParameters(ExecutableElement method) {
+        List<String> out = new ArrayList<>();
+        for (var parameter : method.getParameters()) {
+            String erased = types.erasure(parameter.asType()).toString();
+            out.add(erased.substring(erased.lastIndexOf('.') + 1));
+        }
+        return String.join(", ", out);
+    }
+
     /** The interfaces whose methods a fragment implementation answers: those that do not extend Repository. */
     private List<TypeElement> fragmentsOf(TypeElement repository) {
         List<TypeElement> out = new ArrayList<>();
@@ -136,8 +180,8 @@ public final class RepositoryReader {
         return out;
     }
 
-    private boolean implementedElsewhere(
-            ExecutableElement method, Optional<TypeElement> baseClass, List<TypeElement> fragments) {
+    /** Whether a fragment interface declares the method: its implementation answers it. */
+    private boolean isFragmentMethod(ExecutableElement method, List<TypeElement> fragments) {
         for (TypeElement fragment : fragments) {
             for (ExecutableElement declared : ElementFilter.methodsIn(fragment.getEnclosedElements())) {
                 if (declared.getSimpleName().contentEquals(method.getSimpleName())
@@ -146,8 +190,7 @@ public final class RepositoryReader {
                 }
             }
         }
-        // without the base class on the class path nothing tells the CRUD methods apart: no method is read
-        return baseClass.isEmpty() || repositories.isBaseClassMethod(method, baseClass.get());
+        return false;
     }
 
     /**
