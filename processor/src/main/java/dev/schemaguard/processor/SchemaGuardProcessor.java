@@ -200,7 +200,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
                 List<ReportedQuery> read = new ArrayList<>();
                 for (RepositoryQueries.MethodQuery method : checked.queries().methods()) {
                     read.add(ReportedQuery.of(
-                            checked.queries().simpleName() + "." + method.name(), method.derivation(), planner));
+                            checked.queries().simpleName() + "." + method.label(), method.derivation(), planner));
                 }
                 report.queries(checked.queries().document().qualifiedName(), read);
             } catch (Throwable t) {

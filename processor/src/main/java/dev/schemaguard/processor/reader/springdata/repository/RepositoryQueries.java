@@ -28,6 +28,8 @@ public record RepositoryQueries(
 
     /**
      * @param name       the method name
+     * @param label      how the report lists it: the name, with the parameter types when the repository has another
+     *                   query method of that name (an overload), so that each is listed
      * @param inherited  whether declared in an interface the repository extends, not in the repository itself
      * @param origin     where its findings are printed: the method, or for an inherited one the repository
      * @param derivation its query, or why Spring Data refuses it, or why it is not read
@@ -36,6 +38,7 @@ public record RepositoryQueries(
      */
     public record MethodQuery(
             String name,
+            String label,
             boolean inherited,
             Origin origin,
             Derivation derivation,
@@ -43,6 +46,7 @@ public record RepositoryQueries(
             List<UnknownField> unknownFields) {
         public MethodQuery {
             Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(label, "label");
             Objects.requireNonNull(origin, "origin");
             Objects.requireNonNull(derivation, "derivation");
             Objects.requireNonNull(form, "form");

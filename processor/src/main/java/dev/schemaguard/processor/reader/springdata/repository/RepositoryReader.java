@@ -17,6 +17,7 @@ import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Types;
 
@@ -50,11 +51,14 @@ public final class RepositoryReader {
         List<TypeElement> fragments = fragmentsOf(repository);
         DerivedQueryCreator creator = new DerivedQueryCreator(document);
         AnnotatedQueryReader annotatedReader = new AnnotatedQueryReader(document);
-        List<RepositoryQueries.MethodQuery> methods = new ArrayList<>();
+        List<ExecutableElement> read = new ArrayList<>();
         for (ExecutableElement method : queryMethods(repository)) {
-            if (implementedElsewhere(method, baseClass, fragments)) {
-                continue;
+            if (!implementedElsewhere(method, baseClass, fragments)) {
+                read.add(method);
             }
+        }
+        List<RepositoryQueries.MethodQuery> methods = new ArrayList<>();
+        for (ExecutableElement method : read) {
             TypeElement declaring = (TypeElement) method.getEnclosingElement();
             boolean inherited = !declaring.equals(repository);
             // a finding on an inherited method is printed on the repository that inherits it: the one whose
@@ -80,6 +84,7 @@ public final class RepositoryReader {
             }
             methods.add(new RepositoryQueries.MethodQuery(
                     signature.name(),
+                    label(method, read),
                     inherited,
                     derivation instanceof Derivation.Refused && reading.origin() != null ? reading.origin() : origin,
                     derivation,
@@ -122,6 +127,28 @@ public final class RepositoryReader {
             }
         }
         return out;
+    }
+
+    /**
+     * The method's name, with its parameters' simple type names when another query method of the repository has the
+     * same name: {@code findByStatus(String, Pageable)}.
+     */
+    private String label(ExecutableElement method, List<ExecutableElement> read) {
+        long named = read.stream()
+                .filter(m -> m.getSimpleName().contentEquals(method.getSimpleName()))
+                .count();
+        if (named == 1) {
+            return method.getSimpleName().toString();
+        }
+        List<String> parameters = new ArrayList<>();
+        for (var parameter : method.getParameters()) {
+            TypeMirror erased = types.erasure(parameter.asType());
+            parameters.add(
+                    erased instanceof DeclaredType declared
+                            ? declared.asElement().getSimpleName().toString()
+                            : erased.toString());
+        }
+        return method.getSimpleName() + "(" + String.join(", ", parameters) + ")";
     }
 
     /** The interfaces whose methods a fragment implementation answers: those that do not extend Repository. */
