@@ -219,8 +219,8 @@ class RepositoryReportDifferentialTest {
     }
 
     /** The methods the base class answers: Spring Data runs SimpleMongoRepository's code, no query method. */
-    private static final Set<String> BASE_CLASS_METHODS = Set.of(
-            "CustomerRepository.findById", "CustomerRepository.findAll", "CustomerStream.findById");
+    private static final Set<String> BASE_CLASS_METHODS =
+            Set.of("CustomerRepository.findById", "CustomerRepository.findAll", "CustomerStream.findById");
 
     @TempDir
     static Path temp;
@@ -239,11 +239,14 @@ class RepositoryReportDifferentialTest {
         started = System.nanoTime();
         List<javax.tools.JavaFileObject> sources = new ArrayList<>();
         sources.add(JavaFileObjects.forSourceString("shop.Customer", CUSTOMER));
-        REPOSITORIES.forEach((name, source) ->
-                sources.add(JavaFileObjects.forSourceString("shop." + name, IMPORTS + source)));
+        REPOSITORIES.forEach(
+                (name, source) -> sources.add(JavaFileObjects.forSourceString("shop." + name, IMPORTS + source)));
         SchemaReportFiles report = SchemaReportFiles.compile(List.of(), sources, temp);
         compilation = report.compilation();
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), () -> compilation.diagnostics().toString());
+        assertEquals(
+                Compilation.Status.SUCCESS,
+                compilation.status(),
+                () -> compilation.diagnostics().toString());
         markdown = report.markdown();
         reported = new TreeMap<>();
         for (BsonValue collection : BsonDocument.parse(report.json()).getArray("collections")) {
@@ -269,9 +272,7 @@ class RepositoryReportDifferentialTest {
         System.out.printf(
                 "RepositoryReportDifferentialTest: %d reported queries; the compilation %d ms, SDM's repositories and"
                         + " calls %d ms%n",
-                reported == null ? 0 : reported.size(),
-                (compiled - started) / 1_000_000,
-                (now - compiled) / 1_000_000);
+                reported == null ? 0 : reported.size(), (compiled - started) / 1_000_000, (now - compiled) / 1_000_000);
     }
 
     /**
@@ -327,7 +328,8 @@ class RepositoryReportDifferentialTest {
         String reportedShape = row.getString("shape").getValue();
         assertTrue(
                 agrees(reportedShape, sent),
-                () -> name + ": the report says " + reportedShape + ", SDM sent " + sent + " (" + command.toJson() + ")");
+                () -> name + ": the report says " + reportedShape + ", SDM sent " + sent + " (" + command.toJson()
+                        + ")");
         assertEquals(shape, reportedShape, name + ": shape");
         assertEquals(plan, row.getString("plan").getValue(), name + ": plan (" + why + ")");
         assertEquals(order, row.getString("order").getValue(), name + ": order (" + why + ")");
@@ -363,10 +365,14 @@ class RepositoryReportDifferentialTest {
     /** SDM answers the redeclared CRUD methods with the base class's code: an {@code _id} lookup, and every document. */
     @Test
     void negative_baseClassMethodsAreAnsweredBySpringDataNotDerived() throws Exception {
-        assertEquals("{_id: eq}", SentQueryShapes.reportNotation(
-                SentQueryShapes.filterOf(call("CustomerRepository.findById")), new BsonDocument()));
-        assertEquals("{}", SentQueryShapes.reportNotation(
-                SentQueryShapes.filterOf(call("CustomerRepository.findAll")), new BsonDocument()));
+        assertEquals(
+                "{_id: eq}",
+                SentQueryShapes.reportNotation(
+                        SentQueryShapes.filterOf(call("CustomerRepository.findById")), new BsonDocument()));
+        assertEquals(
+                "{}",
+                SentQueryShapes.reportNotation(
+                        SentQueryShapes.filterOf(call("CustomerRepository.findAll")), new BsonDocument()));
     }
 
     /**
@@ -376,12 +382,14 @@ class RepositoryReportDifferentialTest {
      */
     @Test
     void positive_nearOnATwoDSphereAnnotatedPropertyIsSentAsNearSphere() throws Exception {
-        BsonDocument location =
-                SentQueryShapes.filterOf(call("CustomerRepository.findByLocationNear")).getDocument("location");
+        BsonDocument location = SentQueryShapes.filterOf(call("CustomerRepository.findByLocationNear"))
+                .getDocument("location");
         assertTrue(location.containsKey("$nearSphere"), location::toJson);
         assertEquals(
                 "IXSCAN location_sphere, geo",
-                reported.get("CustomerRepository.findByLocationNear").getString("plan").getValue());
+                reported.get("CustomerRepository.findByLocationNear")
+                        .getString("plan")
+                        .getValue());
     }
 
     /**
@@ -397,7 +405,8 @@ class RepositoryReportDifferentialTest {
             database.drop();
             MongoTemplate real = new MongoTemplate(client, database.getName());
             Class<?> customer = loader.loadClass("shop.Customer");
-            for (IndexDefinition index : IndexResolver.create(real.getConverter().getMappingContext())
+            for (IndexDefinition index : IndexResolver.create(
+                            real.getConverter().getMappingContext())
                     .resolveIndexFor(customer)) {
                 real.indexOps("customers").createIndex(index);
             }
@@ -442,14 +451,16 @@ class RepositoryReportDifferentialTest {
                 .count();
         return named == 1
                 ? method.getName()
-                : method.getName() + Arrays.stream(method.getParameterTypes())
-                        .map(Class::getSimpleName)
-                        .collect(Collectors.joining(", ", "(", ")"));
+                : method.getName()
+                        + Arrays.stream(method.getParameterTypes())
+                                .map(Class::getSimpleName)
+                                .collect(Collectors.joining(", ", "(", ")"));
     }
 
     /** Why a winning plan's stages are not the reported plan, or {@code null} when they agree. */
     private static String verdict(String plan, String order, List<BsonDocument> stages) {
-        Set<String> names = stages.stream().map(s -> s.getString("stage").getValue()).collect(Collectors.toSet());
+        Set<String> names =
+                stages.stream().map(s -> s.getString("stage").getValue()).collect(Collectors.toSet());
         Set<String> indexes = stages.stream()
                 .filter(s -> s.containsKey("indexName"))
                 .map(s -> s.getString("indexName").getValue())
@@ -467,7 +478,8 @@ class RepositoryReportDifferentialTest {
             if (!names.contains("OR") && !names.contains("SORT_MERGE")) {
                 return "no OR";
             }
-            Set<String> clauses = Arrays.stream(plan.substring("OR of ".length()).split(", "))
+            Set<String> clauses = Arrays.stream(
+                            plan.substring("OR of ".length()).split(", "))
                     .filter(c -> c.startsWith("IXSCAN "))
                     .map(c -> c.substring("IXSCAN ".length()))
                     .collect(Collectors.toCollection(TreeSet::new));
@@ -517,7 +529,8 @@ class RepositoryReportDifferentialTest {
      */
     private static boolean agrees(String reportedShape, String sent) {
         StringBuilder regex = new StringBuilder();
-        Matcher open = Pattern.compile("\\bin(?!\\[)|\\bregex(?![/\\w])|the caller's").matcher(reportedShape);
+        Matcher open =
+                Pattern.compile("\\bin(?!\\[)|\\bregex(?![/\\w])|the caller's").matcher(reportedShape);
         int at = 0;
         while (open.find()) {
             regex.append(Pattern.quote(reportedShape.substring(at, open.start())));

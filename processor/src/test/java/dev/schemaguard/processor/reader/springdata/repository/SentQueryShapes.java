@@ -269,7 +269,8 @@ final class SentQueryShapes {
             switch (op.getKey()) {
                 case "", "$eq" -> out.add(operand.isNull() ? "null" : "eq");
                 case "$in" -> out.add("in[" + operand.asArray().size() + "]");
-                case "$regex" -> out.add(reportRegex(operand.asRegularExpression().getOptions()));
+                case "$regex" ->
+                    out.add(reportRegex(operand.asRegularExpression().getOptions()));
                 case "$not" -> out.add("$not(" + String.join(", ", reportOperators(operand)) + ")");
                 case "$nearSphere", "$near" -> out.add("$near");
                 case "$maxDistance", "$minDistance" -> {}
