@@ -1,6 +1,8 @@
 package dev.schemaguard.processor.report;
 
+import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.query.planner.Plan;
 import java.util.Objects;
@@ -10,7 +12,7 @@ import java.util.Objects;
  * run it, as {@code explain} would say.
  *
  * @param name  how the source names it: {@code OrderRepository.findByStatus}
- * @param shape its filter and sort without values, or why it has none
+ * @param shape its filter, sort and collation without values, or why it has none
  * @param plan  the plan: {@code IXSCAN status_1}, {@code COLLSCAN}, the refusal, or unknown and why
  * @param index the index that serves it, or {@code null}
  * @param sort  how its order is produced: none asked, index order, in memory, known at run time
@@ -45,7 +47,27 @@ public record ReportedQuery(String name, String shape, String plan, String index
             return new ReportedQuery(name, "—", "not read: " + notRead.reason(), null, "—");
         }
         Derivation.Derived derived = (Derivation.Derived) derivation;
-        return new ReportedQuery(name, QueryShape.of(derived.query()), plan(plan), index(plan), sort(plan));
+        return new ReportedQuery(
+                name,
+                QueryShape.of(derived.query()) + collation(derived.query().collation()),
+                plan(plan),
+                index(plan),
+                sort(plan));
+    }
+
+    /**
+     * The collation the query sends, which decides which indexes may bound its strings
+     * ({@code CollatorInterface::collatorsMatch} in {@code planner_ixselect.cpp}); nothing when it runs with the
+     * collection's default, which the collection's options list.
+     */
+    private static String collation(QueryCollation collation) {
+        if (collation instanceof QueryCollation.Explicit explicit) {
+            CollationSpec spec = explicit.collation();
+            return " collation {locale: '" + spec.locale() + "', strength: " + spec.strength()
+                    + (spec.caseLevel() ? ", caseLevel: true" : "")
+                    + (spec.numericOrdering() ? ", numericOrdering: true" : "") + "}";
+        }
+        return collation instanceof QueryCollation.AtRunTime ? " collation {?}" : "";
     }
 
     private static String plan(Plan plan) {

@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 import javax.tools.JavaFileObject;
 
 /** Compiles sources with {@code -Aschemaguard.report} into a fresh directory, for the report tests. */
-record SchemaReportFiles(Compilation compilation, Path directory) {
+public record SchemaReportFiles(Compilation compilation, Path directory) {
 
     /** Surefire runs in the processor module's directory (its pom sets workingDirectory to basedir). */
     static final Path SAMPLE_SOURCES =
@@ -26,7 +26,7 @@ record SchemaReportFiles(Compilation compilation, Path directory) {
             List.of("-Aschemaguard.database=bookstore", "-Aschemaguard.warningsAsErrors=true");
 
     /** @param directory a test's temporary directory; the report goes to a directory in it that does not exist yet */
-    static SchemaReportFiles compile(List<String> options, List<JavaFileObject> sources, Path directory) {
+    public static SchemaReportFiles compile(List<String> options, List<JavaFileObject> sources, Path directory) {
         List<String> all = new ArrayList<>(options);
         all.add("-Aschemaguard.report=" + directory.resolve("out"));
         Compilation compilation = Compiler.javac()
@@ -53,11 +53,11 @@ record SchemaReportFiles(Compilation compilation, Path directory) {
         }
     }
 
-    String markdown() {
+    public String markdown() {
         return read("schema.md");
     }
 
-    String json() {
+    public String json() {
         return read("schema.json");
     }
 

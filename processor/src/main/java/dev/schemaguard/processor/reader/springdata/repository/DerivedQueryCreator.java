@@ -2,6 +2,7 @@ package dev.schemaguard.processor.reader.springdata.repository;
 
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexKeyType;
+import dev.schemaguard.processor.model.IndexSource;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.Filter;
@@ -271,10 +272,22 @@ public final class DerivedQueryCreator {
     }
 
     /**
-     * {@code $nearSphere} with {@code @GeoSpatialIndexed(type = GEO_2DSPHERE)} on the property or a Distance whose
-     * metric is not neutral ({@code MongoQueryCreator.isSpherical}); without either, {@code $near}.
+     * {@code MongoQueryCreator.createNearCriteria}: {@code $nearSphere} whenever the property carries
+     * {@code @GeoSpatialIndexed(type = GEO_2DSPHERE)} ({@code isSpherical}, which reads the property's own
+     * annotation: a 2dsphere key of a compound index does not count), else {@code $nearSphere} or {@code $near} by the
+     * metric of a Distance argument, known only at run time; without either, {@code $near}. The model tells the
+     * property's own annotation by an index of one 2dsphere key declared on the field; one inherited from a
+     * superclass may be either, and stays unknown.
      */
     private Condition.Truth spherical(PropertyPathResult.Resolved path, QueryMethodParameters parameters) {
+        boolean annotatedSphere = document.indexes().stream()
+                .anyMatch(i -> i.source() == IndexSource.FIELD
+                        && i.keys().size() == 1
+                        && i.keys().get(0).type() == IndexKeyType.GEO_2DSPHERE
+                        && path.storedPath().equals(i.keys().get(0).storedPath()));
+        if (annotatedSphere) {
+            return Condition.Truth.TRUE;
+        }
         boolean sphereIndexed = document.indexes().stream()
                 .flatMap(i -> i.keys().stream())
                 .anyMatch(k -> k.type() == IndexKeyType.GEO_2DSPHERE

@@ -172,20 +172,11 @@ final class SentQueryShapes {
     }
 
     static List<String> renderSentConditions(BsonValue value) {
-        if (value.isNull()) {
-            return List.of("null");
-        }
-        if (value.isRegularExpression()) {
-            return List.of(renderRegex(value.asRegularExpression()));
-        }
-        if (!value.isDocument() || value.asDocument().keySet().stream().noneMatch(k -> k.startsWith("$"))) {
-            return List.of("eq");
-        }
-        BsonDocument operators = value.asDocument();
         List<String> out = new ArrayList<>();
-        for (Map.Entry<String, BsonValue> op : operators.entrySet()) {
+        for (Map.Entry<String, BsonValue> op : sentOperators(value)) {
             BsonValue operand = op.getValue();
             switch (op.getKey()) {
+                case "" -> out.add(operand.isNull() ? "null" : "eq");
                 case "$gt", "$gte", "$lt", "$lte" -> out.add(op.getKey().substring(1));
                 case "$ne" -> out.add(operand.isNull() ? "ne(null)" : "ne");
                 case "$in", "$nin" ->
@@ -194,19 +185,103 @@ final class SentQueryShapes {
                             + "[" + operand.asArray().size() + "]");
                 case "$exists" -> out.add("exists(" + operand.asBoolean().getValue() + ")");
                 case "$not" -> out.add("not(" + String.join(",", renderSentConditions(operand)) + ")");
-                case "$regex" ->
-                    out.add(renderRegex(new BsonRegularExpression(
-                            operand.isString()
-                                    ? operand.asString().getValue()
-                                    : operand.asRegularExpression().getPattern(),
-                            operators.containsKey("$options")
-                                    ? operators.getString("$options").getValue()
-                                    : "")));
-                case "$options" -> {}
+                case "$regex" -> out.add(renderRegex(operand.asRegularExpression()));
                 default -> out.add(op.getKey());
             }
         }
         return out;
+    }
+
+    /**
+     * A field's value as SDM sent it, one operator and its operand at a time: a value that is no operator document
+     * under the key {@code ""} (equality), a regex as {@code $regex} with the options of {@code $options}.
+     */
+    private static List<Map.Entry<String, BsonValue>> sentOperators(BsonValue value) {
+        if (value.isRegularExpression()) {
+            return List.of(Map.entry("$regex", value));
+        }
+        if (!value.isDocument() || value.asDocument().keySet().stream().noneMatch(k -> k.startsWith("$"))) {
+            return List.of(Map.entry("", value));
+        }
+        BsonDocument operators = value.asDocument();
+        List<Map.Entry<String, BsonValue>> out = new ArrayList<>();
+        for (Map.Entry<String, BsonValue> op : operators.entrySet()) {
+            BsonValue operand = op.getValue();
+            if (op.getKey().equals("$regex")) {
+                out.add(Map.entry(
+                        "$regex",
+                        new BsonRegularExpression(
+                                operand.isString()
+                                        ? operand.asString().getValue()
+                                        : operand.asRegularExpression().getPattern(),
+                                operators.containsKey("$options")
+                                        ? operators.getString("$options").getValue()
+                                        : "")));
+            } else if (!op.getKey().equals("$options")) {
+                out.add(op);
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The command SDM sent in the schema report's notation ({@code QueryShape}): {@code {status: eq, age: $gte} sort
+     * {createdAt: -1}}, each field's operators as predicates of their own, {@code $maxDistance} and the like as the
+     * modifiers of their {@code $near}.
+     */
+    static String reportNotation(BsonDocument filter, BsonDocument sort) {
+        String shape = "{" + reportClauses(filter) + "}";
+        if (sort.isEmpty()) {
+            return shape;
+        }
+        return shape + " sort {"
+                + sort.entrySet().stream()
+                        .map(e -> e.getKey() + ": " + e.getValue().asNumber().intValue())
+                        .collect(Collectors.joining(", "))
+                + "}";
+    }
+
+    private static String reportClauses(BsonDocument filter) {
+        List<String> clauses = new ArrayList<>();
+        for (Map.Entry<String, BsonValue> field : filter.entrySet()) {
+            String key = field.getKey();
+            if (key.equals("$or") || key.equals("$nor")) {
+                clauses.add(key + ": ["
+                        + field.getValue().asArray().stream()
+                                .map(c -> "{" + reportClauses(c.asDocument()) + "}")
+                                .collect(Collectors.joining(", "))
+                        + "]");
+            } else if (key.equals("$and")) {
+                field.getValue().asArray().forEach(c -> clauses.add(reportClauses(c.asDocument())));
+            } else if (key.equals("$text")) {
+                clauses.add("$text: text");
+            } else {
+                reportOperators(field.getValue()).forEach(op -> clauses.add(key + ": " + op));
+            }
+        }
+        return String.join(", ", clauses);
+    }
+
+    private static List<String> reportOperators(BsonValue value) {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, BsonValue> op : sentOperators(value)) {
+            BsonValue operand = op.getValue();
+            switch (op.getKey()) {
+                case "", "$eq" -> out.add(operand.isNull() ? "null" : "eq");
+                case "$in" -> out.add("in[" + operand.asArray().size() + "]");
+                case "$regex" ->
+                    out.add(reportRegex(operand.asRegularExpression().getOptions()));
+                case "$not" -> out.add("$not(" + String.join(", ", reportOperators(operand)) + ")");
+                case "$nearSphere", "$near" -> out.add("$near");
+                case "$maxDistance", "$minDistance" -> {}
+                default -> out.add(op.getKey());
+            }
+        }
+        return out;
+    }
+
+    private static String reportRegex(String options) {
+        return options.isEmpty() ? "regex" : "regex/" + options;
     }
 
     static String renderRegex(BsonRegularExpression regex) {
@@ -258,6 +333,12 @@ final class SentQueryShapes {
         }
         if (type == org.springframework.data.domain.Pageable.class) {
             return PageRequest.of(0, 5, org.springframework.data.domain.Sort.Direction.DESC, "age");
+        }
+        if (type == org.springframework.data.geo.Point.class) {
+            return new org.springframework.data.geo.Point(2.35, 48.85);
+        }
+        if (type == org.springframework.data.geo.Distance.class) {
+            return new org.springframework.data.geo.Distance(5, org.springframework.data.geo.Metrics.KILOMETERS);
         }
         throw new AssertionError("no sample of " + type);
     }
