@@ -16,7 +16,9 @@ import java.util.Optional;
  * An index serves a query's filter, but none gives its order: the server sorts every match in memory (a blocking SORT
  * stage) before it returns the first one. The sort may use 100 MB (32 MB before 4.4; from 6.0 it spills to disk by
  * default, slower), and a query past the limit fails. An index whose keys are the equality keys, then the sort keys,
- * then the range keys (the ESR guideline) serves both. Not reported when the order is given at run time.
+ * then the range keys (the ESR guideline) serves both. Not reported when the order is given at run time, nor for a
+ * {@code $text} or {@code $near} query: its matches come from a text or geo index, which gives no other order
+ * ({@code QueryPlannerAnalysis::analyzeSort}: a TEXT or GEO_NEAR stage provides no sort), so no index removes the SORT.
  */
 @RuleDefinition(
         severity = Severity.WARNING,
@@ -29,7 +31,10 @@ public final class InMemorySort implements QueryRule {
             return;
         }
         Query query = derived.query();
-        if (!plan.sortsInMemory() || plan instanceof Plan.CollectionScan) {
+        if (!plan.sortsInMemory()
+                || plan instanceof Plan.CollectionScan
+                || plan instanceof Plan.IndexScan special
+                        && (special.use() == Plan.Use.TEXT || special.use() == Plan.Use.GEO_NEAR)) {
             return;
         }
         Optional<String> proposal = ProposedIndex.of(query);

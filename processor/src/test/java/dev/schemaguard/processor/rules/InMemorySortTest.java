@@ -61,6 +61,27 @@ class InMemorySortTest {
     }
 
     @Test
+    void negative_aTextSearchWithAnOrder() {
+        // the text index gives no order, and no other index can: a SORT stays whatever is declared
+        ProcessorTester.forRules("QueryWithoutIndex", "InMemorySort")
+                .source("p.Order", sdm("""
+                        import org.springframework.data.repository.*;
+                        import org.springframework.data.mongodb.repository.Query;
+                        @Document("orders")
+                        class Order {
+                            @Id String id;
+                            @TextIndexed String note;
+                            java.time.Instant createdAt;
+                        }
+                        interface OrderRepository extends Repository<Order, String> {
+                            @Query(value = "{'$text': {'$search': ?0}}", sort = "{'createdAt': -1}")
+                            List<Order> search(String words);
+                        }
+                        """))
+                .expectClean();
+    }
+
+    @Test
     void negative_orderGivenAtRunTime() {
         tester("", """
                 interface OrderRepository extends Repository<Order, String> {
