@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader.springdata.repository;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.RegexShapes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -16,6 +16,7 @@ import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.RegexShapes;
 import dev.schemaguard.processor.query.Sort;
 import java.util.Arrays;
 import java.util.List;
@@ -77,11 +78,11 @@ class AnnotatedQueryReaderTest {
             { firstname : { $not : /^a/i } }                     | firstname:not(regex(START,i))
             { nickname : { $exists : 0 } }                       | nickname:exists(false)
             { nickname : { $exists : true } }                    | nickname:exists(true)
-            { age : { $type : 'int' } }                          | age:TypeIs
-            { address : { $near : [1, 2] } }                     | address:GeoNear
-            { address : { $nearSphere : [1, 2] } }               | address:GeoNear
-            { address : { $geoWithin : { $box : [] } } }         | address:GeoWithin
-            { $text : { $search : 'x' } }                        | :Text
+            { age : { $type : 'int' } }                          | age:type
+            { address : { $near : [1, 2] } }                     | address:near(false)
+            { address : { $nearSphere : [1, 2] } }               | address:near(true)
+            { address : { $geoWithin : { $box : [] } } }         | address:geoWithin
+            { $text : { $search : 'x' } }                        | :text
             { $expr : { $gt : ['$age', 1] } }                    | unreadable
             { $where : 'this.age > 1' }                          | unreadable
             { $comment : 'why', age : 1 }                        | age:eq

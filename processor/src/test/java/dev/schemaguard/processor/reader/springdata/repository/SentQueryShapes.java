@@ -38,7 +38,7 @@ import org.springframework.data.mongodb.repository.support.MongoRepositoryFactor
  * (here from reflection), and one notation for the filter schemaguard's model holds and the filter SDM sent, so that
  * the two can be compared ({@code *} in the model's notation stands for what it leaves to run time).
  */
-final class SentQueryShapes {
+public final class SentQueryShapes {
 
     private SentQueryShapes() {}
 
@@ -86,7 +86,7 @@ final class SentQueryShapes {
     }
 
     /** A model filter with {@code *} where it says a value is known only at run time. */
-    static String render(Filter filter) {
+    public static String render(Filter filter) {
         if (filter instanceof Filter.And and) {
             List<String> clauses = new ArrayList<>();
             flattenAnd(and, clauses);
@@ -150,15 +150,45 @@ final class SentQueryShapes {
         if (condition instanceof Condition.NullEquality) {
             return "null";
         }
+        if (condition instanceof Condition.ElemMatch elemMatch) {
+            return "elemMatch(" + render(elemMatch.element()) + ")";
+        }
+        if (condition instanceof Condition.TypeIs) {
+            return "type";
+        }
+        if (condition instanceof Condition.Text) {
+            return "text";
+        }
+        if (condition instanceof Condition.GeoNear near) {
+            return "near(" + (near.spherical() == Condition.Truth.AT_RUN_TIME
+                    ? "*"
+                    : near.spherical().name().toLowerCase(java.util.Locale.ROOT)) + ")";
+        }
+        if (condition instanceof Condition.GeoWithin) {
+            return "geoWithin";
+        }
         return condition.getClass().getSimpleName();
     }
 
-    /** The filter SDM sent, in the same notation, each field's operators as predicates of their own. */
-    static String renderSent(BsonDocument filter) {
+    /**
+     * The filter sent (by SDM, by the driver), in the same notation, each field's operators as predicates of their
+     * own; {@code $text} as a predicate on the empty path, as the model holds it.
+     */
+    public static String renderSent(BsonDocument filter) {
         List<String> clauses = new ArrayList<>();
+        sentClauses(filter, clauses);
+        return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
+    }
+
+    /** The clauses of a filter document, an {@code $and}'s flattened into them as the model's notation flattens. */
+    private static void sentClauses(BsonDocument filter, List<String> clauses) {
         for (Map.Entry<String, BsonValue> field : filter.entrySet()) {
             String key = field.getKey();
-            if (key.equals("$or") || key.equals("$and") || key.equals("$nor")) {
+            if (key.equals("$text")) {
+                clauses.add(":text");
+            } else if (key.equals("$and")) {
+                field.getValue().asArray().forEach(c -> sentClauses(c.asDocument(), clauses));
+            } else if (key.equals("$or") || key.equals("$nor")) {
                 clauses.add(key.substring(1) + "("
                         + field.getValue().asArray().stream()
                                 .map(c -> renderSent(c.asDocument()))
@@ -168,7 +198,6 @@ final class SentQueryShapes {
                 renderSentConditions(field.getValue()).forEach(c -> clauses.add(key + ":" + c));
             }
         }
-        return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
     }
 
     static List<String> renderSentConditions(BsonValue value) {
@@ -176,8 +205,16 @@ final class SentQueryShapes {
         for (Map.Entry<String, BsonValue> op : sentOperators(value)) {
             BsonValue operand = op.getValue();
             switch (op.getKey()) {
-                case "" -> out.add(operand.isNull() ? "null" : "eq");
+                case "", "$eq" -> out.add(operand.isNull() ? "null" : "eq");
                 case "$gt", "$gte", "$lt", "$lte" -> out.add(op.getKey().substring(1));
+                case "$type" -> out.add("type");
+                case "$geoWithin" -> out.add("geoWithin");
+                // a GeoJSON point ($geometry) is spherical geometry, a legacy pair flat; $nearSphere is spherical
+                case "$near" ->
+                    out.add("near(" + (operand.isDocument() && operand.asDocument().containsKey("$geometry")) + ")");
+                case "$nearSphere" -> out.add("near(true)");
+                case "$maxDistance", "$minDistance" -> {}
+                case "$elemMatch" -> out.add("elemMatch(" + renderSentElements(operand.asDocument()) + ")");
                 case "$ne" -> out.add(operand.isNull() ? "ne(null)" : "ne");
                 case "$in", "$nin" ->
                     out.add(op.getKey().substring(1)
@@ -190,6 +227,17 @@ final class SentQueryShapes {
             }
         }
         return out;
+    }
+
+    /** An {@code $elemMatch} operand: operators on the values themselves (a predicate on the empty path), or a filter. */
+    private static String renderSentElements(BsonDocument operand) {
+        if (!operand.isEmpty() && operand.keySet().stream().allMatch(k -> k.startsWith("$"))
+                && operand.keySet().stream().noneMatch(k -> Set.of("$and", "$or", "$nor").contains(k))) {
+            List<String> clauses = new ArrayList<>();
+            renderSentConditions(operand).forEach(c -> clauses.add(":" + c));
+            return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
+        }
+        return renderSent(operand);
     }
 
     /**
@@ -293,7 +341,7 @@ final class SentQueryShapes {
     }
 
     /** Whether the observed rendering is the model's with each {@code *} standing for what the model leaves open. */
-    static boolean globMatches(String model, String observed) {
+    public static boolean globMatches(String model, String observed) {
         String regex =
                 Arrays.stream(model.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining("[A-Za-z0-9_]*"));
         return observed.matches(regex);

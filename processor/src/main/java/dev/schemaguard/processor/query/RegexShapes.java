@@ -1,10 +1,9 @@
-package dev.schemaguard.processor.reader.springdata.repository;
+package dev.schemaguard.processor.query;
 
-import dev.schemaguard.processor.query.RegexShape;
 import java.util.Optional;
 
 /** The {@link RegexShape} of a regular expression written in a query string. */
-final class RegexShapes {
+public final class RegexShapes {
 
     private RegexShapes() {}
 
@@ -15,7 +14,7 @@ final class RegexShapes {
      * (caret, dollar, dot, opening bracket, parentheses, plus, opening brace), one character less before a star or a
      * question mark, quoted text literally, nothing when an unescaped pipe appears.
      */
-    static RegexShape of(String pattern, String options) {
+    public static RegexShape of(String pattern, String options) {
         boolean start = pattern.startsWith("^") || pattern.startsWith("\\A");
         boolean end = endsAnchored(pattern);
         RegexShape.Anchoring anchoring = start && end
@@ -31,7 +30,7 @@ final class RegexShapes {
      * A pattern with a placeholder in it ({@code /^?0/}): the anchoring the written part fixes, no prefix (the bound
      * value may hold metacharacters); the options as written unless they are bound too.
      */
-    static RegexShape bound(String pattern, Optional<String> options) {
+    public static RegexShape bound(String pattern, Optional<String> options) {
         boolean start = pattern.startsWith("^") || pattern.startsWith("\\A");
         boolean end = endsAnchored(pattern);
         RegexShape.Anchoring anchoring = start && end
@@ -41,7 +40,7 @@ final class RegexShapes {
     }
 
     /** A pattern bound as a whole ({@code {f: ?0}} with a {@code Pattern} argument, {@code $regex: ?0}). */
-    static RegexShape atRunTime(Optional<String> options) {
+    public static RegexShape atRunTime(Optional<String> options) {
         return new RegexShape(RegexShape.Anchoring.AT_RUN_TIME, Optional.empty(), options);
     }
 

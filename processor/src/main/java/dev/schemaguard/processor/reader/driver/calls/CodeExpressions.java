@@ -1,0 +1,213 @@
+package dev.schemaguard.processor.reader.driver.calls;
+
+import com.sun.source.tree.BinaryTree;
+import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.LiteralTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.NewArrayTree;
+import com.sun.source.tree.ParenthesizedTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * What javac knows of an expression in a method body: the method a call resolves to, its static type, and its value
+ * when it is a compile-time constant (JLS 15.29). Asking for an element attributes the enclosing class first
+ * ({@code JavacTrees.getElement} runs {@code Attr.attribClass} on a class not attributed yet), so that types are known.
+ */
+final class CodeExpressions {
+
+    private final Trees trees;
+    private final Types types;
+    private final Elements elements;
+
+    CodeExpressions(Trees trees, Types types, Elements elements) {
+        this.trees = trees;
+        this.types = types;
+        this.elements = elements;
+    }
+
+    Types types() {
+        return types;
+    }
+
+    /** The expression inside any parentheses. */
+    static TreePath unwrap(TreePath path) {
+        TreePath p = path;
+        while (p.getLeaf() instanceof ParenthesizedTree parenthesized) {
+            p = new TreePath(p, parenthesized.getExpression());
+        }
+        return p;
+    }
+
+    /** The call an expression is, with the method it resolves to; empty for anything else or an unresolved call. */
+    Optional<ResolvedCall> call(TreePath expression) {
+        TreePath path = unwrap(expression);
+        if (!(path.getLeaf() instanceof MethodInvocationTree)) {
+            return Optional.empty();
+        }
+        Element method = element(path);
+        return method instanceof ExecutableElement executable
+                ? Optional.of(new ResolvedCall(path, executable))
+                : Optional.empty();
+    }
+
+    /** The element an expression names or calls, or {@code null}. */
+    Element element(TreePath path) {
+        try {
+            return trees.getElement(path);
+        } catch (RuntimeException e) {
+            // a tree javac cannot attribute (an erroneous expression): nothing is known of it
+            return null;
+        }
+    }
+
+    /** The static type of an expression, or empty when javac has none (an erroneous expression). */
+    Optional<TypeMirror> typeOf(TreePath expression) {
+        element(expression);
+        TypeMirror type = trees.getTypeMirror(expression);
+        return type == null || type.getKind() == TypeKind.ERROR ? Optional.empty() : Optional.of(type);
+    }
+
+    /** Whether the expression's static type is the named class or a subtype of it. */
+    boolean isA(TreePath expression, String qualifiedName) {
+        TypeElement type = elements.getTypeElement(qualifiedName);
+        return type != null
+                && typeOf(expression)
+                        .map(t -> types.isAssignable(types.erasure(t), types.erasure(type.asType())))
+                        .orElse(false);
+    }
+
+    /** Whether a value of the named class is assignable to the expression's static type (it may be one). */
+    boolean mayBeA(TreePath expression, String qualifiedName) {
+        TypeElement type = elements.getTypeElement(qualifiedName);
+        return type != null
+                && typeOf(expression)
+                        .map(t -> t.getKind() == TypeKind.TYPEVAR
+                                || types.isAssignable(types.erasure(type.asType()), types.erasure(t)))
+                        .orElse(true);
+    }
+
+    static boolean isNullLiteral(TreePath expression) {
+        return unwrap(expression).getLeaf().getKind() == Tree.Kind.NULL_LITERAL;
+    }
+
+    /**
+     * The value of a compile-time constant expression: a literal, a {@code static final} constant (javac's
+     * {@link VariableElement#getConstantValue()}, which a generated schema class's constants are), and the string
+     * concatenations and integer {@code +}/{@code |} of constants. Empty for anything else.
+     */
+    Optional<Object> constant(TreePath expression) {
+        TreePath path = unwrap(expression);
+        Tree leaf = path.getLeaf();
+        switch (leaf.getKind()) {
+            case STRING_LITERAL, INT_LITERAL, LONG_LITERAL, FLOAT_LITERAL, DOUBLE_LITERAL, BOOLEAN_LITERAL, CHAR_LITERAL -> {
+                return Optional.ofNullable(((LiteralTree) leaf).getValue());
+            }
+            case IDENTIFIER, MEMBER_SELECT -> {
+                return element(path) instanceof VariableElement variable
+                        ? Optional.ofNullable(variable.getConstantValue())
+                        : Optional.empty();
+            }
+            case PLUS, OR -> {
+                BinaryTree binary = (BinaryTree) leaf;
+                Optional<Object> left = constant(new TreePath(path, binary.getLeftOperand()));
+                Optional<Object> right = constant(new TreePath(path, binary.getRightOperand()));
+                if (left.isEmpty() || right.isEmpty()) {
+                    return Optional.empty();
+                }
+                return combine(leaf.getKind(), left.get(), right.get());
+            }
+            default -> {
+                return Optional.empty();
+            }
+        }
+    }
+
+    private static Optional<Object> combine(Tree.Kind operator, Object left, Object right) {
+        if (operator == Tree.Kind.PLUS && (left instanceof String || right instanceof String)) {
+            return Optional.of(String.valueOf(left) + right);
+        }
+        if (left instanceof Integer l && right instanceof Integer r) {
+            return Optional.of(operator == Tree.Kind.PLUS ? l + r : l | r);
+        }
+        return Optional.empty();
+    }
+
+    /** A constant string, such as a field name; empty for any other expression. */
+    Optional<String> constantString(TreePath expression) {
+        return constant(expression).filter(String.class::isInstance).map(String.class::cast);
+    }
+
+    /**
+     * The values a call passes from its parameter {@code index} on: the elements of a list written in place for a
+     * {@code List} or {@code Iterable} parameter, else those of its variable-arity parameter; empty when they are
+     * known only at run time.
+     */
+    Optional<List<TreePath>> elements(ResolvedCall call, int index) {
+        String parameter = call.parameters(types).get(index);
+        return parameter.equals("java.util.List") || parameter.equals("java.lang.Iterable")
+                ? listElements(call.argument(index))
+                : variableArguments(call, index);
+    }
+
+    /**
+     * The elements a call passes for its variable-arity parameter from {@code from} on: the arguments themselves, or,
+     * when one array is passed in its place (JLS 15.12.2: the call is applicable without variable arity), the
+     * initializers of a {@code new T[]{...}}; empty when the array is built elsewhere.
+     */
+    Optional<List<TreePath>> variableArguments(ResolvedCall call, int from) {
+        int count = call.argumentCount();
+        List<? extends VariableElement> parameters = call.method().getParameters();
+        if (call.method().isVarArgs() && count == parameters.size()) {
+            TreePath last = call.argument(count - 1);
+            TypeMirror declared = types.erasure(parameters.get(count - 1).asType());
+            boolean passedAsArray = CodeExpressions.isNullLiteral(last)
+                    || typeOf(last).map(t -> types.isAssignable(t, declared)).orElse(true);
+            if (passedAsArray) {
+                return arrayElements(last);
+            }
+        }
+        List<TreePath> out = new ArrayList<>();
+        for (int i = from; i < count; i++) {
+            out.add(call.argument(i));
+        }
+        return Optional.of(out);
+    }
+
+    private static Optional<List<TreePath>> arrayElements(TreePath array) {
+        TreePath path = unwrap(array);
+        if (path.getLeaf() instanceof NewArrayTree created && created.getInitializers() != null) {
+            List<TreePath> out = new ArrayList<>();
+            for (ExpressionTree e : created.getInitializers()) {
+                out.add(new TreePath(path, e));
+            }
+            return Optional.of(out);
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The elements of a list written in place: {@code List.of(...)} or {@code Arrays.asList(...)}; empty for a list
+     * built elsewhere, whose size and elements are known only at run time.
+     */
+    Optional<List<TreePath>> listElements(TreePath expression) {
+        Optional<ResolvedCall> call = call(expression);
+        if (call.isEmpty()
+                || !(call.get().is("java.util.List", "of") || call.get().is("java.util.Arrays", "asList"))) {
+            return Optional.empty();
+        }
+        return variableArguments(call.get(), 0);
+    }
+}

@@ -1,0 +1,69 @@
+package dev.schemaguard.processor.reader.driver.calls;
+
+import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.Tree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.Trees;
+import dev.schemaguard.processor.model.Origin;
+import java.util.Objects;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * An expression in a method body, where a finding about query code is printed ({@code Trees.printMessage} takes the
+ * tree and its compilation unit) and suppressed (on its enclosing method or class).
+ *
+ * @param unit      the compilation unit it is written in
+ * @param tree      the expression
+ * @param enclosing the innermost method, field or class that holds it
+ * @param line      its line, from 1
+ * @param column    its column, from 1
+ */
+public record CodePosition(CompilationUnitTree unit, Tree tree, Element enclosing, long line, long column)
+        implements Origin {
+
+    public CodePosition {
+        Objects.requireNonNull(unit, "unit");
+        Objects.requireNonNull(tree, "tree");
+        Objects.requireNonNull(enclosing, "enclosing");
+    }
+
+    public static CodePosition of(Trees trees, TreePath path) {
+        CompilationUnitTree unit = path.getCompilationUnit();
+        long start = trees.getSourcePositions().getStartPosition(unit, path.getLeaf());
+        Element enclosing = null;
+        for (TreePath p = path; p != null && enclosing == null; p = p.getParentPath()) {
+            Tree.Kind kind = p.getLeaf().getKind();
+            if (kind == Tree.Kind.METHOD || kind == Tree.Kind.VARIABLE && isMember(p)
+                    || p.getLeaf() instanceof com.sun.source.tree.ClassTree) {
+                enclosing = trees.getElement(p);
+            }
+        }
+        return new CodePosition(
+                unit,
+                path.getLeaf(),
+                Objects.requireNonNull(enclosing, "an expression outside any class"),
+                unit.getLineMap().getLineNumber(start),
+                unit.getLineMap().getColumnNumber(start));
+    }
+
+    private static boolean isMember(TreePath variable) {
+        return variable.getParentPath() != null
+                && variable.getParentPath().getLeaf() instanceof com.sun.source.tree.ClassTree;
+    }
+
+    @Override
+    public String writtenIn() {
+        for (Element e = enclosing; e != null; e = e.getEnclosingElement()) {
+            if (e instanceof TypeElement type) {
+                return type.getQualifiedName().toString();
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return unit.getSourceFile().getName() + ":" + line + ":" + column;
+    }
+}

@@ -1,0 +1,137 @@
+package dev.schemaguard.processor.reader.driver.calls;
+
+import com.sun.source.util.TreePath;
+import dev.schemaguard.processor.query.Condition;
+import dev.schemaguard.processor.query.RegexShape;
+import dev.schemaguard.processor.query.RegexShapes;
+import java.util.List;
+import java.util.Optional;
+import org.bson.BsonBoolean;
+import org.bson.BsonDouble;
+import org.bson.BsonInt32;
+import org.bson.BsonInt64;
+import org.bson.BsonString;
+import org.bson.BsonValue;
+
+/**
+ * What a value passed to a driver builder is, as the default codec registry encodes it: a literal constant as its
+ * BSON value, a {@code Pattern} as a regular expression ({@code PatternCodec}), and a value whose class may be a
+ * document ({@code Document}, {@code BsonDocument}, a {@code Map}, {@code Object}) as possibly a document of operators,
+ * which the server would read as such. Any other value is known only at run time.
+ */
+final class DriverValues {
+
+    static final String PATTERN = "java.util.regex.Pattern";
+    private static final String BSON_REGEX = "org.bson.BsonRegularExpression";
+
+    /** Classes the default codecs encode as a document, whose keys the server may read as operators. */
+    private static final List<String> DOCUMENT_CLASSES =
+            List.of("org.bson.Document", "org.bson.BsonDocument", "java.util.HashMap");
+
+    /**
+     * {@code java.util.regex.Pattern} flags and the options {@code PatternCodec} writes for them
+     * ({@code org.bson.codecs.PatternCodec.RegexFlag}; {@code BsonRegularExpression} sorts the letters).
+     */
+    private static final int[][] FLAGS = {
+        {128, 'c'}, {1, 'd'}, {256, 'g'}, {2, 'i'}, {8, 'm'}, {32, 's'}, {16, 't'}, {64, 'u'}, {4, 'x'}
+    };
+
+    private final CodeExpressions code;
+
+    DriverValues(CodeExpressions code) {
+        this.code = code;
+    }
+
+    /** {@code {f: v}}: what an equality with this value asks of the field. */
+    Condition equality(TreePath value) {
+        if (CodeExpressions.isNullLiteral(value)) {
+            return new Condition.NullEquality();
+        }
+        if (isRegex(value)) {
+            return new Condition.Regex(regexOf(value));
+        }
+        if (mayBeDocument(value)) {
+            return new Condition.Unknown("a value of " + typeName(value) + ", which may hold operators");
+        }
+        return new Condition.Equality(literal(value));
+    }
+
+    boolean isRegex(TreePath value) {
+        return code.isA(value, PATTERN) || code.isA(value, BSON_REGEX);
+    }
+
+    /** Whether the value may be encoded as a document (its static type admits a {@code Document} or a map). */
+    boolean mayBeDocument(TreePath value) {
+        return DOCUMENT_CLASSES.stream().anyMatch(c -> code.mayBeA(value, c)) || code.isA(value, "java.util.Map");
+    }
+
+    String typeName(TreePath value) {
+        return code.typeOf(value).map(Object::toString).orElse("an unknown type");
+    }
+
+    /** The BSON value of a literal constant the default codecs encode one way; empty for anything else. */
+    Optional<BsonValue> literal(TreePath value) {
+        Optional<Object> constant = code.constant(value);
+        if (constant.isEmpty()) {
+            return Optional.empty();
+        }
+        Object v = constant.get();
+        if (v instanceof String s) {
+            return Optional.of(new BsonString(s));
+        }
+        if (v instanceof Integer i) {
+            return Optional.of(new BsonInt32(i));
+        }
+        if (v instanceof Long l) {
+            return Optional.of(new BsonInt64(l));
+        }
+        if (v instanceof Double d) {
+            return Optional.of(new BsonDouble(d));
+        }
+        if (v instanceof Boolean b) {
+            return Optional.of(BsonBoolean.valueOf(b));
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * The shape of a regular expression value: a {@code Pattern.compile} of a constant pattern (and constant flags)
+     * written in place, else a pattern known at run time with the flags it carries.
+     */
+    RegexShape regexOf(TreePath value) {
+        Optional<ResolvedCall> compile = code.call(value).filter(c -> c.is(PATTERN, "compile"));
+        if (compile.isPresent()) {
+            Optional<String> pattern = code.constantString(compile.get().argument(0));
+            Optional<String> options = compile.get().argumentCount() == 1
+                    ? Optional.of("")
+                    : code.constant(compile.get().argument(1))
+                            .filter(Integer.class::isInstance)
+                            .map(f -> options((Integer) f));
+            if (pattern.isPresent() && options.isPresent()) {
+                return RegexShapes.of(pattern.get(), options.get());
+            }
+            if (pattern.isPresent()) {
+                return RegexShapes.bound(pattern.get(), Optional.empty());
+            }
+            return RegexShapes.atRunTime(options);
+        }
+        return RegexShapes.atRunTime(Optional.empty());
+    }
+
+    private static String options(int flags) {
+        StringBuilder out = new StringBuilder();
+        for (int[] flag : FLAGS) {
+            if ((flags & flag[0]) != 0) {
+                out.append((char) flag[1]);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Options as {@code BsonRegularExpression} keeps them: its constructor sorts the letters. */
+    static String sorted(String options) {
+        char[] letters = options.toCharArray();
+        java.util.Arrays.sort(letters);
+        return new String(letters);
+    }
+}
