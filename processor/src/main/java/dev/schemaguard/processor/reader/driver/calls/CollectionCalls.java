@@ -1,0 +1,171 @@
+package dev.schemaguard.processor.reader.driver.calls;
+
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreePathScanner;
+import com.sun.source.util.Trees;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.Hint;
+import dev.schemaguard.processor.query.Limit;
+import dev.schemaguard.processor.query.Query;
+import dev.schemaguard.processor.query.QueryCollation;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * The queries the driver's {@code com.mongodb.client.MongoCollection} calls of a tree send: {@code find},
+ * {@code countDocuments}, {@code deleteOne} and {@code deleteMany} on a receiver whose type argument is a document of
+ * the compilation (the collection is that document's), with the {@code FindIterable} chain written on a {@code find}
+ * in the same expression ({@code sort}, {@code limit}, {@code projection}, {@code hint}, {@code hintString},
+ * {@code collation}, {@code filter}, {@code first}). Each call is recognised by the method javac resolved it to.
+ */
+public final class CollectionCalls {
+
+    static final String MONGO_COLLECTION = "com.mongodb.client.MongoCollection";
+    private static final Set<String> ITERABLES =
+            Set.of("com.mongodb.client.FindIterable", "com.mongodb.client.MongoIterable");
+    private static final String BSON = "org.bson.conversions.Bson";
+
+    private final Trees trees;
+    private final CodeExpressions code;
+    private final DriverBuilders builders;
+    private final Function<String, Optional<DocumentModel>> documents;
+
+    /** @param documents the document of a class, by qualified name, when the compilation has one */
+    public CollectionCalls(
+            Trees trees, Types types, Elements elements, Function<String, Optional<DocumentModel>> documents) {
+        this.trees = trees;
+        this.code = new CodeExpressions(trees, types, elements);
+        this.builders = new DriverBuilders(trees, types, elements);
+        this.documents = documents;
+    }
+
+    /** Every query call below {@code path} (a class, a method), in source order. */
+    public List<CollectionCall> read(TreePath path) {
+        List<CollectionCall> out = new ArrayList<>();
+        new TreePathScanner<Void, Void>() {
+            @Override
+            public Void visitMethodInvocation(MethodInvocationTree node, Void unused) {
+                call(getCurrentPath()).ifPresent(out::add);
+                return super.visitMethodInvocation(node, unused);
+            }
+        }.scan(path, null);
+        return out;
+    }
+
+    private Optional<CollectionCall> call(TreePath path) {
+        Optional<ResolvedCall> found = code.call(path);
+        if (found.isEmpty() || !found.get().ownerName().equals(MONGO_COLLECTION)) {
+            return Optional.empty();
+        }
+        ResolvedCall call = found.get();
+        Query.Operation operation = switch (call.name()) {
+            case "find" -> Query.Operation.FIND;
+            case "countDocuments" -> Query.Operation.COUNT;
+            case "deleteOne", "deleteMany" -> Query.Operation.DELETE;
+            default -> null;
+        };
+        if (operation == null || !(call.tree().getMethodSelect() instanceof MemberSelectTree select)) {
+            return Optional.empty();
+        }
+        Optional<DocumentModel> document =
+                documentOf(code.typeOf(new TreePath(call.path(), select.getExpression())));
+        if (document.isEmpty()) {
+            return Optional.empty();
+        }
+        List<WrittenField> fields = new ArrayList<>();
+        Query.Builder query =
+                Query.builder(document.get(), CodePosition.of(trees, path)).operation(operation);
+        List<String> parameters = call.parameters(code.types());
+        int filter = parameters.indexOf(BSON);
+        if (filter >= 0) {
+            query.filter(read(builders.filter(call.argument(filter)), fields));
+        }
+        if (parameters.stream().anyMatch(p -> p.endsWith("Options"))) {
+            // CountOptions and DeleteOptions may set a hint and a collation (and a count's limit): given at run time
+            query.hint(new Hint.AtRunTime()).collation(new QueryCollation.AtRunTime());
+        }
+        if (call.name().equals("deleteOne")) {
+            query.limit(new Limit.Fixed(1));
+        }
+        if (operation == Query.Operation.FIND) {
+            chain(path, query, fields);
+        }
+        Query built = query.build();
+        return Optional.of(new CollectionCall(
+                built, DriverFieldNames.unknown(built.document(), fields, where -> CodePosition.of(trees, where))));
+    }
+
+    /** The document a {@code MongoCollection<T>} receiver's type argument is. */
+    private Optional<DocumentModel> documentOf(Optional<TypeMirror> receiver) {
+        if (receiver.isEmpty()
+                || !(receiver.get() instanceof DeclaredType declared)
+                || declared.getTypeArguments().size() != 1
+                || !(code.types().asElement(declared.getTypeArguments().get(0)) instanceof TypeElement type)) {
+            return Optional.empty();
+        }
+        return documents.apply(type.getQualifiedName().toString());
+    }
+
+    /** The {@code FindIterable} calls written on the result of a {@code find}, outwards. */
+    private void chain(TreePath find, Query.Builder query, List<WrittenField> fields) {
+        TreePath current = find;
+        while (current.getParentPath() != null
+                && current.getParentPath().getLeaf() instanceof MemberSelectTree
+                && current.getParentPath().getParentPath() != null) {
+            TreePath outer = current.getParentPath().getParentPath();
+            Optional<ResolvedCall> found = code.call(outer);
+            if (found.isEmpty()
+                    || !ITERABLES.contains(found.get().ownerName())
+                    || ((MethodInvocationTree) outer.getLeaf()).getMethodSelect() != current.getParentPath().getLeaf()) {
+                return;
+            }
+            ResolvedCall call = found.get();
+            switch (call.name()) {
+                case "filter" -> query.filter(read(builders.filter(call.argument(0)), fields));
+                case "sort" -> query.sort(read(builders.sort(call.argument(0)), fields));
+                case "projection" -> query.projection(read(builders.projection(call.argument(0)), fields));
+                case "limit" -> query.limit(limit(call.argument(0)));
+                case "first" -> query.limit(new Limit.Fixed(1));
+                case "hintString" -> query.hint(code.constantString(call.argument(0))
+                        .<Hint>map(Hint.Index::new)
+                        .orElseGet(Hint.AtRunTime::new));
+                case "hint" -> query.hint(new Hint.AtRunTime());
+                case "collation" -> query.collation(new QueryCollation.AtRunTime());
+                default -> {
+                    // skip, batchSize, maxTime, comment and the like change no plan; a terminal call ends the chain
+                }
+            }
+            current = outer;
+        }
+    }
+
+    /**
+     * {@code FindIterable.limit}: 0 is none, a negative limit is its absolute value in one batch
+     * ({@code FindOperation}: "a negative limit ... closes the cursor after one batch").
+     */
+    private Limit limit(TreePath argument) {
+        Optional<Object> constant = code.constant(argument);
+        if (constant.isEmpty() || !(constant.get() instanceof Integer n)) {
+            return new Limit.AtRunTime();
+        }
+        if (n == Integer.MIN_VALUE) {
+            return new Limit.AtRunTime();
+        }
+        return n == 0 ? Limit.none() : new Limit.Fixed(n > 0 ? n : -n);
+    }
+
+    private static <T> T read(ReadPart<T> part, List<WrittenField> fields) {
+        fields.addAll(part.fields());
+        return part.value();
+    }
+}

@@ -1,0 +1,186 @@
+package dev.schemaguard.processor.reader.driver.calls;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import com.sun.source.util.Trees;
+import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.query.Hint;
+import dev.schemaguard.processor.query.Limit;
+import dev.schemaguard.processor.query.Projection;
+import dev.schemaguard.processor.query.Query;
+import dev.schemaguard.processor.query.QueryShape;
+import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
+import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.TypeElement;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The queries the driver's {@code MongoCollection} calls of a class send: one per call, on the document of the
+ * collection's type argument, with the {@code FindIterable} chain written on it, at the call's line.
+ */
+class CollectionCallsTest {
+
+    private static final String BOOK = """
+            package drv;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "books")
+            public class Book {
+                org.bson.types.ObjectId id;
+                String title;
+                String author;
+                int year;
+            }
+            """;
+
+    /** Another library's class named MongoCollection, with the same methods: no driver call. */
+    private static final String OTHER_COLLECTION = """
+            package other;
+            public interface MongoCollection<T> {
+                Iterable<T> find(org.bson.conversions.Bson filter);
+            }
+            """;
+
+    private static final String LIBRARY = """
+            package drv;
+            import static com.mongodb.client.model.Filters.*;
+            import static com.mongodb.client.model.Sorts.*;
+            import com.mongodb.client.MongoCollection;
+            import com.mongodb.client.model.Projections;
+            import com.mongodb.client.model.CountOptions;
+            import org.bson.Document;
+            import java.util.List;
+            public final class Library {
+                private final MongoCollection<Book> books;
+                private final MongoCollection<Document> raw;
+                private final other.MongoCollection<Book> others;
+                Library(MongoCollection<Book> books, MongoCollection<Document> raw, other.MongoCollection<Book> others) {
+                    this.books = books;
+                    this.raw = raw;
+                    this.others = others;
+                }
+                Object all() {
+                    return books.find();
+                }
+                Object byAuthor(String a, int n) {
+                    return books.find(and(eq("author", a), gte("year", n)))
+                            .sort(descending("year"))
+                            .limit(10)
+                            .hintString("author_1_year_-1")
+                            .first();
+                }
+                Object projected(String a) {
+                    return books.find(eq("author", a), Book.class).projection(Projections.include("title")).limit(-5);
+                }
+                long counted(String t) {
+                    return books.countDocuments(eq("titel", t));
+                }
+                long countedWithOptions(String t) {
+                    return books.countDocuments(eq("title", t), new CountOptions().limit(3));
+                }
+                void deleted(String t) {
+                    books.deleteOne(eq("title", t));
+                    books.deleteMany(lt("year", 1900));
+                }
+                List<Book> inALambda(List<String> authors) {
+                    return authors.stream().map(a -> books.find(eq("author", a)).first()).toList();
+                }
+                Object notADocument() {
+                    return raw.find(eq("title", "x"));
+                }
+                Object anotherLibrary() {
+                    return others.find(eq("title", "x"));
+                }
+                Object notAQuery() {
+                    return books.getNamespace();
+                }
+            }
+            """;
+
+    private static final List<CollectionCall> calls = new ArrayList<>();
+
+    @BeforeAll
+    static void compile() {
+        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
+        EveryRoundProcessor reader = new EveryRoundProcessor() {
+            @Override
+            public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
+                if (roundEnv.processingOver()) {
+                    Trees trees = TreeApi.of(processingEnv).orElseThrow();
+                    CollectionCalls read = new CollectionCalls(
+                            trees,
+                            processingEnv.getTypeUtils(),
+                            processingEnv.getElementUtils(),
+                            name -> Optional.ofNullable(models.models().get(name)));
+                    calls.addAll(read.read(
+                            trees.getPath(processingEnv.getElementUtils().getTypeElement("drv.Library"))));
+                }
+                return false;
+            }
+        };
+        Compilation compilation = Compiler.javac()
+                .withProcessors(models, reader)
+                .compile(
+                        JavaFileObjects.forSourceString("drv.Book", BOOK),
+                        JavaFileObjects.forSourceString("other.MongoCollection", OTHER_COLLECTION),
+                        JavaFileObjects.forSourceString("drv.Library", LIBRARY));
+        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+    }
+
+    /** {@code line operation shape limit hint}. */
+    private static String describe(Query query) {
+        return ((CodePosition) query.origin()).line() + " " + query.operation() + " " + QueryShape.of(query) + " "
+                + limit(query.limit()) + " " + hint(query.hint());
+    }
+
+    private static String limit(Limit limit) {
+        return limit instanceof Limit.Fixed fixed ? "limit " + fixed.count() : limit.getClass().getSimpleName();
+    }
+
+    private static String hint(Hint hint) {
+        return hint instanceof Hint.Index index ? "hint " + index.nameOrKeys() : hint.getClass().getSimpleName();
+    }
+
+    @Test
+    void positive_eachDriverCallOnADocumentsCollection_isAQueryAtItsLine() {
+        assertEquals(
+                List.of(
+                        "19 FIND {} None None",
+                        "22 FIND {author: eq, year: $gte} sort {year: -1} limit 1 hint author_1_year_-1",
+                        "29 FIND {author: eq} limit 5 None",
+                        "32 COUNT {titel: eq} None None",
+                        "35 COUNT {title: eq} None AtRunTime",
+                        "38 DELETE {title: eq} limit 1 None",
+                        "39 DELETE {year: $lt} None None",
+                        "42 FIND {author: eq} limit 1 None"),
+                calls.stream().map(c -> describe(c.query())).toList());
+    }
+
+    @Test
+    void positive_theChainsProjection_isRead() {
+        assertEquals(
+                new Projection.Fields(List.of("title"), true), calls.get(2).query().projection());
+    }
+
+    @Test
+    void positive_aNameNoStoredFieldHas_isRecordedAtTheName() {
+        assertEquals(List.of("titel 32:40"), calls.stream()
+                .flatMap(c -> c.unknownFields().stream())
+                .map(f -> f.path() + " " + ((CodePosition) f.origin()).line() + ":" + ((CodePosition) f.origin()).column())
+                .toList());
+    }
+
+    @Test
+    void negative_theFilterOfAChain_isTheDriversNotation() {
+        assertEquals("and(author:eq,year:gte)", SentQueryShapes.render(calls.get(1).query().filter()));
+    }
+}
