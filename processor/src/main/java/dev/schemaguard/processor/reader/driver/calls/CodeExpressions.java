@@ -112,7 +112,13 @@ final class CodeExpressions {
         TreePath path = unwrap(expression);
         Tree leaf = path.getLeaf();
         switch (leaf.getKind()) {
-            case STRING_LITERAL, INT_LITERAL, LONG_LITERAL, FLOAT_LITERAL, DOUBLE_LITERAL, BOOLEAN_LITERAL, CHAR_LITERAL -> {
+            case STRING_LITERAL,
+                    INT_LITERAL,
+                    LONG_LITERAL,
+                    FLOAT_LITERAL,
+                    DOUBLE_LITERAL,
+                    BOOLEAN_LITERAL,
+                    CHAR_LITERAL -> {
                 return Optional.ofNullable(((LiteralTree) leaf).getValue());
             }
             case IDENTIFIER, MEMBER_SELECT -> {

@@ -34,7 +34,8 @@ public record CodePosition(CompilationUnitTree unit, Tree tree, Element enclosin
         Element enclosing = null;
         for (TreePath p = path; p != null && enclosing == null; p = p.getParentPath()) {
             Tree.Kind kind = p.getLeaf().getKind();
-            if (kind == Tree.Kind.METHOD || kind == Tree.Kind.VARIABLE && isMember(p)
+            if (kind == Tree.Kind.METHOD
+                    || kind == Tree.Kind.VARIABLE && isMember(p)
                     || p.getLeaf() instanceof com.sun.source.tree.ClassTree) {
                 enclosing = trees.getElement(p);
             }

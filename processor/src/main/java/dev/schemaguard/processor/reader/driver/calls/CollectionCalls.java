@@ -77,8 +77,7 @@ public final class CollectionCalls {
         if (operation == null || !(call.tree().getMethodSelect() instanceof MemberSelectTree select)) {
             return Optional.empty();
         }
-        Optional<DocumentModel> document =
-                documentOf(code.typeOf(new TreePath(call.path(), select.getExpression())));
+        Optional<DocumentModel> document = documentOf(code.typeOf(new TreePath(call.path(), select.getExpression())));
         if (document.isEmpty()) {
             return Optional.empty();
         }
@@ -126,7 +125,8 @@ public final class CollectionCalls {
             Optional<ResolvedCall> found = code.call(outer);
             if (found.isEmpty()
                     || !ITERABLES.contains(found.get().ownerName())
-                    || ((MethodInvocationTree) outer.getLeaf()).getMethodSelect() != current.getParentPath().getLeaf()) {
+                    || ((MethodInvocationTree) outer.getLeaf()).getMethodSelect()
+                            != current.getParentPath().getLeaf()) {
                 return;
             }
             ResolvedCall call = found.get();
@@ -136,9 +136,10 @@ public final class CollectionCalls {
                 case "projection" -> query.projection(read(builders.projection(call.argument(0)), fields));
                 case "limit" -> query.limit(limit(call.argument(0)));
                 case "first" -> query.limit(new Limit.Fixed(1));
-                case "hintString" -> query.hint(code.constantString(call.argument(0))
-                        .<Hint>map(Hint.Index::new)
-                        .orElseGet(Hint.AtRunTime::new));
+                case "hintString" ->
+                    query.hint(code.constantString(call.argument(0))
+                            .<Hint>map(Hint.Index::new)
+                            .orElseGet(Hint.AtRunTime::new));
                 case "hint" -> query.hint(new Hint.AtRunTime());
                 case "collation" -> query.collation(new QueryCollation.AtRunTime());
                 default -> {

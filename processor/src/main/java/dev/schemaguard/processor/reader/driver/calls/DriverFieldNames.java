@@ -26,14 +26,16 @@ public final class DriverFieldNames {
             DocumentModel document, List<WrittenField> fields, Function<TreePath, Origin> origin) {
         List<UnknownField> out = new ArrayList<>();
         for (WrittenField field : fields) {
-            unknown(document, field.path()).ifPresent(r -> out.add(new UnknownField(
-                    field.path(),
-                    r.failedSegment(),
-                    // the Java name of a renamed field is the likeliest slip: the stored name is what the driver needs
-                    r.renamedField() != null
-                            ? Optional.of(r.renamedField())
-                            : ClosestName.among(r.failedSegment(), r.candidates()),
-                    origin.apply(field.where()))));
+            unknown(document, field.path())
+                    .ifPresent(r -> out.add(new UnknownField(
+                            field.path(),
+                            r.failedSegment(),
+                            // the Java name of a renamed field is the likeliest slip: the stored name is what the
+                            // driver needs
+                            r.renamedField() != null
+                                    ? Optional.of(r.renamedField())
+                                    : ClosestName.among(r.failedSegment(), r.candidates()),
+                            origin.apply(field.where()))));
         }
         return out;
     }

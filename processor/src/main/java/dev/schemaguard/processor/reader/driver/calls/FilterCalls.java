@@ -43,12 +43,12 @@ final class FilterCalls {
         ResolvedCall call = found.get();
         List<String> parameters = call.parameters(code.types());
         return switch (call.name()) {
-            case "eq" -> parameters.size() == 1
-                    // Filters.eq(value): the driver writes _id, which every document has
-                    ? new Filter.Predicate("_id", values.equality(call.argument(0)))
-                    : predicate(call, prefix, fields, v -> values.equality(v));
-            case "ne" -> predicate(
-                    call, prefix, fields, v -> new Condition.NotEqual(CodeExpressions.isNullLiteral(v)));
+            case "eq" ->
+                parameters.size() == 1
+                        // Filters.eq(value): the driver writes _id, which every document has
+                        ? new Filter.Predicate("_id", values.equality(call.argument(0)))
+                        : predicate(call, prefix, fields, v -> values.equality(v));
+            case "ne" -> predicate(call, prefix, fields, v -> new Condition.NotEqual(CodeExpressions.isNullLiteral(v)));
             case "gt" -> range(call, prefix, fields, Condition.Comparison.GT);
             case "gte" -> range(call, prefix, fields, Condition.Comparison.GTE);
             case "lt" -> range(call, prefix, fields, Condition.Comparison.LT);
@@ -64,12 +64,13 @@ final class FilterCalls {
             case "text" -> new Filter.Predicate("", new Condition.Text());
             // a legacy coordinate pair is flat geometry; a GeoJSON point, or geometry given as a document (which the
             // driver writes under $geometry), is spherical
-            case "near" -> predicate(
-                    call,
-                    prefix,
-                    fields,
-                    v -> new Condition.GeoNear(
-                            parameters.get(1).equals("double") ? Condition.Truth.FALSE : Condition.Truth.TRUE));
+            case "near" ->
+                predicate(
+                        call,
+                        prefix,
+                        fields,
+                        v -> new Condition.GeoNear(
+                                parameters.get(1).equals("double") ? Condition.Truth.FALSE : Condition.Truth.TRUE));
             case "nearSphere" -> predicate(call, prefix, fields, v -> new Condition.GeoNear(Condition.Truth.TRUE));
             case "geoWithin", "geoWithinBox", "geoWithinPolygon", "geoWithinCenter", "geoWithinCenterSphere" ->
                 predicate(call, prefix, fields, v -> new Condition.GeoWithin());
@@ -96,9 +97,13 @@ final class FilterCalls {
     }
 
     private Filter range(ResolvedCall call, String prefix, List<WrittenField> fields, Condition.Comparison comparison) {
-        return predicate(call, prefix, fields, v -> values.mayBeDocument(v) && !CodeExpressions.isNullLiteral(v)
-                ? new Condition.Unknown("a bound of " + values.typeName(v))
-                : new Condition.Range(comparison, values.literal(v)));
+        return predicate(
+                call,
+                prefix,
+                fields,
+                v -> values.mayBeDocument(v) && !CodeExpressions.isNullLiteral(v)
+                        ? new Condition.Unknown("a bound of " + values.typeName(v))
+                        : new Condition.Range(comparison, values.literal(v)));
     }
 
     /** {@code $in}/{@code $nin} with the values of a variable-arity call or of a list written in place. */
@@ -196,7 +201,8 @@ final class FilterCalls {
     private Filter elemMatch(ResolvedCall call, String prefix, List<WrittenField> fields) {
         Optional<String> name = code.constantString(call.argument(0));
         if (name.isEmpty() || name.get().isEmpty()) {
-            return new Filter.Unreadable("a field name known at run time: " + call.argument(0).getLeaf());
+            return new Filter.Unreadable(
+                    "a field name known at run time: " + call.argument(0).getLeaf());
         }
         fields.add(new WrittenField(prefix + name.get(), call.argument(0)));
         Filter element = filter(call.argument(1), prefix + name.get() + ".", fields);

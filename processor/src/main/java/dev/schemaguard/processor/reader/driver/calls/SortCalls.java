@@ -36,8 +36,7 @@ final class SortCalls {
     }
 
     /** Puts the keys of one sort expression; the reason the order is unknown, if it is. */
-    private Optional<String> collect(
-            TreePath expression, Map<String, Sort.Direction> keys, List<WrittenField> fields) {
+    private Optional<String> collect(TreePath expression, Map<String, Sort.Direction> keys, List<WrittenField> fields) {
         Optional<ResolvedCall> found = code.call(expression);
         if (found.isEmpty() || !found.get().ownerName().equals(SORTS)) {
             return Optional.of("a sort that is no call of Sorts: " + expression.getLeaf());

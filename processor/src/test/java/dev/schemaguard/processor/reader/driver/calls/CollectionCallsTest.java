@@ -143,11 +143,15 @@ class CollectionCallsTest {
     }
 
     private static String limit(Limit limit) {
-        return limit instanceof Limit.Fixed fixed ? "limit " + fixed.count() : limit.getClass().getSimpleName();
+        return limit instanceof Limit.Fixed fixed
+                ? "limit " + fixed.count()
+                : limit.getClass().getSimpleName();
     }
 
     private static String hint(Hint hint) {
-        return hint instanceof Hint.Index index ? "hint " + index.nameOrKeys() : hint.getClass().getSimpleName();
+        return hint instanceof Hint.Index index
+                ? "hint " + index.nameOrKeys()
+                : hint.getClass().getSimpleName();
     }
 
     @Test
@@ -168,19 +172,25 @@ class CollectionCallsTest {
     @Test
     void positive_theChainsProjection_isRead() {
         assertEquals(
-                new Projection.Fields(List.of("title"), true), calls.get(2).query().projection());
+                new Projection.Fields(List.of("title"), true),
+                calls.get(2).query().projection());
     }
 
     @Test
     void positive_aNameNoStoredFieldHas_isRecordedAtTheName() {
-        assertEquals(List.of("titel 32:40"), calls.stream()
-                .flatMap(c -> c.unknownFields().stream())
-                .map(f -> f.path() + " " + ((CodePosition) f.origin()).line() + ":" + ((CodePosition) f.origin()).column())
-                .toList());
+        assertEquals(
+                List.of("titel 32:40"),
+                calls.stream()
+                        .flatMap(c -> c.unknownFields().stream())
+                        .map(f -> f.path() + " " + ((CodePosition) f.origin()).line() + ":"
+                                + ((CodePosition) f.origin()).column())
+                        .toList());
     }
 
     @Test
     void negative_theFilterOfAChain_isTheDriversNotation() {
-        assertEquals("and(author:eq,year:gte)", SentQueryShapes.render(calls.get(1).query().filter()));
+        assertEquals(
+                "and(author:eq,year:gte)",
+                SentQueryShapes.render(calls.get(1).query().filter()));
     }
 }

@@ -137,7 +137,8 @@ class DriverBuildersDifferentialTest {
             Map.entry("existsFalse", "exists(\"author\", false)"),
             Map.entry("regex", "regex(\"title\", \"^Dune$\")"),
             Map.entry("regexOptions", "regex(\"title\", \"une\", \"mi\")"),
-            Map.entry("regexPattern",
+            Map.entry(
+                    "regexPattern",
                     "regex(\"title\", Pattern.compile(\"^d\", Pattern.CASE_INSENSITIVE | Pattern.MULTILINE))"),
             Map.entry("regexPatternArgument", "regex(\"title\", Pattern.compile(s))"),
             Map.entry("typeOfBsonType", "type(\"year\", BsonType.INT32)"),
@@ -186,21 +187,19 @@ class DriverBuildersDifferentialTest {
 
     @BeforeAll
     static void compile() {
-        ReturnedExpressions<Filter> filterReader =
-                new ReturnedExpressions<>("drv.FilterQueries", (b, t, e) -> b.filter(e).value());
-        ReturnedExpressions<Sort> sortReader =
-                new ReturnedExpressions<>("drv.SortQueries", (b, t, e) -> b.sort(e).value());
-        ReturnedExpressions<Projection> projectionReader =
-                new ReturnedExpressions<>("drv.ProjectionQueries", (b, t, e) -> b.projection(e).value());
+        ReturnedExpressions<Filter> filterReader = new ReturnedExpressions<>(
+                "drv.FilterQueries", (b, t, e) -> b.filter(e).value());
+        ReturnedExpressions<Sort> sortReader = new ReturnedExpressions<>(
+                "drv.SortQueries", (b, t, e) -> b.sort(e).value());
+        ReturnedExpressions<Projection> projectionReader = new ReturnedExpressions<>(
+                "drv.ProjectionQueries", (b, t, e) -> b.projection(e).value());
         Compilation compilation = Compiler.javac()
                 .withProcessors(new SchemaGuardProcessor(), filterReader, sortReader, projectionReader)
                 .compile(
                         JavaFileObjects.forSourceString("drv.Book", BOOK),
                         JavaFileObjects.forSourceString("drv.Names", NAMES),
                         JavaFileObjects.forSourceString("other.Filters", OTHER_FILTERS),
-                        JavaFileObjects.forSourceString(
-                                "drv.FilterQueries",
-                                queries("FilterQueries", FILTERS)),
+                        JavaFileObjects.forSourceString("drv.FilterQueries", queries("FilterQueries", FILTERS)),
                         JavaFileObjects.forSourceString("drv.SortQueries", queries("SortQueries", SORTS)),
                         JavaFileObjects.forSourceString(
                                 "drv.ProjectionQueries", queries("ProjectionQueries", PROJECTIONS)));
@@ -213,7 +212,10 @@ class DriverBuildersDifferentialTest {
 
     /** A class with one static method per row, returning the row's expression. */
     private static String queries(String name, Map<String, String> rows) {
-        StringBuilder out = new StringBuilder(HEADER).append("public final class ").append(name).append(" {\n");
+        StringBuilder out = new StringBuilder(HEADER)
+                .append("public final class ")
+                .append(name)
+                .append(" {\n");
         rows.forEach((method, expression) -> out.append("    public static Bson ")
                 .append(method)
                 .append(SUFFIX)
@@ -230,8 +232,8 @@ class DriverBuildersDifferentialTest {
     private static BsonDocument sent(String className, String method) throws Exception {
         Method m = loader.loadClass("drv." + className)
                 .getMethod(method + SUFFIX, String.class, int.class, List.class, List.class);
-        Bson bson = (Bson) m.invoke(
-                null, "Dune", 3, List.of(1, 2, 3), List.of(com.mongodb.client.model.Filters.eq("title", "x")));
+        Bson bson = (Bson)
+                m.invoke(null, "Dune", 3, List.of(1, 2, 3), List.of(com.mongodb.client.model.Filters.eq("title", "x")));
         return bson.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry());
     }
 
@@ -291,7 +293,8 @@ class DriverBuildersDifferentialTest {
         assertEquals(sentFilter, observed, "what the driver sent for " + method);
         String model = SentQueryShapes.render(filters.get(method + SUFFIX));
         assertTrue(
-                SentQueryShapes.globMatches(model, observed), "schemaguard read " + model + ", the driver sent " + observed);
+                SentQueryShapes.globMatches(model, observed),
+                "schemaguard read " + model + ", the driver sent " + observed);
     }
 
     /**
@@ -307,11 +310,15 @@ class DriverBuildersDifferentialTest {
     @Test
     void positive_literalValuesAreKept_othersAreNot() {
         Filter.Predicate literal = (Filter.Predicate) filters.get("eqLiteral" + SUFFIX);
-        assertEquals(new BsonString("Dune"), ((Condition.Equality) literal.condition()).value().orElseThrow());
+        assertEquals(
+                new BsonString("Dune"),
+                ((Condition.Equality) literal.condition()).value().orElseThrow());
         Filter.Predicate bound = (Filter.Predicate) filters.get("eqQualified" + SUFFIX);
         assertTrue(((Condition.Equality) bound.condition()).value().isEmpty());
         Filter.Predicate range = (Filter.Predicate) filters.get("lte" + SUFFIX);
-        assertEquals(new BsonInt64(2000), ((Condition.Range) range.condition()).value().orElseThrow());
+        assertEquals(
+                new BsonInt64(2000),
+                ((Condition.Range) range.condition()).value().orElseThrow());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -340,7 +347,9 @@ class DriverBuildersDifferentialTest {
             throws Exception {
         assertEquals(sentFilter, SentQueryShapes.renderSent(sent("FilterQueries", method)));
         Filter.Predicate predicate = assertInstanceOf(Filter.Predicate.class, filters.get(method + SUFFIX));
-        assertEquals(reason, assertInstanceOf(Condition.Unknown.class, predicate.condition()).reason());
+        assertEquals(
+                reason,
+                assertInstanceOf(Condition.Unknown.class, predicate.condition()).reason());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -420,6 +429,8 @@ class DriverBuildersDifferentialTest {
     }
 
     private static String render(BsonValue value) {
-        return value.isNumber() ? String.valueOf(value.asNumber().intValue()) : value.asDocument().getFirstKey();
+        return value.isNumber()
+                ? String.valueOf(value.asNumber().intValue())
+                : value.asDocument().getFirstKey();
     }
 }

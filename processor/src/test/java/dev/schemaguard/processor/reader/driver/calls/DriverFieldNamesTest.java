@@ -80,8 +80,7 @@ class DriverFieldNamesTest {
         ModelCapture.Capturing models = ModelCapture.processor(Map.of());
         ReturnedExpressions<List<UnknownField>> reader = new ReturnedExpressions<>("drv.Queries", (b, trees, e) -> {
             DocumentModel book = models.models().get("drv.Book");
-            ReadPart<?> read =
-                    e.getLeaf().toString().startsWith("orderBy") ? b.sort(e) : b.filter(e);
+            ReadPart<?> read = e.getLeaf().toString().startsWith("orderBy") ? b.sort(e) : b.filter(e);
             return DriverFieldNames.unknown(book, read.fields(), where -> CodePosition.of(trees, where));
         });
         Compilation compilation = Compiler.javac()
@@ -91,9 +90,11 @@ class DriverFieldNamesTest {
                         JavaFileObjects.forSourceString("drv.Queries", QUERIES));
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
         unknown = reader.results().entrySet().stream()
-                .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().stream()
-                        .map(DriverFieldNamesTest::describe)
-                        .toList()));
+                .collect(Collectors.toMap(
+                        Map.Entry::getKey,
+                        e -> e.getValue().stream()
+                                .map(DriverFieldNamesTest::describe)
+                                .toList()));
     }
 
     /** {@code path property didYouMean line:column}. */

@@ -53,7 +53,9 @@ final class ReturnedExpressions<T> extends EveryRoundProcessor {
             TreePath methodPath = trees.getPath(method);
             MethodTree tree = (MethodTree) methodPath.getLeaf();
             TreePath body = new TreePath(methodPath, tree.getBody());
-            StatementTree last = tree.getBody().getStatements().get(tree.getBody().getStatements().size() - 1);
+            StatementTree last = tree.getBody()
+                    .getStatements()
+                    .get(tree.getBody().getStatements().size() - 1);
             TreePath returned = new TreePath(new TreePath(body, last), ((ReturnTree) last).getExpression());
             results.put(method.getSimpleName().toString(), read.read(builders, trees, returned));
         }

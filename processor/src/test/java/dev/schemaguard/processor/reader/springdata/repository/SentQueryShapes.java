@@ -160,9 +160,11 @@ public final class SentQueryShapes {
             return "text";
         }
         if (condition instanceof Condition.GeoNear near) {
-            return "near(" + (near.spherical() == Condition.Truth.AT_RUN_TIME
-                    ? "*"
-                    : near.spherical().name().toLowerCase(java.util.Locale.ROOT)) + ")";
+            return "near("
+                    + (near.spherical() == Condition.Truth.AT_RUN_TIME
+                            ? "*"
+                            : near.spherical().name().toLowerCase(java.util.Locale.ROOT))
+                    + ")";
         }
         if (condition instanceof Condition.GeoWithin) {
             return "geoWithin";
@@ -211,7 +213,8 @@ public final class SentQueryShapes {
                 case "$geoWithin" -> out.add("geoWithin");
                 // a GeoJSON point ($geometry) is spherical geometry, a legacy pair flat; $nearSphere is spherical
                 case "$near" ->
-                    out.add("near(" + (operand.isDocument() && operand.asDocument().containsKey("$geometry")) + ")");
+                    out.add("near("
+                            + (operand.isDocument() && operand.asDocument().containsKey("$geometry")) + ")");
                 case "$nearSphere" -> out.add("near(true)");
                 case "$maxDistance", "$minDistance" -> {}
                 case "$elemMatch" -> out.add("elemMatch(" + renderSentElements(operand.asDocument()) + ")");
@@ -231,8 +234,10 @@ public final class SentQueryShapes {
 
     /** An {@code $elemMatch} operand: operators on the values themselves (a predicate on the empty path), or a filter. */
     private static String renderSentElements(BsonDocument operand) {
-        if (!operand.isEmpty() && operand.keySet().stream().allMatch(k -> k.startsWith("$"))
-                && operand.keySet().stream().noneMatch(k -> Set.of("$and", "$or", "$nor").contains(k))) {
+        if (!operand.isEmpty()
+                && operand.keySet().stream().allMatch(k -> k.startsWith("$"))
+                && operand.keySet().stream()
+                        .noneMatch(k -> Set.of("$and", "$or", "$nor").contains(k))) {
             List<String> clauses = new ArrayList<>();
             renderSentConditions(operand).forEach(c -> clauses.add(":" + c));
             return clauses.size() == 1 ? clauses.get(0) : "and(" + String.join(",", clauses) + ")";
