@@ -1,5 +1,13 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import dev.schemaguard.processor.reader.code.CodeQuery;
+
+import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.ResolvedCall;
+import dev.schemaguard.processor.reader.code.ReadPart;
+import dev.schemaguard.processor.reader.code.WrittenField;
+import dev.schemaguard.processor.diagnostic.CodePosition;
+
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.util.TreePath;
@@ -50,8 +58,8 @@ public final class CollectionCalls {
     }
 
     /** Every query call below {@code path} (a class, a method), in source order. */
-    public List<CollectionCall> read(TreePath path) {
-        List<CollectionCall> out = new ArrayList<>();
+    public List<CodeQuery> read(TreePath path) {
+        List<CodeQuery> out = new ArrayList<>();
         new TreePathScanner<Void, Void>() {
             @Override
             public Void visitMethodInvocation(MethodInvocationTree node, Void unused) {
@@ -62,7 +70,7 @@ public final class CollectionCalls {
         return out;
     }
 
-    private Optional<CollectionCall> call(TreePath path) {
+    private Optional<CodeQuery> call(TreePath path) {
         Optional<ResolvedCall> found = code.call(path);
         if (found.isEmpty() || !found.get().ownerName().equals(MONGO_COLLECTION)) {
             return Optional.empty();
@@ -100,7 +108,7 @@ public final class CollectionCalls {
             chain(path, query, fields);
         }
         Query built = query.build();
-        return Optional.of(new CollectionCall(
+        return Optional.of(new CodeQuery(
                 built, DriverFieldNames.unknown(built.document(), fields, where -> CodePosition.of(trees, where))));
     }
 

@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import dev.schemaguard.processor.reader.code.WrittenField;
+
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.DocumentModel;

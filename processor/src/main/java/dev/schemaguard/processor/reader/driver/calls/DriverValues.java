@@ -1,5 +1,8 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.ResolvedCall;
+
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.RegexShape;

@@ -1,5 +1,10 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import dev.schemaguard.processor.reader.code.CodeQuery;
+
+import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.diagnostic.CodePosition;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
@@ -106,7 +111,7 @@ class CollectionCallsTest {
             }
             """;
 
-    private static final List<CollectionCall> calls = new ArrayList<>();
+    private static final List<CodeQuery> calls = new ArrayList<>();
 
     @BeforeAll
     static void compile() {

@@ -1,5 +1,9 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.reader.code.ReadPart;
+import dev.schemaguard.processor.diagnostic.CodePosition;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

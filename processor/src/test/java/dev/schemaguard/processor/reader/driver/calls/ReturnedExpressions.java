@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import dev.schemaguard.processor.reader.code.TreeApi;
+
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.StatementTree;

@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader.driver.calls;
+package dev.schemaguard.processor.reader.code;
 
 import com.sun.source.util.TreePath;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader.driver.calls;
+package dev.schemaguard.processor.diagnostic;
 
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.Tree;

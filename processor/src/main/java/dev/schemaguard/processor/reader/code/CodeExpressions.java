@@ -1,7 +1,8 @@
-package dev.schemaguard.processor.reader.driver.calls;
+package dev.schemaguard.processor.reader.code;
 
 import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.ExpressionTree;
+import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LiteralTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewArrayTree;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -26,24 +28,24 @@ import javax.lang.model.util.Types;
  * when it is a compile-time constant (JLS 15.29). Asking for an element attributes the enclosing class first
  * ({@code JavacTrees.getElement} runs {@code Attr.attribClass} on a class not attributed yet), so that types are known.
  */
-final class CodeExpressions {
+public final class CodeExpressions {
 
     private final Trees trees;
     private final Types types;
     private final Elements elements;
 
-    CodeExpressions(Trees trees, Types types, Elements elements) {
+    public CodeExpressions(Trees trees, Types types, Elements elements) {
         this.trees = trees;
         this.types = types;
         this.elements = elements;
     }
 
-    Types types() {
+    public Types types() {
         return types;
     }
 
     /** The expression inside any parentheses. */
-    static TreePath unwrap(TreePath path) {
+    public static TreePath unwrap(TreePath path) {
         TreePath p = path;
         while (p.getLeaf() instanceof ParenthesizedTree parenthesized) {
             p = new TreePath(p, parenthesized.getExpression());
@@ -51,9 +53,36 @@ final class CodeExpressions {
         return p;
     }
 
-    /** The call an expression is, with the method it resolves to; empty for anything else or an unresolved call. */
-    Optional<ResolvedCall> call(TreePath expression) {
+    /**
+     * The expression a local variable stands for: its initializer, when the variable is assigned nowhere else in the
+     * body that declares it ({@code Bson filter = eq("author", a); books.find(filter)}). Any other expression is
+     * itself; so is a variable assigned again, or one without an initializer, whose value depends on the path taken.
+     */
+    public TreePath definition(TreePath expression) {
         TreePath path = unwrap(expression);
+        for (int hops = 0; hops < MAX_HOPS && path.getLeaf() instanceof IdentifierTree; hops++) {
+            if (!(element(path) instanceof VariableElement variable)
+                    || variable.getKind() != ElementKind.LOCAL_VARIABLE) {
+                return path;
+            }
+            Optional<TreePath> initializer = LocalVariables.soleValue(trees, path, variable);
+            if (initializer.isEmpty()) {
+                return path;
+            }
+            path = unwrap(initializer.get());
+        }
+        return path;
+    }
+
+    /** {@code Bson a = ...; Bson b = a; Bson c = b;}: far beyond what code writes, a guard against a cycle. */
+    private static final int MAX_HOPS = 8;
+
+    /**
+     * The call an expression is (or the local variable it names was given), with the method it resolves to; empty for
+     * anything else or an unresolved call.
+     */
+    public Optional<ResolvedCall> call(TreePath expression) {
+        TreePath path = definition(expression);
         if (!(path.getLeaf() instanceof MethodInvocationTree)) {
             return Optional.empty();
         }
@@ -64,7 +93,7 @@ final class CodeExpressions {
     }
 
     /** The element an expression names or calls, or {@code null}. */
-    Element element(TreePath path) {
+    public Element element(TreePath path) {
         try {
             return trees.getElement(path);
         } catch (RuntimeException e) {
@@ -74,14 +103,14 @@ final class CodeExpressions {
     }
 
     /** The static type of an expression, or empty when javac has none (an erroneous expression). */
-    Optional<TypeMirror> typeOf(TreePath expression) {
+    public Optional<TypeMirror> typeOf(TreePath expression) {
         element(expression);
         TypeMirror type = trees.getTypeMirror(expression);
         return type == null || type.getKind() == TypeKind.ERROR ? Optional.empty() : Optional.of(type);
     }
 
     /** Whether the expression's static type is the named class or a subtype of it. */
-    boolean isA(TreePath expression, String qualifiedName) {
+    public boolean isA(TreePath expression, String qualifiedName) {
         TypeElement type = elements.getTypeElement(qualifiedName);
         return type != null
                 && typeOf(expression)
@@ -90,7 +119,7 @@ final class CodeExpressions {
     }
 
     /** Whether a value of the named class is assignable to the expression's static type (it may be one). */
-    boolean mayBeA(TreePath expression, String qualifiedName) {
+    public boolean mayBeA(TreePath expression, String qualifiedName) {
         TypeElement type = elements.getTypeElement(qualifiedName);
         return type != null
                 && typeOf(expression)
@@ -99,7 +128,7 @@ final class CodeExpressions {
                         .orElse(true);
     }
 
-    static boolean isNullLiteral(TreePath expression) {
+    public static boolean isNullLiteral(TreePath expression) {
         return unwrap(expression).getLeaf().getKind() == Tree.Kind.NULL_LITERAL;
     }
 
@@ -108,7 +137,7 @@ final class CodeExpressions {
      * {@link VariableElement#getConstantValue()}, which a generated schema class's constants are), and the string
      * concatenations and integer {@code +}/{@code |} of constants. Empty for anything else.
      */
-    Optional<Object> constant(TreePath expression) {
+    public Optional<Object> constant(TreePath expression) {
         TreePath path = unwrap(expression);
         Tree leaf = path.getLeaf();
         switch (leaf.getKind()) {
@@ -152,7 +181,7 @@ final class CodeExpressions {
     }
 
     /** A constant string, such as a field name; empty for any other expression. */
-    Optional<String> constantString(TreePath expression) {
+    public Optional<String> constantString(TreePath expression) {
         return constant(expression).filter(String.class::isInstance).map(String.class::cast);
     }
 
@@ -161,7 +190,7 @@ final class CodeExpressions {
      * {@code List} or {@code Iterable} parameter, else those of its variable-arity parameter; empty when they are
      * known only at run time.
      */
-    Optional<List<TreePath>> elements(ResolvedCall call, int index) {
+    public Optional<List<TreePath>> elements(ResolvedCall call, int index) {
         String parameter = call.parameters(types).get(index);
         return parameter.equals("java.util.List") || parameter.equals("java.lang.Iterable")
                 ? listElements(call.argument(index))
@@ -173,7 +202,7 @@ final class CodeExpressions {
      * when one array is passed in its place (JLS 15.12.2: the call is applicable without variable arity), the
      * initializers of a {@code new T[]{...}}; empty when the array is built elsewhere.
      */
-    Optional<List<TreePath>> variableArguments(ResolvedCall call, int from) {
+    public Optional<List<TreePath>> variableArguments(ResolvedCall call, int from) {
         int count = call.argumentCount();
         List<? extends VariableElement> parameters = call.method().getParameters();
         if (call.method().isVarArgs() && count == parameters.size()) {
@@ -208,7 +237,7 @@ final class CodeExpressions {
      * The elements of a list written in place: {@code List.of(...)} or {@code Arrays.asList(...)}; empty for a list
      * built elsewhere, whose size and elements are known only at run time.
      */
-    Optional<List<TreePath>> listElements(TreePath expression) {
+    public Optional<List<TreePath>> listElements(TreePath expression) {
         Optional<ResolvedCall> call = call(expression);
         if (call.isEmpty()
                 || !(call.get().is("java.util.List", "of") || call.get().is("java.util.Arrays", "asList"))) {

@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader.driver.calls;
+package dev.schemaguard.processor.reader.code;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package dev.schemaguard.processor.reader.driver.calls;
+package dev.schemaguard.processor.reader.code;
 
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.util.TreePath;
@@ -14,39 +14,39 @@ import javax.lang.model.util.Types;
  * @param path   the path to the {@link MethodInvocationTree}
  * @param method the method it calls
  */
-record ResolvedCall(TreePath path, ExecutableElement method) {
+public record ResolvedCall(TreePath path, ExecutableElement method) {
 
-    MethodInvocationTree tree() {
+    public MethodInvocationTree tree() {
         return (MethodInvocationTree) path.getLeaf();
     }
 
     /** Whether it calls a method of that name declared in the class of that qualified name. */
-    boolean is(String owner, String name) {
+    public boolean is(String owner, String name) {
         return method.getSimpleName().contentEquals(name) && ownerName().equals(owner);
     }
 
-    String ownerName() {
+    public String ownerName() {
         return method.getEnclosingElement() instanceof TypeElement type
                 ? type.getQualifiedName().toString()
                 : "";
     }
 
-    String name() {
+    public String name() {
         return method.getSimpleName().toString();
     }
 
     /** The erasures of the declared parameter types, which tell overloads apart ({@code java.lang.Object[]}). */
-    List<String> parameters(Types types) {
+    public List<String> parameters(Types types) {
         return method.getParameters().stream()
                 .map(p -> types.erasure(p.asType()).toString())
                 .toList();
     }
 
-    int argumentCount() {
+    public int argumentCount() {
         return tree().getArguments().size();
     }
 
-    TreePath argument(int index) {
+    public TreePath argument(int index) {
         return new TreePath(path, tree().getArguments().get(index));
     }
 }
