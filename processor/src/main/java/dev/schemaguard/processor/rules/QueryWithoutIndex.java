@@ -105,12 +105,13 @@ public final class QueryWithoutIndex implements QueryRule {
             return false;
         }
         if (query.filter() instanceof Filter.Or or
-                && or.clauses().stream().allMatch(c -> planner.plan(query.toBuilder()
-                                        .filter(c)
-                                        .sort(Sort.none())
-                                        .build())
-                                instanceof Plan.CollectionScan alone
-                        && alone.reason() == Plan.CollectionScan.Reason.UNANCHORED_REGEX)) {
+                && or.clauses().stream()
+                        .allMatch(c -> planner.plan(query.toBuilder()
+                                                .filter(c)
+                                                .sort(Sort.none())
+                                                .build())
+                                        instanceof Plan.CollectionScan alone
+                                && alone.reason() == Plan.CollectionScan.Reason.UNANCHORED_REGEX)) {
             // hygieia's CmdbRepository ...ContainingOr...ContainingAllIgnoreCase: each clause a regex on an indexed
             // key, which the regex rules name
             return false;

@@ -68,6 +68,7 @@ final class QueryVerdicts {
     private static final String FALSE_POSITIVE = " (false positive)";
     /** The rules whose every finding the table judges in its verdict column. */
     private static final Set<String> JUDGED = Set.of("QueryWithoutIndex", "InMemorySort");
+
     private static final Pattern PROPOSAL = Pattern.compile("; add (.*?)(?:, equality keys first.*)? \\(see docs/");
     private static final Pattern TOTAL = Pattern.compile("^- (\\w+): \\d+.*$");
 
@@ -77,6 +78,7 @@ final class QueryVerdicts {
     private final SortedMap<Method, SortedSet<String>> expected = new TreeMap<>();
     /** Rules that should fire on the method and do not: known false negatives, each explained in its row's notes. */
     private final SortedMap<Method, SortedSet<String>> missed = new TreeMap<>();
+
     private final SortedMap<Method, SortedSet<String>> falsePositives = new TreeMap<>();
     private final SortedMap<Method, SortedSet<String>> found = new TreeMap<>();
     /** The proposal of each judged finding, as its message writes it. */
@@ -98,7 +100,8 @@ final class QueryVerdicts {
                 out.lines.add(line);
                 continue;
             }
-            List<String> cells = new ArrayList<>(List.of(line.substring(2, line.length() - 2).split(" \\| ", -1)));
+            List<String> cells =
+                    new ArrayList<>(List.of(line.substring(2, line.length() - 2).split(" \\| ", -1)));
             if (cells.size() < 8 || !cells.get(1).startsWith("`")) {
                 throw new IllegalArgumentException("QUERIES.md: a row is | interface | `method` | query | plan |"
                         + " sort in memory | rules | verdict | notes |: " + line);
@@ -119,7 +122,9 @@ final class QueryVerdicts {
                     wrong.add(name);
                 }
                 if (name.endsWith(MISSED.strip())) {
-                    notFound.add(name.substring(0, name.length() - MISSED.strip().length()).strip());
+                    notFound.add(
+                            name.substring(0, name.length() - MISSED.strip().length())
+                                    .strip());
                 } else if (!name.isEmpty() && !name.equals("—")) {
                     rules.add(name);
                 }
@@ -142,8 +147,8 @@ final class QueryVerdicts {
         if (queryFindings.isEmpty()) {
             return;
         }
-        Map<String, List<Declaration>> declarations =
-                declarations(project, queryFindings.stream().map(CorpusBuild.Finding::file).collect(Collectors.toSet()));
+        Map<String, List<Declaration>> declarations = declarations(
+                project, queryFindings.stream().map(CorpusBuild.Finding::file).collect(Collectors.toSet()));
         // an inherited method's findings stand on the repository that inherits it, not on a method of its file
         Map<List<String>, List<CorpusBuild.Finding>> onRepository = new TreeMap<>(Comparator.comparing(List::toString));
         for (CorpusBuild.Finding finding : queryFindings) {
@@ -246,9 +251,10 @@ final class QueryVerdicts {
     private String verdict(Method method) {
         SortedMap<String, String> judged = proposals.getOrDefault(method, new TreeMap<>());
         List<String> parts = new ArrayList<>();
-        judged.forEach((rule, proposal) -> parts.add(falsePositives.get(method).contains(rule)
-                ? rule + ": false positive, see the notes"
-                : rule + ": true positive, " + proposal + " would serve it"));
+        judged.forEach((rule, proposal) -> parts.add(
+                falsePositives.get(method).contains(rule)
+                        ? rule + ": false positive, see the notes"
+                        : rule + ": true positive, " + proposal + " would serve it"));
         missed.get(method).forEach(rule -> parts.add(rule + ": false negative, see the notes"));
         return String.join("; ", parts);
     }
@@ -268,8 +274,8 @@ final class QueryVerdicts {
                 sources.add(JavaFileObjects.forSourceString(s.qualifiedName(), s.text()));
             }
         }
-        JavacTask task = (JavacTask) ToolProvider.getSystemJavaCompiler()
-                .getTask(null, null, d -> {}, List.of("-proc:none"), null, sources);
+        JavacTask task = (JavacTask)
+                ToolProvider.getSystemJavaCompiler().getTask(null, null, d -> {}, List.of("-proc:none"), null, sources);
         SourcePositions positions = Trees.instance(task).getSourcePositions();
         Map<String, List<Declaration>> out = new TreeMap<>();
         for (CompilationUnitTree unit : task.parse()) {

@@ -113,7 +113,8 @@ class QueryWithoutIndexTest {
     void positive_anOrderGivenAtRunTimeOnAFilterNoIndexServes() {
         // hygieia's AuditResultRepository.findByAuditType(AuditType, Pageable) in the corpus: with no index on the
         // filter every document is read, whether the caller's order is one an index gives or not
-        ProcessorTester.Result result = tester("@CompoundIndex(def = \"{'createdAt': 1}\")", """
+        ProcessorTester.Result result =
+                tester("@CompoundIndex(def = \"{'createdAt': 1}\")", """
                 interface OrderRepository extends Repository<Order, String> {
                     Page<Order> findByStatus(String status, Pageable page); // expect: WARNING QueryWithoutIndex
                     List<Order> findByTotal(int total, Sort sort); // expect: WARNING QueryWithoutIndex
@@ -170,7 +171,8 @@ class QueryWithoutIndexTest {
                 interface OrderRepository extends Repository<Order, String> {
                     List<Order> findByStatusContainingOrCustomerIdContaining(String status, String customerId);
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
@@ -181,7 +183,8 @@ class QueryWithoutIndexTest {
                 interface OrderRepository extends Repository<Order, String> {
                     List<Order> findByStatusContainingOrderByCreatedAtAsc(String status);
                 }
-                """).expectClean();
+                """)
+                .expectClean();
     }
 
     @Test
