@@ -188,6 +188,19 @@ class QueryWithoutIndexTest {
     }
 
     @Test
+    void positive_aGenericRepositoryOfItsDomainTypesBound() {
+        // hygieia's BaseCollectorItemRepository<T extends CollectorItem> in the corpus: Spring Data makes a repository
+        // of it, on the collection of the bound (DerivedQueryDifferentialTest shows the command it sends)
+        tester("", """
+                interface BaseOrderRepository<T extends Order> extends Repository<T, String> {
+                    List<T> findByStatus(String status); // expect: WARNING QueryWithoutIndex
+                }
+                interface OrderRepository extends BaseOrderRepository<Order> { // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void negative_aDocumentOfAnotherVocabularyIsNotChecked() {
         // Spring Data names the collection of a class without its own @Document after the class ("cart"), not as
         // schemaguard's @Document does ("carts"): the model would be another collection's
