@@ -201,6 +201,24 @@ class QueryWithoutIndexTest {
     }
 
     @Test
+    void negative_anIndexAnotherDocumentOfTheCollectionDeclares() {
+        // flowci's JobItem and Job in the corpus: both stored in 'job', where Spring Data creates Job's index too
+        tester("", """
+                @Document("orders")
+                @CompoundIndex(def = "{'status': 1, 'total': 1}")
+                class OrderWithIndex {
+                    @Id String id;
+                    String status;
+                    int total;
+                }
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatus(String status);
+                    Page<Order> findByStatus(String status, Pageable page);
+                }
+                """).expectClean();
+    }
+
+    @Test
     void negative_aDocumentOfAnotherVocabularyIsNotChecked() {
         // Spring Data names the collection of a class without its own @Document after the class ("cart"), not as
         // schemaguard's @Document does ("carts"): the model would be another collection's
