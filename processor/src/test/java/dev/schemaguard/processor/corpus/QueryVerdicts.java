@@ -76,6 +76,7 @@ final class QueryVerdicts {
     private final List<Object> lines = new ArrayList<>();
 
     private final SortedMap<Method, SortedSet<String>> expected = new TreeMap<>();
+    private long nanos;
     /** Rules that should fire on the method and do not: known false negatives, each explained in its row's notes. */
     private final SortedMap<Method, SortedSet<String>> missed = new TreeMap<>();
 
@@ -141,6 +142,20 @@ final class QueryVerdicts {
 
     /** The query rules' findings of one compiled project, each on the method it stands in. */
     void add(CorpusProject project, CorpusBuild build) throws IOException {
+        long started = System.nanoTime();
+        try {
+            collect(project, build);
+        } finally {
+            nanos += System.nanoTime() - started;
+        }
+    }
+
+    /** The time spent reading the findings onto methods (parsing the files they stand in), for the test's log. */
+    long millis() {
+        return nanos / 1_000_000;
+    }
+
+    private void collect(CorpusProject project, CorpusBuild build) throws IOException {
         List<CorpusBuild.Finding> queryFindings = build.findings.stream()
                 .filter(f -> QUERY_RULES.contains(f.rule()))
                 .toList();

@@ -101,6 +101,7 @@ class RealWorldCorpusTest {
                 }),
                 dynamicTest("QUERIES.md verdicts", () -> {
                     String rendered = verdicts.render();
+                    System.out.printf("corpus: query findings read onto their methods in %d ms%n", verdicts.millis());
                     if (Boolean.getBoolean("corpus.update")) {
                         Files.writeString(QUERIES, rendered, StandardCharsets.UTF_8);
                     }
