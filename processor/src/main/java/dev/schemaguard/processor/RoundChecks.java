@@ -149,6 +149,22 @@ final class RoundChecks {
         return out;
     }
 
+    /**
+     * The other documents read in this round that are stored in the collection of {@code model}, in qualified-name
+     * order: the indexes each declares are indexes of that collection too.
+     */
+    List<DocumentModel> sharingTheCollectionOf(DocumentModel model) {
+        return checked.values().stream()
+                .filter(CheckedDocument.Read.class::isInstance)
+                .map(c -> ((CheckedDocument.Read) c).model())
+                .filter(m -> !m.qualifiedName().equals(model.qualifiedName())
+                        && !m.collectionAtRunTime()
+                        && !model.collectionAtRunTime()
+                        && m.sharesCollectionWith(model))
+                .sorted(java.util.Comparator.comparing(DocumentModel::qualifiedName))
+                .toList();
+    }
+
     /** The document read and checked in this round, once, whichever asks: its own round, or a repository of it. */
     CheckedDocument check(TypeElement document, DocumentRounds rounds) {
         return checked.computeIfAbsent(document, d -> read(d, rounds.subtypesOf(d, env.getElementUtils())));

@@ -17,6 +17,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -106,6 +107,17 @@ public final class RepositoryTypes {
     private static DomainType domainType(TypeMirror type) {
         if (type == null) {
             return new DomainType.Unknown("its domain type is not a class");
+        }
+        if (type instanceof TypeVariable variable
+                && variable.getUpperBound().getKind() == TypeKind.DECLARED
+                && !((TypeElement) ((DeclaredType) variable.getUpperBound()).asElement())
+                        .getQualifiedName()
+                        .contentEquals("java.lang.Object")) {
+            // a generic repository interface that is no @NoRepositoryBean (hygieia's BaseCollectorItemRepository<T
+            // extends CollectorItem>) is a repository of its own: Spring Data resolves its domain type to the bound
+            // (DefaultRepositoryMetadata through ResolvableType, which resolves a variable it cannot bind to its
+            // bounds)
+            return domainType(variable.getUpperBound());
         }
         if (type.getKind() == TypeKind.ERROR) {
             return new DomainType.Unresolved(type.toString());
