@@ -7,7 +7,9 @@ import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -37,7 +39,10 @@ public final class RepositoryReader {
     private final RepositoryTypes repositories;
     private final Types types;
     private final MethodSignatures signatures;
+    /** The public methods of each base class by name, read once per reader: a reader lasts one round. */
+    private final Map<TypeElement, Map<String, List<ExecutableElement>>> baseClassMethods = new HashMap<>();
 
+    /** A reader for one round: it keeps what it reads of the base classes, which javac reads anew in the next. */
     public RepositoryReader(RepositoryTypes repositories, Types types) {
         this.repositories = repositories;
         this.types = types;
@@ -147,7 +152,9 @@ public final class RepositoryReader {
             }
         }
         // without the base class on the class path nothing tells the CRUD methods apart: no method is read
-        return baseClass.isEmpty() || repositories.isBaseClassMethod(method, baseClass.get());
+        return baseClass.isEmpty()
+                || repositories.isBaseClassMethod(
+                        method, baseClassMethods.computeIfAbsent(baseClass.get(), repositories::publicMethodsByName));
     }
 
     /**
