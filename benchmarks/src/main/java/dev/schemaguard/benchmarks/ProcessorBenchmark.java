@@ -7,6 +7,8 @@ import dev.schemaguard.processor.SchemaGuardProcessor;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -86,6 +88,7 @@ public final class ProcessorBenchmark {
 
     private static final Pattern RULE = Pattern.compile("^\\[(\\w+)\\]");
     private static final String REDUNDANT = "RedundantIndexPrefix";
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     /** The processors' options for the corpus (the vocabulary test passes the same). */
     static final List<String> PROCESSOR_OPTIONS = List.of(
@@ -144,9 +147,15 @@ public final class ProcessorBenchmark {
         }
     }
 
-    /** One compilation. */
+    /**
+     * One compilation.
+     *
+     * @param cpuNanos the CPU time of the thread that ran it (javac and the processors run on the caller's thread): on a
+     *     machine shared with other work it moves less than the wall time, which counts the time the thread waited
+     */
     record Run(
             long nanos,
+            long cpuNanos,
             boolean success,
             int errors,
             int warnings,
@@ -182,6 +191,7 @@ public final class ProcessorBenchmark {
      *     about 700 ms moves with whatever drifts between rounds, a difference within one round less so
      * @param queryMethods the repository query methods of the corpus with repositories, 0 without
      * @param pairedMsPerQueryMethod the median of the per-round {@link #msPerQueryMethod()}, NaN without repositories
+     * @param cpu the medians of the compiling thread's CPU time, in ms
      */
     record Result(
             int n,
@@ -190,7 +200,8 @@ public final class ProcessorBenchmark {
             double pairedRSelf,
             double pairedROwn,
             int queryMethods,
-            double pairedMsPerQueryMethod) {
+            double pairedMsPerQueryMethod,
+            Map<Variant, Double> cpu) {
 
         double v(Variant variant) {
             return stats.get(variant).median();
@@ -234,6 +245,12 @@ public final class ProcessorBenchmark {
         /** What the repositories add to the processors' time, per query method. */
         double msPerQueryMethod() {
             return (repositoriesSelf() - (v(Variant.V3) - v(Variant.V1))) / queryMethods;
+        }
+
+        /** The same in the compiling thread's CPU time. */
+        double cpuMsPerQueryMethod() {
+            return ((cpu.get(Variant.R3) - cpu.get(Variant.R1)) - (cpu.get(Variant.V3) - cpu.get(Variant.V1)))
+                    / queryMethods;
         }
     }
 
@@ -519,7 +536,9 @@ public final class ProcessorBenchmark {
         double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
 
         Map<Variant, List<Double>> times = new EnumMap<>(Variant.class);
+        Map<Variant, List<Double>> cpuTimes = new EnumMap<>(Variant.class);
         variants.forEach(v -> times.put(v, new ArrayList<>()));
+        variants.forEach(v -> cpuTimes.put(v, new ArrayList<>()));
         List<Double> pairedTotal = new ArrayList<>();
         List<Double> pairedSelf = new ArrayList<>();
         List<Double> pairedOwn = new ArrayList<>();
@@ -544,6 +563,7 @@ public final class ProcessorBenchmark {
                             v + " warned " + run.warningsByRule());
                 }
                 times.get(v).add(run.millis());
+                cpuTimes.get(v).add(run.cpuNanos() / 1e6);
                 round.put(v, run.millis());
             }
             if (round.keySet().containsAll(List.of(Variant.V0, Variant.V1, Variant.V3))) {
@@ -561,6 +581,8 @@ public final class ProcessorBenchmark {
         }
         Map<Variant, Stats> stats = new EnumMap<>(Variant.class);
         times.forEach((v, t) -> stats.put(v, Stats.of(t)));
+        Map<Variant, Double> cpu = new EnumMap<>(Variant.class);
+        cpuTimes.forEach((v, t) -> cpu.put(v, Stats.of(t).median()));
         System.out.printf(
                 Locale.ROOT,
                 "  %d warm-up rounds (%.0f s), %d measured rounds (%.0f s)%n",
@@ -592,7 +614,8 @@ public final class ProcessorBenchmark {
                 queryMethods,
                 pairedPerMethod.isEmpty()
                         ? Double.NaN
-                        : Stats.of(pairedPerMethod).median());
+                        : Stats.of(pairedPerMethod).median(),
+                cpu);
         System.out.printf(
                 Locale.ROOT,
                 "  R_total %.3f  R_self %.3f  (medians of the per-round ratios: %.3f, %.3f)  "
@@ -654,7 +677,8 @@ public final class ProcessorBenchmark {
                     Locale.ROOT,
                     "  with repositories: R3 - R1 %.1f ms (%.3f ms/doc), without: V3 - V1 %.1f ms (%.3f ms/doc); "
                             + "the %d query methods cost %.1f ms, %.4f ms per method (the median of the per-round "
-                            + "figures %.4f, min %.4f, max %.4f)%n",
+                            + "figures %.4f, min %.4f, max %.4f); in the compiling thread's CPU time %.4f ms per "
+                            + "method (CPU medians V1 %.1f, V3 %.1f, R1 %.1f, R3 %.1f ms)%n",
                     result.repositoriesSelf(),
                     result.repositoriesSelfMsPerDocument(),
                     result.v(Variant.V3) - result.v(Variant.V1),
@@ -664,7 +688,12 @@ public final class ProcessorBenchmark {
                     result.msPerQueryMethod(),
                     perRound.median(),
                     perRound.min(),
-                    perRound.max());
+                    perRound.max(),
+                    result.cpuMsPerQueryMethod(),
+                    cpu.get(Variant.V1),
+                    cpu.get(Variant.V3),
+                    cpu.get(Variant.R1),
+                    cpu.get(Variant.R3));
         }
         System.out.println();
         return result;
@@ -777,6 +806,7 @@ public final class ProcessorBenchmark {
         }
         Counter counter = new Counter();
         MemoryFileManager files = new MemoryFileManager(sharedFileManager);
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         JavacTask task = (JavacTask) javac.getTask(null, files, counter, args, null, units);
         if (kind == Variant.V3 || variant == Variant.VC) {
@@ -790,8 +820,10 @@ public final class ProcessorBenchmark {
         }
         boolean success = task.call();
         long nanos = System.nanoTime() - start;
+        long cpuNanos = THREADS.getCurrentThreadCpuTime() - cpuStart;
         return new Run(
                 nanos,
+                cpuNanos,
                 success,
                 counter.errors,
                 counter.warnings,
@@ -1130,14 +1162,17 @@ public final class ProcessorBenchmark {
         System.out.println();
         System.out.println("Repository queries (medians in ms; processors = R3 - R1 with a repository of "
                 + Corpus.QUERY_METHODS + " query methods per document, V3 - V1 without; ms/method = "
-                + "((R3 - R1) - (V3 - V1)) / methods, and the median of the same per round)");
+                + "((R3 - R1) - (V3 - V1)) / methods, the median of the same per round, and the same in the "
+                + "compiling thread's CPU time)");
         System.out.println();
-        System.out.println("|     N | methods | V3 - V1 | R3 - R1 | ms/doc | ms/doc with | ms/method | per round |");
-        System.out.println("|------:|--------:|--------:|--------:|-------:|------------:|----------:|----------:|");
+        System.out.println(
+                "|     N | methods | V3 - V1 | R3 - R1 | ms/doc | ms/doc with | ms/method | per round | CPU ms/method |");
+        System.out.println(
+                "|------:|--------:|--------:|--------:|-------:|------------:|----------:|----------:|--------------:|");
         for (Result r : bySize) {
             System.out.printf(
                     Locale.ROOT,
-                    "| %5d | %7d | %7.1f | %7.1f | %6.3f | %11.3f | %9.4f | %9.4f |%n",
+                    "| %5d | %7d | %7.1f | %7.1f | %6.3f | %11.3f | %9.4f | %9.4f | %13.4f |%n",
                     r.n(),
                     r.queryMethods(),
                     r.v(Variant.V3) - r.v(Variant.V1),
@@ -1145,7 +1180,8 @@ public final class ProcessorBenchmark {
                     r.selfMsPerDocument(),
                     r.repositoriesSelfMsPerDocument(),
                     r.msPerQueryMethod(),
-                    r.pairedMsPerQueryMethod());
+                    r.pairedMsPerQueryMethod(),
+                    r.cpuMsPerQueryMethod());
         }
         System.out.println();
         bySize.stream()
@@ -1154,12 +1190,13 @@ public final class ProcessorBenchmark {
                 .ifPresentOrElse(
                         r -> System.out.printf(
                                 Locale.ROOT,
-                                "target <= %.2f ms per query method at N = %d: %s (%.4f; per round %.4f)%n",
+                                "target <= %.2f ms per query method at N = %d: %s (%.4f; per round %.4f; CPU %.4f)%n",
                                 MS_PER_QUERY_METHOD_TARGET,
                                 R_SELF_TARGET_N,
                                 r.msPerQueryMethod() <= MS_PER_QUERY_METHOD_TARGET ? "met" : "MISSED",
                                 r.msPerQueryMethod(),
-                                r.pairedMsPerQueryMethod()),
+                                r.pairedMsPerQueryMethod(),
+                                r.cpuMsPerQueryMethod()),
                         () -> System.out.printf(
                                 Locale.ROOT,
                                 "target <= %.2f ms per query method at N = %d: not measured%n",
