@@ -197,12 +197,17 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             try {
                 printer.print(checked.report());
                 printer.checkSuppressionKeys(element, ruleNames);
-                List<ReportedQuery> read = new ArrayList<>();
-                for (RepositoryQueries.MethodQuery method : checked.queries().methods()) {
-                    read.add(ReportedQuery.of(
-                            checked.queries().simpleName() + "." + method.name(), method.derivation(), planner));
+                // each query planned again for the report's lines: only when there is a report to write (a tenth of
+                // what the repositories cost the processor otherwise, benchmarks/README.md)
+                if (report.isRecording()) {
+                    List<ReportedQuery> read = new ArrayList<>();
+                    for (RepositoryQueries.MethodQuery method :
+                            checked.queries().methods()) {
+                        read.add(ReportedQuery.of(
+                                checked.queries().simpleName() + "." + method.name(), method.derivation(), planner));
+                    }
+                    report.queries(checked.queries().document().qualifiedName(), read);
                 }
-                report.queries(checked.queries().document().qualifiedName(), read);
             } catch (Throwable t) {
                 printer.internalError(element, "while checking the queries of", t);
             }
