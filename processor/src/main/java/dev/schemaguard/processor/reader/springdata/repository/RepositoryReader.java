@@ -39,10 +39,13 @@ public final class RepositoryReader {
     private final RepositoryTypes repositories;
     private final Types types;
     private final MethodSignatures signatures;
-    /** The public methods of each base class by name, read once per reader: a reader lasts one round. */
+    /**
+     * The public methods of each base class by name, read once per reader: a reader lasts one round, after which javac
+     * may read the base class anew ({@link RepositoryTypes#publicMethodsByName}).
+     */
     private final Map<TypeElement, Map<String, List<ExecutableElement>>> baseClassMethods = new HashMap<>();
 
-    /** A reader for one round: it keeps what it reads of the base classes, which javac reads anew in the next. */
+    /** A reader for one round: it keeps what it reads of the base classes, which javac may read anew in the next. */
     public RepositoryReader(RepositoryTypes repositories, Types types) {
         this.repositories = repositories;
         this.types = types;
