@@ -35,6 +35,9 @@ public final class QueryWithoutIndex implements QueryRule {
         if (!(site.derivation() instanceof Derivation.Derived derived)) {
             return;
         }
+        if (plan instanceof Plan.IndexScan scan && scan.use() != Plan.Use.SORT_ONLY) {
+            return; // an index the filter (or the hint) bounds: planned without the order, it still serves the filter
+        }
         Query query = derived.query();
         Optional<Plan.CollectionScan.Reason> unserved = filterServedByNoIndex(query);
         if (unserved.isEmpty() || !ownCause(query, unserved.get())) {

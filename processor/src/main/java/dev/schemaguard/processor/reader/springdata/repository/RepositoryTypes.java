@@ -87,7 +87,8 @@ public final class RepositoryTypes {
         }
         Deque<TypeMirror> todo = new ArrayDeque<>();
         todo.add(type.asType());
-        Set<String> seen = new HashSet<>();
+        // a class implements one parameterization of an interface at most (JLS 8.1.5): the element tells them apart
+        Set<TypeElement> seen = new HashSet<>();
         while (!todo.isEmpty()) {
             TypeMirror next = todo.poll();
             if (next.getKind() != TypeKind.DECLARED) {
@@ -100,7 +101,7 @@ public final class RepositoryTypes {
                         ? new DomainType.Unknown("it extends the raw type Repository")
                         : domainType(declared.getTypeArguments().get(0));
             }
-            if (seen.add(next.toString())) {
+            if (seen.add(element)) {
                 todo.addAll(types.directSupertypes(next));
             }
         }
