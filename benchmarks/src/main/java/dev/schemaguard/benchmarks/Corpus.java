@@ -31,6 +31,14 @@ import java.util.Random;
  * field, loaded by a query. A manual reference is what the MongoDB manual recommends, and it says
  * nothing of its target to the processor.
  *
+ * <p>With repositories ({@link #generate(int, long, Vocabulary, boolean)}, Spring Data's vocabulary only), each
+ * document also gets a Spring Data repository interface of {@value #QUERY_METHODS} query methods on its own fields,
+ * each served by one of its indexes: three derived methods (an equality with an {@code OrderBy}, a count, a
+ * {@code Top10} with a {@code Between}), an {@code @Query} with placeholders, a nested path and a projection, and an
+ * {@code @Aggregation} whose {@code $match} and {@code $sort} the index on {@code code, createdAt} serves. The
+ * documents and their embedded types stay byte for byte the same, from the same random numbers: the repositories
+ * draw none.
+ *
  * <p>A third vocabulary, Morphia's, serves the startup benchmark's Morphia contender only, which
  * cannot read SDM's annotations: {@code @Entity}, {@code @Indexes} of {@code @Index}, {@code @Indexed}
  * with {@code @IndexOptions(unique = true)}, the embedded types as {@code @Entity} without an id,
@@ -69,6 +77,8 @@ final class Corpus {
 
     static final String ROOT_PACKAGE = "bench.corpus";
     static final int DOCUMENTS_PER_PACKAGE = 50;
+    /** The query methods of each document's repository, with repositories. */
+    static final int QUERY_METHODS = 5;
 
     private static final String[] NOUNS = {
         "Account",
@@ -117,11 +127,13 @@ final class Corpus {
 
     private final int size;
     private final Vocabulary vocabulary;
+    private final boolean repositories;
     private final List<Source> sources = new ArrayList<>();
 
-    private Corpus(int size, Vocabulary vocabulary) {
+    private Corpus(int size, Vocabulary vocabulary, boolean repositories) {
         this.size = size;
         this.vocabulary = vocabulary;
+        this.repositories = repositories;
     }
 
     Vocabulary vocabulary() {
@@ -130,6 +142,11 @@ final class Corpus {
 
     int documents() {
         return size;
+    }
+
+    /** The repository query methods of the corpus: none without repositories. */
+    int queryMethods() {
+        return repositories ? size * QUERY_METHODS : 0;
     }
 
     List<Source> sources() {
@@ -146,7 +163,18 @@ final class Corpus {
     }
 
     static Corpus generate(int size, long seed, Vocabulary vocabulary) {
-        Corpus corpus = new Corpus(size, vocabulary);
+        return generate(size, seed, vocabulary, false);
+    }
+
+    /**
+     * The corpus of {@code size} documents; with {@code repositories}, a Spring Data repository per document besides
+     * (Spring Data's vocabulary only).
+     */
+    static Corpus generate(int size, long seed, Vocabulary vocabulary, boolean repositories) {
+        if (repositories && vocabulary != Vocabulary.SPRING_DATA) {
+            throw new IllegalArgumentException("repositories are Spring Data's: -Dbench.vocabulary=springData");
+        }
+        Corpus corpus = new Corpus(size, vocabulary, repositories);
         Random random = new Random(seed);
         for (int p = 0; p * DOCUMENTS_PER_PACKAGE < size; p++) {
             corpus.sources.add(statusEnum(packageName(p)));
@@ -220,6 +248,48 @@ final class Corpus {
         sources.add(line(pkg, name, skuMax, noteMax));
         sources.add(detail(pkg, name, labelMax, valueMax));
         sources.add(document(pkg, name, collection, i, bounds, targets));
+        if (repositories) {
+            sources.add(repository(pkg, name, i));
+        }
+    }
+
+    /**
+     * The repository of one document: {@value #QUERY_METHODS} query methods on its fields, each served by one of its
+     * indexes ({@code {code: 1, createdAt: -1}}, {@code {code: 1}}, {@code {externalKey: 1}}), so that the query rules
+     * read and plan every one and report nothing. {@code MongoRepository}'s own methods are the base class's, not
+     * queries Spring Data derives ({@code RepositoryFactorySupport}), and add none.
+     */
+    private static Source repository(String pkg, String name, int i) {
+        return new Source(pkg + "." + name + "Repository", """
+                package %1$s;
+
+                import java.time.Instant;
+                import java.util.List;
+                import java.util.Optional;
+                import org.bson.types.ObjectId;
+                import org.springframework.data.mongodb.repository.Aggregation;
+                import org.springframework.data.mongodb.repository.MongoRepository;
+                import org.springframework.data.mongodb.repository.Query;
+
+                /** The queries of generated benchmark document %3$d. */
+                public interface %2$sRepository extends MongoRepository<%2$s, ObjectId> {
+
+                    List<%2$s> findByCodeOrderByCreatedAtDesc(String code);
+
+                    long countByCodeAndStatus(String code, Status status);
+
+                    List<%2$s> findTop10ByCodeAndCreatedAtBetween(String code, Instant from, Instant to);
+
+                    @Query(value = "{ 'externalKey': ?0, 'detail.verified': ?1 }", fields = "{ 'code': 1, 'title': 1 }")
+                    Optional<%2$s> verifiedByKey(String externalKey, boolean verified);
+
+                    @Aggregation(pipeline = {
+                        "{ '$match': { 'code': ?0, 'quantity': { '$gte': ?1 } } }",
+                        "{ '$sort': { 'createdAt': -1 } }"
+                    })
+                    List<%2$s> latestWithQuantity(String code, int minimum);
+                }
+                """.formatted(pkg, name, i));
     }
 
     private boolean schemaguard() {

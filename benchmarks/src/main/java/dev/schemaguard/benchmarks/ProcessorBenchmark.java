@@ -7,6 +7,8 @@ import dev.schemaguard.processor.SchemaGuardProcessor;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.net.URISyntaxException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -23,6 +25,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.ToDoubleFunction;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.regex.Matcher;
@@ -55,7 +58,11 @@ import org.springframework.data.mongodb.repository.support.MongoAnnotationProces
  * (they read and check, and generate nothing). With {@code -Dbench.querydsl=true} (springData corpus
  * only), VQ, the peer: the same corpus with Querydsl's processor for Spring Data MongoDB (SDM's
  * {@code MongoAnnotationProcessor}), which writes the Q-classes SDM users compile today; the run
- * then reports R_own = (V3 - VG)/V0 next to Querydsl's (VQ - V0)/V0.
+ * then reports R_own = (V3 - VG)/V0 next to Querydsl's (VQ - V0)/V0. With {@code -Dbench.repositories=true}
+ * (springData corpus only), R0, R1 and R3: V0, V1 and V3 on the same corpus with a Spring Data repository of
+ * {@value Corpus#QUERY_METHODS} query methods per document; the run then reports what a query method costs the
+ * processors, ((R3 - R1) - (V3 - V1)) / methods, and of it their own work, ((R3 - RG) - (V3 - VG)) / methods (RG: VG on
+ * the corpus with repositories).
  *
  * <p>Per N: a reference V3 run that must be clean but for one {@code RedundantIndexPrefix} warning
  * per document, and that yields the generated sources V1 compiles; warm-up rounds; then measured
@@ -72,6 +79,7 @@ import org.springframework.data.mongodb.repository.support.MongoAnnotationProces
  * {@code bench.vocabulary} (schemaguard: the corpus in schemaguard's annotations; springData: the
  * same model in Spring Data MongoDB's, see {@link Corpus}),
  * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.querydsl} (false: add VG and VQ),
+ * {@code bench.repositories} (false: add R0, R1, R3 and RG, and VG),
  * {@code bench.mode} (startup: run {@link StartupBenchmark} instead), {@code bench.only} (one variant: run only that
  * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
  * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
@@ -81,6 +89,7 @@ public final class ProcessorBenchmark {
 
     private static final Pattern RULE = Pattern.compile("^\\[(\\w+)\\]");
     private static final String REDUNDANT = "RedundantIndexPrefix";
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     /** The processors' options for the corpus (the vocabulary test passes the same). */
     static final List<String> PROCESSOR_OPTIONS = List.of(
@@ -96,6 +105,8 @@ public final class ProcessorBenchmark {
     private static final double FLATNESS = 0.20;
     /** benchmarks/README.md: the processors' own work, at N = 200. */
     private static final double R_OWN_TARGET = 0.3;
+    /** Issue 30: what a repository query method may add to the processors' time, in ms, at N = 200. */
+    private static final double MS_PER_QUERY_METHOD_TARGET = 0.05;
 
     enum Variant {
         V0("entity sources, -proc:none"),
@@ -105,18 +116,50 @@ public final class ProcessorBenchmark {
         VC("entity sources, both processors, no driver on the class path (checks only, nothing generated)"),
         VG("entity sources, a processor that only writes the sources V3 generates, already rendered"),
         VQ("entity sources (springData), Querydsl's processor for Spring Data MongoDB (MongoAnnotationProcessor): "
-                + "its Q-classes, the peer");
+                + "its Q-classes, the peer"),
+        R0(
+                "entity sources and a repository of " + Corpus.QUERY_METHODS
+                        + " query methods per document (springData), " + "-proc:none",
+                V0),
+        R1("entity and repository sources plus the sources the processors generate for them, -proc:none", V1),
+        R3("entity and repository sources, both processors", V3),
+        RG(
+                "entity and repository sources, a processor that only writes the sources V3 generates, already rendered",
+                VG);
 
         final String description;
+        /** For the repository variants: the variant they compile as, on the corpus with repositories. */
+        private final Variant as;
 
         Variant(String description) {
+            this(description, null);
+        }
+
+        Variant(String description, Variant as) {
             this.description = description;
+            this.as = as;
+        }
+
+        /** How it compiles: a repository variant as its counterpart without repositories. */
+        Variant kind() {
+            return as == null ? this : as;
+        }
+
+        /** Whether it compiles the corpus with repositories ({@code bench.repositories}). */
+        boolean repositories() {
+            return as != null;
         }
     }
 
-    /** One compilation. */
+    /**
+     * One compilation.
+     *
+     * @param cpuNanos the CPU time of the thread that ran it (javac and the processors run on the caller's thread): on a
+     *     machine shared with other work it moves less than the wall time, which counts the time the thread waited
+     */
     record Run(
             long nanos,
+            long cpuNanos,
             boolean success,
             int errors,
             int warnings,
@@ -145,12 +188,24 @@ public final class ProcessorBenchmark {
         }
     }
 
-    /** The results at one N. */
     /**
+     * The results at one N.
+     *
      * @param pairedROwn the median of the per-round (V3 - VG)/V0, NaN without VG: a difference of two medians of
      *     about 700 ms moves with whatever drifts between rounds, a difference within one round less so
+     * @param queryMethods the repository query methods of the corpus with repositories, 0 without
+     * @param pairedMsPerQueryMethod the median of the per-round {@link #msPerQueryMethod()}, NaN without repositories
+     * @param cpu the medians of the compiling thread's CPU time, in ms
      */
-    record Result(int n, Map<Variant, Stats> stats, double pairedRTotal, double pairedRSelf, double pairedROwn) {
+    record Result(
+            int n,
+            Map<Variant, Stats> stats,
+            double pairedRTotal,
+            double pairedRSelf,
+            double pairedROwn,
+            int queryMethods,
+            double pairedMsPerQueryMethod,
+            Map<Variant, Double> cpu) {
 
         double v(Variant variant) {
             return stats.get(variant).median();
@@ -181,6 +236,37 @@ public final class ProcessorBenchmark {
         double rQuerydsl() {
             return (v(Variant.VQ) - v(Variant.V0)) / v(Variant.V0);
         }
+
+        /** The processors' time on the corpus with repositories: R3 - R1, as V3 - V1 without them. */
+        double repositoriesSelf() {
+            return v(Variant.R3) - v(Variant.R1);
+        }
+
+        double repositoriesSelfMsPerDocument() {
+            return repositoriesSelf() / n;
+        }
+
+        /** What the repositories add to the processors' time, per query method. */
+        double msPerQueryMethod() {
+            return (repositoriesSelf() - (v(Variant.V3) - v(Variant.V1))) / queryMethods;
+        }
+
+        /** Of {@link #msPerQueryMethod()}, the processors' own work: ((R3 - RG) - (V3 - VG)) / methods. */
+        double ownMsPerQueryMethod() {
+            return ((v(Variant.R3) - v(Variant.RG)) - (v(Variant.V3) - v(Variant.VG))) / queryMethods;
+        }
+
+        /** The same in the compiling thread's CPU time. */
+        double cpuMsPerQueryMethod() {
+            return ((cpu.get(Variant.R3) - cpu.get(Variant.R1)) - (cpu.get(Variant.V3) - cpu.get(Variant.V1)))
+                    / queryMethods;
+        }
+
+        /** {@link #ownMsPerQueryMethod()} in the compiling thread's CPU time. */
+        double cpuOwnMsPerQueryMethod() {
+            return ((cpu.get(Variant.R3) - cpu.get(Variant.RG)) - (cpu.get(Variant.V3) - cpu.get(Variant.VG)))
+                    / queryMethods;
+        }
     }
 
     private final JavaCompiler javac;
@@ -200,6 +286,8 @@ public final class ProcessorBenchmark {
     private final Path dump;
     /** The sources the reference V3 run of the current N generated, for VG to write again. */
     private List<InMemorySource> replayed = List.of();
+    /** The entity sources of the current N with a repository per document, for the R variants. */
+    private List<JavaFileObject> withRepositories = List.of();
 
     private ProcessorBenchmark(
             JavaCompiler javac,
@@ -283,6 +371,18 @@ public final class ProcessorBenchmark {
             }
             variants.add(Variant.VQ);
         }
+        if (Boolean.getBoolean("bench.repositories")) {
+            if (vocabulary != Corpus.Vocabulary.SPRING_DATA) {
+                throw new IllegalArgumentException(
+                        "bench.repositories needs -Dbench.vocabulary=springData: the repositories are Spring Data's");
+            }
+            // VG and RG split the cost of a query method into javac's, for the repository sources in the rounds that
+            // any processor generating these sources brings, and the processors' own, as R_own splits V3 - V1
+            if (!variants.contains(Variant.VG)) {
+                variants.add(Variant.VG);
+            }
+            variants.addAll(List.of(Variant.R0, Variant.R1, Variant.R3, Variant.RG));
+        }
         if (only != null) {
             variants = List.of(Variant.valueOf(only));
         }
@@ -354,10 +454,7 @@ public final class ProcessorBenchmark {
 
     private Result measure(int n) throws Exception {
         Corpus corpus = Corpus.generate(n, seed, vocabulary);
-        List<JavaFileObject> entities = new ArrayList<>();
-        for (Corpus.Source s : corpus.sources()) {
-            entities.add(new InMemorySource(s.qualifiedName(), s.content()));
-        }
+        List<JavaFileObject> entities = units(corpus);
 
         // the reference V3 run: clean but for one warning per document, and the sources V1 compiles
         Run reference = compile(Variant.V3, entities, List.of());
@@ -402,6 +499,13 @@ public final class ProcessorBenchmark {
         check(
                 v1.classFiles() == reference.classFiles(),
                 "V1 wrote " + v1.classFiles() + " class files, V3 " + reference.classFiles());
+        int queryMethods = 0;
+        if (variants.stream().anyMatch(Variant::repositories)) {
+            Corpus repositories = Corpus.generate(n, seed, vocabulary, true);
+            withRepositories = units(repositories);
+            checkRepositories(repositories, reference, generated);
+            queryMethods = repositories.queryMethods();
+        }
         if (variants.contains(Variant.VN)) {
             Run vn = compile(Variant.VN, entities, generated);
             check(vn.success() && vn.errors() == 0 && vn.warnings() == 0, "VN is not clean: " + vn.firstProblems());
@@ -445,17 +549,20 @@ public final class ProcessorBenchmark {
         int warmupRounds = 0;
         while (warmupRounds < warmup || System.nanoTime() - warmupStart < warmupNanos) {
             for (Variant v : variants) {
-                repeated(v, entities, generated);
+                repeated(v, entitiesOf(v, entities), generated);
             }
             warmupRounds++;
         }
         double warmupSeconds = (System.nanoTime() - warmupStart) / 1e9;
 
         Map<Variant, List<Double>> times = new EnumMap<>(Variant.class);
+        Map<Variant, List<Double>> cpuTimes = new EnumMap<>(Variant.class);
         variants.forEach(v -> times.put(v, new ArrayList<>()));
+        variants.forEach(v -> cpuTimes.put(v, new ArrayList<>()));
         List<Double> pairedTotal = new ArrayList<>();
         List<Double> pairedSelf = new ArrayList<>();
         List<Double> pairedOwn = new ArrayList<>();
+        List<Double> pairedPerMethod = new ArrayList<>();
         long measureStart = System.nanoTime();
         int measured = 0;
         for (int r = 0; r < rounds || System.nanoTime() - measureStart < measureNanos; r++) {
@@ -464,12 +571,19 @@ public final class ProcessorBenchmark {
             for (int k = 0; k < variants.size(); k++) {
                 Variant v = variants.get((r + k) % variants.size());
                 System.gc();
-                Run run = repeated(v, entities, generated);
+                Run run = repeated(v, entitiesOf(v, entities), generated);
                 check(run.success() && run.errors() == 0, v + " failed: " + run.firstProblems());
                 if (v == Variant.V3 || v == Variant.VC) {
                     check(run.redundantPrefixWarnings() == n, v + " warned " + run.warningsByRule());
                 }
+                if (v == Variant.R3) {
+                    // no query rule fires: each query is served by an index
+                    check(
+                            run.redundantPrefixWarnings() == n && run.warnings() == n,
+                            v + " warned " + run.warningsByRule());
+                }
                 times.get(v).add(run.millis());
+                cpuTimes.get(v).add(run.cpuNanos() / 1e6);
                 round.put(v, run.millis());
             }
             if (round.keySet().containsAll(List.of(Variant.V0, Variant.V1, Variant.V3))) {
@@ -479,9 +593,16 @@ public final class ProcessorBenchmark {
             if (round.keySet().containsAll(List.of(Variant.V0, Variant.V3, Variant.VG))) {
                 pairedOwn.add((round.get(Variant.V3) - round.get(Variant.VG)) / round.get(Variant.V0));
             }
+            if (round.keySet().containsAll(List.of(Variant.V1, Variant.V3, Variant.R1, Variant.R3))) {
+                pairedPerMethod.add(((round.get(Variant.R3) - round.get(Variant.R1))
+                                - (round.get(Variant.V3) - round.get(Variant.V1)))
+                        / queryMethods);
+            }
         }
         Map<Variant, Stats> stats = new EnumMap<>(Variant.class);
         times.forEach((v, t) -> stats.put(v, Stats.of(t)));
+        Map<Variant, Double> cpu = new EnumMap<>(Variant.class);
+        cpuTimes.forEach((v, t) -> cpu.put(v, Stats.of(t).median()));
         System.out.printf(
                 Locale.ROOT,
                 "  %d warm-up rounds (%.0f s), %d measured rounds (%.0f s)%n",
@@ -509,7 +630,12 @@ public final class ProcessorBenchmark {
                 stats,
                 Stats.of(pairedTotal).median(),
                 Stats.of(pairedSelf).median(),
-                pairedOwn.isEmpty() ? Double.NaN : Stats.of(pairedOwn).median());
+                pairedOwn.isEmpty() ? Double.NaN : Stats.of(pairedOwn).median(),
+                queryMethods,
+                pairedPerMethod.isEmpty()
+                        ? Double.NaN
+                        : Stats.of(pairedPerMethod).median(),
+                cpu);
         System.out.printf(
                 Locale.ROOT,
                 "  R_total %.3f  R_self %.3f  (medians of the per-round ratios: %.3f, %.3f)  "
@@ -565,8 +691,117 @@ public final class ProcessorBenchmark {
                     result.rQuerydsl(),
                     result.v(Variant.V3) / result.v(Variant.VQ));
         }
+        if (!pairedPerMethod.isEmpty()) {
+            Stats perRound = Stats.of(pairedPerMethod);
+            System.out.printf(
+                    Locale.ROOT,
+                    "  with repositories: R3 - R1 %.1f ms (%.3f ms/doc), without: V3 - V1 %.1f ms (%.3f ms/doc); "
+                            + "the %d query methods cost %.1f ms, %.4f ms per method (the median of the per-round "
+                            + "figures %.4f, min %.4f, max %.4f); in the compiling thread's CPU time %.4f ms per "
+                            + "method (CPU medians V1 %.1f, V3 %.1f, R1 %.1f, R3 %.1f ms)%n",
+                    result.repositoriesSelf(),
+                    result.repositoriesSelfMsPerDocument(),
+                    result.v(Variant.V3) - result.v(Variant.V1),
+                    result.selfMsPerDocument(),
+                    queryMethods,
+                    result.msPerQueryMethod() * queryMethods,
+                    result.msPerQueryMethod(),
+                    perRound.median(),
+                    perRound.min(),
+                    perRound.max(),
+                    result.cpuMsPerQueryMethod(),
+                    cpu.get(Variant.V1),
+                    cpu.get(Variant.V3),
+                    cpu.get(Variant.R1),
+                    cpu.get(Variant.R3));
+            double javacPerMethod = result.msPerQueryMethod() - result.ownMsPerQueryMethod();
+            System.out.printf(
+                    Locale.ROOT,
+                    "    of it, the processors' own work ((R3 - RG) - (V3 - VG)) / methods %.4f ms (CPU %.4f); javac's, "
+                            + "for the repository sources in the rounds that any processor writing these sources brings "
+                            + "((RG - R1) - (VG - V1)) / methods, %.4f ms (CPU %.4f)%n",
+                    result.ownMsPerQueryMethod(),
+                    result.cpuOwnMsPerQueryMethod(),
+                    javacPerMethod,
+                    result.cpuMsPerQueryMethod() - result.cpuOwnMsPerQueryMethod());
+        }
         System.out.println();
         return result;
+    }
+
+    private static List<JavaFileObject> units(Corpus corpus) {
+        List<JavaFileObject> out = new ArrayList<>();
+        for (Corpus.Source s : corpus.sources()) {
+            out.add(new InMemorySource(s.qualifiedName(), s.content()));
+        }
+        return out;
+    }
+
+    /** The entity sources a variant compiles: the corpus's, or the same with a repository per document. */
+    private List<JavaFileObject> entitiesOf(Variant variant, List<JavaFileObject> entities) {
+        return variant.repositories() ? withRepositories : entities;
+    }
+
+    /**
+     * The checks of the corpus with repositories, as V3's reference run checks the corpus: a reference R3 run that
+     * writes the schema report, reports no more than the corpus without repositories (so no query rule fires),
+     * generates the same sources, and whose report lists every query method read and served by an index; R0 and R1
+     * clean.
+     */
+    private void checkRepositories(Corpus repositories, Run reference, List<JavaFileObject> generated)
+            throws Exception {
+        int n = repositories.documents();
+        Path report = Files.createTempDirectory("schemaguard-bench-report");
+        Run r3;
+        List<String> problems;
+        try {
+            r3 = compile(Variant.R3, withRepositories, List.of(), List.of(QueriesInReport.REPORT_OPTION + report));
+            problems = r3.success() ? QueriesInReport.problems(report, repositories) : List.of();
+        } finally {
+            try (var files = Files.walk(report)) {
+                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+        System.out.printf(
+                Locale.ROOT,
+                "  with repositories: %d sources, %,d lines, %d query methods; R3 generated %d sources; "
+                        + "%d errors, %d warnings %s%n",
+                repositories.sources().size(),
+                repositories.lines(),
+                repositories.queryMethods(),
+                r3.generated().size(),
+                r3.errors(),
+                r3.warnings(),
+                r3.warningsByRule());
+        check(r3.success() && r3.errors() == 0, "R3 reported errors: " + r3.firstProblems());
+        check(
+                r3.redundantPrefixWarnings() == n && r3.warnings() == n,
+                "R3 should warn exactly once per document (" + REDUNDANT + "), as V3: no query rule fires, got "
+                        + r3.warningsByRule() + " " + r3.firstProblems());
+        check(
+                text(r3.generated()).equals(text(reference.generated())),
+                "R3 should generate what V3 generates: the repositories change no generated source");
+        check(problems.isEmpty(), "every query method should be read and served by an index: " + problems);
+        Run r0 = compile(Variant.R0, withRepositories, generated);
+        Run r1 = compile(Variant.R1, withRepositories, generated);
+        check(r0.success() && r0.errors() == 0 && r0.warnings() == 0, "R0 is not clean: " + r0.firstProblems());
+        check(r1.success() && r1.errors() == 0 && r1.warnings() == 0, "R1 is not clean: " + r1.firstProblems());
+        check(
+                r1.classFiles() == r3.classFiles(),
+                "R1 wrote " + r1.classFiles() + " class files, R3 " + r3.classFiles());
+        Run rg = compile(Variant.RG, withRepositories, generated);
+        check(
+                rg.success() && rg.errors() == 0 && rg.warnings() == 0 && rg.classFiles() == r3.classFiles(),
+                "RG should compile what R3 compiles: " + rg.classFiles() + " class files " + rg.firstProblems());
+    }
+
+    private static List<String> text(List<InMemorySource> sources) {
+        return sources.stream()
+                .map(s -> s.className() + "\n" + s.getCharContent(true))
+                .sorted()
+                .toList();
     }
 
     /** A warm-up or measured compilation: the frame {@link JfrSummary} keeps the samples under. */
@@ -575,8 +810,15 @@ public final class ProcessorBenchmark {
     }
 
     private Run compile(Variant variant, List<JavaFileObject> entities, List<JavaFileObject> generated) {
+        return compile(variant, entities, generated, List.of());
+    }
+
+    private Run compile(
+            Variant variant, List<JavaFileObject> entities, List<JavaFileObject> generated, List<String> options) {
+        // a repository variant compiles as its counterpart does, on the sources it is given
+        Variant kind = variant.kind();
         List<JavaFileObject> units = new ArrayList<>(entities);
-        if (variant == Variant.V1) {
+        if (kind == Variant.V1) {
             units.addAll(generated);
         }
         List<String> args = new ArrayList<>(List.of(
@@ -592,26 +834,30 @@ public final class ProcessorBenchmark {
         if (variant != Variant.VQ) {
             args.addAll(PROCESSOR_OPTIONS);
         }
-        if (variant == Variant.V0 || variant == Variant.V1) {
+        args.addAll(options);
+        if (kind == Variant.V0 || kind == Variant.V1) {
             args.add("-proc:none");
         }
         Counter counter = new Counter();
         MemoryFileManager files = new MemoryFileManager(sharedFileManager);
+        long cpuStart = THREADS.getCurrentThreadCpuTime();
         long start = System.nanoTime();
         JavacTask task = (JavacTask) javac.getTask(null, files, counter, args, null, units);
-        if (variant == Variant.V3 || variant == Variant.VC) {
+        if (kind == Variant.V3 || variant == Variant.VC) {
             task.setProcessors(List.of(new SchemaGuardProcessor(), new SchemaBootstrapProcessor()));
         } else if (variant == Variant.VN) {
             task.setProcessors(List.of(new NoOpProcessor()));
-        } else if (variant == Variant.VG) {
+        } else if (kind == Variant.VG) {
             task.setProcessors(List.of(new ReplayProcessor(replayed)));
         } else if (variant == Variant.VQ) {
             task.setProcessors(List.of(new MongoAnnotationProcessor()));
         }
         boolean success = task.call();
         long nanos = System.nanoTime() - start;
+        long cpuNanos = THREADS.getCurrentThreadCpuTime() - cpuStart;
         return new Run(
                 nanos,
+                cpuNanos,
                 success,
                 counter.errors,
                 counter.warnings,
@@ -940,21 +1186,84 @@ public final class ProcessorBenchmark {
                                 "target R_self <= %.2f at N = %d: not measured%n",
                                 R_SELF_TARGET,
                                 R_SELF_TARGET_N));
-        double base = smallest.selfMsPerDocument();
+        printFlatness("ms/doc", bySize, Result::selfMsPerDocument);
+        if (smallest.stats().containsKey(Variant.R3)) {
+            printRepositoryTable(bySize);
+        }
+    }
+
+    private static void printRepositoryTable(List<Result> bySize) {
+        System.out.println();
+        System.out.println("Repository queries (medians in ms; processors = R3 - R1 with a repository of "
+                + Corpus.QUERY_METHODS + " query methods per document, V3 - V1 without; ms/method = "
+                + "((R3 - R1) - (V3 - V1)) / methods, the median of the same per round, and the same in the "
+                + "compiling thread's CPU time; own = the processors' own work, ((R3 - RG) - (V3 - VG)) / methods)");
+        System.out.println();
+        System.out.println(
+                "|     N | methods | V3 - V1 | R3 - R1 | ms/doc | ms/doc with | ms/method | per round | CPU ms/method "
+                        + "| own ms/method | own CPU |");
+        System.out.println(
+                "|------:|--------:|--------:|--------:|-------:|------------:|----------:|----------:|--------------:"
+                        + "|--------------:|--------:|");
+        for (Result r : bySize) {
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %5d | %7d | %7.1f | %7.1f | %6.3f | %11.3f | %9.4f | %9.4f | %13.4f | %13.4f | %7.4f |%n",
+                    r.n(),
+                    r.queryMethods(),
+                    r.v(Variant.V3) - r.v(Variant.V1),
+                    r.repositoriesSelf(),
+                    r.selfMsPerDocument(),
+                    r.repositoriesSelfMsPerDocument(),
+                    r.msPerQueryMethod(),
+                    r.pairedMsPerQueryMethod(),
+                    r.cpuMsPerQueryMethod(),
+                    r.ownMsPerQueryMethod(),
+                    r.cpuOwnMsPerQueryMethod());
+        }
+        System.out.println();
+        bySize.stream()
+                .filter(r -> r.n() == R_SELF_TARGET_N)
+                .findFirst()
+                .ifPresentOrElse(
+                        r -> System.out.printf(
+                                Locale.ROOT,
+                                "target <= %.2f ms per query method at N = %d: %s (%.4f; per round %.4f; CPU %.4f); "
+                                        + "the processors' own work %.4f (CPU %.4f)%n",
+                                MS_PER_QUERY_METHOD_TARGET,
+                                R_SELF_TARGET_N,
+                                r.msPerQueryMethod() <= MS_PER_QUERY_METHOD_TARGET ? "met" : "MISSED",
+                                r.msPerQueryMethod(),
+                                r.pairedMsPerQueryMethod(),
+                                r.cpuMsPerQueryMethod(),
+                                r.ownMsPerQueryMethod(),
+                                r.cpuOwnMsPerQueryMethod()),
+                        () -> System.out.printf(
+                                Locale.ROOT,
+                                "target <= %.2f ms per query method at N = %d: not measured%n",
+                                MS_PER_QUERY_METHOD_TARGET,
+                                R_SELF_TARGET_N));
+        printFlatness("ms/doc with repositories", bySize, Result::repositoriesSelfMsPerDocument);
+    }
+
+    /** Whether a cost per document stays within {@link #FLATNESS} of the smallest N's, at every N. */
+    private static void printFlatness(String cost, List<Result> bySize, ToDoubleFunction<Result> msPerDocument) {
+        Result smallest = bySize.get(0);
+        double base = msPerDocument.applyAsDouble(smallest);
         double worst = 0;
-        for (Result r : results) {
-            double deviation = r.selfMsPerDocument() / base - 1;
+        for (Result r : bySize) {
+            double deviation = msPerDocument.applyAsDouble(r) / base - 1;
             if (Math.abs(deviation) > Math.abs(worst)) {
                 worst = deviation;
             }
         }
         System.out.printf(
                 Locale.ROOT,
-                "target ms/doc flat within +-%.0f%% from N = %d to %d: %s (largest deviation "
-                        + "from N = %d: %+.1f%%)%n",
+                "target %s flat within +-%.0f%% from N = %d to %d: %s (largest deviation from N = %d: %+.1f%%)%n",
+                cost,
                 FLATNESS * 100,
                 smallest.n(),
-                largest.n(),
+                bySize.get(bySize.size() - 1).n(),
                 Math.abs(worst) <= FLATNESS ? "met" : "MISSED",
                 smallest.n(),
                 100 * worst);

@@ -45,6 +45,10 @@ import org.junit.jupiter.api.io.TempDir;
  * purpose: SDM names an {@code @Indexed} without a name after its path ({@code externalKey}),
  * where MongoDB's default, which schemaguard's {@code @IndexHint} keeps, is
  * {@code externalKey_1}.
+ *
+ * <p>The Spring Data corpus with a repository per document ({@code -Dbench.repositories=true}) changes neither: its
+ * query methods are read and each is served by an index, so no query rule fires, and the schema report lists every
+ * one with its index.
  */
 class CorpusVocabularyTest {
 
@@ -60,6 +64,8 @@ class CorpusVocabularyTest {
 
     private static Compiled schemaguard;
     private static Compiled springData;
+    private static Compiled springDataWithRepositories;
+    private static Corpus repositories;
 
     /** What one compilation of the corpus yields. */
     private record Compiled(
@@ -75,14 +81,20 @@ class CorpusVocabularyTest {
 
     @BeforeAll
     static void compileBothVocabularies() throws Exception {
-        schemaguard = compile(Vocabulary.SCHEMAGUARD);
-        springData = compile(Vocabulary.SPRING_DATA);
+        schemaguard = compile(Corpus.generate(N, SEED, Vocabulary.SCHEMAGUARD), "schemaguard", List.of());
+        springData = compile(Corpus.generate(N, SEED, Vocabulary.SPRING_DATA), "springData", List.of());
+        repositories = Corpus.generate(N, SEED, Vocabulary.SPRING_DATA, true);
+        springDataWithRepositories = compile(
+                repositories,
+                "springDataWithRepositories",
+                List.of(QueriesInReport.REPORT_OPTION + temp.resolve("report")));
     }
 
     @AfterAll
     static void closeClassLoaders() throws Exception {
         schemaguard.classes().close();
         springData.classes().close();
+        springDataWithRepositories.classes().close();
     }
 
     @Test
@@ -104,6 +116,26 @@ class CorpusVocabularyTest {
                     compiled.generated().size(),
                     compiled.generated().keySet().toString());
         }
+    }
+
+    @Test
+    void repositoriesChangeNeitherDiagnosticsNorGeneratedSources() {
+        assertEquals(N * Corpus.QUERY_METHODS, repositories.queryMethods());
+        assertEquals(
+                N,
+                repositories.sources().stream()
+                        .filter(s -> s.qualifiedName().endsWith("Repository"))
+                        .count());
+        assertTrue(
+                springDataWithRepositories.success(),
+                springDataWithRepositories.diagnostics().toString());
+        assertEquals(springData.diagnostics(), springDataWithRepositories.diagnostics());
+        assertEquals(springData.generated(), springDataWithRepositories.generated());
+    }
+
+    @Test
+    void everyRepositoryQueryMethodIsReadAndServedByAnIndex() throws Exception {
+        assertEquals(List.of(), QueriesInReport.problems(temp.resolve("report"), repositories));
     }
 
     @Test
@@ -154,11 +186,10 @@ class CorpusVocabularyTest {
         }
     }
 
-    private static Compiled compile(Vocabulary vocabulary) throws Exception {
-        Corpus corpus = Corpus.generate(N, SEED, vocabulary);
-        Path classes = Files.createDirectories(temp.resolve(vocabulary.property).resolve("classes"));
-        Path generated =
-                Files.createDirectories(temp.resolve(vocabulary.property).resolve("generated"));
+    private static Compiled compile(Corpus corpus, String directory, List<String> options) throws Exception {
+        Vocabulary vocabulary = corpus.vocabulary();
+        Path classes = Files.createDirectories(temp.resolve(directory).resolve("classes"));
+        Path generated = Files.createDirectories(temp.resolve(directory).resolve("generated"));
         List<JavaFileObject> units = new ArrayList<>();
         for (Corpus.Source s : corpus.sources()) {
             units.add(new MemoryFileManager.InMemorySource(s.qualifiedName(), s.content()));
@@ -177,6 +208,7 @@ class CorpusVocabularyTest {
                 "-encoding",
                 "UTF-8"));
         args.addAll(ProcessorBenchmark.PROCESSOR_OPTIONS);
+        args.addAll(options);
 
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> collector = new DiagnosticCollector<>();

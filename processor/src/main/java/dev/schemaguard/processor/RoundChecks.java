@@ -9,6 +9,7 @@ import dev.schemaguard.processor.rules.RuleRunner;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -47,6 +48,8 @@ final class RoundChecks {
     private RoundEnvironment round;
     private SchemaReader reader;
     private final Map<TypeElement, CheckedDocument> checked = new IdentityHashMap<>();
+    /** The documents of {@link #checked} that were read, by collection name: a repository asks for its collection's. */
+    private final Map<String, List<DocumentModel>> readByCollection = new HashMap<>();
 
     RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
         this.env = env;
@@ -97,6 +100,7 @@ final class RoundChecks {
             }
             reader = new SchemaReader(env, options, this::subclassesOf);
             checked.clear();
+            readByCollection.clear();
         }
     }
 
@@ -149,9 +153,36 @@ final class RoundChecks {
         return out;
     }
 
+    /**
+     * The other documents read in this round that are stored in the collection of {@code model}, in qualified-name
+     * order: the indexes each declares are indexes of that collection too.
+     */
+    List<DocumentModel> sharingTheCollectionOf(DocumentModel model) {
+        if (model.collectionAtRunTime()) {
+            return List.of();
+        }
+        return readByCollection.getOrDefault(model.collection(), List.of()).stream()
+                .filter(m -> !m.qualifiedName().equals(model.qualifiedName())
+                        && !m.collectionAtRunTime()
+                        && m.sharesCollectionWith(model))
+                .sorted(java.util.Comparator.comparing(DocumentModel::qualifiedName))
+                .toList();
+    }
+
     /** The document read and checked in this round, once, whichever asks: its own round, or a repository of it. */
     CheckedDocument check(TypeElement document, DocumentRounds rounds) {
-        return checked.computeIfAbsent(document, d -> read(d, rounds.subtypesOf(d, env.getElementUtils())));
+        CheckedDocument known = checked.get(document);
+        if (known != null) {
+            return known;
+        }
+        CheckedDocument result = read(document, rounds.subtypesOf(document, env.getElementUtils()));
+        checked.put(document, result);
+        if (result instanceof CheckedDocument.Read read) {
+            readByCollection
+                    .computeIfAbsent(read.model().collection(), c -> new ArrayList<>())
+                    .add(read.model());
+        }
+        return result;
     }
 
     private CheckedDocument read(TypeElement document, List<TypeElement> subtypes) {

@@ -203,12 +203,15 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             try {
                 printer.print(checked.report());
                 printer.checkSuppressionKeys(element, ruleNames);
-                List<ReportedQuery> read = new ArrayList<>();
-                for (PlannedQuery planned : checked.planned()) {
-                    read.add(ReportedQuery.of(
-                            planned.site().name(), planned.site().derivation(), planned.plan()));
+                // the report's lines only when there is a report to write
+                if (report.isRecording()) {
+                    List<ReportedQuery> read = new ArrayList<>();
+                    for (PlannedQuery planned : checked.planned()) {
+                        read.add(ReportedQuery.of(
+                                planned.site().name(), planned.site().derivation(), planned.plan()));
+                    }
+                    report.queries(checked.queries().document().qualifiedName(), read);
                 }
-                report.queries(checked.queries().document().qualifiedName(), read);
                 workload.add(checked.planned());
             } catch (Throwable t) {
                 printer.internalError(element, "while checking the queries of", t);

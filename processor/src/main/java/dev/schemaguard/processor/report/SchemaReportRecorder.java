@@ -57,6 +57,14 @@ public final class SchemaReportRecorder {
         documents.put(model.qualifiedName(), new ReportedDocument(model, shown(report, printer)));
     }
 
+    /**
+     * Whether it records anything ({@code -Aschemaguard.report}): without it, what only the report shows, such as each
+     * query's plan, need not be worked out.
+     */
+    public boolean isRecording() {
+        return directory != null;
+    }
+
     /** The queries of one document's collection, read from one source such as a repository interface. */
     public void queries(String document, List<ReportedQuery> read) {
         if (directory == null) {

@@ -20,7 +20,8 @@ import java.util.Optional;
  * and the cost grows with the collection. The seeds' data-modeling article lists missing indexes as an anti-pattern
  * of its own. Not reported on an empty filter without an order (a scan is what was asked), nor when the planner
  * cannot tell (a filter or hint known only at run time), nor where another rule says why: an unanchored regex on an
- * indexed key (UnanchoredRegex), an {@code $or} with an unindexed clause (OrQuery).
+ * indexed key (UnanchoredRegex), an {@code $or} with some clauses indexed and some not (OrQuery). An order given at
+ * run time does not silence it: with no index on the filter, every document is read in any order.
  */
 @RuleDefinition(
         severity = Severity.WARNING,
@@ -34,49 +35,91 @@ public final class QueryWithoutIndex implements QueryRule {
         if (!(site.derivation() instanceof Derivation.Derived derived)) {
             return;
         }
+        if (plan instanceof Plan.IndexScan scan && scan.use() != Plan.Use.SORT_ONLY) {
+            return; // an index the filter (or the hint) bounds: planned without the order, it still serves the filter
+        }
         Query query = derived.query();
-        if (plan instanceof Plan.IndexScan sortOnly
-                && sortOnly.use() == Plan.Use.SORT_ONLY
-                && !query.filter().isEmpty()) {
-            // the planner reads a whole index for its order when none serves the filter: every key, every document
-            ProposedIndex.of(query)
-                    .ifPresent(proposal -> report.report(
-                            Message.WHOLE_INDEX_FOR_ORDER,
-                            site.origin(),
-                            site.name(),
-                            QueryShape.of(query),
-                            sortOnly.index().describe(),
-                            proposal));
+        Optional<Plan.CollectionScan.Reason> unserved = filterServedByNoIndex(query);
+        if (unserved.isEmpty() || !ownCause(query, unserved.get())) {
             return;
         }
-        if (!(plan instanceof Plan.CollectionScan scan)) {
-            return;
-        }
-        boolean reported = switch (scan.reason()) {
-            case NO_RELEVANT_INDEX -> true;
-            // an empty filter with an order: an index on the order would serve it
-            case NO_FILTER ->
-                query.sort() instanceof Sort.Static fixed && !fixed.keys().isEmpty();
-            case UNANCHORED_REGEX, OR_CLAUSE_NOT_INDEXED, NATURAL_HINT -> false;
-        };
-        // an $or with some clauses indexed is OrQuery's
-        if (query.filter() instanceof Filter.Or or
-                && OrQuery.unindexedClauses(planner, query, or).size()
-                        < or.clauses().size()) {
-            return;
-        }
-        // a filter of negations alone is NegationQuery's: an index on them would still read nearly every key
-        reported &= !query.filter().predicates().stream().allMatch(p -> NegationQuery.isNegation(p.condition()))
-                || query.filter().isEmpty();
         Optional<String> proposal = ProposedIndex.of(query);
-        if (reported && proposal.isPresent()) {
+        if (proposal.isEmpty()) {
+            return;
+        }
+        if (plan instanceof Plan.IndexScan sortOnly && sortOnly.use() == Plan.Use.SORT_ONLY) {
+            // the planner reads a whole index for its order when none serves the filter: every key, every document
+            report.report(
+                    Message.WHOLE_INDEX_FOR_ORDER,
+                    site.origin(),
+                    site.name(),
+                    QueryShape.of(query),
+                    sortOnly.index().describe(),
+                    proposal.get());
+        } else if (plan instanceof Plan.CollectionScan scan) {
             report.report(
                     scan.sortsInMemory() ? Message.SCAN_AND_SORT : Message.SCAN,
                     site.origin(),
                     site.name(),
                     QueryShape.of(query),
                     proposal.get());
+        } else if (plan instanceof Plan.Unknown) {
+            // only the order is unknown (a Sort or Pageable parameter): whether the server then scans the collection
+            // or reads an index whole for that order, it reads every document
+            report.report(
+                    Message.SCAN_WHATEVER_THE_ORDER, site.origin(), site.name(), QueryShape.of(query), proposal.get());
         }
+    }
+
+    /**
+     * Why no index serves the filter, planned without the order (the order alone never bounds a scan), or empty when
+     * an index serves it, the plan is unknown, or the filter is empty and no static order asks for an index.
+     */
+    private Optional<Plan.CollectionScan.Reason> filterServedByNoIndex(Query query) {
+        if (!(planner.plan(query.toBuilder().sort(Sort.none()).build()) instanceof Plan.CollectionScan scan)) {
+            return Optional.empty();
+        }
+        if (scan.reason() == Plan.CollectionScan.Reason.NO_FILTER) {
+            // an empty filter with an order: an index on the order would serve it
+            return query.sort() instanceof Sort.Static fixed
+                            && !fixed.keys().isEmpty()
+                            && planner.plan(query) instanceof Plan.CollectionScan
+                    ? Optional.of(scan.reason())
+                    : Optional.empty();
+        }
+        return Optional.of(scan.reason());
+    }
+
+    /**
+     * Whether the scan is this rule's to report, not another rule's that names its cause: an unanchored regex on an
+     * indexed key (UnanchoredRegex), an {@code $or} with some clauses indexed (OrQuery), a filter of negations alone
+     * (NegationQuery: an index on them would still read nearly every key), a {@code $natural} hint (asked for), an
+     * {@code $or} each clause of which is an unanchored regex on an indexed key.
+     */
+    private boolean ownCause(Query query, Plan.CollectionScan.Reason reason) {
+        if (reason == Plan.CollectionScan.Reason.UNANCHORED_REGEX
+                || reason == Plan.CollectionScan.Reason.NATURAL_HINT) {
+            return false;
+        }
+        if (query.filter() instanceof Filter.Or or
+                && OrQuery.unindexedClauses(planner, query, or).size()
+                        < or.clauses().size()) {
+            return false;
+        }
+        if (query.filter() instanceof Filter.Or or
+                && or.clauses().stream()
+                        .allMatch(c -> planner.plan(query.toBuilder()
+                                                .filter(c)
+                                                .sort(Sort.none())
+                                                .build())
+                                        instanceof Plan.CollectionScan alone
+                                && alone.reason() == Plan.CollectionScan.Reason.UNANCHORED_REGEX)) {
+            // hygieia's CmdbRepository ...ContainingOr...ContainingAllIgnoreCase: each clause a regex on an indexed
+            // key, which the regex rules name
+            return false;
+        }
+        return query.filter().isEmpty()
+                || !query.filter().predicates().stream().allMatch(p -> NegationQuery.isNegation(p.condition()));
     }
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
@@ -85,7 +128,9 @@ public final class QueryWithoutIndex implements QueryRule {
         SCAN_AND_SORT("%s %s reads every document of the collection and sorts the matches in memory: no index "
                 + "serves its filter or its order (COLLSCAN, then SORT); add %s"),
         WHOLE_INDEX_FOR_ORDER("%s %s reads every key of index %s for its order and fetches every document: no index "
-                + "serves its filter; add %s");
+                + "serves its filter; add %s"),
+        SCAN_WHATEVER_THE_ORDER("%s %s reads every document of the collection whatever the order given at run time: "
+                + "no index serves its filter (COLLSCAN, or an index read whole for that order); add %s");
 
         private final String template;
 

@@ -43,7 +43,8 @@ import org.junit.jupiter.api.TestFactory;
  * exactly the framework's collections; stored names, ids and discriminators agree;</li>
  * <li>the indexes the generated bootstrap creates are the ones the framework creates (the model's, when schemaguard's
  * errors left no generated code);</li>
- * <li>the findings per rule and project are those pinned in {@code corpus/WARNINGS.md}.</li>
+ * <li>the findings per rule and project are those pinned in {@code corpus/WARNINGS.md};</li>
+ * <li>the query rules that fire on each repository method are those its row of {@code corpus/QUERIES.md} expects.</li>
  * </ol>
  * Failures that are known and listed in {@code corpus/KNOWN-FAILURES.md} are expected, and must still occur.
  */
@@ -51,6 +52,7 @@ class RealWorldCorpusTest {
 
     private static final Path ROOT = Path.of("src/test/resources/corpus");
     private static final Path WARNINGS = ROOT.resolve("WARNINGS.md");
+    private static final Path QUERIES = ROOT.resolve("QUERIES.md");
 
     private static MongoServer server;
     private static MongoClient client;
@@ -72,9 +74,10 @@ class RealWorldCorpusTest {
         List<CorpusProject> projects = CorpusProject.all(ROOT);
         KnownFailures known = KnownFailures.read(ROOT.resolve("KNOWN-FAILURES.md"));
         WarningTable table = new WarningTable();
+        QueryVerdicts verdicts = QueryVerdicts.read(QUERIES);
         long started = System.nanoTime();
         Stream<DynamicTest> each = projects.stream()
-                .map(p -> dynamicTest(p.slug() + " (" + p.repository() + ")", () -> check(p, known, table)));
+                .map(p -> dynamicTest(p.slug() + " (" + p.repository() + ")", () -> check(p, known, table, verdicts)));
         Stream<DynamicTest> after = Stream.of(
                 dynamicTest("KNOWN-FAILURES.md names corpus projects", () -> {
                     Set<String> slugs = new TreeSet<>(
@@ -95,14 +98,34 @@ class RealWorldCorpusTest {
                             computed,
                             "the findings per rule and project differ from corpus/WARNINGS.md;"
                                     + " if the change is meant, run with -Dcorpus.update=true and review the diff");
+                }),
+                dynamicTest("QUERIES.md verdicts", () -> {
+                    String rendered = verdicts.render();
+                    System.out.printf("corpus: query findings read onto their methods in %d ms%n", verdicts.millis());
+                    if (Boolean.getBoolean("corpus.update")) {
+                        Files.writeString(QUERIES, rendered, StandardCharsets.UTF_8);
+                    }
+                    List<String> disagreements = verdicts.disagreements();
+                    assertTrue(
+                            disagreements.isEmpty(),
+                            () -> disagreements.size() + " repository methods whose query rules differ from the"
+                                    + " rules their row of corpus/QUERIES.md expects:\n  "
+                                    + String.join("\n  ", disagreements));
+                    assertEquals(
+                            Files.readString(QUERIES, StandardCharsets.UTF_8),
+                            rendered,
+                            "the verdicts or totals of corpus/QUERIES.md are not those of the findings;"
+                                    + " run with -Dcorpus.update=true and review the diff");
                 }));
         return Stream.concat(each, after);
     }
 
-    private static void check(CorpusProject project, KnownFailures known, WarningTable table) throws Exception {
+    private static void check(CorpusProject project, KnownFailures known, WarningTable table, QueryVerdicts verdicts)
+            throws Exception {
         long started = System.nanoTime();
         CorpusBuild build = new CorpusBuild(project);
         table.add(project, build);
+        verdicts.add(project, build);
         long compiled = System.nanoTime();
         FrameworkOutcome outcome = run(project.dialect()).run(build, client, "fw_" + project.slug());
         SortedMap<String, String> failures = new TreeMap<>();

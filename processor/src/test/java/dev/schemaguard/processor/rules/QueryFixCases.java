@@ -20,7 +20,7 @@ final class QueryFixCases {
             """;
 
     private static final String ORDER = """
-            @Document("orders")
+            @Document("orders_CASE")
             CLASS_ANNOTATIONS
             class Order {
                 @Id String id;
@@ -44,7 +44,11 @@ final class QueryFixCases {
                 name,
                 "p.Order",
                 HEADER,
-                ORDER.replace("CLASS_ANNOTATIONS", classAnnotations).replace("METHOD", method));
+                // a collection per case: the grid compiles the cases together, and a repository's queries are planned
+                // over the indexes of every document of its collection
+                ORDER.replace("CASE", name)
+                        .replace("CLASS_ANNOTATIONS", classAnnotations)
+                        .replace("METHOD", method));
     }
 
     static Stream<Case> cases() {
@@ -135,8 +139,18 @@ final class QueryFixCases {
                 order("QueryWithoutIndex", "scan", "", "List<Order> findByCustomerId(String c);")
                         .fix(
                                 "add @CompoundIndex(def = \"{'customerId': 1}\")",
-                                "@Document(\"orders\")",
-                                "@Document(\"orders\") @CompoundIndex(def = \"{'customerId': 1}\")"),
+                                "class Order {",
+                                "@CompoundIndex(def = \"{'customerId': 1}\") class Order {"),
+                order(
+                                "QueryWithoutIndex",
+                                "scanWhateverTheOrder",
+                                "",
+                                "org.springframework.data.domain.Page<Order> findByCustomerId(String c, "
+                                        + "org.springframework.data.domain.Pageable p);")
+                        .fix(
+                                "add @CompoundIndex(def = \"{'customerId': 1}\")",
+                                "class Order {",
+                                "@CompoundIndex(def = \"{'customerId': 1}\") class Order {"),
                 order(
                                 "QueryWithoutIndex",
                                 "scanAndSort",
@@ -144,8 +158,8 @@ final class QueryFixCases {
                                 "List<Order> findByCustomerIdOrderByPlacedAtDesc(String c);")
                         .fix(
                                 "add @CompoundIndex(def = \"{'customerId': 1, 'placedAt': -1}\")",
-                                "@Document(\"orders\")",
-                                "@Document(\"orders\") @CompoundIndex(def = \"{'customerId': 1, 'placedAt': -1}\")"),
+                                "class Order {",
+                                "@CompoundIndex(def = \"{'customerId': 1, 'placedAt': -1}\") class Order {"),
                 order(
                                 "QueryWithoutIndex",
                                 "wholeIndexForOrder",
@@ -158,8 +172,8 @@ final class QueryFixCases {
                 order("InMemorySort", "sortNotGiven", "", "List<Order> findByStatusOrderByPlacedAtDesc(String s);")
                         .fix(
                                 "add @CompoundIndex(def = \"{'status': 1, 'placedAt': -1}\")",
-                                "@Document(\"orders\")",
-                                "@Document(\"orders\") @CompoundIndex(def = \"{'status': 1, 'placedAt': -1}\")"),
+                                "class Order {",
+                                "@CompoundIndex(def = \"{'status': 1, 'placedAt': -1}\") class Order {"),
                 order(
                                 "QueryWithoutShardKey",
                                 "broadcast",

@@ -123,6 +123,115 @@ class QueryWithoutIndexTest {
     }
 
     @Test
+    void positive_anOrderGivenAtRunTimeOnAFilterNoIndexServes() {
+        // hygieia's AuditResultRepository.findByAuditType(AuditType, Pageable) in the corpus: with no index on the
+        // filter every document is read, whether the caller's order is one an index gives or not
+        ProcessorTester.Result result =
+                tester("@CompoundIndex(def = \"{'createdAt': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    Page<Order> findByStatus(String status, Pageable page); // expect: WARNING QueryWithoutIndex
+                    List<Order> findByTotal(int total, Sort sort); // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics();
+        assertEquals(
+                "[QueryWithoutIndex] OrderRepository.findByStatus {status: eq} sort {the caller's} reads every document "
+                        + "of the collection whatever the order given at run time: no index serves its filter "
+                        + "(COLLSCAN, or an index read whole for that order); add @CompoundIndex(def = "
+                        + "\"{'status': 1}\") on 'Order' (see docs/rules/QueryWithoutIndex.md)",
+                result.messages("QueryWithoutIndex").get(0));
+    }
+
+    @Test
+    void negative_theProposedIndexServesItWhateverTheOrder() {
+        tester("@CompoundIndex(def = \"{'status': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    Page<Order> findByStatus(String status, Pageable page);
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_anOrNoClauseOfWhichAnIndexServes() {
+        // baeldung's ProductRepository.findProductsByCategoryAndAvailabilityOrPrice in the corpus: OrQuery leaves an
+        // $or without any indexed clause to this rule, which proposes an index per clause
+        String message = tester("", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatusOrTotal(String status, int total); // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics().message("QueryWithoutIndex");
+        assertTrue(
+                message.contains("add @CompoundIndex(def = \"{'status': 1}\") and @CompoundIndex(def = "
+                        + "\"{'total': 1}\") on 'Order'"),
+                message);
+    }
+
+    @Test
+    void positive_anAnnotatedOrNoClauseOfWhichAnIndexServes() {
+        // hygieia's GitRequestRepository.findByScmRevisionNumberOrScmMergeEventRevisionNumber in the corpus
+        tester("", """
+                interface OrderRepository extends Repository<Order, String> {
+                    @org.springframework.data.mongodb.repository.Query("{$or: [{status: ?0, total: ?1}, {cust: ?0}]}")
+                    List<Order> byStatusOrCustomer(String value, int total); // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_anOrOfUnanchoredRegexesOnIndexedKeys() {
+        // hygieia's CmdbRepository.findAllByConfigurationItemContainingOrCommonNameContainingAllIgnoreCase in the
+        // corpus: the regexes are the cause, which CaseInsensitiveRegex and UnanchoredRegex name
+        tester("@CompoundIndex(def = \"{'status': 1}\") @CompoundIndex(def = \"{'customerId': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatusContainingOrCustomerIdContaining(String status, String customerId);
+                }
+                """)
+                .expectClean();
+    }
+
+    @Test
+    void negative_anUnanchoredRegexOnAnIndexedKeyWithAnIndexForTheOrder() {
+        // baeldung's UserRepository.findByNameLikeOrderByAgeAsc in the corpus: UnanchoredRegex names the cause, even
+        // when the planner reads the order's index whole instead of the regex's
+        tester("@CompoundIndex(def = \"{'status': 1}\") @CompoundIndex(def = \"{'createdAt': 1}\")", """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatusContainingOrderByCreatedAtAsc(String status);
+                }
+                """)
+                .expectClean();
+    }
+
+    @Test
+    void positive_aGenericRepositoryOfItsDomainTypesBound() {
+        // hygieia's BaseCollectorItemRepository<T extends CollectorItem> in the corpus: Spring Data makes a repository
+        // of it, on the collection of the bound (DerivedQueryDifferentialTest shows the command it sends)
+        tester("", """
+                interface BaseOrderRepository<T extends Order> extends Repository<T, String> {
+                    List<T> findByStatus(String status); // expect: WARNING QueryWithoutIndex
+                }
+                interface OrderRepository extends BaseOrderRepository<Order> { // expect: WARNING QueryWithoutIndex
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_anIndexAnotherDocumentOfTheCollectionDeclares() {
+        // flowci's JobItem and Job in the corpus: both stored in 'job', where Spring Data creates Job's index too
+        tester("", """
+                @Document("orders")
+                @CompoundIndex(def = "{'status': 1, 'total': 1}")
+                class OrderWithIndex {
+                    @Id String id;
+                    String status;
+                    int total;
+                }
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatus(String status);
+                    Page<Order> findByStatus(String status, Pageable page);
+                }
+                """).expectClean();
+    }
+
+    @Test
     void negative_aDocumentOfAnotherVocabularyIsNotChecked() {
         // Spring Data names the collection of a class without its own @Document after the class ("cart"), not as
         // schemaguard's @Document does ("carts"): the model would be another collection's

@@ -48,7 +48,12 @@ public record IndexProposal(List<Sort.SortKey> keys, List<Role> roles) {
      */
     public static List<IndexProposal> forQuery(Query query) {
         List<Sort.SortKey> sort = staticKeys(query.sort());
-        if (query.filter() instanceof Filter.Or or) {
+        Filter filter = query.filter();
+        // a @Query document {$or: [...]} is read as an AND of its one key, the $or
+        while (filter instanceof Filter.And and && and.clauses().size() == 1) {
+            filter = and.clauses().get(0);
+        }
+        if (filter instanceof Filter.Or or) {
             List<IndexProposal> out = new ArrayList<>();
             for (Filter clause : or.clauses()) {
                 IndexProposal p = of(clause, sort);
@@ -58,7 +63,7 @@ public record IndexProposal(List<Sort.SortKey> keys, List<Role> roles) {
             }
             return out;
         }
-        IndexProposal p = of(query.filter(), sort);
+        IndexProposal p = of(filter, sort);
         return p.isEmpty() ? List.of() : List.of(p);
     }
 

@@ -12,6 +12,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -399,31 +400,96 @@ public final class MergedAnnotationReader {
         levels.add(written);
         levels.addAll(path);
         AnnotationMirror target = levels.get(levels.size() - 1);
-        TypeElement targetType = typeOf(target);
         Map<ExecutableElement, AnnotationValue> values = new LinkedHashMap<>(target.getElementValues());
-        List<ExecutableElement> targetMembers = ElementFilter.methodsIn(targetType.getEnclosedElements());
-        for (ExecutableElement member : targetMembers) {
-            Set<Member> aliases = aliases(
-                    levels,
-                    new Member(
-                            targetType.getQualifiedName().toString(),
-                            member.getSimpleName().toString()));
+        List<AliasedMember> aliased = aliasedMembers(levels);
+        if (aliased.isEmpty()) {
+            return new Merged(target.getAnnotationType(), Collections.unmodifiableMap(values), written);
+        }
+        // the members themselves are looked up anew: javac may complete a class-path annotation type again in a
+        // later round (JavacProcessingEnvironment.Round.newRound), and the cache holds names only
+        List<ExecutableElement> targetMembers =
+                ElementFilter.methodsIn(typeOf(target).getEnclosedElements());
+        for (AliasedMember member : aliased) {
             AnnotationValue value = null;
             for (int level = 0; level < levels.size() - 1 && value == null; level++) {
-                value = valueAt(levels.get(level), aliases);
+                value = valueAt(levels.get(level), member.aliasesByLevel().get(level));
             }
             if (value == null) {
                 continue; // no annotation before it aliases the member: its own value, written or default
             }
             for (ExecutableElement m : targetMembers) {
-                if (aliases.contains(new Member(
-                        targetType.getQualifiedName().toString(),
-                        m.getSimpleName().toString()))) {
+                if (member.inTarget().contains(m.getSimpleName().toString())) {
                     values.put(m, fitted(value, m.getReturnType()));
                 }
             }
         }
         return new Merged(target.getAnnotationType(), Collections.unmodifiableMap(values), written);
+    }
+
+    /**
+     * A member of the chain's last annotation that an annotation before it may give a value: the members of each
+     * level that alias it, in declaration order, and the target's members that take the value (itself and its
+     * aliases there), by name.
+     */
+    private record AliasedMember(List<List<String>> aliasesByLevel, List<String> inTarget) {}
+
+    /**
+     * The aliased members of a chain, which depend on its annotation types only: worked out once per chain of
+     * types (every repository method with {@code @Query} asks for the same {@code @Collation} and {@code @Hint}
+     * chains), held as weakly as {@link #PATHS}.
+     */
+    private static final Map<TypeElement, WeakReference<Map<List<String>, List<AliasedMember>>>> ALIASED =
+            new WeakHashMap<>();
+
+    private static List<AliasedMember> aliasedMembers(List<AnnotationMirror> levels) {
+        TypeElement first = typeOf(levels.get(0));
+        List<String> chain = new ArrayList<>(levels.size());
+        for (AnnotationMirror level : levels) {
+            chain.add(typeOf(level).getQualifiedName().toString());
+        }
+        synchronized (ALIASED) {
+            WeakReference<Map<List<String>, List<AliasedMember>>> known = ALIASED.get(first);
+            Map<List<String>, List<AliasedMember>> byChain = known == null ? null : known.get();
+            if (byChain == null) {
+                byChain = new HashMap<>();
+                ALIASED.put(first, new WeakReference<>(byChain));
+            }
+            return byChain.computeIfAbsent(List.copyOf(chain), c -> aliasedMembersOf(levels));
+        }
+    }
+
+    private static List<AliasedMember> aliasedMembersOf(List<AnnotationMirror> levels) {
+        TypeElement targetType = typeOf(levels.get(levels.size() - 1));
+        String target = targetType.getQualifiedName().toString();
+        List<ExecutableElement> targetMembers = ElementFilter.methodsIn(targetType.getEnclosedElements());
+        List<AliasedMember> out = new ArrayList<>();
+        for (ExecutableElement member : targetMembers) {
+            Set<Member> aliases =
+                    aliases(levels, new Member(target, member.getSimpleName().toString()));
+            List<List<String>> byLevel = new ArrayList<>(levels.size() - 1);
+            boolean any = false;
+            for (int level = 0; level < levels.size() - 1; level++) {
+                List<String> at = aliasesIn(typeOf(levels.get(level)), aliases);
+                any |= !at.isEmpty();
+                byLevel.add(at);
+            }
+            if (any) {
+                out.add(new AliasedMember(List.copyOf(byLevel), aliasesIn(targetType, aliases)));
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    private static List<String> aliasesIn(TypeElement type, Set<Member> aliases) {
+        String name = type.getQualifiedName().toString();
+        List<String> out = new ArrayList<>();
+        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            String member = m.getSimpleName().toString();
+            if (aliases.contains(new Member(name, member))) {
+                out.add(member);
+            }
+        }
+        return List.copyOf(out);
     }
 
     /** The members of the chain's annotations that alias {@code member}, directly or through one another, and itself. */
@@ -454,20 +520,23 @@ public final class MergedAnnotationReader {
      * The value an annotation of the chain gives one of the aliases it declares: the first of them written
      * there, else the first one's default; {@code null} when it declares none.
      */
-    private static AnnotationValue valueAt(AnnotationMirror level, Set<Member> aliases) {
-        TypeElement type = typeOf(level);
-        ExecutableElement first = null;
-        for (ExecutableElement m : ElementFilter.methodsIn(type.getEnclosedElements())) {
-            if (aliases.contains(new Member(
-                    type.getQualifiedName().toString(), m.getSimpleName().toString()))) {
-                AnnotationValue written = level.getElementValues().get(m);
-                if (written != null) {
-                    return written;
+    private static AnnotationValue valueAt(AnnotationMirror level, List<String> aliases) {
+        if (aliases.isEmpty()) {
+            return null;
+        }
+        for (String alias : aliases) {
+            for (var written : level.getElementValues().entrySet()) {
+                if (written.getKey().getSimpleName().contentEquals(alias)) {
+                    return written.getValue();
                 }
-                first = first == null ? m : first;
             }
         }
-        return first == null ? null : first.getDefaultValue();
+        for (ExecutableElement m : ElementFilter.methodsIn(typeOf(level).getEnclosedElements())) {
+            if (m.getSimpleName().contentEquals(aliases.get(0))) {
+                return m.getDefaultValue();
+            }
+        }
+        return null;
     }
 
     /** Spring lets a single value alias an array member: it becomes an array of one. */

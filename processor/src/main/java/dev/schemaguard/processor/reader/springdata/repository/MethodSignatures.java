@@ -4,7 +4,9 @@ import dev.schemaguard.processor.model.Origin;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import javax.lang.model.element.ExecutableElement;
@@ -33,6 +35,7 @@ final class MethodSignatures {
     private static final int WRAPPING_DEPTH = 3;
 
     private final Types types;
+    private final Map<String, ParameterType> parameters = new HashMap<>();
 
     MethodSignatures(Types types) {
         this.types = types;
@@ -59,6 +62,17 @@ final class MethodSignatures {
 
     private ParameterType parameter(TypeMirror type, boolean near) {
         TypeMirror erased = types.erasure(type);
+        // every repository declares String, Pageable and the like again: their supertypes are walked once per round
+        String key = name(erased) + (near ? " @Near" : "");
+        ParameterType known = parameters.get(key);
+        if (known == null) {
+            known = parameterOf(erased, near);
+            parameters.put(key, known);
+        }
+        return known;
+    }
+
+    private ParameterType parameterOf(TypeMirror erased, boolean near) {
         Set<String> assignableTo = new TreeSet<>();
         Deque<TypeMirror> todo = new ArrayDeque<>(List.of(erased));
         while (!todo.isEmpty()) {

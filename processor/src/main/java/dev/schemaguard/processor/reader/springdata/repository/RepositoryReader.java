@@ -8,7 +8,9 @@ import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.reader.springdata.MergedAnnotationReader;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -43,7 +45,13 @@ public final class RepositoryReader {
     private final RepositoryTypes repositories;
     private final Types types;
     private final MethodSignatures signatures;
+    /**
+     * The public methods of each base class by name, read once per reader: a reader lasts one round, after which javac
+     * may read the base class anew ({@link RepositoryTypes#publicMethodsByName}).
+     */
+    private final Map<TypeElement, Map<String, List<ExecutableElement>>> baseClassMethods = new HashMap<>();
 
+    /** A reader for one round: it keeps what it reads of the base classes, which javac may read anew in the next. */
     public RepositoryReader(RepositoryTypes repositories, Types types) {
         this.repositories = repositories;
         this.types = types;
@@ -67,7 +75,9 @@ public final class RepositoryReader {
             // a query annotation makes a query method of a base-class method too
             // (RepositoryInformationSupport.isQueryMethodCandidate: isQueryAnnotationPresentOn before
             // isBaseClassMethod)
-            boolean crud = repositories.isBaseClassMethod(method, baseClass.get())
+            boolean crud = repositories.isBaseClassMethod(
+                            method,
+                            baseClassMethods.computeIfAbsent(baseClass.get(), repositories::publicMethodsByName))
                     && MergedAnnotationReader.find(method, QUERY_ANNOTATION) == null;
             TypeElement declaring = (TypeElement) method.getEnclosingElement();
             boolean inherited = !declaring.equals(repository);

@@ -1,10 +1,13 @@
 package dev.schemaguard.processor.reader.springdata.repository;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
@@ -17,6 +20,7 @@ import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.TypeVariable;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -83,7 +87,8 @@ public final class RepositoryTypes {
         }
         Deque<TypeMirror> todo = new ArrayDeque<>();
         todo.add(type.asType());
-        Set<String> seen = new HashSet<>();
+        // a class implements one parameterization of an interface at most (JLS 8.1.5): the element tells them apart
+        Set<TypeElement> seen = new HashSet<>();
         while (!todo.isEmpty()) {
             TypeMirror next = todo.poll();
             if (next.getKind() != TypeKind.DECLARED) {
@@ -96,7 +101,7 @@ public final class RepositoryTypes {
                         ? new DomainType.Unknown("it extends the raw type Repository")
                         : domainType(declared.getTypeArguments().get(0));
             }
-            if (seen.add(next.toString())) {
+            if (seen.add(element)) {
                 todo.addAll(types.directSupertypes(next));
             }
         }
@@ -106,6 +111,17 @@ public final class RepositoryTypes {
     private static DomainType domainType(TypeMirror type) {
         if (type == null) {
             return new DomainType.Unknown("its domain type is not a class");
+        }
+        if (type instanceof TypeVariable variable
+                && variable.getUpperBound().getKind() == TypeKind.DECLARED
+                && !((TypeElement) ((DeclaredType) variable.getUpperBound()).asElement())
+                        .getQualifiedName()
+                        .contentEquals("java.lang.Object")) {
+            // a generic repository interface that is no @NoRepositoryBean (hygieia's BaseCollectorItemRepository<T
+            // extends CollectorItem>) is a repository of its own: Spring Data resolves its domain type to the bound
+            // (DefaultRepositoryMetadata through ResolvableType, which resolves a variable it cannot bind to its
+            // bounds)
+            return domainType(variable.getUpperBound());
         }
         if (type.getKind() == TypeKind.ERROR) {
             return new DomainType.Unresolved(type.toString());
@@ -145,16 +161,35 @@ public final class RepositoryTypes {
     }
 
     /**
+     * The public methods of a repository base class, its inherited ones included, by name: what
+     * {@link #isBaseClassMethod} compares a method with. Asked once per base class and round: javac builds a class's
+     * members anew on every {@code getAllMembers}, and walks every supertype's to drop the overridden ones, which per
+     * query method was 7.7% of a compilation (benchmarks/README.md, repository queries). Not kept across rounds:
+     * after a round with an unresolved class, javac resets the symbols of class-path classes
+     * ({@code JavacProcessingEnvironment.Round.newRound}).
+     */
+    public Map<String, List<ExecutableElement>> publicMethodsByName(TypeElement baseClass) {
+        Map<String, List<ExecutableElement>> out = new HashMap<>();
+        for (ExecutableElement method : ElementFilter.methodsIn(elements.getAllMembers(baseClass))) {
+            if (method.getModifiers().contains(Modifier.PUBLIC)) {
+                out.computeIfAbsent(method.getSimpleName().toString(), k -> new ArrayList<>())
+                        .add(method);
+            }
+        }
+        return out;
+    }
+
+    /**
      * Whether a method is one the base class implements, so that Spring Data routes the call there instead of
      * deriving a query: same name, same number of parameters, each argument assignable to the base method's
      * erased parameter ({@code DefaultRepositoryInformation.isBaseClassMethod}, {@code ReflectionUtils.findMethod}).
+     *
+     * @param baseClassMethods the base class's {@link #publicMethodsByName}
      */
-    public boolean isBaseClassMethod(ExecutableElement method, TypeElement baseClass) {
-        for (ExecutableElement candidate : ElementFilter.methodsIn(elements.getAllMembers(baseClass))) {
-            if (!candidate.getSimpleName().contentEquals(method.getSimpleName())
-                    || candidate.getParameters().size()
-                            != method.getParameters().size()
-                    || !candidate.getModifiers().contains(Modifier.PUBLIC)) {
+    public boolean isBaseClassMethod(ExecutableElement method, Map<String, List<ExecutableElement>> baseClassMethods) {
+        for (ExecutableElement candidate :
+                baseClassMethods.getOrDefault(method.getSimpleName().toString(), List.of())) {
+            if (candidate.getParameters().size() != method.getParameters().size()) {
                 continue;
             }
             boolean matches = true;

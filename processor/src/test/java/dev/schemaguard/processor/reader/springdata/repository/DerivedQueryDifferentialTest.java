@@ -141,6 +141,9 @@ class DerivedQueryDifferentialTest {
     static void compile() {
         List<String> sources =
                 new ArrayList<>(List.of("sdm.Person", PERSON, "sdm.PersonRepository", PERSON_REPOSITORY));
+        sources.add("sdm.GenericPersonRepository");
+        sources.add(REPOSITORY_HEADER + "public interface GenericPersonRepository<T extends Person> extends"
+                + " Repository<T, String> { List<T> findByFirstname(String firstname); }");
         REFUSING_REPOSITORIES.forEach((name, method) -> {
             sources.add("sdm." + name);
             sources.add(REPOSITORY_HEADER + "public interface " + name + " extends Repository<Person, String> { "
@@ -232,6 +235,20 @@ class DerivedQueryDifferentialTest {
             assertLimitAgrees(query.limit(), command);
         }
         assertEquals(SentQueryShapes.expectedOperation(command), query.operation(), command.toJson());
+    }
+
+    @Test
+    void positive_aGenericRepositoryQueriesTheCollectionOfItsDomainTypesBound() throws Exception {
+        // hygieia's BaseCollectorItemRepository<T extends CollectorItem> in the corpus: not @NoRepositoryBean, so
+        // Spring Data makes it a repository of its own, whose domain type is the bound (RepositoryTypes.domainTypeOf)
+        Class<?> repositoryType = loader.loadClass("sdm.GenericPersonRepository");
+        Method method = SentQueryShapes.methodNamed(repositoryType, "findByFirstname");
+        Object repository = factory.getRepository(repositoryType);
+        method.invoke(repository, SentQueryShapes.sampleArguments(method));
+        List<BsonDocument> sent = server.sentTo("queries");
+        BsonDocument command = sent.get(sent.size() - 1);
+        assertEquals("people", command.getString("find").getValue(), command.toJson());
+        assertEquals("firstname:eq", SentQueryShapes.renderSent(SentQueryShapes.filterOf(command)));
     }
 
     @Test
