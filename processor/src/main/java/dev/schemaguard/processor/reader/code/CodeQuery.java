@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.reader.code;
 
-
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.UnknownField;
 import java.util.List;

@@ -1,23 +1,21 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.CodeQuery;
-
-import dev.schemaguard.processor.reader.code.CodeExpressions;
-import dev.schemaguard.processor.reader.code.ResolvedCall;
-import dev.schemaguard.processor.reader.code.ReadPart;
-import dev.schemaguard.processor.reader.code.WrittenField;
-import dev.schemaguard.processor.diagnostic.CodePosition;
-
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
+import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
+import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.CodeQuery;
+import dev.schemaguard.processor.reader.code.ReadPart;
+import dev.schemaguard.processor.reader.code.ResolvedCall;
+import dev.schemaguard.processor.reader.code.WrittenField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,15 +1,14 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.CodeExpressions;
-import dev.schemaguard.processor.reader.code.TreeApi;
-import dev.schemaguard.processor.reader.code.ReadPart;
-import dev.schemaguard.processor.reader.code.WrittenField;
-
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Sort;
+import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.ReadPart;
+import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.reader.code.WrittenField;
 import java.util.ArrayList;
 import java.util.List;
 import javax.lang.model.util.Elements;

@@ -1,13 +1,12 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.WrittenField;
-
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.model.ClosestName;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.PathResolution;
 import dev.schemaguard.processor.query.UnknownField;
+import dev.schemaguard.processor.reader.code.WrittenField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,12 +1,11 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.CodeExpressions;
-import dev.schemaguard.processor.reader.code.ResolvedCall;
-
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.RegexShape;
 import dev.schemaguard.processor.query.RegexShapes;
+import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.ResolvedCall;
 import java.util.List;
 import java.util.Optional;
 import org.bson.BsonBoolean;

@@ -1,14 +1,13 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.CodeExpressions;
-import dev.schemaguard.processor.reader.code.ResolvedCall;
-import dev.schemaguard.processor.reader.code.WrittenField;
-
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.RegexShape;
 import dev.schemaguard.processor.query.RegexShapes;
+import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.ResolvedCall;
+import dev.schemaguard.processor.reader.code.WrittenField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

@@ -1,11 +1,10 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import com.sun.source.util.TreePath;
+import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
 import dev.schemaguard.processor.reader.code.WrittenField;
-
-import com.sun.source.util.TreePath;
-import dev.schemaguard.processor.query.Projection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

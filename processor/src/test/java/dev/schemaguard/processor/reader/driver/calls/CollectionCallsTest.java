@@ -1,10 +1,5 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.CodeQuery;
-
-import dev.schemaguard.processor.reader.code.TreeApi;
-import dev.schemaguard.processor.diagnostic.CodePosition;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
@@ -12,11 +7,14 @@ import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryShape;
+import dev.schemaguard.processor.reader.code.CodeQuery;
+import dev.schemaguard.processor.reader.code.TreeApi;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import java.util.ArrayList;
@@ -108,6 +106,18 @@ class CollectionCallsTest {
                 Object notAQuery() {
                     return books.getNamespace();
                 }
+                Object builtInALocal(String a) {
+                    org.bson.conversions.Bson byAuthor = eq("author", a);
+                    org.bson.conversions.Bson recent = and(byAuthor, gte("year", 2000));
+                    return books.find(recent).sort(descending("year"));
+                }
+                Object assignedAgain(String a, boolean byTitle) {
+                    org.bson.conversions.Bson filter = eq("author", a);
+                    if (byTitle) {
+                        filter = eq("title", a);
+                    }
+                    return books.find(filter);
+                }
             }
             """;
 
@@ -170,7 +180,9 @@ class CollectionCallsTest {
                         "35 COUNT {title: eq} None AtRunTime",
                         "38 DELETE {title: eq} limit 1 None",
                         "39 DELETE {year: $lt} None None",
-                        "42 FIND {author: eq} limit 1 None"),
+                        "42 FIND {author: eq} limit 1 None",
+                        "56 FIND {author: eq, year: $gte} sort {year: -1} None None",
+                        "63 FIND {?} None None"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 

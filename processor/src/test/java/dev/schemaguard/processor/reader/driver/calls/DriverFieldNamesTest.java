@@ -1,9 +1,5 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.TreeApi;
-import dev.schemaguard.processor.reader.code.ReadPart;
-import dev.schemaguard.processor.diagnostic.CodePosition;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,8 +8,11 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.ModelCapture;
+import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.UnknownField;
+import dev.schemaguard.processor.reader.code.ReadPart;
+import dev.schemaguard.processor.reader.code.TreeApi;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Map;

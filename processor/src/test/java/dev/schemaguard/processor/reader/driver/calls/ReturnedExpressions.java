@@ -1,12 +1,11 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
-import dev.schemaguard.processor.reader.code.TreeApi;
-
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.ReturnTree;
 import com.sun.source.tree.StatementTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
+import dev.schemaguard.processor.reader.code.TreeApi;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import java.util.Map;
 import java.util.Set;
