@@ -13,6 +13,7 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.CodeQuery;
+import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.ReadPart;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
 import dev.schemaguard.processor.reader.code.WrittenField;
@@ -34,7 +35,7 @@ import javax.lang.model.util.Types;
  * in the same expression ({@code sort}, {@code limit}, {@code projection}, {@code hint}, {@code hintString},
  * {@code collation}, {@code filter}, {@code first}). Each call is recognised by the method javac resolved it to.
  */
-public final class CollectionCalls {
+public final class CollectionCalls implements QueryCalls {
 
     static final String MONGO_COLLECTION = "com.mongodb.client.MongoCollection";
     private static final Set<String> ITERABLES =
@@ -55,7 +56,7 @@ public final class CollectionCalls {
         this.documents = documents;
     }
 
-    /** Every query call below {@code path} (a class, a method), in source order. */
+    @Override
     public List<CodeQuery> read(TreePath path) {
         List<CodeQuery> out = new ArrayList<>();
         new TreePathScanner<Void, Void>() {

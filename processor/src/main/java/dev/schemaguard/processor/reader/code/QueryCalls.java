@@ -1,0 +1,15 @@
+package dev.schemaguard.processor.reader.code;
+
+import com.sun.source.util.TreePath;
+import java.util.List;
+
+/**
+ * One framework's query calls in method bodies: the driver's {@code MongoCollection}, Spring's {@code MongoTemplate},
+ * Morphia's {@code Datastore}. Each reader recognises its own calls by the methods javac resolves them to, and leaves
+ * every other call alone, so that the readers of all frameworks can read the same class.
+ */
+public interface QueryCalls {
+
+    /** Every query call of this framework below {@code path} (a class, a method), in source order. */
+    List<CodeQuery> read(TreePath path);
+}
