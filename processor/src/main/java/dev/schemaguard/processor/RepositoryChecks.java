@@ -1,8 +1,6 @@
 package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
-import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.planner.PlannedQuery;
 import dev.schemaguard.processor.query.planner.QueryPlanner;
@@ -114,7 +112,8 @@ final class RepositoryChecks {
         if (!(document instanceof CheckedDocument.Read read)) {
             return new CheckedRepository.DocumentNotRead(repository);
         }
-        RepositoryQueries queries = reader.read(repository, domainType, withCollectionIndexes(read.model(), checks));
+        RepositoryQueries queries =
+                reader.read(repository, domainType, checks.withCollectionIndexes(read.model(), rounds));
         List<PlannedQuery> planned = new ArrayList<>();
         for (RepositoryQueries.MethodQuery method : queries.methods()) {
             QuerySite site = new QuerySite(
@@ -135,27 +134,6 @@ final class RepositoryChecks {
                         queries.simpleName(),
                         queries.document().collection(),
                         planned));
-    }
-
-    /**
-     * The document with the indexes of every document stored in its collection (flowci's {@code Job} and
-     * {@code JobItem} share {@code job}): Spring Data creates each entity's indexes in its collection
-     * ({@code MongoPersistentEntityIndexCreator}), and the server plans a query over all of them.
-     */
-    private static DocumentModel withCollectionIndexes(DocumentModel model, RoundChecks checks) {
-        List<IndexSpec> indexes = new ArrayList<>(model.indexes());
-        for (DocumentModel other : checks.sharingTheCollectionOf(model)) {
-            for (IndexSpec index : other.indexes()) {
-                if (indexes.stream()
-                        .noneMatch(
-                                i -> i.name().equals(index.name()) || i.keys().equals(index.keys()))) {
-                    indexes.add(index);
-                }
-            }
-        }
-        return indexes.size() == model.indexes().size()
-                ? model
-                : model.toBuilder().indexes(indexes).build();
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.rules.RuleRegistry;
@@ -50,6 +51,8 @@ final class RoundChecks {
     private final Map<TypeElement, CheckedDocument> checked = new IdentityHashMap<>();
     /** The documents of {@link #checked} that were read, by collection name: a repository asks for its collection's. */
     private final Map<String, List<DocumentModel>> readByCollection = new HashMap<>();
+    /** The documents of every round so far, by collection name: a query of a later round runs on their indexes too. */
+    private final Map<String, Set<String>> namesByCollection = new HashMap<>();
 
     RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
         this.env = env;
@@ -154,13 +157,41 @@ final class RoundChecks {
     }
 
     /**
+     * The document with the indexes of every document stored in its collection (flowci's {@code Job} and
+     * {@code JobItem} share {@code job}): Spring Data creates each entity's indexes in its collection
+     * ({@code MongoPersistentEntityIndexCreator}), and the server plans a query over all of them. The documents of
+     * earlier rounds in that collection are read again in this one.
+     */
+    DocumentModel withCollectionIndexes(DocumentModel model, DocumentRounds rounds) {
+        if (model.collectionAtRunTime()) {
+            return model;
+        }
+        for (String name : namesByCollection.getOrDefault(model.collection(), Set.of())) {
+            TypeElement element = env.getElementUtils().getTypeElement(name);
+            if (element != null) {
+                check(element, rounds);
+            }
+        }
+        List<IndexSpec> indexes = new ArrayList<>(model.indexes());
+        for (DocumentModel other : sharingTheCollectionOf(model)) {
+            for (IndexSpec index : other.indexes()) {
+                if (indexes.stream()
+                        .noneMatch(
+                                i -> i.name().equals(index.name()) || i.keys().equals(index.keys()))) {
+                    indexes.add(index);
+                }
+            }
+        }
+        return indexes.size() == model.indexes().size()
+                ? model
+                : model.toBuilder().indexes(indexes).build();
+    }
+
+    /**
      * The other documents read in this round that are stored in the collection of {@code model}, in qualified-name
      * order: the indexes each declares are indexes of that collection too.
      */
-    List<DocumentModel> sharingTheCollectionOf(DocumentModel model) {
-        if (model.collectionAtRunTime()) {
-            return List.of();
-        }
+    private List<DocumentModel> sharingTheCollectionOf(DocumentModel model) {
         return readByCollection.getOrDefault(model.collection(), List.of()).stream()
                 .filter(m -> !m.qualifiedName().equals(model.qualifiedName())
                         && !m.collectionAtRunTime()
@@ -177,10 +208,13 @@ final class RoundChecks {
         }
         CheckedDocument result = read(document, rounds.subtypesOf(document, env.getElementUtils()));
         checked.put(document, result);
-        if (result instanceof CheckedDocument.Read read) {
+        if (result instanceof CheckedDocument.Read read && !read.model().collectionAtRunTime()) {
             readByCollection
                     .computeIfAbsent(read.model().collection(), c -> new ArrayList<>())
                     .add(read.model());
+            namesByCollection
+                    .computeIfAbsent(read.model().collection(), c -> new TreeSet<>())
+                    .add(read.model().qualifiedName());
         }
         return result;
     }

@@ -26,6 +26,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.ProcessingEnvironment;
@@ -56,6 +57,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private RoundChecks checks;
     private RepositoryChecks repositories;
     private WorkloadChecks workload;
+    private CodeQueryChecks code;
     private LombokWithoutProcessor lombok;
     private final DocumentRounds rounds = new DocumentRounds();
     private boolean toldNoDriver;
@@ -79,6 +81,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         checks = session.checks();
         repositories = new RepositoryChecks(env, options, registry);
         workload = new WorkloadChecks(options, new RuleRunner(registry, options));
+        code = new CodeQueryChecks(env, options, registry);
         lombok = new LombokWithoutProcessor(env, SchemaGuardProcessor.class.getClassLoader());
     }
 
@@ -112,6 +115,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.internalError(null, "looking for Lombok's processor in", e);
         }
         noteDocumentAnnotations(annotations);
+        code.noteRound(roundEnv);
         if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead) && !repositories.anyIn(roundEnv)) {
             return false;
         }
@@ -149,6 +153,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
     private void finishIfLast(RoundEnvironment roundEnv) {
         if (roundEnv.processingOver()) {
             printer.optionProblems(options.lateProblems());
+            try {
+                code.check(roundEnv, checks, rounds).forEach(this::printCode);
+            } catch (Throwable t) {
+                printer.internalError(null, "while reading the queries in the code of", t);
+            }
             try {
                 workload.check(roundEnv, checks, rounds).forEach(printer::print);
             } catch (Throwable t) {
@@ -203,16 +212,7 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             try {
                 printer.print(checked.report());
                 printer.checkSuppressionKeys(element, ruleNames);
-                // the report's lines only when there is a report to write
-                if (report.isRecording()) {
-                    List<ReportedQuery> read = new ArrayList<>();
-                    for (PlannedQuery planned : checked.planned()) {
-                        read.add(ReportedQuery.of(
-                                planned.site().name(), planned.site().derivation(), planned.plan()));
-                    }
-                    report.queries(checked.queries().document().qualifiedName(), read);
-                }
-                workload.add(checked.planned());
+                recordQueries(checked.planned());
             } catch (Throwable t) {
                 printer.internalError(element, "while checking the queries of", t);
             }
@@ -226,6 +226,34 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             printer.internalError(element, "while checking the queries of", failed.failure());
         }
         // OtherStore: another store's; DocumentNotRead: the document's diagnostics say why; Waiting: not returned
+    }
+
+    /** The query calls of a class's method bodies: their findings, and their lines in the schema report. */
+    private void printCode(CheckedCode checked) {
+        if (checked instanceof CheckedCode.Checked read) {
+            try {
+                printer.print(read.report());
+                recordQueries(read.planned());
+            } catch (Throwable t) {
+                printer.internalError(read.element(), "while checking the queries in the code of", t);
+            }
+        } else if (checked instanceof CheckedCode.Failed failed) {
+            printer.internalError(failed.element(), "while reading the queries in the code of", failed.failure());
+        }
+    }
+
+    /** Queries for the schema report (its lines only when there is a report to write) and for the workload rules. */
+    private void recordQueries(List<PlannedQuery> planned) {
+        if (report.isRecording()) {
+            Map<String, List<ReportedQuery>> byDocument = new TreeMap<>();
+            for (PlannedQuery query : planned) {
+                byDocument
+                        .computeIfAbsent(query.site().document().qualifiedName(), d -> new ArrayList<>())
+                        .add(ReportedQuery.of(query.site().name(), query.site().derivation(), query.plan()));
+            }
+            byDocument.forEach(report::queries);
+        }
+        workload.add(planned);
     }
 
     private void printNotChecked(Unresolved document) {

@@ -82,6 +82,31 @@ final class AnnotationTreeLocator {
         }
     }
 
+    /** Prints at an expression of a method body, a query call or a name it writes. */
+    void print(Diagnostic.Kind kind, String message, CodePosition position) {
+        if (trees == null) {
+            messager.printMessage(kind, message, position.enclosing());
+            return;
+        }
+        printGivingTheFileBack(kind, message, position.tree(), position.unit(), position.enclosing());
+    }
+
+    /** Where javac shows a message printed at an expression: its tree's preferred position. */
+    Optional<SourceRegion> locate(CodePosition position) {
+        if (trees == null) {
+            return Optional.empty();
+        }
+        CompilationUnitTree unit = position.unit();
+        long at = PreferredPosition.of(position.tree(), unit, textOf(unit), trees.getSourcePositions());
+        if (at < 0) {
+            return Optional.empty();
+        }
+        return Optional.of(new SourceRegion(
+                unit.getSourceFile().toUri(),
+                unit.getLineMap().getLineNumber(at),
+                unit.getLineMap().getColumnNumber(at)));
+    }
+
     /**
      * Prints through JavacTrees from inside a Messager call on the element. JavacTrees' printMessage
      * gives javac back the file it was on only when there was one, and while processors run there is

@@ -1,6 +1,9 @@
 package dev.schemaguard.processor.diagnostic;
 
 import com.sun.source.tree.CompilationUnitTree;
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
@@ -47,6 +50,27 @@ public record CodePosition(CompilationUnitTree unit, Tree tree, Element enclosin
                 unit.getLineMap().getLineNumber(start),
                 unit.getLineMap().getColumnNumber(start));
     }
+
+    /**
+     * What the code writes there, for the baseline: the method a call names ({@code find}), else the expression's
+     * text (a field name's literal), at most {@value #LABEL_LENGTH} characters.
+     */
+    public String label() {
+        Tree at = tree;
+        if (at instanceof MethodInvocationTree call) {
+            at = call.getMethodSelect();
+        }
+        if (at instanceof MemberSelectTree select) {
+            return select.getIdentifier().toString();
+        }
+        if (at instanceof IdentifierTree identifier) {
+            return identifier.getName().toString();
+        }
+        String text = at.toString();
+        return text.length() <= LABEL_LENGTH ? text : text.substring(0, LABEL_LENGTH);
+    }
+
+    private static final int LABEL_LENGTH = 60;
 
     private static boolean isMember(TreePath variable) {
         return variable.getParentPath() != null

@@ -172,6 +172,9 @@ public final class DiagnosticPrinter {
 
     /** Whether the finding is on the document's own class, or something it declares or nests. */
     private static boolean isInside(Finding finding, String document) {
+        if (finding.origin() instanceof CodePosition) {
+            return true; // a query in code names its class, method and line, and the document in its shape
+        }
         if (!(finding.origin() instanceof SourcePosition p) || p.element() == null) {
             return true;
         }
@@ -222,6 +225,9 @@ public final class DiagnosticPrinter {
     }
 
     private static boolean isSuppressed(Finding finding, RuleInfo rule) {
+        if (finding.origin() instanceof CodePosition code) {
+            return isSuppressed(code.enclosing(), rule.name());
+        }
         return finding.origin() instanceof SourcePosition p
                 && p.element() != null
                 && (isSuppressed(p.element(), rule.name())
@@ -347,7 +353,9 @@ public final class DiagnosticPrinter {
             return;
         }
         recordResult(finding, kind == Diagnostic.Kind.ERROR ? Severity.ERROR : Severity.WARNING, null);
-        if (finding.origin() instanceof SourcePosition p) {
+        if (finding.origin() instanceof CodePosition code) {
+            locator.print(kind, finding.message(), code);
+        } else if (finding.origin() instanceof SourcePosition p) {
             if (locator.print(kind, finding.message(), p)) {
                 return;
             }
@@ -375,6 +383,8 @@ public final class DiagnosticPrinter {
         SourceRegion region = null;
         if (finding.origin() instanceof SourcePosition p) {
             region = locator.locate(p.standIn() != null ? p.standIn() : p).orElse(null);
+        } else if (finding.origin() instanceof CodePosition code) {
+            region = locator.locate(code).orElse(null);
         }
         ledger.result(new SarifResult(finding.rule(), level, finding.message(), region, suppression));
     }

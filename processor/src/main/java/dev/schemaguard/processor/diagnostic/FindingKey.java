@@ -35,6 +35,12 @@ public record FindingKey(String rule, String document, String path) implements C
      *                across documents, whose findings are keyed by the class they are reported on
      */
     public static FindingKey of(Finding finding, String subject, boolean acrossDocuments) {
+        if (finding.origin() instanceof CodePosition code) {
+            // the method and what the code writes there, not the line: an edit above it moves every line
+            String document = acrossDocuments ? typeOf(code.enclosing()) : subject;
+            return new FindingKey(
+                    finding.rule(), document, oneLine(elementPath(code.enclosing(), document) + " " + code.label()));
+        }
         if (!(finding.origin() instanceof SourcePosition at) || at.element() == null) {
             return new FindingKey(finding.rule(), subject, "");
         }

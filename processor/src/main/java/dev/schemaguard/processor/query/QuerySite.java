@@ -37,6 +37,8 @@ public record QuerySite(
         /** A Spring Data repository method whose name is the query ({@code findByEmailIgnoreCase}). */
         DERIVED_METHOD,
         /** A Spring Data repository method with the query in {@code @Query} or {@code @Aggregation}. */
-        ANNOTATED_METHOD
+        ANNOTATED_METHOD,
+        /** A call in a method body: the driver's {@code MongoCollection}, {@code MongoTemplate}, Morphia. */
+        CODE_CALL
     }
 }

@@ -25,9 +25,10 @@ public final class QueryFieldUnknown implements QueryRule {
     @Override
     public void check(QuerySite query, Plan plan, SchemaGuardOptions options, ValidationReport report) {
         for (UnknownField field : query.unknownFields()) {
-            // QueryMapper sends a key it cannot map unchanged: no error, a query that matches nothing there
+            // QueryMapper sends a key it cannot map unchanged, and the driver's builders write the name they are given
+            // (Filters' SimpleEncodingFilter): no error, a query that matches nothing there
             report.report(
-                    Message.NO_STORED_FIELD,
+                    query.form() == QuerySite.Form.CODE_CALL ? Message.NAME_SENT_AS_WRITTEN : Message.NO_STORED_FIELD,
                     field.origin(),
                     query.name(),
                     field.path(),
@@ -53,6 +54,8 @@ public final class QueryFieldUnknown implements QueryRule {
     public enum Message implements Template {
         NO_STORED_FIELD("%s queries '%s', but no stored field is named '%s'%s: Spring Data sends the name unchanged, "
                 + "so the query matches nothing there; write the property or stored name the document has"),
+        NAME_SENT_AS_WRITTEN("%s queries '%s', but no stored field is named '%s'%s: the name is sent as written, so "
+                + "the query matches nothing there; write the stored name the document has"),
         NO_SUCH_PROPERTY("%s names no property %s%s; Spring Data refuses the method when it creates the repository "
                 + "(PropertyReferenceException), so the application does not start");
 

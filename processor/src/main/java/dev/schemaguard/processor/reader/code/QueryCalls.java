@@ -2,6 +2,7 @@ package dev.schemaguard.processor.reader.code;
 
 import com.sun.source.util.TreePath;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One framework's query calls in method bodies: the driver's {@code MongoCollection}, Spring's {@code MongoTemplate},
@@ -9,6 +10,12 @@ import java.util.List;
  * every other call alone, so that the readers of all frameworks can read the same class.
  */
 public interface QueryCalls {
+
+    /**
+     * The names of the methods a query call of this framework calls. A class that calls none of any framework is
+     * not read: only a look at its tree's names, without asking javac to attribute its bodies.
+     */
+    Set<String> callNames();
 
     /** Every query call of this framework below {@code path} (a class, a method), in source order. */
     List<CodeQuery> read(TreePath path);

@@ -57,6 +57,13 @@ public final class CollectionCalls implements QueryCalls {
     }
 
     @Override
+    public Set<String> callNames() {
+        return CALL_NAMES;
+    }
+
+    private static final Set<String> CALL_NAMES = Set.of("find", "countDocuments", "deleteOne", "deleteMany");
+
+    @Override
     public List<CodeQuery> read(TreePath path) {
         List<CodeQuery> out = new ArrayList<>();
         new TreePathScanner<Void, Void>() {

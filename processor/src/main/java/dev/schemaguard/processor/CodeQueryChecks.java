@@ -1,0 +1,177 @@
+package dev.schemaguard.processor;
+
+import com.sun.source.tree.IdentifierTree;
+import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.util.TreePath;
+import com.sun.source.util.TreeScanner;
+import com.sun.source.util.Trees;
+import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.CodePosition;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
+import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.Derivation;
+import dev.schemaguard.processor.query.QuerySite;
+import dev.schemaguard.processor.query.planner.PlannedQuery;
+import dev.schemaguard.processor.query.planner.QueryPlanner;
+import dev.schemaguard.processor.reader.Vocabularies;
+import dev.schemaguard.processor.reader.code.CodeQuery;
+import dev.schemaguard.processor.reader.code.QueryCalls;
+import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.reader.driver.calls.CollectionCalls;
+import dev.schemaguard.processor.rules.RuleRegistry;
+import dev.schemaguard.processor.rules.RuleRunner;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Reads the query calls in the method bodies of the compilation's classes and checks them as repository queries are
+ * checked, after the last round: every class has come by then, and so have the generated schema classes whose
+ * constants the calls may name. Only javac has the trees; under another compiler nothing is read.
+ *
+ * <p>A class is read only when its tree calls a method of a query's name: javac attributes a class's bodies when a
+ * call in it is first asked about ({@code JavacTrees.getElement} runs {@code Attr.attribClass}), and a class without
+ * query code is left to javac's own attribution.
+ */
+final class CodeQueryChecks {
+
+    private final ProcessingEnvironment env;
+    private final Optional<Trees> trees;
+    private final RuleRunner runner;
+    private final QueryPlanner planner = new QueryPlanner();
+    /** The top-level classes of every round, by name: elements of an earlier round must not be reused. */
+    private final Set<String> classes = new TreeSet<>();
+
+    CodeQueryChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
+        this.env = env;
+        this.trees = TreeApi.of(env);
+        this.runner = new RuleRunner(registry, options);
+    }
+
+    /** Takes note of the classes a round brings. */
+    void noteRound(RoundEnvironment roundEnv) {
+        if (trees.isEmpty()) {
+            return;
+        }
+        for (Element root : roundEnv.getRootElements()) {
+            if (root instanceof TypeElement type) {
+                classes.add(type.getQualifiedName().toString());
+            }
+        }
+    }
+
+    /** The query calls of each class that has any, read and checked in the last round, in qualified-name order. */
+    List<CheckedCode> check(RoundEnvironment lastRound, RoundChecks checks, DocumentRounds rounds) {
+        if (trees.isEmpty() || classes.isEmpty()) {
+            return List.of();
+        }
+        Trees javac = trees.get();
+        Map<String, Optional<DocumentModel>> documents = new HashMap<>();
+        Function<String, Optional<DocumentModel>> documentOf = name -> documents.computeIfAbsent(
+                name, n -> read(n, lastRound, checks, rounds).map(d -> checks.withCollectionIndexes(d, rounds)));
+        List<QueryCalls> readers =
+                List.of(new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
+        Set<String> callNames = new HashSet<>();
+        readers.forEach(r -> callNames.addAll(r.callNames()));
+        List<CheckedCode> out = new ArrayList<>();
+        for (String name : classes) {
+            TypeElement type = env.getElementUtils().getTypeElement(name);
+            TreePath path = type == null ? null : javac.getPath(type);
+            if (path == null || !callsAnyOf(path, callNames)) {
+                continue;
+            }
+            try {
+                List<CodeQuery> read = new ArrayList<>();
+                for (QueryCalls reader : readers) {
+                    read.addAll(reader.read(path));
+                }
+                if (!read.isEmpty()) {
+                    out.add(checked(type, read));
+                }
+            } catch (RuntimeException | StackOverflowError e) {
+                out.add(new CheckedCode.Failed(type, e));
+            }
+        }
+        return out;
+    }
+
+    private CheckedCode checked(TypeElement type, List<CodeQuery> read) {
+        List<PlannedQuery> planned = new ArrayList<>();
+        for (CodeQuery query : read) {
+            CodePosition at = (CodePosition) query.query().origin();
+            QuerySite site = new QuerySite(
+                    nameOf(at),
+                    at,
+                    query.query().document(),
+                    new Derivation.Derived(query.query()),
+                    QuerySite.Form.CODE_CALL,
+                    query.unknownFields());
+            planned.add(PlannedQuery.of(site, planner));
+        }
+        ValidationReport report = runner.validateQueries(
+                type.getQualifiedName().toString(), type.getSimpleName().toString(), null, planned);
+        return new CheckedCode.Checked(type, planned, report);
+    }
+
+    /**
+     * How messages and the schema report name a query call: {@code Library.byAuthor (find, line 22)}, the class and
+     * method that hold it and the call with its line, since one method may hold several.
+     */
+    private static String nameOf(CodePosition at) {
+        Element holder = at.enclosing();
+        String type = at.writtenIn();
+        String simpleType = type == null ? "?" : type.substring(type.lastIndexOf('.') + 1);
+        String member = holder.getKind() == ElementKind.CONSTRUCTOR
+                ? simpleType
+                : holder instanceof TypeElement ? "" : holder.getSimpleName().toString();
+        return simpleType + (member.isEmpty() ? "" : "." + member) + " (" + at.label() + ", line " + at.line() + ")";
+    }
+
+    /** The document of a class the code queries, read in the last round; empty for a class that is none. */
+    private Optional<DocumentModel> read(
+            String name, RoundEnvironment lastRound, RoundChecks checks, DocumentRounds rounds) {
+        TypeElement element = env.getElementUtils().getTypeElement(name);
+        if (element == null || !Vocabularies.isDocument(element)) {
+            return Optional.empty();
+        }
+        for (CheckedDocument document : checks.byName(lastRound, Set.of(name), rounds)) {
+            if (document instanceof CheckedDocument.Read read) {
+                return Optional.of(read.model());
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether the class's tree calls a method of one of the names: a look at names, nothing attributed. */
+    private static boolean callsAnyOf(TreePath type, Set<String> names) {
+        Boolean found = new TreeScanner<Boolean, Void>() {
+            @Override
+            public Boolean visitMethodInvocation(MethodInvocationTree node, Void unused) {
+                String called = node.getMethodSelect() instanceof MemberSelectTree select
+                        ? select.getIdentifier().toString()
+                        : node.getMethodSelect() instanceof IdentifierTree identifier
+                                ? identifier.getName().toString()
+                                : "";
+                return names.contains(called) || Boolean.TRUE.equals(super.visitMethodInvocation(node, unused));
+            }
+
+            @Override
+            public Boolean reduce(Boolean a, Boolean b) {
+                return Boolean.TRUE.equals(a) || Boolean.TRUE.equals(b);
+            }
+        }.scan(type.getLeaf(), null);
+        return Boolean.TRUE.equals(found);
+    }
+}

@@ -1,0 +1,196 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The query rules on the driver's {@code MongoCollection} calls in method bodies: a finding is printed on the call
+ * (or on the field name it writes), at its line, and is suppressed on the enclosing method or class, as a repository
+ * query's is on its method or interface.
+ */
+class DriverQueryRulesTest {
+
+    private static final String BOOK = """
+            package drv;
+            import dev.schemaguard.annotations.*;
+            @Document(collection = "books")
+            @IndexHint(keys = {"author", "year:-1"})
+            public class Book {
+                org.bson.types.ObjectId id;
+                String title;
+                String author;
+                int year;
+            }
+            """;
+
+    private static final String HEADER = """
+            package drv;
+            import static com.mongodb.client.model.Filters.*;
+            import static com.mongodb.client.model.Sorts.*;
+            import com.mongodb.client.MongoCollection;
+            import org.bson.conversions.Bson;
+            import java.util.regex.Pattern;
+            """;
+
+    private static ProcessorTester tester(String library) {
+        return ProcessorTester.forRules(
+                        "QueryWithoutIndex", "InMemorySort", "CaseInsensitiveRegex", "QueryFieldUnknown")
+                .source("drv.Book", BOOK)
+                .source("drv.Library", HEADER + library);
+    }
+
+    @Test
+    void positive_aFindNoIndexServes_isReportedOnTheCall() {
+        String message = tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byTitle(String t) {
+                        return books.find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                }
+                """).expectMarkedDiagnostics().message("QueryWithoutIndex");
+        assertEquals(
+                "[QueryWithoutIndex] Library.byTitle (find, line 10) {title: eq} reads every document of the "
+                        + "collection: no index serves it (COLLSCAN); add @IndexHint(keys = \"title\") on 'Book' "
+                        + "(see docs/rules/QueryWithoutIndex.md)",
+                message);
+    }
+
+    @Test
+    void negative_aFindTheIndexServes() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byAuthor(String a) {
+                        return books.find(and(eq("author", a), gte("year", 2000))).sort(descending("year"));
+                    }
+                    long counted(String a) {
+                        return books.countDocuments(eq(BookSchema.AUTHOR, a));
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_anOrderTheIndexDoesNotGive_sortsInMemory() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byAuthor(String a) {
+                        return books.find(eq("author", a)) // expect: WARNING InMemorySort
+                                .sort(ascending("title"));
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_aGeneratedConstantAndAQueryBuiltInALocal() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byTitle(String t) {
+                        Bson filter = eq(BookSchema.TITLE, t);
+                        return books.find(filter); // expect: WARNING QueryWithoutIndex
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_aCaseInsensitivePattern() {
+        String message = tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byAuthor(String a) {
+                        return books.find(regex("author", "^" + "x" + "$", "i")); // expect: WARNING CaseInsensitiveRegex
+                    }
+                }
+                """).expectMarkedDiagnostics().message("CaseInsensitiveRegex");
+        assertTrue(message.contains("match by equality and give the query the collation"), message);
+    }
+
+    @Test
+    void positive_aNameNoStoredFieldHas_isReportedOnTheName() {
+        String message = tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    long counted(String a) {
+                        return books.countDocuments(eq("autor", a)); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics().message("QueryFieldUnknown");
+        assertTrue(message.contains("no stored field is named 'autor' (did you mean 'author'?)"), message);
+        assertTrue(message.contains("the name is sent as written"), message);
+    }
+
+    @Test
+    void negative_aFieldNameKnownOnlyAtRunTime_isSkipped() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object by(String field, String value) {
+                        return books.find(eq(field, value));
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_anotherLibrarysMongoCollection() {
+        tester("""
+                class Library {
+                    other.MongoCollection<Book> books;
+                    Object byTitle(String t) {
+                        return books.find(eq("title", t));
+                    }
+                }
+                """).source("other.MongoCollection", """
+                        package other;
+                        public interface MongoCollection<T> {
+                            Iterable<T> find(org.bson.conversions.Bson filter);
+                        }
+                        """).expectClean();
+    }
+
+    @Test
+    void negative_aCollectionOfNoDocument() {
+        tester("""
+                class Library {
+                    MongoCollection<org.bson.Document> raw;
+                    Object byTitle(String t) {
+                        return raw.find(eq("title", t));
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheMethod() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    @SuppressWarnings("schemaguard:QueryWithoutIndex")
+                    Object byTitle(String t) {
+                        return books.find(eq("title", t));
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_suppressedOnTheClass() {
+        tester("""
+                @SuppressWarnings("schemaguard:QueryWithoutIndex")
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byTitle(String t) {
+                        return java.util.Optional.of(t).map(x -> books.find(eq("title", x))).orElseThrow();
+                    }
+                }
+                """).expectClean();
+    }
+}
