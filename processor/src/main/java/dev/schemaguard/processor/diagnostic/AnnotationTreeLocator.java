@@ -96,8 +96,12 @@ final class AnnotationTreeLocator {
         if (trees == null) {
             return Optional.empty();
         }
-        CompilationUnitTree unit = position.unit();
-        long at = PreferredPosition.of(position.tree(), unit, textOf(unit), trees.getSourcePositions());
+        return regionOf(position.tree(), position.unit());
+    }
+
+    /** The line and column javac shows a message printed at the tree at. */
+    private Optional<SourceRegion> regionOf(Tree target, CompilationUnitTree unit) {
+        long at = PreferredPosition.of(target, unit, textOf(unit), trees.getSourcePositions());
         if (at < 0) {
             return Optional.empty();
         }
@@ -203,15 +207,7 @@ final class AnnotationTreeLocator {
             if (target == null) {
                 target = path.getLeaf();
             }
-            CompilationUnitTree unit = path.getCompilationUnit();
-            long at = PreferredPosition.of(target, unit, textOf(unit), trees.getSourcePositions());
-            if (at < 0) {
-                return Optional.empty();
-            }
-            return Optional.of(new SourceRegion(
-                    unit.getSourceFile().toUri(),
-                    unit.getLineMap().getLineNumber(at),
-                    unit.getLineMap().getColumnNumber(at)));
+            return regionOf(target, path.getCompilationUnit());
         } catch (RuntimeException e) {
             return Optional.empty();
         }
