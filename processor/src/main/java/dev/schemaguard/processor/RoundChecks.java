@@ -187,6 +187,11 @@ final class RoundChecks {
                 : model.toBuilder().indexes(indexes).build();
     }
 
+    /** The qualified names of the documents of every round so far stored in a collection of that name. */
+    Set<String> documentsStoredIn(String collection) {
+        return namesByCollection.getOrDefault(collection, Set.of());
+    }
+
     /**
      * The other documents read in this round that are stored in the collection of {@code model}, in qualified-name
      * order: the indexes each declares are indexes of that collection too.

@@ -101,6 +101,18 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_aCollectionGotByItsConstantName() {
+        tester("""
+                class Library {
+                    Object byTitle(com.mongodb.client.MongoDatabase db, String t) {
+                        MongoCollection<org.bson.Document> books = db.getCollection(BookSchema.COLLECTION);
+                        return books.find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_aCaseInsensitivePattern() {
         String message = tester("""
                 class Library {

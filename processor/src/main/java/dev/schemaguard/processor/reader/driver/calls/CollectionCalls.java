@@ -45,15 +45,26 @@ public final class CollectionCalls implements QueryCalls {
     private final Trees trees;
     private final CodeExpressions code;
     private final DriverBuilders builders;
-    private final Function<String, Optional<DocumentModel>> documents;
+    private static final String MONGO_DATABASE = "com.mongodb.client.MongoDatabase";
 
-    /** @param documents the document of a class, by qualified name, when the compilation has one */
+    private final Function<String, Optional<DocumentModel>> documents;
+    private final Function<String, Optional<DocumentModel>> storedIn;
+
+    /**
+     * @param documents the document of a class, by qualified name, when the compilation has one
+     * @param storedIn  the one document stored in a collection, by the collection's name, when one is
+     */
     public CollectionCalls(
-            Trees trees, Types types, Elements elements, Function<String, Optional<DocumentModel>> documents) {
+            Trees trees,
+            Types types,
+            Elements elements,
+            Function<String, Optional<DocumentModel>> documents,
+            Function<String, Optional<DocumentModel>> storedIn) {
         this.trees = trees;
         this.code = new CodeExpressions(trees, types, elements);
         this.builders = new DriverBuilders(trees, types, elements);
         this.documents = documents;
+        this.storedIn = storedIn;
     }
 
     @Override
@@ -91,7 +102,12 @@ public final class CollectionCalls implements QueryCalls {
         if (operation == null || !(call.tree().getMethodSelect() instanceof MemberSelectTree select)) {
             return Optional.empty();
         }
-        Optional<DocumentModel> document = documentOf(code.typeOf(new TreePath(call.path(), select.getExpression())));
+        TreePath receiver = new TreePath(call.path(), select.getExpression());
+        Optional<String> named = collectionName(receiver);
+        Optional<DocumentModel> document = documentOf(code.typeOf(receiver))
+                // getCollection("archive", Book.class): Book's codec, another collection and its indexes
+                .filter(d -> named.isEmpty() || named.get().equals(d.collection()))
+                .or(() -> named.flatMap(storedIn));
         if (document.isEmpty()) {
             return Optional.empty();
         }
@@ -127,6 +143,20 @@ public final class CollectionCalls implements QueryCalls {
             return Optional.empty();
         }
         return documents.apply(type.getQualifiedName().toString());
+    }
+
+    /**
+     * The constant name of the collection the receiver was got by, {@code db.getCollection(BookSchema.COLLECTION)} in a
+     * local or in place: the one document stored in that collection is the one queried, whatever the codec's class.
+     */
+    private Optional<String> collectionName(TreePath receiver) {
+        Optional<ResolvedCall> got = code.call(receiver);
+        if (got.isEmpty()
+                || !got.get().is(MONGO_DATABASE, "getCollection")
+                || got.get().argumentCount() < 1) {
+            return Optional.empty();
+        }
+        return code.constantString(got.get().argument(0));
     }
 
     /** The {@code FindIterable} calls written on the result of a {@code find}, outwards. */

@@ -118,6 +118,13 @@ class CollectionCallsTest {
                     }
                     return books.find(filter);
                 }
+                Object byConstantName(com.mongodb.client.MongoDatabase db, String a) {
+                    MongoCollection<Document> named = db.getCollection("books");
+                    return named.find(eq("author", a));
+                }
+                Object anotherCollection(com.mongodb.client.MongoDatabase db, String a) {
+                    return db.getCollection("archive", Book.class).find(eq("author", a));
+                }
             }
             """;
 
@@ -135,7 +142,10 @@ class CollectionCallsTest {
                             trees,
                             processingEnv.getTypeUtils(),
                             processingEnv.getElementUtils(),
-                            name -> Optional.ofNullable(models.models().get(name)));
+                            name -> Optional.ofNullable(models.models().get(name)),
+                            collection -> models.models().values().stream()
+                                    .filter(m -> m.collection().equals(collection))
+                                    .findFirst());
                     calls.addAll(read.read(
                             trees.getPath(processingEnv.getElementUtils().getTypeElement("drv.Library"))));
                 }
@@ -182,7 +192,8 @@ class CollectionCallsTest {
                         "39 DELETE {year: $lt} None None",
                         "42 FIND {author: eq} limit 1 None",
                         "56 FIND {author: eq, year: $gte} sort {year: -1} None None",
-                        "63 FIND {?} None None"),
+                        "63 FIND {?} None None",
+                        "67 FIND {author: eq} None None"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 
