@@ -81,8 +81,13 @@ final class CodeQueryChecks {
         Map<String, Optional<DocumentModel>> documents = new HashMap<>();
         Function<String, Optional<DocumentModel>> documentOf = name -> documents.computeIfAbsent(
                 name, n -> read(n, lastRound, checks, rounds).map(d -> checks.withCollectionIndexes(d, rounds)));
+        Function<String, Optional<DocumentModel>> storedIn = collection -> {
+            Set<String> names = checks.documentsStoredIn(collection);
+            // two documents in one collection: which class the code reads it as, the name does not tell
+            return names.size() == 1 ? documentOf.apply(names.iterator().next()) : Optional.empty();
+        };
         List<QueryCalls> readers =
-                List.of(new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
+                List.of(new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf, storedIn));
         Set<String> callNames = new HashSet<>();
         readers.forEach(r -> callNames.addAll(r.callNames()));
         List<CheckedCode> out = new ArrayList<>();
