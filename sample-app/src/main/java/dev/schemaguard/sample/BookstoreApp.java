@@ -49,6 +49,9 @@ public final class BookstoreApp {
         }
     }
 
+    /** The customer whose order the sample stores and looks up. */
+    private static final ObjectId SAMPLE_CUSTOMER = new ObjectId("5f0c8a3b9d1e8a0001a1b2c3");
+
     static void run(MongoClient client, boolean embedded) {
         MongoDatabase db = client.getDatabase(BookSchema.DATABASE);
         System.out.println();
@@ -88,11 +91,15 @@ public final class BookstoreApp {
         long views =
                 db.getCollection(BookViewSchema.COLLECTION).countDocuments(Filters.eq(BookViewSchema.BOOK_ID, bookId));
         System.out.println("views of the book in the last 30 days: " + views);
+        // the customer in the filter: orders is sharded on customerId, so mongos asks one shard
+        // (QueryWithoutShardKey), and the shard key's index gives the order, read backwards
         Document open = db.getCollection(OrderSchema.COLLECTION)
-                .find(Filters.eq(OrderSchema.STATUS, Order.Status.OPEN.name()))
+                .find(Filters.and(
+                        Filters.eq(OrderSchema.CUSTOMER_ID, SAMPLE_CUSTOMER),
+                        Filters.eq(OrderSchema.STATUS, Order.Status.OPEN.name())))
                 .sort(Sorts.descending(OrderSchema.PLACED_AT))
                 .first();
-        System.out.println("newest open order (partial index open_orders_by_date): "
+        System.out.println("the customer's newest open order: "
                 + (open == null
                         ? "none"
                         : open.getList(OrderSchema.LINES, Document.class).size() + " lines, total "
@@ -115,9 +122,13 @@ public final class BookstoreApp {
     static String insertBookWithElevenGenres(MongoDatabase db) {
         List<String> genres = List.of("a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k");
         try {
+            ObjectId id = new ObjectId();
             db.getCollection(BookSchema.COLLECTION)
-                    .insertOne(new Document(BookSchema.TITLE, "Too Many Genres").append(BookSchema.GENRES, genres));
-            db.getCollection(BookSchema.COLLECTION).deleteOne(Filters.eq(BookSchema.TITLE, "Too Many Genres"));
+                    .insertOne(new Document(BookSchema.ID, id)
+                            .append(BookSchema.TITLE, "Too Many Genres")
+                            .append(BookSchema.GENRES, genres));
+            // by _id, which the _id_ index serves: by title it would read every book (QueryWithoutIndex)
+            db.getCollection(BookSchema.COLLECTION).deleteOne(Filters.eq(BookSchema.ID, id));
             return "a book with 11 genres was accepted: this server keeps no validators (a real MongoDB refuses it)";
         } catch (MongoWriteException refused) {
             return "a book with 11 genres is refused by the server: "
@@ -164,7 +175,7 @@ public final class BookstoreApp {
                             .append(BookViewSchema.SESSION_ID, "session-" + i));
         }
         db.getCollection(OrderSchema.COLLECTION)
-                .insertOne(new Document(OrderSchema.CUSTOMER_ID, new ObjectId())
+                .insertOne(new Document(OrderSchema.CUSTOMER_ID, SAMPLE_CUSTOMER)
                         .append(OrderSchema.PLACED_AT, new Date())
                         .append(OrderSchema.STATUS, Order.Status.OPEN.name())
                         .append(OrderSchema.TOTAL, new Decimal128(new BigDecimal("79.98")))

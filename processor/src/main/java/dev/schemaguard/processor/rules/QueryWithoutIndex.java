@@ -50,7 +50,10 @@ public final class QueryWithoutIndex implements QueryRule {
         if (proposal.isEmpty()) {
             return;
         }
-        if (plan instanceof Plan.IndexScan sortOnly && sortOnly.use() == Plan.Use.SORT_ONLY) {
+        // a partial index the filter implies holds only documents the filter may match: read whole, it reads no more
+        if (plan instanceof Plan.IndexScan sortOnly
+                && sortOnly.use() == Plan.Use.SORT_ONLY
+                && !sortOnly.index().spec().isPartial()) {
             // the planner reads a whole index for its order when none serves the filter: every key, every document
             report.report(
                     Message.WHOLE_INDEX_FOR_ORDER,
@@ -66,9 +69,11 @@ public final class QueryWithoutIndex implements QueryRule {
                     site.name(),
                     QueryShape.of(query),
                     proposal.get());
-        } else if (plan instanceof Plan.Unknown) {
+        } else if (plan instanceof Plan.Unknown && !(query.sort() instanceof Sort.Static)) {
             // only the order is unknown (a Sort or Pageable parameter): whether the server then scans the collection
-            // or reads an index whole for that order, it reads every document
+            // or reads an index whole for that order, it reads every document. With a static order the plan is unknown
+            // for another reason (a partial index's filter against a value given at run time), which may let an index
+            // serve it: nothing is said
             report.report(
                     Message.SCAN_WHATEVER_THE_ORDER, site.origin(), site.name(), QueryShape.of(query), proposal.get());
         }

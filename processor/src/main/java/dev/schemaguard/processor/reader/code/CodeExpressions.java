@@ -4,10 +4,12 @@ import com.sun.source.tree.BinaryTree;
 import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.LiteralTree;
+import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewArrayTree;
 import com.sun.source.tree.ParenthesizedTree;
 import com.sun.source.tree.Tree;
+import com.sun.source.tree.VariableTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import java.util.ArrayList;
@@ -16,6 +18,7 @@ import java.util.Optional;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeKind;
@@ -54,24 +57,47 @@ public final class CodeExpressions {
     }
 
     /**
-     * The expression a local variable stands for: its initializer, when the variable is assigned nowhere else in the
-     * body that declares it ({@code Bson filter = eq("author", a); books.find(filter)}). Any other expression is
-     * itself; so is a variable assigned again, or one without an initializer, whose value depends on the path taken.
+     * The expression a variable stands for: a local's initializer, when the variable is assigned nowhere else in the
+     * body that declares it ({@code Bson filter = eq("author", a); books.find(filter)}), and a {@code static final}
+     * field's. Any other expression is itself; so is a variable assigned again, or one without an initializer, whose
+     * value depends on the path taken.
      */
     public TreePath definition(TreePath expression) {
         TreePath path = unwrap(expression);
-        for (int hops = 0; hops < MAX_HOPS && path.getLeaf() instanceof IdentifierTree; hops++) {
-            if (!(element(path) instanceof VariableElement variable)
-                    || variable.getKind() != ElementKind.LOCAL_VARIABLE) {
+        for (int hops = 0;
+                hops < MAX_HOPS
+                        && (path.getLeaf() instanceof IdentifierTree || path.getLeaf() instanceof MemberSelectTree);
+                hops++) {
+            if (!(element(path) instanceof VariableElement variable)) {
                 return path;
             }
-            Optional<TreePath> initializer = LocalVariables.soleValue(trees, path, variable);
+            Optional<TreePath> initializer = variable.getKind() == ElementKind.LOCAL_VARIABLE
+                    ? LocalVariables.soleValue(trees, path, variable)
+                    : constantInitializer(variable);
             if (initializer.isEmpty()) {
                 return path;
             }
             path = unwrap(initializer.get());
         }
         return path;
+    }
+
+    /**
+     * The initializer of a {@code static final} field written in the compilation ({@code static final Bson ACTIVE =
+     * eq("status", "A")}, a generated schema class's {@code AUTHOR_COLLATION}): assigned once, before any use.
+     */
+    private Optional<TreePath> constantInitializer(VariableElement field) {
+        if (field.getKind() != ElementKind.FIELD
+                || !field.getModifiers().contains(Modifier.STATIC)
+                || !field.getModifiers().contains(Modifier.FINAL)) {
+            return Optional.empty();
+        }
+        TreePath declaration = trees.getPath(field);
+        return declaration != null
+                        && declaration.getLeaf() instanceof VariableTree variable
+                        && variable.getInitializer() != null
+                ? Optional.of(new TreePath(declaration, variable.getInitializer()))
+                : Optional.empty();
     }
 
     /** {@code Bson a = ...; Bson b = a; Bson c = b;}: far beyond what code writes, a guard against a cycle. */
@@ -135,7 +161,8 @@ public final class CodeExpressions {
     /**
      * The value of a compile-time constant expression: a literal, a {@code static final} constant (javac's
      * {@link VariableElement#getConstantValue()}, which a generated schema class's constants are), and the string
-     * concatenations and integer {@code +}/{@code |} of constants. Empty for anything else.
+     * concatenations and integer {@code +}/{@code |} of constants, and an enum constant's {@code name()}. Empty for
+     * anything else.
      */
     public Optional<Object> constant(TreePath expression) {
         TreePath path = unwrap(expression);
@@ -155,6 +182,9 @@ public final class CodeExpressions {
                         ? Optional.ofNullable(variable.getConstantValue())
                         : Optional.empty();
             }
+            case METHOD_INVOCATION -> {
+                return enumConstantName(path);
+            }
             case PLUS, OR -> {
                 BinaryTree binary = (BinaryTree) leaf;
                 Optional<Object> left = constant(new TreePath(path, binary.getLeftOperand()));
@@ -168,6 +198,26 @@ public final class CodeExpressions {
                 return Optional.empty();
             }
         }
+    }
+
+    /**
+     * {@code Status.OPEN.name()}: the constant's name, which {@code Enum.name} returns as declared (it is final), and
+     * which codecs store for an enum ({@code EnumCodec}, Spring Data's and Morphia's converters).
+     */
+    private Optional<Object> enumConstantName(TreePath invocation) {
+        MethodInvocationTree call = (MethodInvocationTree) invocation.getLeaf();
+        if (!call.getArguments().isEmpty()
+                || !(call.getMethodSelect() instanceof MemberSelectTree select)
+                || !(element(invocation) instanceof ExecutableElement method)
+                || !method.getSimpleName().contentEquals("name")
+                || !(method.getEnclosingElement() instanceof TypeElement owner)
+                || !owner.getQualifiedName().contentEquals("java.lang.Enum")) {
+            return Optional.empty();
+        }
+        Element receiver = element(new TreePath(invocation, select.getExpression()));
+        return receiver != null && receiver.getKind() == ElementKind.ENUM_CONSTANT
+                ? Optional.of(receiver.getSimpleName().toString())
+                : Optional.empty();
     }
 
     private static Optional<Object> combine(Tree.Kind operator, Object left, Object right) {

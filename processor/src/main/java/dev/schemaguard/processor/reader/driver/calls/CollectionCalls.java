@@ -45,6 +45,7 @@ public final class CollectionCalls implements QueryCalls {
     private final Trees trees;
     private final CodeExpressions code;
     private final DriverBuilders builders;
+    private final CollationCalls collations;
     private static final String MONGO_DATABASE = "com.mongodb.client.MongoDatabase";
 
     private final Function<String, Optional<DocumentModel>> documents;
@@ -63,6 +64,7 @@ public final class CollectionCalls implements QueryCalls {
         this.trees = trees;
         this.code = new CodeExpressions(trees, types, elements);
         this.builders = new DriverBuilders(trees, types, elements);
+        this.collations = new CollationCalls(code);
         this.documents = documents;
         this.storedIn = storedIn;
     }
@@ -185,7 +187,7 @@ public final class CollectionCalls implements QueryCalls {
                             .<Hint>map(Hint.Index::new)
                             .orElseGet(Hint.AtRunTime::new));
                 case "hint" -> query.hint(new Hint.AtRunTime());
-                case "collation" -> query.collation(new QueryCollation.AtRunTime());
+                case "collation" -> query.collation(collations.collation(call.argument(0)));
                 default -> {
                     // skip, batchSize, maxTime, comment and the like change no plan; a terminal call ends the chain
                 }

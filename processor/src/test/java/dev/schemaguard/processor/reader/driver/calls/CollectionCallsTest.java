@@ -125,6 +125,16 @@ class CollectionCallsTest {
                 Object anotherCollection(com.mongodb.client.MongoDatabase db, String a) {
                     return db.getCollection("archive", Book.class).find(eq("author", a));
                 }
+                static final com.mongodb.client.model.Collation FRENCH = com.mongodb.client.model.Collation.builder()
+                        .locale("fr")
+                        .collationStrength(com.mongodb.client.model.CollationStrength.PRIMARY)
+                        .build();
+                Object collated(String a, String locale) {
+                    books.find(eq("author", a)).collation(FRENCH);
+                    books.find(eq("author", a)).collation(com.mongodb.client.model.Collation.builder().locale(locale).build());
+                    return books.find(eq("author", a))
+                            .collation(com.mongodb.client.model.Collation.builder().locale("en").backwards(true).build());
+                }
             }
             """;
 
@@ -193,8 +203,25 @@ class CollectionCallsTest {
                         "42 FIND {author: eq} limit 1 None",
                         "56 FIND {author: eq, year: $gte} sort {year: -1} None None",
                         "63 FIND {?} None None",
-                        "67 FIND {author: eq} None None"),
+                        "67 FIND {author: eq} None None",
+                        "77 FIND {author: eq} None None",
+                        "78 FIND {author: eq} None None",
+                        "79 FIND {author: eq} None None"),
                 calls.stream().map(c -> describe(c.query())).toList());
+    }
+
+    @Test
+    void positive_aCollationBuiltOfConstants_isKnown_otherwiseAtRunTime() {
+        assertEquals(
+                List.of(
+                        "Explicit[collation=CollationSpec[locale=fr, strength=1, caseLevel=false, "
+                                + "numericOrdering=false, sendsEverySetting=false]]",
+                        "AtRunTime[]",
+                        "AtRunTime[]"),
+                calls.stream()
+                        .filter(c -> ((CodePosition) c.query().origin()).line() > 70)
+                        .map(c -> c.query().collation().toString())
+                        .toList());
     }
 
     @Test
