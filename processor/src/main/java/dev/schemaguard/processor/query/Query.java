@@ -59,7 +59,12 @@ public record Query(
         FIND,
         COUNT,
         EXISTS,
-        DELETE
+        DELETE,
+        /**
+         * An update, a replacement or a find-and-modify: the server picks the documents it changes by a plan of its
+         * filter, as for a find ({@code UpdateStage} over the query's plan).
+         */
+        UPDATE
     }
 
     /** Builds a {@link Query}; each setter is named after the component it sets. */

@@ -32,6 +32,23 @@ public record QuerySite(
         unknownFields = List.copyOf(unknownFields);
     }
 
+    /** Whether its filter compares a name no stored field has: there the query matches nothing. */
+    public boolean filtersOnUnknownField() {
+        return derivation instanceof Derivation.Derived derived
+                && derived.query().filter().predicates().stream().anyMatch(p -> isUnknown(p.path()));
+    }
+
+    /** Whether it orders by a name no stored field has: every document has it missing, so equal. */
+    public boolean sortsOnUnknownField() {
+        return derivation instanceof Derivation.Derived derived
+                && derived.query().sort() instanceof Sort.Static order
+                && order.keys().stream().anyMatch(k -> isUnknown(k.path()));
+    }
+
+    private boolean isUnknown(String path) {
+        return unknownFields.stream().anyMatch(f -> f.path().equals(path));
+    }
+
     /** How a query is written. */
     public enum Form {
         /** A Spring Data repository method whose name is the query ({@code findByEmailIgnoreCase}). */

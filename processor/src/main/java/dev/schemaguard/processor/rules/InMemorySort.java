@@ -27,10 +27,8 @@ public final class InMemorySort implements QueryRule {
 
     @Override
     public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
-        if (!(site.derivation() instanceof Derivation.Derived derived)
-                || !site.unknownFields().isEmpty()) {
-            // a name no stored field has matches nothing (QueryFieldUnknown says so): an index on it would serve
-            // nothing
+        if (!(site.derivation() instanceof Derivation.Derived derived) || site.sortsOnUnknownField()) {
+            // a name no stored field has (QueryFieldUnknown says so): an index on it would serve nothing
             return;
         }
         Query query = derived.query();

@@ -32,10 +32,8 @@ public final class QueryWithoutIndex implements QueryRule {
 
     @Override
     public void check(QuerySite site, Plan plan, SchemaGuardOptions options, ValidationReport report) {
-        if (!(site.derivation() instanceof Derivation.Derived derived)
-                || !site.unknownFields().isEmpty()) {
-            // a name no stored field has matches nothing (QueryFieldUnknown says so): an index on it would serve
-            // nothing
+        if (!(site.derivation() instanceof Derivation.Derived derived) || site.filtersOnUnknownField()) {
+            // a name no stored field has (QueryFieldUnknown says so): an index on it would serve nothing
             return;
         }
         if (plan instanceof Plan.IndexScan scan && scan.use() != Plan.Use.SORT_ONLY) {

@@ -35,6 +35,21 @@ final class QueryFixCases {
             }
             """;
 
+    /** A driver call in a method body, on the document's collection. */
+    private static final String CODE = """
+            @Document("orders_CASE")
+            class Order {
+                @Id String id;
+                @Indexed String status;
+            }
+            class OrderQueries {
+                com.mongodb.client.MongoCollection<Order> orders;
+                long open() {
+                    return orders.countDocuments(com.mongodb.client.model.Filters.eq("statuz", "OPEN"));
+                }
+            }
+            """;
+
     private QueryFixCases() {}
 
     private static Case order(String rule, String name, String classAnnotations, String method) {
@@ -53,6 +68,14 @@ final class QueryFixCases {
 
     static Stream<Case> cases() {
         return Stream.of(
+                of(
+                                "QueryFieldUnknown",
+                                SPRING_DATA_DIALECT,
+                                "codeUnknownField",
+                                "p.Order",
+                                HEADER,
+                                CODE.replace("CASE", "codeUnknownField"))
+                        .fix("write the stored name the document has", "\"statuz\"", "\"status\""),
                 order("QueryFieldUnknown", "misspeltProperty", "", "List<Order> findByStatu(String s);")
                         .fix("did you mean 'status'", "findByStatu(", "findByStatus("),
                 order(

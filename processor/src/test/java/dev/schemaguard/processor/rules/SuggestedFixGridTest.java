@@ -1734,7 +1734,11 @@ class SuggestedFixGridTest {
                 Set.of(SPRING_DATA_DIALECT),
                 "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only, "
                         + "since Spring Data names any other class's collection after the class",
-                QueryFieldUnknown.Message.values());
+                QueryFieldUnknown.Message.NO_STORED_FIELD,
+                QueryFieldUnknown.Message.NO_SUCH_PROPERTY);
+        sameEditInEveryDialect(
+                "a name written in a driver call, sent as written whatever annotations the document has",
+                QueryFieldUnknown.Message.NAME_SENT_AS_WRITTEN);
         printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
                 "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",

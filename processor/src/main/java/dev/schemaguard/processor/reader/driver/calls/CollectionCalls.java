@@ -7,10 +7,12 @@ import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
+import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.QueryCalls;
@@ -74,7 +76,58 @@ public final class CollectionCalls implements QueryCalls {
         return CALL_NAMES;
     }
 
-    private static final Set<String> CALL_NAMES = Set.of("find", "countDocuments", "deleteOne", "deleteMany");
+    private static final Set<String> CALL_NAMES = Set.of(
+            "find",
+            "countDocuments",
+            "distinct",
+            "aggregate",
+            "deleteOne",
+            "deleteMany",
+            "updateOne",
+            "updateMany",
+            "replaceOne",
+            "findOneAndDelete",
+            "findOneAndUpdate",
+            "findOneAndReplace");
+
+    private static final String AGGREGATES = "com.mongodb.client.model.Aggregates";
+
+    /**
+     * The leading {@code $match} and {@code $sort} of a pipeline written in place
+     * ({@code aggregate(List.of(match(f), sort(s), group(...)))}): the server plans them as a find's filter and order
+     * ({@code DocumentSourceCursor} over a query the pipeline's optimisation pushes down); the stages after them do
+     * not change which index serves. A pipeline built elsewhere is unknown.
+     */
+    private void pipeline(ResolvedCall call, List<String> parameters, Query.Builder query, List<WrittenField> fields) {
+        int list = parameters.indexOf("java.util.List");
+        Optional<List<TreePath>> stages = list < 0 ? Optional.empty() : code.elements(call, list);
+        if (stages.isEmpty()) {
+            query.filter(new Filter.Unreadable("a pipeline built at run time"));
+            return;
+        }
+        boolean matched = false;
+        boolean sorted = false;
+        for (TreePath stage : stages.get()) {
+            Optional<ResolvedCall> built = code.call(stage);
+            if (built.isEmpty()
+                    || !built.get().ownerName().equals(AGGREGATES)
+                    || built.get().argumentCount() != 1) {
+                if (built.isEmpty() && !matched) {
+                    query.filter(new Filter.Unreadable("a stage built at run time"));
+                }
+                return;
+            }
+            if (built.get().name().equals("match") && !matched && !sorted) {
+                query.filter(read(builders.filter(built.get().argument(0)), fields));
+                matched = true;
+            } else if (built.get().name().equals("sort") && !sorted) {
+                query.sort(read(builders.sort(built.get().argument(0)), fields));
+                sorted = true;
+            } else {
+                return;
+            }
+        }
+    }
 
     @Override
     public List<CodeQuery> read(TreePath path) {
@@ -96,9 +149,11 @@ public final class CollectionCalls implements QueryCalls {
         }
         ResolvedCall call = found.get();
         Query.Operation operation = switch (call.name()) {
-            case "find" -> Query.Operation.FIND;
+            case "find", "distinct", "aggregate" -> Query.Operation.FIND;
             case "countDocuments" -> Query.Operation.COUNT;
-            case "deleteOne", "deleteMany" -> Query.Operation.DELETE;
+            case "deleteOne", "deleteMany", "findOneAndDelete" -> Query.Operation.DELETE;
+            case "updateOne", "updateMany", "replaceOne", "findOneAndUpdate", "findOneAndReplace" ->
+                Query.Operation.UPDATE;
             default -> null;
         };
         if (operation == null || !(call.tree().getMethodSelect() instanceof MemberSelectTree select)) {
@@ -118,14 +173,22 @@ public final class CollectionCalls implements QueryCalls {
                 Query.builder(document.get(), CodePosition.of(trees, path)).operation(operation);
         List<String> parameters = call.parameters(code.types());
         int filter = parameters.indexOf(BSON);
-        if (filter >= 0) {
+        if (call.name().equals("aggregate")) {
+            pipeline(call, parameters, query, fields);
+        } else if (filter >= 0) {
+            // the first Bson is the filter: updateOne(filter, update), replaceOne(filter, replacement) alike
             query.filter(read(builders.filter(call.argument(filter)), fields));
+        }
+        if (call.name().startsWith("findOneAnd") && parameters.stream().anyMatch(p -> p.endsWith("Options"))) {
+            // FindOneAndUpdateOptions and the like carry the order that picks the one document changed
+            query.sort(new Sort.Unknown("the order of the find-and-modify's options, given at run time"));
         }
         if (parameters.stream().anyMatch(p -> p.endsWith("Options"))) {
             // CountOptions and DeleteOptions may set a hint and a collation (and a count's limit): given at run time
             query.hint(new Hint.AtRunTime()).collation(new QueryCollation.AtRunTime());
         }
-        if (call.name().equals("deleteOne")) {
+        if (Set.of("deleteOne", "updateOne", "replaceOne").contains(call.name())
+                || call.name().startsWith("findOneAnd")) {
             query.limit(new Limit.Fixed(1));
         }
         if (operation == Query.Operation.FIND) {

@@ -135,6 +135,26 @@ class CollectionCallsTest {
                     return books.find(eq("author", a))
                             .collation(com.mongodb.client.model.Collation.builder().locale("en").backwards(true).build());
                 }
+                void changed(String a, Book b) {
+                    books.updateOne(eq("author", a), com.mongodb.client.model.Updates.set("year", 1));
+                    books.updateMany(eq("author", a), com.mongodb.client.model.Updates.set("year", 1));
+                    books.replaceOne(eq("title", a), b);
+                    books.findOneAndDelete(eq("author", a));
+                    books.findOneAndUpdate(
+                            eq("author", a),
+                            com.mongodb.client.model.Updates.inc("year", 1),
+                            new com.mongodb.client.model.FindOneAndUpdateOptions().sort(ascending("year")));
+                }
+                Object distinctAuthors(int y) {
+                    return books.distinct("author", gte("year", y), String.class);
+                }
+                Object pipelined(String a, List<org.bson.conversions.Bson> stages) {
+                    books.aggregate(stages);
+                    return books.aggregate(List.of(
+                            com.mongodb.client.model.Aggregates.match(eq("author", a)),
+                            com.mongodb.client.model.Aggregates.sort(descending("year")),
+                            com.mongodb.client.model.Aggregates.limit(5)));
+                }
             }
             """;
 
@@ -206,7 +226,15 @@ class CollectionCallsTest {
                         "67 FIND {author: eq} None None",
                         "77 FIND {author: eq} None None",
                         "78 FIND {author: eq} None None",
-                        "79 FIND {author: eq} None None"),
+                        "79 FIND {author: eq} None None",
+                        "83 UPDATE {author: eq} limit 1 None",
+                        "84 UPDATE {author: eq} None None",
+                        "85 UPDATE {title: eq} limit 1 None",
+                        "86 DELETE {author: eq} limit 1 None",
+                        "87 UPDATE {author: eq} sort {?} limit 1 AtRunTime",
+                        "93 FIND {year: $gte} None None",
+                        "96 FIND {?} None None",
+                        "97 FIND {author: eq} sort {year: -1} None None"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 
@@ -219,7 +247,8 @@ class CollectionCallsTest {
                         "AtRunTime[]",
                         "AtRunTime[]"),
                 calls.stream()
-                        .filter(c -> ((CodePosition) c.query().origin()).line() > 70)
+                        .filter(c -> ((CodePosition) c.query().origin()).line() > 70
+                                && ((CodePosition) c.query().origin()).line() < 80)
                         .map(c -> c.query().collation().toString())
                         .toList());
     }
