@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import java.util.Locale;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -178,6 +180,27 @@ class DriverQueryRulesTest {
                     }
                 }
                 """).expectClean();
+    }
+
+    @Test
+    void negative_aMethodJavacRefuses_getsJavacsErrorOnceAndNoFinding() {
+        ProcessorTester.Result result = tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byTitle(String t) {
+                        return books.find(eq("title", undefinedVariable));
+                    }
+                    Object byName(String t) {
+                        return books.find(eq("title", t)).sort(ascending(undefinedField()));
+                    }
+                }
+                """).compile();
+        result.assertNoCrash();
+        List<String> errors = result.compilation().errors().stream()
+                .map(d -> d.getLineNumber() + " "
+                        + d.getMessage(Locale.ROOT).lines().findFirst().orElse(""))
+                .toList();
+        assertEquals(List.of("10 cannot find symbol", "13 cannot find symbol"), errors, result::all);
     }
 
     @Test
