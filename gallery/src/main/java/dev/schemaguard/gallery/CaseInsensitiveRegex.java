@@ -6,6 +6,8 @@
  */
 package dev.schemaguard.gallery;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
 import org.springframework.data.mongodb.core.index.Indexed;
@@ -22,5 +24,14 @@ final class CaseInsensitiveRegex {
 
     interface UserRepository extends Repository<User, ObjectId> {
         List<User> findByEmailIgnoreCase(String email); // CaseInsensitiveRegex: /^email$/i reads every key
+    }
+
+    /** The same lookup in driver code, read from the method body. */
+    static final class UserQueries {
+        MongoCollection<User> users;
+
+        Object supportStaff() {
+            return users.find(Filters.regex("email", "^support@", "i")); // CaseInsensitiveRegex: a prefix ignoring case
+        }
     }
 }

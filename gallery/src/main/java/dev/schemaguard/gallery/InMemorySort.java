@@ -6,6 +6,9 @@
  */
 package dev.schemaguard.gallery;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Sorts;
 import java.time.Instant;
 import java.util.List;
 import org.bson.types.ObjectId;
@@ -24,5 +27,15 @@ final class InMemorySort {
 
     interface OrderRepository extends Repository<Order, ObjectId> {
         List<Order> findByStatusOrderByPlacedAtDesc(String status); // InMemorySort: the status index gives no order
+    }
+
+    /** The same query in driver code, read from the method body. */
+    static final class OrderQueries {
+        MongoCollection<Order> orders;
+
+        Object latestWithStatus(String status) {
+            return orders.find(Filters.eq("status", status)) // InMemorySort: the status index gives no order
+                    .sort(Sorts.descending("placedAt"));
+        }
     }
 }

@@ -6,6 +6,8 @@
  */
 package dev.schemaguard.gallery;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
 import org.springframework.data.mongodb.core.mapping.Document;
@@ -22,5 +24,14 @@ final class QueryFieldUnknown {
 
     interface BookRepository extends Repository<Book, ObjectId> {
         List<Book> findByAuthr(String author); // QueryFieldUnknown: no property 'authr'; did you mean 'author'?
+    }
+
+    /** A name the driver sends as written, in a method body. */
+    static final class BookQueries {
+        MongoCollection<Book> books;
+
+        long byAuthor(String author) {
+            return books.countDocuments(Filters.eq("authr", author)); // QueryFieldUnknown: no stored field 'authr'
+        }
     }
 }

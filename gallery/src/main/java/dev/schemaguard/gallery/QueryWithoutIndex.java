@@ -6,6 +6,9 @@
  */
 package dev.schemaguard.gallery;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
+import com.mongodb.client.model.Sorts;
 import java.time.Instant;
 import java.util.List;
 import org.bson.types.ObjectId;
@@ -23,5 +26,15 @@ final class QueryWithoutIndex {
 
     interface OrderRepository extends Repository<Order, ObjectId> {
         List<Order> findByCustomerIdOrderByPlacedAtDesc(ObjectId customerId); // QueryWithoutIndex: COLLSCAN, then SORT
+    }
+
+    /** The same query in driver code, read from the method body. */
+    static final class OrderQueries {
+        MongoCollection<Order> orders;
+
+        Object latest(ObjectId customerId) {
+            return orders.find(Filters.eq("customerId", customerId)) // QueryWithoutIndex: COLLSCAN, then SORT
+                    .sort(Sorts.descending("placedAt"));
+        }
     }
 }

@@ -5,6 +5,7 @@ import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.ConditionalExpressionTree;
 import com.sun.source.tree.MemberSelectTree;
+import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.Tree;
 import com.sun.source.tree.TypeParameterTree;
@@ -15,7 +16,8 @@ import java.util.Set;
 /**
  * The position javac marks for a tree (its "preferred position"), which the public tree API does
  * not give: a declaration is marked at its name (a class at its keyword), a qualified name at its
- * last dot, an operator expression at the operator; anything else at its start. Found from the
+ * last dot, an operator expression at the operator, a method call at the parenthesis of its arguments;
+ * anything else at its start. Found from the
  * positions the API has and the source text after them, so that a SARIF region is where javac's
  * own diagnostic points.
  */
@@ -70,6 +72,10 @@ final class PreferredPosition {
         } else if (tree instanceof BinaryTree b) {
             found = scan(text, positions.getEndPosition(unit, b.getLeftOperand()))
                     .next(end);
+        } else if (tree instanceof MethodInvocationTree call) {
+            // javac's parser places a call at the parenthesis that opens its arguments (JavacParser.arguments)
+            found = scan(text, positions.getEndPosition(unit, call.getMethodSelect()))
+                    .symbol('(', end);
         } else if (tree instanceof ConditionalExpressionTree c) {
             found = scan(text, positions.getEndPosition(unit, c.getCondition())).symbol('?', end);
         }
