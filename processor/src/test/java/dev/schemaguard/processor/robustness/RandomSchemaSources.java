@@ -485,7 +485,128 @@ final class RandomSchemaSources {
         }
         List<Unit> later = new ArrayList<>();
         issueShapes("rnd.i" + index, units, later, false);
+        if (r.nextInt(100) < 60) {
+            units.add(queryCode("rnd.q" + index, plans));
+        }
         return new Batch(index, units, options(index), undefined, later);
+    }
+
+    // ------------------------------------------------------------------ query code (issue 31)
+
+    private static final String[] QUERY_FIELDS = {
+        "title", "author", "id", "_id", "name", "tags", "a.b", "x.y.z", "", "$where", "nope", "ünï", "f0", "f1"
+    };
+
+    /**
+     * A class of driver calls on the batch's documents, in every shape the reader follows or gives up on: static
+     * imports and qualified calls, chains, locals assigned once or again, lambdas, constants, collections got by name,
+     * values and names known only at run time, odd limits and hints, calls javac refuses.
+     */
+    private Unit queryCode(String pkg, List<Plan> plans) {
+        List<Plan> documents = plans.stream()
+                .filter(p -> p.isDocumentType() && !p.pkg.isEmpty() && p.kind != Kind.GENERIC_CLASS)
+                .toList();
+        StringBuilder sb = new StringBuilder("package ")
+                .append(pkg)
+                .append(";\n")
+                .append("import static com.mongodb.client.model.Filters.*;\n")
+                .append("import static com.mongodb.client.model.Sorts.*;\n")
+                .append("import com.mongodb.client.*;\nimport com.mongodb.client.model.*;\n")
+                .append("import org.bson.conversions.Bson;\nimport java.util.List;\n")
+                .append("public class Queries {\n")
+                .append("    static final String NAME = \"")
+                .append(esc(pick(QUERY_FIELDS)))
+                .append("\";\n");
+        int methods = 1 + r.nextInt(6);
+        for (int m = 0; m < methods; m++) {
+            String receiver;
+            if (documents.isEmpty() || r.nextInt(100) < 15) {
+                receiver = "db.getCollection(\"" + esc(pick(QUERY_FIELDS)) + "\")";
+            } else {
+                Plan d = pick(documents);
+                receiver = r.nextInt(100) < 25
+                        ? "db.getCollection(\"c\", " + d.qualified() + ".class)"
+                        : "((MongoCollection<" + d.qualified() + ">) null)";
+            }
+            sb.append("    Object q").append(m).append("(MongoDatabase db, String v, int n) {\n");
+            String filter = randomFilter(0);
+            if (r.nextBoolean()) {
+                sb.append("        Bson f = ").append(filter).append(";\n");
+                if (r.nextInt(100) < 30) {
+                    sb.append("        if (n > 1) { f = ")
+                            .append(randomFilter(0))
+                            .append("; }\n");
+                }
+                filter = "f";
+            }
+            String call = switch (r.nextInt(8)) {
+                case 0 -> receiver + ".countDocuments(" + filter + ")";
+                case 1 -> receiver + ".deleteOne(" + filter + ")";
+                case 2 -> receiver + ".updateMany(" + filter + ", Updates.set(\"x\", 1))";
+                case 3 ->
+                    receiver + ".aggregate(List.of(Aggregates.match(" + filter + "), Aggregates.sort(" + randomSort()
+                            + ")))";
+                case 4 -> "java.util.Optional.of(v).map(x -> " + receiver + ".find(" + filter + ").first())";
+                case 5 -> receiver + ".distinct(\"" + esc(pick(QUERY_FIELDS)) + "\", " + filter + ", String.class)";
+                default -> receiver + ".find(" + filter + ")" + chain();
+            };
+            if (r.nextInt(100) < 5) {
+                call = call + ".undefinedMethod()"; // javac refuses it: schemaguard must stay quiet and whole
+            }
+            sb.append("        return ").append(call).append(";\n    }\n");
+        }
+        sb.append("}\n");
+        return new Unit(pkg + ".Queries", sb.toString());
+    }
+
+    private String randomFilter(int depth) {
+        String field = r.nextInt(100) < 80 ? "\"" + esc(pick(QUERY_FIELDS)) + "\"" : pick("NAME", "v", "NAME + v");
+        String value =
+                pick("v", "n", "null", "1", "\"x\"", "java.util.regex.Pattern.compile(\"^a\", 2)", "List.of(1, 2)");
+        int k = r.nextInt(depth > 2 ? 9 : 13);
+        return switch (k) {
+            case 0 -> "eq(" + field + ", " + value + ")";
+            case 1 -> "gt(" + field + ", n)";
+            case 2 -> "in(" + field + ", 1, 2, 3)";
+            case 3 ->
+                "regex(" + field + ", \"" + pick("^ab", "ab", "^a.*$", "(", "\\\\d") + "\", \"" + pick("", "i", "m")
+                        + "\")";
+            case 4 -> "exists(" + field + ")";
+            case 5 -> "ne(" + field + ", " + value + ")";
+            case 6 -> "Filters.eq(" + value + ")";
+            case 7 -> "nin(" + field + ", List.of(v))";
+            case 8 -> "lte(" + field + ", " + value + ")";
+            case 9 -> "and(" + randomFilter(depth + 1) + ", " + randomFilter(depth + 1) + ")";
+            case 10 -> "or(" + randomFilter(depth + 1) + ", " + randomFilter(depth + 1) + ")";
+            case 11 -> "not(" + randomFilter(depth + 1) + ")";
+            default -> "elemMatch(" + field + ", " + randomFilter(depth + 1) + ")";
+        };
+    }
+
+    private String randomSort() {
+        return switch (r.nextInt(4)) {
+            case 0 -> "ascending(\"" + esc(pick(QUERY_FIELDS)) + "\")";
+            case 1 -> "descending(\"" + esc(pick(QUERY_FIELDS)) + "\", NAME)";
+            case 2 -> "orderBy(ascending(\"a\"), descending(\"a\"))";
+            default -> "Sorts.metaTextScore(\"s\")";
+        };
+    }
+
+    private String chain() {
+        StringBuilder out = new StringBuilder();
+        int links = r.nextInt(4);
+        for (int i = 0; i < links; i++) {
+            out.append(
+                    switch (r.nextInt(6)) {
+                        case 0 -> ".sort(" + randomSort() + ")";
+                        case 1 -> ".limit(" + pick("0", "-1", "5", "n", "Integer.MIN_VALUE") + ")";
+                        case 2 -> ".hintString(\"" + esc(pick(QUERY_FIELDS)) + "_1\")";
+                        case 3 -> ".projection(Projections.include(\"" + esc(pick(QUERY_FIELDS)) + "\"))";
+                        case 4 -> ".collation(Collation.builder().locale(\"" + pick("en", "fr", "") + "\").build())";
+                        default -> ".skip(n)";
+                    });
+        }
+        return out.toString();
     }
 
     // ------------------------------------------------------------------ shapes of issue 11
