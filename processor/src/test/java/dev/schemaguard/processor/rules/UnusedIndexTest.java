@@ -289,4 +289,49 @@ class UnusedIndexTest {
                                         + "mean complete?")),
                 result.all());
     }
+
+    @Test
+    void positive_theQueriesOfDriverCallsCountBesideTheRepositorys() {
+        // the repository uses 'status'; the driver call in OrderService uses the region index; nothing uses 'sku'
+        tester("""
+                import org.springframework.data.repository.*;
+                @Document("orders")
+                @CompoundIndex(def = "{'region': 1, 'status': 1}")
+                class Order {
+                    @Id String id;
+                    @Indexed String status;
+                    @Indexed String sku; // expect: WARNING UnusedIndex
+                    String region;
+                }
+                """, """
+                interface OrderRepository extends Repository<Order, String> {
+                    List<Order> findByStatus(String status);
+                }
+                class OrderService {
+                    com.mongodb.client.MongoCollection<Order> orders;
+                    long inRegion(String region) {
+                        return orders.countDocuments(com.mongodb.client.model.Filters.eq("region", region));
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_aCollectionOnlyDriverCallsQuery() {
+        tester("""
+                @Document("orders")
+                class Order {
+                    @Id String id;
+                    @Indexed String status;
+                    @Indexed String sku; // expect: WARNING UnusedIndex
+                }
+                """, """
+                class OrderService {
+                    com.mongodb.client.MongoCollection<Order> orders;
+                    Object open() {
+                        return orders.find(com.mongodb.client.model.Filters.eq("status", "OPEN"));
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
 }
