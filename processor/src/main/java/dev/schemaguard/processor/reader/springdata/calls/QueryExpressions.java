@@ -518,8 +518,9 @@ final class QueryExpressions {
     /** The collation an expression of SDM's {@code Collation} gives: locale, strength, caseLevel, numericOrdering. */
     QueryCollation collation(TreePath expression) {
         try {
-            return new QueryCollation.Explicit(((CollationValue) value(expression)).spec());
-        } catch (NotFollowed | ClassCastException e) {
+            return new QueryCollation.Explicit(
+                    as(CollationValue.class, expression, "a collation").spec());
+        } catch (NotFollowed e) {
             return new QueryCollation.AtRunTime();
         }
     }

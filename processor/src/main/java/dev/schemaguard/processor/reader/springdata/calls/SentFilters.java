@@ -70,11 +70,24 @@ final class SentFilters {
             }
             Scope below = new Scope(scope.writtenPrefix() + key + ".", path.get() + ".");
             for (Condition c : conditions(member.value(), below)) {
+                // QueryMapper converts a value of the id (a String that is an ObjectId's hex, for one): the literal
+                // written is not the value sent
                 clauses.add(new Filter.Predicate(
-                        path.get().substring(scope.storedPrefix().length()), c));
+                        path.get().substring(scope.storedPrefix().length()),
+                        path.get().equals("_id") ? withoutValue(c) : c));
             }
         }
         return new Filter.And(clauses);
+    }
+
+    private static Condition withoutValue(Condition condition) {
+        if (condition instanceof Condition.Equality) {
+            return new Condition.Equality();
+        }
+        if (condition instanceof Condition.Range range) {
+            return new Condition.Range(range.comparison());
+        }
+        return condition;
     }
 
     /** The stored path of a key (from the root), or empty when the model cannot follow it. */

@@ -113,7 +113,7 @@ final class StraightLine {
         Tree leaf = statement.getLeaf();
         if (leaf instanceof VariableTree declaration
                 && declaration.getInitializer() != null
-                && trees.getElement(statement) instanceof VariableElement variable
+                && code.element(statement) instanceof VariableElement variable
                 && followed(variable.asType())) {
             TreePath initializer = new TreePath(statement, declaration.getInitializer());
             Optional<TreePath> sole = LocalVariables.soleValue(trees, statement, variable);
@@ -187,7 +187,7 @@ final class StraightLine {
 
             @Override
             public Void visitIdentifier(IdentifierTree node, Void p) {
-                Element e = trees.getElement(getCurrentPath());
+                Element e = code.element(getCurrentPath());
                 if (e instanceof VariableElement v) {
                     out.add(v);
                 }

@@ -132,6 +132,56 @@ class TemplateCallsTest {
                 Object inALambda(List<String> authors) {
                     return authors.stream().map(a -> template.findOne(query(where("author").is(a)), Book.class)).toList();
                 }
+                Object inALoop(List<String> authors) {
+                    Query q = new Query();
+                    for (String a : authors) {
+                        q.addCriteria(where("author").is(a));
+                        template.find(q, Book.class);
+                    }
+                    return null;
+                }
+                Object declaredInTheLoop(List<String> authors) {
+                    for (String a : authors) {
+                        Query q = query(where("author").is(a));
+                        q.limit(2);
+                        template.find(q, Book.class);
+                    }
+                    return null;
+                }
+                Object capturedByALambda() {
+                    Query q = query(where("year").gt(1));
+                    Runnable r = () -> template.find(q, Book.class);
+                    q.limit(5);
+                    r.run();
+                    return null;
+                }
+                Object readTwice(String a) {
+                    Query q = query(where("author").is(a));
+                    template.find(q, Book.class);
+                    return template.count(q, Book.class);
+                }
+                Object passedToAHelper(String a) {
+                    Query q = query(where("author").is(a));
+                    helper(q);
+                    return template.find(q, Book.class);
+                }
+                Object aliased(String a) {
+                    Query q = query(where("author").is(a));
+                    Query same = q;
+                    same.limit(4);
+                    return template.find(q, Book.class);
+                }
+                Object fluentInALocal(String a) {
+                    var find = template.query(Book.class);
+                    return find.matching(where("title").is(a)).all();
+                }
+                static void helper(Query q) {}
+                Object reactive(org.springframework.data.mongodb.core.ReactiveMongoOperations reactive, String a) {
+                    return reactive.find(query(where("title").is(a)).limit(3), Book.class);
+                }
+                Object reactiveFluent(org.springframework.data.mongodb.core.ReactiveMongoTemplate reactive, String a) {
+                    return reactive.query(Book.class).matching(where("title").is(a)).first();
+                }
             }
             """;
 
@@ -179,7 +229,17 @@ class TemplateCallsTest {
                         "79 FIND {a: eq} limit 1 None",
                         "82 FIND {title: eq} None None",
                         "85 FIND {?} sort {?} AtRunTime AtRunTime",
-                        "91 FIND {a: eq} limit 1 None"),
+                        "91 FIND {a: eq} limit 1 None",
+                        "97 FIND {?} sort {?} AtRunTime AtRunTime",
+                        "105 FIND {a: eq} limit 2 None",
+                        "111 FIND {?} sort {?} AtRunTime AtRunTime",
+                        "118 FIND {a: eq} None None",
+                        "119 COUNT {a: eq} None None",
+                        "124 FIND {?} sort {?} AtRunTime AtRunTime",
+                        "130 FIND {a: eq} limit 4 None",
+                        "134 FIND {title: eq} None None",
+                        "138 FIND {title: eq} limit 3 None",
+                        "141 FIND {title: eq} limit 1 None"),
                 calls.stream().map(c -> CodeQueryNotation.describe(c.query())).toList());
     }
 
@@ -194,8 +254,9 @@ class TemplateCallsTest {
     }
 
     /**
-     * A query built in a local variable that is assigned again, changed in a branch, built in a field, or a field name
-     * known only at run time: unknown, each saying why.
+     * A query built in a local variable that is assigned again, changed in a branch, in a loop around the call, after a
+     * lambda that runs the call, or passed to another method; one built in a field; a field name known only at run time:
+     * unknown, each saying why.
      */
     @Test
     void negative_whatTheReaderDoesNotFollow_isUnreadable() {
@@ -205,8 +266,11 @@ class TemplateCallsTest {
                         "'q', named where the reader does not follow it",
                         "'shared', built outside the statements before the call",
                         "a field name known at run time: field",
-                        "SDM's Criteria.is throws InvalidMongoDbApiUsageException: \"Multiple 'is' values declared\""),
-                List.of(46, 53, 56, 59, 85).stream()
+                        "SDM's Criteria.is throws InvalidMongoDbApiUsageException: \"Multiple 'is' values declared\"",
+                        "'q', changed in a loop or lambda around the call",
+                        "'q', captured by a lambda",
+                        "'q', a call of tpl.Library.helper, which is not read"),
+                List.of(46, 53, 56, 59, 85, 97, 111, 124).stream()
                         .map(line -> ((Filter.Unreadable) at(line).filter()).reason())
                         .toList());
     }
