@@ -166,7 +166,7 @@ final class QueryExpressions {
             case QUERY -> {
                 QueryState query = new QueryState();
                 if (arguments.size() == 1) {
-                    query.addCriteria(criteria(arguments.get(0)));
+                    addCriteria(query, arguments.get(0));
                 }
                 return query;
             }
@@ -311,7 +311,7 @@ final class QueryExpressions {
         List<String> parameters = call.parameters(code.types());
         if (name.equals("query")) {
             QueryState query = new QueryState();
-            query.addCriteria(criteria(call.argument(0)));
+            addCriteria(query, call.argument(0));
             return query;
         }
         if (call.method().getModifiers().contains(javax.lang.model.element.Modifier.STATIC)) {
@@ -319,7 +319,7 @@ final class QueryExpressions {
         }
         QueryState query = as(QueryState.class, receiverPath(call), "a query");
         switch (name) {
-            case "addCriteria" -> query.addCriteria(criteria(call.argument(0)));
+            case "addCriteria" -> addCriteria(query, call.argument(0));
             case "with" -> with(query, call, parameters.get(0));
             case "limit" ->
                 query.limit = parameters.get(0).equals("int") ? limit(call.argument(0)) : new Limit.AtRunTime();
@@ -347,6 +347,21 @@ final class QueryExpressions {
             }
         }
         return query;
+    }
+
+    /**
+     * {@code addCriteria}: criteria the reader cannot build (a key known at run time) leave the filter unknown, and
+     * the rest of the query (its sort, limit, collation) is still read.
+     */
+    private void addCriteria(QueryState query, TreePath criteria) {
+        CriteriaState built;
+        try {
+            built = criteria(criteria);
+        } catch (NotFollowed e) {
+            query.criteriaUnknown(e.reason());
+            return;
+        }
+        query.addCriteria(built);
     }
 
     /** {@code with(Sort)}, {@code with(Pageable)} and the scroll positions. */

@@ -187,6 +187,9 @@ class TemplateCallsDifferentialTest {
                 "return template.findDistinct(query(where(\"year\").gt(n)), \"author\", Book.class, String.class);");
         // what schemaguard leaves unknown
         CALLS.put("fieldAtRunTime", "return template.find(query(where(s).is(n)), Book.class);");
+        CALLS.put(
+                "fieldAtRunTimeSorted",
+                "return template.find(query(where(s).is(n)).with(Sort.by(\"year\")).limit(2), Book.class);");
         CALLS.put("isTwice", "return template.find(query(where(\"title\").is(s).is(n)), Book.class);");
         CALLS.put(
                 "sameKeyTwice",
@@ -455,6 +458,15 @@ class TemplateCallsDifferentialTest {
         assertEquals(QueryCollation.collectionDefault(), query.collation());
         assertEquals(Hint.none(), query.hint());
         assertEquals(Projection.wholeDocument(), query.projection());
+    }
+
+    /** A criteria the reader cannot build leaves the filter unknown; the sort and limit are still what SDM sent. */
+    @Test
+    void positive_aFilterKnownAtRunTime_keepsItsSortAndLimit() {
+        assertEquals("find Dune:eq year:1 limit 2", sentCommand("fieldAtRunTimeSorted"));
+        Query query = read.get("fieldAtRunTimeSorted").query();
+        assertInstanceOf(Filter.Unreadable.class, query.filter());
+        assertEquals("unreadable year:1 limit 2", modelCommand(query));
     }
 
     /** The name SDM's QueryMapper sends unchanged because no property has it: an unknown field, at the name. */
