@@ -171,8 +171,8 @@ public final class TemplateCalls implements QueryCalls {
         if (queryArgument < 0) {
             return Optional.empty();
         }
-        read(call, call.argument(queryArgument), query, sent);
-        shape(call.name(), query);
+        boolean skipped = read(call, call.argument(queryArgument), query, sent);
+        shape(call.name(), query, skipped);
         if (distinct) {
             query.projection(distinctField(call.argument(strings.get(0)), sent));
         }
@@ -190,7 +190,7 @@ public final class TemplateCalls implements QueryCalls {
      * sort and fields, no hint ({@code FindAndModifyCallback}, {@code FindAndRemoveCallback}); {@code findDistinct} the
      * distinct values of a field, without sort, limit or hint.
      */
-    private static void shape(String method, Query.Builder query) {
+    private static void shape(String method, Query.Builder query, boolean skipped) {
         Query read = query.build();
         switch (method) {
             case "findOne" -> query.limit(new Limit.Fixed(1));
@@ -209,7 +209,7 @@ public final class TemplateCalls implements QueryCalls {
                         .hint(Hint.none());
             case "remove" -> {
                 query.operation(Query.Operation.DELETE).projection(Projection.wholeDocument());
-                if (read.limit() instanceof Limit.None && !skipped(read)) {
+                if (read.limit() instanceof Limit.None && !skipped) {
                     query.sort(Sort.none()).hint(Hint.none());
                 }
             }
@@ -233,11 +233,6 @@ public final class TemplateCalls implements QueryCalls {
                 // find, stream: the whole query (QueryCursorPreparer)
             }
         }
-    }
-
-    /** The skip is not in the model; a remove with one is planned as the find it runs first. */
-    private static boolean skipped(Query read) {
-        return read.limit() instanceof Limit.AtRunTime;
     }
 
     /**
@@ -285,7 +280,7 @@ public final class TemplateCalls implements QueryCalls {
         switch (name) {
             case "one", "oneValue" -> query.limit(new Limit.Fixed(2));
             case "first", "firstValue" -> query.limit(new Limit.Fixed(1));
-            case "count", "exists" -> shape(name, query);
+            case "count", "exists" -> shape(name, query, false);
             default -> {
                 // all, stream
             }
@@ -314,8 +309,11 @@ public final class TemplateCalls implements QueryCalls {
     /**
      * Reads the {@code Query} (or {@code CriteriaDefinition}, for the fluent {@code matching}) an argument gives, with
      * the statements before the call, into the query's filter, sort, limit, fields, collation and hint.
+     *
+     * @return whether the query may skip documents (the model has no skip: a remove with one is planned as the find
+     *         {@code doRemove} runs first)
      */
-    private void read(ResolvedCall call, TreePath argument, Query.Builder query, SentFilters sent) {
+    private boolean read(ResolvedCall call, TreePath argument, Query.Builder query, SentFilters sent) {
         QueryExpressions expressions = new QueryExpressions(code, values, new HashMap<>());
         straightLine.before(call.path(), expressions, this::leavesQueryUnchanged);
         QueryState state;
@@ -334,7 +332,7 @@ public final class TemplateCalls implements QueryCalls {
                     .projection(new Projection.Unknown(e.reason()))
                     .collation(new QueryCollation.AtRunTime())
                     .hint(new Hint.AtRunTime());
-            return;
+            return true;
         }
         try {
             query.filter(sent.filter(state.queryObject()));
@@ -342,10 +340,11 @@ public final class TemplateCalls implements QueryCalls {
             query.filter(new Filter.Unreadable(e.reason()));
         }
         query.sort(sent.sort(state.sort))
-                .limit(state.skipped && state.limit instanceof Limit.None ? new Limit.AtRunTime() : state.limit)
+                .limit(state.limit)
                 .projection(sent.projection(state.fields))
                 .collation(state.collation)
                 .hint(state.hint);
+        return state.skipped;
     }
 
     /** The document of a class literal ({@code Book.class}), when the compilation has one. */

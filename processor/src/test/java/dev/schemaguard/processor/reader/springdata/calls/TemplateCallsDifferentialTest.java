@@ -163,6 +163,10 @@ class TemplateCallsDifferentialTest {
         CALLS.put(
                 "remove", "return template.remove(query(where(\"title\").is(s)).with(Sort.by(\"year\")), Book.class);");
         CALLS.put(
+                "removeLimited",
+                "return template.remove(query(where(\"title\").is(s)).with(Sort.by(\"year\")).limit(2), Book.class);");
+        CALLS.put("skipped", "return template.find(query(where(\"title\").is(s)).skip(2), Book.class);");
+        CALLS.put(
                 "updateFirst",
                 "return template.updateFirst(query(where(\"title\").is(s)).with(Sort.by(\"year\")), new Update().set(\"year\", n), Book.class);");
         CALLS.put(
@@ -248,7 +252,8 @@ class TemplateCallsDifferentialTest {
             }
             List<BsonDocument> commands = server.sentTo(DATABASE);
             if (commands.size() > before) {
-                sent.put(name, commands.get(commands.size() - 1));
+                // the first: a remove with a limit finds the documents before it deletes them by _id
+                sent.put(name, commands.get(before));
             }
         }
     }
@@ -376,6 +381,8 @@ class TemplateCallsDifferentialTest {
             count                | aggregate title:eq - limit 10
             exists               | aggregate title:eq - limit 1
             remove               | delete title:eq - limit 0
+            removeLimited        | find title:eq year:1 limit 2
+            skipped              | find title:eq - -
             updateFirst          | update title:eq year:1 limit 1
             updateMulti          | update title:eq - multi
             findAndModify        | findAndModify title:eq year:1 limit 1
@@ -467,6 +474,21 @@ class TemplateCallsDifferentialTest {
         Query query = read.get("fieldAtRunTimeSorted").query();
         assertInstanceOf(Filter.Unreadable.class, query.filter());
         assertEquals("unreadable year:1 limit 2", modelCommand(query));
+    }
+
+    /**
+     * A skip is no limit: SDM sends none. A remove with a limit first finds the documents with the query's sort and
+     * limit ({@code MongoTemplate.doRemove}): the delete is planned as that find.
+     */
+    @Test
+    void positive_aSkipAloneIsNoLimit_aLimitedRemoveIsPlannedAsItsFind() {
+        assertEquals(Limit.none(), read.get("skipped").query().limit());
+        Query remove = read.get("removeLimited").query();
+        assertEquals(Query.Operation.DELETE, remove.operation());
+        assertEquals(new Limit.Fixed(2), remove.limit());
+        assertEquals("title:eq year:1 limit 2", modelCommand(remove));
+        assertEquals(Query.Operation.DELETE, read.get("remove").query().operation());
+        assertEquals("title:eq - -", modelCommand(read.get("remove").query()));
     }
 
     /** The name SDM's QueryMapper sends unchanged because no property has it: an unknown field, at the name. */
