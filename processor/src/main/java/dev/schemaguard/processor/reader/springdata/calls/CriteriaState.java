@@ -96,8 +96,8 @@ final class CriteriaState {
     }
 
     /**
-     * {@code orOperator}, {@code andOperator}, {@code norOperator}: the criteria objects as they are now, in a new
-     * chain element {@code new Criteria("$or").is(list)}.
+     * {@code Criteria}'s or-, and- and norOperator: the criteria objects as they are now, in a new chain element
+     * {@code new Criteria("$or").is(list)}.
      */
     void combine(String operator, List<CriteriaState> criteria) {
         List<Sent.Document> documents = new ArrayList<>();

@@ -123,6 +123,12 @@ class TemplateCallsDifferentialTest {
         CALLS.put(
                 "nor",
                 "return template.find(query(new Criteria().norOperator(List.of(where(\"title\").is(s)))), Book.class);");
+        CALLS.put(
+                "near",
+                "return template.find(query(where(\"location\").near(new org.springframework.data.geo.Point(1, 2)).maxDistance(5)), Book.class);");
+        CALLS.put(
+                "within",
+                "return template.find(query(where(\"location\").within(new org.springframework.data.geo.Circle(1, 2, 3))), Book.class);");
         CALLS.put("whereAlone", "return template.find(query(where(\"title\")), Book.class);");
         CALLS.put("empty", "return template.find(new Query(), Book.class);");
         CALLS.put(
@@ -365,6 +371,8 @@ class TemplateCallsDifferentialTest {
             or                   | find or(title:eq,a:eq) - -
             andOperator          | find and(year:gt,title:eq,tags:eq) - -
             nor                  | find nor(title:eq) - -
+            near                 | find location:near(false) - -
+            within               | find location:geoWithin - -
             empty                | find and() - -
             sorted               | find title:eq year:1,a:1 -
             sortedDirection      | find and() year:-1,publisher.c:1 -

@@ -20,6 +20,7 @@ final class TemplateSources {
                 List<String> tags;
                 Publisher publisher;
                 List<Review> reviews;
+                org.springframework.data.geo.Point location;
                 public static class Publisher { String name; @Field("c") String city; }
                 public static class Review { String user; int rating; }
             }
