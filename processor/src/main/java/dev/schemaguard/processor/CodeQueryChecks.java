@@ -19,6 +19,7 @@ import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.TreeApi;
 import dev.schemaguard.processor.reader.driver.calls.CollectionCalls;
+import dev.schemaguard.processor.reader.springdata.calls.TemplateCalls;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
 import java.util.ArrayList;
@@ -86,8 +87,9 @@ final class CodeQueryChecks {
             // two documents in one collection: which class the code reads it as, the name does not tell
             return names.size() == 1 ? documentOf.apply(names.iterator().next()) : Optional.empty();
         };
-        List<QueryCalls> readers =
-                List.of(new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf, storedIn));
+        List<QueryCalls> readers = List.of(
+                new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf, storedIn),
+                new TemplateCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
         Set<String> callNames = new HashSet<>();
         readers.forEach(r -> callNames.addAll(r.callNames()));
         List<CheckedCode> out = new ArrayList<>();

@@ -19,12 +19,12 @@ import javax.lang.model.element.VariableElement;
  * assigns it again. Then every use of the variable is that expression, evaluated once before it, as javac's
  * definite-assignment rules for an effectively final variable (JLS 4.12.4) guarantee.
  */
-final class LocalVariables {
+public final class LocalVariables {
 
     private LocalVariables() {}
 
     /** The initializer of {@code variable}, named at {@code use}, when it is its only value. */
-    static Optional<TreePath> soleValue(Trees trees, TreePath use, VariableElement variable) {
+    public static Optional<TreePath> soleValue(Trees trees, TreePath use, VariableElement variable) {
         TreePath body = enclosingBody(use);
         if (body == null) {
             return Optional.empty();

@@ -3,7 +3,6 @@ package dev.schemaguard.processor.reader.driver.calls;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.util.TreePath;
-import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -131,15 +130,7 @@ public final class CollectionCalls implements QueryCalls {
 
     @Override
     public List<CodeQuery> read(TreePath path) {
-        List<CodeQuery> out = new ArrayList<>();
-        new TreePathScanner<Void, Void>() {
-            @Override
-            public Void visitMethodInvocation(MethodInvocationTree node, Void unused) {
-                call(getCurrentPath()).ifPresent(out::add);
-                return super.visitMethodInvocation(node, unused);
-            }
-        }.scan(path, null);
-        return out;
+        return QueryCalls.eachCall(path, this::call);
     }
 
     private Optional<CodeQuery> call(TreePath path) {

@@ -12,9 +12,10 @@ import java.util.regex.Pattern;
  * {@link PropertyPaths}) after dropping positional segments ({@code resolvePath}), and maps each property to its field
  * name; a key it cannot resolve ({@code forName} returns null) is sent unchanged. Such a key is right when it is
  * already a stored path ({@code ln}, {@code address.zip}) or goes below a map or an untyped value; otherwise no
- * document has it, and the query silently matches nothing there.
+ * document has it, and the query silently matches nothing there. The keys of a {@code Criteria} and a {@code Sort}
+ * built in code go through the same {@code QueryMapper}, so the template reader maps them here too.
  */
-final class QueryKeys {
+public final class QueryKeys {
 
     /** {@code QueryMapper.MetadataBackedField}: {@code .$}, {@code .$[]}, {@code .$[id]} and array positions. */
     private static final Pattern POSITIONAL = Pattern.compile("(^|\\.)(\\$(\\[.*?\\])?|\\d+)(?=\\.|$)");
@@ -22,13 +23,13 @@ final class QueryKeys {
     private final DocumentModel document;
     private final PropertyPaths paths;
 
-    QueryKeys(DocumentModel document) {
+    public QueryKeys(DocumentModel document) {
         this.document = document;
         this.paths = new PropertyPaths(document);
     }
 
     /** What a key maps to. */
-    sealed interface Mapped {
+    public sealed interface Mapped {
         /** The stored path SDM sends. */
         record Stored(String path) implements Mapped {}
 
@@ -44,7 +45,7 @@ final class QueryKeys {
         record Beyond(String reason) implements Mapped {}
     }
 
-    Mapped map(String key) {
+    public Mapped map(String key) {
         // createPropertyField: "_id" is the id property, whatever it is named
         if ("_id".equals(key)) {
             return new Mapped.Stored("_id");

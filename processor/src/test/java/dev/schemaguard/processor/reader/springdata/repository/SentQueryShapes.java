@@ -396,14 +396,18 @@ public final class SentQueryShapes {
         throw new AssertionError("no sample of " + type);
     }
 
-    static BsonDocument filterOf(BsonDocument command) {
+    /** The filter of a find, delete, update, count, findAndModify, distinct or aggregate (its first $match). */
+    public static BsonDocument filterOf(BsonDocument command) {
         if (command.containsKey("find")) {
             return command.getDocument("filter", new BsonDocument());
         }
         if (command.containsKey("delete")) {
             return command.getArray("deletes").get(0).asDocument().getDocument("q");
         }
-        if (command.containsKey("count")) {
+        if (command.getFirstKey().equals("update")) {
+            return command.getArray("updates").get(0).asDocument().getDocument("q");
+        }
+        if (command.containsKey("count") || command.containsKey("findAndModify") || command.containsKey("distinct")) {
             return command.getDocument("query", new BsonDocument());
         }
         return command.getArray("pipeline").get(0).asDocument().getDocument("$match");

@@ -1,0 +1,106 @@
+package dev.schemaguard.processor.rules;
+
+import static dev.schemaguard.processor.testing.SpringDataSources.sdm;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The query rules on Spring's {@code MongoTemplate} calls in method bodies, as on a repository's methods: printed on
+ * the call at its line, suppressed on the enclosing method or class. The same query as a driver call draws the same
+ * finding ({@link DriverQueryRulesTest}).
+ */
+class TemplateQueryRulesTest {
+
+    private static final String ORDER = """
+            import static org.springframework.data.mongodb.core.query.Criteria.where;
+            import static org.springframework.data.mongodb.core.query.Query.query;
+            import org.springframework.data.domain.Sort;
+            import org.springframework.data.mongodb.core.MongoTemplate;
+            @Document("orders")
+            class Order {
+                @Id String id;
+                @Indexed String status;
+                @Field("cust") String customerId;
+                java.util.Date placedAt;
+            }
+            """;
+
+    private static ProcessorTester tester(String code) {
+        return ProcessorTester.forRules("QueryWithoutIndex", "InMemorySort", "QueryFieldUnknown")
+                .source("p.Order", sdm(ORDER + code));
+    }
+
+    @Test
+    void positive_aFindNoIndexServes_isReportedOnTheCall() {
+        String message = tester("""
+                class OrderService {
+                    MongoTemplate template;
+                    List<Order> latest(String c) {
+                        return template.find( // expect: WARNING QueryWithoutIndex
+                                query(where("customerId").is(c)).with(Sort.by(Sort.Direction.DESC, "placedAt")),
+                                Order.class);
+                    }
+                }
+                """).expectMarkedDiagnostics().message("QueryWithoutIndex");
+        assertTrue(
+                message.contains("OrderService.latest (find, line 25) {cust: eq} sort {placedAt: -1} reads every "
+                        + "document of the collection and sorts the matches in memory"),
+                message);
+        assertTrue(message.contains("@CompoundIndex(def = \"{'customerId': 1, 'placedAt': -1}\")"), message);
+    }
+
+    @Test
+    void negative_aFindTheIndexServes_builtInALocal() {
+        tester("""
+                class OrderService {
+                    MongoTemplate template;
+                    long open(String s) {
+                        org.springframework.data.mongodb.core.query.Query q = new org.springframework.data.mongodb.core.query.Query();
+                        q.addCriteria(where("status").is(s));
+                        return template.count(q, Order.class);
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_anOrderTheIndexDoesNotGive_sortsInMemory() {
+        tester("""
+                class OrderService {
+                    MongoTemplate template;
+                    List<Order> open() {
+                        return template.query(Order.class)
+                                .matching(query(where("status").is("OPEN")).with(Sort.by("placedAt")))
+                                .all(); // expect: WARNING InMemorySort
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_aPropertyNoFieldHas() {
+        tester("""
+                class OrderService {
+                    MongoTemplate template;
+                    boolean any(String s) {
+                        return template.exists(query(where("statuz").is(s)), Order.class); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_suppressedOnTheMethod() {
+        tester("""
+                class OrderService {
+                    MongoTemplate template;
+                    @SuppressWarnings("schemaguard:QueryWithoutIndex")
+                    List<Order> byCustomer(String c) {
+                        return template.find(query(where("customerId").is(c)), Order.class);
+                    }
+                }
+                """).expectClean();
+    }
+}
