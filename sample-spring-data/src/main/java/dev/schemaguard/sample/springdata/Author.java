@@ -14,7 +14,7 @@ public class Author {
     private String id;
 
     // readers type "le guin" as often as "Le Guin": the lookups name this index's collation
-    // (AuthorSchema.NAME_COLLATION in Library, @Collation on AuthorRepository.findByName) instead of
+    // (Collation.of("en") at strength 2 in Library, @Collation on AuthorRepository.findByName) instead of
     // a $regex with option i, which no index serves.
     // @CaseInsensitive is what SDM cannot say: the build fails if this index or its collation goes.
     @CaseInsensitive
