@@ -19,9 +19,10 @@ import org.bson.BsonValue;
  * What a value passed to a driver builder is, as the default codec registry encodes it: a literal constant as its
  * BSON value, a {@code Pattern} as a regular expression ({@code PatternCodec}), and a value whose class may be a
  * document ({@code Document}, {@code BsonDocument}, a {@code Map}, {@code Object}) as possibly a document of operators,
- * which the server would read as such. Any other value is known only at run time.
+ * which the server would read as such. Any other value is known only at run time. Morphia writes the values of its
+ * filters with its datastore's codec registry ({@code Filter.writeNamedValue}), which encodes these classes alike.
  */
-final class DriverValues {
+public final class DriverValues {
 
     static final String PATTERN = "java.util.regex.Pattern";
     private static final String BSON_REGEX = "org.bson.BsonRegularExpression";
@@ -40,12 +41,12 @@ final class DriverValues {
 
     private final CodeExpressions code;
 
-    DriverValues(CodeExpressions code) {
+    public DriverValues(CodeExpressions code) {
         this.code = code;
     }
 
     /** {@code {f: v}}: what an equality with this value asks of the field. */
-    Condition equality(TreePath value) {
+    public Condition equality(TreePath value) {
         if (CodeExpressions.isNullLiteral(value)) {
             return new Condition.NullEquality();
         }
@@ -58,21 +59,21 @@ final class DriverValues {
         return new Condition.Equality(literal(value));
     }
 
-    boolean isRegex(TreePath value) {
+    public boolean isRegex(TreePath value) {
         return code.isA(value, PATTERN) || code.isA(value, BSON_REGEX);
     }
 
     /** Whether the value may be encoded as a document (its static type admits a {@code Document} or a map). */
-    boolean mayBeDocument(TreePath value) {
+    public boolean mayBeDocument(TreePath value) {
         return DOCUMENT_CLASSES.stream().anyMatch(c -> code.mayBeA(value, c)) || code.isA(value, "java.util.Map");
     }
 
-    String typeName(TreePath value) {
+    public String typeName(TreePath value) {
         return code.typeOf(value).map(Object::toString).orElse("an unknown type");
     }
 
     /** The BSON value of a literal constant the default codecs encode one way; empty for anything else. */
-    Optional<BsonValue> literal(TreePath value) {
+    public Optional<BsonValue> literal(TreePath value) {
         Optional<Object> constant = code.constant(value);
         if (constant.isEmpty()) {
             return Optional.empty();
@@ -100,7 +101,7 @@ final class DriverValues {
      * The shape of a regular expression value: a {@code Pattern.compile} of a constant pattern (and constant flags)
      * written in place, else a pattern known at run time with the flags it carries.
      */
-    RegexShape regexOf(TreePath value) {
+    public RegexShape regexOf(TreePath value) {
         Optional<ResolvedCall> compile = code.call(value).filter(c -> c.is(PATTERN, "compile"));
         if (compile.isPresent()) {
             Optional<String> pattern = code.constantString(compile.get().argument(0));
@@ -131,7 +132,7 @@ final class DriverValues {
     }
 
     /** Options as {@code BsonRegularExpression} keeps them: its constructor sorts the letters. */
-    static String sorted(String options) {
+    public static String sorted(String options) {
         char[] letters = options.toCharArray();
         java.util.Arrays.sort(letters);
         return new String(letters);

@@ -2,28 +2,15 @@ package dev.schemaguard.processor.reader.driver.calls;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import com.sun.source.util.Trees;
-import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.diagnostic.CodePosition;
-import dev.schemaguard.processor.query.Hint;
-import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Query;
-import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.reader.code.CodeQuery;
-import dev.schemaguard.processor.reader.code.TreeApi;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
-import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import dev.schemaguard.processor.testing.QueryCallReading;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
-import javax.annotation.processing.RoundEnvironment;
-import javax.lang.model.element.TypeElement;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -125,48 +112,18 @@ class CollectionCallsTest {
 
     @BeforeAll
     static void compile() {
-        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
-        EveryRoundProcessor reader = new EveryRoundProcessor() {
-            @Override
-            public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment roundEnv) {
-                if (roundEnv.processingOver()) {
-                    Trees trees = TreeApi.of(processingEnv).orElseThrow();
-                    CollectionCalls read = new CollectionCalls(
-                            trees,
-                            processingEnv.getTypeUtils(),
-                            processingEnv.getElementUtils(),
-                            name -> Optional.ofNullable(models.models().get(name)));
-                    calls.addAll(read.read(
-                            trees.getPath(processingEnv.getElementUtils().getTypeElement("drv.Library"))));
-                }
-                return false;
-            }
-        };
-        Compilation compilation = Compiler.javac()
-                .withProcessors(models, reader)
-                .compile(
+        calls.addAll(QueryCallReading.read(
+                        CollectionCalls::new,
+                        "drv.Library",
+                        List.of(),
                         JavaFileObjects.forSourceString("drv.Book", BOOK),
                         JavaFileObjects.forSourceString("other.MongoCollection", OTHER_COLLECTION),
-                        JavaFileObjects.forSourceString("drv.Library", LIBRARY));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+                        JavaFileObjects.forSourceString("drv.Library", LIBRARY))
+                .queries());
     }
 
-    /** {@code line operation shape limit hint}. */
     private static String describe(Query query) {
-        return ((CodePosition) query.origin()).line() + " " + query.operation() + " " + QueryShape.of(query) + " "
-                + limit(query.limit()) + " " + hint(query.hint());
-    }
-
-    private static String limit(Limit limit) {
-        return limit instanceof Limit.Fixed fixed
-                ? "limit " + fixed.count()
-                : limit.getClass().getSimpleName();
-    }
-
-    private static String hint(Hint hint) {
-        return hint instanceof Hint.Index index
-                ? "hint " + index.nameOrKeys()
-                : hint.getClass().getSimpleName();
+        return QueryCallReading.describe(query);
     }
 
     @Test

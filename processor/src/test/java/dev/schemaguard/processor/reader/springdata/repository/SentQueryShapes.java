@@ -396,7 +396,7 @@ public final class SentQueryShapes {
         throw new AssertionError("no sample of " + type);
     }
 
-    static BsonDocument filterOf(BsonDocument command) {
+    public static BsonDocument filterOf(BsonDocument command) {
         if (command.containsKey("find")) {
             return command.getDocument("filter", new BsonDocument());
         }
