@@ -242,7 +242,12 @@ public final class MorphiaCalls implements QueryCalls {
             case "disableValidation", "enableValidation" -> {
                 // whether a name no property has fails when the query runs or is sent as written: a finding either way
             }
-            default -> into.put(into.uniqueKey(), unreadable("Query." + call.name() + ", which is not read"));
+            default -> {
+                if (!TERMINALS.containsKey(call.name()) && !READS_ONLY.contains(call.name())) {
+                    into.put(into.uniqueKey(), unreadable("Query." + call.name() + ", which is not read"));
+                }
+                // a query run or explained before, in a statement of its own, keeps its filters
+            }
         }
     }
 

@@ -133,6 +133,10 @@ final class MorphiaOptions {
             return;
         }
         List<String> parameters = call.parameters(code.types());
+        if (parameters.isEmpty()) {
+            // a getter (collection(), multi()) or projection(), which changes nothing
+            return;
+        }
         switch (call.name()) {
             case "sort" ->
                 read.sort = parameters.equals(List.of(SORT + "[]"))

@@ -149,6 +149,21 @@ class MorphiaCallsTest {
                 Object otherCollection() {
                     return datastore.find(Book.class).iterator(new FindOptions().collection("archive"));
                 }
+                Object runTwice(String a, int n, boolean many) {
+                    Query<Book> q = datastore.find(Book.class).filter(eq("author", a));
+                    q.count();
+                    FindOptions o = new FindOptions().limit(n);
+                    o.collection();
+                    DeleteOptions d = new DeleteOptions().multi(many);
+                    d.multi();
+                    q.delete(d);
+                    return q.iterator(o);
+                }
+                java.util.List<Object> inALambda(java.util.List<String> authors) {
+                    return authors.stream()
+                            .map(a -> (Object) datastore.find(Book.class).filter(eq("author", a)).first())
+                            .toList();
+                }
             }
             """;
 
@@ -186,7 +201,11 @@ class MorphiaCallsTest {
                         "68 FIND {?} None None",
                         "71 FIND {addr.c: eq, reviews: $elemMatch} None None",
                         "76 FIND {} None None",
-                        "85 FIND {reviews: $elemMatch} None None"),
+                        "85 FIND {reviews: $elemMatch} None None",
+                        "95 COUNT {author: eq} None None",
+                        "100 DELETE {author: eq} AtRunTime None",
+                        "101 FIND {author: eq} AtRunTime None",
+                        "105 FIND {author: eq} limit 1 None"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 
@@ -225,6 +244,6 @@ class MorphiaCallsTest {
         for (long skipped : List.of(58L, 65L, 79L, 82L, 88L, 91L)) {
             assertFalse(lines.contains(skipped), "read at line " + skipped);
         }
-        assertEquals(13, calls.size());
+        assertEquals(17, calls.size());
     }
 }
