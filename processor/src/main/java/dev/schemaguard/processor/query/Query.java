@@ -59,7 +59,12 @@ public record Query(
         FIND,
         COUNT,
         EXISTS,
-        DELETE
+        DELETE,
+        /**
+         * An update of the matching documents ({@code updateOne}, {@code updateMany}, {@code findOneAndUpdate}): the
+         * server selects them with a plan as for a find.
+         */
+        UPDATE
     }
 
     /** Builds a {@link Query}; each setter is named after the component it sets. */

@@ -73,6 +73,11 @@ final class FilterDocument {
         return "\u0000" + opaque++;
     }
 
+    /** A key put as {@code Document.put} does, replacing its value in place. */
+    void replace(String key, Value value) {
+        entries.put(key, value);
+    }
+
     void put(String key, Value value) {
         Value current = entries.get(key);
         if (current == null) {

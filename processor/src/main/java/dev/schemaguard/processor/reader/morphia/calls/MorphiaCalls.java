@@ -6,6 +6,7 @@ import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Query;
@@ -33,7 +34,8 @@ import javax.lang.model.util.Types;
  * {@code Datastore.find(X.class)} (the collection is document X's), given filters by {@code filter(Filter...)} in the
  * same chain or in statements on a local variable before the call, run by {@code iterator}, {@code stream},
  * {@code first}, {@code find} or {@code execute} (a find), {@code count} or {@code delete}, with the options the call
- * passes. Morphia writes every filter of a query into one document ({@code MorphiaQuery.getQueryDocument}). Each call is
+ * passes; an update ({@code update(UpdateOptions, ...)}, {@code update(...).execute()}) or a {@code modify} of it.
+ * Morphia writes every filter of a query into one document ({@code MorphiaQuery.getQueryDocument}). Each call is
  * recognised by the method javac resolved it to. The default {@code QueryFactory} ({@code MorphiaConfig}) makes
  * {@code MorphiaQuery}s; {@code legacy()}'s {@code LegacyQuery} refuses {@code filter(Filter...)}.
  */
@@ -87,50 +89,113 @@ public final class MorphiaCalls implements QueryCalls {
     /** A query being built: its document, and its filter document once the query's calls are written into it. */
     private record Building(DocumentModel document, FilterDocument filter, MorphiaPaths paths) {}
 
+    /**
+     * What a call runs: the query expression it runs, how ({@code TERMINALS}' names, {@code update},
+     * {@code modify}) and the options it passes.
+     */
+    private record Run(TreePath query, String kind, Optional<TreePath> options) {}
+
     private Optional<CodeQuery> call(TreePath path) {
-        Optional<ResolvedCall> found = code.call(path);
-        if (found.isEmpty()
-                || !TERMINALS.containsKey(found.get().name())
-                || !declaredIn(found.get().method(), QUERY)
-                || !(found.get().tree().getMethodSelect() instanceof MemberSelectTree select)) {
+        Optional<Run> found = run(path);
+        if (found.isEmpty()) {
             return Optional.empty();
         }
-        ResolvedCall call = found.get();
-        Optional<Building> building = query(new TreePath(new TreePath(path, select), select.getExpression()));
+        Run run = found.get();
+        Optional<Building> building = query(run.query());
         if (building.isEmpty()) {
             return Optional.empty();
         }
         DocumentModel document = building.get().document();
         MorphiaPaths paths = building.get().paths();
-        Query.Operation operation = TERMINALS.get(call.name());
-        Query.Builder query = Query.builder(document, CodePosition.of(trees, path))
-                .operation(operation)
-                .filter(building.get().filter().filter());
-        MorphiaOptions.Read read = call.argumentCount() == 0
+        MorphiaOptions.Read read = run.options().isEmpty()
                 ? new MorphiaOptions.Read()
-                : call.name().equals("findAndDelete")
+                : run.kind().equals("findAndDelete")
                         ? MorphiaOptions.Read.atRunTime("FindAndDeleteOptions, which are not read")
-                        : options.read(call.argument(0), document, paths);
+                        : options.read(run.options().get(), document, paths);
         if (read.otherCollection) {
             // the options run it on another collection than the document's
             return Optional.empty();
         }
-        query.hint(read.hint).collation(read.collation);
-        switch (call.name()) {
+        if (run.kind().equals("update") && document.typeKey() != null) {
+            // Update.execute: an upsert's filter gets the entity's discriminator
+            if (read.upsert.isEmpty()) {
+                building.get().filter().replace(document.typeKey(), unreadable("an upsert given at run time"));
+            } else if (read.upsert.get()) {
+                building.get()
+                        .filter()
+                        .replace(document.typeKey(), new FilterDocument.Plain(new Condition.Equality(), false));
+            }
+        }
+        Query.Builder query = Query.builder(document, CodePosition.of(trees, path))
+                .operation(TERMINALS.getOrDefault(run.kind(), Query.Operation.UPDATE))
+                .filter(building.get().filter().filter())
+                .hint(read.hint)
+                .collation(read.collation);
+        switch (run.kind()) {
             case "count" -> query.limit(read.limit);
-            case "delete" ->
-                // MorphiaQuery.delete: deleteMany with DeleteOptions.multi(true), else deleteOne
-                query.limit(read.multi
-                        .<Limit>map(m -> m ? Limit.none() : new Limit.Fixed(1))
-                        .orElseGet(Limit.AtRunTime::new));
-            case "findAndDelete" -> query.limit(new Limit.Fixed(1)).sort(read.sort);
+            // MorphiaQuery.delete and Update.execute: deleteMany, updateMany with multi(true), else deleteOne,
+            // updateOne
+            case "delete" -> query.limit(one(read.multi));
+            case "update" -> query.limit(one(read.multi)).sort(read.sort);
+            // findOneAndDelete, findOneAndUpdate
+            case "findAndDelete", "modify" -> query.limit(new Limit.Fixed(1)).sort(read.sort);
             default -> {
                 query.sort(read.sort).projection(read.projection);
                 // MorphiaQuery.first: options.copy().limit(1)
-                query.limit(call.name().equals("first") ? new Limit.Fixed(1) : read.limit);
+                query.limit(run.kind().equals("first") ? new Limit.Fixed(1) : read.limit);
             }
         }
         return Optional.of(new CodeQuery(query.build(), paths.unknown()));
+    }
+
+    private static Limit one(Optional<Boolean> multi) {
+        return multi.<Limit>map(m -> m ? Limit.none() : new Limit.Fixed(1)).orElseGet(Limit.AtRunTime::new);
+    }
+
+    /**
+     * A call that runs a query: a terminal call of {@code Query}, {@code Query.update(UpdateOptions, ...)} and
+     * {@code Query.modify(ModifyOptions, ...)}, or {@code execute} on the {@code Update} or {@code Modify} another
+     * {@code update} or {@code modify} of a query returns.
+     */
+    private Optional<Run> run(TreePath path) {
+        Optional<ResolvedCall> found = code.call(path);
+        if (found.isEmpty() || !(found.get().tree().getMethodSelect() instanceof MemberSelectTree select)) {
+            return Optional.empty();
+        }
+        ResolvedCall call = found.get();
+        TreePath receiver = new TreePath(new TreePath(path, select), select.getExpression());
+        Optional<TreePath> argument = call.argumentCount() > 0 ? Optional.of(call.argument(0)) : Optional.empty();
+        if (declaredIn(call.method(), QUERY)) {
+            if (TERMINALS.containsKey(call.name())) {
+                return Optional.of(new Run(receiver, call.name(), argument));
+            }
+            return runsAtOnce(call) ? Optional.of(new Run(receiver, call.name(), argument)) : Optional.empty();
+        }
+        if (call.name().equals("execute")
+                && (call.ownerName().equals("dev.morphia.query.Update")
+                        || call.ownerName().equals("dev.morphia.query.Modify"))) {
+            Optional<ResolvedCall> update = code.call(receiver);
+            if (update.isPresent()
+                    && declaredIn(update.get().method(), QUERY)
+                    && (update.get().name().equals("update")
+                            || update.get().name().equals("modify"))
+                    && !runsAtOnce(update.get())
+                    && update.get().tree().getMethodSelect() instanceof MemberSelectTree inner) {
+                return Optional.of(new Run(
+                        new TreePath(new TreePath(update.get().path(), inner), inner.getExpression()),
+                        update.get().name(),
+                        argument));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Whether a {@code Query.update} or {@code modify} runs at once: it takes its options first. */
+    private boolean runsAtOnce(ResolvedCall call) {
+        List<String> parameters = call.parameters(types);
+        String first = parameters.isEmpty() ? "" : parameters.get(0);
+        return call.name().equals("update") && first.equals(MorphiaOptions.UPDATE_OPTIONS)
+                || call.name().equals("modify") && first.equals(MorphiaOptions.MODIFY_OPTIONS);
     }
 
     /**

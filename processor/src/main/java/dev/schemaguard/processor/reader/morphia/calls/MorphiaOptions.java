@@ -28,7 +28,9 @@ import org.bson.BsonInt32;
 
 /**
  * What the options of a Morphia query call set: {@code FindOptions} (sort, limit, projection, collation, hint),
- * {@code CountOptions} (limit, hint, collation), {@code DeleteOptions} (multi, hint, collation), each written in place
+ * {@code CountOptions} (limit, hint, collation), {@code DeleteOptions} (multi, hint, collation), {@code UpdateOptions}
+ * (multi, upsert, hint, collation) and {@code ModifyOptions} (hint, collation; a sort is a {@code Bson} not read),
+ * each written in place
  * ({@code new FindOptions().sort(...)}) or built in a local variable of the method. Options of any other origin set
  * everything at run time.
  */
@@ -37,7 +39,19 @@ final class MorphiaOptions {
     static final String FIND_OPTIONS = "dev.morphia.query.FindOptions";
     static final String COUNT_OPTIONS = "dev.morphia.query.CountOptions";
     static final String DELETE_OPTIONS = "dev.morphia.DeleteOptions";
-    private static final String DRIVER_COUNT_OPTIONS = "com.mongodb.client.model.CountOptions";
+    static final String UPDATE_OPTIONS = "dev.morphia.UpdateOptions";
+    static final String MODIFY_OPTIONS = "dev.morphia.ModifyOptions";
+    /** The options Morphia's extend, whose methods a call may resolve to. */
+    private static final Set<String> OPTIONS = Set.of(
+            FIND_OPTIONS,
+            COUNT_OPTIONS,
+            DELETE_OPTIONS,
+            UPDATE_OPTIONS,
+            MODIFY_OPTIONS,
+            "com.mongodb.client.model.CountOptions",
+            "com.mongodb.client.model.UpdateOptions",
+            "com.mongodb.client.model.FindOneAndUpdateOptions");
+
     private static final String PROJECTION = "dev.morphia.query.Projection";
     private static final String SORT = "dev.morphia.query.Sort";
     /** {@code MapperOptions}' discriminator keys: the default's and {@code legacy()}'s. */
@@ -50,8 +64,10 @@ final class MorphiaOptions {
         Projection projection = Projection.wholeDocument();
         QueryCollation collation = QueryCollation.collectionDefault();
         Hint hint = Hint.none();
-        /** {@code DeleteOptions.multi}: false by default, a delete of one document. */
+        /** {@code DeleteOptions.multi}, {@code UpdateOptions.multi}: false by default, one document. */
         Optional<Boolean> multi = Optional.of(false);
+        /** {@code UpdateOptions.upsert}: false by default. */
+        Optional<Boolean> upsert = Optional.of(false);
         /** Whether the options name another collection ({@code collection(String)}), or may. */
         boolean otherCollection;
 
@@ -68,6 +84,7 @@ final class MorphiaOptions {
             read.collation = new QueryCollation.AtRunTime();
             read.hint = new Hint.AtRunTime();
             read.multi = Optional.empty();
+            read.upsert = Optional.empty();
             return read;
         }
     }
@@ -126,10 +143,7 @@ final class MorphiaOptions {
             projection(call, read, paths);
             return;
         }
-        if (!owner.equals(FIND_OPTIONS)
-                && !owner.equals(COUNT_OPTIONS)
-                && !owner.equals(DRIVER_COUNT_OPTIONS)
-                && !owner.equals(DELETE_OPTIONS)) {
+        if (!OPTIONS.contains(owner)) {
             return;
         }
         List<String> parameters = call.parameters(code.types());
@@ -159,14 +173,16 @@ final class MorphiaOptions {
                         : new Hint.AtRunTime();
             case "collation" -> read.collation = new QueryCollation.AtRunTime();
             case "collection" -> read.otherCollection = true;
-            case "multi" ->
-                read.multi = code.constant(call.argument(0))
-                        .filter(Boolean.class::isInstance)
-                        .map(Boolean.class::cast);
+            case "multi" -> read.multi = flag(call.argument(0));
+            case "upsert" -> read.upsert = flag(call.argument(0));
             default -> {
                 // skip, batch size, comments, read preference, time limits: no other plan
             }
         }
+    }
+
+    private Optional<Boolean> flag(TreePath argument) {
+        return code.constant(argument).filter(Boolean.class::isInstance).map(Boolean.class::cast);
     }
 
     /**

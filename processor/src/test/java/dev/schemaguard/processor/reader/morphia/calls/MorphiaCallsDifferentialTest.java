@@ -61,6 +61,9 @@ class MorphiaCallsDifferentialTest {
             import com.mongodb.client.model.geojson.Position;
             import dev.morphia.Datastore;
             import dev.morphia.DeleteOptions;
+            import dev.morphia.ModifyOptions;
+            import dev.morphia.UpdateOptions;
+            import dev.morphia.query.updates.UpdateOperators;
             import dev.morphia.query.CountOptions;
             import dev.morphia.query.FindOptions;
             import dev.morphia.query.Query;
@@ -159,6 +162,24 @@ class MorphiaCallsDifferentialTest {
         ROWS.put("count", "return " + FIND + ".filter(eq(\"author\", s)).count();");
         ROWS.put("countLimit", "return " + FIND + ".filter(eq(\"author\", s)).count(new CountOptions().limit(3));");
         ROWS.put("deleteOne", "return " + FIND + ".filter(lt(\"year\", n)).delete();");
+        ROWS.put(
+                "updateOne",
+                "return " + FIND + ".filter(eq(\"author\", s)).update(UpdateOperators.set(\"year\", n)).execute();");
+        ROWS.put(
+                "updateMany",
+                "return " + FIND
+                        + ".filter(eq(\"author\", s)).update(new UpdateOptions().multi(true), UpdateOperators.set(\"year\", n));");
+        ROWS.put(
+                "upsert",
+                "return " + FIND
+                        + ".filter(eq(\"author\", s)).update(new UpdateOptions().upsert(true), UpdateOperators.set(\"year\", n));");
+        ROWS.put(
+                "modify",
+                "return " + FIND + ".filter(eq(\"author\", s)).modify(UpdateOperators.set(\"year\", n)).execute();");
+        ROWS.put(
+                "modifyWithOptions",
+                "return " + FIND
+                        + ".filter(eq(\"author\", s)).modify(new ModifyOptions(), UpdateOperators.set(\"year\", n));");
         ROWS.put("deleteMany", "return " + FIND + ".filter(lt(\"year\", n)).delete(new DeleteOptions().multi(true));");
     }
 
@@ -202,7 +223,8 @@ class MorphiaCallsDifferentialTest {
         }
         Compilation compilation = reading.compilation();
         ClassLoader loader = CompiledOutput.loader(compilation);
-        server = new RecordingServer(new MemoryBackend(), Set.of("find", "aggregate", "delete"));
+        server = new RecordingServer(
+                new MemoryBackend(), Set.of("find", "aggregate", "delete", "update", "findAndModify"));
         datastore = Morphia.createDatastore(server.client(), "morphiacalls");
         MorphiaMapping.mapAll(datastore, CompiledOutput.classes(loader, compilation));
         queries = loader.loadClass("m.Queries");
@@ -467,5 +489,37 @@ class MorphiaCallsDifferentialTest {
         assertEquals(Query.Operation.DELETE, model.operation());
         assertEquals("year:lt", SentQueryShapes.render(model.filter()));
         assertEquals(sentLimit == 0 ? Limit.none() : new Limit.Fixed(sentLimit), model.limit());
+    }
+
+    /**
+     * An update is the driver's updateOne, or updateMany with {@code UpdateOptions.multi(true)}; an upsert's filter gets
+     * the entity's discriminator ({@code Update.execute}); a modify is a findAndModify of one document.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            updateOne         | author:eq          | 1
+            updateMany        | author:eq          | 0
+            upsert            | and(author:eq,_t:eq) | 1
+            modify            | author:eq          | 1
+            modifyWithOptions | author:eq          | 1
+            """)
+    void positive_updateIsWhatMorphiaSends(String row, String sentFilter, int sentLimit) throws Exception {
+        BsonDocument command = sent(row);
+        BsonDocument filter;
+        int limit;
+        if (command.containsKey("updates")) {
+            BsonDocument update = command.getArray("updates").get(0).asDocument();
+            filter = update.getDocument("q");
+            limit = update.getBoolean("multi", org.bson.BsonBoolean.FALSE).getValue() ? 0 : 1;
+        } else {
+            filter = command.getDocument("query");
+            limit = 1;
+        }
+        assertEquals(sentFilter, SentQueryShapes.renderSent(filter));
+        assertEquals(sentLimit, limit);
+        Query model = model(row);
+        assertEquals(Query.Operation.UPDATE, model.operation());
+        assertEquals(sentFilter, SentQueryShapes.render(model.filter()));
+        assertEquals(limit == 0 ? Limit.none() : new Limit.Fixed(1), model.limit());
     }
 }

@@ -164,6 +164,13 @@ class MorphiaCallsTest {
                             .map(a -> (Object) datastore.find(Book.class).filter(eq("author", a)).first())
                             .toList();
                 }
+                Object updated(String a, int n) {
+                    datastore.find(Book.class).filter(eq("author", a))
+                            .update(dev.morphia.query.updates.UpdateOperators.set("year", n)).execute();
+                    return datastore.find(Book.class).filter(eq("author", a))
+                            .modify(dev.morphia.query.updates.UpdateOperators.set("year", n))
+                            .execute(new dev.morphia.ModifyOptions().hintString("author_1"));
+                }
             }
             """;
 
@@ -205,7 +212,9 @@ class MorphiaCallsTest {
                         "95 COUNT {author: eq} None None",
                         "100 DELETE {author: eq} AtRunTime None",
                         "101 FIND {author: eq} AtRunTime None",
-                        "105 FIND {author: eq} limit 1 None"),
+                        "105 FIND {author: eq} limit 1 None",
+                        "109 UPDATE {author: eq} limit 1 None",
+                        "111 UPDATE {author: eq} limit 1 hint author_1"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 
@@ -244,6 +253,6 @@ class MorphiaCallsTest {
         for (long skipped : List.of(58L, 65L, 79L, 82L, 88L, 91L)) {
             assertFalse(lines.contains(skipped), "read at line " + skipped);
         }
-        assertEquals(17, calls.size());
+        assertEquals(19, calls.size());
     }
 }
