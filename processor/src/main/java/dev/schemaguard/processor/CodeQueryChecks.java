@@ -19,6 +19,7 @@ import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.TreeApi;
 import dev.schemaguard.processor.reader.driver.calls.CollectionCalls;
+import dev.schemaguard.processor.reader.morphia.calls.MorphiaCalls;
 import dev.schemaguard.processor.reader.springdata.calls.TemplateCalls;
 import dev.schemaguard.processor.rules.RuleRegistry;
 import dev.schemaguard.processor.rules.RuleRunner;
@@ -89,7 +90,8 @@ final class CodeQueryChecks {
         };
         List<QueryCalls> readers = List.of(
                 new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf, storedIn),
-                new TemplateCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
+                new TemplateCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf),
+                new MorphiaCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
         Set<String> callNames = new HashSet<>();
         readers.forEach(r -> callNames.addAll(r.callNames()));
         List<CheckedCode> out = new ArrayList<>();

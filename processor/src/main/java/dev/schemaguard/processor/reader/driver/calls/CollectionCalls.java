@@ -14,6 +14,7 @@ import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.CodeQuery;
+import dev.schemaguard.processor.reader.code.CursorLimits;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.ReadPart;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
@@ -234,7 +235,7 @@ public final class CollectionCalls implements QueryCalls {
                 case "filter" -> query.filter(read(builders.filter(call.argument(0)), fields));
                 case "sort" -> query.sort(read(builders.sort(call.argument(0)), fields));
                 case "projection" -> query.projection(read(builders.projection(call.argument(0)), fields));
-                case "limit" -> query.limit(limit(call.argument(0)));
+                case "limit" -> query.limit(CursorLimits.of(code.constant(call.argument(0))));
                 case "first" -> query.limit(new Limit.Fixed(1));
                 case "hintString" ->
                     query.hint(code.constantString(call.argument(0))
@@ -248,21 +249,6 @@ public final class CollectionCalls implements QueryCalls {
             }
             current = outer;
         }
-    }
-
-    /**
-     * {@code FindIterable.limit}: 0 is none, a negative limit is its absolute value in one batch
-     * ({@code FindOperation}: "a negative limit ... closes the cursor after one batch").
-     */
-    private Limit limit(TreePath argument) {
-        Optional<Object> constant = code.constant(argument);
-        if (constant.isEmpty() || !(constant.get() instanceof Integer n)) {
-            return new Limit.AtRunTime();
-        }
-        if (n == Integer.MIN_VALUE) {
-            return new Limit.AtRunTime();
-        }
-        return n == 0 ? Limit.none() : new Limit.Fixed(n > 0 ? n : -n);
     }
 
     private static <T> T read(ReadPart<T> part, List<WrittenField> fields) {

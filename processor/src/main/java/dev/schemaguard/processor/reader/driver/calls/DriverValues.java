@@ -20,7 +20,8 @@ import org.bson.BsonValue;
  * BSON value, a {@code Pattern} as a regular expression ({@code PatternCodec}), and a value whose class may be a
  * document ({@code Document}, {@code BsonDocument}, a {@code Map}, {@code Object}) as possibly a document of operators,
  * which the server would read as such. Any other value is known only at run time. A value SDM's {@code QueryMapper}
- * passes on ({@code Criteria.is}, {@code gt}, ...) reaches the same codecs.
+ * passes on ({@code Criteria.is}, {@code gt}, ...) reaches the same codecs, and Morphia writes the values of its
+ * filters with its datastore's codec registry ({@code Filter.writeNamedValue}), which encodes these classes alike.
  */
 public final class DriverValues {
 
@@ -132,7 +133,7 @@ public final class DriverValues {
     }
 
     /** Options as {@code BsonRegularExpression} keeps them: its constructor sorts the letters. */
-    static String sorted(String options) {
+    public static String sorted(String options) {
         char[] letters = options.toCharArray();
         java.util.Arrays.sort(letters);
         return new String(letters);

@@ -3,9 +3,9 @@ package dev.schemaguard.processor.reader.driver.calls;
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
+import dev.schemaguard.processor.reader.code.ProjectedFields;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
 import dev.schemaguard.processor.reader.code.WrittenField;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -34,21 +34,7 @@ final class ProjectionCalls {
         if (unknown.isPresent()) {
             return new Projection.Unknown(unknown.get());
         }
-        List<String> included = new ArrayList<>();
-        boolean includesId = true;
-        for (Map.Entry<String, Boolean> e : inclusions.entrySet()) {
-            if (e.getKey().equals("_id")) {
-                includesId = e.getValue();
-            } else if (!e.getValue()) {
-                return new Projection.Unknown("an exclusion of '" + e.getKey() + "'");
-            } else {
-                included.add(e.getKey());
-            }
-        }
-        if (included.isEmpty()) {
-            return includesId ? Projection.wholeDocument() : new Projection.Unknown("every field but _id");
-        }
-        return new Projection.Fields(included, includesId);
+        return ProjectedFields.of(inclusions);
     }
 
     private Optional<String> collect(TreePath expression, Map<String, Boolean> inclusions, List<WrittenField> fields) {
