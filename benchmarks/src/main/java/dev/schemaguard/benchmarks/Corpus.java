@@ -35,13 +35,15 @@ import java.util.regex.Pattern;
  * field, loaded by a query. A manual reference is what the MongoDB manual recommends, and it says
  * nothing of its target to the processor.
  *
- * <p>With repositories ({@link #generate(int, long, Vocabulary, boolean)}, Spring Data's vocabulary only), each
+ * <p>With repositories ({@link #generate(int, long, Vocabulary, Queries)}, Spring Data's vocabulary only), each
  * document also gets a Spring Data repository interface of {@value #QUERY_METHODS} query methods on its own fields,
  * each served by one of its indexes: three derived methods (an equality with an {@code OrderBy}, a count, a
  * {@code Top10} with a {@code Between}), an {@code @Query} with placeholders, a nested path and a projection, and an
  * {@code @Aggregation} whose {@code $match} and {@code $sort} the index on {@code code, createdAt} serves. The
  * documents and their embedded types stay byte for byte the same, from the same random numbers: the repositories
- * draw none.
+ * draw none. With query code (either vocabulary), each document gets instead a class of {@value Queries#PER_DOCUMENT}
+ * driver {@code MongoCollection} calls in its package, each served by one of its indexes ({@link #queryCode}); the
+ * schema report names each query, and {@link #queryNames} says by which names.
  *
  * <p>A third vocabulary, Morphia's, serves the startup benchmark's Morphia contender only, which
  * cannot read SDM's annotations: {@code @Entity}, {@code @Indexes} of {@code @Index}, {@code @Indexed}

@@ -707,11 +707,12 @@ public final class ProcessorBenchmark {
             Stats s = stats.get(v);
             System.out.printf(
                     Locale.ROOT,
-                    "  %s median %9.1f ms  (min %9.1f, max %9.1f)  %s%n",
+                    "  %s median %9.1f ms  (min %9.1f, max %9.1f; CPU median %9.1f)  %s%n",
                     v,
                     s.median(),
                     s.min(),
                     s.max(),
+                    cpu.get(v),
                     v.description);
         }
         if (pairedSelf.isEmpty()) {
