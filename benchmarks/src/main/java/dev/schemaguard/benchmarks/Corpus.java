@@ -3,7 +3,11 @@ package dev.schemaguard.benchmarks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Random;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A generated, valid corpus of {@code @Document} classes, the same for a given size and seed.
@@ -31,13 +35,15 @@ import java.util.Random;
  * field, loaded by a query. A manual reference is what the MongoDB manual recommends, and it says
  * nothing of its target to the processor.
  *
- * <p>With repositories ({@link #generate(int, long, Vocabulary, boolean)}, Spring Data's vocabulary only), each
+ * <p>With repositories ({@link #generate(int, long, Vocabulary, Queries)}, Spring Data's vocabulary only), each
  * document also gets a Spring Data repository interface of {@value #QUERY_METHODS} query methods on its own fields,
  * each served by one of its indexes: three derived methods (an equality with an {@code OrderBy}, a count, a
  * {@code Top10} with a {@code Between}), an {@code @Query} with placeholders, a nested path and a projection, and an
  * {@code @Aggregation} whose {@code $match} and {@code $sort} the index on {@code code, createdAt} serves. The
  * documents and their embedded types stay byte for byte the same, from the same random numbers: the repositories
- * draw none.
+ * draw none. With query code (either vocabulary), each document gets instead a class of {@value Queries#PER_DOCUMENT}
+ * driver {@code MongoCollection} calls in its package, each served by one of its indexes ({@link #queryCode}); the
+ * schema report names each query, and {@link #queryNames} says by which names.
  *
  * <p>A third vocabulary, Morphia's, serves the startup benchmark's Morphia contender only, which
  * cannot read SDM's annotations: {@code @Entity}, {@code @Indexes} of {@code @Index}, {@code @Indexed}
@@ -75,10 +81,22 @@ final class Corpus {
         }
     }
 
+    /** The queries each document gets besides: none, a repository, or a class of driver calls. */
+    enum Queries {
+        NONE,
+        /** A Spring Data repository of {@value #PER_DOCUMENT} query methods ({@code -Dbench.repositories}). */
+        REPOSITORIES,
+        /** A class of {@value #PER_DOCUMENT} driver {@code MongoCollection} calls ({@code -Dbench.queryCode}). */
+        CODE;
+
+        /** The queries per document, either way. */
+        static final int PER_DOCUMENT = 5;
+    }
+
     static final String ROOT_PACKAGE = "bench.corpus";
     static final int DOCUMENTS_PER_PACKAGE = 50;
     /** The query methods of each document's repository, with repositories. */
-    static final int QUERY_METHODS = 5;
+    static final int QUERY_METHODS = Queries.PER_DOCUMENT;
 
     private static final String[] NOUNS = {
         "Account",
@@ -127,13 +145,17 @@ final class Corpus {
 
     private final int size;
     private final Vocabulary vocabulary;
-    private final boolean repositories;
+    private final Queries queries;
     private final List<Source> sources = new ArrayList<>();
+    /** The sources that hold the queries: the repositories or the classes of driver calls. */
+    private final List<Source> querySources = new ArrayList<>();
+    /** The names the schema report gives each document's queries, by the document's qualified name. */
+    private final Map<String, List<String>> queryNames = new TreeMap<>();
 
-    private Corpus(int size, Vocabulary vocabulary, boolean repositories) {
+    private Corpus(int size, Vocabulary vocabulary, Queries queries) {
         this.size = size;
         this.vocabulary = vocabulary;
-        this.repositories = repositories;
+        this.queries = queries;
     }
 
     Vocabulary vocabulary() {
@@ -144,9 +166,26 @@ final class Corpus {
         return size;
     }
 
-    /** The repository query methods of the corpus: none without repositories. */
+    Queries queries() {
+        return queries;
+    }
+
+    /** The queries of the corpus, repository methods or driver calls: none without either. */
     int queryMethods() {
-        return repositories ? size * QUERY_METHODS : 0;
+        return queries == Queries.NONE ? 0 : size * Queries.PER_DOCUMENT;
+    }
+
+    /** The lines of the sources that hold the queries (the repositories, or the classes of driver calls). */
+    long queryLines() {
+        return querySources.stream().mapToLong(s -> s.content().lines().count()).sum();
+    }
+
+    /**
+     * The names under which the schema report lists the queries of a document (its qualified name), as the processor
+     * names them: {@code Repository.method} for a repository method, {@code Class.method (call, line N)} for a call.
+     */
+    List<String> queryNames(String document) {
+        return queryNames.getOrDefault(document, List.of());
     }
 
     List<Source> sources() {
@@ -163,18 +202,18 @@ final class Corpus {
     }
 
     static Corpus generate(int size, long seed, Vocabulary vocabulary) {
-        return generate(size, seed, vocabulary, false);
+        return generate(size, seed, vocabulary, Queries.NONE);
     }
 
     /**
-     * The corpus of {@code size} documents; with {@code repositories}, a Spring Data repository per document besides
-     * (Spring Data's vocabulary only).
+     * The corpus of {@code size} documents; with {@code queries}, per document a Spring Data repository besides (Spring
+     * Data's vocabulary only), or a class of driver calls (either vocabulary).
      */
-    static Corpus generate(int size, long seed, Vocabulary vocabulary, boolean repositories) {
-        if (repositories && vocabulary != Vocabulary.SPRING_DATA) {
+    static Corpus generate(int size, long seed, Vocabulary vocabulary, Queries queries) {
+        if (queries == Queries.REPOSITORIES && vocabulary != Vocabulary.SPRING_DATA) {
             throw new IllegalArgumentException("repositories are Spring Data's: -Dbench.vocabulary=springData");
         }
-        Corpus corpus = new Corpus(size, vocabulary, repositories);
+        Corpus corpus = new Corpus(size, vocabulary, queries);
         Random random = new Random(seed);
         for (int p = 0; p * DOCUMENTS_PER_PACKAGE < size; p++) {
             corpus.sources.add(statusEnum(packageName(p)));
@@ -248,9 +287,114 @@ final class Corpus {
         sources.add(line(pkg, name, skuMax, noteMax));
         sources.add(detail(pkg, name, labelMax, valueMax));
         sources.add(document(pkg, name, collection, i, bounds, targets));
-        if (repositories) {
-            sources.add(repository(pkg, name, i));
+        Source queryHolder = switch (queries) {
+            case NONE -> null;
+            case REPOSITORIES -> repository(pkg, name, i);
+            case CODE -> queryCode(pkg, name, i);
+        };
+        if (queryHolder != null) {
+            sources.add(queryHolder);
+            querySources.add(queryHolder);
+            queryNames.put(pkg + "." + name, queryNamesIn(queryHolder));
         }
+    }
+
+    private static final Pattern REPOSITORY_METHOD = Pattern.compile("^    \\S.*? (\\w+)\\(.*\\);$");
+    private static final Pattern METHOD = Pattern.compile("^    public \\S.*? (\\w+)\\(.*\\) \\{$");
+    private static final Pattern CALL = Pattern.compile("\\bcollection\\.(\\w+)\\(");
+
+    /**
+     * The names the processor gives the queries of a repository or a class of calls, read off its source: a
+     * repository's methods ({@code RepositoryChecks}), a call's class, method, call and line ({@code CodeQueryChecks}).
+     */
+    private static List<String> queryNamesIn(Source holder) {
+        String simpleName =
+                holder.qualifiedName().substring(holder.qualifiedName().lastIndexOf('.') + 1);
+        List<String> out = new ArrayList<>();
+        String method = null;
+        List<String> lines = holder.content().lines().toList();
+        for (int l = 0; l < lines.size(); l++) {
+            String line = lines.get(l);
+            Matcher repositoryMethod = REPOSITORY_METHOD.matcher(line);
+            Matcher declared = METHOD.matcher(line);
+            if (declared.find()) {
+                method = declared.group(1);
+            } else if (simpleName.endsWith("Repository") && repositoryMethod.find()) {
+                out.add(simpleName + "." + repositoryMethod.group(1));
+            }
+            Matcher call = CALL.matcher(line);
+            while (call.find()) {
+                out.add("%s.%s (%s, line %d)".formatted(simpleName, method, call.group(1), l + 1));
+            }
+        }
+        if (out.size() != Queries.PER_DOCUMENT) {
+            throw new IllegalStateException(
+                    holder.qualifiedName() + " should hold " + Queries.PER_DOCUMENT + " queries, not " + out);
+        }
+        return out;
+    }
+
+    /**
+     * The class of driver calls of one document, in its package: {@value Queries#PER_DOCUMENT} calls on a
+     * {@code MongoCollection} of the document, each a query one of its indexes serves, so that the reader reads and
+     * plans every one and the query rules report nothing: an equality sorted on {@code {code: 1, createdAt: -1}}, a
+     * count, a range with a limit, an {@code $in} of two values on {@code code} (a
+     * {@code List} given at run time leaves the reader's {@code $in} unknown, and the plan with it), a delete by {@code _id}. Field names are the
+     * generated schema class's constants in some, literals in others. Each call's {@code collection.} is on one line:
+     * the report names the call by its line ({@link #queryNamesIn}).
+     */
+    private static Source queryCode(String pkg, String name, int i) {
+        return new Source(pkg + "." + name + "Queries", """
+                package %1$s;
+
+                import static com.mongodb.client.model.Filters.and;
+                import static com.mongodb.client.model.Filters.eq;
+                import static com.mongodb.client.model.Filters.gte;
+                import static com.mongodb.client.model.Filters.in;
+                import static com.mongodb.client.model.Filters.lt;
+
+                import com.mongodb.client.MongoCollection;
+                import com.mongodb.client.model.Sorts;
+                import com.mongodb.client.result.DeleteResult;
+                import java.time.Instant;
+                import java.util.ArrayList;
+                import java.util.List;
+                import org.bson.types.ObjectId;
+
+                /** The queries of generated benchmark document %3$d, through the driver. */
+                public class %2$sQueries {
+
+                    private final MongoCollection<%2$s> collection;
+
+                    public %2$sQueries(MongoCollection<%2$s> collection) {
+                        this.collection = collection;
+                    }
+
+                    public List<%2$s> byCodeNewestFirst(String code) {
+                        return collection.find(eq(%2$sSchema.CODE, code))
+                                .sort(Sorts.descending("createdAt"))
+                                .into(new ArrayList<>());
+                    }
+
+                    public long countByCodeAndStatus(String code, Status status) {
+                        return collection.countDocuments(and(eq("code", code), eq(%2$sSchema.STATUS, status)));
+                    }
+
+                    public List<%2$s> firstTenBetween(String code, Instant from, Instant to) {
+                        return collection.find(and(eq(%2$sSchema.CODE, code), gte("createdAt", from), lt(%2$sSchema.CREATED_AT, to)))
+                                .limit(10)
+                                .into(new ArrayList<>());
+                    }
+
+                    public List<%2$s> byEitherCode(String code, String other) {
+                        return collection.find(in("code", code, other)).into(new ArrayList<>());
+                    }
+
+                    public DeleteResult deleteById(ObjectId id) {
+                        return collection.deleteOne(eq(%2$sSchema.ID, id));
+                    }
+                }
+                """.formatted(pkg, name, i));
     }
 
     /**

@@ -62,7 +62,10 @@ import org.springframework.data.mongodb.repository.support.MongoAnnotationProces
  * (springData corpus only), R0, R1 and R3: V0, V1 and V3 on the same corpus with a Spring Data repository of
  * {@value Corpus#QUERY_METHODS} query methods per document; the run then reports what a query method costs the
  * processors, ((R3 - R1) - (V3 - V1)) / methods, and of it their own work, ((R3 - RG) - (V3 - VG)) / methods (RG: VG on
- * the corpus with repositories).
+ * the corpus with repositories). With {@code -Dbench.queryCode=true} (either vocabulary), C0, C1, C3 and CG: the same
+ * on the corpus with a class of {@value Corpus.Queries#PER_DOCUMENT} driver {@code MongoCollection} calls per document
+ * (C0 with the generated schema classes compiled ahead onto its class path: the calls name their constants), and the
+ * same figures per call, and per line of those classes.
  *
  * <p>Per N: a reference V3 run that must be clean but for one {@code RedundantIndexPrefix} warning
  * per document, and that yields the generated sources V1 compiles; warm-up rounds; then measured
@@ -79,7 +82,8 @@ import org.springframework.data.mongodb.repository.support.MongoAnnotationProces
  * {@code bench.vocabulary} (schemaguard: the corpus in schemaguard's annotations; springData: the
  * same model in Spring Data MongoDB's, see {@link Corpus}),
  * {@code bench.diagnostic} (false: add VN, VC and VG), {@code bench.querydsl} (false: add VG and VQ),
- * {@code bench.repositories} (false: add R0, R1, R3 and RG, and VG),
+ * {@code bench.repositories} (false: add R0, R1, R3 and RG, and VG), {@code bench.queryCode} (false: add C0, C1, C3
+ * and CG, and VG),
  * {@code bench.mode} (startup: run {@link StartupBenchmark} instead), {@code bench.only} (one variant: run only that
  * variant after the checks, for a profiler; no ratios), {@code bench.jfrSummary} (a JFR recording
  * to summarize with {@link JfrSummary} instead of running), {@code bench.dump} (a directory to write
@@ -105,8 +109,11 @@ public final class ProcessorBenchmark {
     private static final double FLATNESS = 0.20;
     /** benchmarks/README.md: the processors' own work, at N = 200. */
     private static final double R_OWN_TARGET = 0.3;
-    /** Issue 30: what a repository query method may add to the processors' time, in ms, at N = 200. */
-    private static final double MS_PER_QUERY_METHOD_TARGET = 0.05;
+    /**
+     * Issues 30 and 31: what a repository query method, or a query call in code, may add to the processors' time, in
+     * ms, at N = 200.
+     */
+    private static final double MS_PER_QUERY_TARGET = 0.05;
 
     enum Variant {
         V0("entity sources, -proc:none"),
@@ -120,36 +127,81 @@ public final class ProcessorBenchmark {
         R0(
                 "entity sources and a repository of " + Corpus.QUERY_METHODS
                         + " query methods per document (springData), " + "-proc:none",
-                V0),
-        R1("entity and repository sources plus the sources the processors generate for them, -proc:none", V1),
-        R3("entity and repository sources, both processors", V3),
+                V0,
+                Corpus.Queries.REPOSITORIES),
+        R1(
+                "entity and repository sources plus the sources the processors generate for them, -proc:none",
+                V1,
+                Corpus.Queries.REPOSITORIES),
+        R3("entity and repository sources, both processors", V3, Corpus.Queries.REPOSITORIES),
         RG(
                 "entity and repository sources, a processor that only writes the sources V3 generates, already rendered",
-                VG);
+                VG,
+                Corpus.Queries.REPOSITORIES),
+        C0(
+                "entity sources and a class of " + Corpus.Queries.PER_DOCUMENT + " driver calls per document, "
+                        + "-proc:none, the schema classes V3 generates compiled ahead onto the class path (the calls "
+                        + "name their constants)",
+                V0,
+                Corpus.Queries.CODE),
+        C1(
+                "entity and query-code sources plus the sources the processors generate for them, -proc:none",
+                V1,
+                Corpus.Queries.CODE),
+        C3("entity and query-code sources, both processors", V3, Corpus.Queries.CODE),
+        CG(
+                "entity and query-code sources, a processor that only writes the sources V3 generates, already rendered",
+                VG,
+                Corpus.Queries.CODE);
 
         final String description;
-        /** For the repository variants: the variant they compile as, on the corpus with repositories. */
+        /** For the variants of a corpus with queries: the variant they compile as, on that corpus. */
         private final Variant as;
+        /** The queries of the corpus it compiles. */
+        private final Corpus.Queries queries;
 
         Variant(String description) {
-            this(description, null);
+            this(description, null, Corpus.Queries.NONE);
         }
 
-        Variant(String description, Variant as) {
+        Variant(String description, Variant as, Corpus.Queries queries) {
             this.description = description;
             this.as = as;
+            this.queries = queries;
         }
 
-        /** How it compiles: a repository variant as its counterpart without repositories. */
+        /** How it compiles: a variant of a corpus with queries as its counterpart without them. */
         Variant kind() {
             return as == null ? this : as;
         }
 
-        /** Whether it compiles the corpus with repositories ({@code bench.repositories}). */
-        boolean repositories() {
-            return as != null;
+        /**
+         * Which corpus it compiles: the plain one, or the one with a repository ({@code bench.repositories}) or a
+         * class of driver calls ({@code bench.queryCode}) per document.
+         */
+        Corpus.Queries queries() {
+            return queries;
+        }
+
+        /** The variant that compiles as {@code kind} (V0, V1, V3 or VG) on the corpus with {@code queries}. */
+        static Variant of(Corpus.Queries queries, Variant kind) {
+            for (Variant v : values()) {
+                if (v.queries == queries && v.kind() == kind) {
+                    return v;
+                }
+            }
+            throw new IllegalArgumentException("no variant " + kind + " with " + queries);
         }
     }
+
+    /**
+     * The queries one corpus adds, at one N.
+     *
+     * @param queries the repository query methods or driver calls of the corpus
+     * @param lines the lines of the sources that hold them (the repositories, the classes of calls)
+     * @param pairedMsPerQuery the median of the per-round ms per query ({@link Result#msPerQuery})
+     */
+    record QueryCorpus(int queries, long lines, double pairedMsPerQuery) {}
 
     /**
      * One compilation.
@@ -193,8 +245,7 @@ public final class ProcessorBenchmark {
      *
      * @param pairedROwn the median of the per-round (V3 - VG)/V0, NaN without VG: a difference of two medians of
      *     about 700 ms moves with whatever drifts between rounds, a difference within one round less so
-     * @param queryMethods the repository query methods of the corpus with repositories, 0 without
-     * @param pairedMsPerQueryMethod the median of the per-round {@link #msPerQueryMethod()}, NaN without repositories
+     * @param queries what each corpus with queries measured adds (repositories, query code)
      * @param cpu the medians of the compiling thread's CPU time, in ms
      */
     record Result(
@@ -203,8 +254,7 @@ public final class ProcessorBenchmark {
             double pairedRTotal,
             double pairedRSelf,
             double pairedROwn,
-            int queryMethods,
-            double pairedMsPerQueryMethod,
+            Map<Corpus.Queries, QueryCorpus> queries,
             Map<Variant, Double> cpu) {
 
         double v(Variant variant) {
@@ -237,35 +287,56 @@ public final class ProcessorBenchmark {
             return (v(Variant.VQ) - v(Variant.V0)) / v(Variant.V0);
         }
 
-        /** The processors' time on the corpus with repositories: R3 - R1, as V3 - V1 without them. */
-        double repositoriesSelf() {
-            return v(Variant.R3) - v(Variant.R1);
+        /** The processors' time on the corpus with queries: R3 - R1 (or C3 - C1), as V3 - V1 without them. */
+        double querySelf(Corpus.Queries q) {
+            return v(Variant.of(q, Variant.V3)) - v(Variant.of(q, Variant.V1));
         }
 
-        double repositoriesSelfMsPerDocument() {
-            return repositoriesSelf() / n;
+        double querySelfMsPerDocument(Corpus.Queries q) {
+            return querySelf(q) / n;
         }
 
-        /** What the repositories add to the processors' time, per query method. */
-        double msPerQueryMethod() {
-            return (repositoriesSelf() - (v(Variant.V3) - v(Variant.V1))) / queryMethods;
+        /**
+         * What the queries add, in medians of wall or CPU time: ((R3 - R1) - (V3 - V1)) with {@code base} V1, of it the
+         * processors' own work ((R3 - RG) - (V3 - VG)) with VG.
+         */
+        private double added(Corpus.Queries q, Variant base, ToDoubleFunction<Variant> time) {
+            return (time.applyAsDouble(Variant.of(q, Variant.V3)) - time.applyAsDouble(Variant.of(q, base)))
+                    - (time.applyAsDouble(Variant.V3) - time.applyAsDouble(base));
         }
 
-        /** Of {@link #msPerQueryMethod()}, the processors' own work: ((R3 - RG) - (V3 - VG)) / methods. */
-        double ownMsPerQueryMethod() {
-            return ((v(Variant.R3) - v(Variant.RG)) - (v(Variant.V3) - v(Variant.VG))) / queryMethods;
+        private double perQuery(Corpus.Queries q, Variant base, ToDoubleFunction<Variant> time) {
+            return added(q, base, time) / queries.get(q).queries();
         }
 
-        /** The same in the compiling thread's CPU time. */
-        double cpuMsPerQueryMethod() {
-            return ((cpu.get(Variant.R3) - cpu.get(Variant.R1)) - (cpu.get(Variant.V3) - cpu.get(Variant.V1)))
-                    / queryMethods;
+        /** What the queries add to the processors' time, per query (repository method or driver call). */
+        double msPerQuery(Corpus.Queries q) {
+            return perQuery(q, Variant.V1, this::v);
         }
 
-        /** {@link #ownMsPerQueryMethod()} in the compiling thread's CPU time. */
-        double cpuOwnMsPerQueryMethod() {
-            return ((cpu.get(Variant.R3) - cpu.get(Variant.RG)) - (cpu.get(Variant.V3) - cpu.get(Variant.VG)))
-                    / queryMethods;
+        /** Of {@link #msPerQuery}, the processors' own work: ((R3 - RG) - (V3 - VG)) / queries. */
+        double ownMsPerQuery(Corpus.Queries q) {
+            return perQuery(q, Variant.VG, this::v);
+        }
+
+        /** {@link #msPerQuery} in the compiling thread's CPU time. */
+        double cpuMsPerQuery(Corpus.Queries q) {
+            return perQuery(q, Variant.V1, cpu::get);
+        }
+
+        /** {@link #ownMsPerQuery} in the compiling thread's CPU time. */
+        double cpuOwnMsPerQuery(Corpus.Queries q) {
+            return perQuery(q, Variant.VG, cpu::get);
+        }
+
+        /** What the queries add per line of the sources that hold them: the cost of reading a line of them. */
+        double msPerLine(Corpus.Queries q) {
+            return added(q, Variant.V1, this::v) / queries.get(q).lines();
+        }
+
+        /** {@link #msPerLine} in the compiling thread's CPU time. */
+        double cpuMsPerLine(Corpus.Queries q) {
+            return added(q, Variant.V1, cpu::get) / queries.get(q).lines();
         }
     }
 
@@ -286,8 +357,12 @@ public final class ProcessorBenchmark {
     private final Path dump;
     /** The sources the reference V3 run of the current N generated, for VG to write again. */
     private List<InMemorySource> replayed = List.of();
-    /** The entity sources of the current N with a repository per document, for the R variants. */
-    private List<JavaFileObject> withRepositories = List.of();
+    /** The entity sources of the current N with a repository or a class of calls per document (R and C variants). */
+    private final Map<Corpus.Queries, List<JavaFileObject>> withQueries = new EnumMap<>(Corpus.Queries.class);
+    /** C0's class path: the corpus's, and the schema classes of the current N compiled ahead (the calls name them). */
+    private String schemaClassesClassPath;
+    /** Where the schema classes of the current N were compiled to, deleted with the next N. */
+    private Path schemaClasses;
 
     private ProcessorBenchmark(
             JavaCompiler javac,
@@ -382,6 +457,16 @@ public final class ProcessorBenchmark {
                 variants.add(Variant.VG);
             }
             variants.addAll(List.of(Variant.R0, Variant.R1, Variant.R3, Variant.RG));
+        }
+        if (Boolean.getBoolean("bench.queryCode")) {
+            if (vocabulary == Corpus.Vocabulary.MORPHIA) {
+                throw new IllegalArgumentException("bench.queryCode: the schemaguard or springData vocabulary");
+            }
+            // as for repositories: CG splits the cost of a call into javac's and the processors' own
+            if (!variants.contains(Variant.VG)) {
+                variants.add(Variant.VG);
+            }
+            variants.addAll(List.of(Variant.C0, Variant.C1, Variant.C3, Variant.CG));
         }
         if (only != null) {
             variants = List.of(Variant.valueOf(only));
@@ -499,12 +584,14 @@ public final class ProcessorBenchmark {
         check(
                 v1.classFiles() == reference.classFiles(),
                 "V1 wrote " + v1.classFiles() + " class files, V3 " + reference.classFiles());
-        int queryMethods = 0;
-        if (variants.stream().anyMatch(Variant::repositories)) {
-            Corpus repositories = Corpus.generate(n, seed, vocabulary, true);
-            withRepositories = units(repositories);
-            checkRepositories(repositories, reference, generated);
-            queryMethods = repositories.queryMethods();
+        Map<Corpus.Queries, Corpus> queryCorpora = new EnumMap<>(Corpus.Queries.class);
+        for (Variant v : variants) {
+            if (v.queries() != Corpus.Queries.NONE && !queryCorpora.containsKey(v.queries())) {
+                Corpus withQueries = Corpus.generate(n, seed, vocabulary, v.queries());
+                this.withQueries.put(v.queries(), units(withQueries));
+                checkQueries(withQueries, reference, generated);
+                queryCorpora.put(v.queries(), withQueries);
+            }
         }
         if (variants.contains(Variant.VN)) {
             Run vn = compile(Variant.VN, entities, generated);
@@ -562,7 +649,8 @@ public final class ProcessorBenchmark {
         List<Double> pairedTotal = new ArrayList<>();
         List<Double> pairedSelf = new ArrayList<>();
         List<Double> pairedOwn = new ArrayList<>();
-        List<Double> pairedPerMethod = new ArrayList<>();
+        Map<Corpus.Queries, List<Double>> pairedPerQuery = new EnumMap<>(Corpus.Queries.class);
+        queryCorpora.keySet().forEach(q -> pairedPerQuery.put(q, new ArrayList<>()));
         long measureStart = System.nanoTime();
         int measured = 0;
         for (int r = 0; r < rounds || System.nanoTime() - measureStart < measureNanos; r++) {
@@ -576,7 +664,7 @@ public final class ProcessorBenchmark {
                 if (v == Variant.V3 || v == Variant.VC) {
                     check(run.redundantPrefixWarnings() == n, v + " warned " + run.warningsByRule());
                 }
-                if (v == Variant.R3) {
+                if (v.kind() == Variant.V3 && v.queries() != Corpus.Queries.NONE) {
                     // no query rule fires: each query is served by an index
                     check(
                             run.redundantPrefixWarnings() == n && run.warnings() == n,
@@ -593,10 +681,15 @@ public final class ProcessorBenchmark {
             if (round.keySet().containsAll(List.of(Variant.V0, Variant.V3, Variant.VG))) {
                 pairedOwn.add((round.get(Variant.V3) - round.get(Variant.VG)) / round.get(Variant.V0));
             }
-            if (round.keySet().containsAll(List.of(Variant.V1, Variant.V3, Variant.R1, Variant.R3))) {
-                pairedPerMethod.add(((round.get(Variant.R3) - round.get(Variant.R1))
-                                - (round.get(Variant.V3) - round.get(Variant.V1)))
-                        / queryMethods);
+            for (Map.Entry<Corpus.Queries, Corpus> q : queryCorpora.entrySet()) {
+                Variant x1 = Variant.of(q.getKey(), Variant.V1);
+                Variant x3 = Variant.of(q.getKey(), Variant.V3);
+                if (round.keySet().containsAll(List.of(Variant.V1, Variant.V3, x1, x3))) {
+                    pairedPerQuery
+                            .get(q.getKey())
+                            .add(((round.get(x3) - round.get(x1)) - (round.get(Variant.V3) - round.get(Variant.V1)))
+                                    / q.getValue().queryMethods());
+                }
             }
         }
         Map<Variant, Stats> stats = new EnumMap<>(Variant.class);
@@ -614,11 +707,12 @@ public final class ProcessorBenchmark {
             Stats s = stats.get(v);
             System.out.printf(
                     Locale.ROOT,
-                    "  %s median %9.1f ms  (min %9.1f, max %9.1f)  %s%n",
+                    "  %s median %9.1f ms  (min %9.1f, max %9.1f; CPU median %9.1f)  %s%n",
                     v,
                     s.median(),
                     s.min(),
                     s.max(),
+                    cpu.get(v),
                     v.description);
         }
         if (pairedSelf.isEmpty()) {
@@ -631,10 +725,7 @@ public final class ProcessorBenchmark {
                 Stats.of(pairedTotal).median(),
                 Stats.of(pairedSelf).median(),
                 pairedOwn.isEmpty() ? Double.NaN : Stats.of(pairedOwn).median(),
-                queryMethods,
-                pairedPerMethod.isEmpty()
-                        ? Double.NaN
-                        : Stats.of(pairedPerMethod).median(),
+                queryCorpora(queryCorpora, pairedPerQuery),
                 cpu);
         System.out.printf(
                 Locale.ROOT,
@@ -691,42 +782,89 @@ public final class ProcessorBenchmark {
                     result.rQuerydsl(),
                     result.v(Variant.V3) / result.v(Variant.VQ));
         }
-        if (!pairedPerMethod.isEmpty()) {
-            Stats perRound = Stats.of(pairedPerMethod);
-            System.out.printf(
-                    Locale.ROOT,
-                    "  with repositories: R3 - R1 %.1f ms (%.3f ms/doc), without: V3 - V1 %.1f ms (%.3f ms/doc); "
-                            + "the %d query methods cost %.1f ms, %.4f ms per method (the median of the per-round "
-                            + "figures %.4f, min %.4f, max %.4f); in the compiling thread's CPU time %.4f ms per "
-                            + "method (CPU medians V1 %.1f, V3 %.1f, R1 %.1f, R3 %.1f ms)%n",
-                    result.repositoriesSelf(),
-                    result.repositoriesSelfMsPerDocument(),
-                    result.v(Variant.V3) - result.v(Variant.V1),
-                    result.selfMsPerDocument(),
-                    queryMethods,
-                    result.msPerQueryMethod() * queryMethods,
-                    result.msPerQueryMethod(),
-                    perRound.median(),
-                    perRound.min(),
-                    perRound.max(),
-                    result.cpuMsPerQueryMethod(),
-                    cpu.get(Variant.V1),
-                    cpu.get(Variant.V3),
-                    cpu.get(Variant.R1),
-                    cpu.get(Variant.R3));
-            double javacPerMethod = result.msPerQueryMethod() - result.ownMsPerQueryMethod();
-            System.out.printf(
-                    Locale.ROOT,
-                    "    of it, the processors' own work ((R3 - RG) - (V3 - VG)) / methods %.4f ms (CPU %.4f); javac's, "
-                            + "for the repository sources in the rounds that any processor writing these sources brings "
-                            + "((RG - R1) - (VG - V1)) / methods, %.4f ms (CPU %.4f)%n",
-                    result.ownMsPerQueryMethod(),
-                    result.cpuOwnMsPerQueryMethod(),
-                    javacPerMethod,
-                    result.cpuMsPerQueryMethod() - result.cpuOwnMsPerQueryMethod());
+        for (Map.Entry<Corpus.Queries, List<Double>> q : pairedPerQuery.entrySet()) {
+            printQueries(result, q.getKey(), Stats.of(q.getValue()));
         }
         System.out.println();
         return result;
+    }
+
+    /** What each corpus with queries adds at this N: its queries, their sources' lines, the per-round figure. */
+    private static Map<Corpus.Queries, QueryCorpus> queryCorpora(
+            Map<Corpus.Queries, Corpus> corpora, Map<Corpus.Queries, List<Double>> pairedPerQuery) {
+        Map<Corpus.Queries, QueryCorpus> out = new EnumMap<>(Corpus.Queries.class);
+        corpora.forEach((q, corpus) -> out.put(
+                q,
+                new QueryCorpus(
+                        corpus.queryMethods(),
+                        corpus.queryLines(),
+                        pairedPerQuery.get(q).isEmpty()
+                                ? Double.NaN
+                                : Stats.of(pairedPerQuery.get(q)).median())));
+        return out;
+    }
+
+    /** How the figures name a corpus with queries: its variants' letter, what it holds, what one query is. */
+    private record QueryLabels(String letter, String corpus, String holders, String query) {
+
+        static QueryLabels of(Corpus.Queries q) {
+            return switch (q) {
+                case REPOSITORIES -> new QueryLabels("R", "with repositories", "repository", "method");
+                case CODE -> new QueryLabels("C", "with query code", "query-code", "query");
+                case NONE -> throw new IllegalArgumentException("no queries");
+            };
+        }
+    }
+
+    /** The per-N lines of one corpus with queries. */
+    private static void printQueries(Result result, Corpus.Queries q, Stats perRound) {
+        QueryLabels l = QueryLabels.of(q);
+        QueryCorpus corpus = result.queries().get(q);
+        System.out.printf(
+                Locale.ROOT,
+                "  %s: %s3 - %s1 %.1f ms (%.3f ms/doc), without: V3 - V1 %.1f ms (%.3f ms/doc); "
+                        + "the %d queries (%,d lines) cost %.1f ms, %.4f ms per %s (the median of the per-round "
+                        + "figures %.4f, min %.4f, max %.4f), %.5f ms per line; in the compiling thread's CPU time "
+                        + "%.4f ms per %s, %.5f ms per line (CPU medians V1 %.1f, V3 %.1f, %s1 %.1f, %s3 %.1f ms)%n",
+                l.corpus(),
+                l.letter(),
+                l.letter(),
+                result.querySelf(q),
+                result.querySelfMsPerDocument(q),
+                result.v(Variant.V3) - result.v(Variant.V1),
+                result.selfMsPerDocument(),
+                corpus.queries(),
+                corpus.lines(),
+                result.msPerQuery(q) * corpus.queries(),
+                result.msPerQuery(q),
+                l.query(),
+                perRound.median(),
+                perRound.min(),
+                perRound.max(),
+                result.msPerLine(q),
+                result.cpuMsPerQuery(q),
+                l.query(),
+                result.cpuMsPerLine(q),
+                result.cpu().get(Variant.V1),
+                result.cpu().get(Variant.V3),
+                l.letter(),
+                result.cpu().get(Variant.of(q, Variant.V1)),
+                l.letter(),
+                result.cpu().get(Variant.of(q, Variant.V3)));
+        System.out.printf(
+                Locale.ROOT,
+                "    of it, the processors' own work ((%s3 - %sG) - (V3 - VG)) / queries %.4f ms (CPU %.4f); javac's, "
+                        + "for the %s sources in the rounds that any processor writing these sources brings "
+                        + "((%sG - %s1) - (VG - V1)) / queries, %.4f ms (CPU %.4f)%n",
+                l.letter(),
+                l.letter(),
+                result.ownMsPerQuery(q),
+                result.cpuOwnMsPerQuery(q),
+                l.holders(),
+                l.letter(),
+                l.letter(),
+                result.msPerQuery(q) - result.ownMsPerQuery(q),
+                result.cpuMsPerQuery(q) - result.cpuOwnMsPerQuery(q));
     }
 
     private static List<JavaFileObject> units(Corpus corpus) {
@@ -737,64 +875,118 @@ public final class ProcessorBenchmark {
         return out;
     }
 
-    /** The entity sources a variant compiles: the corpus's, or the same with a repository per document. */
+    /** The entity sources a variant compiles: the corpus's, or the same with a repository or calls per document. */
     private List<JavaFileObject> entitiesOf(Variant variant, List<JavaFileObject> entities) {
-        return variant.repositories() ? withRepositories : entities;
+        return variant.queries() == Corpus.Queries.NONE ? entities : withQueries.get(variant.queries());
     }
 
     /**
-     * The checks of the corpus with repositories, as V3's reference run checks the corpus: a reference R3 run that
-     * writes the schema report, reports no more than the corpus without repositories (so no query rule fires),
-     * generates the same sources, and whose report lists every query method read and served by an index; R0 and R1
-     * clean.
+     * The checks of a corpus with queries (repositories or calls), as V3's reference run checks the corpus: a reference
+     * R3 (C3) run that writes the schema report, reports no more than the corpus without queries (so no query rule
+     * fires), generates the same sources, and whose report lists every query read and served by an index; R0 and R1
+     * (C0, C1) clean, RG (CG) compiling what R3 (C3) compiles.
      */
-    private void checkRepositories(Corpus repositories, Run reference, List<JavaFileObject> generated)
-            throws Exception {
-        int n = repositories.documents();
+    private void checkQueries(Corpus corpus, Run reference, List<JavaFileObject> generated) throws Exception {
+        int n = corpus.documents();
+        Corpus.Queries q = corpus.queries();
+        List<JavaFileObject> units = withQueries.get(q);
+        Variant x0 = Variant.of(q, Variant.V0);
+        Variant x1 = Variant.of(q, Variant.V1);
+        Variant x3 = Variant.of(q, Variant.V3);
+        Variant xg = Variant.of(q, Variant.VG);
         Path report = Files.createTempDirectory("schemaguard-bench-report");
         Run r3;
         List<String> problems;
         try {
-            r3 = compile(Variant.R3, withRepositories, List.of(), List.of(QueriesInReport.REPORT_OPTION + report));
-            problems = r3.success() ? QueriesInReport.problems(report, repositories) : List.of();
+            r3 = compile(x3, units, List.of(), List.of(QueriesInReport.REPORT_OPTION + report));
+            problems = r3.success() ? QueriesInReport.problems(report, corpus) : List.of();
         } finally {
-            try (var files = Files.walk(report)) {
-                for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
+            deleteTree(report);
         }
         System.out.printf(
                 Locale.ROOT,
-                "  with repositories: %d sources, %,d lines, %d query methods; R3 generated %d sources; "
-                        + "%d errors, %d warnings %s%n",
-                repositories.sources().size(),
-                repositories.lines(),
-                repositories.queryMethods(),
+                "  %s: %d sources, %,d lines (%,d in the sources of the queries), %d queries; %s generated %d "
+                        + "sources; %d errors, %d warnings %s%n",
+                QueryLabels.of(q).corpus(),
+                corpus.sources().size(),
+                corpus.lines(),
+                corpus.queryLines(),
+                corpus.queryMethods(),
+                x3,
                 r3.generated().size(),
                 r3.errors(),
                 r3.warnings(),
                 r3.warningsByRule());
-        check(r3.success() && r3.errors() == 0, "R3 reported errors: " + r3.firstProblems());
+        check(r3.success() && r3.errors() == 0, x3 + " reported errors: " + r3.firstProblems());
         check(
                 r3.redundantPrefixWarnings() == n && r3.warnings() == n,
-                "R3 should warn exactly once per document (" + REDUNDANT + "), as V3: no query rule fires, got "
+                x3 + " should warn exactly once per document (" + REDUNDANT + "), as V3: no query rule fires, got "
                         + r3.warningsByRule() + " " + r3.firstProblems());
         check(
                 text(r3.generated()).equals(text(reference.generated())),
-                "R3 should generate what V3 generates: the repositories change no generated source");
-        check(problems.isEmpty(), "every query method should be read and served by an index: " + problems);
-        Run r0 = compile(Variant.R0, withRepositories, generated);
-        Run r1 = compile(Variant.R1, withRepositories, generated);
-        check(r0.success() && r0.errors() == 0 && r0.warnings() == 0, "R0 is not clean: " + r0.firstProblems());
-        check(r1.success() && r1.errors() == 0 && r1.warnings() == 0, "R1 is not clean: " + r1.firstProblems());
+                x3 + " should generate what V3 generates: the queries change no generated source");
+        check(problems.isEmpty(), "every query should be read and served by an index: " + problems);
+        if (q == Corpus.Queries.CODE) {
+            compileSchemaClasses(units, generated);
+        }
+        Run r0 = compile(x0, units, generated);
+        Run r1 = compile(x1, units, generated);
+        check(r0.success() && r0.errors() == 0 && r0.warnings() == 0, x0 + " is not clean: " + r0.firstProblems());
+        check(r1.success() && r1.errors() == 0 && r1.warnings() == 0, x1 + " is not clean: " + r1.firstProblems());
         check(
                 r1.classFiles() == r3.classFiles(),
-                "R1 wrote " + r1.classFiles() + " class files, R3 " + r3.classFiles());
-        Run rg = compile(Variant.RG, withRepositories, generated);
+                x1 + " wrote " + r1.classFiles() + " class files, " + x3 + " " + r3.classFiles());
+        Run rg = compile(xg, units, generated);
         check(
                 rg.success() && rg.errors() == 0 && rg.warnings() == 0 && rg.classFiles() == r3.classFiles(),
-                "RG should compile what R3 compiles: " + rg.classFiles() + " class files " + rg.firstProblems());
+                xg + " should compile what " + x3 + " compiles: " + rg.classFiles() + " class files "
+                        + rg.firstProblems());
+    }
+
+    /**
+     * C0's class path: the calls name the generated schema classes' constants, so that without the processors they
+     * compile only against those classes, compiled here ahead into a directory of their own (only the generated
+     * classes' files are kept there: the corpus's own classes come from its sources), as in a build whose generated
+     * classes are already there.
+     */
+    private void compileSchemaClasses(List<JavaFileObject> units, List<JavaFileObject> generated) throws Exception {
+        if (schemaClasses != null) {
+            deleteTree(schemaClasses);
+        }
+        schemaClasses = Files.createTempDirectory("schemaguard-bench-schema-classes");
+        List<JavaFileObject> all = new ArrayList<>(units);
+        all.addAll(generated);
+        Counter counter = new Counter();
+        boolean success;
+        // a file manager of its own: -d would set the shared one's class output for the runs after this one
+        try (StandardJavaFileManager own = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
+            List<String> args = List.of(
+                    "-classpath", classPath, "-encoding", "UTF-8", "-proc:none", "-d", schemaClasses.toString());
+            success = javac.getTask(null, own, counter, args, null, all).call();
+        }
+        check(success && counter.errors == 0, "the generated sources do not compile: " + counter.first);
+        Set<String> kept = new java.util.HashSet<>();
+        for (JavaFileObject g : generated) {
+            kept.add(((InMemorySource) g).className().replace('.', '/'));
+        }
+        try (var files = Files.walk(schemaClasses)) {
+            for (Path p : files.filter(Files::isRegularFile).toList()) {
+                String name = schemaClasses.relativize(p).toString().replace(File.separatorChar, '/');
+                String topLevel = name.replaceFirst("(\\$.*)?\\.class$", "");
+                if (!kept.contains(topLevel)) {
+                    Files.delete(p);
+                }
+            }
+        }
+        schemaClassesClassPath = classPath + File.pathSeparator + schemaClasses;
+    }
+
+    private static void deleteTree(Path root) throws IOException {
+        try (var files = Files.walk(root)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
     }
 
     private static List<String> text(List<InMemorySource> sources) {
@@ -815,7 +1007,7 @@ public final class ProcessorBenchmark {
 
     private Run compile(
             Variant variant, List<JavaFileObject> entities, List<JavaFileObject> generated, List<String> options) {
-        // a repository variant compiles as its counterpart does, on the sources it is given
+        // a variant of a corpus with queries compiles as its counterpart does, on the sources it is given
         Variant kind = variant.kind();
         List<JavaFileObject> units = new ArrayList<>(entities);
         if (kind == Variant.V1) {
@@ -825,7 +1017,9 @@ public final class ProcessorBenchmark {
                 "-classpath",
                         variant == Variant.VC
                                 ? checksOnlyClassPath
-                                : variant == Variant.VQ ? querydslClassPath : classPath,
+                                : variant == Variant.VQ
+                                        ? querydslClassPath
+                                        : variant == Variant.C0 ? schemaClassesClassPath : classPath,
                 "-encoding", "UTF-8",
                 // javac prints at most 100 warnings by default; the corpus has one per document
                 "-Xmaxwarns", "100000",
@@ -1187,39 +1381,54 @@ public final class ProcessorBenchmark {
                                 R_SELF_TARGET,
                                 R_SELF_TARGET_N));
         printFlatness("ms/doc", bySize, Result::selfMsPerDocument);
-        if (smallest.stats().containsKey(Variant.R3)) {
-            printRepositoryTable(bySize);
+        for (Corpus.Queries q : smallest.queries().keySet()) {
+            printQueryTable(bySize, q);
         }
     }
 
-    private static void printRepositoryTable(List<Result> bySize) {
+    private static void printQueryTable(List<Result> bySize, Corpus.Queries q) {
+        QueryLabels l = QueryLabels.of(q);
+        String x = l.letter();
+        String per = l.query();
         System.out.println();
-        System.out.println("Repository queries (medians in ms; processors = R3 - R1 with a repository of "
-                + Corpus.QUERY_METHODS + " query methods per document, V3 - V1 without; ms/method = "
-                + "((R3 - R1) - (V3 - V1)) / methods, the median of the same per round, and the same in the "
-                + "compiling thread's CPU time; own = the processors' own work, ((R3 - RG) - (V3 - VG)) / methods)");
+        System.out.println((q == Corpus.Queries.REPOSITORIES ? "Repository queries" : "Query code")
+                + " (medians in ms; processors = " + x + "3 - " + x + "1 with " + Corpus.Queries.PER_DOCUMENT + " "
+                + (q == Corpus.Queries.REPOSITORIES ? "query methods in a repository" : "driver calls in a class")
+                + " per document, V3 - V1 without; ms/" + per + " = ((" + x + "3 - " + x + "1) - (V3 - V1)) / "
+                + "queries, the median of the same per round, and the same in the compiling thread's CPU time; own = "
+                + "the processors' own work, ((" + x + "3 - " + x + "G) - (V3 - VG)) / queries; ms/line = ((" + x
+                + "3 - " + x + "1) - (V3 - V1)) / lines of the " + l.holders() + " sources)");
         System.out.println();
-        System.out.println(
-                "|     N | methods | V3 - V1 | R3 - R1 | ms/doc | ms/doc with | ms/method | per round | CPU ms/method "
-                        + "| own ms/method | own CPU |");
-        System.out.println(
-                "|------:|--------:|--------:|--------:|-------:|------------:|----------:|----------:|--------------:"
-                        + "|--------------:|--------:|");
+        System.out.printf(
+                Locale.ROOT,
+                "|     N | queries | lines | V3 - V1 | %s3 - %s1 | ms/doc | ms/doc with | ms/%-6s | per round | "
+                        + "CPU ms/%-6s | own ms/%-6s | own CPU | ms/line | CPU ms/line |%n",
+                x,
+                x,
+                per,
+                per,
+                per);
+        System.out.println("|------:|--------:|------:|--------:|--------:|-------:|------------:|----------:|"
+                + "----------:|--------------:|--------------:|--------:|--------:|------------:|");
         for (Result r : bySize) {
             System.out.printf(
                     Locale.ROOT,
-                    "| %5d | %7d | %7.1f | %7.1f | %6.3f | %11.3f | %9.4f | %9.4f | %13.4f | %13.4f | %7.4f |%n",
+                    "| %5d | %7d | %5d | %7.1f | %7.1f | %6.3f | %11.3f | %9.4f | %9.4f | %13.4f | %13.4f | %7.4f "
+                            + "| %7.5f | %11.5f |%n",
                     r.n(),
-                    r.queryMethods(),
+                    r.queries().get(q).queries(),
+                    r.queries().get(q).lines(),
                     r.v(Variant.V3) - r.v(Variant.V1),
-                    r.repositoriesSelf(),
+                    r.querySelf(q),
                     r.selfMsPerDocument(),
-                    r.repositoriesSelfMsPerDocument(),
-                    r.msPerQueryMethod(),
-                    r.pairedMsPerQueryMethod(),
-                    r.cpuMsPerQueryMethod(),
-                    r.ownMsPerQueryMethod(),
-                    r.cpuOwnMsPerQueryMethod());
+                    r.querySelfMsPerDocument(q),
+                    r.msPerQuery(q),
+                    r.queries().get(q).pairedMsPerQuery(),
+                    r.cpuMsPerQuery(q),
+                    r.ownMsPerQuery(q),
+                    r.cpuOwnMsPerQuery(q),
+                    r.msPerLine(q),
+                    r.cpuMsPerLine(q));
         }
         System.out.println();
         bySize.stream()
@@ -1228,22 +1437,24 @@ public final class ProcessorBenchmark {
                 .ifPresentOrElse(
                         r -> System.out.printf(
                                 Locale.ROOT,
-                                "target <= %.2f ms per query method at N = %d: %s (%.4f; per round %.4f; CPU %.4f); "
+                                "target <= %.2f ms per %s at N = %d: %s (%.4f; per round %.4f; CPU %.4f); "
                                         + "the processors' own work %.4f (CPU %.4f)%n",
-                                MS_PER_QUERY_METHOD_TARGET,
+                                MS_PER_QUERY_TARGET,
+                                per,
                                 R_SELF_TARGET_N,
-                                r.msPerQueryMethod() <= MS_PER_QUERY_METHOD_TARGET ? "met" : "MISSED",
-                                r.msPerQueryMethod(),
-                                r.pairedMsPerQueryMethod(),
-                                r.cpuMsPerQueryMethod(),
-                                r.ownMsPerQueryMethod(),
-                                r.cpuOwnMsPerQueryMethod()),
+                                r.msPerQuery(q) <= MS_PER_QUERY_TARGET ? "met" : "MISSED",
+                                r.msPerQuery(q),
+                                r.queries().get(q).pairedMsPerQuery(),
+                                r.cpuMsPerQuery(q),
+                                r.ownMsPerQuery(q),
+                                r.cpuOwnMsPerQuery(q)),
                         () -> System.out.printf(
                                 Locale.ROOT,
-                                "target <= %.2f ms per query method at N = %d: not measured%n",
-                                MS_PER_QUERY_METHOD_TARGET,
+                                "target <= %.2f ms per %s at N = %d: not measured%n",
+                                MS_PER_QUERY_TARGET,
+                                per,
                                 R_SELF_TARGET_N));
-        printFlatness("ms/doc with repositories", bySize, Result::repositoriesSelfMsPerDocument);
+        printFlatness("ms/doc " + l.corpus(), bySize, r -> r.querySelfMsPerDocument(q));
     }
 
     /** Whether a cost per document stays within {@link #FLATNESS} of the smallest N's, at every N. */

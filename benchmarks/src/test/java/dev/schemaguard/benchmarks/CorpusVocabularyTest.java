@@ -48,7 +48,9 @@ import org.junit.jupiter.api.io.TempDir;
  *
  * <p>The Spring Data corpus with a repository per document ({@code -Dbench.repositories=true}) changes neither: its
  * query methods are read and each is served by an index, so no query rule fires, and the schema report lists every
- * one with its index.
+ * one with its index. The same holds for the corpus, in either vocabulary, with a class of driver calls per document
+ * ({@code -Dbench.queryCode=true}): every call is read, each on an index, and the report lists each by its class,
+ * method and line.
  */
 class CorpusVocabularyTest {
 
@@ -66,6 +68,10 @@ class CorpusVocabularyTest {
     private static Compiled springData;
     private static Compiled springDataWithRepositories;
     private static Corpus repositories;
+    /** The corpus with a class of driver calls per document, in each vocabulary, and what it compiled to. */
+    private static final Map<Vocabulary, Corpus> queryCode = new TreeMap<>();
+
+    private static final Map<Vocabulary, Compiled> withQueryCode = new TreeMap<>();
 
     /** What one compilation of the corpus yields. */
     private record Compiled(
@@ -83,11 +89,21 @@ class CorpusVocabularyTest {
     static void compileBothVocabularies() throws Exception {
         schemaguard = compile(Corpus.generate(N, SEED, Vocabulary.SCHEMAGUARD), "schemaguard", List.of());
         springData = compile(Corpus.generate(N, SEED, Vocabulary.SPRING_DATA), "springData", List.of());
-        repositories = Corpus.generate(N, SEED, Vocabulary.SPRING_DATA, true);
+        repositories = Corpus.generate(N, SEED, Vocabulary.SPRING_DATA, Corpus.Queries.REPOSITORIES);
         springDataWithRepositories = compile(
                 repositories,
                 "springDataWithRepositories",
                 List.of(QueriesInReport.REPORT_OPTION + temp.resolve("report")));
+        for (Vocabulary vocabulary : List.of(Vocabulary.SCHEMAGUARD, Vocabulary.SPRING_DATA)) {
+            Corpus corpus = Corpus.generate(N, SEED, vocabulary, Corpus.Queries.CODE);
+            queryCode.put(vocabulary, corpus);
+            withQueryCode.put(
+                    vocabulary,
+                    compile(
+                            corpus,
+                            vocabulary + "WithQueryCode",
+                            List.of(QueriesInReport.REPORT_OPTION + temp.resolve(vocabulary + "QueryCodeReport"))));
+        }
     }
 
     @AfterAll
@@ -95,6 +111,9 @@ class CorpusVocabularyTest {
         schemaguard.classes().close();
         springData.classes().close();
         springDataWithRepositories.classes().close();
+        for (Compiled compiled : withQueryCode.values()) {
+            compiled.classes().close();
+        }
     }
 
     @Test
@@ -136,6 +155,29 @@ class CorpusVocabularyTest {
     @Test
     void everyRepositoryQueryMethodIsReadAndServedByAnIndex() throws Exception {
         assertEquals(List.of(), QueriesInReport.problems(temp.resolve("report"), repositories));
+    }
+
+    @Test
+    void queryCodeChangesNeitherDiagnosticsNorGeneratedSources() {
+        for (Vocabulary vocabulary : List.of(Vocabulary.SCHEMAGUARD, Vocabulary.SPRING_DATA)) {
+            Compiled plain = vocabulary == Vocabulary.SCHEMAGUARD ? schemaguard : springData;
+            Compiled compiled = withQueryCode.get(vocabulary);
+            assertEquals(
+                    N * Corpus.Queries.PER_DOCUMENT, queryCode.get(vocabulary).queryMethods());
+            assertTrue(compiled.success(), compiled.diagnostics().toString());
+            assertEquals(plain.diagnostics(), compiled.diagnostics(), vocabulary.toString());
+            assertEquals(plain.generated(), compiled.generated(), vocabulary.toString());
+        }
+    }
+
+    @Test
+    void everyQueryCallIsReadAndServedByAnIndex() throws Exception {
+        for (Vocabulary vocabulary : List.of(Vocabulary.SCHEMAGUARD, Vocabulary.SPRING_DATA)) {
+            assertEquals(
+                    List.of(),
+                    QueriesInReport.problems(temp.resolve(vocabulary + "QueryCodeReport"), queryCode.get(vocabulary)),
+                    vocabulary.toString());
+        }
     }
 
     @Test
