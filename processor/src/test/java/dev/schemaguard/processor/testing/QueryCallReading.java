@@ -6,13 +6,10 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.ModelCapture;
-import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.model.DocumentModel;
-import dev.schemaguard.processor.query.Hint;
-import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Query;
-import dev.schemaguard.processor.query.QueryShape;
 import dev.schemaguard.processor.reader.code.CodeQuery;
+import dev.schemaguard.processor.reader.code.CodeQueryNotation;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.TreeApi;
 import java.util.ArrayList;
@@ -81,21 +78,8 @@ public final class QueryCallReading {
         return new Read(queries, compilation);
     }
 
-    /** {@code line operation shape limit hint}. */
+    /** {@code line operation shape limit hint}: {@link CodeQueryNotation}'s line, for the Morphia reader's tests. */
     public static String describe(Query query) {
-        return ((CodePosition) query.origin()).line() + " " + query.operation() + " " + QueryShape.of(query) + " "
-                + limit(query.limit()) + " " + hint(query.hint());
-    }
-
-    private static String limit(Limit limit) {
-        return limit instanceof Limit.Fixed fixed
-                ? "limit " + fixed.count()
-                : limit.getClass().getSimpleName();
-    }
-
-    private static String hint(Hint hint) {
-        return hint instanceof Hint.Index index
-                ? "hint " + index.nameOrKeys()
-                : hint.getClass().getSimpleName();
+        return CodeQueryNotation.describe(query);
     }
 }
