@@ -10,6 +10,7 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
+import dev.schemaguard.processor.query.CollectionUse;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.planner.PlannedQuery;
@@ -18,6 +19,7 @@ import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.reader.driver.calls.CodecCollections;
 import dev.schemaguard.processor.reader.driver.calls.CollectionCalls;
 import dev.schemaguard.processor.reader.morphia.calls.MorphiaCalls;
 import dev.schemaguard.processor.reader.springdata.calls.TemplateCalls;
@@ -26,6 +28,7 @@ import dev.schemaguard.processor.rules.RuleRunner;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -62,6 +65,16 @@ final class CodeQueryChecks {
         this.runner = new RuleRunner(registry, options);
     }
 
+    /**
+     * Whether the code may store classes with the driver's codec, which makes them documents without any annotation:
+     * the compilation has classes and their trees, and the driver is on the class path.
+     */
+    boolean mayFindDocuments() {
+        return trees.isPresent()
+                && !classes.isEmpty()
+                && env.getElementUtils().getTypeElement(CodecCollections.MONGO_DATABASE) != null;
+    }
+
     /** Takes note of the classes a round brings. */
     void noteRound(RoundEnvironment roundEnv) {
         if (trees.isEmpty()) {
@@ -74,7 +87,11 @@ final class CodeQueryChecks {
         }
     }
 
-    /** The query calls of each class that has any, read and checked in the last round, in qualified-name order. */
+    /**
+     * The code of each class that has query calls or gets collections for documents, read and checked in the last
+     * round: first the classes the driver's codec stores without a document annotation, then each class's calls, in
+     * qualified-name order.
+     */
     List<CheckedCode> check(RoundEnvironment lastRound, RoundChecks checks, DocumentRounds rounds) {
         if (trees.isEmpty() || classes.isEmpty()) {
             return List.of();
@@ -83,31 +100,68 @@ final class CodeQueryChecks {
         Map<String, Optional<DocumentModel>> documents = new HashMap<>();
         Function<String, Optional<DocumentModel>> documentOf = name -> documents.computeIfAbsent(
                 name, n -> read(n, lastRound, checks, rounds).map(d -> checks.withCollectionIndexes(d, rounds)));
-        Function<String, Optional<DocumentModel>> storedIn = collection -> {
-            Set<String> names = checks.documentsStoredIn(collection);
-            // two documents in one collection: which class the code reads it as, the name does not tell
-            return names.size() == 1 ? documentOf.apply(names.iterator().next()) : Optional.empty();
-        };
+        CodecCollections codec = new CodecCollections(javac, env.getTypeUtils(), env.getElementUtils());
         List<QueryCalls> readers = List.of(
-                new CollectionCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf, storedIn),
                 new TemplateCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf),
                 new MorphiaCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
-        Set<String> callNames = new HashSet<>();
+        Set<String> callNames = new HashSet<>(CollectionCalls.CALL_NAMES);
+        callNames.add(CodecCollections.CALL_NAME);
         readers.forEach(r -> callNames.addAll(r.callNames()));
-        List<CheckedCode> out = new ArrayList<>();
+        Map<TypeElement, TreePath> withCalls = new LinkedHashMap<>();
         for (String name : classes) {
             TypeElement type = env.getElementUtils().getTypeElement(name);
             TreePath path = type == null ? null : javac.getPath(type);
-            if (path == null || !callsAnyOf(path, callNames)) {
-                continue;
+            if (path != null && callsAnyOf(path, callNames)) {
+                withCalls.put(type, path);
+            }
+        }
+        List<CheckedCode> out = new ArrayList<>();
+        Map<TypeElement, List<CodecCollections.Use>> uses = new LinkedHashMap<>();
+        for (Map.Entry<TypeElement, TreePath> type : withCalls.entrySet()) {
+            try {
+                uses.put(type.getKey(), codec.read(type.getValue()));
+            } catch (RuntimeException | StackOverflowError e) {
+                out.add(new CheckedCode.Failed(type.getKey(), e));
+            }
+        }
+        CodecDocuments stored = CodecDocuments.of(
+                uses.values().stream().flatMap(List::stream).toList(),
+                env.getElementUtils(),
+                javac,
+                lastRound,
+                checks,
+                rounds);
+        out.addAll(stored.checked());
+        Function<String, Optional<DocumentModel>> storedIn = collection -> {
+            Set<String> annotated = checks.documentsStoredIn(collection);
+            Set<String> found = stored.storedIn(collection);
+            // two documents in one collection: which class the code reads it as, the name does not tell
+            if (annotated.size() + found.size() != 1) {
+                return Optional.empty();
+            }
+            return annotated.isEmpty()
+                    ? stored.in(found.iterator().next(), collection)
+                    : documentOf.apply(annotated.iterator().next());
+        };
+        QueryCalls driver = new CollectionCalls(
+                javac,
+                env.getTypeUtils(),
+                env.getElementUtils(),
+                name -> documentOf.apply(name).or(() -> stored.documentOf(name)),
+                storedIn);
+        for (Map.Entry<TypeElement, TreePath> entry : withCalls.entrySet()) {
+            TypeElement type = entry.getKey();
+            if (!uses.containsKey(type)) {
+                continue; // failed above
             }
             try {
-                List<CodeQuery> read = new ArrayList<>();
+                List<CodeQuery> read = new ArrayList<>(driver.read(entry.getValue()));
                 for (QueryCalls reader : readers) {
-                    read.addAll(reader.read(path));
+                    read.addAll(reader.read(entry.getValue()));
                 }
-                if (!read.isEmpty()) {
-                    out.add(checked(type, read));
+                Map<CollectionUse, DocumentModel> annotatedUses = annotatedUses(uses.get(type), documentOf);
+                if (!read.isEmpty() || !annotatedUses.isEmpty()) {
+                    out.add(checked(type, read, annotatedUses));
                 }
             } catch (RuntimeException | StackOverflowError e) {
                 out.add(new CheckedCode.Failed(type, e));
@@ -116,7 +170,26 @@ final class CodeQueryChecks {
         return out;
     }
 
-    private CheckedCode checked(TypeElement type, List<CodeQuery> read) {
+    /** The collections the code gets by a constant name for classes with a document annotation, with their documents. */
+    private static Map<CollectionUse, DocumentModel> annotatedUses(
+            List<CodecCollections.Use> uses, Function<String, Optional<DocumentModel>> documentOf) {
+        Map<CollectionUse, DocumentModel> out = new LinkedHashMap<>();
+        for (CodecCollections.Use use : uses) {
+            if (use.collection().isEmpty()) {
+                continue;
+            }
+            documentOf
+                    .apply(use.documentClass())
+                    .ifPresent(document -> out.put(
+                            new CollectionUse(
+                                    nameOf(use.at()), use.at(), use.collection().get()),
+                            document));
+        }
+        return out;
+    }
+
+    private CheckedCode checked(
+            TypeElement type, List<CodeQuery> read, Map<CollectionUse, DocumentModel> collectionUses) {
         List<PlannedQuery> planned = new ArrayList<>();
         for (CodeQuery query : read) {
             CodePosition at = (CodePosition) query.query().origin();
@@ -129,8 +202,8 @@ final class CodeQueryChecks {
                     query.unknownFields());
             planned.add(PlannedQuery.of(site, planner));
         }
-        ValidationReport report = runner.validateQueries(
-                type.getQualifiedName().toString(), type.getSimpleName().toString(), null, planned);
+        ValidationReport report = runner.validateCode(
+                type.getQualifiedName().toString(), type.getSimpleName().toString(), planned, collectionUses);
         return new CheckedCode.Checked(type, planned, report);
     }
 
@@ -138,7 +211,7 @@ final class CodeQueryChecks {
      * How messages and the schema report name a query call: {@code Library.byAuthor (find, line 22)}, the class and
      * method that hold it and the call with its line, since one method may hold several.
      */
-    private static String nameOf(CodePosition at) {
+    static String nameOf(CodePosition at) {
         Element holder = at.enclosing();
         String type = at.writtenIn();
         String simpleType = type == null ? "?" : type.substring(type.lastIndexOf('.') + 1);

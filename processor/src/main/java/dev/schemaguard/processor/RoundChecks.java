@@ -1,6 +1,7 @@
 package dev.schemaguard.processor;
 
 import dev.schemaguard.processor.config.SchemaGuardOptions;
+import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.reader.SchemaReader;
@@ -93,6 +94,37 @@ final class RoundChecks {
             }
         }
         return out;
+    }
+
+    /**
+     * A class the code stores with the driver's codec and that carries no document annotation, read as a document of
+     * the collection the code names and checked by the document rules; with the indexes of the documents declared in
+     * that collection, when there are.
+     */
+    CheckedDocument storedByCodec(
+            RoundEnvironment roundEnv, TypeElement type, String collection, DocumentRounds rounds) {
+        startRound(roundEnv);
+        DocumentModel model;
+        try {
+            model = reader.readStoredByCodec(type, collection);
+        } catch (UnresolvedTypeException e) {
+            return new CheckedDocument.Unresolved(type, e.typeName(), Optional.ofNullable(e.annotationValue()));
+        } catch (Throwable t) {
+            return new CheckedDocument.ReadFailed(type, t);
+        }
+        ValidationReport report;
+        try {
+            report = runner.validate(model);
+        } catch (Throwable t) {
+            return new CheckedDocument.CheckFailed(type, model, t);
+        }
+        if (!documentsStoredIn(collection).isEmpty()) {
+            // the bootstrap (or the framework) makes the indexes the documents of that collection declare: its queries
+            // run on them. Checked without them: they are the other classes' indexes, on those classes' fields
+            model = withCollectionIndexes(
+                    model.toBuilder().indexesUndeclared(false).build(), rounds);
+        }
+        return new CheckedDocument.Checked(type, model, report);
     }
 
     private void startRound(RoundEnvironment roundEnv) {

@@ -116,7 +116,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         noteDocumentAnnotations(annotations);
         code.noteRound(roundEnv);
-        if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead) && !repositories.anyIn(roundEnv)) {
+        if (!tookPart
+                && annotations.stream().noneMatch(Vocabularies::isRead)
+                && !repositories.anyIn(roundEnv)
+                // a project on the driver alone may have no annotation schemaguard reads: its code is read at the end
+                && !(roundEnv.processingOver() && code.mayFindDocuments())) {
             return false;
         }
         if (!tookPart) {
@@ -237,8 +241,47 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
             } catch (Throwable t) {
                 printer.internalError(read.element(), "while checking the queries in the code of", t);
             }
+        } else if (checked instanceof CheckedCode.StoredByCodec stored) {
+            printStoredByCodec(stored);
         } else if (checked instanceof CheckedCode.Failed failed) {
             printer.internalError(failed.element(), "while reading the queries in the code of", failed.failure());
+        }
+    }
+
+    /** A class the code stores with the driver's codec: a note that says so, and its findings as a document's. */
+    private void printStoredByCodec(CheckedCode.StoredByCodec stored) {
+        TypeElement element = stored.element();
+        if (stored.collections().size() == 1) {
+            printer.print(
+                    ProcessorMessage.STORED_BY_CODEC,
+                    element,
+                    element.getSimpleName(),
+                    stored.storedBy(),
+                    stored.collections().get(0),
+                    stored.collections().get(0));
+        } else {
+            printer.print(
+                    ProcessorMessage.STORED_BY_CODEC_IN_MANY,
+                    element,
+                    element.getSimpleName(),
+                    stored.storedBy(),
+                    "'" + String.join("', '", stored.collections()) + "'");
+        }
+        CheckedDocument document = stored.document();
+        if (document instanceof Checked read) {
+            try {
+                printer.print(read.report());
+                printer.checkSuppressionKeys(element, ruleNames);
+                report.document(read.model(), read.report(), printer);
+            } catch (Throwable t) {
+                printer.internalError(element, "while checking", t);
+            }
+        } else if (document instanceof Unresolved unresolved) {
+            printNotChecked(unresolved);
+        } else if (document instanceof ReadFailed failed) {
+            printer.internalError(element, "while reading", failed.failure());
+        } else if (document instanceof CheckFailed failed) {
+            printer.internalError(element, "while checking", failed.failure());
         }
     }
 

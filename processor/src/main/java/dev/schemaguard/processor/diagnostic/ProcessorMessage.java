@@ -238,6 +238,18 @@ public enum ProcessorMessage implements Template {
             "the queries of repository '%s' were not checked: its domain type '%s' has no Spring Data @Document, so "
                     + "Spring Data names its collection after the class; annotate it with Spring Data's @Document"),
     REPOSITORY_DOMAIN_UNKNOWN(Diagnostic.Kind.NOTE, "the queries of repository '%s' were not checked: %s"),
+    // the driver's codec: a class the code stores without a document annotation
+    STORED_BY_CODEC(
+            Diagnostic.Kind.NOTE,
+            "%s carries no document annotation, but %s stores it with the driver's codec in '%s': it is checked as "
+                    + "that collection's document, and its queries with the _id index as the one index known, since "
+                    + "the others are made outside the compilation; annotate it with @Document(collection = \"%s\") "
+                    + "and declare its indexes to have them checked and created"),
+    STORED_BY_CODEC_IN_MANY(
+            Diagnostic.Kind.NOTE,
+            "%s carries no document annotation, but %s stores it with the driver's codec in %s: it is checked as a "
+                    + "document of each, and its queries with the _id index as the one index known, since the others "
+                    + "are made outside the compilation"),
 
     // the bootstrap
     DOCUMENT_AFTER_BOOTSTRAP(

@@ -37,6 +37,9 @@ import java.util.TreeMap;
  * @param shardKey       the collection's shard key (docs/guide/sharding.md), or {@code null} when none is declared
  * @param repeatedIndexes declarations identical to an index of {@code indexes}: one index to MongoDB (createIndex
  *                       with it again is a no-op), kept so that a rule can say the declaration is not needed
+ * @param indexesUndeclared whether the collection's indexes are made where the compilation does not say: a class
+ *                       the driver's codec stores, found in the code's {@code getCollection} and carrying no document
+ *                       annotation. Its only known index is {@code _id}'s, which MongoDB makes with every collection
  */
 public record DocumentModel(
         String packageName,
@@ -56,7 +59,8 @@ public record DocumentModel(
         Spelling spelling,
         CollectionOptions collectionOptions,
         ShardKeySpec shardKey,
-        List<IndexSpec> repeatedIndexes) {
+        List<IndexSpec> repeatedIndexes,
+        boolean indexesUndeclared) {
 
     public DocumentModel {
         subtypes = List.copyOf(subtypes);
@@ -158,6 +162,7 @@ public record DocumentModel(
         private CollectionOptions collectionOptions = CollectionOptions.NONE;
         private ShardKeySpec shardKey;
         private List<IndexSpec> repeatedIndexes = List.of();
+        private boolean indexesUndeclared;
 
         private Builder() {}
 
@@ -180,6 +185,7 @@ public record DocumentModel(
             collectionOptions = document.collectionOptions;
             shardKey = document.shardKey;
             repeatedIndexes = document.repeatedIndexes;
+            indexesUndeclared = document.indexesUndeclared;
         }
 
         public Builder packageName(String packageName) {
@@ -272,6 +278,11 @@ public record DocumentModel(
             return this;
         }
 
+        public Builder indexesUndeclared(boolean indexesUndeclared) {
+            this.indexesUndeclared = indexesUndeclared;
+            return this;
+        }
+
         public DocumentModel build() {
             return new DocumentModel(
                     packageName,
@@ -291,7 +302,8 @@ public record DocumentModel(
                     spelling,
                     collectionOptions,
                     shardKey,
-                    repeatedIndexes);
+                    repeatedIndexes,
+                    indexesUndeclared);
         }
     }
 }

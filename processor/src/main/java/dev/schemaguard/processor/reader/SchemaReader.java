@@ -4,6 +4,7 @@ import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.diagnostic.SourcePosition;
 import dev.schemaguard.processor.model.BsonType;
 import dev.schemaguard.processor.model.CollectionOptions;
+import dev.schemaguard.processor.model.DatabaseSource;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.FieldModel;
 import dev.schemaguard.processor.model.FieldPathResolver;
@@ -131,6 +132,41 @@ public final class SchemaReader {
         }
         AnnotationMirror document = mapping.documentAnnotation(documentClass);
         DocumentHeader header = mapping.header(documentClass, document, headerContext, problems);
+        return read(documentClass, subtypeClasses, mapping, header, problems);
+    }
+
+    /**
+     * Reads a class without a document annotation that the code stores with the driver's codec
+     * ({@code database.getCollection("books", Book.class)}): the codec writes it as it writes schemaguard's documents
+     * (its annotations apply), in the collection the code names, with no subtype (the codec writes the class it is
+     * given) and with indexes the compilation does not declare.
+     *
+     * @throws UnresolvedTypeException when a type it depends on does not resolve
+     */
+    public DocumentModel readStoredByCodec(TypeElement documentClass, String collection)
+            throws UnresolvedTypeException {
+        requireResolved(documentClass);
+        DocumentHeader header = new DocumentHeader(
+                collection,
+                null,
+                DatabaseSource.UNKNOWN,
+                null,
+                SourcePosition.of(documentClass),
+                Map.of(),
+                null,
+                false);
+        return read(documentClass, List.of(), SchemaguardVocabulary.INSTANCE, header, new ArrayList<>()).toBuilder()
+                .indexesUndeclared(true)
+                .build();
+    }
+
+    private DocumentModel read(
+            TypeElement documentClass,
+            List<TypeElement> subtypeClasses,
+            MappingVocabulary mapping,
+            DocumentHeader header,
+            List<ReadProblem> problems)
+            throws UnresolvedTypeException {
         DocumentScope scope = DocumentScope.of(mapping, positions, header.origin());
         TypeModel.Kind kind = kindOf(documentClass);
         TypeModel root = kind == TypeModel.Kind.CLASS || kind == TypeModel.Kind.RECORD

@@ -77,7 +77,7 @@ public final class Vocabularies {
      * Whether instances of a class live in a collection: it or a superclass is a document (polymorphic
      * pattern), or an abstract entity whose concrete subclasses are documents.
      */
-    static boolean storedAsDocument(TypeElement element) {
+    public static boolean storedAsDocument(TypeElement element) {
         for (TypeElement t = element; t != null; t = TypeHierarchy.superclass(t)) {
             if (isDocument(t) || isAbstractEntity(t)) {
                 return true;

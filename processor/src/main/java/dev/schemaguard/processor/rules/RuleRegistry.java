@@ -80,32 +80,37 @@ public final class RuleRegistry {
                     new QueryWithoutIndex(),
                     new QueryWithoutShardKey(),
                     new UnanchoredRegex()),
-            List.of(new UnusedIndex()));
+            List.of(new UnusedIndex()),
+            List.of(new CollectionMismatch()));
 
     private final List<DocumentRule> documentRules;
     private final List<SchemaRule> schemaRules;
     private final List<QueryRule> queryRules;
     private final List<WorkloadRule> workloadRules;
+    private final List<CollectionUseRule> collectionUseRules;
     private final List<RuleInfo> infos;
 
     RuleRegistry(List<DocumentRule> documentRules, List<SchemaRule> schemaRules) {
-        this(documentRules, schemaRules, List.of(), List.of());
+        this(documentRules, schemaRules, List.of(), List.of(), List.of());
     }
 
     RuleRegistry(
             List<DocumentRule> documentRules,
             List<SchemaRule> schemaRules,
             List<QueryRule> queryRules,
-            List<WorkloadRule> workloadRules) {
+            List<WorkloadRule> workloadRules,
+            List<CollectionUseRule> collectionUseRules) {
         this.documentRules = sorted(documentRules);
         this.schemaRules = sorted(schemaRules);
         this.queryRules = sorted(queryRules);
         this.workloadRules = sorted(workloadRules);
+        this.collectionUseRules = sorted(collectionUseRules);
         List<RuleInfo> all = new ArrayList<>();
         documentRules.forEach(r -> all.add(r.info()));
         schemaRules.forEach(r -> all.add(r.info()));
         queryRules.forEach(r -> all.add(r.info()));
         workloadRules.forEach(r -> all.add(r.info()));
+        collectionUseRules.forEach(r -> all.add(r.info()));
         all.sort(Comparator.comparing(RuleInfo::name));
         // a rule that checks one document and the documents together (TextIndexLimit) is listed once
         this.infos = all.stream().distinct().toList();
@@ -129,6 +134,10 @@ public final class RuleRegistry {
 
     public List<WorkloadRule> workloadRules() {
         return workloadRules;
+    }
+
+    public List<CollectionUseRule> collectionUseRules() {
+        return collectionUseRules;
     }
 
     /** Every rule's metadata, by name. */

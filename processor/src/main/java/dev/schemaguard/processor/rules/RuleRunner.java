@@ -8,9 +8,11 @@ import dev.schemaguard.processor.diagnostic.RuleInfo;
 import dev.schemaguard.processor.diagnostic.ValidationReport;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.model.Origin;
+import dev.schemaguard.processor.query.CollectionUse;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.planner.PlannedQuery;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Runs the rules over a model into a report. A rule that throws is reported as an
@@ -64,6 +66,30 @@ public final class RuleRunner {
                         () -> rule.check(query, planned.plan(), options, report));
             }
         }
+        return report;
+    }
+
+    /**
+     * The query rules on the query calls of a class's code, and the rules on the collections it gets for documents,
+     * each with the document of its class.
+     */
+    public ValidationReport validateCode(
+            String subject,
+            String simpleName,
+            List<PlannedQuery> queries,
+            Map<CollectionUse, DocumentModel> collectionUses) {
+        ValidationReport report = validateQueries(subject, simpleName, null, queries);
+        collectionUses.forEach((use, document) -> {
+            for (CollectionUseRule rule : registry.collectionUseRules()) {
+                guarded(
+                        rule,
+                        report,
+                        use.origin(),
+                        "on",
+                        "'" + use.name() + "'",
+                        () -> rule.check(use, document, options, report));
+            }
+        });
         return report;
     }
 

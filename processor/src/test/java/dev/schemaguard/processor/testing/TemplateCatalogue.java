@@ -25,7 +25,12 @@ public final class TemplateCatalogue {
     public static List<Template> all() {
         RuleRegistry registry = RuleRegistry.standard();
         List<Class<?>> owners = new ArrayList<>();
-        Stream.of(registry.documentRules(), registry.schemaRules(), registry.queryRules(), registry.workloadRules())
+        Stream.of(
+                        registry.documentRules(),
+                        registry.schemaRules(),
+                        registry.queryRules(),
+                        registry.workloadRules(),
+                        registry.collectionUseRules())
                 .flatMap(List::stream)
                 .map(Rule::getClass)
                 .forEach(owners::add);

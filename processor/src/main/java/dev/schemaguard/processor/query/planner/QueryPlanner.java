@@ -32,7 +32,20 @@ public final class QueryPlanner {
 
     /** Plans one query. */
     public Plan plan(Query query) {
-        return new Planning(query, query.document().indexes()).plan();
+        Plan plan = new Planning(query, query.document().indexes()).plan();
+        return query.document().indexesUndeclared() ? servedByIdOrUnknown(plan, query) : plan;
+    }
+
+    /**
+     * The plan over a collection whose indexes the compilation does not declare: one the {@code _id_} index serves
+     * whole (filter and order) is the plan whatever other index exists; any other depends on indexes made elsewhere.
+     */
+    private static Plan servedByIdOrUnknown(Plan plan, Query query) {
+        if (plan instanceof Plan.IndexScan scan && scan.use() != Plan.Use.SORT_ONLY && !scan.sortsInMemory()) {
+            return plan;
+        }
+        return new Plan.Unknown("the indexes of '" + query.document().collection() + "' are made outside the "
+                + "compilation: " + query.document().simpleName() + " carries no document annotation");
     }
 
     /**

@@ -76,7 +76,8 @@ public final class CollectionCalls implements QueryCalls {
         return CALL_NAMES;
     }
 
-    private static final Set<String> CALL_NAMES = Set.of(
+    /** The names of the driver's query methods ({@link #callNames()}). */
+    public static final Set<String> CALL_NAMES = Set.of(
             "find",
             "countDocuments",
             "distinct",

@@ -1,0 +1,211 @@
+package dev.schemaguard.processor.rules;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.schemaguard.processor.testing.ProcessorTester;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A class the code stores with the driver's codec ({@code database.getCollection("books", Book.class)}) is checked as
+ * a document even without a document annotation, with a note that says so, and its queries are checked with the
+ * {@code _id} index as the one index known; a document class got under another name than its annotation's gets
+ * CollectionMismatch on the call.
+ */
+class DriverCodecDocumentsTest {
+
+    private static final String HEADER = """
+            package codec;
+            import static com.mongodb.client.model.Filters.*;
+            import static com.mongodb.client.model.Sorts.*;
+            import com.mongodb.client.MongoCollection;
+            import com.mongodb.client.MongoDatabase;
+            import java.util.List;
+            import java.util.regex.Pattern;
+            """;
+
+    private static ProcessorTester tester(String book, String library) {
+        return ProcessorTester.forRules(
+                        "QueryWithoutIndex",
+                        "InMemorySort",
+                        "CaseInsensitiveRegex",
+                        "QueryFieldUnknown",
+                        "UnboundedArray",
+                        "CollectionMismatch")
+                .source("codec.Book", book)
+                .source("codec.Library", HEADER + library);
+    }
+
+    private static final String PLAIN_BOOK = """
+            package codec;
+            import java.util.List;
+            public class Book { // expect: NOTE schemaguard
+                private org.bson.types.ObjectId id;
+                private String title;
+                private List<String> tags; // expect: WARNING UnboundedArray
+                public org.bson.types.ObjectId getId() { return id; }
+                public void setId(org.bson.types.ObjectId id) { this.id = id; }
+                public String getTitle() { return title; }
+                public void setTitle(String title) { this.title = title; }
+                public List<String> getTags() { return tags; }
+                public void setTags(List<String> tags) { this.tags = tags; }
+            }
+            """;
+
+    @Test
+    void positive_aClassGotByAConstantName_isCheckedAsADocumentAndItsQueriesToo() {
+        ProcessorTester.Result result = tester(PLAIN_BOOK, """
+                class Library {
+                    private final MongoCollection<Book> books;
+                    Library(MongoDatabase db) {
+                        this.books = db.getCollection("books", Book.class);
+                    }
+                    Object byTitle(String t) {
+                        return books.find(regex("title", Pattern.compile(t, Pattern.CASE_INSENSITIVE))); // expect: WARNING CaseInsensitiveRegex
+                    }
+                    Object byMisspelledTitle(String t) {
+                        return books.find(eq("titel", t)); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        List<String> notes = result.schemaguard().stream()
+                .map(d -> d.getMessage(java.util.Locale.ROOT))
+                .filter(m -> m.startsWith("[schemaguard]"))
+                .toList();
+        assertEquals(
+                List.of("[schemaguard] Book carries no document annotation, but Library.Library (getCollection, line 11) "
+                        + "stores it with the driver's codec in 'books': it is checked as that collection's document, "
+                        + "and its queries with the _id index as the one index known, since the others are made "
+                        + "outside the compilation; annotate it with @Document(collection = \"books\") and declare its "
+                        + "indexes to have them checked and created"),
+                notes);
+    }
+
+    @Test
+    void negative_aQueryNoKnownIndexServes_isNotReported_sinceItsIndexesAreMadeElsewhere() {
+        tester(PLAIN_BOOK, """
+                class Library {
+                    Object byTitle(MongoDatabase db, String t) {
+                        MongoCollection<Book> books = db.getCollection("books", Book.class);
+                        return books.find(eq("title", t)).sort(ascending("title"));
+                    }
+                    Object byId(MongoDatabase db, org.bson.types.ObjectId id) {
+                        return db.getCollection("books", Book.class).find(eq("_id", id)).first();
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_aCollectionNamedAtRunTime_tellsNothing() {
+        tester("""
+                package codec;
+                public class Book {
+                    private String title;
+                    private java.util.List<String> tags;
+                }
+                """, """
+                class Library {
+                    Object byTitle(MongoDatabase db, String collection, String t) {
+                        return db.getCollection(collection, Book.class).find(eq("titel", t));
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_aClassStoredInAnAnnotatedDocumentsCollection_isPlannedOnThatDocumentsIndexes() {
+        tester("""
+                package codec;
+                public class Book { // expect: NOTE schemaguard
+                    private String title;
+                    private int year;
+                }
+                """, """
+                @dev.schemaguard.annotations.Document(collection = "books")
+                @dev.schemaguard.annotations.IndexHint(keys = "year")
+                class Shelf {
+                    int year;
+                    String title;
+                }
+                class Library {
+                    Object byYear(MongoDatabase db, int y) {
+                        return db.getCollection("books", Book.class).find(eq("year", y));
+                    }
+                    Object byTitle(MongoDatabase db, String t) {
+                        return db.getCollection("books", Book.class).find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void positive_anAnnotatedDocumentGotUnderAnotherName() {
+        String message = tester("""
+                package codec;
+                @dev.schemaguard.annotations.Document(collection = "books")
+                public class Book {
+                    String title;
+                }
+                """, """
+                class Library {
+                    Object archived(MongoDatabase db) {
+                        return db.getCollection("archive", Book.class); // expect: WARNING CollectionMismatch
+                    }
+                    Object current(MongoDatabase db) {
+                        return db.getCollection(BookSchema.COLLECTION, Book.class);
+                    }
+                }
+                """).expectMarkedDiagnostics().message("CollectionMismatch");
+        assertEquals(
+                "[CollectionMismatch] Library.archived (getCollection, line 10) gets collection 'archive' for Book, "
+                        + "which is declared to be stored in 'books': the indexes, options and shard key declared on "
+                        + "Book are made in that collection only, so 'archive' has the _id index alone and its queries "
+                        + "are not checked against them; get 'books' here, or map 'archive' with a document class of "
+                        + "its own (see docs/rules/CollectionMismatch.md)",
+                message);
+    }
+
+    @Test
+    void negative_collectionMismatchSuppressedOnTheMethod() {
+        tester("""
+                package codec;
+                @dev.schemaguard.annotations.Document(collection = "books")
+                public class Book {
+                    String title;
+                }
+                """, """
+                class Library {
+                    @SuppressWarnings("schemaguard:CollectionMismatch")
+                    Object archived(MongoDatabase db) {
+                        return db.getCollection("archive", Book.class);
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void positive_aClassStoredInTwoCollections_isNotedOnce() {
+        ProcessorTester.Result result = tester("""
+                package codec;
+                public class Book { // expect: NOTE schemaguard
+                    private String title;
+                }
+                """, """
+                class Library {
+                    Object current(MongoDatabase db, String t) {
+                        return db.getCollection("books", Book.class).find(eq("title", t));
+                    }
+                    Object archived(MongoDatabase db, String t) {
+                        return db.getCollection("archive", Book.class).find(eq("titel", t)); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(
+                result.all()
+                        .contains("stores it with the driver's codec in 'archive', 'books': it is checked as a "
+                                + "document of each"),
+                result::all);
+    }
+}
