@@ -50,6 +50,20 @@ final class QueryFixCases {
             }
             """;
 
+    /** Driver code that gets the document's class under another collection name than its annotation's. */
+    private static final String OTHER_COLLECTION = """
+            @Document("orders_CASE")
+            class Order {
+                @Id String id;
+                @Indexed String status;
+            }
+            class OrderArchive {
+                Object archive(com.mongodb.client.MongoDatabase db) {
+                    return db.getCollection("archive_CASE", Order.class);
+                }
+            }
+            """;
+
     private QueryFixCases() {}
 
     private static Case order(String rule, String name, String classAnnotations, String method) {
@@ -76,6 +90,17 @@ final class QueryFixCases {
                                 HEADER,
                                 CODE.replace("CASE", "codeUnknownField"))
                         .fix("write the stored name the document has", "\"statuz\"", "\"status\""),
+                of(
+                                "CollectionMismatch",
+                                SPRING_DATA_DIALECT,
+                                "codeOtherCollection",
+                                "p.Order",
+                                HEADER,
+                                OTHER_COLLECTION.replace("CASE", "codeOtherCollection"))
+                        .fix(
+                                "get 'orders_codeOtherCollection' here",
+                                "\"archive_codeOtherCollection\"",
+                                "\"orders_codeOtherCollection\""),
                 order("QueryFieldUnknown", "misspeltProperty", "", "List<Order> findByStatu(String s);")
                         .fix("did you mean 'status'", "findByStatu(", "findByStatus("),
                 order(

@@ -1739,6 +1739,9 @@ class SuggestedFixGridTest {
         sameEditInEveryDialect(
                 "a name written in a driver call, sent as written whatever annotations the document has",
                 QueryFieldUnknown.Message.NAME_SENT_AS_WRITTEN);
+        sameEditInEveryDialect(
+                "a collection name written in a driver call, the same edit whatever annotation declares the document's",
+                CollectionMismatch.Message.OTHER_COLLECTION);
         printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
                 "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
