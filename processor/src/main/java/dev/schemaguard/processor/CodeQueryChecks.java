@@ -105,7 +105,7 @@ final class CodeQueryChecks {
                 new TemplateCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf),
                 new MorphiaCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf));
         Set<String> callNames = new HashSet<>(CollectionCalls.CALL_NAMES);
-        callNames.add(CodecCollections.CALL_NAME);
+        callNames.addAll(CodecCollections.CALL_NAMES);
         readers.forEach(r -> callNames.addAll(r.callNames()));
         Map<TypeElement, TreePath> withCalls = new LinkedHashMap<>();
         for (String name : classes) {

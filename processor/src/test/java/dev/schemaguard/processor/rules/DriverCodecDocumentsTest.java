@@ -99,6 +99,17 @@ class DriverCodecDocumentsTest {
     }
 
     @Test
+    void positive_aCollectionGivenAnotherDocumentClass() {
+        tester(PLAIN_BOOK, """
+                class Library {
+                    Object byTitle(MongoDatabase db, String t) {
+                        return db.getCollection("books").withDocumentClass(Book.class).find(eq("titel", t)); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void negative_aCollectionNamedAtRunTime_tellsNothing() {
         tester("""
                 package codec;
@@ -208,5 +219,19 @@ class DriverCodecDocumentsTest {
                         .contains("stores it with the driver's codec in 'archive', 'books': it is checked as a "
                                 + "document of each"),
                 result::all);
+    }
+
+    @Test
+    void negative_aModuleOnTheDriverWithoutDocuments_printsNothing() {
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("codec.Logs", HEADER + """
+                        class Logs {
+                            Object recent(MongoDatabase db) {
+                                return db.getCollection("logs").find(eq("level", "WARN"));
+                            }
+                        }
+                        """).compile();
+        result.assertNoJavacErrors();
+        assertTrue(!result.all().contains("schemaguard"), result::all);
     }
 }

@@ -1,5 +1,6 @@
 package dev.schemaguard.processor.reader.driver.calls;
 
+import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
@@ -10,6 +11,7 @@ import dev.schemaguard.processor.reader.code.ResolvedCall;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -25,8 +27,8 @@ import javax.lang.model.util.Types;
  */
 public final class CodecCollections {
 
-    /** The one name a class is read under by this reader's pre-filter. */
-    public static final String CALL_NAME = "getCollection";
+    /** The names of the calls this reader reads, for the pre-filter. */
+    public static final Set<String> CALL_NAMES = Set.of("getCollection", "withDocumentClass");
 
     /** The driver's database, whose {@code getCollection} gives a collection of documents of a class. */
     public static final String MONGO_DATABASE = "com.mongodb.client.MongoDatabase";
@@ -63,17 +65,31 @@ public final class CodecCollections {
 
     private Optional<Use> use(TreePath path) {
         Optional<ResolvedCall> found = code.call(path);
-        if (found.isEmpty()
-                || !found.get().is(MONGO_DATABASE, CALL_NAME)
-                || found.get().argumentCount() != 2) {
+        if (found.isEmpty()) {
             return Optional.empty();
         }
         ResolvedCall call = found.get();
-        Optional<TypeElement> written = classOf(code.typeOf(call.argument(1)));
-        return written.map(type -> new Use(
-                type.getQualifiedName().toString(),
-                code.constantString(call.argument(0)),
-                CodePosition.of(trees, path)));
+        if (call.is(MONGO_DATABASE, "getCollection") && call.argumentCount() == 2) {
+            return use(call.argument(1), code.constantString(call.argument(0)), path);
+        }
+        // db.getCollection("books").withDocumentClass(Book.class): the same collection, decoded to another class
+        if (call.is(CollectionCalls.MONGO_COLLECTION, "withDocumentClass")
+                && call.argumentCount() == 1
+                && call.tree().getMethodSelect() instanceof MemberSelectTree select) {
+            Optional<ResolvedCall> got = code.call(new TreePath(call.path(), select.getExpression()));
+            Optional<String> name = got.isPresent()
+                            && got.get().is(MONGO_DATABASE, "getCollection")
+                            && got.get().argumentCount() >= 1
+                    ? code.constantString(got.get().argument(0))
+                    : Optional.empty();
+            return use(call.argument(0), name, path);
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Use> use(TreePath classArgument, Optional<String> collection, TreePath call) {
+        return classOf(code.typeOf(classArgument))
+                .map(type -> new Use(type.getQualifiedName().toString(), collection, CodePosition.of(trees, call)));
     }
 
     /** {@code X} of a {@code Class<X>}; empty for a wildcard, a type variable, a raw {@code Class}. */
