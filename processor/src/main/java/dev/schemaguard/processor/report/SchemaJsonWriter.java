@@ -77,6 +77,10 @@ final class SchemaJsonWriter {
             indexes.add(index(index));
         }
         out.put("indexes", indexes);
+        if (model.indexesUndeclared()) {
+            // a class the driver's codec stores without a document annotation: its indexes are made elsewhere
+            out.put("indexesMadeOutsideTheCompilation", true);
+        }
         out.put("options", options(model));
         out.put("shardKey", shardKey(model));
         List<Object> references = new ArrayList<>();

@@ -148,7 +148,10 @@ final class SchemaReportGenerator {
                     .append(" |\n");
         }
         out.append("\n**Indexes**");
-        if (model.indexes().isEmpty()) {
+        if (model.indexesUndeclared()) {
+            out.append(": made outside the compilation, since the class carries no document annotation (the code "
+                    + "stores it with the driver's codec); `_id_` is the one known.\n");
+        } else if (model.indexes().isEmpty()) {
             out.append(": none declared.\n");
         } else {
             out.append("\n\n| Name | Keys | Options |\n|---|---|---|\n");

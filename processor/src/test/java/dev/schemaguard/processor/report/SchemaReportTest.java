@@ -166,6 +166,47 @@ class SchemaReportTest {
     }
 
     @Test
+    void aClassTheDriversCodecStoresIsListedWithItsQueries(@TempDir Path temp) {
+        SchemaReportFiles report = SchemaReportFiles.compile(
+                List.of(),
+                List.of(
+                        JavaFileObjects.forSourceString("shop.Order", """
+                                package shop;
+                                public class Order {
+                                    private org.bson.types.ObjectId id;
+                                    private String status;
+                                }
+                                """),
+                        JavaFileObjects.forSourceString("shop.Orders", """
+                                package shop;
+                                import static com.mongodb.client.model.Filters.eq;
+                                import com.mongodb.client.MongoCollection;
+                                import com.mongodb.client.MongoDatabase;
+                                class Orders {
+                                    Object open(MongoDatabase db) {
+                                        return db.getCollection("orders", Order.class).find(eq("status", "OPEN"));
+                                    }
+                                    Object one(MongoDatabase db, org.bson.types.ObjectId id) {
+                                        return db.getCollection("orders", Order.class).find(eq("_id", id));
+                                    }
+                                }
+                                """)),
+                temp);
+        String markdown = report.markdown();
+        assertTrue(markdown.contains("### Collection `orders`\n\nClass `shop.Order`."), markdown);
+        assertTrue(
+                markdown.contains("**Indexes**: made outside the compilation, since the class carries no document "
+                        + "annotation (the code stores it with the driver's codec); `_id_` is the one known."),
+                markdown);
+        assertTrue(
+                markdown.contains("| `Orders.open (find, line 7)` | `{status: eq}` | unknown: the indexes of 'orders' "
+                        + "are made outside the compilation: Order carries no document annotation |"),
+                markdown);
+        assertTrue(report.json().contains("\"indexesMadeOutsideTheCompilation\": true"), report.json());
+        assertTrue(markdown.contains("| `Orders.one (find, line 10)` | `{_id: eq}` | IXSCAN _id_ |"), markdown);
+    }
+
+    @Test
     void crudMethodsARepositoryDeclaresAreListedAsTheQueriesTheBaseClassSends(@TempDir Path temp) {
         // SimpleMongoRepository: findById by where(_id).is(id), findAllById by where(_id).in(ids), findAll and
         // count with an empty Query; save is a write, and the CRUD methods inherited unseen are not listed
