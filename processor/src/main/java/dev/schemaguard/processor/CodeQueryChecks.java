@@ -19,6 +19,7 @@ import dev.schemaguard.processor.reader.Vocabularies;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.reader.driver.OwnCodecs;
 import dev.schemaguard.processor.reader.driver.calls.CodecCollections;
 import dev.schemaguard.processor.reader.driver.calls.CollectionCalls;
 import dev.schemaguard.processor.reader.morphia.calls.MorphiaCalls;
@@ -124,8 +125,11 @@ final class CodeQueryChecks {
                 out.add(new CheckedCode.Failed(type.getKey(), e));
             }
         }
+        List<CodecCollections.Use> allUses =
+                uses.values().stream().flatMap(List::stream).toList();
         CodecDocuments stored = CodecDocuments.of(
-                uses.values().stream().flatMap(List::stream).toList(),
+                allUses,
+                allUses.isEmpty() ? Set.of() : OwnCodecs.of(classes, env.getElementUtils(), env.getTypeUtils()),
                 env.getElementUtils(),
                 javac,
                 lastRound,

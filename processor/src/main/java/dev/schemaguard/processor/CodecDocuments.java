@@ -34,10 +34,12 @@ final class CodecDocuments {
     private CodecDocuments() {}
 
     /**
-     * @param uses every {@code getCollection} call with a class of the compilation, in class-name then source order
+     * @param uses      every {@code getCollection} call with a class of the compilation, in class-name then source order
+     * @param ownCodecs the classes the compilation writes a codec of its own for: not the POJO codec's to write
      */
     static CodecDocuments of(
             List<CodecCollections.Use> uses,
+            Set<String> ownCodecs,
             Elements elements,
             Trees trees,
             RoundEnvironment lastRound,
@@ -56,7 +58,7 @@ final class CodecDocuments {
         CodecDocuments out = new CodecDocuments();
         collections.forEach((name, names) -> {
             TypeElement type = elements.getTypeElement(name);
-            if (type == null || !storedOnlyByCodec(type, trees)) {
+            if (type == null || ownCodecs.contains(name) || !storedOnlyByCodec(type, trees)) {
                 return;
             }
             List<String> sorted = List.copyOf(names);

@@ -110,6 +110,28 @@ class DriverCodecDocumentsTest {
     }
 
     @Test
+    void negative_aClassTheCompilationWritesItsOwnCodecFor_isNotTheDriversToWrite() {
+        tester("""
+                package codec;
+                public class Book {
+                    private String title;
+                    private java.util.List<String> tags;
+                }
+                """, """
+                class Library {
+                    Object byTitle(MongoDatabase db, String t) {
+                        return db.getCollection("books", Book.class).find(eq("titel", t));
+                    }
+                    static final class BookCodec implements org.bson.codecs.Codec<Book> {
+                        public Book decode(org.bson.BsonReader r, org.bson.codecs.DecoderContext c) { return null; }
+                        public void encode(org.bson.BsonWriter w, Book b, org.bson.codecs.EncoderContext c) {}
+                        public Class<Book> getEncoderClass() { return Book.class; }
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
     void negative_aCollectionNamedAtRunTime_tellsNothing() {
         tester("""
                 package codec;
