@@ -201,7 +201,9 @@ final class CodeQueryChecks {
                     nameOf(at),
                     at,
                     query.query().document(),
-                    new Derivation.Derived(query.query()),
+                    query.refusal()
+                            .<Derivation>map(Derivation.Refused::new)
+                            .orElseGet(() -> new Derivation.Derived(query.query())),
                     QuerySite.Form.CODE_CALL,
                     query.unknownFields());
             planned.add(PlannedQuery.of(site, planner));

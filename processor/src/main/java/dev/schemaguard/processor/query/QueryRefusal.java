@@ -55,7 +55,12 @@ public record QueryRefusal(Reason reason, String detail, Optional<String> didYou
         /** {@code @Query} with more than one of count, exists and delete ({@code StringBasedMongoQuery}). */
         AMBIGUOUS_OPERATION(Phase.REPOSITORY_CREATION),
         /** A {@code ?N} with no N-th bindable parameter: an {@code IndexOutOfBoundsException} on each call. */
-        PARAMETER_OUT_OF_RANGE(Phase.CALL);
+        PARAMETER_OUT_OF_RANGE(Phase.CALL),
+        /**
+         * A {@code Query} or {@code Criteria} built in code that SDM throws {@code InvalidMongoDbApiUsageException} on
+         * while building its query object ({@code Criteria.is} twice, one key twice in a chain or in a query).
+         */
+        QUERY_BUILD_THROWS(Phase.CALL);
 
         private final Phase phase;
 

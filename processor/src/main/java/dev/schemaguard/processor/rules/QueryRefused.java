@@ -62,6 +62,7 @@ public final class QueryRefused implements QueryRule {
             case MALFORMED_JSON -> Message.MALFORMED_JSON;
             case AMBIGUOUS_OPERATION -> Message.AMBIGUOUS_OPERATION;
             case PARAMETER_OUT_OF_RANGE -> Message.PARAMETER_OUT_OF_RANGE;
+            case QUERY_BUILD_THROWS -> Message.QUERY_BUILD_THROWS;
         };
         if (message != null) {
             report.report(message, query.origin(), query.name(), refusal.detail());
@@ -89,6 +90,9 @@ public final class QueryRefused implements QueryRule {
                 + "when it creates the repository; keep one of them"),
         PARAMETER_OUT_OF_RANGE("%s: a placeholder names no parameter of the method (%s); every call fails with an "
                 + "IndexOutOfBoundsException; number the placeholders from ?0 up to the last parameter"),
+        QUERY_BUILD_THROWS("%s: Spring Data throws when it builds this query, so every call fails (%s); give each "
+                + "field one Criteria with all its operators (where(\"total\").gte(a).lte(b)), or join whole Criteria "
+                + "with andOperator"),
         SERVER_REFUSES("%s %s is refused by the server: %s (%d), \"%s\"; %s"),
         TOO_FEW_ARGUMENTS("%s: its parts take more arguments than '%s' has parameters; every call fails "
                 + "(\"You seem to have declared too little query method parameters\"); add the missing parameters");

@@ -64,6 +64,23 @@ final class QueryFixCases {
             }
             """;
 
+    /** A MongoTemplate query SDM throws on when it builds it: two Criteria on one key in one chain. */
+    private static final String THROWN_BY_SDM = """
+            @Document("orders_CASE")
+            class Order {
+                @Id String id;
+                @Indexed int total;
+            }
+            class OrderQueries {
+                org.springframework.data.mongodb.core.MongoTemplate template;
+                Object between(int a, int b) {
+                    return template.find(org.springframework.data.mongodb.core.query.Query.query(
+                            org.springframework.data.mongodb.core.query.Criteria.where("total").gte(a)
+                                    .and("total").lte(b)), Order.class);
+                }
+            }
+            """;
+
     private QueryFixCases() {}
 
     private static Case order(String rule, String name, String classAnnotations, String method) {
@@ -90,6 +107,17 @@ final class QueryFixCases {
                                 HEADER,
                                 CODE.replace("CASE", "codeUnknownField"))
                         .fix("write the stored name the document has", "\"statuz\"", "\"status\""),
+                of(
+                                "QueryRefused",
+                                SPRING_DATA_DIALECT,
+                                "templateThrows",
+                                "p.Order",
+                                HEADER,
+                                THROWN_BY_SDM.replace("CASE", "templateThrows"))
+                        .fix(
+                                "give each field one Criteria with all its operators",
+                                ".and(\"total\").lte(b)",
+                                ".lte(b)"),
                 of(
                                 "CollectionMismatch",
                                 SPRING_DATA_DIALECT,

@@ -103,4 +103,44 @@ class TemplateQueryRulesTest {
                 }
                 """).expectClean();
     }
+
+    @Test
+    void positive_aQuerySdmThrowsOn_isRefused() {
+        String message = ProcessorTester.forRules("QueryRefused")
+                .source("p.Order", sdm(ORDER + """
+                        class OrderService {
+                            MongoTemplate template;
+                            List<Order> between(java.util.Date from, java.util.Date to) {
+                                return template.find( // expect: ERROR QueryRefused
+                                        query(where("placedAt").gte(from).and("placedAt").lt(to)), Order.class);
+                            }
+                        }
+                        """))
+                .expectMarkedDiagnostics()
+                .message("QueryRefused");
+        assertTrue(
+                message.startsWith("[QueryRefused] OrderService.between (find, line 25): Spring Data throws when it "
+                        + "builds this query, so every call fails (SDM's Criteria.getCriteriaObject throws "
+                        + "InvalidMongoDbApiUsageException: \"you can't add a second 'placedAt' expression\"); give "
+                        + "each field one Criteria with all its operators"),
+                message);
+    }
+
+    @Test
+    void negative_oneCriteriaWithBothOperators_andASuppressedRefusal() {
+        ProcessorTester.forRules("QueryRefused")
+                .source("p.Order", sdm(ORDER + """
+                        class OrderService {
+                            MongoTemplate template;
+                            List<Order> between(java.util.Date from, java.util.Date to) {
+                                return template.find(query(where("placedAt").gte(from).lt(to)), Order.class);
+                            }
+                            @SuppressWarnings("schemaguard:QueryRefused")
+                            List<Order> legacy(String s) {
+                                return template.find(query(where("status").is(s).is("x")), Order.class);
+                            }
+                        }
+                        """))
+                .expectClean();
+    }
 }

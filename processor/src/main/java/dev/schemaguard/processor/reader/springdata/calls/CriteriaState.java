@@ -63,7 +63,7 @@ final class CriteriaState {
             return;
         }
         if (isValue != null) {
-            throw new NotFollowed(
+            throw NotFollowed.thrownBySdm(
                     "SDM's Criteria.is throws InvalidMongoDbApiUsageException: \"Multiple 'is' values declared\"");
         }
         isValue = value;
@@ -136,8 +136,9 @@ final class CriteriaState {
                 Sent.Member existing = out.get(m.key());
                 // setValue: Document.get gives null for a key whose value is null, which is then replaced
                 if (existing != null && !(existing.value() instanceof Sent.Null)) {
-                    throw new NotFollowed("SDM's Criteria.getCriteriaObject throws InvalidMongoDbApiUsageException:"
-                            + " \"you can't add a second '" + m.key() + "' expression\"");
+                    throw NotFollowed.thrownBySdm(
+                            "SDM's Criteria.getCriteriaObject throws InvalidMongoDbApiUsageException:"
+                                    + " \"you can't add a second '" + m.key() + "' expression\"");
                 }
                 out.put(m.key(), m.where(), m.value());
             }

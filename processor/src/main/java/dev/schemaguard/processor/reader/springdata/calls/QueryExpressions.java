@@ -358,7 +358,7 @@ final class QueryExpressions {
         try {
             built = criteria(criteria);
         } catch (NotFollowed e) {
-            query.criteriaUnknown(e.reason());
+            query.criteriaUnknown(e);
             return;
         }
         query.addCriteria(built);

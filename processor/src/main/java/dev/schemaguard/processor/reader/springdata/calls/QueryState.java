@@ -21,7 +21,7 @@ final class QueryState {
     private final Map<Optional<String>, CriteriaState> criteria = new LinkedHashMap<>();
 
     /** Why the criteria are not known, when they are not. */
-    private String criteriaUnknown;
+    private NotFollowed criteriaUnknown;
 
     SortState sort = SortState.unsorted();
     Limit limit = Limit.none();
@@ -36,14 +36,15 @@ final class QueryState {
     void addCriteria(CriteriaState definition) {
         Optional<String> key = Optional.ofNullable(definition.key());
         if (criteria.containsKey(key)) {
-            throw new NotFollowed("SDM's Query.addCriteria throws InvalidMongoDbApiUsageException: \"you can't add a"
-                    + " second '" + key.orElse(null) + "' criteria\"");
+            throw NotFollowed.thrownBySdm(
+                    "SDM's Query.addCriteria throws InvalidMongoDbApiUsageException: \"you can't add a" + " second '"
+                            + key.orElse(null) + "' criteria\"");
         }
         criteria.put(key, definition);
     }
 
     /** Marks the criteria as not known: the query was changed where the reader does not follow it. */
-    void criteriaUnknown(String reason) {
+    void criteriaUnknown(NotFollowed reason) {
         if (criteriaUnknown == null) {
             criteriaUnknown = reason;
         }
@@ -60,7 +61,7 @@ final class QueryState {
     /** {@code getQueryObject()}: one criteria's object, or every object's keys put into one document. */
     Sent.Document queryObject() {
         if (criteriaUnknown != null) {
-            throw new NotFollowed(criteriaUnknown);
+            throw criteriaUnknown;
         }
         if (criteria.size() == 1) {
             return criteria.values().iterator().next().criteriaObject();

@@ -138,7 +138,7 @@ final class StraightLine {
             Set<VariableElement> named = mentioned(value, null);
             named.retainAll(locals.keySet());
             if (!named.isEmpty() && evaluate(value, expressions) instanceof NotFollowed unknown) {
-                forget(locals, named, unknown.reason());
+                forget(locals, named, unknown);
             }
             return;
         }
@@ -150,7 +150,7 @@ final class StraightLine {
         try {
             return expressions.value(expression);
         } catch (NotFollowed e) {
-            forget(expressions.locals, mentioned(expression, null), e.reason());
+            forget(expressions.locals, mentioned(expression, null), e);
             return e;
         }
     }
@@ -169,9 +169,14 @@ final class StraightLine {
     }
 
     private static void forget(Map<VariableElement, Object> locals, Set<VariableElement> named, String reason) {
+        forget(locals, named, new NotFollowed(reason));
+    }
+
+    /** The variables' values are unknown for that cause; a throw of SDM's stays one (every call fails). */
+    private static void forget(Map<VariableElement, Object> locals, Set<VariableElement> named, NotFollowed cause) {
         for (VariableElement v : named) {
             if (locals.containsKey(v) && !(locals.get(v) instanceof NotFollowed)) {
-                locals.put(v, new NotFollowed("'" + v + "', " + reason));
+                locals.put(v, cause.of(v.toString()));
             }
         }
     }

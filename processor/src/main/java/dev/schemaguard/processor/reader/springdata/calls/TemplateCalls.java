@@ -12,6 +12,7 @@ import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
+import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.CodeQuery;
@@ -183,12 +184,12 @@ public final class TemplateCalls implements QueryCalls {
         if (queryArgument < 0) {
             return Optional.empty();
         }
-        boolean skipped = read(call, call.argument(queryArgument), query, sent);
-        shape(call.name(), query, skipped);
+        QueryRead read = read(call, call.argument(queryArgument), query, sent);
+        shape(call.name(), query, read.skipped());
         if (distinct) {
             query.projection(distinctField(call.argument(strings.get(0)), sent));
         }
-        return Optional.of(new CodeQuery(query.build(), sent.unknownFields));
+        return Optional.of(new CodeQuery(query.build(), sent.unknownFields, read.refusal()));
     }
 
     /**
@@ -286,8 +287,9 @@ public final class TemplateCalls implements QueryCalls {
         }
         Query.Builder query = Query.builder(document.get(), CodePosition.of(trees, terminal.path()));
         SentFilters sent = sent(document.get());
+        Optional<QueryRefusal> refusal = Optional.empty();
         if (matching != null) {
-            read(terminal, matching, query, sent);
+            refusal = read(terminal, matching, query, sent).refusal();
         }
         switch (name) {
             case "one", "oneValue" -> query.limit(new Limit.Fixed(2));
@@ -304,7 +306,7 @@ public final class TemplateCalls implements QueryCalls {
                         || name.startsWith("first"))) {
             query.projection(new Projection.Unknown("the properties of the type given to as()"));
         }
-        return Optional.of(new CodeQuery(query.build(), sent.unknownFields));
+        return Optional.of(new CodeQuery(query.build(), sent.unknownFields, refusal));
     }
 
     private Optional<ResolvedCall> receiverCall(ResolvedCall call) {
@@ -321,11 +323,8 @@ public final class TemplateCalls implements QueryCalls {
     /**
      * Reads the {@code Query} (or {@code CriteriaDefinition}, for the fluent {@code matching}) an argument gives, with
      * the statements before the call, into the query's filter, sort, limit, fields, collation and hint.
-     *
-     * @return whether the query may skip documents (the model has no skip: a remove with one is planned as the find
-     *         {@code doRemove} runs first)
      */
-    private boolean read(ResolvedCall call, TreePath argument, Query.Builder query, SentFilters sent) {
+    private QueryRead read(ResolvedCall call, TreePath argument, Query.Builder query, SentFilters sent) {
         QueryExpressions expressions = new QueryExpressions(code, values, new HashMap<>());
         straightLine.before(call.path(), expressions, this::leavesQueryUnchanged);
         QueryState state;
@@ -344,19 +343,36 @@ public final class TemplateCalls implements QueryCalls {
                     .projection(new Projection.Unknown(e.reason()))
                     .collation(new QueryCollation.AtRunTime())
                     .hint(new Hint.AtRunTime());
-            return true;
+            return new QueryRead(true, refusal(e));
         }
+        Optional<QueryRefusal> refusal = Optional.empty();
         try {
             query.filter(sent.filter(state.queryObject()));
         } catch (NotFollowed e) {
             query.filter(new Filter.Unreadable(e.reason()));
+            refusal = refusal(e);
         }
         query.sort(sent.sort(state.sort))
                 .limit(state.limit)
                 .projection(sent.projection(state.fields))
                 .collation(state.collation)
                 .hint(state.hint);
-        return state.skipped;
+        return new QueryRead(state.skipped, refusal);
+    }
+
+    /**
+     * What reading a call's {@code Query} told beside the query.
+     *
+     * @param skipped whether the query may skip documents (the model has no skip: a remove with one is planned as
+     *                the find {@code doRemove} runs first)
+     * @param refusal why SDM throws on the query on every call, when it does
+     */
+    private record QueryRead(boolean skipped, Optional<QueryRefusal> refusal) {}
+
+    private static Optional<QueryRefusal> refusal(NotFollowed e) {
+        return e.isThrownBySdm()
+                ? Optional.of(QueryRefusal.of(QueryRefusal.Reason.QUERY_BUILD_THROWS, e.reason()))
+                : Optional.empty();
     }
 
     /** The document of a class literal ({@code Book.class}), when the compilation has one. */

@@ -17,6 +17,7 @@ import dev.schemaguard.processor.query.Limit;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
+import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.LastRoundCalls;
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.SimpleMongoClientDatabaseFactory;
 import org.springframework.data.mongodb.core.convert.MappingMongoConverter;
@@ -204,10 +206,18 @@ class TemplateCallsDifferentialTest {
         CALLS.put(
                 "sameKeyTwice",
                 "return template.find(query(where(\"title\").is(s).and(\"title\").ne(n)), Book.class);");
+        CALLS.put(
+                "addCriteriaTwice",
+                "org.springframework.data.mongodb.core.query.Query q = new org.springframework.data.mongodb.core.query"
+                        + ".Query(); q.addCriteria(where(\"title\").is(s)); q.addCriteria(where(\"title\").ne(\"x\"));"
+                        + " return template.find(q, Book.class);");
     }
 
     private static Map<String, CodeQuery> read;
     private static Map<String, BsonDocument> sent;
+    /** What each call threw, by call: SDM's refusals, and the options the embedded server lacks. */
+    private static Map<String, Throwable> thrown;
+
     private static RecordingServer server;
 
     @BeforeAll
@@ -250,6 +260,7 @@ class TemplateCallsDifferentialTest {
         MongoTemplate template =
                 new MongoTemplate(new SimpleMongoClientDatabaseFactory(server.client(), DATABASE), converter);
         sent = new TreeMap<>();
+        thrown = new TreeMap<>();
         Class<?> type = loader.loadClass("tpl.Calls");
         for (String name : CALLS.keySet()) {
             Method method = type.getMethod(name, MongoTemplate.class, String.class, int.class, List.class);
@@ -258,6 +269,7 @@ class TemplateCallsDifferentialTest {
                 method.invoke(null, template, "Dune", 3, List.of("a", "b"));
             } catch (java.lang.reflect.InvocationTargetException e) {
                 // SDM refused the query, or the embedded server an option it lacks: what was sent is recorded
+                thrown.put(name, e.getCause());
             }
             List<BsonDocument> commands = server.sentTo(DATABASE);
             if (commands.size() > before) {
@@ -522,8 +534,9 @@ class TemplateCallsDifferentialTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             fieldAtRunTime | Dune:eq | a field name known at run time
-            isTwice        | ''      | SDM's Criteria.is throws InvalidMongoDbApiUsageException
-            sameKeyTwice   | ''      | SDM's Criteria.getCriteriaObject throws InvalidMongoDbApiUsageException
+            isTwice          | ''      | SDM's Criteria.is throws InvalidMongoDbApiUsageException
+            sameKeyTwice     | ''      | SDM's Criteria.getCriteriaObject throws InvalidMongoDbApiUsageException
+            addCriteriaTwice | ''      | 'q', SDM's Query.addCriteria throws InvalidMongoDbApiUsageException
             """)
     void negative_whatSchemaguardCannotKnow_isUnreadable(String method, String sentFilter, String reason) {
         BsonDocument command = sent.get(method);
@@ -531,5 +544,33 @@ class TemplateCallsDifferentialTest {
         Filter.Unreadable unreadable = assertInstanceOf(
                 Filter.Unreadable.class, read.get(method).query().filter());
         assertTrue(unreadable.reason().startsWith(reason), unreadable.reason());
+    }
+
+    /**
+     * What SDM throws on whenever the call runs is a refusal (QueryRefused), not only an unknown query: the real
+     * MongoTemplate throws InvalidMongoDbApiUsageException on exactly these calls, and sends nothing.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"isTwice", "sameKeyTwice", "addCriteriaTwice"})
+    void positive_whatSdmThrowsOn_isARefusal(String method) {
+        assertInstanceOf(
+                org.springframework.data.mongodb.InvalidMongoDbApiUsageException.class,
+                thrown.get(method),
+                () -> method + " threw " + thrown.get(method));
+        assertEquals(null, sent.get(method));
+        QueryRefusal refusal = read.get(method).refusal().orElseThrow();
+        assertEquals(QueryRefusal.Reason.QUERY_BUILD_THROWS, refusal.reason());
+    }
+
+    @Test
+    void negative_everyOtherCall_isNoRefusal() {
+        read.forEach((name, query) -> {
+            if (!Set.of("isTwice", "sameKeyTwice", "addCriteriaTwice").contains(name)) {
+                assertTrue(query.refusal().isEmpty(), name);
+                assertTrue(
+                        !(thrown.get(name) instanceof org.springframework.data.mongodb.InvalidMongoDbApiUsageException),
+                        () -> name + " threw " + thrown.get(name));
+            }
+        });
     }
 }
