@@ -77,7 +77,9 @@ final class SentFilters {
                         path.get().equals("_id") ? withoutValue(c) : c));
             }
         }
-        return new Filter.And(clauses);
+        // one member is that clause, as the server parses {$or: [...]} alone (the driver's or(...), a repository's Or):
+        // the rules that look at a top-level $or see it
+        return clauses.size() == 1 ? clauses.get(0) : new Filter.And(clauses);
     }
 
     private static Condition withoutValue(Condition condition) {
