@@ -10,20 +10,29 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.Lombok;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.bson.Document;
 
 /**
  * A corpus project compiled once, as its build would compile it with schemaguard on the processor path (Lombok's
  * processors ahead of schemaguard's when the project uses Lombok): schemaguard's diagnostics, the models its reader
- * built, and the project's classes, loadable beside the generated schema classes and bootstrap.
+ * built, the documents it found in a driver project's code (from its schema report), and the project's classes,
+ * loadable beside the generated schema classes and bootstrap.
  *
  * <p>When schemaguard's errors fail the compilation, javac writes no class: the sources are compiled once more without
  * schemaguard, so that the framework still runs on them, and there is no generated code to run.
@@ -39,9 +48,22 @@ final class CorpusBuild {
         }
     }
 
+    /**
+     * A class schemaguard read as a document from the code alone: no document annotation, but the code stores it with
+     * the driver's codec ({@code getCollection("books", Book.class)}). No schema class is generated for it, so it is
+     * seen as the schema report ({@code schema.json}) writes it.
+     *
+     * @param typeKey     the discriminator key it stores, or {@code null}
+     * @param storedPaths every stored path, in stored names ({@code pet.petName})
+     */
+    record CodeDocument(String collection, String typeKey, List<String> storedPaths) {}
+
     final CorpusProject project;
     final Compilation compilation;
     final Map<String, DocumentModel> models;
+    /** The classes read as documents from the code, by qualified name; only a driver project's report is read. */
+    final Map<String, CodeDocument> codeDocuments = new TreeMap<>();
+
     final List<Finding> findings = new ArrayList<>();
     /** Whether schemaguard's compilation succeeded, so that its generated code exists. */
     final boolean generated;
@@ -50,7 +72,7 @@ final class CorpusBuild {
     /** The project's own classes (not the generated ones), in binary-name order. */
     final List<Class<?>> classes = new ArrayList<>();
 
-    CorpusBuild(CorpusProject project) throws ClassNotFoundException {
+    CorpusBuild(CorpusProject project) throws ClassNotFoundException, IOException {
         this.project = project;
         ModelCapture.Capturing capture = ModelCapture.processor(project.options());
         List<Processor> processors = new ArrayList<>(project.lombok() ? Lombok.processors() : List.of());
@@ -60,8 +82,18 @@ final class CorpusBuild {
         List<String> options = new ArrayList<>();
         options.add("-Aschemaguard.bootstrapPackage=corpus." + project.slug());
         project.options().forEach((k, v) -> options.add("-A" + k + "=" + v));
+        // the driver's codec makes a class a document without any annotation: the report names what the code gave
+        Path report = project.dialect() == CorpusProject.Dialect.DRIVER
+                ? Files.createTempDirectory("corpus-" + project.slug())
+                : null;
+        if (report != null) {
+            options.add("-Aschemaguard.report=" + report);
+        }
         this.compilation = compile(processors, options);
         this.models = capture.models();
+        if (report != null) {
+            readCodeDocuments(report);
+        }
         for (Diagnostic<? extends JavaFileObject> d : compilation.diagnostics()) {
             String message = d.getMessage(Locale.ROOT);
             boolean schemaguard = RULE_TAG.matcher(message).find();
@@ -90,6 +122,40 @@ final class CorpusBuild {
                 classes.add(loader.loadClass(name));
             }
         }
+    }
+
+    /** Each document of the report that the reader of annotated documents did not read: found in the code. */
+    private void readCodeDocuments(Path report) throws IOException {
+        Path json = report.resolve("schema.json");
+        if (Files.exists(json)) {
+            Document written = Document.parse(Files.readString(json, StandardCharsets.UTF_8));
+            for (Document collection : written.getList("collections", Document.class)) {
+                String type = collection.getString("class");
+                if (!models.containsKey(type)) {
+                    codeDocuments.put(
+                            type,
+                            new CodeDocument(
+                                    collection.getString("collection"),
+                                    collection.getString("typeKey"),
+                                    collection.getList("fields", Document.class).stream()
+                                            .map(f -> f.getString("path"))
+                                            .toList()));
+                }
+            }
+        }
+        try (Stream<Path> files = Files.walk(report)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+
+    /** Every document schemaguard read, annotated or found in the code, by qualified name, with its collection. */
+    Map<String, String> collections() {
+        Map<String, String> out = new TreeMap<>();
+        models.forEach((name, model) -> out.put(name, model.collection()));
+        codeDocuments.forEach((name, document) -> out.put(name, document.collection()));
+        return out;
     }
 
     private static String tagOf(String message) {

@@ -22,7 +22,9 @@ import java.util.stream.Stream;
  *
  * @param options   processor options without {@code -A} ({@code options=schemaguard.morphiaNaming=legacy,...})
  * @param documents for the driver codec, which stores a class in the collection the application names in its code:
- *                  each stored class's qualified name and collection ({@code documents=corpus.x.User:users,...})
+ *                  each stored class's qualified name and collection ({@code documents=corpus.x.User:users,...}), as
+ *                  read in the application's code; schemaguard's documents, annotated or found in the code, must be
+ *                  these
  * @param uuidRepresentation for the driver codec, the UuidRepresentation of the UuidCodec the application registers
  *                  ahead of the default registry ({@code uuidRepresentation=STANDARD}), or {@code null}
  * @param codecs    for the driver codec, the project's own {@code Codec} classes (of the corpus sources) that the

@@ -26,7 +26,8 @@ import org.bson.codecs.pojo.ClassModel;
  * The driver's POJO codec ({@code PojoCodecProvider.builder().automatic(true)} after the default registry) on a
  * corpus project: the application names each stored class's collection in its code, which {@code documents=} of
  * {@code project.properties} records. The codec builds each class's model and encodes a filled instance; the keys it
- * writes, at the top and one level down, are the names schemaguard's model stores. The codec creates no index. The
+ * writes, at the top and one level down, are the names schemaguard's model stores (for a class it found in the code,
+ * without a document annotation, the stored paths its schema report lists). The codec creates no index. The
  * application's own codecs ({@code codecs=}, {@code uuidRepresentation=}) come first in the registry, as it registers them.
  */
 final class DriverRun implements FrameworkOutcome.Run {
@@ -75,11 +76,47 @@ final class DriverRun implements FrameworkOutcome.Run {
                 continue;
             }
             DocumentModel model = build.models.get(type.getCanonicalName());
+            CorpusBuild.CodeDocument found = build.codeDocuments.get(type.getCanonicalName());
             if (model != null) {
                 compare(outcome, model, model.root(), model.typeKey(), written, type.getCanonicalName());
+            } else if (found != null) {
+                compare(outcome, found, "", written, type.getCanonicalName());
             }
         }
         return outcome;
+    }
+
+    /**
+     * The same for a document found in the code, whose stored paths the schema report lists: the keys written at a
+     * path's level ({@code prefix}, empty at the top), and one level down into each embedded document.
+     */
+    private static void compare(
+            FrameworkOutcome outcome,
+            CorpusBuild.CodeDocument found,
+            String prefix,
+            BsonDocument written,
+            String where) {
+        TreeSet<String> names = new TreeSet<>();
+        for (String path : found.storedPaths()) {
+            if (path.startsWith(prefix) && !path.substring(prefix.length()).contains(".")) {
+                names.add(path.substring(prefix.length()));
+            }
+        }
+        if (prefix.isEmpty() && found.typeKey() != null) {
+            names.add(found.typeKey());
+        }
+        outcome.disagree("written: " + where, new TreeSet<>(written.keySet()), names);
+        if (!prefix.isEmpty()) {
+            return;
+        }
+        for (String name : names) {
+            BsonValue value = written.get(name);
+            // an embedded document's fields are paths below it; a map, written as a document too, has none
+            boolean embedded = found.storedPaths().stream().anyMatch(p -> p.startsWith(name + "."));
+            if (value != null && value.isDocument() && embedded) {
+                compare(outcome, found, name + ".", value.asDocument(), where + "." + name);
+            }
+        }
     }
 
     /** The keys written for a type, and for each embedded document below it, one level down. */

@@ -19,7 +19,9 @@ final class WarningTable {
     void add(CorpusProject project, CorpusBuild build) {
         Map<String, Integer> counts = new TreeMap<>();
         build.findings.forEach(f -> counts.merge(f.rule(), 1, Integer::sum));
-        rows.put(project.slug(), new Row(project.dialect().key, build.models.size(), counts));
+        rows.put(
+                project.slug(),
+                new Row(project.dialect().key, build.collections().size(), counts));
     }
 
     String render() {

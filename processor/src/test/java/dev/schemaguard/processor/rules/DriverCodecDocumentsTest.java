@@ -109,6 +109,30 @@ class DriverCodecDocumentsTest {
                 """).expectMarkedDiagnostics();
     }
 
+    /**
+     * As the corpus's nbdtravelcode (242370/NBD, repos/TripRepo.java) writes it: the name in a final instance field
+     * with a constant initializer (a constant variable, JLS 4.12.4), and a collection of {@code Document}s got by the
+     * same name, whose queries run on the class the code stores there.
+     */
+    @Test
+    void positive_aNameInAConstantField_andACollectionOfDocumentsGotByTheSameName() {
+        tester(PLAIN_BOOK, """
+                class Library {
+                    private final String collectionName = "books";
+                    private final MongoCollection<Book> books;
+                    Library(MongoDatabase db) {
+                        this.books = db.getCollection(collectionName, Book.class);
+                    }
+                    Object byTitle(String t) {
+                        return books.find(eq("title", t));
+                    }
+                    Object renamed(MongoDatabase db, String t) {
+                        return db.getCollection("books").updateOne(eq("titel", t), com.mongodb.client.model.Updates.set("title", t)); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
     @Test
     void negative_aClassTheCompilationWritesItsOwnCodecFor_isNotTheDriversToWrite() {
         tester("""
