@@ -6,10 +6,14 @@
  */
 package dev.schemaguard.gallery;
 
+import static org.springframework.data.mongodb.core.query.Criteria.where;
+import static org.springframework.data.mongodb.core.query.Query.query;
+
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.index.Indexed;
 import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.data.repository.Repository;
@@ -32,6 +36,15 @@ final class CaseInsensitiveRegex {
 
         Object supportStaff() {
             return users.find(Filters.regex("email", "^support@", "i")); // CaseInsensitiveRegex: a prefix ignoring case
+        }
+    }
+
+    /** The same lookup through Spring's MongoTemplate. */
+    static final class UserService {
+        MongoTemplate template;
+
+        List<User> supportStaff() {
+            return template.find(query(where("email").regex("^support@", "i")), User.class); // CaseInsensitiveRegex: a prefix ignoring case
         }
     }
 }

@@ -6,8 +6,14 @@
  */
 package dev.schemaguard.gallery;
 
+import static org.springframework.data.mongodb.core.query.Criteria.where;
+import static org.springframework.data.mongodb.core.query.Query.query;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.index.Indexed;
 import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.data.repository.Repository;
@@ -22,5 +28,23 @@ final class NegationQuery {
 
     interface OrderRepository extends Repository<Order, ObjectId> {
         List<Order> findByStatusNot(String status); // NegationQuery: {status: {$ne: s}} bounds nearly every key
+    }
+
+    /** The same query in driver code, read from the method body. */
+    static final class OrderQueries {
+        MongoCollection<Order> orders;
+
+        Object notWithStatus(String status) {
+            return orders.find(Filters.ne("status", status)); // NegationQuery: {status: {$ne: s}} bounds nearly every key
+        }
+    }
+
+    /** The same query through Spring's MongoTemplate. */
+    static final class OrderService {
+        MongoTemplate template;
+
+        List<Order> notWithStatus(String status) {
+            return template.find(query(where("status").ne(status)), Order.class); // NegationQuery: {status: {$ne: s}} bounds nearly every key
+        }
     }
 }

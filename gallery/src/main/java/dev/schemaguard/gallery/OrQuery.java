@@ -6,6 +6,8 @@
  */
 package dev.schemaguard.gallery;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
 import org.springframework.data.mongodb.core.index.Indexed;
@@ -24,5 +26,14 @@ final class OrQuery {
     interface BookRepository extends Repository<Book, ObjectId> {
         Book findByIsbn(String isbn); // served by the isbn index
         List<Book> findByIsbnOrTitle(String isbn, String title); // OrQuery: no index on title, so the $or scans
+    }
+
+    /** The same query in driver code, read from the method body. */
+    static final class BookQueries {
+        MongoCollection<Book> books;
+
+        Object byIsbnOrTitle(String isbn, String title) {
+            return books.find(Filters.or(Filters.eq("isbn", isbn), Filters.eq("title", title))); // OrQuery: no index on title, so the $or scans
+        }
     }
 }

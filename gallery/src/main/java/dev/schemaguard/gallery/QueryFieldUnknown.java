@@ -6,10 +6,14 @@
  */
 package dev.schemaguard.gallery;
 
+import static org.springframework.data.mongodb.core.query.Criteria.where;
+import static org.springframework.data.mongodb.core.query.Query.query;
+
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.data.repository.Repository;
 
@@ -32,6 +36,15 @@ final class QueryFieldUnknown {
 
         long byAuthor(String author) {
             return books.countDocuments(Filters.eq("authr", author)); // QueryFieldUnknown: no stored field 'authr'
+        }
+    }
+
+    /** The same name through Spring's MongoTemplate, which maps no property of that name and sends it as written. */
+    static final class BookService {
+        MongoTemplate template;
+
+        long byAuthor(String author) {
+            return template.count(query(where("authr").is(author)), Book.class); // QueryFieldUnknown: no stored field 'authr'
         }
     }
 }

@@ -6,12 +6,17 @@
  */
 package dev.schemaguard.gallery;
 
+import static org.springframework.data.mongodb.core.query.Criteria.where;
+import static org.springframework.data.mongodb.core.query.Query.query;
+
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Sorts;
 import java.time.Instant;
 import java.util.List;
 import org.bson.types.ObjectId;
+import org.springframework.data.domain.Sort;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.data.repository.Repository;
 
@@ -35,6 +40,16 @@ final class QueryWithoutIndex {
         Object latest(ObjectId customerId) {
             return orders.find(Filters.eq("customerId", customerId)) // QueryWithoutIndex: COLLSCAN, then SORT
                     .sort(Sorts.descending("placedAt"));
+        }
+    }
+
+    /** The same query through Spring's MongoTemplate. */
+    static final class OrderService {
+        MongoTemplate template;
+
+        List<Order> latest(ObjectId customerId) {
+            return template.find( // QueryWithoutIndex: COLLSCAN, then SORT
+                    query(where("customerId").is(customerId)).with(Sort.by(Sort.Direction.DESC, "placedAt")), Order.class);
         }
     }
 }

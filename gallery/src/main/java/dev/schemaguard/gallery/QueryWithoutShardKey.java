@@ -6,9 +6,15 @@
  */
 package dev.schemaguard.gallery;
 
+import static org.springframework.data.mongodb.core.query.Criteria.where;
+import static org.springframework.data.mongodb.core.query.Query.query;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import java.time.Instant;
 import java.util.List;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.index.CompoundIndex;
 import org.springframework.data.mongodb.core.index.Indexed;
 import org.springframework.data.mongodb.core.mapping.Document;
@@ -29,5 +35,23 @@ final class QueryWithoutShardKey {
 
     interface OrderRepository extends Repository<Order, ObjectId> {
         List<Order> findByStatus(String status); // QueryWithoutShardKey: broadcast to every shard
+    }
+
+    /** The same query in driver code, read from the method body. */
+    static final class OrderQueries {
+        MongoCollection<Order> orders;
+
+        Object withStatus(String status) {
+            return orders.find(Filters.eq("status", status)); // QueryWithoutShardKey: broadcast to every shard
+        }
+    }
+
+    /** The same query through Spring's MongoTemplate. */
+    static final class OrderService {
+        MongoTemplate template;
+
+        List<Order> withStatus(String status) {
+            return template.find(query(where("status").is(status)), Order.class); // QueryWithoutShardKey: broadcast to every shard
+        }
     }
 }

@@ -13,7 +13,7 @@ import org.bson.types.ObjectId;
 
 final class UnreadAnnotation {
 
-    @Document("gallery_unread_wallets")
+    @Document(collection = "gallery_unread_wallets")
     public static class Wallet {
         private ObjectId id;
         private long balance;

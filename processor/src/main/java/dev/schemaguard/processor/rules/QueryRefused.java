@@ -39,7 +39,10 @@ public final class QueryRefused implements QueryRule {
                         case BAD_VALUE -> "hint an index the document declares, by its name";
                         case INDEX_NOT_FOUND ->
                             server.message().startsWith("text")
-                                    ? "declare the text index the query needs (@TextIndexed on the fields it searches)"
+                                    // in the document's own annotations: a code call's document may be any
+                                    // vocabulary's (a driver call on a schemaguard @Document, a Morphia @Entity)
+                                    ? "declare the text index the query needs, on the fields it searches, e.g. "
+                                            + query.document().spelling().oneTextIndex()
                                     : "hint the index by its name";
                         case NO_QUERY_EXECUTION_PLANS ->
                             "declare the index the query needs (a geo index on the field "

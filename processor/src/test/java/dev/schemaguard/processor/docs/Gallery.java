@@ -22,8 +22,9 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 
 /**
- * The anti-pattern gallery ({@code gallery/src/main/java/dev/schemaguard/gallery}, one file per rule and a
- * {@code <Rule>SpringData.java} where a rule is shown again in Spring Data's words), compiled once with the
+ * The anti-pattern gallery ({@code gallery/src/main/java/dev/schemaguard/gallery}, one file per rule, and a
+ * {@code <Rule>SpringData.java} or {@code <Rule>Morphia.java} where a rule is shown again in Spring Data's or
+ * Morphia's words), compiled once with the
  * options of its build (gallery/pom.xml), and each rule's example as a docs page shows it: the source
  * without the file's header comment, package, imports and wrapper class, and the diagnostics javac prints
  * for that file.
@@ -73,12 +74,17 @@ final class Gallery {
         return gallery;
     }
 
-    /** The gallery files that show a rule: {@code <Rule>.java}, then {@code <Rule>SpringData.java} if there is one. */
+    /** The vocabularies a rule is shown again in, each in a file {@code <Rule><Vocabulary>.java}, in this order. */
+    static final List<String> VOCABULARIES = List.of("SpringData", "Morphia");
+
+    /** The gallery files that show a rule: {@code <Rule>.java}, then those of {@link #VOCABULARIES} there are. */
     List<Path> filesOf(String rule) {
+        List<String> names = new ArrayList<>(List.of(rule + ".java"));
+        VOCABULARIES.forEach(v -> names.add(rule + v + ".java"));
         return files().stream()
-                .filter(f -> f.getFileName().toString().equals(rule + ".java")
-                        || f.getFileName().toString().equals(rule + "SpringData.java"))
-                .sorted(Comparator.comparing(f -> f.getFileName().toString().length()))
+                .filter(f -> names.contains(f.getFileName().toString()))
+                .sorted(Comparator.comparingInt(
+                        f -> names.indexOf(f.getFileName().toString())))
                 .toList();
     }
 

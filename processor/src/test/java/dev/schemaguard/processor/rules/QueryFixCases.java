@@ -1,16 +1,26 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.DRIVER;
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.DRIVER_DIALECT;
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.MORPHIA;
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.MORPHIA_DIALECT;
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.SCHEMAGUARD;
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.SCHEMAGUARD_DIALECT;
 import static dev.schemaguard.processor.rules.SuggestedFixGridTest.SPRING_DATA;
 import static dev.schemaguard.processor.rules.SuggestedFixGridTest.SPRING_DATA_DIALECT;
 import static dev.schemaguard.processor.rules.SuggestedFixGridTest.of;
 
 import dev.schemaguard.processor.rules.SuggestedFixGridTest.Case;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
- * The grid's fix cases of the query rules: a Spring Data repository beside its document, each fix the edit of the
- * repository method or the index annotation the message proposes. Repositories are read for Spring Data's
- * {@code @Document} classes only, so Spring Data is the one dialect.
+ * The grid's fix cases of the query rules, each fix the edit of the query or of the index annotation the message
+ * proposes. In Spring Data's dialect the query is a repository method beside its document (repositories are read for
+ * Spring Data's {@code @Document} classes only); in the others it is query code in a method body, in the API that
+ * queries such a document: the driver's {@code MongoCollection} on a schemaguard {@code @Document} (schemaguard's
+ * dialect and the driver codec's, which differ in the id field alone), Morphia's {@code Datastore.find} on an
+ * {@code @Entity}.
  */
 final class QueryFixCases {
 
@@ -81,7 +91,98 @@ final class QueryFixCases {
             }
             """;
 
+    /** The driver's builders, and the schemaguard annotations the fixes add that the driver dialect's header lacks. */
+    private static final String DRIVER_CALLS = """
+            import static com.mongodb.client.model.Filters.*;
+            import static com.mongodb.client.model.Sorts.*;
+            import dev.schemaguard.annotations.Collation;
+            import dev.schemaguard.annotations.ShardKey;
+            """;
+
+    /** A driver call on a schemaguard document: {@code QUERY} is what {@code orders.} calls. */
+    private static final String DRIVER_ORDER = """
+            @Document(collection = "orders_CASE")
+            CLASS_ANNOTATIONS
+            class Order {
+                ID_FIELD
+                @IndexHint String status;
+                String customerId;
+                String note;
+                int total;
+                Date placedAt;
+            }
+            class OrderQueries {
+                com.mongodb.client.MongoCollection<Order> orders;
+                Object run(String s, int t, org.bson.conversions.Bson order) {
+                    return orders.QUERY;
+                }
+            }
+            """;
+
+    private static final String MORPHIA_CALLS = """
+            import com.mongodb.client.model.CollationStrength;
+            import dev.morphia.query.FindOptions;
+            import dev.morphia.query.Sort;
+            import dev.morphia.query.filters.Filters;
+            """;
+
+    /** A Morphia query on an entity: {@code FILTER} the filter it is given, {@code OPTIONS} the calls on its options. */
+    private static final String MORPHIA_ORDER = """
+            @Entity("orders_CASE")
+            CLASS_ANNOTATIONS
+            class Order {
+                @Id ObjectId id;
+                @Indexed String status;
+                String customerId;
+                String note;
+                int total;
+                Date placedAt;
+            }
+            class OrderQueries {
+                dev.morphia.Datastore datastore;
+                Object run(String s, int t, Sort[] order) {
+                    return datastore.find(Order.class).filter(FILTER).iterator(new FindOptions()OPTIONS);
+                }
+            }
+            """;
+
+    /** The driver's collation of the case-insensitive lookup the messages propose. */
+    private static final String CASE_INSENSITIVE = "com.mongodb.client.model.Collation.builder().locale(\"en\")"
+            + ".collationStrength(com.mongodb.client.model.CollationStrength.SECONDARY).build()";
+
     private QueryFixCases() {}
+
+    /**
+     * A driver call on a schemaguard document, in schemaguard's dialect and in the driver codec's (whose document
+     * names its id with {@code @BsonId}), each in a collection of its own, with the same fixes.
+     */
+    private static Stream<Case> driverCall(
+            String rule, String name, String classAnnotations, String query, UnaryOperator<Case> fixes) {
+        return Stream.of(SCHEMAGUARD_DIALECT, DRIVER_DIALECT).map(dialect -> {
+            boolean codec = dialect.equals(DRIVER_DIALECT);
+            String source = DRIVER_ORDER
+                    .replace("CASE", name + (codec ? "_codec" : ""))
+                    .replace("CLASS_ANNOTATIONS", classAnnotations)
+                    .replace("ID_FIELD", codec ? "@BsonId ObjectId key;" : "ObjectId id;")
+                    .replace("QUERY", query);
+            return fixes.apply(
+                    of(rule, dialect, name, "p.Order", (codec ? DRIVER : SCHEMAGUARD) + DRIVER_CALLS, source));
+        });
+    }
+
+    private static Case morphiaCall(String rule, String name, String classAnnotations, String filter, String options) {
+        return of(
+                rule,
+                MORPHIA_DIALECT,
+                name,
+                "p.Order",
+                MORPHIA + MORPHIA_CALLS,
+                MORPHIA_ORDER
+                        .replace("CASE", name)
+                        .replace("CLASS_ANNOTATIONS", classAnnotations)
+                        .replace("FILTER", filter)
+                        .replace("OPTIONS", options));
+    }
 
     private static Case order(String rule, String name, String classAnnotations, String method) {
         return of(
@@ -98,6 +199,10 @@ final class QueryFixCases {
     }
 
     static Stream<Case> cases() {
+        return Stream.of(repositoryCases(), driverCases(), morphiaCases()).flatMap(c -> c);
+    }
+
+    private static Stream<Case> repositoryCases() {
         return Stream.of(
                 of(
                                 "QueryFieldUnknown",
@@ -153,7 +258,7 @@ final class QueryFixCases {
                                 "",
                                 "List<Order> findAllBy(org.springframework.data.mongodb.core.query.TextCriteria c);")
                         .fix(
-                                "declare the text index the query needs (@TextIndexed on the fields it searches)",
+                                "declare the text index the query needs, on the fields it searches, e.g. @TextIndexed",
                                 "String note;",
                                 "@TextIndexed String note;"),
                 order(
@@ -276,5 +381,293 @@ final class QueryFixCases {
                         .fix("remove the index", "@Indexed String status;", "String status;"),
                 order("OrQuery", "equalitiesOnOneField", "", "List<Order> findByStatusOrStatus(String a, String b);")
                         .fix("use In", "findByStatusOrStatus(String a, String b)", "findByStatusIn(List<String> s)"));
+    }
+
+    private static Stream<Case> driverCases() {
+        return Stream.of(
+                        driverCall(
+                                "QueryWithoutIndex",
+                                "callScan",
+                                "",
+                                "find(eq(\"customerId\", s))",
+                                c -> c.fix(
+                                        "add @IndexHint(keys = \"customerId\")",
+                                        "class Order {",
+                                        "@IndexHint(keys = \"customerId\") class Order {")),
+                        driverCall(
+                                "QueryWithoutIndex",
+                                "callScanAndSort",
+                                "",
+                                "find(eq(\"customerId\", s)).sort(descending(\"placedAt\"))",
+                                c -> c.fix(
+                                        "add @IndexHint(keys = {\"customerId\", \"placedAt:-1\"})",
+                                        "class Order {",
+                                        "@IndexHint(keys = {\"customerId\", \"placedAt:-1\"}) class Order {")),
+                        driverCall(
+                                "QueryWithoutIndex",
+                                "callWholeIndexForOrder",
+                                "@IndexHint(keys = \"placedAt:-1\")",
+                                "find(eq(\"customerId\", s)).sort(descending(\"placedAt\"))",
+                                c -> c.fix(
+                                        "add @IndexHint(keys = {\"customerId\", \"placedAt:-1\"})",
+                                        "@IndexHint(keys = \"placedAt:-1\")",
+                                        "@IndexHint(keys = {\"customerId\", \"placedAt:-1\"})")),
+                        driverCall(
+                                "QueryWithoutIndex",
+                                "callScanWhateverTheOrder",
+                                "",
+                                "find(eq(\"customerId\", s)).sort(order)",
+                                c -> c.fix(
+                                        "add @IndexHint(keys = \"customerId\")",
+                                        "class Order {",
+                                        "@IndexHint(keys = \"customerId\") class Order {")),
+                        driverCall(
+                                "InMemorySort",
+                                "callSortNotGiven",
+                                "",
+                                "find(eq(\"status\", s)).sort(descending(\"placedAt\"))",
+                                c -> c.fix(
+                                        "add @IndexHint(keys = {\"status\", \"placedAt:-1\"})",
+                                        "class Order {",
+                                        "@IndexHint(keys = {\"status\", \"placedAt:-1\"}) class Order {")),
+                        driverCall(
+                                "CaseInsensitiveRegex",
+                                "callIgnoreCaseEquality",
+                                "",
+                                "find(regex(\"status\", \"^open$\", \"i\"))",
+                                c -> c.fix(
+                                        "match by equality and give the query the collation {'locale': 'en', "
+                                                + "'strength': 2}, and index the field under the same collation: "
+                                                + "@IndexHint(collation = @Collation(locale = \"en\", strength = 2)) "
+                                                + "on 'status'",
+                                        "find(regex(\"status\", \"^open$\", \"i\"))",
+                                        "find(eq(\"status\", \"open\")).collation(" + CASE_INSENSITIVE + ")",
+                                        "@IndexHint String status;",
+                                        "@IndexHint(collation = @Collation(locale = \"en\", strength = 2)) String "
+                                                + "status;")),
+                        driverCall(
+                                "CaseInsensitiveRegex",
+                                "callIgnoreCasePrefix",
+                                "",
+                                "find(regex(\"note\", \"^re\", \"i\"))",
+                                c -> c.fix(
+                                        "store a lower-cased copy of 'note'",
+                                        "String note;",
+                                        "String note; String noteLower;",
+                                        "regex(\"note\", \"^re\", \"i\")",
+                                        "regex(\"noteLower\", \"^re\")")),
+                        driverCall(
+                                "CaseInsensitiveRegex",
+                                "callIgnoreCaseSearch",
+                                "",
+                                "find(regex(\"note\", \"gift\", \"i\"))",
+                                c -> c.fix(
+                                        "for words use a text index on 'note'",
+                                        "class Order {",
+                                        "@IndexHint(keys = \"note:text\") class Order {",
+                                        "regex(\"note\", \"gift\", \"i\")",
+                                        "text(\"gift\")")),
+                        driverCall(
+                                "QueryRefused",
+                                "callTextWithoutTextIndex",
+                                "",
+                                "find(text(s))",
+                                c -> c.neverSays("@TextIndexed")
+                                        .fix(
+                                                "declare the text index the query needs, on the fields it searches, "
+                                                        + "e.g. @IndexHint(keys = {\"title:text\", \"summary:text\"})",
+                                                "class Order {",
+                                                "@IndexHint(keys = \"note:text\") class Order {")),
+                        driverCall(
+                                "QueryWithoutShardKey",
+                                "callBroadcast",
+                                "@ShardKey(keys = \"customerId\")",
+                                "find(eq(\"status\", s))",
+                                c -> c.fix(
+                                        "compare 'customerId' by equality",
+                                        "eq(\"status\", s)",
+                                        "and(eq(\"customerId\", s), eq(\"status\", s))")),
+                        driverCall(
+                                "UnanchoredRegex",
+                                "callUnanchored",
+                                "",
+                                "find(regex(\"status\", \"pen\"))",
+                                c -> c.fix("a pattern beginning with ^", "\"pen\"", "\"^pen\"")),
+                        driverCall(
+                                "NegationQuery",
+                                "callNotEqual",
+                                "",
+                                "find(ne(\"status\", s))",
+                                c -> c.fix(
+                                        "compare with the values wanted instead ($in",
+                                        "ne(\"status\", s)",
+                                        "in(\"status\", \"OPEN\", \"PAID\")")),
+                        driverCall(
+                                "OrQuery",
+                                "callClauseWithoutIndex",
+                                "",
+                                "find(or(eq(\"status\", s), eq(\"total\", t)))",
+                                c -> c.fix("index each clause's fields", "int total;", "@IndexHint int total;")),
+                        driverCall(
+                                "OrQuery",
+                                "callEqualitiesOnOneField",
+                                "",
+                                "find(or(eq(\"status\", s), eq(\"status\", \"OPEN\")))",
+                                c -> c.fix(
+                                        "{$in: [...]}",
+                                        "or(eq(\"status\", s), eq(\"status\", \"OPEN\"))",
+                                        "in(\"status\", s, \"OPEN\")")),
+                        driverCall(
+                                "UnusedIndex",
+                                "callNoQueryUsesIt",
+                                "",
+                                "find(eq(\"_id\", s))",
+                                c -> c.option("schemaguard.workload=complete")
+                                        .fix("remove the index", "@IndexHint String status;", "String status;")))
+                .flatMap(c -> c);
+    }
+
+    private static Stream<Case> morphiaCases() {
+        return Stream.of(
+                morphiaCall("QueryWithoutIndex", "callScan", "", "Filters.eq(\"customerId\", s)", "")
+                        .fix(
+                                "add @Indexes(@Index(fields = {@Field(\"customerId\")}))",
+                                "class Order {",
+                                "@Indexes(@Index(fields = {@Field(\"customerId\")})) class Order {"),
+                morphiaCall(
+                                "QueryWithoutIndex",
+                                "callScanAndSort",
+                                "",
+                                "Filters.eq(\"customerId\", s)",
+                                ".sort(Sort.descending(\"placedAt\"))")
+                        .fix(
+                                "add @Indexes(@Index(fields = {@Field(\"customerId\"), @Field(value = \"placedAt\", "
+                                        + "type = IndexType.DESC)}))",
+                                "class Order {",
+                                "@Indexes(@Index(fields = {@Field(\"customerId\"), @Field(value = \"placedAt\", "
+                                        + "type = IndexType.DESC)})) class Order {"),
+                morphiaCall(
+                                "QueryWithoutIndex",
+                                "callWholeIndexForOrder",
+                                "@Indexes(@Index(fields = @Field(value = \"placedAt\", type = IndexType.DESC)))",
+                                "Filters.eq(\"customerId\", s)",
+                                ".sort(Sort.descending(\"placedAt\"))")
+                        .fix(
+                                "add @Indexes(@Index(fields = {@Field(\"customerId\"), @Field(value = \"placedAt\", "
+                                        + "type = IndexType.DESC)}))",
+                                "@Indexes(@Index(fields = @Field(value = \"placedAt\", type = IndexType.DESC)))",
+                                "@Indexes(@Index(fields = {@Field(\"customerId\"), @Field(value = \"placedAt\", "
+                                        + "type = IndexType.DESC)}))"),
+                morphiaCall(
+                                "QueryWithoutIndex",
+                                "callScanWhateverTheOrder",
+                                "",
+                                "Filters.eq(\"customerId\", s)",
+                                ".sort(order)")
+                        .fix(
+                                "add @Indexes(@Index(fields = {@Field(\"customerId\")}))",
+                                "class Order {",
+                                "@Indexes(@Index(fields = {@Field(\"customerId\")})) class Order {"),
+                morphiaCall(
+                                "InMemorySort",
+                                "callSortNotGiven",
+                                "",
+                                "Filters.eq(\"status\", s)",
+                                ".sort(Sort.descending(\"placedAt\"))")
+                        .fix(
+                                "add @Indexes(@Index(fields = {@Field(\"status\"), @Field(value = \"placedAt\", "
+                                        + "type = IndexType.DESC)}))",
+                                "class Order {",
+                                "@Indexes(@Index(fields = {@Field(\"status\"), @Field(value = \"placedAt\", "
+                                        + "type = IndexType.DESC)})) class Order {"),
+                morphiaCall(
+                                "CaseInsensitiveRegex",
+                                "callIgnoreCaseEquality",
+                                "",
+                                "Filters.regex(\"status\", \"^open$\").caseInsensitive()",
+                                "")
+                        .fix(
+                                "match by equality and give the query the collation {'locale': 'en', 'strength': 2}, "
+                                        + "and index the field under the same collation: @Indexed(options = "
+                                        + "@IndexOptions(collation = @Collation(locale = \"en\", strength = "
+                                        + "CollationStrength.SECONDARY))) on 'status'",
+                                "Filters.regex(\"status\", \"^open$\").caseInsensitive()",
+                                "Filters.eq(\"status\", \"open\")",
+                                "new FindOptions()",
+                                "new FindOptions().collation(" + CASE_INSENSITIVE + ")",
+                                "@Indexed String status;",
+                                "@Indexed(options = @IndexOptions(collation = @Collation(locale = \"en\", strength = "
+                                        + "CollationStrength.SECONDARY))) String status;"),
+                morphiaCall(
+                                "CaseInsensitiveRegex",
+                                "callIgnoreCasePrefix",
+                                "",
+                                "Filters.regex(\"note\", \"^re\").caseInsensitive()",
+                                "")
+                        .fix(
+                                "store a lower-cased copy of 'note'",
+                                "String note;",
+                                "String note; String noteLower;",
+                                "Filters.regex(\"note\", \"^re\").caseInsensitive()",
+                                "Filters.regex(\"noteLower\", \"^re\")"),
+                morphiaCall(
+                                "CaseInsensitiveRegex",
+                                "callIgnoreCaseSearch",
+                                "",
+                                "Filters.regex(\"note\", \"gift\").caseInsensitive()",
+                                "")
+                        .fix(
+                                "for words use a text index on 'note'",
+                                "class Order {",
+                                "@Indexes(@Index(fields = @Field(value = \"note\", type = IndexType.TEXT))) class "
+                                        + "Order {",
+                                "Filters.regex(\"note\", \"gift\").caseInsensitive()",
+                                "Filters.text(\"gift\")"),
+                morphiaCall("QueryRefused", "callTextWithoutTextIndex", "", "Filters.text(s)", "")
+                        .neverSays("@TextIndexed")
+                        .fix(
+                                "declare the text index the query needs, on the fields it searches, e.g. "
+                                        + "@Indexes(@Index(fields = {@Field(value = \"title\", type = IndexType.TEXT), "
+                                        + "@Field(value = \"summary\", type = IndexType.TEXT)}))",
+                                "class Order {",
+                                "@Indexes(@Index(fields = @Field(value = \"note\", type = IndexType.TEXT))) class "
+                                        + "Order {"),
+                morphiaCall(
+                                "QueryWithoutShardKey",
+                                "callBroadcast",
+                                "@ShardKeys(@ShardKey(\"customerId\"))",
+                                "Filters.eq(\"status\", s)",
+                                "")
+                        .fix(
+                                "compare 'customerId' by equality",
+                                "Filters.eq(\"status\", s)",
+                                "Filters.eq(\"customerId\", s), Filters.eq(\"status\", s)"),
+                morphiaCall("UnanchoredRegex", "callUnanchored", "", "Filters.regex(\"status\", \"pen\")", "")
+                        .fix("a pattern beginning with ^", "\"pen\"", "\"^pen\""),
+                morphiaCall("NegationQuery", "callNotEqual", "", "Filters.ne(\"status\", s)", "")
+                        .fix(
+                                "compare with the values wanted instead ($in",
+                                "Filters.ne(\"status\", s)",
+                                "Filters.in(\"status\", List.of(\"OPEN\", \"PAID\"))"),
+                morphiaCall(
+                                "OrQuery",
+                                "callClauseWithoutIndex",
+                                "",
+                                "Filters.or(Filters.eq(\"status\", s), Filters.eq(\"total\", t))",
+                                "")
+                        .fix("index each clause's fields", "int total;", "@Indexed int total;"),
+                morphiaCall(
+                                "OrQuery",
+                                "callEqualitiesOnOneField",
+                                "",
+                                "Filters.or(Filters.eq(\"status\", s), Filters.eq(\"status\", \"OPEN\"))",
+                                "")
+                        .fix(
+                                "{$in: [...]}",
+                                "Filters.or(Filters.eq(\"status\", s), Filters.eq(\"status\", \"OPEN\"))",
+                                "Filters.in(\"status\", List.of(s, \"OPEN\"))"),
+                morphiaCall("UnusedIndex", "callNoQueryUsesIt", "", "Filters.eq(\"_id\", s)", "")
+                        .option("schemaguard.workload=complete")
+                        .fix("remove the index", "@Indexed String status;", "String status;"));
     }
 }

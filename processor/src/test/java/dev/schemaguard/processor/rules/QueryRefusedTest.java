@@ -82,8 +82,8 @@ class QueryRefusedTest {
                 """).expectMarkedDiagnostics().message("QueryRefused");
         assertTrue(
                 message.contains("BookRepository.findAllBy {$text: text} is refused by the server: IndexNotFound (27), "
-                        + "\"text index required for $text query\"; declare the text index the query needs (@TextIndexed on "
-                        + "the fields it searches)"),
+                        + "\"text index required for $text query\"; declare the text index the query needs, on the fields "
+                        + "it searches, e.g. @TextIndexed on each of them, which SDM makes one index of"),
                 message);
     }
 

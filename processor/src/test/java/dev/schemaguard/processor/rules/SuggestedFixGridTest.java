@@ -1730,55 +1730,43 @@ class SuggestedFixGridTest {
         noSourceEdit(
                 "a bug in schemaguard, reported instead of a crash: nothing in the model to change",
                 CrashReport.Message.INTERNAL_ERROR);
+        // The query rules read repository methods and query code alike: their messages are printed in every
+        // dialect (QueryFixCases), but for those about what Spring Data makes of a repository method.
         printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only, "
-                        + "since Spring Data names any other class's collection after the class",
+                "a repository method's (a code call's unknown name is NAME_SENT_AS_WRITTEN, and its refusal "
+                        + "QUERY_BUILD_THROWS), and schemaguard reads Spring Data repositories of "
+                        + "Spring Data @Document classes only, since Spring Data names any other class's collection "
+                        + "after the class",
                 QueryFieldUnknown.Message.NO_STORED_FIELD,
                 QueryFieldUnknown.Message.NO_SUCH_PROPERTY);
         sameEditInEveryDialect(
-                "a name written in a driver call, sent as written whatever annotations the document has",
+                "a name written in a query call (the driver's, MongoTemplate's, Morphia's), whose fix rewrites the "
+                        + "string in the call whatever annotations the document has",
                 QueryFieldUnknown.Message.NAME_SENT_AS_WRITTEN);
         sameEditInEveryDialect(
                 "a collection name written in a driver call, the same edit whatever annotation declares the document's",
                 CollectionMismatch.Message.OTHER_COLLECTION);
         printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                QueryRefused.Message.values());
+                "Spring Data's refusal of a repository method (PartTree, MongoQueryCreator, the @Query parser): a "
+                        + "code call is read as the query it sends, refused only by QUERY_BUILD_THROWS, and schemaguard "
+                        + "reads Spring Data repositories of Spring Data @Document classes only",
+                QueryRefused.Message.ORDER_BY_REPEATED,
+                QueryRefused.Message.INVALID_ORDER_SYNTAX,
+                QueryRefused.Message.INVALID_LIMIT,
+                QueryRefused.Message.IGNORE_CASE_NOT_STRING,
+                QueryRefused.Message.SECOND_EXPRESSION_ON_PATH,
+                QueryRefused.Message.MALFORMED_JSON,
+                QueryRefused.Message.AMBIGUOUS_OPERATION,
+                QueryRefused.Message.PARAMETER_OUT_OF_RANGE,
+                QueryRefused.Message.TOO_FEW_ARGUMENTS);
         printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                CaseInsensitiveRegex.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                QueryWithoutIndex.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                InMemorySort.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                QueryWithoutShardKey.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                UnanchoredRegex.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                NegationQuery.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
-                OrQuery.Message.values());
-        printedOnlyIn(
-                Set.of(SPRING_DATA_DIALECT),
-                "the indexes against repository queries: schemaguard reads Spring Data repositories of Spring Data "
-                        + "@Document classes only",
-                UnusedIndex.Message.values());
+                "a MongoTemplate query SDM's Criteria or Query throws on while building it: MongoTemplate calls are read "
+                        + "for Spring Data @Document classes only, since MongoTemplate names any other class's "
+                        + "collection after the class",
+                QueryRefused.Message.QUERY_BUILD_THROWS);
         noSourceEdit(
                 "the fix is the build's: schemaguard-annotations and schemaguard-processor of one version",
                 InvalidAnnotation.Message.UNKNOWN_OPTION_CONSTANT);
