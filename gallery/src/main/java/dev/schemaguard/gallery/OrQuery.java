@@ -6,11 +6,16 @@
  */
 package dev.schemaguard.gallery;
 
+import static org.springframework.data.mongodb.core.query.Criteria.where;
+import static org.springframework.data.mongodb.core.query.Query.query;
+
 import com.mongodb.client.MongoCollection;
 import com.mongodb.client.model.Filters;
 import java.util.List;
 import org.bson.types.ObjectId;
+import org.springframework.data.mongodb.core.MongoTemplate;
 import org.springframework.data.mongodb.core.index.Indexed;
+import org.springframework.data.mongodb.core.query.Criteria;
 import org.springframework.data.mongodb.core.mapping.Document;
 import org.springframework.data.repository.Repository;
 
@@ -34,6 +39,15 @@ final class OrQuery {
 
         Object byIsbnOrTitle(String isbn, String title) {
             return books.find(Filters.or(Filters.eq("isbn", isbn), Filters.eq("title", title))); // OrQuery: no index on title, so the $or scans
+        }
+    }
+
+    /** The same query through Spring's MongoTemplate. */
+    static final class BookService {
+        MongoTemplate template;
+
+        List<Book> byIsbnOrTitle(String isbn, String title) {
+            return template.find(query(new Criteria().orOperator(where("isbn").is(isbn), where("title").is(title))), Book.class); // OrQuery: no index on title, so the $or scans
         }
     }
 }
