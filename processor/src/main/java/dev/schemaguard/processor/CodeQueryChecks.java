@@ -99,8 +99,12 @@ final class CodeQueryChecks {
         }
         Trees javac = trees.get();
         Map<String, Optional<DocumentModel>> documents = new HashMap<>();
+        // the models read in their documents' own rounds: a query is planned on data, nothing is printed on them
         Function<String, Optional<DocumentModel>> documentOf = name -> documents.computeIfAbsent(
-                name, n -> read(n, lastRound, checks, rounds).map(d -> checks.withCollectionIndexes(d, rounds)));
+                name,
+                n -> checks.readWithCollectionIndexes(n)
+                        .or(() ->
+                                read(n, lastRound, checks, rounds).map(d -> checks.withCollectionIndexes(d, rounds))));
         CodecCollections codec = new CodecCollections(javac, env.getTypeUtils(), env.getElementUtils());
         List<QueryCalls> readers = List.of(
                 new TemplateCalls(javac, env.getTypeUtils(), env.getElementUtils(), documentOf),

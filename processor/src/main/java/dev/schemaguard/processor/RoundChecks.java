@@ -54,6 +54,12 @@ final class RoundChecks {
     private final Map<String, List<DocumentModel>> readByCollection = new HashMap<>();
     /** The documents of every round so far, by collection name: a query of a later round runs on their indexes too. */
     private final Map<String, Set<String>> namesByCollection = new HashMap<>();
+    /**
+     * The model of each document of every round so far, as last read, by qualified name. A model is data (names,
+     * types, indexes), so it serves a later round's query planning; diagnostics on the document itself need the
+     * elements of the round they are printed in, and are not printed from here.
+     */
+    private final Map<String, DocumentModel> modelsRead = new HashMap<>();
 
     RoundChecks(ProcessingEnvironment env, SchemaGuardOptions options, RuleRegistry registry) {
         this.env = env;
@@ -204,8 +210,36 @@ final class RoundChecks {
                 check(element, rounds);
             }
         }
+        return withIndexesOf(model, sharingTheCollectionOf(model));
+    }
+
+    /**
+     * The document as a round read it, with the indexes of every document of its collection as their rounds read
+     * them, without reading anything again: for planning queries in a later round. Empty for a document no round
+     * has read.
+     */
+    Optional<DocumentModel> readWithCollectionIndexes(String qualifiedName) {
+        DocumentModel model = modelsRead.get(qualifiedName);
+        if (model == null || model.collectionAtRunTime()) {
+            return Optional.ofNullable(model);
+        }
+        List<DocumentModel> others = new ArrayList<>();
+        for (String name : namesByCollection.getOrDefault(model.collection(), Set.of())) {
+            DocumentModel other = modelsRead.get(name);
+            if (other != null
+                    && !name.equals(qualifiedName)
+                    && !other.collectionAtRunTime()
+                    && other.sharesCollectionWith(model)) {
+                others.add(other);
+            }
+        }
+        return Optional.of(withIndexesOf(model, others));
+    }
+
+    /** The model with the indexes of the others (in qualified-name order) that it does not declare by name or keys. */
+    private static DocumentModel withIndexesOf(DocumentModel model, List<DocumentModel> others) {
         List<IndexSpec> indexes = new ArrayList<>(model.indexes());
-        for (DocumentModel other : sharingTheCollectionOf(model)) {
+        for (DocumentModel other : others) {
             for (IndexSpec index : other.indexes()) {
                 if (indexes.stream()
                         .noneMatch(
@@ -245,6 +279,9 @@ final class RoundChecks {
         }
         CheckedDocument result = read(document, rounds.subtypesOf(document, env.getElementUtils()));
         checked.put(document, result);
+        if (result instanceof CheckedDocument.Read read) {
+            modelsRead.put(read.model().qualifiedName(), read.model());
+        }
         if (result instanceof CheckedDocument.Read read && !read.model().collectionAtRunTime()) {
             readByCollection
                     .computeIfAbsent(read.model().collection(), c -> new ArrayList<>())

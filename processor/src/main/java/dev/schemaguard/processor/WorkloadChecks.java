@@ -66,6 +66,9 @@ final class WorkloadChecks {
      */
     List<ValidationReport> check(RoundEnvironment lastRound, RoundChecks checks, DocumentRounds rounds) {
         List<ValidationReport> out = new ArrayList<>();
+        if (!runner.runsWorkloadRules()) {
+            return out;
+        }
         documents.forEach((collection, names) -> {
             // in name order, whatever the order the repositories came in
             List<PlannedQuery> all = queries.get(collection).stream()

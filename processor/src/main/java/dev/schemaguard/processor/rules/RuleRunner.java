@@ -93,6 +93,11 @@ public final class RuleRunner {
         return report;
     }
 
+    /** Whether any workload rule may report under the options: else the documents need not be read for them. */
+    public boolean runsWorkloadRules() {
+        return registry.workloadRules().stream().anyMatch(rule -> rule.runs(options));
+    }
+
     /**
      * The workload rules over one document's indexes.
      *

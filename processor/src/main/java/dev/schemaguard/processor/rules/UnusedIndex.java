@@ -38,9 +38,14 @@ public final class UnusedIndex implements WorkloadRule {
     private final QueryPlanner planner = new QueryPlanner();
 
     @Override
+    public boolean runs(SchemaGuardOptions options) {
+        return options.workload() == SchemaGuardOptions.Workload.COMPLETE;
+    }
+
+    @Override
     public void check(
             DocumentModel document, List<PlannedQuery> queries, SchemaGuardOptions options, ValidationReport report) {
-        if (options.workload() != SchemaGuardOptions.Workload.COMPLETE
+        if (!runs(options)
                 || queries.isEmpty()
                 || queries.stream().anyMatch(q -> q.site().derivation() instanceof Derivation.NotRead)) {
             return;

@@ -17,4 +17,9 @@ public non-sealed interface WorkloadRule extends Rule {
      * @param queries  every query of the compilation on the document's collection, in name order
      */
     void check(DocumentModel document, List<PlannedQuery> queries, SchemaGuardOptions options, ValidationReport report);
+
+    /** Whether the rule may report anything under these options: when none may, no document is read for them. */
+    default boolean runs(SchemaGuardOptions options) {
+        return true;
+    }
 }
