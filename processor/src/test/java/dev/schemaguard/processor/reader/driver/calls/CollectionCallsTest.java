@@ -146,6 +146,11 @@ class CollectionCallsTest {
                             com.mongodb.client.model.Aggregates.sort(descending("year")),
                             com.mongodb.client.model.Aggregates.limit(5)));
                 }
+                Object inAtRunTime(List<Integer> years, String[] titles, List<Object> any) {
+                    books.find(in("year", years));
+                    books.find(nin("title", titles));
+                    return books.find(in("year", any));
+                }
             }
             """;
 
@@ -200,7 +205,12 @@ class CollectionCallsTest {
                         "87 UPDATE {author: eq} sort {?} limit 1 AtRunTime",
                         "93 FIND {year: $gte} None None",
                         "96 FIND {?} None None",
-                        "97 FIND {author: eq} sort {year: -1} None None"),
+                        "97 FIND {author: eq} sort {year: -1} None None",
+                        // the values of a list or an array given at run time: their number is unknown, not the field
+                        "103 FIND {year: in} None None",
+                        "104 FIND {title: $nin} None None",
+                        // a list of Object may hold documents, which $in refuses: unknown
+                        "105 FIND {year: ?} None None"),
                 calls.stream().map(c -> CodeQueryNotation.describe(c.query())).toList());
     }
 

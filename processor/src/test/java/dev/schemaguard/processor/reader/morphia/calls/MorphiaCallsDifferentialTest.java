@@ -134,9 +134,11 @@ class MorphiaCallsDifferentialTest {
                 RegexFilter r = regex("title", "^a");
                 r.caseInsensitive();
                 return ds.find(Book.class).filter(r).iterator();""");
+        filter("inAtRunTime", "in(\"year\", ids)");
+        filter("ninAtRunTime", "nin(\"year\", ids)");
         // what schemaguard leaves unknown
         ROWS.put("fieldAtRunTime", "return " + FIND + ".disableValidation().filter(eq(s, n)).iterator();");
-        filter("inAtRunTime", "in(\"year\", ids)");
+        filter("inOfObjectsAtRunTime", "in(\"year\", new java.util.ArrayList<Object>(ids))");
         filter("sizeOperator", "size(\"tags\", 2)");
         // a name no property has
         filter("unknownName", "eq(\"autor\", s)");
@@ -313,6 +315,8 @@ class MorphiaCallsDifferentialTest {
             builtInALocal             | and(author:eq,year:gte)
             filterInALocal            | t:regex(START,i)
             unknownNameWithoutValidation | autor:eq
+            inAtRunTime               | year:in[3]
+            ninAtRunTime              | year:nin[3]
             """)
     void positive_filterIsWhatMorphiaSends(String row, String sentFilter) throws Exception {
         String observed = SentQueryShapes.renderSent(SentQueryShapes.filterOf(sent(row)));
@@ -337,8 +341,8 @@ class MorphiaCallsDifferentialTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            inAtRunTime  | year:in[3]  | $in of values given at run time
-            sizeOperator | tags:$size  | $size
+            inOfObjectsAtRunTime | year:in[3]  | $in of values given at run time
+            sizeOperator         | tags:$size  | $size
             """)
     void negative_valueSchemaguardCannotKnow_isAnUnknownCondition(String row, String sentFilter, String reason)
             throws Exception {

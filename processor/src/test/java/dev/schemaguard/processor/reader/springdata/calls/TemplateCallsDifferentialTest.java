@@ -97,6 +97,10 @@ class TemplateCallsDifferentialTest {
         CALLS.put("inCollection", "return template.find(query(where(\"tags\").in(list)), Book.class);");
         CALLS.put("inListOf", "return template.find(query(where(\"year\").in(List.of(1, 2))), Book.class);");
         CALLS.put("nin", "return template.find(query(where(\"tags\").nin(s)), Book.class);");
+        CALLS.put(
+                "inArrayAtRunTime",
+                "return template.find(query(where(\"tags\").in(list.toArray(new String[0]))), Book.class);");
+        CALLS.put("ninCollection", "return template.find(query(where(\"tags\").nin(list)), Book.class);");
         CALLS.put("existsFalse", "return template.find(query(where(\"author\").exists(false)), Book.class);");
         CALLS.put("regex", "return template.find(query(where(\"title\").regex(\"^Du\")), Book.class);");
         CALLS.put("regexOptions", "return template.find(query(where(\"title\").regex(\"une\", \"mI\")), Book.class);");
@@ -361,6 +365,8 @@ class TemplateCallsDifferentialTest {
             inCollection         | find tags:in[2] - -
             inListOf             | find year:in[2] - -
             nin                  | find tags:nin[1] - -
+            inArrayAtRunTime     | find tags:in[2] - -
+            ninCollection        | find tags:nin[2] - -
             existsFalse          | find a:exists(false) - -
             regex                | find title:regex(START,) - -
             regexOptions         | find title:regex(NONE,im) - -

@@ -182,6 +182,11 @@ class TemplateCallsTest {
                 Object reactiveFluent(org.springframework.data.mongodb.core.ReactiveMongoTemplate reactive, String a) {
                     return reactive.query(Book.class).matching(where("title").is(a)).first();
                 }
+                Object inAtRunTime(List<String> tags, String[] more, List<Object> any) {
+                    template.find(query(where("tags").in(tags)), Book.class);
+                    template.find(query(where("tags").nin(more)), Book.class);
+                    return template.find(query(where("tags").in(any)), Book.class);
+                }
             }
             """;
 
@@ -242,7 +247,13 @@ class TemplateCallsTest {
                         "130 FIND {a: eq} limit 4 None",
                         "134 FIND {title: eq} None None",
                         "138 FIND {title: eq} limit 3 None",
-                        "141 FIND {title: eq} limit 1 None"),
+                        "141 FIND {title: eq} limit 1 None",
+                        // the values of a collection or an array given at run time: their number is unknown, not the
+                        // field
+                        "144 FIND {tags: in} None None",
+                        "145 FIND {tags: $nin} None None",
+                        // a list of Object may hold documents, which $in refuses: unknown
+                        "146 FIND {tags: ?} None None"),
                 calls.stream().map(c -> CodeQueryNotation.describe(c.query())).toList());
     }
 
