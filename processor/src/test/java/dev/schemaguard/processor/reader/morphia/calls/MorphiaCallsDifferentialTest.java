@@ -11,6 +11,7 @@ import dev.morphia.Datastore;
 import dev.morphia.Morphia;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
+import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Hint;
@@ -154,6 +155,16 @@ class MorphiaCallsDifferentialTest {
                 "new FindOptions().projection().include(\"title\").projection().exclude(\"_id\")");
         options("hint", "new FindOptions().hintString(\"author_1\")");
         options("collation", "new FindOptions().collation(Collation.builder().locale(\"en\").build())");
+        options(
+                "collationSecondary",
+                "new FindOptions().collation(Collation.builder().locale(\"fr\")"
+                        + ".collationStrength(com.mongodb.client.model.CollationStrength.SECONDARY).build())");
+        options("collationAtRunTime", "new FindOptions().collation(Collation.builder().locale(s).build())");
+        ROWS.put("collationInALocal", """
+                Collation french = Collation.builder().locale("fr").numericOrdering(true).build();
+                FindOptions o = new FindOptions();
+                o.collation(french);
+                return ds.find(Book.class).filter(eq("author", s)).iterator(o);""");
         options("unknownSortKey", "new FindOptions().sort(Sort.ascending(\"titl\"))");
         ROWS.put("optionsInALocal", """
                 FindOptions o = new FindOptions().sort(Sort.ascending("title"));
@@ -445,16 +456,40 @@ class MorphiaCallsDifferentialTest {
     }
 
     @Test
-    void positive_hintAndCollation_areWhatMorphiaSends() throws Exception {
+    void positive_hintIsWhatMorphiaSends_andNoCollationIsTheCollectionDefault() throws Exception {
         assertEquals("author_1", sent("hint").getString("hint").getValue());
         assertEquals(new Hint.Index("author_1"), model("hint").hint());
-        assertEquals(
-                "en",
-                sent("collation").getDocument("collation").getString("locale").getValue());
-        assertEquals(new QueryCollation.AtRunTime(), model("collation").collation());
         assertTrue(!sent("eqLiteral").containsKey("hint") && !sent("eqLiteral").containsKey("collation"));
         assertEquals(Hint.none(), model("eqLiteral").hint());
         assertEquals(QueryCollation.collectionDefault(), model("eqLiteral").collation());
+    }
+
+    /**
+     * A collation built of constants with the driver's {@code Collation.builder()}, which Morphia's options take and
+     * send as given: the settings sent are the model's, the server's defaults for the others (strength 3).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            collation          | {"locale": "en"}                          | en,3,false
+            collationSecondary | {"locale": "fr", "strength": 2}           | fr,2,false
+            collationInALocal  | {"locale": "fr", "numericOrdering": true} | fr,3,true
+            """)
+    void positive_aCollationOfConstants_isWhatMorphiaSends(String row, String sentCollation, String model)
+            throws Exception {
+        assertEquals(sentCollation, sent(row).getDocument("collation").toJson());
+        String[] spec = model.split(",");
+        assertEquals(
+                new QueryCollation.Explicit(
+                        new CollationSpec(spec[0], Integer.parseInt(spec[1]), false, Boolean.parseBoolean(spec[2]))),
+                model(row).collation());
+    }
+
+    @Test
+    void negative_aCollationOfALocaleKnownAtRunTime_isKnownAtRunTime() throws Exception {
+        assertEquals(
+                "{\"locale\": \"Dune\"}",
+                sent("collationAtRunTime").getDocument("collation").toJson());
+        assertEquals(new QueryCollation.AtRunTime(), model("collationAtRunTime").collation());
     }
 
     /** A count is the driver's countDocuments: an aggregation whose $match is the filter, with a $limit when given. */

@@ -175,6 +175,15 @@ class MorphiaCallsTest {
                     datastore.find(Book.class).filter(in("year", years), nin("tags", tags)).iterator();
                     return datastore.find(Book.class).filter(in("year", any)).iterator();
                 }
+                Object collated(String a, String locale) {
+                    datastore.find(Book.class).filter(eq("author", a)).iterator(new FindOptions()
+                            .collation(com.mongodb.client.model.Collation.builder().locale(locale).build()));
+                    return datastore.find(Book.class).filter(eq("author", a)).iterator(new FindOptions()
+                            .collation(com.mongodb.client.model.Collation.builder()
+                                    .locale("fr")
+                                    .collationStrength(com.mongodb.client.model.CollationStrength.PRIMARY)
+                                    .build()));
+                }
             }
             """;
 
@@ -222,7 +231,9 @@ class MorphiaCallsTest {
                         // the values of a collection given at run time: their number is unknown, not the field
                         "116 FIND {year: in, tags: $nin} None None",
                         // a list of Object may hold documents, which $in refuses: unknown
-                        "117 FIND {year: ?} None None"),
+                        "117 FIND {year: ?} None None",
+                        "120 FIND {author: eq} None None",
+                        "122 FIND {author: eq} None None"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 
@@ -249,6 +260,19 @@ class MorphiaCallsTest {
                         .toList());
     }
 
+    /** The driver's {@code Collation} the options take, read as the driver reader reads it: of constants, or at run time. */
+    @Test
+    void positive_aCollationBuiltOfConstants_isKnown_otherwiseAtRunTime() {
+        assertEquals(
+                List.of(
+                        "AtRunTime[]",
+                        "Explicit[collation=CollationSpec[locale=fr, strength=1, caseLevel=false, "
+                                + "numericOrdering=false, sendsEverySetting=false]]"),
+                calls.subList(21, 23).stream()
+                        .map(c -> c.query().collation().toString())
+                        .toList());
+    }
+
     /**
      * Not read: a query assigned again or changed in a branch, from a parameter, of another library's
      * {@code Datastore}, of a class that is no document, or on another collection.
@@ -261,6 +285,6 @@ class MorphiaCallsTest {
         for (long skipped : List.of(58L, 65L, 79L, 82L, 88L, 91L)) {
             assertFalse(lines.contains(skipped), "read at line " + skipped);
         }
-        assertEquals(21, calls.size());
+        assertEquals(23, calls.size());
     }
 }
