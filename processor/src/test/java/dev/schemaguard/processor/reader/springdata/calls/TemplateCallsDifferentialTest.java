@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
-import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.query.Filter;
@@ -19,9 +17,9 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeQuery;
-import dev.schemaguard.processor.reader.code.LastRoundCalls;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.QueryCallReading;
 import dev.schemaguard.processor.testing.RecordingServer;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
@@ -216,8 +214,6 @@ class TemplateCallsDifferentialTest {
 
     @BeforeAll
     static void compileAndRun() throws Exception {
-        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
-        LastRoundCalls reader = new LastRoundCalls("tpl.Calls", models, TemplateCalls::new);
         StringBuilder calls = new StringBuilder(HEADER);
         CALLS.forEach((name, body) -> calls.append("    public static Object ")
                 .append(name)
@@ -226,17 +222,16 @@ class TemplateCallsDifferentialTest {
                 .append(body)
                 .append("\n    }\n"));
         calls.append("    private Calls() {}\n}\n");
-        Compilation compilation = Compiler.javac()
-                .withProcessors(models, new SchemaGuardProcessor(), reader)
-                // the reader is tested here, the rules in TemplateQueryRulesTest: their errors on what these calls
-                // misspell or send twice on purpose would fail the compilation
-                .withOptions("-Aschemaguard.QueryFieldUnknown=off", "-Aschemaguard.QueryRefused=off")
-                .compile(
-                        JavaFileObjects.forSourceString("tpl.Book", TemplateSources.BOOK),
-                        JavaFileObjects.forSourceString("tpl.Calls", calls.toString()));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        // the reader is tested here, the rules in TemplateQueryRulesTest
+        QueryCallReading.Read reading = QueryCallReading.read(
+                TemplateCalls::new,
+                "tpl.Calls",
+                List.of(new SchemaGuardProcessor()),
+                JavaFileObjects.forSourceString("tpl.Book", TemplateSources.BOOK),
+                JavaFileObjects.forSourceString("tpl.Calls", calls.toString()));
+        Compilation compilation = reading.compilation();
         read = new TreeMap<>();
-        for (CodeQuery q : reader.calls()) {
+        for (CodeQuery q : reading.queries()) {
             read.put(
                     ((CodePosition) q.query().origin())
                             .enclosing()

@@ -2,10 +2,7 @@ package dev.schemaguard.processor.reader.springdata.calls;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.query.Filter;
@@ -14,10 +11,9 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.CodeQueryNotation;
-import dev.schemaguard.processor.reader.code.LastRoundCalls;
+import dev.schemaguard.processor.testing.QueryCallReading;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -194,19 +190,15 @@ class TemplateCallsTest {
 
     @BeforeAll
     static void compile() {
-        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
-        LastRoundCalls reader = new LastRoundCalls("tpl.Library", models, TemplateCalls::new);
-        Compilation compilation = Compiler.javac()
-                .withProcessors(models, new SchemaGuardProcessor(), reader)
-                // the reader is tested here, the rules in TemplateQueryRulesTest: their errors on what these calls
-                // misspell or send twice on purpose would fail the compilation
-                .withOptions("-Aschemaguard.QueryFieldUnknown=off", "-Aschemaguard.QueryRefused=off")
-                .compile(
+        // the reader is tested here, the rules in TemplateQueryRulesTest
+        calls.addAll(QueryCallReading.read(
+                        TemplateCalls::new,
+                        "tpl.Library",
+                        List.of(new SchemaGuardProcessor()),
                         JavaFileObjects.forSourceString("tpl.Book", TemplateSources.BOOK),
                         JavaFileObjects.forSourceString("other.MongoTemplate", OTHER_TEMPLATE),
-                        JavaFileObjects.forSourceString("tpl.Library", LIBRARY));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        calls.addAll(reader.calls());
+                        JavaFileObjects.forSourceString("tpl.Library", LIBRARY))
+                .queries());
     }
 
     private static Query at(int line) {
