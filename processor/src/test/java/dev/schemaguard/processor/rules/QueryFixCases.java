@@ -1,5 +1,7 @@
 package dev.schemaguard.processor.rules;
 
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.MORPHIA;
+import static dev.schemaguard.processor.rules.SuggestedFixGridTest.MORPHIA_DIALECT;
 import static dev.schemaguard.processor.rules.SuggestedFixGridTest.SPRING_DATA;
 import static dev.schemaguard.processor.rules.SuggestedFixGridTest.SPRING_DATA_DIALECT;
 import static dev.schemaguard.processor.rules.SuggestedFixGridTest.of;
@@ -10,7 +12,8 @@ import java.util.stream.Stream;
 /**
  * The grid's fix cases of the query rules: a Spring Data repository beside its document, each fix the edit of the
  * repository method or the index annotation the message proposes. Repositories are read for Spring Data's
- * {@code @Document} classes only, so Spring Data is the one dialect.
+ * {@code @Document} classes only, so Spring Data is their one dialect; query code has a driver call and a Morphia
+ * query, whose names only Morphia validates.
  */
 final class QueryFixCases {
 
@@ -50,6 +53,20 @@ final class QueryFixCases {
             }
             """;
 
+    /** A Morphia query in a method body, whose filter names Morphia validates. */
+    private static final String MORPHIA_CODE = """
+            @Entity("orders_CASE")
+            class Order {
+                @Id ObjectId id;
+                String status;
+            }
+            class OrderQueries {
+                long open(dev.morphia.Datastore ds) {
+                    return ds.find(Order.class).filter(dev.morphia.query.filters.Filters.eq("statuz", "OPEN")).count();
+                }
+            }
+            """;
+
     private QueryFixCases() {}
 
     private static Case order(String rule, String name, String classAnnotations, String method) {
@@ -66,16 +83,17 @@ final class QueryFixCases {
                         .replace("METHOD", method));
     }
 
+    /** A query in a method body that names 'statuz', which no field of its document stores. */
+    private static Case unknownFieldInCode(String dialect, String name, String header, String body) {
+        return of("QueryFieldUnknown", dialect, name, "p.Order", header, body.replace("CASE", name));
+    }
+
     static Stream<Case> cases() {
         return Stream.of(
-                of(
-                                "QueryFieldUnknown",
-                                SPRING_DATA_DIALECT,
-                                "codeUnknownField",
-                                "p.Order",
-                                HEADER,
-                                CODE.replace("CASE", "codeUnknownField"))
+                unknownFieldInCode(SPRING_DATA_DIALECT, "codeUnknownField", HEADER, CODE)
                         .fix("write the stored name the document has", "\"statuz\"", "\"status\""),
+                unknownFieldInCode(MORPHIA_DIALECT, "morphiaUnknownField", MORPHIA, MORPHIA_CODE)
+                        .fix("write the property or stored name the document has", "\"statuz\"", "\"status\""),
                 order("QueryFieldUnknown", "misspeltProperty", "", "List<Order> findByStatu(String s);")
                         .fix("did you mean 'status'", "findByStatu(", "findByStatus("),
                 order(

@@ -1740,6 +1740,10 @@ class SuggestedFixGridTest {
                 "a name written in a driver call, sent as written whatever annotations the document has",
                 QueryFieldUnknown.Message.NAME_SENT_AS_WRITTEN);
         printedOnlyIn(
+                Set.of(MORPHIA_DIALECT),
+                "a name written in a Morphia query, which only Morphia validates, on a Morphia @Entity",
+                QueryFieldUnknown.Message.NAME_REFUSED_WHEN_RUN);
+        printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
                 "a repository query: schemaguard reads Spring Data repositories of Spring Data @Document classes only",
                 QueryRefused.Message.values());

@@ -231,7 +231,7 @@ final class MorphiaOptions {
                         "a sort key known at run time: " + key.get().argument(0).getLeaf());
             }
             MorphiaPaths.Translated translated =
-                    paths.mapped(written.get(), key.get().argument(0));
+                    paths.mapped(written.get(), key.get().argument(0), true);
             if (translated instanceof MorphiaPaths.Translated.Refused refused) {
                 return new Sort.Unknown(refused.reason());
             }
@@ -262,7 +262,7 @@ final class MorphiaOptions {
                 read.unknownProjection = Optional.of("a projected field known at run time: " + name.getLeaf());
                 return;
             }
-            MorphiaPaths.Translated translated = paths.mapped(written.get(), name);
+            MorphiaPaths.Translated translated = paths.mapped(written.get(), name, true);
             if (translated instanceof MorphiaPaths.Translated.Refused refused) {
                 read.unknownProjection = Optional.of(refused.reason());
                 return;

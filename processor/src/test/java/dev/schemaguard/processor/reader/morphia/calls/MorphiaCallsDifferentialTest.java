@@ -383,10 +383,24 @@ class MorphiaCallsDifferentialTest {
                 "dev.morphia.query.ValidationException",
                 run.refusal().orElseThrow().getClass().getName());
         assertEquals(
-                List.of(name + " " + meant),
+                List.of(name + " " + meant + " refused"),
                 read.get(row).unknownFields().stream()
-                        .map(f -> f.property() + " " + f.didYouMean().orElse("-"))
+                        .map(f -> f.property() + " " + f.didYouMean().orElse("-") + (f.refused() ? " refused" : ""))
                         .toList());
+    }
+
+    /** Without validation, and inside an elemMatch, Morphia sends the name: the server runs the query. */
+    @Test
+    void negative_aNameMorphiaDoesNotValidate_isSentAndRecordedAsSent() throws Exception {
+        assertEquals(
+                "autor:eq", SentQueryShapes.renderSent(SentQueryShapes.filterOf(sent("unknownNameWithoutValidation"))));
+        assertEquals(
+                List.of("autor sent"),
+                read.get("unknownNameWithoutValidation").unknownFields().stream()
+                        .map(f -> f.property() + (f.refused() ? " refused" : " sent"))
+                        .toList());
+        assertTrue(
+                read.get("elemMatchJavaNameUnmapped").unknownFields().stream().noneMatch(f -> f.refused()));
     }
 
     /** Morphia sends the names inside an elemMatch as written: a Java name is no stored name there. */
