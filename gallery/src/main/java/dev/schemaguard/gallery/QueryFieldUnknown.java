@@ -1,6 +1,6 @@
 /*
  * Rule:     QueryFieldUnknown
- * Severity: ERROR
+ * Severity: ERROR (WARNING for a name the driver or MongoTemplate sends as written)
  * Lesson:   a derived query method names a property the document does not have; Spring Data refuses it when the application starts.
  * Docs:     docs/rules/QueryFieldUnknown.md
  */
@@ -30,12 +30,12 @@ final class QueryFieldUnknown {
         List<Book> findByAuthr(String author); // QueryFieldUnknown: no property 'authr'; did you mean 'author'?
     }
 
-    /** A name the driver sends as written, in a method body. */
+    /** A name the driver sends as written, in a method body: the query runs and matches nothing there. */
     static final class BookQueries {
         MongoCollection<Book> books;
 
         long byAuthor(String author) {
-            return books.countDocuments(Filters.eq("authr", author)); // QueryFieldUnknown: no stored field 'authr'
+            return books.countDocuments(Filters.eq("authr", author)); // QueryFieldUnknown (warning): no field 'authr'
         }
     }
 

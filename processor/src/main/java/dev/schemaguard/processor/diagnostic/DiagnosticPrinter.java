@@ -74,7 +74,7 @@ public final class DiagnosticPrinter {
             }
             for (Finding finding : report.findings()) {
                 RuleInfo rule = ruleOf(finding);
-                if (effectiveSeverity(rule) != Severity.OFF
+                if (effectiveSeverity(rule, finding) != Severity.OFF
                         && (rule.fixed() || !isSuppressed(finding, rule))
                         && !ledger.hides(report.keyOf(finding), rule)) {
                     reach.computeIfAbsent(onceKey(finding), k -> new LinkedHashMap<>())
@@ -93,7 +93,7 @@ public final class DiagnosticPrinter {
         boolean clean = true;
         for (Finding finding : report.findings()) {
             RuleInfo rule = ruleOf(finding);
-            Severity severity = effectiveSeverity(rule);
+            Severity severity = effectiveSeverity(rule, finding);
             if (severity == Severity.OFF) {
                 continue;
             }
@@ -196,7 +196,7 @@ public final class DiagnosticPrinter {
     public boolean wouldBeClean(ValidationReport report) {
         for (Finding finding : report.findings()) {
             RuleInfo rule = ruleOf(finding);
-            if (effectiveSeverity(rule) == Severity.ERROR
+            if (effectiveSeverity(rule, finding) == Severity.ERROR
                     && (rule.fixed() || !isSuppressed(finding, rule))
                     && !ledger.hides(report.keyOf(finding), rule)) {
                 return false;
@@ -211,7 +211,7 @@ public final class DiagnosticPrinter {
      */
     public Optional<Severity> shownAs(ValidationReport report, Finding finding) {
         RuleInfo rule = ruleOf(finding);
-        Severity severity = effectiveSeverity(rule);
+        Severity severity = effectiveSeverity(rule, finding);
         if (severity == Severity.OFF
                 || !rule.fixed() && isSuppressed(finding, rule)
                 || ledger.hides(report.keyOf(finding), rule)) {
@@ -234,11 +234,14 @@ public final class DiagnosticPrinter {
                         || p.standIn() != null && isSuppressed(p.standIn().element(), rule.name()));
     }
 
-    /** The severity a rule's findings are printed with, after options. */
-    public Severity effectiveSeverity(RuleInfo rule) {
+    /**
+     * The severity a finding is printed with, after the options: its rule's, or the lesser one its message gives it
+     * (an option set for the rule overrides both).
+     */
+    private Severity effectiveSeverity(RuleInfo rule, Finding finding) {
         Severity severity = rule.fixed()
                 ? rule.defaultSeverity()
-                : options.severityOf(rule.name()).orElse(rule.defaultSeverity());
+                : options.severityOf(rule.name()).orElse(finding.severity().orElse(rule.defaultSeverity()));
         if (severity == Severity.WARNING && options.warningsAsErrors()) {
             return Severity.ERROR;
         }

@@ -73,7 +73,8 @@ public final class ValidationReport {
                 message.rule(),
                 origin,
                 message.format(args),
-                message.problem(args).length()));
+                message.problem(args).length(),
+                message.severity()));
     }
 
     public List<Finding> findings() {

@@ -1,6 +1,8 @@
 package dev.schemaguard.processor.message;
 
+import dev.schemaguard.processor.diagnostic.Severity;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A message schemaguard prints: what is wrong, why it matters, what to do, with {@code %s} for the names
@@ -23,6 +25,15 @@ public interface Template {
     default String rule() {
         Class<?> type = getClass().isAnonymousClass() ? getClass().getSuperclass() : getClass();
         return type.getEnclosingClass().getSimpleName();
+    }
+
+    /**
+     * The severity of a finding with this message when it is not its rule's: a case the rule reports with less weight
+     * than the rest (a name the framework sends as written, where another is refused). An option set for the rule
+     * overrides it, as it does the rule's.
+     */
+    default Optional<Severity> severity() {
+        return Optional.empty();
     }
 
     /** The arguments the template takes. */

@@ -4,6 +4,7 @@ import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.query.Derivation;
 import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.query.QueryShape;
+import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.query.planner.Plan;
 import java.util.Objects;
 
@@ -52,7 +53,7 @@ public record ReportedQuery(String name, String shape, String plan, String index
                 QueryShape.of(derived.query()) + collation(derived.query().collation()),
                 plan(plan),
                 index(plan),
-                sort(plan));
+                sort(derived.query().sort(), plan));
     }
 
     /**
@@ -102,9 +103,18 @@ public record ReportedQuery(String name, String shape, String plan, String index
         return plan instanceof Plan.IndexScan scan ? scan.index().name() : null;
     }
 
-    private static String sort(Plan plan) {
+    private static final String NONE_ASKED = "none asked";
+
+    /**
+     * A query that asks for no order has none to produce, whatever its plan; an unknown or refused plan says nothing of
+     * an order that is asked for.
+     */
+    private static String sort(Sort sort, Plan plan) {
+        if (sort instanceof Sort.Static fixed && fixed.keys().isEmpty()) {
+            return NONE_ASKED;
+        }
         return switch (plan.sortOrder()) {
-            case NOT_REQUESTED -> "none asked";
+            case NOT_REQUESTED -> NONE_ASKED;
             case INDEX_ORDER -> "index order";
             case MERGE_SORT -> "merged in order";
             case BLOCKING -> "in memory";

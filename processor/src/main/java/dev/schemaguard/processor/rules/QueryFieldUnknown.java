@@ -10,12 +10,15 @@ import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.QuerySite;
 import dev.schemaguard.processor.query.UnknownField;
 import dev.schemaguard.processor.query.planner.Plan;
+import java.util.Optional;
 
 /**
  * A query names a property its document does not have. For a derived query method Spring Data Commons' {@code
  * PropertyPath.from} throws {@code PropertyReferenceException} when the repository is created, so the application
  * does not start. Suppressible: a method a custom repository base class implements is never derived, and the
- * compilation cannot see which base class the application configures.
+ * compilation cannot see which base class the application configures. In query code, Morphia refuses a name it
+ * validates when the query runs (an error); the driver and MongoTemplate send a name as written and the server runs
+ * the query, which matches nothing there: a warning, as IndexFieldNotMapped is for an index key sent as written.
  */
 @RuleDefinition(
         severity = Severity.ERROR,
@@ -28,7 +31,9 @@ public final class QueryFieldUnknown implements QueryRule {
             // QueryMapper sends a key it cannot map unchanged, and the driver's builders write the name they are given
             // (Filters' SimpleEncodingFilter): no error, a query that matches nothing there
             report.report(
-                    query.form() == QuerySite.Form.CODE_CALL ? Message.NAME_SENT_AS_WRITTEN : Message.NO_STORED_FIELD,
+                    query.form() != QuerySite.Form.CODE_CALL
+                            ? Message.NO_STORED_FIELD
+                            : field.refused() ? Message.NAME_REFUSED_WHEN_RUN : Message.NAME_SENT_AS_WRITTEN,
                     field.origin(),
                     query.name(),
                     field.path(),
@@ -54,20 +59,37 @@ public final class QueryFieldUnknown implements QueryRule {
     public enum Message implements Template {
         NO_STORED_FIELD("%s queries '%s', but no stored field is named '%s'%s: Spring Data sends the name unchanged, "
                 + "so the query matches nothing there; write the property or stored name the document has"),
-        NAME_SENT_AS_WRITTEN("%s queries '%s', but no stored field is named '%s'%s: the name is sent as written, so "
-                + "the query matches nothing there; write the stored name the document has"),
+        NAME_SENT_AS_WRITTEN(
+                "%s queries '%s', but no stored field is named '%s'%s: the name is sent as written, so "
+                        + "the query matches nothing there; write the stored name the document has",
+                Severity.WARNING),
+        NAME_REFUSED_WHEN_RUN("%s queries '%s', but no property is named '%s'%s: Morphia validates the name and "
+                + "throws a ValidationException when the query runs; write the property or stored name the document "
+                + "has"),
         NO_SUCH_PROPERTY("%s names no property %s%s; Spring Data refuses the method when it creates the repository "
                 + "(PropertyReferenceException), so the application does not start");
 
         private final String template;
+        private final Optional<Severity> severity;
 
         Message(String template) {
+            this(template, null);
+        }
+
+        /** @param severity a finding's severity when it is not the rule's */
+        Message(String template, Severity severity) {
             this.template = template;
+            this.severity = Optional.ofNullable(severity);
         }
 
         @Override
         public String template() {
             return template;
+        }
+
+        @Override
+        public Optional<Severity> severity() {
+            return severity;
         }
     }
 }

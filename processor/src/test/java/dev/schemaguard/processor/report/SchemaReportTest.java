@@ -165,6 +165,48 @@ class SchemaReportTest {
         assertTrue(json.contains("\"order\": \"in memory\""), json);
     }
 
+    private static String queryLine(String markdown, String query) {
+        return markdown.lines()
+                .filter(l -> l.startsWith("| `" + query + " "))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(query + " is not listed:\n" + markdown));
+    }
+
+    /** A plan left unknown says nothing of an order the query does not ask for: it has none to produce. */
+    @Test
+    void aQueryOfUnknownPlanWithoutSort_asksForNoOrder(@TempDir Path temp) {
+        SchemaReportFiles report =
+                SchemaReportFiles.compile(List.of(), List.of(JavaFileObjects.forSourceString("shop.Order", """
+                        package shop;
+                        import com.mongodb.client.MongoCollection;
+                        import com.mongodb.client.model.Sorts;
+                        import dev.schemaguard.annotations.*;
+                        import org.bson.conversions.Bson;
+                        @Document(collection = "orders")
+                        public class Order {
+                            org.bson.types.ObjectId id;
+                            int total;
+                        }
+                        class Orders {
+                            MongoCollection<Order> orders;
+                            Object matching(Bson filter) {
+                                return orders.find(filter);
+                            }
+                            Object sorted(Bson filter) {
+                                return orders.find(filter).sort(Sorts.ascending("total"));
+                            }
+                        }
+                        """)), temp);
+        String markdown = report.markdown();
+        String matching = queryLine(markdown, "Orders.matching");
+        assertTrue(matching.startsWith("| `Orders.matching (find, line 14)` | `{?}` | unknown: "), matching);
+        assertTrue(matching.endsWith("| none asked |"), matching);
+        String sorted = queryLine(markdown, "Orders.sorted");
+        assertTrue(sorted.startsWith("| `Orders.sorted (find, line 17)` | `{?} sort {total: 1}` | unknown: "), sorted);
+        assertTrue(sorted.endsWith("| known at run time |"), sorted);
+        assertTrue(report.json().contains("\"order\": \"none asked\""), report.json());
+    }
+
     @Test
     void aClassTheDriversCodecStoresIsListedWithItsQueries(@TempDir Path temp) {
         SchemaReportFiles report = SchemaReportFiles.compile(

@@ -10,7 +10,9 @@ import org.junit.jupiter.api.Test;
 /**
  * QueryFieldUnknown (ERROR, suppressible): a derived query method names a property its document does not have, which
  * Spring Data refuses when it creates the repository (DerivedQueryDifferentialTest observes the refusal). Reported on
- * the method; a method inherited from a base interface is reported on the repository.
+ * the method; a method inherited from a base interface is reported on the repository. In query code, a name Morphia
+ * validates is an error too (MorphiaCallsDifferentialTest observes its ValidationException); a name the driver,
+ * MongoTemplate or Morphia without validation sends as written is a warning: the server runs the query.
  */
 class QueryFieldUnknownTest {
 
@@ -229,5 +231,105 @@ class QueryFieldUnknownTest {
                     List<Book> findByTitel(String title); // expect: ERROR QueryFieldUnknown
                 }
                 """).expectMarkedDiagnostics();
+    }
+
+    private static final String MORPHIA_BOOK = """
+            package m;
+            import dev.morphia.annotations.*;
+            import java.util.List;
+            @Entity("morphia_books")
+            public class Book {
+                @Id org.bson.types.ObjectId id;
+                @Property("t") String title;
+                String author;
+                List<Review> reviews;
+                @Entity public static class Review { String user; }
+            }
+            """;
+
+    private static ProcessorTester morphia(String queries) {
+        return ProcessorTester.forRules("QueryFieldUnknown")
+                .source("m.Book", MORPHIA_BOOK)
+                .source("m.Queries", """
+                        package m;
+                        import static dev.morphia.query.filters.Filters.*;
+                        import dev.morphia.Datastore;
+                        import dev.morphia.query.FindOptions;
+                        import dev.morphia.query.Sort;
+                        """ + queries);
+    }
+
+    /** Morphia validates a query's filters by default, and always its sort keys: the query fails when it runs. */
+    @Test
+    void positive_aNameMorphiaValidates_isAnError() {
+        String message = morphia("""
+                class Queries {
+                    Object byAuthor(Datastore ds, String a) {
+                        return ds.find(Book.class).filter(eq("autor", a)).iterator(); // expect: ERROR QueryFieldUnknown
+                    }
+                    Object sorted(Datastore ds) {
+                        return ds.find(Book.class).iterator(new FindOptions().sort(Sort.ascending("titel"))); // expect: ERROR QueryFieldUnknown
+                    }
+                }
+                """)
+                .expectMarkedDiagnostics()
+                .messages("QueryFieldUnknown")
+                .get(0);
+        assertEquals(
+                "[QueryFieldUnknown] Queries.byAuthor (iterator, line 8) queries 'autor', but no property is named 'autor' "
+                        + "(did you mean 'author'?): Morphia validates the name and throws a ValidationException when "
+                        + "the query runs; write the property or stored name the document has "
+                        + "(see docs/rules/QueryFieldUnknown.md)",
+                message);
+    }
+
+    /**
+     * Without validation Morphia sends the name as written (as it does the names inside an elemMatch, whose filters
+     * get no entity type): the server runs the query, which matches nothing there.
+     */
+    @Test
+    void positive_aNameMorphiaSendsAsWritten_isAWarning() {
+        morphia("""
+                class Queries {
+                    Object byAuthor(Datastore ds, String a) {
+                        return ds.find(Book.class).disableValidation().filter(eq("autor", a)).iterator(); // expect: WARNING QueryFieldUnknown
+                    }
+                    Object validatedAgain(Datastore ds, String a) {
+                        dev.morphia.query.Query<Book> q = ds.find(Book.class).disableValidation();
+                        q.enableValidation();
+                        return q.filter(eq("autor", a)).iterator(); // expect: ERROR QueryFieldUnknown
+                    }
+                    Object reviewedBy(Datastore ds, String u) {
+                        return ds.find(Book.class).filter(elemMatch("reviews", eq("usr", u))).iterator(); // expect: WARNING QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    /** The driver's builders write the name as given, and the server runs the query: a warning. */
+    @Test
+    void positive_aNameTheDriverSendsAsWritten_isAWarning_anErrorWhenTheRuleIsSetSo() {
+        String driver = """
+                package d;
+                import static com.mongodb.client.model.Filters.eq;
+                @dev.schemaguard.annotations.Document(collection = "driver_books")
+                class Book { org.bson.types.ObjectId id; String author; }
+                class Queries {
+                    com.mongodb.client.MongoCollection<Book> books;
+                    long byAuthor(String a) {
+                        return books.countDocuments(eq("autor", a)); // expect: WARNING QueryFieldUnknown
+                    }
+                }
+                """;
+        ProcessorTester.forRules("QueryFieldUnknown").source("d.Book", driver).expectMarkedDiagnostics();
+        // an option set for the rule applies to every finding of it
+        ProcessorTester.forRules("QueryFieldUnknown")
+                .option("schemaguard.QueryFieldUnknown=ERROR")
+                .source("d.Book", driver.replace("WARNING QueryFieldUnknown", "ERROR QueryFieldUnknown"))
+                .expectMarkedDiagnostics();
+        ProcessorTester.forRules("QueryFieldUnknown")
+                .option("schemaguard.warningsAsErrors=true")
+                .source("d.Book", driver.replace("WARNING QueryFieldUnknown", "ERROR QueryFieldUnknown"))
+                .expectMarkedDiagnostics();
     }
 }

@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * Spring Data's {@code @Document} classes only); in the others it is query code in a method body, in the API that
  * queries such a document: the driver's {@code MongoCollection} on a schemaguard {@code @Document} (schemaguard's
  * dialect and the driver codec's, which differ in the id field alone), Morphia's {@code Datastore.find} on an
- * {@code @Entity}.
+ * {@code @Entity}, whose names Morphia validates.
  */
 final class QueryFixCases {
 
@@ -146,6 +146,20 @@ final class QueryFixCases {
             }
             """;
 
+    /** A Morphia query in a method body, whose filter names Morphia validates. */
+    private static final String MORPHIA_CODE = """
+            @Entity("orders_CASE")
+            class Order {
+                @Id ObjectId id;
+                String status;
+            }
+            class OrderQueries {
+                long open(dev.morphia.Datastore ds) {
+                    return ds.find(Order.class).filter(dev.morphia.query.filters.Filters.eq("statuz", "OPEN")).count();
+                }
+            }
+            """;
+
     /** The driver's collation of the case-insensitive lookup the messages propose. */
     private static final String CASE_INSENSITIVE = "com.mongodb.client.model.Collation.builder().locale(\"en\")"
             + ".collationStrength(com.mongodb.client.model.CollationStrength.SECONDARY).build()";
@@ -198,19 +212,18 @@ final class QueryFixCases {
                         .replace("METHOD", method));
     }
 
+    /** A query in a method body that names 'statuz', which no field of its document stores. */
+    private static Case unknownFieldInCode(String dialect, String name, String header, String body) {
+        return of("QueryFieldUnknown", dialect, name, "p.Order", header, body.replace("CASE", name));
+    }
+
     static Stream<Case> cases() {
         return Stream.of(repositoryCases(), driverCases(), morphiaCases()).flatMap(c -> c);
     }
 
     private static Stream<Case> repositoryCases() {
         return Stream.of(
-                of(
-                                "QueryFieldUnknown",
-                                SPRING_DATA_DIALECT,
-                                "codeUnknownField",
-                                "p.Order",
-                                HEADER,
-                                CODE.replace("CASE", "codeUnknownField"))
+                unknownFieldInCode(SPRING_DATA_DIALECT, "codeUnknownField", HEADER, CODE)
                         .fix("write the stored name the document has", "\"statuz\"", "\"status\""),
                 of(
                                 "QueryRefused",
@@ -234,6 +247,8 @@ final class QueryFixCases {
                                 "get 'orders_codeOtherCollection' here",
                                 "\"archive_codeOtherCollection\"",
                                 "\"orders_codeOtherCollection\""),
+                unknownFieldInCode(MORPHIA_DIALECT, "morphiaUnknownField", MORPHIA, MORPHIA_CODE)
+                        .fix("write the property or stored name the document has", "\"statuz\"", "\"status\""),
                 order("QueryFieldUnknown", "misspeltProperty", "", "List<Order> findByStatu(String s);")
                         .fix("did you mean 'status'", "findByStatu(", "findByStatus("),
                 order(

@@ -1748,6 +1748,10 @@ class SuggestedFixGridTest {
                 "a collection name written in a driver call, the same edit whatever annotation declares the document's",
                 CollectionMismatch.Message.OTHER_COLLECTION);
         printedOnlyIn(
+                Set.of(MORPHIA_DIALECT),
+                "a name written in a Morphia query, which only Morphia validates, on a Morphia @Entity",
+                QueryFieldUnknown.Message.NAME_REFUSED_WHEN_RUN);
+        printedOnlyIn(
                 Set.of(SPRING_DATA_DIALECT),
                 "Spring Data's refusal of a repository method (PartTree, MongoQueryCreator, the @Query parser): a "
                         + "code call is read as the query it sends, refused only by QUERY_BUILD_THROWS, and schemaguard "

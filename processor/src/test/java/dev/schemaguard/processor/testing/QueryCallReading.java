@@ -13,6 +13,7 @@ import dev.schemaguard.processor.reader.code.CodeQueryNotation;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.TreeApi;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -33,10 +34,23 @@ public final class QueryCallReading {
 
     private QueryCallReading() {}
 
-    /** A framework's reader of query calls, as its constructor makes one. */
+    /** A framework's reader of query calls, as its constructor makes one: {@code MorphiaCalls::new}. */
     public interface Reader {
         QueryCalls create(
                 Trees trees, Types types, Elements elements, Function<String, Optional<DocumentModel>> documents);
+    }
+
+    /**
+     * A reader that also finds the document stored in a collection it is given by name, as the driver's does
+     * ({@code CollectionCalls::new}).
+     */
+    public interface CollectionReader {
+        QueryCalls create(
+                Trees trees,
+                Types types,
+                Elements elements,
+                Function<String, Optional<DocumentModel>> documents,
+                Function<String, Optional<DocumentModel>> storedIn);
     }
 
     /** The queries read, in source order, and the compilation, whose classes the differential tests run. */
@@ -47,6 +61,16 @@ public final class QueryCallReading {
      * @param alongside  processors that run before the reader's ({@code SchemaGuardProcessor}, for the schema classes)
      */
     public static Read read(Reader reader, String className, List<Processor> alongside, JavaFileObject... sources) {
+        return read(
+                (trees, types, elements, documents, storedIn) -> reader.create(trees, types, elements, documents),
+                className,
+                alongside,
+                sources);
+    }
+
+    /** As {@link #read(Reader, String, List, JavaFileObject...)}, with the documents each collection stores. */
+    public static Read read(
+            CollectionReader reader, String className, List<Processor> alongside, JavaFileObject... sources) {
         ModelCapture.Capturing models = ModelCapture.processor(Map.of());
         List<CodeQuery> queries = new ArrayList<>();
         EveryRoundProcessor reading = new EveryRoundProcessor() {
@@ -58,7 +82,8 @@ public final class QueryCallReading {
                             trees,
                             processingEnv.getTypeUtils(),
                             processingEnv.getElementUtils(),
-                            name -> Optional.ofNullable(models.models().get(name)));
+                            name -> Optional.ofNullable(models.models().get(name)),
+                            collection -> storedIn(models.models().values(), collection));
                     queries.addAll(calls.read(
                             trees.getPath(processingEnv.getElementUtils().getTypeElement(className))));
                 }
@@ -76,6 +101,14 @@ public final class QueryCallReading {
                 .compile(sources);
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.errors()::toString);
         return new Read(queries, compilation);
+    }
+
+    /** The one document stored in the collection, as the processor finds it: none when two share it. */
+    private static Optional<DocumentModel> storedIn(Collection<DocumentModel> documents, String collection) {
+        List<DocumentModel> stored = documents.stream()
+                .filter(d -> collection.equals(d.collection()))
+                .toList();
+        return stored.size() == 1 ? Optional.of(stored.get(0)) : Optional.empty();
     }
 
     /** {@code line operation shape limit hint}: {@link CodeQueryNotation}'s line, for the Morphia reader's tests. */

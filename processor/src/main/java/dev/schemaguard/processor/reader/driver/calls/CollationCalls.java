@@ -20,9 +20,10 @@ import javax.lang.model.element.ElementKind;
  * the settings given ({@code Collation.asDocument}) and the server takes ICU's defaults for the others: strength 3,
  * no case level, no numeric ordering. A setting the model does not hold (alternate, backwards, caseFirst, maxVariable,
  * normalization), or one not constant, makes it known only at run time: an index serves a query only under the very
- * same collation.
+ * same collation. Morphia's options take the driver's {@code Collation} ({@code FindOptions.collation}) and send it
+ * as they are given it.
  */
-final class CollationCalls {
+public final class CollationCalls {
 
     private static final String COLLATION = "com.mongodb.client.model.Collation";
     private static final String BUILDER = "com.mongodb.client.model.Collation.Builder";
@@ -31,11 +32,11 @@ final class CollationCalls {
 
     private final CodeExpressions code;
 
-    CollationCalls(CodeExpressions code) {
+    public CollationCalls(CodeExpressions code) {
         this.code = code;
     }
 
-    QueryCollation collation(TreePath expression) {
+    public QueryCollation collation(TreePath expression) {
         Optional<ResolvedCall> build = code.call(expression);
         if (build.isEmpty() || !build.get().is(BUILDER, "build")) {
             return new QueryCollation.AtRunTime();

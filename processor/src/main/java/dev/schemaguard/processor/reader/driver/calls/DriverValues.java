@@ -8,6 +8,16 @@ import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.type.WildcardType;
 import org.bson.BsonBoolean;
 import org.bson.BsonDouble;
 import org.bson.BsonInt32;
@@ -58,6 +68,97 @@ public final class DriverValues {
             return new Condition.Unknown("a value of " + typeName(value) + ", which may hold operators");
         }
         return new Condition.Equality(literal(value));
+    }
+
+    /**
+     * {@code {f: {$in: [...]}}} or {@code $nin}: of the values written in place, with a regular expression among them
+     * matched as a pattern; else of a collection or array given at run time, whose number of values is unknown but
+     * whose element type may tell that each is a plain value. A value that may be a document makes the condition
+     * unknown: the server refuses operators inside {@code $in} ("cannot nest $ under $in").
+     *
+     * @param written    the values written in place, empty when they are given at run time
+     * @param collection the collection or array passed, read when the values are given at run time
+     */
+    public Condition in(boolean negated, Optional<List<TreePath>> written, TreePath collection) {
+        String operator = negated ? "$nin" : "$in";
+        if (written.isEmpty()) {
+            if (!holdsPlainValues(collection)) {
+                return new Condition.Unknown(operator + " of values given at run time");
+            }
+            return negated
+                    ? new Condition.NotIn(OptionalInt.empty(), false)
+                    : new Condition.In(OptionalInt.empty(), false);
+        }
+        boolean regexElements = false;
+        for (TreePath element : written.get()) {
+            if (isRegex(element)) {
+                regexElements = true;
+            } else if (mayBeDocument(element) && !CodeExpressions.isNullLiteral(element)) {
+                return new Condition.Unknown(operator + " of a value of " + typeName(element));
+            }
+        }
+        OptionalInt size = OptionalInt.of(written.get().size());
+        return negated ? new Condition.NotIn(size, regexElements) : new Condition.In(size, regexElements);
+    }
+
+    /**
+     * Whether a collection or array given at run time holds values the codecs write as themselves, neither patterns
+     * nor documents: its element type (an array's component, the type argument of the {@code Iterable} it is) is a
+     * string, a number, a boolean, a date, an {@code ObjectId} or an enum.
+     */
+    private boolean holdsPlainValues(TreePath collection) {
+        Optional<TypeMirror> element = code.typeOf(collection).flatMap(this::elementType);
+        if (element.isEmpty()) {
+            return false;
+        }
+        if (element.get().getKind().isPrimitive()) {
+            return true;
+        }
+        Element declared = code.types().asElement(element.get());
+        return declared != null
+                && (declared.getKind() == ElementKind.ENUM
+                        || declared instanceof TypeElement type
+                                && PLAIN.contains(type.getQualifiedName().toString()));
+    }
+
+    private static final Set<String> PLAIN = Set.of(
+            "java.lang.String",
+            "java.lang.Integer",
+            "java.lang.Long",
+            "java.lang.Double",
+            "java.lang.Boolean",
+            "java.util.Date",
+            "java.time.Instant",
+            "java.time.LocalDate",
+            "java.time.LocalDateTime",
+            "org.bson.types.ObjectId",
+            "java.math.BigDecimal");
+
+    /** An array's component type, or the element type of the {@code java.lang.Iterable} a declared type is. */
+    private Optional<TypeMirror> elementType(TypeMirror type) {
+        if (type.getKind() == TypeKind.ARRAY) {
+            return Optional.of(((ArrayType) type).getComponentType());
+        }
+        if (!(type instanceof DeclaredType declared)) {
+            return Optional.empty();
+        }
+        if (((TypeElement) declared.asElement()).getQualifiedName().contentEquals("java.lang.Iterable")) {
+            if (declared.getTypeArguments().size() != 1) {
+                return Optional.empty();
+            }
+            TypeMirror argument = declared.getTypeArguments().get(0);
+            // Iterable<? extends String> holds strings; Iterable<? super String> may hold anything
+            return argument instanceof WildcardType wildcard
+                    ? Optional.ofNullable(wildcard.getExtendsBound())
+                    : Optional.of(argument);
+        }
+        for (TypeMirror supertype : code.types().directSupertypes(type)) {
+            Optional<TypeMirror> element = elementType(supertype);
+            if (element.isPresent()) {
+                return element;
+            }
+        }
+        return Optional.empty();
     }
 
     public boolean isRegex(TreePath value) {

@@ -11,7 +11,6 @@ import dev.schemaguard.processor.reader.code.WrittenField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.function.Function;
 
 /**
@@ -109,25 +108,9 @@ final class FilterCalls {
                         : new Condition.Range(comparison, values.literal(v)));
     }
 
-    /** {@code $in}/{@code $nin} with the values of a variable-arity call or of a list written in place. */
+    /** {@code $in}/{@code $nin} of the values written in place, or of a collection or array given at run time. */
     private Condition in(ResolvedCall call, boolean negated) {
-        Optional<List<TreePath>> elements = code.elements(call, 1);
-        OptionalInt size = elements.map(e -> OptionalInt.of(e.size())).orElse(OptionalInt.empty());
-        boolean regexElements = false;
-        if (elements.isPresent()) {
-            for (TreePath element : elements.get()) {
-                if (values.isRegex(element)) {
-                    regexElements = true;
-                } else if (values.mayBeDocument(element) && !CodeExpressions.isNullLiteral(element)) {
-                    return new Condition.Unknown(
-                            (negated ? "$nin" : "$in") + " of a value of " + values.typeName(element));
-                }
-            }
-        } else {
-            // the element type of the array or Iterable passed tells what the values may be
-            return new Condition.Unknown((negated ? "$nin" : "$in") + " of values given at run time");
-        }
-        return negated ? new Condition.NotIn(size, regexElements) : new Condition.In(size, regexElements);
+        return values.in(negated, code.elements(call, 1), call.argument(1));
     }
 
     private Filter combination(ResolvedCall call, String prefix, List<WrittenField> fields) {

@@ -316,9 +316,9 @@ public final class MorphiaCalls implements QueryCalls {
             }
             // MorphiaQuery.search: filter(text(searchText))
             case "search" -> into.put("$text", new FilterDocument.TextSearch());
-            case "disableValidation", "enableValidation" -> {
-                // whether a name no property has fails when the query runs or is sent as written: a finding either way
-            }
+            // whether a name no property has fails when the query runs or is sent as written
+            case "disableValidation" -> building.paths().validateFilters(false);
+            case "enableValidation" -> building.paths().validateFilters(true);
             default -> {
                 if (!TERMINALS.containsKey(call.name()) && !READS_ONLY.contains(call.name())) {
                     into.put(into.uniqueKey(), unreadable("Query." + call.name() + ", which is not read"));
@@ -337,7 +337,7 @@ public final class MorphiaCalls implements QueryCalls {
         return new MorphiaFilters.Names() {
             @Override
             public MorphiaPaths.Translated path(String written, TreePath where) {
-                return building.paths().mapped(written, where);
+                return building.paths().filterPath(written, where);
             }
 
             @Override

@@ -13,7 +13,6 @@ import dev.schemaguard.processor.reader.morphia.calls.FilterDocument.Operand;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalInt;
 import java.util.Set;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.VariableElement;
@@ -182,23 +181,9 @@ final class MorphiaFilters {
                 : new Condition.Range(comparison, values.literal(value));
     }
 
-    /** {@code $in}/{@code $nin} of a list written in place; the values of any other list are known at run time. */
+    /** {@code $in}/{@code $nin} of a list written in place, or of a collection given at run time. */
     private Condition in(TreePath value, boolean negated) {
-        String operator = negated ? "$nin" : "$in";
-        Optional<List<TreePath>> elements = code.listElements(value);
-        if (elements.isEmpty()) {
-            return new Condition.Unknown(operator + " of values given at run time");
-        }
-        boolean regexElements = false;
-        for (TreePath element : elements.get()) {
-            if (values.isRegex(element)) {
-                regexElements = true;
-            } else if (values.mayBeDocument(element) && !CodeExpressions.isNullLiteral(element)) {
-                return new Condition.Unknown(operator + " of a value of " + values.typeName(element));
-            }
-        }
-        OptionalInt size = OptionalInt.of(elements.get().size());
-        return negated ? new Condition.NotIn(size, regexElements) : new Condition.In(size, regexElements);
+        return values.in(negated, code.listElements(value), value);
     }
 
     /** {@code RegexFilter.encode}: {@code {$regex: pattern, $options: options}}, under {@code $not} when negated. */

@@ -15,6 +15,7 @@ import dev.schemaguard.processor.reader.code.CursorLimits;
 import dev.schemaguard.processor.reader.code.LocalChains;
 import dev.schemaguard.processor.reader.code.ProjectedFields;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
+import dev.schemaguard.processor.reader.driver.calls.CollationCalls;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,12 +90,16 @@ final class MorphiaOptions {
         }
     }
 
+    private static final String COLLATION = "com.mongodb.client.model.Collation";
+
     private final CodeExpressions code;
     private final LocalChains locals;
+    private final CollationCalls collations;
 
     MorphiaOptions(CodeExpressions code, LocalChains locals) {
         this.code = code;
         this.locals = locals;
+        this.collations = new CollationCalls(code);
     }
 
     /** The options an argument of a query call gives. */
@@ -171,7 +176,12 @@ final class MorphiaOptions {
                                                 : h))
                                 .orElseGet(Hint.AtRunTime::new)
                         : new Hint.AtRunTime();
-            case "collation" -> read.collation = new QueryCollation.AtRunTime();
+            // each options class takes the driver's Collation, which FindOptions.apply (and the driver's options
+            // Morphia's others extend) sends as given
+            case "collation" ->
+                read.collation = parameters.equals(List.of(COLLATION))
+                        ? collations.collation(call.argument(0))
+                        : new QueryCollation.AtRunTime();
             case "collection" -> read.otherCollection = true;
             case "multi" -> read.multi = flag(call.argument(0));
             case "upsert" -> read.upsert = flag(call.argument(0));
@@ -221,7 +231,7 @@ final class MorphiaOptions {
                         "a sort key known at run time: " + key.get().argument(0).getLeaf());
             }
             MorphiaPaths.Translated translated =
-                    paths.mapped(written.get(), key.get().argument(0));
+                    paths.mapped(written.get(), key.get().argument(0), true);
             if (translated instanceof MorphiaPaths.Translated.Refused refused) {
                 return new Sort.Unknown(refused.reason());
             }
@@ -252,7 +262,7 @@ final class MorphiaOptions {
                 read.unknownProjection = Optional.of("a projected field known at run time: " + name.getLeaf());
                 return;
             }
-            MorphiaPaths.Translated translated = paths.mapped(written.get(), name);
+            MorphiaPaths.Translated translated = paths.mapped(written.get(), name, true);
             if (translated instanceof MorphiaPaths.Translated.Refused refused) {
                 read.unknownProjection = Optional.of(refused.reason());
                 return;

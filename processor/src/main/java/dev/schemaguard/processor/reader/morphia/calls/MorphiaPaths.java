@@ -33,10 +33,22 @@ final class MorphiaPaths {
     private final DocumentModel document;
     private final Function<TreePath, Origin> origin;
     private final List<UnknownField> unknown = new ArrayList<>();
+    /** {@code MorphiaQuery.validate}: on by default, which each filter takes when it is added. */
+    private boolean filtersValidated = true;
 
     MorphiaPaths(DocumentModel document, Function<TreePath, Origin> origin) {
         this.document = document;
         this.origin = origin;
+    }
+
+    /** {@code Query.disableValidation()}/{@code enableValidation()}: for the filters added after it. */
+    void validateFilters(boolean on) {
+        filtersValidated = on;
+    }
+
+    /** The path Morphia maps a filter's name to, validated as the query now validates its filters. */
+    Translated filterPath(String written, TreePath where) {
+        return mapped(written, where, filtersValidated);
     }
 
     /** The names no stored field has, in the order they were translated. */
@@ -44,8 +56,14 @@ final class MorphiaPaths {
         return List.copyOf(unknown);
     }
 
-    /** The path Morphia maps a name to, recording a name no property has. */
-    Translated mapped(String written, TreePath where) {
+    /**
+     * The path Morphia maps a name to, recording a name no property has.
+     *
+     * @param validated whether Morphia validates the name ({@code PathTarget}'s {@code validateNames}): a query's
+     *                  filters unless {@code disableValidation()} came before them, a sort key or a projected field
+     *                  always
+     */
+    Translated mapped(String written, TreePath where, boolean validated) {
         if (written.startsWith("$") || written.equals(document.typeKey())) {
             // PathTarget resolves nothing of a path starting with $; the discriminator key is kept as it is
             return new Translated.Path(written);
@@ -69,7 +87,8 @@ final class MorphiaPaths {
                         byJava.renamedField() != null
                                 ? Optional.of(byJava.renamedField())
                                 : ClosestName.among(segment, byJava.candidates()),
-                        origin.apply(where)));
+                        origin.apply(where),
+                        validated));
                 StringBuilder rest = new StringBuilder(stored);
                 for (int j = i; j < segments.length; j++) {
                     rest.append(rest.isEmpty() ? "" : ".").append(segments[j]);

@@ -16,12 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalInt;
-import java.util.Set;
 import java.util.function.Function;
-import javax.lang.model.type.DeclaredType;
-import javax.lang.model.type.TypeKind;
-import javax.lang.model.type.TypeMirror;
 
 /**
  * What SDM sends for the documents a {@code Query} renders: {@code QueryMapper.getMappedObject} maps each key to its
@@ -220,69 +215,11 @@ final class SentFilters {
 
     /** {@code $in}, {@code $nin}: the values written in place, or a collection whose elements are plain values. */
     private Condition in(String operator, Sent operand) {
-        boolean negated = operator.equals("$nin");
         if (!(operand instanceof Sent.Values collection)) {
             return new Condition.Unknown(operator);
         }
-        if (collection.elements().isEmpty()) {
-            if (!plainElements(collection.collection())) {
-                return new Condition.Unknown(operator + " of values given at run time");
-            }
-            return negated
-                    ? new Condition.NotIn(OptionalInt.empty(), false)
-                    : new Condition.In(OptionalInt.empty(), false);
-        }
-        boolean regexElements = false;
-        for (TreePath element : collection.elements().get()) {
-            if (values.isRegex(element)) {
-                regexElements = true;
-            } else if (values.mayBeDocument(element) && !CodeExpressions.isNullLiteral(element)) {
-                return new Condition.Unknown(operator + " of a value of " + values.typeName(element));
-            }
-        }
-        OptionalInt size = OptionalInt.of(collection.elements().get().size());
-        return negated ? new Condition.NotIn(size, regexElements) : new Condition.In(size, regexElements);
+        return values.in(operator.equals("$nin"), collection.elements(), collection.collection());
     }
-
-    /**
-     * Whether a collection or array given at run time holds values that are neither patterns nor documents: its element
-     * type is a string, a number, a boolean, a date or an enum.
-     */
-    private boolean plainElements(TreePath collection) {
-        Optional<TypeMirror> type = code.typeOf(collection);
-        if (type.isEmpty()) {
-            return false;
-        }
-        TypeMirror element;
-        if (type.get().getKind() == TypeKind.ARRAY) {
-            element = ((javax.lang.model.type.ArrayType) type.get()).getComponentType();
-        } else if (type.get() instanceof DeclaredType declared
-                && declared.getTypeArguments().size() == 1) {
-            element = declared.getTypeArguments().get(0);
-        } else {
-            return false;
-        }
-        if (element.getKind().isPrimitive()) {
-            return true;
-        }
-        String name = code.types().erasure(element).toString();
-        return PLAIN.contains(name)
-                || code.types().asElement(element) != null
-                        && code.types().asElement(element).getKind() == javax.lang.model.element.ElementKind.ENUM;
-    }
-
-    private static final Set<String> PLAIN = Set.of(
-            "java.lang.String",
-            "java.lang.Integer",
-            "java.lang.Long",
-            "java.lang.Double",
-            "java.lang.Boolean",
-            "java.util.Date",
-            "java.time.Instant",
-            "java.time.LocalDate",
-            "java.time.LocalDateTime",
-            "org.bson.types.ObjectId",
-            "java.math.BigDecimal");
 
     private Condition regex(Sent operand) {
         if (operand instanceof Sent.Regex regex) {

@@ -2,19 +2,15 @@ package dev.schemaguard.processor.reader.driver.calls;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.CodeQueryNotation;
-import dev.schemaguard.processor.reader.code.LastRoundCalls;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
+import dev.schemaguard.processor.testing.QueryCallReading;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -146,6 +142,11 @@ class CollectionCallsTest {
                             com.mongodb.client.model.Aggregates.sort(descending("year")),
                             com.mongodb.client.model.Aggregates.limit(5)));
                 }
+                Object inAtRunTime(List<Integer> years, String[] titles, List<Object> any) {
+                    books.find(in("year", years));
+                    books.find(nin("title", titles));
+                    return books.find(in("year", any));
+                }
             }
             """;
 
@@ -153,26 +154,14 @@ class CollectionCallsTest {
 
     @BeforeAll
     static void compile() {
-        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
-        LastRoundCalls reader = new LastRoundCalls(
-                "drv.Library",
-                models,
-                (trees, types, elements, documents) -> new CollectionCalls(
-                        trees,
-                        types,
-                        elements,
-                        documents,
-                        collection -> models.models().values().stream()
-                                .filter(m -> m.collection().equals(collection))
-                                .findFirst()));
-        Compilation compilation = Compiler.javac()
-                .withProcessors(models, reader)
-                .compile(
+        calls.addAll(QueryCallReading.read(
+                        CollectionCalls::new,
+                        "drv.Library",
+                        List.of(),
                         JavaFileObjects.forSourceString("drv.Book", BOOK),
                         JavaFileObjects.forSourceString("other.MongoCollection", OTHER_COLLECTION),
-                        JavaFileObjects.forSourceString("drv.Library", LIBRARY));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        calls.addAll(reader.calls());
+                        JavaFileObjects.forSourceString("drv.Library", LIBRARY))
+                .queries());
     }
 
     @Test
@@ -200,7 +189,12 @@ class CollectionCallsTest {
                         "87 UPDATE {author: eq} sort {?} limit 1 AtRunTime",
                         "93 FIND {year: $gte} None None",
                         "96 FIND {?} None None",
-                        "97 FIND {author: eq} sort {year: -1} None None"),
+                        "97 FIND {author: eq} sort {year: -1} None None",
+                        // the values of a list or an array given at run time: their number is unknown, not the field
+                        "103 FIND {year: in} None None",
+                        "104 FIND {title: $nin} None None",
+                        // a list of Object may hold documents, which $in refuses: unknown
+                        "105 FIND {year: ?} None None"),
                 calls.stream().map(c -> CodeQueryNotation.describe(c.query())).toList());
     }
 

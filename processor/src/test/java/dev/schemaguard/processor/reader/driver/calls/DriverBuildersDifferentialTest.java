@@ -153,9 +153,12 @@ class DriverBuildersDifferentialTest {
             Map.entry("geoWithinCenterSphere", "geoWithinCenterSphere(\"location\", 0, 0, 1)"),
             Map.entry("empty", "empty()"),
             Map.entry("localConstant", "eq(LOCAL, s)"),
+            Map.entry("inListAtRunTime", "in(\"year\", ids)"),
+            Map.entry("inArrayAtRunTime", "in(\"year\", ids.toArray(new Integer[0]))"),
+            Map.entry("ninListAtRunTime", "nin(\"year\", ids)"),
             // what schemaguard leaves unknown
             Map.entry("fieldAtRunTime", "eq(s, n)"),
-            Map.entry("inListAtRunTime", "in(\"year\", ids)"),
+            Map.entry("inFiltersAtRunTime", "in(\"author\", parts)"),
             Map.entry("andOfListAtRunTime", "and(parts)"),
             Map.entry("andOfNothing", "and()"),
             Map.entry("notOfAnd", "not(and(eq(\"title\", s), eq(\"author\", s)))"),
@@ -287,6 +290,9 @@ class DriverBuildersDifferentialTest {
             geoWithinCenterSphere  | location:geoWithin
             empty                  | and()
             localConstant          | title:eq
+            inListAtRunTime        | year:in[3]
+            inArrayAtRunTime       | year:in[3]
+            ninListAtRunTime       | year:nin[3]
             """)
     void positive_filterIsWhatTheDriverSends(String method, String sentFilter) throws Exception {
         String observed = SentQueryShapes.renderSent(sent("FilterQueries", method));
@@ -339,9 +345,9 @@ class DriverBuildersDifferentialTest {
     /** A value that may be a document of operators, and operators the model does not classify: an unknown condition. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            eqDocument      | author:gt    | a value of org.bson.Document, which may hold operators
-            inListAtRunTime | year:in[3]   | $in of values given at run time
-            sizeOperator    | tags:$size   | $size
+            eqDocument         | author:gt    | a value of org.bson.Document, which may hold operators
+            inFiltersAtRunTime | author:in[1] | $in of values given at run time
+            sizeOperator       | tags:$size   | $size
             """)
     void negative_valueSchemaguardCannotKnow_isAnUnknownCondition(String method, String sentFilter, String reason)
             throws Exception {

@@ -11,6 +11,7 @@ import dev.morphia.Datastore;
 import dev.morphia.Morphia;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
+import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Hint;
@@ -134,9 +135,11 @@ class MorphiaCallsDifferentialTest {
                 RegexFilter r = regex("title", "^a");
                 r.caseInsensitive();
                 return ds.find(Book.class).filter(r).iterator();""");
+        filter("inAtRunTime", "in(\"year\", ids)");
+        filter("ninAtRunTime", "nin(\"year\", ids)");
         // what schemaguard leaves unknown
         ROWS.put("fieldAtRunTime", "return " + FIND + ".disableValidation().filter(eq(s, n)).iterator();");
-        filter("inAtRunTime", "in(\"year\", ids)");
+        filter("inOfObjectsAtRunTime", "in(\"year\", new java.util.ArrayList<Object>(ids))");
         filter("sizeOperator", "size(\"tags\", 2)");
         // a name no property has
         filter("unknownName", "eq(\"autor\", s)");
@@ -152,6 +155,16 @@ class MorphiaCallsDifferentialTest {
                 "new FindOptions().projection().include(\"title\").projection().exclude(\"_id\")");
         options("hint", "new FindOptions().hintString(\"author_1\")");
         options("collation", "new FindOptions().collation(Collation.builder().locale(\"en\").build())");
+        options(
+                "collationSecondary",
+                "new FindOptions().collation(Collation.builder().locale(\"fr\")"
+                        + ".collationStrength(com.mongodb.client.model.CollationStrength.SECONDARY).build())");
+        options("collationAtRunTime", "new FindOptions().collation(Collation.builder().locale(s).build())");
+        ROWS.put("collationInALocal", """
+                Collation french = Collation.builder().locale("fr").numericOrdering(true).build();
+                FindOptions o = new FindOptions();
+                o.collation(french);
+                return ds.find(Book.class).filter(eq("author", s)).iterator(o);""");
         options("unknownSortKey", "new FindOptions().sort(Sort.ascending(\"titl\"))");
         ROWS.put("optionsInALocal", """
                 FindOptions o = new FindOptions().sort(Sort.ascending("title"));
@@ -313,6 +326,8 @@ class MorphiaCallsDifferentialTest {
             builtInALocal             | and(author:eq,year:gte)
             filterInALocal            | t:regex(START,i)
             unknownNameWithoutValidation | autor:eq
+            inAtRunTime               | year:in[3]
+            ninAtRunTime              | year:nin[3]
             """)
     void positive_filterIsWhatMorphiaSends(String row, String sentFilter) throws Exception {
         String observed = SentQueryShapes.renderSent(SentQueryShapes.filterOf(sent(row)));
@@ -337,8 +352,8 @@ class MorphiaCallsDifferentialTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            inAtRunTime  | year:in[3]  | $in of values given at run time
-            sizeOperator | tags:$size  | $size
+            inOfObjectsAtRunTime | year:in[3]  | $in of values given at run time
+            sizeOperator         | tags:$size  | $size
             """)
     void negative_valueSchemaguardCannotKnow_isAnUnknownCondition(String row, String sentFilter, String reason)
             throws Exception {
@@ -368,10 +383,24 @@ class MorphiaCallsDifferentialTest {
                 "dev.morphia.query.ValidationException",
                 run.refusal().orElseThrow().getClass().getName());
         assertEquals(
-                List.of(name + " " + meant),
+                List.of(name + " " + meant + " refused"),
                 read.get(row).unknownFields().stream()
-                        .map(f -> f.property() + " " + f.didYouMean().orElse("-"))
+                        .map(f -> f.property() + " " + f.didYouMean().orElse("-") + (f.refused() ? " refused" : ""))
                         .toList());
+    }
+
+    /** Without validation, and inside an elemMatch, Morphia sends the name: the server runs the query. */
+    @Test
+    void negative_aNameMorphiaDoesNotValidate_isSentAndRecordedAsSent() throws Exception {
+        assertEquals(
+                "autor:eq", SentQueryShapes.renderSent(SentQueryShapes.filterOf(sent("unknownNameWithoutValidation"))));
+        assertEquals(
+                List.of("autor sent"),
+                read.get("unknownNameWithoutValidation").unknownFields().stream()
+                        .map(f -> f.property() + (f.refused() ? " refused" : " sent"))
+                        .toList());
+        assertTrue(
+                read.get("elemMatchJavaNameUnmapped").unknownFields().stream().noneMatch(f -> f.refused()));
     }
 
     /** Morphia sends the names inside an elemMatch as written: a Java name is no stored name there. */
@@ -441,16 +470,40 @@ class MorphiaCallsDifferentialTest {
     }
 
     @Test
-    void positive_hintAndCollation_areWhatMorphiaSends() throws Exception {
+    void positive_hintIsWhatMorphiaSends_andNoCollationIsTheCollectionDefault() throws Exception {
         assertEquals("author_1", sent("hint").getString("hint").getValue());
         assertEquals(new Hint.Index("author_1"), model("hint").hint());
-        assertEquals(
-                "en",
-                sent("collation").getDocument("collation").getString("locale").getValue());
-        assertEquals(new QueryCollation.AtRunTime(), model("collation").collation());
         assertTrue(!sent("eqLiteral").containsKey("hint") && !sent("eqLiteral").containsKey("collation"));
         assertEquals(Hint.none(), model("eqLiteral").hint());
         assertEquals(QueryCollation.collectionDefault(), model("eqLiteral").collation());
+    }
+
+    /**
+     * A collation built of constants with the driver's {@code Collation.builder()}, which Morphia's options take and
+     * send as given: the settings sent are the model's, the server's defaults for the others (strength 3).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            collation          | {"locale": "en"}                          | en,3,false
+            collationSecondary | {"locale": "fr", "strength": 2}           | fr,2,false
+            collationInALocal  | {"locale": "fr", "numericOrdering": true} | fr,3,true
+            """)
+    void positive_aCollationOfConstants_isWhatMorphiaSends(String row, String sentCollation, String model)
+            throws Exception {
+        assertEquals(sentCollation, sent(row).getDocument("collation").toJson());
+        String[] spec = model.split(",");
+        assertEquals(
+                new QueryCollation.Explicit(
+                        new CollationSpec(spec[0], Integer.parseInt(spec[1]), false, Boolean.parseBoolean(spec[2]))),
+                model(row).collation());
+    }
+
+    @Test
+    void negative_aCollationOfALocaleKnownAtRunTime_isKnownAtRunTime() throws Exception {
+        assertEquals(
+                "{\"locale\": \"Dune\"}",
+                sent("collationAtRunTime").getDocument("collation").toJson());
+        assertEquals(new QueryCollation.AtRunTime(), model("collationAtRunTime").collation());
     }
 
     /** A count is the driver's countDocuments: an aggregation whose $match is the filter, with a $limit when given. */

@@ -171,6 +171,19 @@ class MorphiaCallsTest {
                             .modify(dev.morphia.query.updates.UpdateOperators.set("year", n))
                             .execute(new dev.morphia.ModifyOptions().hintString("author_1"));
                 }
+                Object inAtRunTime(java.util.List<Integer> years, java.util.Set<String> tags, java.util.List<Object> any) {
+                    datastore.find(Book.class).filter(in("year", years), nin("tags", tags)).iterator();
+                    return datastore.find(Book.class).filter(in("year", any)).iterator();
+                }
+                Object collated(String a, String locale) {
+                    datastore.find(Book.class).filter(eq("author", a)).iterator(new FindOptions()
+                            .collation(com.mongodb.client.model.Collation.builder().locale(locale).build()));
+                    return datastore.find(Book.class).filter(eq("author", a)).iterator(new FindOptions()
+                            .collation(com.mongodb.client.model.Collation.builder()
+                                    .locale("fr")
+                                    .collationStrength(com.mongodb.client.model.CollationStrength.PRIMARY)
+                                    .build()));
+                }
             }
             """;
 
@@ -214,7 +227,13 @@ class MorphiaCallsTest {
                         "101 FIND {author: eq} AtRunTime None",
                         "105 FIND {author: eq} limit 1 None",
                         "109 UPDATE {author: eq} limit 1 None",
-                        "111 UPDATE {author: eq} limit 1 hint author_1"),
+                        "111 UPDATE {author: eq} limit 1 hint author_1",
+                        // the values of a collection given at run time: their number is unknown, not the field
+                        "116 FIND {year: in, tags: $nin} None None",
+                        // a list of Object may hold documents, which $in refuses: unknown
+                        "117 FIND {year: ?} None None",
+                        "120 FIND {author: eq} None None",
+                        "122 FIND {author: eq} None None"),
                 calls.stream().map(c -> describe(c.query())).toList());
     }
 
@@ -241,6 +260,19 @@ class MorphiaCallsTest {
                         .toList());
     }
 
+    /** The driver's {@code Collation} the options take, read as the driver reader reads it: of constants, or at run time. */
+    @Test
+    void positive_aCollationBuiltOfConstants_isKnown_otherwiseAtRunTime() {
+        assertEquals(
+                List.of(
+                        "AtRunTime[]",
+                        "Explicit[collation=CollationSpec[locale=fr, strength=1, caseLevel=false, "
+                                + "numericOrdering=false, sendsEverySetting=false]]"),
+                calls.subList(21, 23).stream()
+                        .map(c -> c.query().collation().toString())
+                        .toList());
+    }
+
     /**
      * Not read: a query assigned again or changed in a branch, from a parameter, of another library's
      * {@code Datastore}, of a class that is no document, or on another collection.
@@ -253,6 +285,6 @@ class MorphiaCallsTest {
         for (long skipped : List.of(58L, 65L, 79L, 82L, 88L, 91L)) {
             assertFalse(lines.contains(skipped), "read at line " + skipped);
         }
-        assertEquals(19, calls.size());
+        assertEquals(23, calls.size());
     }
 }

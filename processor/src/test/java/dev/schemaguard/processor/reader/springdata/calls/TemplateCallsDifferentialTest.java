@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
-import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.query.Filter;
@@ -20,9 +18,9 @@ import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.query.QueryRefusal;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeQuery;
-import dev.schemaguard.processor.reader.code.LastRoundCalls;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.QueryCallReading;
 import dev.schemaguard.processor.testing.RecordingServer;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
@@ -99,6 +97,10 @@ class TemplateCallsDifferentialTest {
         CALLS.put("inCollection", "return template.find(query(where(\"tags\").in(list)), Book.class);");
         CALLS.put("inListOf", "return template.find(query(where(\"year\").in(List.of(1, 2))), Book.class);");
         CALLS.put("nin", "return template.find(query(where(\"tags\").nin(s)), Book.class);");
+        CALLS.put(
+                "inArrayAtRunTime",
+                "return template.find(query(where(\"tags\").in(list.toArray(new String[0]))), Book.class);");
+        CALLS.put("ninCollection", "return template.find(query(where(\"tags\").nin(list)), Book.class);");
         CALLS.put("existsFalse", "return template.find(query(where(\"author\").exists(false)), Book.class);");
         CALLS.put("regex", "return template.find(query(where(\"title\").regex(\"^Du\")), Book.class);");
         CALLS.put("regexOptions", "return template.find(query(where(\"title\").regex(\"une\", \"mI\")), Book.class);");
@@ -222,8 +224,6 @@ class TemplateCallsDifferentialTest {
 
     @BeforeAll
     static void compileAndRun() throws Exception {
-        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
-        LastRoundCalls reader = new LastRoundCalls("tpl.Calls", models, TemplateCalls::new);
         StringBuilder calls = new StringBuilder(HEADER);
         CALLS.forEach((name, body) -> calls.append("    public static Object ")
                 .append(name)
@@ -232,17 +232,16 @@ class TemplateCallsDifferentialTest {
                 .append(body)
                 .append("\n    }\n"));
         calls.append("    private Calls() {}\n}\n");
-        Compilation compilation = Compiler.javac()
-                .withProcessors(models, new SchemaGuardProcessor(), reader)
-                // the reader is tested here, the rules in TemplateQueryRulesTest: their errors on what these calls
-                // misspell or send twice on purpose would fail the compilation
-                .withOptions("-Aschemaguard.QueryFieldUnknown=off", "-Aschemaguard.QueryRefused=off")
-                .compile(
-                        JavaFileObjects.forSourceString("tpl.Book", TemplateSources.BOOK),
-                        JavaFileObjects.forSourceString("tpl.Calls", calls.toString()));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
+        // the reader is tested here, the rules in TemplateQueryRulesTest
+        QueryCallReading.Read reading = QueryCallReading.read(
+                TemplateCalls::new,
+                "tpl.Calls",
+                List.of(new SchemaGuardProcessor()),
+                JavaFileObjects.forSourceString("tpl.Book", TemplateSources.BOOK),
+                JavaFileObjects.forSourceString("tpl.Calls", calls.toString()));
+        Compilation compilation = reading.compilation();
         read = new TreeMap<>();
-        for (CodeQuery q : reader.calls()) {
+        for (CodeQuery q : reading.queries()) {
             read.put(
                     ((CodePosition) q.query().origin())
                             .enclosing()
@@ -373,6 +372,8 @@ class TemplateCallsDifferentialTest {
             inCollection         | find tags:in[2] - -
             inListOf             | find year:in[2] - -
             nin                  | find tags:nin[1] - -
+            inArrayAtRunTime     | find tags:in[2] - -
+            ninCollection        | find tags:nin[2] - -
             existsFalse          | find a:exists(false) - -
             regex                | find title:regex(START,) - -
             regexOptions         | find title:regex(NONE,im) - -

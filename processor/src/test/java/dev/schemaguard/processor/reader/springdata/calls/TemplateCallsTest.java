@@ -2,10 +2,7 @@ package dev.schemaguard.processor.reader.springdata.calls;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
 import dev.schemaguard.processor.query.Filter;
@@ -14,10 +11,9 @@ import dev.schemaguard.processor.query.Query;
 import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.CodeQueryNotation;
-import dev.schemaguard.processor.reader.code.LastRoundCalls;
+import dev.schemaguard.processor.testing.QueryCallReading;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -182,6 +178,11 @@ class TemplateCallsTest {
                 Object reactiveFluent(org.springframework.data.mongodb.core.ReactiveMongoTemplate reactive, String a) {
                     return reactive.query(Book.class).matching(where("title").is(a)).first();
                 }
+                Object inAtRunTime(List<String> tags, String[] more, List<Object> any) {
+                    template.find(query(where("tags").in(tags)), Book.class);
+                    template.find(query(where("tags").nin(more)), Book.class);
+                    return template.find(query(where("tags").in(any)), Book.class);
+                }
             }
             """;
 
@@ -189,19 +190,15 @@ class TemplateCallsTest {
 
     @BeforeAll
     static void compile() {
-        ModelCapture.Capturing models = ModelCapture.processor(Map.of());
-        LastRoundCalls reader = new LastRoundCalls("tpl.Library", models, TemplateCalls::new);
-        Compilation compilation = Compiler.javac()
-                .withProcessors(models, new SchemaGuardProcessor(), reader)
-                // the reader is tested here, the rules in TemplateQueryRulesTest: their errors on what these calls
-                // misspell or send twice on purpose would fail the compilation
-                .withOptions("-Aschemaguard.QueryFieldUnknown=off", "-Aschemaguard.QueryRefused=off")
-                .compile(
+        // the reader is tested here, the rules in TemplateQueryRulesTest
+        calls.addAll(QueryCallReading.read(
+                        TemplateCalls::new,
+                        "tpl.Library",
+                        List.of(new SchemaGuardProcessor()),
                         JavaFileObjects.forSourceString("tpl.Book", TemplateSources.BOOK),
                         JavaFileObjects.forSourceString("other.MongoTemplate", OTHER_TEMPLATE),
-                        JavaFileObjects.forSourceString("tpl.Library", LIBRARY));
-        assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
-        calls.addAll(reader.calls());
+                        JavaFileObjects.forSourceString("tpl.Library", LIBRARY))
+                .queries());
     }
 
     private static Query at(int line) {
@@ -242,7 +239,13 @@ class TemplateCallsTest {
                         "130 FIND {a: eq} limit 4 None",
                         "134 FIND {title: eq} None None",
                         "138 FIND {title: eq} limit 3 None",
-                        "141 FIND {title: eq} limit 1 None"),
+                        "141 FIND {title: eq} limit 1 None",
+                        // the values of a collection or an array given at run time: their number is unknown, not the
+                        // field
+                        "144 FIND {tags: in} None None",
+                        "145 FIND {tags: $nin} None None",
+                        // a list of Object may hold documents, which $in refuses: unknown
+                        "146 FIND {tags: ?} None None"),
                 calls.stream().map(c -> CodeQueryNotation.describe(c.query())).toList());
     }
 
