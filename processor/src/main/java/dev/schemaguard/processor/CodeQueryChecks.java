@@ -71,9 +71,47 @@ final class CodeQueryChecks {
      * the compilation has classes and their trees, and the driver is on the class path.
      */
     boolean mayFindDocuments() {
-        return trees.isPresent()
-                && !classes.isEmpty()
-                && env.getElementUtils().getTypeElement(CodecCollections.MONGO_DATABASE) != null;
+        if (trees.isEmpty()
+                || classes.isEmpty()
+                || env.getElementUtils().getTypeElement(CodecCollections.MONGO_DATABASE) == null) {
+            return false;
+        }
+        // only a compilation whose code gets a collection for a class literal: attributing other classes early is
+        // work javac does again after processing, and nothing a class without such a call holds can be a document
+        for (String name : classes) {
+            TypeElement type = env.getElementUtils().getTypeElement(name);
+            TreePath path = type == null ? null : trees.get().getPath(type);
+            if (path != null && getsCollectionForAClass(path)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the class's tree calls {@code getCollection(…, X.class)} or {@code withDocumentClass(X.class)}: names only. */
+    private static boolean getsCollectionForAClass(TreePath type) {
+        Boolean found = new TreeScanner<Boolean, Void>() {
+            @Override
+            public Boolean visitMethodInvocation(MethodInvocationTree node, Void unused) {
+                String called = node.getMethodSelect() instanceof MemberSelectTree select
+                        ? select.getIdentifier().toString()
+                        : "";
+                List<? extends com.sun.source.tree.ExpressionTree> arguments = node.getArguments();
+                boolean classLiteral = !arguments.isEmpty()
+                        && arguments.get(arguments.size() - 1) instanceof MemberSelectTree last
+                        && last.getIdentifier().contentEquals("class");
+                boolean gets = classLiteral
+                        && (called.equals("getCollection") && arguments.size() == 2
+                                || called.equals("withDocumentClass") && arguments.size() == 1);
+                return gets || Boolean.TRUE.equals(super.visitMethodInvocation(node, unused));
+            }
+
+            @Override
+            public Boolean reduce(Boolean a, Boolean b) {
+                return Boolean.TRUE.equals(a) || Boolean.TRUE.equals(b);
+            }
+        }.scan(type.getLeaf(), null);
+        return Boolean.TRUE.equals(found);
     }
 
     /** Takes note of the classes a round brings. */
