@@ -44,12 +44,12 @@ import javax.lang.model.element.TypeElement;
 
 /**
  * Reads the query calls in the method bodies of the compilation's classes and checks them as repository queries are
- * checked, after the last round: every class has come by then, and so have the generated schema classes whose
- * constants the calls may name. Only javac has the trees; under another compiler nothing is read.
+ * checked, once processing is over ({@link AfterProcessing}): every class has come by then, and so have the generated
+ * schema classes whose constants the calls may name. Only javac has the trees; under another compiler nothing is read.
  *
- * <p>A class is read only when its tree calls a method of a query's name: javac attributes a class's bodies when a
- * call in it is first asked about ({@code JavacTrees.getElement} runs {@code Attr.attribClass}), and a class without
- * query code is left to javac's own attribution.
+ * <p>A class is read only when its tree calls a method of a query's name. javac attributes a class's bodies when a
+ * call in it is first asked about ({@code JavacTrees.getElement} runs {@code Attr.attribClass}); after processing that
+ * is the attribution javac compiles with, and its own pass skips the class.
  */
 final class CodeQueryChecks {
 
@@ -76,8 +76,8 @@ final class CodeQueryChecks {
                 || env.getElementUtils().getTypeElement(CodecCollections.MONGO_DATABASE) == null) {
             return false;
         }
-        // only a compilation whose code gets a collection for a class literal: attributing other classes early is
-        // work javac does again after processing, and nothing a class without such a call holds can be a document
+        // only a compilation whose code gets a collection for a class literal: nothing a class without such a call
+        // holds can be a document, and a compilation without documents then has nothing for schemaguard to check
         for (String name : classes) {
             TypeElement type = env.getElementUtils().getTypeElement(name);
             TreePath path = type == null ? null : trees.get().getPath(type);
@@ -127,7 +127,7 @@ final class CodeQueryChecks {
     }
 
     /**
-     * The code of each class that has query calls or gets collections for documents, read and checked in the last
+     * The code of each class that has query calls or gets collections for documents, read and checked after the last
      * round: first the classes the driver's codec stores without a document annotation, then each class's calls, in
      * qualified-name order.
      */
@@ -269,7 +269,7 @@ final class CodeQueryChecks {
         return simpleType + (member.isEmpty() ? "" : "." + member) + " (" + at.label() + ", line " + at.line() + ")";
     }
 
-    /** The document of a class the code queries, read in the last round; empty for a class that is none. */
+    /** The document of a class the code queries, read after the last round; empty for a class that is none. */
     private Optional<DocumentModel> read(
             String name, RoundEnvironment lastRound, RoundChecks checks, DocumentRounds rounds) {
         TypeElement element = env.getElementUtils().getTypeElement(name);

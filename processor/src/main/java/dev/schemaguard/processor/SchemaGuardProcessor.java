@@ -153,29 +153,47 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
     }
 
-    /** After the last round: the summary, and the baseline's stale entries or the baseline written. */
+    /**
+     * After the last round: the queries in the code, the workload, the summary, and the baseline's stale entries or the
+     * baseline written. Under javac this waits until processing is over (see {@link AfterProcessing}): reading the code
+     * attributes it, which must happen on the trees javac compiles, not on the last round's.
+     */
     private void finishIfLast(RoundEnvironment roundEnv) {
         if (roundEnv.processingOver()) {
             printer.optionProblems(options.lateProblems());
-            try {
-                code.check(roundEnv, checks, rounds).forEach(this::printCode);
-            } catch (Throwable t) {
-                printer.internalError(null, "while reading the queries in the code of", t);
+            Runnable finish = () -> {
+                try {
+                    finish(roundEnv);
+                } catch (Throwable t) {
+                    // a listener's exception would stop javac: the crash guard of the rounds holds here too
+                    printer.internalError(null, "after the last round of", t);
+                }
+            };
+            if (!AfterProcessing.schedule(processingEnv, finish)) {
+                finish.run();
             }
-            try {
-                workload.check(roundEnv, checks, rounds).forEach(printer::print);
-            } catch (Throwable t) {
-                printer.internalError(null, "while checking the indexes against the queries of", t);
-            }
-            if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
-                DiagnosticPrinter.print(
-                        processingEnv.getMessager(),
-                        ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
-                        String.join(", ", composedDocumentAnnotations),
-                        composedDocumentAnnotations.iterator().next());
-            }
-            session.finish(printer);
         }
+    }
+
+    private void finish(RoundEnvironment lastRound) {
+        try {
+            code.check(lastRound, checks, rounds).forEach(this::printCode);
+        } catch (Throwable t) {
+            printer.internalError(null, "while reading the queries in the code of", t);
+        }
+        try {
+            workload.check(lastRound, checks, rounds).forEach(printer::print);
+        } catch (Throwable t) {
+            printer.internalError(null, "while checking the indexes against the queries of", t);
+        }
+        if (!documentAnnotationByName && !composedDocumentAnnotations.isEmpty()) {
+            DiagnosticPrinter.print(
+                    processingEnv.getMessager(),
+                    ProcessorMessage.BOOTSTRAP_NOT_RUN_FOR_COMPOSED_DOCUMENTS,
+                    String.join(", ", composedDocumentAnnotations),
+                    composedDocumentAnnotations.iterator().next());
+        }
+        session.finish(printer);
     }
 
     private void processRound(RoundEnvironment roundEnv) {
