@@ -243,8 +243,9 @@ public enum ProcessorMessage implements Template {
             Diagnostic.Kind.NOTE,
             "%s carries no document annotation, but %s stores it with the driver's codec in '%s': it is checked as "
                     + "that collection's document, and its queries with the _id index as the one index known, since "
-                    + "the others are made outside the compilation; annotate it with @Document(collection = \"%s\") "
-                    + "and declare its indexes to have them checked and created"),
+                    + "the others are made outside the compilation; annotate it with schemaguard's "
+                    + "@Document(collection = \"%s\") (artifact dev.schemaguard:schemaguard-annotations) and declare "
+                    + "its indexes to have them checked and created"),
     STORED_BY_CODEC_IN_MANY(
             Diagnostic.Kind.NOTE,
             "%s carries no document annotation, but %s stores it with the driver's codec in %s: it is checked as a "

@@ -42,16 +42,28 @@ public final class CaseInsensitiveRegex implements QueryRule {
             }
             reported.add(predicate.path());
             String path = ProposedIndex.javaPath(query.document(), predicate.path());
-            report.report(
-                    switch (anchoring) {
-                        case WHOLE_VALUE -> Message.CASE_INSENSITIVE_EQUALITY;
-                        case START -> Message.CASE_INSENSITIVE_PREFIX;
-                        default -> Message.CASE_INSENSITIVE_SEARCH;
-                    },
-                    query.origin(),
-                    query.name(),
-                    path,
-                    anchoring == RegexShape.Anchoring.WHOLE_VALUE ? collationFix(query, path) : path);
+            switch (anchoring) {
+                case WHOLE_VALUE ->
+                    report.report(
+                            Message.CASE_INSENSITIVE_EQUALITY,
+                            query.origin(),
+                            query.name(),
+                            path,
+                            collationFix(query, path));
+                case START ->
+                    report.report(
+                            Message.CASE_INSENSITIVE_PREFIX,
+                            query.origin(),
+                            query.name(),
+                            path,
+                            path,
+                            // StartingWith is a method name's keyword: a query written as JSON or as a call anchors
+                            // with ^
+                            query.form() == QuerySite.Form.DERIVED_METHOD
+                                    ? "StartingWith on the copy"
+                                    : "a regex anchored with ^ on the copy");
+                default -> report.report(Message.CASE_INSENSITIVE_SEARCH, query.origin(), query.name(), path, path);
+            }
         }
     }
 
@@ -90,7 +102,7 @@ public final class CaseInsensitiveRegex implements QueryRule {
                 + "an index on it, or every document, is read; %s"),
         CASE_INSENSITIVE_PREFIX("%s matches the start of '%s' with a case-insensitive regex, which no index bounds: "
                 + "every key of an index on it, or every document, is read; store a lower-cased copy of '%s' and "
-                + "match its start case-sensitively (StartingWith on the copy, with the value lower-cased), which an "
+                + "match its start case-sensitively (%s, with the value lower-cased), which an "
                 + "index on the copy bounds"),
         CASE_INSENSITIVE_SEARCH("%s searches '%s' with a case-insensitive regex that is not anchored at the start: "
                 + "every key of an index on it, or every document, is read; for words use a text index on '%s' "

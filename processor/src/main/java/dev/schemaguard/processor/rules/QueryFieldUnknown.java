@@ -18,7 +18,8 @@ import java.util.Optional;
  * does not start. Suppressible: a method a custom repository base class implements is never derived, and the
  * compilation cannot see which base class the application configures. In query code, Morphia refuses a name it
  * validates when the query runs (an error); the driver and MongoTemplate send a name as written and the server runs
- * the query, which matches nothing there: a warning, as IndexFieldNotMapped is for an index key sent as written.
+ * the query, which matches nothing there: a warning, as IndexFieldNotMapped is for an index key sent as written. So
+ * is a name in a repository's {@code @Query} JSON, which {@code QueryMapper} sends unchanged when no property maps it.
  */
 @RuleDefinition(
         severity = Severity.ERROR,
@@ -57,8 +58,10 @@ public final class QueryFieldUnknown implements QueryRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-        NO_STORED_FIELD("%s queries '%s', but no stored field is named '%s'%s: Spring Data sends the name unchanged, "
-                + "so the query matches nothing there; write the property or stored name the document has"),
+        NO_STORED_FIELD(
+                "%s queries '%s', but no stored field is named '%s'%s: Spring Data sends the name unchanged, "
+                        + "so the query matches nothing there; write the property or stored name the document has",
+                Severity.WARNING),
         NAME_SENT_AS_WRITTEN(
                 "%s queries '%s', but no stored field is named '%s'%s: the name is sent as written, so "
                         + "the query matches nothing there; write the stored name the document has",

@@ -48,12 +48,16 @@ public final class UnanchoredRegex implements QueryRule {
                 continue;
             }
             reported.add(predicate.path());
+            boolean derivedMethod = site.form() == QuerySite.Form.DERIVED_METHOD;
             report.report(
                     Message.UNANCHORED_REGEX,
                     site.origin(),
                     site.name(),
                     ProposedIndex.javaPath(site.document(), predicate.path()),
-                    index.get().name());
+                    // a method name's keywords say nothing to a query written as JSON or as a call
+                    derivedMethod ? " (Containing, EndingWith, Like)" : "",
+                    index.get().name(),
+                    derivedMethod ? "StartingWith, a pattern beginning with ^" : "a pattern beginning with ^");
         }
     }
 
@@ -72,10 +76,9 @@ public final class UnanchoredRegex implements QueryRule {
 
     /** The messages of this rule: what is wrong, why it matters, what to do. */
     public enum Message implements Template {
-        UNANCHORED_REGEX("%s matches '%s' with a regex that is not anchored at the start (Containing, EndingWith, "
-                + "Like): the index '%s' cannot be bounded by it, so every key (or every document) is read; match the "
-                + "start instead (StartingWith, a pattern beginning with ^), or search words with a text index or "
-                + "Atlas Search");
+        UNANCHORED_REGEX("%s matches '%s' with a regex that is not anchored at the start%s: the index '%s' cannot be "
+                + "bounded by it, so every key (or every document) is read; match the start instead (%s), or search "
+                + "words with a text index or Atlas Search");
 
         private final String template;
 

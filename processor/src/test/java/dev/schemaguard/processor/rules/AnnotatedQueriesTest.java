@@ -53,7 +53,7 @@ class AnnotatedQueriesTest {
         String message = tester("QueryFieldUnknown")
                 .source("p.Order", order("""
                         interface OrderRepository extends Repository<Order, String> {
-                            @Query("{ 'statuz' : ?0 }") // expect: ERROR QueryFieldUnknown
+                            @Query("{ 'statuz' : ?0 }") // expect: WARNING QueryFieldUnknown
                             List<Order> byStatus(String status);
                         }
                         """))

@@ -78,8 +78,9 @@ class DriverCodecDocumentsTest {
                         "[schemaguard] Book carries no document annotation, but Library.Library (getCollection, line 11) "
                                 + "stores it with the driver's codec in 'books': it is checked as that collection's document, "
                                 + "and its queries with the _id index as the one index known, since the others are made "
-                                + "outside the compilation; annotate it with @Document(collection = \"books\") and declare its "
-                                + "indexes to have them checked and created"),
+                                + "outside the compilation; annotate it with schemaguard's @Document(collection = \"books\") "
+                                + "(artifact dev.schemaguard:schemaguard-annotations) and declare its indexes to have them "
+                                + "checked and created"),
                 notes);
     }
 

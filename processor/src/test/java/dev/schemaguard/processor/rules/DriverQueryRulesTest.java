@@ -156,6 +156,35 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_regexFindings_proposeNoMethodNameKeyword() {
+        ProcessorTester.Result result = ProcessorTester.forRules("UnanchoredRegex", "CaseInsensitiveRegex")
+                .source("drv.Book", BOOK)
+                .source("drv.Library", HEADER + """
+                        class Library {
+                            MongoCollection<Book> books;
+                            Object mentioning(String t) {
+                                return books.find(regex("author", "smith")); // expect: WARNING UnanchoredRegex
+                            }
+                            Object startingWith(String t) {
+                                return books.find(regex("title", "^the", "i")); // expect: WARNING CaseInsensitiveRegex
+                            }
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+        assertEquals(
+                "[UnanchoredRegex] Library.mentioning (find, line 10) matches 'author' with a regex that is not "
+                        + "anchored at the start: the index 'author_1_year_-1' cannot be bounded by it, so every key "
+                        + "(or every document) is read; match the start instead (a pattern beginning with ^), or "
+                        + "search words with a text index or Atlas Search (see docs/rules/UnanchoredRegex.md)",
+                result.message("UnanchoredRegex"));
+        assertTrue(
+                result.message("CaseInsensitiveRegex")
+                        .contains("match its start case-sensitively (a regex anchored with ^ on the copy, with the "
+                                + "value lower-cased)"),
+                result.message("CaseInsensitiveRegex"));
+    }
+
+    @Test
     void positive_aNameNoStoredFieldHas_isReportedOnTheName() {
         String message = tester("""
                 class Library {

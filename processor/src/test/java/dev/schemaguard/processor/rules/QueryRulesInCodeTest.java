@@ -70,6 +70,9 @@ class QueryRulesInCodeTest {
                     Object negative_oneShard(String c, String s) { return shipments.find(and(eq("customerId", c), eq("status", s))); }
                     Object positive_hintOfNoIndex(String s) { return orders.find(eq("status", s)).hintString("nope_1"); } // expect: ERROR QueryRefused
                     Object negative_hintOfAnIndex(String s) { return orders.find(eq("status", s)).hintString("status_1"); }
+                    Object positive_hintKeysOfNoIndex(String s) { return orders.find(eq("status", s)).hint(com.mongodb.client.model.Indexes.ascending("note")); } // expect: ERROR QueryRefused
+                    Object negative_hintKeysOfAnIndex(String s) { return orders.find(eq("status", s)).hint(com.mongodb.client.model.Indexes.ascending("status")); }
+                    Object negative_hintKeysGivenAtRunTime(String s, String key) { return orders.find(eq("status", s)).hint(com.mongodb.client.model.Indexes.ascending(key)); }
                 }
                 """).expectMarkedDiagnostics();
     }

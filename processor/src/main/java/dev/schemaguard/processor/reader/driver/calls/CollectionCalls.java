@@ -242,7 +242,7 @@ public final class CollectionCalls implements QueryCalls {
                     query.hint(code.constantString(call.argument(0))
                             .<Hint>map(Hint.Index::new)
                             .orElseGet(Hint.AtRunTime::new));
-                case "hint" -> query.hint(new Hint.AtRunTime());
+                case "hint" -> query.hint(builders.hint(call.argument(0)));
                 case "collation" -> query.collation(collations.collation(call.argument(0)));
                 default -> {
                     // skip, batchSize, maxTime, comment and the like change no plan; a terminal call ends the chain

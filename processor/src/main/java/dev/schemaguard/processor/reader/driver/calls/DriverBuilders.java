@@ -3,6 +3,7 @@ package dev.schemaguard.processor.reader.driver.calls;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.query.Filter;
+import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
@@ -15,8 +16,8 @@ import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
 
 /**
- * Reads the expressions an application builds with the Java driver's {@code Filters}, {@code Sorts} and
- * {@code Projections} into the query model. The expressions are javac trees of method bodies; their class is
+ * Reads the expressions an application builds with the Java driver's {@code Filters}, {@code Sorts},
+ * {@code Projections} and {@code Indexes} (a hint's keys) into the query model. The expressions are javac trees of method bodies; their class is
  * attributed on demand, so that each call is recognised by the method it resolves to.
  */
 public final class DriverBuilders {
@@ -24,6 +25,7 @@ public final class DriverBuilders {
     private final FilterCalls filters;
     private final SortCalls sorts;
     private final ProjectionCalls projections;
+    private final HintCalls hints;
 
     /** @param trees javac's trees, from {@link TreeApi#of} */
     public DriverBuilders(Trees trees, Types types, Elements elements) {
@@ -31,6 +33,7 @@ public final class DriverBuilders {
         this.filters = new FilterCalls(code);
         this.sorts = new SortCalls(code);
         this.projections = new ProjectionCalls(code);
+        this.hints = new HintCalls(code);
     }
 
     /** The filter an expression of type {@code Bson} sends. */
@@ -52,5 +55,10 @@ public final class DriverBuilders {
         List<WrittenField> fields = new ArrayList<>();
         Projection projection = projections.projection(expression, fields);
         return new ReadPart<>(projection, fields);
+    }
+
+    /** The index an expression of type {@code Bson} passed as a hint names by its keys. */
+    public Hint hint(TreePath expression) {
+        return hints.hint(expression);
     }
 }

@@ -11,6 +11,7 @@ import com.mongodb.MongoClientSettings;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
+import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
@@ -83,6 +84,7 @@ class DriverBuildersDifferentialTest {
             import static com.mongodb.client.model.Projections.*;
             import static com.mongodb.client.model.Sorts.*;
             import com.mongodb.client.model.Filters;
+            import com.mongodb.client.model.Indexes;
             import com.mongodb.client.model.Projections;
             import com.mongodb.client.model.Sorts;
             import com.mongodb.client.model.TextSearchOptions;
@@ -183,9 +185,22 @@ class DriverBuildersDifferentialTest {
             "onlyWithoutId", "excludeId()",
             "slice", "fields(include(\"title\"), slice(\"tags\", 2))");
 
+    /** What a hint(Bson) names by its keys: the builders of an index's keys, and Sorts, whose documents have that shape. */
+    private static final Map<String, String> HINTS = Map.of(
+            "indexAscending", "Indexes.ascending(\"author\", BookSchema.YEAR)",
+            "indexCompound", "Indexes.compoundIndex(Indexes.ascending(\"author\"), Indexes.descending(\"year\"))",
+            "indexKeyAgain",
+                    "Indexes.compoundIndex(Indexes.ascending(\"year\", \"title\"), Indexes.descending(\"year\"))",
+            "indexKinds", "Indexes.compoundIndex(Indexes.hashed(\"author\"), Indexes.geo2dsphere(\"location\"))",
+            "indexText", "Indexes.text(\"title\")",
+            "sortAsHint", "orderBy(ascending(Names.TITLE), descending(\"year\"))",
+            "keyAtRunTime", "Indexes.ascending(s)",
+            "documentAtRunTime", "new Document(s, 1)");
+
     private static Map<String, Filter> filters;
     private static Map<String, Sort> sorts;
     private static Map<String, Projection> projections;
+    private static Map<String, Hint> hints;
     private static ClassLoader loader;
 
     @BeforeAll
@@ -196,8 +211,9 @@ class DriverBuildersDifferentialTest {
                 "drv.SortQueries", (b, t, e) -> b.sort(e).value());
         ReturnedExpressions<Projection> projectionReader = new ReturnedExpressions<>(
                 "drv.ProjectionQueries", (b, t, e) -> b.projection(e).value());
+        ReturnedExpressions<Hint> hintReader = new ReturnedExpressions<>("drv.HintQueries", (b, t, e) -> b.hint(e));
         Compilation compilation = Compiler.javac()
-                .withProcessors(new SchemaGuardProcessor(), filterReader, sortReader, projectionReader)
+                .withProcessors(new SchemaGuardProcessor(), filterReader, sortReader, projectionReader, hintReader)
                 .compile(
                         JavaFileObjects.forSourceString("drv.Book", BOOK),
                         JavaFileObjects.forSourceString("drv.Names", NAMES),
@@ -205,11 +221,13 @@ class DriverBuildersDifferentialTest {
                         JavaFileObjects.forSourceString("drv.FilterQueries", queries("FilterQueries", FILTERS)),
                         JavaFileObjects.forSourceString("drv.SortQueries", queries("SortQueries", SORTS)),
                         JavaFileObjects.forSourceString(
-                                "drv.ProjectionQueries", queries("ProjectionQueries", PROJECTIONS)));
+                                "drv.ProjectionQueries", queries("ProjectionQueries", PROJECTIONS)),
+                        JavaFileObjects.forSourceString("drv.HintQueries", queries("HintQueries", HINTS)));
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
         filters = filterReader.results();
         sorts = sortReader.results();
         projections = projectionReader.results();
+        hints = hintReader.results();
         loader = CompiledOutput.loader(compilation);
     }
 
@@ -426,6 +444,31 @@ class DriverBuildersDifferentialTest {
         assertEquals(sentProjection, render(sent("ProjectionQueries", method)));
         Projection.Unknown unknown = assertInstanceOf(Projection.Unknown.class, projections.get(method + SUFFIX));
         assertEquals(reason, unknown.reason());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            indexAscending | {"author": 1, "year": 1}
+            indexCompound  | {"author": 1, "year": -1}
+            indexKeyAgain  | {"year": -1, "title": 1}
+            indexKinds     | {"author": "hashed", "location": "2dsphere"}
+            indexText      | {"title": "text"}
+            sortAsHint     | {"title": 1, "year": -1}
+            """)
+    void positive_hintIsTheKeysTheDriverSends(String method, String sent) throws Exception {
+        assertEquals(sent, sent("HintQueries", method).toJson());
+        Hint.Index hint = assertInstanceOf(Hint.Index.class, hints.get(method + SUFFIX));
+        assertEquals(sent, hint.nameOrKeys());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            keyAtRunTime      | {"Dune": 1}
+            documentAtRunTime | {"Dune": 1}
+            """)
+    void negative_hintSchemaguardCannotKnow_isGivenAtRunTime(String method, String sent) throws Exception {
+        assertEquals(sent, sent("HintQueries", method).toJson());
+        assertInstanceOf(Hint.AtRunTime.class, hints.get(method + SUFFIX));
     }
 
     private static String render(BsonDocument projection) {
