@@ -3,7 +3,6 @@ package dev.schemaguard.processor.reader.driver.calls;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.diagnostic.CodePosition;
@@ -12,6 +11,7 @@ import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.CodeQueryNotation;
 import dev.schemaguard.processor.reader.code.LastRoundCalls;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -165,7 +165,7 @@ class CollectionCallsTest {
                         collection -> models.models().values().stream()
                                 .filter(m -> m.collection().equals(collection))
                                 .findFirst()));
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(models, reader)
                 .compile(
                         JavaFileObjects.forSourceString("drv.Book", BOOK),

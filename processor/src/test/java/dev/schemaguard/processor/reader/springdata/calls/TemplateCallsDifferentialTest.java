@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.processor.ModelCapture;
@@ -23,6 +22,7 @@ import dev.schemaguard.processor.reader.code.LastRoundCalls;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.RecordingServer;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.lang.reflect.Method;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -222,7 +222,7 @@ class TemplateCallsDifferentialTest {
                 .append(body)
                 .append("\n    }\n"));
         calls.append("    private Calls() {}\n}\n");
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(models, new SchemaGuardProcessor(), reader)
                 // the reader is tested here, the rules in TemplateQueryRulesTest: their errors on what these calls
                 // misspell or send twice on purpose would fail the compilation

@@ -3,7 +3,6 @@ package dev.schemaguard.processor.reader.springdata.calls;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaGuardProcessor;
@@ -15,6 +14,7 @@ import dev.schemaguard.processor.query.QueryCollation;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.CodeQueryNotation;
 import dev.schemaguard.processor.reader.code.LastRoundCalls;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -191,7 +191,7 @@ class TemplateCallsTest {
     static void compile() {
         ModelCapture.Capturing models = ModelCapture.processor(Map.of());
         LastRoundCalls reader = new LastRoundCalls("tpl.Library", models, TemplateCalls::new);
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(models, new SchemaGuardProcessor(), reader)
                 // the reader is tested here, the rules in TemplateQueryRulesTest: their errors on what these calls
                 // misspell or send twice on purpose would fail the compilation
