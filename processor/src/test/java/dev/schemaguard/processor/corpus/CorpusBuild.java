@@ -1,7 +1,6 @@
 package dev.schemaguard.processor.corpus;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
@@ -14,6 +13,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -171,6 +171,9 @@ final class CorpusBuild {
         // javac reports the first 100 warnings and errors only: a large project has more findings than that
         List<String> all = new ArrayList<>(List.of("-Xmaxwarns", "100000", "-Xmaxerrs", "100000"));
         all.addAll(options);
-        return Compiler.javac().withProcessors(processors).withOptions(all).compile(files);
+        return SharedFileManagerJavac.compiler()
+                .withProcessors(processors)
+                .withOptions(all)
+                .compile(files);
     }
 }
