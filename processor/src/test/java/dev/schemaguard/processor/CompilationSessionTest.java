@@ -3,8 +3,8 @@ package dev.schemaguard.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.util.List;
@@ -55,7 +55,7 @@ class CompilationSessionTest {
     void positive_environmentsWrappedPerProcessor_stillOneSummaryOfBoth() {
         // as a build tool that wraps the environment per processor does (Gradle wraps the Filer): the Elements stay
         // javac's
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(
                         new OwnEnvironment(new SchemaGuardProcessor()),
                         new OwnEnvironment(new SchemaBootstrapProcessor()))
@@ -67,7 +67,7 @@ class CompilationSessionTest {
     @Test
     void positive_secondCompilationInTheSameJvm_hasASessionOfItsOwn() {
         for (int i = 0; i < 2; i++) {
-            Compilation compilation = Compiler.javac()
+            Compilation compilation = SharedFileManagerJavac.compiler()
                     .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                     .compile(BOOK);
 

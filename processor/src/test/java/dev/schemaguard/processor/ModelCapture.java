@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.config.SchemaGuardOptions;
 import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.reader.SchemaReader;
 import dev.schemaguard.processor.reader.UnresolvedTypeException;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -58,7 +58,8 @@ public final class ModelCapture {
         List<javax.annotation.processing.Processor> processors = new ArrayList<>(before);
         processors.add(processor);
         processors.addAll(after);
-        Compilation compilation = Compiler.javac().withProcessors(processors).compile(files);
+        Compilation compilation =
+                SharedFileManagerJavac.compiler().withProcessors(processors).compile(files);
         assertEquals(
                 Compilation.Status.SUCCESS,
                 compilation.status(),

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import dev.schemaguard.processor.testing.SourceGenerator;
 import java.io.File;
 import java.io.IOException;
@@ -130,7 +130,7 @@ class ProcessingRoundsTest {
     @Test
     void negative_documentThatWaitsForAGeneratedType_bootstrapWaitsWithIt() {
         RoundRecorder rounds = new RoundRecorder();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), parcelGenerator(), rounds)
                 .compile(BOOK, SHIPMENT);
 
@@ -143,7 +143,7 @@ class ProcessingRoundsTest {
     void negative_processorsThatDoNotShareARound_eachReadForThemselvesWithTheSameResult() {
         RoundRecorder rounds = new RoundRecorder();
         // as a build tool that wraps what javac hands each processor would: no round object is seen twice
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(
                         new OwnRounds(new SchemaGuardProcessor()),
                         new OwnRounds(new SchemaBootstrapProcessor()),
@@ -163,7 +163,7 @@ class ProcessingRoundsTest {
                 .filter(entry -> !entry.contains("mongodb-driver-sync"))
                 .map(File::new)
                 .toList();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withClasspath(withoutSyncDriver)
                 .withProcessors(
                         new SchemaGuardProcessor(),
@@ -194,7 +194,7 @@ class ProcessingRoundsTest {
                 @Document(collection = "orders", database = "shop")
                 public class Order { org.bson.types.ObjectId id; }
                 """);
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(
                         new SchemaBootstrapProcessor(),
                         new SchemaGuardProcessor(),
@@ -362,7 +362,7 @@ class ProcessingRoundsTest {
                     @Reference(Customer.class) org.bson.types.ObjectId customerId;
                 }
                 """);
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), constantsGenerator())
                 .compile(order);
         List<String> messages =
@@ -455,7 +455,7 @@ class ProcessingRoundsTest {
     }
 
     private static Compilation compile(List<String> options, List<JavaFileObject> sources, Processor extra) {
-        return Compiler.javac()
+        return SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), extra)
                 .withOptions(options)
                 .compile(sources);

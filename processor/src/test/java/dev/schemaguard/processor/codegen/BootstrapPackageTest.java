@@ -4,13 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.GeneratedTypesProbe;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.io.File;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -107,7 +107,7 @@ class BootstrapPackageTest {
                         && !entry.replace('\\', '/').contains("/runtime/target/"))
                 .map(File::new)
                 .toList();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withClasspath(withoutRuntime)
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .compile(

@@ -3,11 +3,11 @@ package dev.schemaguard.processor.codegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +28,7 @@ final class GeneratedSources {
         for (int i = 0; i < sources.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(sources[i], sources[i + 1]));
         }
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(options)
                 .compile(files);

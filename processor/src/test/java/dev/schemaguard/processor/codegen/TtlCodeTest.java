@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.model.IndexModel;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -15,6 +14,7 @@ import dev.schemaguard.processor.model.IndexSpec;
 import dev.schemaguard.processor.model.Origin;
 import dev.schemaguard.processor.model.TypeModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -47,8 +47,8 @@ class TtlCodeTest {
         SourceFile schema = new SchemaClassGenerator(GeneratedAnnotation.of(null))
                 .generate(session, null, false)
                 .get(0);
-        Compilation compilation =
-                Compiler.javac().compile(JavaFileObjects.forSourceString(schema.qualifiedName(), schema.text()));
+        Compilation compilation = SharedFileManagerJavac.compiler()
+                .compile(JavaFileObjects.forSourceString(schema.qualifiedName(), schema.text()));
         assertEquals(
                 Compilation.Status.SUCCESS,
                 compilation.status(),

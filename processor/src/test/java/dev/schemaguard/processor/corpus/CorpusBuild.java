@@ -1,7 +1,6 @@
 package dev.schemaguard.processor.corpus;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
@@ -10,6 +9,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.Lombok;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -171,6 +171,9 @@ final class CorpusBuild {
         // javac reports the first 100 warnings and errors only: a large project has more findings than that
         List<String> all = new ArrayList<>(List.of("-Xmaxwarns", "100000", "-Xmaxerrs", "100000"));
         all.addAll(options);
-        return Compiler.javac().withProcessors(processors).withOptions(all).compile(files);
+        return SharedFileManagerJavac.compiler()
+                .withProcessors(processors)
+                .withOptions(all)
+                .compile(files);
     }
 }

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import dev.schemaguard.processor.testing.SourceGenerator;
 import java.util.List;
 import java.util.Locale;
@@ -319,7 +319,7 @@ class DiagnosticsFrameworkTest {
 
     @Test
     void typesGeneratedInALaterRoundAreWaitedFor() {
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(
                         new SourceGenerator("p.Generated", "package p; public class Generated { String a$b; }"),
                         new SchemaGuardProcessor(),

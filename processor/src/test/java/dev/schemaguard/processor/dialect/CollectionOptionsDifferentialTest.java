@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.MongoCommandException;
 import com.mongodb.client.MongoClient;
@@ -19,6 +18,7 @@ import dev.morphia.Morphia;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.RecordingServer;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import io.netty.channel.Channel;
 import java.util.ArrayList;
 import java.util.List;
@@ -176,8 +176,9 @@ class CollectionOptionsDifferentialTest {
         for (int i = 0; i < SOURCES.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(SOURCES[i], SOURCES[i + 1]));
         }
-        Compilation compilation =
-                Compiler.javac().withProcessors(new SchemaGuardProcessor()).compile(files);
+        Compilation compilation = SharedFileManagerJavac.compiler()
+                .withProcessors(new SchemaGuardProcessor())
+                .compile(files);
         assertEquals(
                 Compilation.Status.SUCCESS,
                 compilation.status(),

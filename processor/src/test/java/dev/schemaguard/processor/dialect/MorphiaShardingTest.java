@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.MongoClient;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
@@ -24,6 +23,7 @@ import dev.schemaguard.processor.model.ShardKeySpec;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.ProcessorTester;
 import dev.schemaguard.processor.testing.RecordingServer;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import dev.schemaguard.runtime.Target;
 import io.netty.channel.Channel;
 import java.util.ArrayList;
@@ -392,7 +392,7 @@ class MorphiaShardingTest {
         for (int i = 0; i < SOURCES.length; i += 2) {
             files.add(JavaFileObjects.forSourceString(SOURCES[i], SOURCES[i + 1]));
         }
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions("-Aschemaguard.bootstrapPackage=m")
                 .compile(files);
@@ -468,7 +468,7 @@ class MorphiaShardingTest {
     /** The two name errors of the reader, confirmed on Morphia: one is refused at mapping, one is sent unmapped. */
     @Test
     void morphiaRefusesADottedPath_andSendsAJavaNameUnmapped() throws Exception {
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .compile(
                         JavaFileObjects.forSourceString("m.Dotted", morphia("""
                         @Entity("dotted")

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.docs;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
@@ -50,7 +50,7 @@ final class Gallery {
         Gallery gallery = new Gallery(project);
         List<JavaFileObject> sources =
                 gallery.files().stream().map(Gallery::source).toList();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(
                         "-Aschemaguard.database=gallery",

@@ -1,10 +1,10 @@
 package dev.schemaguard.processor.report;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -29,7 +29,7 @@ public record SchemaReportFiles(Compilation compilation, Path directory) {
     public static SchemaReportFiles compile(List<String> options, List<JavaFileObject> sources, Path directory) {
         List<String> all = new ArrayList<>(options);
         all.add("-Aschemaguard.report=" + directory.resolve("out"));
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(all)
                 .compile(sources);

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import dev.schemaguard.processor.testing.SourceGenerator;
 import dev.schemaguard.runtime.Target;
 import java.io.IOException;
@@ -228,7 +228,7 @@ class PropertyTest {
             later.add(unit.qualifiedName());
             later.add(unit.text());
         }
-        return Compiler.javac()
+        return SharedFileManagerJavac.compiler()
                 .withProcessors(
                         new SchemaGuardProcessor(),
                         new SchemaBootstrapProcessor(),

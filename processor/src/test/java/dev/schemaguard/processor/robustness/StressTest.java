@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.client.model.IndexModel;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
@@ -13,6 +12,7 @@ import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.testing.CompiledOutput;
 import dev.schemaguard.processor.testing.EveryRoundProcessor;
 import dev.schemaguard.processor.testing.ProcessorTester;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import dev.schemaguard.runtime.Target;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
@@ -49,7 +49,7 @@ class StressTest {
     void thousandFieldsAndSixtyThreeIndexes_compileAndTheGeneratedCodeRuns() throws Exception {
         BigDocument doc = new BigDocument("BigDoc", FIELDS, MAX_INDEXES);
         long start = System.nanoTime();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(OPTIONS)
                 .compile(JavaFileObjects.forSourceString("stress.BigDoc", doc.source));
@@ -117,7 +117,7 @@ class StressTest {
                 }
                 """;
         GeneratedTypesProbe probe = new GeneratedTypesProbe("stress.BigDocSchema", "stress.SmallSchema");
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
                 .withOptions(OPTIONS)
                 .compile(
@@ -171,7 +171,7 @@ class StressTest {
                 }
                 """.formatted(tree.deepestConstant);
         long start = System.nanoTime();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(OPTIONS)
                 .compile(
@@ -234,7 +234,7 @@ class StressTest {
     void binaryTreeOfEmbeddedTypesSixteenLevelsDeep_isProcessed() {
         EmbeddedTree tree = new EmbeddedTree(16);
         long start = System.nanoTime();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(
                         List.of("-proc:only", "-Aschemaguard.BloatedDocument=OFF", "-Aschemaguard.FieldNameStyle=OFF"))
@@ -284,7 +284,7 @@ class StressTest {
             expected.add("db_" + letters(i / 80) + ".c_" + name);
         }
         long start = System.nanoTime();
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor())
                 .withOptions(OPTIONS)
                 .compile(sources);

@@ -1,6 +1,5 @@
 package dev.schemaguard.processor.testing;
 
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.SchemaBootstrapProcessor;
 import dev.schemaguard.processor.SchemaGuardProcessor;
@@ -49,7 +48,7 @@ public final class GeneratedTypesProbe {
                 return false;
             }
         };
-        Compiler.javac()
+        SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), new SchemaBootstrapProcessor(), probe)
                 .withOptions(options.stream().map(o -> "-A" + o).toList())
                 .compile(files);

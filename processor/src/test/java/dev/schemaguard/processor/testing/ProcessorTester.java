@@ -104,7 +104,8 @@ public final class ProcessorTester {
         for (int i = 0; i < namesAndSources.length; i += 2) {
             library.add(JavaFileObjects.forSourceString(namesAndSources[i], namesAndSources[i + 1]));
         }
-        Compilation compilation = Compiler.javac().withOptions("-proc:none").compile(library);
+        Compilation compilation =
+                SharedFileManagerJavac.compiler().withOptions("-proc:none").compile(library);
         assertEquals(Compilation.Status.SUCCESS, compilation.status(), compilation.diagnostics()::toString);
         for (JavaFileObject file : compilation.generatedFiles()) {
             if (file.getKind() != JavaFileObject.Kind.CLASS) {
@@ -139,7 +140,7 @@ public final class ProcessorTester {
     }
 
     public Result compile() {
-        Compiler compiler = Compiler.javac();
+        Compiler compiler = SharedFileManagerJavac.compiler();
         if (!classpath.isEmpty()) {
             List<java.io.File> all = new ArrayList<>();
             for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {

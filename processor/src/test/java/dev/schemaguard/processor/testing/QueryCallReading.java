@@ -3,7 +3,6 @@ package dev.schemaguard.processor.testing;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.sun.source.util.Trees;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.model.DocumentModel;
@@ -93,7 +92,7 @@ public final class QueryCallReading {
         List<Processor> processors = new ArrayList<>(alongside);
         processors.add(models);
         processors.add(reading);
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(processors)
                 // the reader is tested here, the rules elsewhere: their errors on what the calls misspell on purpose
                 // would fail the compilation

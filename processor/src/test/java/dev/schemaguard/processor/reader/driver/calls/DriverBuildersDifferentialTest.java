@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import com.mongodb.MongoClientSettings;
 import dev.schemaguard.processor.SchemaGuardProcessor;
@@ -16,6 +15,7 @@ import dev.schemaguard.processor.query.Projection;
 import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.springdata.repository.SentQueryShapes;
 import dev.schemaguard.processor.testing.CompiledOutput;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
@@ -212,7 +212,7 @@ class DriverBuildersDifferentialTest {
         ReturnedExpressions<Projection> projectionReader = new ReturnedExpressions<>(
                 "drv.ProjectionQueries", (b, t, e) -> b.projection(e).value());
         ReturnedExpressions<Hint> hintReader = new ReturnedExpressions<>("drv.HintQueries", (b, t, e) -> b.hint(e));
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(new SchemaGuardProcessor(), filterReader, sortReader, projectionReader, hintReader)
                 .compile(
                         JavaFileObjects.forSourceString("drv.Book", BOOK),

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
 import dev.schemaguard.processor.ModelCapture;
 import dev.schemaguard.processor.diagnostic.CodePosition;
@@ -13,6 +12,7 @@ import dev.schemaguard.processor.model.DocumentModel;
 import dev.schemaguard.processor.query.UnknownField;
 import dev.schemaguard.processor.reader.code.ReadPart;
 import dev.schemaguard.processor.reader.code.TreeApi;
+import dev.schemaguard.processor.testing.SharedFileManagerJavac;
 import java.lang.reflect.Proxy;
 import java.util.List;
 import java.util.Map;
@@ -86,7 +86,7 @@ class DriverFieldNamesTest {
             ReadPart<?> read = e.getLeaf().toString().startsWith("orderBy") ? b.sort(e) : b.filter(e);
             return DriverFieldNames.unknown(book, read.fields(), where -> CodePosition.of(trees, where));
         });
-        Compilation compilation = Compiler.javac()
+        Compilation compilation = SharedFileManagerJavac.compiler()
                 .withProcessors(models, reader)
                 .compile(
                         JavaFileObjects.forSourceString("drv.Book", BOOK),
