@@ -1,8 +1,12 @@
 package dev.schemaguard.processor;
 
+import com.sun.source.tree.ExpressionTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
+import com.sun.source.tree.NewClassTree;
+import com.sun.source.tree.ParameterizedTypeTree;
+import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreeScanner;
 import com.sun.source.util.Trees;
@@ -40,6 +44,7 @@ import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 
 /**
@@ -88,7 +93,11 @@ final class CodeQueryChecks {
         return false;
     }
 
-    /** Whether the class's tree calls {@code getCollection(…, X.class)} or {@code withDocumentClass(X.class)}: names only. */
+    /**
+     * Whether the class's tree calls {@code getCollection(…, X.class)}, {@code withDocumentClass(X.class)}, or any method
+     * or constructor with a class literal last of two or more arguments, which may hand it on to a
+     * {@code getCollection} ({@code super("flows", Flow.class)}): names only.
+     */
     private static boolean getsCollectionForAClass(TreePath type) {
         Boolean found = new TreeScanner<Boolean, Void>() {
             @Override
@@ -96,14 +105,16 @@ final class CodeQueryChecks {
                 String called = node.getMethodSelect() instanceof MemberSelectTree select
                         ? select.getIdentifier().toString()
                         : "";
-                List<? extends com.sun.source.tree.ExpressionTree> arguments = node.getArguments();
-                boolean classLiteral = !arguments.isEmpty()
-                        && arguments.get(arguments.size() - 1) instanceof MemberSelectTree last
-                        && last.getIdentifier().contentEquals("class");
-                boolean gets = classLiteral
-                        && (called.equals("getCollection") && arguments.size() == 2
-                                || called.equals("withDocumentClass") && arguments.size() == 1);
+                List<? extends ExpressionTree> arguments = node.getArguments();
+                boolean gets =
+                        lastIsClassLiteral(arguments) && (arguments.size() >= 2 || called.equals("withDocumentClass"));
                 return gets || Boolean.TRUE.equals(super.visitMethodInvocation(node, unused));
+            }
+
+            @Override
+            public Boolean visitNewClass(NewClassTree node, Void unused) {
+                boolean gets = node.getArguments().size() >= 2 && lastIsClassLiteral(node.getArguments());
+                return gets || Boolean.TRUE.equals(super.visitNewClass(node, unused));
             }
 
             @Override
@@ -112,6 +123,12 @@ final class CodeQueryChecks {
             }
         }.scan(type.getLeaf(), null);
         return Boolean.TRUE.equals(found);
+    }
+
+    private static boolean lastIsClassLiteral(List<? extends ExpressionTree> arguments) {
+        return !arguments.isEmpty()
+                && arguments.get(arguments.size() - 1) instanceof MemberSelectTree last
+                && last.getIdentifier().contentEquals("class");
     }
 
     /** Takes note of the classes a round brings. */
@@ -159,14 +176,7 @@ final class CodeQueryChecks {
             }
         }
         List<CheckedCode> out = new ArrayList<>();
-        Map<TypeElement, List<CodecCollections.Use>> uses = new LinkedHashMap<>();
-        for (Map.Entry<TypeElement, TreePath> type : withCalls.entrySet()) {
-            try {
-                uses.put(type.getKey(), codec.read(type.getValue()));
-            } catch (RuntimeException | StackOverflowError e) {
-                out.add(new CheckedCode.Failed(type.getKey(), e));
-            }
-        }
+        Map<TypeElement, List<CodecCollections.Use>> uses = readUses(codec, withCalls, out);
         List<CodecCollections.Use> allUses =
                 uses.values().stream().flatMap(List::stream).toList();
         CodecDocuments stored = CodecDocuments.of(
@@ -211,6 +221,83 @@ final class CodeQueryChecks {
                 }
             } catch (RuntimeException | StackOverflowError e) {
                 out.add(new CheckedCode.Failed(type, e));
+            }
+        }
+        // a class read only for the collections it gets through a forwarder: super("flows", Flow.class)
+        for (Map.Entry<TypeElement, List<CodecCollections.Use>> entry : uses.entrySet()) {
+            if (!withCalls.containsKey(entry.getKey())) {
+                Map<CollectionUse, DocumentModel> annotatedUses = annotatedUses(entry.getValue(), documentOf);
+                if (!annotatedUses.isEmpty()) {
+                    out.add(checked(entry.getKey(), List.of(), annotatedUses));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** How many methods may hand a collection's name and class on before the call that gets it: far beyond code's. */
+    private static final int MAX_FORWARDING = 4;
+
+    /**
+     * The collections each class gets for a class: the driver's calls in the classes with calls of their names, and then
+     * the calls of the methods found to hand their parameters on to such a call ({@code BaseCollection(String, Class<T>)}),
+     * in the classes that call those by name, as long as new ones are found.
+     */
+    private Map<TypeElement, List<CodecCollections.Use>> readUses(
+            CodecCollections codec, Map<TypeElement, TreePath> withCalls, List<CheckedCode> out) {
+        Map<TypeElement, List<CodecCollections.Use>> uses = new LinkedHashMap<>();
+        Map<ExecutableElement, CodecCollections.Forwarder> forwarders = new LinkedHashMap<>();
+        Set<TypeElement> failed = new HashSet<>();
+        Map<TypeElement, TreePath> toRead = withCalls;
+        for (int depth = 0; depth <= MAX_FORWARDING && !toRead.isEmpty(); depth++) {
+            List<CodecCollections.Forwarder> found = new ArrayList<>();
+            for (Map.Entry<TypeElement, TreePath> type : toRead.entrySet()) {
+                if (failed.contains(type.getKey())) {
+                    continue;
+                }
+                try {
+                    CodecCollections.Read read = codec.read(type.getValue(), forwarders);
+                    uses.put(type.getKey(), read.uses());
+                    found.addAll(read.forwarders());
+                } catch (RuntimeException | StackOverflowError e) {
+                    failed.add(type.getKey());
+                    uses.remove(type.getKey());
+                    out.add(new CheckedCode.Failed(type.getKey(), e));
+                }
+            }
+            found.removeIf(f -> forwarders.containsKey(f.executable()));
+            if (found.isEmpty()) {
+                break;
+            }
+            found.forEach(f -> forwarders.put(f.executable(), f));
+            toRead = classesCalling(found);
+        }
+        return uses;
+    }
+
+    /** The classes whose trees call one of the forwarders by its name: names only, nothing attributed. */
+    private Map<TypeElement, TreePath> classesCalling(List<CodecCollections.Forwarder> forwarders) {
+        Set<String> methods = new HashSet<>();
+        Set<String> constructed = new HashSet<>();
+        for (CodecCollections.Forwarder forwarder : forwarders) {
+            if (forwarder.executable().getKind() == ElementKind.CONSTRUCTOR) {
+                methods.add("super");
+                methods.add("this");
+                constructed.add(forwarder
+                        .executable()
+                        .getEnclosingElement()
+                        .getSimpleName()
+                        .toString());
+            } else {
+                methods.add(forwarder.executable().getSimpleName().toString());
+            }
+        }
+        Map<TypeElement, TreePath> out = new LinkedHashMap<>();
+        for (String name : classes) {
+            TypeElement type = env.getElementUtils().getTypeElement(name);
+            TreePath path = type == null ? null : trees.get().getPath(type);
+            if (path != null && (callsAnyOf(path, methods) || constructsAnyOf(path, constructed))) {
+                out.put(type, path);
             }
         }
         return out;
@@ -282,6 +369,33 @@ final class CodeQueryChecks {
             }
         }
         return Optional.empty();
+    }
+
+    /** Whether the class's tree creates an instance of a class of one of the simple names: names only. */
+    private static boolean constructsAnyOf(TreePath type, Set<String> simpleNames) {
+        if (simpleNames.isEmpty()) {
+            return false;
+        }
+        Boolean found = new TreeScanner<Boolean, Void>() {
+            @Override
+            public Boolean visitNewClass(NewClassTree node, Void unused) {
+                Tree created = node.getIdentifier() instanceof ParameterizedTypeTree generic
+                        ? generic.getType()
+                        : node.getIdentifier();
+                String name = created instanceof MemberSelectTree select
+                        ? select.getIdentifier().toString()
+                        : created instanceof IdentifierTree identifier
+                                ? identifier.getName().toString()
+                                : "";
+                return simpleNames.contains(name) || Boolean.TRUE.equals(super.visitNewClass(node, unused));
+            }
+
+            @Override
+            public Boolean reduce(Boolean a, Boolean b) {
+                return Boolean.TRUE.equals(a) || Boolean.TRUE.equals(b);
+            }
+        }.scan(type.getLeaf(), null);
+        return Boolean.TRUE.equals(found);
     }
 
     /** Whether the class's tree calls a method of one of the names: a look at names, nothing attributed. */

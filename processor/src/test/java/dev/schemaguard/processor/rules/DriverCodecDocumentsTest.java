@@ -281,4 +281,95 @@ class DriverCodecDocumentsTest {
         result.assertNoJavacErrors();
         assertTrue(!result.all().contains("schemaguard"), result::all);
     }
+
+    /** gatos-backend's shape: a static helper and a generic base class hand the name and class on to the driver. */
+    private static final String FORWARDING = """
+            class Database {
+                static MongoDatabase db;
+                static <T> MongoCollection<T> getCollection(String name, Class<T> type) {
+                    return db.getCollection(name, type);
+                }
+            }
+            class BaseCollection<T> {
+                private final MongoCollection<T> collection;
+                BaseCollection(String collectionName, Class<T> cls) {
+                    this.collection = Database.getCollection(collectionName, cls);
+                }
+                MongoCollection<T> getCollection() { return collection; }
+                long size() { return getCollection().countDocuments(); }
+            }
+            """;
+
+    @Test
+    void positive_aBaseClassHandsTheNameAndClassOn_theSubclassesConstantsMakeTheDocument() {
+        ProcessorTester.Result result = tester(PLAIN_BOOK, FORWARDING + """
+                class Library extends BaseCollection<Book> {
+                    Library() {
+                        super("books", Book.class);
+                    }
+                    Object byMisspelledTitle(String t) {
+                        return getCollection().find(eq("titel", t)); // expect: WARNING QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(
+                result.all()
+                        .contains("Book carries no document annotation, but Library.Library (super, line 24) "
+                                + "stores it with the driver's codec in 'books'"),
+                result::all);
+    }
+
+    @Test
+    void positive_aForwardingConstructorCalledWithNew() {
+        ProcessorTester.Result result = tester(PLAIN_BOOK, FORWARDING + """
+                class Library {
+                    private final BaseCollection<Book> books = new BaseCollection<>("books", Book.class);
+                    Object byMisspelledTitle(String t) {
+                        return books.getCollection().find(eq("titel", t)); // expect: WARNING QueryFieldUnknown
+                    }
+                }
+                """).expectMarkedDiagnostics();
+        assertTrue(result.all().contains("stores it with the driver's codec in 'books'"), result::all);
+    }
+
+    @Test
+    void negative_aNameChangedBeforeItIsHandedOn_tellsNothing() {
+        tester("""
+                package codec;
+                public class Book {
+                    private String title;
+                    private java.util.List<String> tags;
+                }
+                """, """
+                class BaseCollection<T> {
+                    final MongoCollection<T> collection;
+                    BaseCollection(MongoDatabase db, String name, Class<T> cls) {
+                        name = "archive_" + name;
+                        this.collection = db.getCollection(name, cls);
+                    }
+                }
+                class Library extends BaseCollection<Book> {
+                    Library(MongoDatabase db) {
+                        super(db, "books", Book.class);
+                    }
+                    Object byTitle(String t) {
+                        return collection.find(eq("titel", t));
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
+    void negative_aModuleWithAClassLiteralInAnotherCall_printsNothing() {
+        ProcessorTester.Result result =
+                ProcessorTester.create().source("codec.Names", HEADER + """
+                        class Names {
+                            List<String> checked() {
+                                return java.util.Collections.checkedList(new java.util.ArrayList<>(), String.class);
+                            }
+                        }
+                        """).compile();
+        result.assertNoJavacErrors();
+        assertTrue(!result.all().contains("schemaguard"), result::all);
+    }
 }
