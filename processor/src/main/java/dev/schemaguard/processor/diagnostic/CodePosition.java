@@ -19,8 +19,8 @@ import javax.lang.model.element.TypeElement;
  * @param unit      the compilation unit it is written in
  * @param tree      the expression
  * @param enclosing the innermost method, field or class that holds it
- * @param line      its line, from 1
- * @param column    its column, from 1
+ * @param line      its line, from 1: for a call, the line of the called method's name, where javac marks it
+ * @param column    its column, from 1, on that line
  */
 public record CodePosition(CompilationUnitTree unit, Tree tree, Element enclosing, long line, long column)
         implements Origin {
@@ -43,12 +43,18 @@ public record CodePosition(CompilationUnitTree unit, Tree tree, Element enclosin
                 enclosing = trees.getElement(p);
             }
         }
+        // javac marks a call at the parenthesis after its method's name (JavacParser.arguments): in a chain written
+        // over several lines that is the called method's line, not the chain's first, and messages name that line
+        long marked = path.getLeaf() instanceof MethodInvocationTree call
+                        && trees.getSourcePositions().getEndPosition(unit, call.getMethodSelect()) > start
+                ? trees.getSourcePositions().getEndPosition(unit, call.getMethodSelect())
+                : start;
         return new CodePosition(
                 unit,
                 path.getLeaf(),
                 Objects.requireNonNull(enclosing, "an expression outside any class"),
-                unit.getLineMap().getLineNumber(start),
-                unit.getLineMap().getColumnNumber(start));
+                unit.getLineMap().getLineNumber(marked),
+                unit.getLineMap().getColumnNumber(marked));
     }
 
     /**

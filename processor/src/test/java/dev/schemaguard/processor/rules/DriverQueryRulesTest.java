@@ -156,6 +156,20 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_aChainOverSeveralLines_isNamedByTheLineJavacMarks() {
+        String message = tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    Object byTitle(String t) {
+                        return books
+                                .find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                }
+                """).expectMarkedDiagnostics().message("QueryWithoutIndex");
+        assertTrue(message.startsWith("[QueryWithoutIndex] Library.byTitle (find, line 11) "), message);
+    }
+
+    @Test
     void positive_regexFindings_proposeNoMethodNameKeyword() {
         ProcessorTester.Result result = ProcessorTester.forRules("UnanchoredRegex", "CaseInsensitiveRegex")
                 .source("drv.Book", BOOK)

@@ -210,7 +210,7 @@ class MorphiaCallsTest {
         assertEquals(
                 List.of(
                         "19 FIND {} None None",
-                        "22 FIND {author: eq, year: $gte} sort {year: -1, t: 1} limit 10 hint author_1_year_-1",
+                        "24 FIND {author: eq, year: $gte} sort {year: -1, t: 1} limit 10 hint author_1_year_-1",
                         "30 FIND {t: eq} limit 1 None",
                         "33 FIND {author: eq, t: eq} limit 1 None",
                         "36 COUNT {autor: eq} None None",
@@ -219,15 +219,15 @@ class MorphiaCallsTest {
                         "43 DELETE {year: $lt} None None",
                         "51 FIND {author: eq, year: $gte} sort {t: 1} limit 5 None",
                         "68 FIND {?} None None",
-                        "71 FIND {addr.c: eq, reviews: $elemMatch} None None",
+                        "73 FIND {addr.c: eq, reviews: $elemMatch} None None",
                         "76 FIND {} None None",
                         "85 FIND {reviews: $elemMatch} None None",
                         "95 COUNT {author: eq} None None",
                         "100 DELETE {author: eq} AtRunTime None",
                         "101 FIND {author: eq} AtRunTime None",
                         "105 FIND {author: eq} limit 1 None",
-                        "109 UPDATE {author: eq} limit 1 None",
-                        "111 UPDATE {author: eq} limit 1 hint author_1",
+                        "110 UPDATE {author: eq} limit 1 None",
+                        "113 UPDATE {author: eq} limit 1 hint author_1",
                         // the values of a collection given at run time: their number is unknown, not the field
                         "116 FIND {year: in, tags: $nin} None None",
                         // a list of Object may hold documents, which $in refuses: unknown
