@@ -170,6 +170,45 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_optionsBuiltInPlaceWithoutHintOrCollation_planTheQuery() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    void upsert(String t) {
+                        books.updateOne(eq("title", t), com.mongodb.client.model.Updates.set("year", 1), new com.mongodb.client.model.UpdateOptions().upsert(true)); // expect: WARNING QueryWithoutIndex
+                    }
+                    long count(String t) {
+                        return books.countDocuments(eq("title", t), new com.mongodb.client.model.CountOptions().limit(1)); // expect: WARNING QueryWithoutIndex
+                    }
+                    void collated(String t, com.mongodb.client.model.Collation c) {
+                        // a collation given at run time: no index on 'title' under any collation serves it either
+                        books.updateOne(eq("title", t), com.mongodb.client.model.Updates.set("year", 1), new com.mongodb.client.model.UpdateOptions().upsert(true).collation(c)); // expect: WARNING QueryWithoutIndex
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
+    void negative_optionsThatMaySetAHint_leaveThePlanUnknown() {
+        tester("""
+                class Library {
+                    MongoCollection<Book> books;
+                    void hinted(String t, String index) {
+                        books.updateOne(eq("title", t), com.mongodb.client.model.Updates.set("year", 1), new com.mongodb.client.model.UpdateOptions().upsert(true).hintString(index));
+                    }
+                    void given(String t, com.mongodb.client.model.UpdateOptions options) {
+                        books.updateOne(eq("title", t), com.mongodb.client.model.Updates.set("year", 1), options);
+                    }
+                    void changedAfterward(String t) {
+                        com.mongodb.client.model.UpdateOptions options = new com.mongodb.client.model.UpdateOptions();
+                        options.hintString("nope");
+                        books.updateOne(eq("title", t), com.mongodb.client.model.Updates.set("year", 1), options);
+                    }
+                }
+                """).expectClean();
+    }
+
+    @Test
     void positive_regexFindings_proposeNoMethodNameKeyword() {
         ProcessorTester.Result result = ProcessorTester.forRules("UnanchoredRegex", "CaseInsensitiveRegex")
                 .source("drv.Book", BOOK)

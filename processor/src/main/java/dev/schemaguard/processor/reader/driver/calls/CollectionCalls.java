@@ -172,13 +172,21 @@ public final class CollectionCalls implements QueryCalls {
             // the first Bson is the filter: updateOne(filter, update), replaceOne(filter, replacement) alike
             query.filter(read(builders.filter(call.argument(filter)), fields));
         }
-        if (call.name().startsWith("findOneAnd") && parameters.stream().anyMatch(p -> p.endsWith("Options"))) {
-            // FindOneAndUpdateOptions and the like carry the order that picks the one document changed
-            query.sort(new Sort.Unknown("the order of the find-and-modify's options, given at run time"));
-        }
-        if (parameters.stream().anyMatch(p -> p.endsWith("Options"))) {
-            // CountOptions and DeleteOptions may set a hint and a collation (and a count's limit): given at run time
-            query.hint(new Hint.AtRunTime()).collation(new QueryCollation.AtRunTime());
+        int options = parameters.size() - 1;
+        if (options >= 0 && parameters.get(options).endsWith("Options")) {
+            // the options may set a hint and a collation (and a count's limit), and FindOneAndUpdateOptions and the
+            // like the order that picks the one document changed: unless built in place without them, at run time
+            Optional<Set<String>> set = InPlaceOptions.setters(code, call.argument(options));
+            if (call.name().startsWith("findOneAnd")
+                    && set.map(s -> s.contains("sort")).orElse(true)) {
+                query.sort(new Sort.Unknown("the order of the find-and-modify's options, given at run time"));
+            }
+            if (set.map(s -> s.contains("hint") || s.contains("hintString")).orElse(true)) {
+                query.hint(new Hint.AtRunTime());
+            }
+            if (set.map(s -> s.contains("collation")).orElse(true)) {
+                query.collation(new QueryCollation.AtRunTime());
+            }
         }
         if (Set.of("deleteOne", "updateOne", "replaceOne").contains(call.name())
                 || call.name().startsWith("findOneAnd")) {
