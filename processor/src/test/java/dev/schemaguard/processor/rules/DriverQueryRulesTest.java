@@ -238,6 +238,32 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_aNameBelowAnIdTheModelKnows_isResolvedLikeAnyOther() {
+        ProcessorTester.forRules("QueryFieldUnknown")
+                .source("drv.Book", BOOK)
+                .source("drv.Membership", """
+                        package drv;
+                        import dev.schemaguard.annotations.*;
+                        @Document(collection = "memberships")
+                        public class Membership {
+                            @Id MembershipId id;
+                            String role;
+                            public record MembershipId(String userId, String groupId) {}
+                        }
+                        """)
+                .source("drv.Library", HEADER + """
+                        class Library {
+                            MongoCollection<Membership> memberships;
+                            MongoCollection<Book> books;
+                            Object misspelt(String u) { return memberships.find(eq("_id.usrId", u)); } // expect: WARNING QueryFieldUnknown
+                            Object spelt(String u) { return memberships.find(eq("_id.userId", u)); }
+                            Object belowAnObjectId(String u) { return books.find(eq("_id.x", u)); }
+                        }
+                        """)
+                .expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_aNameNoStoredFieldHas_isReportedOnTheName() {
         String message = tester("""
                 class Library {

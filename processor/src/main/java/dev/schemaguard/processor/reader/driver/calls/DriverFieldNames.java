@@ -16,7 +16,8 @@ import java.util.function.Function;
  * The field names a driver query writes that no stored field of its document has. The driver maps nothing: the name
  * written is the path the server reads ({@code Filters}' {@code SimpleEncodingFilter} writes it as given), so it is
  * resolved as a stored path; the query then matches nothing there. {@code _id}, the type key, and paths through a
- * reference, which the model does not follow, are never reported.
+ * reference, which the model does not follow, are never reported; a path below {@code _id} only when the id is a class
+ * whose fields the model knows.
  */
 public final class DriverFieldNames {
 
@@ -43,11 +44,17 @@ public final class DriverFieldNames {
 
     /** The failed resolution of a written path, when it names no stored field. */
     private static Optional<PathResolution> unknown(DocumentModel document, String path) {
-        if (path.equals("_id") || path.startsWith("_id.") || path.equals(document.typeKey())) {
+        if (path.equals("_id") || path.equals(document.typeKey())) {
             return Optional.empty();
         }
         PathResolution stored = document.paths().resolveStored(path);
         if (stored.isResolved() || stored.throughReference() || stored.failedSegment() == null) {
+            return Optional.empty();
+        }
+        // below _id only where the model knows what the id holds (a record or class as the id: _id.userId), never
+        // where the id itself is not a field of the model
+        if (path.startsWith("_id.")
+                && (stored.failedIndex() < 1 || stored.candidates().isEmpty())) {
             return Optional.empty();
         }
         return Optional.of(stored);
