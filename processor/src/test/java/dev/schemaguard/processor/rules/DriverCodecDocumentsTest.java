@@ -320,6 +320,28 @@ class DriverCodecDocumentsTest {
     }
 
     @Test
+    void positive_anAnnotatedDocumentGotUnderAnotherNameThroughABaseClass() {
+        tester("""
+                package codec;
+                @dev.schemaguard.annotations.Document(collection = "books")
+                public class Book {
+                    String title;
+                }
+                """, FORWARDING + """
+                class Archive extends BaseCollection<Book> {
+                    Archive() {
+                        super("archive", Book.class); // expect: WARNING CollectionMismatch
+                    }
+                }
+                class Library extends BaseCollection<Book> {
+                    Library() {
+                        super("books", Book.class);
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_aForwardingConstructorCalledWithNew() {
         ProcessorTester.Result result = tester(PLAIN_BOOK, FORWARDING + """
                 class Library {
