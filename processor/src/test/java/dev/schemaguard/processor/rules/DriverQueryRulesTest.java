@@ -238,6 +238,30 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_aFinalFieldGivenOneCollectionByName_isQueriedOnItsDocument() {
+        tester("""
+                class Library {
+                    private final MongoCollection<org.bson.Document> books;
+                    private final MongoCollection<org.bson.Document> either;
+                    Library(com.mongodb.client.MongoDatabase db) {
+                        this.books = db.getCollection("books");
+                        this.either = db.getCollection("books");
+                    }
+                    Library(com.mongodb.client.MongoDatabase db, boolean archived) {
+                        this.books = db.getCollection("books");
+                        this.either = db.getCollection(archived ? "archive" : "books");
+                    }
+                    Object byTitle(String t) {
+                        return books.find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                    Object eitherByTitle(String t) {
+                        return either.find(eq("title", t));
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_aNameBelowAnIdTheModelKnows_isResolvedLikeAnyOther() {
         ProcessorTester.forRules("QueryFieldUnknown")
                 .source("drv.Book", BOOK)

@@ -15,6 +15,7 @@ import dev.schemaguard.processor.query.Sort;
 import dev.schemaguard.processor.reader.code.CodeExpressions;
 import dev.schemaguard.processor.reader.code.CodeQuery;
 import dev.schemaguard.processor.reader.code.CursorLimits;
+import dev.schemaguard.processor.reader.code.FinalFieldValues;
 import dev.schemaguard.processor.reader.code.QueryCalls;
 import dev.schemaguard.processor.reader.code.ReadPart;
 import dev.schemaguard.processor.reader.code.ResolvedCall;
@@ -24,7 +25,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
@@ -213,9 +216,19 @@ public final class CollectionCalls implements QueryCalls {
 
     /**
      * The constant name of the collection the receiver was got by, {@code db.getCollection(BookSchema.COLLECTION)} in a
-     * local or in place: the one document stored in that collection is the one queried, whatever the codec's class.
+     * local, in a final field or in place: the one document stored in that collection is the one queried, whatever the
+     * codec's class.
      */
     private Optional<String> collectionName(TreePath receiver) {
+        TreePath defined = code.definition(receiver);
+        if (code.element(defined) instanceof VariableElement field && field.getKind() == ElementKind.FIELD) {
+            // a final field the constructors give one collection: this.books = db.getCollection("books")
+            return FinalFieldValues.same(FinalFieldValues.of(trees, field), this::gotByConstantName);
+        }
+        return gotByConstantName(receiver);
+    }
+
+    private Optional<String> gotByConstantName(TreePath receiver) {
         Optional<ResolvedCall> got = code.call(receiver);
         if (got.isEmpty()
                 || !got.get().is(MONGO_DATABASE, "getCollection")
