@@ -262,6 +262,33 @@ class DriverQueryRulesTest {
     }
 
     @Test
+    void positive_aHelperThatReturnsTheCollectionOfItsParameter_namesTheCollection() {
+        tester("""
+                class Database {
+                    static com.mongodb.client.MongoDatabase db;
+                    static MongoCollection<org.bson.Document> collection(String name) {
+                        return db.getCollection(name);
+                    }
+                    static MongoCollection<org.bson.Document> prefixed(String name) {
+                        return db.getCollection("archive_" + name);
+                    }
+                }
+                class Library {
+                    private final MongoCollection<org.bson.Document> books = Database.collection("books");
+                    Object byTitle(String t) {
+                        return Database.collection("books").find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                    Object fieldByTitle(String t) {
+                        return books.find(eq("title", t)); // expect: WARNING QueryWithoutIndex
+                    }
+                    Object archivedByTitle(String t) {
+                        return Database.prefixed("books").find(eq("title", t));
+                    }
+                }
+                """).expectMarkedDiagnostics();
+    }
+
+    @Test
     void positive_aNameBelowAnIdTheModelKnows_isResolvedLikeAnyOther() {
         ProcessorTester.forRules("QueryFieldUnknown")
                 .source("drv.Book", BOOK)

@@ -230,12 +230,17 @@ public final class CollectionCalls implements QueryCalls {
 
     private Optional<String> gotByConstantName(TreePath receiver) {
         Optional<ResolvedCall> got = code.call(receiver);
-        if (got.isEmpty()
-                || !got.get().is(MONGO_DATABASE, "getCollection")
-                || got.get().argumentCount() < 1) {
+        if (got.isEmpty() || got.get().argumentCount() < 1) {
             return Optional.empty();
         }
-        return code.constantString(got.get().argument(0));
+        if (got.get().is(MONGO_DATABASE, "getCollection")) {
+            return code.constantString(got.get().argument(0));
+        }
+        // a helper of the compilation that only returns db.getCollection(name) for its parameter: the name it is given
+        return NameReturningHelper.nameParameter(code, trees, got.get().method())
+                .flatMap(index -> index < got.get().argumentCount()
+                        ? code.constantString(got.get().argument(index))
+                        : Optional.empty());
     }
 
     /** The {@code FindIterable} calls written on the result of a {@code find}, outwards. */
