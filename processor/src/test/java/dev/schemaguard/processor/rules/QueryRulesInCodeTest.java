@@ -88,6 +88,8 @@ class QueryRulesInCodeTest {
                 import org.springframework.data.mongodb.core.index.Indexed;
                 import org.springframework.data.mongodb.core.mapping.Document;
                 import org.springframework.data.mongodb.core.mapping.Sharded;
+                import org.springframework.data.mongodb.core.query.TextCriteria;
+                import org.springframework.data.mongodb.core.query.TextQuery;
                 @Document("orders")
                 class Order {
                     String id;
@@ -101,6 +103,12 @@ class QueryRulesInCodeTest {
                 class Shipment {
                     String id;
                     @Indexed String customerId;
+                    @Indexed String status;
+                }
+                @Document("articles")
+                class Article {
+                    String id;
+                    @org.springframework.data.mongodb.core.index.TextIndexed String body;
                     @Indexed String status;
                 }
                 class Template {
@@ -123,6 +131,10 @@ class QueryRulesInCodeTest {
                     Object negative_oneShard(String c, String s) { return t.find(query(where("customerId").is(c).and("status").is(s)), Shipment.class); }
                     Object positive_thrownBySdm(String s) { return t.find(query(where("status").is(s).is("x")), Order.class); } // expect: ERROR QueryRefused
                     Object negative_oneValue(String s) { return t.find(query(where("status").is(s)), Order.class); }
+                    Object positive_textQueryWithoutATextIndex(String w) { return t.find(new TextQuery(w).sortByScore(), Order.class); } // expect: ERROR QueryRefused
+                    Object positive_textCriteriaWithoutATextIndex(String w, String s) { return t.find(query(where("status").is(s)).addCriteria(TextCriteria.forDefaultLanguage().matching(w)), Order.class); } // expect: ERROR QueryRefused
+                    Object negative_textQueryOnATextIndex(String w, String s) { return t.find(new TextQuery(w).addCriteria(where("status").is(s)).limit(10), Article.class); }
+                    Object negative_textCriteriaOnATextIndex(String w) { return t.find(new org.springframework.data.mongodb.core.query.Query().addCriteria(TextCriteria.forLanguage("en").matchingAny(w, "sand")), Article.class); }
                 }
                 """).expectMarkedDiagnostics();
     }

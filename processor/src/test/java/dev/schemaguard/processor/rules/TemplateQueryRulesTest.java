@@ -126,6 +126,33 @@ class TemplateQueryRulesTest {
                 message);
     }
 
+    /**
+     * A {@code TextQuery} on a collection without a text index: the server refuses it
+     * ({@code jstests/core/aggregation/sources/match/text_search_requires_index.js}), as the driver's
+     * {@code Filters.text} and a repository's {@code TextCriteria} parameter; the score sort leaves the order unknown,
+     * not the filter.
+     */
+    @Test
+    void positive_aTextQueryWithoutATextIndex_isRefused() {
+        String message = ProcessorTester.forRules("QueryRefused")
+                .source("p.Order", sdm(ORDER + """
+                        class OrderService {
+                            MongoTemplate template;
+                            List<Order> search(String words) {
+                                return template.find( // expect: ERROR QueryRefused
+                                        new org.springframework.data.mongodb.core.query.TextQuery(words).sortByScore(), Order.class);
+                            }
+                        }
+                        """))
+                .expectMarkedDiagnostics()
+                .message("QueryRefused");
+        assertTrue(
+                message.startsWith("[QueryRefused] OrderService.search (find, line 25) {$text: text} sort {?} is "
+                        + "refused by the server: IndexNotFound (27), \"text index required for $text query\"; "
+                        + "declare the text index the query needs, on the fields it searches, e.g. @TextIndexed"),
+                message);
+    }
+
     @Test
     void negative_oneCriteriaWithBothOperators_andASuppressedRefusal() {
         ProcessorTester.forRules("QueryRefused")

@@ -14,7 +14,7 @@ import java.util.function.Predicate;
  * {@code Criteria}'s do, and {@link #criteriaObject()} renders it as {@code getCriteriaObject()} does; where
  * {@code Criteria} throws, {@link NotFollowed} says so.
  */
-final class CriteriaState {
+final class CriteriaState implements CriteriaDefinition {
 
     private final String key;
     private final TreePath keyWhere;
@@ -44,8 +44,8 @@ final class CriteriaState {
         return new CriteriaState(null, null, new ArrayList<>(), regex);
     }
 
-    /** {@code getKey()}: what {@code Query.addCriteria} files it under. */
-    String key() {
+    @Override
+    public String key() {
         return key;
     }
 
@@ -122,8 +122,8 @@ final class CriteriaState {
         return "$not".equals(last);
     }
 
-    /** {@code getCriteriaObject()}. */
-    Sent.Document criteriaObject() {
+    @Override
+    public Sent.Document criteriaObject() {
         if (chain.size() == 1) {
             return chain.get(0).singleCriteriaObject();
         }

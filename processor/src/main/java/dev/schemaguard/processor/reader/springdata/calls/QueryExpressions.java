@@ -5,6 +5,7 @@ import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodInvocationTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.Tree;
+import com.sun.source.tree.TypeCastTree;
 import com.sun.source.util.TreePath;
 import dev.schemaguard.processor.model.CollationSpec;
 import dev.schemaguard.processor.query.Hint;
@@ -38,6 +39,10 @@ final class QueryExpressions {
 
     static final String CRITERIA = "org.springframework.data.mongodb.core.query.Criteria";
     static final String QUERY = "org.springframework.data.mongodb.core.query.Query";
+    static final String TEXT_QUERY = "org.springframework.data.mongodb.core.query.TextQuery";
+    static final String TEXT_CRITERIA = "org.springframework.data.mongodb.core.query.TextCriteria";
+    private static final String TERM = "org.springframework.data.mongodb.core.query.Term";
+    private static final String LOCALE = "java.util.Locale";
     static final String FIELD = "org.springframework.data.mongodb.core.query.Field";
     static final String COLLATION = "org.springframework.data.mongodb.core.query.Collation";
     static final String COMPARISON_LEVEL = "org.springframework.data.mongodb.core.query.Collation.ComparisonLevel";
@@ -49,7 +54,21 @@ final class QueryExpressions {
     private static final String COLLECTION = "java.util.Collection";
 
     /** The classes whose values a local variable may hold and the reader follows. */
-    static final List<String> FOLLOWED = List.of(CRITERIA, QUERY, FIELD, COLLATION, SORT, ORDER);
+    static final List<String> FOLLOWED = List.of(CRITERIA, TEXT_CRITERIA, QUERY, FIELD, COLLATION, SORT, ORDER);
+
+    /**
+     * {@code TextCriteria} methods that add a term or set {@code $language}'s siblings: nothing the planner reads (it
+     * needs a text index for any {@code $text}), so their arguments are not read.
+     */
+    private static final List<String> TEXT_CRITERIA_METHODS = List.of(
+            "matching",
+            "matchingAny",
+            "matchingPhrase",
+            "notMatching",
+            "notMatchingAny",
+            "notMatchingPhrase",
+            "caseSensitive",
+            "diacriticSensitive");
 
     /** {@code Query} methods that change nothing the plan depends on: they return the query itself. */
     private static final List<String> NEUTRAL_QUERY_METHODS = List.of(
@@ -93,6 +112,11 @@ final class QueryExpressions {
         return as(CriteriaState.class, expression, "a criteria");
     }
 
+    /** What {@code Query.addCriteria(CriteriaDefinition)} takes: a {@code Criteria} or a {@code TextCriteria}. */
+    CriteriaDefinition definition(TreePath expression) {
+        return as(CriteriaDefinition.class, expression, "a criteria");
+    }
+
     /** The order a {@code Sort} expression gives; unknown rather than thrown, so that the rest of a query is known. */
     QueryState.SortState sort(TreePath expression) {
         try {
@@ -131,6 +155,8 @@ final class QueryExpressions {
         return switch (call.ownerName()) {
             case CRITERIA -> criteriaCall(call);
             case QUERY -> queryCall(call);
+            case TEXT_QUERY -> textQueryCall(call);
+            case TEXT_CRITERIA -> textCriteriaCall(call);
             case FIELD -> fieldCall(call);
             case SORT, ORDER -> sortCall(call);
             case COLLATION -> collationCall(call);
@@ -169,6 +195,13 @@ final class QueryExpressions {
                     addCriteria(query, arguments.get(0));
                 }
                 return query;
+            }
+            case TEXT_QUERY -> {
+                return textQuery(constructor, arguments);
+            }
+            // new TextCriteria(): the default language, as forDefaultLanguage()
+            case TEXT_CRITERIA -> {
+                return new TextCriteriaState();
             }
             case CRITERIA -> {
                 return arguments.isEmpty()
@@ -354,14 +387,114 @@ final class QueryExpressions {
      * the rest of the query (its sort, limit, collation) is still read.
      */
     private void addCriteria(QueryState query, TreePath criteria) {
-        CriteriaState built;
+        CriteriaDefinition built;
         try {
-            built = criteria(criteria);
+            built = definition(criteria);
         } catch (NotFollowed e) {
             query.criteriaUnknown(e);
             return;
         }
         query.addCriteria(built);
+    }
+
+    /**
+     * {@code new TextQuery(words)}, {@code (words, language)}, {@code (words, locale)}: a query of
+     * {@code TextCriteria.forLanguage(language).matching(words)}; {@code new TextQuery(TextCriteria)}: a query of that
+     * criteria.
+     */
+    private QueryState textQuery(ExecutableElement constructor, List<TreePath> arguments) {
+        QueryState query = new QueryState();
+        List<String> parameters = constructor.getParameters().stream()
+                .map(p -> code.types().erasure(p.asType()).toString())
+                .toList();
+        if (parameters.equals(List.of(TEXT_CRITERIA))) {
+            addCriteria(query, arguments.get(0));
+            return query;
+        }
+        if (parameters.size() == 2) {
+            language(arguments.get(1), parameters.get(1).equals(LOCALE));
+        }
+        query.addCriteria(new TextCriteriaState());
+        return query;
+    }
+
+    /**
+     * A language given to {@code TextCriteria.forLanguage} (or a locale whose {@code getLanguage()} it takes), which
+     * asserts {@code hasText}: a null or blank constant, or {@code Locale.ROOT} (language ""), throws, so it is not
+     * followed. One known at run time is read as the text search it is meant to be.
+     */
+    private void language(TreePath argument, boolean locale) {
+        // new TextQuery(words, (String) null): the cast that picks the constructor
+        TreePath value = CodeExpressions.unwrap(argument);
+        while (value.getLeaf() instanceof TypeCastTree cast) {
+            value = CodeExpressions.unwrap(new TreePath(value, cast.getExpression()));
+        }
+        if (CodeExpressions.isNullLiteral(value)) {
+            throw new NotFollowed("a null language, on which SDM's TextCriteria.forLanguage throws");
+        }
+        if (locale) {
+            Element element = code.element(value);
+            if (element != null
+                    && element.getSimpleName().contentEquals("ROOT")
+                    && element.getEnclosingElement() instanceof TypeElement type
+                    && type.getQualifiedName().contentEquals(LOCALE)) {
+                throw new NotFollowed("Locale.ROOT, whose empty language SDM's TextCriteria.forLanguage refuses");
+            }
+            return;
+        }
+        if (code.constantString(value).map(String::isBlank).orElse(false)) {
+            throw new NotFollowed("a blank language, on which SDM's TextCriteria.forLanguage throws");
+        }
+    }
+
+    /**
+     * {@code TextQuery}'s own methods. {@code sortByScore} puts {@code {score: {$meta: "textScore"}}} into the sort
+     * (first, or after the orders given before it) and the projection ({@code TextQuery.getSortObject},
+     * {@code getFieldsObject}); {@code includeScore} into the projection. The model holds no {@code $meta} key: the
+     * sort and the projection are unknown, as the driver's {@code Sorts.metaTextScore} and
+     * {@code Projections.metaTextScore} leave them.
+     */
+    private QueryState textQueryCall(ResolvedCall call) {
+        String name = call.name();
+        if (name.equals("queryText")) {
+            QueryState query = new QueryState();
+            addCriteria(query, call.argument(0));
+            return query;
+        }
+        QueryState query = as(QueryState.class, receiverPath(call), "a query");
+        switch (name) {
+            case "sortByScore" -> {
+                query.sort =
+                        query.sort.and(QueryState.SortState.unknown("a sort by text score (TextQuery.sortByScore)"));
+                query.fields().unknown = "the text score TextQuery.sortByScore projects";
+            }
+            case "includeScore" -> query.fields().unknown = "the text score TextQuery.includeScore projects";
+            // the name of the score field: the score's sort and projection are unknown whatever it is
+            case "setScoreFieldName" -> {}
+            default -> throw new NotFollowed("TextQuery." + name + ", which is not read");
+        }
+        return query;
+    }
+
+    /** {@code TextCriteria.forDefaultLanguage()}, {@code forLanguage(language)} and the methods that add to it. */
+    private TextCriteriaState textCriteriaCall(ResolvedCall call) {
+        String name = call.name();
+        if (call.method().getModifiers().contains(javax.lang.model.element.Modifier.STATIC)) {
+            switch (name) {
+                case "forDefaultLanguage" -> {}
+                case "forLanguage" -> language(call.argument(0), false);
+                default -> throw new NotFollowed("TextCriteria." + name + ", which is not read");
+            }
+            return new TextCriteriaState();
+        }
+        TextCriteriaState criteria = as(TextCriteriaState.class, receiverPath(call), "a text criteria");
+        if (!TEXT_CRITERIA_METHODS.contains(name)) {
+            throw new NotFollowed("TextCriteria." + name + ", which is not read");
+        }
+        if (call.parameters(code.types()).equals(List.of(TERM)) && CodeExpressions.isNullLiteral(call.argument(0))) {
+            throw new NotFollowed("a null term, on which SDM's TextCriteria.matching throws");
+        }
+        return criteria;
     }
 
     /** {@code with(Sort)}, {@code with(Pageable)} and the scroll positions. */

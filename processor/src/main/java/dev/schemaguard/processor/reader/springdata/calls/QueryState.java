@@ -18,7 +18,7 @@ import java.util.Optional;
 final class QueryState {
 
     /** {@code criteria}: a {@code LinkedHashMap} by {@code getKey()}, which may be null. */
-    private final Map<Optional<String>, CriteriaState> criteria = new LinkedHashMap<>();
+    private final Map<Optional<String>, CriteriaDefinition> criteria = new LinkedHashMap<>();
 
     /** Why the criteria are not known, when they are not. */
     private NotFollowed criteriaUnknown;
@@ -33,7 +33,7 @@ final class QueryState {
     FieldsState fields;
 
     /** {@code addCriteria}: a second criteria with the same key throws. */
-    void addCriteria(CriteriaState definition) {
+    void addCriteria(CriteriaDefinition definition) {
         Optional<String> key = Optional.ofNullable(definition.key());
         if (criteria.containsKey(key)) {
             throw NotFollowed.thrownBySdm(
@@ -67,7 +67,7 @@ final class QueryState {
             return criteria.values().iterator().next().criteriaObject();
         }
         Sent.Document out = new Sent.Document();
-        for (CriteriaState c : criteria.values()) {
+        for (CriteriaDefinition c : criteria.values()) {
             out.putAll(c.criteriaObject());
         }
         return out;

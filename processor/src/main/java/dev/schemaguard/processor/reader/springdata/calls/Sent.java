@@ -34,6 +34,9 @@ sealed interface Sent {
     /** A value SDM computes itself ({@code $type} numbers, {@code $mod} pairs, geo commands): only its operator counts. */
     record Computed(String what) implements Sent {}
 
+    /** The operand of {@code $text} that SDM's {@code TextCriteria} writes: only its operator counts. */
+    record Text() implements Sent {}
+
     /** {@code not()}: the {@code $not} key with a null value, which wraps the operator put after it. */
     record PendingNot() implements Sent {}
 

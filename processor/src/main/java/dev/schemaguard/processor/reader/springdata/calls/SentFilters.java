@@ -103,8 +103,14 @@ final class SentFilters {
         return Optional.empty();
     }
 
-    /** {@code $or}, {@code $and}, {@code $nor} of criteria objects; anything else at the top is not read. */
+    /**
+     * {@code $or}, {@code $and}, {@code $nor} of criteria objects, and the {@code $text} of a {@code TextCriteria}
+     * (held as the driver's {@code Filters.text} is); anything else at the top is not read.
+     */
     private Filter topLevel(String operator, Sent value, Scope scope) {
+        if (value instanceof Sent.Text) {
+            return new Filter.Predicate("", new Condition.Text());
+        }
         if (!(value instanceof Sent.Clauses clauses)) {
             // a keyless criteria's own operators, a top-level $not: the server refuses them ("unknown top level
             // operator")

@@ -334,7 +334,7 @@ public final class TemplateCalls implements QueryCalls {
             } else {
                 // matching(CriteriaDefinition): Query.query(criteria)
                 state = new QueryState();
-                state.addCriteria(expressions.criteria(argument));
+                state.addCriteria(expressions.definition(argument));
             }
         } catch (NotFollowed e) {
             query.filter(new Filter.Unreadable(e.reason()))

@@ -9,6 +9,7 @@ import com.google.testing.compile.JavaFileObjects;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.schemaguard.processor.SchemaGuardProcessor;
 import dev.schemaguard.processor.diagnostic.CodePosition;
+import dev.schemaguard.processor.query.Condition;
 import dev.schemaguard.processor.query.Filter;
 import dev.schemaguard.processor.query.Hint;
 import dev.schemaguard.processor.query.Limit;
@@ -68,6 +69,8 @@ class TemplateCallsDifferentialTest {
             import org.springframework.data.mongodb.core.query.Collation;
             import org.springframework.data.mongodb.core.query.Criteria;
             import org.springframework.data.mongodb.core.query.Query;
+            import org.springframework.data.mongodb.core.query.TextCriteria;
+            import org.springframework.data.mongodb.core.query.TextQuery;
             import org.springframework.data.mongodb.core.query.Update;
             public final class Calls {
                 static final String TITLE = "title";
@@ -199,7 +202,53 @@ class TemplateCallsDifferentialTest {
         CALLS.put(
                 "findDistinct",
                 "return template.findDistinct(query(where(\"year\").gt(n)), \"author\", Book.class, String.class);");
+        // text queries: TextQuery, TextCriteria
+        CALLS.put("textQuery", "return template.find(new TextQuery(s), Book.class);");
+        CALLS.put("textQueryLanguage", "return template.find(new TextQuery(\"dune\", \"english\"), Book.class);");
+        CALLS.put("textQueryLocale", "return template.find(new TextQuery(s, Locale.FRENCH), Book.class);");
+        CALLS.put(
+                "queryText",
+                "return template.find(TextQuery.queryText(TextCriteria.forDefaultLanguage().matchingAny(\"a\", \"b\")), Book.class);");
+        CALLS.put(
+                "textQueryOfCriteria",
+                "TextCriteria c = TextCriteria.forLanguage(s).matchingPhrase(\"sand worm\"); c.caseSensitive(true).diacriticSensitive(false); return template.find(new TextQuery(c), Book.class);");
+        CALLS.put(
+                "textQueryAndCriteria",
+                "return template.find(new TextQuery(s).addCriteria(where(\"year\").is(n)), Book.class);");
+        CALLS.put(
+                "textCriteriaAdded",
+                "return template.find(new Query().addCriteria(TextCriteria.forDefaultLanguage().matching(\"x\")), Book.class);");
+        CALLS.put(
+                "textCriteriaAfterWhere",
+                "return template.find(query(where(\"title\").is(s)).addCriteria(new TextCriteria().notMatching(s)), Book.class);");
+        CALLS.put(
+                "textQueryLocal",
+                "TextQuery q = new TextQuery(s); q.addCriteria(where(\"year\").gt(n)); q.with(Sort.by(\"year\")); q.limit(3); return template.find(q, Book.class);");
+        CALLS.put(
+                "textFluent",
+                "return template.query(Book.class).matching(TextCriteria.forDefaultLanguage().matching(s)).all();");
+        CALLS.put("textCount", "return template.count(new TextQuery(s), Book.class);");
+        CALLS.put("textSortByScore", "return template.find(new TextQuery(s).sortByScore(), Book.class);");
+        CALLS.put(
+                "textSortByScoreThenYear",
+                "return template.find(new TextQuery(s).sortByScore().with(Sort.by(\"year\")), Book.class);");
+        CALLS.put(
+                "textYearThenScore",
+                "TextQuery q = new TextQuery(s); q.with(Sort.by(\"year\")); q.sortByScore(); return template.find(q, Book.class);");
+        CALLS.put(
+                "textIncludeScore", "return template.find(new TextQuery(s).includeScore(\"relevance\"), Book.class);");
+        CALLS.put(
+                "textScoreFieldName",
+                "TextQuery q = new TextQuery(s); q.fields().include(\"title\"); q.setScoreFieldName(\"rank\"); q.sortByScore(); return template.find(q, Book.class);");
         // what schemaguard leaves unknown
+        CALLS.put(
+                "textCriteriaTwice",
+                "return template.find(new TextQuery(s).addCriteria(TextCriteria.forDefaultLanguage().matching(\"x\")), Book.class);");
+        CALLS.put("textNullLanguage", "return template.find(new TextQuery(s, (String) null), Book.class);");
+        CALLS.put("textRootLocale", "return template.find(new TextQuery(s, Locale.ROOT), Book.class);");
+        CALLS.put(
+                "textCriteriaAtRunTime",
+                "return template.find(new TextQuery(list.isEmpty() ? null : TextCriteria.forDefaultLanguage()), Book.class);");
         CALLS.put("fieldAtRunTime", "return template.find(query(where(s).is(n)), Book.class);");
         CALLS.put(
                 "fieldAtRunTimeSorted",
@@ -418,6 +467,17 @@ class TemplateCallsDifferentialTest {
             findAll              | find and() - -
             findById             | find _id:eq - limit 1
             findDistinct         | distinct year:gt - -
+            textQuery            | find :text - -
+            textQueryLanguage    | find :text - -
+            textQueryLocale      | find :text - -
+            queryText            | find :text - -
+            textQueryOfCriteria  | find :text - -
+            textQueryAndCriteria | find and(:text,year:eq) - -
+            textCriteriaAdded    | find :text - -
+            textCriteriaAfterWhere | find and(title:eq,:text) - -
+            textQueryLocal       | find and(:text,year:gt) year:1 limit 3
+            textFluent           | find :text - -
+            textCount            | aggregate :text - -
             """)
     void positive_whatSchemaguardReads_isWhatSdmSent(String method, String sentCommand) {
         String observed = sentCommand(method);
@@ -476,6 +536,62 @@ class TemplateCallsDifferentialTest {
                 assertEquals(value.asDocument().getInt32("_id").getValue() != 0, fields.includesId());
             }
         }
+    }
+
+    /**
+     * What {@code TextCriteria.getCriteriaObject()} sent under {@code $text}: its terms, language and flags, none of
+     * which the planner reads; the model holds the {@code $text} predicate on the empty path, as it holds the driver's
+     * {@code Filters.text}.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            textQuery              | {"$search": "Dune"}
+            textQueryLanguage      | {"$language": "english", "$search": "dune"}
+            textQueryLocale        | {"$language": "fr", "$search": "Dune"}
+            queryText              | {"$search": "a b"}
+            textQueryOfCriteria    | {"$language": "Dune", "$search": "\\"sand worm\\"", "$caseSensitive": true, "$diacriticSensitive": false}
+            textCriteriaAdded      | {"$search": "x"}
+            textCriteriaAfterWhere | {"$search": "-Dune"}
+            textFluent             | {"$search": "Dune"}
+            """)
+    void positive_aTextCriteria_isTheTextPredicate(String method, String text) {
+        assertEquals(
+                BsonDocument.parse(text),
+                SentQueryShapes.filterOf(sent.get(method)).getDocument("$text"),
+                "what SDM sent for " + method);
+        assertTrue(
+                read.get(method).query().filter().predicates().stream()
+                        .anyMatch(p -> p.path().isEmpty() && p.condition() instanceof Condition.Text),
+                method);
+    }
+
+    /**
+     * {@code TextQuery.sortByScore} puts the score's {@code $meta} into the sort where it is called (first, or after
+     * the orders given before it) and, with {@code includeScore}, into the projection: the model holds no
+     * {@code $meta} key, so the sort and projection are unknown, as for the driver's {@code metaTextScore}; the filter
+     * is still read.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            textSortByScore         | {"score": {"$meta": "textScore"}}                 | {"score": {"$meta": "textScore"}}
+            textSortByScoreThenYear | {"score": {"$meta": "textScore"}, "year": 1}      | {"score": {"$meta": "textScore"}}
+            textYearThenScore       | {"year": 1, "score": {"$meta": "textScore"}}      | {"score": {"$meta": "textScore"}}
+            textIncludeScore        | {}                                                | {"relevance": {"$meta": "textScore"}}
+            textScoreFieldName      | {"rank": {"$meta": "textScore"}}                  | {"title": 1, "rank": {"$meta": "textScore"}}
+            """)
+    void positive_aTextScore_leavesTheSortAndProjectionUnknown(String method, String sort, String projection) {
+        BsonDocument command = sent.get(method);
+        assertEquals(":text", SentQueryShapes.renderSent(SentQueryShapes.filterOf(command)));
+        assertEquals(BsonDocument.parse(sort), command.getDocument("sort", new BsonDocument()), "sort of " + method);
+        assertEquals(BsonDocument.parse(projection), command.getDocument("projection"), "projection of " + method);
+        Query query = read.get(method).query();
+        assertEquals(":text", SentQueryShapes.render(query.filter()));
+        if (sort.equals("{}")) {
+            assertEquals(Sort.none(), query.sort());
+        } else {
+            assertInstanceOf(Sort.Unknown.class, query.sort());
+        }
+        assertInstanceOf(Projection.Unknown.class, query.projection());
     }
 
     /** A call without collation, hint or fields: SDM sends none, and the model has none. */
@@ -538,6 +654,10 @@ class TemplateCallsDifferentialTest {
             isTwice          | ''      | SDM's Criteria.is throws InvalidMongoDbApiUsageException
             sameKeyTwice     | ''      | SDM's Criteria.getCriteriaObject throws InvalidMongoDbApiUsageException
             addCriteriaTwice | ''      | 'q', SDM's Query.addCriteria throws InvalidMongoDbApiUsageException
+            textCriteriaTwice | ''     | SDM's Query.addCriteria throws InvalidMongoDbApiUsageException
+            textNullLanguage | ''      | a null language, on which SDM's TextCriteria.forLanguage throws
+            textRootLocale   | ''      | Locale.ROOT, whose empty language SDM's TextCriteria.forLanguage refuses
+            textCriteriaAtRunTime | :text | an expression the reader does not follow
             """)
     void negative_whatSchemaguardCannotKnow_isUnreadable(String method, String sentFilter, String reason) {
         BsonDocument command = sent.get(method);
@@ -552,7 +672,7 @@ class TemplateCallsDifferentialTest {
      * MongoTemplate throws InvalidMongoDbApiUsageException on exactly these calls, and sends nothing.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"isTwice", "sameKeyTwice", "addCriteriaTwice"})
+    @ValueSource(strings = {"isTwice", "sameKeyTwice", "addCriteriaTwice", "textCriteriaTwice"})
     void positive_whatSdmThrowsOn_isARefusal(String method) {
         assertInstanceOf(
                 org.springframework.data.mongodb.InvalidMongoDbApiUsageException.class,
@@ -566,7 +686,8 @@ class TemplateCallsDifferentialTest {
     @Test
     void negative_everyOtherCall_isNoRefusal() {
         read.forEach((name, query) -> {
-            if (!Set.of("isTwice", "sameKeyTwice", "addCriteriaTwice").contains(name)) {
+            if (!Set.of("isTwice", "sameKeyTwice", "addCriteriaTwice", "textCriteriaTwice")
+                    .contains(name)) {
                 assertTrue(query.refusal().isEmpty(), name);
                 assertTrue(
                         !(thrown.get(name) instanceof org.springframework.data.mongodb.InvalidMongoDbApiUsageException),
