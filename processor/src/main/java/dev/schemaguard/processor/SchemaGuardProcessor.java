@@ -116,11 +116,11 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
         noteDocumentAnnotations(annotations);
         code.noteRound(roundEnv);
-        if (!tookPart
-                && annotations.stream().noneMatch(Vocabularies::isRead)
-                && !repositories.anyIn(roundEnv)
-                // a project on the driver alone may have no annotation schemaguard reads: its code is read at the end
-                && !(roundEnv.processingOver() && code.mayFindDocuments())) {
+        if (!tookPart && annotations.stream().noneMatch(Vocabularies::isRead) && !repositories.anyIn(roundEnv)) {
+            // a project on the driver alone may have no annotation schemaguard reads: its code is read at the end
+            if (roundEnv.processingOver() && code.mayFindDocuments()) {
+                finishCodeOnly(roundEnv);
+            }
             return false;
         }
         if (!tookPart) {
@@ -175,9 +175,46 @@ public final class SchemaGuardProcessor extends AbstractProcessor {
         }
     }
 
+    /**
+     * A compilation without any annotation schemaguard reads is schemaguard's only if its code stores classes of its
+     * own with the driver's codec: then it takes part, and prints and writes what a compilation with documents does.
+     * Otherwise nothing at all: a module's test sources, say, that call the main sources' documents must not replace
+     * the main compilation's report, SARIF file or baseline with an empty one.
+     */
+    private void finishCodeOnly(RoundEnvironment lastRound) {
+        Runnable finish = () -> {
+            try {
+                List<CheckedCode> read = code.check(lastRound, checks, rounds);
+                if (read.stream().noneMatch(CheckedCode.StoredByCodec.class::isInstance)) {
+                    return;
+                }
+                tookPart = true;
+                session.takePart();
+                printer.optionProblems(options.lateProblems());
+                finish(lastRound, read);
+            } catch (Throwable t) {
+                printer.internalError(null, "after the last round of", t);
+            }
+        };
+        if (!AfterProcessing.schedule(processingEnv, finish)) {
+            finish.run();
+        }
+    }
+
     private void finish(RoundEnvironment lastRound) {
+        List<CheckedCode> read;
         try {
-            code.check(lastRound, checks, rounds).forEach(this::printCode);
+            read = code.check(lastRound, checks, rounds);
+        } catch (Throwable t) {
+            printer.internalError(null, "while reading the queries in the code of", t);
+            read = List.of();
+        }
+        finish(lastRound, read);
+    }
+
+    private void finish(RoundEnvironment lastRound, List<CheckedCode> read) {
+        try {
+            read.forEach(this::printCode);
         } catch (Throwable t) {
             printer.internalError(null, "while reading the queries in the code of", t);
         }

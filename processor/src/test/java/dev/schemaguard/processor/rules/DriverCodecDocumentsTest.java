@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.schemaguard.processor.testing.ProcessorTester;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A class the code stores with the driver's codec ({@code database.getCollection("books", Book.class)}) is checked as
@@ -382,16 +385,24 @@ class DriverCodecDocumentsTest {
     }
 
     @Test
-    void negative_aModuleWithAClassLiteralInAnotherCall_printsNothing() {
-        ProcessorTester.Result result =
-                ProcessorTester.create().source("codec.Names", HEADER + """
+    void negative_aModuleWithAClassLiteralInAnotherCall_printsAndWritesNothing(@TempDir Path reports) {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .option("schemaguard.report=" + reports)
+                .source("codec.Names", HEADER + """
                         class Names {
                             List<String> checked() {
                                 return java.util.Collections.checkedList(new java.util.ArrayList<>(), String.class);
                             }
+                            Object logs(MongoDatabase db) {
+                                // a class of another module: no document of this compilation
+                                return db.getCollection("logs", org.bson.types.ObjectId.class);
+                            }
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoJavacErrors();
         assertTrue(!result.all().contains("schemaguard"), result::all);
+        // a module's test sources must not replace the main compilation's report with an empty one
+        assertTrue(!Files.exists(reports.resolve("schema.md")), "a report was written");
     }
 }
