@@ -23,7 +23,8 @@ import java.util.Optional;
  */
 @RuleDefinition(
         severity = Severity.ERROR,
-        summary = "A query names a property its document does not have, which Spring Data refuses at startup")
+        summary =
+                "A query names a field its document does not have: refused at startup or when it runs, or it matches nothing")
 public final class QueryFieldUnknown implements QueryRule {
 
     @Override
