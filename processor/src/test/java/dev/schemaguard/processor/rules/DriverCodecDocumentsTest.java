@@ -264,25 +264,33 @@ class DriverCodecDocumentsTest {
                     }
                 }
                 """).expectMarkedDiagnostics();
+        List<String> notes = result.schemaguard().stream()
+                .map(d -> d.getMessage(java.util.Locale.ROOT))
+                .filter(m -> m.startsWith("[schemaguard] Book carries no document annotation"))
+                .toList();
+        assertEquals(1, notes.size(), result::all);
         assertTrue(
-                result.all()
+                notes.get(0)
                         .contains("stores it with the driver's codec in 'archive', 'books': it is checked as a "
                                 + "document of each"),
                 result::all);
     }
 
     @Test
-    void negative_aModuleOnTheDriverWithoutDocuments_printsNothing() {
-        ProcessorTester.Result result =
-                ProcessorTester.create().source("codec.Logs", HEADER + """
+    void negative_aModuleOnTheDriverWithoutDocuments_printsAndWritesNothing(@TempDir Path reports) {
+        ProcessorTester.Result result = ProcessorTester.create()
+                .option("schemaguard.report=" + reports)
+                .source("codec.Logs", HEADER + """
                         class Logs {
                             Object recent(MongoDatabase db) {
                                 return db.getCollection("logs").find(eq("level", "WARN"));
                             }
                         }
-                        """).compile();
+                        """)
+                .compile();
         result.assertNoJavacErrors();
         assertTrue(!result.all().contains("schemaguard"), result::all);
+        assertTrue(!Files.exists(reports.resolve("schema.md")), "a report was written");
     }
 
     /** gatos-backend's shape: a static helper and a generic base class hand the name and class on to the driver. */

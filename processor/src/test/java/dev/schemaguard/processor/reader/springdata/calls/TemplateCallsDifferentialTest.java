@@ -683,6 +683,15 @@ class TemplateCallsDifferentialTest {
         assertEquals(QueryRefusal.Reason.QUERY_BUILD_THROWS, refusal.reason());
     }
 
+    /** The unread languages: SDM's TextCriteria.forLanguage asserts hasText (Spring's Assert), before anything is sent. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"textNullLanguage", "textRootLocale"})
+    void negative_aLanguageSdmRefuses_throwsBeforeSending(String method) {
+        assertInstanceOf(
+                IllegalArgumentException.class, thrown.get(method), () -> method + " threw " + thrown.get(method));
+        assertEquals(null, sent.get(method));
+    }
+
     @Test
     void negative_everyOtherCall_isNoRefusal() {
         read.forEach((name, query) -> {
